@@ -1,0 +1,118 @@
+package main
+
+import (
+	"image"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/levelwright/levelwright/internal/e2e"
+)
+
+// regions of the main window, from its layout: a menu bar on top, a status
+// bar at the bottom, levels on the left (18%) and the inspector on the
+// right (the last 17% or so).
+func regions(b image.Rectangle) (menu, levels, viewport, inspector, status image.Rectangle) {
+	w, h := b.Dx(), b.Dy()
+	menu = image.Rect(0, 2, w, 30)
+	levels = image.Rect(0, 40, w*17/100, 80)
+	viewport = image.Rect(w*20/100, 40, w*80/100, h-50)
+	inspector = image.Rect(w*84/100, 40, w, 80)
+	status = image.Rect(0, h-32, w/2, h)
+	return
+}
+
+func TestGUIMainWindow(t *testing.T) {
+	bin := e2e.Build(t)
+	d := e2e.NewDisplay(t)
+	p := e2e.Start(t, d, bin, "^Levelwright$")
+
+	if !p.Mapped() {
+		t.Fatal("main window is not mapped")
+	}
+	start := p.Screenshot("start")
+	b := start.Bounds()
+	if b.Dx() < 800 || b.Dy() < 500 {
+		t.Fatalf("window is %v, want at least 800x500", b.Size())
+	}
+	if n := e2e.DistinctColours(start, b); n < 20 {
+		t.Fatalf("screenshot has %d colours: blank window", n)
+	}
+	menu, levels, viewport, inspector, status := regions(b)
+	if spans := e2e.InkSpans(start, menu, 6); len(spans) < 4 {
+		t.Fatalf("menu bar shows %d items, want File, Edit, View, Help: %v", len(spans), spans)
+	}
+	for name, r := range map[string]image.Rectangle{"levels heading": levels, "inspector heading": inspector, "status bar": status, "viewport hint": viewport} {
+		if len(e2e.InkSpans(start, r, 6)) == 0 {
+			t.Errorf("%s: no text in %v", name, r)
+		}
+	}
+
+	// A key: F1 opens About over the viewport, Escape closes it.
+	p.Key("F1")
+	about := p.Screenshot("about")
+	if f := e2e.ChangedFraction(start, about, viewport); f < 0.01 {
+		t.Errorf("F1 changed %.2f%% of the viewport, want the About dialog", f*100)
+	}
+	p.Key("Escape")
+	if f := e2e.ChangedFraction(start, p.Screenshot("about-closed"), viewport); f > 0.001 {
+		t.Errorf("Escape left %.2f%% of the viewport changed, want the dialog gone", f*100)
+	}
+
+	// A click: the Help menu opens below its title.
+	spans := e2e.InkSpans(start, menu, 6)
+	help := spans[3]
+	p.Click((help[0]+help[1])/2, (menu.Min.Y+menu.Max.Y)/2, 1)
+	opened := p.Screenshot("help-menu")
+	below := image.Rect(help[0], menu.Max.Y+4, help[0]+150, menu.Max.Y+60)
+	if f := e2e.ChangedFraction(start, opened, below); f < 0.05 {
+		t.Errorf("clicking Help changed %.2f%% below it, want its menu", f*100)
+	}
+	p.Key("Escape")
+
+	// Ctrl+Q quits cleanly, leaving no process behind.
+	p.Key("ctrl+q")
+	if err := p.WaitExit(10 * time.Second); err != nil {
+		t.Fatalf("quit: %v", err)
+	}
+	if left := p.Leftovers(); len(left) > 0 {
+		t.Errorf("processes left after quit: %v", left)
+	}
+}
+
+func TestGUIOpenFileArgument(t *testing.T) {
+	bin := e2e.Build(t)
+	d := e2e.NewDisplay(t)
+
+	bogus := filepath.Join(t.TempDir(), "notes.txt")
+	if err := os.WriteFile(bogus, []byte("not a level\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p := e2e.Start(t, d, bin, "^Levelwright$", bogus)
+	plain := p.Screenshot("error-dialog")
+	_, _, viewport, _, _ := regions(plain.Bounds())
+	p.Key("Escape")
+	closed := p.Screenshot("error-closed")
+	if f := e2e.ChangedFraction(plain, closed, viewport); f < 0.01 {
+		t.Errorf("no error dialog over the viewport for an unknown file (%.2f%% changed when closed)", f*100)
+	}
+	if p.Exited() {
+		t.Fatal("levelwright exited on an unknown file")
+	}
+	p.Key("ctrl+q")
+	if err := p.WaitExit(10 * time.Second); err != nil {
+		t.Fatalf("quit: %v", err)
+	}
+
+	corpusFile := filepath.Join(e2e.RepoRoot(t), "..", "shared", "corpus", "shock", "derelict", "archive.dat")
+	if _, err := os.Stat(corpusFile); err != nil {
+		t.Skip("corpus folder ../shared/corpus is absent")
+	}
+	p = e2e.Start(t, d, bin, "^archive.dat — Levelwright$", corpusFile)
+	p.Screenshot("corpus-file")
+	p.Key("ctrl+q")
+	if err := p.WaitExit(10 * time.Second); err != nil {
+		t.Fatalf("quit: %v", err)
+	}
+}

@@ -1,0 +1,83 @@
+// Command levelwright is the Levelwright level editor. With no arguments
+// or a file name it opens the editor; with a subcommand it works on files
+// from the command line (see README.md).
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/app"
+
+	"github.com/levelwright/levelwright"
+	"github.com/levelwright/levelwright/editor"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run dispatches the command line and returns the exit status.
+func run(args []string, stdout, stderr io.Writer) int {
+	meta := levelwright.AppMetadata()
+	if len(args) > 0 {
+		switch args[0] {
+		case "--version", "-version", "version":
+			fmt.Fprintf(stdout, "%s %s\n", meta.Name, meta.Version)
+			return 0
+		case "--help", "-help", "-h", "help":
+			fmt.Fprint(stdout, usage)
+			return 0
+		}
+		if cmd, ok := commands[args[0]]; ok {
+			return cmd(args[1:], stdout, stderr)
+		}
+		if len(args) > 1 {
+			fmt.Fprintf(stderr, "levelwright: unknown command %q\n%s", args[0], usage)
+			return 2
+		}
+	}
+	if !hasDisplay() {
+		fmt.Fprintln(stderr, "levelwright: no display to open the editor on (set DISPLAY); the subcommands need none")
+		return 2
+	}
+	runGUI(meta, args)
+	return 0
+}
+
+// hasDisplay reports whether a window can be opened: on X11 and Wayland
+// systems that needs a display in the environment; elsewhere it is assumed.
+func hasDisplay() bool {
+	switch runtime.GOOS {
+	case "linux", "freebsd", "openbsd", "netbsd":
+		return os.Getenv("DISPLAY") != "" || os.Getenv("WAYLAND_DISPLAY") != ""
+	}
+	return true
+}
+
+func runGUI(meta levelwright.Metadata, args []string) {
+	icon := fyne.NewStaticResource("Icon.png", meta.Icon)
+	app.SetMetadata(fyne.AppMetadata{ID: meta.ID, Name: meta.Name, Version: meta.Version, Build: meta.Build, Icon: icon})
+	a := app.NewWithID(meta.ID)
+	a.SetIcon(icon)
+	e := editor.New(a)
+	if len(args) == 1 {
+		e.Open(args[0])
+	}
+	e.Window().ShowAndRun()
+}
+
+// A command is a subcommand: it gets its own arguments and returns the
+// exit status.
+type command func(args []string, stdout, stderr io.Writer) int
+
+// commands maps subcommand names to their implementations.
+var commands = map[string]command{}
+
+const usage = `usage:
+  levelwright [FILE]          open the editor, on FILE if given
+  levelwright --version       print the version
+`

@@ -1,0 +1,25 @@
+// Package bin holds what every codec shares: the error that names the byte
+// offset where decoding failed and what was expected there.
+package bin
+
+import "fmt"
+
+// Error is a decoding failure at a byte offset. Where names the structure
+// being read (a chunk, a record, an archive path); callers prefix the file.
+type Error struct {
+	Offset   int64
+	Where    string
+	Expected string
+}
+
+func (e *Error) Error() string {
+	if e.Where == "" {
+		return fmt.Sprintf("offset %d: expected %s", e.Offset, e.Expected)
+	}
+	return fmt.Sprintf("%s: offset %d: expected %s", e.Where, e.Offset, e.Expected)
+}
+
+// Errorf returns an *Error at offset with a formatted expectation.
+func Errorf(offset int64, where, format string, args ...any) *Error {
+	return &Error{Offset: offset, Where: where, Expected: fmt.Sprintf(format, args...)}
+}

@@ -1,0 +1,63 @@
+package document
+
+import (
+	"encoding/binary"
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/levelwright/levelwright/codecs/bin"
+)
+
+func TestSniffCorpus(t *testing.T) {
+	corpus := filepath.Join("..", "..", "shared", "corpus")
+	if _, err := os.Stat(corpus); err != nil {
+		t.Skip("corpus folder ../shared/corpus is absent")
+	}
+	cases := map[string]Game{
+		"shock/derelict/archive.dat": GameShock,
+		"marathon/m1/Map.scen":       GameMarathon,
+		"marathon/m2/Standard.phyA":  GameMarathon,
+	}
+	turok, _ := filepath.Glob(filepath.Join(corpus, "turok", "*.map"))
+	for _, p := range turok {
+		rel, _ := filepath.Rel(corpus, p)
+		cases[rel] = GameTurok
+	}
+	if len(turok) == 0 {
+		t.Fatal("no Turok maps in the corpus")
+	}
+	for rel, want := range cases {
+		got, err := SniffFile(filepath.Join(corpus, rel))
+		if err != nil || got != want {
+			t.Errorf("%s: got %v, %v; want %v", rel, got, err, want)
+		}
+	}
+}
+
+func TestSniffRejects(t *testing.T) {
+	shock := make([]byte, 200)
+	copy(shock, lgResSignature)
+	binary.LittleEndian.PutUint32(shock[0x7c:], 5000)
+	cases := map[string]struct {
+		data   []byte
+		offset int64
+	}{
+		"empty":              {nil, 0},
+		"text":               {[]byte("hello, world\n"), 0},
+		"shock short header": {lgResSignature, int64(len(lgResSignature))},
+		"shock dir past end": {shock, 0x7c},
+	}
+	for name, c := range cases {
+		_, err := Sniff(c.data)
+		var be *bin.Error
+		if !errors.As(err, &be) {
+			t.Errorf("%s: got %v, want a *bin.Error", name, err)
+			continue
+		}
+		if be.Offset != c.offset {
+			t.Errorf("%s: error at offset %d, want %d (%v)", name, be.Offset, c.offset, err)
+		}
+	}
+}

@@ -1,0 +1,379 @@
+// Package e2e runs the real levelwright binary in an X display for
+// end-to-end tests: it builds the binary, starts Xvfb when no display is
+// there, waits for the main window, takes screenshots, sends keys and clicks
+// with xdotool, and stops the program and everything it started.
+//
+// It needs Xvfb, xdotool, xwininfo and ImageMagick's import; `make test`
+// installs them. Screenshots go to build/e2e/<test name>/ and stay there.
+package e2e
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// tools the harness calls; Require skips with their names when one is missing.
+var tools = []string{"xdotool", "xwininfo", "import"}
+
+// Build compiles ./cmd/levelwright once per test binary and returns its path.
+func Build(t testing.TB) string {
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "levelwright-e2e-")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		binPath = filepath.Join(dir, "levelwright")
+		cmd := exec.Command("go", "build", "-o", binPath, "./cmd/levelwright")
+		cmd.Dir = RepoRoot(t)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			buildErr = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return binPath
+}
+
+var (
+	buildOnce sync.Once
+	binPath   string
+	buildErr  error
+)
+
+// RepoRoot is the folder holding go.mod.
+func RepoRoot(t testing.TB) string {
+	_, file, _, _ := runtime.Caller(0)
+	return filepath.Join(filepath.Dir(file), "..", "..")
+}
+
+// Display is an X display for a test: the one in $DISPLAY, or an Xvfb the
+// harness started and stops when the test ends.
+type Display struct {
+	Name string
+}
+
+// NewDisplay returns the display to run on, starting Xvfb when $DISPLAY is
+// unset. It fails the test when a tool the harness needs is missing.
+func NewDisplay(t testing.TB) *Display {
+	for _, tool := range tools {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Fatalf("%s is not installed: run `make test`, which installs the GUI test tools", tool)
+		}
+	}
+	if d := os.Getenv("DISPLAY"); d != "" {
+		return &Display{Name: d}
+	}
+	if _, err := exec.LookPath("Xvfb"); err != nil {
+		t.Fatal("no $DISPLAY and Xvfb is not installed: run `make test`")
+	}
+	var failures []string
+	for range 3 {
+		d, err := startXvfb(t)
+		if err == nil {
+			return d
+		}
+		failures = append(failures, err.Error())
+	}
+	t.Fatalf("Xvfb did not start:\n%s", strings.Join(failures, "\n"))
+	return nil
+}
+
+// startXvfb starts a private Xvfb on a free display number and waits until
+// it answers; the test's cleanup stops it.
+func startXvfb(t testing.TB) (*Display, error) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	var stderr bytes.Buffer
+	xvfb := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1600x1000x24", "-nolisten", "tcp")
+	xvfb.ExtraFiles = []*os.File{w}
+	xvfb.Stderr = &stderr
+	xvfb.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	err = xvfb.Start()
+	w.Close()
+	if err != nil {
+		return nil, err
+	}
+	exited := make(chan struct{})
+	go func() {
+		xvfb.Wait()
+		close(exited)
+	}()
+	stop := func() {
+		xvfb.Process.Signal(syscall.SIGTERM)
+		<-exited
+	}
+
+	number := make(chan string, 1)
+	go func() {
+		buf := make([]byte, 32)
+		n, _ := r.Read(buf)
+		number <- strings.TrimSpace(string(buf[:n]))
+	}()
+	var d *Display
+	select {
+	case n := <-number:
+		d = &Display{Name: ":" + n}
+	case <-time.After(20 * time.Second):
+		stop()
+		return nil, fmt.Errorf("no display number within 20s: %s", stderr.String())
+	}
+	for range 100 {
+		select {
+		case <-exited:
+			return nil, fmt.Errorf("Xvfb on %s exited: %s", d.Name, stderr.String())
+		default:
+		}
+		probe := exec.Command("xwininfo", "-root")
+		probe.Env = append(os.Environ(), "DISPLAY="+d.Name)
+		if probe.Run() == nil {
+			t.Cleanup(stop)
+			t.Logf("started Xvfb on %s", d.Name)
+			return d, nil
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	stop()
+	return nil, fmt.Errorf("Xvfb on %s does not answer: %s", d.Name, stderr.String())
+}
+
+// Program is the levelwright binary running in a display.
+type Program struct {
+	t       testing.TB
+	display *Display
+	cmd     *exec.Cmd
+	done    chan struct{}
+	exitErr error
+	Window  string // X window id
+	Stderr  bytes.Buffer
+	artDir  string
+	start   int // which start of the program in this test, from 1
+	shots   int
+}
+
+// starts counts the programs each test has started, to name screenshots.
+var (
+	startsMu sync.Mutex
+	starts   = map[string]int{}
+)
+
+// Start runs bin with args in d, with a fresh preferences folder, and
+// waits up to 30s for a window whose title matches titlePattern.
+func Start(t testing.TB, d *Display, bin string, titlePattern string, args ...string) *Program {
+	p := &Program{t: t, display: d, done: make(chan struct{})}
+	p.artDir = filepath.Join(RepoRoot(t), "build", "e2e", sanitize(t.Name()))
+	startsMu.Lock()
+	starts[t.Name()]++
+	p.start = starts[t.Name()]
+	startsMu.Unlock()
+	if p.start == 1 {
+		os.RemoveAll(p.artDir) // screenshots of an earlier run
+	}
+	if err := os.MkdirAll(p.artDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	p.cmd = exec.Command(bin, args...)
+	p.cmd.Env = append(os.Environ(),
+		"DISPLAY="+d.Name,
+		"HOME="+t.TempDir(), // preferences of a first start
+		"LIBGL_ALWAYS_SOFTWARE=1",
+	)
+	p.cmd.Stdout = &p.Stderr
+	p.cmd.Stderr = &p.Stderr
+	p.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if err := p.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	go func() {
+		p.exitErr = p.cmd.Wait()
+		close(p.done)
+	}()
+	t.Cleanup(p.kill)
+
+	deadline := time.Now().Add(30 * time.Second)
+	for time.Now().Before(deadline) {
+		if p.Exited() {
+			t.Fatalf("levelwright exited before showing a window: %v\n%s", p.exitErr, p.Stderr.String())
+		}
+		out, err := p.x("xdotool", "search", "--onlyvisible", "--name", titlePattern)
+		if err == nil {
+			if ids := strings.Fields(out); len(ids) > 0 {
+				p.Window = ids[0]
+				p.waitStill()
+				return p
+			}
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	t.Fatalf("no window titled %q within 30s\n%s", titlePattern, p.Stderr.String())
+	return nil
+}
+
+// x runs an X tool against the program's display.
+func (p *Program) x(name string, args ...string) (string, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, name, args...)
+	cmd.Env = append(os.Environ(), "DISPLAY="+p.display.Name)
+	out, err := cmd.Output()
+	if err != nil {
+		if ee, ok := err.(*exec.ExitError); ok {
+			return string(out), fmt.Errorf("%s %v: %v: %s", name, args, err, ee.Stderr)
+		}
+		return string(out), fmt.Errorf("%s %v: %v", name, args, err)
+	}
+	return string(out), nil
+}
+
+// Mapped reports whether the main window is mapped and viewable.
+func (p *Program) Mapped() bool {
+	out, err := p.x("xwininfo", "-id", p.Window)
+	return err == nil && strings.Contains(out, "Map State: IsViewable")
+}
+
+// Title is the main window's current title.
+func (p *Program) Title() string {
+	out, err := p.x("xdotool", "getwindowname", p.Window)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	return strings.TrimSpace(out)
+}
+
+// Screenshot captures the main window, saves it in build/e2e/<test>/
+// and returns it.
+func (p *Program) Screenshot(name string) image.Image {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "import", "-window", p.Window, "png:-")
+	cmd.Env = append(os.Environ(), "DISPLAY="+p.display.Name)
+	out, err := cmd.Output()
+	if err != nil {
+		p.t.Fatalf("screenshot: %v", err)
+	}
+	img, err := png.Decode(bytes.NewReader(out))
+	if err != nil {
+		p.t.Fatalf("screenshot: %v", err)
+	}
+	p.shots++
+	path := filepath.Join(p.artDir, fmt.Sprintf("%d-%02d-%s.png", p.start, p.shots, name))
+	if err := os.WriteFile(path, out, 0o644); err != nil {
+		p.t.Fatal(err)
+	}
+	p.t.Logf("screenshot %s", path)
+	return img
+}
+
+// Key sends key presses (xdotool names: "ctrl+q", "F1", "Escape") to the
+// focused main window, then waits for the picture to settle.
+func (p *Program) Key(keys ...string) {
+	p.t.Helper()
+	p.focus()
+	if _, err := p.x("xdotool", append([]string{"key", "--delay", "50"}, keys...)...); err != nil {
+		p.t.Fatal(err)
+	}
+	p.waitStill()
+}
+
+// Click moves the pointer to (x, y) in window coordinates and clicks the
+// given button (1 left, 2 middle, 3 right).
+func (p *Program) Click(x, y, button int) {
+	p.t.Helper()
+	p.focus()
+	if _, err := p.x("xdotool", "mousemove", "--window", p.Window, fmt.Sprint(x), fmt.Sprint(y)); err != nil {
+		p.t.Fatal(err)
+	}
+	time.Sleep(100 * time.Millisecond)
+	if _, err := p.x("xdotool", "click", fmt.Sprint(button)); err != nil {
+		p.t.Fatal(err)
+	}
+	p.waitStill()
+}
+
+func (p *Program) focus() {
+	p.x("xdotool", "windowfocus", "--sync", p.Window)
+}
+
+// waitStill waits until two screenshots a moment apart are the same, so
+// that animations (menus, dialogs fading in) have finished. It returns at
+// once when the program has ended (after a quit key, say).
+func (p *Program) waitStill() {
+	var last []byte
+	for range 25 {
+		time.Sleep(200 * time.Millisecond)
+		if p.Exited() {
+			return
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		cmd := exec.CommandContext(ctx, "import", "-window", p.Window, "rgb:-")
+		cmd.Env = append(os.Environ(), "DISPLAY="+p.display.Name)
+		out, err := cmd.Output()
+		cancel()
+		if err != nil {
+			continue
+		}
+		if last != nil && bytes.Equal(out, last) {
+			return
+		}
+		last = out
+	}
+}
+
+// Exited reports whether the program has ended.
+func (p *Program) Exited() bool {
+	select {
+	case <-p.done:
+		return true
+	default:
+		return false
+	}
+}
+
+// WaitExit waits for the program to end by itself and returns its error.
+func (p *Program) WaitExit(timeout time.Duration) error {
+	select {
+	case <-p.done:
+		return p.exitErr
+	case <-time.After(timeout):
+		return fmt.Errorf("levelwright still running after %v", timeout)
+	}
+}
+
+// Leftovers lists the processes still in the program's process group.
+func (p *Program) Leftovers() []string {
+	out, _ := exec.Command("pgrep", "-g", fmt.Sprint(p.cmd.Process.Pid)).Output()
+	return strings.Fields(string(out))
+}
+
+// kill ends the program's whole process group if it is still running.
+func (p *Program) kill() {
+	if !p.Exited() {
+		syscall.Kill(-p.cmd.Process.Pid, syscall.SIGKILL)
+		<-p.done
+	}
+	if p.t.Failed() {
+		p.t.Logf("levelwright output:\n%s", p.Stderr.String())
+	}
+}
+
+var unsafeName = regexp.MustCompile(`[^A-Za-z0-9_.-]+`)
+
+func sanitize(name string) string { return unsafeName.ReplaceAllString(name, "_") }
