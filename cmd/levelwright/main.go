@@ -44,8 +44,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "levelwright: no display to open the editor on (set DISPLAY); the subcommands need none")
 		return 2
 	}
-	runGUI(meta, args)
-	return 0
+	return runGUI(meta, args, stderr)
 }
 
 // hasDisplay reports whether a window can be opened: on X11 and Wayland
@@ -58,7 +57,15 @@ func hasDisplay() bool {
 	return true
 }
 
-func runGUI(meta levelwright.Metadata, args []string) {
+// runGUI runs the editor until it quits. A window system that fails to
+// start (Fyne panics then) is reported as an error, not a crash.
+func runGUI(meta levelwright.Metadata, args []string, stderr io.Writer) (status int) {
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "levelwright: cannot open a window: %v\n", r)
+			status = 2
+		}
+	}()
 	icon := fyne.NewStaticResource("Icon.png", meta.Icon)
 	app.SetMetadata(fyne.AppMetadata{ID: meta.ID, Name: meta.Name, Version: meta.Version, Build: meta.Build, Icon: icon})
 	a := app.NewWithID(meta.ID)
@@ -68,6 +75,7 @@ func runGUI(meta levelwright.Metadata, args []string) {
 		e.Open(args[0])
 	}
 	e.Window().ShowAndRun()
+	return 0
 }
 
 // A command is a subcommand: it gets its own arguments and returns the

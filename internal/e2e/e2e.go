@@ -102,7 +102,9 @@ func startXvfb(t testing.TB) (*Display, error) {
 	}
 	defer r.Close()
 	var stderr bytes.Buffer
-	xvfb := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1600x1000x24", "-nolisten", "tcp")
+	// -noreset: a server that resets when its last client leaves refuses
+	// the clients that connect meanwhile, such as the next program started.
+	xvfb := exec.Command("Xvfb", "-displayfd", "3", "-noreset", "-screen", "0", "1600x1000x24", "-nolisten", "tcp")
 	xvfb.ExtraFiles = []*os.File{w}
 	xvfb.Stderr = &stderr
 	xvfb.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
