@@ -14,14 +14,15 @@ import (
 
 	"github.com/levelwright/levelwright"
 	"github.com/levelwright/levelwright/editor"
+	_ "github.com/levelwright/levelwright/internal/clocale"
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
 // run dispatches the command line and returns the exit status.
-func run(args []string, stdout, stderr io.Writer) int {
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	meta := levelwright.AppMetadata()
 	if len(args) > 0 {
 		switch args[0] {
@@ -33,7 +34,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return 0
 		}
 		if cmd, ok := commands[args[0]]; ok {
-			return cmd(args[1:], stdout, stderr)
+			return cmd(args[1:], stdin, stdout, stderr)
 		}
 		if len(args) > 1 {
 			fmt.Fprintf(stderr, "levelwright: unknown command %q\n%s", args[0], usage)
@@ -80,12 +81,21 @@ func runGUI(meta levelwright.Metadata, args []string, stderr io.Writer) (status 
 
 // A command is a subcommand: it gets its own arguments and returns the
 // exit status.
-type command func(args []string, stdout, stderr io.Writer) int
+type command func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 
 // commands maps subcommand names to their implementations.
-var commands = map[string]command{}
+var commands = map[string]command{
+	"res":       resCommand,
+	"lzw":       lzwCommand,
+	"roundtrip": roundtripCommand,
+}
 
 const usage = `usage:
-  levelwright [FILE]          open the editor, on FILE if given
-  levelwright --version       print the version
+  levelwright [FILE]                          open the editor, on FILE if given
+  levelwright --version                       print the version
+  levelwright roundtrip FILE                  decode and re-encode FILE, compare every byte
+  levelwright res list FILE [--json]          list a resource file's chunks
+  levelwright res extract FILE ID [--block N] [--raw]
+                                              write a chunk (or one block) to standard output
+  levelwright lzw encode|decode               System Shock LZW, standard input to output
 `

@@ -10,7 +10,7 @@ import (
 
 func TestVersion(t *testing.T) {
 	var out, errOut bytes.Buffer
-	if code := run([]string{"--version"}, &out, &errOut); code != 0 {
+	if code := run([]string{"--version"}, nil, &out, &errOut); code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut.String())
 	}
 	want := "Levelwright " + levelwright.AppMetadata().Version + "\n"
@@ -21,7 +21,7 @@ func TestVersion(t *testing.T) {
 
 func TestUnknownCommand(t *testing.T) {
 	var out, errOut bytes.Buffer
-	if code := run([]string{"frobnicate", "x"}, &out, &errOut); code != 2 {
+	if code := run([]string{"frobnicate", "x"}, nil, &out, &errOut); code != 2 {
 		t.Fatalf("exit %d, want 2", code)
 	}
 	if !strings.Contains(errOut.String(), `unknown command "frobnicate"`) {
@@ -36,7 +36,7 @@ func TestNoDisplayIsAnErrorNotACrash(t *testing.T) {
 		t.Skip("this system opens windows without DISPLAY")
 	}
 	var out, errOut bytes.Buffer
-	if code := run(nil, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "no display") {
+	if code := run(nil, nil, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "no display") {
 		t.Fatalf("exit %d, stderr %q", code, errOut.String())
 	}
 }

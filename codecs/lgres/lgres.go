@@ -85,6 +85,15 @@ type Chunk struct {
 	changed bool
 }
 
+// New returns an empty resource file with an empty comment, written by the
+// original builder's rules.
+func New() *File {
+	f := &File{CapLZW: true}
+	copy(f.header[:], Signature)
+	f.header[len(Signature)] = 0x1A
+	return f
+}
+
 // Parse reads a resource file. It checks the header and the directory and
 // that every chunk lies inside the file, but expands nothing.
 func Parse(data []byte) (*File, error) {
@@ -451,4 +460,31 @@ func (c *Chunk) lzwError(table int, err error) error {
 		return bin.Errorf(c.offset+int64(table+le.Offset), fmt.Sprintf("chunk %d: LZW stream", c.ID), "%s", le.Reason)
 	}
 	return fmt.Errorf("chunk %d: %w", c.ID, err)
+}
+
+// Locate names the part of the file last parsed or written that holds
+// offset: "header", "chunk N", "padding after chunk N", "directory" or
+// "after the directory".
+func (f *File) Locate(offset int64) string {
+	if offset < headerSize {
+		return "header"
+	}
+	var end int64 = headerSize + int64(len(f.lead))
+	for _, c := range f.Chunks {
+		if offset >= c.offset && offset < c.offset+int64(len(c.stored)) {
+			return fmt.Sprintf("chunk %d", c.ID)
+		}
+		if offset >= c.offset && offset < c.offset+int64(len(c.stored)+len(c.pad)) {
+			return fmt.Sprintf("padding after chunk %d", c.ID)
+		}
+		end = max(end, c.offset+int64(len(c.stored)+len(c.pad)))
+	}
+	dir := end + int64(len(f.gap))
+	switch {
+	case offset < dir:
+		return "the bytes before the directory"
+	case offset < dir+dirHeaderSize+int64(dirEntrySize*len(f.Chunks)):
+		return "directory"
+	}
+	return "after the directory"
 }

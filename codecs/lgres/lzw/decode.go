@@ -1,9 +1,6 @@
 package lzw
 
-import (
-	"fmt"
-	"sync"
-)
+import "fmt"
 
 // Decode expands a compressed stream whose expanded size is known (a
 // resource directory states it). It allocates the output once and fails
@@ -55,7 +52,9 @@ type dictionary struct {
 	length [endCode + 1]int32
 }
 
-var stringsPool = sync.Pool{New: func() any { return new(dictionary) }}
+// dictionaries keeps decoder dictionaries for reuse. Unlike a sync.Pool
+// it survives garbage collections, so a decode allocates only its output.
+var dictionaries = make(chan *dictionary, 4)
 
 // decode expands src into at most limit bytes (growing as needed when
 // limit < 0); expanding past limit is an error. With stopAt >= 0 it
@@ -67,8 +66,8 @@ func decode(src []byte, limit, stopAt int) ([]byte, error) {
 	} else {
 		out = make([]byte, 0, 4*len(src))
 	}
-	d := stringsPool.Get().(*dictionary)
-	defer stringsPool.Put(d)
+	d := reuse(dictionaries)
+	defer recycle(dictionaries, d)
 
 	r := bitReader{src: src}
 	n := 0 // bytes of out written

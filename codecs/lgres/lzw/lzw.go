@@ -5,10 +5,7 @@
 // exactly; Decode inverts it and refuses streams that do not fit.
 package lzw
 
-import (
-	"fmt"
-	"sync"
-)
+import "fmt"
 
 const (
 	codeBits   = 14
@@ -40,8 +37,8 @@ func Encode(dst, src []byte) []byte {
 		w.put(0)
 		return w.finish()
 	}
-	t := tablePool.Get().(*table)
-	defer tablePool.Put(t)
+	t := reuse(tables)
+	defer recycle(tables, t)
 	t.reset()
 
 	next := uint32(firstCode)
@@ -115,7 +112,26 @@ const (
 	genShift  = 36
 )
 
-var tablePool = sync.Pool{New: func() any { return new(table) }}
+// tables keeps encoder tables for reuse, as dictionaries does for decoding.
+var tables = make(chan *table, 4)
+
+// reuse takes a spare *T from free, or allocates one.
+func reuse[T any](free chan *T) *T {
+	select {
+	case v := <-free:
+		return v
+	default:
+		return new(T)
+	}
+}
+
+// recycle returns v to free unless free is full.
+func recycle[T any](free chan *T, v *T) {
+	select {
+	case free <- v:
+	default:
+	}
+}
 
 func (t *table) reset() {
 	t.gen++
