@@ -333,7 +333,6 @@ func TestChunkErrorsNameChunkAndOffset(t *testing.T) {
 	}
 }
 
-
 // padFor is the zero padding after n bytes of chunk.
 func padFor(n int) []byte { return make([]byte, (4-n%4)%4) }
 
