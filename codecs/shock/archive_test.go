@@ -1,0 +1,69 @@
+package shock
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/levelwright/levelwright/codecs/lgres"
+)
+
+// corpusArchive reads the corpus archive, or skips when it is absent.
+func corpusArchive(t testing.TB) []byte {
+	data, err := os.ReadFile(filepath.Join("..", "..", "..", "shared", "corpus", "shock", "derelict", "archive.dat"))
+	if err != nil {
+		t.Skip("corpus folder ../shared/corpus is absent")
+	}
+	return data
+}
+
+func TestCorpusChunksRoundTrip(t *testing.T) {
+	data := corpusArchive(t)
+	res, err := lgres.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := Decode(res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	levels := 0
+	for _, l := range a.Levels {
+		if l == nil {
+			continue
+		}
+		levels++
+		for k := FirstLevelChunk; k <= LastLevelChunk; k++ {
+			want, _ := res.Chunk(ChunkID(l.Index, k)).Data()
+			if got := l.EncodeChunk(k); !bytes.Equal(got, want) {
+				t.Errorf("level %d chunk %d: encodes differently", l.Index, ChunkID(l.Index, k))
+			}
+		}
+	}
+	if levels != 6 {
+		t.Errorf("%d levels, want Derelict's 6", levels)
+	}
+	if err := a.Encode(); err != nil {
+		t.Fatal(err)
+	}
+	if got := res.Bytes(); !bytes.Equal(got, data) {
+		t.Fatal("unchanged archive encodes to different bytes")
+	}
+}
+
+func TestCorpusCheck(t *testing.T) {
+	res, _ := lgres.Parse(corpusArchive(t))
+	a, err := Decode(res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range a.Levels {
+		if l == nil {
+			continue
+		}
+		for _, p := range l.Check() {
+			t.Logf("%+v", p)
+		}
+	}
+}

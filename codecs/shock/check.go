@@ -1,0 +1,247 @@
+package shock
+
+import "fmt"
+
+// Problem is an inconsistency Check found, in the form `check --json`
+// prints: severity "error" or "warning", the level, the kind of entity
+// ("object", "xref", "tile", "class-entry", ...), its index, a short code
+// and a message.
+type Problem struct {
+	Severity string `json:"severity"`
+	Level    int    `json:"level"`
+	Kind     string `json:"kind"`
+	Index    int    `json:"index"`
+	Code     string `json:"code"`
+	Message  string `json:"message"`
+}
+
+type checker struct {
+	l        *Level
+	problems []Problem
+}
+
+func (c *checker) add(severity, kind string, index int, code, format string, args ...any) {
+	c.problems = append(c.problems, Problem{severity, c.l.Index, kind, index, code, fmt.Sprintf(format, args...)})
+}
+
+// Check walks the level's lists and links and reports what is
+// inconsistent: broken or cyclic lists, used slots on free lists, objects
+// whose cross-references miss their own tile, references to free slots,
+// triggers and panels that target missing objects, block puzzles without
+// their state trap, tiles whose object chain does not lead back to them.
+func (l *Level) Check() []Problem {
+	c := &checker{l: l}
+	if int(l.Info.Width)*int(l.Info.Height) != len(l.Tiles) {
+		c.add("error", "level", l.Index, "tile-count", "map info says %dx%d tiles, the tile map holds %d", l.Info.Width, l.Info.Height, len(l.Tiles))
+		return c.problems
+	}
+	c.checkObjectLists()
+	for class := range NumClasses {
+		c.checkClassTable(class)
+	}
+	c.checkXrefs()
+	c.checkTiles()
+	c.checkTargets()
+	return c.problems
+}
+
+// walk follows a chain from head through next, stopping at 0, and reports
+// an index out of range or a cycle. It returns the chain in order.
+func (c *checker) walk(kind, list string, head int, n int, next func(int) int) []int {
+	var chain []int
+	seen := map[int]bool{}
+	for i := head; i != 0; i = next(i) {
+		if i < 0 || i >= n {
+			c.add("error", kind, i, "list-out-of-range", "the %s list reaches slot %d, past the table's %d slots", list, i, n)
+			break
+		}
+		if seen[i] {
+			c.add("error", kind, i, "list-cycle", "the %s list comes back to slot %d", list, i)
+			break
+		}
+		seen[i] = true
+		chain = append(chain, i)
+	}
+	return chain
+}
+
+func (c *checker) checkObjectLists() {
+	objs := c.l.Objects
+	next := func(i int) int { return int(objs[i].Next) }
+	used := c.walk("object", "used object", int(objs[0].Ref), len(objs), next)
+	free := c.walk("object", "free object", int(objs[0].Next), len(objs), next)
+	onUsed := map[int]bool{}
+	prev := 0
+	for _, i := range used {
+		onUsed[i] = true
+		if objs[i].Active == 0 {
+			c.add("error", "object", i, "inactive-on-used-list", "object %d is on the used list but not active", i)
+		}
+		if int(objs[i].Prev) != prev {
+			c.add("error", "object", i, "broken-prev-link", "object %d links back to %d, the used list reaches it from %d", i, objs[i].Prev, prev)
+		}
+		prev = i
+	}
+	for _, i := range free {
+		if onUsed[i] {
+			c.add("error", "object", i, "used-slot-on-free-list", "object %d is on both the used and the free list", i)
+		} else if objs[i].Active != 0 {
+			c.add("error", "object", i, "used-slot-on-free-list", "active object %d is on the free list", i)
+		}
+	}
+	for i := 1; i < len(objs); i++ {
+		if objs[i].Active != 0 && !onUsed[i] {
+			c.add("error", "object", i, "active-not-on-used-list", "active object %d is not on the used list", i)
+		}
+	}
+}
+
+func (c *checker) checkClassTable(class int) {
+	table := c.l.Classes[class]
+	if len(table) == 0 {
+		return
+	}
+	kind := "class-entry"
+	next := func(i int) int { return int(table[i].Next) }
+	used := c.walk(kind, ClassNames[class]+" used", int(table[0].ID), len(table), next)
+	free := c.walk(kind, ClassNames[class]+" free", int(table[0].Next), len(table), next)
+	onUsed := map[int]bool{}
+	for _, i := range used {
+		onUsed[i] = true
+		id := int(table[i].Object())
+		if id <= 0 || id >= len(c.l.Objects) || c.l.Objects[id].Active == 0 {
+			c.add("error", kind, i, "entry-of-free-object", "%s entry %d belongs to object %d, which is not in use", ClassNames[class], i, id)
+			continue
+		}
+		if o := c.l.Objects[id]; int(o.Class) != class || int(o.SpecID) != i {
+			c.add("error", kind, i, "entry-object-mismatch", "%s entry %d names object %d, which is class %d entry %d", ClassNames[class], i, id, o.Class, o.SpecID)
+		}
+	}
+	for _, i := range free {
+		if onUsed[i] {
+			c.add("error", kind, i, "used-slot-on-free-list", "%s entry %d is on both the used and the free list", ClassNames[class], i)
+		}
+	}
+	for i, o := range c.l.Objects {
+		if i > 0 && o.Active != 0 && int(o.Class) == class && !onUsed[int(o.SpecID)] {
+			c.add("error", "object", i, "object-entry-not-used", "object %d uses %s entry %d, which is not on the used list", i, ClassNames[class], o.SpecID)
+		}
+	}
+}
+
+// checkXrefs follows each active object's circle of cross-references.
+func (c *checker) checkXrefs() {
+	xrefs := c.l.Xrefs
+	free := c.walk("xref", "free cross-reference", int(xrefs[0].NextInTile), len(xrefs), func(i int) int { return int(xrefs[i].NextInTile) })
+	onFree := map[int]bool{}
+	for _, i := range free {
+		onFree[i] = true
+	}
+	for id, o := range c.l.Objects {
+		if id == 0 || o.Active == 0 || o.Ref == 0 {
+			continue
+		}
+		ownTile := false
+		seen := map[int]bool{}
+		for r := int(o.Ref); ; {
+			if r <= 0 || r >= len(xrefs) {
+				c.add("error", "object", id, "xref-out-of-range", "object %d's cross-references reach %d, past the table", id, r)
+				break
+			}
+			if seen[r] {
+				c.add("error", "object", id, "xref-cycle", "object %d's cross-references loop back to %d without reaching its first", id, r)
+				break
+			}
+			seen[r] = true
+			x := xrefs[r]
+			if onFree[r] {
+				c.add("error", "xref", r, "free-xref-in-use", "object %d uses cross-reference %d, which is on the free list", id, r)
+			}
+			if int(x.Object) != id {
+				c.add("error", "xref", r, "xref-object-mismatch", "cross-reference %d in object %d's circle names object %d", r, id, x.Object)
+			}
+			if int(x.TileX) == o.TileX() && int(x.TileY) == o.TileY() {
+				ownTile = true
+			}
+			r = int(x.NextOfObject)
+			if r == int(o.Ref) {
+				break
+			}
+		}
+		if !ownTile {
+			c.add("error", "object", id, "xref-misses-own-tile", "object %d stands in tile (%d,%d), none of its cross-references does", id, o.TileX(), o.TileY())
+		}
+	}
+}
+
+// checkTiles follows each tile's chain of objects.
+func (c *checker) checkTiles() {
+	w := int(c.l.Info.Width)
+	xrefs := c.l.Xrefs
+	for i, t := range c.l.Tiles {
+		x, y := i%w, i/w
+		seen := map[int]bool{}
+		for r := int(t.ObjRef); r != 0; r = int(xrefs[r].NextInTile) {
+			if r >= len(xrefs) {
+				c.add("error", "tile", i, "xref-out-of-range", "tile (%d,%d) reaches cross-reference %d, past the table", x, y, r)
+				break
+			}
+			if seen[r] {
+				c.add("error", "tile", i, "tile-chain-cycle", "tile (%d,%d)'s objects loop back to cross-reference %d", x, y, r)
+				break
+			}
+			seen[r] = true
+			if int(xrefs[r].TileX) != x || int(xrefs[r].TileY) != y {
+				c.add("error", "tile", i, "tile-chain-elsewhere", "tile (%d,%d)'s objects include cross-reference %d, which is for tile (%d,%d)", x, y, r, xrefs[r].TileX, xrefs[r].TileY)
+			}
+			if o := int(xrefs[r].Object); o >= len(c.l.Objects) || c.l.Objects[o].Active == 0 {
+				c.add("error", "tile", i, "tile-holds-free-object", "tile (%d,%d) holds object %d, which is not in use", x, y, o)
+			}
+		}
+	}
+}
+
+// checkTargets checks what traps and fixtures point at, and block puzzles.
+func (c *checker) checkTargets() {
+	active := func(id int) bool { return id > 0 && id < len(c.l.Objects) && c.l.Objects[id].Active != 0 }
+	for id, o := range c.l.Objects {
+		if id == 0 || o.Active == 0 {
+			continue
+		}
+		var trap Trap
+		switch int(o.Class) {
+		case ClassTrap:
+			if e, ok := c.entry(ClassTrap, o.SpecID); ok {
+				trap = DecodeTrap(e.Data)
+			}
+		case ClassFixture:
+			e, ok := c.entry(ClassFixture, o.SpecID)
+			if !ok {
+				continue
+			}
+			f := DecodeFixture(e.Data)
+			trap = f.Trap
+			if o.Subclass == FixturePanel && PuzzleKind(f) == PuzzleBlock {
+				state := int(uint16(f.P[1]))
+				if !active(state) || c.l.Objects[state].Class != ClassTrap {
+					c.add("error", "object", id, "block-puzzle-without-state", "block puzzle panel %d keeps its cells in object %d, which is not a trap in use", id, state)
+				}
+			}
+		default:
+			continue
+		}
+		for _, target := range trap.Targets() {
+			if !active(int(target)) {
+				c.add("error", "object", id, "target-missing", "%s %d (%s) targets object %d, which is not in use", ClassNames[o.Class], id, trap.Action, target)
+			}
+		}
+	}
+}
+
+func (c *checker) entry(class int, spec uint16) (ClassEntry, bool) {
+	t := c.l.Classes[class]
+	if int(spec) >= len(t) {
+		return ClassEntry{}, false
+	}
+	return t[spec], true
+}

@@ -1,0 +1,109 @@
+package shock
+
+import (
+	"testing"
+
+	"github.com/levelwright/levelwright/codecs/lgres"
+)
+
+// corpusLevel decodes level 1 of the corpus archive afresh.
+func corpusLevel(t *testing.T) *Level {
+	res, err := lgres.Parse(corpusArchive(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := Decode(res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a.Levels[1]
+}
+
+// firstObject finds the first active object satisfying ok.
+func firstObject(t *testing.T, l *Level, ok func(Object) bool) int {
+	for i, o := range l.Objects {
+		if i > 0 && o.Active != 0 && ok(o) {
+			return i
+		}
+	}
+	t.Fatal("no such object in the corpus level")
+	return 0
+}
+
+func TestCheckFindsEachProblem(t *testing.T) {
+	cases := []struct {
+		code    string
+		corrupt func(t *testing.T, l *Level)
+	}{
+		{"list-cycle", func(t *testing.T, l *Level) {
+			first := int(l.Objects[0].Ref)
+			second := int(l.Objects[first].Next)
+			l.Objects[second].Next = uint16(first)
+		}},
+		{"used-slot-on-free-list", func(t *testing.T, l *Level) {
+			free := l.Objects[0].Next
+			l.Objects[free].Active = 1
+		}},
+		{"active-not-on-used-list", func(t *testing.T, l *Level) {
+			free := l.Objects[0].Next
+			l.Objects[0].Next = l.Objects[free].Next // take it off the free list
+			l.Objects[free].Active = 1
+		}},
+		{"xref-misses-own-tile", func(t *testing.T, l *Level) {
+			id := firstObject(t, l, func(o Object) bool { return o.Ref != 0 })
+			l.Objects[id].X += 5 << 8
+		}},
+		{"xref-object-mismatch", func(t *testing.T, l *Level) {
+			id := firstObject(t, l, func(o Object) bool { return o.Ref != 0 })
+			l.Xrefs[l.Objects[id].Ref].Object = uint16(id + 1)
+		}},
+		{"tile-chain-elsewhere", func(t *testing.T, l *Level) {
+			for i := range l.Tiles {
+				if r := l.Tiles[i].ObjRef; r != 0 {
+					l.Xrefs[r].TileX++
+					return
+				}
+			}
+		}},
+		{"tile-holds-free-object", func(t *testing.T, l *Level) {
+			for i := range l.Tiles {
+				if r := l.Tiles[i].ObjRef; r != 0 {
+					l.Objects[l.Xrefs[r].Object].Active = 0
+					return
+				}
+			}
+		}},
+		{"entry-object-mismatch", func(t *testing.T, l *Level) {
+			id := firstObject(t, l, func(o Object) bool { return o.Class == ClassTrap })
+			l.Objects[id].SpecID++
+		}},
+		{"target-missing", func(t *testing.T, l *Level) {
+			id := firstObject(t, l, func(o Object) bool { return o.Class == ClassTrap })
+			e := &l.Classes[ClassTrap][l.Objects[id].SpecID]
+			trap := DecodeTrap(e.Data)
+			trap.Action, trap.P[0] = ActionMulti, uint32(l.Objects[0].Next) // a free slot
+			trap.Encode(e.Data)
+		}},
+		{"block-puzzle-without-state", func(t *testing.T, l *Level) {
+			id := firstObject(t, l, func(o Object) bool { return o.Class == ClassFixture && o.Subclass == FixturePanel })
+			e := &l.Classes[ClassFixture][l.Objects[id].SpecID]
+			f := DecodeFixture(e.Data)
+			f.P[1] = PuzzleBlock<<28 | uint32(l.Objects[0].Next)
+			f.Encode(e.Data)
+		}},
+	}
+	for _, c := range cases {
+		l := corpusLevel(t)
+		if p := l.Check(); len(p) != 0 {
+			t.Fatalf("corpus level has problems before the change: %+v", p)
+		}
+		c.corrupt(t, l)
+		found := false
+		for _, p := range l.Check() {
+			found = found || p.Code == c.code
+		}
+		if !found {
+			t.Errorf("%s: not reported; got %+v", c.code, l.Check())
+		}
+	}
+}

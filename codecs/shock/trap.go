@@ -1,0 +1,117 @@
+package shock
+
+import "fmt"
+
+// Action is what a trap or fixture does when it goes off (trigger.c).
+type Action uint8
+
+// ActionNames are the 25 actions' names, by number.
+var ActionNames = [...]string{
+	"null", "teleport", "damage", "create object", "quest variable", "end game", "multi", "light",
+	"sfx", "height", "terrain", "scheduler", "alternating split", "destroy object", "plot clock",
+	"email", "expose", "instance", "animate", "hack", "texture", "AI", "bark", "monster", "transmogrify",
+}
+
+// Action numbers the editor refers to by name.
+const (
+	ActionNull     Action = 0
+	ActionTeleport Action = 1
+	ActionCreate   Action = 3
+	ActionQuest    Action = 4
+	ActionMulti    Action = 6
+	ActionHeight   Action = 9
+	ActionDestroy  Action = 13
+	ActionEmail    Action = 15
+	ActionHack     Action = 19
+	NumActions            = len(ActionNames)
+)
+
+func (a Action) String() string {
+	if int(a) < len(ActionNames) {
+		return ActionNames[a]
+	}
+	return fmt.Sprintf("action %d", uint8(a))
+}
+
+// Comparator is the condition a trap checks before it acts: a quest
+// variable or bit, an operator, a value, and the message shown on failure.
+type Comparator uint32
+
+// Comparison operators, bits 13-15 of a comparator.
+const (
+	OpNone = iota
+	OpEqual
+	OpLess
+	OpLessEqual
+	OpGreater
+	OpGreaterEqual
+	OpNotEqual
+	OpRandom
+)
+
+// OperatorNames are the operators' symbols.
+var OperatorNames = [8]string{"", "==", "<", "<=", ">", ">=", "!=", "random"}
+
+func (c Comparator) Variable() int         { return int(c & 0xFFF) }
+func (c Comparator) IsQuestVariable() bool { return c&0x1000 != 0 }
+func (c Comparator) Operator() int         { return int(c>>13) & 7 }
+func (c Comparator) Value() int            { return int(c>>16) & 0xFF }
+func (c Comparator) FailMessage() int      { return int(c >> 24) }
+
+// MakeComparator packs a comparator; questVariable picks a quest variable
+// over a quest bit.
+func MakeComparator(variable int, questVariable bool, operator, value, failMessage int) Comparator {
+	c := Comparator(variable&0xFFF) | Comparator(operator&7)<<13 | Comparator(value&0xFF)<<16 | Comparator(failMessage&0xFF)<<24
+	if questVariable {
+		c |= 0x1000
+	}
+	return c
+}
+
+func (c Comparator) String() string {
+	if c.Operator() == OpNone {
+		return "always"
+	}
+	kind := "bit"
+	if c.IsQuestVariable() {
+		kind = "var"
+	}
+	return fmt.Sprintf("%s %d %s %d", kind, c.Variable(), OperatorNames[c.Operator()], c.Value())
+}
+
+// Param is a trap parameter as the game reads it: 0x1000|n reads quest
+// variable n, 0x2000|n quest bit n, anything else is the literal value.
+type Param uint32
+
+func (p Param) QuestVariable() (n int, ok bool) { return int(p & 0xFFF), p&0xF000 == 0x1000 }
+func (p Param) QuestBit() (n int, ok bool)      { return int(p & 0xFFF), p&0xF000 == 0x2000 }
+
+func (p Param) String() string {
+	if n, ok := p.QuestVariable(); ok {
+		return fmt.Sprintf("var[%d]", n)
+	}
+	if n, ok := p.QuestBit(); ok {
+		return fmt.Sprintf("bit[%d]", n)
+	}
+	return fmt.Sprint(uint32(p))
+}
+
+// Targets lists the objects a trap or fixture acts on, for drawing links
+// and checking them: the multi action's four targets (the low 16 bits of
+// each parameter) and the one-object actions' first parameter.
+func (t Trap) Targets() []uint16 {
+	var ids []uint16
+	switch t.Action {
+	case ActionMulti:
+		for _, p := range t.P {
+			if id := uint16(p); id != 0 {
+				ids = append(ids, id)
+			}
+		}
+	case ActionDestroy:
+		if id := uint16(t.P[0]); id != 0 {
+			ids = append(ids, id)
+		}
+	}
+	return ids
+}
