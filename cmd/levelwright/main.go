@@ -88,12 +88,19 @@ var commands = map[string]command{
 	"res":       resCommand,
 	"lzw":       lzwCommand,
 	"roundtrip": roundtripCommand,
+	"info":      infoCommand,
+	"check":     checkCommand,
+	"new":       newCommand,
 }
 
 const usage = `usage:
   levelwright [FILE]                          open the editor, on FILE if given
   levelwright --version                       print the version
-  levelwright roundtrip FILE                  decode and re-encode FILE, compare every byte
+  levelwright info FILE [--json]              format, levels and what each holds
+  levelwright check FILE [--json]             every validation problem; exit 1 on errors
+  levelwright roundtrip FILE [--through-document]
+                                              decode and re-encode FILE, compare every byte
+  levelwright new shock --out FILE            a new archive with one level, ready to edit
   levelwright res list FILE [--json]          list a resource file's chunks
   levelwright res extract FILE ID [--block N] [--raw]
                                               write a chunk (or one block) to standard output

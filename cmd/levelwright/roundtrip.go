@@ -7,6 +7,7 @@ import (
 	"os"
 
 	"github.com/levelwright/levelwright/codecs/lgres"
+	"github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/document"
 )
 
@@ -30,28 +31,43 @@ func roundtripCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: %v\n", path, err)
 		return 2
 	}
-	if game != document.GameShock || a.bool("through-document") {
-		fmt.Fprintf(stderr, "%s: roundtrip %sof %s files is not implemented yet\n", path, map[bool]string{true: "--through-document "}[a.bool("through-document")], game)
-		return 2
+	if game != document.GameShock {
+		return notYet("roundtrip", path, game, stderr)
 	}
-	return roundtripResFile(path, data, stdout, stderr)
+	return roundtripResFile(path, data, a.bool("through-document"), stdout, stderr)
 }
 
 // roundtripResFile expands and recompresses every chunk of a resource file
-// and rewrites it.
-func roundtripResFile(path string, data []byte, stdout, stderr io.Writer) int {
+// and rewrites it. Through the typed model, level chunks are decoded into
+// records and encoded from them.
+func roundtripResFile(path string, data []byte, throughModel bool, stdout, stderr io.Writer) int {
 	f, err := lgres.Parse(data)
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", path, err)
 		return 2
 	}
 	original, _ := lgres.Parse(data)
+	encoded := map[uint16][]byte{}
+	if throughModel {
+		archive, ok := decodeShock(path, data, stderr)
+		if !ok {
+			return 2
+		}
+		for _, l := range archive.Levels {
+			for k := shock.FirstLevelChunk; l != nil && k <= shock.LastLevelChunk; k++ {
+				encoded[shock.ChunkID(l.Index, k)] = l.EncodeChunk(k)
+			}
+		}
+	}
 	recompressed := 0
 	for _, c := range f.Chunks {
 		d, err := c.Data()
 		if err != nil {
 			fmt.Fprintf(stderr, "%s: %v\n", path, err)
 			return 2
+		}
+		if e, ok := encoded[c.ID]; ok {
+			d = e
 		}
 		if c.Compressed() {
 			recompressed++
@@ -76,7 +92,7 @@ func roundtripResFile(path string, data []byte, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "%s: differs at offset %d (%s): %d bytes written, %d read\n", path, i, f.Locate(int64(i)), len(out), len(data))
 		return 1
 	}
-	fmt.Fprintf(stdout, "%s: identical, %d bytes, %d chunks (%d recompressed)\n", path, len(data), len(f.Chunks), recompressed)
+	fmt.Fprintf(stdout, "%s: identical, %d bytes, %d chunks (%d recompressed, %d encoded from the typed model)\n", path, len(data), len(f.Chunks), recompressed, len(encoded))
 	return 0
 }
 

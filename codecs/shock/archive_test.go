@@ -4,14 +4,18 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/levelwright/levelwright/codecs/lgres"
 )
 
+// corpusArchivePath is the corpus's System Shock archive.
+var corpusArchivePath = filepath.Join("..", "..", "..", "shared", "corpus", "shock", "derelict", "archive.dat")
+
 // corpusArchive reads the corpus archive, or skips when it is absent.
 func corpusArchive(t testing.TB) []byte {
-	data, err := os.ReadFile(filepath.Join("..", "..", "..", "shared", "corpus", "shock", "derelict", "archive.dat"))
+	data, err := os.ReadFile(corpusArchivePath)
 	if err != nil {
 		t.Skip("corpus folder ../shared/corpus is absent")
 	}
@@ -65,5 +69,24 @@ func TestCorpusCheck(t *testing.T) {
 		for _, p := range l.Check() {
 			t.Logf("%+v", p)
 		}
+	}
+}
+
+func TestDecodeErrorsNameLevelChunkAndOffset(t *testing.T) {
+	base := NewLevel(3)
+	chunks := map[int][]byte{}
+	for k := FirstLevelChunk; k <= LastLevelChunk; k++ {
+		chunks[k] = base.EncodeChunk(k)
+	}
+	chunks[ChunkTiles] = chunks[ChunkTiles][:1000]
+	chunks[ChunkTiles] = append(chunks[ChunkTiles], 1, 2, 3)
+	_, err := DecodeLevel(3, chunks)
+	if err == nil || !strings.Contains(err.Error(), "level 3 chunk 4305: offset 992") {
+		t.Fatalf("got %v", err)
+	}
+	chunks[ChunkTiles] = base.EncodeChunk(ChunkTiles)
+	delete(chunks, ChunkPaths)
+	if _, err := DecodeLevel(3, chunks); err == nil || !strings.Contains(err.Error(), "4349 is missing") {
+		t.Fatalf("missing chunk: %v", err)
 	}
 }

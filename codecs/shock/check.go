@@ -35,6 +35,10 @@ func (l *Level) Check() []Problem {
 		c.add("error", "level", l.Index, "tile-count", "map info says %dx%d tiles, the tile map holds %d", l.Info.Width, l.Info.Height, len(l.Tiles))
 		return c.problems
 	}
+	if len(l.Xrefs) == 0 {
+		c.add("error", "level", l.Index, "no-xrefs", "the cross-reference table is empty; it needs at least its list head")
+		return c.problems
+	}
 	c.checkObjectLists()
 	for class := range NumClasses {
 		c.checkClassTable(class)

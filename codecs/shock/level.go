@@ -233,16 +233,18 @@ func (l *Level) decodeChunk(k int, b []byte) error {
 		if err != nil {
 			return err
 		}
+		// One copy of the table backs every entry's Data.
+		backing := append([]byte(nil), b...)
 		l.Classes[class] = make([]ClassEntry, n)
 		for i := range l.Classes[class] {
-			l.Classes[class][i] = decodeClassEntry(b[i*size : (i+1)*size])
+			l.Classes[class][i] = decodeClassEntry(backing[i*size : (i+1)*size : (i+1)*size])
 		}
 	case k >= ChunkDefaults && k < ChunkDefaults+NumClasses:
 		class := k - ChunkDefaults
 		if err := l.exact(k, b, ClassTableSizes[class].Size, "a default "+ClassNames[class]+" entry"); err != nil {
 			return err
 		}
-		l.Defaults[class] = decodeClassEntry(b)
+		l.Defaults[class] = decodeClassEntry(append([]byte(nil), b...))
 	case k == ChunkTextureAnims:
 		n, err := l.records(k, b, textureAnimSize, "texture animations")
 		if err != nil {

@@ -234,8 +234,9 @@ type ClassEntry struct {
 // Object is the object index the entry belongs to, without the flag bit.
 func (e ClassEntry) Object() uint16 { return e.ID & 0x7FFF }
 
+// decodeClassEntry reads an entry; its Data is b's tail, not a copy.
 func decodeClassEntry(b []byte) ClassEntry {
-	return ClassEntry{ID: le.Uint16(b), Next: le.Uint16(b[2:]), Prev: le.Uint16(b[4:]), Data: append([]byte(nil), b[6:]...)}
+	return ClassEntry{ID: le.Uint16(b), Next: le.Uint16(b[2:]), Prev: le.Uint16(b[4:]), Data: b[6:]}
 }
 
 func (e ClassEntry) encode(b []byte) {

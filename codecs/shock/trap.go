@@ -115,3 +115,16 @@ func (t Trap) Targets() []uint16 {
 	}
 	return ids
 }
+
+// TriggerTypeNames are the trigger types: the object types of trap
+// subclass 0, which say what sets a trigger off.
+var TriggerTypeNames = [...]string{"entry", "null", "floor", "player death", "deathwatch", "area entry",
+	"area continuous", "AI hint", "level", "continuous", "repulsor", "ecology", "SHODAN"}
+
+// TriggerTypeName names trigger type t.
+func TriggerTypeName(t uint8) string {
+	if int(t) < len(TriggerTypeNames) {
+		return TriggerTypeNames[t]
+	}
+	return fmt.Sprintf("type %d", t)
+}

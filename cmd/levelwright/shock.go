@@ -1,0 +1,222 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+
+	"github.com/levelwright/levelwright/codecs/lgres"
+	"github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/document"
+)
+
+// readGameFile reads a file and names its game, reporting failures on
+// stderr; ok is false when the file cannot be used.
+func readGameFile(path string, stderr io.Writer) (data []byte, game document.Game, ok bool) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		fmt.Fprintln(stderr, "levelwright:", err)
+		return nil, 0, false
+	}
+	game, err = document.Sniff(data)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", path, err)
+		return nil, 0, false
+	}
+	return data, game, true
+}
+
+// decodeShock parses and decodes a System Shock archive.
+func decodeShock(path string, data []byte, stderr io.Writer) (*shock.Archive, bool) {
+	res, err := lgres.Parse(data)
+	if err == nil {
+		var a *shock.Archive
+		if a, err = shock.Decode(res); err == nil {
+			return a, true
+		}
+	}
+	fmt.Fprintf(stderr, "%s: %v\n", path, err)
+	return nil, false
+}
+
+// notYet reports a command the file's game does not have yet.
+func notYet(command, path string, game document.Game, stderr io.Writer) int {
+	fmt.Fprintf(stderr, "%s: %s of %s files is not implemented yet\n", path, command, game)
+	return 2
+}
+
+// infoCommand is `levelwright info FILE [--json]`.
+func infoCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
+	a, err := parseArgs(raw, []string{"json"}, nil)
+	if err != nil || len(a.positional) != 1 {
+		fmt.Fprintln(stderr, "usage: levelwright info FILE [--json]")
+		return 2
+	}
+	path := a.positional[0]
+	data, game, ok := readGameFile(path, stderr)
+	if !ok {
+		return 2
+	}
+	if game != document.GameShock {
+		return notYet("info", path, game, stderr)
+	}
+	archive, ok := decodeShock(path, data, stderr)
+	if !ok {
+		return 2
+	}
+	info := struct {
+		File   string          `json:"file"`
+		Game   string          `json:"game"`
+		Format string          `json:"format"`
+		Name   string          `json:"name"`
+		Chunks int             `json:"chunks"`
+		Levels []shock.Summary `json:"levels"`
+	}{path, game.String(), "LG resource file v2", archive.Name(), len(archive.Res.Chunks), []shock.Summary{}}
+	for _, l := range archive.Levels {
+		if l != nil {
+			info.Levels = append(info.Levels, l.Summarize())
+		}
+	}
+	if a.bool("json") {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		enc.Encode(info)
+		return 0
+	}
+	fmt.Fprintf(stdout, "%s: %s, %s, %q, %d chunks, %d levels\n", path, info.Game, info.Format, info.Name, info.Chunks, len(info.Levels))
+	for _, s := range info.Levels {
+		kind := "map"
+		if s.Cyberspace {
+			kind = "cyberspace"
+		}
+		fmt.Fprintf(stdout, "level %d: %dx%d %s, %d objects, %d wire and %d block puzzles\n", s.Index, s.Width, s.Height, kind, s.Objects, s.WirePuzzles, s.BlockPuzzles)
+		printCounts(stdout, "objects", s.ObjectsByClass)
+		printCounts(stdout, "triggers", s.TriggersByType)
+		printCounts(stdout, "traps by action", s.TrapsByAction)
+	}
+	return 0
+}
+
+// printCounts prints "  title: a 3, b 1" in descending count order.
+func printCounts(w io.Writer, title string, counts map[string]int) {
+	if len(counts) == 0 {
+		return
+	}
+	names := make([]string, 0, len(counts))
+	for n := range counts {
+		names = append(names, n)
+	}
+	sort.Slice(names, func(i, j int) bool {
+		if counts[names[i]] != counts[names[j]] {
+			return counts[names[i]] > counts[names[j]]
+		}
+		return names[i] < names[j]
+	})
+	fmt.Fprintf(w, "  %s:", title)
+	for i, n := range names {
+		sep := ","
+		if i == 0 {
+			sep = ""
+		}
+		fmt.Fprintf(w, "%s %s %d", sep, n, counts[n])
+	}
+	fmt.Fprintln(w)
+}
+
+// checkCommand is `levelwright check FILE [--json]`: exit 0 without
+// errors (warnings allowed), 1 with errors, 2 unreadable.
+func checkCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
+	a, err := parseArgs(raw, []string{"json"}, nil)
+	if err != nil || len(a.positional) != 1 {
+		fmt.Fprintln(stderr, "usage: levelwright check FILE [--json]")
+		return 2
+	}
+	path := a.positional[0]
+	data, game, ok := readGameFile(path, stderr)
+	if !ok {
+		return 2
+	}
+	if game != document.GameShock {
+		return notYet("check", path, game, stderr)
+	}
+	archive, ok := decodeShock(path, data, stderr)
+	if !ok {
+		return 2
+	}
+	problems := []shock.Problem{}
+	for _, l := range archive.Levels {
+		if l != nil {
+			problems = append(problems, l.Check()...)
+		}
+	}
+	errors := 0
+	for _, p := range problems {
+		if p.Severity == "error" {
+			errors++
+		}
+	}
+	if a.bool("json") {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		enc.Encode(problems)
+	} else {
+		for _, p := range problems {
+			fmt.Fprintf(stdout, "%s: level %d %s %d: %s (%s)\n", p.Severity, p.Level, p.Kind, p.Index, p.Message, p.Code)
+		}
+		fmt.Fprintf(stdout, "%s: %d problems, %d errors\n", path, len(problems), errors)
+	}
+	if errors > 0 {
+		return 1
+	}
+	return 0
+}
+
+// newCommand is `levelwright new shock|marathon|turok --out FILE`.
+func newCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
+	a, err := parseArgs(raw, nil, []string{"out"})
+	out := a.flags["out"]
+	if err != nil || len(a.positional) != 1 || out == "" {
+		fmt.Fprintln(stderr, "usage: levelwright new shock|marathon|turok --out FILE")
+		return 2
+	}
+	if a.positional[0] != "shock" {
+		fmt.Fprintf(stderr, "levelwright new: %q files are not implemented yet (shock)\n", a.positional[0])
+		return 2
+	}
+	f, err := shock.NewArchive(1)
+	if err != nil {
+		fmt.Fprintln(stderr, "levelwright new:", err)
+		return 2
+	}
+	if err := writeFileAtomic(out, f.Bytes()); err != nil {
+		fmt.Fprintln(stderr, "levelwright new:", err)
+		return 2
+	}
+	fmt.Fprintf(stdout, "%s: a new System Shock archive with level 1\n", out)
+	return 0
+}
+
+// writeFileAtomic writes data to a temporary file beside path, syncs it
+// and renames it over path, so that path is never half-written.
+func writeFileAtomic(path string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}

@@ -1,0 +1,90 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/levelwright/levelwright/codecs/lgres"
+	"github.com/levelwright/levelwright/codecs/shock"
+)
+
+func corpusShockArchive(t *testing.T) string {
+	path := filepath.Join("..", "..", "..", "shared", "corpus", "shock", "derelict", "archive.dat")
+	if _, err := os.Stat(path); err != nil {
+		t.Skip("corpus folder ../shared/corpus is absent")
+	}
+	return path
+}
+
+func TestNewShockPassesCheckAndRoundtrip(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "new.dat")
+	if code, _, errOut := runCLI(t, nil, "new", "shock", "--out", out); code != 0 {
+		t.Fatalf("new: exit %d: %s", code, errOut)
+	}
+	if code, stdout, _ := runCLI(t, nil, "check", out, "--json"); code != 0 || strings.TrimSpace(stdout) != "[]" {
+		t.Fatalf("check: exit %d: %s", code, stdout)
+	}
+	for _, args := range [][]string{{"roundtrip", out}, {"roundtrip", out, "--through-document"}} {
+		if code, stdout, errOut := runCLI(t, nil, args...); code != 0 {
+			t.Fatalf("%v: exit %d: %s%s", args, code, stdout, errOut)
+		}
+	}
+	code, stdout, _ := runCLI(t, nil, "info", out, "--json")
+	var info struct {
+		Levels []shock.Summary `json:"levels"`
+	}
+	if err := json.Unmarshal([]byte(stdout), &info); code != 0 || err != nil || len(info.Levels) != 1 || info.Levels[0].Objects != 0 {
+		t.Fatalf("info: exit %d, %v: %s", code, err, stdout)
+	}
+}
+
+func TestShockCorpusInfoCheckRoundtrip(t *testing.T) {
+	path := corpusShockArchive(t)
+	if code, stdout, errOut := runCLI(t, nil, "roundtrip", path, "--through-document"); code != 0 || !strings.Contains(stdout, "312 encoded from the typed model") {
+		t.Fatalf("roundtrip: exit %d: %s%s", code, stdout, errOut)
+	}
+	if code, stdout, _ := runCLI(t, nil, "check", path, "--json"); code != 0 || strings.TrimSpace(stdout) != "[]" {
+		t.Fatalf("check: exit %d: %s", code, stdout)
+	}
+	code, stdout, _ := runCLI(t, nil, "info", path, "--json")
+	var info struct {
+		Levels []shock.Summary `json:"levels"`
+	}
+	if err := json.Unmarshal([]byte(stdout), &info); code != 0 || err != nil {
+		t.Fatalf("info: exit %d, %v", code, err)
+	}
+	if len(info.Levels) != 6 || info.Levels[1].Objects != 353 || info.Levels[1].TriggersByType["entry"] != 14 || info.Levels[0].BlockPuzzles != 1 {
+		t.Fatalf("info: %+v", info.Levels)
+	}
+}
+
+// TestCheckReportsBrokenArchive breaks a list in a new archive and expects
+// exit status 1 and the problem in the JSON.
+func TestCheckReportsBrokenArchive(t *testing.T) {
+	f, err := shock.NewArchive(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := shock.Decode(mustParse(t, f.Bytes()))
+	l := a.Levels[1]
+	l.Objects[5].Next = 3 // the free list loops: 3 → 4 → 5 → 3
+	a.Encode()
+	path := filepath.Join(t.TempDir(), "broken.dat")
+	os.WriteFile(path, a.Res.Bytes(), 0o644)
+	code, stdout, _ := runCLI(t, nil, "check", path, "--json")
+	var problems []shock.Problem
+	if err := json.Unmarshal([]byte(stdout), &problems); code != 1 || err != nil || len(problems) == 0 || problems[0].Code != "list-cycle" || problems[0].Level != 1 {
+		t.Fatalf("exit %d, %v: %s", code, err, stdout)
+	}
+}
+
+func mustParse(t *testing.T, data []byte) *lgres.File {
+	f, err := lgres.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
