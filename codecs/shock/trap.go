@@ -37,21 +37,23 @@ func (a Action) String() string {
 // variable or bit, an operator, a value, and the message shown on failure.
 type Comparator uint32
 
-// Comparison operators, bits 13-15 of a comparator.
+// Comparison operators, bits 13-15 of a comparator (comparator_check in
+// trigger.c). A comparator whose low 24 bits are all zero always passes.
 const (
-	OpNone = iota
-	OpEqual
+	OpEqual = iota
 	OpLess
 	OpLessEqual
 	OpGreater
 	OpGreaterEqual
 	OpNotEqual
-	OpRandom
+	OpRandom // passes when the value exceeds a random number below 255
 )
 
 // OperatorNames are the operators' symbols.
-var OperatorNames = [8]string{"", "==", "<", "<=", ">", ">=", "!=", "random"}
+var OperatorNames = [8]string{"==", "<", "<=", ">", ">=", "!=", "random", "never"}
 
+// Always reports whether the comparator has no condition.
+func (c Comparator) Always() bool          { return c&0xFFFFFF == 0 }
 func (c Comparator) Variable() int         { return int(c & 0xFFF) }
 func (c Comparator) IsQuestVariable() bool { return c&0x1000 != 0 }
 func (c Comparator) Operator() int         { return int(c>>13) & 7 }
@@ -69,7 +71,7 @@ func MakeComparator(variable int, questVariable bool, operator, value, failMessa
 }
 
 func (c Comparator) String() string {
-	if c.Operator() == OpNone {
+	if c.Always() {
 		return "always"
 	}
 	kind := "bit"
@@ -94,26 +96,6 @@ func (p Param) String() string {
 		return fmt.Sprintf("bit[%d]", n)
 	}
 	return fmt.Sprint(uint32(p))
-}
-
-// Targets lists the objects a trap or fixture acts on, for drawing links
-// and checking them: the multi action's four targets (the low 16 bits of
-// each parameter) and the one-object actions' first parameter.
-func (t Trap) Targets() []uint16 {
-	var ids []uint16
-	switch t.Action {
-	case ActionMulti:
-		for _, p := range t.P {
-			if id := uint16(p); id != 0 {
-				ids = append(ids, id)
-			}
-		}
-	case ActionDestroy:
-		if id := uint16(t.P[0]); id != 0 {
-			ids = append(ids, id)
-		}
-	}
-	return ids
 }
 
 // TriggerTypeNames are the trigger types: the object types of trap

@@ -1,0 +1,128 @@
+package shock
+
+// ParamKind says how a trap parameter field is read.
+type ParamKind uint8
+
+// Parameter kinds.
+const (
+	KindNumber ParamKind = iota // a literal number
+	KindQuest                   // a literal, or 0x1000|n quest variable n, or 0x2000|n quest bit n
+	KindObject                  // an object index (or quest data holding one)
+	KindFlag                    // one bit
+)
+
+// ParamField is a named part of a trap's parameters p1..p4: Bits bits of
+// P[Param] from Shift up.
+type ParamField struct {
+	Name  string
+	Param uint8 // 0 for p1 ... 3 for p4
+	Shift uint8
+	Bits  uint8
+	Kind  ParamKind
+}
+
+// Get reads the field from t.
+func (f ParamField) Get(t Trap) uint32 {
+	return t.P[f.Param] >> f.Shift & (1<<f.Bits - 1)
+}
+
+// Set writes v into the field of t, leaving the other bits as they are.
+func (f ParamField) Set(t *Trap, v uint32) {
+	mask := uint32(1<<f.Bits-1) << f.Shift
+	t.P[f.Param] = t.P[f.Param]&^mask | v<<f.Shift&mask
+}
+
+func whole(name string, p uint8, kind ParamKind) ParamField { return ParamField{name, p, 0, 32, kind} }
+func low(name string, p uint8, kind ParamKind) ParamField   { return ParamField{name, p, 0, 16, kind} }
+func high(name string, p uint8, kind ParamKind) ParamField  { return ParamField{name, p, 16, 16, kind} }
+
+// timedTarget is a multi-style target: an object and a delay in tenths
+// of a second.
+func timedTarget(n string, p uint8) []ParamField {
+	return []ParamField{low(n+" object", p, KindObject), high(n+" delay", p, KindNumber)}
+}
+
+// ActionParams lays out each action's parameters, as trigger.c reads them.
+// Parameters an action ignores are absent.
+var ActionParams = [NumActions][]ParamField{
+	ActionNull: nil,
+	ActionTeleport: {whole("tile x (0x4000+: keep)", 0, KindQuest), whole("tile y (0x4000+: keep)", 1, KindQuest),
+		whole("height (0x4000+: keep)", 2, KindQuest), whole("level (0x1000+: this level)", 3, KindNumber)},
+	2: {whole("explosion damage", 0, KindQuest), low("damage", 1, KindQuest), {"heal instead", 1, 16, 1, KindFlag},
+		{"damage type", 1, 24, 8, KindNumber}, low("energy drain", 2, KindQuest), {"add energy instead", 2, 16, 1, KindFlag},
+		low("fatigue", 3, KindQuest), {"reduce fatigue instead", 3, 16, 1, KindFlag}},
+	ActionCreate: {low("object to place", 0, KindObject), high("quest data for the clone's id", 0, KindNumber),
+		whole("tile x (0x4000+: keep)", 1, KindQuest), whole("tile y (0x4000+: keep)", 2, KindQuest),
+		whole("height (0x4000+: keep)", 3, KindQuest)},
+	ActionQuest: {whole("quest variable or bit", 0, KindQuest), low("argument", 1, KindQuest),
+		high("operation (set, add, sub, mul, div, mod; bits: clear, set, toggle)", 1, KindNumber),
+		whole("message when true", 2, KindQuest), whole("message when false", 3, KindQuest)},
+	5:           {whole("cutscene", 0, KindQuest), whole("alternate death", 1, KindQuest)},
+	ActionMulti: append(append(append(timedTarget("first", 0), timedTarget("second", 1)...), timedTarget("third", 2)...), timedTarget("fourth", 3)...),
+	7: {low("corner object A (radius when radial)", 0, KindQuest), high("corner object B", 0, KindQuest),
+		low("transition", 1, KindNumber), {"transition step", 1, 16, 12, KindNumber}, {"lit", 1, 28, 4, KindNumber},
+		low("mode (plain, east-west, north-south, radial)", 2, KindNumber), {"ceiling only", 2, 16, 1, KindFlag},
+		{"floor and ceiling", 2, 17, 1, KindFlag}, {"light 1", 3, 0, 8, KindNumber}, {"light 2", 3, 8, 8, KindNumber},
+		{"light 3", 3, 16, 8, KindNumber}, {"light 4", 3, 24, 8, KindNumber}},
+	8: {low("sound", 0, KindQuest), high("sound loops", 0, KindQuest), low("effect (surge, shake, fake end, teleport, static)", 1, KindQuest),
+		high("effect strength", 1, KindQuest), whole("screen effect", 2, KindQuest), whole("screen effect time", 3, KindQuest)},
+	ActionHeight: {whole("tile x", 0, KindQuest), whole("tile y", 1, KindQuest), low("floor height (0x100+: keep)", 2, KindQuest),
+		high("ceiling height (0x100+: keep)", 2, KindQuest), high("sound", 3, KindNumber)},
+	10: {whole("tile x", 0, KindQuest), whole("tile y", 1, KindQuest), whole("tile shape (0x4000+: keep)", 2, KindQuest),
+		whole("slope (0x4000+: keep)", 3, KindQuest)},
+	11: {whole("object", 0, KindObject), whole("delay (tenths of a second)", 1, KindQuest),
+		whole("repeats (0xFFFF+: forever, 0x1000+: while quest bit)", 2, KindNumber), whole("random extra delay", 3, KindQuest)},
+	12: append(append(append(timedTarget("first", 0), timedTarget("second", 1)...), timedTarget("third", 2)...),
+		whole("next target (0-2)", 3, KindNumber)),
+	ActionDestroy: {whole("first victim", 0, KindObject), whole("second victim", 1, KindObject),
+		whole("third victim", 2, KindObject), whole("message", 3, KindNumber)},
+	14:          nil,
+	ActionEmail: {whole("email", 0, KindNumber), whole("delay (seconds)", 1, KindNumber)},
+	16: {low("exposure", 0, KindQuest), {"reduce exposure instead", 0, 16, 1, KindFlag}, whole("damage type", 1, KindQuest),
+		whole("duration", 2, KindQuest)},
+	17: {low("first object", 0, KindObject), high("second object", 0, KindObject), whole("value 1 (-1: keep)", 1, KindNumber),
+		whole("value 2 (-1: keep)", 2, KindNumber), whole("value 3 (-1: keep)", 3, KindNumber)},
+	18: {low("first object", 0, KindObject), high("second object", 0, KindObject), whole("animation", 1, KindNumber),
+		whole("when done", 2, KindNumber), whole("restart", 3, KindNumber)},
+	ActionHack: {whole("hack (1-16)", 0, KindNumber), whole("argument 1", 1, KindNumber), whole("argument 2", 2, KindNumber),
+		whole("argument 3", 3, KindNumber)},
+	20: {low("corner A, or tile x<<8|y", 0, KindQuest), high("corner B", 0, KindQuest),
+		low("texture 1 to", 1, KindNumber), high("texture 1 from (0x1000+: any)", 1, KindNumber),
+		low("texture 2 to", 2, KindNumber), high("texture 2 from (0x1000+: any)", 2, KindNumber),
+		low("texture 3 to", 3, KindNumber), high("texture 3 from (0x1000+: any)", 3, KindNumber)},
+	21: {low("critter (subclass<<8|type, or the object)", 0, KindNumber), {"loners only", 0, 16, 1, KindFlag},
+		{"loners or not", 0, 17, 1, KindFlag}, {"one object", 0, 18, 1, KindFlag}, {"every critter", 0, 19, 1, KindFlag},
+		low("area corner A (0: radius)", 1, KindNumber), high("area corner B or radius", 1, KindNumber),
+		whole("mood", 2, KindQuest), whole("orders", 3, KindQuest)},
+	22: {whole("speaker", 0, KindNumber), whole("string", 1, KindQuest), whole("colour", 2, KindNumber), whole("HUD only", 3, KindNumber)},
+	23: {whole("critter triple", 0, KindNumber), low("area corner A, or radius", 1, KindNumber), high("area corner B", 1, KindNumber),
+		whole("quantity", 2, KindQuest), {"keep a distance", 3, 0, 1, KindFlag}, {"out of sight", 3, 1, 1, KindFlag},
+		{"in elevator zones too", 3, 2, 1, KindFlag}, {"anywhere", 3, 3, 1, KindFlag}},
+	24: {whole("object", 0, KindObject), low("type A", 1, KindNumber), high("type B xor A", 1, KindNumber)},
+}
+
+// Params is the layout of the trap's action's parameters (nil for an
+// unknown action).
+func (t Trap) Params() []ParamField {
+	if int(t.Action) < len(ActionParams) {
+		return ActionParams[t.Action]
+	}
+	return nil
+}
+
+// Targets lists the objects the trap acts on, for drawing links and
+// checking them: the object fields of its action that hold a literal
+// object index (quest data is resolved only when the game runs).
+func (t Trap) Targets() []uint16 {
+	var ids []uint16
+	for _, f := range t.Params() {
+		if f.Kind != KindObject {
+			continue
+		}
+		v := f.Get(t)
+		if v != 0 && v < 0x1000 {
+			ids = append(ids, uint16(v))
+		}
+	}
+	return ids
+}

@@ -1,0 +1,78 @@
+package shock
+
+import (
+	"testing"
+
+	"github.com/levelwright/levelwright/codecs/lgres"
+)
+
+// TestActionParamsLayout: every action has an entry, and no two fields of
+// an action share a bit.
+func TestActionParamsLayout(t *testing.T) {
+	if len(ActionParams) != len(ActionNames) {
+		t.Fatalf("%d layouts for %d actions", len(ActionParams), len(ActionNames))
+	}
+	for a, fields := range ActionParams {
+		var used [4]uint32
+		for _, f := range fields {
+			if f.Bits == 0 || int(f.Shift)+int(f.Bits) > 32 || f.Param > 3 {
+				t.Errorf("%s: field %q is out of range", Action(a), f.Name)
+				continue
+			}
+			mask := uint32(1<<f.Bits-1) << f.Shift
+			if used[f.Param]&mask != 0 {
+				t.Errorf("%s: field %q overlaps another", Action(a), f.Name)
+			}
+			used[f.Param] |= mask
+		}
+	}
+}
+
+func TestParamFieldSetKeepsOtherBits(t *testing.T) {
+	trap := Trap{Action: ActionMulti, P: [4]uint32{0x00050123, 0, 0, 0}}
+	delay := ActionParams[ActionMulti][1]
+	delay.Set(&trap, 30)
+	if trap.P[0] != 0x001E0123 || delay.Get(trap) != 30 {
+		t.Fatalf("p1 %#x", trap.P[0])
+	}
+	if got := trap.Targets(); len(got) != 1 || got[0] != 0x123 {
+		t.Fatalf("targets %v", got)
+	}
+	trap.P[1] = 0x1000 | 7 // quest variable 7 holds the target: not a literal link
+	if got := trap.Targets(); len(got) != 1 {
+		t.Fatalf("quest data counted as a target: %v", got)
+	}
+}
+
+func TestCorpusTrapTargetsExist(t *testing.T) {
+	res, _ := lgres.Parse(corpusArchive(t))
+	a, err := Decode(res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	links := 0
+	for _, l := range a.Levels {
+		if l == nil {
+			continue
+		}
+		for _, o := range l.Objects {
+			if o.Active != 0 && o.Class == ClassTrap {
+				links += len(DecodeTrap(l.Classes[ClassTrap][o.SpecID].Data).Targets())
+			}
+		}
+	}
+	if links < 50 {
+		t.Fatalf("only %d trap links in the corpus archive", links)
+	}
+	t.Logf("%d trap links", links)
+}
+
+func TestComparator(t *testing.T) {
+	c := MakeComparator(0x2A, true, OpGreaterEqual, 3, 9)
+	if c.Variable() != 0x2A || !c.IsQuestVariable() || c.Operator() != OpGreaterEqual || c.Value() != 3 || c.FailMessage() != 9 {
+		t.Fatalf("%#x decodes wrong", uint32(c))
+	}
+	if c.String() != "var 42 >= 3" || !Comparator(0x09000000).Always() || MakeComparator(5, false, OpEqual, 0, 0).Always() {
+		t.Fatalf("%q", c.String())
+	}
+}
