@@ -16,15 +16,22 @@ import (
 )
 
 func init() {
-	if os.Getenv("LANGUAGE") != "" {
-		return
+	if needsLanguage(os.Getenv) {
+		os.Setenv("LANGUAGE", "en")
+	}
+}
+
+// needsLanguage reports whether the message locale, the first of LC_ALL,
+// LC_MESSAGES and LANG that is set, is C or POSIX with a codeset, and
+// LANGUAGE is unset.
+func needsLanguage(getenv func(string) string) bool {
+	if getenv("LANGUAGE") != "" {
+		return false
 	}
 	for _, name := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
-		if v := os.Getenv(name); v != "" {
-			if strings.HasPrefix(v, "C.") || strings.HasPrefix(v, "POSIX.") {
-				os.Setenv("LANGUAGE", "en")
-			}
-			return
+		if v := getenv(name); v != "" {
+			return strings.HasPrefix(v, "C.") || strings.HasPrefix(v, "POSIX.")
 		}
 	}
+	return false
 }
