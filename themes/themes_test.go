@@ -3,10 +3,12 @@ package themes
 import (
 	"testing"
 
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 )
 
 func TestThemesDiffer(t *testing.T) {
+	test.NewTempApp(t) // the default theme's colours need an app
 	dark, light := Lookup(Dark), Lookup(Light)
 	bg := func(n Name) any { return Lookup(n).Color(theme.ColorNameBackground, theme.VariantLight) }
 	if bg(Dark) == bg(Light) {
