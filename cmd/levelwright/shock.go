@@ -48,24 +48,35 @@ func notYet(command, path string, game document.Game, stderr io.Writer) int {
 	return 2
 }
 
-// infoCommand is `levelwright info FILE [--json]`.
-func infoCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
+// openArchive is the start of `COMMAND FILE [--json]`: it parses the
+// arguments, reads FILE and decodes it. archive is nil when the command
+// must stop, with status its exit status.
+func openArchive(command string, raw []string, stderr io.Writer) (a args, path string, archive *shock.Archive, status int) {
 	a, err := parseArgs(raw, []string{"json"}, nil)
 	if err != nil || len(a.positional) != 1 {
-		fmt.Fprintln(stderr, "usage: levelwright info FILE [--json]")
-		return 2
+		fmt.Fprintf(stderr, "usage: levelwright %s FILE [--json]\n", command)
+		return a, "", nil, 2
 	}
-	path := a.positional[0]
+	path = a.positional[0]
 	data, game, ok := readGameFile(path, stderr)
 	if !ok {
-		return 2
+		return a, path, nil, 2
 	}
 	if game != document.GameShock {
-		return notYet("info", path, game, stderr)
+		return a, path, nil, notYet(command, path, game, stderr)
 	}
-	archive, ok := decodeShock(path, data, stderr)
+	archive, ok = decodeShock(path, data, stderr)
 	if !ok {
-		return 2
+		return a, path, nil, 2
+	}
+	return a, path, archive, 0
+}
+
+// infoCommand is `levelwright info FILE [--json]`.
+func infoCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
+	a, path, archive, status := openArchive("info", raw, stderr)
+	if archive == nil {
+		return status
 	}
 	info := struct {
 		File   string          `json:"file"`
@@ -74,7 +85,7 @@ func infoCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		Name   string          `json:"name"`
 		Chunks int             `json:"chunks"`
 		Levels []shock.Summary `json:"levels"`
-	}{path, game.String(), "LG resource file v2", archive.Name(), len(archive.Res.Chunks), []shock.Summary{}}
+	}{path, document.GameShock.String(), "LG resource file v2", archive.Name(), len(archive.Res.Chunks), []shock.Summary{}}
 	for _, l := range archive.Levels {
 		if l != nil {
 			info.Levels = append(info.Levels, l.Summarize())
@@ -129,22 +140,9 @@ func printCounts(w io.Writer, title string, counts map[string]int) {
 // checkCommand is `levelwright check FILE [--json]`: exit 0 without
 // errors (warnings allowed), 1 with errors, 2 unreadable.
 func checkCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
-	a, err := parseArgs(raw, []string{"json"}, nil)
-	if err != nil || len(a.positional) != 1 {
-		fmt.Fprintln(stderr, "usage: levelwright check FILE [--json]")
-		return 2
-	}
-	path := a.positional[0]
-	data, game, ok := readGameFile(path, stderr)
-	if !ok {
-		return 2
-	}
-	if game != document.GameShock {
-		return notYet("check", path, game, stderr)
-	}
-	archive, ok := decodeShock(path, data, stderr)
-	if !ok {
-		return 2
+	a, path, archive, status := openArchive("check", raw, stderr)
+	if archive == nil {
+		return status
 	}
 	problems := []shock.Problem{}
 	for _, l := range archive.Levels {

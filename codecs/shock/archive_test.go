@@ -22,8 +22,9 @@ func corpusArchive(t testing.TB) []byte {
 	return data
 }
 
-func TestCorpusChunksRoundTrip(t *testing.T) {
-	data := corpusArchive(t)
+// decodeBytes parses and decodes an archive, failing the test on error.
+func decodeBytes(t *testing.T, data []byte) (*lgres.File, *Archive) {
+	t.Helper()
 	res, err := lgres.Parse(data)
 	if err != nil {
 		t.Fatal(err)
@@ -32,6 +33,12 @@ func TestCorpusChunksRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return res, a
+}
+
+func TestCorpusChunksRoundTrip(t *testing.T) {
+	data := corpusArchive(t)
+	res, a := decodeBytes(t, data)
 	levels := 0
 	for _, l := range a.Levels {
 		if l == nil {

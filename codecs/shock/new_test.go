@@ -14,14 +14,7 @@ func TestNewArchive(t *testing.T) {
 		t.Fatal(err)
 	}
 	data := f.Bytes()
-	res, err := lgres.Parse(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := Decode(res)
-	if err != nil {
-		t.Fatal(err)
-	}
+	res, a := decodeBytes(t, data)
 	l := a.Levels[1]
 	if l == nil {
 		t.Fatal("level 1 missing")
