@@ -213,10 +213,12 @@ func (c *checker) checkTargets() {
 			continue
 		}
 		var trap Trap
+		var links []uint16
 		switch int(o.Class) {
 		case ClassTrap:
 			if e, ok := c.entry(ClassTrap, o.SpecID); ok {
 				trap = DecodeTrap(e.Data)
+				links = trap.Targets()
 			}
 		case ClassFixture:
 			e, ok := c.entry(ClassFixture, o.SpecID)
@@ -224,7 +226,7 @@ func (c *checker) checkTargets() {
 				continue
 			}
 			f := DecodeFixture(e.Data)
-			trap = f.Trap
+			trap, links = f.Trap, f.Targets(o.Subclass, o.Type)
 			if o.Subclass == FixturePanel && PuzzleKind(f) == PuzzleBlock {
 				state := int(uint16(f.P[1]))
 				if !active(state) || c.l.Objects[state].Class != ClassTrap {
@@ -234,7 +236,7 @@ func (c *checker) checkTargets() {
 		default:
 			continue
 		}
-		for _, target := range trap.Targets() {
+		for _, target := range links {
 			if !active(int(target)) {
 				c.add("error", "object", id, "target-missing", "%s %d (%s) targets object %d, which is not in use", ClassNames[o.Class], id, trap.Action, target)
 			}

@@ -113,9 +113,12 @@ func (t Trap) Params() []ParamField {
 // Targets lists the objects the trap acts on, for drawing links and
 // checking them: the object fields of its action that hold a literal
 // object index (quest data is resolved only when the game runs).
-func (t Trap) Targets() []uint16 {
+func (t Trap) Targets() []uint16 { return targets(t, t.Params()) }
+
+// targets reads the literal object indexes of fields' object fields.
+func targets(t Trap, fields []ParamField) []uint16 {
 	var ids []uint16
-	for _, f := range t.Params() {
+	for _, f := range fields {
 		if f.Kind != KindObject {
 			continue
 		}
@@ -125,4 +128,42 @@ func (t Trap) Targets() []uint16 {
 		}
 	}
 	return ids
+}
+
+// Targets lists the objects a fixture acts on: its own layout's object
+// fields for number pads and the like, else its action's.
+func (f Fixture) Targets(subclass, typ uint8) []uint16 {
+	if fields, ok := FixtureParams(subclass, typ); ok {
+		return targets(f.Trap, fields)
+	}
+	return f.Trap.Targets()
+}
+
+// Panel types (fixture subclass 3) whose parameters are not an action's.
+const (
+	PanelElevator = 5
+	PanelKeypad   = 7
+)
+
+// FixtureParams lays out the parameters of fixtures that use p1..p4 for
+// their own data rather than an action, by subclass and type: number pads
+// (combination and the objects they set off) and elevator panels (target
+// panels per level and which levels are reachable), as the archive format
+// notes describe them. Other fixtures act through their Action's layout
+// (ok false).
+func FixtureParams(subclass, typ uint8) (fields []ParamField, ok bool) {
+	if subclass != FixturePanel {
+		return nil, false
+	}
+	switch typ {
+	case PanelKeypad:
+		return []ParamField{low("combination (BCD)", 0, KindNumber), high("object set off", 0, KindObject),
+			low("second object set off", 3, KindObject)}, true
+	case PanelElevator:
+		// The panels are objects of other levels: numbers here, not links.
+		return []ParamField{low("panel on the first level", 0, KindNumber), high("panel on the second level", 0, KindNumber),
+			high("panel on the third level", 1, KindNumber), low("levels reachable", 3, KindNumber),
+			high("levels with a shaft", 3, KindNumber)}, true
+	}
+	return nil, false
 }

@@ -76,3 +76,42 @@ func TestComparator(t *testing.T) {
 		t.Fatalf("%q", c.String())
 	}
 }
+
+func TestFixtureParamsKeypad(t *testing.T) {
+	fields, ok := FixtureParams(FixturePanel, PanelKeypad)
+	if !ok {
+		t.Fatal("no keypad layout")
+	}
+	var f Fixture
+	fields[0].Set(&f.Trap, 0x1234)
+	fields[1].Set(&f.Trap, 77)
+	if f.P[0] != 77<<16|0x1234 {
+		t.Fatalf("p1 %#x", f.P[0])
+	}
+	if _, ok := FixtureParams(FixtureControl, 0); ok {
+		t.Fatal("a control fixture got its own layout")
+	}
+}
+
+// TestCorpusKeypadsTargetObjectsInUse: the corpus's number pads name the
+// objects they set off in the high half of p1, and those are in use.
+func TestCorpusKeypadsTargetObjectsInUse(t *testing.T) {
+	_, a := decodeBytes(t, corpusArchive(t))
+	keypads := 0
+	for _, l := range a.Levels {
+		for _, o := range levelObjects(l) {
+			if o.Active == 0 || o.Class != ClassFixture || o.Subclass != FixturePanel || o.Type != PanelKeypad {
+				continue
+			}
+			keypads++
+			for _, id := range DecodeFixture(l.Classes[ClassFixture][o.SpecID].Data).Targets(o.Subclass, o.Type) {
+				if l.Objects[id].Active == 0 {
+					t.Errorf("level %d: keypad targets free object %d", l.Index, id)
+				}
+			}
+		}
+	}
+	if keypads == 0 {
+		t.Fatal("no keypads in the corpus archive")
+	}
+}
