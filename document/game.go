@@ -9,6 +9,7 @@ import (
 	"os"
 
 	"github.com/levelwright/levelwright/codecs/bin"
+	"github.com/levelwright/levelwright/codecs/wad"
 )
 
 // Game names the game a level file belongs to.
@@ -101,7 +102,7 @@ func looksLikeKexArchive(data []byte) bool {
 // looksLikeWad checks a Marathon wad header (big-endian), behind a
 // MacBinary II header when one with a valid CRC is there.
 func looksLikeWad(data []byte) bool {
-	if isMacBinary(data) {
+	if wad.IsMacBinary(data) {
 		dataFork := int(binary.BigEndian.Uint32(data[83:]))
 		if 128+dataFork > len(data) {
 			return false
@@ -119,28 +120,4 @@ func looksLikeWad(data []byte) bool {
 	dir := int64(int32(binary.BigEndian.Uint32(data[72:])))
 	count := int16(binary.BigEndian.Uint16(data[76:]))
 	return count > 0 && dir >= 128 && dir <= int64(len(data))
-}
-
-// isMacBinary reports whether data starts with a MacBinary II header whose
-// CRC-16/XMODEM over bytes 0..123 matches the one stored at 124.
-func isMacBinary(data []byte) bool {
-	if len(data) < 128 || data[0] != 0 || data[1] == 0 || data[1] > 63 {
-		return false
-	}
-	return crc16XModem(data[:124]) == binary.BigEndian.Uint16(data[124:])
-}
-
-func crc16XModem(data []byte) uint16 {
-	var crc uint16
-	for _, b := range data {
-		crc ^= uint16(b) << 8
-		for range 8 {
-			if crc&0x8000 != 0 {
-				crc = crc<<1 ^ 0x1021
-			} else {
-				crc <<= 1
-			}
-		}
-	}
-	return crc
 }

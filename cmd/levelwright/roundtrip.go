@@ -8,6 +8,7 @@ import (
 
 	"github.com/levelwright/levelwright/codecs/lgres"
 	"github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/codecs/wad"
 	"github.com/levelwright/levelwright/document"
 )
 
@@ -31,10 +32,34 @@ func roundtripCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: %v\n", path, err)
 		return 2
 	}
-	if game != document.GameShock {
-		return notYet("roundtrip", path, game, stderr)
+	switch {
+	case game == document.GameShock:
+		return roundtripResFile(path, data, a.bool("through-document"), stdout, stderr)
+	case game == document.GameMarathon && !a.bool("through-document"):
+		return roundtripWad(path, data, stdout, stderr)
 	}
-	return roundtripResFile(path, data, a.bool("through-document"), stdout, stderr)
+	return notYet("roundtrip", path, game, stderr)
+}
+
+// roundtripWad parses a wad file and writes it again from its entries and
+// chunks (the typed map chunks are not decoded yet).
+func roundtripWad(path string, data []byte, stdout, stderr io.Writer) int {
+	f, err := wad.Parse(data)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", path, err)
+		return 2
+	}
+	out := f.Bytes()
+	if i := firstDifference(out, data); i >= 0 {
+		fmt.Fprintf(stdout, "%s: differs at offset %d: %d bytes written, %d read\n", path, i, len(out), len(data))
+		return 1
+	}
+	chunks := 0
+	for _, e := range f.Entries {
+		chunks += len(e.Chunks)
+	}
+	fmt.Fprintf(stdout, "%s: identical, %d bytes, wad version %d, %d entries, %d chunks\n", path, len(data), f.Header.Version, len(f.Entries), chunks)
+	return 0
 }
 
 // roundtripResFile expands and recompresses every chunk of a resource file

@@ -88,3 +88,21 @@ func mustParse(t *testing.T, data []byte) *lgres.File {
 	}
 	return f
 }
+
+func TestRoundtripMarathonCorpus(t *testing.T) {
+	var files []string
+	filepath.WalkDir(filepath.Join("..", "..", "..", "shared", "corpus", "marathon"), func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			files = append(files, p)
+		}
+		return nil
+	})
+	if len(files) == 0 {
+		t.Skip("corpus folder ../shared/corpus is absent")
+	}
+	for _, path := range files {
+		if code, out, errOut := runCLI(t, nil, "roundtrip", path); code != 0 {
+			t.Errorf("%s: exit %d: %s%s", path, code, out, errOut)
+		}
+	}
+}

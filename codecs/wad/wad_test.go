@@ -1,0 +1,162 @@
+package wad
+
+import (
+	"bytes"
+	"hash/crc32"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// corpusFiles lists every file under ../shared/corpus/marathon, or skips.
+func corpusFiles(t testing.TB) []string {
+	var files []string
+	filepath.WalkDir(filepath.Join("..", "..", "..", "shared", "corpus", "marathon"), func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			files = append(files, p)
+		}
+		return nil
+	})
+	if len(files) == 0 {
+		t.Skip("corpus folder ../shared/corpus/marathon is absent")
+	}
+	return files
+}
+
+func TestCorpusRoundTrip(t *testing.T) {
+	for _, path := range corpusFiles(t) {
+		data, _ := os.ReadFile(path)
+		f, err := Parse(data)
+		if err != nil {
+			t.Errorf("%s: %v", path, err)
+			continue
+		}
+		if got := f.Bytes(); !bytes.Equal(got, data) {
+			t.Errorf("%s: differs at %d", path, firstDiff(got, data))
+		}
+		chunks := 0
+		for _, e := range f.Entries {
+			chunks += len(e.Chunks)
+		}
+		t.Logf("%s: v%d, %d entries, %d chunks, mac %v, trailer %d, crc ok %v", filepath.Base(path), f.Header.Version, len(f.Entries), chunks, f.Mac != nil, len(f.trailer), storedCRCMatches(f))
+	}
+}
+
+// storedCRCMatches recomputes the header checksum of the file as read.
+func storedCRCMatches(f *File) bool {
+	dirEnd := int(f.Header.DirOffset) + len(f.Entries)*(f.Header.entrySize()+int(f.Header.AppDataSize))
+	if f.Header.Version < firstDirVersion {
+		dirEnd = int(f.Header.DirOffset) + len(f.Entries)*f.Header.entrySize()
+	}
+	b := bytes.Clone(f.original[:dirEnd])
+	copy(b[checksumAt:], []byte{0, 0, 0, 0})
+	return crc32.ChecksumIEEE(b) == f.Header.Checksum
+}
+
+func firstDiff(a, b []byte) int {
+	for i := range min(len(a), len(b)) {
+		if a[i] != b[i] {
+			return i
+		}
+	}
+	return min(len(a), len(b))
+}
+
+// TestChangeRecomputesOffsetsAndChecksum changes one chunk of one level
+// in each corpus file: the file reparses, the change reads back, every
+// other chunk keeps its bytes, and the checksum is the CRC of the new wad.
+func TestChangeRecomputesOffsetsAndChecksum(t *testing.T) {
+	for _, path := range corpusFiles(t) {
+		data, _ := os.ReadFile(path)
+		f, err := Parse(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		orig, _ := Parse(data)
+		target := f.Entries[len(f.Entries)/2]
+		tag := string(target.Chunks[0].Tag[:])
+		newData := append(bytes.Clone(target.Chunks[0].Data), []byte("grown by a test")...)
+		target.SetChunk(tag, newData)
+		g, err := Parse(f.Bytes())
+		if err != nil {
+			t.Fatalf("%s: reparse: %v", path, err)
+		}
+		if !storedCRCMatches(g) {
+			t.Errorf("%s: checksum not recomputed", path)
+		}
+		if (f.Mac == nil) != (g.Mac == nil) {
+			t.Fatalf("%s: MacBinary wrapping lost", path)
+		}
+		for i, e := range g.Entries {
+			for j, c := range e.Chunks {
+				want := orig.Entries[i].Chunks[j].Data
+				if e == g.Entries[len(g.Entries)/2] && j == 0 {
+					want = newData
+				}
+				if !bytes.Equal(c.Data, want) {
+					t.Fatalf("%s: entry %d chunk %d differs", path, i, j)
+				}
+			}
+		}
+		if !bytes.Equal(g.trailer, orig.trailer) {
+			t.Errorf("%s: trailing bytes lost", path)
+		}
+	}
+}
+
+func TestMacBinaryLengthAndCRCFollowTheData(t *testing.T) {
+	for _, path := range corpusFiles(t) {
+		data, _ := os.ReadFile(path)
+		if !IsMacBinary(data) {
+			continue
+		}
+		f, _ := Parse(data)
+		f.Entries[0].SetChunk("NAME", []byte("A longer level name than before\x00"))
+		out := f.Bytes()
+		if !IsMacBinary(out) {
+			t.Fatal("MacBinary header CRC not updated")
+		}
+		// The resource fork follows the data fork padded to 128 bytes.
+		fork := func(b []byte) []byte { return b[128+(int(be.Uint32(b[83:]))+127)/128*128:] }
+		if be.Uint32(out[83:]) == be.Uint32(data[83:]) || !bytes.Equal(fork(out), fork(data)) {
+			t.Fatalf("data fork length %d, resource fork moved", be.Uint32(out[83:]))
+		}
+		return
+	}
+	t.Skip("no MacBinary file in the corpus")
+}
+
+func TestParseRejects(t *testing.T) {
+	good := buildWad(t)
+	cases := []struct {
+		name   string
+		data   []byte
+		offset int64
+	}{
+		{"short header", good[:100], 100},
+		{"bad version", append([]byte{0, 3}, good[2:]...), 0},
+		{"directory past end", append(append(bytes.Clone(good[:72]), 0, 0, 0xFF, 0xFF), good[76:]...), 72},
+	}
+	for _, c := range cases {
+		_, err := Parse(c.data)
+		if err == nil || !bytes.Contains([]byte(err.Error()), []byte("offset "+fmtInt(c.offset))) {
+			t.Errorf("%s: got %v, want an error at offset %d", c.name, err, c.offset)
+		}
+	}
+}
+
+// buildWad makes a small version-2 wad with two chunks by hand.
+func buildWad(t testing.TB) []byte {
+	f := &File{Header: Header{Version: 2, DataVersion: 1, Count: 1}}
+	f.Header.Name = [64]byte{'t', 'e', 's', 't'}
+	f.original = make([]byte, HeaderSize)
+	e := &Entry{}
+	e.SetChunk("Minf", make([]byte, 88))
+	e.SetChunk("EPNT", make([]byte, 32))
+	f.Entries = []*Entry{e}
+	data := f.Bytes()
+	if _, err := Parse(data); err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
