@@ -1,0 +1,58 @@
+package marathon
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/levelwright/levelwright/codecs/wad"
+)
+
+// corpusFiles lists every file under ../shared/corpus/marathon, or skips.
+func corpusFiles(t testing.TB) []string {
+	var files []string
+	filepath.WalkDir(filepath.Join("..", "..", "..", "shared", "corpus", "marathon"), func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			files = append(files, p)
+		}
+		return nil
+	})
+	if len(files) == 0 {
+		t.Skip("corpus folder ../shared/corpus/marathon is absent")
+	}
+	return files
+}
+
+func TestCorpusChunksRoundTrip(t *testing.T) {
+	typed := map[string]int{}
+	for _, path := range corpusFiles(t) {
+		data, _ := os.ReadFile(path)
+		f, err := wad.Parse(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range f.Entries {
+			l, err := Decode(e, f.Header.DataVersion == 0)
+			if err != nil {
+				t.Fatalf("%s: %v", path, err)
+			}
+			for _, c := range e.Chunks {
+				tag := string(c.Tag[:])
+				got, ok := l.EncodeChunk(tag)
+				if !ok {
+					continue
+				}
+				typed[tag]++
+				if !bytes.Equal(got, c.Data) {
+					t.Errorf("%s entry %d: %s encodes differently", filepath.Base(path), e.Index, tag)
+				}
+			}
+			l.Encode(e)
+		}
+		if f.Changed() || !bytes.Equal(f.Bytes(), data) {
+			t.Errorf("%s: file changed by decoding and encoding its levels", path)
+		}
+	}
+	t.Logf("typed chunks: %v", typed)
+}
