@@ -7,6 +7,7 @@ import (
 	"os"
 
 	"github.com/levelwright/levelwright/codecs/lgres"
+	"github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/codecs/wad"
 	"github.com/levelwright/levelwright/document"
@@ -35,19 +36,42 @@ func roundtripCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 	switch {
 	case game == document.GameShock:
 		return roundtripResFile(path, data, a.bool("through-document"), stdout, stderr)
-	case game == document.GameMarathon && !a.bool("through-document"):
-		return roundtripWad(path, data, stdout, stderr)
+	case game == document.GameMarathon:
+		return roundtripWad(path, data, a.bool("through-document"), stdout, stderr)
 	}
 	return notYet("roundtrip", path, game, stderr)
 }
 
 // roundtripWad parses a wad file and writes it again from its entries and
-// chunks (the typed map chunks are not decoded yet).
-func roundtripWad(path string, data []byte, stdout, stderr io.Writer) int {
+// chunks; through the typed model, every map chunk is decoded into records
+// and encoded from them first.
+func roundtripWad(path string, data []byte, throughModel bool, stdout, stderr io.Writer) int {
 	f, err := wad.Parse(data)
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", path, err)
 		return 2
+	}
+	typed := 0
+	for _, e := range f.Entries {
+		if !throughModel {
+			break
+		}
+		l, err := marathon.Decode(e, f.Header.DataVersion == 0)
+		if err != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", path, err)
+			return 2
+		}
+		for _, c := range e.Chunks {
+			encoded, ok := l.EncodeChunk(string(c.Tag[:]))
+			if !ok {
+				continue
+			}
+			typed++
+			if i := firstDifference(encoded, c.Data); i >= 0 {
+				fmt.Fprintf(stdout, "%s: entry %d chunk %q differs at byte %d: %d bytes encoded, %d read\n", path, e.Index, c.Tag[:], i, len(encoded), len(c.Data))
+				return 1
+			}
+		}
 	}
 	out := f.Bytes()
 	if i := firstDifference(out, data); i >= 0 {
@@ -58,7 +82,7 @@ func roundtripWad(path string, data []byte, stdout, stderr io.Writer) int {
 	for _, e := range f.Entries {
 		chunks += len(e.Chunks)
 	}
-	fmt.Fprintf(stdout, "%s: identical, %d bytes, wad version %d, %d entries, %d chunks\n", path, len(data), f.Header.Version, len(f.Entries), chunks)
+	fmt.Fprintf(stdout, "%s: identical, %d bytes, wad version %d, %d entries, %d chunks (%d encoded from the typed model)\n", path, len(data), f.Header.Version, len(f.Entries), chunks, typed)
 	return 0
 }
 

@@ -101,8 +101,10 @@ func TestRoundtripMarathonCorpus(t *testing.T) {
 		t.Skip("corpus folder ../shared/corpus is absent")
 	}
 	for _, path := range files {
-		if code, out, errOut := runCLI(t, nil, "roundtrip", path); code != 0 {
-			t.Errorf("%s: exit %d: %s%s", path, code, out, errOut)
+		for _, args := range [][]string{{"roundtrip", path}, {"roundtrip", path, "--through-document"}} {
+			if code, out, errOut := runCLI(t, nil, args...); code != 0 {
+				t.Errorf("%v: exit %d: %s%s", args, code, out, errOut)
+			}
 		}
 	}
 }

@@ -37,8 +37,10 @@ type SideTexture struct {
 	Texture uint16
 }
 
-// Side is a SIDS record.
+// Side is a SIDS record. AmbientDelta comes first here, unlike in the
+// file, so that the struct has no padding.
 type Side struct {
+	AmbientDelta                    int32
 	Type, Flags                     uint16
 	Primary, Secondary, Transparent SideTexture
 	ExclusionZone                   [4]Point
@@ -51,7 +53,6 @@ type Side struct {
 	PrimaryLight                    int16
 	SecondaryLight                  int16
 	TransparentLight                int16
-	AmbientDelta                    int32
 	Unused                          [2]byte
 }
 

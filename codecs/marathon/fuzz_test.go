@@ -1,0 +1,29 @@
+package marathon
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/levelwright/levelwright/codecs/wad"
+)
+
+// FuzzChunk decodes fuzzed bytes as any typed chunk: an error or records
+// that encode to the same bytes, never a panic.
+func FuzzChunk(f *testing.F) {
+	tags := []string{"EPNT", "PNTS", "LINS", "SIDS", "POLY", "OBJS", "LITE", "NOTE", "Minf", "plac", "plat", "medi", "ambi", "bonk", "iidx", "NAME"}
+	for i, tag := range tags {
+		f.Add(uint8(i), false, bytes.Repeat([]byte(tag), 32))
+	}
+	f.Fuzz(func(t *testing.T, which uint8, marathon1 bool, data []byte) {
+		tag := tags[int(which)%len(tags)]
+		e := &wad.Entry{}
+		e.SetChunk(tag, data)
+		l, err := Decode(e, marathon1)
+		if err != nil {
+			return
+		}
+		if got, _ := l.EncodeChunk(tag); !bytes.Equal(got, data) {
+			t.Fatalf("%s encodes differently", tag)
+		}
+	})
+}
