@@ -1,0 +1,211 @@
+package marathon
+
+import "math"
+
+// Line and endpoint flag bits (map.h).
+const (
+	LineSolid               = 0x4000
+	LineTransparent         = 0x2000
+	LineLandscape           = 0x1000
+	LineElevation           = 0x0800
+	LineVariableElevation   = 0x0400
+	LineHasTransparentSide  = 0x0200
+	lineDerivedFlags        = LineLandscape | LineElevation | LineHasTransparentSide
+	EndpointSolid           = 0x1
+	EndpointMultipleHeights = 0x2
+	EndpointTransparent     = 0x4
+	endpointDerivedFlags    = EndpointSolid | EndpointMultipleHeights | EndpointTransparent
+
+	polygonPlatform = 5 // the platform polygon type of Marathon 2 and later
+	xferLandscape   = 9 // the landscape transfer mode
+)
+
+// CarriesDerivedData reports whether the level stores the derived data
+// the engine trusts: maps with EPNT (preprocessed, with iidx) do; maps
+// with plain PNTS are recomputed when the engine loads them.
+func (l *Level) CarriesDerivedData() bool { return l.Endpoints != nil }
+
+// NextToPlatform reports whether line i borders a platform polygon, whose
+// stored heights need not be those its elevation flag was computed from.
+func (l *Level) NextToPlatform(i int) bool {
+	line := &l.Lines[i]
+	for _, pi := range []uint16{line.ClockwisePoly, line.CCWPoly} {
+		if p := l.polygon(pi); p != nil && p.Type == polygonPlatform && !l.marathon1 {
+			return true
+		}
+	}
+	return false
+}
+
+// Vertex is endpoint i's position, from EPNT or PNTS.
+func (l *Level) Vertex(i uint16) (Point, bool) {
+	switch {
+	case l.Endpoints != nil && int(i) < len(l.Endpoints):
+		return l.Endpoints[i].Position, true
+	case l.Points != nil && int(i) < len(l.Points):
+		return l.Points[i], true
+	}
+	return Point{}, false
+}
+
+// isqrt is the engine's integer square root, rounded to nearest.
+func isqrt(x uint32) int32 {
+	var t uint32
+	for s := uint32(0x8000); s != 0; s >>= 1 {
+		if (t+s)*(t+s) <= x {
+			t += s
+		}
+	}
+	if x-t*t > t {
+		t++
+	}
+	return int32(t)
+}
+
+// LineLength is the rounded distance between the line's endpoints. A
+// length past 32767 wraps to 16 bits, as the Marathon 2 engine stored it.
+func (l *Level) LineLength(i int) int16 {
+	a, _ := l.Vertex(l.Lines[i].Endpoints[0])
+	b, _ := l.Vertex(l.Lines[i].Endpoints[1])
+	dx, dy := int64(b.X)-int64(a.X), int64(b.Y)-int64(a.Y)
+	return int16(isqrt(uint32(dx*dx + dy*dy)))
+}
+
+func (l *Level) polygon(i uint16) *Polygon {
+	if i == None || int(i) >= len(l.Polygons) {
+		return nil
+	}
+	return &l.Polygons[i]
+}
+
+func (l *Level) side(i uint16) *Side {
+	if i == None || int(i) >= len(l.Sides) {
+		return nil
+	}
+	return &l.Sides[i]
+}
+
+// LineDerived recomputes a line's heights and derived flag bits from its
+// polygons and sides (recalculate_redundant_line_data).
+func (l *Level) LineDerived(i int) (highestFloor, lowestCeiling int16, flags uint16) {
+	line := &l.Lines[i]
+	p1, p2 := l.polygon(line.ClockwisePoly), l.polygon(line.CCWPoly)
+	switch {
+	case p1 != nil && p2 != nil:
+		highestFloor, lowestCeiling = max(p1.FloorHeight, p2.FloorHeight), min(p1.CeilingHeight, p2.CeilingHeight)
+		if p1.FloorHeight != p2.FloorHeight {
+			flags |= LineElevation
+		}
+	case p1 != nil:
+		highestFloor, lowestCeiling, flags = p1.FloorHeight, p1.CeilingHeight, LineElevation
+	case p2 != nil:
+		highestFloor, lowestCeiling, flags = p2.FloorHeight, p2.CeilingHeight, LineElevation
+	default:
+		flags = LineElevation
+	}
+	if !l.marathon1 && (p1 != nil && p1.Type == polygonPlatform || p2 != nil && p2.Type == polygonPlatform) && line.Flags&LineSolid == 0 {
+		flags |= LineVariableElevation
+	}
+	for _, s := range []*Side{l.side(line.ClockwiseSide), l.side(line.CCWSide)} {
+		if s == nil {
+			continue
+		}
+		if s.PrimaryTransfer == xferLandscape {
+			flags |= LineLandscape
+		}
+		if s.Transparent.Texture != None {
+			flags |= LineHasTransparentSide
+		}
+	}
+	return highestFloor, lowestCeiling, flags
+}
+
+// PolygonArea is the engine's area: half the absolute doubled area, with
+// 32-bit arithmetic that wraps as the engine's does.
+func (l *Level) PolygonArea(i int) int32 {
+	p := &l.Polygons[i]
+	if p.VertexCount < 3 || p.VertexCount > 8 {
+		return 0
+	}
+	first, _ := l.Vertex(p.Endpoints[0])
+	var area int32
+	for v := 1; v < int(p.VertexCount)-1; v++ {
+		a, _ := l.Vertex(p.Endpoints[v])
+		b, _ := l.Vertex(p.Endpoints[v+1])
+		fx, fy, ax, ay, bx, by := int32(first.X), int32(first.Y), int32(a.X), int32(a.Y), int32(b.X), int32(b.Y)
+		area += (fx*ay - ax*fy) + (ax*by - bx*ay) + (bx*fy - fx*by)
+	}
+	if area < 0 {
+		area = -area
+	}
+	return area >> 1
+}
+
+// PolygonCenter is the average of the polygon's vertices, truncated.
+func (l *Level) PolygonCenter(i int) Point {
+	p := &l.Polygons[i]
+	if p.VertexCount == 0 || p.VertexCount > 8 {
+		return Point{}
+	}
+	var x, y int32
+	for v := range int(p.VertexCount) {
+		pt, _ := l.Vertex(p.Endpoints[v])
+		x, y = x+int32(pt.X), y+int32(pt.Y)
+	}
+	n := int32(p.VertexCount)
+	return Point{int16(x / n), int16(y / n)}
+}
+
+// PolygonNeighbours recomputes the polygon's adjacent polygons and sides,
+// one per line: the other owner of each line, and this polygon's side.
+func (l *Level) PolygonNeighbours(i int) (adjacent, sides [8]uint16) {
+	p := &l.Polygons[i]
+	adjacent, sides = p.Adjacent, p.Sides
+	for v := range min(int(p.VertexCount), 8) {
+		if int(p.Lines[v]) >= len(l.Lines) {
+			continue
+		}
+		line := &l.Lines[p.Lines[v]]
+		if line.ClockwisePoly == uint16(i) {
+			adjacent[v], sides[v] = line.CCWPoly, line.ClockwiseSide
+		} else {
+			adjacent[v], sides[v] = line.ClockwisePoly, line.CCWSide
+		}
+	}
+	return adjacent, sides
+}
+
+// EndpointDerived recomputes an endpoint's flags, its highest adjacent
+// floor and lowest adjacent ceiling, and its supporting polygon
+// (recalculate_redundant_endpoint_data).
+func (l *Level) EndpointDerived(i int) (flags uint16, highestFloor, lowestCeiling, support int16) {
+	highestFloor, lowestCeiling, support = math.MinInt16, math.MaxInt16, -1
+	transparent := true
+	for li := range l.Lines {
+		line := &l.Lines[li]
+		if int(line.Endpoints[0]) != i && int(line.Endpoints[1]) != i {
+			continue
+		}
+		if line.Flags&LineSolid != 0 {
+			flags |= EndpointSolid
+		}
+		if line.Flags&LineTransparent == 0 {
+			transparent = false
+		}
+		if line.Flags&LineElevation != 0 {
+			flags |= EndpointMultipleHeights
+		}
+		for _, pi := range []uint16{line.ClockwisePoly, line.CCWPoly} {
+			if p := l.polygon(pi); p != nil {
+				if highestFloor < p.FloorHeight {
+					highestFloor, support = p.FloorHeight, int16(pi)
+				}
+				lowestCeiling = min(lowestCeiling, p.CeilingHeight)
+			}
+		}
+	}
+	if transparent {
+		flags |= EndpointTransparent
+	}
+	return flags, highestFloor, lowestCeiling, support
+}

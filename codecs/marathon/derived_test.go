@@ -1,0 +1,81 @@
+package marathon
+
+import (
+	"os"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/levelwright/levelwright/codecs/wad"
+)
+
+// TestCorpusDerivedDataMatches recomputes every polygon's, line's and
+// endpoint's derived fields on the unchanged corpus maps and counts the
+// matches per field. On maps that carry derived data (EPNT), every
+// polygon and line must match; plain PNTS maps are only reported.
+func TestCorpusDerivedDataMatches(t *testing.T) {
+	total, match := map[string]int{}, map[string]int{}
+	count := func(kind, field string, ok bool) {
+		total[kind+" "+field]++
+		if ok {
+			match[kind+" "+field]++
+		}
+	}
+	for _, path := range corpusFiles(t) {
+		data, _ := os.ReadFile(path)
+		f, err := wad.Parse(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range f.Entries {
+			l, err := Decode(e, f.Header.DataVersion == 0)
+			if err != nil || len(l.Polygons) == 0 {
+				continue
+			}
+			kind := "PNTS"
+			if l.CarriesDerivedData() {
+				kind = "EPNT"
+			}
+			for i, line := range l.Lines {
+				hf, lc, flags := l.LineDerived(i)
+				mask := uint16(lineDerivedFlags)
+				if l.NextToPlatform(i) {
+					mask &^= LineElevation
+				}
+				count(kind, "line length", l.LineLength(i) == line.Length)
+				count(kind, "line highest floor", hf == line.HighestFloor)
+				count(kind, "line lowest ceiling", lc == line.LowestCeil)
+				count(kind, "line flags", flags&mask == line.Flags&mask)
+			}
+			for i, p := range l.Polygons {
+				adjacent, sides := l.PolygonNeighbours(i)
+				count(kind, "polygon area", l.PolygonArea(i) == p.Area)
+				count(kind, "polygon center", l.PolygonCenter(i) == p.Center)
+				count(kind, "polygon adjacent", adjacent == p.Adjacent)
+				count(kind, "polygon sides", sides == p.Sides)
+			}
+			for i, ep := range l.Endpoints {
+				flags, hf, lc, support := l.EndpointDerived(i)
+				count(kind, "endpoint flags", flags == ep.Flags&endpointDerivedFlags)
+				count(kind, "endpoint heights", hf == ep.HighestFloor && lc == ep.LowestCeiling)
+				count(kind, "endpoint support", support == ep.SupportPolygon)
+			}
+		}
+	}
+	var fields []string
+	for f := range total {
+		fields = append(fields, f)
+	}
+	sort.Strings(fields)
+	for _, f := range fields {
+		t.Logf("%-28s %6d / %6d", f, match[f], total[f])
+		if strings.HasPrefix(f, "EPNT line") || strings.HasPrefix(f, "EPNT polygon") {
+			if match[f] != total[f] {
+				t.Errorf("%s: %d of %d match", f, match[f], total[f])
+			}
+		}
+	}
+	if total["EPNT polygon area"] < 10000 {
+		t.Fatalf("only %d polygons compared", total["EPNT polygon area"])
+	}
+}
