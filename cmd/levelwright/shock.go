@@ -48,35 +48,50 @@ func notYet(command, path string, game document.Game, stderr io.Writer) int {
 	return 2
 }
 
-// openArchive is the start of `COMMAND FILE [--json]`: it parses the
-// arguments, reads FILE and decodes it. archive is nil when the command
-// must stop, with status its exit status.
-func openArchive(command string, raw []string, stderr io.Writer) (a args, path string, archive *shock.Archive, status int) {
+// gameFile is the file a `COMMAND FILE [--json]` command works on.
+type gameFile struct {
+	args
+	path string
+	data []byte
+	game document.Game
+}
+
+// openFile parses `COMMAND FILE [--json]` and reads FILE; ok is false
+// when the command must stop with exit status 2.
+func openFile(command string, raw []string, stderr io.Writer) (f gameFile, ok bool) {
 	a, err := parseArgs(raw, []string{"json"}, nil)
 	if err != nil || len(a.positional) != 1 {
 		fmt.Fprintf(stderr, "usage: levelwright %s FILE [--json]\n", command)
-		return a, "", nil, 2
+		return f, false
 	}
-	path = a.positional[0]
-	data, game, ok := readGameFile(path, stderr)
-	if !ok {
-		return a, path, nil, 2
-	}
-	if game != document.GameShock {
-		return a, path, nil, notYet(command, path, game, stderr)
-	}
-	archive, ok = decodeShock(path, data, stderr)
-	if !ok {
-		return a, path, nil, 2
-	}
-	return a, path, archive, 0
+	f.args, f.path = a, a.positional[0]
+	f.data, f.game, ok = readGameFile(f.path, stderr)
+	return f, ok
+}
+
+// printJSON writes v indented, for --json.
+func printJSON(w io.Writer, v any) {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.Encode(v)
 }
 
 // infoCommand is `levelwright info FILE [--json]`.
 func infoCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
-	a, path, archive, status := openArchive("info", raw, stderr)
-	if archive == nil {
-		return status
+	file, ok := openFile("info", raw, stderr)
+	if !ok {
+		return 2
+	}
+	a, path := file.args, file.path
+	switch file.game {
+	case document.GameMarathon:
+		return marathonInfo(file, stdout, stderr)
+	case document.GameTurok:
+		return notYet("info", path, file.game, stderr)
+	}
+	archive, ok := decodeShock(path, file.data, stderr)
+	if !ok {
+		return 2
 	}
 	info := struct {
 		File   string          `json:"file"`
@@ -92,9 +107,7 @@ func infoCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	if a.bool("json") {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		enc.Encode(info)
+		printJSON(stdout, info)
 		return 0
 	}
 	fmt.Fprintf(stdout, "%s: %s, %s, %q, %d chunks, %d levels\n", path, info.Game, info.Format, info.Name, info.Chunks, len(info.Levels))
@@ -140,15 +153,38 @@ func printCounts(w io.Writer, title string, counts map[string]int) {
 // checkCommand is `levelwright check FILE [--json]`: exit 0 without
 // errors (warnings allowed), 1 with errors, 2 unreadable.
 func checkCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
-	a, path, archive, status := openArchive("check", raw, stderr)
-	if archive == nil {
-		return status
+	file, ok := openFile("check", raw, stderr)
+	if !ok {
+		return 2
 	}
-	problems := []shock.Problem{}
-	for _, l := range archive.Levels {
-		if l != nil {
-			problems = append(problems, l.Check()...)
+	var problems []shock.Problem
+	switch file.game {
+	case document.GameShock:
+		archive, ok := decodeShock(file.path, file.data, stderr)
+		if !ok {
+			return 2
 		}
+		for _, l := range archive.Levels {
+			if l != nil {
+				problems = append(problems, l.Check()...)
+			}
+		}
+	case document.GameMarathon:
+		if problems, ok = checkMarathon(file, stderr); !ok {
+			return 2
+		}
+	default:
+		return notYet("check", file.path, file.game, stderr)
+	}
+	return reportProblems(file, problems, stdout)
+}
+
+// reportProblems prints problems as text or JSON and returns the exit
+// status: 1 when any is an error.
+func reportProblems(file gameFile, problems []shock.Problem, stdout io.Writer) int {
+	a, path := file.args, file.path
+	if problems == nil {
+		problems = []shock.Problem{}
 	}
 	errors := 0
 	for _, p := range problems {
@@ -157,9 +193,7 @@ func checkCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	if a.bool("json") {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		enc.Encode(problems)
+		printJSON(stdout, problems)
 	} else {
 		for _, p := range problems {
 			fmt.Fprintf(stdout, "%s: level %d %s %d: %s (%s)\n", p.Severity, p.Level, p.Kind, p.Index, p.Message, p.Code)

@@ -108,3 +108,27 @@ func TestRoundtripMarathonCorpus(t *testing.T) {
 		}
 	}
 }
+
+func TestCheckAndInfoMarathon1(t *testing.T) {
+	path := filepath.Join("..", "..", "..", "shared", "corpus", "marathon", "m1", "Map.scen")
+	if _, err := os.Stat(path); err != nil {
+		t.Skip("corpus folder ../shared/corpus is absent")
+	}
+	code, stdout, _ := runCLI(t, nil, "check", path, "--json")
+	var problems []shock.Problem
+	if err := json.Unmarshal([]byte(stdout), &problems); code != 0 || err != nil {
+		t.Fatalf("check: exit %d, %v", code, err)
+	}
+	for _, p := range problems {
+		if p.Code == "stale-derived-data" {
+			t.Errorf("stored and recomputed data disagree: %+v", p)
+		}
+	}
+	code, stdout, _ = runCLI(t, nil, "info", path, "--json")
+	var info struct {
+		Levels []marathonLevelInfo `json:"levels"`
+	}
+	if err := json.Unmarshal([]byte(stdout), &info); code != 0 || err != nil || len(info.Levels) != 37 || info.Levels[0].Name != "Arrival" {
+		t.Fatalf("info: exit %d, %v, %+v", code, err, info.Levels[:1])
+	}
+}

@@ -1,0 +1,69 @@
+package marathon
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/levelwright/levelwright/codecs/wad"
+)
+
+// marathon1Levels decodes the corpus's Marathon 1 scenario.
+func marathon1Levels(t *testing.T) []*Level {
+	data, err := os.ReadFile(filepath.Join("..", "..", "..", "shared", "corpus", "marathon", "m1", "Map.scen"))
+	if err != nil {
+		t.Skip("corpus folder ../shared/corpus is absent")
+	}
+	f, err := wad.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var levels []*Level
+	for _, e := range f.Entries {
+		l, err := Decode(e, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		levels = append(levels, l)
+	}
+	return levels
+}
+
+func TestMarathon1HasNoStaleDerivedData(t *testing.T) {
+	for i, l := range marathon1Levels(t) {
+		for _, p := range l.Check(i) {
+			if p.Code != "zero-length-line" {
+				t.Errorf("level %d: %+v", i, p)
+			}
+		}
+	}
+}
+
+func TestCheckFindsProblems(t *testing.T) {
+	cases := []struct {
+		code    string
+		corrupt func(l *Level)
+	}{
+		{"stale-derived-data", func(l *Level) { l.Polygons[3].Area++ }},
+		{"stale-derived-data", func(l *Level) { l.Lines[5].Length += 7 }},
+		{"endpoint-out-of-range", func(l *Level) { l.Lines[2].Endpoints[1] = 60000 }},
+		{"vertex-count", func(l *Level) { l.Polygons[1].VertexCount = 9 }},
+		{"line-not-owned", func(l *Level) {
+			l.Lines[l.Polygons[0].Lines[0]].ClockwisePoly, l.Lines[l.Polygons[0].Lines[0]].CCWPoly = 200, None
+		}},
+		{"zero-length-line", func(l *Level) {
+			l.Endpoints[l.Lines[4].Endpoints[1]].Position = l.Endpoints[l.Lines[4].Endpoints[0]].Position
+		}},
+	}
+	for _, c := range cases {
+		l := marathon1Levels(t)[0]
+		c.corrupt(l)
+		found := false
+		for _, p := range l.Check(0) {
+			found = found || p.Code == c.code
+		}
+		if !found {
+			t.Errorf("%s: not reported: %+v", c.code, l.Check(0))
+		}
+	}
+}
