@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/levelwright/levelwright/codecs/bin"
 	"github.com/levelwright/levelwright/codecs/marathon"
-	"github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/codecs/wad"
 )
 
@@ -27,18 +27,15 @@ func marathonLevels(file gameFile, stderr io.Writer) (*wad.File, []*marathon.Lev
 	return f, levels, true
 }
 
-// checkMarathon checks every map entry of a wad file. Problems use the
-// same record as System Shock's, so that `check --json` prints one format.
-func checkMarathon(file gameFile, stderr io.Writer) ([]shock.Problem, bool) {
+// checkMarathon checks every map entry of a wad file.
+func checkMarathon(file gameFile, stderr io.Writer) ([]bin.Problem, bool) {
 	f, levels, ok := marathonLevels(file, stderr)
 	if !ok {
 		return nil, false
 	}
-	var problems []shock.Problem
+	var problems []bin.Problem
 	for i, l := range levels {
-		for _, p := range l.Check(int(f.Entries[i].Index)) {
-			problems = append(problems, shock.Problem(p))
-		}
+		problems = append(problems, l.Check(int(f.Entries[i].Index))...)
 	}
 	return problems, true
 }

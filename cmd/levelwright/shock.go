@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"sort"
 
+	"github.com/levelwright/levelwright/codecs/bin"
 	"github.com/levelwright/levelwright/codecs/lgres"
 	"github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/document"
@@ -157,7 +158,7 @@ func checkCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return 2
 	}
-	var problems []shock.Problem
+	var problems []bin.Problem
 	switch file.game {
 	case document.GameShock:
 		archive, ok := decodeShock(file.path, file.data, stderr)
@@ -181,10 +182,10 @@ func checkCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 
 // reportProblems prints problems as text or JSON and returns the exit
 // status: 1 when any is an error.
-func reportProblems(file gameFile, problems []shock.Problem, stdout io.Writer) int {
+func reportProblems(file gameFile, problems []bin.Problem, stdout io.Writer) int {
 	a, path := file.args, file.path
 	if problems == nil {
-		problems = []shock.Problem{}
+		problems = []bin.Problem{}
 	}
 	errors := 0
 	for _, p := range problems {

@@ -9,14 +9,11 @@ import (
 
 	"github.com/levelwright/levelwright/codecs/lgres"
 	"github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/internal/corpus"
 )
 
 func corpusShockArchive(t *testing.T) string {
-	path := filepath.Join("..", "..", "..", "shared", "corpus", "shock", "derelict", "archive.dat")
-	if _, err := os.Stat(path); err != nil {
-		t.Skip("corpus folder ../shared/corpus is absent")
-	}
-	return path
+	return corpus.Path(t, "shock", "derelict", "archive.dat")
 }
 
 func TestNewShockPassesCheckAndRoundtrip(t *testing.T) {
@@ -90,17 +87,7 @@ func mustParse(t *testing.T, data []byte) *lgres.File {
 }
 
 func TestRoundtripMarathonCorpus(t *testing.T) {
-	var files []string
-	filepath.WalkDir(filepath.Join("..", "..", "..", "shared", "corpus", "marathon"), func(p string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() {
-			files = append(files, p)
-		}
-		return nil
-	})
-	if len(files) == 0 {
-		t.Skip("corpus folder ../shared/corpus is absent")
-	}
-	for _, path := range files {
+	for _, path := range corpus.Files(t, "marathon") {
 		for _, args := range [][]string{{"roundtrip", path}, {"roundtrip", path, "--through-document"}} {
 			if code, out, errOut := runCLI(t, nil, args...); code != 0 {
 				t.Errorf("%v: exit %d: %s%s", args, code, out, errOut)
@@ -110,10 +97,7 @@ func TestRoundtripMarathonCorpus(t *testing.T) {
 }
 
 func TestCheckAndInfoMarathon1(t *testing.T) {
-	path := filepath.Join("..", "..", "..", "shared", "corpus", "marathon", "m1", "Map.scen")
-	if _, err := os.Stat(path); err != nil {
-		t.Skip("corpus folder ../shared/corpus is absent")
-	}
+	path := corpus.Path(t, "marathon", "m1", "Map.scen")
 	code, stdout, _ := runCLI(t, nil, "check", path, "--json")
 	var problems []shock.Problem
 	if err := json.Unmarshal([]byte(stdout), &problems); code != 0 || err != nil {

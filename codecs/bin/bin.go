@@ -23,3 +23,15 @@ func (e *Error) Error() string {
 func Errorf(offset int64, where, format string, args ...any) *Error {
 	return &Error{Offset: offset, Where: where, Expected: fmt.Sprintf(format, args...)}
 }
+
+// Problem is a validation finding, in the form `check --json` prints:
+// severity "error" or "warning", the level, the kind of entity ("tile",
+// "object", "polygon", "line", ...), its index, a short code and a message.
+type Problem struct {
+	Severity string `json:"severity"`
+	Level    int    `json:"level"`
+	Kind     string `json:"kind"`
+	Index    int    `json:"index"`
+	Code     string `json:"code"`
+	Message  string `json:"message"`
+}

@@ -2,18 +2,18 @@ package marathon
 
 import (
 	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/levelwright/levelwright/codecs/wad"
+	"github.com/levelwright/levelwright/internal/corpus"
 )
 
 // BenchmarkMarathon1Scenario decodes all 37 levels of Marathon 1's map
 // file into typed records and encodes them back.
 func BenchmarkMarathon1Scenario(b *testing.B) {
-	data, err := os.ReadFile(filepath.Join("..", "..", "..", "shared", "corpus", "marathon", "m1", "Map.scen"))
+	data, err := os.ReadFile(corpus.Path(b, "marathon", "m1", "Map.scen"))
 	if err != nil {
-		b.Skip("corpus folder ../shared/corpus is absent")
+		b.Fatal(err)
 	}
 	f, err := wad.Parse(data)
 	if err != nil {

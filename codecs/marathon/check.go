@@ -3,17 +3,12 @@ package marathon
 import (
 	"fmt"
 	"strings"
+
+	"github.com/levelwright/levelwright/codecs/bin"
 )
 
-// Problem is a validation finding in the form `check --json` prints.
-type Problem struct {
-	Severity string `json:"severity"`
-	Level    int    `json:"level"`
-	Kind     string `json:"kind"`
-	Index    int    `json:"index"`
-	Code     string `json:"code"`
-	Message  string `json:"message"`
-}
+// Problem is a validation finding.
+type Problem = bin.Problem
 
 // Check reports what the engine would reject or mishandle: polygons with
 // bad vertex counts or out-of-range indexes, lines with out-of-range
@@ -24,7 +19,7 @@ type Problem struct {
 func (l *Level) Check(level int) []Problem {
 	var out []Problem
 	add := func(severity, kind string, index int, code, format string, args ...any) {
-		out = append(out, Problem{severity, level, kind, index, code, fmt.Sprintf(format, args...)})
+		out = append(out, Problem{Severity: severity, Level: level, Kind: kind, Index: index, Code: code, Message: fmt.Sprintf(format, args...)})
 	}
 	vertices := len(l.Endpoints) + len(l.Points)
 	for i, line := range l.Lines {
@@ -116,8 +111,8 @@ func (l *Level) derivedDisagreements(level int) []Problem {
 		"polygon adjacent", "polygon sides", "endpoint heights"} {
 		if n := counts[field]; n > 0 {
 			kind, _, _ := strings.Cut(field, " ")
-			out = append(out, Problem{"warning", level, kind, first[field], "stale-derived-data",
-				fmt.Sprintf("%d stored %s values disagree with the recomputed ones (first: %s %d)", n, field, kind, first[field])})
+			out = append(out, Problem{Severity: "warning", Level: level, Kind: kind, Index: first[field], Code: "stale-derived-data",
+				Message: fmt.Sprintf("%d stored %s values disagree with the recomputed ones (first: %s %d)", n, field, kind, first[field])})
 		}
 	}
 	return out

@@ -2,17 +2,17 @@ package marathon
 
 import (
 	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/levelwright/levelwright/codecs/wad"
+	"github.com/levelwright/levelwright/internal/corpus"
 )
 
 // marathon1Levels decodes the corpus's Marathon 1 scenario.
 func marathon1Levels(t *testing.T) []*Level {
-	data, err := os.ReadFile(filepath.Join("..", "..", "..", "shared", "corpus", "marathon", "m1", "Map.scen"))
+	data, err := os.ReadFile(corpus.Path(t, "marathon", "m1", "Map.scen"))
 	if err != nil {
-		t.Skip("corpus folder ../shared/corpus is absent")
+		t.Fatal(err)
 	}
 	f, err := wad.Parse(data)
 	if err != nil {

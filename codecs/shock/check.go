@@ -1,19 +1,13 @@
 package shock
 
-import "fmt"
+import (
+	"fmt"
 
-// Problem is an inconsistency Check found, in the form `check --json`
-// prints: severity "error" or "warning", the level, the kind of entity
-// ("object", "xref", "tile", "class-entry", ...), its index, a short code
-// and a message.
-type Problem struct {
-	Severity string `json:"severity"`
-	Level    int    `json:"level"`
-	Kind     string `json:"kind"`
-	Index    int    `json:"index"`
-	Code     string `json:"code"`
-	Message  string `json:"message"`
-}
+	"github.com/levelwright/levelwright/codecs/bin"
+)
+
+// Problem is a validation finding.
+type Problem = bin.Problem
 
 type checker struct {
 	l        *Level
@@ -21,7 +15,7 @@ type checker struct {
 }
 
 func (c *checker) add(severity, kind string, index int, code, format string, args ...any) {
-	c.problems = append(c.problems, Problem{severity, c.l.Index, kind, index, code, fmt.Sprintf(format, args...)})
+	c.problems = append(c.problems, Problem{Severity: severity, Level: c.l.Index, Kind: kind, Index: index, Code: code, Message: fmt.Sprintf(format, args...)})
 }
 
 // Check walks the level's lists and links and reports what is

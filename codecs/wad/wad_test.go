@@ -6,22 +6,12 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/levelwright/levelwright/internal/corpus"
 )
 
-// corpusFiles lists every file under ../shared/corpus/marathon, or skips.
-func corpusFiles(t testing.TB) []string {
-	var files []string
-	filepath.WalkDir(filepath.Join("..", "..", "..", "shared", "corpus", "marathon"), func(p string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() {
-			files = append(files, p)
-		}
-		return nil
-	})
-	if len(files) == 0 {
-		t.Skip("corpus folder ../shared/corpus/marathon is absent")
-	}
-	return files
-}
+// corpusFiles lists the corpus's Marathon files, or skips.
+func corpusFiles(t testing.TB) []string { return corpus.Files(t, "marathon") }
 
 func TestCorpusRoundTrip(t *testing.T) {
 	for _, path := range corpusFiles(t) {
