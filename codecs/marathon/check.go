@@ -60,6 +60,45 @@ func (l *Level) Check(level int) []Problem {
 			}
 		}
 	}
+	owners := make([]int, len(l.Lines))
+	for i, p := range l.Polygons {
+		if p.VertexCount > 8 {
+			continue
+		}
+		for v := range int(p.VertexCount) {
+			if int(p.Lines[v]) < len(l.Lines) {
+				owners[p.Lines[v]]++
+			}
+		}
+		if p.VertexCount >= 3 && !l.convex(i) {
+			add("error", "polygon", i, "not-convex", "polygon %d is not convex", i)
+		}
+	}
+	for i, n := range owners {
+		if n > 2 {
+			add("error", "line", i, "line-shared-by-many", "line %d is listed by %d polygons, at most 2 may share a line", i, n)
+		}
+	}
+	for i, line := range l.Lines {
+		if l.marathon1 {
+			break // Marathon 1 sides do not hold their line and polygon
+		}
+		for k, si := range []uint16{line.ClockwiseSide, line.CCWSide} {
+			owner := []uint16{line.ClockwisePoly, line.CCWPoly}[k]
+			if s := l.side(si); s != nil && (int(s.Line) != i || uint16(s.Polygon) != owner) {
+				add("error", "side", int(si), "side-disagrees", "side %d names line %d and polygon %d; line %d names it with polygon %d", si, s.Line, s.Polygon, i, int16(owner))
+			}
+		}
+	}
+	for i, o := range l.Objects {
+		switch p := l.polygon(uint16(o.Polygon)); {
+		case p == nil:
+			add("error", "object", i, "object-polygon-out-of-range", "object %d is in polygon %d of %d", i, o.Polygon, len(l.Polygons))
+		case !l.contains(int(o.Polygon), Point{o.X, o.Y}):
+			add("warning", "object", i, "object-outside-polygon", "object %d at (%d,%d) lies outside its polygon %d", i, o.X, o.Y, o.Polygon)
+		}
+	}
+
 	errors := false
 	for _, p := range out {
 		errors = errors || p.Severity == "error"
@@ -116,4 +155,50 @@ func (l *Level) derivedDisagreements(level int) []Problem {
 		}
 	}
 	return out
+}
+
+// convex reports whether polygon i turns the same way at every vertex.
+func (l *Level) convex(i int) bool {
+	p := &l.Polygons[i]
+	n := int(p.VertexCount)
+	sign := 0
+	for v := range n {
+		a, _ := l.Vertex(p.Endpoints[v])
+		b, _ := l.Vertex(p.Endpoints[(v+1)%n])
+		c, _ := l.Vertex(p.Endpoints[(v+2)%n])
+		cross := (int64(b.X)-int64(a.X))*(int64(c.Y)-int64(b.Y)) - (int64(b.Y)-int64(a.Y))*(int64(c.X)-int64(b.X))
+		switch {
+		case cross > 0 && sign < 0, cross < 0 && sign > 0:
+			return false
+		case cross > 0:
+			sign = 1
+		case cross < 0:
+			sign = -1
+		}
+	}
+	return true
+}
+
+// contains reports whether pt lies in convex polygon i, edges included.
+func (l *Level) contains(i int, pt Point) bool {
+	p := &l.Polygons[i]
+	n := int(p.VertexCount)
+	if n < 3 || n > 8 {
+		return false
+	}
+	sign := 0
+	for v := range n {
+		a, _ := l.Vertex(p.Endpoints[v])
+		b, _ := l.Vertex(p.Endpoints[(v+1)%n])
+		cross := (int64(b.X)-int64(a.X))*(int64(pt.Y)-int64(a.Y)) - (int64(b.Y)-int64(a.Y))*(int64(pt.X)-int64(a.X))
+		switch {
+		case cross > 0 && sign < 0, cross < 0 && sign > 0:
+			return false
+		case cross > 0:
+			sign = 1
+		case cross < 0:
+			sign = -1
+		}
+	}
+	return true
 }
