@@ -100,7 +100,7 @@ const usage = `usage:
   levelwright check FILE [--json]             every validation problem; exit 1 on errors
   levelwright roundtrip FILE [--through-document]
                                               decode and re-encode FILE, compare every byte
-  levelwright new shock --out FILE            a new archive with one level, ready to edit
+  levelwright new shock|marathon --out FILE   a new file with one level, ready to edit
   levelwright res list FILE [--json]          list a resource file's chunks
   levelwright res extract FILE ID [--block N] [--raw]
                                               write a chunk (or one block) to standard output

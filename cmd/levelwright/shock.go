@@ -10,6 +10,7 @@ import (
 
 	"github.com/levelwright/levelwright/codecs/bin"
 	"github.com/levelwright/levelwright/codecs/lgres"
+	"github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/document"
 )
@@ -207,7 +208,7 @@ func reportProblems(file gameFile, problems []bin.Problem, stdout io.Writer) int
 	return 0
 }
 
-// newCommand is `levelwright new shock|marathon|turok --out FILE`.
+// newCommand is `levelwright new shock|marathon --out FILE`.
 func newCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 	a, err := parseArgs(raw, nil, []string{"out"})
 	out := a.flags["out"]
@@ -215,20 +216,27 @@ func newCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "usage: levelwright new shock|marathon|turok --out FILE")
 		return 2
 	}
-	if a.positional[0] != "shock" {
-		fmt.Fprintf(stderr, "levelwright new: %q files are not implemented yet (shock)\n", a.positional[0])
+	var data []byte
+	var what string
+	switch a.positional[0] {
+	case "shock":
+		f, err := shock.NewArchive(1)
+		if err != nil {
+			fmt.Fprintln(stderr, "levelwright new:", err)
+			return 2
+		}
+		data, what = f.Bytes(), "a new System Shock archive with level 1"
+	case "marathon":
+		data, what = marathon.NewFile("Levelwright Room").Bytes(), "a new Marathon 2 map with one level"
+	default:
+		fmt.Fprintf(stderr, "levelwright new: %q files are not implemented yet (shock, marathon)\n", a.positional[0])
 		return 2
 	}
-	f, err := shock.NewArchive(1)
-	if err != nil {
+	if err := writeFileAtomic(out, data); err != nil {
 		fmt.Fprintln(stderr, "levelwright new:", err)
 		return 2
 	}
-	if err := writeFileAtomic(out, f.Bytes()); err != nil {
-		fmt.Fprintln(stderr, "levelwright new:", err)
-		return 2
-	}
-	fmt.Fprintf(stdout, "%s: a new System Shock archive with level 1\n", out)
+	fmt.Fprintf(stdout, "%s: %s\n", out, what)
 	return 0
 }
 

@@ -116,3 +116,18 @@ func TestCheckAndInfoMarathon1(t *testing.T) {
 		t.Fatalf("info: exit %d, %v, %+v", code, err, info.Levels[:1])
 	}
 }
+
+func TestNewMarathonPassesCheckAndRoundtrip(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "room.sceA")
+	if code, _, errOut := runCLI(t, nil, "new", "marathon", "--out", out); code != 0 {
+		t.Fatalf("new: exit %d: %s", code, errOut)
+	}
+	if code, stdout, _ := runCLI(t, nil, "check", out, "--json"); code != 0 || strings.TrimSpace(stdout) != "[]" {
+		t.Fatalf("check: exit %d: %s", code, stdout)
+	}
+	for _, args := range [][]string{{"roundtrip", out}, {"roundtrip", out, "--through-document"}} {
+		if code, stdout, errOut := runCLI(t, nil, args...); code != 0 {
+			t.Fatalf("%v: exit %d: %s%s", args, code, stdout, errOut)
+		}
+	}
+}

@@ -137,6 +137,25 @@ func Tag(s string) [4]byte {
 	return t
 }
 
+// New returns an empty wad file of the given version, data version and
+// name, with the header sizes the version uses.
+func New(version, dataVersion uint16, name string) *File {
+	f := &File{Header: Header{Version: version, DataVersion: dataVersion}, original: make([]byte, HeaderSize)}
+	if version >= firstDirVersion {
+		f.Header.ChunkHeaderSize, f.Header.EntryHeaderSize = newChunkHeader, newEntrySize
+	}
+	copy(f.Header.Name[:], name)
+	return f
+}
+
+// AddEntry appends an empty entry with the given index.
+func (f *File) AddEntry(index uint16) *Entry {
+	e := &Entry{Index: index, changed: true}
+	f.Entries = append(f.Entries, e)
+	f.Header.Count = uint16(len(f.Entries))
+	return e
+}
+
 // IsMacBinary reports whether data starts with a MacBinary II header: its
 // zero bytes where the format has them, forks that fit in the file, and a
 // CRC-16/XMODEM over bytes 0..123 that matches the one stored at 124.

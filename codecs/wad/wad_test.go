@@ -137,13 +137,10 @@ func TestParseRejects(t *testing.T) {
 
 // buildWad makes a small version-2 wad with two chunks by hand.
 func buildWad(t testing.TB) []byte {
-	f := &File{Header: Header{Version: 2, DataVersion: 1, Count: 1}}
-	f.Header.Name = [64]byte{'t', 'e', 's', 't'}
-	f.original = make([]byte, HeaderSize)
-	e := &Entry{}
+	f := New(2, 1, "test")
+	e := f.AddEntry(0)
 	e.SetChunk("Minf", make([]byte, 88))
 	e.SetChunk("EPNT", make([]byte, 32))
-	f.Entries = []*Entry{e}
 	data := f.Bytes()
 	if _, err := Parse(data); err != nil {
 		t.Fatal(err)
