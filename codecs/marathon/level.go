@@ -28,6 +28,7 @@ type Level struct {
 	Random     []RandomSound
 	Exclusions []int16 // iidx
 	Name       []byte  // NAME, Marathon 1
+	Terminals  []Terminal
 
 	marathon1 bool
 }
@@ -109,6 +110,8 @@ func Decode(e *wad.Entry, marathon1 bool) (*Level, error) {
 			}
 		case "NAME":
 			l.Name = append([]byte(nil), c.Data...)
+		case "term":
+			l.Terminals, err = DecodeTerminals(c.Data)
 		}
 		if err != nil {
 			return nil, fmt.Errorf("entry %d: %w", e.Index, err)
@@ -171,6 +174,8 @@ func (l *Level) EncodeChunk(tag string) (data []byte, ok bool) {
 		return b, true
 	case "NAME":
 		return append([]byte(nil), l.Name...), true
+	case "term":
+		return EncodeTerminals(l.Terminals), true
 	}
 	return nil, false
 }
