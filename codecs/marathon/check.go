@@ -161,44 +161,40 @@ func (l *Level) derivedDisagreements(level int) []Problem {
 func (l *Level) convex(i int) bool {
 	p := &l.Polygons[i]
 	n := int(p.VertexCount)
-	sign := 0
-	for v := range n {
+	return oneWay(n, func(v int) int64 {
 		a, _ := l.Vertex(p.Endpoints[v])
 		b, _ := l.Vertex(p.Endpoints[(v+1)%n])
 		c, _ := l.Vertex(p.Endpoints[(v+2)%n])
-		cross := (int64(b.X)-int64(a.X))*(int64(c.Y)-int64(b.Y)) - (int64(b.Y)-int64(a.Y))*(int64(c.X)-int64(b.X))
-		switch {
-		case cross > 0 && sign < 0, cross < 0 && sign > 0:
-			return false
-		case cross > 0:
-			sign = 1
-		case cross < 0:
-			sign = -1
-		}
-	}
-	return true
+		return cross(a, b, c)
+	})
 }
 
-// contains reports whether pt lies in convex polygon i, edges included.
+// contains reports whether pt lies in convex polygon i, edges included:
+// on the same side of every edge.
 func (l *Level) contains(i int, pt Point) bool {
 	p := &l.Polygons[i]
 	n := int(p.VertexCount)
 	if n < 3 || n > 8 {
 		return false
 	}
-	sign := 0
-	for v := range n {
+	return oneWay(n, func(v int) int64 {
 		a, _ := l.Vertex(p.Endpoints[v])
 		b, _ := l.Vertex(p.Endpoints[(v+1)%n])
-		cross := (int64(b.X)-int64(a.X))*(int64(pt.Y)-int64(a.Y)) - (int64(b.Y)-int64(a.Y))*(int64(pt.X)-int64(a.X))
-		switch {
-		case cross > 0 && sign < 0, cross < 0 && sign > 0:
-			return false
-		case cross > 0:
-			sign = 1
-		case cross < 0:
-			sign = -1
-		}
+		return cross(a, b, pt)
+	})
+}
+
+// cross is the z of (b-a) x (c-b): positive for one turn, negative for the other.
+func cross(a, b, c Point) int64 {
+	return (int64(b.X)-int64(a.X))*(int64(c.Y)-int64(b.Y)) - (int64(b.Y)-int64(a.Y))*(int64(c.X)-int64(b.X))
+}
+
+// oneWay reports whether turn(0..n-1) never has both signs (zeros allowed).
+func oneWay(n int, turn func(v int) int64) bool {
+	positive, negative := false, false
+	for v := range n {
+		t := turn(v)
+		positive, negative = positive || t > 0, negative || t < 0
 	}
-	return true
+	return !(positive && negative)
 }
