@@ -9,6 +9,7 @@ import (
 	"os"
 
 	"github.com/levelwright/levelwright/codecs/bin"
+	"github.com/levelwright/levelwright/codecs/lgres"
 	"github.com/levelwright/levelwright/codecs/wad"
 )
 
@@ -35,21 +36,35 @@ func (g Game) String() string {
 	return "unknown"
 }
 
-// lgResSignature opens every System Shock resource file.
-var lgResSignature = []byte("LG Res File v2\r\n")
-
-// Sniff identifies the game of a level file from its container header and
-// checks that the header's offsets fit the file. It reads nothing else.
+// Sniff identifies the game of a level file and checks its container:
+// System Shock and Marathon files through their codecs' parsers, so that
+// a damaged file gets their error with its offset; Turok files by their
+// root archive's offsets until their codec lands.
 func Sniff(data []byte) (Game, error) {
-	switch {
-	case bytes.HasPrefix(data, lgResSignature):
-		return GameShock, sniffShock(data)
-	case looksLikeKexArchive(data):
+	if bytes.HasPrefix(data, []byte(lgres.Signature)) {
+		_, err := lgres.Parse(data)
+		return GameShock, err
+	}
+	if looksLikeKexArchive(data) {
 		return GameTurok, nil
-	case looksLikeWad(data):
-		return GameMarathon, nil
+	}
+	if _, err := wad.Parse(data); err == nil || wad.IsMacBinary(data) || hasWadVersion(data) {
+		return GameMarathon, err
 	}
 	return GameUnknown, bin.Errorf(0, "", "an LG resource file, a Marathon wad or a Turok kexArchive")
+}
+
+// hasWadVersion reports whether data starts with a wad version number,
+// so that a damaged wad is reported as one rather than as unknown.
+func hasWadVersion(data []byte) bool {
+	if len(data) < 2 {
+		return false
+	}
+	switch binary.BigEndian.Uint16(data) {
+	case 0, 1, 2, 4:
+		return true
+	}
+	return false
 }
 
 // SniffFile is Sniff on a file, with the file name in the error.
@@ -63,18 +78,6 @@ func SniffFile(path string) (Game, error) {
 		return g, fmt.Errorf("%s: %w", path, err)
 	}
 	return g, nil
-}
-
-func sniffShock(data []byte) error {
-	const headerSize = 128
-	if len(data) < headerSize {
-		return bin.Errorf(int64(len(data)), "header", "a 128-byte header, file ends early")
-	}
-	dir := int64(int32(binary.LittleEndian.Uint32(data[0x7c:])))
-	if dir < headerSize || dir+6 > int64(len(data)) {
-		return bin.Errorf(0x7c, "header", "a directory offset inside the file (%d bytes), got %d", len(data), dir)
-	}
-	return nil
 }
 
 // looksLikeKexArchive checks the root indexed archive: a small offset
@@ -97,27 +100,4 @@ func looksLikeKexArchive(data []byte) bool {
 		prev = off
 	}
 	return prev <= int64(len(data))+7
-}
-
-// looksLikeWad checks a Marathon wad header (big-endian), behind a
-// MacBinary II header when one with a valid CRC is there.
-func looksLikeWad(data []byte) bool {
-	if wad.IsMacBinary(data) {
-		dataFork := int(binary.BigEndian.Uint32(data[83:]))
-		if 128+dataFork > len(data) {
-			return false
-		}
-		data = data[128 : 128+dataFork]
-	}
-	if len(data) < 128 {
-		return false
-	}
-	switch binary.BigEndian.Uint16(data) {
-	case 0, 1, 2, 4:
-	default:
-		return false
-	}
-	dir := int64(int32(binary.BigEndian.Uint32(data[72:])))
-	count := int16(binary.BigEndian.Uint16(data[76:]))
-	return count > 0 && dir >= 128 && dir <= int64(len(data))
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/levelwright/levelwright/codecs/bin"
+	"github.com/levelwright/levelwright/codecs/lgres"
 )
 
 func TestSniffCorpus(t *testing.T) {
@@ -38,7 +39,7 @@ func TestSniffCorpus(t *testing.T) {
 
 func TestSniffRejects(t *testing.T) {
 	shock := make([]byte, 200)
-	copy(shock, lgResSignature)
+	copy(shock, lgres.Signature)
 	binary.LittleEndian.PutUint32(shock[0x7c:], 5000)
 	cases := map[string]struct {
 		data   []byte
@@ -46,7 +47,7 @@ func TestSniffRejects(t *testing.T) {
 	}{
 		"empty":              {nil, 0},
 		"text":               {[]byte("hello, world\n"), 0},
-		"shock short header": {lgResSignature, int64(len(lgResSignature))},
+		"shock short header": {[]byte(lgres.Signature), int64(len([]byte(lgres.Signature)))},
 		"shock dir past end": {shock, 0x7c},
 	}
 	for name, c := range cases {

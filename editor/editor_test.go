@@ -1,7 +1,6 @@
 package editor
 
 import (
-	"encoding/binary"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,16 +12,14 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright"
+	"github.com/levelwright/levelwright/codecs/lgres"
 	"github.com/levelwright/levelwright/themes"
 )
 
-// shockHeader writes the smallest file that passes as an LG resource file.
+// shockHeader writes an empty LG resource file.
 func shockHeader(t *testing.T) string {
-	data := make([]byte, 134)
-	copy(data, "LG Res File v2\r\n\x1a")
-	binary.LittleEndian.PutUint32(data[0x7c:], 128)
 	path := filepath.Join(t.TempDir(), "level.dat")
-	if err := os.WriteFile(path, data, 0o644); err != nil {
+	if err := os.WriteFile(path, lgres.New().Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	return path
