@@ -98,8 +98,9 @@ func roundtripResFile(path string, data []byte, throughModel bool, stdout, stder
 	original, _ := lgres.Parse(data)
 	encoded := map[uint16][]byte{}
 	if throughModel {
-		archive, ok := decodeShock(path, data, stderr)
-		if !ok {
+		archive, err := shock.Decode(f)
+		if err != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", path, err)
 			return 2
 		}
 		for _, l := range archive.Levels {
@@ -110,13 +111,12 @@ func roundtripResFile(path string, data []byte, throughModel bool, stdout, stder
 	}
 	recompressed := 0
 	for _, c := range f.Chunks {
-		d, err := c.Data()
-		if err != nil {
-			fmt.Fprintf(stderr, "%s: %v\n", path, err)
-			return 2
-		}
-		if e, ok := encoded[c.ID]; ok {
-			d = e
+		d, ok := encoded[c.ID]
+		if !ok {
+			if d, err = c.Data(); err != nil {
+				fmt.Fprintf(stderr, "%s: %v\n", path, err)
+				return 2
+			}
 		}
 		if c.Compressed() {
 			recompressed++

@@ -9,7 +9,7 @@ import (
 // panic, and what decodes re-encodes to a stream that decodes the same.
 func FuzzDecode(f *testing.F) {
 	f.Add(Encode(nil, []byte("TOBEORNOTTOBEORTOBEORNOT")), 24)
-	f.Add(codes(nil, 'a', 0x100, 0x101, endCode), 6)
+	f.Add(codes('a', 0x100, 0x101, endCode), 6)
 	f.Add([]byte{0xFF, 0xFC, 0x00}, 0)
 	f.Fuzz(func(t *testing.T, src []byte, size int) {
 		size &= 1<<20 - 1

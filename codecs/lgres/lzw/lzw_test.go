@@ -202,9 +202,9 @@ func TestDecodeRejects(t *testing.T) {
 		{"empty", nil, 0, "stream ends first"},
 		{"past declared size", good, 10, "expands further"},
 		{"short of declared size", good, 30, "30 bytes as declared"},
-		{"undefined code", codes(t, 'a', 0x300, endCode), 10, "a code below"},
-		{"literal after flush", codes(t, 'a', flushCode, 0x200, endCode), 10, "a literal code"},
-		{"first code not literal", codes(t, 0x200, endCode), 10, "a literal code"},
+		{"undefined code", codes('a', 0x300, endCode), 10, "a code below"},
+		{"literal after flush", codes('a', flushCode, 0x200, endCode), 10, "a literal code"},
+		{"first code not literal", codes(0x200, endCode), 10, "a literal code"},
 	}
 	for _, c := range cases {
 		out, err := Decode(c.src, c.size)
@@ -249,7 +249,7 @@ func TestDecodeAllocationBoundedByInput(t *testing.T) {
 }
 
 // codes packs a code sequence as the encoder would, with the zero word.
-func codes(_ testing.TB, cs ...uint32) []byte {
+func codes(cs ...uint32) []byte {
 	var w bitWriter
 	for _, c := range cs {
 		w.put(c)
