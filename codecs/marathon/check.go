@@ -2,6 +2,7 @@ package marathon
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/levelwright/levelwright/codecs/bin"
@@ -139,15 +140,24 @@ func (l *Level) derivedDisagreements(level int) []Problem {
 		note("polygon adjacent", i, adjacent == p.Adjacent)
 		note("polygon sides", i, sides == p.Sides)
 	}
-	// Endpoint flags and supporting polygons are not compared: up to 7% of
-	// the corpus's differ from this recomputation for reasons not yet known.
 	for i, ep := range l.Endpoints {
-		_, hf, lc, _ := l.EndpointDerived(i)
+		flags, hf, lc, support := l.EndpointDerived(i)
+		note("endpoint flags", i, flags == ep.Flags&endpointDerivedFlags)
 		note("endpoint heights", i, hf == ep.HighestFloor && lc == ep.LowestCeiling)
+		note("endpoint support", i, support == ep.SupportPolygon)
+	}
+	if l.Exclusions != nil {
+		polygons, platforms := l.staleMapIndexes()
+		for _, i := range polygons {
+			note("polygon map indexes", i, false)
+		}
+		for _, i := range platforms {
+			note("platform map indexes", i, false)
+		}
 	}
 	var out []Problem
 	for _, field := range []string{"line length", "line heights", "line flags", "polygon area", "polygon center",
-		"polygon adjacent", "polygon sides", "endpoint heights"} {
+		"polygon adjacent", "polygon sides", "polygon map indexes", "platform map indexes", "endpoint flags", "endpoint heights", "endpoint support"} {
 		if n := counts[field]; n > 0 {
 			kind, _, _ := strings.Cut(field, " ")
 			out = append(out, Problem{Severity: "warning", Level: level, Kind: kind, Index: first[field], Code: "stale-derived-data",
@@ -155,6 +165,83 @@ func (l *Level) derivedDisagreements(level int) []Problem {
 		}
 	}
 	return out
+}
+
+// staleMapIndexes lists the polygons whose exclusion zones, neighbours or
+// sound sources, and the platforms whose endpoint owners, differ from the
+// recomputed iidx. A Marathon 1 map is held to Bungie's rules; a later
+// one to whichever rules it agrees with better.
+func (l *Level) staleMapIndexes() (polygons, platforms []int) {
+	rules := []IndexRules{AlephOneRules, BungieRules}
+	if l.marathon1 {
+		rules = rules[1:]
+	}
+	for n, r := range rules {
+		indexes, per := l.MapIndexes(r)
+		indexes, owners := l.PlatformOwners(indexes)
+		var badPolygons, badPlatforms []int
+		for i := range l.Polygons {
+			if !sameIndexLists(l.Exclusions, indexes, l.Polygons[i].StoredIndexes(), per[i], !l.marathon1) {
+				badPolygons = append(badPolygons, i)
+			}
+		}
+		for i, p := range l.RunPlatforms {
+			if !sameOwnerLists(l.Exclusions, indexes, p.EndpointOwners, owners[i]) {
+				badPlatforms = append(badPlatforms, i)
+			}
+		}
+		if n == 0 || len(badPolygons)+len(badPlatforms) < len(polygons)+len(platforms) {
+			polygons, platforms = badPolygons, badPlatforms
+		}
+	}
+	return polygons, platforms
+}
+
+// sameIndexLists reports whether a polygon's stored lists in the stored
+// iidx equal its recomputed lists in the recomputed one; Marathon 1 has
+// no sound-source lists.
+func sameIndexLists(stored, recomputed []int16, s, r PolygonIndexes, sounds bool) bool {
+	return sameRange(stored, recomputed, s.FirstExclusionZone, r.FirstExclusionZone, s.LineExclusionZones+s.PointExclusionZones, r.LineExclusionZones+r.PointExclusionZones) &&
+		s.LineExclusionZones == r.LineExclusionZones &&
+		sameRange(stored, recomputed, s.FirstNeighbor, r.FirstNeighbor, s.NeighborCount, r.NeighborCount) &&
+		(!sounds || sameTerminated(stored, recomputed, s.SoundSources, r.SoundSources))
+}
+
+func sameOwnerLists(stored, recomputed []int16, s, r [8]EndpointOwners) bool {
+	for v := range s {
+		if s[v] == r[v] {
+			continue // also the unused entries past the polygon's vertices
+		}
+		if !sameRange(stored, recomputed, s[v].FirstPolygon, r[v].FirstPolygon, s[v].PolygonCount, r[v].PolygonCount) ||
+			!sameRange(stored, recomputed, s[v].FirstLine, r[v].FirstLine, s[v].LineCount, r[v].LineCount) {
+			return false
+		}
+	}
+	return true
+}
+
+// sameRange compares a[ai:ai+an] with b[bi:bi+bn]; a range that does not
+// fit its array differs.
+func sameRange(a, b []int16, ai, bi, an, bn int16) bool {
+	if an != bn || an < 0 || ai < 0 || bi < 0 || int(ai)+int(an) > len(a) || int(bi)+int(bn) > len(b) {
+		return an == 0 && bn == 0
+	}
+	return slices.Equal(a[ai:ai+an], b[bi:bi+bn])
+}
+
+// sameTerminated compares the -1-terminated lists at a[ai:] and b[bi:].
+func sameTerminated(a, b []int16, ai, bi int16) bool {
+	list := func(s []int16, i int16) []int16 {
+		if i < 0 || int(i) >= len(s) {
+			return nil
+		}
+		end := slices.Index(s[i:], -1)
+		if end < 0 {
+			return nil
+		}
+		return s[i : int(i)+end]
+	}
+	return slices.Equal(list(a, ai), list(b, bi))
 }
 
 // convex reports whether polygon i turns the same way at every vertex.

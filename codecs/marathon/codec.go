@@ -180,6 +180,37 @@ func (p *StaticPlatform) write(w *writer) {
 	w.bytes(p.Unused[:])
 }
 
+func (p *Platform) read(r *reader) {
+	p.Type, p.StaticFlags, p.Speed, p.Delay = r.i16(), r.u32(), r.i16(), r.i16()
+	p.MinimumFloor, p.MaximumFloor, p.MinimumCeiling, p.MaximumCeiling = r.i16(), r.i16(), r.i16(), r.i16()
+	p.Polygon, p.DynamicFlags, p.FloorHeight, p.CeilingHeight, p.TicksUntilRestart = r.i16(), r.u16(), r.i16(), r.i16(), r.i16()
+	for i := range p.EndpointOwners {
+		o := &p.EndpointOwners[i]
+		o.FirstPolygon, o.PolygonCount, o.FirstLine, o.LineCount = r.i16(), r.i16(), r.i16(), r.i16()
+	}
+	p.Parent, p.Tag = r.i16(), r.i16()
+	r.bytes(p.Unused[:])
+}
+func (p *Platform) write(w *writer) {
+	w.i16(p.Type)
+	w.u32(p.StaticFlags)
+	for _, v := range []int16{p.Speed, p.Delay, p.MinimumFloor, p.MaximumFloor, p.MinimumCeiling, p.MaximumCeiling, p.Polygon} {
+		w.i16(v)
+	}
+	w.u16(p.DynamicFlags)
+	w.i16(p.FloorHeight)
+	w.i16(p.CeilingHeight)
+	w.i16(p.TicksUntilRestart)
+	for _, o := range p.EndpointOwners {
+		for _, v := range []int16{o.FirstPolygon, o.PolygonCount, o.FirstLine, o.LineCount} {
+			w.i16(v)
+		}
+	}
+	w.i16(p.Parent)
+	w.i16(p.Tag)
+	w.bytes(p.Unused[:])
+}
+
 func (m *Media) read(r *reader) {
 	m.Type, m.Flags, m.LightIndex, m.CurrentDirection, m.CurrentMagnitude = r.u16(), r.u16(), r.i16(), r.i16(), r.i16()
 	m.Low, m.High, m.Origin, m.Height = r.i16(), r.i16(), r.point(), r.i16()

@@ -204,7 +204,7 @@ func (l *Level) EndpointDerived(i int) (flags uint16, highestFloor, lowestCeilin
 			}
 		}
 	}
-	if transparent {
+	if transparent && !l.marathon1 { // Marathon 1 has no transparent endpoints
 		flags |= EndpointTransparent
 	}
 	return flags, highestFloor, lowestCeiling, support

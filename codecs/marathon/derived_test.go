@@ -2,6 +2,7 @@ package marathon
 
 import (
 	"os"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -77,5 +78,57 @@ func TestCorpusDerivedDataMatches(t *testing.T) {
 	}
 	if total["EPNT polygon area"] < 10000 {
 		t.Fatalf("only %d polygons compared", total["EPNT polygon area"])
+	}
+}
+
+// TestCorpusMapIndexesMatch recomputes the iidx array, every polygon's
+// fields into it and the platforms' endpoint owners on the corpus maps
+// that carry them. Marathon 1's must all match; the community maps are
+// reported (a few were preprocessed with platform heights the file no
+// longer holds).
+func TestCorpusMapIndexesMatch(t *testing.T) {
+	var levels, arrays, polygons, polygonMatches, platforms, platformMatches int
+	for _, path := range corpusFiles(t) {
+		data, _ := os.ReadFile(path)
+		f, err := wad.Parse(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n, e := range f.Entries {
+			l, err := Decode(e, f.Header.DataVersion == 0)
+			if err != nil || !l.CarriesDerivedData() || l.Exclusions == nil {
+				continue
+			}
+			levels++
+			rules := AlephOneRules
+			if l.marathon1 {
+				rules = BungieRules
+			}
+			indexes, per := l.MapIndexes(rules)
+			indexes, owners := l.PlatformOwners(indexes)
+			for pi, p := range l.RunPlatforms {
+				platforms++
+				if sameOwnerLists(l.Exclusions, indexes, p.EndpointOwners, owners[pi]) {
+					platformMatches++
+				}
+			}
+			if slices.Equal(indexes, l.Exclusions) {
+				arrays++
+			} else if l.marathon1 {
+				t.Errorf("%s level %d: recomputed iidx differs from the stored one", path, n)
+			} else {
+				t.Logf("%s level %d: recomputed iidx differs from the stored one", path, n)
+			}
+			for i := range l.Polygons {
+				polygons++
+				if sameIndexLists(l.Exclusions, indexes, l.Polygons[i].StoredIndexes(), per[i], !l.marathon1) {
+					polygonMatches++
+				}
+			}
+		}
+	}
+	t.Logf("iidx arrays: %d / %d levels; polygons' lists: %d / %d; platforms' owner lists: %d / %d", arrays, levels, polygonMatches, polygons, platformMatches, platforms)
+	if levels < 37 {
+		t.Fatalf("only %d levels with iidx compared", levels)
 	}
 }

@@ -10,7 +10,7 @@ import (
 // FuzzChunk decodes fuzzed bytes as any typed chunk: an error or records
 // that encode to the same bytes, never a panic.
 func FuzzChunk(f *testing.F) {
-	tags := []string{"EPNT", "PNTS", "LINS", "SIDS", "POLY", "OBJS", "LITE", "NOTE", "Minf", "plac", "plat", "medi", "ambi", "bonk", "iidx", "NAME", "term"}
+	tags := []string{"EPNT", "PNTS", "LINS", "SIDS", "POLY", "OBJS", "LITE", "NOTE", "Minf", "plac", "plat", "PLAT", "medi", "ambi", "bonk", "iidx", "NAME", "term"}
 	for i, tag := range tags {
 		f.Add(uint8(i), false, bytes.Repeat([]byte(tag), 32))
 	}

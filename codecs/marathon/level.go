@@ -11,24 +11,25 @@ import (
 // nil when the entry has no such chunk; chunks with other tags (physics,
 // terminals, scripts, saved-game state) stay raw in the entry.
 type Level struct {
-	Endpoints  []Endpoint // EPNT, in preprocessed maps
-	Points     []Point    // PNTS, in maps the engine preprocesses on load
-	Lines      []Line
-	Sides      []Side
-	Polygons   []Polygon
-	Objects    []Object
-	Lights     []Light    // LITE, Marathon 2 and later
-	OldLights  []OldLight // LITE, Marathon 1
-	Notes      []Note
-	Info       []MapInfo // Minf: one record
-	Placements []Placement
-	Platforms  []StaticPlatform
-	Media      []Media
-	Ambient    []AmbientSound
-	Random     []RandomSound
-	Exclusions []int16 // iidx
-	Name       []byte  // NAME, Marathon 1
-	Terminals  []Terminal
+	Endpoints    []Endpoint // EPNT, in preprocessed maps
+	Points       []Point    // PNTS, in maps the engine preprocesses on load
+	Lines        []Line
+	Sides        []Side
+	Polygons     []Polygon
+	Objects      []Object
+	Lights       []Light    // LITE, Marathon 2 and later
+	OldLights    []OldLight // LITE, Marathon 1
+	Notes        []Note
+	Info         []MapInfo // Minf: one record
+	Placements   []Placement
+	Platforms    []StaticPlatform
+	RunPlatforms []Platform // PLAT, in preprocessed maps and saved games
+	Media        []Media
+	Ambient      []AmbientSound
+	Random       []RandomSound
+	Exclusions   []int16 // iidx
+	Name         []byte  // NAME, Marathon 1
+	Terminals    []Terminal
 
 	marathon1 bool
 }
@@ -93,6 +94,8 @@ func Decode(e *wad.Entry, marathon1 bool) (*Level, error) {
 			l.Placements, err = decodeRecords[Placement](tag, c.Data, 12)
 		case "plat":
 			l.Platforms, err = decodeRecords[StaticPlatform](tag, c.Data, 32)
+		case "PLAT":
+			l.RunPlatforms, err = decodeRecords[Platform](tag, c.Data, 140)
 		case "medi":
 			l.Media, err = decodeRecords[Media](tag, c.Data, 32)
 		case "ambi":
@@ -160,6 +163,8 @@ func (l *Level) EncodeChunk(tag string) (data []byte, ok bool) {
 		return encodeRecords(l.Placements, 12), true
 	case "plat":
 		return encodeRecords(l.Platforms, 32), true
+	case "PLAT":
+		return encodeRecords(l.RunPlatforms, 140), true
 	case "medi":
 		return encodeRecords(l.Media, 32), true
 	case "ambi":

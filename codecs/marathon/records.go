@@ -138,6 +138,31 @@ type StaticPlatform struct {
 	Unused                       [14]byte
 }
 
+// Platform is a PLAT record: a platform in its run-time form, as saved
+// games and preprocessed maps carry it (140 bytes).
+type Platform struct {
+	Type                           int16
+	StaticFlags                    uint32
+	Speed, Delay                   int16
+	MinimumFloor, MaximumFloor     int16
+	MinimumCeiling, MaximumCeiling int16
+	Polygon                        int16
+	DynamicFlags                   uint16
+	FloorHeight, CeilingHeight     int16
+	TicksUntilRestart              int16
+	EndpointOwners                 [8]EndpointOwners
+	Parent                         int16
+	Tag                            int16
+	Unused                         [44]byte
+}
+
+// EndpointOwners are the polygons and lines that share one of a platform
+// polygon's endpoints, as ranges of the iidx array.
+type EndpointOwners struct {
+	FirstPolygon, PolygonCount int16
+	FirstLine, LineCount       int16
+}
+
 // Media is a medi record: a liquid.
 type Media struct {
 	Type, Flags      uint16

@@ -1,0 +1,393 @@
+package marathon
+
+import "slices"
+
+// The iidx chunk is one array of 16-bit indexes that polygons point into:
+// per polygon, the lines and endpoints a walker must keep clear of (its
+// exclusion zones), the polygons near enough to matter to projectiles
+// (its neighbours), and the sound sources close to it. The engine builds
+// it once, when a map is preprocessed (map_constructors.c,
+// precalculate_map_indexes); this file reproduces that computation.
+
+// Distances and limits of the map-index computation (map.h, flood_map.c).
+const (
+	separationFromWall       = 1024 / 4
+	separationFromProjectile = 3 * 1024 / 4
+	zeroVolumeDistance       = 10 * 1024 // compared with squared distances too, as the engine does
+	maxFloodNodes            = 255
+	polygonDetached          = 0x4000
+	objectSoundSource        = 5
+)
+
+// IndexRules are the two generations of the map-index computation.
+type IndexRules int
+
+const (
+	// BungieRules are those of Bungie's own tools: Marathon 1 and 2 maps.
+	// The flood examines a polygon once for each of its neighbours.
+	BungieRules IndexRules = iota
+	// AlephOneRules are those of Aleph One and the editors built on it: the
+	// flood examines a polygon once per unvisited neighbour, and the
+	// adjacent polygons head every neighbour list.
+	AlephOneRules
+)
+
+// PolygonIndexes are a polygon's fields that point into the iidx array.
+type PolygonIndexes struct {
+	FirstExclusionZone  int16
+	LineExclusionZones  int16
+	PointExclusionZones int16
+	FirstNeighbor       int16
+	NeighborCount       int16
+	SoundSources        int16
+}
+
+// StoredIndexes is polygon i's stored view of the iidx array.
+func (p *Polygon) StoredIndexes() PolygonIndexes {
+	return PolygonIndexes{p.FirstExclusionZone, p.LineExclusionZones, p.PointExclusionZones,
+		p.FirstNeighbor, p.NeighborCount, p.SoundSourceIndexes}
+}
+
+// SetIndexes stores x in the polygon's iidx fields.
+func (p *Polygon) SetIndexes(x PolygonIndexes) {
+	p.FirstExclusionZone, p.LineExclusionZones, p.PointExclusionZones = x.FirstExclusionZone, x.LineExclusionZones, x.PointExclusionZones
+	p.FirstNeighbor, p.NeighborCount, p.SoundSourceIndexes = x.FirstNeighbor, x.NeighborCount, x.SoundSources
+}
+
+// MapIndexes recomputes the iidx array and every polygon's fields into
+// it, from the stored geometry and the stored adjacency, line heights and
+// flags (recompute those first after an edit). Detached polygons keep
+// their stored exclusion and neighbour fields, as in the engine.
+func (l *Level) MapIndexes(rules IndexRules) ([]int16, []PolygonIndexes) {
+	x := mapIndexer{l: l, rules: rules, visited: make([]bool, len(l.Polygons))}
+	x.heights()
+	out := make([]PolygonIndexes, len(l.Polygons))
+	for i := range l.Polygons {
+		p := &l.Polygons[i]
+		out[i] = p.StoredIndexes()
+		if p.Flags&polygonDetached != 0 || !x.valid(i) {
+			continue
+		}
+		x.flood(i, separationFromWall)
+		out[i].FirstExclusionZone = int16(len(x.indexes))
+		out[i].LineExclusionZones = int16(len(x.lines))
+		out[i].PointExclusionZones = int16(len(x.endpoints))
+		x.indexes = append(append(x.indexes, x.lines...), x.endpoints...)
+
+		x.flood(i, separationFromProjectile)
+		out[i].FirstNeighbor = int16(len(x.indexes))
+		out[i].NeighborCount = int16(len(x.polygons))
+		x.indexes = append(x.indexes, x.polygons...)
+	}
+	if !l.marathon1 { // Marathon 1 has no sound-source lists
+		for i := range l.Polygons {
+			out[i].SoundSources = int16(len(x.indexes))
+			if x.valid(i) {
+				x.indexes = x.appendSoundSources(x.indexes, i)
+			}
+			x.indexes = append(x.indexes, -1)
+		}
+	}
+	return x.indexes, out
+}
+
+// PlatformOwners appends to indexes, as the engine does when it builds
+// each platform in turn, the polygons and lines that own each endpoint of
+// the platform's polygon, and returns the platforms' owner ranges.
+func (l *Level) PlatformOwners(indexes []int16) ([]int16, [][8]EndpointOwners) {
+	owners := make([][8]EndpointOwners, len(l.RunPlatforms))
+	for pi, platform := range l.RunPlatforms {
+		owners[pi] = platform.EndpointOwners
+		p := l.polygon(uint16(platform.Polygon))
+		if p == nil || p.VertexCount > 8 {
+			continue
+		}
+		for v, e := range p.Endpoints[:p.VertexCount] {
+			o := &owners[pi][v]
+			o.FirstPolygon, o.PolygonCount = int16(len(indexes)), 0
+			for qi := range l.Polygons {
+				q := &l.Polygons[qi]
+				for _, qe := range q.Endpoints[:min(q.VertexCount, 8)] {
+					if qe == e {
+						indexes = append(indexes, int16(qi))
+						o.PolygonCount++
+					}
+				}
+			}
+			o.FirstLine, o.LineCount = int16(len(indexes)), 0
+			for li, line := range l.Lines {
+				if line.Endpoints[0] == e || line.Endpoints[1] == e {
+					indexes = append(indexes, int16(li))
+					o.LineCount++
+				}
+			}
+		}
+	}
+	return indexes, owners
+}
+
+// mapIndexer holds the working lists of one polygon's flood.
+type mapIndexer struct {
+	l                        *Level
+	rules                    IndexRules
+	indexes                  []int16
+	lines, endpoints         []int16 // a line is stored as -index-1 when the polygon's center is on its counterclockwise side
+	polygons                 []int16
+	nodes                    []int16
+	visited                  []bool
+	floor, ceiling           []int16 // per polygon, as when the map was preprocessed
+	lineFloor, lineCeiling   []int16 // per line, likewise
+	original                 int
+	center                   Point
+	minimumSeparationSquared int32
+}
+
+// heights gathers the polygon and line heights the map was preprocessed
+// with. A platform's polygon then had the heights it was drawn with, its
+// lowest floor and highest ceiling; the engine moved it to its initial
+// position afterwards, and the stored heights are that position's.
+func (x *mapIndexer) heights() {
+	l := x.l
+	x.floor, x.ceiling = make([]int16, len(l.Polygons)), make([]int16, len(l.Polygons))
+	for i := range l.Polygons {
+		x.floor[i], x.ceiling[i] = l.Polygons[i].FloorHeight, l.Polygons[i].CeilingHeight
+	}
+	for _, p := range l.RunPlatforms {
+		if int(p.Polygon) >= 0 && int(p.Polygon) < len(l.Polygons) {
+			x.floor[p.Polygon], x.ceiling[p.Polygon] = p.MinimumFloor, p.MaximumCeiling
+		}
+	}
+	x.lineFloor, x.lineCeiling = make([]int16, len(l.Lines)), make([]int16, len(l.Lines))
+	for i := range l.Lines {
+		line := &l.Lines[i]
+		x.lineFloor[i], x.lineCeiling[i] = line.HighestFloor, line.LowestCeil
+		if len(l.RunPlatforms) == 0 {
+			continue
+		}
+		var floors, ceilings []int16
+		for _, pi := range []uint16{line.ClockwisePoly, line.CCWPoly} {
+			if int(pi) < len(l.Polygons) {
+				floors, ceilings = append(floors, x.floor[pi]), append(ceilings, x.ceiling[pi])
+			}
+		}
+		if len(floors) > 0 {
+			x.lineFloor[i], x.lineCeiling[i] = slices.Max(floors), slices.Min(ceilings)
+		}
+	}
+}
+
+// valid reports whether polygon i's vertex, endpoint and line indexes
+// can be followed; the engine assumes they can.
+func (x *mapIndexer) valid(i int) bool {
+	p := &x.l.Polygons[i]
+	if p.VertexCount > 8 {
+		return false
+	}
+	for v := range int(p.VertexCount) {
+		if _, ok := x.l.Vertex(p.Endpoints[v]); !ok || int(p.Lines[v]) >= len(x.l.Lines) {
+			return false
+		}
+		line := &x.l.Lines[p.Lines[v]]
+		for _, e := range line.Endpoints {
+			if _, ok := x.l.Vertex(e); !ok {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// flood visits the polygons around the original one breadth first, the
+// way flood_map does with intersecting_flood_proc as its cost function:
+// each expanded polygon is examined once per unvisited neighbour, and a
+// neighbour is queued only when that examination found something close.
+func (x *mapIndexer) flood(original int, separation int32) {
+	x.original, x.center = original, x.l.PolygonCenter(original)
+	x.minimumSeparationSquared = separation * separation
+	x.lines, x.endpoints, x.polygons = x.lines[:0], x.endpoints[:0], x.polygons[:0]
+	if x.rules == AlephOneRules {
+		p := &x.l.Polygons[original]
+		for v := range int(p.VertexCount) {
+			if p.Adjacent[v] != None {
+				x.polygons = append(x.polygons, int16(p.Adjacent[v]))
+			}
+		}
+	}
+	clear(x.visited)
+	x.nodes = append(x.nodes[:0], int16(original))
+	x.visited[original] = true
+	for next := 0; next < len(x.nodes); next++ {
+		source := int(x.nodes[next])
+		p := &x.l.Polygons[source]
+		for v := range int(p.VertexCount) {
+			dest := p.Adjacent[v]
+			if dest == None || int(dest) >= len(x.l.Polygons) || x.rules == AlephOneRules && x.visited[dest] {
+				continue
+			}
+			if x.examine(source) && !x.visited[dest] && len(x.nodes) < maxFloodNodes && x.valid(int(dest)) {
+				x.nodes = append(x.nodes, int16(dest))
+				x.visited[dest] = true
+			}
+		}
+	}
+}
+
+// examine adds the source polygon's lines and endpoints that are close to
+// the original polygon, and the source itself to the neighbours when
+// anything of it is close (intersecting_flood_proc).
+func (x *mapIndexer) examine(source int) bool {
+	p := &x.l.Polygons[source]
+
+	keepSearching := false
+	if x.floor[source] <= x.ceiling[x.original] && x.ceiling[source] >= x.floor[x.original] {
+		for v := range int(p.VertexCount) {
+			if x.examineLine(int16(p.Lines[v])) {
+				keepSearching = true
+			}
+			if x.examineEndpoint(int16(p.Endpoints[v])) {
+				keepSearching = true
+			}
+		}
+	}
+	if keepSearching && !contains(x.polygons, int16(source)) {
+		x.polygons = append(x.polygons, int16(source))
+	}
+	return keepSearching
+}
+
+// examineLine adds line li when it obstructs (solid, next to a platform,
+// or with a floor or ceiling that intrudes on the original polygon's)
+// and passes close to one of the original polygon's vertices. It reports
+// whether the line is in the list.
+func (x *mapIndexer) examineLine(li int16) bool {
+	for _, have := range x.lines {
+		if have == li || -have-1 == li {
+			return true
+		}
+	}
+	l := x.l
+	line, orig := &l.Lines[li], &l.Polygons[x.original]
+	if line.Flags&LineSolid == 0 && !l.lineHasVariableHeight(line) &&
+		x.lineCeiling[li] >= x.ceiling[x.original] && x.lineFloor[li] <= x.floor[x.original] {
+		return false
+	}
+	a, _ := l.Vertex(line.Endpoints[0])
+	b, _ := l.Vertex(line.Endpoints[1])
+	for v := range int(orig.VertexCount) {
+		p, _ := l.Vertex(orig.Endpoints[v])
+		if pointToSegmentDistanceSquared(p, a, b) < x.minimumSeparationSquared {
+			ax, ay, bx, by := int32(a.X), int32(a.Y), int32(b.X), int32(b.Y)
+			cx, cy := int32(x.center.X), int32(x.center.Y)
+			if (bx-ax)*(cy-by)-(by-ay)*(cx-bx) > 0 {
+				x.lines = append(x.lines, li)
+			} else {
+				x.lines = append(x.lines, -li-1)
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// examineEndpoint adds endpoint ei when it is close to one of the
+// original polygon's lines. It reports whether the endpoint was already
+// in the list: only a duplicate keeps the flood going, as in the engine.
+func (x *mapIndexer) examineEndpoint(ei int16) bool {
+	if contains(x.endpoints, ei) {
+		return true
+	}
+	l := x.l
+	orig := &l.Polygons[x.original]
+	p, _ := l.Vertex(uint16(ei))
+	for v := range int(orig.VertexCount) {
+		line := &l.Lines[orig.Lines[v]]
+		a, _ := l.Vertex(line.Endpoints[0])
+		b, _ := l.Vertex(line.Endpoints[1])
+		if pointToSegmentDistanceSquared(p, a, b) < x.minimumSeparationSquared {
+			x.endpoints = append(x.endpoints, ei)
+			return false
+		}
+	}
+	return false
+}
+
+// appendSoundSources appends the sound-source objects near polygon i.
+func (x *mapIndexer) appendSoundSources(indexes []int16, i int) []int16 {
+	l := x.l
+	p := &l.Polygons[i]
+	for oi, o := range l.Objects {
+		if o.Type != objectSoundSource {
+			continue
+		}
+		at := Point{o.X, o.Y}
+		for v := range int(p.VertexCount) {
+			e, _ := l.Vertex(p.Endpoints[v])
+			line := &l.Lines[p.Lines[v]]
+			a, _ := l.Vertex(line.Endpoints[0])
+			b, _ := l.Vertex(line.Endpoints[1])
+			if guessDistance(at, e) < zeroVolumeDistance || pointToSegmentDistanceSquared(at, a, b) < zeroVolumeDistance {
+				indexes = append(indexes, int16(oi))
+				break
+			}
+		}
+	}
+	return indexes
+}
+
+// lineHasVariableHeight is line_has_variable_height: a platform on either
+// side, where the counterclockwise side counts only with a clockwise one.
+func (l *Level) lineHasVariableHeight(line *Line) bool {
+	if l.polygon(line.ClockwisePoly) == nil {
+		return false
+	}
+	if p := l.polygon(line.CCWPoly); p != nil && p.Type == polygonPlatform {
+		return true
+	}
+	return l.polygon(line.ClockwisePoly).Type == polygonPlatform
+}
+
+// pointToSegmentDistanceSquared is the engine's squared distance from p to
+// the segment ab, with its 16-bit differences and 32-bit products.
+func pointToSegmentDistanceSquared(p, a, b Point) int32 {
+	abx, aby := int32(b.X-a.X), int32(b.Y-a.Y)
+	apx, apy := int32(p.X-a.X), int32(p.Y-a.Y)
+	bpx, bpy := int32(p.X-b.X), int32(p.Y-b.Y)
+	switch {
+	case abx*bpx+aby*bpy >= 0:
+		return bpx*bpx + bpy*bpy
+	case abx*apx+aby*apy <= 0:
+		return apx*apx + apy*apy
+	}
+	cross := apx*aby - apy*abx
+	if cross < 0 {
+		cross = -cross
+	}
+	numerator, denominator := uint32(cross), uint32(abx*abx+aby*aby)
+	for numerator >= 1<<16 {
+		numerator, denominator = numerator>>1, denominator>>2
+	}
+	if denominator == 0 {
+		denominator = 1
+	}
+	return int32(numerator * numerator / denominator)
+}
+
+// guessDistance is the engine's quick distance estimate, at most 32767.
+func guessDistance(p, q Point) int32 {
+	dx, dy := int32(p.X)-int32(q.X), int32(p.Y)-int32(q.Y)
+	dx, dy = max(dx, -dx), max(dy, -dy)
+	d := dy + dx>>1
+	if dx > dy {
+		d = dx + dy>>1
+	}
+	return min(d, 32767)
+}
+
+func contains(s []int16, v int16) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}

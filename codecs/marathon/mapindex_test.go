@@ -1,0 +1,55 @@
+package marathon
+
+import "testing"
+
+func TestPointToSegmentDistanceSquared(t *testing.T) {
+	a, b := Point{0, 0}, Point{1000, 0}
+	for _, c := range []struct {
+		p    Point
+		want int32
+	}{
+		{Point{500, 300}, 300 * 300},     // beside the segment
+		{Point{-300, 400}, 500 * 500},    // past a
+		{Point{1003, -4}, 25},            // past b
+		{Point{500, 0}, 0},               // on it
+		{Point{0, 30000}, 30000 * 30000}, // the cross product needs scaling down
+	} {
+		if got := pointToSegmentDistanceSquared(c.p, a, b); got != c.want {
+			t.Errorf("distance² from %v = %d, want %d", c.p, got, c.want)
+		}
+	}
+	// A degenerate segment measures to its point.
+	if got := pointToSegmentDistanceSquared(Point{3, 4}, Point{0, 0}, Point{0, 0}); got != 25 {
+		t.Errorf("distance² to a point segment = %d, want 25", got)
+	}
+}
+
+func TestGuessDistance(t *testing.T) {
+	if got := guessDistance(Point{0, 0}, Point{400, -100}); got != 450 {
+		t.Errorf("guessDistance = %d, want 450", got)
+	}
+	if got := guessDistance(Point{-32000, -32000}, Point{32000, 32000}); got != 32767 {
+		t.Errorf("guessDistance = %d, want the 32767 cap", got)
+	}
+}
+
+// TestMapIndexesOfNewLevel checks the lists of the two-room level that
+// `new marathon` writes: each room's walls keep walkers out, and each
+// room neighbours the other.
+func TestMapIndexesOfNewLevel(t *testing.T) {
+	l := NewLevel("Two Rooms")
+	indexes, per := l.MapIndexes(AlephOneRules)
+	for i := range l.Polygons {
+		p := per[i]
+		if p.LineExclusionZones == 0 || p.PointExclusionZones == 0 {
+			t.Errorf("polygon %d: %d line and %d point exclusion zones", i, p.LineExclusionZones, p.PointExclusionZones)
+		}
+		neighbours := indexes[p.FirstNeighbor : p.FirstNeighbor+p.NeighborCount]
+		if !contains(neighbours, int16(i)) || !contains(neighbours, int16(1-i)) {
+			t.Errorf("polygon %d neighbours %v, want both rooms", i, neighbours)
+		}
+		if end := indexes[p.SoundSources]; end != -1 {
+			t.Errorf("polygon %d: sound-source list starts with %d, want the -1 end", i, end)
+		}
+	}
+}
