@@ -39,6 +39,10 @@ type Node struct {
 	Stride   uint32  // a data set's record size
 	Count    uint32  // a data set's record count
 	Data     []byte  // a data set's records, or a raw block's bytes
+	// Records, when set, appends a data set's Stride*Count bytes of
+	// records in place of Data, so that a codec writes straight into the
+	// file.
+	Records func(dst []byte) []byte
 
 	// Offset is where the block began in the file it was read from.
 	Offset int64
@@ -52,6 +56,9 @@ type Node struct {
 	// headerMissing and padMissing count padding bytes past the end of a
 	// file cut short; they are written back, then cut with the file.
 	headerMissing, padMissing int
+	// readSize is the block's content size as read: verbatim padding
+	// follows only content of that size.
+	readSize int
 }
 
 // Tree is a whole archive file.
@@ -65,6 +72,8 @@ type Tree struct {
 	// Fill is the padding byte of new padding: 0 in release builds' files,
 	// 0xCD in debug builds'.
 	Fill byte
+
+	readSize int // the size of the file read, a guess at the size to write
 }
 
 // NewIndexed returns an indexed archive of the given blocks.
@@ -141,7 +150,7 @@ func Parse(data []byte, shape *Shape) (*Tree, error) {
 	if err != nil {
 		return nil, err
 	}
-	t.Root, t.Fill = root, p.fill
+	t.Root, t.Fill, t.readSize = root, p.fill, len(data)
 	if end < int64(len(data)) {
 		t.Trailing = data[end:]
 	}
@@ -205,6 +214,7 @@ func (p *parser) block(base, start, end int64, shape *Shape, where string) (*Nod
 		return nil, err
 	}
 	content := int64(len(p.span(start, end)) - len(n.Pad))
+	n.readSize = int(content)
 	if n.Kind != Indexed { // an archive's own padding was measured with its offsets
 		n.padMissing = int(end - start - content - int64(len(n.Pad)))
 	}
@@ -309,7 +319,7 @@ func alignUp(n int64) int64 { return (n + Alignment - 1) &^ (Alignment - 1) }
 // new ones laid out by the alignment rules.
 func (t *Tree) Bytes() []byte {
 	e := encoder{fill: t.Fill}
-	b := e.indexed(nil, t.Root)
+	b := e.indexed(make([]byte, 0, t.readSize+len(t.Trailing)), t.Root)
 	if t.Missing > 0 && e.padEnd == len(b) && e.trailing >= t.Missing {
 		b = b[:len(b)-t.Missing]
 	}
@@ -339,18 +349,24 @@ func (e *encoder) indexed(b []byte, n *Node) []byte {
 
 // block appends n and its padding to the archive that begins at base.
 func (e *encoder) block(b []byte, base int, n *Node) []byte {
+	start := len(b)
 	switch n.Kind {
 	case Indexed:
 		b = e.indexed(b, n)
 	case DataSet:
 		b = le.AppendUint32(b, n.Stride)
 		b = le.AppendUint32(b, n.Count)
-		b = append(b, n.Data...)
+		if n.Records != nil {
+			b = n.Records(b)
+		} else {
+			b = append(b, n.Data...)
+		}
 	default:
 		b = append(b, n.Data...)
 	}
 	used := int64(len(b) - base)
-	return e.pad(b, n.Pad, n.padMissing, n.verbatim, int(alignUp(used)-used))
+	verbatim := n.verbatim && len(b)-start == n.readSize
+	return e.pad(b, n.Pad, n.padMissing, verbatim, int(alignUp(used)-used))
 }
 
 // pad appends the padding found and the bytes of it missing from a file
