@@ -1,0 +1,110 @@
+package turok
+
+import (
+	"fmt"
+
+	"github.com/levelwright/levelwright/codecs/bin"
+)
+
+// Problem is a finding of Check.
+type Problem = bin.Problem
+
+// Check validates the map: indexes that point nowhere and edge links that
+// are not mutual (errors); sector flags that disagree with their set,
+// actors and static meshes outside every sector or with another sector
+// index than the one under them, meshes outside their grid section,
+// links that disagree with the shared edges (warnings); visibility tables
+// whose size does not fit the sectors and meshes (an error: the engine
+// would read past them).
+func (m *Map) Check() []Problem {
+	var out []Problem
+	add := func(severity, kind string, index int, code, format string, args ...any) {
+		out = append(out, Problem{Severity: severity, Kind: kind, Index: index, Code: code, Message: fmt.Sprintf(format, args...)})
+	}
+	geometryOK := true
+	for i, s := range m.Sectors {
+		for j, v := range s.Vertices {
+			if int(v) >= len(m.Vertices) {
+				add("error", "sector", i, "vertex-out-of-range", "sector %d corner %d uses vertex %d of %d", i, j, v, len(m.Vertices))
+				geometryOK = false
+			}
+		}
+		if int(s.Set) >= len(m.SectorSets) {
+			add("error", "sector", i, "set-out-of-range", "sector %d uses sector set %d of %d", i, s.Set, len(m.SectorSets))
+		} else if flags, _ := m.SectorFlags(i); flags != s.Flags {
+			add("warning", "sector", i, "sector-flags-disagree", "sector %d has flags %#04x, its set %d has %#04x", i, s.Flags, s.Set, flags)
+		}
+		for j, l := range s.Links {
+			switch {
+			case l == NoLink:
+			case int(l) >= len(m.Sectors):
+				add("error", "sector", i, "link-out-of-range", "sector %d edge %d links to sector %d of %d", i, j, l, len(m.Sectors))
+			case !linksBack(m.Sectors[l], uint16(i)):
+				add("error", "sector", i, "link-not-mutual", "sector %d edge %d links to sector %d, which does not link back", i, j, l)
+			}
+		}
+	}
+	if geometryOK {
+		stale, first := 0, -1
+		for i, links := range m.EdgeLinks() {
+			if links != m.Sectors[i].Links {
+				if stale++; first < 0 {
+					first = i
+				}
+			}
+		}
+		if stale > 0 {
+			add("warning", "sector", first, "stale-derived-data", "%d sectors' edge links disagree with the edges they share (first: sector %d)", stale, first)
+		}
+		out = append(out, m.checkPlacements()...)
+	}
+	cells := int(m.GridWidth) * int(m.GridHeight)
+	if len(m.GridMin) != cells || len(m.GridMax) != cells || len(m.Sections) != cells {
+		add("error", "map", 0, "grid-size", "a %dx%d grid with %d and %d bounds and %d sections", m.GridWidth, m.GridHeight, len(m.GridMin), len(m.GridMax), len(m.Sections))
+	}
+	if why := m.VisibilityStale(); why != "" {
+		add("error", "map", 0, "visibility-size", "%s", why)
+	}
+	return out
+}
+
+func linksBack(s Sector, to uint16) bool {
+	return s.Links[0] == to || s.Links[1] == to || s.Links[2] == to
+}
+
+// checkPlacements checks that every actor and static mesh stands on a
+// sector and names it, and that meshes lie in their grid section.
+func (m *Map) checkPlacements() []Problem {
+	var out []Problem
+	add := func(kind string, index int, code, format string, args ...any) {
+		out = append(out, Problem{Severity: "warning", Kind: kind, Index: index, Code: code, Message: fmt.Sprintf(format, args...)})
+	}
+	loc := m.Locator()
+	for i, a := range m.Actors {
+		switch s := loc.SectorAt(a.Origin); {
+		case s < 0:
+			add("actor", i, "outside-sectors", "actor %d at (%g, %g, %g) is over no sector", i, a.Origin.X, a.Origin.Y, a.Origin.Z)
+		case int32(s) != a.Sector:
+			add("actor", i, "wrong-sector", "actor %d names sector %d, but stands in sector %d", i, a.Sector, s)
+		}
+	}
+	mesh := 0
+	for si, section := range m.Sections {
+		for _, sm := range section.Meshes {
+			switch s := loc.SectorAt(sm.Origin); {
+			case s < 0:
+				add("mesh", mesh, "outside-sectors", "static mesh %d (section %d) at (%g, %g, %g) is over no sector", mesh, si, sm.Origin.X, sm.Origin.Y, sm.Origin.Z)
+			case int32(s) != sm.Sector:
+				add("mesh", mesh, "wrong-sector", "static mesh %d (section %d) names sector %d, but stands in sector %d", mesh, si, sm.Sector, s)
+			}
+			if si < len(m.GridMin) && si < len(m.GridMax) {
+				lo, hi := m.GridMin[si], m.GridMax[si]
+				if sm.Origin.X < lo.X || sm.Origin.Y < lo.Y || sm.Origin.X > hi.X || sm.Origin.Y > hi.Y {
+					add("mesh", mesh, "outside-section", "static mesh %d at (%g, %g) is outside its grid section %d (%g, %g)-(%g, %g)", mesh, sm.Origin.X, sm.Origin.Y, si, lo.X, lo.Y, hi.X, hi.Y)
+				}
+			}
+			mesh++
+		}
+	}
+	return out
+}

@@ -1,0 +1,256 @@
+package turok
+
+import (
+	"fmt"
+	"math"
+)
+
+// The data a map derives from its geometry: edge links, the sectors
+// actors and meshes stand in, the grid bounds, sector flags and the size
+// of the visibility tables. Editors must keep them in step.
+
+// edgeKey names an edge by its two vertex indexes, lower first.
+type edgeKey struct{ a, b uint16 }
+
+func keyOf(a, b uint16) edgeKey {
+	if a > b {
+		a, b = b, a
+	}
+	return edgeKey{a, b}
+}
+
+// EdgeLinks recomputes every sector's links: across each edge, the other
+// sector that has the same two vertices, or NoLink when there is none.
+// An edge shared by more than two sectors links none of them.
+func (m *Map) EdgeLinks() [][3]uint16 {
+	owners := make(map[edgeKey][2]int32, len(m.Sectors)*3/2)
+	for i := range m.Sectors {
+		v := &m.Sectors[i].Vertices
+		for j := range 3 {
+			k := keyOf(v[j], v[(j+1)%3])
+			o, seen := owners[k]
+			switch {
+			case !seen:
+				owners[k] = [2]int32{int32(i), -1}
+			case o[1] == -1:
+				owners[k] = [2]int32{o[0], int32(i)}
+			default:
+				owners[k] = [2]int32{-2, -2} // more than two
+			}
+		}
+	}
+	links := make([][3]uint16, len(m.Sectors))
+	for i := range m.Sectors {
+		v := &m.Sectors[i].Vertices
+		for j := range 3 {
+			o := owners[keyOf(v[j], v[(j+1)%3])]
+			switch {
+			case o[0] == int32(i) && o[1] >= 0:
+				links[i][j] = uint16(o[1])
+			case o[1] == int32(i) && o[0] >= 0:
+				links[i][j] = uint16(o[0])
+			default:
+				links[i][j] = NoLink
+			}
+		}
+	}
+	return links
+}
+
+// SectorFlags is the flags sector i must carry: the low 16 bits of its
+// set's flags. ok is false when the set index points nowhere.
+func (m *Map) SectorFlags(i int) (flags uint16, ok bool) {
+	set := int(m.Sectors[i].Set)
+	if set >= len(m.SectorSets) {
+		return 0, false
+	}
+	return uint16(m.SectorSets[set].Flags), true
+}
+
+// MeshCount is the number of static meshes in all sections.
+func (m *Map) MeshCount() int {
+	n := 0
+	for _, s := range m.Sections {
+		n += len(s.Meshes)
+	}
+	return n
+}
+
+// VisibilityStride is the row size of visibility tables for a map of
+// meshes static meshes: a bit per mesh, rounded up to 4 bytes.
+func VisibilityStride(meshes int) uint32 {
+	return uint32((meshes+31)/32) * 4
+}
+
+// NewVisibility returns empty visibility tables for the map's sectors and
+// meshes.
+func (m *Map) NewVisibility() *Visibility {
+	stride := VisibilityStride(m.MeshCount())
+	return &Visibility{Stride: stride, Count: uint32(len(m.Sectors)), Data: make([]byte, int(stride)*len(m.Sectors))}
+}
+
+// Visible reports whether static mesh mesh is visible from sector sector.
+func (v *Visibility) Visible(sector, mesh int) bool {
+	i := sector*int(v.Stride) + mesh/8
+	return mesh/8 < int(v.Stride) && i < len(v.Data) && v.Data[i]&(1<<(mesh%8)) != 0
+}
+
+// SetVisible sets or clears mesh's bit in sector's row.
+func (v *Visibility) SetVisible(sector, mesh int, visible bool) {
+	i := sector*int(v.Stride) + mesh/8
+	if visible {
+		v.Data[i] |= 1 << (mesh % 8)
+	} else {
+		v.Data[i] &^= 1 << (mesh % 8)
+	}
+}
+
+// VisibilityStale says why the map's visibility tables no longer fit its
+// sectors and meshes, or "" when they fit or there are none: a table has
+// a row per sector and rows of VisibilityStride(meshes) bytes. (The bits
+// past the last mesh are row padding; writers leave anything there.)
+func (m *Map) VisibilityStale() string {
+	v := m.Visibility
+	if v == nil {
+		return ""
+	}
+	meshes := m.MeshCount()
+	switch {
+	case int(v.Count) != len(m.Sectors):
+		return fmt.Sprintf("visibility tables have %d rows for %d sectors", v.Count, len(m.Sectors))
+	case v.Stride != VisibilityStride(meshes):
+		return fmt.Sprintf("visibility rows of %d bytes, where %d static meshes take %d", v.Stride, meshes, VisibilityStride(meshes))
+	}
+	return ""
+}
+
+// SectionBounds recomputes grid section i's rectangle from the bounding
+// boxes of the meshes it holds; ok is false for an empty section.
+func (m *Map) SectionBounds(i int) (lo, hi XY, ok bool) {
+	meshes := m.Sections[i].Meshes
+	if len(meshes) == 0 {
+		return XY{}, XY{}, false
+	}
+	lo = XY{float32(math.Inf(1)), float32(math.Inf(1))}
+	hi = XY{float32(math.Inf(-1)), float32(math.Inf(-1))}
+	for _, s := range meshes {
+		lo.X, lo.Y = min(lo.X, s.BoundsMin.X), min(lo.Y, s.BoundsMin.Y)
+		hi.X, hi.Y = max(hi.X, s.BoundsMax.X), max(hi.Y, s.BoundsMax.Y)
+	}
+	return lo, hi, true
+}
+
+// corners returns sector i's three vertex positions; ok is false when a
+// vertex index points nowhere.
+func (m *Map) corners(i int) (p [3]Vec3, ok bool) {
+	for j, v := range m.Sectors[i].Vertices {
+		if int(v) >= len(m.Vertices) {
+			return p, false
+		}
+		p[j] = m.Vertices[v].Position
+	}
+	return p, true
+}
+
+// FloorAt is the height of sector i's plane at (x, y), and whether the
+// point lies in the triangle (edges included).
+func (m *Map) FloorAt(i int, x, y float32) (z float32, inside bool) {
+	p, ok := m.corners(i)
+	if !ok {
+		return 0, false
+	}
+	ax, ay := float64(p[0].X), float64(p[0].Y)
+	bx, by := float64(p[1].X)-ax, float64(p[1].Y)-ay
+	cx, cy := float64(p[2].X)-ax, float64(p[2].Y)-ay
+	px, py := float64(x)-ax, float64(y)-ay
+	det := bx*cy - by*cx
+	if det == 0 {
+		return 0, false
+	}
+	u := (px*cy - py*cx) / det
+	v := (bx*py - by*px) / det
+	const eps = 1e-6
+	inside = u >= -eps && v >= -eps && u+v <= 1+eps
+	z = float32(float64(p[0].Z) + u*float64(p[1].Z-p[0].Z) + v*float64(p[2].Z-p[0].Z))
+	return z, inside
+}
+
+// Locator finds the sector under a point. Build it with m.Locator after
+// the geometry last changed.
+type Locator struct {
+	m          *Map
+	x0, y0     float32
+	cell       float32
+	cols, rows int
+	cells      [][]int32
+}
+
+// Locator indexes the sectors by a uniform grid over their bounding boxes.
+func (m *Map) Locator() *Locator {
+	l := &Locator{m: m}
+	lo := XY{float32(math.Inf(1)), float32(math.Inf(1))}
+	hi := XY{float32(math.Inf(-1)), float32(math.Inf(-1))}
+	boxes := make([][2]XY, len(m.Sectors))
+	valid := make([]bool, len(m.Sectors))
+	for i := range m.Sectors {
+		p, ok := m.corners(i)
+		if !ok {
+			continue
+		}
+		b := [2]XY{{min(p[0].X, p[1].X, p[2].X), min(p[0].Y, p[1].Y, p[2].Y)}, {max(p[0].X, p[1].X, p[2].X), max(p[0].Y, p[1].Y, p[2].Y)}}
+		if !finite(b[0].X) || !finite(b[0].Y) || !finite(b[1].X) || !finite(b[1].Y) {
+			continue
+		}
+		boxes[i], valid[i] = b, true
+		lo.X, lo.Y, hi.X, hi.Y = min(lo.X, b[0].X), min(lo.Y, b[0].Y), max(hi.X, b[1].X), max(hi.Y, b[1].Y)
+	}
+	if lo.X > hi.X {
+		return l
+	}
+	side := int(math.Ceil(math.Sqrt(float64(len(m.Sectors)) / 2)))
+	side = max(1, min(side, 1024))
+	l.x0, l.y0, l.cols, l.rows = lo.X, lo.Y, side, side
+	l.cell = max(hi.X-lo.X, hi.Y-lo.Y)/float32(side) + 1e-3
+	l.cells = make([][]int32, side*side)
+	for i, b := range boxes {
+		if !valid[i] {
+			continue
+		}
+		c0, r0 := l.cellOf(b[0].X, b[0].Y)
+		c1, r1 := l.cellOf(b[1].X, b[1].Y)
+		for r := r0; r <= r1; r++ {
+			for c := c0; c <= c1; c++ {
+				l.cells[r*l.cols+c] = append(l.cells[r*l.cols+c], int32(i))
+			}
+		}
+	}
+	return l
+}
+
+func finite(f float32) bool { return !math.IsInf(float64(f), 0) && !math.IsNaN(float64(f)) }
+
+func (l *Locator) cellOf(x, y float32) (col, row int) {
+	col = int((x - l.x0) / l.cell)
+	row = int((y - l.y0) / l.cell)
+	return max(0, min(col, l.cols-1)), max(0, min(row, l.rows-1))
+}
+
+// SectorAt returns the sector that contains p in XY and whose floor is
+// nearest p in height (the lowest index on a tie), or -1.
+func (l *Locator) SectorAt(p Vec3) int {
+	if l.cells == nil || !finite(p.X) || !finite(p.Y) {
+		return -1
+	}
+	c, r := l.cellOf(p.X, p.Y)
+	best, bestDist := -1, math.Inf(1)
+	for _, i := range l.cells[r*l.cols+c] {
+		z, inside := l.m.FloorAt(int(i), p.X, p.Y)
+		if !inside {
+			continue
+		}
+		if d := math.Abs(float64(p.Z - z)); d < bestDist || d == bestDist && int(i) < best {
+			best, bestDist = int(i), d
+		}
+	}
+	return best
+}

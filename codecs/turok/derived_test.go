@@ -1,0 +1,57 @@
+package turok
+
+import (
+	"sort"
+	"testing"
+)
+
+// TestCorpusDerivedDataMatches recomputes the derived data of the corpus
+// maps and counts the matches per field; all must match but the static
+// meshes' sectors, which the corpus's writer numbers without looking at
+// the geometry (reported only).
+func TestCorpusDerivedDataMatches(t *testing.T) {
+	total, match := map[string]int{}, map[string]int{}
+	count := func(field string, ok bool) {
+		total[field]++
+		if ok {
+			match[field]++
+		}
+	}
+	for path, data := range corpusMaps(t) {
+		m, err := Decode(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		links := m.EdgeLinks()
+		for i, s := range m.Sectors {
+			count("sector links", links[i] == s.Links)
+			flags, _ := m.SectorFlags(i)
+			count("sector flags", flags == s.Flags)
+		}
+		loc := m.Locator()
+		for _, a := range m.Actors {
+			count("actor sector", int32(loc.SectorAt(a.Origin)) == a.Sector)
+		}
+		for si, s := range m.Sections {
+			for _, mesh := range s.Meshes {
+				count("mesh sector", int32(loc.SectorAt(mesh.Origin)) == mesh.Sector)
+			}
+			if lo, hi, ok := m.SectionBounds(si); ok && si < len(m.GridMin) {
+				count("grid bounds", lo == m.GridMin[si] && hi == m.GridMax[si])
+			}
+		}
+		count("visibility fits", m.VisibilityStale() == "")
+		_ = path
+	}
+	var fields []string
+	for f := range total {
+		fields = append(fields, f)
+	}
+	sort.Strings(fields)
+	for _, f := range fields {
+		t.Logf("%-16s %5d / %5d", f, match[f], total[f])
+		if match[f] != total[f] && f != "mesh sector" {
+			t.Errorf("%s: %d of %d match", f, match[f], total[f])
+		}
+	}
+}
