@@ -10,6 +10,7 @@ import (
 
 	"github.com/levelwright/levelwright/codecs/bin"
 	"github.com/levelwright/levelwright/codecs/lgres"
+	"github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/codecs/wad"
 )
 
@@ -36,17 +37,17 @@ func (g Game) String() string {
 	return "unknown"
 }
 
-// Sniff identifies the game of a level file and checks its container:
-// System Shock and Marathon files through their codecs' parsers, so that
-// a damaged file gets their error with its offset; Turok files by their
-// root archive's offsets until their codec lands.
+// Sniff identifies the game of a level file and checks it through its
+// codec, so that a damaged file gets that codec's error with its offset.
+// A Turok map is recognised by its root archive's offsets.
 func Sniff(data []byte) (Game, error) {
 	if bytes.HasPrefix(data, []byte(lgres.Signature)) {
 		_, err := lgres.Parse(data)
 		return GameShock, err
 	}
 	if looksLikeKexArchive(data) {
-		return GameTurok, nil
+		_, err := turok.Decode(data)
+		return GameTurok, err
 	}
 	if _, err := wad.Parse(data); err == nil || wad.IsMacBinary(data) || hasWadVersion(data) {
 		return GameMarathon, err

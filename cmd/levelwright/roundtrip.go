@@ -38,6 +38,8 @@ func roundtripCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return roundtripResFile(path, data, a.bool("through-document"), stdout, stderr)
 	case game == document.GameMarathon:
 		return roundtripWad(path, data, a.bool("through-document"), stdout, stderr)
+	case game == document.GameTurok:
+		return roundtripTurok(path, data, a.bool("through-document"), stdout, stderr)
 	}
 	return notYet("roundtrip", path, game, stderr)
 }

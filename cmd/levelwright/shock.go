@@ -12,6 +12,7 @@ import (
 	"github.com/levelwright/levelwright/codecs/lgres"
 	"github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/document"
 )
 
@@ -89,7 +90,7 @@ func infoCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 	case document.GameMarathon:
 		return marathonInfo(file, stdout, stderr)
 	case document.GameTurok:
-		return notYet("info", path, file.game, stderr)
+		return turokInfo(file, stdout, stderr)
 	}
 	archive, ok := decodeShock(path, file.data, stderr)
 	if !ok {
@@ -175,6 +176,12 @@ func checkCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		if problems, ok = checkMarathon(file, stderr); !ok {
 			return 2
 		}
+	case document.GameTurok:
+		m, ok := decodeTurok(file.path, file.data, stderr)
+		if !ok {
+			return 2
+		}
+		problems = m.Check()
 	default:
 		return notYet("check", file.path, file.game, stderr)
 	}
@@ -208,7 +215,7 @@ func reportProblems(file gameFile, problems []bin.Problem, stdout io.Writer) int
 	return 0
 }
 
-// newCommand is `levelwright new shock|marathon --out FILE`.
+// newCommand is `levelwright new shock|marathon|turok --out FILE`.
 func newCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 	a, err := parseArgs(raw, nil, []string{"out"})
 	out := a.flags["out"]
@@ -228,8 +235,10 @@ func newCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		data, what = f.Bytes(), "a new System Shock archive with level 1"
 	case "marathon":
 		data, what = marathon.NewFile("Levelwright Room").Bytes(), "a new Marathon 2 map with one level"
+	case "turok":
+		data, what = turok.NewMap().Encode(), "a new Turok EX map: a small terrain and a player start"
 	default:
-		fmt.Fprintf(stderr, "levelwright new: %q files are not implemented yet (shock, marathon)\n", a.positional[0])
+		fmt.Fprintf(stderr, "levelwright new: %q is not a game (shock, marathon, turok)\n", a.positional[0])
 		return 2
 	}
 	if err := writeFileAtomic(out, data); err != nil {
