@@ -1,0 +1,190 @@
+package undo
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+)
+
+// add adds delta to a value; adds of the same gesture merge.
+type add struct {
+	v       *int
+	delta   int
+	gesture bool
+	fail    bool
+}
+
+func (a *add) Do() error {
+	if a.fail {
+		return errors.New("refused")
+	}
+	*a.v += a.delta
+	return nil
+}
+func (a *add) Undo() error       { *a.v -= a.delta; return nil }
+func (a *add) Describe() string  { return fmt.Sprintf("Add %d", a.delta) }
+func (a *add) Changes() []Change { return []Change{{Kind: "value"}} }
+func (a *add) Size() int         { return 16 }
+func (a *add) Merge(next Command) bool {
+	n, ok := next.(*add)
+	if !ok || !a.gesture || !n.gesture {
+		return false
+	}
+	a.delta += n.delta
+	return true
+}
+
+func TestDoUndoRedo(t *testing.T) {
+	v, s := 0, New()
+	for i := 1; i <= 3; i++ {
+		if err := s.Do(&add{v: &v, delta: i}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if v != 6 || s.UndoLabel() != "Undo Add 3" || s.RedoLabel() != "" {
+		t.Fatalf("v %d, labels %q %q", v, s.UndoLabel(), s.RedoLabel())
+	}
+	s.Undo()
+	s.Undo()
+	if v != 1 || s.RedoLabel() != "Redo Add 2" {
+		t.Fatalf("after two undos v %d, redo %q", v, s.RedoLabel())
+	}
+	s.Redo()
+	if v != 3 {
+		t.Fatalf("after redo v %d", v)
+	}
+	s.Do(&add{v: &v, delta: 10}) // drops the redo of Add 3
+	if ok, _ := s.Redo(); ok || v != 13 {
+		t.Fatalf("redo after a new step: ok %v, v %d", ok, v)
+	}
+	for ok := true; ok; ok, _ = s.Undo() {
+	}
+	if v != 0 {
+		t.Fatalf("undoing everything leaves %d", v)
+	}
+}
+
+func TestMergeMakesOneStep(t *testing.T) {
+	v, s := 0, New()
+	for range 5 {
+		s.Do(&add{v: &v, delta: 1, gesture: true})
+	}
+	s.BreakMerge()
+	s.Do(&add{v: &v, delta: 100, gesture: true})
+	if undo, _ := s.Steps(); undo != 2 || v != 105 {
+		t.Fatalf("%d steps, v %d", undo, v)
+	}
+	s.Undo()
+	s.Undo()
+	if v != 0 {
+		t.Fatalf("undoing the merged drag leaves %d", v)
+	}
+}
+
+func TestTransactionRollsBack(t *testing.T) {
+	v, s := 0, New()
+	err := s.Transaction("Paste", func(do func(Command) error) error {
+		if err := do(&add{v: &v, delta: 1}); err != nil {
+			return err
+		}
+		if err := do(&add{v: &v, delta: 2}); err != nil {
+			return err
+		}
+		return do(&add{v: &v, delta: 4, fail: true})
+	})
+	if err == nil || v != 0 {
+		t.Fatalf("failed transaction: err %v, v %d", err, v)
+	}
+	if undo, _ := s.Steps(); undo != 0 || s.Dirty() {
+		t.Fatalf("failed transaction recorded %d steps, dirty %v", undo, s.Dirty())
+	}
+	err = s.Transaction("Paste", func(do func(Command) error) error {
+		do(&add{v: &v, delta: 1})
+		return do(&add{v: &v, delta: 2})
+	})
+	if err != nil || v != 3 || s.UndoLabel() != "Undo Paste" {
+		t.Fatalf("transaction: err %v, v %d, %q", err, v, s.UndoLabel())
+	}
+	s.Undo()
+	if v != 0 {
+		t.Fatalf("undoing the transaction leaves %d", v)
+	}
+}
+
+func TestSavePoint(t *testing.T) {
+	v, s := 0, New()
+	if s.Dirty() {
+		t.Fatal("a new stack is dirty")
+	}
+	s.Do(&add{v: &v, delta: 1, gesture: true})
+	s.MarkSaved()
+	s.Do(&add{v: &v, delta: 1, gesture: true}) // must not merge across the save point
+	if !s.Dirty() {
+		t.Fatal("not dirty after an edit")
+	}
+	s.Undo()
+	if s.Dirty() {
+		t.Fatal("dirty after undoing back to the save point")
+	}
+	s.Undo()
+	if !s.Dirty() {
+		t.Fatal("not dirty before the save point")
+	}
+	s.Redo()
+	if s.Dirty() {
+		t.Fatal("dirty after redoing to the save point")
+	}
+	s.Undo()
+	s.Do(&add{v: &v, delta: 7}) // the saved state is gone from the history
+	s.Undo()
+	if !s.Dirty() {
+		t.Fatal("clean although the saved state is unreachable")
+	}
+}
+
+func TestNoticesSayWhatChanged(t *testing.T) {
+	v, s := 0, New()
+	var got []Notice
+	s.OnChange(func(n Notice) { got = append(got, n) })
+	s.Do(&add{v: &v, delta: 1})
+	s.Undo()
+	s.Redo()
+	s.MarkSaved()
+	want := []Event{Did, Undid, Redid, Saved}
+	if len(got) != len(want) {
+		t.Fatalf("%d notices", len(got))
+	}
+	for i, n := range got {
+		if n.Event != want[i] {
+			t.Errorf("notice %d: event %v, want %v", i, n.Event, want[i])
+		}
+	}
+	if got[0].Description != "Add 1" || len(got[0].Changes) != 1 || got[0].Changes[0].Kind != "value" || !got[0].Dirty || got[3].Dirty {
+		t.Errorf("notices %+v", got)
+	}
+}
+
+// TestHistoryBound: past MaxBytes the oldest steps go, but never below
+// MinSteps; the default keeps 10,000 steps.
+func TestHistoryBound(t *testing.T) {
+	v, s := 0, New()
+	s.MinSteps, s.MaxBytes = 10, 50*(16+commandOverhead)
+	for range 100 {
+		s.Do(&add{v: &v, delta: 1})
+	}
+	if undo, _ := s.Steps(); undo != 50 {
+		t.Fatalf("%d steps kept, want 50", undo)
+	}
+	s.MaxBytes = 0
+	s.Do(&add{v: &v, delta: 1})
+	if undo, _ := s.Steps(); undo != 10 {
+		t.Fatalf("%d steps kept, want the minimum 10", undo)
+	}
+	d := New()
+	for range DefaultMinSteps {
+		d.Do(&add{v: &v, delta: 1})
+	}
+	if undo, _ := d.Steps(); undo != DefaultMinSteps {
+		t.Fatalf("default stack keeps %d steps", undo)
+	}
+}
