@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"sort"
 
 	"github.com/levelwright/levelwright/codecs/bin"
@@ -241,32 +240,10 @@ func newCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "levelwright new: %q is not a game (shock, marathon, turok)\n", a.positional[0])
 		return 2
 	}
-	if err := writeFileAtomic(out, data); err != nil {
+	if err := document.WriteFile(out, data); err != nil {
 		fmt.Fprintln(stderr, "levelwright new:", err)
 		return 2
 	}
 	fmt.Fprintf(stdout, "%s: %s\n", out, what)
 	return 0
-}
-
-// writeFileAtomic writes data to a temporary file beside path, syncs it
-// and renames it over path, so that path is never half-written.
-func writeFileAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
 }

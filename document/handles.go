@@ -1,0 +1,70 @@
+package document
+
+import "github.com/google/uuid"
+
+// Ref names an entity by where it lives in the file: its level, its kind
+// ("object", "polygon", "actor", ...) and its index.
+type Ref struct {
+	Level int
+	Kind  string
+	Index int
+}
+
+// Handles gives every entity a stable handle: a uuid assigned when the
+// document is loaded or the entity created, kept while edits move the
+// entity, and never written to the file. Selections, the inspector and
+// scripts hold handles, so that they survive edits that renumber.
+type Handles struct {
+	byID  map[uuid.UUID]Ref
+	byRef map[Ref]uuid.UUID
+}
+
+// NewHandles returns an empty set of handles.
+func NewHandles() *Handles {
+	return &Handles{byID: map[uuid.UUID]Ref{}, byRef: map[Ref]uuid.UUID{}}
+}
+
+// Of returns r's handle, assigning one the first time.
+func (h *Handles) Of(r Ref) uuid.UUID {
+	if id, ok := h.byRef[r]; ok {
+		return id
+	}
+	id := uuid.New()
+	h.byID[id], h.byRef[r] = r, id
+	return id
+}
+
+// Lookup returns where the entity with handle id is now.
+func (h *Handles) Lookup(id uuid.UUID) (Ref, bool) {
+	r, ok := h.byID[id]
+	return r, ok
+}
+
+// Move records that the entity at from is now at to (a renumbering).
+func (h *Handles) Move(from, to Ref) {
+	id, ok := h.byRef[from]
+	if !ok {
+		return
+	}
+	delete(h.byRef, from)
+	h.byID[id], h.byRef[to] = to, id
+}
+
+// Forget drops the handle of a deleted entity and returns it, so that an
+// undo can give the entity back the same handle with Restore.
+func (h *Handles) Forget(r Ref) (uuid.UUID, bool) {
+	id, ok := h.byRef[r]
+	if ok {
+		delete(h.byRef, r)
+		delete(h.byID, id)
+	}
+	return id, ok
+}
+
+// Restore gives r the handle id again.
+func (h *Handles) Restore(r Ref, id uuid.UUID) {
+	h.byID[id], h.byRef[r] = r, id
+}
+
+// Len is the number of handles assigned.
+func (h *Handles) Len() int { return len(h.byID) }
