@@ -1,0 +1,73 @@
+// Package shock is the editable System Shock document: an archive's
+// levels, changed only through undo commands.
+package shock
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/levelwright/levelwright/codecs/lgres"
+	codec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/undo"
+)
+
+// Document is an open archive with its history.
+type Document struct {
+	Path    string
+	Archive *codec.Archive
+	History *undo.Stack
+	Handles *document.Handles
+}
+
+// Load decodes an archive's bytes into a document.
+func Load(path string, data []byte) (*Document, error) {
+	res, err := lgres.Parse(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	a, err := codec.Decode(res)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return &Document{Path: path, Archive: a, History: undo.New(), Handles: document.NewHandles()}, nil
+}
+
+// Open reads and loads the archive at path.
+func Open(path string) (*Document, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return Load(path, data)
+}
+
+// Bytes encodes the document: unchanged chunks keep their bytes.
+func (d *Document) Bytes() ([]byte, error) {
+	if err := d.Archive.Encode(); err != nil {
+		return nil, err
+	}
+	return d.Archive.Res.Bytes(), nil
+}
+
+// Save writes the document over its file (keeping the first original as
+// .bak) and marks the history saved.
+func (d *Document) Save() error {
+	data, err := d.Bytes()
+	if err != nil {
+		return err
+	}
+	if err := document.WriteFile(d.Path, data); err != nil {
+		return err
+	}
+	d.History.MarkSaved()
+	return nil
+}
+
+// Level returns level i, or an error naming it when the archive has none.
+func (d *Document) Level(i int) (*codec.Level, error) {
+	if i < 0 || i >= len(d.Archive.Levels) || d.Archive.Levels[i] == nil {
+		return nil, fmt.Errorf("the archive has no level %d", i)
+	}
+	return d.Archive.Levels[i], nil
+}

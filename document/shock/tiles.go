@@ -1,0 +1,282 @@
+package shock
+
+import (
+	"fmt"
+
+	codec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/undo"
+)
+
+// Point is a tile's column and row (row 0 is the south edge).
+type Point struct{ X, Y int }
+
+// TileField is one editable field of a tile.
+type TileField int
+
+const (
+	TileShape TileField = iota
+	FloorHeight
+	FloorRotation
+	FloorHazard
+	CeilingHeight
+	CeilingRotation
+	CeilingHazard
+	Slope
+	SlopeControl
+	WallTexture
+	CeilingTexture
+	FloorTexture
+	TextureOffset
+	Music
+	FloorShade
+	CeilingShade
+	TileFlags // the whole flag word
+	numTileFields
+)
+
+var tileFieldNames = [numTileFields]string{"shape", "floor height", "floor rotation", "floor hazard",
+	"ceiling height", "ceiling rotation", "ceiling hazard", "slope", "slope control", "wall texture",
+	"ceiling texture", "floor texture", "texture offset", "music", "floor shade", "ceiling shade", "flags"}
+
+func (f TileField) String() string { return tileFieldNames[f] }
+
+// tileFieldLimits are the largest value each field holds.
+var tileFieldLimits = [numTileFields]int{int(codec.ShapeRidgeSW), 31, 3, 1, 31, 3, 1, 255, 3, 63, 31, 31,
+	codec.FlagOffsetMask, 15, 15, 15, 1<<32 - 1}
+
+// Get returns the field's value in t.
+func (f TileField) Get(t codec.Tile) int {
+	switch f {
+	case TileShape:
+		return int(t.Shape)
+	case FloorHeight:
+		return t.FloorHeight()
+	case FloorRotation:
+		return t.FloorRotation()
+	case FloorHazard:
+		return boolInt(t.FloorHazard())
+	case CeilingHeight:
+		return t.CeilingHeight()
+	case CeilingRotation:
+		return t.CeilingRotation()
+	case CeilingHazard:
+		return boolInt(t.CeilingHazard())
+	case Slope:
+		return int(t.Slope)
+	case SlopeControl:
+		return int(t.SlopeControl())
+	case WallTexture:
+		return t.WallTexture()
+	case CeilingTexture:
+		return t.CeilingTexture()
+	case FloorTexture:
+		return t.FloorTexture()
+	case TextureOffset:
+		return t.TextureOffset()
+	case Music:
+		return t.Music()
+	case FloorShade:
+		return t.FloorShade()
+	case CeilingShade:
+		return t.CeilingShade()
+	}
+	return int(t.Flags)
+}
+
+// Set stores v in t's field; v must be within the field's range.
+func (f TileField) Set(t *codec.Tile, v int) {
+	switch f {
+	case TileShape:
+		t.Shape = codec.TileShape(v)
+	case FloorHeight:
+		t.SetFloor(v, t.FloorRotation(), t.FloorHazard())
+	case FloorRotation:
+		t.SetFloor(t.FloorHeight(), v, t.FloorHazard())
+	case FloorHazard:
+		t.SetFloor(t.FloorHeight(), t.FloorRotation(), v != 0)
+	case CeilingHeight:
+		t.SetCeiling(v, t.CeilingRotation(), t.CeilingHazard())
+	case CeilingRotation:
+		t.SetCeiling(t.CeilingHeight(), v, t.CeilingHazard())
+	case CeilingHazard:
+		t.SetCeiling(t.CeilingHeight(), t.CeilingRotation(), v != 0)
+	case Slope:
+		t.Slope = uint8(v)
+	case SlopeControl:
+		t.SetFlagField(codec.FlagSlopeMask, uint32(v))
+	case WallTexture:
+		t.SetTextures(v, t.CeilingTexture(), t.FloorTexture())
+	case CeilingTexture:
+		t.SetTextures(t.WallTexture(), v, t.FloorTexture())
+	case FloorTexture:
+		t.SetTextures(t.WallTexture(), t.CeilingTexture(), v)
+	case TextureOffset:
+		t.SetFlagField(codec.FlagOffsetMask, uint32(v))
+	case Music:
+		t.SetFlagField(codec.FlagMusicMask, uint32(v))
+	case FloorShade:
+		t.SetFlagField(codec.FlagFloorShade, uint32(v))
+	case CeilingShade:
+		t.SetFlagField(codec.FlagCeilingShade, uint32(v))
+	default:
+		t.Flags = uint32(v)
+	}
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// tileChange is one tile's index and its content before the command.
+type tileChange struct {
+	index  int32
+	before codec.Tile
+}
+
+// setTiles writes new content to tiles and can put the old back. It keeps
+// only the changed tiles' old content and one new value per tile.
+type setTiles struct {
+	level       *codec.Level
+	levelIndex  int
+	description string
+	changes     []tileChange
+	after       []codec.Tile
+}
+
+func (c *setTiles) Do() error {
+	for i, ch := range c.changes {
+		after := c.after[i]
+		after.ObjRef = c.level.Tiles[ch.index].ObjRef // objects stay with their tile
+		c.level.Tiles[ch.index] = after
+	}
+	return nil
+}
+
+func (c *setTiles) Undo() error {
+	for i := len(c.changes) - 1; i >= 0; i-- {
+		ch := c.changes[i]
+		before := ch.before
+		before.ObjRef = c.level.Tiles[ch.index].ObjRef
+		c.level.Tiles[ch.index] = before
+	}
+	return nil
+}
+
+func (c *setTiles) Describe() string { return c.description }
+
+func (c *setTiles) Changes() []undo.Change {
+	idx := make([]int, len(c.changes))
+	for i, ch := range c.changes {
+		idx[i] = int(ch.index)
+	}
+	return []undo.Change{{Level: c.levelIndex, Kind: "tile", Indexes: idx}}
+}
+
+func (c *setTiles) Size() int {
+	const tileChangeSize, tileSize = 4 + 20, 20
+	return len(c.changes)*tileChangeSize + len(c.after)*tileSize + len(c.description)
+}
+
+// tileIndex checks p against the level's size.
+func tileIndex(l *codec.Level, p Point) (int32, error) {
+	w, h := int(l.Info.Width), int(l.Info.Height)
+	if p.X < 0 || p.Y < 0 || p.X >= w || p.Y >= h {
+		return 0, fmt.Errorf("tile (%d, %d) is outside the %dx%d map", p.X, p.Y, w, h)
+	}
+	return int32(p.Y*w + p.X), nil
+}
+
+// SetTiles sets field to value on every tile at points, as one step.
+// Tiles that already hold the value are left out of the step.
+func (d *Document) SetTiles(level int, points []Point, field TileField, value int) error {
+	l, err := d.Level(level)
+	if err != nil {
+		return err
+	}
+	if field < 0 || field >= numTileFields {
+		return fmt.Errorf("no tile field %d", field)
+	}
+	if value < 0 || value > tileFieldLimits[field] {
+		return fmt.Errorf("%s %d is outside 0-%d", field, value, tileFieldLimits[field])
+	}
+	c := &setTiles{level: l, levelIndex: level, description: fmt.Sprintf("Set %s of %d tiles", field, len(points))}
+	seen := map[int32]bool{}
+	for _, p := range points {
+		i, err := tileIndex(l, p)
+		if err != nil {
+			return err
+		}
+		if seen[i] || field.Get(l.Tiles[i]) == value {
+			continue
+		}
+		seen[i] = true
+		after := l.Tiles[i]
+		field.Set(&after, value)
+		c.changes = append(c.changes, tileChange{i, l.Tiles[i]})
+		c.after = append(c.after, after)
+	}
+	if len(c.changes) == 0 {
+		return nil
+	}
+	return d.History.Do(c)
+}
+
+// TileClip is a rectangle of tiles copied from a level.
+type TileClip struct {
+	Width, Height int
+	Tiles         []codec.Tile // row by row from the south
+}
+
+// CopyTiles copies the w x h rectangle whose south-west corner is at.
+func (d *Document) CopyTiles(level int, at Point, w, h int) (TileClip, error) {
+	l, err := d.Level(level)
+	if err != nil {
+		return TileClip{}, err
+	}
+	clip := TileClip{Width: w, Height: h}
+	for y := range h {
+		for x := range w {
+			i, err := tileIndex(l, Point{at.X + x, at.Y + y})
+			if err != nil {
+				return TileClip{}, err
+			}
+			clip.Tiles = append(clip.Tiles, l.Tiles[i])
+		}
+	}
+	return clip, nil
+}
+
+// PasteTiles writes clip with its south-west corner at, as one step. The
+// objects on the target tiles stay there.
+func (d *Document) PasteTiles(level int, at Point, clip TileClip) error {
+	l, err := d.Level(level)
+	if err != nil {
+		return err
+	}
+	if len(clip.Tiles) != clip.Width*clip.Height {
+		return fmt.Errorf("a %dx%d clip holds %d tiles", clip.Width, clip.Height, len(clip.Tiles))
+	}
+	c := &setTiles{level: l, levelIndex: level, description: fmt.Sprintf("Paste %dx%d tiles", clip.Width, clip.Height)}
+	for y := range clip.Height {
+		for x := range clip.Width {
+			i, err := tileIndex(l, Point{at.X + x, at.Y + y})
+			if err != nil {
+				return err
+			}
+			after := clip.Tiles[y*clip.Width+x]
+			after.ObjRef = l.Tiles[i].ObjRef
+			if after == l.Tiles[i] {
+				continue
+			}
+			c.changes = append(c.changes, tileChange{i, l.Tiles[i]})
+			c.after = append(c.after, after)
+		}
+	}
+	if len(c.changes) == 0 {
+		return nil
+	}
+	return d.History.Do(c)
+}

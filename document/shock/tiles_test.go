@@ -1,0 +1,210 @@
+package shock
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"os"
+	"testing"
+
+	codec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/internal/corpus"
+)
+
+// newDocument is a document of a new archive with level 1.
+func newDocument(t testing.TB) *Document {
+	f, err := codec.NewArchive(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := Load("new.res", f.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+func corpusDocument(t testing.TB) *Document {
+	path := corpus.Path(t, "shock", "derelict", "archive.dat")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := Load(path, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+func mustBytes(t testing.TB, d *Document) []byte {
+	b, err := d.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return bytes.Clone(b)
+}
+
+func firstLevel(d *Document) int {
+	for i, l := range d.Archive.Levels {
+		if l != nil {
+			return i
+		}
+	}
+	return -1
+}
+
+// randomTileEdits does n random tile edits (field sets on random
+// selections, and pastes of random rectangles) on level.
+func randomTileEdits(t *testing.T, d *Document, level, n int, rng *rand.Rand) {
+	l := d.Archive.Levels[level]
+	w, h := int(l.Info.Width), int(l.Info.Height)
+	for range n {
+		if rng.IntN(4) == 0 {
+			cw, ch := 1+rng.IntN(6), 1+rng.IntN(6)
+			clip, err := d.CopyTiles(level, Point{rng.IntN(w - cw + 1), rng.IntN(h - ch + 1)}, cw, ch)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := d.PasteTiles(level, Point{rng.IntN(w - cw + 1), rng.IntN(h - ch + 1)}, clip); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		field := TileField(rng.IntN(int(numTileFields)))
+		points := make([]Point, 1+rng.IntN(8))
+		for i := range points {
+			points[i] = Point{rng.IntN(w), rng.IntN(h)}
+		}
+		value := rng.IntN(tileFieldLimits[field] + 1)
+		if field == TileFlags {
+			value = int(rng.Uint32())
+		}
+		if err := d.SetTiles(level, points, field, value); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestTileEditsUndoToOriginalBytes: 1,000 random tile edits on the corpus
+// archive and on a new one keep the level's integrity checks as they were;
+// undoing them all gives back the original bytes, redoing them all the
+// edited bytes.
+func TestTileEditsUndoToOriginalBytes(t *testing.T) {
+	for name, d := range map[string]*Document{"new": newDocument(t), "corpus": corpusDocument(t)} {
+		level := firstLevel(d)
+		original := mustBytes(t, d)
+		problemsBefore := len(d.Archive.Levels[level].Check())
+		randomTileEdits(t, d, level, 1000, rand.New(rand.NewPCG(1, uint64(len(name)))))
+		edited := mustBytes(t, d)
+		if bytes.Equal(edited, original) {
+			t.Fatalf("%s: 1,000 edits changed nothing", name)
+		}
+		if after := len(d.Archive.Levels[level].Check()); after != problemsBefore {
+			t.Errorf("%s: %d problems after the edits, %d before", name, after, problemsBefore)
+		}
+		steps, _ := d.History.Steps()
+		for range steps {
+			if _, err := d.History.Undo(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !bytes.Equal(mustBytes(t, d), original) || d.History.Dirty() {
+			t.Fatalf("%s: undoing %d steps does not give back the original", name, steps)
+		}
+		for range steps {
+			if _, err := d.History.Redo(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !bytes.Equal(mustBytes(t, d), edited) {
+			t.Fatalf("%s: redoing %d steps does not give back the edited file", name, steps)
+		}
+		t.Logf("%s: %d steps", name, steps)
+	}
+}
+
+func TestSetTilesRefusesBadInput(t *testing.T) {
+	d := newDocument(t)
+	level := firstLevel(d)
+	for _, err := range []error{
+		d.SetTiles(level, []Point{{0, 0}}, FloorHeight, 32),
+		d.SetTiles(level, []Point{{-1, 0}}, FloorHeight, 3),
+		d.SetTiles(level+1, []Point{{0, 0}}, FloorHeight, 3),
+		d.PasteTiles(level, Point{60, 60}, TileClip{Width: 8, Height: 8, Tiles: make([]codec.Tile, 64)}),
+	} {
+		if err == nil {
+			t.Error("bad edit accepted")
+		}
+	}
+	if steps, _ := d.History.Steps(); steps != 0 {
+		t.Errorf("refused edits left %d steps", steps)
+	}
+}
+
+func TestPasteKeepsObjectsOnTheirTiles(t *testing.T) {
+	d := corpusDocument(t)
+	level := firstLevel(d)
+	l := d.Archive.Levels[level]
+	var from, to Point
+	for i, tile := range l.Tiles {
+		if tile.ObjRef != 0 {
+			to = Point{i % int(l.Info.Width), i / int(l.Info.Width)}
+			break
+		}
+	}
+	clip, _ := d.CopyTiles(level, from, 1, 1)
+	ref := l.Tile(to.X, to.Y).ObjRef
+	if err := d.PasteTiles(level, to, clip); err != nil {
+		t.Fatal(err)
+	}
+	if got := l.Tile(to.X, to.Y); got.ObjRef != ref || got.Shape != clip.Tiles[0].Shape {
+		t.Fatalf("pasted tile: ObjRef %d (was %d), shape %d", got.ObjRef, ref, got.Shape)
+	}
+}
+
+// BenchmarkTileEdit sets one tile's floor height and undoes it.
+func BenchmarkTileEdit(b *testing.B) {
+	d := newDocument(b)
+	level := firstLevel(d)
+	d.History.MinSteps, d.History.MaxBytes = 0, 0 // keep no history: measure the edit alone
+	at := []Point{{3, 3}}
+	for i := 0; b.Loop(); i++ {
+		if err := d.SetTiles(level, at, FloorHeight, 1+i%30); err != nil {
+			b.Fatal(err)
+		}
+		d.History.Undo()
+	}
+}
+
+// TestTileEditHistoryCost measures the history held by 10,000 one-tile
+// edits.
+func TestTileEditHistoryCost(t *testing.T) {
+	d := newDocument(t)
+	level := firstLevel(d)
+	for i := range 10000 {
+		p := Point{1 + i%60, 1 + i/60%60}
+		next := (FloorHeight.Get(*d.Archive.Levels[level].Tile(p.X, p.Y)) + 1) % 32
+		if err := d.SetTiles(level, []Point{p}, FloorHeight, next); err != nil {
+			t.Fatal(err)
+		}
+		d.History.BreakMerge()
+	}
+	steps, _ := d.History.Steps()
+	per := d.History.Bytes() / steps
+	t.Logf("%d steps, %d bytes of history, %d bytes per edit", steps, d.History.Bytes(), per)
+	if steps != 10000 || per > 200 {
+		t.Errorf("%d steps at %d bytes each", steps, per)
+	}
+}
+
+// BenchmarkTileWriteDirect is BenchmarkTileEdit's baseline: the same two
+// writes straight into the tile, with no command and no history.
+func BenchmarkTileWriteDirect(b *testing.B) {
+	d := newDocument(b)
+	tile := d.Archive.Levels[firstLevel(d)].Tile(3, 3)
+	for i := 0; b.Loop(); i++ {
+		before := *tile
+		FloorHeight.Set(tile, 1+i%30)
+		*tile = before
+	}
+}
