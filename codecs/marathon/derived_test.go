@@ -1,13 +1,10 @@
 package marathon
 
 import (
-	"os"
 	"slices"
 	"sort"
 	"strings"
 	"testing"
-
-	"github.com/levelwright/levelwright/codecs/wad"
 )
 
 // TestCorpusDerivedDataMatches recomputes every polygon's, line's and
@@ -22,45 +19,37 @@ func TestCorpusDerivedDataMatches(t *testing.T) {
 			match[kind+" "+field]++
 		}
 	}
-	for _, path := range corpusFiles(t) {
-		data, _ := os.ReadFile(path)
-		f, err := wad.Parse(data)
-		if err != nil {
-			t.Fatal(err)
+	for _, l := range corpusLevels(t) {
+		if len(l.Polygons) == 0 {
+			continue
 		}
-		for _, e := range f.Entries {
-			l, err := Decode(e, f.Header.DataVersion == 0)
-			if err != nil || len(l.Polygons) == 0 {
-				continue
+		kind := "PNTS"
+		if l.CarriesDerivedData() {
+			kind = "EPNT"
+		}
+		for i, line := range l.Lines {
+			hf, lc, flags := l.LineDerived(i)
+			mask := uint16(lineDerivedFlags)
+			if l.NextToPlatform(i) {
+				mask &^= LineElevation
 			}
-			kind := "PNTS"
-			if l.CarriesDerivedData() {
-				kind = "EPNT"
-			}
-			for i, line := range l.Lines {
-				hf, lc, flags := l.LineDerived(i)
-				mask := uint16(lineDerivedFlags)
-				if l.NextToPlatform(i) {
-					mask &^= LineElevation
-				}
-				count(kind, "line length", l.LineLength(i) == line.Length)
-				count(kind, "line highest floor", hf == line.HighestFloor)
-				count(kind, "line lowest ceiling", lc == line.LowestCeil)
-				count(kind, "line flags", flags&mask == line.Flags&mask)
-			}
-			for i, p := range l.Polygons {
-				adjacent, sides := l.PolygonNeighbours(i)
-				count(kind, "polygon area", l.PolygonArea(i) == p.Area)
-				count(kind, "polygon center", l.PolygonCenter(i) == p.Center)
-				count(kind, "polygon adjacent", adjacent == p.Adjacent)
-				count(kind, "polygon sides", sides == p.Sides)
-			}
-			for i, ep := range l.Endpoints {
-				flags, hf, lc, support := l.EndpointDerived(i)
-				count(kind, "endpoint flags", flags == ep.Flags&endpointDerivedFlags)
-				count(kind, "endpoint heights", hf == ep.HighestFloor && lc == ep.LowestCeiling)
-				count(kind, "endpoint support", support == ep.SupportPolygon)
-			}
+			count(kind, "line length", l.LineLength(i) == line.Length)
+			count(kind, "line highest floor", hf == line.HighestFloor)
+			count(kind, "line lowest ceiling", lc == line.LowestCeil)
+			count(kind, "line flags", flags&mask == line.Flags&mask)
+		}
+		for i, p := range l.Polygons {
+			adjacent, sides := l.PolygonNeighbours(i)
+			count(kind, "polygon area", l.PolygonArea(i) == p.Area)
+			count(kind, "polygon center", l.PolygonCenter(i) == p.Center)
+			count(kind, "polygon adjacent", adjacent == p.Adjacent)
+			count(kind, "polygon sides", sides == p.Sides)
+		}
+		for i, ep := range l.Endpoints {
+			flags, hf, lc, support := l.EndpointDerived(i)
+			count(kind, "endpoint flags", flags == ep.Flags&endpointDerivedFlags)
+			count(kind, "endpoint heights", hf == ep.HighestFloor && lc == ep.LowestCeiling)
+			count(kind, "endpoint support", support == ep.SupportPolygon)
 		}
 	}
 	var fields []string
@@ -88,42 +77,34 @@ func TestCorpusDerivedDataMatches(t *testing.T) {
 // longer holds).
 func TestCorpusMapIndexesMatch(t *testing.T) {
 	var levels, arrays, polygons, polygonMatches, platforms, platformMatches int
-	for _, path := range corpusFiles(t) {
-		data, _ := os.ReadFile(path)
-		f, err := wad.Parse(data)
-		if err != nil {
-			t.Fatal(err)
+	for _, l := range corpusLevels(t) {
+		if !l.CarriesDerivedData() || l.Exclusions == nil {
+			continue
 		}
-		for n, e := range f.Entries {
-			l, err := Decode(e, f.Header.DataVersion == 0)
-			if err != nil || !l.CarriesDerivedData() || l.Exclusions == nil {
-				continue
+		levels++
+		rules := AlephOneRules
+		if l.marathon1 {
+			rules = BungieRules
+		}
+		indexes, per := l.MapIndexes(rules)
+		indexes, owners := l.PlatformOwners(indexes)
+		for pi, p := range l.RunPlatforms {
+			platforms++
+			if sameOwnerLists(l.Exclusions, indexes, p.EndpointOwners, owners[pi]) {
+				platformMatches++
 			}
-			levels++
-			rules := AlephOneRules
-			if l.marathon1 {
-				rules = BungieRules
-			}
-			indexes, per := l.MapIndexes(rules)
-			indexes, owners := l.PlatformOwners(indexes)
-			for pi, p := range l.RunPlatforms {
-				platforms++
-				if sameOwnerLists(l.Exclusions, indexes, p.EndpointOwners, owners[pi]) {
-					platformMatches++
-				}
-			}
-			if slices.Equal(indexes, l.Exclusions) {
-				arrays++
-			} else if l.marathon1 {
-				t.Errorf("%s level %d: recomputed iidx differs from the stored one", path, n)
-			} else {
-				t.Logf("%s level %d: recomputed iidx differs from the stored one", path, n)
-			}
-			for i := range l.Polygons {
-				polygons++
-				if sameIndexLists(l.Exclusions, indexes, l.Polygons[i].StoredIndexes(), per[i], !l.marathon1) {
-					polygonMatches++
-				}
+		}
+		if slices.Equal(indexes, l.Exclusions) {
+			arrays++
+		} else if l.marathon1 {
+			t.Errorf("%s level %d: recomputed iidx differs from the stored one", l.path, l.entry)
+		} else {
+			t.Logf("%s level %d: recomputed iidx differs from the stored one", l.path, l.entry)
+		}
+		for i := range l.Polygons {
+			polygons++
+			if sameIndexLists(l.Exclusions, indexes, l.Polygons[i].StoredIndexes(), per[i], !l.marathon1) {
+				polygonMatches++
 			}
 		}
 	}

@@ -13,6 +13,36 @@ import (
 // corpusFiles lists the corpus's Marathon files, or skips.
 func corpusFiles(t testing.TB) []string { return corpus.Files(t, "marathon") }
 
+// corpusLevel is one decoded map entry of a corpus file.
+type corpusLevel struct {
+	path  string
+	entry int
+	*Level
+}
+
+// corpusLevels decodes every map entry of the corpus's Marathon files.
+func corpusLevels(t testing.TB) []corpusLevel {
+	var out []corpusLevel
+	for _, path := range corpusFiles(t) {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := wad.Parse(data)
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		for n, e := range f.Entries {
+			l, err := Decode(e, f.Header.DataVersion == 0)
+			if err != nil {
+				t.Fatalf("%s entry %d: %v", path, n, err)
+			}
+			out = append(out, corpusLevel{path, n, l})
+		}
+	}
+	return out
+}
+
 func TestCorpusChunksRoundTrip(t *testing.T) {
 	typed := map[string]int{}
 	for _, path := range corpusFiles(t) {

@@ -61,11 +61,15 @@ func (p *Polygon) SetIndexes(x PolygonIndexes) {
 func (l *Level) MapIndexes(rules IndexRules) ([]int16, []PolygonIndexes) {
 	x := mapIndexer{l: l, rules: rules, visited: make([]bool, len(l.Polygons))}
 	x.heights()
+	x.usable = make([]bool, len(l.Polygons))
+	for i := range l.Polygons {
+		x.usable[i] = x.valid(i)
+	}
 	out := make([]PolygonIndexes, len(l.Polygons))
 	for i := range l.Polygons {
 		p := &l.Polygons[i]
 		out[i] = p.StoredIndexes()
-		if p.Flags&polygonDetached != 0 || !x.valid(i) {
+		if p.Flags&polygonDetached != 0 || !x.usable[i] {
 			continue
 		}
 		x.flood(i, separationFromWall)
@@ -82,7 +86,7 @@ func (l *Level) MapIndexes(rules IndexRules) ([]int16, []PolygonIndexes) {
 	if !l.marathon1 { // Marathon 1 has no sound-source lists
 		for i := range l.Polygons {
 			out[i].SoundSources = int16(len(x.indexes))
-			if x.valid(i) {
+			if x.usable[i] {
 				x.indexes = x.appendSoundSources(x.indexes, i)
 			}
 			x.indexes = append(x.indexes, -1)
@@ -135,6 +139,7 @@ type mapIndexer struct {
 	polygons                 []int16
 	nodes                    []int16
 	visited                  []bool
+	usable                   []bool  // per polygon: valid, computed once
 	floor, ceiling           []int16 // per polygon, as when the map was preprocessed
 	lineFloor, lineCeiling   []int16 // per line, likewise
 	original                 int
@@ -224,7 +229,7 @@ func (x *mapIndexer) flood(original int, separation int32) {
 			if dest == None || int(dest) >= len(x.l.Polygons) || x.rules == AlephOneRules && x.visited[dest] {
 				continue
 			}
-			if x.examine(source) && !x.visited[dest] && len(x.nodes) < maxFloodNodes && x.valid(int(dest)) {
+			if x.examine(source) && !x.visited[dest] && len(x.nodes) < maxFloodNodes && x.usable[dest] {
 				x.nodes = append(x.nodes, int16(dest))
 				x.visited[dest] = true
 			}
@@ -249,7 +254,7 @@ func (x *mapIndexer) examine(source int) bool {
 			}
 		}
 	}
-	if keepSearching && !contains(x.polygons, int16(source)) {
+	if keepSearching && !slices.Contains(x.polygons, int16(source)) {
 		x.polygons = append(x.polygons, int16(source))
 	}
 	return keepSearching
@@ -293,7 +298,7 @@ func (x *mapIndexer) examineLine(li int16) bool {
 // original polygon's lines. It reports whether the endpoint was already
 // in the list: only a duplicate keeps the flood going, as in the engine.
 func (x *mapIndexer) examineEndpoint(ei int16) bool {
-	if contains(x.endpoints, ei) {
+	if slices.Contains(x.endpoints, ei) {
 		return true
 	}
 	l := x.l
@@ -381,13 +386,4 @@ func guessDistance(p, q Point) int32 {
 		d = dx + dy>>1
 	}
 	return min(d, 32767)
-}
-
-func contains(s []int16, v int16) bool {
-	for _, x := range s {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }

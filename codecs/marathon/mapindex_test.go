@@ -1,6 +1,9 @@
 package marathon
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 func TestPointToSegmentDistanceSquared(t *testing.T) {
 	a, b := Point{0, 0}, Point{1000, 0}
@@ -45,7 +48,7 @@ func TestMapIndexesOfNewLevel(t *testing.T) {
 			t.Errorf("polygon %d: %d line and %d point exclusion zones", i, p.LineExclusionZones, p.PointExclusionZones)
 		}
 		neighbours := indexes[p.FirstNeighbor : p.FirstNeighbor+p.NeighborCount]
-		if !contains(neighbours, int16(i)) || !contains(neighbours, int16(1-i)) {
+		if !slices.Contains(neighbours, int16(i)) || !slices.Contains(neighbours, int16(1-i)) {
 			t.Errorf("polygon %d neighbours %v, want both rooms", i, neighbours)
 		}
 		if end := indexes[p.SoundSources]; end != -1 {

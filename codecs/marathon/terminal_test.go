@@ -2,42 +2,31 @@ package marathon
 
 import (
 	"bytes"
-	"os"
 	"testing"
-
-	"github.com/levelwright/levelwright/codecs/wad"
 )
 
 // TestCorpusTerminalText: every corpus terminal's text unscrambles to
 // mostly printable text, and setting it back gives the stored bytes.
 func TestCorpusTerminalText(t *testing.T) {
 	terminals := 0
-	for _, path := range corpusFiles(t) {
-		data, _ := os.ReadFile(path)
-		f, _ := wad.Parse(data)
-		for _, e := range f.Entries {
-			l, err := Decode(e, f.Header.DataVersion == 0)
-			if err != nil {
-				t.Fatal(err)
+	for _, l := range corpusLevels(t) {
+		for i := range l.Terminals {
+			term := &l.Terminals[i]
+			terminals++
+			text := term.Text()
+			printable := 0
+			for _, c := range text {
+				if c >= 0x20 && c < 0x7F || c == '\r' || c == '\n' || c == 0 {
+					printable++
+				}
 			}
-			for i := range l.Terminals {
-				term := &l.Terminals[i]
-				terminals++
-				text := term.Text()
-				printable := 0
-				for _, c := range text {
-					if c >= 0x20 && c < 0x7F || c == '\r' || c == '\n' || c == 0 {
-						printable++
-					}
-				}
-				if len(text) > 0 && printable*10 < len(text)*9 {
-					t.Errorf("%s terminal %d: %d of %d bytes printable: %q", path, i, printable, len(text), text[:min(40, len(text))])
-				}
-				stored := term.RawText
-				term.SetText(text)
-				if !bytes.Equal(term.RawText, stored) {
-					t.Errorf("%s terminal %d: text does not scramble back", path, i)
-				}
+			if len(text) > 0 && printable*10 < len(text)*9 {
+				t.Errorf("%s terminal %d: %d of %d bytes printable: %q", l.path, i, printable, len(text), text[:min(40, len(text))])
+			}
+			stored := term.RawText
+			term.SetText(text)
+			if !bytes.Equal(term.RawText, stored) {
+				t.Errorf("%s terminal %d: text does not scramble back", l.path, i)
 			}
 		}
 	}
