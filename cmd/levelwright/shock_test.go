@@ -16,9 +16,12 @@ func corpusShockArchive(t *testing.T) string {
 	return corpus.Path(t, "shock", "derelict", "archive.dat")
 }
 
-func TestNewShockPassesCheckAndRoundtrip(t *testing.T) {
-	out := filepath.Join(t.TempDir(), "new.dat")
-	if code, _, errOut := runCLI(t, nil, "new", "shock", "--out", out); code != 0 {
+// newFilePassesCheckAndRoundtrip runs `new GAME --out FILE` and checks that
+// FILE has no problems and survives both roundtrips; it returns FILE.
+func newFilePassesCheckAndRoundtrip(t *testing.T, game, name string) string {
+	t.Helper()
+	out := filepath.Join(t.TempDir(), name)
+	if code, _, errOut := runCLI(t, nil, "new", game, "--out", out); code != 0 {
 		t.Fatalf("new: exit %d: %s", code, errOut)
 	}
 	if code, stdout, _ := runCLI(t, nil, "check", out, "--json"); code != 0 || strings.TrimSpace(stdout) != "[]" {
@@ -29,6 +32,11 @@ func TestNewShockPassesCheckAndRoundtrip(t *testing.T) {
 			t.Fatalf("%v: exit %d: %s%s", args, code, stdout, errOut)
 		}
 	}
+	return out
+}
+
+func TestNewShockPassesCheckAndRoundtrip(t *testing.T) {
+	out := newFilePassesCheckAndRoundtrip(t, "shock", "new.dat")
 	code, stdout, _ := runCLI(t, nil, "info", out, "--json")
 	var info struct {
 		Levels []shock.Summary `json:"levels"`
@@ -118,16 +126,5 @@ func TestCheckAndInfoMarathon1(t *testing.T) {
 }
 
 func TestNewMarathonPassesCheckAndRoundtrip(t *testing.T) {
-	out := filepath.Join(t.TempDir(), "room.sceA")
-	if code, _, errOut := runCLI(t, nil, "new", "marathon", "--out", out); code != 0 {
-		t.Fatalf("new: exit %d: %s", code, errOut)
-	}
-	if code, stdout, _ := runCLI(t, nil, "check", out, "--json"); code != 0 || strings.TrimSpace(stdout) != "[]" {
-		t.Fatalf("check: exit %d: %s", code, stdout)
-	}
-	for _, args := range [][]string{{"roundtrip", out}, {"roundtrip", out, "--through-document"}} {
-		if code, stdout, errOut := runCLI(t, nil, args...); code != 0 {
-			t.Fatalf("%v: exit %d: %s%s", args, code, stdout, errOut)
-		}
-	}
+	newFilePassesCheckAndRoundtrip(t, "marathon", "room.sceA")
 }

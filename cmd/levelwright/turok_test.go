@@ -34,35 +34,20 @@ func TestTurokCorpusRoundtripInfoCheck(t *testing.T) {
 }
 
 func TestNewTurokPassesCheckAndRoundtrip(t *testing.T) {
-	out := filepath.Join(t.TempDir(), "terrain.map")
-	if code, _, errOut := runCLI(t, nil, "new", "turok", "--out", out); code != 0 {
-		t.Fatalf("new: exit %d: %s", code, errOut)
-	}
-	if code, stdout, _ := runCLI(t, nil, "check", out, "--json"); code != 0 || strings.TrimSpace(stdout) != "[]" {
-		t.Fatalf("check: exit %d: %s", code, stdout)
-	}
-	for _, args := range [][]string{{"roundtrip", out}, {"roundtrip", out, "--through-document"}} {
-		if code, stdout, errOut := runCLI(t, nil, args...); code != 0 {
-			t.Fatalf("%v: exit %d: %s%s", args, code, stdout, errOut)
-		}
-	}
+	newFilePassesCheckAndRoundtrip(t, "turok", "terrain.map")
 }
 
 // TestDamagedTurokNamesPathAndOffset: a sector data set with a wrong
 // stride is refused with one line naming the file, the archive path and
 // the offset.
 func TestDamagedTurokNamesPathAndOffset(t *testing.T) {
-	dir := t.TempDir()
-	good := filepath.Join(dir, "good.map")
-	if code, _, _ := runCLI(t, nil, "new", "turok", "--out", good); code != 0 {
-		t.Fatal("new turok failed")
-	}
+	good := newFilePassesCheckAndRoundtrip(t, "turok", "good.map")
 	data, _ := os.ReadFile(good)
 	le := binary.LittleEndian
 	collision := le.Uint32(data[4+4*3:])                     // root[3]
 	sectors := collision + le.Uint32(data[collision+4+4*2:]) // root[3][2]
 	le.PutUint32(data[sectors:], 17)
-	bad := filepath.Join(dir, "bad.map")
+	bad := filepath.Join(filepath.Dir(good), "bad.map")
 	os.WriteFile(bad, data, 0o644)
 	code, stdout, stderr := runCLI(t, nil, "roundtrip", bad, "--through-document")
 	want := []string{bad, "root[3][2]", "offset " + itoa(int(sectors)), "16 or 18 bytes"}
