@@ -95,12 +95,6 @@ func (n *Node) Child(i int) *Node {
 	return n.Children[i]
 }
 
-// Record returns record i of a data set.
-func (n *Node) Record(i int) []byte {
-	s := int(n.Stride)
-	return n.Data[i*s : (i+1)*s]
-}
-
 // Shape is what a caller expects a block to be. A nil shape, or a block
 // past those an indexed shape names, is guessed from its bytes.
 type Shape struct {

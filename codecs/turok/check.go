@@ -17,10 +17,8 @@ type Problem = bin.Problem
 // whose size does not fit the sectors and meshes (an error: the engine
 // would read past them).
 func (m *Map) Check() []Problem {
-	var out []Problem
-	add := func(severity, kind string, index int, code, format string, args ...any) {
-		out = append(out, Problem{Severity: severity, Kind: kind, Index: index, Code: code, Message: fmt.Sprintf(format, args...)})
-	}
+	var out problems
+	add := out.add
 	geometryOK := true
 	for i, s := range m.Sectors {
 		for j, v := range s.Vertices {
@@ -56,7 +54,7 @@ func (m *Map) Check() []Problem {
 		if stale > 0 {
 			add("warning", "sector", first, "stale-derived-data", "%d sectors' edge links disagree with the edges they share (first: sector %d)", stale, first)
 		}
-		out = append(out, m.checkPlacements()...)
+		m.checkPlacements(&out)
 	}
 	cells := int(m.GridWidth) * int(m.GridHeight)
 	if len(m.GridMin) != cells || len(m.GridMax) != cells || len(m.Sections) != cells {
@@ -68,16 +66,23 @@ func (m *Map) Check() []Problem {
 	return out
 }
 
+// problems collects Check's findings.
+type problems []Problem
+
+func (ps *problems) add(severity, kind string, index int, code, format string, args ...any) {
+	*ps = append(*ps, Problem{Severity: severity, Kind: kind, Index: index, Code: code, Message: fmt.Sprintf(format, args...)})
+}
+
 func linksBack(s Sector, to uint16) bool {
 	return s.Links[0] == to || s.Links[1] == to || s.Links[2] == to
 }
 
 // checkPlacements checks that every actor and static mesh stands on a
-// sector and names it, and that meshes lie in their grid section.
-func (m *Map) checkPlacements() []Problem {
-	var out []Problem
+// sector and names it, and that meshes lie in their grid section; all its
+// findings are warnings.
+func (m *Map) checkPlacements(out *problems) {
 	add := func(kind string, index int, code, format string, args ...any) {
-		out = append(out, Problem{Severity: "warning", Kind: kind, Index: index, Code: code, Message: fmt.Sprintf(format, args...)})
+		out.add("warning", kind, index, code, format, args...)
 	}
 	loc := m.Locator()
 	for i, a := range m.Actors {
@@ -106,5 +111,4 @@ func (m *Map) checkPlacements() []Problem {
 			mesh++
 		}
 	}
-	return out
 }

@@ -21,16 +21,6 @@ func (s FlagSet) Names(v uint32) []string {
 	return out
 }
 
-// Bit returns the mask of the named bit.
-func (s FlagSet) Bit(name string) (uint32, bool) {
-	for i, n := range s {
-		if n == name {
-			return 1 << i, true
-		}
-	}
-	return 0, false
-}
-
 // The named flag sets of the map format.
 var (
 	ActorSpawnFlags1 = FlagSet{"Solid", "ProjectileAttack1", "Leader", "SnapToFloor", "ExplosionDeath",
