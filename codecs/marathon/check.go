@@ -193,6 +193,9 @@ func (l *Level) staleMapIndexes() (polygons, platforms []int) {
 		if n == 0 || len(badPolygons)+len(badPlatforms) < len(polygons)+len(platforms) {
 			polygons, platforms = badPolygons, badPlatforms
 		}
+		if len(polygons)+len(platforms) == 0 {
+			break // agrees with these rules: the others need not be tried
+		}
 	}
 	return polygons, platforms
 }
