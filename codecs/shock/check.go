@@ -199,42 +199,55 @@ func (c *checker) checkTiles() {
 	}
 }
 
-// checkTargets checks what traps and fixtures point at, and block puzzles.
+// checkTargets checks that every link names an object in use, that
+// block puzzles keep their cells in a trap, and that puzzles fit the
+// game's panels.
 func (c *checker) checkTargets() {
-	active := func(id int) bool { return id > 0 && id < len(c.l.Objects) && c.l.Objects[id].Active != 0 }
-	for id, o := range c.l.Objects {
-		if id == 0 || o.Active == 0 {
+	objs := c.l.Objects
+	active := func(id int) bool { return id > 0 && id < len(objs) && objs[id].Active != 0 }
+	for _, k := range c.l.Links() {
+		switch {
+		case !active(k.To):
+			c.add("error", "object", k.From, "target-missing", "%s %d's %s is object %d, which is not in use", ClassNames[objs[k.From].Class], k.From, k.Field, k.To)
+		case k.Field == "state trap" && objs[k.To].Class != ClassTrap:
+			c.add("error", "object", k.From, "block-puzzle-without-state", "block puzzle panel %d keeps its cells in object %d, which is a %s, not a trap", k.From, k.To, ClassNames[objs[k.To].Class])
+		}
+	}
+	for id, o := range objs {
+		if id == 0 || o.Active == 0 || o.Class != ClassFixture {
 			continue
 		}
-		var trap Trap
-		var links []uint16
-		switch int(o.Class) {
-		case ClassTrap:
-			if e, ok := c.entry(ClassTrap, o.SpecID); ok {
-				trap = DecodeTrap(e.Data)
-				links = trap.Targets()
-			}
-		case ClassFixture:
-			e, ok := c.entry(ClassFixture, o.SpecID)
-			if !ok {
-				continue
-			}
-			f := DecodeFixture(e.Data)
-			trap, links = f.Trap, f.Targets(o.Subclass, o.Type)
-			if o.Subclass == FixturePanel && PuzzleKind(f) == PuzzleBlock {
-				state := int(uint16(f.P[1]))
-				if !active(state) || c.l.Objects[state].Class != ClassTrap {
-					c.add("error", "object", id, "block-puzzle-without-state", "block puzzle panel %d keeps its cells in object %d, which is not a trap in use", id, state)
-				}
-			}
-		default:
+		e, ok := c.entry(ClassFixture, o.SpecID)
+		if !ok {
 			continue
 		}
-		for _, target := range links {
-			if !active(int(target)) {
-				c.add("error", "object", id, "target-missing", "%s %d (%s) targets object %d, which is not in use", ClassNames[o.Class], id, trap.Action, target)
-			}
+		f := DecodeFixture(e.Data)
+		kind, ok := PuzzlePanel(o, f)
+		if !ok {
+			continue
 		}
+		if kind == PuzzleBlock {
+			c.checkBlockPuzzle(id, f)
+		} else {
+			c.checkWirePuzzle(id, DecodeWirePuzzle(f))
+		}
+	}
+}
+
+func (c *checker) checkBlockPuzzle(id int, f Fixture) {
+	if uint16(f.P[1]) == 0 {
+		c.add("error", "object", id, "block-puzzle-without-state", "block puzzle panel %d names no state trap", id)
+		return
+	}
+	b := DecodeBlockPuzzle(f, Trap{})
+	if err := b.Validate(); err != nil {
+		c.add("error", "object", id, "bad-block-puzzle", "block puzzle panel %d: %v", id, err)
+	}
+}
+
+func (c *checker) checkWirePuzzle(id int, w WirePuzzle) {
+	if err := w.Validate(); err != nil {
+		c.add("error", "object", id, "bad-wire-puzzle", "wire puzzle panel %d: %v", id, err)
 	}
 }
 

@@ -85,10 +85,26 @@ func TestCheckFindsEachProblem(t *testing.T) {
 			trap.Encode(e.Data)
 		}},
 		{"block-puzzle-without-state", func(t *testing.T, l *Level) {
-			id := firstObject(t, l, func(o Object) bool { return o.Class == ClassFixture && o.Subclass == FixturePanel })
+			id := firstObject(t, l, func(o Object) bool { return o.Class == ClassFixture && o.Subclass == FixturePanel && o.Type == 0 })
 			e := &l.Classes[ClassFixture][l.Objects[id].SpecID]
 			f := DecodeFixture(e.Data)
-			f.P[1] = PuzzleBlock<<28 | uint32(l.Objects[0].Next)
+			f.P[1] = PuzzleBlock<<28 | uint32(id) // the panel itself: not a trap
+			f.P[2] = 0x2<<24 | 3<<20 | 0x18<<12 | 0x10<<4
+			f.Encode(e.Data)
+		}},
+		{"bad-block-puzzle", func(t *testing.T, l *Level) {
+			id := firstObject(t, l, func(o Object) bool { return o.Class == ClassFixture && o.Subclass == FixturePanel && o.Type == 0 })
+			e := &l.Classes[ClassFixture][l.Objects[id].SpecID]
+			f := DecodeFixture(e.Data)
+			f.P[1] = PuzzleBlock<<28 | uint32(firstObject(t, l, func(o Object) bool { return o.Class == ClassTrap }))
+			f.P[2] = 8<<24 | 8<<20 // 8x8: more than the panel shows
+			f.Encode(e.Data)
+		}},
+		{"bad-wire-puzzle", func(t *testing.T, l *Level) {
+			id := firstObject(t, l, func(o Object) bool { return o.Class == ClassFixture && o.Subclass == FixturePanel && o.Type == 0 })
+			e := &l.Classes[ClassFixture][l.Objects[id].SpecID]
+			f := DecodeFixture(e.Data)
+			f.P[3] = PackWirePositions([][2]int{{0, 0}, {0, 1}, {2, 2}, {3, 3}}) // two left ends on pin 0
 			f.Encode(e.Data)
 		}},
 	}

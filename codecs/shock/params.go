@@ -139,10 +139,14 @@ func (f Fixture) Targets(subclass, typ uint8) []uint16 {
 	return f.Trap.Targets()
 }
 
-// Panel types (fixture subclass 3) whose parameters are not an action's.
+// Panel types (fixture subclass 3) whose parameters are not an action's
+// or a puzzle's: the corpus's keypads are types 7 and 8.
 const (
-	PanelElevator = 5
-	PanelKeypad   = 7
+	PanelRecharge  = 4
+	PanelElevator  = 5
+	PanelCyberjack = 6
+	PanelKeypad    = 7
+	PanelKeypad2   = 8
 )
 
 // FixtureParams lays out the parameters of fixtures that use p1..p4 for
@@ -156,7 +160,7 @@ func FixtureParams(subclass, typ uint8) (fields []ParamField, ok bool) {
 		return nil, false
 	}
 	switch typ {
-	case PanelKeypad:
+	case PanelKeypad, PanelKeypad2:
 		return []ParamField{low("combination (BCD)", 0, KindNumber), high("object set off", 0, KindObject),
 			low("second object set off", 3, KindObject)}, true
 	case PanelElevator:

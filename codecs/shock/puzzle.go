@@ -95,13 +95,22 @@ const (
 	BlockSimple
 )
 
-// Block puzzle cell states, 3 bits each.
+// Block puzzle cell states, 3 bits each (gpz_state in mfdpanel.h). An
+// odd value is the charged form of the state below it; the files hold
+// uncharged states.
 const (
-	CellEmpty      = 0
-	CellInactive   = 1 // connector, off
-	CellActive     = 2 // connector, on
-	CellSolid      = 4
-	CellSwitchNode = 6
+	CellEmpty  = 0 // no node: carries nothing
+	CellOpen   = 1 // an open switch: carries nothing until closed
+	CellClosed = 2 // a closed switch: carries charge
+	CellFull   = 4 // a fixed conductor
+	CellGate   = 6 // carries charge when two neighbours do
+)
+
+// The largest block puzzle the game's panel shows (GRIDP_BTN_ROW and
+// GRIDP_BTN_COL), which is also what the state trap's 128 bits hold.
+const (
+	MaxBlockRows = 6
+	MaxBlockCols = 7
 )
 
 // BlockPuzzle is a block (power grid) puzzle: the panel holds its shape,

@@ -1,0 +1,95 @@
+package shock
+
+// Link is an object naming another: a trap or fixture's target, a door's
+// other half, a puzzle's object set off when solved or its state trap.
+type Link struct {
+	From, To int
+	Field    string // the field of From that names To
+}
+
+// PuzzlePanel reports whether a panel object holds a puzzle, and which
+// kind. Keypads, elevator panels, recharge stations and cyberjacks use
+// their parameters for other things; a wire puzzle whose parameters are
+// all zero is a panel without one.
+func PuzzlePanel(o Object, f Fixture) (kind int, ok bool) {
+	if o.Class != ClassFixture || o.Subclass != FixturePanel || (o.Type >= PanelRecharge && o.Type <= PanelKeypad2) {
+		return 0, false
+	}
+	kind = PuzzleKind(f)
+	switch kind {
+	case PuzzleBlock:
+		return kind, true
+	case PuzzleWire:
+		return kind, f.P[1]|f.P[2]|f.P[3] != 0
+	}
+	return kind, false
+}
+
+// Links lists every link of the level's active objects, in object order.
+// Quest data that names an object only when the game runs is not a link.
+func (l *Level) Links() []Link {
+	var links []Link
+	for id := range l.Objects {
+		links = l.appendLinks(links, id)
+	}
+	return links
+}
+
+// LinksFrom lists the links of object id.
+func (l *Level) LinksFrom(id int) []Link { return l.appendLinks(nil, id) }
+
+// LinksTo lists the links that name object id.
+func (l *Level) LinksTo(id int) []Link {
+	var to []Link
+	for _, k := range l.Links() {
+		if k.To == id {
+			to = append(to, k)
+		}
+	}
+	return to
+}
+
+func (l *Level) appendLinks(links []Link, id int) []Link {
+	if id <= 0 || id >= len(l.Objects) || l.Objects[id].Active == 0 {
+		return links
+	}
+	o := l.Objects[id]
+	if int(o.Class) >= NumClasses || int(o.SpecID) >= len(l.Classes[o.Class]) {
+		return links
+	}
+	data := l.Classes[o.Class][o.SpecID].Data
+	add := func(to uint32, field string) {
+		if to != 0 && to < 0x1000 {
+			links = append(links, Link{id, int(to), field})
+		}
+	}
+	addFields := func(t Trap, fields []ParamField) {
+		for _, f := range fields {
+			if f.Kind == KindObject {
+				add(f.Get(t), f.Name)
+			}
+		}
+	}
+	switch o.Class {
+	case ClassTrap:
+		t := DecodeTrap(data)
+		addFields(t, t.Params())
+	case ClassDoor:
+		add(uint32(DecodeDoor(data).OtherHalf), "other half")
+	case ClassFixture:
+		f := DecodeFixture(data)
+		if kind, ok := PuzzlePanel(o, f); ok {
+			add(f.P[0], "set off when solved")
+			if kind == PuzzleBlock {
+				add(uint32(uint16(f.P[1])), "state trap")
+			}
+			break
+		}
+		if fields, ok := FixtureParams(o.Subclass, o.Type); ok {
+			addFields(f.Trap, fields)
+			break
+		}
+		addFields(f.Trap, f.Trap.Params())
+	}
+	return links
+}
