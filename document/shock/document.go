@@ -18,6 +18,14 @@ type Document struct {
 	Archive *codec.Archive
 	History *undo.Stack
 	Handles *document.Handles
+
+	// ObjectRadius, when set, is how far an object reaches from its
+	// position, in 1/256 tile: new and moved objects are referenced from
+	// every tile within it. Unset, an object covers its own tile, as in
+	// the files HackEd writes.
+	ObjectRadius func(codec.Object) int
+
+	validator *validator
 }
 
 // Load decodes an archive's bytes into a document.
@@ -30,7 +38,10 @@ func Load(path string, data []byte) (*Document, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	return &Document{Path: path, Archive: a, History: undo.New(), Handles: document.NewHandles()}, nil
+	d := &Document{Path: path, Archive: a, History: undo.New(), Handles: document.NewHandles(),
+		validator: &validator{problems: map[int][]codec.Problem{}}}
+	d.History.OnChange(d.validator.notice)
+	return d, nil
 }
 
 // Open reads and loads the archive at path.

@@ -1,0 +1,435 @@
+package shock
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+
+	codec "github.com/levelwright/levelwright/codecs/shock"
+)
+
+// ObjectSpec is what a new object is made of: its class, subclass and
+// type, and where it stands (X and Y in 1/256 tile, the tile in the high
+// byte).
+type ObjectSpec struct {
+	Class, Subclass, Type uint8
+	X, Y                  uint16
+	Z                     uint8
+	Heading               uint8
+}
+
+// ObjectField is one editable base field of an object. Position is set
+// by MoveObject, class and subclass by deleting and creating.
+type ObjectField int
+
+const (
+	ObjectType ObjectField = iota
+	ObjectZ
+	ObjectPitch
+	ObjectHeading
+	ObjectBank
+	ObjectPhysics
+	ObjectHP
+	ObjectMakeInfo
+	ObjectFrame
+	ObjectTimeLeft
+	ObjectInstFlags
+	numObjectFields
+)
+
+var objectFieldNames = [numObjectFields]string{"type", "z", "pitch", "heading", "bank", "physics", "hit points",
+	"make info", "frame", "time left", "instance flags"}
+
+func (f ObjectField) String() string { return objectFieldNames[f] }
+
+// Range is the values the field holds.
+func (f ObjectField) Range() (lo, hi int) {
+	if f == ObjectHP {
+		return -1 << 15, 1<<15 - 1
+	}
+	return 0, 255
+}
+
+func (f ObjectField) ptr8(o *codec.Object) *uint8 {
+	return [...]*uint8{ObjectType: &o.Type, ObjectZ: &o.Z, ObjectPitch: &o.Pitch, ObjectHeading: &o.Heading, ObjectBank: &o.Bank,
+		ObjectPhysics: &o.Physics, ObjectMakeInfo: &o.MakeInfo, ObjectFrame: &o.Frame, ObjectTimeLeft: &o.TimeLeft,
+		ObjectInstFlags: &o.InstFlag, ObjectHP: nil}[f]
+}
+
+// Get returns the field's value in o.
+func (f ObjectField) Get(o codec.Object) int {
+	if f == ObjectHP {
+		return int(o.HP)
+	}
+	return int(*f.ptr8(&o))
+}
+
+// Set stores v in o's field; v must be within the field's range.
+func (f ObjectField) Set(o *codec.Object, v int) {
+	if f == ObjectHP {
+		o.HP = int16(v)
+		return
+	}
+	*f.ptr8(o) = uint8(v)
+}
+
+// activeObject checks that id is an object in use.
+func activeObject(l *codec.Level, id int) error {
+	if id <= 0 || id >= len(l.Objects) || l.Objects[id].Active == 0 {
+		return fmt.Errorf("level %d has no object %d in use", l.Index, id)
+	}
+	return nil
+}
+
+// objectEntry checks that id is an object in use with a class entry.
+func objectEntry(l *codec.Level, id int) error {
+	if err := activeObject(l, id); err != nil {
+		return err
+	}
+	if o := l.Objects[id]; int(o.Class) >= codec.NumClasses || o.SpecID == 0 || int(o.SpecID) >= len(l.Classes[o.Class]) {
+		return fmt.Errorf("level %d object %d names class %d entry %d, which does not exist", l.Index, id, o.Class, o.SpecID)
+	}
+	return nil
+}
+
+// CreateObject makes an object from spec and returns its index. It takes
+// a slot of the object table and of its class table from their free
+// lists, fills the class data from the level's default entry for the
+// class, and references every tile the object covers.
+func (d *Document) CreateObject(level int, spec ObjectSpec) (int, error) {
+	r, err := d.record(level)
+	if err != nil {
+		return 0, err
+	}
+	id, err := r.createObject(spec)
+	if err != nil {
+		r.rollback()
+		return 0, err
+	}
+	return id, r.commit(fmt.Sprintf("Create %s %d", codec.ClassNames[spec.Class], id), "")
+}
+
+func (r *recorder) createObject(spec ObjectSpec) (int, error) {
+	l := r.level
+	if int(spec.Class) >= codec.NumClasses {
+		return 0, fmt.Errorf("no object class %d", spec.Class)
+	}
+	if err := r.checkPosition(spec.X, spec.Y); err != nil {
+		return 0, err
+	}
+	id, err := r.allocObject()
+	if err != nil {
+		return 0, err
+	}
+	entry, err := r.allocEntry(int(spec.Class), id)
+	if err != nil {
+		return 0, err
+	}
+	o := r.object(id)
+	*o = codec.Object{Active: 1, Class: spec.Class, Subclass: spec.Subclass, Type: spec.Type, Pad: o.Pad,
+		SpecID: uint16(entry), Next: o.Next, Prev: o.Prev, X: spec.X, Y: spec.Y, Z: spec.Z, Heading: spec.Heading}
+	e := r.entry(int(spec.Class), entry)
+	copy(e.Data, l.Defaults[spec.Class].Data)
+	if err := r.linkTiles(id); err != nil {
+		return 0, err
+	}
+	r.born = append(r.born, id)
+	return id, nil
+}
+
+func (r *recorder) checkPosition(x, y uint16) error {
+	w, h := int(r.level.Info.Width), int(r.level.Info.Height)
+	if int(x>>8) >= w || int(y>>8) >= h {
+		return fmt.Errorf("position (%d, %d) is in tile (%d, %d), outside the %dx%d map", x, y, x>>8, y>>8, w, h)
+	}
+	return nil
+}
+
+// allocObject takes the first free object slot and puts it at the head
+// of the used list, as the game does.
+func (r *recorder) allocObject() (int, error) {
+	head := r.object(0)
+	id := int(head.Next)
+	if id == 0 {
+		return 0, fmt.Errorf("level %d's object table is full (%d slots)", r.level.Index, len(r.level.Objects))
+	}
+	o := r.object(id)
+	head.Next = o.Next
+	o.Next, o.Prev = head.Ref, 0
+	if o.Next != 0 {
+		r.object(int(o.Next)).Prev = uint16(id)
+	}
+	head.Ref = uint16(id)
+	return id, nil
+}
+
+// freeObject takes object id off the used list and puts its slot at the
+// head of the free list.
+func (r *recorder) freeObject(id int) {
+	o := r.object(id)
+	if o.Prev == 0 {
+		r.object(0).Ref = o.Next
+	} else {
+		r.object(int(o.Prev)).Next = o.Next
+	}
+	if o.Next != 0 {
+		r.object(int(o.Next)).Prev = o.Prev
+	}
+	head := r.object(0)
+	*o = codec.Object{Pad: o.Pad, Next: head.Next}
+	head.Next = uint16(id)
+}
+
+// allocEntry takes the first free slot of class's table for object id.
+func (r *recorder) allocEntry(class, id int) (int, error) {
+	table := r.level.Classes[class]
+	if len(table) == 0 {
+		return 0, fmt.Errorf("level %d has no %s table", r.level.Index, codec.ClassNames[class])
+	}
+	head := r.entry(class, 0)
+	i := int(head.Next)
+	if i == 0 {
+		return 0, fmt.Errorf("level %d's %s table is full (%d slots)", r.level.Index, codec.ClassNames[class], len(table))
+	}
+	e := r.entry(class, i)
+	head.Next = e.Next
+	e.ID, e.Next, e.Prev = uint16(id), head.ID, 0
+	if e.Next != 0 {
+		r.entry(class, int(e.Next)).Prev = uint16(i)
+	}
+	head.ID = uint16(i)
+	return i, nil
+}
+
+// freeEntry takes entry i of class's table off the used list, clears its
+// data and puts it at the head of the free list.
+func (r *recorder) freeEntry(class, i int) {
+	e := r.entry(class, i)
+	if e.Prev == 0 {
+		r.entry(class, 0).ID = e.Next
+	} else {
+		r.entry(class, int(e.Prev)).Next = e.Next
+	}
+	if e.Next != 0 {
+		r.entry(class, int(e.Next)).Prev = e.Prev
+	}
+	head := r.entry(class, 0)
+	e.ID, e.Next, e.Prev = 0, head.Next, 0
+	clear(e.Data)
+	head.Next = uint16(i)
+}
+
+// footprint is the tiles object id covers: its own tile first, then the
+// others its radius reaches.
+func (r *recorder) footprint(id int) []int {
+	o := r.level.Objects[id]
+	w, h := int(r.level.Info.Width), int(r.level.Info.Height)
+	own := o.TileY()*w + o.TileX()
+	tiles := []int{own}
+	radius := 0
+	if r.doc.ObjectRadius != nil {
+		radius = r.doc.ObjectRadius(o)
+	}
+	if radius <= 0 {
+		return tiles
+	}
+	x0, x1 := max(0, (int(o.X)-radius)>>8), min(w-1, (int(o.X)+radius)>>8)
+	y0, y1 := max(0, (int(o.Y)-radius)>>8), min(h-1, (int(o.Y)+radius)>>8)
+	for y := y0; y <= y1; y++ {
+		for x := x0; x <= x1; x++ {
+			if t := y*w + x; t != own {
+				tiles = append(tiles, t)
+			}
+		}
+	}
+	return tiles
+}
+
+// linkTiles gives object id a cross-reference in every tile it covers,
+// each at the head of its tile's chain, the object's own tile first in
+// its circle.
+func (r *recorder) linkTiles(id int) error {
+	w := int(r.level.Info.Width)
+	tiles := r.footprint(id)
+	refs := make([]int, len(tiles))
+	for i, t := range tiles {
+		head := r.xref(0)
+		x := int(head.NextInTile)
+		if x == 0 {
+			return fmt.Errorf("level %d's cross-reference table is full (%d entries)", r.level.Index, len(r.level.Xrefs))
+		}
+		ref := r.xref(x)
+		head.NextInTile = ref.NextInTile
+		tileRef := r.tileRef(t)
+		*ref = codec.Xref{TileX: uint16(t % w), TileY: uint16(t / w), Object: uint16(id), NextInTile: *tileRef}
+		*tileRef = uint16(x)
+		refs[i] = x
+	}
+	for i, x := range refs {
+		r.xref(x).NextOfObject = uint16(refs[(i+1)%len(refs)])
+	}
+	r.object(id).Ref = uint16(refs[0])
+	return nil
+}
+
+// unlinkTiles takes object id's cross-references out of their tiles'
+// chains and puts them on the free list.
+func (r *recorder) unlinkTiles(id int) {
+	o := r.object(id)
+	first := int(o.Ref)
+	if first == 0 {
+		return
+	}
+	w := int(r.level.Info.Width)
+	for x, n := first, 0; n < len(r.level.Xrefs); n++ {
+		ref := r.xref(x)
+		next := int(ref.NextOfObject)
+		// Find what points at x in its tile's chain.
+		link := r.tileRef(int(ref.TileY)*w + int(ref.TileX))
+		for *link != 0 && int(*link) != x {
+			link = &r.xref(int(*link)).NextInTile
+		}
+		if *link == uint16(x) {
+			*link = ref.NextInTile
+		}
+		head := r.xref(0)
+		*ref = codec.Xref{NextInTile: head.NextInTile}
+		head.NextInTile = uint16(x)
+		if next == first || next == 0 {
+			break
+		}
+		x = next
+	}
+	o.Ref = 0
+}
+
+// MoveObject puts object id at (x, y, z), re-referencing its tiles when
+// the ones it covers change. Moves of the same object follow one another
+// into one step until the history's BreakMerge, so a drag undoes at once.
+func (d *Document) MoveObject(level, id int, x, y uint16, z uint8) error {
+	r, err := d.record(level)
+	if err != nil {
+		return err
+	}
+	if err := activeObject(r.level, id); err != nil {
+		return err
+	}
+	if err := r.checkPosition(x, y); err != nil {
+		return err
+	}
+	before := r.footprint(id)
+	o := r.object(id)
+	o.X, o.Y, o.Z = x, y, z
+	if !slices.Equal(before, r.footprint(id)) {
+		r.unlinkTiles(id)
+		if err := r.linkTiles(id); err != nil {
+			r.rollback()
+			return err
+		}
+	}
+	return r.commit(fmt.Sprintf("Move object %d", id), fmt.Sprintf("move %d %d", level, id))
+}
+
+// DeleteObject removes object id: its tiles' references, its class entry
+// and its slot go back to their free lists. What still names the object
+// (a trap's target, say) is left for validation to report.
+func (d *Document) DeleteObject(level, id int) error {
+	r, err := d.record(level)
+	if err != nil {
+		return err
+	}
+	if err := activeObject(r.level, id); err != nil {
+		return err
+	}
+	r.deleteObject(id)
+	return r.commit(fmt.Sprintf("Delete object %d", id), "")
+}
+
+func (r *recorder) deleteObject(id int) {
+	o := r.level.Objects[id]
+	r.unlinkTiles(id)
+	if int(o.Class) < codec.NumClasses && int(o.SpecID) < len(r.level.Classes[o.Class]) && o.SpecID != 0 {
+		r.freeEntry(int(o.Class), int(o.SpecID))
+	}
+	r.freeObject(id)
+	r.retired = append(r.retired, id)
+}
+
+// DuplicateObject copies object id, base fields and class data, to
+// (x, y) and returns the copy's index.
+func (d *Document) DuplicateObject(level, id int, x, y uint16) (int, error) {
+	r, err := d.record(level)
+	if err != nil {
+		return 0, err
+	}
+	if err := objectEntry(r.level, id); err != nil {
+		return 0, err
+	}
+	src := r.level.Objects[id]
+	data := bytes.Clone(r.level.Classes[src.Class][src.SpecID].Data)
+	dup, err := r.createObject(ObjectSpec{src.Class, src.Subclass, src.Type, x, y, src.Z, src.Heading})
+	if err != nil {
+		r.rollback()
+		return 0, err
+	}
+	o := r.object(dup)
+	o.Pitch, o.Bank, o.Physics, o.HP, o.MakeInfo, o.Frame, o.TimeLeft, o.InstFlag =
+		src.Pitch, src.Bank, src.Physics, src.HP, src.MakeInfo, src.Frame, src.TimeLeft, src.InstFlag
+	copy(r.entry(int(o.Class), int(o.SpecID)).Data, data)
+	return dup, r.commit(fmt.Sprintf("Duplicate object %d", id), "")
+}
+
+// SetObjectField sets field to value on every object of ids, as one step.
+func (d *Document) SetObjectField(level int, ids []int, field ObjectField, value int) error {
+	r, err := d.record(level)
+	if err != nil {
+		return err
+	}
+	if field < 0 || field >= numObjectFields {
+		return fmt.Errorf("no object field %d", field)
+	}
+	if lo, hi := field.Range(); value < lo || value > hi {
+		return fmt.Errorf("%s %d is outside %d-%d", field, value, lo, hi)
+	}
+	for _, id := range ids {
+		if err := activeObject(r.level, id); err != nil {
+			r.rollback()
+			return err
+		}
+		field.Set(r.object(id), value)
+	}
+	return r.commit(fmt.Sprintf("Set %s of %d objects", field, len(ids)), "")
+}
+
+// SetClassData replaces object id's class data (the bytes after its
+// class entry's prefix) as one step.
+func (d *Document) SetClassData(level, id int, data []byte) error {
+	r, err := d.record(level)
+	if err != nil {
+		return err
+	}
+	if err := objectEntry(r.level, id); err != nil {
+		return err
+	}
+	o := r.level.Objects[id]
+	e := r.entry(int(o.Class), int(o.SpecID))
+	if len(data) != len(e.Data) {
+		r.rollback()
+		return fmt.Errorf("%s data is %d bytes, got %d", codec.ClassNames[o.Class], len(e.Data), len(data))
+	}
+	copy(e.Data, data)
+	return r.commit(fmt.Sprintf("Edit %s %d", codec.ClassNames[o.Class], id), "")
+}
+
+// ClassData returns a copy of object id's class data.
+func (d *Document) ClassData(level, id int) ([]byte, error) {
+	l, err := d.Level(level)
+	if err != nil {
+		return nil, err
+	}
+	if err := objectEntry(l, id); err != nil {
+		return nil, err
+	}
+	o := l.Objects[id]
+	return bytes.Clone(l.Classes[o.Class][o.SpecID].Data), nil
+}

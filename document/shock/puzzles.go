@@ -1,0 +1,150 @@
+package shock
+
+import (
+	"fmt"
+
+	codec "github.com/levelwright/levelwright/codecs/shock"
+)
+
+// The state trap a new block puzzle gets: a trigger of the "null" type,
+// which nothing sets off.
+const (
+	stateTrapSubclass = 0
+	stateTrapType     = 1
+)
+
+// puzzlePanel checks that id is a panel that can hold a puzzle and
+// returns its fixture data.
+func puzzlePanel(l *codec.Level, id int) (codec.Fixture, error) {
+	if err := objectEntry(l, id); err != nil {
+		return codec.Fixture{}, err
+	}
+	o := l.Objects[id]
+	if o.Class != codec.ClassFixture || o.Subclass != codec.FixturePanel || (o.Type >= codec.PanelRecharge && o.Type <= codec.PanelKeypad2) {
+		return codec.Fixture{}, fmt.Errorf("object %d is not a panel that holds puzzles", id)
+	}
+	return codec.DecodeFixture(l.Classes[o.Class][o.SpecID].Data), nil
+}
+
+// WirePuzzle returns the wire puzzle of panel id.
+func (d *Document) WirePuzzle(level, id int) (codec.WirePuzzle, error) {
+	l, err := d.Level(level)
+	if err != nil {
+		return codec.WirePuzzle{}, err
+	}
+	f, err := puzzlePanel(l, id)
+	if err != nil {
+		return codec.WirePuzzle{}, err
+	}
+	if codec.PuzzleKind(f) != codec.PuzzleWire {
+		return codec.WirePuzzle{}, fmt.Errorf("panel %d holds a block puzzle", id)
+	}
+	return codec.DecodeWirePuzzle(f), nil
+}
+
+// BlockPuzzle returns the block puzzle of panel id, cells included.
+func (d *Document) BlockPuzzle(level, id int) (codec.BlockPuzzle, error) {
+	l, err := d.Level(level)
+	if err != nil {
+		return codec.BlockPuzzle{}, err
+	}
+	f, err := puzzlePanel(l, id)
+	if err != nil {
+		return codec.BlockPuzzle{}, err
+	}
+	if codec.PuzzleKind(f) != codec.PuzzleBlock {
+		return codec.BlockPuzzle{}, fmt.Errorf("panel %d holds no block puzzle", id)
+	}
+	state, ok := stateTrap(l, f)
+	if !ok {
+		return codec.BlockPuzzle{}, fmt.Errorf("block puzzle panel %d has no state trap", id)
+	}
+	return codec.DecodeBlockPuzzle(f, codec.DecodeTrap(l.Classes[codec.ClassTrap][l.Objects[state].SpecID].Data)), nil
+}
+
+// stateTrap is the trap object a block puzzle panel keeps its cells in.
+func stateTrap(l *codec.Level, f codec.Fixture) (int, bool) {
+	id := int(uint16(f.P[1]))
+	return id, objectEntry(l, id) == nil && l.Objects[id].Class == codec.ClassTrap
+}
+
+// SetWirePuzzle makes panel id hold w, as one step. A block puzzle it
+// held before gives up its state trap when nothing else names it.
+func (d *Document) SetWirePuzzle(level, id int, w codec.WirePuzzle) error {
+	if err := w.Validate(); err != nil {
+		return err
+	}
+	r, err := d.record(level)
+	if err != nil {
+		return err
+	}
+	f, err := puzzlePanel(r.level, id)
+	if err != nil {
+		return err
+	}
+	if codec.PuzzleKind(f) == codec.PuzzleBlock {
+		r.dropStateTrap(id, f)
+	}
+	w.Encode(&f)
+	r.writeFixture(id, f)
+	return r.commit(fmt.Sprintf("Set wire puzzle of panel %d", id), "")
+}
+
+// SetBlockPuzzle makes panel id hold b, as one step. When the panel has
+// no state trap yet, one is created at the panel's position; b's
+// StateTrap is ignored in favour of the panel's own.
+func (d *Document) SetBlockPuzzle(level, id int, b codec.BlockPuzzle) error {
+	if err := b.Validate(); err != nil {
+		return err
+	}
+	if len(b.Cells) != int(b.Rows)*int(b.Cols) {
+		return fmt.Errorf("a %dx%d block puzzle has %d cells, not %d", b.Rows, b.Cols, int(b.Rows)*int(b.Cols), len(b.Cells))
+	}
+	r, err := d.record(level)
+	if err != nil {
+		return err
+	}
+	f, err := puzzlePanel(r.level, id)
+	if err != nil {
+		return err
+	}
+	state, ok := 0, false
+	if codec.PuzzleKind(f) == codec.PuzzleBlock {
+		state, ok = stateTrap(r.level, f)
+	}
+	if !ok {
+		panel := r.level.Objects[id]
+		state, err = r.createObject(ObjectSpec{Class: codec.ClassTrap, Subclass: stateTrapSubclass, Type: stateTrapType, X: panel.X, Y: panel.Y, Z: panel.Z})
+		if err != nil {
+			r.rollback()
+			return err
+		}
+	}
+	b.StateTrap = uint16(state)
+	e := r.entry(codec.ClassTrap, int(r.level.Objects[state].SpecID))
+	t := codec.DecodeTrap(e.Data)
+	b.Encode(&f, &t)
+	t.Encode(e.Data)
+	r.writeFixture(id, f)
+	return r.commit(fmt.Sprintf("Set block puzzle of panel %d", id), "")
+}
+
+func (r *recorder) writeFixture(id int, f codec.Fixture) {
+	o := r.level.Objects[id]
+	f.Encode(r.entry(int(o.Class), int(o.SpecID)).Data)
+}
+
+// dropStateTrap deletes the state trap of block puzzle panel id unless
+// another object links to it.
+func (r *recorder) dropStateTrap(id int, f codec.Fixture) {
+	state, ok := stateTrap(r.level, f)
+	if !ok {
+		return
+	}
+	for _, k := range r.level.LinksTo(state) {
+		if k.From != id {
+			return
+		}
+	}
+	r.deleteObject(state)
+}

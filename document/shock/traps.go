@@ -1,0 +1,144 @@
+package shock
+
+import (
+	"fmt"
+
+	codec "github.com/levelwright/levelwright/codecs/shock"
+)
+
+// trapData returns the class data of object id when it is a trap (class
+// 12) or a fixture (class 9), whose data starts with a trap's fields.
+func trapData(l *codec.Level, id int) ([]byte, error) {
+	if err := objectEntry(l, id); err != nil {
+		return nil, err
+	}
+	o := l.Objects[id]
+	if o.Class != codec.ClassTrap && o.Class != codec.ClassFixture {
+		return nil, fmt.Errorf("object %d is a %s, not a trap or fixture", id, codec.ClassNames[o.Class])
+	}
+	return l.Classes[o.Class][o.SpecID].Data, nil
+}
+
+// Trap returns the trap fields of trap or fixture id.
+func (d *Document) Trap(level, id int) (codec.Trap, error) {
+	l, err := d.Level(level)
+	if err != nil {
+		return codec.Trap{}, err
+	}
+	data, err := trapData(l, id)
+	if err != nil {
+		return codec.Trap{}, err
+	}
+	return codec.DecodeTrap(data), nil
+}
+
+// editTrap changes trap or fixture id's trap fields through edit, as one
+// step.
+func (d *Document) editTrap(level, id int, description string, edit func(*codec.Trap) error) error {
+	r, err := d.record(level)
+	if err != nil {
+		return err
+	}
+	if _, err := trapData(r.level, id); err != nil {
+		return err
+	}
+	o := r.level.Objects[id]
+	e := r.entry(int(o.Class), int(o.SpecID))
+	t := codec.DecodeTrap(e.Data)
+	if err := edit(&t); err != nil {
+		r.rollback()
+		return err
+	}
+	t.Encode(e.Data)
+	return r.commit(fmt.Sprintf("%s of object %d", description, id), "")
+}
+
+// SetTrapAction sets the action of trap or fixture id and clears its
+// parameters, which meant something else under the old action.
+func (d *Document) SetTrapAction(level, id int, action codec.Action) error {
+	if int(action) >= codec.NumActions {
+		return fmt.Errorf("no trap action %d", action)
+	}
+	return d.editTrap(level, id, "Set action", func(t *codec.Trap) error {
+		t.Action, t.P = action, [4]uint32{}
+		return nil
+	})
+}
+
+// ParamFields is the layout of object id's parameters: a number pad's or
+// elevator panel's own, a puzzle panel's none, else its action's.
+func (d *Document) ParamFields(level, id int) ([]codec.ParamField, error) {
+	l, err := d.Level(level)
+	if err != nil {
+		return nil, err
+	}
+	data, err := trapData(l, id)
+	if err != nil {
+		return nil, err
+	}
+	o := l.Objects[id]
+	if o.Class == codec.ClassFixture {
+		if _, ok := codec.PuzzlePanel(o, codec.DecodeFixture(data)); ok {
+			return nil, nil
+		}
+		if fields, ok := codec.FixtureParams(o.Subclass, o.Type); ok {
+			return fields, nil
+		}
+	}
+	return codec.DecodeTrap(data).Params(), nil
+}
+
+// SetTrapParam sets the parameter field named name of trap or fixture id.
+func (d *Document) SetTrapParam(level, id int, name string, value uint32) error {
+	fields, err := d.ParamFields(level, id)
+	if err != nil {
+		return err
+	}
+	for _, f := range fields {
+		if f.Name != name {
+			continue
+		}
+		if f.Bits < 32 && value >= 1<<f.Bits {
+			return fmt.Errorf("%s: %d does not fit in %d bits", name, value, f.Bits)
+		}
+		return d.editTrap(level, id, "Set "+name, func(t *codec.Trap) error {
+			f.Set(t, value)
+			return nil
+		})
+	}
+	return fmt.Errorf("object %d has no parameter %q", id, name)
+}
+
+// SetTrapParams sets p1..p4 of trap or fixture id at once.
+func (d *Document) SetTrapParams(level, id int, p [4]uint32) error {
+	return d.editTrap(level, id, "Set parameters", func(t *codec.Trap) error {
+		t.P = p
+		return nil
+	})
+}
+
+// SetComparator sets the condition trap or fixture id checks.
+func (d *Document) SetComparator(level, id int, c codec.Comparator) error {
+	return d.editTrap(level, id, "Set condition", func(t *codec.Trap) error {
+		t.Comparator = c
+		return nil
+	})
+}
+
+// SetDestroyCount sets how many times trap or fixture id goes off before
+// it destroys itself.
+func (d *Document) SetDestroyCount(level, id int, n uint8) error {
+	return d.editTrap(level, id, "Set destroy count", func(t *codec.Trap) error {
+		t.DestroyCount = n
+		return nil
+	})
+}
+
+// Links lists every link of a level (see codec.Level.Links).
+func (d *Document) Links(level int) ([]codec.Link, error) {
+	l, err := d.Level(level)
+	if err != nil {
+		return nil, err
+	}
+	return l.Links(), nil
+}
