@@ -91,6 +91,8 @@ var commands = map[string]command{
 	"info":      infoCommand,
 	"check":     checkCommand,
 	"new":       newCommand,
+	"export":    exportCommand,
+	"import":    importCommand,
 }
 
 const usage = `usage:
@@ -100,7 +102,12 @@ const usage = `usage:
   levelwright check FILE [--json]             every validation problem; exit 1 on errors
   levelwright roundtrip FILE [--through-document]
                                               decode and re-encode FILE, compare every byte
-  levelwright new shock|marathon --out FILE   a new file with one level, ready to edit
+  levelwright new shock|marathon|turok --out FILE
+                                              a new file with one level, ready to edit
+  levelwright export FILE [--level N] [--out JSON]
+                                              System Shock levels as JSON
+  levelwright import JSON --into FILE --out NEW
+                                              apply edited JSON to FILE, write NEW
   levelwright res list FILE [--json]          list a resource file's chunks
   levelwright res extract FILE ID [--block N] [--raw]
                                               write a chunk (or one block) to standard output

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/levelwright/levelwright/codecs/lgres"
 	"github.com/levelwright/levelwright/codecs/shock"
+	docshock "github.com/levelwright/levelwright/document/shock"
 	"github.com/levelwright/levelwright/internal/corpus"
 )
 
@@ -127,4 +129,70 @@ func TestCheckAndInfoMarathon1(t *testing.T) {
 
 func TestNewMarathonPassesCheckAndRoundtrip(t *testing.T) {
 	newFilePassesCheckAndRoundtrip(t, "marathon", "room.sceA")
+}
+
+// TestExportImportUnchanged: the corpus archive and a new one export to
+// JSON that imports to the identical file; an edit to the JSON arrives
+// in the file and nowhere else.
+func TestExportImportUnchanged(t *testing.T) {
+	dir := t.TempDir()
+	fresh := filepath.Join(dir, "new.res")
+	if code, _, stderr := runCLI(t, nil, "new", "shock", "--out", fresh); code != 0 {
+		t.Fatal(stderr)
+	}
+	for _, path := range []string{corpusShockArchive(t), fresh} {
+		text := filepath.Join(dir, "levels.json")
+		if code, _, stderr := runCLI(t, nil, "export", path, "--out", text); code != 0 {
+			t.Fatal(stderr)
+		}
+		out := filepath.Join(dir, "out.res")
+		if code, _, stderr := runCLI(t, nil, "import", text, "--into", path, "--out", out); code != 0 {
+			t.Fatal(stderr)
+		}
+		want, _ := os.ReadFile(path)
+		got, _ := os.ReadFile(out)
+		if !bytes.Equal(got, want) {
+			t.Fatalf("%s: unchanged export imports to a different file", path)
+		}
+		os.Remove(out)
+	}
+
+	// One level, one tile's floor raised.
+	text := filepath.Join(dir, "level.json")
+	if code, _, stderr := runCLI(t, nil, "export", fresh, "--level", "1", "--out", text); code != 0 {
+		t.Fatal(stderr)
+	}
+	data, _ := os.ReadFile(text)
+	var lj map[string]any
+	if err := json.Unmarshal(data, &lj); err != nil {
+		t.Fatal(err)
+	}
+	tile := lj["tiles"].([]any)[30*64+30].(map[string]any)
+	tile["floor_height"] = 9.0
+	data, _ = json.Marshal(lj)
+	os.WriteFile(text, data, 0o644)
+	out := filepath.Join(dir, "edited.res")
+	if code, stdout, stderr := runCLI(t, nil, "import", text, "--into", fresh, "--out", out); code != 0 || !strings.Contains(stdout, "level 1: 1 steps") {
+		t.Fatalf("%d %s %s", code, stdout, stderr)
+	}
+	if code, stdout, _ := runCLI(t, nil, "check", out); code != 0 {
+		t.Fatal(stdout)
+	}
+	if code, stdout, _ := runCLI(t, nil, "roundtrip", out, "--through-document"); code != 0 {
+		t.Fatal(stdout)
+	}
+	d, err := docshock.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	orig, _ := docshock.Open(fresh)
+	for i := range d.Archive.Levels[1].Tiles {
+		got, want := d.Archive.Levels[1].Tiles[i], orig.Archive.Levels[1].Tiles[i]
+		if i == 30*64+30 {
+			want.SetFloor(9, want.FloorRotation(), want.FloorHazard())
+		}
+		if got != want {
+			t.Fatalf("tile %d: %+v, want %+v", i, got, want)
+		}
+	}
 }

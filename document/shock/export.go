@@ -1,0 +1,349 @@
+package shock
+
+import (
+	"encoding/hex"
+	"fmt"
+	"slices"
+
+	codec "github.com/levelwright/levelwright/codecs/shock"
+)
+
+// ExportFormat names the JSON documents Export writes (docs/shock-export.md).
+const ExportFormat = "levelwright-shock-level/1"
+
+// LevelJSON is one level as text: its tiles and objects, and the links
+// between objects (for reading; import ignores them).
+type LevelJSON struct {
+	Format  string       `json:"format"`
+	Level   int          `json:"level"`
+	Width   int          `json:"width"`
+	Height  int          `json:"height"`
+	Tiles   []TileJSON   `json:"tiles"`
+	Objects []ObjectJSON `json:"objects"`
+	Links   []LinkJSON   `json:"links"`
+}
+
+// TileJSON is one tile. Flags holds the whole flag word; the named fields
+// that live in it (texture offset, slope control, music, shades) win over
+// it on import. The last four fields are for reading only.
+type TileJSON struct {
+	X               int    `json:"x"`
+	Y               int    `json:"y"`
+	Shape           int    `json:"shape"`
+	FloorHeight     int    `json:"floor_height"`
+	FloorRotation   int    `json:"floor_rotation"`
+	FloorHazard     int    `json:"floor_hazard"`
+	CeilingHeight   int    `json:"ceiling_height"`
+	CeilingRotation int    `json:"ceiling_rotation"`
+	CeilingHazard   int    `json:"ceiling_hazard"`
+	Slope           int    `json:"slope"`
+	SlopeControl    int    `json:"slope_control"`
+	WallTexture     int    `json:"wall_texture"`
+	CeilingTexture  int    `json:"ceiling_texture"`
+	FloorTexture    int    `json:"floor_texture"`
+	TextureOffset   int    `json:"texture_offset"`
+	Music           int    `json:"music"`
+	FloorShade      int    `json:"floor_shade"`
+	CeilingShade    int    `json:"ceiling_shade"`
+	Flags           uint32 `json:"flags"`
+	SubClip         uint8  `json:"sub_clip"`
+	ClearSolid      uint8  `json:"clear_solid"`
+	FlickQClip      uint8  `json:"flick_qclip"`
+	TempLight       uint8  `json:"temp_light"`
+}
+
+// tileFields pairs each editable tile field with its place in TileJSON,
+// the flag word first so that the fields inside it win.
+var tileFields = []TileField{TileFlags, TileShape, FloorHeight, FloorRotation, FloorHazard, CeilingHeight, CeilingRotation,
+	CeilingHazard, Slope, SlopeControl, WallTexture, CeilingTexture, FloorTexture, TextureOffset, Music, FloorShade, CeilingShade}
+
+func (t *TileJSON) field(f TileField) *int {
+	switch f {
+	case TileShape:
+		return &t.Shape
+	case FloorHeight:
+		return &t.FloorHeight
+	case FloorRotation:
+		return &t.FloorRotation
+	case FloorHazard:
+		return &t.FloorHazard
+	case CeilingHeight:
+		return &t.CeilingHeight
+	case CeilingRotation:
+		return &t.CeilingRotation
+	case CeilingHazard:
+		return &t.CeilingHazard
+	case Slope:
+		return &t.Slope
+	case SlopeControl:
+		return &t.SlopeControl
+	case WallTexture:
+		return &t.WallTexture
+	case CeilingTexture:
+		return &t.CeilingTexture
+	case FloorTexture:
+		return &t.FloorTexture
+	case TextureOffset:
+		return &t.TextureOffset
+	case Music:
+		return &t.Music
+	case FloorShade:
+		return &t.FloorShade
+	case CeilingShade:
+		return &t.CeilingShade
+	}
+	return nil
+}
+
+// ObjectJSON is one object in use. Data is its class data in hex; for
+// traps and fixtures, Trap spells out the trap fields, and wins over the
+// same bytes of Data on import.
+type ObjectJSON struct {
+	Index     int       `json:"index"`
+	Class     int       `json:"class"`
+	ClassName string    `json:"class_name"`
+	Subclass  int       `json:"subclass"`
+	Type      int       `json:"type"`
+	X         int       `json:"x"`
+	Y         int       `json:"y"`
+	Z         int       `json:"z"`
+	Pitch     int       `json:"pitch"`
+	Heading   int       `json:"heading"`
+	Bank      int       `json:"bank"`
+	Physics   int       `json:"physics"`
+	HP        int       `json:"hp"`
+	MakeInfo  int       `json:"make_info"`
+	Frame     int       `json:"frame"`
+	TimeLeft  int       `json:"time_left"`
+	InstFlags int       `json:"inst_flags"`
+	Data      string    `json:"data"`
+	Trap      *TrapJSON `json:"trap,omitempty"`
+}
+
+func (o *ObjectJSON) field(f ObjectField) *int {
+	return [...]*int{ObjectType: &o.Type, ObjectZ: &o.Z, ObjectPitch: &o.Pitch, ObjectHeading: &o.Heading, ObjectBank: &o.Bank,
+		ObjectPhysics: &o.Physics, ObjectHP: &o.HP, ObjectMakeInfo: &o.MakeInfo, ObjectFrame: &o.Frame,
+		ObjectTimeLeft: &o.TimeLeft, ObjectInstFlags: &o.InstFlags}[f]
+}
+
+// TrapJSON is a trap's or fixture's trap fields.
+type TrapJSON struct {
+	Action       int       `json:"action"`
+	ActionName   string    `json:"action_name"`
+	DestroyCount int       `json:"destroy_count"`
+	Comparator   uint32    `json:"comparator"`
+	Condition    string    `json:"condition"`
+	Params       [4]uint32 `json:"params"`
+}
+
+// LinkJSON is a link from one object to another.
+type LinkJSON struct {
+	From  int    `json:"from"`
+	To    int    `json:"to"`
+	Field string `json:"field"`
+}
+
+// Export returns level as text.
+func (d *Document) Export(level int) (LevelJSON, error) {
+	l, err := d.Level(level)
+	if err != nil {
+		return LevelJSON{}, err
+	}
+	w := int(l.Info.Width)
+	out := LevelJSON{Format: ExportFormat, Level: level, Width: w, Height: int(l.Info.Height), Tiles: make([]TileJSON, len(l.Tiles))}
+	for i, t := range l.Tiles {
+		tj := TileJSON{X: i % w, Y: i / w, Flags: t.Flags, SubClip: t.SubClip, ClearSolid: t.ClearSolid, FlickQClip: t.FlickQClip, TempLight: t.TempLight}
+		for _, f := range tileFields[1:] {
+			*tj.field(f) = f.Get(t)
+		}
+		out.Tiles[i] = tj
+	}
+	for id, o := range l.Objects {
+		if id == 0 || o.Active == 0 || objectEntry(l, id) != nil {
+			continue
+		}
+		data := l.Classes[o.Class][o.SpecID].Data
+		oj := ObjectJSON{Index: id, Class: int(o.Class), ClassName: codec.ClassNames[o.Class], Subclass: int(o.Subclass),
+			X: int(o.X), Y: int(o.Y), Data: hex.EncodeToString(data)}
+		for f := range numObjectFields {
+			*oj.field(f) = f.Get(o)
+		}
+		if o.Class == codec.ClassTrap || o.Class == codec.ClassFixture {
+			t := codec.DecodeTrap(data)
+			oj.Trap = &TrapJSON{Action: int(t.Action), ActionName: t.Action.String(), DestroyCount: int(t.DestroyCount),
+				Comparator: uint32(t.Comparator), Condition: t.Comparator.String(), Params: t.P}
+		}
+		out.Objects = append(out.Objects, oj)
+	}
+	for _, k := range l.Links() {
+		out.Links = append(out.Links, LinkJSON{k.From, k.To, k.Field})
+	}
+	return out, nil
+}
+
+// ImportReport says what an import changed.
+type ImportReport struct {
+	Steps   int         // undo steps done
+	Created map[int]int // objects created: the text's index, and the index they got
+	Deleted []int
+}
+
+// Import applies the differences between level text and the level it
+// names to the document, each as undo commands: tile fields, objects
+// created (new indexes, or a different class at an index), deleted
+// (absent from the text), moved and edited. Text equal to the level's
+// export changes nothing.
+func (d *Document) Import(in LevelJSON) (rep ImportReport, err error) {
+	rep.Created = map[int]int{}
+	if in.Format != ExportFormat {
+		return rep, fmt.Errorf("format %q, expected %q", in.Format, ExportFormat)
+	}
+	l, err := d.Level(in.Level)
+	if err != nil {
+		return rep, err
+	}
+	before, _ := d.History.Steps()
+	defer func() {
+		after, _ := d.History.Steps()
+		rep.Steps = after - before
+	}()
+	if err := d.importTiles(l, in); err != nil {
+		return rep, err
+	}
+	return rep, d.importObjects(l, in, &rep)
+}
+
+func (d *Document) importTiles(l *codec.Level, in LevelJSON) error {
+	w, h := int(l.Info.Width), int(l.Info.Height)
+	if in.Width != w || in.Height != h || len(in.Tiles) != w*h {
+		return fmt.Errorf("level %d is %dx%d; the text has %dx%d and %d tiles", in.Level, w, h, in.Width, in.Height, len(in.Tiles))
+	}
+	cur := slices.Clone(l.Tiles)
+	want := make([]codec.Tile, len(cur))
+	seen := make([]bool, len(cur))
+	for _, tj := range in.Tiles {
+		if tj.X < 0 || tj.Y < 0 || tj.X >= w || tj.Y >= h {
+			return fmt.Errorf("tile (%d, %d) is outside the %dx%d map", tj.X, tj.Y, w, h)
+		}
+		if seen[tj.Y*w+tj.X] {
+			return fmt.Errorf("tile (%d, %d) appears twice", tj.X, tj.Y)
+		}
+		seen[tj.Y*w+tj.X] = true
+		t := cur[tj.Y*w+tj.X]
+		TileFlags.Set(&t, int(tj.Flags))
+		for _, f := range tileFields[1:] {
+			v := *tj.field(f)
+			if v < 0 || v > tileFieldLimits[f] {
+				return fmt.Errorf("tile (%d, %d): %s %d is outside 0-%d", tj.X, tj.Y, f, v, tileFieldLimits[f])
+			}
+			f.Set(&t, v)
+		}
+		want[tj.Y*w+tj.X] = t
+	}
+	// Field by field, the flag word first, one step per value: the
+	// tiles that take it.
+	for _, f := range tileFields {
+		points := map[int][]Point{}
+		for i := range cur {
+			if v := f.Get(want[i]); v != f.Get(cur[i]) {
+				points[v] = append(points[v], Point{i % w, i / w})
+				f.Set(&cur[i], v)
+			}
+		}
+		for _, v := range sortedKeys(points) {
+			if err := d.SetTiles(in.Level, points[v], f, v); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func (d *Document) importObjects(l *codec.Level, in LevelJSON, rep *ImportReport) error {
+	level := in.Level
+	wanted := map[int]bool{}
+	for _, oj := range in.Objects {
+		wanted[oj.Index] = true
+	}
+	for id, o := range l.Objects {
+		if id > 0 && o.Active != 0 && !wanted[id] {
+			if err := d.DeleteObject(level, id); err != nil {
+				return err
+			}
+			rep.Deleted = append(rep.Deleted, id)
+		}
+	}
+	for _, oj := range in.Objects {
+		if oj.X < 0 || oj.Y < 0 || oj.X > 0xFFFF || oj.Y > 0xFFFF || oj.Z < 0 || oj.Z > 255 {
+			return fmt.Errorf("object %d: position (%d, %d, %d) is out of range", oj.Index, oj.X, oj.Y, oj.Z)
+		}
+		id := oj.Index
+		exists := id > 0 && id < len(l.Objects) && l.Objects[id].Active != 0
+		if exists && (int(l.Objects[id].Class) != oj.Class || int(l.Objects[id].Subclass) != oj.Subclass) {
+			if err := d.DeleteObject(level, id); err != nil {
+				return err
+			}
+			rep.Deleted = append(rep.Deleted, id)
+			exists = false
+		}
+		if !exists {
+			if oj.Class < 0 || oj.Class >= codec.NumClasses || oj.Subclass < 0 || oj.Subclass > 255 || oj.Type < 0 || oj.Type > 255 {
+				return fmt.Errorf("object %d: class %d subclass %d type %d is out of range", oj.Index, oj.Class, oj.Subclass, oj.Type)
+			}
+			created, err := d.CreateObject(level, ObjectSpec{Class: uint8(oj.Class), Subclass: uint8(oj.Subclass), Type: uint8(oj.Type),
+				X: uint16(oj.X), Y: uint16(oj.Y), Z: uint8(oj.Z)})
+			if err != nil {
+				return fmt.Errorf("object %d: %w", oj.Index, err)
+			}
+			rep.Created[oj.Index] = created
+			id = created
+		}
+		if err := d.importObject(l, level, id, oj); err != nil {
+			return fmt.Errorf("object %d: %w", oj.Index, err)
+		}
+	}
+	return nil
+}
+
+// importObject brings existing object id to what oj says.
+func (d *Document) importObject(l *codec.Level, level, id int, oj ObjectJSON) error {
+	o := l.Objects[id]
+	if int(o.X) != oj.X || int(o.Y) != oj.Y || int(o.Z) != oj.Z {
+		if err := d.MoveObject(level, id, uint16(oj.X), uint16(oj.Y), uint8(oj.Z)); err != nil {
+			return err
+		}
+		d.History.BreakMerge()
+	}
+	for f := range numObjectFields {
+		if f == ObjectZ {
+			continue
+		}
+		if v := *oj.field(f); v != f.Get(l.Objects[id]) {
+			if err := d.SetObjectField(level, []int{id}, f, v); err != nil {
+				return err
+			}
+		}
+	}
+	data, err := hex.DecodeString(oj.Data)
+	if err != nil {
+		return fmt.Errorf("data: %w", err)
+	}
+	cur, err := d.ClassData(level, id)
+	if err != nil {
+		return err
+	}
+	if len(data) != len(cur) {
+		return fmt.Errorf("data is %d bytes, a %s entry holds %d", len(data), codec.ClassNames[l.Objects[id].Class], len(cur))
+	}
+	if oj.Trap != nil && len(data) >= 22 {
+		t := oj.Trap
+		if t.Action < 0 || t.Action >= codec.NumActions || t.DestroyCount < 0 || t.DestroyCount > 255 {
+			return fmt.Errorf("trap action %d or destroy count %d is out of range", t.Action, t.DestroyCount)
+		}
+		codec.Trap{Action: codec.Action(t.Action), DestroyCount: uint8(t.DestroyCount), Comparator: codec.Comparator(t.Comparator), P: t.Params}.Encode(data)
+	}
+	if !slices.Equal(data, cur) {
+		return d.SetClassData(level, id, data)
+	}
+	return nil
+}
