@@ -233,8 +233,8 @@ func (r *recorder) footprint(id int) []int {
 	if radius <= 0 {
 		return tiles
 	}
-	x0, x1 := max(0, (int(o.X)-radius)>>8), min(w-1, (int(o.X)+radius)>>8)
-	y0, y1 := max(0, (int(o.Y)-radius)>>8), min(h-1, (int(o.Y)+radius)>>8)
+	x0, x1 := max(0, (int(o.X)-radius)>>8), min(w-1, (int(o.X)+radius-1)>>8)
+	y0, y1 := max(0, (int(o.Y)-radius)>>8), min(h-1, (int(o.Y)+radius-1)>>8)
 	for y := y0; y <= y1; y++ {
 		for x := x0; x <= x1; x++ {
 			if t := y*w + x; t != own {
