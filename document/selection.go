@@ -1,0 +1,60 @@
+package document
+
+import (
+	"slices"
+
+	"github.com/google/uuid"
+)
+
+// Selection is what the user has selected: entities by handle, in the
+// order they were picked, so that it survives edits that renumber them.
+type Selection struct {
+	ids []uuid.UUID
+}
+
+// Set replaces the selection with ids.
+func (s *Selection) Set(ids ...uuid.UUID) {
+	s.ids = s.ids[:0]
+	for _, id := range ids {
+		s.Add(id)
+	}
+}
+
+// Add selects id too (shift-click); an id already selected stays where
+// it is.
+func (s *Selection) Add(id uuid.UUID) {
+	if !s.Has(id) {
+		s.ids = append(s.ids, id)
+	}
+}
+
+// Toggle selects id, or deselects it when it is selected (ctrl-click).
+func (s *Selection) Toggle(id uuid.UUID) {
+	if i := slices.Index(s.ids, id); i >= 0 {
+		s.ids = slices.Delete(s.ids, i, i+1)
+		return
+	}
+	s.ids = append(s.ids, id)
+}
+
+// Clear selects nothing.
+func (s *Selection) Clear() { s.ids = s.ids[:0] }
+
+// Has reports whether id is selected.
+func (s *Selection) Has(id uuid.UUID) bool { return slices.Contains(s.ids, id) }
+
+// Len is how many entities are selected.
+func (s *Selection) Len() int { return len(s.ids) }
+
+// Refs resolves the selection through h: where each selected entity is
+// now, in selection order, leaving out entities that no longer exist
+// (deleted, or undone before they were created).
+func (s *Selection) Refs(h *Handles) []Ref {
+	var refs []Ref
+	for _, id := range s.ids {
+		if r, ok := h.Lookup(id); ok {
+			refs = append(refs, r)
+		}
+	}
+	return refs
+}
