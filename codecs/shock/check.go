@@ -239,15 +239,28 @@ func (c *checker) checkBlockPuzzle(id int, f Fixture) {
 		c.add("error", "object", id, "block-puzzle-without-state", "block puzzle panel %d names no state trap", id)
 		return
 	}
-	b := DecodeBlockPuzzle(f, Trap{})
+	state := c.l.Objects[uint16(f.P[1])]
+	e, ok := c.entry(ClassTrap, state.SpecID)
+	if !ok || state.Class != ClassTrap {
+		return // reported with the links
+	}
+	b := DecodeBlockPuzzle(f, DecodeTrap(e.Data))
 	if err := b.Validate(); err != nil {
 		c.add("error", "object", id, "bad-block-puzzle", "block puzzle panel %d: %v", id, err)
+		return
+	}
+	if sol, err := b.Solve(); err == nil && !sol.Solvable && b.Solved == 0 {
+		c.add("warning", "object", id, "puzzle-unsolvable", "block puzzle panel %d: no sequence of clicks carries charge from source to destination", id)
 	}
 }
 
 func (c *checker) checkWirePuzzle(id int, w WirePuzzle) {
 	if err := w.Validate(); err != nil {
 		c.add("error", "object", id, "bad-wire-puzzle", "wire puzzle panel %d: %v", id, err)
+		return
+	}
+	if sol, err := w.Solve(); err == nil && !sol.Solvable && w.Solved == 0 {
+		c.add("warning", "object", id, "puzzle-unsolvable", "wire puzzle panel %d: the best arrangement scores %d, the target is %d", id, sol.Score, w.Score())
 	}
 }
 

@@ -100,6 +100,15 @@ func TestCheckFindsEachProblem(t *testing.T) {
 			f.P[2] = 8<<24 | 8<<20 // 8x8: more than the panel shows
 			f.Encode(e.Data)
 		}},
+		{"puzzle-unsolvable", func(t *testing.T, l *Level) {
+			id := firstObject(t, l, func(o Object) bool { return o.Class == ClassFixture && o.Subclass == FixturePanel && o.Type == 0 })
+			e := &l.Classes[ClassFixture][l.Objects[id].SpecID]
+			f := DecodeFixture(e.Data)
+			w := DecodeWirePuzzle(f)
+			w.Wires, w.TargetScore, w.Solved = 3, 253, 0 // three wires score at most 252
+			w.Encode(&f)
+			f.Encode(e.Data)
+		}},
 		{"bad-wire-puzzle", func(t *testing.T, l *Level) {
 			id := firstObject(t, l, func(o Object) bool { return o.Class == ClassFixture && o.Subclass == FixturePanel && o.Type == 0 })
 			e := &l.Classes[ClassFixture][l.Objects[id].SpecID]
