@@ -26,6 +26,28 @@ type Document struct {
 	ObjectRadius func(codec.Object) int
 
 	validator *validator
+	batch     func(undo.Command) error // while Batch runs: its transaction's do
+}
+
+// do records c in the history, or in the batch that is running.
+func (d *Document) do(c undo.Command) error {
+	if d.batch != nil {
+		return d.batch(c)
+	}
+	return d.History.Do(c)
+}
+
+// Batch runs f, whose edits become one undo step named description. If f
+// fails, every edit it made is undone and the error returned.
+func (d *Document) Batch(description string, f func() error) error {
+	if d.batch != nil {
+		return f() // already in a batch: its step takes these edits too
+	}
+	return d.History.Transaction(description, func(do func(undo.Command) error) error {
+		d.batch = do
+		defer func() { d.batch = nil }()
+		return f()
+	})
 }
 
 // Load decodes an archive's bytes into a document.

@@ -183,16 +183,16 @@ func (d *Document) Export(level int) (LevelJSON, error) {
 
 // ImportReport says what an import changed.
 type ImportReport struct {
-	Steps   int         // undo steps done
+	Steps   int         // undo steps done: 1, or 0 when nothing changed
 	Created map[int]int // objects created: the text's index, and the index they got
 	Deleted []int
 }
 
 // Import applies the differences between level text and the level it
-// names to the document, each as undo commands: tile fields, objects
-// created (new indexes, or a different class at an index), deleted
-// (absent from the text), moved and edited. Text equal to the level's
-// export changes nothing.
+// names to the document as one undo step: tile fields, objects created
+// (new indexes, or a different class at an index), deleted (absent from
+// the text), moved and edited. Text equal to the level's export changes
+// nothing; text that fails part way changes nothing either.
 func (d *Document) Import(in LevelJSON) (rep ImportReport, err error) {
 	rep.Created = map[int]int{}
 	if in.Format != ExportFormat {
@@ -203,14 +203,18 @@ func (d *Document) Import(in LevelJSON) (rep ImportReport, err error) {
 		return rep, err
 	}
 	before, _ := d.History.Steps()
-	defer func() {
-		after, _ := d.History.Steps()
-		rep.Steps = after - before
-	}()
-	if err := d.importTiles(l, in); err != nil {
-		return rep, err
+	err = d.Batch(fmt.Sprintf("Import level %d", in.Level), func() error {
+		if err := d.importTiles(l, in); err != nil {
+			return err
+		}
+		return d.importObjects(l, in, &rep)
+	})
+	if err != nil {
+		return ImportReport{}, err
 	}
-	return rep, d.importObjects(l, in, &rep)
+	after, _ := d.History.Steps()
+	rep.Steps = after - before
+	return rep, nil
 }
 
 func (d *Document) importTiles(l *codec.Level, in LevelJSON) error {

@@ -139,3 +139,24 @@ func TestEditedExportImports(t *testing.T) {
 		t.Fatal("undoing the import does not give back the original file")
 	}
 }
+
+// TestFailedImportChangesNothing: text that fails part way (a tile edit,
+// then an object whose data does not fit) leaves the file and its
+// history as they were.
+func TestFailedImportChangesNothing(t *testing.T) {
+	d := newDocument(t)
+	original := mustBytes(t, d)
+	lj, err := d.Export(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := roundTripJSON(t, lj)
+	in.Tiles[30*64+30].FloorHeight = 12
+	in.Objects = append(in.Objects, ObjectJSON{Index: 5, Class: codec.ClassGun, X: 30 << 8, Y: 30 << 8, Data: "00"})
+	if _, err := d.Import(in); err == nil {
+		t.Fatal("a gun with one byte of data imported")
+	}
+	if steps, _ := d.History.Steps(); steps != 0 || !bytes.Equal(mustBytes(t, d), original) {
+		t.Fatalf("a failed import left %d steps or changed bytes", steps)
+	}
+}

@@ -143,7 +143,7 @@ func (r *recorder) commit(description, mergeKey string) error {
 	if p.empty() {
 		return nil
 	}
-	return r.doc.History.Do(p)
+	return r.doc.do(p)
 }
 
 type entryChange struct {
