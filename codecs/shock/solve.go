@@ -493,6 +493,9 @@ func (b BlockPuzzle) Solve() (BlockSolution, error) {
 	if err := b.Validate(); err != nil {
 		return BlockSolution{}, err
 	}
+	if len(b.Cells) != int(b.Rows)*int(b.Cols) {
+		return BlockSolution{}, fmt.Errorf("a %dx%d grid with %d cells", b.Rows, b.Cols, len(b.Cells))
+	}
 	g := b.grid()
 	start := g.closedOf(b.Cells)
 	if g.wins(start) {

@@ -250,6 +250,7 @@ func (p *patch) Changes() []undo.Change {
 	}
 	add("object", len(p.objects), func(i int) int { return p.objects[i].index })
 	add("xref", len(p.xrefs), func(i int) int { return p.xrefs[i].index })
+	// A class entry's index is its class in the high 16 bits, its slot in the low.
 	add("class-entry", len(p.entries), func(i int) int { return p.entries[i].key.class<<16 | p.entries[i].key.index })
 	add("tile", len(p.tileRefs), func(i int) int { return p.tileRefs[i].index })
 	return out
