@@ -64,11 +64,7 @@ func TestCorpusChunksRoundTrip(t *testing.T) {
 }
 
 func TestCorpusCheck(t *testing.T) {
-	res, _ := lgres.Parse(corpusArchive(t))
-	a, err := Decode(res)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, a := decodeBytes(t, corpusArchive(t))
 	for _, l := range a.Levels {
 		if l == nil {
 			continue

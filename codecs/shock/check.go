@@ -239,12 +239,11 @@ func (c *checker) checkBlockPuzzle(id int, f Fixture) {
 		c.add("error", "object", id, "block-puzzle-without-state", "block puzzle panel %d names no state trap", id)
 		return
 	}
-	state := c.l.Objects[uint16(f.P[1])]
-	e, ok := c.entry(ClassTrap, state.SpecID)
-	if !ok || state.Class != ClassTrap {
+	_, state, ok := c.l.StateTrap(f)
+	if !ok {
 		return // reported with the links
 	}
-	b := DecodeBlockPuzzle(f, DecodeTrap(e.Data))
+	b := DecodeBlockPuzzle(f, state)
 	if err := b.Validate(); err != nil {
 		c.add("error", "object", id, "bad-block-puzzle", "block puzzle panel %d: %v", id, err)
 		return

@@ -2,20 +2,11 @@ package shock
 
 import (
 	"testing"
-
-	"github.com/levelwright/levelwright/codecs/lgres"
 )
 
 // corpusLevel decodes level 1 of the corpus archive afresh.
 func corpusLevel(t *testing.T) *Level {
-	res, err := lgres.Parse(corpusArchive(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := Decode(res)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, a := decodeBytes(t, corpusArchive(t))
 	return a.Levels[1]
 }
 

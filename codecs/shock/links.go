@@ -7,12 +7,18 @@ type Link struct {
 	Field    string // the field of From that names To
 }
 
+// CanHoldPuzzle reports whether o is a panel that can hold a puzzle.
+// Keypads, elevator panels, recharge stations and cyberjacks use their
+// parameters for other things.
+func CanHoldPuzzle(o Object) bool {
+	return o.Class == ClassFixture && o.Subclass == FixturePanel && (o.Type < PanelRecharge || o.Type > PanelKeypad2)
+}
+
 // PuzzlePanel reports whether a panel object holds a puzzle, and which
-// kind. Keypads, elevator panels, recharge stations and cyberjacks use
-// their parameters for other things; a wire puzzle whose parameters are
-// all zero is a panel without one.
+// kind. A wire puzzle whose parameters are all zero is a panel without
+// one.
 func PuzzlePanel(o Object, f Fixture) (kind int, ok bool) {
-	if o.Class != ClassFixture || o.Subclass != FixturePanel || (o.Type >= PanelRecharge && o.Type <= PanelKeypad2) {
+	if !CanHoldPuzzle(o) {
 		return 0, false
 	}
 	kind = PuzzleKind(f)
@@ -23,6 +29,21 @@ func PuzzlePanel(o Object, f Fixture) (kind int, ok bool) {
 		return kind, f.P[1]|f.P[2]|f.P[3] != 0
 	}
 	return kind, false
+}
+
+// StateTrap is the object a block puzzle panel keeps its cells in (the
+// low 16 bits of its p2) and that object's trap fields; ok is false
+// unless it is a trap in use with its class entry.
+func (l *Level) StateTrap(panel Fixture) (id int, state Trap, ok bool) {
+	id = int(uint16(panel.P[1]))
+	if id <= 0 || id >= len(l.Objects) {
+		return id, Trap{}, false
+	}
+	o := l.Objects[id]
+	if o.Active == 0 || o.Class != ClassTrap || o.SpecID == 0 || int(o.SpecID) >= len(l.Classes[ClassTrap]) {
+		return id, Trap{}, false
+	}
+	return id, DecodeTrap(l.Classes[ClassTrap][o.SpecID].Data), true
 }
 
 // Links lists every link of the level's active objects, in object order.
@@ -59,21 +80,11 @@ func (l *Level) appendLinks(links []Link, id int) []Link {
 	}
 	data := l.Classes[o.Class][o.SpecID].Data
 	add := func(to uint32, field string) {
-		if to != 0 && to < 0x1000 {
+		if isObject(to) {
 			links = append(links, Link{id, int(to), field})
 		}
 	}
-	addFields := func(t Trap, fields []ParamField) {
-		for _, f := range fields {
-			if f.Kind == KindObject {
-				add(f.Get(t), f.Name)
-			}
-		}
-	}
 	switch o.Class {
-	case ClassTrap:
-		t := DecodeTrap(data)
-		addFields(t, t.Params())
 	case ClassDoor:
 		add(uint32(DecodeDoor(data).OtherHalf), "other half")
 	case ClassFixture:
@@ -85,11 +96,18 @@ func (l *Level) appendLinks(links []Link, id int) []Link {
 			}
 			break
 		}
-		if fields, ok := FixtureParams(o.Subclass, o.Type); ok {
-			addFields(f.Trap, fields)
-			break
+		fallthrough
+	case ClassTrap:
+		t := DecodeTrap(data)
+		for _, f := range ParamLayout(o, t) {
+			if f.Kind == KindObject {
+				add(f.Get(t), f.Name)
+			}
 		}
-		addFields(f.Trap, f.Trap.Params())
 	}
 	return links
 }
+
+// isObject reports whether a parameter's value is a literal object index
+// (quest data, 0x1000 and up, is resolved only when the game runs).
+func isObject(v uint32) bool { return v != 0 && v < 0x1000 }

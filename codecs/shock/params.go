@@ -110,33 +110,31 @@ func (t Trap) Params() []ParamField {
 	return nil
 }
 
-// Targets lists the objects the trap acts on, for drawing links and
-// checking them: the object fields of its action that hold a literal
-// object index (quest data is resolved only when the game runs).
-func (t Trap) Targets() []uint16 { return targets(t, t.Params()) }
-
-// targets reads the literal object indexes of fields' object fields.
-func targets(t Trap, fields []ParamField) []uint16 {
+// Targets lists the objects the trap acts on: the object fields of its
+// action that hold a literal object index.
+func (t Trap) Targets() []uint16 {
 	var ids []uint16
-	for _, f := range fields {
-		if f.Kind != KindObject {
-			continue
-		}
-		v := f.Get(t)
-		if v != 0 && v < 0x1000 {
+	for _, f := range t.Params() {
+		if v := f.Get(t); f.Kind == KindObject && isObject(v) {
 			ids = append(ids, uint16(v))
 		}
 	}
 	return ids
 }
 
-// Targets lists the objects a fixture acts on: its own layout's object
-// fields for number pads and the like, else its action's.
-func (f Fixture) Targets(subclass, typ uint8) []uint16 {
-	if fields, ok := FixtureParams(subclass, typ); ok {
-		return targets(f.Trap, fields)
+// ParamLayout is how object o's trap fields t read: a number pad's or
+// elevator panel's own layout, none for a puzzle panel (its parameters
+// are the puzzle), else its action's.
+func ParamLayout(o Object, t Trap) []ParamField {
+	if o.Class == ClassFixture {
+		if _, ok := PuzzlePanel(o, Fixture{Trap: t}); ok {
+			return nil
+		}
+		if fields, ok := FixtureParams(o.Subclass, o.Type); ok {
+			return fields
+		}
 	}
-	return f.Trap.Targets()
+	return t.Params()
 }
 
 // Panel types (fixture subclass 3) whose parameters are not an action's

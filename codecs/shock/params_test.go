@@ -2,8 +2,6 @@ package shock
 
 import (
 	"testing"
-
-	"github.com/levelwright/levelwright/codecs/lgres"
 )
 
 // TestActionParamsLayout: every action has an entry, and no two fields of
@@ -45,11 +43,7 @@ func TestParamFieldSetKeepsOtherBits(t *testing.T) {
 }
 
 func TestCorpusTrapTargetsExist(t *testing.T) {
-	res, _ := lgres.Parse(corpusArchive(t))
-	a, err := Decode(res)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, a := decodeBytes(t, corpusArchive(t))
 	links := 0
 	for _, l := range a.Levels {
 		if l == nil {
@@ -99,14 +93,14 @@ func TestCorpusKeypadsTargetObjectsInUse(t *testing.T) {
 	_, a := decodeBytes(t, corpusArchive(t))
 	keypads := 0
 	for _, l := range a.Levels {
-		for _, o := range levelObjects(l) {
+		for id, o := range levelObjects(l) {
 			if o.Active == 0 || o.Class != ClassFixture || o.Subclass != FixturePanel || o.Type != PanelKeypad {
 				continue
 			}
 			keypads++
-			for _, id := range DecodeFixture(l.Classes[ClassFixture][o.SpecID].Data).Targets(o.Subclass, o.Type) {
-				if l.Objects[id].Active == 0 {
-					t.Errorf("level %d: keypad targets free object %d", l.Index, id)
+			for _, k := range l.LinksFrom(id) {
+				if l.Objects[k.To].Active == 0 {
+					t.Errorf("level %d: keypad targets free object %d", l.Index, k.To)
 				}
 			}
 		}

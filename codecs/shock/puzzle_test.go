@@ -3,18 +3,12 @@ package shock
 import (
 	"reflect"
 	"testing"
-
-	"github.com/levelwright/levelwright/codecs/lgres"
 )
 
 // corpusPanels returns every puzzle panel of the corpus archive with the
 // level it is on.
 func corpusPanels(t *testing.T) (levels []*Level, panels []int) {
-	res, _ := lgres.Parse(corpusArchive(t))
-	a, err := Decode(res)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, a := decodeBytes(t, corpusArchive(t))
 	for _, l := range a.Levels {
 		for i, o := range levelObjects(l) {
 			if o.Active != 0 && o.Class == ClassFixture && o.Subclass == FixturePanel {
@@ -57,8 +51,10 @@ func TestCorpusPuzzlesRoundTrip(t *testing.T) {
 			}
 		case PuzzleBlock:
 			blocks++
-			stateID := uint16(f.P[1])
-			state := DecodeTrap(l.Classes[ClassTrap][l.Objects[stateID].SpecID].Data)
+			_, state, ok := l.StateTrap(f)
+			if !ok {
+				t.Fatalf("level %d block puzzle %d has no state trap", l.Index, id)
+			}
 			b := DecodeBlockPuzzle(f, state)
 			g, s := f, state
 			b.Encode(&g, &s)

@@ -3,8 +3,6 @@ package shock
 import (
 	"math/rand/v2"
 	"testing"
-
-	"github.com/levelwright/levelwright/codecs/lgres"
 )
 
 // propagate is the game's charge propagation written cell by cell, as a
@@ -209,14 +207,7 @@ func TestWireScoreOfTargets(t *testing.T) {
 }
 
 func TestCorpusPuzzlesSolve(t *testing.T) {
-	res, err := lgres.Parse(corpusArchive(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := Decode(res)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, a := decodeBytes(t, corpusArchive(t))
 	solved := 0
 	for _, l := range a.Levels {
 		if l == nil {
@@ -238,8 +229,11 @@ func TestCorpusPuzzlesSolve(t *testing.T) {
 				}
 				t.Logf("level %d wire puzzle %d: %d moves", l.Index, id, len(sol.Moves))
 			} else {
-				state := l.Objects[uint16(f.P[1])]
-				b := DecodeBlockPuzzle(f, DecodeTrap(l.Classes[ClassTrap][state.SpecID].Data))
+				_, state, ok := l.StateTrap(f)
+				if !ok {
+					t.Fatalf("level %d block puzzle %d has no state trap", l.Index, id)
+				}
+				b := DecodeBlockPuzzle(f, state)
 				sol, err := b.Solve()
 				if err != nil || !sol.Solvable || !propagate(b, applyBlock(b, sol.Moves)) {
 					t.Fatalf("level %d block puzzle %d: %+v %v", l.Index, id, sol, err)

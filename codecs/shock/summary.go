@@ -37,17 +37,10 @@ func (l *Level) Summarize() Summary {
 			}
 			s.TrapsByAction[DecodeTrap(data).Action.String()]++
 		case ClassFixture:
-			f := DecodeFixture(data)
-			if o.Subclass != FixturePanel {
-				continue
-			}
-			switch PuzzleKind(f) {
-			case PuzzleBlock:
+			if kind, ok := PuzzlePanel(o, DecodeFixture(data)); ok && kind == PuzzleBlock {
 				s.BlockPuzzles++
-			case PuzzleWire:
-				if f.P[1]|f.P[2]|f.P[3] != 0 {
-					s.WirePuzzles++
-				}
+			} else if ok {
+				s.WirePuzzles++
 			}
 		}
 	}

@@ -20,52 +20,48 @@ func puzzlePanel(l *codec.Level, id int) (codec.Fixture, error) {
 		return codec.Fixture{}, err
 	}
 	o := l.Objects[id]
-	if o.Class != codec.ClassFixture || o.Subclass != codec.FixturePanel || (o.Type >= codec.PanelRecharge && o.Type <= codec.PanelKeypad2) {
+	if !codec.CanHoldPuzzle(o) {
 		return codec.Fixture{}, fmt.Errorf("object %d is not a panel that holds puzzles", id)
 	}
 	return codec.DecodeFixture(l.Classes[o.Class][o.SpecID].Data), nil
 }
 
-// WirePuzzle returns the wire puzzle of panel id.
-func (d *Document) WirePuzzle(level, id int) (codec.WirePuzzle, error) {
+// panelPuzzle returns level's panel id when it holds a puzzle of kind.
+func (d *Document) panelPuzzle(level, id, kind int) (*codec.Level, codec.Fixture, error) {
 	l, err := d.Level(level)
 	if err != nil {
-		return codec.WirePuzzle{}, err
+		return nil, codec.Fixture{}, err
 	}
 	f, err := puzzlePanel(l, id)
 	if err != nil {
-		return codec.WirePuzzle{}, err
+		return nil, codec.Fixture{}, err
 	}
-	if codec.PuzzleKind(f) != codec.PuzzleWire {
-		return codec.WirePuzzle{}, fmt.Errorf("panel %d holds a block puzzle", id)
+	if codec.PuzzleKind(f) != kind {
+		return nil, codec.Fixture{}, fmt.Errorf("panel %d holds no %s puzzle", id, [...]string{codec.PuzzleWire: "wire", codec.PuzzleBlock: "block"}[kind])
+	}
+	return l, f, nil
+}
+
+// WirePuzzle returns the wire puzzle of panel id.
+func (d *Document) WirePuzzle(level, id int) (codec.WirePuzzle, error) {
+	_, f, err := d.panelPuzzle(level, id, codec.PuzzleWire)
+	if err != nil {
+		return codec.WirePuzzle{}, err
 	}
 	return codec.DecodeWirePuzzle(f), nil
 }
 
 // BlockPuzzle returns the block puzzle of panel id, cells included.
 func (d *Document) BlockPuzzle(level, id int) (codec.BlockPuzzle, error) {
-	l, err := d.Level(level)
+	l, f, err := d.panelPuzzle(level, id, codec.PuzzleBlock)
 	if err != nil {
 		return codec.BlockPuzzle{}, err
 	}
-	f, err := puzzlePanel(l, id)
-	if err != nil {
-		return codec.BlockPuzzle{}, err
-	}
-	if codec.PuzzleKind(f) != codec.PuzzleBlock {
-		return codec.BlockPuzzle{}, fmt.Errorf("panel %d holds no block puzzle", id)
-	}
-	state, ok := stateTrap(l, f)
+	_, state, ok := l.StateTrap(f)
 	if !ok {
 		return codec.BlockPuzzle{}, fmt.Errorf("block puzzle panel %d has no state trap", id)
 	}
-	return codec.DecodeBlockPuzzle(f, codec.DecodeTrap(l.Classes[codec.ClassTrap][l.Objects[state].SpecID].Data)), nil
-}
-
-// stateTrap is the trap object a block puzzle panel keeps its cells in.
-func stateTrap(l *codec.Level, f codec.Fixture) (int, bool) {
-	id := int(uint16(f.P[1]))
-	return id, objectEntry(l, id) == nil && l.Objects[id].Class == codec.ClassTrap
+	return codec.DecodeBlockPuzzle(f, state), nil
 }
 
 // SetWirePuzzle makes panel id hold w, as one step. A block puzzle it
@@ -110,7 +106,7 @@ func (d *Document) SetBlockPuzzle(level, id int, b codec.BlockPuzzle) error {
 	}
 	state, ok := 0, false
 	if codec.PuzzleKind(f) == codec.PuzzleBlock {
-		state, ok = stateTrap(r.level, f)
+		state, _, ok = r.level.StateTrap(f)
 	}
 	if !ok {
 		panel := r.level.Objects[id]
@@ -137,7 +133,7 @@ func (r *recorder) writeFixture(id int, f codec.Fixture) {
 // dropStateTrap deletes the state trap of block puzzle panel id unless
 // another object links to it.
 func (r *recorder) dropStateTrap(id int, f codec.Fixture) {
-	state, ok := stateTrap(r.level, f)
+	state, _, ok := r.level.StateTrap(f)
 	if !ok {
 		return
 	}

@@ -65,8 +65,7 @@ func (d *Document) SetTrapAction(level, id int, action codec.Action) error {
 	})
 }
 
-// ParamFields is the layout of object id's parameters: a number pad's or
-// elevator panel's own, a puzzle panel's none, else its action's.
+// ParamFields is the layout of object id's parameters (codec.ParamLayout).
 func (d *Document) ParamFields(level, id int) ([]codec.ParamField, error) {
 	l, err := d.Level(level)
 	if err != nil {
@@ -76,16 +75,7 @@ func (d *Document) ParamFields(level, id int) ([]codec.ParamField, error) {
 	if err != nil {
 		return nil, err
 	}
-	o := l.Objects[id]
-	if o.Class == codec.ClassFixture {
-		if _, ok := codec.PuzzlePanel(o, codec.DecodeFixture(data)); ok {
-			return nil, nil
-		}
-		if fields, ok := codec.FixtureParams(o.Subclass, o.Type); ok {
-			return fields, nil
-		}
-	}
-	return codec.DecodeTrap(data).Params(), nil
+	return codec.ParamLayout(l.Objects[id], codec.DecodeTrap(data)), nil
 }
 
 // SetTrapParam sets the parameter field named name of trap or fixture id.
