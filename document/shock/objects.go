@@ -145,78 +145,93 @@ func (r *recorder) checkPosition(x, y uint16) error {
 	return nil
 }
 
-// allocObject takes the first free object slot and puts it at the head
-// of the used list, as the game does.
-func (r *recorder) allocObject() (int, error) {
+// slotList is a table whose slot 0 heads two lists: the slots in use,
+// doubly linked, and the free ones, through the same next field. The
+// object table and every class table keep their slots this way.
+type slotList struct {
+	used, free *uint16 // slot 0's heads
+	next, prev func(i int) *uint16
+}
+
+// take moves the first free slot to the head of the used list, as the
+// game does; ok is false when no slot is free.
+func (s slotList) take() (i int, ok bool) {
+	i = int(*s.free)
+	if i == 0 {
+		return 0, false
+	}
+	*s.free = *s.next(i)
+	*s.next(i), *s.prev(i) = *s.used, 0
+	if n := int(*s.next(i)); n != 0 {
+		*s.prev(n) = uint16(i)
+	}
+	*s.used = uint16(i)
+	return i, true
+}
+
+// give takes slot i off the used list and puts it at the head of the
+// free list.
+func (s slotList) give(i int) {
+	next, prev := *s.next(i), *s.prev(i)
+	if prev == 0 {
+		*s.used = next
+	} else {
+		*s.next(int(prev)) = next
+	}
+	if next != 0 {
+		*s.prev(int(next)) = prev
+	}
+	*s.next(i), *s.prev(i) = *s.free, 0
+	*s.free = uint16(i)
+}
+
+func (r *recorder) objectSlots() slotList {
 	head := r.object(0)
-	id := int(head.Next)
-	if id == 0 {
+	return slotList{used: &head.Ref, free: &head.Next,
+		next: func(i int) *uint16 { return &r.object(i).Next }, prev: func(i int) *uint16 { return &r.object(i).Prev }}
+}
+
+func (r *recorder) entrySlots(class int) slotList {
+	head := r.entry(class, 0)
+	return slotList{used: &head.ID, free: &head.Next,
+		next: func(i int) *uint16 { return &r.entry(class, i).Next }, prev: func(i int) *uint16 { return &r.entry(class, i).Prev }}
+}
+
+// allocObject takes an object slot.
+func (r *recorder) allocObject() (int, error) {
+	id, ok := r.objectSlots().take()
+	if !ok {
 		return 0, fmt.Errorf("level %d's object table is full (%d slots)", r.level.Index, len(r.level.Objects))
 	}
-	o := r.object(id)
-	head.Next = o.Next
-	o.Next, o.Prev = head.Ref, 0
-	if o.Next != 0 {
-		r.object(int(o.Next)).Prev = uint16(id)
-	}
-	head.Ref = uint16(id)
 	return id, nil
 }
 
-// freeObject takes object id off the used list and puts its slot at the
-// head of the free list.
+// freeObject frees object id's slot and clears its fields.
 func (r *recorder) freeObject(id int) {
+	r.objectSlots().give(id)
 	o := r.object(id)
-	if o.Prev == 0 {
-		r.object(0).Ref = o.Next
-	} else {
-		r.object(int(o.Prev)).Next = o.Next
-	}
-	if o.Next != 0 {
-		r.object(int(o.Next)).Prev = o.Prev
-	}
-	head := r.object(0)
-	*o = codec.Object{Pad: o.Pad, Next: head.Next}
-	head.Next = uint16(id)
+	*o = codec.Object{Pad: o.Pad, Next: o.Next}
 }
 
-// allocEntry takes the first free slot of class's table for object id.
+// allocEntry takes a slot of class's table for object id.
 func (r *recorder) allocEntry(class, id int) (int, error) {
-	table := r.level.Classes[class]
-	if len(table) == 0 {
+	if len(r.level.Classes[class]) == 0 {
 		return 0, fmt.Errorf("level %d has no %s table", r.level.Index, codec.ClassNames[class])
 	}
-	head := r.entry(class, 0)
-	i := int(head.Next)
-	if i == 0 {
-		return 0, fmt.Errorf("level %d's %s table is full (%d slots)", r.level.Index, codec.ClassNames[class], len(table))
+	i, ok := r.entrySlots(class).take()
+	if !ok {
+		return 0, fmt.Errorf("level %d's %s table is full (%d slots)", r.level.Index, codec.ClassNames[class], len(r.level.Classes[class]))
 	}
-	e := r.entry(class, i)
-	head.Next = e.Next
-	e.ID, e.Next, e.Prev = uint16(id), head.ID, 0
-	if e.Next != 0 {
-		r.entry(class, int(e.Next)).Prev = uint16(i)
-	}
-	head.ID = uint16(i)
+	r.entry(class, i).ID = uint16(id)
 	return i, nil
 }
 
-// freeEntry takes entry i of class's table off the used list, clears its
-// data and puts it at the head of the free list.
+// freeEntry frees entry i of class's table and clears its data.
 func (r *recorder) freeEntry(class, i int) {
+	r.entrySlots(class).give(i)
 	e := r.entry(class, i)
-	if e.Prev == 0 {
-		r.entry(class, 0).ID = e.Next
-	} else {
-		r.entry(class, int(e.Prev)).Next = e.Next
-	}
-	if e.Next != 0 {
-		r.entry(class, int(e.Next)).Prev = e.Prev
-	}
-	head := r.entry(class, 0)
-	e.ID, e.Next, e.Prev = 0, head.Next, 0
+	e.ID = 0
 	clear(e.Data)
-	head.Next = uint16(i)
 }
 
 // footprint is the tiles object id covers: its own tile first, then the

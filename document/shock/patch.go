@@ -2,6 +2,7 @@ package shock
 
 import (
 	"bytes"
+	"cmp"
 	"slices"
 
 	"github.com/google/uuid"
@@ -108,7 +109,7 @@ func (r *recorder) patch(description, mergeKey string) *patch {
 	for k := range r.entries {
 		keys = append(keys, k)
 	}
-	slices.SortFunc(keys, func(a, b entryKey) int { return (a.class-b.class)*1<<16 + a.index - b.index })
+	slices.SortFunc(keys, func(a, b entryKey) int { return cmp.Or(cmp.Compare(a.class, b.class), cmp.Compare(a.index, b.index)) })
 	for _, k := range keys {
 		before, after := r.entries[k], r.level.Classes[k.class][k.index]
 		if !sameEntry(before, after) {
