@@ -3,7 +3,6 @@ package shock
 import (
 	"fmt"
 	"math/bits"
-	"slices"
 )
 
 // The limits on wire puzzles: p3 and p4 hold 6 bits per wire in 32 bits,
@@ -138,9 +137,9 @@ type wireSearch struct {
 }
 
 type sideSpace struct {
-	dist   map[uint32]int
-	layers [][]uint32
-	parent map[uint32]WireMove
+	start  uint32
+	layers [][]uint32          // the arrangements d moves away, by d
+	parent map[uint32]WireMove // the move that first reached each, but the start
 }
 
 func newWireSearch(w WirePuzzle) *wireSearch {
@@ -176,7 +175,7 @@ func (s *wireSearch) move(v uint32, from, to int) uint32 {
 // side runs a breadth-first search over one side's arrangements.
 func (s *wireSearch) side(end int) *sideSpace {
 	start := packSide(s.start, end)
-	sp := &sideSpace{dist: map[uint32]int{start: 0}, layers: [][]uint32{{start}}, parent: map[uint32]WireMove{}}
+	sp := &sideSpace{start: start, layers: [][]uint32{{start}}, parent: map[uint32]WireMove{}}
 	for d := 0; len(sp.layers[d]) > 0; d++ {
 		var next []uint32
 		for _, v := range sp.layers[d] {
@@ -187,8 +186,7 @@ func (s *wireSearch) side(end int) *sideSpace {
 						continue
 					}
 					u := s.move(v, from, to)
-					if _, seen := sp.dist[u]; !seen {
-						sp.dist[u] = d + 1
+					if _, seen := sp.parent[u]; !seen && u != start {
 						sp.parent[u] = WireMove{Right: end == 1, From: from, To: to}
 						next = append(next, u)
 					}
@@ -211,7 +209,7 @@ func (s *wireSearch) arrangement(l, r uint32) wireArrangement {
 // path is the moves from the start to v on one side.
 func (s *wireSearch) path(sp *sideSpace, v uint32) []WireMove {
 	var moves []WireMove
-	for sp.dist[v] > 0 {
+	for v != sp.start {
 		m := sp.parent[v]
 		moves = append([]WireMove{m}, moves...)
 		v = s.move(v, m.To, m.From)
@@ -237,48 +235,47 @@ func (s *wireSearch) exact() (WireSolution, bool) {
 					if budget--; budget < 0 {
 						return WireSolution{}, false
 					}
-					a := s.arrangement(l, r)
-					sc := s.w.score(&a, &s.targets, s.wires)
+					sc := s.scorePacked(l, r)
 					if sc > best {
 						best, bestL, bestR = sc, l, r
 					}
 					if sc >= s.target {
-						return s.solution(l, r, sc, true), true
+						return s.solution(l, r, sc), true
 					}
 				}
 			}
 		}
 	}
 	// Every arrangement was scored and none reaches the target.
-	return s.solution(bestL, bestR, best, true), true
+	return s.solution(bestL, bestR, best), true
 }
 
-func (s *wireSearch) solution(l, r uint32, score int, shortest bool) WireSolution {
-	return WireSolution{Solvable: score >= s.target, Moves: append(s.path(s.left, l), s.path(s.right, r)...), Score: score, Shortest: shortest}
+// solution is the proven shortest moves to the arrangement (l, r).
+func (s *wireSearch) solution(l, r uint32, score int) WireSolution {
+	return WireSolution{Solvable: score >= s.target, Moves: append(s.path(s.left, l), s.path(s.right, r)...), Score: score, Shortest: true}
+}
+
+// scorePacked is the score of the arrangement (l, r).
+func (s *wireSearch) scorePacked(l, r uint32) int {
+	a := s.arrangement(l, r)
+	return s.w.score(&a, &s.targets, s.wires)
 }
 
 // wireByWire places the wires on their targets one at a time, as the
 // game's logic probe does, and stops as soon as the score is reached.
 func (s *wireSearch) wireByWire() WireSolution {
-	cur := slices.Clone(s.start)
-	targets := s.targets
+	sides := [2]uint32{s.left.start, s.right.start}
 	var moves []WireMove
-	sc := s.w.ScoreOf(cur)
+	sc := s.scorePacked(sides[0], sides[1])
 	for i := 0; i < s.wires && sc < s.target; i++ {
 		for end := range 2 {
-			from, to := cur[i][end], targets[i][end]
-			if from == to {
-				continue
+			from, to := s.pin(sides[end], i), s.targets[i][end]
+			if from != to {
+				sides[end] = s.move(sides[end], from, to)
+				moves = append(moves, WireMove{Right: end == 1, From: from, To: to})
 			}
-			for j := range cur {
-				if cur[j][end] == to {
-					cur[j][end] = from
-				}
-			}
-			cur[i][end] = to
-			moves = append(moves, WireMove{Right: end == 1, From: from, To: to})
 		}
-		sc = s.w.ScoreOf(cur)
+		sc = s.scorePacked(sides[0], sides[1])
 	}
 	return WireSolution{Solvable: sc >= s.target, Moves: moves, Score: sc}
 }
