@@ -452,6 +452,11 @@ func (b BlockPuzzle) grid() blockGrid {
 	return g
 }
 
+// click is the move that clicks switch k.
+func (g blockGrid) click(k int) BlockMove {
+	return BlockMove{g.clicks[k] / g.cols, g.clicks[k] % g.cols}
+}
+
 // closedOf is the mask of closed switches among cells.
 func (g blockGrid) closedOf(cells []uint8) uint64 {
 	var m uint64
@@ -521,8 +526,7 @@ func (b BlockPuzzle) Solve() (BlockSolution, error) {
 				if g.wins(t) {
 					var moves []BlockMove
 					for v := t; seen[v].click >= 0; v = seen[v].from {
-						i := g.clicks[seen[v].click]
-						moves = append([]BlockMove{{i / g.cols, i % g.cols}}, moves...)
+						moves = append([]BlockMove{g.click(seen[v].click)}, moves...)
 					}
 					return BlockSolution{Solvable: true, Moves: moves, Shortest: true}, nil
 				}
@@ -545,12 +549,7 @@ func (b BlockPuzzle) Solve() (BlockSolution, error) {
 // closed: if even that carries no charge, the branch is dropped.
 func (g blockGrid) anyWinning(start uint64) (BlockSolution, error) {
 	basis := reducedBasis(g.masks)
-	base := start
-	for _, b := range basis {
-		if base&b.pivot != 0 {
-			base ^= b.v
-		}
-	}
+	base, _ := basis.reduce(start)
 	// open[k] is the cells the vectors from k on may still change.
 	open := make([]uint64, len(basis)+1)
 	for k := len(basis) - 1; k >= 0; k-- {
@@ -573,63 +572,52 @@ func (g blockGrid) anyWinning(start uint64) (BlockSolution, error) {
 	if !ok {
 		return BlockSolution{Shortest: true}, nil // proven unsolvable
 	}
-	x, _ := combination(g.masks, found^start)
+	_, clicks := basis.reduce(found ^ start)
 	var moves []BlockMove
 	for k := range g.masks {
-		if x&(1<<k) != 0 {
-			moves = append(moves, BlockMove{g.clicks[k] / g.cols, g.clicks[k] % g.cols})
+		if clicks&(1<<k) != 0 {
+			moves = append(moves, g.click(k))
 		}
 	}
 	return BlockSolution{Solvable: true, Moves: moves}, nil
 }
 
-type basisVector struct{ v, pivot uint64 }
+// basisVector is a sum of click masks: the cells it toggles, its pivot
+// cell, and which clicks (by index) it sums.
+type basisVector struct{ v, pivot, clicks uint64 }
+
+type basis []basisVector
 
 // reducedBasis is a basis of masks in reduced row echelon form: each
 // vector's highest bit (its pivot) is clear in every other vector.
-func reducedBasis(masks []uint64) []basisVector {
-	var basis []basisVector
-	for _, m := range masks {
-		for _, b := range basis {
-			if m&b.pivot != 0 {
-				m ^= b.v
-			}
-		}
-		if m == 0 {
+func reducedBasis(masks []uint64) basis {
+	var b basis
+	for k, m := range masks {
+		v, clicks := b.reduce(m)
+		if v == 0 {
 			continue
 		}
-		p := uint64(1) << (63 - bits.LeadingZeros64(m))
-		for i := range basis {
-			if basis[i].v&p != 0 {
-				basis[i].v ^= m
+		clicks ^= 1 << k
+		p := uint64(1) << (63 - bits.LeadingZeros64(v))
+		for i := range b {
+			if b[i].v&p != 0 {
+				b[i].v ^= v
+				b[i].clicks ^= clicks
 			}
 		}
-		basis = append(basis, basisVector{m, p})
+		b = append(b, basisVector{v, p, clicks})
 	}
-	return basis
+	return b
 }
 
-// combination finds which of masks XOR to target, as a bit set of their
-// indexes, by Gaussian elimination over GF(2).
-func combination(masks []uint64, target uint64) (uint64, bool) {
-	type row struct{ v, used uint64 }
-	var basis []row
-	for k, m := range masks {
-		r := row{m, 1 << k}
-		for _, b := range basis {
-			if r.v^b.v < r.v {
-				r.v, r.used = r.v^b.v, r.used^b.used
-			}
-		}
-		if r.v != 0 {
-			basis = append(basis, r)
+// reduce clears v's bits at the basis's pivots, returning what is left
+// and the clicks whose masks it took away.
+func (b basis) reduce(v uint64) (rest, clicks uint64) {
+	for _, bv := range b {
+		if v&bv.pivot != 0 {
+			v ^= bv.v
+			clicks ^= bv.clicks
 		}
 	}
-	var used uint64
-	for _, b := range basis {
-		if target^b.v < target {
-			target, used = target^b.v, used^b.used
-		}
-	}
-	return used, target == 0
+	return v, clicks
 }
