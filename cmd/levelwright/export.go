@@ -10,6 +10,25 @@ import (
 	docshock "github.com/levelwright/levelwright/document/shock"
 )
 
+// openShockDocument loads the System Shock archive at path for command;
+// ok is false once it has said on stderr why it cannot.
+func openShockDocument(command, path string, stderr io.Writer) (d *docshock.Document, ok bool) {
+	data, game, ok := readGameFile(path, stderr)
+	if !ok {
+		return nil, false
+	}
+	if game != document.GameShock {
+		notYet(command, path, game, stderr)
+		return nil, false
+	}
+	d, err := docshock.Load(path, data)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return nil, false
+	}
+	return d, true
+}
+
 // exportCommand writes levels as JSON: `export FILE [--level N] [--out
 // JSON]`. With --level, one level's object; without, an array of all.
 func exportCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
@@ -19,16 +38,8 @@ func exportCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	path := a.positional[0]
-	data, game, ok := readGameFile(path, stderr)
+	d, ok := openShockDocument("export", path, stderr)
 	if !ok {
-		return 2
-	}
-	if game != document.GameShock {
-		return notYet("export", path, game, stderr)
-	}
-	d, err := docshock.Load(path, data)
-	if err != nil {
-		fmt.Fprintln(stderr, err)
 		return 2
 	}
 	var out any
@@ -89,17 +100,8 @@ func importCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: %v\n", a.positional[0], err)
 		return 2
 	}
-	path := a.flags["into"]
-	data, game, ok := readGameFile(path, stderr)
+	d, ok := openShockDocument("import", a.flags["into"], stderr)
 	if !ok {
-		return 2
-	}
-	if game != document.GameShock {
-		return notYet("import", path, game, stderr)
-	}
-	d, err := docshock.Load(path, data)
-	if err != nil {
-		fmt.Fprintln(stderr, err)
 		return 2
 	}
 	for _, lj := range levels {

@@ -209,7 +209,7 @@ func (c *checker) checkTargets() {
 		switch {
 		case !active(k.To):
 			c.add("error", "object", k.From, "target-missing", "%s %d's %s is object %d, which is not in use", ClassNames[objs[k.From].Class], k.From, k.Field, k.To)
-		case k.Field == "state trap" && objs[k.To].Class != ClassTrap:
+		case k.Field == FieldStateTrap && objs[k.To].Class != ClassTrap:
 			c.add("error", "object", k.From, "block-puzzle-without-state", "block puzzle panel %d keeps its cells in object %d, which is a %s, not a trap", k.From, k.To, ClassNames[objs[k.To].Class])
 		}
 	}

@@ -1,5 +1,9 @@
 package shock
 
+// FieldStateTrap is the field of a block puzzle panel's link to its
+// state trap.
+const FieldStateTrap = "state trap"
+
 // Link is an object naming another: a trap or fixture's target, a door's
 // other half, a puzzle's object set off when solved or its state trap.
 type Link struct {
@@ -92,7 +96,7 @@ func (l *Level) appendLinks(links []Link, id int) []Link {
 		if kind, ok := PuzzlePanel(o, f); ok {
 			add(f.P[0], "set off when solved")
 			if kind == PuzzleBlock {
-				add(uint32(uint16(f.P[1])), "state trap")
+				add(uint32(uint16(f.P[1])), FieldStateTrap)
 			}
 			break
 		}
