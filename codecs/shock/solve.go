@@ -281,10 +281,14 @@ func (s *wireSearch) wireByWire() WireSolution {
 }
 
 // Validate reports a block puzzle the game's panel cannot hold: a grid
-// over 6 rows by 7 columns, or a source or destination off its edge.
+// over 6 rows by 7 columns, or a source or destination off its edge; and
+// cells that do not fill the grid.
 func (b BlockPuzzle) Validate() error {
 	if b.Rows == 0 || b.Cols == 0 || b.Rows > MaxBlockRows || b.Cols > MaxBlockCols {
 		return fmt.Errorf("a %dx%d grid: the panel holds 1 to %d rows of 1 to %d columns", b.Rows, b.Cols, MaxBlockRows, MaxBlockCols)
+	}
+	if len(b.Cells) != int(b.Rows)*int(b.Cols) {
+		return fmt.Errorf("a %dx%d grid with %d cells", b.Rows, b.Cols, len(b.Cells))
 	}
 	for _, e := range []struct {
 		name string
@@ -494,9 +498,6 @@ func (g blockGrid) wins(closed uint64) bool {
 func (b BlockPuzzle) Solve() (BlockSolution, error) {
 	if err := b.Validate(); err != nil {
 		return BlockSolution{}, err
-	}
-	if len(b.Cells) != int(b.Rows)*int(b.Cols) {
-		return BlockSolution{}, fmt.Errorf("a %dx%d grid with %d cells", b.Rows, b.Cols, len(b.Cells))
 	}
 	g := b.grid()
 	start := g.closedOf(b.Cells)

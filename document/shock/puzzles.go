@@ -93,9 +93,6 @@ func (d *Document) SetBlockPuzzle(level, id int, b codec.BlockPuzzle) error {
 	if err := b.Validate(); err != nil {
 		return err
 	}
-	if len(b.Cells) != int(b.Rows)*int(b.Cols) {
-		return fmt.Errorf("a %dx%d block puzzle has %d cells, not %d", b.Rows, b.Cols, int(b.Rows)*int(b.Cols), len(b.Cells))
-	}
 	r, err := d.record(level)
 	if err != nil {
 		return err
