@@ -54,77 +54,216 @@ func (p *Polygon) SetIndexes(x PolygonIndexes) {
 	p.FirstNeighbor, p.NeighborCount, p.SoundSourceIndexes = x.FirstNeighbor, x.NeighborCount, x.SoundSources
 }
 
-// MapIndexes recomputes the iidx array and every polygon's fields into
-// it, from the stored geometry and the stored adjacency, line heights and
-// flags (recompute those first after an edit). Detached polygons keep
-// their stored exclusion and neighbour fields, as in the engine.
-func (l *Level) MapIndexes(rules IndexRules) ([]int16, []PolygonIndexes) {
+// IndexLists are one polygon's lists in the iidx array.
+type IndexLists struct {
+	Lines      []int16 // line exclusion zones; -index-1 when the polygon's center is on the line's counterclockwise side
+	Endpoints  []int16 // point exclusion zones
+	Neighbours []int16
+	Sounds     []int16 // sound-source objects, without the -1 end; Marathon 1 has none
+}
+
+// MapIndex computes polygons' iidx lists for one state of the level: it
+// gathers heights and validity when made, so make a new one after an edit.
+type MapIndex struct{ x mapIndexer }
+
+// NewMapIndex prepares the map-index computation under rules, from the
+// stored geometry and the stored adjacency, line heights and flags
+// (recompute those first after an edit).
+func (l *Level) NewMapIndex(rules IndexRules) *MapIndex {
 	x := mapIndexer{l: l, rules: rules, visited: make([]bool, len(l.Polygons))}
 	x.heights()
 	x.usable = make([]bool, len(l.Polygons))
 	for i := range l.Polygons {
 		x.usable[i] = x.valid(i)
 	}
+	for oi, o := range l.Objects {
+		if o.Type == objectSoundSource {
+			x.soundSources = append(x.soundSources, oi)
+		}
+	}
+	return &MapIndex{x}
+}
+
+// Rules is the generation of the computation a level's iidx follows:
+// Bungie's for Marathon 1, Aleph One's for later maps.
+func (l *Level) Rules() IndexRules {
+	if l.marathon1 {
+		return BungieRules
+	}
+	return AlephOneRules
+}
+
+// Zones computes polygon i's exclusion zones and neighbours; ok is false
+// for a detached polygon or one whose indexes cannot be followed, which
+// keeps its stored fields, as in the engine.
+func (m *MapIndex) Zones(i int) (lists IndexLists, ok bool) {
+	x := &m.x
+	if x.l.Polygons[i].Flags&polygonDetached != 0 || !x.usable[i] {
+		return IndexLists{}, false
+	}
+	x.flood(i, separationFromWall)
+	lists.Lines, lists.Endpoints = slices.Clone(x.lines), slices.Clone(x.endpoints)
+	x.flood(i, separationFromProjectile)
+	lists.Neighbours = slices.Clone(x.polygons)
+	return lists, true
+}
+
+// Sounds computes polygon i's sound-source list (nil in Marathon 1).
+func (m *MapIndex) Sounds(i int) []int16 {
+	if m.x.l.marathon1 || !m.x.usable[i] {
+		return nil
+	}
+	return m.x.appendSoundSources(nil, i)
+}
+
+// MapIndexes recomputes the iidx array and every polygon's fields into
+// it. Detached polygons keep their stored exclusion and neighbour
+// fields, as in the engine.
+func (l *Level) MapIndexes(rules IndexRules) ([]int16, []PolygonIndexes) {
+	m := l.NewMapIndex(rules)
+	lists, kept := make([]IndexLists, len(l.Polygons)), make([]bool, len(l.Polygons))
+	for i := range l.Polygons {
+		var ok bool
+		lists[i], ok = m.Zones(i)
+		kept[i] = !ok
+		lists[i].Sounds = m.Sounds(i)
+	}
+	return l.LayOutMapIndexes(lists, kept)
+}
+
+// LayOutMapIndexes concatenates the polygons' lists into an iidx array
+// as the engine builds it: each polygon's exclusion zones and
+// neighbours in turn, then (after Marathon 1) each one's sound sources
+// ended by -1. Kept polygons keep their stored exclusion and neighbour
+// fields.
+func (l *Level) LayOutMapIndexes(lists []IndexLists, kept []bool) ([]int16, []PolygonIndexes) {
+	var indexes []int16
 	out := make([]PolygonIndexes, len(l.Polygons))
 	for i := range l.Polygons {
-		p := &l.Polygons[i]
-		out[i] = p.StoredIndexes()
-		if p.Flags&polygonDetached != 0 || !x.usable[i] {
+		out[i] = l.Polygons[i].StoredIndexes()
+		if kept[i] {
 			continue
 		}
-		x.flood(i, separationFromWall)
-		out[i].FirstExclusionZone = int16(len(x.indexes))
-		out[i].LineExclusionZones = int16(len(x.lines))
-		out[i].PointExclusionZones = int16(len(x.endpoints))
-		x.indexes = append(append(x.indexes, x.lines...), x.endpoints...)
-
-		x.flood(i, separationFromProjectile)
-		out[i].FirstNeighbor = int16(len(x.indexes))
-		out[i].NeighborCount = int16(len(x.polygons))
-		x.indexes = append(x.indexes, x.polygons...)
+		z := &lists[i]
+		out[i].FirstExclusionZone = int16(len(indexes))
+		out[i].LineExclusionZones, out[i].PointExclusionZones = int16(len(z.Lines)), int16(len(z.Endpoints))
+		indexes = append(append(indexes, z.Lines...), z.Endpoints...)
+		out[i].FirstNeighbor, out[i].NeighborCount = int16(len(indexes)), int16(len(z.Neighbours))
+		indexes = append(indexes, z.Neighbours...)
 	}
-	if !l.marathon1 { // Marathon 1 has no sound-source lists
+	if !l.marathon1 {
 		for i := range l.Polygons {
-			out[i].SoundSources = int16(len(x.indexes))
-			if x.usable[i] {
-				x.indexes = x.appendSoundSources(x.indexes, i)
-			}
-			x.indexes = append(x.indexes, -1)
+			out[i].SoundSources = int16(len(indexes))
+			indexes = append(append(indexes, lists[i].Sounds...), -1)
 		}
 	}
-	return x.indexes, out
+	return indexes, out
 }
+
+// StoredIndexLists reads every polygon's lists out of the stored iidx
+// array; a range that does not fit the array reads as empty.
+func (l *Level) StoredIndexLists() []IndexLists {
+	lists := make([]IndexLists, len(l.Polygons))
+	span := func(first, n int16) []int16 {
+		if first < 0 || n <= 0 || int(first)+int(n) > len(l.Exclusions) {
+			return nil
+		}
+		return slices.Clone(l.Exclusions[first : first+n])
+	}
+	for i := range l.Polygons {
+		p := l.Polygons[i].StoredIndexes()
+		zones := span(p.FirstExclusionZone, p.LineExclusionZones+p.PointExclusionZones)
+		if len(zones) == int(p.LineExclusionZones+p.PointExclusionZones) {
+			lists[i].Lines, lists[i].Endpoints = zones[:p.LineExclusionZones], zones[p.LineExclusionZones:]
+		}
+		lists[i].Neighbours = span(p.FirstNeighbor, p.NeighborCount)
+		if s := p.SoundSources; !l.marathon1 && s >= 0 && int(s) < len(l.Exclusions) {
+			if end := slices.Index(l.Exclusions[s:], -1); end >= 0 {
+				lists[i].Sounds = slices.Clone(l.Exclusions[s : int(s)+end])
+			}
+		}
+	}
+	return lists
+}
+
+// OwnerLists are the polygons and lines that share one endpoint of a
+// platform's polygon.
+type OwnerLists struct{ Polygons, Lines []int16 }
 
 // PlatformOwners appends to indexes, as the engine does when it builds
 // each platform in turn, the polygons and lines that own each endpoint of
 // the platform's polygon, and returns the platforms' owner ranges.
 func (l *Level) PlatformOwners(indexes []int16) ([]int16, [][8]EndpointOwners) {
-	owners := make([][8]EndpointOwners, len(l.RunPlatforms))
+	return l.LayOutPlatformOwners(indexes, l.PlatformOwnerLists())
+}
+
+// PlatformOwnerLists computes, per platform, the owners of each endpoint
+// of its polygon (none for a platform whose polygon is out of range).
+func (l *Level) PlatformOwnerLists() [][]OwnerLists {
+	out := make([][]OwnerLists, len(l.RunPlatforms))
 	for pi, platform := range l.RunPlatforms {
-		owners[pi] = platform.EndpointOwners
 		p := l.polygon(uint16(platform.Polygon))
 		if p == nil || p.VertexCount > 8 {
 			continue
 		}
+		out[pi] = make([]OwnerLists, p.VertexCount)
 		for v, e := range p.Endpoints[:p.VertexCount] {
-			o := &owners[pi][v]
-			o.FirstPolygon, o.PolygonCount = int16(len(indexes)), 0
+			o := &out[pi][v]
 			for qi := range l.Polygons {
 				q := &l.Polygons[qi]
 				for _, qe := range q.Endpoints[:min(q.VertexCount, 8)] {
 					if qe == e {
-						indexes = append(indexes, int16(qi))
-						o.PolygonCount++
+						o.Polygons = append(o.Polygons, int16(qi))
 					}
 				}
 			}
-			o.FirstLine, o.LineCount = int16(len(indexes)), 0
 			for li, line := range l.Lines {
 				if line.Endpoints[0] == e || line.Endpoints[1] == e {
-					indexes = append(indexes, int16(li))
-					o.LineCount++
+					o.Lines = append(o.Lines, int16(li))
 				}
 			}
+		}
+	}
+	return out
+}
+
+// StoredPlatformOwnerLists reads the platforms' owner lists out of the
+// stored iidx array, one per endpoint of the platform's polygon.
+func (l *Level) StoredPlatformOwnerLists() [][]OwnerLists {
+	out := make([][]OwnerLists, len(l.RunPlatforms))
+	span := func(first, n int16) []int16 {
+		if first < 0 || n <= 0 || int(first)+int(n) > len(l.Exclusions) {
+			return nil
+		}
+		return slices.Clone(l.Exclusions[first : first+n])
+	}
+	for pi, platform := range l.RunPlatforms {
+		p := l.polygon(uint16(platform.Polygon))
+		if p == nil || p.VertexCount > 8 {
+			continue
+		}
+		out[pi] = make([]OwnerLists, p.VertexCount)
+		for v := range out[pi] {
+			o := platform.EndpointOwners[v]
+			out[pi][v] = OwnerLists{span(o.FirstPolygon, o.PolygonCount), span(o.FirstLine, o.LineCount)}
+		}
+	}
+	return out
+}
+
+// LayOutPlatformOwners appends the owner lists to indexes and returns
+// each platform's ranges; entries past a polygon's vertices keep their
+// stored values.
+func (l *Level) LayOutPlatformOwners(indexes []int16, lists [][]OwnerLists) ([]int16, [][8]EndpointOwners) {
+	owners := make([][8]EndpointOwners, len(l.RunPlatforms))
+	for pi, platform := range l.RunPlatforms {
+		owners[pi] = platform.EndpointOwners
+		for v, o := range lists[pi] {
+			e := &owners[pi][v]
+			e.FirstPolygon, e.PolygonCount = int16(len(indexes)), int16(len(o.Polygons))
+			indexes = append(indexes, o.Polygons...)
+			e.FirstLine, e.LineCount = int16(len(indexes)), int16(len(o.Lines))
+			indexes = append(indexes, o.Lines...)
 		}
 	}
 	return indexes, owners
@@ -140,6 +279,7 @@ type mapIndexer struct {
 	nodes                    []int16
 	visited                  []bool
 	usable                   []bool  // per polygon: valid, computed once
+	soundSources             []int   // the sound-source objects
 	floor, ceiling           []int16 // per polygon, as when the map was preprocessed
 	lineFloor, lineCeiling   []int16 // per line, likewise
 	original                 int
@@ -320,10 +460,8 @@ func (x *mapIndexer) examineEndpoint(ei int16) bool {
 func (x *mapIndexer) appendSoundSources(indexes []int16, i int) []int16 {
 	l := x.l
 	p := &l.Polygons[i]
-	for oi, o := range l.Objects {
-		if o.Type != objectSoundSource {
-			continue
-		}
+	for _, oi := range x.soundSources {
+		o := &l.Objects[oi]
 		at := Point{o.X, o.Y}
 		for v := range int(p.VertexCount) {
 			e, _ := l.Vertex(p.Endpoints[v])

@@ -336,6 +336,18 @@ func (e *Entry) SetChunk(tag string, data []byte) {
 	e.changed = true
 }
 
+// RemoveChunk removes the entry's chunk with the tag, if it has one.
+func (e *Entry) RemoveChunk(tag string) {
+	t := Tag(tag)
+	for i, c := range e.Chunks {
+		if c.Tag == t {
+			e.Chunks = append(e.Chunks[:i:i], e.Chunks[i+1:]...)
+			e.changed = true
+			return
+		}
+	}
+}
+
 // Changed reports whether any entry changed since the file was read.
 func (f *File) Changed() bool {
 	for _, e := range f.Entries {
@@ -370,8 +382,9 @@ func (f *File) encodeEntry(e *Entry) []byte {
 
 // Bytes encodes the file. Entries keep their places in file order and the
 // bytes between them; a changed entry moves what follows it. The checksum
-// is kept while nothing changed and recomputed (CRC-32 of the wad up to
-// the end of the directory, with the checksum zeroed) once something did.
+// is kept while the wad's bytes are those read (an edit undone included)
+// and recomputed otherwise: CRC-32 of the wad up to the end of the
+// directory, with the checksum zeroed.
 func (f *File) Bytes() []byte {
 	h := f.Header
 	out := make([]byte, HeaderSize, len(f.original)+1024)
@@ -396,7 +409,7 @@ func (f *File) Bytes() []byte {
 	}
 	dirEnd := len(out)
 	out = append(out, f.trailer...)
-	if f.Changed() {
+	if f.Changed() && !bytes.Equal(out[HeaderSize:], f.original[min(HeaderSize, len(f.original)):]) {
 		h.Checksum = 0
 		h.encode(out)
 		h.Checksum = crc32.ChecksumIEEE(out[:dirEnd])
