@@ -68,3 +68,26 @@ func (h *Handles) Restore(r Ref, id uuid.UUID) {
 
 // Len is the number of handles assigned.
 func (h *Handles) Len() int { return len(h.byID) }
+
+// Renumber moves the handles of one level's entities of a kind to their
+// new indexes (moves: new index by old index; -1 forgets the handle).
+func (h *Handles) Renumber(level int, kind string, moves map[int]int) {
+	type moved struct {
+		id uuid.UUID
+		to int
+	}
+	var keep []moved
+	for from, to := range moves {
+		r := Ref{level, kind, from}
+		if id, ok := h.byRef[r]; ok {
+			delete(h.byRef, r)
+			delete(h.byID, id)
+			if to >= 0 {
+				keep = append(keep, moved{id, to})
+			}
+		}
+	}
+	for _, m := range keep {
+		h.Restore(Ref{level, kind, m.to}, m.id)
+	}
+}

@@ -18,6 +18,20 @@ type Problem = bin.Problem
 // and, on maps that carry derived data, every stored value that disagrees
 // with the recomputed one (as warnings).
 func (l *Level) Check(level int) []Problem {
+	out := l.CheckStructure(level)
+	errors := false
+	for _, p := range out {
+		errors = errors || p.Severity == "error"
+	}
+	if !errors && l.CarriesDerivedData() { // recomputing needs every index in range
+		out = append(out, l.StaleDerivedData(level)...)
+	}
+	return out
+}
+
+// CheckStructure is Check without the comparison of stored derived data
+// with recomputed values, which is the slow part.
+func (l *Level) CheckStructure(level int) []Problem {
 	var out []Problem
 	add := func(severity, kind string, index int, code, format string, args ...any) {
 		out = append(out, Problem{Severity: severity, Level: level, Kind: kind, Index: index, Code: code, Message: fmt.Sprintf(format, args...)})
@@ -71,7 +85,7 @@ func (l *Level) Check(level int) []Problem {
 				owners[p.Lines[v]]++
 			}
 		}
-		if p.VertexCount >= 3 && !l.convex(i) {
+		if p.VertexCount >= 3 && !l.Convex(i) {
 			add("error", "polygon", i, "not-convex", "polygon %d is not convex", i)
 		}
 	}
@@ -95,24 +109,16 @@ func (l *Level) Check(level int) []Problem {
 		switch p := l.polygon(uint16(o.Polygon)); {
 		case p == nil:
 			add("error", "object", i, "object-polygon-out-of-range", "object %d is in polygon %d of %d", i, o.Polygon, len(l.Polygons))
-		case !l.contains(int(o.Polygon), Point{o.X, o.Y}):
+		case !l.Contains(int(o.Polygon), Point{o.X, o.Y}):
 			add("warning", "object", i, "object-outside-polygon", "object %d at (%d,%d) lies outside its polygon %d", i, o.X, o.Y, o.Polygon)
 		}
-	}
-
-	errors := false
-	for _, p := range out {
-		errors = errors || p.Severity == "error"
-	}
-	if !errors && l.CarriesDerivedData() { // recomputing needs every index in range
-		out = append(out, l.derivedDisagreements(level)...)
 	}
 	return out
 }
 
-// derivedDisagreements compares stored derived data with the recomputed
+// StaleDerivedData compares stored derived data with the recomputed
 // values, one warning per field and kind with the count.
-func (l *Level) derivedDisagreements(level int) []Problem {
+func (l *Level) StaleDerivedData(level int) []Problem {
 	counts := map[string]int{}
 	first := map[string]int{}
 	note := func(field string, index int, ok bool) {
@@ -247,21 +253,21 @@ func sameTerminated(a, b []int16, ai, bi int16) bool {
 	return slices.Equal(list(a, ai), list(b, bi))
 }
 
-// convex reports whether polygon i turns the same way at every vertex.
-func (l *Level) convex(i int) bool {
+// Convex reports whether polygon i turns the same way at every vertex.
+func (l *Level) Convex(i int) bool {
 	p := &l.Polygons[i]
 	n := int(p.VertexCount)
 	return oneWay(n, func(v int) int64 {
 		a, _ := l.Vertex(p.Endpoints[v])
 		b, _ := l.Vertex(p.Endpoints[(v+1)%n])
 		c, _ := l.Vertex(p.Endpoints[(v+2)%n])
-		return cross(a, b, c)
+		return Cross(a, b, c)
 	})
 }
 
-// contains reports whether pt lies in convex polygon i, edges included:
+// Contains reports whether pt lies in convex polygon i, edges included:
 // on the same side of every edge.
-func (l *Level) contains(i int, pt Point) bool {
+func (l *Level) Contains(i int, pt Point) bool {
 	p := &l.Polygons[i]
 	n := int(p.VertexCount)
 	if n < 3 || n > 8 {
@@ -270,12 +276,14 @@ func (l *Level) contains(i int, pt Point) bool {
 	return oneWay(n, func(v int) int64 {
 		a, _ := l.Vertex(p.Endpoints[v])
 		b, _ := l.Vertex(p.Endpoints[(v+1)%n])
-		return cross(a, b, pt)
+		return Cross(a, b, pt)
 	})
 }
 
-// cross is the z of (b-a) x (c-b): positive for one turn, negative for the other.
-func cross(a, b, c Point) int64 {
+// Cross is the z of (b-a) x (c-b): positive where a, b, c turn clockwise
+// in map coordinates (y grows southwards), the way polygons list their
+// endpoints.
+func Cross(a, b, c Point) int64 {
 	return (int64(b.X)-int64(a.X))*(int64(c.Y)-int64(b.Y)) - (int64(b.Y)-int64(a.Y))*(int64(c.X)-int64(b.X))
 }
 
@@ -288,3 +296,4 @@ func oneWay(n int, turn func(v int) int64) bool {
 	}
 	return !(positive && negative)
 }
+

@@ -16,7 +16,7 @@ const (
 	EndpointTransparent     = 0x4
 	endpointDerivedFlags    = EndpointSolid | EndpointMultipleHeights | EndpointTransparent
 
-	polygonPlatform = 5 // the platform polygon type of Marathon 2 and later
+	PolygonPlatform = 5 // the platform polygon type of Marathon 2 and later
 	xferLandscape   = 9 // the landscape transfer mode
 )
 
@@ -30,12 +30,16 @@ func (l *Level) CarriesDerivedData() bool { return l.Endpoints != nil }
 func (l *Level) NextToPlatform(i int) bool {
 	line := &l.Lines[i]
 	for _, pi := range []uint16{line.ClockwisePoly, line.CCWPoly} {
-		if p := l.polygon(pi); p != nil && p.Type == polygonPlatform && !l.marathon1 {
+		if p := l.polygon(pi); p != nil && p.Type == PolygonPlatform && !l.marathon1 {
 			return true
 		}
 	}
 	return false
 }
+
+// Marathon1 reports whether the level is a Marathon 1 map, whose lights,
+// polygon types and sides differ from later ones.
+func (l *Level) Marathon1() bool { return l.marathon1 }
 
 // Vertex is endpoint i's position, from EPNT or PNTS.
 func (l *Level) Vertex(i uint16) (Point, bool) {
@@ -103,7 +107,7 @@ func (l *Level) LineDerived(i int) (highestFloor, lowestCeiling int16, flags uin
 	default:
 		flags = LineElevation
 	}
-	if !l.marathon1 && (p1 != nil && p1.Type == polygonPlatform || p2 != nil && p2.Type == polygonPlatform) && line.Flags&LineSolid == 0 {
+	if !l.marathon1 && (p1 != nil && p1.Type == PolygonPlatform || p2 != nil && p2.Type == PolygonPlatform) && line.Flags&LineSolid == 0 {
 		flags |= LineVariableElevation
 	}
 	for _, s := range []*Side{l.side(line.ClockwiseSide), l.side(line.CCWSide)} {
@@ -175,17 +179,50 @@ func (l *Level) PolygonNeighbours(i int) (adjacent, sides [8]uint16) {
 	return adjacent, sides
 }
 
+// UpdateLine stores line i's recomputed length, heights and derived flags.
+func (l *Level) UpdateLine(i int) {
+	line := &l.Lines[i]
+	line.Length = l.LineLength(i)
+	hf, lc, flags := l.LineDerived(i)
+	line.HighestFloor, line.LowestCeil = hf, lc
+	line.Flags = line.Flags&^lineDerivedFlags | flags&lineDerivedFlags
+}
+
+// UpdatePolygon stores polygon i's recomputed area, center, adjacent
+// polygons and sides.
+func (l *Level) UpdatePolygon(i int) {
+	p := &l.Polygons[i]
+	p.Area, p.Center = l.PolygonArea(i), l.PolygonCenter(i)
+	p.Adjacent, p.Sides = l.PolygonNeighbours(i)
+}
+
+// UpdateEndpoint stores endpoint i's recomputed flags, heights and
+// supporting polygon; lines are the lines that use it.
+func (l *Level) UpdateEndpoint(i int, lines []int) {
+	e := &l.Endpoints[i]
+	flags, hf, lc, support := l.endpointDerived(lines)
+	e.Flags = e.Flags&^endpointDerivedFlags | flags
+	e.HighestFloor, e.LowestCeiling, e.SupportPolygon = hf, lc, support
+}
+
 // EndpointDerived recomputes an endpoint's flags, its highest adjacent
 // floor and lowest adjacent ceiling, and its supporting polygon
 // (recalculate_redundant_endpoint_data).
 func (l *Level) EndpointDerived(i int) (flags uint16, highestFloor, lowestCeiling, support int16) {
+	var lines []int
+	for li, line := range l.Lines {
+		if int(line.Endpoints[0]) == i || int(line.Endpoints[1]) == i {
+			lines = append(lines, li)
+		}
+	}
+	return l.endpointDerived(lines)
+}
+
+func (l *Level) endpointDerived(lines []int) (flags uint16, highestFloor, lowestCeiling, support int16) {
 	highestFloor, lowestCeiling, support = math.MinInt16, math.MaxInt16, -1
 	transparent := true
-	for li := range l.Lines {
+	for _, li := range lines {
 		line := &l.Lines[li]
-		if int(line.Endpoints[0]) != i && int(line.Endpoints[1]) != i {
-			continue
-		}
 		if line.Flags&LineSolid != 0 {
 			flags |= EndpointSolid
 		}

@@ -93,12 +93,22 @@ func (l *Level) Rules() IndexRules {
 	return AlephOneRules
 }
 
+// MapIndexReach is how far from a polygon an edit can change its
+// exclusion zones and neighbours: the projectile separation.
+const MapIndexReach = separationFromProjectile
+
+// Kept reports whether polygon i keeps its stored exclusion and
+// neighbour fields: it is detached, or its indexes cannot be followed.
+func (m *MapIndex) Kept(i int) bool {
+	return m.x.l.Polygons[i].Flags&polygonDetached != 0 || !m.x.usable[i]
+}
+
 // Zones computes polygon i's exclusion zones and neighbours; ok is false
 // for a detached polygon or one whose indexes cannot be followed, which
 // keeps its stored fields, as in the engine.
 func (m *MapIndex) Zones(i int) (lists IndexLists, ok bool) {
 	x := &m.x
-	if x.l.Polygons[i].Flags&polygonDetached != 0 || !x.usable[i] {
+	if m.Kept(i) {
 		return IndexLists{}, false
 	}
 	x.flood(i, separationFromWall)
@@ -483,10 +493,10 @@ func (l *Level) lineHasVariableHeight(line *Line) bool {
 	if l.polygon(line.ClockwisePoly) == nil {
 		return false
 	}
-	if p := l.polygon(line.CCWPoly); p != nil && p.Type == polygonPlatform {
+	if p := l.polygon(line.CCWPoly); p != nil && p.Type == PolygonPlatform {
 		return true
 	}
-	return l.polygon(line.ClockwisePoly).Type == polygonPlatform
+	return l.polygon(line.ClockwisePoly).Type == PolygonPlatform
 }
 
 // pointToSegmentDistanceSquared is the engine's squared distance from p to

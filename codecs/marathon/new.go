@@ -73,16 +73,10 @@ func NewLevel(name string) *Level {
 // fillDerived sets every line's and polygon's derived fields.
 func (l *Level) fillDerived() {
 	for i := range l.Lines {
-		line := &l.Lines[i]
-		line.Length = l.LineLength(i)
-		hf, lc, flags := l.LineDerived(i)
-		line.HighestFloor, line.LowestCeil = hf, lc
-		line.Flags = line.Flags&^lineDerivedFlags | flags&lineDerivedFlags
+		l.UpdateLine(i)
 	}
 	for i := range l.Polygons {
-		p := &l.Polygons[i]
-		p.Area, p.Center = l.PolygonArea(i), l.PolygonCenter(i)
-		p.Adjacent, p.Sides = l.PolygonNeighbours(i)
+		l.UpdatePolygon(i)
 	}
 }
 

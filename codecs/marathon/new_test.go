@@ -26,7 +26,7 @@ func TestNewFileIsValid(t *testing.T) {
 	if l.Polygons[0].Adjacent[1] != 1 || l.Polygons[1].Adjacent[3] != 0 {
 		t.Errorf("rooms not adjacent across their shared line: %v %v", l.Polygons[0].Adjacent, l.Polygons[1].Adjacent)
 	}
-	if !l.contains(0, Point{l.Objects[0].X, l.Objects[0].Y}) {
+	if !l.Contains(0, Point{l.Objects[0].X, l.Objects[0].Y}) {
 		t.Error("player start outside its polygon")
 	}
 	// Stored derived data equals the recomputation, as in an engine-saved map.

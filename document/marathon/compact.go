@@ -1,0 +1,155 @@
+package marathon
+
+import (
+	codec "github.com/levelwright/levelwright/codecs/marathon"
+)
+
+// removal is what an edit deletes, by kind and index.
+type removal struct {
+	polygons, lines, sides, endpoints, objects, notes, platforms map[int]bool
+}
+
+func newRemoval() *removal {
+	return &removal{map[int]bool{}, map[int]bool{}, map[int]bool{}, map[int]bool{}, map[int]bool{}, map[int]bool{}, map[int]bool{}}
+}
+
+// renumbering maps old indexes to new ones, -1 for a removed entity.
+func renumberOf(n int, drop map[int]bool) []int {
+	to := make([]int, n)
+	next := 0
+	for i := range to {
+		if drop[i] {
+			to[i] = -1
+			continue
+		}
+		to[i] = next
+		next++
+	}
+	return to
+}
+
+// index16 maps a stored 16-bit index through to; None and indexes past
+// the table stay as they are, a removed one becomes None.
+func index16(v uint16, to []int) uint16 {
+	if v == codec.None || int(v) >= len(to) {
+		return v
+	}
+	if to[v] < 0 {
+		return codec.None
+	}
+	return uint16(to[v])
+}
+
+func indexSigned(v int16, to []int) int16 { return int16(index16(uint16(v), to)) }
+
+// filter keeps the records whose index is not dropped.
+func filter[T any](s []T, drop map[int]bool) []T {
+	if len(drop) == 0 {
+		return s
+	}
+	out := s[:0:0]
+	for i, v := range s {
+		if !drop[i] {
+			out = append(out, v)
+		}
+	}
+	if s != nil && out == nil {
+		out = []T{}
+	}
+	return out
+}
+
+// remove deletes what r lists, renumbers every reference to what moved,
+// and moves the handles and the edit's notes of changed entities along.
+func (e *edit) remove(r *removal) {
+	l := e.l
+	polygons := renumberOf(len(l.Polygons), r.polygons)
+	lines := renumberOf(len(l.Lines), r.lines)
+	sides := renumberOf(len(l.Sides), r.sides)
+	endpoints := renumberOf(e.vertexCount(), r.endpoints)
+	objects := renumberOf(len(l.Objects), r.objects)
+	notes := renumberOf(len(l.Notes), r.notes)
+	platformCount := max(len(l.Platforms), len(l.RunPlatforms))
+	platforms := renumberOf(platformCount, r.platforms)
+
+	touch(e, linesTable)
+	for i := range l.Lines {
+		line := &l.Lines[i]
+		line.Endpoints = [2]uint16{index16(line.Endpoints[0], endpoints), index16(line.Endpoints[1], endpoints)}
+		line.ClockwiseSide, line.CCWSide = index16(line.ClockwiseSide, sides), index16(line.CCWSide, sides)
+		line.ClockwisePoly, line.CCWPoly = index16(line.ClockwisePoly, polygons), index16(line.CCWPoly, polygons)
+	}
+	touch(e, polygonsTable)
+	for i := range l.Polygons {
+		p := &l.Polygons[i]
+		for v := range p.Endpoints {
+			p.Endpoints[v], p.Lines[v] = index16(p.Endpoints[v], endpoints), index16(p.Lines[v], lines)
+			p.Sides[v], p.Adjacent[v] = index16(p.Sides[v], sides), index16(p.Adjacent[v], polygons)
+		}
+		if len(r.platforms) > 0 && p.Type == codec.PolygonPlatform && !l.Marathon1() {
+			p.Permutation = indexSigned(p.Permutation, platforms)
+		}
+	}
+	touch(e, sidesTable)
+	for i := range l.Sides {
+		s := &l.Sides[i]
+		s.Polygon, s.Line = indexSigned(s.Polygon, polygons), indexSigned(s.Line, lines)
+	}
+	touch(e, objectsTable)
+	for i := range l.Objects {
+		l.Objects[i].Polygon = indexSigned(l.Objects[i].Polygon, polygons)
+	}
+	touch(e, notesTable)
+	for i := range l.Notes {
+		l.Notes[i].Polygon = indexSigned(l.Notes[i].Polygon, polygons)
+	}
+	touch(e, platformsTable)
+	for i := range l.Platforms {
+		l.Platforms[i].Polygon = indexSigned(l.Platforms[i].Polygon, polygons)
+	}
+	touch(e, runPlatformsTable)
+	for i := range l.RunPlatforms {
+		l.RunPlatforms[i].Polygon = indexSigned(l.RunPlatforms[i].Polygon, polygons)
+	}
+
+	l.Polygons, l.Lines, l.Sides = filter(l.Polygons, r.polygons), filter(l.Lines, r.lines), filter(l.Sides, r.sides)
+	l.Objects, l.Notes = filter(l.Objects, r.objects), filter(l.Notes, r.notes)
+	l.Platforms, l.RunPlatforms = filter(l.Platforms, r.platforms), filter(l.RunPlatforms, r.platforms)
+	if l.Endpoints != nil {
+		touch(e, endpointsTable)
+		l.Endpoints = filter(l.Endpoints, r.endpoints)
+	} else {
+		touch(e, pointsTable)
+		l.Points = filter(l.Points, r.endpoints)
+	}
+
+	for _, k := range []struct {
+		kind string
+		to   []int
+	}{{"polygon", polygons}, {"line", lines}, {"side", sides}, {"endpoint", endpoints}, {"object", objects},
+		{"annotation", notes}, {"platform", platforms}} {
+		moves := map[int]int{}
+		for from, to := range k.to {
+			if from != to {
+				moves[from] = to
+			}
+		}
+		if len(moves) > 0 {
+			e.renumber = append(e.renumber, renumbering{k.kind, moves})
+		}
+	}
+	e.endpoints = remapSet(e.endpoints, endpoints)
+	e.lines = remapSet(e.lines, lines)
+	e.polygons = remapSet(e.polygons, polygons)
+	e.renumbered, e.topology = true, true
+}
+
+func remapSet(set map[int]bool, to []int) map[int]bool {
+	out := make(map[int]bool, len(set))
+	for i := range set {
+		if i < len(to) && to[i] >= 0 {
+			out[to[i]] = true
+		}
+	}
+	return out
+}

@@ -1,0 +1,173 @@
+// Package marathon is the editable Marathon document: a wad file's map
+// levels, changed only through undo commands that keep every level's
+// derived data (line, polygon and endpoint fields, and the iidx map
+// indexes of preprocessed maps) as the engine would compute it.
+package marathon
+
+import (
+	"fmt"
+	"os"
+
+	codec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/codecs/wad"
+	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/undo"
+)
+
+// Document is an open wad file with its history.
+type Document struct {
+	Path    string
+	File    *wad.File
+	Levels  []*codec.Level // by entry, as the directory lists them
+	History *undo.Stack
+	Handles *document.Handles
+
+	chunkTags [][]string // per entry: the chunks it was read with
+	problems  map[int][]codec.Problem
+	batch     func(undo.Command) error // while Batch runs: its transaction's do
+}
+
+// Load decodes a wad file's bytes into a document.
+func Load(path string, data []byte) (*Document, error) {
+	f, err := wad.Parse(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return fromFile(path, f)
+}
+
+// New returns a document holding the new map of codec.NewFile, not yet
+// saved to path.
+func New(path, name string) (*Document, error) {
+	return fromFile(path, codec.NewFile(name))
+}
+
+func fromFile(path string, f *wad.File) (*Document, error) {
+	d := &Document{Path: path, File: f, History: undo.New(), Handles: document.NewHandles(), problems: map[int][]codec.Problem{}}
+	for _, e := range f.Entries {
+		l, err := codec.Decode(e, f.Header.DataVersion == 0)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		var tags []string
+		for _, c := range e.Chunks {
+			tags = append(tags, string(c.Tag[:]))
+		}
+		d.Levels = append(d.Levels, l)
+		d.chunkTags = append(d.chunkTags, tags)
+	}
+	d.History.OnChange(func(n undo.Notice) {
+		for _, c := range n.Changes {
+			delete(d.problems, c.Level)
+		}
+	})
+	return d, nil
+}
+
+// Open reads and loads the wad file at path.
+func Open(path string) (*Document, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return Load(path, data)
+}
+
+// Level returns the map level of entry i, or an error naming it.
+func (d *Document) Level(i int) (*codec.Level, error) {
+	if i < 0 || i >= len(d.Levels) || len(d.Levels[i].Polygons) == 0 && len(d.Levels[i].Lines) == 0 {
+		return nil, fmt.Errorf("the file has no map level %d", i)
+	}
+	return d.Levels[i], nil
+}
+
+// modelledChunks are the chunks a level models, in the order a chunk is
+// added to an entry that lacked it.
+var modelledChunks = []string{"Minf", "NAME", "EPNT", "PNTS", "LINS", "SIDS", "POLY", "LITE", "OBJS", "NOTE",
+	"plac", "plat", "PLAT", "medi", "ambi", "bonk", "iidx", "term"}
+
+// Bytes encodes the document. Unchanged chunks keep their bytes; a chunk
+// a level gains is added at the end of its entry, and dropped again when
+// the level no longer holds anything for it.
+func (d *Document) Bytes() []byte {
+	for i, e := range d.File.Entries {
+		l := d.Levels[i]
+		for _, tag := range modelledChunks {
+			data, _ := l.EncodeChunk(tag)
+			switch {
+			case e.Chunk(tag) != nil && len(data) == 0 && !hasTag(d.chunkTags[i], tag):
+				e.RemoveChunk(tag)
+			case e.Chunk(tag) != nil || len(data) > 0:
+				e.SetChunk(tag, data)
+			}
+		}
+	}
+	return d.File.Bytes()
+}
+
+func hasTag(tags []string, tag string) bool {
+	for _, t := range tags {
+		if t == tag {
+			return true
+		}
+	}
+	return false
+}
+
+// Save writes the document over its file (keeping the first original as
+// .bak) and marks the history saved.
+func (d *Document) Save() error {
+	if err := document.WriteFile(d.Path, d.Bytes()); err != nil {
+		return err
+	}
+	d.History.MarkSaved()
+	return nil
+}
+
+// do records c in the history, or in the batch that is running.
+func (d *Document) do(c undo.Command) error {
+	if d.batch != nil {
+		return d.batch(c)
+	}
+	return d.History.Do(c)
+}
+
+// Batch runs f, whose edits become one undo step named description. If f
+// fails, every edit it made is undone and the error returned.
+func (d *Document) Batch(description string, f func() error) error {
+	if d.batch != nil {
+		return f()
+	}
+	return d.History.Transaction(description, func(do func(undo.Command) error) error {
+		d.batch = do
+		defer func() { d.batch = nil }()
+		return f()
+	})
+}
+
+// Problems returns level's validation problems, checking it again only
+// after an edit of it.
+func (d *Document) Problems(level int) ([]codec.Problem, error) {
+	l, err := d.Level(level)
+	if err != nil {
+		return nil, err
+	}
+	if p, ok := d.problems[level]; ok {
+		return p, nil
+	}
+	p := l.Check(int(d.File.Entries[level].Index))
+	d.problems[level] = p
+	return p, nil
+}
+
+// Errors lists the problems of severity "error" of level.
+func (d *Document) Errors(level int) []codec.Problem {
+	p, _ := d.Problems(level)
+	var errs []codec.Problem
+	for _, q := range p {
+		if q.Severity == "error" {
+			errs = append(errs, q)
+		}
+	}
+	return errs
+}

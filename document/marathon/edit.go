@@ -1,0 +1,319 @@
+package marathon
+
+import (
+	"math"
+
+	"github.com/google/uuid"
+	codec "github.com/levelwright/levelwright/codecs/marathon"
+)
+
+// box is an axis-aligned area of the map, in world units.
+type box struct {
+	minX, minY, maxX, maxY int32
+	set                    bool
+}
+
+func (b *box) add(p codec.Point) {
+	x, y := int32(p.X), int32(p.Y)
+	if !b.set {
+		*b = box{x, y, x, y, true}
+		return
+	}
+	b.minX, b.minY, b.maxX, b.maxY = min(b.minX, x), min(b.minY, y), max(b.maxX, x), max(b.maxY, y)
+}
+
+// near reports whether b, grown by d on every side, meets o.
+func (b box) near(o box, d int32) bool {
+	return b.set && o.set && b.minX-d <= o.maxX && o.minX <= b.maxX+d && b.minY-d <= o.maxY && o.minY <= b.maxY+d
+}
+
+// edit is one edit of a level in the making. It snapshots each table
+// before its first change, notes the entities whose derived data the
+// change affects, and becomes a patch when committed.
+type edit struct {
+	doc   *Document
+	level int
+	l     *codec.Level
+	snaps map[any]snapshot
+	order []any
+
+	endpoints, lines, polygons map[int]bool // changed, for the derived data
+	area                       box          // where geometry, heights or flags changed, before and after
+	topology                   bool         // lines or polygons were created, deleted or re-linked
+	renumbered                 bool         // entities moved to other indexes
+	renumber                   []renumbering
+	born                       map[string][]int
+	derived                    bool // derive ran: the derived data is current
+}
+
+func (d *Document) begin(level int) (*edit, error) {
+	l, err := d.Level(level)
+	if err != nil {
+		return nil, err
+	}
+	return &edit{doc: d, level: level, l: l, snaps: map[any]snapshot{},
+		endpoints: map[int]bool{}, lines: map[int]bool{}, polygons: map[int]bool{}, born: map[string][]int{}}, nil
+}
+
+// touch snapshots t before the edit first changes it.
+func touch[T any](e *edit, t *table[T]) {
+	if _, ok := e.snaps[t]; !ok {
+		e.snaps[t] = t.snapshot(e.l)
+		e.order = append(e.order, t)
+	}
+}
+
+// vertex is endpoint i's position.
+func (e *edit) vertex(i uint16) codec.Point {
+	p, _ := e.l.Vertex(i)
+	return p
+}
+
+func (e *edit) setVertex(i int, p codec.Point) {
+	e.endpointChanged(i)
+	if e.l.Endpoints != nil {
+		touch(e, endpointsTable)
+		e.l.Endpoints[i].Position = p
+	} else {
+		touch(e, pointsTable)
+		e.l.Points[i] = p
+	}
+	e.endpointChanged(i)
+}
+
+func (e *edit) vertexCount() int { return len(e.l.Endpoints) + len(e.l.Points) }
+
+// addVertex appends an endpoint at p.
+func (e *edit) addVertex(p codec.Point) uint16 {
+	i := e.vertexCount()
+	if e.l.Endpoints != nil {
+		touch(e, endpointsTable)
+		e.l.Endpoints = append(e.l.Endpoints, codec.Endpoint{Position: p, SupportPolygon: -1})
+	} else {
+		touch(e, pointsTable)
+		e.l.Points = append(e.l.Points, p)
+	}
+	e.born["endpoint"] = append(e.born["endpoint"], i)
+	e.endpointChanged(i)
+	e.topology = true
+	return uint16(i)
+}
+
+// endpointChanged notes that endpoint i moved or its lines changed; call
+// it before and after a move, so that both places count.
+func (e *edit) endpointChanged(i int) {
+	e.endpoints[i] = true
+	e.area.add(e.vertex(uint16(i)))
+}
+
+// lineChanged notes a change of line i's flags, sides or owners.
+func (e *edit) lineChanged(i int) {
+	e.lines[i] = true
+	for _, v := range e.l.Lines[i].Endpoints {
+		e.area.add(e.vertex(v))
+	}
+}
+
+// polygonChanged notes a change of polygon i's heights, type or outline.
+func (e *edit) polygonChanged(i int) {
+	e.polygons[i] = true
+	p := &e.l.Polygons[i]
+	for _, v := range p.Endpoints[:min(p.VertexCount, 8)] {
+		e.area.add(e.vertex(v))
+	}
+}
+
+// rollback puts every table back as it was.
+func (e *edit) rollback() {
+	for _, t := range e.order {
+		if d := e.snaps[t].diff(e.l); d != nil {
+			d.apply(e.l, false)
+		}
+	}
+}
+
+// commit recomputes the derived data the edit affects and records the
+// edit as one step; an edit that changed nothing is not recorded.
+func (e *edit) commit(description, mergeKey string) error {
+	e.derive()
+	p := &patch{doc: e.doc, level: e.level, description: description, mergeKey: mergeKey,
+		renumber: e.renumber, handles: map[string]map[int]uuid.UUID{}}
+	for _, t := range e.order {
+		if d := e.snaps[t].diff(e.l); d != nil {
+			p.diffs = append(p.diffs, d)
+		}
+	}
+	if len(p.diffs) == 0 {
+		return nil
+	}
+	for kind, born := range e.born {
+		if len(born) > 0 {
+			if p.born == nil {
+				p.born = map[string][]int{}
+			}
+			p.born[kind] = born
+		}
+	}
+	// Doing the patch again sets the tables to what they hold already,
+	// and moves the handles.
+	return e.doc.do(p)
+}
+
+// derive recomputes the derived data of everything the edit changed:
+// lines' lengths, heights and flags; polygons' areas, centers and
+// neighbours; endpoints' flags, heights and support; and, on maps that
+// carry them, the map indexes of every polygon the change can reach.
+func (e *edit) derive() {
+	if e.derived {
+		return
+	}
+	e.derived = true
+	l := e.l
+	if len(e.endpoints) > 0 {
+		for li, line := range l.Lines {
+			if e.endpoints[int(line.Endpoints[0])] || e.endpoints[int(line.Endpoints[1])] {
+				e.lines[li] = true
+			}
+		}
+		for pi := range l.Polygons {
+			p := &l.Polygons[pi]
+			for _, v := range p.Endpoints[:min(p.VertexCount, 8)] {
+				if e.endpoints[int(v)] {
+					e.polygons[pi] = true
+				}
+			}
+		}
+	}
+	for pi := range e.polygons {
+		if pi >= len(l.Polygons) {
+			delete(e.polygons, pi)
+			continue
+		}
+		p := &l.Polygons[pi]
+		for _, li := range p.Lines[:min(p.VertexCount, 8)] {
+			if int(li) < len(l.Lines) {
+				e.lines[int(li)] = true
+			}
+		}
+	}
+	for li := range e.lines {
+		if li >= len(l.Lines) {
+			delete(e.lines, li)
+			continue
+		}
+		for _, pi := range []uint16{l.Lines[li].ClockwisePoly, l.Lines[li].CCWPoly} {
+			if int(pi) < len(l.Polygons) {
+				e.polygons[int(pi)] = true
+			}
+		}
+	}
+	if len(e.lines) > 0 {
+		touch(e, linesTable)
+		for li := range e.lines {
+			l.UpdateLine(li)
+			e.lineChanged(li)
+		}
+	}
+	if len(e.polygons) > 0 {
+		touch(e, polygonsTable)
+		for pi := range e.polygons {
+			l.UpdatePolygon(pi)
+			e.polygonChanged(pi)
+		}
+	}
+	if l.Endpoints != nil && len(e.lines)+len(e.endpoints) > 0 {
+		e.deriveEndpoints()
+	}
+	if l.Exclusions != nil && (e.area.set || e.renumbered || e.topology || e.snaps[objectsTable] != nil) {
+		e.deriveMapIndexes()
+	}
+}
+
+// deriveEndpoints recomputes the endpoints of the changed lines.
+func (e *edit) deriveEndpoints() {
+	l := e.l
+	users := map[int][]int{}
+	for li := range e.lines {
+		for _, v := range l.Lines[li].Endpoints {
+			users[int(v)] = nil
+		}
+	}
+	for v := range e.endpoints {
+		if v < len(l.Endpoints) {
+			users[v] = nil
+		}
+	}
+	for li, line := range l.Lines {
+		for _, v := range line.Endpoints {
+			if u, ok := users[int(v)]; ok {
+				users[int(v)] = append(u, li)
+			}
+		}
+	}
+	touch(e, endpointsTable)
+	for v, lines := range users {
+		if v < len(l.Endpoints) {
+			l.UpdateEndpoint(v, lines)
+		}
+	}
+}
+
+// deriveMapIndexes recomputes the iidx lists of the polygons near the
+// change (all of them after a renumbering), lays the array out again as
+// the engine does, and stores every polygon's and platform's ranges.
+func (e *edit) deriveMapIndexes() {
+	l := e.l
+	m := l.NewMapIndex(l.Rules())
+	var lists []codec.IndexLists
+	if e.renumbered {
+		lists = make([]codec.IndexLists, len(l.Polygons))
+	} else {
+		lists = l.StoredIndexLists()
+	}
+	kept := make([]bool, len(l.Polygons))
+	for i := range l.Polygons {
+		kept[i] = m.Kept(i)
+		if e.renumbered || e.polygonBox(i).near(e.area, codec.MapIndexReach) {
+			lists[i], _ = m.Zones(i)
+		}
+		lists[i].Sounds = m.Sounds(i)
+	}
+	indexes, per := l.LayOutMapIndexes(lists, kept)
+	owners := l.StoredPlatformOwnerLists()
+	if e.topology || e.renumbered {
+		owners = l.PlatformOwnerLists()
+	}
+	indexes, ranges := l.LayOutPlatformOwners(indexes, owners)
+
+	touch(e, indexesTable)
+	l.Exclusions = indexes
+	for i := range l.Polygons {
+		if l.Polygons[i].StoredIndexes() != per[i] {
+			touch(e, polygonsTable)
+			l.Polygons[i].SetIndexes(per[i])
+		}
+	}
+	for i := range l.RunPlatforms {
+		if l.RunPlatforms[i].EndpointOwners != ranges[i] {
+			touch(e, runPlatformsTable)
+			l.RunPlatforms[i].EndpointOwners = ranges[i]
+		}
+	}
+}
+
+// polygonBox is the box of polygon i's vertices.
+func (e *edit) polygonBox(i int) box {
+	var b box
+	p := &e.l.Polygons[i]
+	for _, v := range p.Endpoints[:min(p.VertexCount, 8)] {
+		if pt, ok := e.l.Vertex(v); ok {
+			b.add(pt)
+		}
+	}
+	return b
+}
+
+// clampInt16 limits v to the 16-bit range the map stores.
+func clampInt16(v int64) int16 {
+	return int16(max(math.MinInt16, min(math.MaxInt16, v)))
+}

@@ -1,0 +1,283 @@
+package marathon
+
+import (
+		"fmt"
+	"slices"
+
+	codec "github.com/levelwright/levelwright/codecs/marathon"
+)
+
+// SnapDistance is how close, in world units (1024 to a world unit), a
+// drawn point must come to an existing endpoint to be joined to it.
+const SnapDistance = 32
+
+// Default surface and wall values for polygons and sides drawn where no
+// neighbour gives them.
+const (
+	defaultFloorTexture   = 0x1109
+	defaultCeilingTexture = 0x1110
+	defaultWallTexture    = 0x1105
+	defaultCeilingHeight  = 1024
+)
+
+// Side types (map.h).
+const (
+	sideFull  = 0
+	sideHigh  = 1
+	sideLow   = 2
+	sideSplit = 4
+)
+
+// MoveEndpoint moves endpoint i to at. It refuses a move that makes a
+// polygon concave or a line cross another one. The moves of one endpoint
+// merge into one step until the history's BreakMerge (a drag).
+func (d *Document) MoveEndpoint(level, i int, at codec.Point) error {
+	e, err := d.begin(level)
+	if err != nil {
+		return err
+	}
+	if i < 0 || i >= e.vertexCount() {
+		return fmt.Errorf("level %d has no endpoint %d", level, i)
+	}
+	incident := e.linesAt(i)
+	before := e.crossings(incident)
+	e.setVertex(i, at)
+	if err := e.checkOutlines(i, incident, before); err != nil {
+		e.rollback()
+		return fmt.Errorf("moving endpoint %d to (%d,%d): %w", i, at.X, at.Y, err)
+	}
+	return e.commit(fmt.Sprintf("Move endpoint %d", i), fmt.Sprintf("move endpoint %d/%d", level, i))
+}
+
+// linesAt lists the lines that use endpoint i.
+func (e *edit) linesAt(i int) []int {
+	var out []int
+	for li, line := range e.l.Lines {
+		if int(line.Endpoints[0]) == i || int(line.Endpoints[1]) == i {
+			out = append(out, li)
+		}
+	}
+	return out
+}
+
+// checkOutlines reports what is wrong after endpoint i moved: a line of
+// no length, a polygon that is no longer convex or has no area, or a
+// crossing of its lines with others that was not there before.
+func (e *edit) checkOutlines(i int, incident []int, before map[[2]int]bool) error {
+	l := e.l
+	for _, li := range incident {
+		line := l.Lines[li]
+		if e.vertex(line.Endpoints[0]) == e.vertex(line.Endpoints[1]) {
+			return fmt.Errorf("line %d would have no length", li)
+		}
+	}
+	for pi := range l.Polygons {
+		p := &l.Polygons[pi]
+		if !slices.Contains(p.Endpoints[:min(p.VertexCount, 8)], uint16(i)) {
+			continue
+		}
+		if !l.Convex(pi) || l.PolygonArea(pi) == 0 {
+			return fmt.Errorf("polygon %d would not be convex", pi)
+		}
+	}
+	for pair := range e.crossings(incident) {
+		if !before[pair] {
+			return fmt.Errorf("line %d would cross line %d", pair[0], pair[1])
+		}
+	}
+	return nil
+}
+
+// crossings lists the pairs of a line in lines and another line that
+// cross or touch away from a shared endpoint.
+func (e *edit) crossings(lines []int) map[[2]int]bool {
+	out := map[[2]int]bool{}
+	for _, li := range lines {
+		a := e.l.Lines[li]
+		p, q := e.vertex(a.Endpoints[0]), e.vertex(a.Endpoints[1])
+		for mi, b := range e.l.Lines {
+			if mi == li {
+				continue
+			}
+			r, s := e.vertex(b.Endpoints[0]), e.vertex(b.Endpoints[1])
+			if segmentsMeet(p, q, r, s, sharedEnds(a, b)) {
+				out[[2]int{li, mi}] = true
+			}
+		}
+	}
+	return out
+}
+
+func sharedEnds(a, b codec.Line) int {
+	n := 0
+	for _, x := range a.Endpoints {
+		for _, y := range b.Endpoints {
+			if x == y {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// segmentsMeet reports whether segments pq and rs meet. Segments that
+// share an endpoint meet only when they overlap along a line.
+func segmentsMeet(p, q, r, s codec.Point, shared int) bool {
+	if max(p.X, q.X) < min(r.X, s.X) || max(r.X, s.X) < min(p.X, q.X) ||
+		max(p.Y, q.Y) < min(r.Y, s.Y) || max(r.Y, s.Y) < min(p.Y, q.Y) {
+		return false
+	}
+	d1, d2 := codec.Cross(p, q, r), codec.Cross(p, q, s)
+	d3, d4 := codec.Cross(r, s, p), codec.Cross(r, s, q)
+	if shared > 0 {
+		// Only a fold back along the shared line counts.
+		return d1 == 0 && d2 == 0 && overlapAlong(p, q, r, s)
+	}
+	if (d1 > 0 && d2 < 0 || d1 < 0 && d2 > 0) && (d3 > 0 && d4 < 0 || d3 < 0 && d4 > 0) {
+		return true
+	}
+	return d1 == 0 && onSegment(p, q, r) || d2 == 0 && onSegment(p, q, s) ||
+		d3 == 0 && onSegment(r, s, p) || d4 == 0 && onSegment(r, s, q)
+}
+
+// onSegment reports whether c, collinear with ab, lies between them.
+func onSegment(a, b, c codec.Point) bool {
+	return min(a.X, b.X) <= c.X && c.X <= max(a.X, b.X) && min(a.Y, b.Y) <= c.Y && c.Y <= max(a.Y, b.Y)
+}
+
+// overlapAlong reports whether collinear segments pq and rs, which share
+// an endpoint, overlap in more than that point.
+func overlapAlong(p, q, r, s codec.Point) bool {
+	dot := func(a, b, c, d codec.Point) int64 {
+		return (int64(b.X)-int64(a.X))*(int64(d.X)-int64(c.X)) + (int64(b.Y)-int64(a.Y))*(int64(d.Y)-int64(c.Y))
+	}
+	switch {
+	case p == r:
+		return dot(p, q, r, s) > 0
+	case p == s:
+		return dot(p, q, s, r) > 0
+	case q == r:
+		return dot(q, p, r, s) > 0
+	case q == s:
+		return dot(q, p, s, r) > 0
+	}
+	return false
+}
+
+// SplitLine puts a new endpoint on line li at the point of the line
+// nearest to at and splits the line in two there; the polygons on both
+// sides gain the vertex. It returns the new endpoint.
+func (d *Document) SplitLine(level, li int, at codec.Point) (int, error) {
+	e, err := d.begin(level)
+	if err != nil {
+		return 0, err
+	}
+	l := e.l
+	if li < 0 || li >= len(l.Lines) {
+		return 0, fmt.Errorf("level %d has no line %d", level, li)
+	}
+	line := l.Lines[li]
+	a, b := e.vertex(line.Endpoints[0]), e.vertex(line.Endpoints[1])
+	mid := nearestOnSegment(a, b, at)
+	if mid == a || mid == b {
+		return 0, fmt.Errorf("line %d is too short to split at (%d,%d)", li, at.X, at.Y)
+	}
+	for _, pi := range []uint16{line.ClockwisePoly, line.CCWPoly} {
+		if int(pi) < len(l.Polygons) && l.Polygons[pi].VertexCount >= 8 {
+			return 0, fmt.Errorf("polygon %d already has 8 vertices", pi)
+		}
+	}
+	v := e.addVertex(mid)
+	touch(e, linesTable)
+	second := len(l.Lines)
+	tail := line
+	tail.Endpoints = [2]uint16{v, line.Endpoints[1]}
+	tail.ClockwiseSide, tail.CCWSide = e.copySide(line.ClockwiseSide, second), e.copySide(line.CCWSide, second)
+	l.Lines[li].Endpoints[1] = v
+	l.Lines = append(l.Lines, tail)
+	e.born["line"] = append(e.born["line"], second)
+
+	touch(e, polygonsTable)
+	for _, pi := range []uint16{line.ClockwisePoly, line.CCWPoly} {
+		if int(pi) >= len(l.Polygons) {
+			continue
+		}
+		p := &l.Polygons[pi]
+		k := slices.Index(p.Lines[:p.VertexCount], uint16(li))
+		if k < 0 {
+			continue
+		}
+		// The clockwise owner walks the line from its first endpoint: the
+		// old line then the new one. The other walks it backwards.
+		first, next := uint16(li), uint16(second)
+		if pi != line.ClockwisePoly {
+			first, next = next, first
+		}
+		n := int(p.VertexCount)
+		copy(p.Endpoints[k+2:n+1], p.Endpoints[k+1:n])
+		copy(p.Lines[k+2:n+1], p.Lines[k+1:n])
+		p.Endpoints[k+1], p.Lines[k], p.Lines[k+1] = v, first, next
+		p.VertexCount++
+		e.polygonChanged(int(pi))
+	}
+	e.lineChanged(li)
+	e.lineChanged(second)
+	if err := d.commitGeometry(e, fmt.Sprintf("Split line %d", li)); err != nil {
+		return 0, err
+	}
+	return int(v), nil
+}
+
+// copySide appends a copy of side si for line li and returns its index,
+// or None when there is no side.
+func (e *edit) copySide(si uint16, li int) uint16 {
+	if int(si) >= len(e.l.Sides) {
+		return codec.None
+	}
+	touch(e, sidesTable)
+	s := e.l.Sides[si]
+	s.Line = int16(li)
+	e.l.Sides = append(e.l.Sides, s)
+	e.born["side"] = append(e.born["side"], len(e.l.Sides)-1)
+	return uint16(len(e.l.Sides) - 1)
+}
+
+// nearestOnSegment is the point of segment ab nearest to p, rounded.
+func nearestOnSegment(a, b, p codec.Point) codec.Point {
+	dx, dy := float64(b.X)-float64(a.X), float64(b.Y)-float64(a.Y)
+	t := ((float64(p.X)-float64(a.X))*dx + (float64(p.Y)-float64(a.Y))*dy) / (dx*dx + dy*dy)
+	t = max(0, min(1, t))
+	return codec.Point{X: clampInt16(int64(float64(a.X) + t*dx + 0.5*sign(dx*t))), Y: clampInt16(int64(float64(a.Y) + t*dy + 0.5*sign(dy*t)))}
+}
+
+func sign(v float64) float64 {
+	switch {
+	case v > 0:
+		return 1
+	case v < 0:
+		return -1
+	}
+	return 0
+}
+
+// commitGeometry commits an edit of the level's outlines once the level
+// still passes its structural checks, and rolls it back otherwise.
+func (d *Document) commitGeometry(e *edit, description string) error {
+	e.derive()
+	if errs := structuralErrors(e.l); len(errs) > 0 {
+		e.rollback()
+		return fmt.Errorf("%s: %s", description, errs[0].Message)
+	}
+	return e.commit(description, "")
+}
+
+// structuralErrors are the level's check errors.
+func structuralErrors(l *codec.Level) []codec.Problem {
+	var out []codec.Problem
+	for _, p := range l.CheckStructure(0) {
+		if p.Severity == "error" {
+			out = append(out, p)
+		}
+	}
+	return out
+}

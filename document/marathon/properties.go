@@ -1,0 +1,358 @@
+package marathon
+
+import (
+	"fmt"
+
+	codec "github.com/levelwright/levelwright/codecs/marathon"
+)
+
+// editRecords applies update to records of table t as one step; settle
+// then puts back what update may not change and notes what the change
+// affects. An edit that changes nothing records no step.
+func editRecords[T any](d *Document, level int, t *table[T], indexes []int, update func(*T), settle func(e *edit, i int, before T)) error {
+	e, err := d.begin(level)
+	if err != nil {
+		return err
+	}
+	s := *t.slice(e.l)
+	for _, i := range indexes {
+		if i < 0 || i >= len(s) {
+			return fmt.Errorf("level %d has no %s %d", level, t.kind, i)
+		}
+	}
+	touch(e, t)
+	for _, i := range indexes {
+		before := t.clone(s[i])
+		update(&s[i])
+		if settle != nil {
+			settle(e, i, before)
+		}
+	}
+	what := fmt.Sprintf("%s %d", t.kind, indexes[0])
+	if len(indexes) != 1 {
+		what = fmt.Sprintf("%d %ss", len(indexes), t.kind)
+	}
+	return e.commit("Edit "+what, "")
+}
+
+// EditPolygons changes polygons' properties: type, permutation, flags,
+// floor and ceiling textures, heights, lights, transfer modes, texture
+// origins, liquid, ambient and random sounds. Their outlines and the
+// derived fields are not theirs to change and are kept.
+func (d *Document) EditPolygons(level int, polygons []int, update func(*codec.Polygon)) error {
+	return editRecords(d, level, polygonsTable, polygons, update, func(e *edit, i int, before codec.Polygon) {
+		p := &e.l.Polygons[i]
+		p.VertexCount, p.Endpoints, p.Lines, p.Adjacent, p.Sides = before.VertexCount, before.Endpoints, before.Lines, before.Adjacent, before.Sides
+		p.Area, p.Center, p.FirstObject = before.Area, before.Center, before.FirstObject
+		p.SetIndexes(before.StoredIndexes())
+		if p.FloorHeight != before.FloorHeight || p.CeilingHeight != before.CeilingHeight || p.Type != before.Type {
+			e.polygonChanged(i)
+			for _, li := range p.Lines[:min(p.VertexCount, 8)] {
+				e.fixSides(int(li))
+			}
+		}
+	})
+}
+
+// EditLines changes lines' flags (solid, transparent...); a line's
+// endpoints, owners, sides and derived fields are kept. A line that
+// turns solid or open gets the sides it then needs.
+func (d *Document) EditLines(level int, lines []int, update func(*codec.Line)) error {
+	return editRecords(d, level, linesTable, lines, update, func(e *edit, i int, before codec.Line) {
+		line := &e.l.Lines[i]
+		flags := line.Flags
+		*line = before
+		line.Flags = flags
+		e.lineChanged(i)
+		e.fixSides(i)
+	})
+}
+
+// EditSides changes sides' textures, offsets, transfer modes, lights and
+// control panels; a side stays on its line and polygon.
+func (d *Document) EditSides(level int, sides []int, update func(*codec.Side)) error {
+	return editRecords(d, level, sidesTable, sides, update, func(e *edit, i int, before codec.Side) {
+		s := &e.l.Sides[i]
+		s.Polygon, s.Line = before.Polygon, before.Line
+		if int(s.Line) >= 0 && int(s.Line) < len(e.l.Lines) {
+			e.lines[int(s.Line)] = true // its flags follow the side's transfer modes
+		}
+	})
+}
+
+// EditLights changes lights (Marathon 2 and later).
+func (d *Document) EditLights(level int, lights []int, update func(*codec.Light)) error {
+	return editRecords(d, level, lightsTable, lights, update, nil)
+}
+
+// EditOldLights changes Marathon 1 lights.
+func (d *Document) EditOldLights(level int, lights []int, update func(*codec.OldLight)) error {
+	return editRecords(d, level, oldLightsTable, lights, update, nil)
+}
+
+// EditMedia changes liquids.
+func (d *Document) EditMedia(level int, media []int, update func(*codec.Media)) error {
+	return editRecords(d, level, mediaTable, media, update, nil)
+}
+
+// EditPlatforms changes platforms as maps store them (plat); the polygon
+// stays the platform's.
+func (d *Document) EditPlatforms(level int, platforms []int, update func(*codec.StaticPlatform)) error {
+	return editRecords(d, level, platformsTable, platforms, update, func(e *edit, i int, before codec.StaticPlatform) {
+		e.l.Platforms[i].Polygon = before.Polygon
+		e.polygonChanged(int(before.Polygon))
+	})
+}
+
+// EditRunPlatforms changes platforms as preprocessed maps store them
+// (PLAT); the polygon and the endpoint owners stay.
+func (d *Document) EditRunPlatforms(level int, platforms []int, update func(*codec.Platform)) error {
+	return editRecords(d, level, runPlatformsTable, platforms, update, func(e *edit, i int, before codec.Platform) {
+		p := &e.l.RunPlatforms[i]
+		p.Polygon, p.EndpointOwners = before.Polygon, before.EndpointOwners
+		if int(p.Polygon) >= 0 && int(p.Polygon) < len(e.l.Polygons) {
+			e.polygonChanged(int(p.Polygon)) // its heights bound the map indexes
+		}
+	})
+}
+
+// EditAmbientSounds changes ambient sounds.
+func (d *Document) EditAmbientSounds(level int, sounds []int, update func(*codec.AmbientSound)) error {
+	return editRecords(d, level, ambientTable, sounds, update, nil)
+}
+
+// EditRandomSounds changes random sounds.
+func (d *Document) EditRandomSounds(level int, sounds []int, update func(*codec.RandomSound)) error {
+	return editRecords(d, level, randomTable, sounds, update, nil)
+}
+
+// EditInfo changes the map info: name, environment, physics, landscape,
+// mission, environment and entry flags.
+func (d *Document) EditInfo(level int, update func(*codec.MapInfo)) error {
+	return editRecords(d, level, infoTable, []int{0}, update, nil)
+}
+
+// EditPlacements changes item and monster placement: entries 0 to 63
+// are items, 64 to 127 monsters.
+func (d *Document) EditPlacements(level int, entries []int, update func(*codec.Placement)) error {
+	return editRecords(d, level, placementsTable, entries, update, nil)
+}
+
+// EditNotes changes annotations; one that moves is kept in the polygon
+// that contains it.
+func (d *Document) EditNotes(level int, notes []int, update func(*codec.Note)) error {
+	return editRecords(d, level, notesTable, notes, update, func(e *edit, i int, before codec.Note) {
+		n := &e.l.Notes[i]
+		if pi := e.polygonAt(n.Location, int(n.Polygon)); pi >= 0 {
+			n.Polygon = int16(pi)
+		}
+	})
+}
+
+// EditTerminals changes terminals: their groups, faces and text.
+func (d *Document) EditTerminals(level int, terminals []int, update func(*codec.Terminal)) error {
+	return editRecords(d, level, terminalsTable, terminals, update, nil)
+}
+
+// addRecord appends a record to table t and returns its index.
+func addRecord[T any](d *Document, level int, t *table[T], v T) (int, error) {
+	e, err := d.begin(level)
+	if err != nil {
+		return 0, err
+	}
+	touch(e, t)
+	s := t.slice(e.l)
+	*s = append(*s, t.clone(v))
+	i := len(*s) - 1
+	e.born[t.kind] = append(e.born[t.kind], i)
+	return i, e.commit(fmt.Sprintf("Add %s %d", t.kind, i), "")
+}
+
+// AddLight adds a light (Marathon 2 and later).
+func (d *Document) AddLight(level int, l codec.Light) (int, error) {
+	return addRecord(d, level, lightsTable, l)
+}
+
+// AddOldLight adds a Marathon 1 light.
+func (d *Document) AddOldLight(level int, l codec.OldLight) (int, error) {
+	return addRecord(d, level, oldLightsTable, l)
+}
+
+// AddMedia adds a liquid.
+func (d *Document) AddMedia(level int, m codec.Media) (int, error) {
+	return addRecord(d, level, mediaTable, m)
+}
+
+// AddAmbientSound adds an ambient sound.
+func (d *Document) AddAmbientSound(level int, s codec.AmbientSound) (int, error) {
+	return addRecord(d, level, ambientTable, s)
+}
+
+// AddRandomSound adds a random sound.
+func (d *Document) AddRandomSound(level int, s codec.RandomSound) (int, error) {
+	return addRecord(d, level, randomTable, s)
+}
+
+// AddTerminal adds a terminal.
+func (d *Document) AddTerminal(level int, t codec.Terminal) (int, error) {
+	return addRecord(d, level, terminalsTable, t)
+}
+
+// AddNote adds an annotation in the polygon that contains its location.
+func (d *Document) AddNote(level int, n codec.Note) (int, error) {
+	e, err := d.begin(level)
+	if err != nil {
+		return 0, err
+	}
+	pi := e.polygonAt(n.Location, -1)
+	if pi < 0 {
+		return 0, fmt.Errorf("(%d,%d) is in no polygon of level %d", n.Location.X, n.Location.Y, level)
+	}
+	n.Polygon = int16(pi)
+	return addRecord(d, level, notesTable, n)
+}
+
+// AddPlatform makes polygon pi a platform (Marathon 2 and later maps
+// that store plat records): the polygon's type becomes platform and its
+// permutation the new platform.
+func (d *Document) AddPlatform(level, pi int, p codec.StaticPlatform) (int, error) {
+	l, err := d.Level(level)
+	if err != nil {
+		return 0, err
+	}
+	if l.Marathon1() || l.RunPlatforms != nil {
+		return 0, fmt.Errorf("level %d keeps its platforms in a form this editor does not add to", level)
+	}
+	if pi < 0 || pi >= len(l.Polygons) || l.Polygons[pi].Type == codec.PolygonPlatform {
+		return 0, fmt.Errorf("level %d: polygon %d cannot become a platform", level, pi)
+	}
+	var index int
+	err = d.Batch(fmt.Sprintf("Make polygon %d a platform", pi), func() error {
+		p.Polygon = int16(pi)
+		if index, err = addRecord(d, level, platformsTable, p); err != nil {
+			return err
+		}
+		return d.EditPolygons(level, []int{pi}, func(q *codec.Polygon) {
+			q.Type, q.Permutation = codec.PolygonPlatform, int16(index)
+		})
+	})
+	return index, err
+}
+
+// reference is a field holding an index into another table.
+type reference struct {
+	owner string // "polygon 3"
+	field *int16
+}
+
+// deleteRecord deletes record i of table t after checking that no
+// reference names it, and moves down the references to later records.
+func deleteRecord[T any](d *Document, level int, t *table[T], i int, references func(e *edit) []reference) error {
+	e, err := d.begin(level)
+	if err != nil {
+		return err
+	}
+	s := t.slice(e.l)
+	if i < 0 || i >= len(*s) {
+		return fmt.Errorf("level %d has no %s %d", level, t.kind, i)
+	}
+	refs := references(e)
+	for _, r := range refs {
+		if int(*r.field) == i {
+			return fmt.Errorf("%s %d is in use by %s", t.kind, i, r.owner)
+		}
+	}
+	for _, r := range refs {
+		if int(*r.field) > i {
+			*r.field--
+		}
+	}
+	touch(e, t)
+	*s = filter(*s, map[int]bool{i: true})
+	moves := map[int]int{i: -1}
+	for k := i + 1; k <= len(*s); k++ {
+		moves[k] = k - 1
+	}
+	e.renumber = append(e.renumber, renumbering{t.kind, moves})
+	return e.commit(fmt.Sprintf("Delete %s %d", t.kind, i), "")
+}
+
+// DeleteLight deletes an unused light (of either generation).
+func (d *Document) DeleteLight(level, i int) error {
+	refs := func(e *edit) []reference {
+		touch(e, polygonsTable)
+		touch(e, sidesTable)
+		touch(e, mediaTable)
+		var out []reference
+		for pi := range e.l.Polygons {
+			p := &e.l.Polygons[pi]
+			for _, f := range []*int16{&p.FloorLight, &p.CeilingLight, &p.MediaLight} {
+				out = append(out, reference{fmt.Sprintf("polygon %d", pi), f})
+			}
+		}
+		for si := range e.l.Sides {
+			s := &e.l.Sides[si]
+			for _, f := range []*int16{&s.PrimaryLight, &s.SecondaryLight, &s.TransparentLight} {
+				out = append(out, reference{fmt.Sprintf("side %d", si), f})
+			}
+		}
+		for mi := range e.l.Media {
+			out = append(out, reference{fmt.Sprintf("liquid %d", mi), &e.l.Media[mi].LightIndex})
+		}
+		return out
+	}
+	l, err := d.Level(level)
+	if err != nil {
+		return err
+	}
+	if l.Marathon1() {
+		return deleteRecord(d, level, oldLightsTable, i, refs)
+	}
+	return deleteRecord(d, level, lightsTable, i, refs)
+}
+
+// polygonReferences lists one polygon field as references.
+func polygonReferences(field func(*codec.Polygon) *int16) func(e *edit) []reference {
+	return func(e *edit) []reference {
+		touch(e, polygonsTable)
+		var out []reference
+		for pi := range e.l.Polygons {
+			out = append(out, reference{fmt.Sprintf("polygon %d", pi), field(&e.l.Polygons[pi])})
+		}
+		return out
+	}
+}
+
+// DeleteMedia deletes an unused liquid.
+func (d *Document) DeleteMedia(level, i int) error {
+	return deleteRecord(d, level, mediaTable, i, polygonReferences(func(p *codec.Polygon) *int16 { return &p.Media }))
+}
+
+// DeleteAmbientSound deletes an unused ambient sound.
+func (d *Document) DeleteAmbientSound(level, i int) error {
+	return deleteRecord(d, level, ambientTable, i, polygonReferences(func(p *codec.Polygon) *int16 { return &p.AmbientSound }))
+}
+
+// DeleteRandomSound deletes an unused random sound.
+func (d *Document) DeleteRandomSound(level, i int) error {
+	return deleteRecord(d, level, randomTable, i, polygonReferences(func(p *codec.Polygon) *int16 { return &p.RandomSound }))
+}
+
+// DeleteNote deletes an annotation.
+func (d *Document) DeleteNote(level, i int) error {
+	return deleteRecord(d, level, notesTable, i, func(*edit) []reference { return nil })
+}
+
+// DeleteTerminal deletes the last terminal. Control panels name
+// terminals by their place, so only the last can go without renaming
+// what the panels show.
+func (d *Document) DeleteTerminal(level int) error {
+	l, err := d.Level(level)
+	if err != nil {
+		return err
+	}
+	if len(l.Terminals) == 0 {
+		return fmt.Errorf("level %d has no terminals", level)
+	}
+	return deleteRecord(d, level, terminalsTable, len(l.Terminals)-1, func(*edit) []reference { return nil })
+}
