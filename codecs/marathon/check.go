@@ -296,4 +296,3 @@ func oneWay(n int, turn func(v int) int64) bool {
 	}
 	return !(positive && negative)
 }
-

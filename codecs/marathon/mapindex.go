@@ -171,14 +171,15 @@ func (l *Level) LayOutMapIndexes(lists []IndexLists, kept []bool) ([]int16, []Po
 }
 
 // StoredIndexLists reads every polygon's lists out of the stored iidx
-// array; a range that does not fit the array reads as empty.
+// array; a range that does not fit the array reads as empty. The lists
+// share the array's storage: replace the array, do not write into it.
 func (l *Level) StoredIndexLists() []IndexLists {
 	lists := make([]IndexLists, len(l.Polygons))
 	span := func(first, n int16) []int16 {
 		if first < 0 || n <= 0 || int(first)+int(n) > len(l.Exclusions) {
 			return nil
 		}
-		return slices.Clone(l.Exclusions[first : first+n])
+		return l.Exclusions[first : first+n : first+n]
 	}
 	for i := range l.Polygons {
 		p := l.Polygons[i].StoredIndexes()
@@ -189,7 +190,7 @@ func (l *Level) StoredIndexLists() []IndexLists {
 		lists[i].Neighbours = span(p.FirstNeighbor, p.NeighborCount)
 		if s := p.SoundSources; !l.marathon1 && s >= 0 && int(s) < len(l.Exclusions) {
 			if end := slices.Index(l.Exclusions[s:], -1); end >= 0 {
-				lists[i].Sounds = slices.Clone(l.Exclusions[s : int(s)+end])
+				lists[i].Sounds = l.Exclusions[s : int(s)+end : int(s)+end]
 			}
 		}
 	}

@@ -69,8 +69,15 @@ func (e *edit) vertex(i uint16) codec.Point {
 	return p
 }
 
+// setVertex moves endpoint i to p.
 func (e *edit) setVertex(i int, p codec.Point) {
 	e.endpointChanged(i)
+	e.placeVertex(i, p)
+	e.endpointChanged(i)
+}
+
+// placeVertex writes endpoint i's position.
+func (e *edit) placeVertex(i int, p codec.Point) {
 	if e.l.Endpoints != nil {
 		touch(e, endpointsTable)
 		e.l.Endpoints[i].Position = p
@@ -78,7 +85,6 @@ func (e *edit) setVertex(i int, p codec.Point) {
 		touch(e, pointsTable)
 		e.l.Points[i] = p
 	}
-	e.endpointChanged(i)
 }
 
 func (e *edit) vertexCount() int { return len(e.l.Endpoints) + len(e.l.Points) }
@@ -274,9 +280,13 @@ func (e *edit) deriveMapIndexes() {
 	for i := range l.Polygons {
 		kept[i] = m.Kept(i)
 		if e.renumbered || e.polygonBox(i).near(e.area, codec.MapIndexReach) {
+			sounds := lists[i].Sounds
 			lists[i], _ = m.Zones(i)
+			lists[i].Sounds = sounds
 		}
-		lists[i].Sounds = m.Sounds(i)
+		if e.renumbered || e.snaps[objectsTable] != nil || e.polygons[i] {
+			lists[i].Sounds = m.Sounds(i) // they follow the objects and the polygon's own outline
+		}
 	}
 	indexes, per := l.LayOutMapIndexes(lists, kept)
 	owners := l.StoredPlatformOwnerLists()

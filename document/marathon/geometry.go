@@ -1,7 +1,7 @@
 package marathon
 
 import (
-		"fmt"
+	"fmt"
 	"slices"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
@@ -40,9 +40,9 @@ func (d *Document) MoveEndpoint(level, i int, at codec.Point) error {
 		return fmt.Errorf("level %d has no endpoint %d", level, i)
 	}
 	incident := e.linesAt(i)
-	before := e.crossings(incident)
+	from := e.vertex(uint16(i))
 	e.setVertex(i, at)
-	if err := e.checkOutlines(i, incident, before); err != nil {
+	if err := e.checkOutlines(i, from, incident); err != nil {
 		e.rollback()
 		return fmt.Errorf("moving endpoint %d to (%d,%d): %w", i, at.X, at.Y, err)
 	}
@@ -60,10 +60,10 @@ func (e *edit) linesAt(i int) []int {
 	return out
 }
 
-// checkOutlines reports what is wrong after endpoint i moved: a line of
-// no length, a polygon that is no longer convex or has no area, or a
-// crossing of its lines with others that was not there before.
-func (e *edit) checkOutlines(i int, incident []int, before map[[2]int]bool) error {
+// checkOutlines reports what is wrong after endpoint i moved from from:
+// a line of no length, a polygon that is no longer convex or has no
+// area, or a crossing of its lines with others that was not there before.
+func (e *edit) checkOutlines(i int, from codec.Point, incident []int) error {
 	l := e.l
 	for _, li := range incident {
 		line := l.Lines[li]
@@ -80,7 +80,15 @@ func (e *edit) checkOutlines(i int, incident []int, before map[[2]int]bool) erro
 			return fmt.Errorf("polygon %d would not be convex", pi)
 		}
 	}
-	for pair := range e.crossings(incident) {
+	after := e.crossings(incident)
+	if len(after) == 0 {
+		return nil
+	}
+	to := e.vertex(uint16(i))
+	e.placeVertex(i, from)
+	before := e.crossings(incident)
+	e.placeVertex(i, to)
+	for pair := range after {
 		if !before[pair] {
 			return fmt.Errorf("line %d would cross line %d", pair[0], pair[1])
 		}

@@ -1,0 +1,220 @@
+package marathon
+
+import (
+	"bytes"
+		"math/rand/v2"
+	"os"
+	"slices"
+	"testing"
+
+	codec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/internal/corpus"
+)
+
+func pt(x, y int) codec.Point { return codec.Point{X: int16(x), Y: int16(y)} }
+
+// undoAll undoes every step and fails when one fails.
+func undoAll(t testing.TB, d *Document) {
+	t.Helper()
+	for {
+		ok, err := d.History.Undo()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !ok {
+			return
+		}
+	}
+}
+
+func redoAll(t testing.TB, d *Document) {
+	t.Helper()
+	for {
+		ok, err := d.History.Redo()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !ok {
+			return
+		}
+	}
+}
+
+// openCorpus loads a corpus map file, skipping when the corpus is absent.
+func openCorpus(t testing.TB, parts ...string) *Document {
+	t.Helper()
+	path := corpus.Path(t, parts...)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := Load(path, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+func errorsOf(ps []codec.Problem) []codec.Problem {
+	var out []codec.Problem
+	for _, p := range ps {
+		if p.Severity == "error" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// TestGeometryOnNewMap draws, splits, moves, merges and deletes on the
+// two-room map, keeping every derived field exact, and undoes it all.
+func TestGeometryOnNewMap(t *testing.T) {
+	d, err := New("new.sceA", "Test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	orig := d.Bytes()
+	const w = 2048
+	south, err := d.DrawPolygon(0, []codec.Point{pt(0, w), pt(w, w), pt(w, 2*w), pt(0, 2*w)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := d.Levels[0]
+	if n := len(l.Polygons); n != 3 || len(south) != 1 {
+		t.Fatalf("%d polygons after drawing one room, want 3", n)
+	}
+	shared := l.Polygons[south[0]].Lines[0]
+	if line := l.Lines[shared]; line.ClockwisePoly == codec.None || line.CCWPoly == codec.None || line.Flags&codec.LineSolid != 0 {
+		t.Errorf("the shared wall is %+v, want an open line between two polygons", line)
+	}
+	// An L-shaped outline of 6 points becomes convex pieces.
+	ell, err := d.DrawPolygon(0, []codec.Point{pt(2*w, 0), pt(3*w, 0), pt(3*w, 2*w), pt(5*w/2, 2*w), pt(5*w/2, w), pt(2*w, w)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ell) < 2 {
+		t.Errorf("the L outline made %d polygons, want it split", len(ell))
+	}
+	// A drawn outline that overlaps a room is refused and changes nothing.
+	before := d.Bytes()
+	if _, err := d.DrawPolygon(0, []codec.Point{pt(100, 100), pt(900, 100), pt(900, 900)}); err == nil {
+		t.Error("an outline inside a room was accepted")
+	}
+	if !bytes.Equal(d.Bytes(), before) {
+		t.Error("a refused outline changed the map")
+	}
+	v, err := d.SplitLine(0, 0, pt(w/2, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.MoveEndpoint(0, v, pt(w/2, -100)); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.MoveEndpoint(0, v, pt(w/2, 100)); err == nil {
+		t.Error("a move that makes a room concave was accepted")
+	}
+	if err := d.DeletePolygons(0, []int{1}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.PlaceObject(0, codec.Object{Type: 1, X: 500, Y: 500}); err != nil {
+		t.Fatal(err)
+	}
+	if p := errorsOf(l.Check(0)); len(p) > 0 {
+		t.Errorf("check after the edits: %v", p)
+	}
+	if p := l.StaleDerivedData(0); len(p) > 0 {
+		t.Errorf("derived data after the edits: %v", p)
+	}
+	edited := d.Bytes()
+	undoAll(t, d)
+	if !bytes.Equal(d.Bytes(), orig) {
+		t.Fatal("undoing every edit does not give back the original bytes")
+	}
+	redoAll(t, d)
+	if !bytes.Equal(d.Bytes(), edited) {
+		t.Fatal("redoing every edit does not give back the edited bytes")
+	}
+}
+
+// TestMergePolygons merges the two rooms of a new map into one.
+func TestMergePolygons(t *testing.T) {
+	d, _ := New("new.sceA", "Test")
+	if err := d.MergePolygons(0, 0, 1); err != nil {
+		t.Fatal(err)
+	}
+	l := d.Levels[0]
+	if len(l.Polygons) != 1 || l.Polygons[0].VertexCount != 6 || len(l.Lines) != 6 {
+		t.Fatalf("merged map has %d polygons (%d vertices) and %d lines, want 1 (6) and 6", len(l.Polygons), l.Polygons[0].VertexCount, len(l.Lines))
+	}
+	if p := errorsOf(l.Check(0)); len(p) > 0 {
+		t.Error(p)
+	}
+	if p := l.StaleDerivedData(0); len(p) > 0 {
+		t.Error(p)
+	}
+}
+
+// staleIndexPolygons lists the polygons whose stored iidx lists differ
+// from recomputed ones.
+func staleIndexPolygons(l *codec.Level) map[int]bool {
+	m := l.NewMapIndex(l.Rules())
+	stored := l.StoredIndexLists()
+	out := map[int]bool{}
+	for i := range l.Polygons {
+		z, ok := m.Zones(i)
+		if ok && (!slices.Equal(z.Lines, stored[i].Lines) || !slices.Equal(z.Endpoints, stored[i].Endpoints) ||
+			!slices.Equal(z.Neighbours, stored[i].Neighbours)) || !slices.Equal(m.Sounds(i), stored[i].Sounds) {
+			out[i] = true
+		}
+	}
+	return out
+}
+
+// TestMoveEndpointOnCorpus moves endpoints of preprocessed maps and
+// compares the derived data and map indexes with a full recomputation:
+// on a Marathon 1 level whose stored iidx is exact, the whole array must
+// stay equal to the recomputed one; on the largest community map, whose
+// file holds two stale polygons, no other polygon may become stale.
+func TestMoveEndpointOnCorpus(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		d     *Document
+		level int
+	}{
+		{"Marathon 1 level 5", openCorpus(t, "marathon", "m1", "Map.scen"), 5},
+		{"Ain't My Bitch", openCorpus(t, "marathon", "jp", "tempus", "Ain-t-My-Bitch.sceA"), 0},
+	} {
+		l := c.d.Levels[c.level]
+		if l.Exclusions == nil || len(l.Polygons) < 100 {
+			t.Fatalf("%s: %d polygons, iidx %v: not a preprocessed map", c.name, len(l.Polygons), l.Exclusions != nil)
+		}
+		stale := len(l.StaleDerivedData(0))
+		staleBefore := staleIndexPolygons(l)
+		exact := len(staleBefore) == 0
+		moved := 0
+		rng := rand.New(rand.NewPCG(1, 2))
+		for moved < 60 {
+			v := rng.IntN(len(l.Endpoints))
+			p := l.Endpoints[v].Position
+			if c.d.MoveEndpoint(c.level, v, pt(int(p.X)+rng.IntN(257)-128, int(p.Y)+rng.IntN(257)-128)) == nil {
+				moved++
+				c.d.History.BreakMerge()
+			}
+		}
+		if got := l.StaleDerivedData(0); len(got) > stale {
+			t.Errorf("%s: after moves: %v (the original had %d)", c.name, got, stale)
+		}
+		for i := range staleIndexPolygons(l) {
+			if !staleBefore[i] {
+				t.Errorf("%s: polygon %d's map indexes are stale after the moves", c.name, i)
+			}
+		}
+		if exact {
+			indexes, _ := l.MapIndexes(l.Rules())
+			if indexes, _ = l.PlatformOwners(indexes); !slices.Equal(indexes, l.Exclusions) {
+				t.Errorf("%s: the iidx array differs from a full recomputation", c.name)
+			}
+		} else if c.level == 5 {
+			t.Errorf("%s: the stored iidx is not exact to begin with", c.name)
+		}
+	}
+}
