@@ -1,6 +1,9 @@
 package marathon
 
-import "slices"
+import (
+	"math"
+	"slices"
+)
 
 // The iidx chunk is one array of 16-bit indexes that polygons point into:
 // per polygon, the lines and endpoints a walker must keep clear of (its
@@ -147,7 +150,7 @@ func (l *Level) MapIndexes(rules IndexRules) ([]int16, []PolygonIndexes) {
 // ended by -1. Kept polygons keep their stored exclusion and neighbour
 // fields.
 func (l *Level) LayOutMapIndexes(lists []IndexLists, kept []bool) ([]int16, []PolygonIndexes) {
-	var indexes []int16
+	indexes := make([]int16, 0, len(l.Exclusions)+64)
 	out := make([]PolygonIndexes, len(l.Polygons))
 	for i := range l.Polygons {
 		out[i] = l.Polygons[i].StoredIndexes()
@@ -320,14 +323,14 @@ func (x *mapIndexer) heights() {
 		if len(l.RunPlatforms) == 0 {
 			continue
 		}
-		var floors, ceilings []int16
-		for _, pi := range []uint16{line.ClockwisePoly, line.CCWPoly} {
+		floor, ceiling, owned := int16(math.MinInt16), int16(math.MaxInt16), false
+		for _, pi := range [2]uint16{line.ClockwisePoly, line.CCWPoly} {
 			if int(pi) < len(l.Polygons) {
-				floors, ceilings = append(floors, x.floor[pi]), append(ceilings, x.ceiling[pi])
+				floor, ceiling, owned = max(floor, x.floor[pi]), min(ceiling, x.ceiling[pi]), true
 			}
 		}
-		if len(floors) > 0 {
-			x.lineFloor[i], x.lineCeiling[i] = slices.Max(floors), slices.Min(ceilings)
+		if owned {
+			x.lineFloor[i], x.lineCeiling[i] = floor, ceiling
 		}
 	}
 }

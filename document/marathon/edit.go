@@ -55,14 +55,6 @@ func (d *Document) begin(level int) (*edit, error) {
 		endpoints: map[int]bool{}, lines: map[int]bool{}, polygons: map[int]bool{}, born: map[string][]int{}}, nil
 }
 
-// touch snapshots t before the edit first changes it.
-func touch[T any](e *edit, t *table[T]) {
-	if _, ok := e.snaps[t]; !ok {
-		e.snaps[t] = t.snapshot(e.l)
-		e.order = append(e.order, t)
-	}
-}
-
 // vertex is endpoint i's position.
 func (e *edit) vertex(i uint16) codec.Point {
 	p, _ := e.l.Vertex(i)
@@ -79,10 +71,10 @@ func (e *edit) setVertex(i int, p codec.Point) {
 // placeVertex writes endpoint i's position.
 func (e *edit) placeVertex(i int, p codec.Point) {
 	if e.l.Endpoints != nil {
-		touch(e, endpointsTable)
+		touchAt(e, endpointsTable, i)
 		e.l.Endpoints[i].Position = p
 	} else {
-		touch(e, pointsTable)
+		touchAt(e, pointsTable, i)
 		e.l.Points[i] = p
 	}
 }
@@ -214,15 +206,15 @@ func (e *edit) derive() {
 		}
 	}
 	if len(e.lines) > 0 {
-		touch(e, linesTable)
 		for li := range e.lines {
+			touchAt(e, linesTable, li)
 			l.UpdateLine(li)
 			e.lineChanged(li)
 		}
 	}
 	if len(e.polygons) > 0 {
-		touch(e, polygonsTable)
 		for pi := range e.polygons {
+			touchAt(e, polygonsTable, pi)
 			l.UpdatePolygon(pi)
 			e.polygonChanged(pi)
 		}
@@ -256,9 +248,9 @@ func (e *edit) deriveEndpoints() {
 			}
 		}
 	}
-	touch(e, endpointsTable)
 	for v, lines := range users {
 		if v < len(l.Endpoints) {
+			touchAt(e, endpointsTable, v)
 			l.UpdateEndpoint(v, lines)
 		}
 	}
@@ -299,13 +291,13 @@ func (e *edit) deriveMapIndexes() {
 	l.Exclusions = indexes
 	for i := range l.Polygons {
 		if l.Polygons[i].StoredIndexes() != per[i] {
-			touch(e, polygonsTable)
+			touchAt(e, polygonsTable, i)
 			l.Polygons[i].SetIndexes(per[i])
 		}
 	}
 	for i := range l.RunPlatforms {
 		if l.RunPlatforms[i].EndpointOwners != ranges[i] {
-			touch(e, runPlatformsTable)
+			touchAt(e, runPlatformsTable, i)
 			l.RunPlatforms[i].EndpointOwners = ranges[i]
 		}
 	}

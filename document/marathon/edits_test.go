@@ -2,7 +2,7 @@ package marathon
 
 import (
 	"bytes"
-		"math/rand/v2"
+	"math/rand/v2"
 	"os"
 	"slices"
 	"testing"

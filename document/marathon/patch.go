@@ -1,6 +1,7 @@
 package marathon
 
 import (
+	"maps"
 	"slices"
 
 	"github.com/google/uuid"
@@ -15,11 +16,19 @@ type table[T any] struct {
 	size  int    // bytes per record, for the history's size
 	slice func(*codec.Level) *[]T
 	same  func(a, b T) bool
-	clone func(T) T
+	clone func(T) T // nil: records hold no references and copy as they are
 }
 
 func plainTable[T comparable](kind string, size int, slice func(*codec.Level) *[]T) *table[T] {
-	return &table[T]{kind, size, slice, func(a, b T) bool { return a == b }, func(a T) T { return a }}
+	return &table[T]{kind, size, slice, func(a, b T) bool { return a == b }, nil}
+}
+
+// copyOf is a copy of record v that shares nothing with it.
+func (t *table[T]) copyOf(v T) T {
+	if t.clone == nil {
+		return v
+	}
+	return t.clone(v)
 }
 
 // The tables of a level.
@@ -70,19 +79,56 @@ type tableDiff interface {
 	size() int
 }
 
+// tableSnapshot is a table's content before an edit: whole, once the
+// edit changes the table's length or many records, or else the records
+// it touched.
 type tableSnapshot[T any] struct {
-	t      *table[T]
-	before []T
-	isNil  bool
+	t       *table[T]
+	whole   bool
+	before  []T       // whole: every record
+	records map[int]T // otherwise: the records touched, as they were
+	length  int
+	isNil   bool
 }
 
-func (t *table[T]) snapshot(l *codec.Level) snapshot {
-	s := *t.slice(l)
-	before := make([]T, len(s))
-	for i := range s {
-		before[i] = t.clone(s[i])
+// touch snapshots t whole before the edit first changes it.
+func touch[T any](e *edit, t *table[T]) {
+	cur := *t.slice(e.l)
+	s, ok := e.snaps[t].(*tableSnapshot[T])
+	if ok && s.whole {
+		return
 	}
-	return &tableSnapshot[T]{t, before, s == nil}
+	before := make([]T, len(cur))
+	for i := range cur {
+		before[i] = t.copyOf(cur[i])
+	}
+	if !ok {
+		e.snaps[t] = &tableSnapshot[T]{t: t, whole: true, before: before, length: len(cur), isNil: cur == nil}
+		e.order = append(e.order, t)
+		return
+	}
+	for i, v := range s.records {
+		before[i] = v
+	}
+	s.whole, s.before, s.records = true, before, nil
+}
+
+// touchAt snapshots record i of t before the edit first changes it; the
+// edit may write that record but not change the table's length.
+func touchAt[T any](e *edit, t *table[T], i int) {
+	s, ok := e.snaps[t].(*tableSnapshot[T])
+	if !ok {
+		cur := *t.slice(e.l)
+		s = &tableSnapshot[T]{t: t, records: map[int]T{}, length: len(cur), isNil: cur == nil}
+		e.snaps[t] = s
+		e.order = append(e.order, t)
+	}
+	if s.whole {
+		return
+	}
+	if _, ok := s.records[i]; !ok {
+		s.records[i] = t.copyOf((*t.slice(e.l))[i])
+	}
 }
 
 // change is one record's content before and after an edit; a record
@@ -101,21 +147,32 @@ type recordDiff[T any] struct {
 
 func (s *tableSnapshot[T]) diff(l *codec.Level) tableDiff {
 	after := *s.t.slice(l)
-	d := &recordDiff[T]{t: s.t, beforeLen: len(s.before), afterLen: len(after), beforeNil: s.isNil, afterNil: after == nil}
-	for i := range max(len(s.before), len(after)) {
-		var c change[T]
-		c.index = i
-		inBefore, inAfter := i < len(s.before), i < len(after)
-		if inBefore {
-			c.before = s.before[i]
-		}
+	d := &recordDiff[T]{t: s.t, beforeLen: s.length, afterLen: len(after), beforeNil: s.isNil, afterNil: after == nil}
+	add := func(i int, before T, inBefore bool) {
+		c := change[T]{index: i, before: before}
+		inAfter := i < len(after)
 		if inAfter {
-			c.after = s.t.clone(after[i])
+			c.after = s.t.copyOf(after[i])
 		}
-		if inBefore && inAfter && s.t.same(c.before, c.after) {
-			continue
+		if !inBefore || !inAfter || !s.t.same(c.before, c.after) {
+			d.changes = append(d.changes, c)
 		}
-		d.changes = append(d.changes, c)
+	}
+	if s.whole {
+		for i := range max(len(s.before), len(after)) {
+			var before T
+			if i < len(s.before) {
+				before = s.before[i]
+				if i < len(after) && s.t.same(before, after[i]) {
+					continue
+				}
+			}
+			add(i, before, i < len(s.before))
+		}
+	} else {
+		for _, i := range slices.Sorted(maps.Keys(s.records)) {
+			add(i, s.records[i], true)
+		}
 	}
 	if len(d.changes) == 0 && d.beforeNil == d.afterNil {
 		return nil
@@ -146,7 +203,7 @@ func (d *recordDiff[T]) apply(l *codec.Level, after bool) {
 			if after {
 				v = c.after
 			}
-			s[c.index] = d.t.clone(v)
+			s[c.index] = d.t.copyOf(v)
 		}
 	}
 	*d.t.slice(l) = s

@@ -22,7 +22,7 @@ func editRecords[T any](d *Document, level int, t *table[T], indexes []int, upda
 	}
 	touch(e, t)
 	for _, i := range indexes {
-		before := t.clone(s[i])
+		before := t.copyOf(s[i])
 		update(&s[i])
 		if settle != nil {
 			settle(e, i, before)
@@ -162,7 +162,7 @@ func addRecord[T any](d *Document, level int, t *table[T], v T) (int, error) {
 	}
 	touch(e, t)
 	s := t.slice(e.l)
-	*s = append(*s, t.clone(v))
+	*s = append(*s, t.copyOf(v))
 	i := len(*s) - 1
 	e.born[t.kind] = append(e.born[t.kind], i)
 	return i, e.commit(fmt.Sprintf("Add %s %d", t.kind, i), "")
