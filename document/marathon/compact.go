@@ -117,6 +117,12 @@ func (e *edit) remove(r *removal) {
 	l.Platforms, l.RunPlatforms = filter(l.Platforms, r.platforms), filter(l.RunPlatforms, r.platforms)
 	if l.Endpoints != nil {
 		touch(e, endpointsTable)
+		for v := range l.Endpoints {
+			ep := &l.Endpoints[v]
+			if ep.SupportPolygon = indexSigned(ep.SupportPolygon, polygons); ep.SupportPolygon == -1 && !r.endpoints[v] {
+				e.endpoints[v] = true // its support is gone: find another
+			}
+		}
 		l.Endpoints = filter(l.Endpoints, r.endpoints)
 	} else {
 		touch(e, pointsTable)

@@ -86,18 +86,27 @@ func (d *Document) Level(i int) (*codec.Level, error) {
 var modelledChunks = []string{"Minf", "NAME", "EPNT", "PNTS", "LINS", "SIDS", "POLY", "LITE", "OBJS", "NOTE",
 	"plac", "plat", "PLAT", "medi", "ambi", "bonk", "iidx", "term"}
 
-// Bytes encodes the document. Unchanged chunks keep their bytes; a chunk
-// a level gains is added at the end of its entry, and dropped again when
-// the level no longer holds anything for it.
+// Bytes encodes the document. Unchanged chunks keep their bytes; the
+// chunks a level gains follow its original ones, in a fixed order, so
+// that the same levels always make the same file.
 func (d *Document) Bytes() []byte {
 	for i, e := range d.File.Entries {
 		l := d.Levels[i]
+		var gained []string
 		for _, tag := range modelledChunks {
 			data, _ := l.EncodeChunk(tag)
 			switch {
-			case e.Chunk(tag) != nil && len(data) == 0 && !hasTag(d.chunkTags[i], tag):
+			case hasTag(d.chunkTags[i], tag):
+				e.SetChunk(tag, data)
+			case e.Chunk(tag) != nil:
 				e.RemoveChunk(tag)
-			case e.Chunk(tag) != nil || len(data) > 0:
+				fallthrough
+			case len(data) > 0:
+				gained = append(gained, tag)
+			}
+		}
+		for _, tag := range gained {
+			if data, _ := l.EncodeChunk(tag); len(data) > 0 {
 				e.SetChunk(tag, data)
 			}
 		}
