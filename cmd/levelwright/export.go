@@ -7,27 +7,9 @@ import (
 	"os"
 
 	"github.com/levelwright/levelwright/document"
+	docmarathon "github.com/levelwright/levelwright/document/marathon"
 	docshock "github.com/levelwright/levelwright/document/shock"
 )
-
-// openShockDocument loads the System Shock archive at path for command;
-// ok is false once it has said on stderr why it cannot.
-func openShockDocument(command, path string, stderr io.Writer) (d *docshock.Document, ok bool) {
-	data, game, ok := readGameFile(path, stderr)
-	if !ok {
-		return nil, false
-	}
-	if game != document.GameShock {
-		notYet(command, path, game, stderr)
-		return nil, false
-	}
-	d, err := docshock.Load(path, data)
-	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return nil, false
-	}
-	return d, true
-}
 
 // exportCommand writes levels as JSON: `export FILE [--level N] [--out
 // JSON]`. With --level, one level's object; without, an array of all.
@@ -38,30 +20,29 @@ func exportCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	path := a.positional[0]
-	d, ok := openShockDocument("export", path, stderr)
+	data, game, ok := readGameFile(path, stderr)
 	if !ok {
 		return 2
 	}
-	var out any
+	one := -1
 	if _, set := a.flags["level"]; set {
-		level, err := a.int("level", 0)
-		if err != nil {
+		if one, err = a.int("level", 0); err != nil {
 			fmt.Fprintln(stderr, "levelwright export:", err)
 			return 2
 		}
-		if out, err = d.Export(level); err != nil {
-			fmt.Fprintf(stderr, "%s: %v\n", path, err)
-			return 2
-		}
-	} else {
-		var levels []docshock.LevelJSON
-		for i, l := range d.Archive.Levels {
-			if l != nil {
-				lj, _ := d.Export(i)
-				levels = append(levels, lj)
-			}
-		}
-		out = levels
+	}
+	var out any
+	switch game {
+	case document.GameShock:
+		out, err = exportShock(path, data, one)
+	case document.GameMarathon:
+		out, err = exportMarathon(path, data, one)
+	default:
+		return notYet("export", path, game, stderr)
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 2
 	}
 	w := stdout
 	if name := a.flags["out"]; name != "" {
@@ -82,6 +63,53 @@ func exportCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// exportShock is level one of a System Shock archive (every level when
+// one is -1) as text.
+func exportShock(path string, data []byte, one int) (any, error) {
+	d, err := docshock.Load(path, data)
+	if err != nil {
+		return nil, err
+	}
+	if one >= 0 {
+		lj, err := d.Export(one)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		return lj, nil
+	}
+	var levels []docshock.LevelJSON
+	for i, l := range d.Archive.Levels {
+		if l != nil {
+			lj, _ := d.Export(i)
+			levels = append(levels, lj)
+		}
+	}
+	return levels, nil
+}
+
+// exportMarathon is level one of a Marathon map file (every map level
+// when one is -1) as text.
+func exportMarathon(path string, data []byte, one int) (any, error) {
+	d, err := docmarathon.Load(path, data)
+	if err != nil {
+		return nil, err
+	}
+	if one >= 0 {
+		lj, err := d.Export(one)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		return lj, nil
+	}
+	var levels []docmarathon.LevelJSON
+	for i := range d.Levels {
+		if lj, err := d.Export(i); err == nil {
+			levels = append(levels, lj)
+		}
+	}
+	return levels, nil
+}
+
 // importCommand applies exported JSON to a file through undo commands:
 // `import JSON --into FILE --out NEW`.
 func importCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
@@ -90,25 +118,51 @@ func importCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "usage: levelwright import JSON --into FILE --out NEW")
 		return 2
 	}
-	text, err := os.ReadFile(a.positional[0])
+	textPath, into := a.positional[0], a.flags["into"]
+	text, err := os.ReadFile(textPath)
 	if err != nil {
 		fmt.Fprintln(stderr, "levelwright:", err)
 		return 2
 	}
-	levels, err := decodeLevels(text)
-	if err != nil {
-		fmt.Fprintf(stderr, "%s: %v\n", a.positional[0], err)
-		return 2
-	}
-	d, ok := openShockDocument("import", a.flags["into"], stderr)
+	data, game, ok := readGameFile(into, stderr)
 	if !ok {
 		return 2
+	}
+	var out []byte
+	switch game {
+	case document.GameShock:
+		out, err = importShock(into, data, textPath, text, stdout)
+	case document.GameMarathon:
+		out, err = importMarathon(into, data, textPath, text, stdout)
+	default:
+		return notYet("import", into, game, stderr)
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 2
+	}
+	if err := document.WriteFile(a.flags["out"], out); err != nil {
+		fmt.Fprintln(stderr, "levelwright:", err)
+		return 2
+	}
+	return 0
+}
+
+// importShock applies System Shock level text to an archive and returns
+// the new archive's bytes.
+func importShock(into string, data []byte, textPath string, text []byte, stdout io.Writer) ([]byte, error) {
+	levels, err := decodeLevels[docshock.LevelJSON](text)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", textPath, err)
+	}
+	d, err := docshock.Load(into, data)
+	if err != nil {
+		return nil, err
 	}
 	for _, lj := range levels {
 		rep, err := d.Import(lj)
 		if err != nil {
-			fmt.Fprintf(stderr, "%s: level %d: %v\n", a.positional[0], lj.Level, err)
-			return 2
+			return nil, fmt.Errorf("%s: level %d: %w", textPath, lj.Level, err)
 		}
 		fmt.Fprintf(stdout, "level %d: %d steps", lj.Level, rep.Steps)
 		for from, to := range rep.Created {
@@ -119,30 +173,42 @@ func importCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintln(stdout)
 	}
-	out, err := d.Bytes()
+	return d.Bytes()
+}
+
+// importMarathon applies Marathon level text to a map file and returns
+// the new file's bytes.
+func importMarathon(into string, data []byte, textPath string, text []byte, stdout io.Writer) ([]byte, error) {
+	levels, err := decodeLevels[docmarathon.LevelJSON](text)
 	if err != nil {
-		fmt.Fprintln(stderr, "levelwright:", err)
-		return 2
+		return nil, fmt.Errorf("%s: %w", textPath, err)
 	}
-	if err := document.WriteFile(a.flags["out"], out); err != nil {
-		fmt.Fprintln(stderr, "levelwright:", err)
-		return 2
+	d, err := docmarathon.Load(into, data)
+	if err != nil {
+		return nil, err
 	}
-	return 0
+	for _, lj := range levels {
+		edits, err := d.Import(lj)
+		if err != nil {
+			return nil, fmt.Errorf("%s: level %d: %w", textPath, lj.Level, err)
+		}
+		fmt.Fprintf(stdout, "level %d: %d edits\n", lj.Level, edits)
+	}
+	return d.Bytes(), nil
 }
 
 // decodeLevels reads one level's object or an array of them.
-func decodeLevels(text []byte) ([]docshock.LevelJSON, error) {
-	var levels []docshock.LevelJSON
+func decodeLevels[L any](text []byte) ([]L, error) {
+	var levels []L
 	if err := json.Unmarshal(text, &levels); err == nil {
 		return levels, nil
 	}
-	var one docshock.LevelJSON
+	var one L
 	if err := json.Unmarshal(text, &one); err != nil {
 		if se, ok := err.(*json.SyntaxError); ok {
 			return nil, fmt.Errorf("offset %d: %v", se.Offset, err)
 		}
 		return nil, err
 	}
-	return []docshock.LevelJSON{one}, nil
+	return []L{one}, nil
 }

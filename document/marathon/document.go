@@ -25,6 +25,7 @@ type Document struct {
 	chunkTags [][]string // per entry: the chunks it was read with
 	problems  map[int][]codec.Problem
 	batch     func(undo.Command) error // while Batch runs: its transaction's do
+	recorded  int                      // edits recorded since the document was loaded
 }
 
 // Load decodes a wad file's bytes into a document.
@@ -135,6 +136,7 @@ func (d *Document) Save() error {
 
 // do records c in the history, or in the batch that is running.
 func (d *Document) do(c undo.Command) error {
+	d.recorded++
 	if d.batch != nil {
 		return d.batch(c)
 	}
