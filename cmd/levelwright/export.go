@@ -70,21 +70,7 @@ func exportShock(path string, data []byte, one int) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	if one >= 0 {
-		lj, err := d.Export(one)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
-		}
-		return lj, nil
-	}
-	var levels []docshock.LevelJSON
-	for i, l := range d.Archive.Levels {
-		if l != nil {
-			lj, _ := d.Export(i)
-			levels = append(levels, lj)
-		}
-	}
-	return levels, nil
+	return exportLevels(path, len(d.Archive.Levels), one, d.Export)
 }
 
 // exportMarathon is level one of a Marathon map file (every map level
@@ -94,16 +80,22 @@ func exportMarathon(path string, data []byte, one int) (any, error) {
 	if err != nil {
 		return nil, err
 	}
+	return exportLevels(path, len(d.Levels), one, d.Export)
+}
+
+// exportLevels exports level one, or when one is -1 every level of the
+// count that export accepts.
+func exportLevels[L any](path string, count, one int, export func(int) (L, error)) (any, error) {
 	if one >= 0 {
-		lj, err := d.Export(one)
+		lj, err := export(one)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", path, err)
 		}
 		return lj, nil
 	}
-	var levels []docmarathon.LevelJSON
-	for i := range d.Levels {
-		if lj, err := d.Export(i); err == nil {
+	var levels []L
+	for i := range count {
+		if lj, err := export(i); err == nil {
 			levels = append(levels, lj)
 		}
 	}
