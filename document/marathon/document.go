@@ -16,16 +16,15 @@ import (
 
 // Document is an open wad file with its history.
 type Document struct {
-	Path    string
-	File    *wad.File
-	Levels  []*codec.Level // by entry, as the directory lists them
-	History *undo.Stack
+	Path   string
+	File   *wad.File
+	Levels []*codec.Level // by entry, as the directory lists them
+	document.Recorder
 	Handles *document.Handles
 
 	chunkTags [][]string // per entry: the chunks it was read with
 	problems  map[int][]codec.Problem
-	batch     func(undo.Command) error // while Batch runs: its transaction's do
-	recorded  int                      // edits recorded since the document was loaded
+	recorded  int // edits recorded since the document was loaded
 }
 
 // Load decodes a wad file's bytes into a document.
@@ -44,7 +43,7 @@ func New(path, name string) (*Document, error) {
 }
 
 func fromFile(path string, f *wad.File) (*Document, error) {
-	d := &Document{Path: path, File: f, History: undo.New(), Handles: document.NewHandles(), problems: map[int][]codec.Problem{}}
+	d := &Document{Path: path, File: f, Recorder: document.NewRecorder(), Handles: document.NewHandles(), problems: map[int][]codec.Problem{}}
 	for _, e := range f.Entries {
 		l, err := codec.Decode(e, f.Header.DataVersion == 0)
 		if err != nil {
@@ -132,28 +131,6 @@ func (d *Document) Save() error {
 	}
 	d.History.MarkSaved()
 	return nil
-}
-
-// do records c in the history, or in the batch that is running.
-func (d *Document) do(c undo.Command) error {
-	d.recorded++
-	if d.batch != nil {
-		return d.batch(c)
-	}
-	return d.History.Do(c)
-}
-
-// Batch runs f, whose edits become one undo step named description. If f
-// fails, every edit it made is undone and the error returned.
-func (d *Document) Batch(description string, f func() error) error {
-	if d.batch != nil {
-		return f()
-	}
-	return d.History.Transaction(description, func(do func(undo.Command) error) error {
-		d.batch = do
-		defer func() { d.batch = nil }()
-		return f()
-	})
 }
 
 // Problems returns level's validation problems, checking it again only

@@ -154,7 +154,8 @@ func (e *edit) commit(description, mergeKey string) error {
 	}
 	// Doing the patch again sets the tables to what they hold already,
 	// and moves the handles.
-	return e.doc.do(p)
+	e.doc.recorded++
+	return e.doc.Record(p)
 }
 
 // derive recomputes the derived data of everything the edit changed:

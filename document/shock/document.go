@@ -9,14 +9,13 @@ import (
 	"github.com/levelwright/levelwright/codecs/lgres"
 	codec "github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/document"
-	"github.com/levelwright/levelwright/undo"
 )
 
 // Document is an open archive with its history.
 type Document struct {
 	Path    string
 	Archive *codec.Archive
-	History *undo.Stack
+	document.Recorder
 	Handles *document.Handles
 
 	// ObjectRadius, when set, is how far an object reaches from its
@@ -26,28 +25,6 @@ type Document struct {
 	ObjectRadius func(codec.Object) int
 
 	validator *validator
-	batch     func(undo.Command) error // while Batch runs: its transaction's do
-}
-
-// do records c in the history, or in the batch that is running.
-func (d *Document) do(c undo.Command) error {
-	if d.batch != nil {
-		return d.batch(c)
-	}
-	return d.History.Do(c)
-}
-
-// Batch runs f, whose edits become one undo step named description. If f
-// fails, every edit it made is undone and the error returned.
-func (d *Document) Batch(description string, f func() error) error {
-	if d.batch != nil {
-		return f() // already in a batch: its step takes these edits too
-	}
-	return d.History.Transaction(description, func(do func(undo.Command) error) error {
-		d.batch = do
-		defer func() { d.batch = nil }()
-		return f()
-	})
 }
 
 // Load decodes an archive's bytes into a document.
@@ -60,7 +37,7 @@ func Load(path string, data []byte) (*Document, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	d := &Document{Path: path, Archive: a, History: undo.New(), Handles: document.NewHandles(),
+	d := &Document{Path: path, Archive: a, Recorder: document.NewRecorder(), Handles: document.NewHandles(),
 		validator: &validator{problems: map[int][]codec.Problem{}}}
 	d.History.OnChange(d.validator.notice)
 	return d, nil

@@ -144,7 +144,7 @@ func (r *recorder) commit(description, mergeKey string) error {
 	if p.empty() {
 		return nil
 	}
-	return r.doc.do(p)
+	return r.doc.Record(p)
 }
 
 type entryChange struct {

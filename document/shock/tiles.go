@@ -221,7 +221,7 @@ func (d *Document) SetTiles(level int, points []Point, field TileField, value in
 	if len(c.changes) == 0 {
 		return nil
 	}
-	return d.do(c)
+	return d.Record(c)
 }
 
 // TileClip is a rectangle of tiles copied from a level.
@@ -278,5 +278,5 @@ func (d *Document) PasteTiles(level int, at Point, clip TileClip) error {
 	if len(c.changes) == 0 {
 		return nil
 	}
-	return d.do(c)
+	return d.Record(c)
 }
