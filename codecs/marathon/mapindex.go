@@ -178,12 +178,7 @@ func (l *Level) LayOutMapIndexes(lists []IndexLists, kept []bool) ([]int16, []Po
 // share the array's storage: replace the array, do not write into it.
 func (l *Level) StoredIndexLists() []IndexLists {
 	lists := make([]IndexLists, len(l.Polygons))
-	span := func(first, n int16) []int16 {
-		if first < 0 || n <= 0 || int(first)+int(n) > len(l.Exclusions) {
-			return nil
-		}
-		return l.Exclusions[first : first+n : first+n]
-	}
+	span := l.storedRange
 	for i := range l.Polygons {
 		p := l.Polygons[i].StoredIndexes()
 		zones := span(p.FirstExclusionZone, p.LineExclusionZones+p.PointExclusionZones)
@@ -198,6 +193,15 @@ func (l *Level) StoredIndexLists() []IndexLists {
 		}
 	}
 	return lists
+}
+
+// storedRange is the stored iidx array's n entries from first, sharing
+// its storage; a range that does not fit the array is empty.
+func (l *Level) storedRange(first, n int16) []int16 {
+	if first < 0 || n <= 0 || int(first)+int(n) > len(l.Exclusions) {
+		return nil
+	}
+	return l.Exclusions[first : first+n : first+n]
 }
 
 // OwnerLists are the polygons and lines that share one endpoint of a
@@ -242,15 +246,11 @@ func (l *Level) PlatformOwnerLists() [][]OwnerLists {
 }
 
 // StoredPlatformOwnerLists reads the platforms' owner lists out of the
-// stored iidx array, one per endpoint of the platform's polygon.
+// stored iidx array, one per endpoint of the platform's polygon. Like
+// StoredIndexLists, the lists share the array's storage.
 func (l *Level) StoredPlatformOwnerLists() [][]OwnerLists {
 	out := make([][]OwnerLists, len(l.RunPlatforms))
-	span := func(first, n int16) []int16 {
-		if first < 0 || n <= 0 || int(first)+int(n) > len(l.Exclusions) {
-			return nil
-		}
-		return slices.Clone(l.Exclusions[first : first+n])
-	}
+	span := l.storedRange
 	for pi, platform := range l.RunPlatforms {
 		p := l.polygon(uint16(platform.Polygon))
 		if p == nil || p.VertexCount > 8 {

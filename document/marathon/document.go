@@ -7,6 +7,7 @@ package marathon
 import (
 	"fmt"
 	"os"
+	"slices"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/codecs/wad"
@@ -96,7 +97,7 @@ func (d *Document) Bytes() []byte {
 		for _, tag := range modelledChunks {
 			data, _ := l.EncodeChunk(tag)
 			switch {
-			case hasTag(d.chunkTags[i], tag):
+			case slices.Contains(d.chunkTags[i], tag):
 				e.SetChunk(tag, data)
 			case e.Chunk(tag) != nil:
 				e.RemoveChunk(tag)
@@ -112,15 +113,6 @@ func (d *Document) Bytes() []byte {
 		}
 	}
 	return d.File.Bytes()
-}
-
-func hasTag(tags []string, tag string) bool {
-	for _, t := range tags {
-		if t == tag {
-			return true
-		}
-	}
-	return false
 }
 
 // Save writes the document over its file (keeping the first original as
@@ -151,10 +143,15 @@ func (d *Document) Problems(level int) ([]codec.Problem, error) {
 // Errors lists the problems of severity "error" of level.
 func (d *Document) Errors(level int) []codec.Problem {
 	p, _ := d.Problems(level)
+	return errorsIn(p)
+}
+
+// errorsIn keeps the problems of severity "error".
+func errorsIn(problems []codec.Problem) []codec.Problem {
 	var errs []codec.Problem
-	for _, q := range p {
-		if q.Severity == "error" {
-			errs = append(errs, q)
+	for _, p := range problems {
+		if p.Severity == "error" {
+			errs = append(errs, p)
 		}
 	}
 	return errs

@@ -206,19 +206,15 @@ func (e *edit) derive() {
 			}
 		}
 	}
-	if len(e.lines) > 0 {
-		for li := range e.lines {
-			touchAt(e, linesTable, li)
-			l.UpdateLine(li)
-			e.lineChanged(li)
-		}
+	for li := range e.lines {
+		touchAt(e, linesTable, li)
+		l.UpdateLine(li)
+		e.lineChanged(li)
 	}
-	if len(e.polygons) > 0 {
-		for pi := range e.polygons {
-			touchAt(e, polygonsTable, pi)
-			l.UpdatePolygon(pi)
-			e.polygonChanged(pi)
-		}
+	for pi := range e.polygons {
+		touchAt(e, polygonsTable, pi)
+		l.UpdatePolygon(pi)
+		e.polygonChanged(pi)
 	}
 	if l.Endpoints != nil && len(e.lines)+len(e.endpoints) > 0 {
 		e.deriveEndpoints()

@@ -55,16 +55,6 @@ func openCorpus(t testing.TB, parts ...string) *Document {
 	return d
 }
 
-func errorsOf(ps []codec.Problem) []codec.Problem {
-	var out []codec.Problem
-	for _, p := range ps {
-		if p.Severity == "error" {
-			out = append(out, p)
-		}
-	}
-	return out
-}
-
 // TestGeometryOnNewMap draws, splits, moves, merges and deletes on the
 // two-room map, keeping every derived field exact, and undoes it all.
 func TestGeometryOnNewMap(t *testing.T) {
@@ -118,7 +108,7 @@ func TestGeometryOnNewMap(t *testing.T) {
 	if _, err := d.PlaceObject(0, codec.Object{Type: 1, X: 500, Y: 500}); err != nil {
 		t.Fatal(err)
 	}
-	if p := errorsOf(l.Check(0)); len(p) > 0 {
+	if p := errorsIn(l.Check(0)); len(p) > 0 {
 		t.Errorf("check after the edits: %v", p)
 	}
 	if p := l.StaleDerivedData(0); len(p) > 0 {
@@ -145,7 +135,7 @@ func TestMergePolygons(t *testing.T) {
 	if len(l.Polygons) != 1 || l.Polygons[0].VertexCount != 6 || len(l.Lines) != 6 {
 		t.Fatalf("merged map has %d polygons (%d vertices) and %d lines, want 1 (6) and 6", len(l.Polygons), l.Polygons[0].VertexCount, len(l.Lines))
 	}
-	if p := errorsOf(l.Check(0)); len(p) > 0 {
+	if p := errorsIn(l.Check(0)); len(p) > 0 {
 		t.Error(p)
 	}
 	if p := l.StaleDerivedData(0); len(p) > 0 {

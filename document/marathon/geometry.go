@@ -272,20 +272,9 @@ func sign(v float64) float64 {
 // still passes its structural checks, and rolls it back otherwise.
 func (d *Document) commitGeometry(e *edit, description string) error {
 	e.derive()
-	if errs := structuralErrors(e.l); len(errs) > 0 {
+	if errs := errorsIn(e.l.CheckStructure(0)); len(errs) > 0 {
 		e.rollback()
 		return fmt.Errorf("%s: %s", description, errs[0].Message)
 	}
 	return e.commit(description, "")
-}
-
-// structuralErrors are the level's check errors.
-func structuralErrors(l *codec.Level) []codec.Problem {
-	var out []codec.Problem
-	for _, p := range l.CheckStructure(0) {
-		if p.Severity == "error" {
-			out = append(out, p)
-		}
-	}
-	return out
 }

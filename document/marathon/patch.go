@@ -50,7 +50,6 @@ var (
 	ambientTable      = plainTable("ambient-sound", 16, func(l *codec.Level) *[]codec.AmbientSound { return &l.Ambient })
 	randomTable       = plainTable("random-sound", 32, func(l *codec.Level) *[]codec.RandomSound { return &l.Random })
 	indexesTable      = plainTable("map-index", 2, func(l *codec.Level) *[]int16 { return &l.Exclusions })
-	nameTable         = plainTable("info", 1, func(l *codec.Level) *[]byte { return &l.Name })
 	terminalsTable    = &table[codec.Terminal]{"terminal", 64, func(l *codec.Level) *[]codec.Terminal { return &l.Terminals },
 		sameTerminal, cloneTerminal}
 )

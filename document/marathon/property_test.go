@@ -266,7 +266,7 @@ func runRandomEdits(t *testing.T, d *Document, level, n int, seed uint64) map[st
 		}
 		done++
 		accepted[k.name]++
-		if errs := structuralErrors(d.Levels[level]); len(errs) > 0 {
+		if errs := errorsIn(d.Levels[level].CheckStructure(level)); len(errs) > 0 {
 			t.Fatalf("after %s (edit %d): %v", k.name, done, errs[0])
 		}
 	}
@@ -306,7 +306,7 @@ func TestRandomEdits(t *testing.T) {
 		for k, v := range runRandomEdits(t, c.d, c.level, c.edits, uint64(ci)) {
 			total[k] += v
 		}
-		if errs := errorsOf(l.Check(c.level)); len(errs) > 0 {
+		if errs := errorsIn(l.Check(c.level)); len(errs) > 0 {
 			t.Errorf("%s: check after the edits: %v", c.name, errs)
 		}
 		edited := c.d.Bytes()
