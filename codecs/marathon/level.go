@@ -61,63 +61,99 @@ func encodeRecords[T any, P record[T]](items []T, size int) []byte {
 	return w.b
 }
 
+// chunkCodec decodes one chunk into a level and encodes it back.
+type chunkCodec struct {
+	decode func(l *Level, b []byte) error
+	encode func(l *Level) []byte
+}
+
+// recordChunk is the codec of a chunk of size-byte records held in the
+// level's slice.
+func recordChunk[T any, P record[T]](tag string, size int, slice func(*Level) *[]T) chunkCodec {
+	return chunkCodec{
+		decode: func(l *Level, b []byte) (err error) {
+			*slice(l), err = decodeRecords[T, P](tag, b, size)
+			return err
+		},
+		encode: func(l *Level) []byte { return encodeRecords[T, P](*slice(l), size) },
+	}
+}
+
+// chunkCodecs are the codecs of the chunks a level models, by tag.
+var chunkCodecs = map[string]chunkCodec{
+	"EPNT": recordChunk[Endpoint]("EPNT", 16, func(l *Level) *[]Endpoint { return &l.Endpoints }),
+	"PNTS": recordChunk[Point]("PNTS", 4, func(l *Level) *[]Point { return &l.Points }),
+	"LINS": recordChunk[Line]("LINS", 32, func(l *Level) *[]Line { return &l.Lines }),
+	"SIDS": recordChunk[Side]("SIDS", 64, func(l *Level) *[]Side { return &l.Sides }),
+	"POLY": recordChunk[Polygon]("POLY", 128, func(l *Level) *[]Polygon { return &l.Polygons }),
+	"OBJS": recordChunk[Object]("OBJS", 16, func(l *Level) *[]Object { return &l.Objects }),
+	"NOTE": recordChunk[Note]("NOTE", 72, func(l *Level) *[]Note { return &l.Notes }),
+	"Minf": recordChunk[MapInfo]("Minf", 88, func(l *Level) *[]MapInfo { return &l.Info }),
+	"plac": recordChunk[Placement]("plac", 12, func(l *Level) *[]Placement { return &l.Placements }),
+	"plat": recordChunk[StaticPlatform]("plat", 32, func(l *Level) *[]StaticPlatform { return &l.Platforms }),
+	"PLAT": recordChunk[Platform]("PLAT", 140, func(l *Level) *[]Platform { return &l.RunPlatforms }),
+	"medi": recordChunk[Media]("medi", 32, func(l *Level) *[]Media { return &l.Media }),
+	"ambi": recordChunk[AmbientSound]("ambi", 16, func(l *Level) *[]AmbientSound { return &l.Ambient }),
+	"bonk": recordChunk[RandomSound]("bonk", 32, func(l *Level) *[]RandomSound { return &l.Random }),
+	"LITE": {
+		// Marathon 1 (wad data version 0) has 32-byte lights, later
+		// generations 100-byte ones.
+		decode: func(l *Level, b []byte) error {
+			if l.marathon1 {
+				return oldLights.decode(l, b)
+			}
+			return lights.decode(l, b)
+		},
+		encode: func(l *Level) []byte {
+			if l.marathon1 {
+				return oldLights.encode(l)
+			}
+			return lights.encode(l)
+		},
+	},
+	"iidx": {
+		decode: func(l *Level, b []byte) error {
+			if len(b)%2 != 0 {
+				return bin.Errorf(int64(len(b)-1), "chunk iidx", "16-bit indexes, 1 byte left over")
+			}
+			l.Exclusions = make([]int16, len(b)/2)
+			for i := range l.Exclusions {
+				l.Exclusions[i] = int16(be.Uint16(b[2*i:]))
+			}
+			return nil
+		},
+		encode: func(l *Level) []byte {
+			b := make([]byte, 2*len(l.Exclusions))
+			for i, v := range l.Exclusions {
+				be.PutUint16(b[2*i:], uint16(v))
+			}
+			return b
+		},
+	},
+	"NAME": {
+		decode: func(l *Level, b []byte) error { l.Name = append([]byte(nil), b...); return nil },
+		encode: func(l *Level) []byte { return append([]byte(nil), l.Name...) },
+	},
+	"term": {
+		decode: func(l *Level, b []byte) (err error) { l.Terminals, err = DecodeTerminals(b); return err },
+		encode: func(l *Level) []byte { return EncodeTerminals(l.Terminals) },
+	},
+}
+
+var (
+	lights    = recordChunk[Light]("LITE", 100, func(l *Level) *[]Light { return &l.Lights })
+	oldLights = recordChunk[OldLight]("LITE", 32, func(l *Level) *[]OldLight { return &l.OldLights })
+)
+
 // Decode decodes a map entry. marathon1 picks the 32-byte lights of
 // Marathon 1 (wad data version 0) over the later 100-byte ones.
 func Decode(e *wad.Entry, marathon1 bool) (*Level, error) {
 	l := &Level{marathon1: marathon1}
 	for _, c := range e.Chunks {
-		var err error
-		switch tag := string(c.Tag[:]); tag {
-		case "EPNT":
-			l.Endpoints, err = decodeRecords[Endpoint](tag, c.Data, 16)
-		case "PNTS":
-			l.Points, err = decodeRecords[Point](tag, c.Data, 4)
-		case "LINS":
-			l.Lines, err = decodeRecords[Line](tag, c.Data, 32)
-		case "SIDS":
-			l.Sides, err = decodeRecords[Side](tag, c.Data, 64)
-		case "POLY":
-			l.Polygons, err = decodeRecords[Polygon](tag, c.Data, 128)
-		case "OBJS":
-			l.Objects, err = decodeRecords[Object](tag, c.Data, 16)
-		case "LITE":
-			if marathon1 {
-				l.OldLights, err = decodeRecords[OldLight](tag, c.Data, 32)
-			} else {
-				l.Lights, err = decodeRecords[Light](tag, c.Data, 100)
+		if codec, ok := chunkCodecs[string(c.Tag[:])]; ok {
+			if err := codec.decode(l, c.Data); err != nil {
+				return nil, fmt.Errorf("entry %d: %w", e.Index, err)
 			}
-		case "NOTE":
-			l.Notes, err = decodeRecords[Note](tag, c.Data, 72)
-		case "Minf":
-			l.Info, err = decodeRecords[MapInfo](tag, c.Data, 88)
-		case "plac":
-			l.Placements, err = decodeRecords[Placement](tag, c.Data, 12)
-		case "plat":
-			l.Platforms, err = decodeRecords[StaticPlatform](tag, c.Data, 32)
-		case "PLAT":
-			l.RunPlatforms, err = decodeRecords[Platform](tag, c.Data, 140)
-		case "medi":
-			l.Media, err = decodeRecords[Media](tag, c.Data, 32)
-		case "ambi":
-			l.Ambient, err = decodeRecords[AmbientSound](tag, c.Data, 16)
-		case "bonk":
-			l.Random, err = decodeRecords[RandomSound](tag, c.Data, 32)
-		case "iidx":
-			if len(c.Data)%2 != 0 {
-				err = bin.Errorf(int64(len(c.Data)-1), "chunk iidx", "16-bit indexes, 1 byte left over")
-				break
-			}
-			l.Exclusions = make([]int16, len(c.Data)/2)
-			for i := range l.Exclusions {
-				l.Exclusions[i] = int16(be.Uint16(c.Data[2*i:]))
-			}
-		case "NAME":
-			l.Name = append([]byte(nil), c.Data...)
-		case "term":
-			l.Terminals, err = DecodeTerminals(c.Data)
-		}
-		if err != nil {
-			return nil, fmt.Errorf("entry %d: %w", e.Index, err)
 		}
 	}
 	return l, nil
@@ -137,50 +173,9 @@ func (l *Level) Encode(e *wad.Entry) {
 // EncodeChunk encodes the chunk with the tag; ok is false for tags the
 // level keeps raw.
 func (l *Level) EncodeChunk(tag string) (data []byte, ok bool) {
-	switch tag {
-	case "EPNT":
-		return encodeRecords(l.Endpoints, 16), true
-	case "PNTS":
-		return encodeRecords(l.Points, 4), true
-	case "LINS":
-		return encodeRecords(l.Lines, 32), true
-	case "SIDS":
-		return encodeRecords(l.Sides, 64), true
-	case "POLY":
-		return encodeRecords(l.Polygons, 128), true
-	case "OBJS":
-		return encodeRecords(l.Objects, 16), true
-	case "LITE":
-		if l.marathon1 {
-			return encodeRecords(l.OldLights, 32), true
-		}
-		return encodeRecords(l.Lights, 100), true
-	case "NOTE":
-		return encodeRecords(l.Notes, 72), true
-	case "Minf":
-		return encodeRecords(l.Info, 88), true
-	case "plac":
-		return encodeRecords(l.Placements, 12), true
-	case "plat":
-		return encodeRecords(l.Platforms, 32), true
-	case "PLAT":
-		return encodeRecords(l.RunPlatforms, 140), true
-	case "medi":
-		return encodeRecords(l.Media, 32), true
-	case "ambi":
-		return encodeRecords(l.Ambient, 16), true
-	case "bonk":
-		return encodeRecords(l.Random, 32), true
-	case "iidx":
-		b := make([]byte, 2*len(l.Exclusions))
-		for i, v := range l.Exclusions {
-			be.PutUint16(b[2*i:], uint16(v))
-		}
-		return b, true
-	case "NAME":
-		return append([]byte(nil), l.Name...), true
-	case "term":
-		return EncodeTerminals(l.Terminals), true
+	codec, ok := chunkCodecs[tag]
+	if !ok {
+		return nil, false
 	}
-	return nil, false
+	return codec.encode(l), true
 }
