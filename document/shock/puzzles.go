@@ -64,17 +64,24 @@ func (d *Document) BlockPuzzle(level, id int) (codec.BlockPuzzle, error) {
 	return codec.DecodeBlockPuzzle(f, state), nil
 }
 
+// recordPanel starts recording an edit of level and returns puzzle
+// panel id's fixture.
+func (d *Document) recordPanel(level, id int) (*recorder, codec.Fixture, error) {
+	r, err := d.record(level)
+	if err != nil {
+		return nil, codec.Fixture{}, err
+	}
+	f, err := puzzlePanel(r.level, id)
+	return r, f, err
+}
+
 // SetWirePuzzle makes panel id hold w, as one step. A block puzzle it
 // held before gives up its state trap when nothing else names it.
 func (d *Document) SetWirePuzzle(level, id int, w codec.WirePuzzle) error {
 	if err := w.Validate(); err != nil {
 		return err
 	}
-	r, err := d.record(level)
-	if err != nil {
-		return err
-	}
-	f, err := puzzlePanel(r.level, id)
+	r, f, err := d.recordPanel(level, id)
 	if err != nil {
 		return err
 	}
@@ -93,11 +100,7 @@ func (d *Document) SetBlockPuzzle(level, id int, b codec.BlockPuzzle) error {
 	if err := b.Validate(); err != nil {
 		return err
 	}
-	r, err := d.record(level)
-	if err != nil {
-		return err
-	}
-	f, err := puzzlePanel(r.level, id)
+	r, f, err := d.recordPanel(level, id)
 	if err != nil {
 		return err
 	}
