@@ -44,10 +44,7 @@ func TestMarathon1HasNoStaleDerivedData(t *testing.T) {
 }
 
 func TestCheckFindsProblems(t *testing.T) {
-	cases := []struct {
-		code    string
-		corrupt func(l *Level)
-	}{
+	cases := []corruption{
 		{"stale-derived-data", func(l *Level) { l.Polygons[3].Area++ }},
 		{"stale-derived-data", func(l *Level) { l.Lines[5].Length += 7 }},
 		{"endpoint-out-of-range", func(l *Level) { l.Lines[2].Endpoints[1] = 60000 }},
@@ -59,24 +56,11 @@ func TestCheckFindsProblems(t *testing.T) {
 			l.Endpoints[l.Lines[4].Endpoints[1]].Position = l.Endpoints[l.Lines[4].Endpoints[0]].Position
 		}},
 	}
-	for _, c := range cases {
-		l := marathon1Levels(t)[0]
-		c.corrupt(l)
-		found := false
-		for _, p := range l.Check(0) {
-			found = found || p.Code == c.code
-		}
-		if !found {
-			t.Errorf("%s: not reported: %+v", c.code, l.Check(0))
-		}
-	}
+	expectReported(t, cases)
 }
 
 func TestCheckFindsGeometryProblems(t *testing.T) {
-	cases := []struct {
-		code    string
-		corrupt func(l *Level)
-	}{
+	cases := []corruption{
 		{"not-convex", func(l *Level) {
 			p := &l.Polygons[0]
 			p.Endpoints[0], p.Endpoints[1] = p.Endpoints[1], p.Endpoints[0]
@@ -91,6 +75,19 @@ func TestCheckFindsGeometryProblems(t *testing.T) {
 		{"object-outside-polygon", func(l *Level) { l.Objects[0].X += 20000 }},
 		{"object-polygon-out-of-range", func(l *Level) { l.Objects[1].Polygon = 30000 }},
 	}
+	expectReported(t, cases)
+}
+
+// corruption damages a level in a way check must report with code.
+type corruption struct {
+	code    string
+	corrupt func(l *Level)
+}
+
+// expectReported corrupts Marathon 1's first level with each case in
+// turn and expects check to report its code.
+func expectReported(t *testing.T, cases []corruption) {
+	t.Helper()
 	for _, c := range cases {
 		l := marathon1Levels(t)[0]
 		c.corrupt(l)
@@ -99,7 +96,7 @@ func TestCheckFindsGeometryProblems(t *testing.T) {
 			found = found || p.Code == c.code
 		}
 		if !found {
-			t.Errorf("%s: not reported", c.code)
+			t.Errorf("%s: not reported: %+v", c.code, l.Check(0))
 		}
 	}
 }
