@@ -208,6 +208,30 @@ func (s *Stack) Redo() (ok bool, err error) {
 	return true, nil
 }
 
+// UndoAll undoes every step and returns how many it undid; it stops at
+// the first that fails.
+func (s *Stack) UndoAll() (steps int, err error) {
+	for {
+		ok, err := s.Undo()
+		if !ok || err != nil {
+			return steps, err
+		}
+		steps++
+	}
+}
+
+// RedoAll does again every step undone and returns how many; it stops
+// at the first that fails.
+func (s *Stack) RedoAll() (steps int, err error) {
+	for {
+		ok, err := s.Redo()
+		if !ok || err != nil {
+			return steps, err
+		}
+		steps++
+	}
+}
+
 // UndoLabel and RedoLabel are the Edit menu's texts, "" when disabled.
 func (s *Stack) UndoLabel() string { return label("Undo", s.done) }
 func (s *Stack) RedoLabel() string { return label("Redo", s.undone) }

@@ -57,10 +57,11 @@ func TestDoUndoRedo(t *testing.T) {
 	if ok, _ := s.Redo(); ok || v != 13 {
 		t.Fatalf("redo after a new step: ok %v, v %d", ok, v)
 	}
-	for ok := true; ok; ok, _ = s.Undo() {
+	if steps, err := s.UndoAll(); err != nil || steps != 3 || v != 0 {
+		t.Fatalf("undoing everything: %d steps, %v, leaves %d", steps, err, v)
 	}
-	if v != 0 {
-		t.Fatalf("undoing everything leaves %d", v)
+	if steps, err := s.RedoAll(); err != nil || steps != 3 || v != 13 {
+		t.Fatalf("redoing everything: %d steps, %v, gives %d", steps, err, v)
 	}
 }
 

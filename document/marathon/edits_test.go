@@ -16,27 +16,15 @@ func pt(x, y int) codec.Point { return codec.Point{X: int16(x), Y: int16(y)} }
 // undoAll undoes every step and fails when one fails.
 func undoAll(t testing.TB, d *Document) {
 	t.Helper()
-	for {
-		ok, err := d.History.Undo()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !ok {
-			return
-		}
+	if _, err := d.History.UndoAll(); err != nil {
+		t.Fatal(err)
 	}
 }
 
 func redoAll(t testing.TB, d *Document) {
 	t.Helper()
-	for {
-		ok, err := d.History.Redo()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !ok {
-			return
-		}
+	if _, err := d.History.RedoAll(); err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -298,19 +298,15 @@ func TestRandomEditsUndoRedo(t *testing.T) {
 			}
 			t.Logf("edits by kind: %v; history %d bytes", kinds, d.History.Bytes())
 			edited := mustBytes(t, d)
-			steps, _ := d.History.Steps()
-			for range steps {
-				if _, err := d.History.Undo(); err != nil {
-					t.Fatal(err)
-				}
+			steps, err := d.History.UndoAll()
+			if err != nil {
+				t.Fatal(err)
 			}
 			if got := mustBytes(t, d); !bytes.Equal(got, original) {
 				t.Fatalf("undoing %d steps does not give back the original bytes", steps)
 			}
-			for range steps {
-				if _, err := d.History.Redo(); err != nil {
-					t.Fatal(err)
-				}
+			if redone, err := d.History.RedoAll(); err != nil || redone != steps {
+				t.Fatalf("redid %d of %d steps: %v", redone, steps, err)
 			}
 			if got := mustBytes(t, d); !bytes.Equal(got, edited) {
 				t.Fatalf("redoing %d steps does not give back the edited bytes", steps)

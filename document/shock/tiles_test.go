@@ -102,19 +102,15 @@ func TestTileEditsUndoToOriginalBytes(t *testing.T) {
 		if after := len(d.Archive.Levels[level].Check()); after != problemsBefore {
 			t.Errorf("%s: %d problems after the edits, %d before", name, after, problemsBefore)
 		}
-		steps, _ := d.History.Steps()
-		for range steps {
-			if _, err := d.History.Undo(); err != nil {
-				t.Fatal(err)
-			}
+		steps, err := d.History.UndoAll()
+		if err != nil {
+			t.Fatal(err)
 		}
 		if !bytes.Equal(mustBytes(t, d), original) || d.History.Dirty() {
 			t.Fatalf("%s: undoing %d steps does not give back the original", name, steps)
 		}
-		for range steps {
-			if _, err := d.History.Redo(); err != nil {
-				t.Fatal(err)
-			}
+		if redone, err := d.History.RedoAll(); err != nil || redone != steps {
+			t.Fatalf("redid %d of %d steps: %v", redone, steps, err)
 		}
 		if !bytes.Equal(mustBytes(t, d), edited) {
 			t.Fatalf("%s: redoing %d steps does not give back the edited file", name, steps)
