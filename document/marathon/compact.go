@@ -2,6 +2,7 @@ package marathon
 
 import (
 	codec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/document"
 )
 
 // removal is what an edit deletes, by kind and index.
@@ -72,14 +73,14 @@ func (e *edit) remove(r *removal) {
 	platformCount := max(len(l.Platforms), len(l.RunPlatforms))
 	platforms := renumberOf(platformCount, r.platforms)
 
-	touch(e, linesTable)
+	document.Touch(e.Edit, linesTable)
 	for i := range l.Lines {
 		line := &l.Lines[i]
 		line.Endpoints = [2]uint16{index16(line.Endpoints[0], endpoints), index16(line.Endpoints[1], endpoints)}
 		line.ClockwiseSide, line.CCWSide = index16(line.ClockwiseSide, sides), index16(line.CCWSide, sides)
 		line.ClockwisePoly, line.CCWPoly = index16(line.ClockwisePoly, polygons), index16(line.CCWPoly, polygons)
 	}
-	touch(e, polygonsTable)
+	document.Touch(e.Edit, polygonsTable)
 	for i := range l.Polygons {
 		p := &l.Polygons[i]
 		for v := range p.Endpoints {
@@ -90,24 +91,24 @@ func (e *edit) remove(r *removal) {
 			p.Permutation = indexSigned(p.Permutation, platforms)
 		}
 	}
-	touch(e, sidesTable)
+	document.Touch(e.Edit, sidesTable)
 	for i := range l.Sides {
 		s := &l.Sides[i]
 		s.Polygon, s.Line = indexSigned(s.Polygon, polygons), indexSigned(s.Line, lines)
 	}
-	touch(e, objectsTable)
+	document.Touch(e.Edit, objectsTable)
 	for i := range l.Objects {
 		l.Objects[i].Polygon = indexSigned(l.Objects[i].Polygon, polygons)
 	}
-	touch(e, notesTable)
+	document.Touch(e.Edit, notesTable)
 	for i := range l.Notes {
 		l.Notes[i].Polygon = indexSigned(l.Notes[i].Polygon, polygons)
 	}
-	touch(e, platformsTable)
+	document.Touch(e.Edit, platformsTable)
 	for i := range l.Platforms {
 		l.Platforms[i].Polygon = indexSigned(l.Platforms[i].Polygon, polygons)
 	}
-	touch(e, runPlatformsTable)
+	document.Touch(e.Edit, runPlatformsTable)
 	for i := range l.RunPlatforms {
 		l.RunPlatforms[i].Polygon = indexSigned(l.RunPlatforms[i].Polygon, polygons)
 	}
@@ -116,7 +117,7 @@ func (e *edit) remove(r *removal) {
 	l.Objects, l.Notes = filter(l.Objects, r.objects), filter(l.Notes, r.notes)
 	l.Platforms, l.RunPlatforms = filter(l.Platforms, r.platforms), filter(l.RunPlatforms, r.platforms)
 	if l.Endpoints != nil {
-		touch(e, endpointsTable)
+		document.Touch(e.Edit, endpointsTable)
 		for v := range l.Endpoints {
 			ep := &l.Endpoints[v]
 			if ep.SupportPolygon = indexSigned(ep.SupportPolygon, polygons); ep.SupportPolygon == -1 && !r.endpoints[v] {
@@ -125,7 +126,7 @@ func (e *edit) remove(r *removal) {
 		}
 		l.Endpoints = filter(l.Endpoints, r.endpoints)
 	} else {
-		touch(e, pointsTable)
+		document.Touch(e.Edit, pointsTable)
 		l.Points = filter(l.Points, r.endpoints)
 	}
 
@@ -141,7 +142,7 @@ func (e *edit) remove(r *removal) {
 			}
 		}
 		if len(moves) > 0 {
-			e.renumber = append(e.renumber, renumbering{k.kind, moves})
+			e.Renumber = append(e.Renumber, document.Renumbering{Kind: k.kind, Moves: moves})
 		}
 	}
 	e.endpoints = remapSet(e.endpoints, endpoints)

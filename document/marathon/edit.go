@@ -3,8 +3,8 @@ package marathon
 import (
 	"math"
 
-	"github.com/google/uuid"
 	codec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/document"
 )
 
 // box is an axis-aligned area of the map, in world units.
@@ -31,19 +31,16 @@ func (b box) near(o box, d int32) bool {
 // before its first change, notes the entities whose derived data the
 // change affects, and becomes a patch when committed.
 type edit struct {
+	*document.Edit[*codec.Level]
 	doc   *Document
 	level int
 	l     *codec.Level
-	snaps map[any]snapshot
-	order []any
 
 	endpoints, lines, polygons map[int]bool // changed, for the derived data
 	area                       box          // where geometry, heights or flags changed, before and after
 	topology                   bool         // lines or polygons were created, deleted or re-linked
 	renumbered                 bool         // entities moved to other indexes
-	renumber                   []renumbering
-	born                       map[string][]int
-	derived                    bool // derive ran: the derived data is current
+	derived                    bool         // derive ran: the derived data is current
 }
 
 func (d *Document) begin(level int) (*edit, error) {
@@ -51,8 +48,8 @@ func (d *Document) begin(level int) (*edit, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &edit{doc: d, level: level, l: l, snaps: map[any]snapshot{},
-		endpoints: map[int]bool{}, lines: map[int]bool{}, polygons: map[int]bool{}, born: map[string][]int{}}, nil
+	return &edit{Edit: document.NewEdit(l), doc: d, level: level, l: l,
+		endpoints: map[int]bool{}, lines: map[int]bool{}, polygons: map[int]bool{}}, nil
 }
 
 // vertex is endpoint i's position.
@@ -71,10 +68,10 @@ func (e *edit) setVertex(i int, p codec.Point) {
 // placeVertex writes endpoint i's position.
 func (e *edit) placeVertex(i int, p codec.Point) {
 	if e.l.Endpoints != nil {
-		touchAt(e, endpointsTable, i)
+		document.TouchAt(e.Edit, endpointsTable, i)
 		e.l.Endpoints[i].Position = p
 	} else {
-		touchAt(e, pointsTable, i)
+		document.TouchAt(e.Edit, pointsTable, i)
 		e.l.Points[i] = p
 	}
 }
@@ -85,13 +82,13 @@ func (e *edit) vertexCount() int { return len(e.l.Endpoints) + len(e.l.Points) }
 func (e *edit) addVertex(p codec.Point) uint16 {
 	i := e.vertexCount()
 	if e.l.Endpoints != nil {
-		touch(e, endpointsTable)
+		document.Touch(e.Edit, endpointsTable)
 		e.l.Endpoints = append(e.l.Endpoints, codec.Endpoint{Position: p, SupportPolygon: -1})
 	} else {
-		touch(e, pointsTable)
+		document.Touch(e.Edit, pointsTable)
 		e.l.Points = append(e.l.Points, p)
 	}
-	e.born["endpoint"] = append(e.born["endpoint"], i)
+	e.Born["endpoint"] = append(e.Born["endpoint"], i)
 	e.endpointChanged(i)
 	e.topology = true
 	return uint16(i)
@@ -121,36 +118,13 @@ func (e *edit) polygonChanged(i int) {
 	}
 }
 
-// rollback puts every table back as it was.
-func (e *edit) rollback() {
-	for _, t := range e.order {
-		if d := e.snaps[t].diff(e.l); d != nil {
-			d.apply(e.l, false)
-		}
-	}
-}
-
 // commit recomputes the derived data the edit affects and records the
 // edit as one step; an edit that changed nothing is not recorded.
 func (e *edit) commit(description, mergeKey string) error {
 	e.derive()
-	p := &patch{doc: e.doc, level: e.level, description: description, mergeKey: mergeKey,
-		renumber: e.renumber, handles: map[string]map[int]uuid.UUID{}}
-	for _, t := range e.order {
-		if d := e.snaps[t].diff(e.l); d != nil {
-			p.diffs = append(p.diffs, d)
-		}
-	}
-	if len(p.diffs) == 0 {
+	p := e.Patch(e.doc.Handles, e.level, description, mergeKey)
+	if p == nil {
 		return nil
-	}
-	for kind, born := range e.born {
-		if len(born) > 0 {
-			if p.born == nil {
-				p.born = map[string][]int{}
-			}
-			p.born[kind] = born
-		}
 	}
 	// Doing the patch again sets the tables to what they hold already,
 	// and moves the handles.
@@ -207,19 +181,19 @@ func (e *edit) derive() {
 		}
 	}
 	for li := range e.lines {
-		touchAt(e, linesTable, li)
+		document.TouchAt(e.Edit, linesTable, li)
 		l.UpdateLine(li)
 		e.lineChanged(li)
 	}
 	for pi := range e.polygons {
-		touchAt(e, polygonsTable, pi)
+		document.TouchAt(e.Edit, polygonsTable, pi)
 		l.UpdatePolygon(pi)
 		e.polygonChanged(pi)
 	}
 	if l.Endpoints != nil && len(e.lines)+len(e.endpoints) > 0 {
 		e.deriveEndpoints()
 	}
-	if l.Exclusions != nil && (e.area.set || e.renumbered || e.topology || e.snaps[objectsTable] != nil) {
+	if l.Exclusions != nil && (e.area.set || e.renumbered || e.topology || e.Touched(objectsTable)) {
 		e.deriveMapIndexes()
 	}
 }
@@ -247,7 +221,7 @@ func (e *edit) deriveEndpoints() {
 	}
 	for v, lines := range users {
 		if v < len(l.Endpoints) {
-			touchAt(e, endpointsTable, v)
+			document.TouchAt(e.Edit, endpointsTable, v)
 			l.UpdateEndpoint(v, lines)
 		}
 	}
@@ -273,7 +247,7 @@ func (e *edit) deriveMapIndexes() {
 			lists[i], _ = m.Zones(i)
 			lists[i].Sounds = sounds
 		}
-		if e.renumbered || e.snaps[objectsTable] != nil || e.polygons[i] {
+		if e.renumbered || e.Touched(objectsTable) || e.polygons[i] {
 			lists[i].Sounds = m.Sounds(i) // they follow the objects and the polygon's own outline
 		}
 	}
@@ -284,17 +258,17 @@ func (e *edit) deriveMapIndexes() {
 	}
 	indexes, ranges := l.LayOutPlatformOwners(indexes, owners)
 
-	touch(e, indexesTable)
+	document.Touch(e.Edit, indexesTable)
 	l.Exclusions = indexes
 	for i := range l.Polygons {
 		if l.Polygons[i].StoredIndexes() != per[i] {
-			touchAt(e, polygonsTable, i)
+			document.TouchAt(e.Edit, polygonsTable, i)
 			l.Polygons[i].SetIndexes(per[i])
 		}
 	}
 	for i := range l.RunPlatforms {
 		if l.RunPlatforms[i].EndpointOwners != ranges[i] {
-			touchAt(e, runPlatformsTable, i)
+			document.TouchAt(e.Edit, runPlatformsTable, i)
 			l.RunPlatforms[i].EndpointOwners = ranges[i]
 		}
 	}

@@ -152,26 +152,26 @@ func (d *Document) Import(lj LevelJSON) (edits int, err error) {
 // first. add and remove are nil for tables whose length import keeps.
 func syncRecords[T any](d *Document, level int, t *table[T], want []T,
 	add func(T) error, remove func(int) error, edit func(int, []int, func(*T)) error) error {
-	have := *t.slice(d.Levels[level])
+	have := *t.Slice(d.Levels[level])
 	for i := range min(len(have), len(want)) {
-		if !t.same(have[i], want[i]) {
+		if !t.Same(have[i], want[i]) {
 			v := want[i]
-			if err := edit(level, []int{i}, func(r *T) { *r = t.copyOf(v) }); err != nil {
-				return fmt.Errorf("%s %d: %w", t.kind, i, err)
+			if err := edit(level, []int{i}, func(r *T) { *r = t.Copy(v) }); err != nil {
+				return fmt.Errorf("%s %d: %w", t.Kind, i, err)
 			}
 		}
 	}
 	if len(want) != len(have) && (add == nil || remove == nil) {
-		return errors.New("import does not add or remove " + t.kind + "s")
+		return errors.New("import does not add or remove " + t.Kind + "s")
 	}
 	for _, v := range want[min(len(have), len(want)):] {
 		if err := add(v); err != nil {
-			return fmt.Errorf("adding a %s: %w", t.kind, err)
+			return fmt.Errorf("adding a %s: %w", t.Kind, err)
 		}
 	}
 	for i := len(have) - 1; i >= len(want); i-- {
 		if err := remove(i); err != nil {
-			return fmt.Errorf("%s %d: %w", t.kind, i, err)
+			return fmt.Errorf("%s %d: %w", t.Kind, i, err)
 		}
 	}
 	return nil

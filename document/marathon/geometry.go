@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/document"
 )
 
 // SnapDistance is how close, in world units (1024 to a world unit), a
@@ -43,7 +44,7 @@ func (d *Document) MoveEndpoint(level, i int, at codec.Point) error {
 	from := e.vertex(uint16(i))
 	e.setVertex(i, at)
 	if err := e.checkOutlines(i, from, incident); err != nil {
-		e.rollback()
+		e.Rollback()
 		return fmt.Errorf("moving endpoint %d to (%d,%d): %w", i, at.X, at.Y, err)
 	}
 	return e.commit(fmt.Sprintf("Move endpoint %d", i), fmt.Sprintf("move endpoint %d/%d", level, i))
@@ -196,16 +197,16 @@ func (d *Document) SplitLine(level, li int, at codec.Point) (int, error) {
 		}
 	}
 	v := e.addVertex(mid)
-	touch(e, linesTable)
+	document.Touch(e.Edit, linesTable)
 	second := len(l.Lines)
 	tail := line
 	tail.Endpoints = [2]uint16{v, line.Endpoints[1]}
 	tail.ClockwiseSide, tail.CCWSide = e.copySide(line.ClockwiseSide, second), e.copySide(line.CCWSide, second)
 	l.Lines[li].Endpoints[1] = v
 	l.Lines = append(l.Lines, tail)
-	e.born["line"] = append(e.born["line"], second)
+	e.Born["line"] = append(e.Born["line"], second)
 
-	touch(e, polygonsTable)
+	document.Touch(e.Edit, polygonsTable)
 	for _, pi := range []uint16{line.ClockwisePoly, line.CCWPoly} {
 		if int(pi) >= len(l.Polygons) {
 			continue
@@ -242,11 +243,11 @@ func (e *edit) copySide(si uint16, li int) uint16 {
 	if int(si) >= len(e.l.Sides) {
 		return codec.None
 	}
-	touch(e, sidesTable)
+	document.Touch(e.Edit, sidesTable)
 	s := e.l.Sides[si]
 	s.Line = int16(li)
 	e.l.Sides = append(e.l.Sides, s)
-	e.born["side"] = append(e.born["side"], len(e.l.Sides)-1)
+	e.Born["side"] = append(e.Born["side"], len(e.l.Sides)-1)
 	return uint16(len(e.l.Sides) - 1)
 }
 
@@ -273,7 +274,7 @@ func sign(v float64) float64 {
 func (d *Document) commitGeometry(e *edit, description string) error {
 	e.derive()
 	if errs := errorsIn(e.l.CheckStructure(0)); len(errs) > 0 {
-		e.rollback()
+		e.Rollback()
 		return fmt.Errorf("%s: %s", description, errs[0].Message)
 	}
 	return e.commit(description, "")

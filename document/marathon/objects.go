@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/document"
 )
 
 // polygonAt returns the polygon containing pt, trying hint first; -1
@@ -33,10 +34,10 @@ func (d *Document) PlaceObject(level int, o codec.Object) (int, error) {
 		return 0, fmt.Errorf("(%d,%d) is in no polygon of level %d", o.X, o.Y, level)
 	}
 	o.Polygon = int16(pi)
-	touch(e, objectsTable)
+	document.Touch(e.Edit, objectsTable)
 	i := len(e.l.Objects)
 	e.l.Objects = append(e.l.Objects, o)
-	e.born["object"] = append(e.born["object"], i)
+	e.Born["object"] = append(e.Born["object"], i)
 	return i, e.commit(fmt.Sprintf("Place object %d", i), "")
 }
 
@@ -75,7 +76,7 @@ func (d *Document) editObject(level, i int, description, mergeKey string, update
 		return fmt.Errorf("object %d: (%d,%d) is in no polygon", i, o.X, o.Y)
 	}
 	o.Polygon = int16(pi)
-	touch(e, objectsTable)
+	document.Touch(e.Edit, objectsTable)
 	e.l.Objects[i] = o
 	return e.commit(description, mergeKey)
 }
@@ -93,7 +94,7 @@ func (d *Document) DeleteObjects(level int, objects []int) error {
 		}
 		drop[i] = true
 	}
-	touch(e, objectsTable)
+	document.Touch(e.Edit, objectsTable)
 	to := renumberOf(len(e.l.Objects), drop)
 	e.l.Objects = filter(e.l.Objects, drop)
 	moves := map[int]int{}
@@ -102,6 +103,6 @@ func (d *Document) DeleteObjects(level int, objects []int) error {
 			moves[from] = at
 		}
 	}
-	e.renumber = append(e.renumber, renumbering{"object", moves})
+	e.Renumber = append(e.Renumber, document.Renumbering{Kind: "object", Moves: moves})
 	return e.commit(fmt.Sprintf("Delete %d objects", len(objects)), "")
 }

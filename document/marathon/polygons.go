@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/document"
 )
 
 // DrawPolygon adds polygons filling outline, a closed list of points in
@@ -49,8 +50,8 @@ func (d *Document) DrawPolygon(level int, outline []codec.Point) ([]int, error) 
 	}
 	template := e.templatePolygon(ids, lineAt)
 	var made []int
-	touch(e, polygonsTable)
-	touch(e, linesTable)
+	document.Touch(e.Edit, polygonsTable)
+	document.Touch(e.Edit, linesTable)
 	for _, piece := range pieces {
 		pi := len(e.l.Polygons)
 		p := template
@@ -64,7 +65,7 @@ func (d *Document) DrawPolygon(level int, outline []codec.Point) ([]int, error) 
 			p.Lines[k] = uint16(e.claimLine(a, b, pi, lineAt))
 		}
 		e.l.Polygons = append(e.l.Polygons, p)
-		e.born["polygon"] = append(e.born["polygon"], pi)
+		e.Born["polygon"] = append(e.Born["polygon"], pi)
 		e.polygonChanged(pi)
 		for _, li := range p.Lines[:p.VertexCount] {
 			e.fixSides(int(li))
@@ -346,7 +347,7 @@ func (e *edit) claimLine(a, b uint16, pi int, lineAt map[[2]uint16]int) int {
 	l.Lines = append(l.Lines, codec.Line{Endpoints: [2]uint16{a, b}, Flags: codec.LineSolid,
 		ClockwisePoly: uint16(pi), CCWPoly: codec.None, ClockwiseSide: codec.None, CCWSide: codec.None})
 	lineAt[[2]uint16{a, b}] = li
-	e.born["line"] = append(e.born["line"], li)
+	e.Born["line"] = append(e.Born["line"], li)
 	e.lineChanged(li)
 	return li
 }
@@ -379,11 +380,11 @@ func (e *edit) fixSides(li int) {
 		switch {
 		case int(*si) < len(l.Sides):
 			if needed && l.Sides[*si].Type != sideType {
-				touch(e, sidesTable)
+				document.Touch(e.Edit, sidesTable)
 				l.Sides[*si].Type = sideType
 			}
 		case needed:
-			touch(e, linesTable)
+			document.Touch(e.Edit, linesTable)
 			*si = e.addSide(li, int(owner), sideType)
 		}
 	}
@@ -432,9 +433,9 @@ func (e *edit) addSide(li, pi int, sideType uint16) uint16 {
 	}
 	s.Type, s.ControlPanelType, s.ControlPanelPermutation = sideType, -1, -1
 	s.Polygon, s.Line = int16(pi), int16(li)
-	touch(e, sidesTable)
+	document.Touch(e.Edit, sidesTable)
 	l.Sides = append(l.Sides, s)
-	e.born["side"] = append(e.born["side"], len(l.Sides)-1)
+	e.Born["side"] = append(e.Born["side"], len(l.Sides)-1)
 	e.lineChanged(li)
 	return uint16(len(l.Sides) - 1)
 }
@@ -457,7 +458,7 @@ func (d *Document) DeletePolygons(level int, polygons []int) error {
 	}
 	e.markOwned(r)
 	var walls []int // lines that become a kept polygon's wall
-	touch(e, linesTable)
+	document.Touch(e.Edit, linesTable)
 	for li := range l.Lines {
 		line := &l.Lines[li]
 		cw, ccw := r.polygons[int(line.ClockwisePoly)], r.polygons[int(line.CCWPoly)]
@@ -579,7 +580,7 @@ func (d *Document) MergePolygons(level, a, b int) error {
 	if !convexRing(pts, ring) {
 		return fmt.Errorf("polygons %d and %d would not make a convex polygon", a, b)
 	}
-	touch(e, polygonsTable)
+	document.Touch(e.Edit, polygonsTable)
 	p := &l.Polygons[a]
 	p.VertexCount = uint16(len(verts))
 	for k := range p.Endpoints {
@@ -587,8 +588,8 @@ func (d *Document) MergePolygons(level, a, b int) error {
 	}
 	copy(p.Endpoints[:], verts)
 	copy(p.Lines[:], lines)
-	touch(e, linesTable)
-	touch(e, sidesTable)
+	document.Touch(e.Edit, linesTable)
+	document.Touch(e.Edit, sidesTable)
 	for _, li := range lines {
 		line := &l.Lines[li]
 		if int(line.ClockwisePoly) == b {
@@ -603,13 +604,13 @@ func (d *Document) MergePolygons(level, a, b int) error {
 			}
 		}
 	}
-	touch(e, objectsTable)
+	document.Touch(e.Edit, objectsTable)
 	for i := range l.Objects {
 		if int(l.Objects[i].Polygon) == b {
 			l.Objects[i].Polygon = int16(a)
 		}
 	}
-	touch(e, notesTable)
+	document.Touch(e.Edit, notesTable)
 	for i := range l.Notes {
 		if int(l.Notes[i].Polygon) == b {
 			l.Notes[i].Polygon = int16(a)

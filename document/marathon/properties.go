@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/document"
 )
 
 // editRecords applies update to records of table t as one step; settle
@@ -14,23 +15,23 @@ func editRecords[T any](d *Document, level int, t *table[T], indexes []int, upda
 	if err != nil {
 		return err
 	}
-	s := *t.slice(e.l)
+	s := *t.Slice(e.l)
 	for _, i := range indexes {
 		if i < 0 || i >= len(s) {
-			return fmt.Errorf("level %d has no %s %d", level, t.kind, i)
+			return fmt.Errorf("level %d has no %s %d", level, t.Kind, i)
 		}
 	}
-	touch(e, t)
+	document.Touch(e.Edit, t)
 	for _, i := range indexes {
-		before := t.copyOf(s[i])
+		before := t.Copy(s[i])
 		update(&s[i])
 		if settle != nil {
 			settle(e, i, before)
 		}
 	}
-	what := fmt.Sprintf("%s %d", t.kind, indexes[0])
+	what := fmt.Sprintf("%s %d", t.Kind, indexes[0])
 	if len(indexes) != 1 {
-		what = fmt.Sprintf("%d %ss", len(indexes), t.kind)
+		what = fmt.Sprintf("%d %ss", len(indexes), t.Kind)
 	}
 	return e.commit("Edit "+what, "")
 }
@@ -160,12 +161,12 @@ func addRecord[T any](d *Document, level int, t *table[T], v T) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	touch(e, t)
-	s := t.slice(e.l)
-	*s = append(*s, t.copyOf(v))
+	document.Touch(e.Edit, t)
+	s := t.Slice(e.l)
+	*s = append(*s, t.Copy(v))
 	i := len(*s) - 1
-	e.born[t.kind] = append(e.born[t.kind], i)
-	return i, e.commit(fmt.Sprintf("Add %s %d", t.kind, i), "")
+	e.Born[t.Kind] = append(e.Born[t.Kind], i)
+	return i, e.commit(fmt.Sprintf("Add %s %d", t.Kind, i), "")
 }
 
 // AddLight adds a light (Marathon 2 and later).
@@ -252,14 +253,14 @@ func deleteRecord[T any](d *Document, level int, t *table[T], i int, references 
 	if err != nil {
 		return err
 	}
-	s := t.slice(e.l)
+	s := t.Slice(e.l)
 	if i < 0 || i >= len(*s) {
-		return fmt.Errorf("level %d has no %s %d", level, t.kind, i)
+		return fmt.Errorf("level %d has no %s %d", level, t.Kind, i)
 	}
 	refs := references(e)
 	for _, r := range refs {
 		if int(*r.field) == i {
-			return fmt.Errorf("%s %d is in use by %s", t.kind, i, r.owner)
+			return fmt.Errorf("%s %d is in use by %s", t.Kind, i, r.owner)
 		}
 	}
 	for _, r := range refs {
@@ -267,22 +268,22 @@ func deleteRecord[T any](d *Document, level int, t *table[T], i int, references 
 			*r.field--
 		}
 	}
-	touch(e, t)
+	document.Touch(e.Edit, t)
 	*s = filter(*s, map[int]bool{i: true})
 	moves := map[int]int{i: -1}
 	for k := i + 1; k <= len(*s); k++ {
 		moves[k] = k - 1
 	}
-	e.renumber = append(e.renumber, renumbering{t.kind, moves})
-	return e.commit(fmt.Sprintf("Delete %s %d", t.kind, i), "")
+	e.Renumber = append(e.Renumber, document.Renumbering{Kind: t.Kind, Moves: moves})
+	return e.commit(fmt.Sprintf("Delete %s %d", t.Kind, i), "")
 }
 
 // DeleteLight deletes an unused light (of either generation).
 func (d *Document) DeleteLight(level, i int) error {
 	refs := func(e *edit) []reference {
-		touch(e, polygonsTable)
-		touch(e, sidesTable)
-		touch(e, mediaTable)
+		document.Touch(e.Edit, polygonsTable)
+		document.Touch(e.Edit, sidesTable)
+		document.Touch(e.Edit, mediaTable)
 		var out []reference
 		for pi := range e.l.Polygons {
 			p := &e.l.Polygons[pi]
@@ -314,7 +315,7 @@ func (d *Document) DeleteLight(level, i int) error {
 // polygonReferences lists one polygon field as references.
 func polygonReferences(field func(*codec.Polygon) *int16) func(e *edit) []reference {
 	return func(e *edit) []reference {
-		touch(e, polygonsTable)
+		document.Touch(e.Edit, polygonsTable)
 		var out []reference
 		for pi := range e.l.Polygons {
 			out = append(out, reference{fmt.Sprintf("polygon %d", pi), field(&e.l.Polygons[pi])})
