@@ -13,7 +13,8 @@ type Problem = bin.Problem
 // are not mutual (errors); sector flags that disagree with their set,
 // actors and static meshes outside every sector or with another sector
 // index than the one under them, meshes outside their grid section,
-// links that disagree with the shared edges (warnings); visibility tables
+// links that disagree with the shared edges, grid bounds that are not
+// the extent of their section's meshes (warnings); visibility tables
 // whose size does not fit the sectors and meshes (an error: the engine
 // would read past them).
 func (m *Map) Check() []Problem {
@@ -59,6 +60,12 @@ func (m *Map) Check() []Problem {
 	cells := int(m.GridWidth) * int(m.GridHeight)
 	if len(m.GridMin) != cells || len(m.GridMax) != cells || len(m.Sections) != cells {
 		add("error", "map", 0, "grid-size", "a %dx%d grid with %d and %d bounds and %d sections", m.GridWidth, m.GridHeight, len(m.GridMin), len(m.GridMax), len(m.Sections))
+	}
+	for i := range min(len(m.Sections), len(m.GridMin), len(m.GridMax)) {
+		if lo, hi, ok := m.SectionBounds(i); ok && (lo != m.GridMin[i] || hi != m.GridMax[i]) {
+			add("warning", "section", i, "stale-grid-bounds", "grid section %d has bounds (%g, %g)-(%g, %g), its static meshes span (%g, %g)-(%g, %g)",
+				i, m.GridMin[i].X, m.GridMin[i].Y, m.GridMax[i].X, m.GridMax[i].Y, lo.X, lo.Y, hi.X, hi.Y)
+		}
 	}
 	if why := m.VisibilityStale(); why != "" {
 		add("error", "map", 0, "visibility-size", "%s", why)

@@ -29,6 +29,9 @@ func TestCheckFindsEachProblem(t *testing.T) {
 			m.Sections[0].Meshes = []StaticMesh{{Origin: Vec3{10, 10, 0}, Sector: 0}}
 			m.GridMin[0] = XY{100, 100}
 		}, "warning outside-section"},
+		{"grid bounds", func(m *Map) {
+			m.Sections[0].Meshes = []StaticMesh{{Origin: Vec3{10, 10, 0}, BoundsMin: Vec3{0, 0, 0}, BoundsMax: Vec3{20, 20, 20}}}
+		}, "warning stale-grid-bounds"},
 		{"grid", func(m *Map) { m.GridWidth = 2 }, "error grid-size"},
 		{"visibility", func(m *Map) {
 			m.Visibility = m.NewVisibility()

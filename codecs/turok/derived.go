@@ -3,6 +3,7 @@ package turok
 import (
 	"fmt"
 	"math"
+	"slices"
 )
 
 // The data a map derives from its geometry: edge links, the sectors
@@ -140,6 +141,28 @@ func (m *Map) SectionBounds(i int) (lo, hi XY, ok bool) {
 	return lo, hi, true
 }
 
+// SectionAt is the grid section whose cell holds p: the grid divides
+// the vertices' extent in XY into GridWidth x GridHeight equal cells,
+// numbered row by row; points past the extent count in the nearest cell.
+// It is -1 when the map has no grid.
+func (m *Map) SectionAt(p XY) int {
+	if m.GridWidth <= 0 || m.GridHeight <= 0 || len(m.Vertices) == 0 {
+		return -1
+	}
+	lo, hi := m.Vertices[0].Position, m.Vertices[0].Position
+	for _, v := range m.Vertices[1:] {
+		lo.X, lo.Y = min(lo.X, v.Position.X), min(lo.Y, v.Position.Y)
+		hi.X, hi.Y = max(hi.X, v.Position.X), max(hi.Y, v.Position.Y)
+	}
+	cell := func(x, lo, hi float32, n int16) int {
+		if !(hi > lo) {
+			return 0
+		}
+		return max(0, min(int(n)-1, int((x-lo)/(hi-lo)*float32(n))))
+	}
+	return cell(p.Y, lo.Y, hi.Y, m.GridHeight)*int(m.GridWidth) + cell(p.X, lo.X, hi.X, m.GridWidth)
+}
+
 // corners returns sector i's three vertex positions; ok is false when a
 // vertex index points nowhere.
 func (m *Map) corners(i int) (p [3]Vec3, ok bool) {
@@ -176,33 +199,46 @@ func (m *Map) FloorAt(i int, x, y float32) (z float32, inside bool) {
 }
 
 // Locator finds the sector under a point. Build it with m.Locator after
-// the geometry last changed.
+// the geometry last changed, and Update it for the sectors a vertex move
+// reshapes.
 type Locator struct {
 	m          *Map
 	x0, y0     float32
 	cell       float32
 	cols, rows int
 	cells      [][]int32
+	boxes      []box // by sector, as filed in cells
+}
+
+// box is a sector's extent in XY; an empty one is filed nowhere.
+type box struct {
+	lo, hi XY
+	ok     bool
+}
+
+// boxOf is sector i's extent; not ok when a corner points nowhere or is
+// not finite.
+func (m *Map) boxOf(i int) box {
+	p, ok := m.corners(i)
+	if !ok {
+		return box{}
+	}
+	b := box{XY{min(p[0].X, p[1].X, p[2].X), min(p[0].Y, p[1].Y, p[2].Y)}, XY{max(p[0].X, p[1].X, p[2].X), max(p[0].Y, p[1].Y, p[2].Y)}, true}
+	b.ok = finite(b.lo.X) && finite(b.lo.Y) && finite(b.hi.X) && finite(b.hi.Y)
+	return b
 }
 
 // Locator indexes the sectors by a uniform grid over their bounding boxes.
 func (m *Map) Locator() *Locator {
-	l := &Locator{m: m}
+	l := &Locator{m: m, boxes: make([]box, len(m.Sectors))}
 	lo := XY{float32(math.Inf(1)), float32(math.Inf(1))}
 	hi := XY{float32(math.Inf(-1)), float32(math.Inf(-1))}
-	boxes := make([][2]XY, len(m.Sectors))
-	valid := make([]bool, len(m.Sectors))
 	for i := range m.Sectors {
-		p, ok := m.corners(i)
-		if !ok {
-			continue
+		b := m.boxOf(i)
+		if b.ok {
+			lo.X, lo.Y, hi.X, hi.Y = min(lo.X, b.lo.X), min(lo.Y, b.lo.Y), max(hi.X, b.hi.X), max(hi.Y, b.hi.Y)
 		}
-		b := [2]XY{{min(p[0].X, p[1].X, p[2].X), min(p[0].Y, p[1].Y, p[2].Y)}, {max(p[0].X, p[1].X, p[2].X), max(p[0].Y, p[1].Y, p[2].Y)}}
-		if !finite(b[0].X) || !finite(b[0].Y) || !finite(b[1].X) || !finite(b[1].Y) {
-			continue
-		}
-		boxes[i], valid[i] = b, true
-		lo.X, lo.Y, hi.X, hi.Y = min(lo.X, b[0].X), min(lo.Y, b[0].Y), max(hi.X, b[1].X), max(hi.Y, b[1].Y)
+		l.boxes[i] = b
 	}
 	if lo.X > hi.X {
 		return l
@@ -212,19 +248,41 @@ func (m *Map) Locator() *Locator {
 	l.x0, l.y0, l.cols, l.rows = lo.X, lo.Y, side, side
 	l.cell = max(hi.X-lo.X, hi.Y-lo.Y)/float32(side) + 1e-3
 	l.cells = make([][]int32, side*side)
-	for i, b := range boxes {
-		if !valid[i] {
-			continue
-		}
-		c0, r0 := l.cellOf(b[0].X, b[0].Y)
-		c1, r1 := l.cellOf(b[1].X, b[1].Y)
-		for r := r0; r <= r1; r++ {
-			for c := c0; c <= c1; c++ {
-				l.cells[r*l.cols+c] = append(l.cells[r*l.cols+c], int32(i))
+	for i := range l.boxes {
+		l.file(i, true)
+	}
+	return l
+}
+
+// file adds sector i to, or removes it from, the cells its box covers.
+func (l *Locator) file(i int, add bool) {
+	b := l.boxes[i]
+	if !b.ok {
+		return
+	}
+	c0, r0 := l.cellOf(b.lo.X, b.lo.Y)
+	c1, r1 := l.cellOf(b.hi.X, b.hi.Y)
+	for r := r0; r <= r1; r++ {
+		for c := c0; c <= c1; c++ {
+			cell := &l.cells[r*l.cols+c]
+			if add {
+				*cell = append(*cell, int32(i))
+			} else if k := slices.Index(*cell, int32(i)); k >= 0 {
+				*cell = slices.Delete(*cell, k, k+1)
 			}
 		}
 	}
-	return l
+}
+
+// Update refiles sector i after its corners moved. The locator's grid
+// stays where it was built; sectors past it are filed in its edge cells.
+func (l *Locator) Update(i int) {
+	if l.cells == nil {
+		return
+	}
+	l.file(i, false)
+	l.boxes[i] = l.m.boxOf(i)
+	l.file(i, true)
 }
 
 func finite(f float32) bool { return !math.IsInf(float64(f), 0) && !math.IsNaN(float64(f)) }

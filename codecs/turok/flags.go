@@ -1,6 +1,11 @@
 package turok
 
-import "strconv"
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
 
 // FlagSet names the bits of a flag field, bit 0 first.
 type FlagSet []string
@@ -49,3 +54,22 @@ var (
 	SpeciesMask = FlagSet{"Raptor", "Human1", "SaberTiger", "Dimetrodon", "Triceratops", "Moschops",
 		"Pteranodon", "Subterranean", "Leaper", "Alien", "Hulk", "Robot", "MantisBoss"}
 )
+
+// Mask is the value with the named bits set: the names Names gives,
+// "bit N" included.
+func (s FlagSet) Mask(names []string) (uint32, error) {
+	var v uint32
+	for _, name := range names {
+		bit := slices.Index(s, name)
+		if n, ok := strings.CutPrefix(name, "bit "); ok && bit < 0 {
+			if b, err := strconv.Atoi(n); err == nil && b >= 0 && b < 32 {
+				bit = b
+			}
+		}
+		if bit < 0 {
+			return 0, fmt.Errorf("no flag named %q", name)
+		}
+		v |= 1 << bit
+	}
+	return v, nil
+}

@@ -21,3 +21,19 @@ func TestFlagSetNames(t *testing.T) {
 		t.Errorf("spawn flags 3 name %d bits, species %d", len(ActorSpawnFlags3), len(SpeciesMask))
 	}
 }
+
+func TestFlagSetMaskInvertsNames(t *testing.T) {
+	for _, v := range []uint32{0, 1, 1<<0 | 1<<3, 0xFFFFFFFF, 0x8000_0400} {
+		for _, set := range []FlagSet{SectorSetFlags, StaticMeshFlags, ActorSpawnFlags3} {
+			got, err := set.Mask(set.Names(v))
+			if err != nil || got != v {
+				t.Errorf("Mask(Names(%#x)) = %#x, %v", v, got, err)
+			}
+		}
+	}
+	for _, bad := range []string{"Wet", "bit 32", "bit -1", "bit x"} {
+		if _, err := SectorSetFlags.Mask([]string{bad}); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+}
