@@ -1,0 +1,192 @@
+package turok
+
+import (
+	"fmt"
+
+	codec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/document"
+)
+
+// placed is what actors and static meshes share: an origin and a scale,
+// a bounding box in world units that follows them, and the sector under
+// the origin.
+type placed struct {
+	origin, scale *codec.Vec3
+	lo, hi        *codec.Vec3 // the bounding box
+	sector        *int32
+}
+
+func actorPlacement(a *codec.Actor) placed {
+	return placed{&a.Origin, &a.Scale, &a.BoundsMin, &a.BoundsMax, &a.Sector}
+}
+
+func meshPlacement(s *codec.StaticMesh) placed {
+	return placed{&s.Origin, &s.Scale, &s.BoundsMin, &s.BoundsMax, &s.Sector}
+}
+
+// settle keeps p's derived values right after an edit changed it from
+// was: an unedited bounding box moves with the origin and grows or
+// shrinks with the scale (about the origin, per axis), and the sector is
+// the one under the origin. It refuses positions and scales that are not
+// numbers.
+func (d *Document) settle(p, was placed) error {
+	if !finiteVec(*p.origin) || !finiteVec(*p.scale) || !finiteVec(*p.lo) || !finiteVec(*p.hi) {
+		return fmt.Errorf("origin (%v), scale (%v) and bounds must be numbers", *p.origin, *p.scale)
+	}
+	if *p.lo == *was.lo && *p.hi == *was.hi {
+		ratio := func(now, before float32) float32 {
+			if before == 0 || now == 0 {
+				return 1
+			}
+			return now / before
+		}
+		r := codec.Vec3{X: ratio(p.scale.X, was.scale.X), Y: ratio(p.scale.Y, was.scale.Y), Z: ratio(p.scale.Z, was.scale.Z)}
+		place := func(b, o0, o1 codec.Vec3) codec.Vec3 {
+			return codec.Vec3{X: o1.X + (b.X-o0.X)*r.X, Y: o1.Y + (b.Y-o0.Y)*r.Y, Z: o1.Z + (b.Z-o0.Z)*r.Z}
+		}
+		if *p.origin != *was.origin || r != (codec.Vec3{X: 1, Y: 1, Z: 1}) {
+			*p.lo = place(*was.lo, *was.origin, *p.origin)
+			*p.hi = place(*was.hi, *was.origin, *p.origin)
+		}
+	}
+	*p.sector = int32(d.geo().locator.SectorAt(*p.origin))
+	return nil
+}
+
+// PlaceActor adds an actor, in the sector under its origin, and returns
+// its index.
+func (d *Document) PlaceActor(a codec.Actor) (int, error) {
+	e := d.begin()
+	if err := d.settle(actorPlacement(&a), actorPlacement(&a)); err != nil {
+		return 0, err
+	}
+	document.Touch(e.Edit, actorsTable)
+	i := len(d.Map.Actors)
+	d.Map.Actors = append(d.Map.Actors, a)
+	e.Born["actor"] = append(e.Born["actor"], i)
+	return i, e.commit(fmt.Sprintf("Place actor %d", i), "")
+}
+
+// MoveActor moves actor i; its bounds follow and its sector is found
+// again. The moves of one actor merge into one step until BreakMerge.
+func (d *Document) MoveActor(i int, to codec.Vec3) error {
+	return d.editActors([]int{i}, fmt.Sprintf("Move actor %d", i), fmt.Sprintf("move actor %d", i),
+		func(a *codec.Actor) { a.Origin = to })
+}
+
+// RotateActor turns actor i to yaw (radians).
+func (d *Document) RotateActor(i int, yaw float32) error {
+	if !finite(yaw) {
+		return fmt.Errorf("actor %d: a yaw that is a number, not %g", i, yaw)
+	}
+	return d.editActors([]int{i}, fmt.Sprintf("Rotate actor %d", i), fmt.Sprintf("rotate actor %d", i),
+		func(a *codec.Actor) { a.Yaw = yaw })
+}
+
+// ScaleActor scales actor i; its bounds scale with it about its origin.
+func (d *Document) ScaleActor(i int, scale codec.Vec3) error {
+	return d.editActors([]int{i}, fmt.Sprintf("Scale actor %d", i), fmt.Sprintf("scale actor %d", i),
+		func(a *codec.Actor) { a.Scale = scale })
+}
+
+// EditActors changes actors with update, in one step: any field, by
+// name or number (type, spawn flags, ranges, health, TIDs, variants,
+// model and animation paths). The sector is derived and put back.
+func (d *Document) EditActors(indexes []int, update func(*codec.Actor)) error {
+	return d.editActors(indexes, "Edit "+describe("actor", indexes), "", update)
+}
+
+func (d *Document) editActors(indexes []int, description, mergeKey string, update func(*codec.Actor)) error {
+	if err := checkIndexes("actor", indexes, len(d.Map.Actors)); err != nil {
+		return err
+	}
+	e := d.begin()
+	for _, i := range indexes {
+		was := d.Map.Actors[i]
+		a := was
+		update(&a)
+		if err := d.settle(actorPlacement(&a), actorPlacement(&was)); err != nil {
+			e.Rollback()
+			return fmt.Errorf("actor %d: %w", i, err)
+		}
+		if !finite(a.Yaw) {
+			e.Rollback()
+			return fmt.Errorf("actor %d: a yaw that is a number, not %g", i, a.Yaw)
+		}
+		document.TouchAt(e.Edit, actorsTable, i)
+		d.Map.Actors[i] = a
+	}
+	return e.commit(description, mergeKey)
+}
+
+// DuplicateActors copies actors, moved by offset, to the end of the list,
+// and returns the first copy's index.
+func (d *Document) DuplicateActors(indexes []int, offset codec.Vec3) (int, error) {
+	if err := checkIndexes("actor", indexes, len(d.Map.Actors)); err != nil {
+		return 0, err
+	}
+	e := d.begin()
+	first := len(d.Map.Actors)
+	document.Touch(e.Edit, actorsTable)
+	for _, i := range indexes {
+		was := d.Map.Actors[i]
+		a := was
+		a.Origin = codec.Vec3{X: a.Origin.X + offset.X, Y: a.Origin.Y + offset.Y, Z: a.Origin.Z + offset.Z}
+		if err := d.settle(actorPlacement(&a), actorPlacement(&was)); err != nil {
+			e.Rollback()
+			return 0, fmt.Errorf("actor %d: %w", i, err)
+		}
+		e.Born["actor"] = append(e.Born["actor"], len(d.Map.Actors))
+		d.Map.Actors = append(d.Map.Actors, a)
+	}
+	return first, e.commit("Duplicate "+describe("actor", indexes), "")
+}
+
+// DeleteActors deletes actors; the later ones move down.
+func (d *Document) DeleteActors(indexes []int) error {
+	if err := checkIndexes("actor", indexes, len(d.Map.Actors)); err != nil {
+		return err
+	}
+	e := d.begin()
+	document.Touch(e.Edit, actorsTable)
+	moves := map[int]int{}
+	for _, i := range indexes {
+		moves[i] = -1
+	}
+	var kept []codec.Actor
+	for i, a := range d.Map.Actors {
+		if moves[i] >= 0 {
+			if len(kept) != i {
+				moves[i] = len(kept)
+			}
+			kept = append(kept, a)
+		}
+	}
+	d.Map.Actors = kept
+	e.Renumber = append(e.Renumber, document.Renumbering{Kind: "actor", Moves: moves})
+	return e.commit("Delete "+describe("actor", indexes), "")
+}
+
+// TargetLink is an actor that targets a TID, and the actors that carry
+// that TID.
+type TargetLink struct {
+	Actor   int
+	TID     int16
+	Targets []int
+}
+
+// TargetLinks lists, for every actor with a target TID (a negative one
+// targets nothing), the actors it targets, in actor order.
+func (d *Document) TargetLinks() []TargetLink {
+	carriers := map[int16][]int{}
+	for i, a := range d.Map.Actors {
+		carriers[a.TID] = append(carriers[a.TID], i)
+	}
+	var out []TargetLink
+	for i, a := range d.Map.Actors {
+		if a.TargetTID >= 0 {
+			out = append(out, TargetLink{Actor: i, TID: a.TargetTID, Targets: carriers[a.TargetTID]})
+		}
+	}
+	return out
+}

@@ -1,0 +1,157 @@
+// Package turok is the editable Turok EX document: a map whose sectors,
+// sector sets, actors and static meshes change only through undo
+// commands that keep every derived value as the map's rules define it:
+// edge links, sector flags, the sectors actors and meshes stand in, grid
+// section membership and bounds, and the shape of the visibility tables.
+package turok
+
+import (
+	"fmt"
+	"os"
+
+	codec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/undo"
+)
+
+// level is the index handles and undo changes name: a map is one level.
+const level = 0
+
+// Document is an open map with its history.
+type Document struct {
+	Path string
+	Map  *codec.Map
+	document.Recorder
+	Handles *document.Handles
+
+	state    *state
+	geometry *geometry // nil until needed, and after sectors are added or removed
+	problems []codec.Problem
+	checked  bool // problems is current
+}
+
+// state is what edits change: the map, and whether its visibility tables
+// were made for another geometry.
+type state struct {
+	*codec.Map
+	staleVisibility bool
+}
+
+// geometry indexes the sectors for edits: where each vertex is used,
+// and which sector lies under a point.
+type geometry struct {
+	sectorsOf [][]int32 // by vertex
+	locator   *codec.Locator
+}
+
+// Load decodes a map's bytes into a document.
+func Load(path string, data []byte) (*Document, error) {
+	m, err := codec.Decode(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return fromMap(path, m), nil
+}
+
+// New returns a document holding codec.NewMap, not yet saved to path.
+func New(path string) *Document { return fromMap(path, codec.NewMap()) }
+
+// Open reads and loads the map at path.
+func Open(path string) (*Document, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return Load(path, data)
+}
+
+func fromMap(path string, m *codec.Map) *Document {
+	return &Document{Path: path, Map: m, Recorder: document.NewRecorder(), Handles: document.NewHandles(), state: &state{Map: m}}
+}
+
+// Bytes encodes the map; unchanged blocks keep the bytes they were read
+// with.
+func (d *Document) Bytes() []byte { return d.Map.Encode() }
+
+// Save writes the document over its file (keeping the first original as
+// .bak) and marks the history saved.
+func (d *Document) Save() error {
+	if err := document.WriteFile(d.Path, d.Bytes()); err != nil {
+		return err
+	}
+	d.History.MarkSaved()
+	return nil
+}
+
+// geo returns the geometry index, building it when needed.
+func (d *Document) geo() *geometry {
+	if d.geometry == nil {
+		g := &geometry{sectorsOf: make([][]int32, len(d.Map.Vertices)), locator: d.Map.Locator()}
+		for i, s := range d.Map.Sectors {
+			for _, v := range s.Vertices {
+				if int(v) < len(g.sectorsOf) {
+					g.sectorsOf[v] = append(g.sectorsOf[v], int32(i))
+				}
+			}
+		}
+		d.geometry = g
+	}
+	return d.geometry
+}
+
+// applied keeps the document's caches in step after a step is done or
+// undone: vertex moves refile their sectors, and added or removed
+// vertices or sectors drop the geometry index.
+func (d *Document) applied(changes []undo.Change) {
+	d.checked = false
+	for _, c := range changes {
+		if (c.Kind == "vertex" || c.Kind == "sector") && c.Indexes == nil {
+			d.geometry = nil
+		}
+	}
+	if d.geometry == nil {
+		return
+	}
+	for _, c := range changes {
+		if c.Kind == "vertex" {
+			for _, v := range c.Indexes {
+				for _, s := range d.geometry.sectorsOf[v] {
+					d.geometry.locator.Update(int(s))
+				}
+			}
+		}
+	}
+}
+
+// Problems returns the map's validation problems, checking it again
+// only after an edit: the codec's check, stale visibility tables, and
+// actors that target a TID no actor carries.
+func (d *Document) Problems() []codec.Problem {
+	if d.checked {
+		return d.problems
+	}
+	p := d.Map.Check()
+	if d.state.staleVisibility {
+		p = append(p, codec.Problem{Severity: "warning", Kind: "map", Code: "visibility-stale",
+			Message: "the visibility tables were made for other sectors or static meshes: rebuild them (everything visible) or keep them"})
+	}
+	for _, l := range d.TargetLinks() {
+		if len(l.Targets) == 0 {
+			p = append(p, codec.Problem{Severity: "warning", Kind: "actor", Index: l.Actor, Code: "target-tid-missing",
+				Message: fmt.Sprintf("actor %d targets TID %d, which no actor carries", l.Actor, l.TID)})
+		}
+	}
+	d.problems, d.checked = p, true
+	return p
+}
+
+// Errors lists the problems of severity "error".
+func (d *Document) Errors() []codec.Problem {
+	var errs []codec.Problem
+	for _, p := range d.Problems() {
+		if p.Severity == "error" {
+			errs = append(errs, p)
+		}
+	}
+	return errs
+}

@@ -1,0 +1,216 @@
+package turok
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"slices"
+
+	codec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/document"
+)
+
+// table is one of the map's record slices.
+type table[T any] = document.Table[*state, T]
+
+// The map's tables and values, as edits see them.
+var (
+	verticesTable   = document.PlainTable("vertex", 16, func(s *state) *[]codec.Vertex { return &s.Vertices })
+	sectorSetsTable = document.PlainTable("sector-set", 64, func(s *state) *[]codec.SectorSet { return &s.SectorSets })
+	sectorsTable    = document.PlainTable("sector", 18, func(s *state) *[]codec.Sector { return &s.Sectors })
+	actorsTable     = document.PlainTable("actor", 200, func(s *state) *[]codec.Actor { return &s.Actors })
+	gridMinTable    = document.PlainTable("grid-bounds", 8, func(s *state) *[]codec.XY { return &s.GridMin })
+	gridMaxTable    = document.PlainTable("grid-bounds", 8, func(s *state) *[]codec.XY { return &s.GridMax })
+	sectionsTable   = &table[codec.Section]{Kind: "section", Size: 16 * 120, Slice: func(s *state) *[]codec.Section { return &s.Sections },
+		Same:  func(a, b codec.Section) bool { return slices.Equal(a.Meshes, b.Meshes) },
+		Clone: func(s codec.Section) codec.Section { return codec.Section{Meshes: slices.Clone(s.Meshes)} }}
+	visibilityValue = &document.Value[*state, *codec.Visibility]{Kind: "visibility",
+		Size:  func(v *codec.Visibility) int { return 16 + visibilityBytes(v) },
+		Field: func(s *state) **codec.Visibility { return &s.Visibility },
+		Same: func(a, b *codec.Visibility) bool {
+			return a == b || a != nil && b != nil && a.Stride == b.Stride && a.Count == b.Count && bytes.Equal(a.Data, b.Data)
+		},
+		Clone: func(v *codec.Visibility) *codec.Visibility {
+			if v == nil {
+				return nil
+			}
+			c := *v
+			c.Data = slices.Clone(v.Data)
+			return &c
+		}}
+	staleValue = &document.Value[*state, bool]{Kind: "visibility", Size: func(bool) int { return 1 },
+		Field: func(s *state) *bool { return &s.staleVisibility }, Same: func(a, b bool) bool { return a == b }}
+)
+
+func visibilityBytes(v *codec.Visibility) int {
+	if v == nil {
+		return 0
+	}
+	return len(v.Data)
+}
+
+// edit is one edit of the map in the making.
+type edit struct {
+	*document.Edit[*state]
+	d *Document
+	m *codec.Map
+}
+
+func (d *Document) begin() *edit {
+	return &edit{Edit: document.NewEdit(d.state), d: d, m: d.Map}
+}
+
+// commit records the edit as one step; an edit that changed nothing is
+// not recorded.
+func (e *edit) commit(description, mergeKey string) error {
+	p := e.Patch(e.d.Handles, level, description, mergeKey)
+	if p == nil {
+		return nil
+	}
+	p.Applied = e.d.applied
+	return e.d.Record(p)
+}
+
+// describe names one entity or a count of them: "actor 3", "4 actors".
+func describe(kind string, indexes []int) string {
+	if len(indexes) == 1 {
+		return fmt.Sprintf("%s %d", kind, indexes[0])
+	}
+	return fmt.Sprintf("%d %ss", len(indexes), kind)
+}
+
+// checkIndexes refuses an empty list, indexes outside 0..n-1 and repeats.
+func checkIndexes(kind string, indexes []int, n int) error {
+	if len(indexes) == 0 {
+		return fmt.Errorf("no %s given", kind)
+	}
+	seen := map[int]bool{}
+	for _, i := range indexes {
+		if i < 0 || i >= n {
+			return fmt.Errorf("the map has no %s %d", kind, i)
+		}
+		if seen[i] {
+			return fmt.Errorf("%s %d is given twice", kind, i)
+		}
+		seen[i] = true
+	}
+	return nil
+}
+
+func finite(fs ...float32) bool {
+	for _, f := range fs {
+		if math.IsNaN(float64(f)) || math.IsInf(float64(f), 0) {
+			return false
+		}
+	}
+	return true
+}
+
+func finiteVec(v codec.Vec3) bool { return finite(v.X, v.Y, v.Z) }
+
+// area is an axis-aligned rectangle of the map in XY.
+type area struct {
+	lo, hi codec.XY
+	set    bool
+}
+
+func (a *area) add(p codec.Vec3) {
+	if !a.set {
+		*a = area{codec.XY{X: p.X, Y: p.Y}, codec.XY{X: p.X, Y: p.Y}, true}
+		return
+	}
+	a.lo.X, a.lo.Y = min(a.lo.X, p.X), min(a.lo.Y, p.Y)
+	a.hi.X, a.hi.Y = max(a.hi.X, p.X), max(a.hi.Y, p.Y)
+}
+
+func (a area) holds(p codec.Vec3) bool {
+	return a.set && p.X >= a.lo.X && p.X <= a.hi.X && p.Y >= a.lo.Y && p.Y <= a.hi.Y
+}
+
+// addSector adds sector i's corners to a.
+func (e *edit) addSector(a *area, i int) {
+	for _, v := range e.m.Sectors[i].Vertices {
+		if int(v) < len(e.m.Vertices) {
+			a.add(e.m.Vertices[v].Position)
+		}
+	}
+}
+
+// resector recomputes the sector of every actor and static mesh standing
+// in a, with locate.
+func (e *edit) resector(a area, locate func(codec.Vec3) int) {
+	if !a.set {
+		return
+	}
+	for i := range e.m.Actors {
+		if p := e.m.Actors[i].Origin; a.holds(p) {
+			if s := int32(locate(p)); s != e.m.Actors[i].Sector {
+				document.TouchAt(e.Edit, actorsTable, i)
+				e.m.Actors[i].Sector = s
+			}
+		}
+	}
+	for si := range e.m.Sections {
+		for j := range e.m.Sections[si].Meshes {
+			if p := e.m.Sections[si].Meshes[j].Origin; a.holds(p) {
+				if s := int32(locate(p)); s != e.m.Sections[si].Meshes[j].Sector {
+					document.TouchAt(e.Edit, sectionsTable, si)
+					e.m.Sections[si].Meshes[j].Sector = s
+				}
+			}
+		}
+	}
+}
+
+// staleVisibility marks the visibility tables as made for another
+// geometry, on maps that have them.
+func (e *edit) staleVisibility() {
+	if e.m.Visibility != nil && !e.d.state.staleVisibility {
+		document.TouchValue(e.Edit, staleValue)
+		e.d.state.staleVisibility = true
+	}
+}
+
+// remapVisibility rewrites the visibility tables for new rows (sectors)
+// and columns (static meshes): rows[i] is the old row of new row i and
+// cols[j] the old column of new mesh j, -1 for a new one, which is
+// visible (the conservative answer); nil keeps them as they are. The
+// tables are then stale.
+func (e *edit) remapVisibility(rows, cols []int) {
+	old := e.m.Visibility
+	if old == nil {
+		return
+	}
+	e.staleVisibility()
+	if rows == nil {
+		rows = identity(int(old.Count))
+	}
+	if cols == nil {
+		cols = identity(e.m.MeshCount())
+	}
+	v := &codec.Visibility{Stride: codec.VisibilityStride(len(cols)), Count: uint32(len(rows))}
+	v.Data = make([]byte, int(v.Stride)*len(rows))
+	sameCols := v.Stride == old.Stride && slices.Equal(cols, identity(len(cols)))
+	for r, from := range rows {
+		switch {
+		case from >= 0 && sameCols:
+			if start := from * int(old.Stride); start < len(old.Data) {
+				copy(v.Data[r*int(v.Stride):(r+1)*int(v.Stride)], old.Data[start:])
+			}
+		default:
+			for c, was := range cols {
+				v.SetVisible(r, c, from < 0 || was < 0 || old.Visible(from, was))
+			}
+		}
+	}
+	document.TouchValue(e.Edit, visibilityValue)
+	e.m.Visibility = v
+}
+
+func identity(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}

@@ -1,0 +1,399 @@
+package turok
+
+import (
+	"bytes"
+	"errors"
+	"math"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	codec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/internal/corpus"
+)
+
+// editKind is one kind of random edit: it returns an error when the
+// document refuses it (a refused edit must change nothing).
+type editKind struct {
+	name string
+	run  func(d *Document, rng *rand.Rand) error
+}
+
+var errEmpty = errors.New("nothing to edit")
+
+func pick[T any](rng *rand.Rand, s []T) (int, bool) {
+	if len(s) == 0 {
+		return 0, false
+	}
+	return rng.IntN(len(s)), true
+}
+
+// centroid is the middle of sector i, on its floor.
+func centroid(m *codec.Map, i int) codec.Vec3 {
+	var c codec.Vec3
+	for _, v := range m.Sectors[i].Vertices {
+		p := m.Vertices[v].Position
+		c.X, c.Y, c.Z = c.X+p.X/3, c.Y+p.Y/3, c.Z+p.Z/3
+	}
+	return c
+}
+
+func jitter(rng *rand.Rand, p codec.Vec3, r int) codec.Vec3 {
+	return codec.Vec3{X: p.X + float32(rng.IntN(2*r+1)-r), Y: p.Y + float32(rng.IntN(2*r+1)-r), Z: p.Z + float32(rng.IntN(33)-16)}
+}
+
+// flipFlag toggles a random named flag of set in v, by name.
+func flipFlag(rng *rand.Rand, set codec.FlagSet, v uint32) uint32 {
+	bit, _ := set.Mask([]string{set[rng.IntN(len(set))]})
+	names := set.Names(v ^ bit)
+	out, err := set.Mask(names)
+	if err != nil {
+		panic(err)
+	}
+	return out
+}
+
+var editKinds = []editKind{
+	{"move vertex", func(d *Document, rng *rand.Rand) error {
+		i, ok := pick(rng, d.Map.Vertices)
+		if !ok {
+			return errEmpty
+		}
+		if rng.IntN(2) == 0 {
+			d.History.BreakMerge()
+		}
+		v, reach := d.Map.Vertices[i], []int{16, 48, 300}[rng.IntN(3)]
+		return d.MoveVertex(i, codec.Vertex{Position: jitter(rng, v.Position, reach), Height: v.Height + float32(rng.IntN(33)-16)})
+	}},
+	{"add sector", func(d *Document, rng *rand.Rand) error {
+		// A triangle on a wall edge, away from the sector that owns it.
+		m := d.Map
+		s, ok := pick(rng, m.Sectors)
+		j := rng.IntN(3)
+		if !ok || m.Sectors[s].Links[j] != codec.NoLink {
+			return errEmpty
+		}
+		a, b := m.Sectors[s].Vertices[j], m.Sectors[s].Vertices[(j+1)%3]
+		pa, pb, c := m.Vertices[a].Position, m.Vertices[b].Position, centroid(m, s)
+		mid := codec.Vec3{X: (pa.X + pb.X) / 2, Y: (pa.Y + pb.Y) / 2, Z: (pa.Z + pb.Z) / 2}
+		out := codec.Vec3{X: 2*mid.X - c.X, Y: 2*mid.Y - c.Y, Z: mid.Z}
+		return d.Batch("Add a sector", func() error {
+			v, err := d.AddVertex(codec.Vertex{Position: out, Height: 256})
+			if err != nil {
+				return err
+			}
+			_, err = d.AddSector([3]int{int(a), int(b), v}, rng.IntN(len(m.SectorSets)))
+			return err
+		})
+	}},
+	{"delete sector", func(d *Document, rng *rand.Rand) error {
+		if len(d.Map.Sectors) < 8 || rng.IntN(3) > 0 { // rarer: each renumbers the map
+			return errEmpty
+		}
+		return d.DeleteSectors([]int{rng.IntN(len(d.Map.Sectors))})
+	}},
+	{"assign sector set", func(d *Document, rng *rand.Rand) error {
+		s, ok := pick(rng, d.Map.Sectors)
+		if !ok {
+			return errEmpty
+		}
+		return d.AssignSectorSet([]int{s, rng.IntN(len(d.Map.Sectors))}, rng.IntN(len(d.Map.SectorSets)))
+	}},
+	{"sector sets", func(d *Document, rng *rand.Rand) error {
+		m := d.Map
+		switch rng.IntN(4) {
+		case 0:
+			_, err := d.AddSectorSet(m.SectorSets[rng.IntN(len(m.SectorSets))])
+			return err
+		case 1:
+			return d.DeleteSectorSet(rng.IntN(len(m.SectorSets)))
+		}
+		return d.EditSectorSets([]int{rng.IntN(len(m.SectorSets))}, func(s *codec.SectorSet) {
+			s.Flags = flipFlag(rng, codec.SectorSetFlags, s.Flags)
+			s.FogColor[rng.IntN(4)] = uint8(rng.IntN(256))
+			s.WaterHeight += float32(rng.IntN(65) - 32)
+			s.FogZFar = float32(1024 + rng.IntN(4096))
+			s.Args[rng.IntN(6)] = int16(rng.IntN(100))
+			s.Music, s.Ambience, s.CullBits = uint8(rng.IntN(8)), uint8(rng.IntN(8)), uint8(rng.IntN(256))
+		})
+	}},
+	{"place or duplicate actor", func(d *Document, rng *rand.Rand) error {
+		m := d.Map
+		if i, ok := pick(rng, m.Actors); ok && rng.IntN(2) == 0 {
+			_, err := d.DuplicateActors([]int{i}, codec.Vec3{X: float32(rng.IntN(65) - 32), Y: 32})
+			return err
+		}
+		s, ok := pick(rng, m.Sectors)
+		if !ok {
+			return errEmpty
+		}
+		c := centroid(m, s)
+		_, err := d.PlaceActor(codec.Actor{Type: int32(rng.IntN(50)), Origin: c, Scale: codec.Vec3{X: 1, Y: 1, Z: 1},
+			BoundsMin: codec.Vec3{X: c.X - 20, Y: c.Y - 20, Z: c.Z}, BoundsMax: codec.Vec3{X: c.X + 20, Y: c.Y + 20, Z: c.Z + 80},
+			TID: int16(rng.IntN(10)), TargetTID: int16(rng.IntN(12) - 2), Health: 50, Model: "models/actors/raptor.bin"})
+		return err
+	}},
+	{"move, turn or scale actor", func(d *Document, rng *rand.Rand) error {
+		i, ok := pick(rng, d.Map.Actors)
+		if !ok {
+			return errEmpty
+		}
+		a := d.Map.Actors[i]
+		switch rng.IntN(3) {
+		case 0:
+			return d.RotateActor(i, a.Yaw+float32(rng.Float64()))
+		case 1:
+			return d.ScaleActor(i, codec.Vec3{X: 0.5 + float32(rng.IntN(4))/2, Y: a.Scale.Y, Z: 1})
+		}
+		return d.MoveActor(i, jitter(rng, a.Origin, 128))
+	}},
+	{"edit or delete actor", func(d *Document, rng *rand.Rand) error {
+		i, ok := pick(rng, d.Map.Actors)
+		if !ok {
+			return errEmpty
+		}
+		if rng.IntN(4) == 0 {
+			return d.DeleteActors([]int{i})
+		}
+		return d.EditActors([]int{i}, func(a *codec.Actor) {
+			a.SpawnFlags1 = flipFlag(rng, codec.ActorSpawnFlags1, a.SpawnFlags1)
+			a.SpawnFlags3 = uint16(flipFlag(rng, codec.ActorSpawnFlags3, uint32(a.SpawnFlags3)))
+			a.Health += int16(rng.IntN(21) - 10)
+			a.TID, a.TargetTID = int16(rng.IntN(10)), int16(rng.IntN(12)-2)
+			a.SightRange = float32(rng.IntN(1000) * rng.IntN(1000))
+			a.Variant = int8(rng.IntN(4) - 1)
+			a.Anim = "anims/actors/a" + string(rune('0'+rng.IntN(10))) + ".kanim"
+		})
+	}},
+	{"place or delete mesh", func(d *Document, rng *rand.Rand) error {
+		m := d.Map
+		if n := m.MeshCount(); n > 0 && rng.IntN(3) == 0 {
+			return d.DeleteMeshes([]int{rng.IntN(n)})
+		}
+		s, ok := pick(rng, m.Sectors)
+		if !ok {
+			return errEmpty
+		}
+		c := centroid(m, s)
+		_, err := d.PlaceMesh(codec.StaticMesh{Origin: c, Scale: codec.Vec3{X: 1, Y: 1, Z: 1}, Rotation: [4]float32{0, 0, 0, 1},
+			BoundsMin: codec.Vec3{X: c.X - 32, Y: c.Y - 32, Z: c.Z}, BoundsMax: codec.Vec3{X: c.X + 32, Y: c.Y + 32, Z: c.Z + 96},
+			Flags: 1, CollisionRadius: 32, CollisionHigh: 96, CullBits: -1, Model: "models/mapstatic/rock.kmesh"})
+		return err
+	}},
+	{"move, turn, scale or edit mesh", func(d *Document, rng *rand.Rand) error {
+		n := d.Map.MeshCount()
+		if n == 0 {
+			return errEmpty
+		}
+		g := rng.IntN(n)
+		items := d.meshItems()
+		mesh := items[g].mesh
+		switch rng.IntN(4) {
+		case 0:
+			// Far moves cross into other grid sections.
+			return d.MoveMesh(g, jitter(rng, mesh.Origin, 1500))
+		case 1:
+			a := rng.Float64() * math.Pi
+			return d.RotateMesh(g, [4]float32{0, 0, float32(math.Sin(a)), float32(math.Cos(a))})
+		case 2:
+			return d.ScaleMesh(g, codec.Vec3{X: 1 + float32(rng.IntN(3)), Y: 1, Z: 1})
+		}
+		return d.EditMeshes([]int{g}, func(s *codec.StaticMesh) {
+			s.Flags = flipFlag(rng, codec.StaticMeshFlags, s.Flags)
+			s.Texture = int32(rng.IntN(4))
+		})
+	}},
+	{"undo and redo", func(d *Document, rng *rand.Rand) error {
+		// Undo a few steps and redo some, so that later edits run on a
+		// map (and caches) that undo and redo put back.
+		n := 1 + rng.IntN(3)
+		for range n {
+			if ok, err := d.History.Undo(); !ok || err != nil {
+				return errEmpty
+			}
+		}
+		for range rng.IntN(n + 1) {
+			if _, err := d.History.Redo(); err != nil {
+				return err
+			}
+		}
+		return nil
+	}},
+	{"visibility", func(d *Document, rng *rand.Rand) error {
+		if rng.IntN(2) == 0 {
+			return d.KeepVisibility()
+		}
+		return d.RebuildVisibility()
+	}},
+}
+
+// derivedWarnings are the check's findings that edits must never cause:
+// derived values out of step.
+var derivedWarnings = []string{"stale-derived-data", "sector-flags-disagree", "stale-grid-bounds"}
+
+// count counts the problems with code (of kind, when kind is not "").
+func count(problems []codec.Problem, kind, code string) int {
+	n := 0
+	for _, p := range problems {
+		if p.Code == code && (kind == "" || p.Kind == kind) {
+			n++
+		}
+	}
+	return n
+}
+
+// runRandomEdits makes n accepted random edits, checking after every
+// accepted one that the map has no errors and no derived value out of
+// step, and after every refused one that nothing changed.
+func runRandomEdits(t *testing.T, d *Document, n int, seed uint64) map[string]int {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, 9))
+	accepted := map[string]int{}
+	meshSectors := count(d.Problems(), "mesh", "wrong-sector")
+	for done, tries := 0, 0; done < n; tries++ {
+		if tries > 50*n {
+			t.Fatalf("only %d of %d edits accepted in %d tries: %v", done, n, tries, accepted)
+		}
+		k := editKinds[rng.IntN(len(editKinds))]
+		steps, _ := d.History.Steps()
+		before := d.Bytes()
+		if err := k.run(d, rng); err != nil {
+			if now, _ := d.History.Steps(); now != steps || !bytes.Equal(d.Bytes(), before) {
+				t.Fatalf("%s was refused (%v) but changed the file", k.name, err)
+			}
+			continue
+		}
+		done++
+		accepted[k.name]++
+		problems := d.Problems()
+		if errs := d.Errors(); len(errs) > 0 {
+			t.Fatalf("after %s (edit %d): %v", k.name, done, errs[0])
+		}
+		for _, code := range derivedWarnings {
+			if count(problems, "", code) > 0 {
+				t.Fatalf("after %s (edit %d): %s", k.name, done, code)
+			}
+		}
+		if got := count(problems, "actor", "wrong-sector"); got > 0 {
+			t.Fatalf("after %s (edit %d): %d actors name another sector than the one under them", k.name, done, got)
+		}
+		if d.geometry != nil {
+			checkGeometry(t, d, k.name)
+		}
+		// Edits only fix the corpus's wrong mesh sectors; undo may bring
+		// them back.
+		if got := count(problems, "mesh", "wrong-sector"); got > meshSectors && k.name != "undo and redo" {
+			t.Fatalf("after %s (edit %d): %d meshes name a wrong sector, %d before", k.name, done, got, meshSectors)
+		} else {
+			meshSectors = got
+		}
+	}
+	return accepted
+}
+
+// checkGeometry compares the document's geometry index with one built
+// afresh: the sectors of every vertex, and the sector found under every
+// sector's centroid and a grid of points over the map.
+func checkGeometry(t *testing.T, d *Document, after string) {
+	t.Helper()
+	kept := d.geometry
+	d.geometry = nil
+	fresh := d.geo()
+	d.geometry = kept
+	for v := range fresh.sectorsOf {
+		if !slices.Equal(kept.sectorsOf[v], fresh.sectorsOf[v]) {
+			t.Fatalf("after %s: vertex %d is used by sectors %v, the index says %v", after, v, fresh.sectorsOf[v], kept.sectorsOf[v])
+		}
+	}
+	var points []codec.Vec3
+	lo, hi := d.Map.Vertices[0].Position, d.Map.Vertices[0].Position
+	for _, v := range d.Map.Vertices {
+		lo.X, lo.Y, hi.X, hi.Y = min(lo.X, v.Position.X), min(lo.Y, v.Position.Y), max(hi.X, v.Position.X), max(hi.Y, v.Position.Y)
+	}
+	const n = 40
+	for y := range n + 1 {
+		for x := range n + 1 {
+			points = append(points, codec.Vec3{X: lo.X + (hi.X-lo.X)*float32(x)/n, Y: lo.Y + (hi.Y-lo.Y)*float32(y)/n})
+		}
+	}
+	for i := range d.Map.Sectors {
+		points = append(points, centroid(d.Map, i))
+	}
+	for _, p := range points {
+		if got, want := kept.locator.SectorAt(p), fresh.locator.SectorAt(p); got != want {
+			t.Fatalf("after %s: the index finds sector %d at %v, a fresh one %d", after, got, p, want)
+		}
+	}
+}
+
+func openCorpus(t *testing.T, name string) *Document {
+	path := corpus.Path(t, "turok", name)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := Load(filepath.Base(path), data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// TestRandomEdits makes 1,300 random edits of every kind on a new map
+// and the corpus maps (18-byte sectors with visibility tables and debug
+// padding, and 16-byte sectors): the map never has errors or derived
+// values out of step, undoing all gives back the original bytes and
+// redoing all the edited ones, and the edited file loads with the same
+// findings.
+func TestRandomEdits(t *testing.T) {
+	cases := []struct {
+		name  string
+		d     *Document
+		edits int
+	}{
+		{"new map", New("new.map"), 400},
+		{"debugpad-short", openCorpus(t, "debugpad-short.map"), 300},
+		{"kex18-vis", openCorpus(t, "kex18-vis.map"), 300},
+		{"plain16", openCorpus(t, "plain16.map"), 300},
+	}
+	total := map[string]int{}
+	for ci, c := range cases {
+		orig := c.d.Bytes()
+		for k, v := range runRandomEdits(t, c.d, c.edits, uint64(ci)) {
+			total[k] += v
+		}
+		// The last edits may have been undone: redo them, so that the
+		// edited map is the history's last step.
+		if _, err := c.d.History.RedoAll(); err != nil {
+			t.Fatal(err)
+		}
+		edited := c.d.Bytes()
+		reloaded, err := Load(c.name, edited)
+		if err != nil {
+			t.Fatalf("%s: the edited file does not load: %v", c.name, err)
+		}
+		if errs := reloaded.Errors(); len(errs) > 0 {
+			t.Errorf("%s: reloaded, the edited file has errors: %v", c.name, errs)
+		}
+		if _, err := c.d.History.UndoAll(); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(c.d.Bytes(), orig) {
+			t.Fatalf("%s: undoing every edit does not give back the original bytes", c.name)
+		}
+		if _, err := c.d.History.RedoAll(); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(c.d.Bytes(), edited) {
+			t.Fatalf("%s: redoing every edit does not give back the edited bytes", c.name)
+		}
+	}
+	for _, k := range editKinds {
+		if total[k.name] == 0 {
+			t.Errorf("no %s edit was accepted", k.name)
+		}
+	}
+	t.Logf("accepted edits: %v", total)
+}

@@ -1,0 +1,402 @@
+package turok
+
+import (
+	"errors"
+	"fmt"
+
+	codec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/document"
+)
+
+// maxIndex is the most vertices, sectors or sector sets a map can hold:
+// sectors name them by 16-bit index, and NoLink takes the last value.
+const maxIndex = codec.NoLink
+
+// turn is the sign of a triangle's area in XY: 1 counterclockwise, -1
+// clockwise, 0 for a flat one.
+func turn(a, b, c codec.Vec3) int {
+	cross := (float64(b.X)-float64(a.X))*(float64(c.Y)-float64(a.Y)) - (float64(b.Y)-float64(a.Y))*(float64(c.X)-float64(a.X))
+	switch {
+	case cross > 0:
+		return 1
+	case cross < 0:
+		return -1
+	}
+	return 0
+}
+
+// sectorTurn is sector s's turn with vertex v placed at p.
+func sectorTurn(m *codec.Map, s int, v uint16, p codec.Vec3) int {
+	var c [3]codec.Vec3
+	for k, w := range m.Sectors[s].Vertices {
+		if w == v {
+			c[k] = p
+		} else {
+			c[k] = m.Vertices[w].Position
+		}
+	}
+	return turn(c[0], c[1], c[2])
+}
+
+// MoveVertex moves vertex i and sets the ceiling height above it; the
+// sectors that use it follow. A move that would turn a sector over or
+// flatten it is refused. Actors and meshes standing on the reshaped
+// sectors get their sector again. The moves of one vertex merge into one
+// step until BreakMerge.
+func (d *Document) MoveVertex(i int, to codec.Vertex) error {
+	m := d.Map
+	if i < 0 || i >= len(m.Vertices) {
+		return fmt.Errorf("the map has no vertex %d", i)
+	}
+	if !finiteVec(to.Position) || !finite(to.Height) {
+		return fmt.Errorf("vertex %d: a position and height that are numbers, not %v", i, to)
+	}
+	g := d.geo()
+	users := g.sectorsOf[i]
+	for _, s := range users {
+		before, after := sectorTurn(m, int(s), uint16(i), m.Vertices[i].Position), sectorTurn(m, int(s), uint16(i), to.Position)
+		if before != 0 && after != before {
+			return fmt.Errorf("moving vertex %d to (%g, %g) would turn sector %d over", i, to.Position.X, to.Position.Y, s)
+		}
+	}
+	e := d.begin()
+	var a area
+	for _, s := range users {
+		e.addSector(&a, int(s))
+	}
+	document.TouchAt(e.Edit, verticesTable, i)
+	m.Vertices[i] = to
+	for _, s := range users {
+		e.addSector(&a, int(s))
+		g.locator.Update(int(s))
+	}
+	e.resector(a, g.locator.SectorAt)
+	e.staleVisibility()
+	return e.commit(fmt.Sprintf("Move vertex %d", i), fmt.Sprintf("move vertex %d", i))
+}
+
+// AddVertex adds a vertex, used by no sector yet, and returns its index.
+func (d *Document) AddVertex(v codec.Vertex) (int, error) {
+	if !finiteVec(v.Position) || !finite(v.Height) {
+		return 0, fmt.Errorf("a vertex needs a position and height that are numbers, not %v", v)
+	}
+	if len(d.Map.Vertices) >= maxIndex {
+		return 0, fmt.Errorf("the map holds the most vertices it can (%d)", maxIndex)
+	}
+	e := d.begin()
+	document.Touch(e.Edit, verticesTable)
+	i := len(d.Map.Vertices)
+	d.Map.Vertices = append(d.Map.Vertices, v)
+	e.Born["vertex"] = append(e.Born["vertex"], i)
+	return i, e.commit(fmt.Sprintf("Add vertex %d", i), "")
+}
+
+// edgeOwners lists the sectors that have an edge between vertices a and
+// b, and that edge's number in each.
+func (d *Document) edgeOwners(a, b uint16) (sectors, edges []int) {
+	for _, s := range d.geo().sectorsOf[a] {
+		v := d.Map.Sectors[s].Vertices
+		for j := range 3 {
+			if v[j] == a && v[(j+1)%3] == b || v[j] == b && v[(j+1)%3] == a {
+				sectors, edges = append(sectors, int(s)), append(edges, j)
+			}
+		}
+	}
+	return sectors, edges
+}
+
+// AddSector adds a sector of sector set set over three vertices, ordered
+// counterclockwise, and links it to the sectors it shares an edge with.
+// It refuses corners in a line, a sector that exists, and an edge that
+// two sectors share already.
+func (d *Document) AddSector(corners [3]int, set int) (int, error) {
+	m := d.Map
+	for _, c := range corners {
+		if c < 0 || c >= len(m.Vertices) {
+			return 0, fmt.Errorf("the map has no vertex %d", c)
+		}
+	}
+	if set < 0 || set >= len(m.SectorSets) {
+		return 0, fmt.Errorf("the map has no sector set %d", set)
+	}
+	if len(m.Sectors) >= maxIndex {
+		return 0, fmt.Errorf("the map holds the most sectors it can (%d)", maxIndex)
+	}
+	v := [3]uint16{uint16(corners[0]), uint16(corners[1]), uint16(corners[2])}
+	switch turn(m.Vertices[v[0]].Position, m.Vertices[v[1]].Position, m.Vertices[v[2]].Position) {
+	case 0:
+		return 0, fmt.Errorf("vertices %v are in a line (or repeat)", corners)
+	case -1:
+		v[1], v[2] = v[2], v[1]
+	}
+	s := codec.Sector{Set: uint16(set), Flags: uint16(m.SectorSets[set].Flags), Vertices: v, Links: [3]uint16{codec.NoLink, codec.NoLink, codec.NoLink}}
+	var neighbour, neighbourEdge [3]int
+	for j := range 3 {
+		owners, edges := d.edgeOwners(v[j], v[(j+1)%3])
+		for _, o := range owners {
+			if sameCorners(m.Sectors[o].Vertices, v) {
+				return 0, fmt.Errorf("sector %d has these corners already", o)
+			}
+		}
+		if len(owners) > 1 {
+			return 0, fmt.Errorf("the edge from vertex %d to %d is shared by sectors %v already", v[j], v[(j+1)%3], owners)
+		}
+		neighbour[j] = -1
+		if len(owners) == 1 {
+			neighbour[j], neighbourEdge[j] = owners[0], edges[0]
+		}
+	}
+	n := len(m.Sectors)
+	e := d.begin()
+	for j, o := range neighbour {
+		if o >= 0 {
+			document.TouchAt(e.Edit, sectorsTable, o)
+			m.Sectors[o].Links[neighbourEdge[j]] = uint16(n)
+			s.Links[j] = uint16(o)
+		}
+	}
+	before := d.geo().locator // knows every sector but the new one
+	document.Touch(e.Edit, sectorsTable)
+	m.Sectors = append(m.Sectors, s)
+	e.Born["sector"] = append(e.Born["sector"], n)
+	d.geometry = nil
+	// Actors and meshes over the new sector stand in it when its floor is
+	// nearer than the one they stand on (SectorAt's rule; the new sector
+	// has the highest index, so it loses ties).
+	var a area
+	e.addSector(&a, n)
+	e.resector(a, func(p codec.Vec3) int { return nearer(m, n, p, before.SectorAt(p)) })
+	rows := identity(len(m.Sectors))
+	rows[n] = -1
+	e.remapVisibility(rows, nil)
+	return n, e.commit(fmt.Sprintf("Add sector %d", n), "")
+}
+
+// nearer is sector n when p is over it and its floor is nearer p than
+// current's, or else current.
+func nearer(m *codec.Map, n int, p codec.Vec3, current int) int {
+	z, inside := m.FloorAt(n, p.X, p.Y)
+	if !inside {
+		return current
+	}
+	if current < 0 {
+		return n
+	}
+	zc, _ := m.FloorAt(current, p.X, p.Y)
+	if abs(p.Z-z) < abs(p.Z-zc) {
+		return n
+	}
+	return current
+}
+
+func abs(f float32) float32 {
+	if f < 0 {
+		return -f
+	}
+	return f
+}
+
+func sameCorners(a, b [3]uint16) bool {
+	for _, v := range a {
+		if v != b[0] && v != b[1] && v != b[2] {
+			return false
+		}
+	}
+	return true
+}
+
+// DeleteSectors deletes sectors, and the vertices only they used. The
+// sectors that shared their edges get walls there; actors and meshes
+// that stood in them get the sector under them now; the visibility
+// tables lose their rows.
+func (d *Document) DeleteSectors(indexes []int) error {
+	m := d.Map
+	if err := checkIndexes("sector", indexes, len(m.Sectors)); err != nil {
+		return err
+	}
+	gone := map[int]bool{}
+	for _, i := range indexes {
+		gone[i] = true
+	}
+	e := d.begin()
+	moves, rows := map[int]int{}, []int{}
+	usedAfter, usedBefore := make([]bool, len(m.Vertices)), make([]bool, len(m.Vertices))
+	var kept []codec.Sector
+	for i, s := range m.Sectors {
+		for _, v := range s.Vertices {
+			if int(v) < len(m.Vertices) {
+				usedBefore[v] = true
+				usedAfter[v] = usedAfter[v] || !gone[i]
+			}
+		}
+		if gone[i] {
+			moves[i] = -1
+			continue
+		}
+		if len(kept) != i {
+			moves[i] = len(kept)
+		}
+		rows = append(rows, i)
+		kept = append(kept, s)
+	}
+	vertexMoves, newVertex := map[int]int{}, make([]int, len(m.Vertices))
+	var keptVertices []codec.Vertex
+	for v := range m.Vertices {
+		if usedBefore[v] && !usedAfter[v] {
+			vertexMoves[v], newVertex[v] = -1, -1
+			continue
+		}
+		newVertex[v] = len(keptVertices)
+		if newVertex[v] != v {
+			vertexMoves[v] = newVertex[v]
+		}
+		keptVertices = append(keptVertices, m.Vertices[v])
+	}
+	document.Touch(e.Edit, sectorsTable)
+	m.Sectors = kept
+	if len(vertexMoves) > 0 {
+		document.Touch(e.Edit, verticesTable)
+		m.Vertices = keptVertices
+		for i := range m.Sectors {
+			for k, v := range m.Sectors[i].Vertices {
+				if int(v) < len(newVertex) {
+					m.Sectors[i].Vertices[k] = uint16(newVertex[v])
+				}
+			}
+		}
+	}
+	for i, links := range m.EdgeLinks() {
+		m.Sectors[i].Links = links
+	}
+	loc := m.Locator()
+	renumber := func(sector int32, p codec.Vec3) int32 {
+		if to, ok := moves[int(sector)]; ok {
+			if to < 0 {
+				return int32(loc.SectorAt(p))
+			}
+			return int32(to)
+		}
+		return sector
+	}
+	for i := range m.Actors {
+		if s := renumber(m.Actors[i].Sector, m.Actors[i].Origin); s != m.Actors[i].Sector {
+			document.TouchAt(e.Edit, actorsTable, i)
+			m.Actors[i].Sector = s
+		}
+	}
+	for si := range m.Sections {
+		for j := range m.Sections[si].Meshes {
+			if s := renumber(m.Sections[si].Meshes[j].Sector, m.Sections[si].Meshes[j].Origin); s != m.Sections[si].Meshes[j].Sector {
+				document.TouchAt(e.Edit, sectionsTable, si)
+				m.Sections[si].Meshes[j].Sector = s
+			}
+		}
+	}
+	e.remapVisibility(rows, nil)
+	e.Renumber = append(e.Renumber, document.Renumbering{Kind: "sector", Moves: moves}, document.Renumbering{Kind: "vertex", Moves: vertexMoves})
+	d.geometry = nil
+	return e.commit("Delete "+describe("sector", indexes), "")
+}
+
+// AssignSectorSet puts sectors in sector set set; their flags follow the
+// set's.
+func (d *Document) AssignSectorSet(sectors []int, set int) error {
+	m := d.Map
+	if err := checkIndexes("sector", sectors, len(m.Sectors)); err != nil {
+		return err
+	}
+	if set < 0 || set >= len(m.SectorSets) {
+		return fmt.Errorf("the map has no sector set %d", set)
+	}
+	e := d.begin()
+	for _, i := range sectors {
+		document.TouchAt(e.Edit, sectorsTable, i)
+		m.Sectors[i].Set, m.Sectors[i].Flags = uint16(set), uint16(m.SectorSets[set].Flags)
+	}
+	return e.commit(fmt.Sprintf("Put %s in sector set %d", describe("sector", sectors), set), "")
+}
+
+// AddSectorSet adds a sector set and returns its index.
+func (d *Document) AddSectorSet(s codec.SectorSet) (int, error) {
+	if len(d.Map.SectorSets) >= maxIndex {
+		return 0, fmt.Errorf("the map holds the most sector sets it can (%d)", maxIndex)
+	}
+	if err := checkSectorSet(s); err != nil {
+		return 0, err
+	}
+	e := d.begin()
+	document.Touch(e.Edit, sectorSetsTable)
+	i := len(d.Map.SectorSets)
+	d.Map.SectorSets = append(d.Map.SectorSets, s)
+	e.Born["sector-set"] = append(e.Born["sector-set"], i)
+	return i, e.commit(fmt.Sprintf("Add sector set %d", i), "")
+}
+
+func checkSectorSet(s codec.SectorSet) error {
+	if !finite(s.FogZFar, s.WaterZFar, s.FogStart, s.WaterStart, s.WaterHeight, s.SkyHeight, s.SkySpeed, s.BlendLength) {
+		return errors.New("a sector set's ranges, heights and speeds must be numbers")
+	}
+	return nil
+}
+
+// EditSectorSets changes sector sets with update, in one step; the flags
+// of their sectors follow.
+func (d *Document) EditSectorSets(indexes []int, update func(*codec.SectorSet)) error {
+	m := d.Map
+	if err := checkIndexes("sector set", indexes, len(m.SectorSets)); err != nil {
+		return err
+	}
+	e := d.begin()
+	flagsChanged := map[uint16]bool{}
+	for _, i := range indexes {
+		s := m.SectorSets[i]
+		update(&s)
+		if err := checkSectorSet(s); err != nil {
+			e.Rollback()
+			return fmt.Errorf("sector set %d: %w", i, err)
+		}
+		if uint16(s.Flags) != uint16(m.SectorSets[i].Flags) {
+			flagsChanged[uint16(i)] = true
+		}
+		document.TouchAt(e.Edit, sectorSetsTable, i)
+		m.SectorSets[i] = s
+	}
+	if len(flagsChanged) > 0 {
+		for i, s := range m.Sectors {
+			if flagsChanged[s.Set] {
+				document.TouchAt(e.Edit, sectorsTable, i)
+				m.Sectors[i].Flags = uint16(m.SectorSets[s.Set].Flags)
+			}
+		}
+	}
+	return e.commit("Edit "+describe("sector set", indexes), "")
+}
+
+// DeleteSectorSet deletes a sector set no sector uses; the later sets
+// move down.
+func (d *Document) DeleteSectorSet(i int) error {
+	m := d.Map
+	if i < 0 || i >= len(m.SectorSets) {
+		return fmt.Errorf("the map has no sector set %d", i)
+	}
+	for s, sector := range m.Sectors {
+		if int(sector.Set) == i {
+			return fmt.Errorf("sector set %d is in use by sector %d", i, s)
+		}
+	}
+	e := d.begin()
+	for s, sector := range m.Sectors {
+		if int(sector.Set) > i {
+			document.TouchAt(e.Edit, sectorsTable, s)
+			m.Sectors[s].Set--
+		}
+	}
+	document.Touch(e.Edit, sectorSetsTable)
+	m.SectorSets = append(m.SectorSets[:i:i], m.SectorSets[i+1:]...)
+	moves := map[int]int{i: -1}
+	for k := i + 1; k <= len(m.SectorSets); k++ {
+		moves[k] = k - 1
+	}
+	e.Renumber = append(e.Renumber, document.Renumbering{Kind: "sector-set", Moves: moves})
+	return e.commit(fmt.Sprintf("Delete sector set %d", i), "")
+}
