@@ -6,26 +6,14 @@ import (
 	"testing"
 )
 
-// bigMap builds a map of a terrain of 2*cells*cells sectors, with a
-// static mesh and an actor every few squares and visibility tables.
+// bigMap builds a map of a hilly terrain of 2*cells*cells sectors, with
+// a static mesh and an actor every 64 squares and visibility tables.
 func bigMap(cells int) *Map {
-	m := NewMap()
-	m.Vertices, m.Sectors = nil, nil
 	const size = 64
-	for y := range cells + 1 {
-		for x := range cells + 1 {
-			m.Vertices = append(m.Vertices, Vertex{Position: Vec3{float32(x * size), float32(y * size), float32((x * y) % 37)}, Height: 512})
-		}
-	}
-	for y := range cells {
-		for x := range cells {
-			a := uint16(y*(cells+1) + x)
-			b, c, d := a+1, a+uint16(cells)+2, a+uint16(cells)+1
-			m.Sectors = append(m.Sectors, Sector{Vertices: [3]uint16{a, b, c}}, Sector{Vertices: [3]uint16{a, c, d}})
-		}
-	}
-	for i, links := range m.EdgeLinks() {
-		m.Sectors[i].Links = links
+	m := NewTerrain(cells, size)
+	for i := range m.Vertices {
+		x, y := i%(cells+1), i/(cells+1)
+		m.Vertices[i] = Vertex{Position: Vec3{float32(x * size), float32(y * size), float32((x * y) % 37)}, Height: 512}
 	}
 	var meshes []StaticMesh
 	for i := 0; i < cells*cells; i += 64 {

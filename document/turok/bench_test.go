@@ -1,0 +1,128 @@
+package turok
+
+import (
+	"testing"
+
+	codec "github.com/levelwright/levelwright/codecs/turok"
+)
+
+// bigDocument is a map of 49,928 sectors: a hilly terrain of 158 x 158
+// squares in a 4 x 4 grid of sections, a static mesh and an actor every
+// 16 squares (1,561 of each), every derived value right, and visibility
+// tables.
+func bigDocument(t testing.TB) *Document {
+	const cells, size = 158, 64
+	m := codec.NewTerrain(cells, size)
+	for i := range m.Vertices {
+		x, y := i%(cells+1), i/(cells+1)
+		m.Vertices[i].Position.Z = float32((x * y) % 37)
+	}
+	m.GridWidth, m.GridHeight = 4, 4
+	m.Sections = make([]codec.Section, 16)
+	m.GridMin, m.GridMax = make([]codec.XY, 16), make([]codec.XY, 16)
+	loc := m.Locator()
+	m.Actors = m.Actors[:0]
+	for i := 0; i < cells*cells; i += 16 {
+		p := codec.Vec3{X: float32(i%cells*size + size/3), Y: float32(i/cells*size + size/2)}
+		s := loc.SectorAt(p)
+		p.Z, _ = m.FloorAt(s, p.X, p.Y)
+		mesh := codec.StaticMesh{Origin: p, Scale: codec.Vec3{X: 1, Y: 1, Z: 1}, Rotation: [4]float32{0, 0, 0, 1},
+			BoundsMin: codec.Vec3{X: p.X - 16, Y: p.Y - 16, Z: p.Z}, BoundsMax: codec.Vec3{X: p.X + 16, Y: p.Y + 16, Z: p.Z + 64},
+			Sector: int32(s), CullBits: -1, Model: "models/mapstatic/rock.kmesh"}
+		section := m.SectionAt(codec.XY{X: p.X, Y: p.Y})
+		m.Sections[section].Meshes = append(m.Sections[section].Meshes, mesh)
+		m.Actors = append(m.Actors, codec.Actor{Type: 1, Origin: p, Scale: codec.Vec3{X: 1, Y: 1, Z: 1}, Sector: int32(s),
+			BoundsMin: codec.Vec3{X: p.X - 20, Y: p.Y - 20, Z: p.Z}, BoundsMax: codec.Vec3{X: p.X + 20, Y: p.Y + 20, Z: p.Z + 80},
+			TID: int16(i % 100), TargetTID: -1, Model: "models/actors/raptor.bin", Anim: "anims/actors/raptor.kanim"})
+	}
+	for i := range m.Sections {
+		m.GridMin[i], m.GridMax[i], _ = m.SectionBounds(i)
+	}
+	m.Visibility = m.NewVisibility()
+	return fromMap("big.map", m)
+}
+
+// TestBigDocumentIsRight: the benchmarks' map has no problem, so that
+// they measure edits of a valid map.
+func TestBigDocumentIsRight(t *testing.T) {
+	d := bigDocument(t)
+	if p := d.Problems(); len(p) > 0 || len(d.Map.Sectors) < 49000 {
+		t.Fatalf("%d sectors; problems: %v", len(d.Map.Sectors), p)
+	}
+	t.Logf("%d sectors, %d vertices, %d actors, %d static meshes", len(d.Map.Sectors), len(d.Map.Vertices), len(d.Map.Actors), d.Map.MeshCount())
+}
+
+// BenchmarkMoveVertex50k moves a vertex of the 50,000-sector map back
+// and forth, each move its own undo step: the sectors around it refiled,
+// the actors and meshes on them given their sector again, the
+// visibility tables marked stale.
+func BenchmarkMoveVertex50k(b *testing.B) {
+	d := bigDocument(b)
+	d.geo()
+	const v = 80*159 + 80 // a vertex in the middle of the terrain
+	at := d.Map.Vertices[v]
+	away := at
+	away.Position.X += 20
+	away.Position.Y += 10
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		to := at
+		if i%2 == 0 {
+			to = away
+		}
+		i++
+		d.History.BreakMerge()
+		if err := d.MoveVertex(v, to); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkMoveActor50k moves an actor of the 50,000-sector map back and
+// forth, each move its own undo step: bounds and sector follow.
+func BenchmarkMoveActor50k(b *testing.B) {
+	d := bigDocument(b)
+	d.geo()
+	const a = 780 // an actor in the middle of the terrain
+	at := d.Map.Actors[a].Origin
+	away := codec.Vec3{X: at.X + 100, Y: at.Y + 40, Z: at.Z}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		to := at
+		if i%2 == 0 {
+			to = away
+		}
+		i++
+		d.History.BreakMerge()
+		if err := d.MoveActor(a, to); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkLocator50k is the baseline of the two moves: building the
+// sector locator afresh, which an edit that did not refile would pay.
+func BenchmarkLocator50k(b *testing.B) {
+	m := bigDocument(b).Map
+	b.ReportAllocs()
+	for b.Loop() {
+		if m.Locator() == nil {
+			b.Fatal("no locator")
+		}
+	}
+}
+
+// BenchmarkProblems50k validates the 50,000-sector map afresh, as the
+// problems list does after an edit.
+func BenchmarkProblems50k(b *testing.B) {
+	d := bigDocument(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		d.checked = false
+		if p := d.Problems(); len(p) > 0 {
+			b.Fatal(p[0])
+		}
+	}
+}
