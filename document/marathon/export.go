@@ -2,10 +2,10 @@ package marathon
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/document"
 )
 
 // ExportFormat names the JSON form of a Marathon level.
@@ -147,32 +147,12 @@ func (d *Document) Import(lj LevelJSON) (edits int, err error) {
 	return d.recorded - first, err
 }
 
-// syncRecords edits the table's records that differ from want, adds
-// those past its end and deletes its records past want's end, the last
-// first. add and remove are nil for tables whose length import keeps.
+// syncRecords edits the level's records of t to want (see
+// document.SyncRecords).
 func syncRecords[T any](d *Document, level int, t *table[T], want []T,
 	add func(T) error, remove func(int) error, edit func(int, []int, func(*T)) error) error {
-	have := *t.Slice(d.Levels[level])
-	for i := range min(len(have), len(want)) {
-		if !t.Same(have[i], want[i]) {
-			v := want[i]
-			if err := edit(level, []int{i}, func(r *T) { *r = t.Copy(v) }); err != nil {
-				return fmt.Errorf("%s %d: %w", t.Kind, i, err)
-			}
-		}
-	}
-	if len(want) != len(have) && (add == nil || remove == nil) {
-		return errors.New("import does not add or remove " + t.Kind + "s")
-	}
-	for _, v := range want[min(len(have), len(want)):] {
-		if err := add(v); err != nil {
-			return fmt.Errorf("adding a %s: %w", t.Kind, err)
-		}
-	}
-	for i := len(have) - 1; i >= len(want); i-- {
-		if err := remove(i); err != nil {
-			return fmt.Errorf("%s %d: %w", t.Kind, i, err)
-		}
-	}
-	return nil
+	_, err := document.SyncRecords(t, d.Levels[level], want, add, remove, func(i int, v T) error {
+		return edit(level, []int{i}, func(r *T) { *r = v })
+	})
+	return err
 }

@@ -28,6 +28,7 @@ type Document struct {
 	geometry *geometry // nil until needed, and after sectors are added or removed
 	problems []codec.Problem
 	checked  bool // problems is current
+	recorded int  // edits recorded since the document was loaded
 }
 
 // state is what edits change: the map, and whether its visibility tables

@@ -68,6 +68,7 @@ func (e *edit) commit(description, mergeKey string) error {
 		return nil
 	}
 	p.Applied = e.d.applied
+	e.d.recorded++
 	return e.d.Record(p)
 }
 

@@ -172,7 +172,14 @@ func (d *Document) EditMeshes(indexes []int, update func(*codec.StaticMesh)) err
 	return d.editMeshes(indexes, "Edit "+describe("static mesh", indexes), "", update)
 }
 
+// editMeshes changes meshes with update, then puts each in its section;
+// the section moves of all of them happen at once, so that the indexes
+// name the meshes as they were before the edit.
 func (d *Document) editMeshes(indexes []int, description, mergeKey string, update func(*codec.StaticMesh)) error {
+	return d.editMeshesAt(indexes, description, mergeKey, func(_ int, s *codec.StaticMesh) { update(s) })
+}
+
+func (d *Document) editMeshesAt(indexes []int, description, mergeKey string, update func(g int, s *codec.StaticMesh)) error {
 	if err := checkIndexes("static mesh", indexes, d.Map.MeshCount()); err != nil {
 		return err
 	}
@@ -180,7 +187,7 @@ func (d *Document) editMeshes(indexes []int, description, mergeKey string, updat
 	for _, g := range indexes {
 		it := &items[g]
 		was := it.mesh
-		update(&it.mesh)
+		update(g, &it.mesh)
 		if err := d.settleMesh(&it.mesh, was); err != nil {
 			return fmt.Errorf("static mesh %d: %w", g, err)
 		}

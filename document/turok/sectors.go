@@ -301,19 +301,38 @@ func (d *Document) DeleteSectors(indexes []int) error {
 // AssignSectorSet puts sectors in sector set set; their flags follow the
 // set's.
 func (d *Document) AssignSectorSet(sectors []int, set int) error {
+	if set < 0 || set >= len(d.Map.SectorSets) {
+		return fmt.Errorf("the map has no sector set %d", set)
+	}
+	return d.editSectors(sectors, fmt.Sprintf("Put %s in sector set %d", describe("sector", sectors), set),
+		func(s *codec.Sector) { s.Set = uint16(set) })
+}
+
+// EditSectors changes sectors' set and draw order with update, in one
+// step. Corners are changed by moving vertices, and links and flags are
+// derived: an update of them is put back.
+func (d *Document) EditSectors(sectors []int, update func(*codec.Sector)) error {
+	return d.editSectors(sectors, "Edit "+describe("sector", sectors), update)
+}
+
+func (d *Document) editSectors(sectors []int, description string, update func(*codec.Sector)) error {
 	m := d.Map
 	if err := checkIndexes("sector", sectors, len(m.Sectors)); err != nil {
 		return err
 	}
-	if set < 0 || set >= len(m.SectorSets) {
-		return fmt.Errorf("the map has no sector set %d", set)
-	}
 	e := d.begin()
 	for _, i := range sectors {
+		s := m.Sectors[i]
+		update(&s)
+		if int(s.Set) >= len(m.SectorSets) {
+			e.Rollback()
+			return fmt.Errorf("sector %d: the map has no sector set %d", i, s.Set)
+		}
+		s.Vertices, s.Links, s.Flags = m.Sectors[i].Vertices, m.Sectors[i].Links, uint16(m.SectorSets[s.Set].Flags)
 		document.TouchAt(e.Edit, sectorsTable, i)
-		m.Sectors[i].Set, m.Sectors[i].Flags = uint16(set), uint16(m.SectorSets[set].Flags)
+		m.Sectors[i] = s
 	}
-	return e.commit(fmt.Sprintf("Put %s in sector set %d", describe("sector", sectors), set), "")
+	return e.commit(description, "")
 }
 
 // AddSectorSet adds a sector set and returns its index.

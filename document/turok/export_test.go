@@ -1,0 +1,152 @@
+package turok
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	codec "github.com/levelwright/levelwright/codecs/turok"
+)
+
+// roundTrip is the map's export, written as text and read back.
+func roundTrip(t testing.TB, d *Document) MapJSON {
+	text, err := json.Marshal(d.Export())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mj MapJSON
+	if err := json.Unmarshal(text, &mj); err != nil {
+		t.Fatal(err)
+	}
+	return mj
+}
+
+// TestExportImportUnchanged: an unchanged export imports to the same
+// bytes, with no edit, for the new map and every corpus map.
+func TestExportImportUnchanged(t *testing.T) {
+	docs := map[string]*Document{"new map": New("new.map")}
+	for _, name := range []string{"debugpad-short.map", "kex18-vis.map", "plain16.map"} {
+		docs[name] = openCorpus(t, name)
+	}
+	for name, d := range docs {
+		orig := d.Bytes()
+		edits, err := d.Import(roundTrip(t, d))
+		if err != nil || edits != 0 || !bytes.Equal(d.Bytes(), orig) {
+			t.Errorf("%s: %d edits, %v; bytes equal %v", name, edits, err, bytes.Equal(d.Bytes(), orig))
+		}
+	}
+}
+
+// TestImportChanges edits the text of a corpus map the way a modder
+// would and checks each change arrives, derived values recomputed, in
+// one undo step.
+func TestImportChanges(t *testing.T) {
+	d := openCorpus(t, "kex18-vis.map")
+	orig := d.Bytes()
+	mj := roundTrip(t, d)
+	mj.Vertices[30].Position.Z += 16
+	mj.SectorSets[2].Flags = append(mj.SectorSets[2].Flags, "Secret")
+	mj.SectorSets = append(mj.SectorSets, mj.SectorSets[0])
+	mj.Sectors[7].Set = 4
+	mj.Actors[3].SpawnFlags1 = []string{"Solid", "Flying"}
+	mj.Actors[3].Origin.X += 64
+	mj.Actors[3].Sector = 12345 // derived: recomputed
+	mj.Actors = mj.Actors[:len(mj.Actors)-1]
+	mj.Sections[0].Meshes[1].Flags = []string{"NoDrawCamera"}
+	mj.Sections[0].Meshes[1].Origin = codec.Vec3{X: 5000, Y: 300} // into section 2
+	edits, err := d.Import(mj)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := d.Map
+	secret, _ := codec.SectorSetFlags.Mask([]string{"Secret"})
+	if steps, _ := d.History.Steps(); steps != 1 || edits != 7 {
+		t.Errorf("%d steps, %d edits; want 1 step of 7 edits", steps, edits)
+	}
+	if m.SectorSets[2].Flags&secret == 0 || len(m.SectorSets) != 5 || m.Sectors[7].Set != 4 || m.Sectors[7].Flags != uint16(m.SectorSets[4].Flags) {
+		t.Errorf("sector sets or sector 7 not as imported: %d sets, sector 7 %+v", len(m.SectorSets), m.Sectors[7])
+	}
+	for i, s := range m.Sectors {
+		if s.Set == 2 && s.Flags&uint16(secret) == 0 {
+			t.Fatalf("sector %d of set 2 lacks the new flag", i)
+		}
+	}
+	if a := m.Actors[3]; a.SpawnFlags1 != 1|1<<24 || a.Sector == 12345 || int(a.Sector) != d.geo().locator.SectorAt(a.Origin) {
+		t.Errorf("actor 3: flags %#x, sector %d", a.SpawnFlags1, a.Sector)
+	}
+	if len(m.Actors) != len(mj.Actors) {
+		t.Errorf("%d actors, the text %d", len(m.Actors), len(mj.Actors))
+	}
+	moved := m.Sections[2].Meshes[len(m.Sections[2].Meshes)-1]
+	if moved.Origin.X != 5000 || moved.Flags != 4 {
+		t.Errorf("the moved mesh is not at section 2's end: %+v", moved)
+	}
+	if errs := d.Errors(); len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	if _, err := d.History.Undo(); err != nil || !bytes.Equal(d.Bytes(), orig) {
+		t.Fatalf("undo: %v; bytes equal %v", err, bytes.Equal(d.Bytes(), orig))
+	}
+}
+
+// TestImportRefusals: text that changes geometry counts or corners, or
+// names an unknown flag, is refused with the place named, and the map is
+// left as it was.
+func TestImportRefusals(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		change func(mj *MapJSON)
+		want   string
+	}{
+		{"format", func(mj *MapJSON) { mj.Format = "other" }, "format"},
+		{"flag", func(mj *MapJSON) { mj.SectorSets[0].Flags = []string{"Wet"} }, "sector_sets[0].Flags"},
+		{"spawn flags 3", func(mj *MapJSON) { mj.Actors[0].SpawnFlags3 = []string{"bit 20"} }, "actors[0].SpawnFlags3"},
+		{"vertex count", func(mj *MapJSON) { mj.Vertices = mj.Vertices[1:] }, "vertexs"},
+		{"sector count", func(mj *MapJSON) { mj.Sectors = mj.Sectors[1:] }, "sectors"},
+		{"corners", func(mj *MapJSON) { mj.Sectors[0].Vertices[0] = 9 }, "corners"},
+		{"meshes", func(mj *MapJSON) { mj.Sections[0].Meshes = nil }, "static meshes"},
+		{"set in use", func(mj *MapJSON) { mj.SectorSets = mj.SectorSets[:1] }, "in use"},
+	} {
+		d := openCorpus(t, "plain16.map")
+		orig := d.Bytes()
+		mj := roundTrip(t, d)
+		c.change(&mj)
+		_, err := d.Import(mj)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want an error naming %q", c.name, err, c.want)
+		}
+		if !bytes.Equal(d.Bytes(), orig) {
+			t.Errorf("%s: a refused import changed the map", c.name)
+		}
+	}
+}
+
+// FuzzImport feeds arbitrary text to import on a new map: it fails
+// cleanly, changing nothing, or leaves a map without errors that undo
+// takes back to the original.
+func FuzzImport(f *testing.F) {
+	seed, _ := json.Marshal(New("fuzz.map").Export())
+	f.Add(seed)
+	f.Fuzz(func(t *testing.T, text []byte) {
+		d := New("fuzz.map")
+		orig := d.Bytes()
+		var mj MapJSON
+		if json.Unmarshal(text, &mj) != nil {
+			return
+		}
+		if _, err := d.Import(mj); err != nil {
+			if !bytes.Equal(d.Bytes(), orig) {
+				t.Fatal("a failed import changed the map")
+			}
+			return
+		}
+		if errs := d.Errors(); len(errs) > 0 {
+			t.Fatalf("import left errors: %v", errs)
+		}
+		if _, err := d.History.UndoAll(); err != nil || !bytes.Equal(d.Bytes(), orig) {
+			t.Fatal("undoing an import does not give back the original")
+		}
+	})
+}
+
