@@ -9,6 +9,7 @@ import (
 	"github.com/levelwright/levelwright/document"
 	docmarathon "github.com/levelwright/levelwright/document/marathon"
 	docshock "github.com/levelwright/levelwright/document/shock"
+	docturok "github.com/levelwright/levelwright/document/turok"
 )
 
 // exportCommand writes levels as JSON: `export FILE [--level N] [--out
@@ -37,6 +38,8 @@ func exportCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		out, err = exportShock(path, data, one)
 	case document.GameMarathon:
 		out, err = exportMarathon(path, data, one)
+	case document.GameTurok:
+		out, err = exportTurok(path, data, one)
 	default:
 		return notYet("export", path, game, stderr)
 	}
@@ -83,6 +86,19 @@ func exportMarathon(path string, data []byte, one int) (any, error) {
 	return exportLevels(path, len(d.Levels), one, d.Export)
 }
 
+// exportTurok is a Turok map as text: a map is one level, 0, written as
+// one object with or without --level.
+func exportTurok(path string, data []byte, one int) (any, error) {
+	if one > 0 {
+		return nil, fmt.Errorf("%s: a Turok map has one level, 0", path)
+	}
+	d, err := docturok.Load(path, data)
+	if err != nil {
+		return nil, err
+	}
+	return d.Export(), nil
+}
+
 // exportLevels exports level one, or when one is -1 every level of the
 // count that export accepts.
 func exportLevels[L any](path string, count, one int, export func(int) (L, error)) (any, error) {
@@ -126,6 +142,8 @@ func importCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		out, err = importShock(into, data, textPath, text, stdout)
 	case document.GameMarathon:
 		out, err = importMarathon(into, data, textPath, text, stdout)
+	case document.GameTurok:
+		out, err = importTurok(into, data, textPath, text, stdout)
 	default:
 		return notYet("import", into, game, stderr)
 	}
@@ -186,6 +204,28 @@ func importMarathon(into string, data []byte, textPath string, text []byte, stdo
 		}
 		fmt.Fprintf(stdout, "level %d: %d edits\n", lj.Level, edits)
 	}
+	return d.Bytes(), nil
+}
+
+// importTurok applies Turok map text to a map and returns the new map's
+// bytes.
+func importTurok(into string, data []byte, textPath string, text []byte, stdout io.Writer) ([]byte, error) {
+	maps, err := decodeLevels[docturok.MapJSON](text)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", textPath, err)
+	}
+	if len(maps) != 1 {
+		return nil, fmt.Errorf("%s: %d maps, want one", textPath, len(maps))
+	}
+	d, err := docturok.Load(into, data)
+	if err != nil {
+		return nil, err
+	}
+	edits, err := d.Import(maps[0])
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", textPath, err)
+	}
+	fmt.Fprintf(stdout, "map: %d edits\n", edits)
 	return d.Bytes(), nil
 }
 

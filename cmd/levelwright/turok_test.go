@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/binary"
 	"encoding/json"
 	"os"
@@ -62,3 +63,55 @@ func TestDamagedTurokNamesPathAndOffset(t *testing.T) {
 }
 
 func itoa(i int) string { return strconv.Itoa(i) }
+
+// TestTurokExportImport: an unchanged export of a new map and of every
+// corpus map imports to the identical file; an edited vertex height and
+// an actor's spawn flags by name arrive as two edits, and the result
+// passes check.
+func TestTurokExportImport(t *testing.T) {
+	dir := t.TempDir()
+	fresh := filepath.Join(dir, "new.map")
+	if code, _, stderr := runCLI(t, nil, "new", "turok", "--out", fresh); code != 0 {
+		t.Fatal(stderr)
+	}
+	paths := []string{fresh}
+	if fileExists(filepath.Join(corpus.Root(), "turok")) {
+		paths = append(paths, corpus.Files(t, "turok")...)
+	}
+	text := filepath.Join(dir, "map.json")
+	for _, path := range paths {
+		if code, _, stderr := runCLI(t, nil, "export", path, "--out", text); code != 0 {
+			t.Fatal(stderr)
+		}
+		out := filepath.Join(dir, "out.map")
+		if code, stdout, stderr := runCLI(t, nil, "import", text, "--into", path, "--out", out); code != 0 || !strings.Contains(stdout, "map: 0 edits") {
+			t.Fatalf("%s: exit %d: %s%s", path, code, stdout, stderr)
+		}
+		want, _ := os.ReadFile(path)
+		if got, _ := os.ReadFile(out); !bytes.Equal(got, want) {
+			t.Fatalf("%s: unchanged export imports to a different file", path)
+		}
+	}
+	if code, _, stderr := runCLI(t, nil, "export", fresh, "--level", "0", "--out", text); code != 0 {
+		t.Fatal(stderr)
+	}
+	data, _ := os.ReadFile(text)
+	var mj map[string]any
+	if err := json.Unmarshal(data, &mj); err != nil {
+		t.Fatal(err)
+	}
+	mj["vertices"].([]any)[6].(map[string]any)["Height"] = 700.0
+	mj["actors"].([]any)[0].(map[string]any)["SpawnFlags1"] = []string{"Solid", "CastShadow"}
+	data, _ = json.Marshal(mj)
+	os.WriteFile(text, data, 0o644)
+	out := filepath.Join(dir, "edited.map")
+	if code, stdout, stderr := runCLI(t, nil, "import", text, "--into", fresh, "--out", out); code != 0 || !strings.Contains(stdout, "map: 2 edits") {
+		t.Fatalf("exit %d: %s%s", code, stdout, stderr)
+	}
+	if code, stdout, _ := runCLI(t, nil, "check", out); code != 0 {
+		t.Errorf("check of the edited map: %s", stdout)
+	}
+	if code, _, stderr := runCLI(t, nil, "export", fresh, "--level", "1"); code != 2 || !strings.Contains(stderr, "one level") {
+		t.Errorf("--level 1 of a Turok map: exit %d, %s", code, stderr)
+	}
+}
