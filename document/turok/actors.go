@@ -56,15 +56,10 @@ func (d *Document) settle(p, was placed) error {
 // PlaceActor adds an actor, in the sector under its origin, and returns
 // its index.
 func (d *Document) PlaceActor(a codec.Actor) (int, error) {
-	e := d.begin()
 	if err := d.settle(actorPlacement(&a), actorPlacement(&a)); err != nil {
 		return 0, err
 	}
-	document.Touch(e.Edit, actorsTable)
-	i := len(d.Map.Actors)
-	d.Map.Actors = append(d.Map.Actors, a)
-	e.Born["actor"] = append(e.Born["actor"], i)
-	return i, e.commit(fmt.Sprintf("Place actor %d", i), "")
+	return addRecord(d, actorsTable, a, "Place actor")
 }
 
 // MoveActor moves actor i; its bounds follow and its sector is found

@@ -52,54 +52,50 @@ func TestBigDocumentIsRight(t *testing.T) {
 	t.Logf("%d sectors, %d vertices, %d actors, %d static meshes", len(d.Map.Sectors), len(d.Map.Vertices), len(d.Map.Actors), d.Map.MeshCount())
 }
 
-// BenchmarkMoveVertex50k moves a vertex of the 50,000-sector map back
-// and forth, each move its own undo step: the sectors around it refiled,
-// the actors and meshes on them given their sector again, the
-// visibility tables marked stale.
-func BenchmarkMoveVertex50k(b *testing.B) {
-	d := bigDocument(b)
+// moveBackAndForth runs move to one place and back, each move its own
+// undo step.
+func moveBackAndForth(b *testing.B, d *Document, move func(away bool) error) {
 	d.geo()
-	const v = 80*159 + 80 // a vertex in the middle of the terrain
-	at := d.Map.Vertices[v]
-	away := at
-	away.Position.X += 20
-	away.Position.Y += 10
 	b.ReportAllocs()
-	i := 0
+	away := false
 	for b.Loop() {
-		to := at
-		if i%2 == 0 {
-			to = away
-		}
-		i++
+		away = !away
 		d.History.BreakMerge()
-		if err := d.MoveVertex(v, to); err != nil {
+		if err := move(away); err != nil {
 			b.Fatal(err)
 		}
 	}
 }
 
+// BenchmarkMoveVertex50k moves a vertex of the 50,000-sector map back
+// and forth: the sectors around it refiled, the actors and meshes on
+// them given their sector again, the visibility tables marked stale.
+func BenchmarkMoveVertex50k(b *testing.B) {
+	d := bigDocument(b)
+	const v = 80*159 + 80 // a vertex in the middle of the terrain
+	at := d.Map.Vertices[v]
+	moveBackAndForth(b, d, func(away bool) error {
+		to := at
+		if away {
+			to.Position.X, to.Position.Y = at.Position.X+20, at.Position.Y+10
+		}
+		return d.MoveVertex(v, to)
+	})
+}
+
 // BenchmarkMoveActor50k moves an actor of the 50,000-sector map back and
-// forth, each move its own undo step: bounds and sector follow.
+// forth: bounds and sector follow.
 func BenchmarkMoveActor50k(b *testing.B) {
 	d := bigDocument(b)
-	d.geo()
 	const a = 780 // an actor in the middle of the terrain
 	at := d.Map.Actors[a].Origin
-	away := codec.Vec3{X: at.X + 100, Y: at.Y + 40, Z: at.Z}
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
+	moveBackAndForth(b, d, func(away bool) error {
 		to := at
-		if i%2 == 0 {
-			to = away
+		if away {
+			to.X, to.Y = at.X+100, at.Y+40
 		}
-		i++
-		d.History.BreakMerge()
-		if err := d.MoveActor(a, to); err != nil {
-			b.Fatal(err)
-		}
-	}
+		return d.MoveActor(a, to)
+	})
 }
 
 // BenchmarkLocator50k is the baseline of the two moves: building the

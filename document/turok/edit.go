@@ -72,6 +72,18 @@ func (e *edit) commit(description, mergeKey string) error {
 	return e.d.Record(p)
 }
 
+// addRecord appends v to t in one step described as description and its
+// index, and returns the index.
+func addRecord[T any](d *Document, t *table[T], v T, description string) (int, error) {
+	e := d.begin()
+	document.Touch(e.Edit, t)
+	s := t.Slice(d.state)
+	i := len(*s)
+	*s = append(*s, v)
+	e.Born[t.Kind] = append(e.Born[t.Kind], i)
+	return i, e.commit(fmt.Sprintf("%s %d", description, i), "")
+}
+
 // describe names one entity or a count of them: "actor 3", "4 actors".
 func describe(kind string, indexes []int) string {
 	if len(indexes) == 1 {

@@ -83,12 +83,7 @@ func (d *Document) AddVertex(v codec.Vertex) (int, error) {
 	if len(d.Map.Vertices) >= maxIndex {
 		return 0, fmt.Errorf("the map holds the most vertices it can (%d)", maxIndex)
 	}
-	e := d.begin()
-	document.Touch(e.Edit, verticesTable)
-	i := len(d.Map.Vertices)
-	d.Map.Vertices = append(d.Map.Vertices, v)
-	e.Born["vertex"] = append(e.Born["vertex"], i)
-	return i, e.commit(fmt.Sprintf("Add vertex %d", i), "")
+	return addRecord(d, verticesTable, v, "Add vertex")
 }
 
 // edgeOwners lists the sectors that have an edge between vertices a and
@@ -343,12 +338,7 @@ func (d *Document) AddSectorSet(s codec.SectorSet) (int, error) {
 	if err := checkSectorSet(s); err != nil {
 		return 0, err
 	}
-	e := d.begin()
-	document.Touch(e.Edit, sectorSetsTable)
-	i := len(d.Map.SectorSets)
-	d.Map.SectorSets = append(d.Map.SectorSets, s)
-	e.Born["sector-set"] = append(e.Born["sector-set"], i)
-	return i, e.commit(fmt.Sprintf("Add sector set %d", i), "")
+	return addRecord(d, sectorSetsTable, s, "Add sector set")
 }
 
 func checkSectorSet(s codec.SectorSet) error {
