@@ -149,4 +149,3 @@ func FuzzImport(f *testing.F) {
 		}
 	})
 }
-
