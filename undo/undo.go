@@ -162,7 +162,10 @@ func (s *Stack) trim() {
 	if drop == 0 {
 		return
 	}
-	s.done = append([]Command(nil), s.done[drop:]...)
+	// Slicing the front off keeps trimming O(dropped) per step at the
+	// bound; append moves the live steps to a new array when it grows.
+	clear(s.done[:drop])
+	s.done = s.done[drop:]
 	if s.saved >= 0 {
 		if s.saved -= drop; s.saved < 0 {
 			s.saved = -1

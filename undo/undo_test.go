@@ -189,3 +189,20 @@ func TestHistoryBound(t *testing.T) {
 		t.Fatalf("default stack keeps %d steps", undo)
 	}
 }
+
+// BenchmarkDoAtBound records steps into a history that is full: each
+// step drops the oldest one, which must not cost the history's length.
+func BenchmarkDoAtBound(b *testing.B) {
+	v, s := 0, New()
+	s.MinSteps, s.MaxBytes = 1000, 100_000*(16+commandOverhead)
+	for range 100_000 {
+		s.Do(&add{v: &v, delta: 1})
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		s.Do(&add{v: &v, delta: 1})
+	}
+	if undo, _ := s.Steps(); undo != 100_000 {
+		b.Fatalf("%d steps kept, want 100,000", undo)
+	}
+}
