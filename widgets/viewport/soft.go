@@ -1,0 +1,240 @@
+package viewport
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"slices"
+
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/basicfont"
+	"golang.org/x/image/math/fixed"
+)
+
+// Render2D draws the list's 2D items as cam sees them, in pure Go, into a
+// new w x h image.
+func Render2D(l *List, cam Camera2D, w, h int) *image.NRGBA {
+	img := image.NewNRGBA(image.Rect(0, 0, w, h))
+	fillRect(img, img.Rect, l.Background)
+	if g := l.Grid; g != nil && g.Spacing*cam.Scale >= 4 {
+		drawGrid(img, g, cam)
+	}
+	for _, p := range l.Polygons {
+		pts := make([]Vec2, len(p.Points))
+		for i, q := range p.Points {
+			pts[i] = cam.ToScreen(q, w, h)
+		}
+		fillPolygon(img, pts, shown(p.Fill, p.State))
+	}
+	for _, s := range l.Lines {
+		width := s.Width
+		if s.State != Normal {
+			width += 2
+		}
+		drawLine(img, cam.ToScreen(s.A, w, h), cam.ToScreen(s.B, w, h), width, shown(s.Color, s.State))
+	}
+	for _, m := range l.Markers {
+		drawMarker(img, m, cam)
+	}
+	face := basicfont.Face7x13
+	for _, t := range l.Labels {
+		at := cam.ToScreen(t.At, w, h)
+		d := font.Drawer{Dst: img, Src: image.NewUniform(t.Color), Face: face, Dot: fixed.P(int(at.X), int(at.Y))}
+		d.DrawString(t.Text)
+	}
+	return img
+}
+
+func fillRect(img *image.NRGBA, r image.Rectangle, c color.NRGBA) {
+	r = r.Intersect(img.Rect)
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			blend(img, x, y, c)
+		}
+	}
+}
+
+// blend paints c over pixel (x, y) by its alpha.
+func blend(img *image.NRGBA, x, y int, c color.NRGBA) {
+	if !image.Pt(x, y).In(img.Rect) {
+		return
+	}
+	i := img.PixOffset(x, y)
+	p := img.Pix[i : i+4 : i+4]
+	a := uint32(c.A)
+	if a == 255 {
+		p[0], p[1], p[2], p[3] = c.R, c.G, c.B, 255
+		return
+	}
+	f := func(dst, src uint8) uint8 { return uint8((uint32(src)*a + uint32(dst)*(255-a) + 127) / 255) }
+	p[0], p[1], p[2] = f(p[0], c.R), f(p[1], c.G), f(p[2], c.B)
+	p[3] = uint8(a + uint32(p[3])*(255-a)/255)
+}
+
+func drawGrid(img *image.NRGBA, g *Grid, cam Camera2D) {
+	w, h := img.Rect.Dx(), img.Rect.Dy()
+	lo, hi := cam.ToWorld(Vec2{0, float64(h)}, w, h), cam.ToWorld(Vec2{float64(w), 0}, w, h)
+	if cam.FlipY {
+		lo.Y, hi.Y = hi.Y, lo.Y
+	}
+	for x := math.Ceil(lo.X/g.Spacing) * g.Spacing; x <= hi.X; x += g.Spacing {
+		sx := int(math.Floor(cam.ToScreen(Vec2{x, 0}, w, h).X))
+		fillRect(img, image.Rect(sx, 0, sx+1, h), g.Color)
+	}
+	for y := math.Ceil(lo.Y/g.Spacing) * g.Spacing; y <= hi.Y; y += g.Spacing {
+		sy := int(math.Floor(cam.ToScreen(Vec2{0, y}, w, h).Y))
+		fillRect(img, image.Rect(0, sy, w, sy+1), g.Color)
+	}
+}
+
+// fillPolygon fills the screen polygon pts by the even-odd rule,
+// sampling pixel centres.
+func fillPolygon(img *image.NRGBA, pts []Vec2, c color.NRGBA) {
+	if len(pts) < 3 {
+		return
+	}
+	y0, y1 := math.Inf(1), math.Inf(-1)
+	for _, p := range pts {
+		y0, y1 = min(y0, p.Y), max(y1, p.Y)
+	}
+	top, bottom := max(int(math.Floor(y0)), img.Rect.Min.Y), min(int(math.Ceil(y1)), img.Rect.Max.Y-1)
+	var xs []float64
+	for y := top; y <= bottom; y++ {
+		cy := float64(y) + 0.5
+		xs = xs[:0]
+		for i, a := range pts {
+			b := pts[(i+1)%len(pts)]
+			if (a.Y <= cy) != (b.Y <= cy) {
+				xs = append(xs, a.X+(cy-a.Y)*(b.X-a.X)/(b.Y-a.Y))
+			}
+		}
+		slices.Sort(xs)
+		for k := 0; k+1 < len(xs); k += 2 {
+			from := max(int(math.Ceil(xs[k]-0.5)), img.Rect.Min.X)
+			to := min(int(math.Ceil(xs[k+1]-0.5)), img.Rect.Max.X)
+			for x := from; x < to; x++ {
+				blend(img, x, y, c)
+			}
+		}
+	}
+}
+
+// drawLine draws a segment width pixels wide, as a filled quad.
+func drawLine(img *image.NRGBA, a, b Vec2, width float64, c color.NRGBA) {
+	dx, dy := b.X-a.X, b.Y-a.Y
+	l := math.Hypot(dx, dy)
+	width = max(width, 1)
+	if l == 0 {
+		fillPolygon(img, []Vec2{{a.X - width/2, a.Y - width/2}, {a.X + width/2, a.Y - width/2}, {a.X + width/2, a.Y + width/2}, {a.X - width/2, a.Y + width/2}}, c)
+		return
+	}
+	// Half a pixel of length at each end, so that joined segments meet.
+	ux, uy := dx/l*0.5, dy/l*0.5
+	nx, ny := -dy/l*width/2, dx/l*width/2
+	fillPolygon(img, []Vec2{{a.X - ux + nx, a.Y - uy + ny}, {b.X + ux + nx, b.Y + uy + ny}, {b.X + ux - nx, b.Y + uy - ny}, {a.X - ux - nx, a.Y - uy - ny}}, c)
+}
+
+// markerOutline is the screen outline of a marker's shape (nil for a
+// circle).
+func markerOutline(at Vec2, shape Shape, r float64) []Vec2 {
+	switch shape {
+	case Square:
+		return []Vec2{{at.X - r, at.Y - r}, {at.X + r, at.Y - r}, {at.X + r, at.Y + r}, {at.X - r, at.Y + r}}
+	case Diamond:
+		return []Vec2{{at.X, at.Y - r}, {at.X + r, at.Y}, {at.X, at.Y + r}, {at.X - r, at.Y}}
+	case Triangle:
+		return []Vec2{{at.X, at.Y - r}, {at.X + r, at.Y + r}, {at.X - r, at.Y + r}}
+	}
+	return nil
+}
+
+func drawMarker(img *image.NRGBA, m Marker, cam Camera2D) {
+	w, h := img.Rect.Dx(), img.Rect.Dy()
+	at := cam.ToScreen(m.At, w, h)
+	r := m.Size / 2
+	if m.State != Normal {
+		r += 2
+	}
+	c := shown(m.Color, m.State)
+	if pts := markerOutline(at, m.Shape, r); pts != nil {
+		fillPolygon(img, pts, c)
+	} else {
+		for y := int(math.Floor(at.Y - r)); y <= int(math.Ceil(at.Y+r)); y++ {
+			for x := int(math.Floor(at.X - r)); x <= int(math.Ceil(at.X+r)); x++ {
+				if math.Hypot(float64(x)+0.5-at.X, float64(y)+0.5-at.Y) <= r {
+					blend(img, x, y, c)
+				}
+			}
+		}
+	}
+	if !math.IsNaN(m.Heading) {
+		dir := headingOnScreen(m.Heading, cam)
+		tip := Vec2{at.X + dir.X*(r+m.Size*0.6), at.Y + dir.Y*(r+m.Size*0.6)}
+		drawLine(img, at, tip, 2, c)
+	}
+}
+
+// headingOnScreen is the screen direction of a world heading.
+func headingOnScreen(heading float64, cam Camera2D) Vec2 {
+	if cam.FlipY {
+		return Vec2{math.Cos(heading), math.Sin(heading)}
+	}
+	return Vec2{math.Cos(heading), -math.Sin(heading)}
+}
+
+// Light is the direction the 3D views are lit from.
+var Light = normalize(Vec3{-0.4, -0.6, 0.7})
+
+// Render3D draws the list's triangles as cam sees them, with a depth
+// buffer and flat shading, into a new w x h image.
+func Render3D(l *List, cam Camera3D, w, h int) *image.NRGBA {
+	img := image.NewNRGBA(image.Rect(0, 0, w, h))
+	fillRect(img, img.Rect, l.Background)
+	depth := make([]float64, w*h)
+	for i := range depth {
+		depth[i] = math.Inf(1)
+	}
+	vp := cam.ViewProjection(float64(w) / float64(h))
+	for _, t := range l.Triangles {
+		if s, ok := vp.screenTriangle(t, w, h); ok {
+			rasterize(img, depth, s, shade(t))
+		}
+	}
+	return img
+}
+
+// shade is a triangle's colour lit by Light from either side.
+func shade(t Triangle3) color.NRGBA {
+	n := normalize(cross(sub(t.B, t.A), sub(t.C, t.A)))
+	f := 0.45 + 0.55*math.Abs(dot(n, Light))
+	g := func(v uint8) uint8 { return uint8(min(255, float64(v)*f+0.5)) }
+	return color.NRGBA{g(t.Color.R), g(t.Color.G), g(t.Color.B), 255}
+}
+
+// rasterize fills screen triangle s where it is nearer than the depth
+// buffer, sampling pixel centres.
+func rasterize(img *image.NRGBA, depth []float64, s [3]Vec3, c color.NRGBA) {
+	w, h := img.Rect.Dx(), img.Rect.Dy()
+	area := (s[1].X-s[0].X)*(s[2].Y-s[0].Y) - (s[1].Y-s[0].Y)*(s[2].X-s[0].X)
+	if area == 0 {
+		return
+	}
+	x0, x1 := max(0, int(math.Floor(min(s[0].X, s[1].X, s[2].X)))), min(w-1, int(math.Ceil(max(s[0].X, s[1].X, s[2].X))))
+	y0, y1 := max(0, int(math.Floor(min(s[0].Y, s[1].Y, s[2].Y)))), min(h-1, int(math.Ceil(max(s[0].Y, s[1].Y, s[2].Y))))
+	edge := func(a, b Vec3, x, y float64) float64 { return (b.X-a.X)*(y-a.Y) - (b.Y-a.Y)*(x-a.X) }
+	for y := y0; y <= y1; y++ {
+		for x := x0; x <= x1; x++ {
+			px, py := float64(x)+0.5, float64(y)+0.5
+			w0, w1, w2 := edge(s[1], s[2], px, py)/area, edge(s[2], s[0], px, py)/area, edge(s[0], s[1], px, py)/area
+			if w0 < 0 || w1 < 0 || w2 < 0 {
+				continue
+			}
+			z := w0*s[0].Z + w1*s[1].Z + w2*s[2].Z
+			if z < -1 || z > 1 || z >= depth[y*w+x] {
+				continue
+			}
+			depth[y*w+x] = z
+			blend(img, x, y, c)
+		}
+	}
+}
