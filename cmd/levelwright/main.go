@@ -93,6 +93,7 @@ var commands = map[string]command{
 	"new":       newCommand,
 	"export":    exportCommand,
 	"import":    importCommand,
+	"render":    renderCommand,
 }
 
 const usage = `usage:
@@ -105,9 +106,11 @@ const usage = `usage:
   levelwright new shock|marathon|turok --out FILE
                                               a new file with one level, ready to edit
   levelwright export FILE [--level N] [--out JSON]
-                                              System Shock levels as JSON
+                                              levels as JSON
   levelwright import JSON --into FILE --out NEW
                                               apply edited JSON to FILE, write NEW
+  levelwright render FILE [--level N] [--view 2d|3d] [--size WxH] --out PNG
+                                              draw a level as the viewport does
   levelwright res list FILE [--json]          list a resource file's chunks
   levelwright res extract FILE ID [--block N] [--raw]
                                               write a chunk (or one block) to standard output

@@ -83,11 +83,19 @@ type Grid struct {
 }
 
 // Triangle3 is a face of a 3D mesh, drawn in one colour with the light
-// of its facing.
+// of its facing. A one-sided face shows only from the side its normal,
+// (B-A)x(C-A), points to: a floor seen from below or a ceiling from
+// above is not drawn.
 type Triangle3 struct {
-	A, B, C Vec3
-	Color   color.NRGBA
-	ID      ID
+	A, B, C  Vec3
+	Color    color.NRGBA
+	ID       ID
+	OneSided bool
+}
+
+// facing reports whether the eye sees t's front, or t is two-sided.
+func (t Triangle3) facing(eye Vec3) bool {
+	return !t.OneSided || dot(cross(sub(t.B, t.A), sub(t.C, t.A)), sub(eye, t.A)) > 0
 }
 
 // List is what the viewport draws: in 2D, polygons under lines under

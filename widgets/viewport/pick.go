@@ -52,11 +52,11 @@ func contains(pts []Vec2, p Vec2) bool {
 // Pick3D returns the triangle under screen point s of a w x h view, the
 // nearest one, or 0.
 func Pick3D(l *List, cam Camera3D, s Vec2, w, h int) ID {
-	vp := cam.ViewProjection(float64(w) / float64(h))
+	vp, eye := cam.ViewProjection(float64(w)/float64(h)), cam.Eye()
 	best, bestZ := ID(0), math.Inf(1)
 	for _, t := range l.Triangles {
 		q, ok := vp.screenTriangle(t, w, h)
-		if !ok || t.ID == 0 {
+		if !ok || t.ID == 0 || !t.facing(eye) {
 			continue
 		}
 		area := (q[1].X-q[0].X)*(q[2].Y-q[0].Y) - (q[1].Y-q[0].Y)*(q[2].X-q[0].X)

@@ -194,9 +194,9 @@ func Render3D(l *List, cam Camera3D, w, h int) *image.NRGBA {
 	for i := range depth {
 		depth[i] = math.Inf(1)
 	}
-	vp := cam.ViewProjection(float64(w) / float64(h))
+	vp, eye := cam.ViewProjection(float64(w)/float64(h)), cam.Eye()
 	for _, t := range l.Triangles {
-		if s, ok := vp.screenTriangle(t, w, h); ok {
+		if s, ok := vp.screenTriangle(t, w, h); ok && t.facing(eye) {
 			rasterize(img, depth, s, shade(t))
 		}
 	}

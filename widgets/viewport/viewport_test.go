@@ -108,7 +108,7 @@ func TestPick2D(t *testing.T) {
 func TestRender3D(t *testing.T) {
 	quad := func(z float64, c color.NRGBA, id ID) []Triangle3 {
 		a, b, cc, d := Vec3{-10, -10, z}, Vec3{10, -10, z}, Vec3{10, 10, z}, Vec3{-10, 10, z}
-		return []Triangle3{{a, b, cc, c, id}, {a, cc, d, c, id}}
+		return []Triangle3{{A: a, B: b, C: cc, Color: c, ID: id}, {A: a, B: cc, C: d, Color: c, ID: id}}
 	}
 	l := &List{Background: black, Triangles: append(quad(0, red, 1), quad(5, blue, 2)...)}
 	lo, hi, _ := l.Bounds3()

@@ -1,0 +1,142 @@
+package scene
+
+import (
+	"image/color"
+	"math"
+
+	codec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/widgets/viewport"
+)
+
+// worldUnit is a Marathon world unit in map units.
+const worldUnit = 1024
+
+// Marathon object types, by the OBJS type field.
+var marathonObjects = []struct {
+	shape viewport.Shape
+	color color.NRGBA
+}{
+	0: {viewport.Triangle, color.NRGBA{230, 70, 60, 255}},  // monster
+	1: {viewport.Diamond, color.NRGBA{150, 150, 150, 255}}, // scenery
+	2: {viewport.Square, color.NRGBA{90, 210, 90, 255}},    // item
+	3: {viewport.Circle, color.NRGBA{80, 150, 255, 255}},   // player start
+	4: {viewport.Circle, color.NRGBA{240, 200, 60, 255}},   // goal
+	5: {viewport.Diamond, color.NRGBA{200, 120, 230, 255}}, // sound source
+}
+
+// Marathon builds the scene of Marathon map level l (the file's entry
+// level): polygons coloured by floor height, lines by kind (solid,
+// transparent, landscape, open), objects by type with their facing, and
+// in 3D the floors, ceilings and walls.
+func Marathon(l *codec.Level, level int) *Scene {
+	s := &Scene{FlipY: true}
+	s.List.Background = background
+	s.List.Grid = &viewport.Grid{Spacing: worldUnit, Color: gridColor}
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for _, p := range l.Polygons {
+		lo, hi = min(lo, float64(p.FloorHeight)), max(hi, float64(p.FloorHeight))
+	}
+	point := func(i uint16) (viewport.Vec2, bool) {
+		p, ok := l.Vertex(i)
+		return viewport.Vec2{X: float64(p.X), Y: float64(p.Y)}, ok
+	}
+	for pi, p := range l.Polygons {
+		var pts []viewport.Vec2
+		for _, v := range p.Endpoints[:min(p.VertexCount, 8)] {
+			if q, ok := point(v); ok {
+				pts = append(pts, q)
+			}
+		}
+		c := heightColor(span(float64(p.FloorHeight), lo, hi))
+		id := s.ref(level, "polygon", pi)
+		s.List.Polygons = append(s.List.Polygons, viewport.Polygon{Points: pts, Fill: c, ID: id})
+		s.polygon3D(pts, p, c, id)
+	}
+	for li, line := range l.Lines {
+		a, okA := point(line.Endpoints[0])
+		b, okB := point(line.Endpoints[1])
+		if !okA || !okB {
+			continue
+		}
+		c, width := openColor, 1.0
+		switch {
+		case line.Flags&codec.LineLandscape != 0:
+			c, width = skyColor, 2
+		case line.Flags&codec.LineSolid != 0:
+			c, width = wallColor, 2
+		case line.Flags&codec.LineTransparent == 0:
+			c, width = glassColor, 2
+		}
+		id := s.ref(level, "line", li)
+		s.List.Lines = append(s.List.Lines, viewport.Line{A: a, B: b, Width: width, Color: c, ID: id})
+		s.wall3D(l, line, a, b, id)
+	}
+	for oi, o := range l.Objects {
+		kind := marathonObjects[min(max(int(o.Type), 0), len(marathonObjects)-1)]
+		heading := float64(o.Facing) * 2 * math.Pi / 512
+		if o.Type == 1 || o.Type == 5 { // scenery and sounds face nowhere
+			heading = viewport.NoHeading
+		}
+		s.List.Markers = append(s.List.Markers, viewport.Marker{At: viewport.Vec2{X: float64(o.X), Y: float64(o.Y)},
+			Shape: kind.shape, Size: 9, Heading: heading, Color: kind.color, ID: s.ref(level, "object", oi)})
+	}
+	return s
+}
+
+// polygon3D adds a polygon's floor (facing up) and ceiling (facing
+// down) as triangle fans. Heights are in map units, as X and Y are.
+func (s *Scene) polygon3D(pts []viewport.Vec2, p codec.Polygon, c color.NRGBA, id viewport.ID) {
+	ceiling := color.NRGBA{c.R / 2, c.G / 2, c.B / 2, 255}
+	for i := 1; i+1 < len(pts); i++ {
+		for _, layer := range []struct {
+			z  float64
+			c  color.NRGBA
+			up bool
+		}{{float64(p.FloorHeight), c, true}, {float64(p.CeilingHeight), ceiling, false}} {
+			s.List.Triangles = append(s.List.Triangles, facingTriangle(layer.up, id, layer.c,
+				at3(pts[0], layer.z), at3(pts[i], layer.z), at3(pts[i+1], layer.z)))
+		}
+	}
+}
+
+// at3 places a map point (Y growing south) at height z in the 3D view's
+// space (Y growing north).
+func at3(q viewport.Vec2, z float64) viewport.Vec3 { return viewport.Vec3{X: q.X, Y: -q.Y, Z: z} }
+
+// facingTriangle is a one-sided horizontal face that faces up (a floor)
+// or down (a ceiling), whichever way its corners run.
+func facingTriangle(up bool, id viewport.ID, c color.NRGBA, a, b, d viewport.Vec3) viewport.Triangle3 {
+	ccw := (b.X-a.X)*(d.Y-a.Y)-(b.Y-a.Y)*(d.X-a.X) > 0
+	if ccw != up {
+		b, d = d, b
+	}
+	return viewport.Triangle3{A: a, B: b, C: d, Color: c, ID: id, OneSided: true}
+}
+
+// wall3D adds the wall a line shows: floor to ceiling for a line with
+// one polygon, and the steps between two polygons' floors and ceilings.
+func (s *Scene) wall3D(l *codec.Level, line codec.Line, a, b viewport.Vec2, id viewport.ID) {
+	var polys []codec.Polygon
+	for _, pi := range []uint16{line.ClockwisePoly, line.CCWPoly} {
+		if int(pi) < len(l.Polygons) {
+			polys = append(polys, l.Polygons[pi])
+		}
+	}
+	quad := func(z0, z1 float64) {
+		if z1 <= z0 {
+			return
+		}
+		s.List.Triangles = append(s.List.Triangles,
+			viewport.Triangle3{A: at3(a, z0), B: at3(b, z0), C: at3(b, z1), Color: wallColor, ID: id},
+			viewport.Triangle3{A: at3(a, z0), B: at3(b, z1), C: at3(a, z1), Color: wallColor, ID: id})
+	}
+	switch len(polys) {
+	case 1:
+		quad(float64(polys[0].FloorHeight), float64(polys[0].CeilingHeight))
+	case 2:
+		f0, f1 := float64(polys[0].FloorHeight), float64(polys[1].FloorHeight)
+		c0, c1 := float64(polys[0].CeilingHeight), float64(polys[1].CeilingHeight)
+		quad(min(f0, f1), max(f0, f1))
+		quad(min(c0, c1), max(c0, c1))
+	}
+}
