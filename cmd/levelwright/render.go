@@ -25,7 +25,7 @@ func renderCommand(raw []string, _ io.Reader, _, stderr io.Writer) int {
 		return 2
 	}
 	path := a.positional[0]
-	level, err := a.int("level", 0)
+	level, err := a.int("level", -1) // -1: the file's first level
 	if err != nil {
 		fmt.Fprintln(stderr, "levelwright render:", err)
 		return 2
@@ -44,9 +44,6 @@ func renderCommand(raw []string, _ io.Reader, _, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 2
-	}
-	if s == nil {
-		return notYet("render", path, game, stderr)
 	}
 	var img image.Image
 	if view == "3d" {
@@ -93,15 +90,30 @@ func parseSize(s string) (w, h int, err error) {
 	return w, h, nil
 }
 
-// buildScene is level's scene, or nil for a game without one yet.
+// buildScene is the scene of a level of file.
 func buildScene(file gameFile, level int, stderr io.Writer) (*scene.Scene, error) {
 	switch file.game {
+	case document.GameShock:
+		a, ok := decodeShock(file.path, file.data, stderr)
+		if !ok {
+			return nil, fmt.Errorf("%s: unreadable", file.path)
+		}
+		for i := 0; level < 0 && i < len(a.Levels); i++ {
+			if a.Levels[i] != nil {
+				level = i
+			}
+		}
+		if level < 0 || level >= len(a.Levels) || a.Levels[level] == nil {
+			return nil, fmt.Errorf("%s: no level %d", file.path, level)
+		}
+		return scene.Shock(a.Levels[level], level), nil
 	case document.GameMarathon:
 		_, levels, ok := marathonLevels(file, stderr)
 		if !ok {
 			return nil, fmt.Errorf("%s: unreadable", file.path)
 		}
-		if level < 0 || level >= len(levels) || len(levels[level].Polygons) == 0 {
+		level = max(level, 0)
+		if level >= len(levels) || len(levels[level].Polygons) == 0 {
 			return nil, fmt.Errorf("%s: no map level %d", file.path, level)
 		}
 		return scene.Marathon(levels[level], level), nil
@@ -110,10 +122,10 @@ func buildScene(file gameFile, level int, stderr io.Writer) (*scene.Scene, error
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", file.path, err)
 		}
-		if level != 0 {
+		if level > 0 {
 			return nil, fmt.Errorf("%s: a Turok map has one level, 0", file.path)
 		}
 		return scene.Turok(m), nil
 	}
-	return nil, nil
+	return nil, fmt.Errorf("%s: cannot draw %s files", file.path, file.game)
 }

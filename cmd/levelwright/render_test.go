@@ -8,12 +8,11 @@ import (
 	"testing"
 )
 
-// TestRenderCommand draws new Marathon and Turok maps in both views at
-// the size asked, and refuses bad sizes, views and System Shock (not
-// drawn yet) with exit status 2.
+// TestRenderCommand draws a new map of each game in both views at the
+// size asked, and refuses bad sizes, views and levels with exit status 2.
 func TestRenderCommand(t *testing.T) {
 	dir := t.TempDir()
-	for _, game := range []string{"marathon", "turok"} {
+	for _, game := range []string{"shock", "marathon", "turok"} {
 		file := filepath.Join(dir, game+".map")
 		if code, _, stderr := runCLI(t, nil, "new", game, "--out", file); code != 0 {
 			t.Fatal(stderr)
@@ -41,9 +40,7 @@ func TestRenderCommand(t *testing.T) {
 			t.Errorf("%v: exit %d, %q", args, code, stderr)
 		}
 	}
-	shock := filepath.Join(dir, "archive.dat")
-	runCLI(t, nil, "new", "shock", "--out", shock)
-	if code, _, stderr := runCLI(t, nil, "render", shock, "--out", filepath.Join(dir, "s.png")); code != 2 || !strings.Contains(stderr, "not implemented yet") {
-		t.Errorf("shock: exit %d, %q", code, stderr)
+	if code, _, stderr := runCLI(t, nil, "render", filepath.Join(dir, "shock.map"), "--level", "7", "--out", filepath.Join(dir, "s.png")); code != 2 || !strings.Contains(stderr, "no level 7") {
+		t.Errorf("shock level 7: exit %d, %q", code, stderr)
 	}
 }

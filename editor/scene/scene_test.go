@@ -9,7 +9,9 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/levelwright/levelwright/codecs/lgres"
 	"github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/codecs/wad"
 	"github.com/levelwright/levelwright/internal/corpus"
@@ -118,6 +120,25 @@ func TestMarathonGolden(t *testing.T) {
 		t.Fatal(err)
 	}
 	renders(t, "marathon-m1-level5", Marathon(l, 5))
+}
+
+func TestShockGolden(t *testing.T) {
+	data, err := os.ReadFile(corpus.Path(t, "shock", "derelict", "archive.dat"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := lgres.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := shock.Decode(res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Levels[1] == nil {
+		t.Fatal("the archive has no level 1")
+	}
+	renders(t, "shock-derelict-level1", Shock(a.Levels[1], 1))
 }
 
 func TestTurokGolden(t *testing.T) {

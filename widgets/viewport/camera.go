@@ -76,7 +76,7 @@ func Orbit3D(lo, hi Vec3) Camera3D {
 	c := Vec3{(lo.X + hi.X) / 2, (lo.Y + hi.Y) / 2, (lo.Z + hi.Z) / 2}
 	r := math.Sqrt((hi.X-lo.X)*(hi.X-lo.X)+(hi.Y-lo.Y)*(hi.Y-lo.Y)+(hi.Z-lo.Z)*(hi.Z-lo.Z)) / 2
 	fov := 50 * math.Pi / 180
-	d := max(0.85*r/math.Tan(fov/2), 1)
+	d := max(r/math.Tan(fov/2), 1)
 	return Camera3D{Target: c, Yaw: -3 * math.Pi / 4, Pitch: 35 * math.Pi / 180, Distance: d, FOV: fov, Near: d / 100, Far: d + 2*r + 1}
 }
 
