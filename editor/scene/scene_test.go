@@ -169,3 +169,36 @@ func TestPickNamesEntities(t *testing.T) {
 		t.Errorf("picked %+v %v inside sector 0", r, ok)
 	}
 }
+
+// BenchmarkSoftwareFrame renders Marathon 1 level 5 at 1280x800 with the
+// software renderer, in each view: the fallback the OpenGL path is
+// measured against.
+func BenchmarkSoftwareFrame(b *testing.B) {
+	data, err := os.ReadFile(corpus.Path(b, "marathon", "m1", "Map.scen"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	f, _ := wad.Parse(data)
+	l, err := marathon.Decode(f.Entries[5], f.Header.DataVersion == 0)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := Marathon(l, 5)
+	b.Run("2d", func(b *testing.B) {
+		cam := s.Camera2D(1280, 800)
+		for b.Loop() {
+			viewport.Render2D(&s.List, cam, 1280, 800)
+		}
+	})
+	b.Run("3d", func(b *testing.B) {
+		cam := s.Camera3D()
+		for b.Loop() {
+			viewport.Render3D(&s.List, cam, 1280, 800)
+		}
+	})
+	b.Run("build", func(b *testing.B) {
+		for b.Loop() {
+			Marathon(l, 5)
+		}
+	})
+}
