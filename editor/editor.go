@@ -5,6 +5,7 @@ package editor
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
@@ -17,7 +18,9 @@ import (
 
 	"github.com/levelwright/levelwright"
 	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/themes"
+	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // prefTheme is the preference key of the chosen theme.
@@ -34,6 +37,9 @@ type Editor struct {
 
 	levelNames []string
 	levels     *widget.List
+	drawable   []scene.Level // the open file's levels, as levelNames lists them
+	scene      *scene.Scene  // the level shown
+	view       *viewport.View
 	viewport   *fyne.Container
 	inspector  *widget.Label
 	status     *widget.Label
@@ -112,15 +118,54 @@ func (e *Editor) SetDirty(dirty bool) {
 // damaged, leaves the current file open and shows an error dialog.
 func (e *Editor) Open(path string) {
 	game, err := document.SniffFile(path)
+	var levels []scene.Level
+	if err == nil {
+		var data []byte
+		if data, err = os.ReadFile(path); err == nil {
+			levels, err = scene.File(data, game)
+		}
+	}
 	if err != nil {
 		e.showError(fmt.Errorf("cannot open this file:\n%w", err))
 		return
 	}
 	e.path, e.game, e.dirty = path, game, false
-	e.levelNames = nil
+	e.drawable, e.levelNames = levels, nil
+	for _, l := range levels {
+		e.levelNames = append(e.levelNames, l.Name)
+	}
 	e.levels.Refresh()
 	e.status.SetText(fmt.Sprintf("%s file: %s", game, path))
 	e.updateTitle()
+	if len(levels) > 0 {
+		e.levels.Select(0)
+	}
+}
+
+// showLevel draws level i of the open file in the viewport.
+func (e *Editor) showLevel(i int) {
+	if i < 0 || i >= len(e.drawable) {
+		return
+	}
+	e.scene = e.drawable[i].Build()
+	e.view.SetList(&e.scene.List, e.scene.FlipY)
+	e.viewport.Objects = []fyne.CanvasObject{e.view}
+	e.viewport.Refresh()
+	e.inspector.SetText("Nothing selected")
+}
+
+// showCursor puts the world point under the pointer in the status bar.
+func (e *Editor) showCursor(p viewport.Vec2) {
+	e.status.SetText(fmt.Sprintf("%s  x %.1f  y %.1f", filepath.Base(e.path), p.X, p.Y))
+}
+
+// showPick names the entity clicked in the inspector.
+func (e *Editor) showPick(id viewport.ID) {
+	if r, ok := e.scene.Ref(id); ok {
+		e.inspector.SetText(fmt.Sprintf("%s %d", r.Kind, r.Index))
+		return
+	}
+	e.inspector.SetText("Nothing selected")
 }
 
 func (e *Editor) updateTitle() { e.win.SetTitle(e.Title()) }
@@ -131,7 +176,10 @@ func (e *Editor) layout() fyne.CanvasObject {
 		func() fyne.CanvasObject { return widget.NewLabel("level name") },
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(e.levelNames[i]) },
 	)
+	e.levels.OnSelected = e.showLevel
 	levelsPanel := container.NewBorder(panelHeading("Levels"), nil, nil, nil, e.levels)
+	e.view = viewport.NewView()
+	e.view.OnCursor, e.view.OnPick = e.showCursor, e.showPick
 
 	background := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 	hint := widget.NewLabelWithStyle("Open a level file with File > Open (Ctrl+O)", fyne.TextAlignCenter, fyne.TextStyle{Italic: true})

@@ -7,13 +7,16 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright"
 	"github.com/levelwright/levelwright/codecs/lgres"
+	"github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/themes"
+	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // shockHeader writes an empty LG resource file.
@@ -114,5 +117,45 @@ func TestThemeChoiceAppliesAndPersists(t *testing.T) {
 	}
 	if New(a); a.Settings().Theme().Color(theme.ColorNameBackground, theme.VariantDark) != light {
 		t.Error("a new window did not start with the remembered theme")
+	}
+}
+
+// TestOpenShowsLevelInViewport opens a Turok map: its level is listed
+// and drawn in the viewport; the pointer's map position shows in the
+// status bar, the wheel zooms, and a click on the player start names it
+// in the inspector.
+func TestOpenShowsLevelInViewport(t *testing.T) {
+	e := New(test.NewTempApp(t))
+	e.Window().Resize(fyne.NewSize(1000, 700))
+	path := filepath.Join(t.TempDir(), "new.map")
+	os.WriteFile(path, turok.NewMap().Encode(), 0o644)
+	e.Open(path)
+	if len(e.levelNames) != 1 || e.levelNames[0] != "Map" || e.viewport.Objects[0] != e.view {
+		t.Fatalf("levels %v, viewport shows %T", e.levelNames, e.viewport.Objects[0])
+	}
+	img := e.Window().Canvas().Capture()
+	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.view)
+	size := e.view.Size()
+	mid := img.At(int(abs.X+size.Width/2), int(abs.Y+size.Height/2))
+	corner := img.At(int(abs.X+2), int(abs.Y+2))
+	if mid == corner {
+		t.Errorf("the viewport's middle %v looks like its corner: no level drawn", mid)
+	}
+
+	e.view.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(size.Width/2, size.Height/2)}})
+	if !strings.Contains(e.status.Text, "x 512.") || !strings.Contains(e.status.Text, "y 512.") {
+		t.Errorf("status %q does not show the middle of the map, (512, 512)", e.status.Text)
+	}
+	scale := e.view.Camera().Scale
+	e.view.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(10, 10)}, Scrolled: fyne.Delta{DY: 1}})
+	if e.view.Camera().Scale <= scale {
+		t.Errorf("the wheel did not zoom in: %g -> %g", scale, e.view.Camera().Scale)
+	}
+	e.view.Fit()
+	e.Window().Canvas().Capture()
+	start := e.view.Camera().ToScreen(viewport.Vec2{X: 512, Y: 512}, int(size.Width), int(size.Height))
+	e.view.Tapped(&fyne.PointEvent{Position: fyne.NewPos(float32(start.X), float32(start.Y))})
+	if e.inspector.Text != "actor 0" {
+		t.Errorf("clicking the player start shows %q", e.inspector.Text)
 	}
 }

@@ -10,8 +10,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/levelwright/levelwright/codecs/turok"
-	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
@@ -40,7 +38,7 @@ func renderCommand(raw []string, _ io.Reader, _, stderr io.Writer) int {
 	if !ok {
 		return 2
 	}
-	s, err := buildScene(gameFile{path: path, data: data, game: game}, level, stderr)
+	s, err := buildScene(gameFile{path: path, data: data, game: game}, level)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 2
@@ -90,42 +88,16 @@ func parseSize(s string) (w, h int, err error) {
 	return w, h, nil
 }
 
-// buildScene is the scene of a level of file.
-func buildScene(file gameFile, level int, stderr io.Writer) (*scene.Scene, error) {
-	switch file.game {
-	case document.GameShock:
-		a, ok := decodeShock(file.path, file.data, stderr)
-		if !ok {
-			return nil, fmt.Errorf("%s: unreadable", file.path)
-		}
-		for i := 0; level < 0 && i < len(a.Levels); i++ {
-			if a.Levels[i] != nil {
-				level = i
-			}
-		}
-		if level < 0 || level >= len(a.Levels) || a.Levels[level] == nil {
-			return nil, fmt.Errorf("%s: no level %d", file.path, level)
-		}
-		return scene.Shock(a.Levels[level], level), nil
-	case document.GameMarathon:
-		_, levels, ok := marathonLevels(file, stderr)
-		if !ok {
-			return nil, fmt.Errorf("%s: unreadable", file.path)
-		}
-		level = max(level, 0)
-		if level >= len(levels) || len(levels[level].Polygons) == 0 {
-			return nil, fmt.Errorf("%s: no map level %d", file.path, level)
-		}
-		return scene.Marathon(levels[level], level), nil
-	case document.GameTurok:
-		m, err := turok.Decode(file.data)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", file.path, err)
-		}
-		if level > 0 {
-			return nil, fmt.Errorf("%s: a Turok map has one level, 0", file.path)
-		}
-		return scene.Turok(m), nil
+// buildScene is the scene of level of file (-1: its first).
+func buildScene(file gameFile, level int) (*scene.Scene, error) {
+	levels, err := scene.File(file.data, file.game)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", file.path, err)
 	}
-	return nil, fmt.Errorf("%s: cannot draw %s files", file.path, file.game)
+	for _, l := range levels {
+		if level < 0 || l.Index == level {
+			return l.Build(), nil
+		}
+	}
+	return nil, fmt.Errorf("%s: no level %d to draw", file.path, level)
 }

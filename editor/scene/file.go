@@ -1,0 +1,72 @@
+package scene
+
+import (
+	"bytes"
+	"fmt"
+
+	"github.com/levelwright/levelwright/codecs/lgres"
+	"github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/codecs/wad"
+	"github.com/levelwright/levelwright/document"
+)
+
+// Level is one drawable level of a file: its index in the file, its
+// name, and how to build its scene.
+type Level struct {
+	Index int
+	Name  string
+	Build func() *Scene
+}
+
+// File decodes a level file's bytes and lists the levels it can draw.
+func File(data []byte, game document.Game) ([]Level, error) {
+	var out []Level
+	switch game {
+	case document.GameShock:
+		res, err := lgres.Parse(data)
+		if err != nil {
+			return nil, err
+		}
+		a, err := shock.Decode(res)
+		if err != nil {
+			return nil, err
+		}
+		for i, l := range a.Levels {
+			if l != nil {
+				out = append(out, Level{i, fmt.Sprintf("Level %d", i), func() *Scene { return Shock(l, i) }})
+			}
+		}
+	case document.GameMarathon:
+		f, err := wad.Parse(data)
+		if err != nil {
+			return nil, err
+		}
+		for i, e := range f.Entries {
+			l, err := marathon.Decode(e, f.Header.DataVersion == 0)
+			if err != nil {
+				return nil, err
+			}
+			if len(l.Polygons) == 0 {
+				continue
+			}
+			name := fmt.Sprintf("Level %d", i)
+			if len(l.Info) > 0 {
+				if n, _, _ := bytes.Cut(l.Info[0].Name[:], []byte{0}); len(n) > 0 {
+					name = fmt.Sprintf("%d: %s", i, n)
+				}
+			}
+			out = append(out, Level{i, name, func() *Scene { return Marathon(l, i) }})
+		}
+	case document.GameTurok:
+		m, err := turok.Decode(data)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, Level{0, "Map", func() *Scene { return Turok(m) }})
+	default:
+		return nil, fmt.Errorf("cannot draw %s files", game)
+	}
+	return out, nil
+}
