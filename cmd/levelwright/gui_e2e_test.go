@@ -2,6 +2,7 @@ package main
 
 import (
 	"image"
+	"image/color"
 	"os"
 	"path/filepath"
 	"testing"
@@ -21,6 +22,21 @@ func regions(b image.Rectangle) (menu, levels, viewport, inspector, status image
 	inspector = image.Rect(w*84/100, 40, w, 80)
 	status = image.Rect(0, h-32, w/2, h)
 	return
+}
+
+// dominantFraction is the share of r's pixels that have its most common
+// colour.
+func dominantFraction(img image.Image, r image.Rectangle) float64 {
+	counts := map[color.Color]int{}
+	top := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			c := img.At(x, y)
+			counts[c]++
+			top = max(top, counts[c])
+		}
+	}
+	return float64(top) / float64(r.Dx()*r.Dy())
 }
 
 func TestGUIMainWindow(t *testing.T) {
@@ -110,7 +126,13 @@ func TestGUIOpenFileArgument(t *testing.T) {
 		t.Skip("corpus folder ../shared/corpus is absent")
 	}
 	p = e2e.Start(t, d, bin, "^archive.dat — Levelwright$", corpusFile)
-	p.Screenshot("corpus-file")
+	shot := p.Screenshot("corpus-file")
+	_, _, view, _, _ := regions(shot.Bounds())
+	// The level's map covers the viewport with floors, walls, grid and
+	// objects; the empty placeholder is one colour but for its hint.
+	if f := dominantFraction(shot, view); f > 0.9 {
+		t.Errorf("%.0f%% of the viewport is one colour: no level drawn", f*100)
+	}
 	p.Key("ctrl+q")
 	if err := p.WaitExit(10 * time.Second); err != nil {
 		t.Fatalf("quit: %v", err)
