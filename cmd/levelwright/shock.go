@@ -194,12 +194,7 @@ func reportProblems(file gameFile, problems []bin.Problem, stdout io.Writer) int
 	if problems == nil {
 		problems = []bin.Problem{}
 	}
-	errors := 0
-	for _, p := range problems {
-		if p.Severity == "error" {
-			errors++
-		}
-	}
+	errors := len(bin.Errors(problems))
 	if a.bool("json") {
 		printJSON(stdout, problems)
 	} else {

@@ -35,3 +35,14 @@ type Problem struct {
 	Code     string `json:"code"`
 	Message  string `json:"message"`
 }
+
+// Errors keeps the problems of severity "error".
+func Errors(problems []Problem) []Problem {
+	var errs []Problem
+	for _, p := range problems {
+		if p.Severity == "error" {
+			errs = append(errs, p)
+		}
+	}
+	return errs
+}

@@ -9,6 +9,7 @@ import (
 	"os"
 	"slices"
 
+	"github.com/levelwright/levelwright/codecs/bin"
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/codecs/wad"
 	"github.com/levelwright/levelwright/document"
@@ -143,16 +144,5 @@ func (d *Document) Problems(level int) ([]codec.Problem, error) {
 // Errors lists the problems of severity "error" of level.
 func (d *Document) Errors(level int) []codec.Problem {
 	p, _ := d.Problems(level)
-	return errorsIn(p)
-}
-
-// errorsIn keeps the problems of severity "error".
-func errorsIn(problems []codec.Problem) []codec.Problem {
-	var errs []codec.Problem
-	for _, p := range problems {
-		if p.Severity == "error" {
-			errs = append(errs, p)
-		}
-	}
-	return errs
+	return bin.Errors(p)
 }

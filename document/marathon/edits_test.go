@@ -7,6 +7,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/levelwright/levelwright/codecs/bin"
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/internal/corpus"
 )
@@ -96,7 +97,7 @@ func TestGeometryOnNewMap(t *testing.T) {
 	if _, err := d.PlaceObject(0, codec.Object{Type: 1, X: 500, Y: 500}); err != nil {
 		t.Fatal(err)
 	}
-	if p := errorsIn(l.Check(0)); len(p) > 0 {
+	if p := bin.Errors(l.Check(0)); len(p) > 0 {
 		t.Errorf("check after the edits: %v", p)
 	}
 	if p := l.StaleDerivedData(0); len(p) > 0 {
@@ -123,7 +124,7 @@ func TestMergePolygons(t *testing.T) {
 	if len(l.Polygons) != 1 || l.Polygons[0].VertexCount != 6 || len(l.Lines) != 6 {
 		t.Fatalf("merged map has %d polygons (%d vertices) and %d lines, want 1 (6) and 6", len(l.Polygons), l.Polygons[0].VertexCount, len(l.Lines))
 	}
-	if p := errorsIn(l.Check(0)); len(p) > 0 {
+	if p := bin.Errors(l.Check(0)); len(p) > 0 {
 		t.Error(p)
 	}
 	if p := l.StaleDerivedData(0); len(p) > 0 {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/levelwright/levelwright/codecs/bin"
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
 )
@@ -273,7 +274,7 @@ func sign(v float64) float64 {
 // still passes its structural checks, and rolls it back otherwise.
 func (d *Document) commitGeometry(e *edit, description string) error {
 	e.derive()
-	if errs := errorsIn(e.l.CheckStructure(0)); len(errs) > 0 {
+	if errs := bin.Errors(e.l.CheckStructure(0)); len(errs) > 0 {
 		e.Rollback()
 		return fmt.Errorf("%s: %s", description, errs[0].Message)
 	}

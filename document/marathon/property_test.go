@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/levelwright/levelwright/codecs/bin"
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 )
 
@@ -266,7 +267,7 @@ func runRandomEdits(t *testing.T, d *Document, level, n int, seed uint64) map[st
 		}
 		done++
 		accepted[k.name]++
-		if errs := errorsIn(d.Levels[level].CheckStructure(level)); len(errs) > 0 {
+		if errs := bin.Errors(d.Levels[level].CheckStructure(level)); len(errs) > 0 {
 			t.Fatalf("after %s (edit %d): %v", k.name, done, errs[0])
 		}
 	}
@@ -306,7 +307,7 @@ func TestRandomEdits(t *testing.T) {
 		for k, v := range runRandomEdits(t, c.d, c.level, c.edits, uint64(ci)) {
 			total[k] += v
 		}
-		if errs := errorsIn(l.Check(c.level)); len(errs) > 0 {
+		if errs := bin.Errors(l.Check(c.level)); len(errs) > 0 {
 			t.Errorf("%s: check after the edits: %v", c.name, errs)
 		}
 		edited := c.d.Bytes()

@@ -1,6 +1,7 @@
 package shock
 
 import (
+	"github.com/levelwright/levelwright/codecs/bin"
 	codec "github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/undo"
 )
@@ -44,11 +45,7 @@ func (d *Document) Errors() []codec.Problem {
 			continue
 		}
 		p, _ := d.Problems(i)
-		for _, q := range p {
-			if q.Severity == "error" {
-				errs = append(errs, q)
-			}
-		}
+		errs = append(errs, bin.Errors(p)...)
 	}
 	return errs
 }

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/levelwright/levelwright/codecs/bin"
 	codec "github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/undo"
@@ -147,12 +148,4 @@ func (d *Document) Problems() []codec.Problem {
 }
 
 // Errors lists the problems of severity "error".
-func (d *Document) Errors() []codec.Problem {
-	var errs []codec.Problem
-	for _, p := range d.Problems() {
-		if p.Severity == "error" {
-			errs = append(errs, p)
-		}
-	}
-	return errs
-}
+func (d *Document) Errors() []codec.Problem { return bin.Errors(d.Problems()) }
