@@ -17,12 +17,10 @@ func marathonLevels(file gameFile, stderr io.Writer) (*wad.File, []*marathon.Lev
 		fmt.Fprintf(stderr, "%s: %v\n", file.path, err)
 		return nil, nil, false
 	}
-	levels := make([]*marathon.Level, len(f.Entries))
-	for i, e := range f.Entries {
-		if levels[i], err = marathon.Decode(e, f.Header.DataVersion == 0); err != nil {
-			fmt.Fprintf(stderr, "%s: %v\n", file.path, err)
-			return nil, nil, false
-		}
+	levels, err := marathon.DecodeFile(f)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", file.path, err)
+		return nil, nil, false
 	}
 	return f, levels, true
 }

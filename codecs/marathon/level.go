@@ -1,6 +1,7 @@
 package marathon
 
 import (
+	"bytes"
 	"fmt"
 
 	"github.com/levelwright/levelwright/codecs/bin"
@@ -157,6 +158,29 @@ func Decode(e *wad.Entry, marathon1 bool) (*Level, error) {
 		}
 	}
 	return l, nil
+}
+
+// DecodeFile decodes every entry of a wad file, by directory order.
+func DecodeFile(f *wad.File) ([]*Level, error) {
+	levels := make([]*Level, len(f.Entries))
+	for i, e := range f.Entries {
+		var err error
+		if levels[i], err = Decode(e, f.Header.DataVersion == 0); err != nil {
+			return nil, err
+		}
+	}
+	return levels, nil
+}
+
+// MapName is the level's name, from its map info (or NAME chunk), up to
+// its first NUL.
+func (l *Level) MapName() string {
+	name := l.Name
+	if len(l.Info) > 0 {
+		name = l.Info[0].Name[:]
+	}
+	name, _, _ = bytes.Cut(name, []byte{0})
+	return string(name)
 }
 
 // Encode writes the level's chunks back into the entry; a chunk whose

@@ -46,16 +46,16 @@ func New(path, name string) (*Document, error) {
 
 func fromFile(path string, f *wad.File) (*Document, error) {
 	d := &Document{Path: path, File: f, Recorder: document.NewRecorder(), Handles: document.NewHandles(), problems: map[int][]codec.Problem{}}
+	levels, err := codec.DecodeFile(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	d.Levels = levels
 	for _, e := range f.Entries {
-		l, err := codec.Decode(e, f.Header.DataVersion == 0)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
-		}
 		var tags []string
 		for _, c := range e.Chunks {
 			tags = append(tags, string(c.Tag[:]))
 		}
-		d.Levels = append(d.Levels, l)
 		d.chunkTags = append(d.chunkTags, tags)
 	}
 	d.History.OnChange(func(n undo.Notice) {

@@ -1,7 +1,6 @@
 package marathon
 
 import (
-	"bytes"
 	"fmt"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
@@ -42,7 +41,7 @@ func (d *Document) Export(level int) (LevelJSON, error) {
 	if err != nil {
 		return LevelJSON{}, err
 	}
-	lj := LevelJSON{Format: ExportFormat, Level: level, Name: d.LevelName(level), Lines: l.Lines, Sides: l.Sides,
+	lj := LevelJSON{Format: ExportFormat, Level: level, Name: l.MapName(), Lines: l.Lines, Sides: l.Sides,
 		Polygons: l.Polygons, Objects: l.Objects, Lights: l.Lights, OldLights: l.OldLights, Notes: l.Notes, Info: l.Info,
 		Placements: l.Placements, Platforms: l.Platforms, RunPlatforms: l.RunPlatforms, Media: l.Media,
 		Ambient: l.Ambient, Random: l.Random, Terminals: l.Terminals}
@@ -51,19 +50,6 @@ func (d *Document) Export(level int) (LevelJSON, error) {
 		lj.Endpoints = append(lj.Endpoints, p)
 	}
 	return lj, nil
-}
-
-// LevelName is the level's name, from its map info (or NAME chunk).
-func (d *Document) LevelName(level int) string {
-	l := d.Levels[level]
-	name := l.Name
-	if len(l.Info) > 0 {
-		name = l.Info[0].Name[:]
-	}
-	if n := bytes.IndexByte(name, 0); n >= 0 {
-		name = name[:n]
-	}
-	return string(name)
 }
 
 // Import applies the differences between lj and its level as edits, one

@@ -72,9 +72,9 @@ func TestImportChanges(t *testing.T) {
 		t.Fatal(err)
 	}
 	l := d.Levels[0]
-	if p, _ := l.Vertex(0); p != (codec.Point{X: -200, Y: -100}) || d.LevelName(0) != "After" ||
+	if p, _ := l.Vertex(0); p != (codec.Point{X: -200, Y: -100}) || d.Levels[0].MapName() != "After" ||
 		l.Polygons[1].FloorHeight != 256 || len(l.Objects) != 2 || l.Objects[1].Polygon != 1 {
-		t.Errorf("after import: endpoint %v, name %q, floor %d, %d objects", l.Points[0], d.LevelName(0), l.Polygons[1].FloorHeight, len(l.Objects))
+		t.Errorf("after import: endpoint %v, name %q, floor %d, %d objects", l.Points[0], d.Levels[0].MapName(), l.Polygons[1].FloorHeight, len(l.Objects))
 	}
 	if steps, _ := d.History.Steps(); steps != 1 {
 		t.Errorf("import made %d steps, want 1", steps)

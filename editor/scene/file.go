@@ -1,7 +1,6 @@
 package scene
 
 import (
-	"bytes"
 	"fmt"
 
 	"github.com/levelwright/levelwright/codecs/lgres"
@@ -43,19 +42,17 @@ func File(data []byte, game document.Game) ([]Level, error) {
 		if err != nil {
 			return nil, err
 		}
-		for i, e := range f.Entries {
-			l, err := marathon.Decode(e, f.Header.DataVersion == 0)
-			if err != nil {
-				return nil, err
-			}
+		levels, err := marathon.DecodeFile(f)
+		if err != nil {
+			return nil, err
+		}
+		for i, l := range levels {
 			if len(l.Polygons) == 0 {
 				continue
 			}
 			name := fmt.Sprintf("Level %d", i)
-			if len(l.Info) > 0 {
-				if n, _, _ := bytes.Cut(l.Info[0].Name[:], []byte{0}); len(n) > 0 {
-					name = fmt.Sprintf("%d: %s", i, n)
-				}
+			if n := l.MapName(); n != "" {
+				name = fmt.Sprintf("%d: %s", i, n)
 			}
 			out = append(out, Level{i, name, func() *Scene { return Marathon(l, i) }})
 		}
