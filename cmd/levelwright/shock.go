@@ -8,7 +8,6 @@ import (
 	"sort"
 
 	"github.com/levelwright/levelwright/codecs/bin"
-	"github.com/levelwright/levelwright/codecs/lgres"
 	"github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/codecs/turok"
@@ -33,15 +32,12 @@ func readGameFile(path string, stderr io.Writer) (data []byte, game document.Gam
 
 // decodeShock parses and decodes a System Shock archive.
 func decodeShock(path string, data []byte, stderr io.Writer) (*shock.Archive, bool) {
-	res, err := lgres.Parse(data)
-	if err == nil {
-		var a *shock.Archive
-		if a, err = shock.Decode(res); err == nil {
-			return a, true
-		}
+	a, err := shock.Parse(data)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", path, err)
+		return nil, false
 	}
-	fmt.Fprintf(stderr, "%s: %v\n", path, err)
-	return nil, false
+	return a, true
 }
 
 // notYet reports a command the file's game does not have yet.

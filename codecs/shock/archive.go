@@ -21,6 +21,15 @@ type Archive struct {
 	written map[uint16][]byte // each level chunk's data as last decoded or encoded
 }
 
+// Parse reads an archive's bytes: the resource file and its levels.
+func Parse(data []byte) (*Archive, error) {
+	res, err := lgres.Parse(data)
+	if err != nil {
+		return nil, err
+	}
+	return Decode(res)
+}
+
 // Decode decodes every level of a resource file. A level is present when
 // its map version chunk is; then all 52 of its chunks must be.
 func Decode(res *lgres.File) (*Archive, error) {

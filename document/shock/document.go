@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/levelwright/levelwright/codecs/lgres"
 	codec "github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/document"
 )
@@ -29,11 +28,7 @@ type Document struct {
 
 // Load decodes an archive's bytes into a document.
 func Load(path string, data []byte) (*Document, error) {
-	res, err := lgres.Parse(data)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	a, err := codec.Decode(res)
+	a, err := codec.Parse(data)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}

@@ -3,7 +3,6 @@ package scene
 import (
 	"fmt"
 
-	"github.com/levelwright/levelwright/codecs/lgres"
 	"github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/codecs/turok"
@@ -24,11 +23,7 @@ func File(data []byte, game document.Game) ([]Level, error) {
 	var out []Level
 	switch game {
 	case document.GameShock:
-		res, err := lgres.Parse(data)
-		if err != nil {
-			return nil, err
-		}
-		a, err := shock.Decode(res)
+		a, err := shock.Parse(data)
 		if err != nil {
 			return nil, err
 		}
