@@ -5,8 +5,6 @@ package document
 import (
 	"bytes"
 	"encoding/binary"
-	"fmt"
-	"os"
 
 	"github.com/levelwright/levelwright/codecs/bin"
 	"github.com/levelwright/levelwright/codecs/lgres"
@@ -66,19 +64,6 @@ func hasWadVersion(data []byte) bool {
 		return true
 	}
 	return false
-}
-
-// SniffFile is Sniff on a file, with the file name in the error.
-func SniffFile(path string) (Game, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return GameUnknown, err
-	}
-	g, err := Sniff(data)
-	if err != nil {
-		return g, fmt.Errorf("%s: %w", path, err)
-	}
-	return g, nil
 }
 
 // looksLikeKexArchive checks the root indexed archive: a small offset

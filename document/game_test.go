@@ -30,7 +30,11 @@ func TestSniffCorpus(t *testing.T) {
 		t.Fatal("no Turok maps in the corpus")
 	}
 	for rel, want := range cases {
-		got, err := SniffFile(filepath.Join(corpus, rel))
+		data, err := os.ReadFile(filepath.Join(corpus, rel))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := Sniff(data)
 		if err != nil || got != want {
 			t.Errorf("%s: got %v, %v; want %v", rel, got, err, want)
 		}

@@ -117,12 +117,15 @@ func (e *Editor) SetDirty(dirty bool) {
 // Open loads the file at path. A file that is not a level file, or that is
 // damaged, leaves the current file open and shows an error dialog.
 func (e *Editor) Open(path string) {
-	game, err := document.SniffFile(path)
+	data, err := os.ReadFile(path)
+	var game document.Game
 	var levels []scene.Level
 	if err == nil {
-		var data []byte
-		if data, err = os.ReadFile(path); err == nil {
+		if game, err = document.Sniff(data); err == nil {
 			levels, err = scene.File(data, game)
+		}
+		if err != nil {
+			err = fmt.Errorf("%s: %w", path, err)
 		}
 	}
 	if err != nil {

@@ -1,15 +1,15 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"image"
 	"image/png"
 	"io"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 
+	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
@@ -49,24 +49,12 @@ func renderCommand(raw []string, _ io.Reader, _, stderr io.Writer) int {
 	} else {
 		img = viewport.Render2D(&s.List, s.Camera2D(w, h), w, h)
 	}
-	out := a.flags["out"]
-	f, err := os.CreateTemp(filepath.Dir(out), ".render-*.png")
-	if err == nil {
-		err = png.Encode(f, img)
-		if err == nil {
-			err = f.Chmod(0o644)
-		}
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-		if err == nil {
-			err = os.Rename(f.Name(), out)
-		}
-		if err != nil {
-			os.Remove(f.Name())
-		}
+	var out bytes.Buffer
+	if err := png.Encode(&out, img); err != nil {
+		fmt.Fprintln(stderr, "levelwright:", err)
+		return 2
 	}
-	if err != nil {
+	if err := document.WriteFile(a.flags["out"], out.Bytes()); err != nil {
 		fmt.Fprintln(stderr, "levelwright:", err)
 		return 2
 	}
