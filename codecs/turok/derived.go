@@ -141,18 +141,34 @@ func (m *Map) SectionBounds(i int) (lo, hi XY, ok bool) {
 	return lo, hi, true
 }
 
-// SectionAt is the grid section whose cell holds p: the grid divides
-// the vertices' extent in XY into GridWidth x GridHeight equal cells,
-// numbered row by row; points past the extent count in the nearest cell.
-// It is -1 when the map has no grid.
-func (m *Map) SectionAt(p XY) int {
-	if m.GridWidth <= 0 || m.GridHeight <= 0 || len(m.Vertices) == 0 {
-		return -1
+// SectionGrid is the grid of sections: it divides the vertices' extent
+// in XY into GridWidth x GridHeight equal cells, numbered row by row.
+type SectionGrid struct {
+	lo, hi XY
+	w, h   int16
+}
+
+// SectionGrid returns the map's grid of sections as its vertices lie now.
+func (m *Map) SectionGrid() SectionGrid {
+	g := SectionGrid{w: m.GridWidth, h: m.GridHeight}
+	if len(m.Vertices) == 0 {
+		return g
 	}
-	lo, hi := m.Vertices[0].Position, m.Vertices[0].Position
+	g.lo = XY{m.Vertices[0].Position.X, m.Vertices[0].Position.Y}
+	g.hi = g.lo
 	for _, v := range m.Vertices[1:] {
-		lo.X, lo.Y = min(lo.X, v.Position.X), min(lo.Y, v.Position.Y)
-		hi.X, hi.Y = max(hi.X, v.Position.X), max(hi.Y, v.Position.Y)
+		g.lo.X, g.lo.Y = min(g.lo.X, v.Position.X), min(g.lo.Y, v.Position.Y)
+		g.hi.X, g.hi.Y = max(g.hi.X, v.Position.X), max(g.hi.Y, v.Position.Y)
+	}
+	return g
+}
+
+// SectionAt is the section whose cell holds p; points past the extent
+// count in the nearest cell. It is -1 when the map has no grid or no
+// vertices.
+func (g SectionGrid) SectionAt(p XY) int {
+	if g.w <= 0 || g.h <= 0 || g.lo.X > g.hi.X {
+		return -1
 	}
 	cell := func(x, lo, hi float32, n int16) int {
 		if !(hi > lo) {
@@ -160,7 +176,7 @@ func (m *Map) SectionAt(p XY) int {
 		}
 		return max(0, min(int(n)-1, int((x-lo)/(hi-lo)*float32(n))))
 	}
-	return cell(p.Y, lo.Y, hi.Y, m.GridHeight)*int(m.GridWidth) + cell(p.X, lo.X, hi.X, m.GridWidth)
+	return cell(p.Y, g.lo.Y, g.hi.Y, g.h)*int(g.w) + cell(p.X, g.lo.X, g.hi.X, g.w)
 }
 
 // corners returns sector i's three vertex positions; ok is false when a

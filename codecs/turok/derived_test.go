@@ -29,14 +29,14 @@ func TestCorpusDerivedDataMatches(t *testing.T) {
 			flags, _ := m.SectorFlags(i)
 			count("sector flags", flags == s.Flags)
 		}
-		loc := m.Locator()
+		loc, grid := m.Locator(), m.SectionGrid()
 		for _, a := range m.Actors {
 			count("actor sector", int32(loc.SectorAt(a.Origin)) == a.Sector)
 		}
 		for si, s := range m.Sections {
 			for _, mesh := range s.Meshes {
 				count("mesh sector", int32(loc.SectorAt(mesh.Origin)) == mesh.Sector)
-				count("mesh section", m.SectionAt(XY{mesh.Origin.X, mesh.Origin.Y}) == si)
+				count("mesh section", grid.SectionAt(XY{mesh.Origin.X, mesh.Origin.Y}) == si)
 			}
 			if lo, hi, ok := m.SectionBounds(si); ok && si < len(m.GridMin) {
 				count("grid bounds", lo == m.GridMin[si] && hi == m.GridMax[si])

@@ -20,7 +20,7 @@ func bigDocument(t testing.TB) *Document {
 	m.GridWidth, m.GridHeight = 4, 4
 	m.Sections = make([]codec.Section, 16)
 	m.GridMin, m.GridMax = make([]codec.XY, 16), make([]codec.XY, 16)
-	loc := m.Locator()
+	loc, grid := m.Locator(), m.SectionGrid()
 	m.Actors = m.Actors[:0]
 	for i := 0; i < cells*cells; i += 16 {
 		p := codec.Vec3{X: float32(i%cells*size + size/3), Y: float32(i/cells*size + size/2)}
@@ -29,7 +29,7 @@ func bigDocument(t testing.TB) *Document {
 		mesh := codec.StaticMesh{Origin: p, Scale: codec.Vec3{X: 1, Y: 1, Z: 1}, Rotation: [4]float32{0, 0, 0, 1},
 			BoundsMin: codec.Vec3{X: p.X - 16, Y: p.Y - 16, Z: p.Z}, BoundsMax: codec.Vec3{X: p.X + 16, Y: p.Y + 16, Z: p.Z + 64},
 			Sector: int32(s), CullBits: -1, Model: "models/mapstatic/rock.kmesh"}
-		section := m.SectionAt(codec.XY{X: p.X, Y: p.Y})
+		section := grid.SectionAt(codec.XY{X: p.X, Y: p.Y})
 		m.Sections[section].Meshes = append(m.Sections[section].Meshes, mesh)
 		m.Actors = append(m.Actors, codec.Actor{Type: 1, Origin: p, Scale: codec.Vec3{X: 1, Y: 1, Z: 1}, Sector: int32(s),
 			BoundsMin: codec.Vec3{X: p.X - 20, Y: p.Y - 20, Z: p.Z}, BoundsMax: codec.Vec3{X: p.X + 20, Y: p.Y + 20, Z: p.Z + 80},

@@ -30,10 +30,10 @@ func (d *Document) meshItems() []meshItem {
 	return items
 }
 
-// home is the section a mesh at origin belongs in: the grid cell that
-// holds it, or the section it is in when the map has no grid.
-func (d *Document) home(origin codec.Vec3, current int) int {
-	if s := d.Map.SectionAt(codec.XY{X: origin.X, Y: origin.Y}); s >= 0 && s < len(d.Map.Sections) {
+// home is the section of grid a mesh at origin belongs in: the cell
+// that holds it, or the section it is in when the map has no grid.
+func (d *Document) home(grid codec.SectionGrid, origin codec.Vec3, current int) int {
+	if s := grid.SectionAt(codec.XY{X: origin.X, Y: origin.Y}); s >= 0 && s < len(d.Map.Sections) {
 		return s
 	}
 	return current
@@ -122,7 +122,7 @@ func (d *Document) PlaceMesh(s codec.StaticMesh) (int, error) {
 	if err := d.settleMesh(&s, s); err != nil {
 		return 0, err
 	}
-	to := d.home(s.Origin, 0)
+	to := d.home(d.Map.SectionGrid(), s.Origin, 0)
 	e := d.begin()
 	e.arrange(append(d.meshItems(), meshItem{mesh: s, from: -1, section: -1, to: to}))
 	g := 0
@@ -183,7 +183,7 @@ func (d *Document) editMeshesAt(indexes []int, description, mergeKey string, upd
 	if err := checkIndexes("static mesh", indexes, d.Map.MeshCount()); err != nil {
 		return err
 	}
-	items := d.meshItems()
+	items, grid := d.meshItems(), d.Map.SectionGrid()
 	for _, g := range indexes {
 		it := &items[g]
 		was := it.mesh
@@ -191,7 +191,7 @@ func (d *Document) editMeshesAt(indexes []int, description, mergeKey string, upd
 		if err := d.settleMesh(&it.mesh, was); err != nil {
 			return fmt.Errorf("static mesh %d: %w", g, err)
 		}
-		it.to = d.home(it.mesh.Origin, it.section)
+		it.to = d.home(grid, it.mesh.Origin, it.section)
 	}
 	e := d.begin()
 	e.arrange(items)
