@@ -122,14 +122,7 @@ func (s *Scene) wall3D(l *codec.Level, line codec.Line, a, b viewport.Vec2, id v
 			polys = append(polys, l.Polygons[pi])
 		}
 	}
-	quad := func(z0, z1 float64) {
-		if z1 <= z0 {
-			return
-		}
-		s.List.Triangles = append(s.List.Triangles,
-			viewport.Triangle3{A: at3(a, z0), B: at3(b, z0), C: at3(b, z1), Color: wallColor, ID: id},
-			viewport.Triangle3{A: at3(a, z0), B: at3(b, z1), C: at3(a, z1), Color: wallColor, ID: id})
-	}
+	quad := func(z0, z1 float64) { s.wallQuad(at3(a, z0), at3(b, z0), z1-z0, id) }
 	switch len(polys) {
 	case 1:
 		quad(float64(polys[0].FloorHeight), float64(polys[0].CeilingHeight))

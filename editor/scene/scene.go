@@ -51,6 +51,18 @@ func (s *Scene) Camera3D() viewport.Camera3D {
 	return viewport.Orbit3D(lo, hi)
 }
 
+// wallQuad adds a two-sided wall from the bottom edge a-b up by height;
+// nothing when height is not above 0.
+func (s *Scene) wallQuad(a, b viewport.Vec3, height float64, id viewport.ID) {
+	if height <= 0 {
+		return
+	}
+	up := func(p viewport.Vec3) viewport.Vec3 { return viewport.Vec3{X: p.X, Y: p.Y, Z: p.Z + height} }
+	s.List.Triangles = append(s.List.Triangles,
+		viewport.Triangle3{A: a, B: b, C: up(b), Color: wallColor, ID: id},
+		viewport.Triangle3{A: a, B: up(b), C: up(a), Color: wallColor, ID: id})
+}
+
 // Colours shared by the games' views.
 var (
 	background = color.NRGBA{24, 28, 36, 255}

@@ -147,13 +147,7 @@ func Shock(l *codec.Level, level int) *Scene {
 func (s *Scene) wall(a, b viewport.Vec2, t codec.Tile, id viewport.ID) {
 	s.List.Lines = append(s.List.Lines, viewport.Line{A: a, B: b, Width: 2, Color: wallColor, ID: id})
 	z0, z1 := float64(t.FloorHeight())*heightUnit, float64(32-t.CeilingHeight())*heightUnit
-	if z1 <= z0 {
-		return
-	}
-	p := func(q viewport.Vec2, z float64) viewport.Vec3 { return viewport.Vec3{X: q.X, Y: q.Y, Z: z} }
-	s.List.Triangles = append(s.List.Triangles,
-		viewport.Triangle3{A: p(a, z0), B: p(b, z0), C: p(b, z1), Color: wallColor, ID: id},
-		viewport.Triangle3{A: p(a, z0), B: p(b, z1), C: p(a, z1), Color: wallColor, ID: id})
+	s.wallQuad(viewport.Vec3{X: a.X, Y: a.Y, Z: z0}, viewport.Vec3{X: b.X, Y: b.Y, Z: z0}, z1-z0, id)
 }
 
 // slopeMark draws a thin line along the high edge of a slope, or the
