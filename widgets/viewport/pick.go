@@ -59,16 +59,8 @@ func Pick3D(l *List, cam Camera3D, s Vec2, w, h int) ID {
 		if !ok || t.ID == 0 || !t.facing(eye) {
 			continue
 		}
-		area := (q[1].X-q[0].X)*(q[2].Y-q[0].Y) - (q[1].Y-q[0].Y)*(q[2].X-q[0].X)
-		if area == 0 {
-			continue
-		}
-		edge := func(a, b Vec3) float64 { return ((b.X-a.X)*(s.Y-a.Y) - (b.Y-a.Y)*(s.X-a.X)) / area }
-		w0, w1, w2 := edge(q[1], q[2]), edge(q[2], q[0]), edge(q[0], q[1])
-		if w0 < 0 || w1 < 0 || w2 < 0 {
-			continue
-		}
-		if z := w0*q[0].Z + w1*q[1].Z + w2*q[2].Z; z < bestZ {
+		st := newScreenTriangle(q)
+		if z, inside := st.depthAt(s.X, s.Y); inside && z < bestZ {
 			best, bestZ = t.ID, z
 		}
 	}

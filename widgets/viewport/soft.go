@@ -211,26 +211,47 @@ func shade(t Triangle3) color.NRGBA {
 	return color.NRGBA{g(t.Color.R), g(t.Color.G), g(t.Color.B), 255}
 }
 
+// screenTriangle is a triangle projected to the screen: corners in
+// pixels with their depth, and its signed area (twice over).
+type screenTriangle struct {
+	s    [3]Vec3
+	area float64
+}
+
+func newScreenTriangle(s [3]Vec3) screenTriangle {
+	return screenTriangle{s, (s[1].X-s[0].X)*(s[2].Y-s[0].Y) - (s[1].Y-s[0].Y)*(s[2].X-s[0].X)}
+}
+
+// depthAt is the triangle's depth at screen point (x, y), and whether
+// the point is inside it (edges included); a flat triangle holds none.
+func (t *screenTriangle) depthAt(x, y float64) (z float64, inside bool) {
+	if t.area == 0 {
+		return 0, false
+	}
+	a, b, c := &t.s[0], &t.s[1], &t.s[2]
+	w0 := ((c.X-b.X)*(y-b.Y) - (c.Y-b.Y)*(x-b.X)) / t.area
+	w1 := ((a.X-c.X)*(y-c.Y) - (a.Y-c.Y)*(x-c.X)) / t.area
+	w2 := ((b.X-a.X)*(y-a.Y) - (b.Y-a.Y)*(x-a.X)) / t.area
+	if w0 < 0 || w1 < 0 || w2 < 0 {
+		return 0, false
+	}
+	return w0*a.Z + w1*b.Z + w2*c.Z, true
+}
+
 // rasterize fills screen triangle s where it is nearer than the depth
 // buffer, sampling pixel centres.
 func rasterize(img *image.NRGBA, depth []float64, s [3]Vec3, c color.NRGBA) {
 	w, h := img.Rect.Dx(), img.Rect.Dy()
-	area := (s[1].X-s[0].X)*(s[2].Y-s[0].Y) - (s[1].Y-s[0].Y)*(s[2].X-s[0].X)
-	if area == 0 {
+	t := newScreenTriangle(s)
+	if t.area == 0 {
 		return
 	}
 	x0, x1 := max(0, int(math.Floor(min(s[0].X, s[1].X, s[2].X)))), min(w-1, int(math.Ceil(max(s[0].X, s[1].X, s[2].X))))
 	y0, y1 := max(0, int(math.Floor(min(s[0].Y, s[1].Y, s[2].Y)))), min(h-1, int(math.Ceil(max(s[0].Y, s[1].Y, s[2].Y))))
-	edge := func(a, b Vec3, x, y float64) float64 { return (b.X-a.X)*(y-a.Y) - (b.Y-a.Y)*(x-a.X) }
 	for y := y0; y <= y1; y++ {
 		for x := x0; x <= x1; x++ {
-			px, py := float64(x)+0.5, float64(y)+0.5
-			w0, w1, w2 := edge(s[1], s[2], px, py)/area, edge(s[2], s[0], px, py)/area, edge(s[0], s[1], px, py)/area
-			if w0 < 0 || w1 < 0 || w2 < 0 {
-				continue
-			}
-			z := w0*s[0].Z + w1*s[1].Z + w2*s[2].Z
-			if z < -1 || z > 1 || z >= depth[y*w+x] {
+			z, inside := t.depthAt(float64(x)+0.5, float64(y)+0.5)
+			if !inside || z < -1 || z > 1 || z >= depth[y*w+x] {
 				continue
 			}
 			depth[y*w+x] = z
