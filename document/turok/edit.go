@@ -198,12 +198,13 @@ func (e *edit) remapVisibility(rows, cols []int) {
 	if rows == nil {
 		rows = identity(int(old.Count))
 	}
-	if cols == nil {
+	keepCols := cols == nil // rows are copied whole when the stride stays too
+	if keepCols {
 		cols = identity(e.m.MeshCount())
 	}
 	v := &codec.Visibility{Stride: codec.VisibilityStride(len(cols)), Count: uint32(len(rows))}
 	v.Data = make([]byte, int(v.Stride)*len(rows))
-	sameCols := v.Stride == old.Stride && slices.Equal(cols, identity(len(cols)))
+	sameCols := keepCols && v.Stride == old.Stride
 	for r, from := range rows {
 		switch {
 		case from >= 0 && sameCols:

@@ -120,9 +120,9 @@ func (a Matrix) project(p Vec3, w, h int) (Vec3, bool) {
 	return Vec3{(c[0]/c[3] + 1) / 2 * float64(w), (1 - c[1]/c[3]) / 2 * float64(h), c[2] / c[3]}, true
 }
 
-// screenTriangle projects t's corners; ok is false when one is behind
+// projectTriangle projects t's corners; ok is false when one is behind
 // the eye.
-func (a Matrix) screenTriangle(t Triangle3, w, h int) (s [3]Vec3, ok bool) {
+func (a Matrix) projectTriangle(t Triangle3, w, h int) (s [3]Vec3, ok bool) {
 	for i, p := range []Vec3{t.A, t.B, t.C} {
 		if s[i], ok = a.project(p, w, h); !ok {
 			return s, false

@@ -55,7 +55,7 @@ func Pick3D(l *List, cam Camera3D, s Vec2, w, h int) ID {
 	vp, eye := cam.ViewProjection(float64(w)/float64(h)), cam.Eye()
 	best, bestZ := ID(0), math.Inf(1)
 	for _, t := range l.Triangles {
-		q, ok := vp.screenTriangle(t, w, h)
+		q, ok := vp.projectTriangle(t, w, h)
 		if !ok || t.ID == 0 || !t.facing(eye) {
 			continue
 		}

@@ -196,7 +196,7 @@ func Render3D(l *List, cam Camera3D, w, h int) *image.NRGBA {
 	}
 	vp, eye := cam.ViewProjection(float64(w)/float64(h)), cam.Eye()
 	for _, t := range l.Triangles {
-		if s, ok := vp.screenTriangle(t, w, h); ok && t.facing(eye) {
+		if s, ok := vp.projectTriangle(t, w, h); ok && t.facing(eye) {
 			rasterize(img, depth, s, shade(t))
 		}
 	}
