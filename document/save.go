@@ -12,16 +12,28 @@ import (
 // over it keeps.
 const BackupSuffix = ".bak"
 
-// WriteFile writes data to path so that path is never half-written: to
-// a temporary file beside it, synced, then renamed over it. The first
-// time a file is overwritten, its original is kept as path+".bak"; later
-// saves leave that backup alone.
+// WriteFile writes data to path as ReplaceFile does. The first time a
+// file is overwritten, its original is kept as path+".bak"; later saves
+// leave that backup alone.
 func WriteFile(path string, data []byte) error {
+	return write(path, data, true)
+}
+
+// ReplaceFile writes data to path so that path is never half-written: to
+// a temporary file beside it, synced, then renamed over it, keeping the
+// mode of the file it replaces.
+func ReplaceFile(path string, data []byte) error {
+	return write(path, data, false)
+}
+
+func write(path string, data []byte, backup bool) error {
 	mode := fs.FileMode(0o644)
 	if info, err := os.Stat(path); err == nil {
 		mode = info.Mode().Perm()
-		if err := keepBackup(path); err != nil {
-			return err
+		if backup {
+			if err := keepBackup(path); err != nil {
+				return err
+			}
 		}
 	} else if !errors.Is(err, fs.ErrNotExist) {
 		return err

@@ -44,3 +44,24 @@ func TestWriteFileLeavesOriginalOnFailure(t *testing.T) {
 		t.Fatal("writing into a missing folder succeeded")
 	}
 }
+
+// TestReplaceFileKeepsNoBackup: ReplaceFile overwrites in place of the
+// file, keeping its mode, and leaves nothing else in the folder.
+func TestReplaceFileKeepsNoBackup(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "render.png")
+	os.WriteFile(path, []byte("old"), 0o600)
+	os.Chmod(path, 0o600)
+	if err := ReplaceFile(path, []byte("new")); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(path); string(got) != "new" {
+		t.Fatalf("file holds %q", got)
+	}
+	if info, _ := os.Stat(path); info.Mode().Perm() != 0o600 {
+		t.Errorf("mode %v, want the replaced file's 0600", info.Mode().Perm())
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("%d files in the folder, want the file alone", len(entries))
+	}
+}

@@ -54,7 +54,7 @@ func renderCommand(raw []string, _ io.Reader, _, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "levelwright:", err)
 		return 2
 	}
-	if err := document.WriteFile(a.flags["out"], out.Bytes()); err != nil {
+	if err := document.ReplaceFile(a.flags["out"], out.Bytes()); err != nil {
 		fmt.Fprintln(stderr, "levelwright:", err)
 		return 2
 	}
