@@ -78,27 +78,53 @@ func NewDisplay(t testing.TB) *Display {
 	if d := os.Getenv("DISPLAY"); d != "" {
 		return &Display{Name: d}
 	}
+	d, stop, err := StartXvfb()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(stop)
+	t.Logf("started Xvfb on %s", d.Name)
+	return d
+}
+
+// InDisplay runs a package's tests (from TestMain) with $DISPLAY set,
+// starting an Xvfb for them all when it is unset, and returns m.Run's
+// exit code. OpenGL initialises once per process, so the tests of a
+// package that draws with it share one display.
+func InDisplay(m *testing.M) int {
+	if os.Getenv("DISPLAY") == "" {
+		d, stop, err := StartXvfb()
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+		defer stop()
+		os.Setenv("DISPLAY", d.Name)
+	}
+	return m.Run()
+}
+
+// StartXvfb starts a private Xvfb on a free display number, trying three
+// times, and waits until it answers; stop stops it.
+func StartXvfb() (d *Display, stop func(), err error) {
 	if _, err := exec.LookPath("Xvfb"); err != nil {
-		t.Fatal("no $DISPLAY and Xvfb is not installed: run `make test`")
+		return nil, nil, fmt.Errorf("no $DISPLAY and Xvfb is not installed: run `make test`")
 	}
 	var failures []string
 	for range 3 {
-		d, err := startXvfb(t)
+		d, stop, err := startXvfb()
 		if err == nil {
-			return d
+			return d, stop, nil
 		}
 		failures = append(failures, err.Error())
 	}
-	t.Fatalf("Xvfb did not start:\n%s", strings.Join(failures, "\n"))
-	return nil
+	return nil, nil, fmt.Errorf("Xvfb did not start:\n%s", strings.Join(failures, "\n"))
 }
 
-// startXvfb starts a private Xvfb on a free display number and waits until
-// it answers; the test's cleanup stops it.
-func startXvfb(t testing.TB) (*Display, error) {
+func startXvfb() (*Display, func(), error) {
 	r, w, err := os.Pipe()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defer r.Close()
 	var stderr bytes.Buffer
@@ -111,7 +137,7 @@ func startXvfb(t testing.TB) (*Display, error) {
 	err = xvfb.Start()
 	w.Close()
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	exited := make(chan struct{})
 	go func() {
@@ -135,25 +161,23 @@ func startXvfb(t testing.TB) (*Display, error) {
 		d = &Display{Name: ":" + n}
 	case <-time.After(20 * time.Second):
 		stop()
-		return nil, fmt.Errorf("no display number within 20s: %s", stderr.String())
+		return nil, nil, fmt.Errorf("no display number within 20s: %s", stderr.String())
 	}
 	for range 100 {
 		select {
 		case <-exited:
-			return nil, fmt.Errorf("Xvfb on %s exited: %s", d.Name, stderr.String())
+			return nil, nil, fmt.Errorf("Xvfb on %s exited: %s", d.Name, stderr.String())
 		default:
 		}
 		probe := exec.Command("xwininfo", "-root")
 		probe.Env = append(os.Environ(), "DISPLAY="+d.Name)
 		if probe.Run() == nil {
-			t.Cleanup(stop)
-			t.Logf("started Xvfb on %s", d.Name)
-			return d, nil
+			return d, stop, nil
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
 	stop()
-	return nil, fmt.Errorf("Xvfb on %s does not answer: %s", d.Name, stderr.String())
+	return nil, nil, fmt.Errorf("Xvfb on %s does not answer: %s", d.Name, stderr.String())
 }
 
 // Program is the levelwright binary running in a display.

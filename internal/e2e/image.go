@@ -1,8 +1,13 @@
 package e2e
 
 import (
+	"bytes"
 	"image"
 	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
 )
 
 // DistinctColours counts the different colours in r of img; a blank or
@@ -89,4 +94,23 @@ func abs(v int) int {
 		return -v
 	}
 	return v
+}
+
+// SavePNG writes img to build/e2e/<test name>/name.png, for a person to
+// look at, and logs the path.
+func SavePNG(t testing.TB, name string, img image.Image) {
+	t.Helper()
+	dir := filepath.Join(RepoRoot(t), "build", "e2e", sanitize(t.Name()))
+	path := filepath.Join(dir, name+".png")
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("image %s", path)
 }

@@ -10,6 +10,18 @@ type Camera2D struct {
 	Center Vec2
 	Scale  float64
 	FlipY  bool
+	// PixelRatio is the screen's pixels per device-independent unit
+	// (2 on a HiDPI screen); line widths and marker sizes grow with it.
+	// Zero means 1.
+	PixelRatio float64
+}
+
+// ratio is PixelRatio, 1 when unset.
+func (c Camera2D) ratio() float64 {
+	if c.PixelRatio > 0 {
+		return c.PixelRatio
+	}
+	return 1
 }
 
 // ToScreen maps a world point to pixels in a view of w x h.
@@ -71,19 +83,63 @@ type Camera3D struct {
 }
 
 // Orbit3D returns the camera that looks at lo..hi from the south-west,
-// 35° down, near enough that flat levels fill most of the view.
+// 35° down, near enough that flat levels fill most of the view; its far
+// plane leaves room to move away.
 func Orbit3D(lo, hi Vec3) Camera3D {
 	c := Vec3{(lo.X + hi.X) / 2, (lo.Y + hi.Y) / 2, (lo.Z + hi.Z) / 2}
 	r := math.Sqrt((hi.X-lo.X)*(hi.X-lo.X)+(hi.Y-lo.Y)*(hi.Y-lo.Y)+(hi.Z-lo.Z)*(hi.Z-lo.Z)) / 2
 	fov := 50 * math.Pi / 180
 	d := max(r/math.Tan(fov/2), 1)
-	return Camera3D{Target: c, Yaw: -3 * math.Pi / 4, Pitch: 35 * math.Pi / 180, Distance: d, FOV: fov, Near: d / 100, Far: d + 2*r + 1}
+	return Camera3D{Target: c, Yaw: -3 * math.Pi / 4, Pitch: 35 * math.Pi / 180, Distance: d, FOV: fov, Near: d / 100, Far: 4 * (d + 2*r + 1)}
 }
 
 // Eye is the camera's position.
 func (c Camera3D) Eye() Vec3 {
 	cp := math.Cos(c.Pitch)
 	return Vec3{c.Target.X + c.Distance*cp*math.Cos(c.Yaw), c.Target.Y + c.Distance*cp*math.Sin(c.Yaw), c.Target.Z + c.Distance*math.Sin(c.Pitch)}
+}
+
+// maxPitch keeps the cameras from looking straight up or down, where
+// the view's up direction is undefined.
+const maxPitch = 89 * math.Pi / 180
+
+// direction is the unit vector from the target to the eye.
+func (c Camera3D) direction() Vec3 {
+	cp := math.Cos(c.Pitch)
+	return Vec3{cp * math.Cos(c.Yaw), cp * math.Sin(c.Yaw), math.Sin(c.Pitch)}
+}
+
+// Orbit turns the eye about the target: yaw about Z, pitch up or down.
+func (c Camera3D) Orbit(yaw, pitch float64) Camera3D {
+	c.Yaw += yaw
+	c.Pitch = max(-maxPitch, min(maxPitch, c.Pitch+pitch))
+	return c
+}
+
+// Look turns the view about the eye, as a flying camera looks around:
+// the eye stays, the target moves.
+func (c Camera3D) Look(yaw, pitch float64) Camera3D {
+	eye := c.Eye()
+	c = c.Orbit(yaw, pitch)
+	d := c.direction()
+	c.Target = Vec3{eye.X - d.X*c.Distance, eye.Y - d.Y*c.Distance, eye.Z - d.Z*c.Distance}
+	return c
+}
+
+// Move flies eye and target together: forward along the view, right
+// across it, up along Z, in world units.
+func (c Camera3D) Move(forward, right, up float64) Camera3D {
+	d := c.direction()
+	f := Vec3{-d.X, -d.Y, -d.Z}
+	r := normalize(cross(f, Vec3{0, 0, 1}))
+	c.Target = Vec3{c.Target.X + f.X*forward + r.X*right, c.Target.Y + f.Y*forward + r.Y*right, c.Target.Z + f.Z*forward + up}
+	return c
+}
+
+// Dolly brings the eye nearer the target (factor < 1) or further.
+func (c Camera3D) Dolly(factor float64) Camera3D {
+	c.Distance = max(c.Distance*factor, c.Near*2)
+	return c
 }
 
 // Matrix is a 4x4 matrix, column-major as OpenGL takes it.

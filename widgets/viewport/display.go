@@ -167,3 +167,16 @@ func mix(a, b color.NRGBA, t float64) color.NRGBA {
 	f := func(x, y uint8) uint8 { return uint8(float64(x)*(1-t) + float64(y)*t + 0.5) }
 	return color.NRGBA{f(a.R, b.R), f(a.G, b.G), f(a.B, b.B), max(a.A, b.A)}
 }
+
+// Changes names the items of a list that changed in place, by their
+// index in the list's slices, so that a renderer redoes only those. All
+// says the list changed beyond that: items came or went.
+type Changes struct {
+	All                                         bool
+	Polygons, Lines, Markers, Labels, Triangles []int
+}
+
+// Empty reports whether c names no change.
+func (c Changes) Empty() bool {
+	return !c.All && len(c.Polygons)+len(c.Lines)+len(c.Markers)+len(c.Labels)+len(c.Triangles) == 0
+}

@@ -27,9 +27,9 @@ func Render2D(l *List, cam Camera2D, w, h int) *image.NRGBA {
 		fillPolygon(img, pts, shown(p.Fill, p.State))
 	}
 	for _, s := range l.Lines {
-		width := s.Width
+		width := s.Width * cam.ratio()
 		if s.State != Normal {
-			width += 2
+			width += 2 * cam.ratio()
 		}
 		drawLine(img, cam.ToScreen(s.A, w, h), cam.ToScreen(s.B, w, h), width, shown(s.Color, s.State))
 	}
@@ -73,18 +73,32 @@ func blend(img *image.NRGBA, x, y int, c color.NRGBA) {
 
 func drawGrid(img *image.NRGBA, g *Grid, cam Camera2D) {
 	w, h := img.Rect.Dx(), img.Rect.Dy()
+	for _, sx := range gridLines(g, cam, w, h, true) {
+		fillRect(img, image.Rect(sx, 0, sx+1, h), g.Color)
+	}
+	for _, sy := range gridLines(g, cam, w, h, false) {
+		fillRect(img, image.Rect(0, sy, w, sy+1), g.Color)
+	}
+}
+
+// gridLines is the screen column (vertical) or row of each grid line in
+// a w x h view.
+func gridLines(g *Grid, cam Camera2D, w, h int, vertical bool) []int {
 	lo, hi := cam.ToWorld(Vec2{0, float64(h)}, w, h), cam.ToWorld(Vec2{float64(w), 0}, w, h)
 	if cam.FlipY {
 		lo.Y, hi.Y = hi.Y, lo.Y
 	}
-	for x := math.Ceil(lo.X/g.Spacing) * g.Spacing; x <= hi.X; x += g.Spacing {
-		sx := int(math.Floor(cam.ToScreen(Vec2{x, 0}, w, h).X))
-		fillRect(img, image.Rect(sx, 0, sx+1, h), g.Color)
+	var out []int
+	if vertical {
+		for x := math.Ceil(lo.X/g.Spacing) * g.Spacing; x <= hi.X; x += g.Spacing {
+			out = append(out, int(math.Floor(cam.ToScreen(Vec2{x, 0}, w, h).X)))
+		}
+		return out
 	}
 	for y := math.Ceil(lo.Y/g.Spacing) * g.Spacing; y <= hi.Y; y += g.Spacing {
-		sy := int(math.Floor(cam.ToScreen(Vec2{0, y}, w, h).Y))
-		fillRect(img, image.Rect(0, sy, w, sy+1), g.Color)
+		out = append(out, int(math.Floor(cam.ToScreen(Vec2{0, y}, w, h).Y)))
 	}
+	return out
 }
 
 // fillPolygon fills the screen polygon pts by the even-odd rule,
@@ -151,9 +165,10 @@ func markerOutline(at Vec2, shape Shape, r float64) []Vec2 {
 func drawMarker(img *image.NRGBA, m Marker, cam Camera2D) {
 	w, h := img.Rect.Dx(), img.Rect.Dy()
 	at := cam.ToScreen(m.At, w, h)
-	r := m.Size / 2
+	size := m.Size * cam.ratio()
+	r := size / 2
 	if m.State != Normal {
-		r += 2
+		r += 2 * cam.ratio()
 	}
 	c := shown(m.Color, m.State)
 	if pts := markerOutline(at, m.Shape, r); pts != nil {
@@ -169,8 +184,8 @@ func drawMarker(img *image.NRGBA, m Marker, cam Camera2D) {
 	}
 	if !math.IsNaN(m.Heading) {
 		dir := headingOnScreen(m.Heading, cam)
-		tip := Vec2{at.X + dir.X*(r+m.Size*0.6), at.Y + dir.Y*(r+m.Size*0.6)}
-		drawLine(img, at, tip, 2, c)
+		tip := Vec2{at.X + dir.X*(r+size*0.6), at.Y + dir.Y*(r+size*0.6)}
+		drawLine(img, at, tip, 2*cam.ratio(), c)
 	}
 }
 

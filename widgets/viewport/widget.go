@@ -2,6 +2,8 @@ package viewport
 
 import (
 	"image"
+	"log"
+	"math"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -9,23 +11,63 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// View is the map view as a Fyne widget: it draws a display list with
-// the software renderer into a raster at the screen's pixel size, pans
-// with a drag or the arrow keys, zooms around the cursor with the wheel,
-// and reports the world point under the cursor and the item clicked.
+// Mode is what a View shows.
+type Mode uint8
+
+const (
+	// Map is the 2D view from above.
+	Map Mode = iota
+	// Orbit is the 3D view turning about a point.
+	Orbit
+	// Fly is the 3D view moving like a flying eye.
+	Fly
+)
+
+// View is the map view as a Fyne widget. It draws a display list into a
+// raster at the screen's pixel size, with OpenGL once EnableGL was
+// called and it works, else with the software renderer, and only when
+// the list, the camera or the size changed.
+//
+// In the map: the wheel zooms about the pointer; a middle or right drag
+// and the arrow keys pan. In 3D: a drag turns the view (about the
+// target in Orbit mode, about the eye in Fly mode), a right drag pans,
+// the wheel moves nearer, and W, A, S, D, Q, E fly. A click picks the
+// item under the pointer.
 type View struct {
 	widget.BaseWidget
 
-	// OnCursor is called with the world point under the pointer.
+	// OnCursor is called with the world point under the pointer (map).
 	OnCursor func(Vec2)
 	// OnPick is called with the item clicked (0 for none).
 	OnPick func(ID)
 
-	list   *List
-	cam    Camera2D
-	fitted bool // the camera fits the list at the current size
+	list    *List
+	version int // counts the list's changes
+	mode    Mode
+	cam     Camera2D
+	cam3    Camera3D
+	fitted  bool // the map camera fits the list at the current size
+	fitted3 bool
+
+	wantGL bool
+	gl     *GL
 	raster *canvas.Raster
 	px     Vec2 // the raster's size in pixels, as last drawn
+	last   frame
+	renders int // frames drawn, for tests
+
+	button desktop.MouseButton // held, as MouseDown reported it
+	drag   fyne.Position       // where the right drag was last
+}
+
+// frame is a drawn picture and what it shows.
+type frame struct {
+	version int
+	mode    Mode
+	cam     Camera2D
+	cam3    Camera3D
+	w, h    int
+	img     image.Image
 }
 
 // NewView returns an empty view.
@@ -36,33 +78,150 @@ func NewView() *View {
 	return v
 }
 
+// EnableGL makes the view draw with OpenGL from its next frame, falling
+// back to the software renderer if OpenGL cannot start. Close the view
+// before the app quits.
+func (v *View) EnableGL() { v.wantGL = true }
+
+// Renderer names what draws the view: "OpenGL: ..." or "software".
+func (v *View) Renderer() string {
+	if v.gl != nil {
+		return "OpenGL: " + v.gl.Describe()
+	}
+	return "software"
+}
+
+// Close stops the OpenGL renderer, if one runs; the view draws in
+// software afterwards.
+func (v *View) Close() {
+	if v.gl != nil {
+		v.gl.Close()
+		v.gl, v.wantGL = nil, false
+	}
+}
+
 // SetList shows l, fitted to the view; flipY says world Y grows down.
 func (v *View) SetList(l *List, flipY bool) {
-	v.list, v.cam, v.fitted = l, Camera2D{Scale: 1, FlipY: flipY}, false
+	v.list, v.cam, v.fitted, v.fitted3 = l, Camera2D{Scale: 1, FlipY: flipY}, false, false
+	v.version++
+	if v.gl != nil {
+		v.gl.SetList(l)
+	}
 	v.Refresh()
 }
 
-// Camera is the view's camera.
+// Update redraws the items of the list that c names; the cameras stay.
+func (v *View) Update(c Changes) {
+	if c.Empty() {
+		return
+	}
+	v.version++
+	if v.gl != nil {
+		if c.All {
+			v.gl.SetList(v.list)
+		} else {
+			v.gl.Update(c)
+		}
+	}
+	v.Refresh()
+}
+
+// SetMode switches between the map and the 3D views.
+func (v *View) SetMode(m Mode) {
+	v.mode = m
+	v.Refresh()
+}
+
+// Mode is what the view shows.
+func (v *View) Mode() Mode { return v.mode }
+
+// Camera is the map camera.
 func (v *View) Camera() Camera2D { return v.cam }
+
+// Camera3D is the 3D camera.
+func (v *View) Camera3D() Camera3D { return v.cam3 }
 
 // Fit shows the whole list.
 func (v *View) Fit() {
-	v.fitted = false
+	v.fitted, v.fitted3 = false, false
 	v.Refresh()
 }
 
 func (v *View) draw(w, h int) image.Image {
 	v.px = Vec2{float64(w), float64(h)}
+	if w <= 0 || h <= 0 {
+		return image.NewNRGBA(image.Rect(0, 0, 1, 1))
+	}
+	v.cam.PixelRatio = v.ratio()
 	if !v.fitted {
 		if lo, hi, ok := v.list.Bounds(); ok {
 			v.cam = v.cam.Fit(lo, hi, w, h)
 		}
 		v.fitted = true
 	}
-	return Render2D(v.list, v.cam, w, h)
+	if !v.fitted3 {
+		lo, hi, ok := v.list.Bounds3()
+		if !ok {
+			lo, hi = Vec3{}, Vec3{X: 1, Y: 1, Z: 1}
+		}
+		v.cam3, v.fitted3 = Orbit3D(lo, hi), true
+	}
+	next := frame{version: v.version, mode: v.mode, cam: v.cam, cam3: v.cam3, w: w, h: h}
+	if v.last.img != nil && next.same(v.last) {
+		return v.last.img
+	}
+	v.startGL()
+	next.img = v.render(w, h)
+	v.last = next
+	v.renders++
+	return next.img
 }
 
-// pixels turns a position in Fyne units into raster pixels.
+func (f frame) same(o frame) bool {
+	return f.version == o.version && f.mode == o.mode && f.w == o.w && f.h == o.h &&
+		(f.mode == Map && f.cam == o.cam || f.mode != Map && f.cam3 == o.cam3)
+}
+
+// startGL starts OpenGL the first time it is wanted. The raster calls
+// draw on Fyne's main thread, which waits meanwhile, so the hidden
+// window is created while no other GLFW call runs.
+func (v *View) startGL() {
+	if !v.wantGL || v.gl != nil {
+		return
+	}
+	g, err := NewGL()
+	if err != nil {
+		log.Printf("%v; drawing in software", err)
+		v.wantGL = false
+		return
+	}
+	v.gl = g
+	g.SetList(v.list)
+}
+
+func (v *View) render(w, h int) image.Image {
+	if v.gl != nil {
+		var img *image.NRGBA
+		var err error
+		if v.mode == Map {
+			img, err = v.gl.Render2D(v.cam, w, h)
+		} else {
+			img, err = v.gl.Render3D(v.cam3, w, h)
+		}
+		if err == nil {
+			return img
+		}
+		log.Printf("%v; drawing in software", err)
+		v.Close()
+	}
+	if v.mode == Map {
+		return Render2D(v.list, v.cam, w, h)
+	}
+	return Render3D(v.list, v.cam3, w, h)
+}
+
+// pixels turns a position in Fyne units into raster pixels. The
+// raster's size is whole pixels, so each axis has its own ratio.
 func (v *View) pixels(p fyne.Position) Vec2 {
 	size := v.Size()
 	if size.Width == 0 || size.Height == 0 || v.px.X == 0 {
@@ -71,6 +230,7 @@ func (v *View) pixels(p fyne.Position) Vec2 {
 	return Vec2{float64(p.X) * v.px.X / float64(size.Width), float64(p.Y) * v.px.Y / float64(size.Height)}
 }
 
+// ratio is the raster's pixels per Fyne unit.
 func (v *View) ratio() float64 {
 	if w := v.Size().Width; w > 0 && v.px.X > 0 {
 		return v.px.X / float64(w)
@@ -78,67 +238,154 @@ func (v *View) ratio() float64 {
 	return 1
 }
 
-// Scrolled zooms around the pointer.
+// radiansPerPixel is how far the 3D view turns, in radians, per pixel dragged.
+const radiansPerPixel = math.Pi / 400
+
+// Scrolled zooms the map around the pointer, or moves the 3D eye nearer.
 func (v *View) Scrolled(ev *fyne.ScrollEvent) {
 	factor := 1.15
 	if ev.Scrolled.DY < 0 {
 		factor = 1 / factor
 	}
-	v.cam = v.cam.ZoomAt(v.pixels(ev.Position), factor, int(v.px.X), int(v.px.Y))
+	switch v.mode {
+	case Map:
+		v.cam = v.cam.ZoomAt(v.pixels(ev.Position), factor, int(v.px.X), int(v.px.Y))
+	case Orbit:
+		v.cam3 = v.cam3.Dolly(1 / factor)
+	case Fly:
+		step := v.cam3.Distance * 0.1
+		if factor < 1 {
+			step = -step
+		}
+		v.cam3 = v.cam3.Move(step, 0, 0)
+	}
 	v.Refresh()
 }
 
-// Dragged pans the map with the pointer.
+// Dragged pans the map, or turns the 3D view.
 func (v *View) Dragged(ev *fyne.DragEvent) {
 	r := v.ratio()
-	v.cam = v.cam.Pan(float64(ev.Dragged.DX)*r, float64(ev.Dragged.DY)*r)
+	dx, dy := float64(ev.Dragged.DX)*r, float64(ev.Dragged.DY)*r
+	switch v.mode {
+	case Map:
+		v.cam = v.cam.Pan(dx, dy)
+	case Orbit:
+		v.cam3 = v.cam3.Orbit(-dx*radiansPerPixel, dy*radiansPerPixel)
+	case Fly:
+		v.cam3 = v.cam3.Look(-dx*radiansPerPixel, dy*radiansPerPixel)
+	}
 	v.Refresh()
 }
 
-// DragEnd ends a pan.
+// DragEnd ends a drag.
 func (v *View) DragEnd() {}
 
-// MouseIn, MouseMoved and MouseOut report the pointer's world position.
+// MouseDown and MouseUp track the button held, for right drags (Fyne
+// sends no drag events for the right button).
+func (v *View) MouseDown(ev *desktop.MouseEvent) {
+	v.button, v.drag = ev.Button, ev.Position
+}
+
+func (v *View) MouseUp(*desktop.MouseEvent) { v.button = 0 }
+
+// MouseIn, MouseMoved and MouseOut report the pointer's world position,
+// and pan while the right button is held.
 func (v *View) MouseIn(ev *desktop.MouseEvent) { v.MouseMoved(ev) }
 
 func (v *View) MouseMoved(ev *desktop.MouseEvent) {
-	if v.OnCursor != nil {
+	if v.button == desktop.MouseButtonSecondary {
+		r := v.ratio()
+		dx, dy := float64(ev.Position.X-v.drag.X)*r, float64(ev.Position.Y-v.drag.Y)*r
+		v.drag = ev.Position
+		v.pan(dx, dy)
+	}
+	if v.mode == Map && v.OnCursor != nil {
 		v.OnCursor(v.cam.ToWorld(v.pixels(ev.Position), int(v.px.X), int(v.px.Y)))
 	}
 }
 
-func (v *View) MouseOut() {}
+func (v *View) MouseOut() { v.button = 0 }
+
+// pan moves the view by dx, dy pixels: the map follows the pointer; in
+// 3D the eye slides across the view.
+func (v *View) pan(dx, dy float64) {
+	if v.mode == Map {
+		v.cam = v.cam.Pan(dx, dy)
+	} else {
+		perPixel := v.cam3.Distance * 2 * math.Tan(v.cam3.FOV/2) / max(v.px.Y, 1)
+		v.cam3 = v.cam3.Move(0, -dx*perPixel, dy*perPixel)
+	}
+	v.Refresh()
+}
 
 // Tapped picks the item under the pointer, and takes the keyboard.
 func (v *View) Tapped(ev *fyne.PointEvent) {
 	if c := fyne.CurrentApp().Driver().CanvasForObject(v); c != nil {
 		c.Focus(v)
 	}
-	if v.OnPick != nil {
-		v.OnPick(Pick2D(v.list, v.cam, v.pixels(ev.Position), int(v.px.X), int(v.px.Y), 3))
+	if v.OnPick == nil {
+		return
+	}
+	at, w, h := v.pixels(ev.Position), int(v.px.X), int(v.px.Y)
+	if v.mode == Map {
+		v.OnPick(Pick2D(v.list, v.cam, at, w, h, 3*v.ratio()))
+	} else {
+		v.OnPick(Pick3D(v.list, v.cam3, at, w, h))
 	}
 }
 
-// FocusGained and FocusLost make the view take the arrow keys.
+// FocusGained and FocusLost make the view take the keys.
 func (v *View) FocusGained()   {}
 func (v *View) FocusLost()     {}
 func (v *View) TypedRune(rune) {}
 
-// TypedKey pans with the arrow keys, a tenth of the view a press.
+// TypedKey pans the map with the arrow keys, a tenth of the view a
+// press; in 3D the arrows turn the view and W, A, S, D, Q, E fly.
 func (v *View) TypedKey(ev *fyne.KeyEvent) {
-	step := v.px.X / 10
+	if v.mode == Map {
+		step := v.px.X / 10
+		switch ev.Name {
+		case fyne.KeyLeft:
+			v.cam = v.cam.Pan(step, 0)
+		case fyne.KeyRight:
+			v.cam = v.cam.Pan(-step, 0)
+		case fyne.KeyUp:
+			v.cam = v.cam.Pan(0, step)
+		case fyne.KeyDown:
+			v.cam = v.cam.Pan(0, -step)
+		default:
+			return
+		}
+		v.Refresh()
+		return
+	}
+	step, angle := v.cam3.Distance*0.05, 10*math.Pi/180
+	c := v.cam3
 	switch ev.Name {
 	case fyne.KeyLeft:
-		v.cam = v.cam.Pan(step, 0)
+		c = c.Orbit(-angle, 0)
 	case fyne.KeyRight:
-		v.cam = v.cam.Pan(-step, 0)
+		c = c.Orbit(angle, 0)
 	case fyne.KeyUp:
-		v.cam = v.cam.Pan(0, step)
+		c = c.Orbit(0, angle)
 	case fyne.KeyDown:
-		v.cam = v.cam.Pan(0, -step)
+		c = c.Orbit(0, -angle)
+	case fyne.KeyW:
+		c = c.Move(step, 0, 0)
+	case fyne.KeyS:
+		c = c.Move(-step, 0, 0)
+	case fyne.KeyA:
+		c = c.Move(0, -step, 0)
+	case fyne.KeyD:
+		c = c.Move(0, step, 0)
+	case fyne.KeyE:
+		c = c.Move(0, 0, step)
+	case fyne.KeyQ:
+		c = c.Move(0, 0, -step)
 	default:
 		return
 	}
+	v.cam3 = c
 	v.Refresh()
 }
 

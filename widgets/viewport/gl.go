@@ -1,0 +1,569 @@
+package viewport
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"runtime"
+	"strings"
+	"sync"
+	"unsafe"
+
+	"github.com/go-gl/gl/v3.3-core/gl"
+	"github.com/go-gl/glfw/v3.3/glfw"
+)
+
+// ErrClosed is returned by a GL renderer used after Close.
+var ErrClosed = errors.New("viewport: OpenGL renderer closed")
+
+// GL draws display lists with OpenGL 3.3 into a framebuffer object of a
+// hidden GLFW window, on an OS thread of its own, and reads each frame
+// back into an image. Its methods may be called from any goroutine; each
+// waits for the render thread.
+//
+// NewGL initialises GLFW when no one has (a Fyne app already has); Close
+// destroys the window and leaves GLFW to its owner, so a Fyne app must
+// close its GL renderers before it quits.
+type GL struct {
+	mu     sync.Mutex
+	calls  chan func()
+	closed chan struct{}
+	dead   bool
+
+	// Owned by the render thread.
+	win            *glfw.Window
+	flat, solid    program
+	flatBuf, grid  buffer
+	solidBuf       buffer
+	font           uint32
+	fbo, rbs       uint32
+	rbDepth        uint32
+	fbW, fbH       int
+	list           *List
+	tess           *tessellation
+	images         [2]*image.NRGBA
+	next           int
+	gridVertices   []vertex2
+	renderer, vers string
+}
+
+// program is a linked shader program and its uniforms' locations.
+type program struct {
+	id       uint32
+	uniforms map[string]int32
+}
+
+// buffer is a vertex array with its one vertex buffer.
+type buffer struct {
+	vao, vbo uint32
+	capacity int // bytes
+	count    int // vertices
+}
+
+// NewGL starts a render thread with an OpenGL 3.3 core context.
+func NewGL() (*GL, error) {
+	g := &GL{calls: make(chan func()), closed: make(chan struct{}), list: &List{}}
+	started := make(chan error)
+	go g.loop(started)
+	if err := <-started; err != nil {
+		return nil, fmt.Errorf("viewport: OpenGL: %w", err)
+	}
+	return g, nil
+}
+
+// loop is the render thread: it owns the context and runs the calls.
+func (g *GL) loop(started chan<- error) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	defer close(g.closed)
+	if err := g.start(); err != nil {
+		if g.win != nil {
+			g.win.Destroy()
+		}
+		started <- err
+		return
+	}
+	started <- nil
+	for f := range g.calls {
+		f()
+	}
+	g.release()
+	glfw.DetachCurrentContext()
+	g.win.Destroy()
+}
+
+// start creates the hidden window and the GL objects. go-gl/glfw panics
+// on some errors; they come back as errors.
+func (g *GL) start() (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%v", r)
+		}
+	}()
+	if err := glfw.Init(); err != nil {
+		return err
+	}
+	glfw.DefaultWindowHints()
+	glfw.WindowHint(glfw.Visible, glfw.False)
+	glfw.WindowHint(glfw.Focused, glfw.False)
+	glfw.WindowHint(glfw.ContextVersionMajor, 3)
+	glfw.WindowHint(glfw.ContextVersionMinor, 3)
+	glfw.WindowHint(glfw.OpenGLProfile, glfw.OpenGLCoreProfile)
+	glfw.WindowHint(glfw.OpenGLForwardCompatible, glfw.True)
+	g.win, err = glfw.CreateWindow(16, 16, "levelwright-viewport", nil, nil)
+	// The hints are global: leave them as the next window (Fyne's) expects.
+	glfw.DefaultWindowHints()
+	if err != nil {
+		return err
+	}
+	g.win.MakeContextCurrent()
+	if err := gl.Init(); err != nil {
+		return err
+	}
+	g.renderer = gl.GoStr(gl.GetString(gl.RENDERER))
+	g.vers = gl.GoStr(gl.GetString(gl.VERSION))
+	if g.flat, err = link(flatVertexShader, flatFragmentShader, "center", "scale", "size", "glyphs"); err != nil {
+		return err
+	}
+	if g.solid, err = link(solidVertexShader, solidFragmentShader, "transform"); err != nil {
+		return err
+	}
+	g.flatBuf, g.grid, g.solidBuf = newFlatBuffer(), newFlatBuffer(), newSolidBuffer()
+	g.font = fontTexture()
+	gl.GenFramebuffers(1, &g.fbo)
+	gl.GenRenderbuffers(1, &g.rbs)
+	gl.GenRenderbuffers(1, &g.rbDepth)
+	return glError("setup")
+}
+
+// release deletes the GL objects.
+func (g *GL) release() {
+	for _, b := range []buffer{g.flatBuf, g.grid, g.solidBuf} {
+		gl.DeleteBuffers(1, &b.vbo)
+		gl.DeleteVertexArrays(1, &b.vao)
+	}
+	gl.DeleteProgram(g.flat.id)
+	gl.DeleteProgram(g.solid.id)
+	gl.DeleteTextures(1, &g.font)
+	gl.DeleteFramebuffers(1, &g.fbo)
+	gl.DeleteRenderbuffers(1, &g.rbs)
+	gl.DeleteRenderbuffers(1, &g.rbDepth)
+}
+
+// do runs f on the render thread and waits for it.
+func (g *GL) do(f func() error) error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.dead {
+		return ErrClosed
+	}
+	done := make(chan error, 1)
+	g.calls <- func() { done <- f() }
+	return <-done
+}
+
+// Close stops the render thread and destroys its window and context.
+// Later calls return ErrClosed.
+func (g *GL) Close() {
+	g.mu.Lock()
+	if !g.dead {
+		g.dead = true
+		close(g.calls)
+	}
+	g.mu.Unlock()
+	<-g.closed
+}
+
+// Describe names the OpenGL implementation, as "renderer (version)".
+func (g *GL) Describe() string { return fmt.Sprintf("%s (%s)", g.renderer, g.vers) }
+
+// SetList makes l the list the renderer draws; the next frame uploads
+// it whole.
+func (g *GL) SetList(l *List) error {
+	if l == nil {
+		l = &List{}
+	}
+	return g.do(func() error {
+		g.list, g.tess = l, nil
+		return nil
+	})
+}
+
+// Update uploads the items of the current list that c names; items that
+// changed their number of vertices, or c.All, upload the list again.
+func (g *GL) Update(c Changes) error {
+	return g.do(func() error {
+		if g.tess == nil || c.Empty() {
+			return nil
+		}
+		flat, solid, ok := g.tess.update(g.list, c)
+		if !ok {
+			g.tess = nil
+			return nil
+		}
+		patch(&g.flatBuf, g.tess.flat, flat)
+		patch(&g.solidBuf, g.tess.solid, solid)
+		return glError("update")
+	})
+}
+
+// prepare tessellates and uploads the list when it is not, or was for
+// another Y direction or pixel ratio.
+func (g *GL) prepare(cam Camera2D) {
+	if g.tess != nil && g.tess.screen.FlipY == cam.FlipY && g.tess.screen.ratio() == cam.ratio() {
+		return
+	}
+	g.tess = tessellate(g.list, cam)
+	upload(&g.flatBuf, g.tess.flat)
+	upload(&g.solidBuf, g.tess.solid)
+}
+
+// Render2D draws the list's 2D items as cam sees them into a w x h image.
+// The image is the renderer's until the next frame but one.
+func (g *GL) Render2D(cam Camera2D, w, h int) (*image.NRGBA, error) {
+	var img *image.NRGBA
+	err := g.do(func() error {
+		g.prepare(cam)
+		if err := g.target(w, h); err != nil {
+			return err
+		}
+		gl.Disable(gl.DEPTH_TEST)
+		gl.Disable(gl.CULL_FACE)
+		gl.Enable(gl.BLEND)
+		gl.BlendFuncSeparate(gl.SRC_ALPHA, gl.ONE_MINUS_SRC_ALPHA, gl.ONE, gl.ONE_MINUS_SRC_ALPHA)
+		g.clear()
+		gl.UseProgram(g.flat.id)
+		o := g.tess.origin
+		gl.Uniform2f(g.flat.uniforms["center"], float32(cam.Center.X-o.X), float32(cam.Center.Y-o.Y))
+		sy := -cam.Scale
+		if cam.FlipY {
+			sy = cam.Scale
+		}
+		gl.Uniform2f(g.flat.uniforms["scale"], float32(cam.Scale), float32(sy))
+		gl.Uniform2f(g.flat.uniforms["size"], float32(w), float32(h))
+		gl.ActiveTexture(gl.TEXTURE0)
+		gl.BindTexture(gl.TEXTURE_2D, g.font)
+		gl.Uniform1i(g.flat.uniforms["glyphs"], 0)
+		if grid := g.list.Grid; grid != nil && grid.Spacing*cam.Scale >= 4 {
+			g.gridVertices = gridQuads(g.gridVertices[:0], grid, cam, Vec2{o.X, o.Y}, w, h)
+			upload(&g.grid, g.gridVertices)
+			g.grid.draw()
+		}
+		g.flatBuf.draw()
+		img = g.read(w, h)
+		return glError("render 2D")
+	})
+	return img, err
+}
+
+// Render3D draws the list's triangles as cam sees them into a w x h
+// image. The image is the renderer's until the next frame but one.
+func (g *GL) Render3D(cam Camera3D, w, h int) (*image.NRGBA, error) {
+	var img *image.NRGBA
+	err := g.do(func() error {
+		if g.tess == nil {
+			g.prepare(Camera2D{})
+		}
+		if err := g.target(w, h); err != nil {
+			return err
+		}
+		gl.Enable(gl.DEPTH_TEST)
+		gl.DepthFunc(gl.LESS)
+		gl.Disable(gl.CULL_FACE)
+		gl.Disable(gl.BLEND)
+		// The frame is drawn upside down, so that it reads back top row
+		// first; that turns the faces' winding round.
+		gl.FrontFace(gl.CW)
+		g.clear()
+		o := g.tess.origin
+		flip := Matrix{1, 0, 0, 0, 0, -1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}
+		shift := Matrix{1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, o.X, o.Y, o.Z, 1}
+		m := flip.mul(cam.ViewProjection(float64(w) / float64(h))).mul(shift)
+		var m32 [16]float32
+		for i, v := range m {
+			m32[i] = float32(v)
+		}
+		gl.UseProgram(g.solid.id)
+		gl.UniformMatrix4fv(g.solid.uniforms["transform"], 1, false, &m32[0])
+		g.solidBuf.draw()
+		img = g.read(w, h)
+		return glError("render 3D")
+	})
+	return img, err
+}
+
+func (g *GL) clear() {
+	bg := g.list.Background
+	gl.ClearColor(float32(bg.R)/255, float32(bg.G)/255, float32(bg.B)/255, float32(bg.A)/255)
+	gl.ClearDepth(1)
+	gl.Clear(gl.COLOR_BUFFER_BIT | gl.DEPTH_BUFFER_BIT)
+}
+
+// target binds the framebuffer object at w x h, resizing it if needed.
+func (g *GL) target(w, h int) error {
+	if w <= 0 || h <= 0 {
+		return fmt.Errorf("viewport: frame of %dx%d", w, h)
+	}
+	gl.BindFramebuffer(gl.FRAMEBUFFER, g.fbo)
+	if w != g.fbW || h != g.fbH {
+		gl.BindRenderbuffer(gl.RENDERBUFFER, g.rbs)
+		gl.RenderbufferStorage(gl.RENDERBUFFER, gl.RGBA8, int32(w), int32(h))
+		gl.FramebufferRenderbuffer(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.RENDERBUFFER, g.rbs)
+		gl.BindRenderbuffer(gl.RENDERBUFFER, g.rbDepth)
+		gl.RenderbufferStorage(gl.RENDERBUFFER, gl.DEPTH_COMPONENT24, int32(w), int32(h))
+		gl.FramebufferRenderbuffer(gl.FRAMEBUFFER, gl.DEPTH_ATTACHMENT, gl.RENDERBUFFER, g.rbDepth)
+		if s := gl.CheckFramebufferStatus(gl.FRAMEBUFFER); s != gl.FRAMEBUFFER_COMPLETE {
+			g.fbW, g.fbH = 0, 0
+			return fmt.Errorf("viewport: framebuffer of %dx%d incomplete (0x%x)", w, h, s)
+		}
+		g.fbW, g.fbH = w, h
+	}
+	gl.Viewport(0, 0, int32(w), int32(h))
+	return nil
+}
+
+// read copies the frame into the next of two images.
+func (g *GL) read(w, h int) *image.NRGBA {
+	img := g.images[g.next]
+	if img == nil || img.Rect.Dx() != w || img.Rect.Dy() != h {
+		img = image.NewNRGBA(image.Rect(0, 0, w, h))
+		g.images[g.next] = img
+	}
+	g.next = 1 - g.next
+	gl.PixelStorei(gl.PACK_ALIGNMENT, 1)
+	gl.ReadPixels(0, 0, int32(w), int32(h), gl.RGBA, gl.UNSIGNED_BYTE, gl.Ptr(&img.Pix[0]))
+	return img
+}
+
+// gridQuads appends the grid's lines, one pixel wide, where the software
+// renderer draws them. Their world point is the camera's centre, so that
+// the offsets alone place them.
+func gridQuads(out []vertex2, g *Grid, cam Camera2D, origin Vec2, w, h int) []vertex2 {
+	cx, cy := float32(cam.Center.X-origin.X), float32(cam.Center.Y-origin.Y)
+	c := rgba(g.Color)
+	xs, ys := [4]float32{cx, cx, cx, cx}, [4]float32{cy, cy, cy, cy}
+	hw, hh := float64(w)/2, float64(h)/2
+	for _, sx := range gridLines(g, cam, w, h, true) {
+		x := float64(sx) - hw
+		out = quad(out, xs, ys, [4]float64{x, x + 1, x + 1, x}, [4]float64{-hh, -hh, hh, hh}, c)
+	}
+	for _, sy := range gridLines(g, cam, w, h, false) {
+		y := float64(sy) - hh
+		out = quad(out, xs, ys, [4]float64{-hw, hw, hw, -hw}, [4]float64{y, y, y + 1, y + 1}, c)
+	}
+	return out
+}
+
+func newFlatBuffer() buffer {
+	b := newBuffer()
+	stride := int32(unsafe.Sizeof(vertex2{}))
+	gl.VertexAttribPointerWithOffset(0, 2, gl.FLOAT, false, stride, unsafe.Offsetof(vertex2{}.X))
+	gl.VertexAttribPointerWithOffset(1, 2, gl.FLOAT, false, stride, unsafe.Offsetof(vertex2{}.OX))
+	gl.VertexAttribPointerWithOffset(2, 2, gl.FLOAT, false, stride, unsafe.Offsetof(vertex2{}.U))
+	gl.VertexAttribPointerWithOffset(3, 4, gl.UNSIGNED_BYTE, true, stride, unsafe.Offsetof(vertex2{}.C))
+	for i := range uint32(4) {
+		gl.EnableVertexAttribArray(i)
+	}
+	return b
+}
+
+func newSolidBuffer() buffer {
+	b := newBuffer()
+	stride := int32(unsafe.Sizeof(vertex3{}))
+	gl.VertexAttribPointerWithOffset(0, 3, gl.FLOAT, false, stride, unsafe.Offsetof(vertex3{}.X))
+	gl.VertexAttribPointerWithOffset(1, 4, gl.UNSIGNED_BYTE, true, stride, unsafe.Offsetof(vertex3{}.C))
+	gl.VertexAttribPointerWithOffset(2, 1, gl.UNSIGNED_BYTE, true, stride, unsafe.Offsetof(vertex3{}.Sided))
+	for i := range uint32(3) {
+		gl.EnableVertexAttribArray(i)
+	}
+	return b
+}
+
+func newBuffer() buffer {
+	var b buffer
+	gl.GenVertexArrays(1, &b.vao)
+	gl.BindVertexArray(b.vao)
+	gl.GenBuffers(1, &b.vbo)
+	gl.BindBuffer(gl.ARRAY_BUFFER, b.vbo)
+	return b
+}
+
+// upload replaces the buffer's vertices.
+func upload[V vertex2 | vertex3](b *buffer, vs []V) {
+	b.count = len(vs)
+	if len(vs) == 0 {
+		return
+	}
+	size := len(vs) * int(unsafe.Sizeof(vs[0]))
+	gl.BindBuffer(gl.ARRAY_BUFFER, b.vbo)
+	if size > b.capacity {
+		gl.BufferData(gl.ARRAY_BUFFER, size, unsafe.Pointer(&vs[0]), gl.DYNAMIC_DRAW)
+		b.capacity = size
+		return
+	}
+	gl.BufferSubData(gl.ARRAY_BUFFER, 0, size, unsafe.Pointer(&vs[0]))
+}
+
+// patch uploads the spans of vs that changed.
+func patch[V vertex2 | vertex3](b *buffer, vs []V, spans []span) {
+	if len(spans) == 0 {
+		return
+	}
+	gl.BindBuffer(gl.ARRAY_BUFFER, b.vbo)
+	size := int(unsafe.Sizeof(vs[0]))
+	for _, s := range spans {
+		if s.count > 0 {
+			gl.BufferSubData(gl.ARRAY_BUFFER, s.start*size, s.count*size, unsafe.Pointer(&vs[s.start]))
+		}
+	}
+}
+
+func (b *buffer) draw() {
+	if b.count == 0 {
+		return
+	}
+	gl.BindVertexArray(b.vao)
+	gl.DrawArrays(gl.TRIANGLES, 0, int32(b.count))
+}
+
+// fontTexture uploads the label font's glyph mask as a one-channel
+// texture.
+func fontTexture() uint32 {
+	mask := labelFace.Mask.(*image.Alpha)
+	var tex uint32
+	gl.GenTextures(1, &tex)
+	gl.BindTexture(gl.TEXTURE_2D, tex)
+	gl.PixelStorei(gl.UNPACK_ALIGNMENT, 1)
+	b := mask.Rect
+	pix := make([]uint8, b.Dx()*b.Dy())
+	for y := range b.Dy() {
+		copy(pix[y*b.Dx():], mask.Pix[mask.PixOffset(b.Min.X, b.Min.Y+y):][:b.Dx()])
+	}
+	gl.TexImage2D(gl.TEXTURE_2D, 0, gl.R8, int32(b.Dx()), int32(b.Dy()), 0, gl.RED, gl.UNSIGNED_BYTE, gl.Ptr(&pix[0]))
+	gl.TexParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.NEAREST)
+	gl.TexParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.NEAREST)
+	return tex
+}
+
+// link compiles and links a program and looks up its uniforms.
+func link(vertex, fragment string, uniforms ...string) (program, error) {
+	vs, err := compile(gl.VERTEX_SHADER, vertex)
+	if err != nil {
+		return program{}, err
+	}
+	defer gl.DeleteShader(vs)
+	fs, err := compile(gl.FRAGMENT_SHADER, fragment)
+	if err != nil {
+		return program{}, err
+	}
+	defer gl.DeleteShader(fs)
+	p := program{id: gl.CreateProgram(), uniforms: map[string]int32{}}
+	gl.AttachShader(p.id, vs)
+	gl.AttachShader(p.id, fs)
+	gl.LinkProgram(p.id)
+	var ok int32
+	gl.GetProgramiv(p.id, gl.LINK_STATUS, &ok)
+	if ok == gl.FALSE {
+		var n int32
+		gl.GetProgramiv(p.id, gl.INFO_LOG_LENGTH, &n)
+		log := strings.Repeat("\x00", int(n+1))
+		gl.GetProgramInfoLog(p.id, n, nil, gl.Str(log))
+		return program{}, fmt.Errorf("link: %s", strings.TrimRight(log, "\x00"))
+	}
+	for _, u := range uniforms {
+		p.uniforms[u] = gl.GetUniformLocation(p.id, gl.Str(u+"\x00"))
+	}
+	return p, nil
+}
+
+func compile(kind uint32, source string) (uint32, error) {
+	s := gl.CreateShader(kind)
+	src, free := gl.Strs(source + "\x00")
+	gl.ShaderSource(s, 1, src, nil)
+	free()
+	gl.CompileShader(s)
+	var ok int32
+	gl.GetShaderiv(s, gl.COMPILE_STATUS, &ok)
+	if ok == gl.FALSE {
+		var n int32
+		gl.GetShaderiv(s, gl.INFO_LOG_LENGTH, &n)
+		log := strings.Repeat("\x00", int(n+1))
+		gl.GetShaderInfoLog(s, n, nil, gl.Str(log))
+		gl.DeleteShader(s)
+		return 0, fmt.Errorf("compile: %s", strings.TrimRight(log, "\x00"))
+	}
+	return s, nil
+}
+
+func glError(what string) error {
+	if e := gl.GetError(); e != gl.NO_ERROR {
+		return fmt.Errorf("viewport: OpenGL error 0x%x in %s", e, what)
+	}
+	return nil
+}
+
+// The 2D program places each vertex at its world point plus its pixel
+// offset, in a frame whose first row is the screen's top.
+const flatVertexShader = `#version 330 core
+layout(location = 0) in vec2 world;
+layout(location = 1) in vec2 offset;
+layout(location = 2) in vec2 texel;
+layout(location = 3) in vec4 color;
+uniform vec2 center;
+uniform vec2 scale;
+uniform vec2 size;
+out vec2 vTexel;
+out vec4 vColor;
+void main() {
+	vec2 anchor = size * 0.5 + (world - center) * scale;
+	if (texel.x >= 0.0) {
+		anchor = floor(anchor);
+	}
+	vec2 p = anchor + offset;
+	gl_Position = vec4(p / size * 2.0 - 1.0, 0.0, 1.0);
+	vTexel = texel;
+	vColor = color;
+}
+`
+
+const flatFragmentShader = `#version 330 core
+in vec2 vTexel;
+in vec4 vColor;
+uniform sampler2D glyphs;
+out vec4 fragment;
+void main() {
+	float a = 1.0;
+	if (vTexel.x >= 0.0) {
+		a = texelFetch(glyphs, ivec2(vTexel), 0).r;
+	}
+	fragment = vec4(vColor.rgb, vColor.a * a);
+}
+`
+
+// The 3D program draws faces in their lit colour; a one-sided face seen
+// from behind is dropped.
+const solidVertexShader = `#version 330 core
+layout(location = 0) in vec3 position;
+layout(location = 1) in vec4 color;
+layout(location = 2) in float sided;
+uniform mat4 transform;
+out vec4 vColor;
+flat out float vSided;
+void main() {
+	gl_Position = transform * vec4(position, 1.0);
+	vColor = color;
+	vSided = sided;
+}
+`
+
+const solidFragmentShader = `#version 330 core
+in vec4 vColor;
+flat in float vSided;
+out vec4 fragment;
+void main() {
+	if (vSided > 0.5 && !gl_FrontFacing) {
+		discard;
+	}
+	fragment = vColor;
+}
+`

@@ -1,0 +1,366 @@
+package viewport
+
+import (
+	"image/color"
+	"math"
+
+	"golang.org/x/image/font/basicfont"
+	"golang.org/x/image/math/fixed"
+)
+
+// labelFace is the font of labels, in both renderers.
+var labelFace = basicfont.Face7x13
+
+// vertex2 is a corner of a 2D triangle as the OpenGL path draws it: a
+// world point (relative to the list's origin) plus an offset in pixels,
+// so that line widths, markers and text keep their size at any zoom. A
+// textured vertex (U >= 0) is a corner of a glyph: U, V address the
+// font's texels and its anchor snaps to whole pixels, as text does in
+// the software renderer.
+type vertex2 struct {
+	X, Y   float32
+	OX, OY float32
+	U, V   float32
+	C      [4]uint8
+}
+
+// vertex3 is a corner of a 3D triangle: a point relative to the list's
+// origin, the face's lit colour, and whether the face is one-sided
+// (255) or two-sided (0).
+type vertex3 struct {
+	X, Y, Z float32
+	C       [4]uint8
+	Sided   uint8
+	_       [3]uint8
+}
+
+// span is where an item's vertices are in a tessellation.
+type span struct{ start, count int }
+
+// tessellation is a list turned into triangles: the 2D items in drawing
+// order (polygons, lines, markers, labels) and the 3D faces, with where
+// each item's vertices lie, so that a changed item can be replaced.
+type tessellation struct {
+	origin Vec3     // subtracted from every point, to keep float32 precise
+	screen Camera2D // the FlipY and PixelRatio the 2D offsets were made for
+
+	flat                                  []vertex2
+	polygons, lines, markers, labels, tri []span
+	solid                                 []vertex3
+}
+
+// tessellate turns l into triangles for cameras with cam's FlipY and
+// PixelRatio.
+func tessellate(l *List, cam Camera2D) *tessellation {
+	t := &tessellation{screen: Camera2D{FlipY: cam.FlipY, PixelRatio: cam.ratio()}}
+	if lo, hi, ok := l.Bounds(); ok {
+		t.origin = Vec3{X: math.Round((lo.X + hi.X) / 2), Y: math.Round((lo.Y + hi.Y) / 2)}
+	} else if lo, hi, ok := l.Bounds3(); ok {
+		t.origin = Vec3{X: math.Round((lo.X + hi.X) / 2), Y: math.Round((lo.Y + hi.Y) / 2), Z: math.Round((lo.Z + hi.Z) / 2)}
+	}
+	add := func(spans *[]span, n int, item func(i int)) {
+		*spans = make([]span, n)
+		for i := range n {
+			start := len(t.flat)
+			item(i)
+			(*spans)[i] = span{start, len(t.flat) - start}
+		}
+	}
+	add(&t.polygons, len(l.Polygons), func(i int) { t.flat = t.polygon(t.flat, l.Polygons[i]) })
+	add(&t.lines, len(l.Lines), func(i int) { t.flat = t.line(t.flat, l.Lines[i]) })
+	add(&t.markers, len(l.Markers), func(i int) { t.flat = t.marker(t.flat, l.Markers[i]) })
+	add(&t.labels, len(l.Labels), func(i int) { t.flat = t.label(t.flat, l.Labels[i]) })
+	t.tri = make([]span, len(l.Triangles))
+	t.solid = make([]vertex3, 0, 3*len(l.Triangles))
+	for i, tr := range l.Triangles {
+		t.tri[i] = span{len(t.solid), 3}
+		t.solid = t.face(t.solid, tr)
+	}
+	return t
+}
+
+// update replaces the changed items' vertices in place and returns the
+// ranges of flat and solid that changed; ok is false when an item's
+// vertex count changed, and the list must be tessellated again.
+func (t *tessellation) update(l *List, c Changes) (flat, solid []span, ok bool) {
+	if c.All {
+		return nil, nil, false
+	}
+	var scratch []vertex2
+	replace := func(spans []span, indexes []int, item func(i int)) bool {
+		for _, i := range indexes {
+			if i < 0 || i >= len(spans) {
+				return false
+			}
+			scratch = scratch[:0]
+			item(i)
+			s := spans[i]
+			if len(scratch) != s.count {
+				return false
+			}
+			copy(t.flat[s.start:], scratch)
+			flat = append(flat, s)
+		}
+		return true
+	}
+	if len(c.Polygons) != 0 && len(l.Polygons) != len(t.polygons) ||
+		len(c.Lines) != 0 && len(l.Lines) != len(t.lines) ||
+		len(c.Markers) != 0 && len(l.Markers) != len(t.markers) ||
+		len(c.Labels) != 0 && len(l.Labels) != len(t.labels) ||
+		len(c.Triangles) != 0 && len(l.Triangles) != len(t.tri) {
+		return nil, nil, false
+	}
+	if !replace(t.polygons, c.Polygons, func(i int) { scratch = t.polygon(scratch, l.Polygons[i]) }) ||
+		!replace(t.lines, c.Lines, func(i int) { scratch = t.line(scratch, l.Lines[i]) }) ||
+		!replace(t.markers, c.Markers, func(i int) { scratch = t.marker(scratch, l.Markers[i]) }) ||
+		!replace(t.labels, c.Labels, func(i int) { scratch = t.label(scratch, l.Labels[i]) }) {
+		return nil, nil, false
+	}
+	for _, i := range c.Triangles {
+		if i < 0 || i >= len(t.tri) {
+			return nil, nil, false
+		}
+		s := t.tri[i]
+		t.face(t.solid[s.start:s.start], l.Triangles[i])
+		solid = append(solid, s)
+	}
+	return flat, solid, true
+}
+
+// at is a world point relative to the origin.
+func (t *tessellation) at(p Vec2) (float32, float32) {
+	return float32(p.X - t.origin.X), float32(p.Y - t.origin.Y)
+}
+
+// screenDir is the unit screen direction from world point a to b.
+func (t *tessellation) screenDir(a, b Vec2) (Vec2, bool) {
+	dx, dy := b.X-a.X, b.Y-a.Y
+	if !t.screen.FlipY {
+		dy = -dy
+	}
+	l := math.Hypot(dx, dy)
+	if l == 0 {
+		return Vec2{}, false
+	}
+	return Vec2{dx / l, dy / l}, true
+}
+
+func rgba(c color.NRGBA) [4]uint8 { return [4]uint8{c.R, c.G, c.B, c.A} }
+
+// quad appends two triangles: corners p0..p3 in order, each a world
+// point plus a pixel offset.
+func quad(out []vertex2, x, y [4]float32, ox, oy [4]float64, c [4]uint8) []vertex2 {
+	v := func(k int) vertex2 {
+		return vertex2{X: x[k], Y: y[k], OX: float32(ox[k]), OY: float32(oy[k]), U: -1, C: c}
+	}
+	return append(out, v(0), v(1), v(2), v(0), v(2), v(3))
+}
+
+func (t *tessellation) polygon(out []vertex2, p Polygon) []vertex2 {
+	c := rgba(shown(p.Fill, p.State))
+	for _, tri := range triangulate(p.Points) {
+		for _, k := range tri {
+			x, y := t.at(p.Points[k])
+			out = append(out, vertex2{X: x, Y: y, U: -1, C: c})
+		}
+	}
+	return out
+}
+
+func (t *tessellation) line(out []vertex2, s Line) []vertex2 {
+	ratio := t.screen.ratio()
+	width := s.Width * ratio
+	if s.State != Normal {
+		width += 2 * ratio
+	}
+	return t.segment(out, s.A, s.B, Vec2{}, Vec2{}, width, rgba(shown(s.Color, s.State)))
+}
+
+// segment appends the quad drawLine fills: from world point a plus pixel
+// offset oa to b plus ob, width pixels wide, half a pixel longer at each
+// end. When a and b are one world point, the offsets give the direction.
+func (t *tessellation) segment(out []vertex2, a, b, oa, ob Vec2, width float64, c [4]uint8) []vertex2 {
+	width = max(width, 1)
+	dir, ok := t.screenDir(a, b)
+	if a == b {
+		d := Vec2{ob.X - oa.X, ob.Y - oa.Y}
+		l := math.Hypot(d.X, d.Y)
+		dir, ok = Vec2{d.X / l, d.Y / l}, l > 0
+	}
+	ax, ay := t.at(a)
+	bx, by := t.at(b)
+	if !ok {
+		h := width / 2
+		return quad(out, [4]float32{ax, ax, ax, ax}, [4]float32{ay, ay, ay, ay},
+			[4]float64{oa.X - h, oa.X + h, oa.X + h, oa.X - h}, [4]float64{oa.Y - h, oa.Y - h, oa.Y + h, oa.Y + h}, c)
+	}
+	ux, uy := dir.X*0.5, dir.Y*0.5
+	nx, ny := -dir.Y*width/2, dir.X*width/2
+	return quad(out, [4]float32{ax, bx, bx, ax}, [4]float32{ay, by, by, ay},
+		[4]float64{oa.X - ux + nx, ob.X + ux + nx, ob.X + ux - nx, oa.X - ux - nx},
+		[4]float64{oa.Y - uy + ny, ob.Y + uy + ny, ob.Y + uy - ny, oa.Y - uy - ny}, c)
+}
+
+// circleSides is how many sides a circle marker has; its polygon has the
+// circle's area.
+const circleSides = 24
+
+func (t *tessellation) marker(out []vertex2, m Marker) []vertex2 {
+	ratio := t.screen.ratio()
+	size := m.Size * ratio
+	r := size / 2
+	if m.State != Normal {
+		r += 2 * ratio
+	}
+	c := rgba(shown(m.Color, m.State))
+	x, y := t.at(m.At)
+	outline := markerOutline(Vec2{}, m.Shape, r)
+	if outline == nil {
+		big := r * math.Sqrt(2*math.Pi/(circleSides*math.Sin(2*math.Pi/circleSides)))
+		for k := range circleSides {
+			a := 2 * math.Pi * float64(k) / circleSides
+			outline = append(outline, Vec2{big * math.Cos(a), big * math.Sin(a)})
+		}
+	}
+	for _, tri := range triangulate(outline) {
+		for _, k := range tri {
+			out = append(out, vertex2{X: x, Y: y, OX: float32(outline[k].X), OY: float32(outline[k].Y), U: -1, C: c})
+		}
+	}
+	if !math.IsNaN(m.Heading) {
+		dir := headingOnScreen(m.Heading, t.screen)
+		tip := Vec2{dir.X * (r + size*0.6), dir.Y * (r + size*0.6)}
+		out = t.segment(out, m.At, m.At, Vec2{}, tip, 2*ratio, c)
+	}
+	return out
+}
+
+// label appends a quad per glyph, textured from the font's mask.
+func (t *tessellation) label(out []vertex2, l Label) []vertex2 {
+	x, y := t.at(l.At)
+	c := rgba(l.Color)
+	dot := fixed.P(0, 0)
+	prev := rune(-1)
+	for _, r := range l.Text {
+		if prev >= 0 {
+			dot.X += labelFace.Kern(prev, r)
+		}
+		dr, _, maskp, advance, ok := labelFace.Glyph(dot, r)
+		if !ok {
+			prev = -1
+			continue
+		}
+		x0, y0, x1, y1 := float64(dr.Min.X), float64(dr.Min.Y), float64(dr.Max.X), float64(dr.Max.Y)
+		u0, v0 := float32(maskp.X), float32(maskp.Y)
+		u1, v1 := u0+float32(dr.Dx()), v0+float32(dr.Dy())
+		corner := func(ox, oy float64, u, v float32) vertex2 {
+			return vertex2{X: x, Y: y, OX: float32(ox), OY: float32(oy), U: u, V: v, C: c}
+		}
+		out = append(out, corner(x0, y0, u0, v0), corner(x1, y0, u1, v0), corner(x1, y1, u1, v1),
+			corner(x0, y0, u0, v0), corner(x1, y1, u1, v1), corner(x0, y1, u0, v1))
+		dot.X += advance
+		prev = r
+	}
+	return out
+}
+
+// face appends a 3D triangle's corners with its lit colour.
+func (t *tessellation) face(out []vertex3, tr Triangle3) []vertex3 {
+	c := rgba(shade(tr))
+	var sided uint8
+	if tr.OneSided {
+		sided = 255
+	}
+	for _, p := range [3]Vec3{tr.A, tr.B, tr.C} {
+		out = append(out, vertex3{X: float32(p.X - t.origin.X), Y: float32(p.Y - t.origin.Y), Z: float32(p.Z - t.origin.Z), C: c, Sided: sided})
+	}
+	return out
+}
+
+// triangulate splits a simple polygon into triangles (corner indexes):
+// a fan when it is convex, else by clipping ears. A polygon that crosses
+// itself, where no ear is left, falls back to a fan.
+func triangulate(pts []Vec2) [][3]int {
+	n := len(pts)
+	if n < 3 {
+		return nil
+	}
+	out := make([][3]int, 0, n-2)
+	if convex(pts) {
+		for i := 1; i+1 < n; i++ {
+			out = append(out, [3]int{0, i, i + 1})
+		}
+		return out
+	}
+	orient := 1.0
+	if area2(pts) < 0 {
+		orient = -1
+	}
+	left := make([]int, n)
+	for i := range left {
+		left[i] = i
+	}
+	for len(left) > 3 {
+		found := false
+		for i := range left {
+			a, b, c := left[(i+len(left)-1)%len(left)], left[i], left[(i+1)%len(left)]
+			if orient*turn(pts[a], pts[b], pts[c]) <= 0 || anyInside(pts, left, a, b, c) {
+				continue
+			}
+			out = append(out, [3]int{a, b, c})
+			left = append(left[:i], left[i+1:]...)
+			found = true
+			break
+		}
+		if !found {
+			for i := 1; i+1 < len(left); i++ {
+				out = append(out, [3]int{left[0], left[i], left[i+1]})
+			}
+			return out
+		}
+	}
+	return append(out, [3]int{left[0], left[1], left[2]})
+}
+
+func turn(a, b, c Vec2) float64 { return (b.X-a.X)*(c.Y-a.Y) - (b.Y-a.Y)*(c.X-a.X) }
+
+func area2(pts []Vec2) float64 {
+	s := 0.0
+	for i, a := range pts {
+		b := pts[(i+1)%len(pts)]
+		s += a.X*b.Y - b.X*a.Y
+	}
+	return s
+}
+
+// convex reports whether every corner turns the same way (straight
+// corners allowed).
+func convex(pts []Vec2) bool {
+	sign := 0.0
+	for i := range pts {
+		t := turn(pts[i], pts[(i+1)%len(pts)], pts[(i+2)%len(pts)])
+		if t != 0 {
+			if sign != 0 && (t > 0) != (sign > 0) {
+				return false
+			}
+			sign = t
+		}
+	}
+	return true
+}
+
+// anyInside reports whether a corner of left other than a, b, c lies in
+// triangle abc.
+func anyInside(pts []Vec2, left []int, a, b, c int) bool {
+	for _, k := range left {
+		if k == a || k == b || k == c {
+			continue
+		}
+		p := pts[k]
+		d1, d2, d3 := turn(pts[a], pts[b], p), turn(pts[b], pts[c], p), turn(pts[c], pts[a], p)
+		if (d1 >= 0 && d2 >= 0 && d3 >= 0) || (d1 <= 0 && d2 <= 0 && d3 <= 0) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,141 @@
+package viewport
+
+import (
+	"image"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+)
+
+// viewInWindow shows a view of the sample list in a 400x300 test window.
+func viewInWindow(t *testing.T) (*View, fyne.Window) {
+	test.NewTempApp(t)
+	v := NewView()
+	w := test.NewTempWindow(t, v)
+	w.Resize(fyne.NewSize(400, 300))
+	v.SetList(sampleList(), false)
+	return v, w
+}
+
+// TestViewDrawsOnlyOnChange: the view draws a frame when its list, its
+// camera, its mode or its size changed, and not for a bare refresh.
+func TestViewDrawsOnlyOnChange(t *testing.T) {
+	v, w := viewInWindow(t)
+	frames := func(what string, want int, act func()) {
+		t.Helper()
+		before := v.renders
+		act()
+		w.Canvas().Capture()
+		if got := v.renders - before; got != want {
+			t.Errorf("%s: %d frames drawn, want %d", what, got, want)
+		}
+	}
+	frames("first show", 1, func() {})
+	frames("refresh", 0, v.Refresh)
+	frames("wheel", 1, func() { v.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(100, 100)}, Scrolled: fyne.Delta{DY: 1}}) })
+	frames("item changed", 1, func() {
+		v.list.Markers[0].State = Selected
+		v.Update(Changes{Markers: []int{0}})
+	})
+	frames("no change", 0, func() { v.Update(Changes{}) })
+	frames("3D", 1, func() { v.SetMode(Orbit) })
+	frames("resize", 1, func() { w.Resize(fyne.NewSize(420, 300)) })
+}
+
+// TestViewCameras: the map pans with a right drag and the arrows; in 3D
+// a drag orbits about the target, Fly mode turns about the eye and the
+// keys fly, and the wheel moves nearer.
+func TestViewCameras(t *testing.T) {
+	v, w := viewInWindow(t)
+	w.Canvas().Capture()
+	center := v.Camera().Center
+	v.MouseDown(&desktop.MouseEvent{Button: desktop.MouseButtonSecondary, PointEvent: fyne.PointEvent{Position: fyne.NewPos(100, 100)}})
+	v.MouseMoved(&desktop.MouseEvent{Button: desktop.MouseButtonSecondary, PointEvent: fyne.PointEvent{Position: fyne.NewPos(130, 100)}})
+	v.MouseUp(&desktop.MouseEvent{})
+	if got := v.Camera().Center; got.X >= center.X || got.Y != center.Y {
+		t.Errorf("right drag to the right moved the centre from %v to %v, want it west", center, got)
+	}
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyUp})
+	if v.Camera().Center.Y <= center.Y {
+		t.Errorf("the up arrow did not move the view north")
+	}
+
+	v.SetMode(Orbit)
+	orbit := w.Canvas().Capture()
+	c := v.Camera3D()
+	v.Dragged(&fyne.DragEvent{Dragged: fyne.Delta{DX: 40}})
+	if got := v.Camera3D(); got.Yaw == c.Yaw || got.Target != c.Target {
+		t.Errorf("orbit drag: yaw %v -> %v, target %v -> %v", c.Yaw, got.Yaw, c.Target, got.Target)
+	}
+	v.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.Delta{DY: 1}})
+	if v.Camera3D().Distance >= c.Distance {
+		t.Errorf("the wheel did not bring the eye nearer")
+	}
+
+	v.SetMode(Fly)
+	c = v.Camera3D()
+	v.Dragged(&fyne.DragEvent{Dragged: fyne.Delta{DX: 40}})
+	if got := v.Camera3D(); squaredDistance(got.Eye(), c.Eye()) > 1e-6 || got.Target == c.Target {
+		t.Errorf("fly drag moved the eye %v -> %v or kept the target", c.Eye(), got.Eye())
+	}
+	c = v.Camera3D()
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyW})
+	if got := v.Camera3D(); squaredDistance(got.Eye(), c.Target) >= squaredDistance(c.Eye(), c.Target) {
+		t.Errorf("W did not fly toward the target")
+	}
+	if f := changed(orbit, w.Canvas().Capture()); f < 0.05 {
+		t.Errorf("the 3D view after flying differs from the orbit view in %.1f%% of the pixels", f*100)
+	}
+}
+
+// TestViewWithOpenGL: with OpenGL enabled the view draws through it, the
+// same picture as the software renderer, and Close falls back.
+func TestViewWithOpenGL(t *testing.T) {
+	v, w := viewInWindow(t)
+	v.EnableGL()
+	defer v.Close()
+	img := w.Canvas().Capture()
+	if !strings.HasPrefix(v.Renderer(), "OpenGL") {
+		t.Fatalf("renderer %q, want OpenGL", v.Renderer())
+	}
+	v.Close()
+	v.Fit() // a new frame, in software
+	soft := w.Canvas().Capture()
+	if v.Renderer() != "software" {
+		t.Fatalf("renderer %q after Close, want software", v.Renderer())
+	}
+	if f := changed(img, soft); f > 0.01 {
+		t.Errorf("OpenGL and software frames differ in %.2f%% of the pixels", f*100)
+	}
+}
+
+func squaredDistance(a, b Vec3) float64 {
+	d := sub(a, b)
+	return dot(d, d)
+}
+
+// changed is the share of pixels that differ between a and b.
+func changed(a, b image.Image) float64 {
+	r := a.Bounds()
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			r1, g1, b1, _ := a.At(x, y).RGBA()
+			r2, g2, b2, _ := b.At(x, y).RGBA()
+			if absDiff(r1, r2) > 40*257 || absDiff(g1, g2) > 40*257 || absDiff(b1, b2) > 40*257 {
+				n++
+			}
+		}
+	}
+	return float64(n) / float64(r.Dx()*r.Dy())
+}
+
+func absDiff(a, b uint32) uint32 {
+	if a > b {
+		return a - b
+	}
+	return b - a
+}
