@@ -49,11 +49,11 @@ type View struct {
 	fitted  bool // the map camera fits the list at the current size
 	fitted3 bool
 
-	wantGL bool
-	gl     *GL
-	raster *canvas.Raster
-	px     Vec2 // the raster's size in pixels, as last drawn
-	last   frame
+	wantGL  bool
+	gl      *GL
+	raster  *canvas.Raster
+	px      Vec2 // the raster's size in pixels, as last drawn
+	last    frame
 	renders int // frames drawn, for tests
 
 	button desktop.MouseButton // held, as MouseDown reported it

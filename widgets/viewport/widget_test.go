@@ -35,7 +35,9 @@ func TestViewDrawsOnlyOnChange(t *testing.T) {
 	}
 	frames("first show", 1, func() {})
 	frames("refresh", 0, v.Refresh)
-	frames("wheel", 1, func() { v.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(100, 100)}, Scrolled: fyne.Delta{DY: 1}}) })
+	frames("wheel", 1, func() {
+		v.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(100, 100)}, Scrolled: fyne.Delta{DY: 1}})
+	})
 	frames("item changed", 1, func() {
 		v.list.Markers[0].State = Selected
 		v.Update(Changes{Markers: []int{0}})
