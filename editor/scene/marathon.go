@@ -2,9 +2,13 @@ package scene
 
 import (
 	"image/color"
+	"maps"
 	"math"
+	"slices"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/undo"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
@@ -29,34 +33,64 @@ var marathonObjects = []struct {
 // transparent, landscape, open), objects by type with their facing, and
 // in 3D the floors, ceilings and walls.
 func Marathon(l *codec.Level, level int) *Scene {
-	s := &Scene{FlipY: true}
+	return newScene(&marathonLevel{l: l, level: level}, true)
+}
+
+// marathonLevel draws a Marathon level.
+type marathonLevel struct {
+	l      *codec.Level
+	level  int
+	lo, hi float64 // the range of floor heights, which the colours span
+}
+
+func (m *marathonLevel) build(s *Scene) {
 	s.List.Background = background
 	s.List.Grid = &viewport.Grid{Spacing: worldUnit, Color: gridColor}
-	lo, hi := math.Inf(1), math.Inf(-1)
-	for _, p := range l.Polygons {
+	m.lo, m.hi = m.heights()
+	for i := range m.l.Polygons {
+		s.entity(document.Ref{Level: m.level, Kind: "polygon", Index: i})
+	}
+	for i := range m.l.Lines {
+		s.entity(document.Ref{Level: m.level, Kind: "line", Index: i})
+	}
+	for i := range m.l.Objects {
+		s.entity(document.Ref{Level: m.level, Kind: "object", Index: i})
+	}
+}
+
+func (m *marathonLevel) heights() (lo, hi float64) {
+	lo, hi = math.Inf(1), math.Inf(-1)
+	for _, p := range m.l.Polygons {
 		lo, hi = min(lo, float64(p.FloorHeight)), max(hi, float64(p.FloorHeight))
 	}
-	point := func(i uint16) (viewport.Vec2, bool) {
-		p, ok := l.Vertex(i)
-		return viewport.Vec2{X: float64(p.X), Y: float64(p.Y)}, ok
-	}
-	for pi, p := range l.Polygons {
+	return lo, hi
+}
+
+func (m *marathonLevel) point(i uint16) (viewport.Vec2, bool) {
+	p, ok := m.l.Vertex(i)
+	return viewport.Vec2{X: float64(p.X), Y: float64(p.Y)}, ok
+}
+
+func (m *marathonLevel) draw(s *Scene, r document.Ref) {
+	switch r.Kind {
+	case "polygon":
+		p := m.l.Polygons[r.Index]
 		var pts []viewport.Vec2
 		for _, v := range p.Endpoints[:min(p.VertexCount, 8)] {
-			if q, ok := point(v); ok {
+			if q, ok := m.point(v); ok {
 				pts = append(pts, q)
 			}
 		}
-		c := heightColor(span(float64(p.FloorHeight), lo, hi))
-		id := s.ref(level, "polygon", pi)
+		c := heightColor(span(float64(p.FloorHeight), m.lo, m.hi))
+		id := s.ref(m.level, "polygon", r.Index)
 		s.List.Polygons = append(s.List.Polygons, viewport.Polygon{Points: pts, Fill: c, ID: id})
 		s.polygon3D(pts, p, c, id)
-	}
-	for li, line := range l.Lines {
-		a, okA := point(line.Endpoints[0])
-		b, okB := point(line.Endpoints[1])
+	case "line":
+		line := m.l.Lines[r.Index]
+		a, okA := m.point(line.Endpoints[0])
+		b, okB := m.point(line.Endpoints[1])
 		if !okA || !okB {
-			continue
+			return
 		}
 		c, width := openColor, 1.0
 		switch {
@@ -67,20 +101,72 @@ func Marathon(l *codec.Level, level int) *Scene {
 		case line.Flags&codec.LineTransparent == 0:
 			c, width = glassColor, 2
 		}
-		id := s.ref(level, "line", li)
+		id := s.ref(m.level, "line", r.Index)
 		s.List.Lines = append(s.List.Lines, viewport.Line{A: a, B: b, Width: width, Color: c, ID: id})
-		s.wall3D(l, line, a, b, id)
-	}
-	for oi, o := range l.Objects {
+		s.wall3D(m.l, line, a, b, id)
+	case "object":
+		o := m.l.Objects[r.Index]
 		kind := marathonObjects[min(max(int(o.Type), 0), len(marathonObjects)-1)]
 		heading := float64(o.Facing) * 2 * math.Pi / 512
 		if o.Type == 1 || o.Type == 5 { // scenery and sounds face nowhere
 			heading = viewport.NoHeading
 		}
 		s.List.Markers = append(s.List.Markers, viewport.Marker{At: viewport.Vec2{X: float64(o.X), Y: float64(o.Y)},
-			Shape: kind.shape, Size: 9, Heading: heading, Color: kind.color, ID: s.ref(level, "object", oi)})
+			Shape: kind.shape, Size: 9, Heading: heading, Color: kind.color, ID: s.ref(m.level, "object", r.Index)})
 	}
-	return s
+}
+
+// affected: a moved endpoint redraws its lines and polygons; a polygon
+// its own items and its lines' walls, whose heights it gives; lines and
+// objects themselves. A change of the floor heights' range recolours
+// every polygon; entities that came or went rebuild the scene.
+func (m *marathonLevel) affected(changes []undo.Change) ([]document.Ref, bool) {
+	byKind, whole := changed(changes, m.level)
+	if whole["endpoint"] || whole["polygon"] || whole["line"] || whole["object"] {
+		return nil, true
+	}
+	polys, lineSet := map[int]bool{}, map[int]bool{}
+	for _, e := range byKind["endpoint"] {
+		for li, line := range m.l.Lines {
+			if int(line.Endpoints[0]) == e || int(line.Endpoints[1]) == e {
+				lineSet[li] = true
+			}
+		}
+		for pi, p := range m.l.Polygons {
+			if slices.Contains(p.Endpoints[:min(p.VertexCount, 8)], uint16(e)) {
+				polys[pi] = true
+			}
+		}
+	}
+	for _, pi := range byKind["polygon"] {
+		polys[pi] = true
+		if pi < len(m.l.Polygons) {
+			p := m.l.Polygons[pi]
+			for _, li := range p.Lines[:min(p.VertexCount, 8)] {
+				lineSet[int(li)] = true
+			}
+		}
+	}
+	if len(byKind["polygon"]) > 0 {
+		if lo, hi := m.heights(); lo != m.lo || hi != m.hi {
+			return nil, true
+		}
+	}
+	for _, li := range byKind["line"] {
+		lineSet[li] = true
+	}
+	var refs []document.Ref
+	add := func(kind string, set map[int]bool) {
+		for _, i := range slices.Sorted(maps.Keys(set)) {
+			refs = append(refs, document.Ref{Level: m.level, Kind: kind, Index: i})
+		}
+	}
+	add("polygon", polys)
+	add("line", lineSet)
+	for _, oi := range byKind["object"] {
+		refs = append(refs, document.Ref{Level: m.level, Kind: "object", Index: oi})
+	}
+	return refs, false
 }
 
 // polygon3D adds a polygon's floor (facing up) and ceiling (facing

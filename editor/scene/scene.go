@@ -6,23 +6,158 @@ package scene
 import (
 	"image/color"
 	"math"
+	"slices"
 
 	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/undo"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // Scene is a level as the viewport draws it: the list, how the map
-// view's Y axis runs, and the entity each item's ID names.
+// view's Y axis runs, and the entity each item's ID names. After an edit,
+// Update draws again only the entities the edit changed.
 type Scene struct {
 	List  viewport.List
 	FlipY bool // world Y grows down the screen (Marathon, System Shock)
-	refs  []document.Ref
+
+	source source
+	refs   []document.Ref
+	ids    map[document.Ref]viewport.ID
+	spans  map[document.Ref]items
 }
 
-// ref registers an entity and returns the ID its items carry.
+// source is a game's level as a scene draws it.
+type source interface {
+	// build sets the list's background and grid and draws every entity.
+	build(s *Scene)
+	// draw appends the items of one entity.
+	draw(s *Scene, r document.Ref)
+	// affected lists the entities that changes alter, or says that the
+	// whole scene must be built again.
+	affected(changes []undo.Change) (refs []document.Ref, all bool)
+}
+
+// kinds of items, as the slices of a viewport.List.
+const (
+	polygons = iota
+	lines
+	markers
+	labels
+	triangles
+	itemKinds
+)
+
+// items is where an entity's items lie in each of the list's slices:
+// from [k][0] up to [k][1].
+type items [itemKinds][2]int
+
+func (s *Scene) counts() [itemKinds]int {
+	l := &s.List
+	return [itemKinds]int{len(l.Polygons), len(l.Lines), len(l.Markers), len(l.Labels), len(l.Triangles)}
+}
+
+// newScene builds the scene of src.
+func newScene(src source, flipY bool) *Scene {
+	s := &Scene{FlipY: flipY, source: src}
+	s.build()
+	return s
+}
+
+func (s *Scene) build() {
+	s.List, s.refs, s.ids, s.spans = viewport.List{}, nil, map[document.Ref]viewport.ID{}, map[document.Ref]items{}
+	s.source.build(s)
+}
+
+// entity draws r's items and notes where they lie.
+func (s *Scene) entity(r document.Ref) {
+	before := s.counts()
+	s.source.draw(s, r)
+	after := s.counts()
+	var it items
+	for k := range itemKinds {
+		it[k] = [2]int{before[k], after[k]}
+	}
+	s.spans[r] = it
+}
+
+// Update draws again what changes altered, in place, and says which
+// items changed for the viewport. When an entity's items change in
+// number, or the change reaches the whole level, the scene is built
+// again and the answer is Changes{All: true}.
+func (s *Scene) Update(changes []undo.Change) viewport.Changes {
+	refs, all := s.source.affected(changes)
+	if !all {
+		if c, ok := s.redraw(refs); ok {
+			return c
+		}
+	}
+	s.build()
+	return viewport.Changes{All: true}
+}
+
+// redraw draws refs again into a scratch scene that shares the IDs, and
+// copies their items over the old ones when they are as many.
+func (s *Scene) redraw(refs []document.Ref) (viewport.Changes, bool) {
+	var c viewport.Changes
+	scratch := &Scene{source: s.source, refs: s.refs, ids: s.ids}
+	for _, r := range refs {
+		old, ok := s.spans[r]
+		if !ok {
+			return c, false
+		}
+		scratch.List = viewport.List{}
+		s.source.draw(scratch, r)
+		n := scratch.counts()
+		for k := range itemKinds {
+			if n[k] != old[k][1]-old[k][0] {
+				return c, false
+			}
+		}
+		copy(s.List.Polygons[old[polygons][0]:], scratch.List.Polygons)
+		copy(s.List.Lines[old[lines][0]:], scratch.List.Lines)
+		copy(s.List.Markers[old[markers][0]:], scratch.List.Markers)
+		copy(s.List.Labels[old[labels][0]:], scratch.List.Labels)
+		copy(s.List.Triangles[old[triangles][0]:], scratch.List.Triangles)
+		for k, changed := range []*[]int{&c.Polygons, &c.Lines, &c.Markers, &c.Labels, &c.Triangles} {
+			for i := old[k][0]; i < old[k][1]; i++ {
+				*changed = append(*changed, i)
+			}
+		}
+	}
+	s.refs = scratch.refs
+	return c, true
+}
+
+// ref returns the ID that the items of an entity carry.
 func (s *Scene) ref(level int, kind string, index int) viewport.ID {
-	s.refs = append(s.refs, document.Ref{Level: level, Kind: kind, Index: index})
-	return viewport.ID(len(s.refs))
+	r := document.Ref{Level: level, Kind: kind, Index: index}
+	if id, ok := s.ids[r]; ok {
+		return id
+	}
+	s.refs = append(s.refs, r)
+	id := viewport.ID(len(s.refs))
+	s.ids[r] = id
+	return id
+}
+
+// changed gathers the indexes of the changes of one level by kind; a
+// kind changed without indexes (entities came or went) is in whole.
+func changed(changes []undo.Change, level int) (byKind map[string][]int, whole map[string]bool) {
+	byKind, whole = map[string][]int{}, map[string]bool{}
+	for _, c := range changes {
+		if c.Level != level {
+			continue
+		}
+		if c.Indexes == nil {
+			whole[c.Kind] = true
+		}
+		byKind[c.Kind] = append(byKind[c.Kind], c.Indexes...)
+	}
+	for k, v := range byKind {
+		slices.Sort(v)
+		byKind[k] = slices.Compact(v)
+	}
+	return byKind, whole
 }
 
 // Ref is the entity an item's ID names; ok is false for 0 and unknown IDs.
@@ -51,12 +186,11 @@ func (s *Scene) Camera3D() viewport.Camera3D {
 	return viewport.Orbit3D(lo, hi)
 }
 
-// wallQuad adds a two-sided wall from the bottom edge a-b up by height;
-// nothing when height is not above 0.
+// wallQuad adds a two-sided wall from the bottom edge a-b up by height.
+// A wall of no height is added too, flat (it draws nothing), so that an
+// edit of heights changes no entity's number of items.
 func (s *Scene) wallQuad(a, b viewport.Vec3, height float64, id viewport.ID) {
-	if height <= 0 {
-		return
-	}
+	height = max(height, 0)
 	up := func(p viewport.Vec3) viewport.Vec3 { return viewport.Vec3{X: p.X, Y: p.Y, Z: p.Z + height} }
 	s.List.Triangles = append(s.List.Triangles,
 		viewport.Triangle3{A: a, B: b, C: up(b), Color: wallColor, ID: id},

@@ -15,6 +15,7 @@ import (
 	"github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/codecs/wad"
 	"github.com/levelwright/levelwright/internal/corpus"
+	"github.com/levelwright/levelwright/internal/e2e"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
@@ -84,16 +85,39 @@ func checkGolden(t *testing.T, name string, img *image.NRGBA) {
 	}
 }
 
-// renders checks a scene's 2D and 3D renders against their goldens, and
-// that the renders are not blank.
+func TestMain(m *testing.M) { os.Exit(e2e.InDisplay(m)) }
+
+// renders checks a scene's 2D and 3D software renders against their
+// goldens, that they are not blank, and that the OpenGL path draws the
+// same pictures at 1280x800 within 0.1% of the pixels.
 func renders(t *testing.T, name string, s *Scene) {
 	t.Helper()
+	g, err := viewport.NewGL()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	g.SetList(&s.List)
 	for _, view := range []string{"2d", "3d"} {
-		var img *image.NRGBA
+		var img, big, fromGL *image.NRGBA
 		if view == "2d" {
 			img = viewport.Render2D(&s.List, s.Camera2D(goldenW, goldenH), goldenW, goldenH)
+			big = viewport.Render2D(&s.List, s.Camera2D(1280, 800), 1280, 800)
+			fromGL, err = g.Render2D(s.Camera2D(1280, 800), 1280, 800)
 		} else {
 			img = viewport.Render3D(&s.List, s.Camera3D(), goldenW, goldenH)
+			big = viewport.Render3D(&s.List, s.Camera3D(), 1280, 800)
+			fromGL, err = g.Render3D(s.Camera3D(), 1280, 800)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := differs(fromGL, big)
+		t.Logf("%s %s: %d of %d pixels differ between OpenGL and software", name, view, n, len(big.Pix)/4)
+		if n > len(big.Pix)/4/1000 {
+			e2e.SavePNG(t, name+"-"+view+"-gl", fromGL)
+			e2e.SavePNG(t, name+"-"+view+"-software", big)
+			t.Errorf("%s %s: %d pixels of the OpenGL frame differ from the software one", name, view, n)
 		}
 		colours := map[[3]uint8]bool{}
 		for i := 0; i < len(img.Pix); i += 4 {

@@ -2,10 +2,13 @@ package scene
 
 import (
 	"image/color"
+	"maps"
 	"math"
 	"slices"
 
 	codec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/undo"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
@@ -82,64 +85,116 @@ func cornerRise(t codec.Tile) [4]float64 {
 // solid, objects by class with their heading; in 3D the floors, sloped
 // where the tile slopes, and the walls.
 func Shock(l *codec.Level, level int) *Scene {
-	s := &Scene{}
+	return newScene(&shockLevel{l: l, level: level}, false)
+}
+
+// shockLevel draws a System Shock level.
+type shockLevel struct {
+	l     *codec.Level
+	level int
+}
+
+func (m *shockLevel) build(s *Scene) {
 	s.List.Background = background
 	s.List.Grid = &viewport.Grid{Spacing: 1, Color: gridColor}
-	w, h := int(l.Info.Width), int(l.Info.Height)
+	for i := range m.l.Tiles {
+		s.entity(document.Ref{Level: m.level, Kind: "tile", Index: i})
+	}
+	for i := range m.l.Objects {
+		s.entity(document.Ref{Level: m.level, Kind: "object", Index: i})
+	}
+}
+
+func (m *shockLevel) draw(s *Scene, r document.Ref) {
+	if r.Kind == "tile" {
+		m.tile(s, r.Index)
+		return
+	}
+	o := m.l.Objects[r.Index]
+	if o.Active == 0 || int(o.Class) >= len(shockClassColors) {
+		return
+	}
+	at := viewport.Vec2{X: float64(o.X) / 256, Y: float64(o.Y) / 256}
+	s.List.Markers = append(s.List.Markers, viewport.Marker{At: at, Shape: viewport.Circle, Size: 6,
+		Heading: math.Pi/2 - float64(o.Heading)*2*math.Pi/256, Color: shockClassColors[o.Class], ID: s.ref(m.level, "object", r.Index)})
+}
+
+func (m *shockLevel) tile(s *Scene, i int) {
+	w, h := int(m.l.Info.Width), int(m.l.Info.Height)
+	x, y := i%w, i/w
 	solid := func(x, y int) bool {
-		return x < 0 || y < 0 || x >= w || y >= h || l.Tile(x, y).Shape == codec.ShapeSolid
+		return x < 0 || y < 0 || x >= w || y >= h || m.l.Tile(x, y).Shape == codec.ShapeSolid
 	}
-	for y := range h {
-		for x := range w {
-			t := *l.Tile(x, y)
-			open := openCorners(t.Shape)
-			if open == nil {
-				continue
-			}
-			base := viewport.Vec2{X: float64(x), Y: float64(y)}
-			corner := func(c int) viewport.Vec2 {
-				return viewport.Vec2{X: base.X + tileCorners[c].X, Y: base.Y + tileCorners[c].Y}
-			}
-			c := heightColor(float64(t.FloorHeight()) / 31)
-			id := s.ref(level, "tile", y*w+x)
-			pts := make([]viewport.Vec2, len(open))
-			for i, k := range open {
-				pts[i] = corner(k)
-			}
-			s.List.Polygons = append(s.List.Polygons, viewport.Polygon{Points: pts, Fill: c, ID: id})
-			rise := cornerRise(t)
-			floor := func(k int) viewport.Vec3 {
-				p := corner(k)
-				return viewport.Vec3{X: p.X, Y: p.Y, Z: (float64(t.FloorHeight()) + rise[k]) * heightUnit}
-			}
-			for i := 1; i+1 < len(open); i++ {
-				s.List.Triangles = append(s.List.Triangles, facingTriangle(true, id, c, floor(open[0]), floor(open[i]), floor(open[i+1])))
-			}
-			if len(open) == 3 { // the diagonal wall
-				s.wall(pts[2], pts[0], t, id)
-			}
-			if t.Shape >= codec.ShapeSlopeN {
-				s.slopeMark(t, corner, rise)
-			}
-			// Walls toward solid neighbours, on the sides the open floor
-			// reaches (both of its corners open).
-			for side, n := range [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}} {
-				a, b := side, (side+1)%4
-				if solid(x+n[0], y+n[1]) && slices.Contains(open, a) && slices.Contains(open, b) {
-					s.wall(corner(a), corner(b), t, id)
-				}
+	t := *m.l.Tile(x, y)
+	open := openCorners(t.Shape)
+	if open == nil {
+		return
+	}
+	base := viewport.Vec2{X: float64(x), Y: float64(y)}
+	corner := func(c int) viewport.Vec2 {
+		return viewport.Vec2{X: base.X + tileCorners[c].X, Y: base.Y + tileCorners[c].Y}
+	}
+	c := heightColor(float64(t.FloorHeight()) / 31)
+	id := s.ref(m.level, "tile", i)
+	pts := make([]viewport.Vec2, len(open))
+	for i, k := range open {
+		pts[i] = corner(k)
+	}
+	s.List.Polygons = append(s.List.Polygons, viewport.Polygon{Points: pts, Fill: c, ID: id})
+	rise := cornerRise(t)
+	floor := func(k int) viewport.Vec3 {
+		p := corner(k)
+		return viewport.Vec3{X: p.X, Y: p.Y, Z: (float64(t.FloorHeight()) + rise[k]) * heightUnit}
+	}
+	for i := 1; i+1 < len(open); i++ {
+		s.List.Triangles = append(s.List.Triangles, facingTriangle(true, id, c, floor(open[0]), floor(open[i]), floor(open[i+1])))
+	}
+	if len(open) == 3 { // the diagonal wall
+		s.wall(pts[2], pts[0], t, id)
+	}
+	if t.Shape >= codec.ShapeSlopeN {
+		s.slopeMark(t, corner, rise)
+	}
+	// Walls toward solid neighbours, on the sides the open floor reaches
+	// (both of its corners open).
+	for side, n := range neighbours {
+		a, b := side, (side+1)%4
+		if solid(x+n[0], y+n[1]) && slices.Contains(open, a) && slices.Contains(open, b) {
+			s.wall(corner(a), corner(b), t, id)
+		}
+	}
+}
+
+// neighbours are the offsets of a tile's south, east, north and west
+// neighbours, in the order of its sides.
+var neighbours = [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}
+
+// affected: a changed tile redraws itself and its neighbours, whose
+// walls face it; objects themselves. Objects that came or went rebuild
+// the scene.
+func (m *shockLevel) affected(changes []undo.Change) ([]document.Ref, bool) {
+	byKind, whole := changed(changes, m.level)
+	if whole["tile"] || whole["object"] {
+		return nil, true
+	}
+	w, h := int(m.l.Info.Width), int(m.l.Info.Height)
+	tiles := map[int]bool{}
+	for _, i := range byKind["tile"] {
+		tiles[i] = true
+		for _, n := range neighbours {
+			if x, y := i%w+n[0], i/w+n[1]; x >= 0 && y >= 0 && x < w && y < h {
+				tiles[y*w+x] = true
 			}
 		}
 	}
-	for i, o := range l.Objects {
-		if o.Active == 0 || int(o.Class) >= len(shockClassColors) {
-			continue
-		}
-		at := viewport.Vec2{X: float64(o.X) / 256, Y: float64(o.Y) / 256}
-		s.List.Markers = append(s.List.Markers, viewport.Marker{At: at, Shape: viewport.Circle, Size: 6,
-			Heading: math.Pi/2 - float64(o.Heading)*2*math.Pi/256, Color: shockClassColors[o.Class], ID: s.ref(level, "object", i)})
+	var refs []document.Ref
+	for _, i := range slices.Sorted(maps.Keys(tiles)) {
+		refs = append(refs, document.Ref{Level: m.level, Kind: "tile", Index: i})
 	}
-	return s
+	for _, i := range byKind["object"] {
+		refs = append(refs, document.Ref{Level: m.level, Kind: "object", Index: i})
+	}
+	return refs, false
 }
 
 // wall draws a wall from a to b in 2D, and in 3D from the tile's floor to

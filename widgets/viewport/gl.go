@@ -32,7 +32,8 @@ type GL struct {
 
 	// Owned by the render thread.
 	win            *glfw.Window
-	flat, solid    program
+	flat, glyph    program
+	solid          program
 	flatBuf, grid  buffer
 	solidBuf       buffer
 	font           uint32
@@ -122,7 +123,10 @@ func (g *GL) start() (err error) {
 	}
 	g.renderer = gl.GoStr(gl.GetString(gl.RENDERER))
 	g.vers = gl.GoStr(gl.GetString(gl.VERSION))
-	if g.flat, err = link(flatVertexShader, flatFragmentShader, "center", "scale", "size", "glyphs"); err != nil {
+	if g.flat, err = link(flatVertexShader, flatFragmentShader, "center", "scale", "size"); err != nil {
+		return err
+	}
+	if g.glyph, err = link(flatVertexShader, glyphFragmentShader, "center", "scale", "size", "glyphs"); err != nil {
 		return err
 	}
 	if g.solid, err = link(solidVertexShader, solidFragmentShader, "transform"); err != nil {
@@ -143,6 +147,7 @@ func (g *GL) release() {
 		gl.DeleteVertexArrays(1, &b.vao)
 	}
 	gl.DeleteProgram(g.flat.id)
+	gl.DeleteProgram(g.glyph.id)
 	gl.DeleteProgram(g.solid.id)
 	gl.DeleteTextures(1, &g.font)
 	gl.DeleteFramebuffers(1, &g.fbo)
@@ -232,24 +237,47 @@ func (g *GL) Render2D(cam Camera2D, w, h int) (*image.NRGBA, error) {
 		gl.Enable(gl.BLEND)
 		gl.BlendFuncSeparate(gl.SRC_ALPHA, gl.ONE_MINUS_SRC_ALPHA, gl.ONE, gl.ONE_MINUS_SRC_ALPHA)
 		g.clear()
-		gl.UseProgram(g.flat.id)
 		o := g.tess.origin
-		gl.Uniform2f(g.flat.uniforms["center"], float32(cam.Center.X-o.X), float32(cam.Center.Y-o.Y))
 		sy := -cam.Scale
 		if cam.FlipY {
 			sy = cam.Scale
 		}
-		gl.Uniform2f(g.flat.uniforms["scale"], float32(cam.Scale), float32(sy))
-		gl.Uniform2f(g.flat.uniforms["size"], float32(w), float32(h))
-		gl.ActiveTexture(gl.TEXTURE0)
-		gl.BindTexture(gl.TEXTURE_2D, g.font)
-		gl.Uniform1i(g.flat.uniforms["glyphs"], 0)
+		for _, p := range []program{g.flat, g.glyph} {
+			gl.UseProgram(p.id)
+			gl.Uniform2f(p.uniforms["center"], float32(cam.Center.X-o.X), float32(cam.Center.Y-o.Y))
+			gl.Uniform2f(p.uniforms["scale"], float32(cam.Scale), float32(sy))
+			gl.Uniform2f(p.uniforms["size"], float32(w), float32(h))
+		}
+		gl.UseProgram(g.flat.id)
 		if grid := g.list.Grid; grid != nil && grid.Spacing*cam.Scale >= 4 {
 			g.gridVertices = gridQuads(g.gridVertices[:0], grid, cam, Vec2{o.X, o.Y}, w, h)
 			upload(&g.grid, g.gridVertices)
-			g.grid.draw()
+			g.grid.draw(0, g.grid.count)
 		}
-		g.flatBuf.draw()
+		for k, spans := range [][]span{g.tess.polygons, g.tess.lines, g.tess.markers} {
+			if len(spans) == 0 {
+				continue
+			}
+			if g.tess.translucent[k] {
+				gl.Enable(gl.BLEND)
+			} else {
+				gl.Disable(gl.BLEND)
+			}
+			last := spans[len(spans)-1]
+			g.flatBuf.draw(spans[0].start, last.start+last.count)
+		}
+		// Labels come last, drawn with the font texture; sampling it for
+		// every fragment would slow the rest down several times.
+		text := len(g.tess.flat)
+		if len(g.tess.labels) > 0 {
+			text = g.tess.labels[0].start
+		}
+		gl.Enable(gl.BLEND)
+		gl.UseProgram(g.glyph.id)
+		gl.ActiveTexture(gl.TEXTURE0)
+		gl.BindTexture(gl.TEXTURE_2D, g.font)
+		gl.Uniform1i(g.glyph.uniforms["glyphs"], 0)
+		g.flatBuf.draw(text, g.flatBuf.count)
 		img = g.read(w, h)
 		return glError("render 2D")
 	})
@@ -285,7 +313,7 @@ func (g *GL) Render3D(cam Camera3D, w, h int) (*image.NRGBA, error) {
 		}
 		gl.UseProgram(g.solid.id)
 		gl.UniformMatrix4fv(g.solid.uniforms["transform"], 1, false, &m32[0])
-		g.solidBuf.draw()
+		g.solidBuf.draw(0, g.solidBuf.count)
 		img = g.read(w, h)
 		return glError("render 3D")
 	})
@@ -418,12 +446,13 @@ func patch[V vertex2 | vertex3](b *buffer, vs []V, spans []span) {
 	}
 }
 
-func (b *buffer) draw() {
-	if b.count == 0 {
+// draw draws the triangles of vertices from up to to.
+func (b *buffer) draw(from, to int) {
+	if to <= from {
 		return
 	}
 	gl.BindVertexArray(b.vao)
-	gl.DrawArrays(gl.TRIANGLES, 0, int32(b.count))
+	gl.DrawArrays(gl.TRIANGLES, int32(from), int32(to-from))
 }
 
 // fontTexture uploads the label font's glyph mask as a one-channel
@@ -529,14 +558,20 @@ void main() {
 const flatFragmentShader = `#version 330 core
 in vec2 vTexel;
 in vec4 vColor;
+out vec4 fragment;
+void main() {
+	fragment = vColor;
+}
+`
+
+// The glyph program takes the alpha from the font's mask.
+const glyphFragmentShader = `#version 330 core
+in vec2 vTexel;
+in vec4 vColor;
 uniform sampler2D glyphs;
 out vec4 fragment;
 void main() {
-	float a = 1.0;
-	if (vTexel.x >= 0.0) {
-		a = texelFetch(glyphs, ivec2(vTexel), 0).r;
-	}
-	fragment = vec4(vColor.rgb, vColor.a * a);
+	fragment = vec4(vColor.rgb, vColor.a * texelFetch(glyphs, ivec2(vTexel), 0).r);
 }
 `
 

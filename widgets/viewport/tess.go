@@ -47,6 +47,10 @@ type tessellation struct {
 	flat                                  []vertex2
 	polygons, lines, markers, labels, tri []span
 	solid                                 []vertex3
+	// translucent says which of polygons, lines and markers hold an item
+	// that is not opaque: only those are drawn with blending, which costs
+	// a software OpenGL much.
+	translucent [3]bool
 }
 
 // tessellate turns l into triangles for cameras with cam's FlipY and
@@ -69,6 +73,9 @@ func tessellate(l *List, cam Camera2D) *tessellation {
 	add(&t.polygons, len(l.Polygons), func(i int) { t.flat = t.polygon(t.flat, l.Polygons[i]) })
 	add(&t.lines, len(l.Lines), func(i int) { t.flat = t.line(t.flat, l.Lines[i]) })
 	add(&t.markers, len(l.Markers), func(i int) { t.flat = t.marker(t.flat, l.Markers[i]) })
+	for k, spans := range [][]span{t.polygons, t.lines, t.markers} {
+		t.translucent[k] = t.anyTranslucent(spans)
+	}
 	add(&t.labels, len(l.Labels), func(i int) { t.flat = t.label(t.flat, l.Labels[i]) })
 	t.tri = make([]span, len(l.Triangles))
 	t.solid = make([]vertex3, 0, 3*len(l.Triangles))
@@ -116,6 +123,9 @@ func (t *tessellation) update(l *List, c Changes) (flat, solid []span, ok bool) 
 		!replace(t.labels, c.Labels, func(i int) { scratch = t.label(scratch, l.Labels[i]) }) {
 		return nil, nil, false
 	}
+	for k, spans := range [][]span{t.polygons, t.lines, t.markers} {
+		t.translucent[k] = t.translucent[k] || t.anyTranslucent(spans)
+	}
 	for _, i := range c.Triangles {
 		if i < 0 || i >= len(t.tri) {
 			return nil, nil, false
@@ -125,6 +135,20 @@ func (t *tessellation) update(l *List, c Changes) (flat, solid []span, ok bool) 
 		solid = append(solid, s)
 	}
 	return flat, solid, true
+}
+
+// anyTranslucent reports whether a vertex of spans is not opaque.
+func (t *tessellation) anyTranslucent(spans []span) bool {
+	if len(spans) == 0 {
+		return false
+	}
+	last := spans[len(spans)-1]
+	for _, v := range t.flat[spans[0].start : last.start+last.count] {
+		if v.C[3] != 255 {
+			return true
+		}
+	}
+	return false
 }
 
 // at is a world point relative to the origin.
