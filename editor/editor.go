@@ -44,6 +44,7 @@ type Editor struct {
 	inspector  *widget.Label
 	status     *widget.Label
 	themeItems map[themes.Name]*fyne.MenuItem
+	modeItems  map[viewport.Mode]*fyne.MenuItem
 	dialog     dialog.Dialog // the dialog on top, if any
 }
 
@@ -61,8 +62,31 @@ func New(a fyne.App) *Editor {
 		}
 	})
 	e.win.Canvas().SetOnTypedKey(e.typedKey)
+	e.win.SetOnClosed(e.view.Close)
 	e.updateTitle()
 	return e
+}
+
+// UseOpenGL makes the viewport draw with OpenGL, as the running
+// application does; without it (in tests) it draws in software.
+func (e *Editor) UseOpenGL() { e.view.EnableGL() }
+
+// quit closes the viewport's renderer, which must go before GLFW does,
+// and quits.
+func (e *Editor) quit() {
+	e.view.Close()
+	e.app.Quit()
+}
+
+// SetViewMode shows the level as a map or in 3D.
+func (e *Editor) SetViewMode(m viewport.Mode) {
+	e.view.SetMode(m)
+	for mode, item := range e.modeItems {
+		item.Checked = mode == m
+	}
+	if menu := e.win.MainMenu(); menu != nil {
+		menu.Refresh()
+	}
 }
 
 // typedKey handles the keys that no focused widget took: F1 for About,
@@ -226,6 +250,15 @@ func (e *Editor) mainMenu() *fyne.MainMenu {
 		viewItems = append(viewItems, item)
 	}
 	e.markTheme()
+	e.modeItems = map[viewport.Mode]*fyne.MenuItem{
+		viewport.Map:   e.shortcutItem("Map (2D)", fyne.Key1, func() { e.SetViewMode(viewport.Map) }),
+		viewport.Orbit: e.shortcutItem("3D Orbit", fyne.Key2, func() { e.SetViewMode(viewport.Orbit) }),
+		viewport.Fly:   e.shortcutItem("3D Fly (W A S D Q E)", fyne.Key3, func() { e.SetViewMode(viewport.Fly) }),
+	}
+	e.modeItems[viewport.Map].Checked = true
+	fit := e.shortcutItem("Fit Level in View", fyne.Key0, func() { e.view.Fit() })
+	viewItems = append([]*fyne.MenuItem{e.modeItems[viewport.Map], e.modeItems[viewport.Orbit], e.modeItems[viewport.Fly], fit,
+		fyne.NewMenuItemSeparator()}, viewItems...)
 	view := fyne.NewMenu("View", viewItems...)
 
 	about := fyne.NewMenuItem("About Levelwright (F1)", e.ShowAbout)
@@ -264,7 +297,7 @@ func (e *Editor) markTheme() {
 // ShowAbout shows the About dialog with the version from FyneApp.toml.
 func (e *Editor) ShowAbout() {
 	m := levelwright.AppMetadata()
-	text := fmt.Sprintf("%s %s\n\nA level editor for System Shock, Marathon and Turok EX.", m.Name, m.Version)
+	text := fmt.Sprintf("%s %s\n\nA level editor for System Shock, Marathon and Turok EX.\n\nViewport: %s", m.Name, m.Version, e.view.Renderer())
 	e.show(dialog.NewInformation("About "+m.Name, text, e.win))
 }
 
@@ -287,12 +320,12 @@ func (e *Editor) showOpenDialog() {
 // confirmClose quits at once when nothing is unsaved, else asks first.
 func (e *Editor) confirmClose() {
 	if !e.dirty {
-		e.app.Quit()
+		e.quit()
 		return
 	}
 	e.show(dialog.NewConfirm("Unsaved changes", "Quit and lose the changes to "+filepath.Base(e.path)+"?", func(quit bool) {
 		if quit {
-			e.app.Quit()
+			e.quit()
 		}
 	}, e.win))
 }

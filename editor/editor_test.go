@@ -159,3 +159,35 @@ func TestOpenShowsLevelInViewport(t *testing.T) {
 		t.Errorf("clicking the player start shows %q", e.inspector.Text)
 	}
 }
+
+// TestViewModes: the View menu switches the viewport between the map and
+// the 3D views and marks the one shown.
+func TestViewModes(t *testing.T) {
+	e := New(test.NewTempApp(t))
+	e.Window().Resize(fyne.NewSize(1000, 700))
+	path := filepath.Join(t.TempDir(), "new.map")
+	os.WriteFile(path, turok.NewMap().Encode(), 0o644)
+	e.Open(path)
+	before := e.Window().Canvas().Capture()
+	e.modeItems[viewport.Orbit].Action()
+	if e.view.Mode() != viewport.Orbit || !e.modeItems[viewport.Orbit].Checked || e.modeItems[viewport.Map].Checked {
+		t.Fatalf("mode %v; menu marks map %v, orbit %v", e.view.Mode(), e.modeItems[viewport.Map].Checked, e.modeItems[viewport.Orbit].Checked)
+	}
+	after := e.Window().Canvas().Capture()
+	abs, size := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.view), e.view.Size()
+	differ := 0
+	for y := int(abs.Y); y < int(abs.Y+size.Height); y += 4 {
+		for x := int(abs.X); x < int(abs.X+size.Width); x += 4 {
+			if before.At(x, y) != after.At(x, y) {
+				differ++
+			}
+		}
+	}
+	if differ < 100 {
+		t.Errorf("the 3D view differs from the map in %d sampled pixels", differ)
+	}
+	e.modeItems[viewport.Map].Action()
+	if e.view.Mode() != viewport.Map || !e.modeItems[viewport.Map].Checked {
+		t.Errorf("back to the map: mode %v", e.view.Mode())
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -132,6 +133,25 @@ func TestGUIOpenFileArgument(t *testing.T) {
 	// objects; the empty placeholder is one colour but for its hint.
 	if f := dominantFraction(shot, view); f > 0.9 {
 		t.Errorf("%.0f%% of the viewport is one colour: no level drawn", f*100)
+	}
+	// Ctrl+2 shows the level in 3D, through OpenGL; the arrow keys turn it.
+	p.Key("ctrl+2")
+	orbit := p.Screenshot("corpus-file-3d")
+	if f := e2e.ChangedFraction(shot, orbit, view); f < 0.2 {
+		t.Errorf("the 3D view changed %.0f%% of the viewport, want a different picture", f*100)
+	}
+	// Level 0 stands in two clusters on a dark background: the 3D view
+	// shows them lit, in many shades.
+	if n := e2e.DistinctColours(orbit, view); n < 20 {
+		t.Errorf("the 3D view has %d colours: no level drawn", n)
+	}
+	p.Click(view.Min.X+view.Dx()/2, view.Min.Y+view.Dy()/2, 1) // the view takes the keys
+	p.Key("Left", "Left")
+	if f := e2e.ChangedFraction(orbit, p.Screenshot("corpus-file-3d-turned"), view); f < 0.05 {
+		t.Errorf("turning the 3D view changed %.1f%% of the viewport", f*100)
+	}
+	if strings.Contains(p.Stderr.String(), "drawing in software") {
+		t.Errorf("the viewport fell back to software: %s", p.Stderr.String())
 	}
 	p.Key("ctrl+q")
 	if err := p.WaitExit(10 * time.Second); err != nil {

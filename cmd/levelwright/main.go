@@ -72,6 +72,7 @@ func runGUI(meta levelwright.Metadata, args []string, stderr io.Writer) (status 
 	a := app.NewWithID(meta.ID)
 	a.SetIcon(icon)
 	e := editor.New(a)
+	e.UseOpenGL()
 	if len(args) == 1 {
 		e.Open(args[0])
 	}

@@ -3,8 +3,8 @@ package scene
 import (
 	"math"
 	"path/filepath"
-	"slices"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
