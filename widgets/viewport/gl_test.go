@@ -88,6 +88,9 @@ func TestGLMatchesSoftware(t *testing.T) {
 	const w, h = 400, 300
 	for _, flip := range []bool{false, true} {
 		cam := Camera2D{Center: Vec2{5, 3}, Scale: 1.2, FlipY: flip}
+		if flip {
+			cam.PixelRatio = 2 // a HiDPI screen: lines and markers twice as wide
+		}
 		got, err := g.Render2D(cam, w, h)
 		if err != nil {
 			t.Fatal(err)
@@ -203,4 +206,29 @@ func saveOnFailure(t *testing.T, name string, img image.Image) {
 			e2e.SavePNG(t, name, img)
 		}
 	})
+}
+
+// TestGLClose: Close stops the render thread and destroys its window;
+// later calls say so instead of hanging, and a second Close is harmless.
+// A new renderer starts after it.
+func TestGLClose(t *testing.T) {
+	g, err := NewGL()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Render2D(Camera2D{Scale: 1}, 64, 64); err != nil {
+		t.Fatal(err)
+	}
+	g.Close()
+	g.Close()
+	if _, err := g.Render2D(Camera2D{Scale: 1}, 64, 64); err != ErrClosed {
+		t.Errorf("Render2D after Close: %v, want ErrClosed", err)
+	}
+	if err := g.SetList(sampleList()); err != ErrClosed {
+		t.Errorf("SetList after Close: %v, want ErrClosed", err)
+	}
+	again := newGL(t)
+	if _, err := again.Render3D(Orbit3D(Vec3{}, Vec3{X: 1, Y: 1, Z: 1}), 64, 64); err != nil {
+		t.Errorf("a renderer started after another closed: %v", err)
+	}
 }

@@ -124,3 +124,29 @@ func TestRender3D(t *testing.T) {
 		t.Errorf("corner %v, want the background", c)
 	}
 }
+
+// TestPixelRatio: on a HiDPI screen (two pixels a unit) lines are twice
+// as wide and markers twice as big.
+func TestPixelRatio(t *testing.T) {
+	l := &List{Background: black,
+		Lines:   []Line{{A: Vec2{-40, 0}, B: Vec2{40, 0}, Width: 3, Color: red}},
+		Markers: []Marker{{At: Vec2{0, -30}, Shape: Square, Size: 10, Heading: NoHeading, Color: green}}}
+	count := func(ratio float64, c color.NRGBA) int {
+		img := Render2D(l, Camera2D{Scale: 1, PixelRatio: ratio}, 100, 100)
+		n := 0
+		for y := range 100 {
+			for x := range 100 {
+				if img.NRGBAAt(x, y) == c {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	for _, c := range []color.NRGBA{red, green} {
+		one, two := count(1, c), count(2, c)
+		if one == 0 || two < one*3/2 {
+			t.Errorf("colour %v covers %d pixels at ratio 1 and %d at ratio 2, want about twice (line) or four times (marker)", c, one, two)
+		}
+	}
+}
