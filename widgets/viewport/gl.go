@@ -250,9 +250,10 @@ func (g *GL) Render2D(cam Camera2D, w, h int) (*image.NRGBA, error) {
 		}
 		gl.UseProgram(g.flat.id)
 		if grid := g.list.Grid; grid != nil && grid.Spacing*cam.Scale >= 4 {
-			g.gridVertices = gridQuads(g.gridVertices[:0], grid, cam, Vec2{o.X, o.Y}, w, h)
+			g.gridVertices = gridLineVertices(g.gridVertices[:0], grid, cam, Vec2{o.X, o.Y}, w, h)
 			upload(&g.grid, g.gridVertices)
-			g.grid.draw(0, g.grid.count)
+			gl.BindVertexArray(g.grid.vao)
+			gl.DrawArrays(gl.LINES, 0, int32(g.grid.count))
 		}
 		for k, spans := range [][]span{g.tess.polygons, g.tess.lines, g.tess.markers} {
 			if len(spans) == 0 {
@@ -363,21 +364,23 @@ func (g *GL) read(w, h int) *image.NRGBA {
 	return img
 }
 
-// gridQuads appends the grid's lines, one pixel wide, where the software
-// renderer draws them. Their world point is the camera's centre, so that
-// the offsets alone place them.
-func gridQuads(out []vertex2, g *Grid, cam Camera2D, origin Vec2, w, h int) []vertex2 {
+// gridLineVertices appends the grid's lines, as pairs of line ends
+// through the centres of the pixels where the software renderer draws
+// them: one pixel wide lines that OpenGL draws much faster than thin
+// quads. Their world point is the camera's centre, so that the offsets
+// alone place them.
+func gridLineVertices(out []vertex2, g *Grid, cam Camera2D, origin Vec2, w, h int) []vertex2 {
 	cx, cy := float32(cam.Center.X-origin.X), float32(cam.Center.Y-origin.Y)
 	c := rgba(g.Color)
-	xs, ys := [4]float32{cx, cx, cx, cx}, [4]float32{cy, cy, cy, cy}
-	hw, hh := float64(w)/2, float64(h)/2
+	hw, hh := float32(w)/2, float32(h)/2
+	end := func(ox, oy float32) vertex2 { return vertex2{X: cx, Y: cy, OX: ox, OY: oy, U: -1, C: c} }
 	for _, sx := range gridLines(g, cam, w, h, true) {
-		x := float64(sx) - hw
-		out = quad(out, xs, ys, [4]float64{x, x + 1, x + 1, x}, [4]float64{-hh, -hh, hh, hh}, c)
+		x := float32(sx) + 0.5 - hw
+		out = append(out, end(x, -hh), end(x, hh))
 	}
 	for _, sy := range gridLines(g, cam, w, h, false) {
-		y := float64(sy) - hh
-		out = quad(out, xs, ys, [4]float64{-hw, hw, hw, -hw}, [4]float64{y, y, y + 1, y + 1}, c)
+		y := float32(sy) + 0.5 - hh
+		out = append(out, end(-hw, y), end(hw, y))
 	}
 	return out
 }

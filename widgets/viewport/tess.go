@@ -80,8 +80,9 @@ func tessellate(l *List, cam Camera2D) *tessellation {
 	t.tri = make([]span, len(l.Triangles))
 	t.solid = make([]vertex3, 0, 3*len(l.Triangles))
 	for i, tr := range l.Triangles {
-		t.tri[i] = span{len(t.solid), 3}
+		start := len(t.solid)
 		t.solid = t.face(t.solid, tr)
+		t.tri[i] = span{start, len(t.solid) - start}
 	}
 	return t
 }
@@ -131,6 +132,9 @@ func (t *tessellation) update(l *List, c Changes) (flat, solid []span, ok bool) 
 			return nil, nil, false
 		}
 		s := t.tri[i]
+		if n := len(t.face(nil, l.Triangles[i])); n != s.count {
+			return nil, nil, false
+		}
 		t.face(t.solid[s.start:s.start], l.Triangles[i])
 		solid = append(solid, s)
 	}
@@ -226,8 +230,9 @@ func (t *tessellation) segment(out []vertex2, a, b, oa, ob Vec2, width float64, 
 }
 
 // circleSides is how many sides a circle marker has; its polygon has the
-// circle's area.
-const circleSides = 24
+// circle's area. Markers are a few pixels across: more sides would only
+// cost a software OpenGL time.
+const circleSides = 12
 
 func (t *tessellation) marker(out []vertex2, m Marker) []vertex2 {
 	ratio := t.screen.ratio()
@@ -288,8 +293,13 @@ func (t *tessellation) label(out []vertex2, l Label) []vertex2 {
 	return out
 }
 
-// face appends a 3D triangle's corners with its lit colour.
+// face appends a 3D triangle's corners with its lit colour; a triangle
+// without area (a wall of no height) is left out, as OpenGL would drop
+// it, but only after the work of transforming it.
 func (t *tessellation) face(out []vertex3, tr Triangle3) []vertex3 {
+	if n := cross(sub(tr.B, tr.A), sub(tr.C, tr.A)); n == (Vec3{}) {
+		return out
+	}
 	c := rgba(shade(tr))
 	var sided uint8
 	if tr.OneSided {
