@@ -24,20 +24,8 @@ func newGL(t testing.TB) *GL {
 	return g
 }
 
-// mismatch is the share of pixels whose colour channels differ by more
-// than 40 between a and b.
-func mismatch(a, b *image.NRGBA) float64 {
-	n := 0
-	for i := 0; i+3 < len(a.Pix); i += 4 {
-		for k := range 3 {
-			if d := int(a.Pix[i+k]) - int(b.Pix[i+k]); d > 40 || d < -40 {
-				n++
-				break
-			}
-		}
-	}
-	return float64(n) / float64(len(a.Pix)/4)
-}
+// mismatch is the share of pixels that differ between a and b.
+func mismatch(a, b *image.NRGBA) float64 { return e2e.ChangedFraction(a, b, a.Rect) }
 
 // sampleList holds every kind of item: convex and concave polygons, a
 // translucent one, lines of three widths, markers of every shape with and

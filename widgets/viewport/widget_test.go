@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/levelwright/levelwright/internal/e2e"
 )
 
 // viewInWindow shows a view of the sample list in a 400x300 test window.
@@ -120,24 +122,4 @@ func squaredDistance(a, b Vec3) float64 {
 }
 
 // changed is the share of pixels that differ between a and b.
-func changed(a, b image.Image) float64 {
-	r := a.Bounds()
-	n := 0
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			r1, g1, b1, _ := a.At(x, y).RGBA()
-			r2, g2, b2, _ := b.At(x, y).RGBA()
-			if absDiff(r1, r2) > 40*257 || absDiff(g1, g2) > 40*257 || absDiff(b1, b2) > 40*257 {
-				n++
-			}
-		}
-	}
-	return float64(n) / float64(r.Dx()*r.Dy())
-}
-
-func absDiff(a, b uint32) uint32 {
-	if a > b {
-		return a - b
-	}
-	return b - a
-}
+func changed(a, b image.Image) float64 { return e2e.ChangedFraction(a, b, a.Bounds()) }
