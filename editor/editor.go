@@ -17,9 +17,11 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright"
+	"github.com/levelwright/levelwright/codecs/bin"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/themes"
+	"github.com/levelwright/levelwright/undo"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
@@ -34,18 +36,28 @@ type Editor struct {
 	path  string // the open file, "" for none
 	game  document.Game
 	dirty bool
+	file  file // the open file's document, nil for none
 
 	levelNames []string
 	levels     *widget.List
 	drawable   []scene.Level // the open file's levels, as levelNames lists them
+	level      int           // the file's index of the level shown
 	scene      *scene.Scene  // the level shown
 	view       *viewport.View
-	viewport   *fyne.Container
-	inspector  *widget.Label
-	status     *widget.Label
-	themeItems map[themes.Name]*fyne.MenuItem
-	modeItems  map[viewport.Mode]*fyne.MenuItem
-	dialog     dialog.Dialog // the dialog on top, if any
+	selected   *document.Ref // the entity selected, if any
+	grabbed    *document.Ref // the entity the move tool drags, if any
+	grabOffset viewport.Vec2 // from the pointer to the entity's point
+
+	problemList []bin.Problem
+	problems    *widget.List
+	undoItem    *fyne.MenuItem
+	redoItem    *fyne.MenuItem
+	viewport    *fyne.Container
+	inspector   *widget.Label
+	status      *widget.Label
+	themeItems  map[themes.Name]*fyne.MenuItem
+	modeItems   map[viewport.Mode]*fyne.MenuItem
+	dialog      dialog.Dialog // the dialog on top, if any
 }
 
 // New builds the main window of a; Show it to display it.
@@ -143,10 +155,10 @@ func (e *Editor) SetDirty(dirty bool) {
 func (e *Editor) Open(path string) {
 	data, err := os.ReadFile(path)
 	var game document.Game
-	var levels []scene.Level
+	var f file
 	if err == nil {
 		if game, err = document.Sniff(data); err == nil {
-			levels, err = scene.File(data, game)
+			f, err = openFile(path, data, game)
 		}
 		if err != nil {
 			err = fmt.Errorf("%s: %w", path, err)
@@ -156,15 +168,18 @@ func (e *Editor) Open(path string) {
 		e.showError(fmt.Errorf("cannot open this file:\n%w", err))
 		return
 	}
-	e.path, e.game, e.dirty = path, game, false
-	e.drawable, e.levelNames = levels, nil
-	for _, l := range levels {
+	e.path, e.game, e.file, e.dirty = path, game, f, false
+	f.history().OnChange(e.historyChanged)
+	e.drawable, e.levelNames = f.levels(), nil
+	for _, l := range e.drawable {
 		e.levelNames = append(e.levelNames, l.Name)
 	}
+	e.levels.UnselectAll()
 	e.levels.Refresh()
 	e.status.SetText(fmt.Sprintf("%s file: %s", game, path))
 	e.updateTitle()
-	if len(levels) > 0 {
+	e.updateHistoryItems()
+	if len(e.drawable) > 0 {
 		e.levels.Select(0)
 	}
 }
@@ -174,11 +189,183 @@ func (e *Editor) showLevel(i int) {
 	if i < 0 || i >= len(e.drawable) {
 		return
 	}
+	e.level = e.drawable[i].Index
 	e.scene = e.drawable[i].Build()
+	e.selected = nil
 	e.view.SetList(&e.scene.List, e.scene.FlipY)
 	e.viewport.Objects = []fyne.CanvasObject{e.view}
 	e.viewport.Refresh()
 	e.inspector.SetText("Nothing selected")
+	e.refreshProblems()
+}
+
+// historyChanged follows a step done, undone or redone, or a save: the
+// viewport redraws what changed, and the title, the Edit menu and the
+// problems follow.
+func (e *Editor) historyChanged(n undo.Notice) {
+	if e.scene != nil && len(n.Changes) > 0 {
+		e.view.Update(e.scene.Update(n.Changes))
+	}
+	e.SetDirty(n.Dirty)
+	e.updateHistoryItems()
+	if n.Event != undo.Saved {
+		e.refreshProblems()
+	}
+}
+
+// Undo takes back the last step.
+func (e *Editor) Undo() { e.step(func(h *undo.Stack) (bool, error) { return h.Undo() }) }
+
+// Redo does the last step taken back again.
+func (e *Editor) Redo() { e.step(func(h *undo.Stack) (bool, error) { return h.Redo() }) }
+
+func (e *Editor) step(f func(*undo.Stack) (bool, error)) {
+	if e.file == nil {
+		return
+	}
+	if _, err := f(e.file.history()); err != nil {
+		e.showError(err)
+	}
+}
+
+// updateHistoryItems names the steps that Undo and Redo would take.
+func (e *Editor) updateHistoryItems() {
+	e.undoItem.Label, e.undoItem.Disabled = "Undo", true
+	e.redoItem.Label, e.redoItem.Disabled = "Redo", true
+	if e.file != nil {
+		h := e.file.history()
+		undos, redos := h.Steps()
+		e.undoItem.Label, e.undoItem.Disabled = h.UndoLabel(), undos == 0
+		e.redoItem.Label, e.redoItem.Disabled = h.RedoLabel(), redos == 0
+	}
+	if menu := e.win.MainMenu(); menu != nil {
+		menu.Refresh()
+	}
+}
+
+// Save writes the open file in place: atomically, keeping the original
+// as FILE.bak the first time.
+func (e *Editor) Save() {
+	if e.file == nil {
+		return
+	}
+	if err := e.file.save(); err != nil {
+		e.showError(fmt.Errorf("cannot save %s:\n%w", e.path, err))
+		return
+	}
+	e.status.SetText("Saved " + e.path)
+}
+
+// SaveAs writes the open file to path, which it is from then on.
+func (e *Editor) SaveAs(path string) {
+	if e.file == nil {
+		return
+	}
+	old := e.path
+	e.file.setPath(path)
+	if err := e.file.save(); err != nil {
+		e.file.setPath(old)
+		e.showError(fmt.Errorf("cannot save %s:\n%w", path, err))
+		return
+	}
+	e.path = path
+	e.updateTitle()
+	e.status.SetText("Saved " + path)
+}
+
+// Revert reads the file again from disk, after asking when there are
+// unsaved changes.
+func (e *Editor) Revert() {
+	if e.file == nil {
+		return
+	}
+	if !e.dirty {
+		e.Open(e.path)
+		return
+	}
+	e.show(dialog.NewConfirm("Revert", "Lose the unsaved changes to "+filepath.Base(e.path)+"?", func(ok bool) {
+		if ok {
+			e.Open(e.path)
+		}
+	}, e.win))
+}
+
+// refreshProblems lists the shown level's validation problems.
+func (e *Editor) refreshProblems() {
+	e.problemList = nil
+	if e.file != nil && e.scene != nil {
+		e.problemList = e.file.problems(e.level)
+	}
+	e.problems.UnselectAll()
+	e.problems.Refresh()
+}
+
+// Select selects the entity r (nil for none): the viewport marks it and
+// the inspector names it.
+func (e *Editor) Select(r *document.Ref) {
+	e.selected = r
+	if e.scene == nil {
+		return
+	}
+	if r == nil {
+		e.view.Update(e.scene.Select())
+		e.inspector.SetText("Nothing selected")
+		return
+	}
+	e.view.Update(e.scene.Select(*r))
+	e.inspector.SetText(fmt.Sprintf("%s %d", r.Kind, r.Index))
+}
+
+// showProblem selects the entity of problem i and centres the map on it.
+func (e *Editor) showProblem(i int) {
+	if i < 0 || i >= len(e.problemList) || e.scene == nil {
+		return
+	}
+	p := e.problemList[i]
+	r := document.Ref{Level: e.level, Kind: p.Kind, Index: p.Index}
+	e.Select(&r)
+	if at, ok := e.scene.Center(r); ok {
+		e.SetViewMode(viewport.Map)
+		e.view.CenterOn(at)
+	}
+	e.inspector.SetText(fmt.Sprintf("%s %d\n\n%s: %s", p.Kind, p.Index, p.Severity, p.Message))
+}
+
+// grab starts the move tool's drag when the press is on a movable
+// entity.
+func (e *Editor) grab(id viewport.ID, at viewport.Vec2) bool {
+	if e.scene == nil || e.file == nil {
+		return false
+	}
+	r, ok := e.scene.Ref(id)
+	if !ok || !e.file.movable(r) {
+		return false
+	}
+	centre, ok := e.scene.Center(r)
+	if !ok {
+		return false
+	}
+	e.grabbed, e.grabOffset = &r, viewport.Vec2{X: centre.X - at.X, Y: centre.Y - at.Y}
+	e.Select(&r)
+	return true
+}
+
+// drag moves the grabbed entity with the pointer; the moves of one drag
+// make one undo step.
+func (e *Editor) drag(at viewport.Vec2) {
+	if e.grabbed == nil {
+		return
+	}
+	if err := e.file.move(*e.grabbed, viewport.Vec2{X: at.X + e.grabOffset.X, Y: at.Y + e.grabOffset.Y}); err != nil {
+		e.status.SetText(err.Error())
+	}
+}
+
+func (e *Editor) drop() {
+	if e.grabbed != nil {
+		e.file.history().BreakMerge()
+		e.grabbed = nil
+	}
 }
 
 // showCursor puts the world point under the pointer in the status bar.
@@ -186,13 +373,13 @@ func (e *Editor) showCursor(p viewport.Vec2) {
 	e.status.SetText(fmt.Sprintf("%s  x %.1f  y %.1f", filepath.Base(e.path), p.X, p.Y))
 }
 
-// showPick names the entity clicked in the inspector.
+// showPick selects the entity clicked.
 func (e *Editor) showPick(id viewport.ID) {
 	if r, ok := e.scene.Ref(id); ok {
-		e.inspector.SetText(fmt.Sprintf("%s %d", r.Kind, r.Index))
+		e.Select(&r)
 		return
 	}
-	e.inspector.SetText("Nothing selected")
+	e.Select(nil)
 }
 
 func (e *Editor) updateTitle() { e.win.SetTitle(e.Title()) }
@@ -207,6 +394,7 @@ func (e *Editor) layout() fyne.CanvasObject {
 	levelsPanel := container.NewBorder(panelHeading("Levels"), nil, nil, nil, e.levels)
 	e.view = viewport.NewView()
 	e.view.OnCursor, e.view.OnPick = e.showCursor, e.showPick
+	e.view.OnGrab, e.view.OnDrag, e.view.OnDrop = e.grab, e.drag, e.drop
 
 	background := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 	hint := widget.NewLabelWithStyle("Open a level file with File > Open (Ctrl+O)", fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
@@ -215,11 +403,27 @@ func (e *Editor) layout() fyne.CanvasObject {
 	e.inspector = widget.NewLabel("Nothing selected")
 	e.inspector.Wrapping = fyne.TextWrapWord
 	inspectorPanel := container.NewBorder(panelHeading("Inspector"), nil, nil, nil, container.NewVScroll(e.inspector))
+	e.problems = widget.NewList(
+		func() int { return len(e.problemList) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("warning polygon 1234: a problem")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			p := e.problemList[i]
+			o.(*widget.Label).SetText(fmt.Sprintf("%s %s %d: %s", p.Severity, p.Kind, p.Index, p.Code))
+		},
+	)
+	e.problems.OnSelected = e.showProblem
+	problemsPanel := container.NewBorder(panelHeading("Problems"), nil, nil, nil, e.problems)
+	side := container.NewVSplit(inspectorPanel, problemsPanel)
+	side.Offset = 0.5
 
 	e.status = widget.NewLabel("Ready")
 	statusBar := container.NewVBox(widget.NewSeparator(), e.status)
 
-	right := container.NewHSplit(e.viewport, inspectorPanel)
+	right := container.NewHSplit(e.viewport, side)
 	right.Offset = 0.78
 	main := container.NewHSplit(levelsPanel, right)
 	main.Offset = 0.18
@@ -232,15 +436,17 @@ func panelHeading(text string) fyne.CanvasObject {
 
 func (e *Editor) mainMenu() *fyne.MainMenu {
 	open := e.shortcutItem("Open…", fyne.KeyO, e.showOpenDialog)
+	save := e.shortcutItem("Save", fyne.KeyS, e.Save)
+	saveAs := fyne.NewMenuItem("Save As…", e.showSaveDialog)
+	revert := fyne.NewMenuItem("Revert", e.Revert)
 	quit := e.shortcutItem("Quit", fyne.KeyQ, func() { e.confirmClose() })
 	quit.IsQuit = true
-	file := fyne.NewMenu("File", open, fyne.NewMenuItemSeparator(), quit)
+	file := fyne.NewMenu("File", open, save, saveAs, revert, fyne.NewMenuItemSeparator(), quit)
 
-	undo := fyne.NewMenuItem("Undo", nil)
-	undo.Disabled = true
-	redo := fyne.NewMenuItem("Redo", nil)
-	redo.Disabled = true
-	edit := fyne.NewMenu("Edit", undo, redo)
+	e.undoItem = e.shortcutItem("Undo", fyne.KeyZ, e.Undo)
+	e.redoItem = e.shortcutItem("Redo", fyne.KeyY, e.Redo)
+	e.undoItem.Disabled, e.redoItem.Disabled = true, true
+	edit := fyne.NewMenu("Edit", e.undoItem, e.redoItem)
 
 	e.themeItems = map[themes.Name]*fyne.MenuItem{}
 	var viewItems []*fyne.MenuItem
@@ -313,6 +519,26 @@ func (e *Editor) showOpenDialog() {
 		r.Close()
 		e.Open(r.URI().Path())
 	}, e.win)
+	d.Resize(fyne.NewSize(900, 600))
+	e.show(d)
+}
+
+func (e *Editor) showSaveDialog() {
+	if e.file == nil {
+		return
+	}
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil {
+			e.showError(err)
+			return
+		}
+		if w == nil {
+			return
+		}
+		w.Close()
+		e.SaveAs(w.URI().Path())
+	}, e.win)
+	d.SetFileName(filepath.Base(e.path))
 	d.Resize(fyne.NewSize(900, 600))
 	e.show(d)
 }

@@ -20,10 +20,11 @@ type Scene struct {
 	List  viewport.List
 	FlipY bool // world Y grows down the screen (Marathon, System Shock)
 
-	source source
-	refs   []document.Ref
-	ids    map[document.Ref]viewport.ID
-	spans  map[document.Ref]items
+	source   source
+	refs     []document.Ref
+	ids      map[document.Ref]viewport.ID
+	spans    map[document.Ref]items
+	selected map[document.Ref]bool
 }
 
 // source is a game's level as a scene draws it.
@@ -73,6 +74,9 @@ func (s *Scene) entity(r document.Ref) {
 	before := s.counts()
 	s.source.draw(s, r)
 	after := s.counts()
+	if s.selected[r] {
+		s.mark(before, after, viewport.Selected)
+	}
 	var it items
 	for k := range itemKinds {
 		it[k] = [2]int{before[k], after[k]}
@@ -108,6 +112,9 @@ func (s *Scene) redraw(refs []document.Ref) (viewport.Changes, bool) {
 		scratch.List = viewport.List{}
 		s.source.draw(scratch, r)
 		n := scratch.counts()
+		if s.selected[r] {
+			scratch.mark([itemKinds]int{}, n, viewport.Selected)
+		}
 		for k := range itemKinds {
 			if n[k] != old[k][1]-old[k][0] {
 				return c, false
@@ -126,6 +133,56 @@ func (s *Scene) redraw(refs []document.Ref) (viewport.Changes, bool) {
 	}
 	s.refs = scratch.refs
 	return c, true
+}
+
+// mark sets the state of the items from counts before up to after.
+func (s *Scene) mark(before, after [itemKinds]int, st viewport.State) {
+	l := &s.List
+	for i := before[polygons]; i < after[polygons]; i++ {
+		l.Polygons[i].State = st
+	}
+	for i := before[lines]; i < after[lines]; i++ {
+		l.Lines[i].State = st
+	}
+	for i := before[markers]; i < after[markers]; i++ {
+		l.Markers[i].State = st
+	}
+}
+
+// Select shows the entities refs as selected, and no others, and says
+// which items changed.
+func (s *Scene) Select(refs ...document.Ref) viewport.Changes {
+	var redraw []document.Ref
+	for r := range s.selected {
+		redraw = append(redraw, r)
+	}
+	s.selected = map[document.Ref]bool{}
+	for _, r := range refs {
+		s.selected[r] = true
+		redraw = append(redraw, r)
+	}
+	redraw = slices.DeleteFunc(redraw, func(r document.Ref) bool { _, drawn := s.spans[r]; return !drawn })
+	if c, ok := s.redraw(redraw); ok {
+		return c
+	}
+	s.build()
+	return viewport.Changes{All: true}
+}
+
+// Center is the middle of the 2D items that draw r; ok is false when
+// none does.
+func (s *Scene) Center(r document.Ref) (viewport.Vec2, bool) {
+	it, ok := s.spans[r]
+	if !ok {
+		return viewport.Vec2{}, false
+	}
+	part := viewport.List{
+		Polygons: s.List.Polygons[it[polygons][0]:it[polygons][1]],
+		Lines:    s.List.Lines[it[lines][0]:it[lines][1]],
+		Markers:  s.List.Markers[it[markers][0]:it[markers][1]],
+	}
+	lo, hi, ok := part.Bounds()
+	return viewport.Vec2{X: (lo.X + hi.X) / 2, Y: (lo.Y + hi.Y) / 2}, ok
 }
 
 // ref returns the ID that the items of an entity carry.

@@ -40,6 +40,13 @@ type View struct {
 	OnCursor func(Vec2)
 	// OnPick is called with the item clicked (0 for none).
 	OnPick func(ID)
+	// OnGrab is called when the left button goes down in the map over
+	// an item (0 for none), with the world point; when it returns true,
+	// the drag that follows goes to OnDrag and ends with OnDrop instead
+	// of panning.
+	OnGrab func(id ID, at Vec2) bool
+	OnDrag func(at Vec2)
+	OnDrop func()
 
 	list    *List
 	version int // counts the list's changes
@@ -56,8 +63,9 @@ type View struct {
 	last    frame
 	renders int // frames drawn, for tests
 
-	button desktop.MouseButton // held, as MouseDown reported it
-	drag   fyne.Position       // where the right drag was last
+	button   desktop.MouseButton // held, as MouseDown reported it
+	drag     fyne.Position       // where the right drag was last
+	grabbing bool                // a left drag goes to OnDrag
 }
 
 // frame is a drawn picture and what it shows.
@@ -262,8 +270,14 @@ func (v *View) Scrolled(ev *fyne.ScrollEvent) {
 	v.Refresh()
 }
 
-// Dragged pans the map, or turns the 3D view.
+// Dragged pans the map, or turns the 3D view, or goes to OnDrag.
 func (v *View) Dragged(ev *fyne.DragEvent) {
+	if v.grabbing {
+		if v.OnDrag != nil {
+			v.OnDrag(v.world(ev.Position))
+		}
+		return
+	}
 	r := v.ratio()
 	dx, dy := float64(ev.Dragged.DX)*r, float64(ev.Dragged.DY)*r
 	switch v.mode {
@@ -278,15 +292,38 @@ func (v *View) Dragged(ev *fyne.DragEvent) {
 }
 
 // DragEnd ends a drag.
-func (v *View) DragEnd() {}
+func (v *View) DragEnd() {
+	if v.grabbing {
+		v.grabbing = false
+		if v.OnDrop != nil {
+			v.OnDrop()
+		}
+	}
+}
 
-// MouseDown and MouseUp track the button held, for right drags (Fyne
-// sends no drag events for the right button).
+// MouseDown offers a left press in the map to OnGrab, and tracks the
+// button held, for right drags (Fyne sends no drag events for the right
+// button).
 func (v *View) MouseDown(ev *desktop.MouseEvent) {
 	v.button, v.drag = ev.Button, ev.Position
+	if ev.Button == desktop.MouseButtonPrimary && v.mode == Map && v.OnGrab != nil {
+		at, w, h := v.pixels(ev.Position), int(v.px.X), int(v.px.Y)
+		v.grabbing = v.OnGrab(Pick2D(v.list, v.cam, at, w, h, 3*v.ratio()), v.world(ev.Position))
+	}
 }
 
 func (v *View) MouseUp(*desktop.MouseEvent) { v.button = 0 }
+
+// world is the map point under a position in Fyne units.
+func (v *View) world(p fyne.Position) Vec2 {
+	return v.cam.ToWorld(v.pixels(p), int(v.px.X), int(v.px.Y))
+}
+
+// CenterOn moves the map so that p is in the middle of the view.
+func (v *View) CenterOn(p Vec2) {
+	v.cam.Center = p
+	v.Refresh()
+}
 
 // MouseIn, MouseMoved and MouseOut report the pointer's world position,
 // and pan while the right button is held.
@@ -300,7 +337,7 @@ func (v *View) MouseMoved(ev *desktop.MouseEvent) {
 		v.pan(dx, dy)
 	}
 	if v.mode == Map && v.OnCursor != nil {
-		v.OnCursor(v.cam.ToWorld(v.pixels(ev.Position), int(v.px.X), int(v.px.Y)))
+		v.OnCursor(v.world(ev.Position))
 	}
 }
 

@@ -1,0 +1,179 @@
+package editor
+
+import (
+	"bytes"
+	"image"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/internal/corpus"
+	"github.com/levelwright/levelwright/widgets/viewport"
+)
+
+// openNewTurokMap opens a new Turok map (its player start at 512, 512)
+// in an editor drawn at 1000x700.
+func openNewTurokMap(t *testing.T) (*Editor, string) {
+	e := New(test.NewTempApp(t))
+	e.Window().Resize(fyne.NewSize(1000, 700))
+	path := filepath.Join(t.TempDir(), "new.map")
+	if err := os.WriteFile(path, turok.NewMap().Encode(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	e.Open(path)
+	e.Window().Canvas().Capture()
+	return e, path
+}
+
+// dragInView drags with the left button from world point from by dx, dy
+// pixels, as the pointer would.
+func dragInView(e *Editor, from viewport.Vec2, dx, dy float32) {
+	size := e.view.Size()
+	s := e.view.Camera().ToScreen(from, int(size.Width), int(size.Height))
+	start := fyne.NewPos(float32(s.X), float32(s.Y))
+	e.view.MouseDown(&desktop.MouseEvent{Button: desktop.MouseButtonPrimary, PointEvent: fyne.PointEvent{Position: start}})
+	for k := float32(1); k <= 4; k++ {
+		at := start.Add(fyne.NewDelta(dx*k/4, dy*k/4))
+		e.view.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: at}, Dragged: fyne.NewDelta(dx/4, dy/4)})
+	}
+	e.view.DragEnd()
+	e.view.MouseUp(&desktop.MouseEvent{Button: desktop.MouseButtonPrimary})
+}
+
+// TestMoveUndoSave: dragging the player start moves it as one undo step
+// named in the Edit menu, the viewport follows, the title marks the
+// change; Undo and Redo work; Save writes the file with a .bak of the
+// original, and Revert reads it back.
+func TestMoveUndoSave(t *testing.T) {
+	e, path := openNewTurokMap(t)
+	original, _ := os.ReadFile(path)
+	before := e.Window().Canvas().Capture()
+
+	dragInView(e, viewport.Vec2{X: 512, Y: 512}, 40, -20)
+	f := e.file.(*turokFile)
+	moved := f.d.Map.Actors[0].Origin
+	if moved.X <= 512 || moved.Y <= 512 {
+		t.Fatalf("the drag left the player start at %v, want east and north of 512, 512", moved)
+	}
+	if undos, _ := f.d.History.Steps(); undos != 1 {
+		t.Errorf("one drag made %d undo steps, want 1", undos)
+	}
+	if !strings.HasPrefix(e.undoItem.Label, "Undo Move actor") || e.undoItem.Disabled {
+		t.Errorf("Edit menu says %q (disabled %v)", e.undoItem.Label, e.undoItem.Disabled)
+	}
+	if !strings.Contains(e.Window().Title(), "*") {
+		t.Errorf("title %q does not mark the change", e.Window().Title())
+	}
+	if changed(before, e.Window().Canvas().Capture()) == 0 {
+		t.Error("the viewport did not redraw the moved actor")
+	}
+
+	e.Undo()
+	if got := f.d.Map.Actors[0].Origin; got.X != 512 || got.Y != 512 || e.dirty {
+		t.Errorf("after Undo the start is at %v, dirty %v", got, e.dirty)
+	}
+	e.Redo()
+	if got := f.d.Map.Actors[0].Origin; got != moved {
+		t.Errorf("after Redo the start is at %v, want %v", got, moved)
+	}
+
+	e.Save()
+	if e.dirty || strings.Contains(e.Window().Title(), "*") {
+		t.Error("still marked changed after Save")
+	}
+	if bak, err := os.ReadFile(path + ".bak"); err != nil || !bytes.Equal(bak, original) {
+		t.Errorf("the .bak is not the original file (%v)", err)
+	}
+	saved, err := turok.Decode(mustRead(t, path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if saved.Actors[0].Origin != moved {
+		t.Errorf("the saved file has the start at %v, want %v", saved.Actors[0].Origin, moved)
+	}
+
+	dragInView(e, viewport.Vec2{X: float64(moved.X), Y: float64(moved.Y)}, -30, 0)
+	e.Revert() // asks first: the change is unsaved
+	if e.dialog == nil {
+		t.Fatal("Revert with unsaved changes did not ask")
+	}
+	e.dialog.Hide()
+	e.Open(path) // what the dialog's Yes does
+	if got := e.file.(*turokFile).d.Map.Actors[0].Origin; got != moved || e.dirty {
+		t.Errorf("after Revert the start is at %v (dirty %v), want the saved %v", got, e.dirty, moved)
+	}
+}
+
+// TestProblemsPanel: the problems of the shown Marathon level are
+// listed; choosing one selects its entity in the viewport and centres
+// the map on it.
+func TestProblemsPanel(t *testing.T) {
+	path := corpus.Path(t, "marathon", "m1", "Map.scen")
+	e := New(test.NewTempApp(t))
+	e.Window().Resize(fyne.NewSize(1200, 800))
+	e.Open(path)
+	e.Window().Canvas().Capture()
+	if len(e.problemList) == 0 {
+		t.Fatal("no problems listed for Marathon 1 level 0, which has objects outside their polygons")
+	}
+	i := -1
+	for k, p := range e.problemList {
+		if p.Kind == "object" {
+			i = k
+			break
+		}
+	}
+	if i < 0 {
+		t.Fatalf("no object problem among %v", e.problemList)
+	}
+	e.problems.Select(i)
+	p := e.problemList[i]
+	if e.selected == nil || e.selected.Kind != "object" || e.selected.Index != p.Index {
+		t.Fatalf("choosing %+v selected %+v", p, e.selected)
+	}
+	o := e.file.(*marathonFile).d.Levels[0].Objects[p.Index]
+	if c := e.view.Camera().Center; c.X != float64(o.X) || c.Y != float64(o.Y) {
+		t.Errorf("the map is centred on %v, want the object at %d, %d", c, o.X, o.Y)
+	}
+	if !strings.Contains(e.inspector.Text, p.Message) {
+		t.Errorf("the inspector says %q, want the problem's message", e.inspector.Text)
+	}
+	selected := 0
+	for _, m := range e.scene.List.Markers {
+		if m.State == viewport.Selected {
+			selected++
+		}
+	}
+	if selected != 1 {
+		t.Errorf("%d markers drawn selected, want 1", selected)
+	}
+}
+
+func mustRead(t *testing.T, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// changed counts the pixels that differ between two captures.
+func changed(a, b image.Image) int {
+	n := 0
+	r := a.Bounds()
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if a.At(x, y) != b.At(x, y) {
+				n++
+			}
+		}
+	}
+	return n
+}

@@ -1,0 +1,146 @@
+package editor
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/levelwright/levelwright/codecs/bin"
+	mcodec "github.com/levelwright/levelwright/codecs/marathon"
+	tcodec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/document"
+	mdoc "github.com/levelwright/levelwright/document/marathon"
+	sdoc "github.com/levelwright/levelwright/document/shock"
+	tdoc "github.com/levelwright/levelwright/document/turok"
+	"github.com/levelwright/levelwright/editor/scene"
+	"github.com/levelwright/levelwright/undo"
+	"github.com/levelwright/levelwright/widgets/viewport"
+)
+
+// file is an open level file as the editor works on it: one of the
+// three games' documents behind the few things the window asks of them.
+type file interface {
+	history() *undo.Stack
+	// levels lists the drawable levels; their scenes draw the document's
+	// own data, so that they follow its edits.
+	levels() []scene.Level
+	problems(level int) []bin.Problem
+	// movable reports whether the move tool can drag the entity.
+	movable(r document.Ref) bool
+	// move places a movable entity at a map point, as one undo step that
+	// later moves of it join until the history's merge is broken.
+	move(r document.Ref, to viewport.Vec2) error
+	save() error
+	setPath(path string)
+}
+
+// openFile loads data, a file of game, as a document.
+func openFile(path string, data []byte, game document.Game) (file, error) {
+	switch game {
+	case document.GameMarathon:
+		d, err := mdoc.Load(path, data)
+		return &marathonFile{d}, err
+	case document.GameShock:
+		d, err := sdoc.Load(path, data)
+		return &shockFile{d}, err
+	case document.GameTurok:
+		d, err := tdoc.Load(path, data)
+		return &turokFile{d}, err
+	}
+	return nil, fmt.Errorf("cannot edit %s files", game)
+}
+
+type marathonFile struct{ d *mdoc.Document }
+
+func (f *marathonFile) history() *undo.Stack { return f.d.History }
+func (f *marathonFile) save() error          { return f.d.Save() }
+func (f *marathonFile) setPath(path string)  { f.d.Path = path }
+
+func (f *marathonFile) levels() []scene.Level {
+	var out []scene.Level
+	for i, l := range f.d.Levels {
+		if l == nil || len(l.Polygons) == 0 {
+			continue
+		}
+		name := fmt.Sprintf("Level %d", i)
+		if n := l.MapName(); n != "" {
+			name = fmt.Sprintf("%d: %s", i, n)
+		}
+		out = append(out, scene.Level{Index: i, Name: name, Build: func() *scene.Scene { return scene.Marathon(l, i) }})
+	}
+	return out
+}
+
+func (f *marathonFile) problems(level int) []bin.Problem {
+	p, err := f.d.Problems(level)
+	if err != nil {
+		return []bin.Problem{{Severity: "error", Level: level, Kind: "level", Code: "unreadable", Message: err.Error()}}
+	}
+	return p
+}
+
+func (f *marathonFile) movable(r document.Ref) bool { return r.Kind == "object" }
+
+func (f *marathonFile) move(r document.Ref, to viewport.Vec2) error {
+	return f.d.MoveObject(r.Level, r.Index, mcodec.Point{X: clamp16(to.X), Y: clamp16(to.Y)})
+}
+
+type shockFile struct{ d *sdoc.Document }
+
+func (f *shockFile) history() *undo.Stack { return f.d.History }
+func (f *shockFile) save() error          { return f.d.Save() }
+func (f *shockFile) setPath(path string)  { f.d.Path = path }
+
+func (f *shockFile) levels() []scene.Level {
+	var out []scene.Level
+	for i, l := range f.d.Archive.Levels {
+		if l != nil {
+			out = append(out, scene.Level{Index: i, Name: fmt.Sprintf("Level %d", i), Build: func() *scene.Scene { return scene.Shock(l, i) }})
+		}
+	}
+	return out
+}
+
+func (f *shockFile) problems(level int) []bin.Problem {
+	p, err := f.d.Problems(level)
+	if err != nil {
+		return []bin.Problem{{Severity: "error", Level: level, Kind: "level", Code: "unreadable", Message: err.Error()}}
+	}
+	return p
+}
+
+func (f *shockFile) movable(r document.Ref) bool { return r.Kind == "object" }
+
+// move places a System Shock object; map units are tiles, object
+// coordinates 256ths of a tile.
+func (f *shockFile) move(r document.Ref, to viewport.Vec2) error {
+	l, err := f.d.Level(r.Level)
+	if err != nil {
+		return err
+	}
+	o := l.Objects[r.Index]
+	fine := func(v float64, tiles uint32) uint16 {
+		return uint16(max(0, min(float64(tiles)*256-1, math.Round(v*256))))
+	}
+	return f.d.MoveObject(r.Level, r.Index, fine(to.X, l.Info.Width), fine(to.Y, l.Info.Height), o.Z)
+}
+
+type turokFile struct{ d *tdoc.Document }
+
+func (f *turokFile) history() *undo.Stack { return f.d.History }
+func (f *turokFile) save() error          { return f.d.Save() }
+func (f *turokFile) setPath(path string)  { f.d.Path = path }
+
+func (f *turokFile) levels() []scene.Level {
+	return []scene.Level{{Index: 0, Name: "Map", Build: func() *scene.Scene { return scene.Turok(f.d.Map) }}}
+}
+
+func (f *turokFile) problems(int) []bin.Problem { return f.d.Problems() }
+
+func (f *turokFile) movable(r document.Ref) bool { return r.Kind == "actor" }
+
+func (f *turokFile) move(r document.Ref, to viewport.Vec2) error {
+	a := f.d.Map.Actors[r.Index].Origin
+	return f.d.MoveActor(r.Index, tcodec.Vec3{X: float32(to.X), Y: float32(to.Y), Z: a.Z})
+}
+
+func clamp16(v float64) int16 { return int16(max(-32768, min(32767, math.Round(v)))) }
