@@ -1,14 +1,17 @@
 package main
 
 import (
+	"bytes"
 	"image"
 	"image/color"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/internal/e2e"
 )
 
@@ -157,4 +160,98 @@ func TestGUIOpenFileArgument(t *testing.T) {
 	if err := p.WaitExit(10 * time.Second); err != nil {
 		t.Fatalf("quit: %v", err)
 	}
+}
+
+// markerAt finds the middle of the pixels of colour c in r, the way a
+// user finds a marker on screen.
+func markerAt(img image.Image, r image.Rectangle, c color.RGBA) (x, y int, ok bool) {
+	n := 0
+	for py := r.Min.Y; py < r.Max.Y; py++ {
+		for px := r.Min.X; px < r.Max.X; px++ {
+			if cr, cg, cb, _ := img.At(px, py).RGBA(); uint8(cr>>8) == c.R && uint8(cg>>8) == c.G && uint8(cb>>8) == c.B {
+				x, y, n = x+px, y+py, n+1
+			}
+		}
+	}
+	if n == 0 {
+		return 0, 0, false
+	}
+	return x / n, y / n, true
+}
+
+// TestGUIMoveActorAndSave: a new Turok map opened in the editor; the
+// player start is dragged with the mouse, Ctrl+S saves, Ctrl+Q quits.
+// The saved file passes check, the original is kept as .bak, and the
+// saved map differs from it only in the player start's origin and what
+// follows from it (its bounds and sector); Ctrl+Z in a second session
+// would be a new history, so undo is checked in the Fyne tests.
+func TestGUIMoveActorAndSave(t *testing.T) {
+	bin := e2e.Build(t)
+	d := e2e.NewDisplay(t)
+	path := filepath.Join(t.TempDir(), "arena.map")
+	if out, err := exec.Command(bin, "new", "turok", "--out", path).CombinedOutput(); err != nil {
+		t.Fatalf("new turok: %v\n%s", err, out)
+	}
+	original, _ := os.ReadFile(path)
+
+	p := e2e.Start(t, d, bin, "^arena.map — Levelwright$", path)
+	before := p.Screenshot("opened")
+	_, _, view, _, _ := regions(before.Bounds())
+	x, y, ok := markerAt(before, view, color.RGBA{240, 110, 60, 255})
+	if !ok {
+		t.Fatal("the player start's marker is not in the viewport")
+	}
+	p.Drag(x, y, x+60, y-30)
+	moved := p.Screenshot("moved")
+	// The dragged actor is selected: drawn in the selection's blend.
+	if nx, ny, ok := markerAt(moved, view, color.RGBA{251, 173, 46, 255}); !ok || nx-x < 45 || y-ny < 20 {
+		t.Errorf("the selected marker is at %d,%d (found %v) after the drag from %d,%d by 60,-30", nx, ny, ok, x, y)
+	}
+	if title := p.Title(); !strings.Contains(title, "*") {
+		t.Errorf("title %q does not mark the change", title)
+	}
+	p.Key("ctrl+s")
+	if title := p.Title(); strings.Contains(title, "*") {
+		t.Errorf("title %q still marks a change after Ctrl+S", title)
+	}
+	p.Key("ctrl+q")
+	if err := p.WaitExit(10 * time.Second); err != nil {
+		t.Fatalf("quit: %v", err)
+	}
+
+	if bak, _ := os.ReadFile(path + ".bak"); !bytes.Equal(bak, original) {
+		t.Error("the .bak is not the original file")
+	}
+	if out, err := exec.Command(bin, "check", path).CombinedOutput(); err != nil {
+		t.Errorf("check of the saved file: %v\n%s", err, out)
+	}
+	if out, err := exec.Command(bin, "roundtrip", path).CombinedOutput(); err != nil {
+		t.Errorf("roundtrip of the saved file: %v\n%s", err, out)
+	}
+	was, err := turok.Decode(original)
+	if err != nil {
+		t.Fatal(err)
+	}
+	now, err := turok.Decode(mustReadFile(t, path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := was.Actors[0], now.Actors[0]
+	if b.Origin.X-a.Origin.X <= 0 || b.Origin.Y-a.Origin.Y <= 0 || b.Origin.Z != a.Origin.Z {
+		t.Errorf("the player start moved from %v to %v, want east and north at the same height", a.Origin, b.Origin)
+	}
+	// Put back what follows from the origin: the rest must be the same.
+	now.Actors[0].Origin, now.Actors[0].BoundsMin, now.Actors[0].BoundsMax, now.Actors[0].Sector = a.Origin, a.BoundsMin, a.BoundsMax, a.Sector
+	if !bytes.Equal(now.Encode(), original) {
+		t.Error("the saved map holds changes besides the player start's position")
+	}
+}
+
+func mustReadFile(t *testing.T, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }

@@ -321,6 +321,25 @@ func (p *Program) Key(keys ...string) {
 
 // Click moves the pointer to (x, y) in window coordinates and clicks the
 // given button (1 left, 2 middle, 3 right).
+// Drag presses the left button at (x0, y0) of the window, moves the
+// pointer to (x1, y1) in steps, and lets go.
+func (p *Program) Drag(x0, y0, x1, y1 int) {
+	p.t.Helper()
+	p.focus()
+	steps := [][]string{{"mousemove", "--window", p.Window, fmt.Sprint(x0), fmt.Sprint(y0)}, {"mousedown", "1"}}
+	for k := 1; k <= 8; k++ {
+		steps = append(steps, []string{"mousemove", "--window", p.Window, fmt.Sprint(x0 + (x1-x0)*k/8), fmt.Sprint(y0 + (y1-y0)*k/8)})
+	}
+	steps = append(steps, []string{"mouseup", "1"})
+	for _, args := range steps {
+		if _, err := p.x("xdotool", args...); err != nil {
+			p.t.Fatal(err)
+		}
+		time.Sleep(40 * time.Millisecond)
+	}
+	p.waitStill()
+}
+
 func (p *Program) Click(x, y, button int) {
 	p.t.Helper()
 	p.focus()
