@@ -163,11 +163,7 @@ func TestOpenShowsLevelInViewport(t *testing.T) {
 // TestViewModes: the View menu switches the viewport between the map and
 // the 3D views and marks the one shown.
 func TestViewModes(t *testing.T) {
-	e := New(test.NewTempApp(t))
-	e.Window().Resize(fyne.NewSize(1000, 700))
-	path := filepath.Join(t.TempDir(), "new.map")
-	os.WriteFile(path, turok.NewMap().Encode(), 0o644)
-	e.Open(path)
+	e, _ := openNewTurokMap(t)
 	before := e.Window().Canvas().Capture()
 	e.modeItems[viewport.Orbit].Action()
 	if e.view.Mode() != viewport.Orbit || !e.modeItems[viewport.Orbit].Checked || e.modeItems[viewport.Map].Checked {
