@@ -96,6 +96,11 @@ func (e *Editor) SetViewMode(m viewport.Mode) {
 	for mode, item := range e.modeItems {
 		item.Checked = mode == m
 	}
+	e.refreshMenu()
+}
+
+// refreshMenu shows the menu items' new labels and marks.
+func (e *Editor) refreshMenu() {
 	if menu := e.win.MainMenu(); menu != nil {
 		menu.Refresh()
 	}
@@ -208,7 +213,9 @@ func (e *Editor) historyChanged(n undo.Notice) {
 	}
 	e.SetDirty(n.Dirty)
 	e.updateHistoryItems()
-	if n.Event != undo.Saved {
+	// A drag sends a step for every pointer move; the level is checked
+	// again when it ends (drop), not at each of them.
+	if n.Event != undo.Saved && e.grabbed == nil {
 		e.refreshProblems()
 	}
 }
@@ -238,9 +245,7 @@ func (e *Editor) updateHistoryItems() {
 		e.undoItem.Label, e.undoItem.Disabled = h.UndoLabel(), undos == 0
 		e.redoItem.Label, e.redoItem.Disabled = h.RedoLabel(), redos == 0
 	}
-	if menu := e.win.MainMenu(); menu != nil {
-		menu.Refresh()
-	}
+	e.refreshMenu()
 }
 
 // Save writes the open file in place: atomically, keeping the original
@@ -361,10 +366,13 @@ func (e *Editor) drag(at viewport.Vec2) {
 	}
 }
 
+// drop ends the drag: later moves make a new step, and the level's
+// problems are listed again.
 func (e *Editor) drop() {
 	if e.grabbed != nil {
 		e.file.history().BreakMerge()
 		e.grabbed = nil
+		e.refreshProblems()
 	}
 }
 
@@ -495,9 +503,7 @@ func (e *Editor) markTheme() {
 	for n, item := range e.themeItems {
 		item.Checked = n == current
 	}
-	if menu := e.win.MainMenu(); menu != nil {
-		menu.Refresh()
-	}
+	e.refreshMenu()
 }
 
 // ShowAbout shows the About dialog with the version from FyneApp.toml.

@@ -72,10 +72,7 @@ func (f *marathonFile) levels() []scene.Level {
 
 func (f *marathonFile) problems(level int) []bin.Problem {
 	p, err := f.d.Problems(level)
-	if err != nil {
-		return []bin.Problem{{Severity: "error", Level: level, Kind: "level", Code: "unreadable", Message: err.Error()}}
-	}
-	return p
+	return levelProblems(level, p, err)
 }
 
 func (f *marathonFile) movable(r document.Ref) bool { return r.Kind == "object" }
@@ -102,10 +99,7 @@ func (f *shockFile) levels() []scene.Level {
 
 func (f *shockFile) problems(level int) []bin.Problem {
 	p, err := f.d.Problems(level)
-	if err != nil {
-		return []bin.Problem{{Severity: "error", Level: level, Kind: "level", Code: "unreadable", Message: err.Error()}}
-	}
-	return p
+	return levelProblems(level, p, err)
 }
 
 func (f *shockFile) movable(r document.Ref) bool { return r.Kind == "object" }
@@ -141,6 +135,16 @@ func (f *turokFile) movable(r document.Ref) bool { return r.Kind == "actor" }
 func (f *turokFile) move(r document.Ref, to viewport.Vec2) error {
 	a := f.d.Map.Actors[r.Index].Origin
 	return f.d.MoveActor(r.Index, tcodec.Vec3{X: float32(to.X), Y: float32(to.Y), Z: a.Z})
+}
+
+// levelProblems passes a level's problems on, or turns the error of a
+// level that cannot be checked into one problem, so that the panel says
+// why it lists nothing else.
+func levelProblems(level int, p []bin.Problem, err error) []bin.Problem {
+	if err != nil {
+		return []bin.Problem{{Severity: "error", Level: level, Kind: "level", Code: "unreadable", Message: err.Error()}}
+	}
+	return p
 }
 
 func clamp16(v float64) int16 { return int16(max(-32768, min(32767, math.Round(v)))) }
