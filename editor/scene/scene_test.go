@@ -130,20 +130,25 @@ func renders(t *testing.T, name string, s *Scene) {
 	}
 }
 
-func TestMarathonGolden(t *testing.T) {
-	data, err := os.ReadFile(corpus.Path(t, "marathon", "m1", "Map.scen"))
+// marathon1Level5 decodes level 5 of the corpus's Marathon 1 scenario.
+func marathon1Level5(tb testing.TB) *marathon.Level {
+	data, err := os.ReadFile(corpus.Path(tb, "marathon", "m1", "Map.scen"))
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	f, err := wad.Parse(data)
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	l, err := marathon.Decode(f.Entries[5], f.Header.DataVersion == 0)
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
-	renders(t, "marathon-m1-level5", Marathon(l, 5))
+	return l
+}
+
+func TestMarathonGolden(t *testing.T) {
+	renders(t, "marathon-m1-level5", Marathon(marathon1Level5(t), 5))
 }
 
 func TestShockGolden(t *testing.T) {
@@ -198,15 +203,7 @@ func TestPickNamesEntities(t *testing.T) {
 // software renderer, in each view: the fallback the OpenGL path is
 // measured against.
 func BenchmarkSoftwareFrame(b *testing.B) {
-	data, err := os.ReadFile(corpus.Path(b, "marathon", "m1", "Map.scen"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	f, _ := wad.Parse(data)
-	l, err := marathon.Decode(f.Entries[5], f.Header.DataVersion == 0)
-	if err != nil {
-		b.Fatal(err)
-	}
+	l := marathon1Level5(b)
 	s := Marathon(l, 5)
 	b.Run("2d", func(b *testing.B) {
 		cam := s.Camera2D(1280, 800)
