@@ -256,29 +256,21 @@ func (g *GL) Render2D(cam Camera2D, w, h int) (*image.NRGBA, error) {
 			gl.DrawArrays(gl.LINES, 0, int32(g.grid.count))
 		}
 		for k, spans := range [][]span{g.tess.polygons, g.tess.lines, g.tess.markers} {
-			if len(spans) == 0 {
-				continue
-			}
 			if g.tess.translucent[k] {
 				gl.Enable(gl.BLEND)
 			} else {
 				gl.Disable(gl.BLEND)
 			}
-			last := spans[len(spans)-1]
-			g.flatBuf.draw(spans[0].start, last.start+last.count)
+			g.flatBuf.draw(extent(spans))
 		}
 		// Labels come last, drawn with the font texture; sampling it for
 		// every fragment would slow the rest down several times.
-		text := len(g.tess.flat)
-		if len(g.tess.labels) > 0 {
-			text = g.tess.labels[0].start
-		}
 		gl.Enable(gl.BLEND)
 		gl.UseProgram(g.glyph.id)
 		gl.ActiveTexture(gl.TEXTURE0)
 		gl.BindTexture(gl.TEXTURE_2D, g.font)
 		gl.Uniform1i(g.glyph.uniforms["glyphs"], 0)
-		g.flatBuf.draw(text, g.flatBuf.count)
+		g.flatBuf.draw(extent(g.tess.labels))
 		img = g.read(w, h)
 		return glError("render 2D")
 	})

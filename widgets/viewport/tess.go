@@ -141,13 +141,20 @@ func (t *tessellation) update(l *List, c Changes) (flat, solid []span, ok bool) 
 	return flat, solid, true
 }
 
-// anyTranslucent reports whether a vertex of spans is not opaque.
-func (t *tessellation) anyTranslucent(spans []span) bool {
+// extent is where the vertices of consecutive spans lie together: from
+// the first one's start up to the last one's end.
+func extent(spans []span) (from, to int) {
 	if len(spans) == 0 {
-		return false
+		return 0, 0
 	}
 	last := spans[len(spans)-1]
-	for _, v := range t.flat[spans[0].start : last.start+last.count] {
+	return spans[0].start, last.start + last.count
+}
+
+// anyTranslucent reports whether a vertex of spans is not opaque.
+func (t *tessellation) anyTranslucent(spans []span) bool {
+	from, to := extent(spans)
+	for _, v := range t.flat[from:to] {
 		if v.C[3] != 255 {
 			return true
 		}
