@@ -10,7 +10,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/test"
 
 	"github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/internal/corpus"
@@ -20,13 +19,14 @@ import (
 // openNewTurokMap opens a new Turok map (its player start at 512, 512)
 // in an editor drawn at 1000x700.
 func openNewTurokMap(t *testing.T) (*Editor, string) {
-	e := New(test.NewTempApp(t))
+	e := newTestEditor(t)
 	e.Window().Resize(fyne.NewSize(1000, 700))
 	path := filepath.Join(t.TempDir(), "new.map")
 	if err := os.WriteFile(path, turok.NewMap().Encode(), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	e.Open(path)
+	e.wait()
 	e.Window().Canvas().Capture()
 	return e, path
 }
@@ -84,6 +84,7 @@ func TestMoveUndoSave(t *testing.T) {
 	}
 
 	e.Save()
+	e.wait()
 	if e.dirty || strings.Contains(e.Window().Title(), "*") {
 		t.Error("still marked changed after Save")
 	}
@@ -103,8 +104,8 @@ func TestMoveUndoSave(t *testing.T) {
 	if e.dialog == nil {
 		t.Fatal("Revert with unsaved changes did not ask")
 	}
-	e.dialog.Hide()
-	e.Open(path) // what the dialog's Yes does
+	answer(t, e, "Yes")
+	e.wait()
 	if got := e.file.(*turokFile).d.Map.Actors[0].Origin; got != moved || e.dirty {
 		t.Errorf("after Revert the start is at %v (dirty %v), want the saved %v", got, e.dirty, moved)
 	}
@@ -115,9 +116,10 @@ func TestMoveUndoSave(t *testing.T) {
 // the map on it.
 func TestProblemsPanel(t *testing.T) {
 	path := corpus.Path(t, "marathon", "m1", "Map.scen")
-	e := New(test.NewTempApp(t))
+	e := newTestEditor(t)
 	e.Window().Resize(fyne.NewSize(1200, 800))
 	e.Open(path)
+	e.wait()
 	e.Window().Canvas().Capture()
 	if len(e.problemList) == 0 {
 		t.Fatal("no problems listed for Marathon 1 level 0, which has objects outside their polygons")

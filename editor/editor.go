@@ -5,8 +5,8 @@ package editor
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -58,13 +58,21 @@ type Editor struct {
 	themeItems  map[themes.Name]*fyne.MenuItem
 	modeItems   map[viewport.Mode]*fyne.MenuItem
 	dialog      dialog.Dialog // the dialog on top, if any
+	recentItem  *fyne.MenuItem
+
+	dataDir   string         // where autosaves are kept
+	jobs      sync.WaitGroup // the loads and saves under way
+	working   bool           // whether a load or save is under way
+	edits     int            // steps done, undone or redone since the file was opened
+	autosaved int            // edits at the last autosave
 }
 
 // New builds the main window of a; Show it to display it.
 func New(a fyne.App) *Editor {
-	e := &Editor{app: a, win: a.NewWindow("Levelwright")}
+	e := &Editor{app: a, win: a.NewWindow("Levelwright"), dataDir: a.Storage().RootURI().Path()}
 	e.applyTheme(themes.Name(a.Preferences().StringWithFallback(prefTheme, string(themes.Dark))))
 	e.win.SetMainMenu(e.mainMenu())
+	e.fillRecentMenu()
 	e.win.SetContent(e.layout())
 	e.win.Resize(fyne.NewSize(1280, 800))
 	e.win.SetCloseIntercept(e.confirmClose)
@@ -155,25 +163,10 @@ func (e *Editor) SetDirty(dirty bool) {
 	e.updateTitle()
 }
 
-// Open loads the file at path. A file that is not a level file, or that is
-// damaged, leaves the current file open and shows an error dialog.
-func (e *Editor) Open(path string) {
-	data, err := os.ReadFile(path)
-	var game document.Game
-	var f file
-	if err == nil {
-		if game, err = document.Sniff(data); err == nil {
-			f, err = openFile(path, data, game)
-		}
-		if err != nil {
-			err = fmt.Errorf("%s: %w", path, err)
-		}
-	}
-	if err != nil {
-		e.showError(fmt.Errorf("cannot open this file:\n%w", err))
-		return
-	}
+// install makes f, the document of the file at path, the open file.
+func (e *Editor) install(path string, game document.Game, f file) {
 	e.path, e.game, e.file, e.dirty = path, game, f, false
+	e.edits, e.autosaved = 0, 0
 	f.history().OnChange(e.historyChanged)
 	e.drawable, e.levelNames = f.levels(), nil
 	for _, l := range e.drawable {
@@ -211,6 +204,9 @@ func (e *Editor) historyChanged(n undo.Notice) {
 	if e.scene != nil && len(n.Changes) > 0 {
 		e.view.Update(e.scene.Update(n.Changes))
 	}
+	if n.Event != undo.Saved {
+		e.edits++
+	}
 	e.SetDirty(n.Dirty)
 	e.updateHistoryItems()
 	// A drag sends a step for every pointer move; the level is checked
@@ -246,53 +242,6 @@ func (e *Editor) updateHistoryItems() {
 		e.redoItem.Label, e.redoItem.Disabled = h.RedoLabel(), redos == 0
 	}
 	e.refreshMenu()
-}
-
-// Save writes the open file in place: atomically, keeping the original
-// as FILE.bak the first time.
-func (e *Editor) Save() {
-	if e.file == nil {
-		return
-	}
-	if err := e.file.save(); err != nil {
-		e.showError(fmt.Errorf("cannot save %s:\n%w", e.path, err))
-		return
-	}
-	e.status.SetText("Saved " + e.path)
-}
-
-// SaveAs writes the open file to path, which it is from then on.
-func (e *Editor) SaveAs(path string) {
-	if e.file == nil {
-		return
-	}
-	old := e.path
-	e.file.setPath(path)
-	if err := e.file.save(); err != nil {
-		e.file.setPath(old)
-		e.showError(fmt.Errorf("cannot save %s:\n%w", path, err))
-		return
-	}
-	e.path = path
-	e.updateTitle()
-	e.status.SetText("Saved " + path)
-}
-
-// Revert reads the file again from disk, after asking when there are
-// unsaved changes.
-func (e *Editor) Revert() {
-	if e.file == nil {
-		return
-	}
-	if !e.dirty {
-		e.Open(e.path)
-		return
-	}
-	e.show(dialog.NewConfirm("Revert", "Lose the unsaved changes to "+filepath.Base(e.path)+"?", func(ok bool) {
-		if ok {
-			e.Open(e.path)
-		}
-	}, e.win))
 }
 
 // refreshProblems lists the shown level's validation problems.
@@ -447,9 +396,10 @@ func (e *Editor) mainMenu() *fyne.MainMenu {
 	save := e.shortcutItem("Save", fyne.KeyS, e.Save)
 	saveAs := fyne.NewMenuItem("Save As…", e.showSaveDialog)
 	revert := fyne.NewMenuItem("Revert", e.Revert)
+	e.recentItem = fyne.NewMenuItem("Open Recent", nil)
 	quit := e.shortcutItem("Quit", fyne.KeyQ, func() { e.confirmClose() })
 	quit.IsQuit = true
-	file := fyne.NewMenu("File", open, save, saveAs, revert, fyne.NewMenuItemSeparator(), quit)
+	file := fyne.NewMenu("File", open, e.recentItem, save, saveAs, revert, fyne.NewMenuItemSeparator(), quit)
 
 	e.undoItem = e.shortcutItem("Undo", fyne.KeyZ, e.Undo)
 	e.redoItem = e.shortcutItem("Redo", fyne.KeyY, e.Redo)
@@ -550,14 +500,4 @@ func (e *Editor) showSaveDialog() {
 }
 
 // confirmClose quits at once when nothing is unsaved, else asks first.
-func (e *Editor) confirmClose() {
-	if !e.dirty {
-		e.quit()
-		return
-	}
-	e.show(dialog.NewConfirm("Unsaved changes", "Quit and lose the changes to "+filepath.Base(e.path)+"?", func(quit bool) {
-		if quit {
-			e.quit()
-		}
-	}, e.win))
-}
+func (e *Editor) confirmClose() { e.unlessLosing("Quit", e.quit) }

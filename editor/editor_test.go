@@ -19,6 +19,30 @@ import (
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
+// newTestEditor is an editor on a test app that keeps its autosaves in
+// a folder of the test's own.
+func newTestEditor(t *testing.T) *Editor {
+	e := New(test.NewTempApp(t))
+	e.dataDir = t.TempDir()
+	return e
+}
+
+// answer taps the button labelled label in the dialog on top.
+func answer(t *testing.T, e *Editor, label string) {
+	t.Helper()
+	top := e.Window().Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatalf("no dialog to answer %q", label)
+	}
+	for _, o := range test.LaidOutObjects(top) {
+		if b, ok := o.(*widget.Button); ok && b.Text == label {
+			test.Tap(b)
+			return
+		}
+	}
+	t.Fatalf("the dialog on top has no %q button", label)
+}
+
 // shockHeader writes an empty LG resource file.
 func shockHeader(t *testing.T) string {
 	path := filepath.Join(t.TempDir(), "level.dat")
@@ -43,7 +67,7 @@ func texts(o fyne.CanvasObject) string {
 }
 
 func TestMainMenu(t *testing.T) {
-	e := New(test.NewTempApp(t))
+	e := newTestEditor(t)
 	var labels []string
 	for _, m := range e.Window().MainMenu().Items {
 		labels = append(labels, m.Label)
@@ -54,11 +78,12 @@ func TestMainMenu(t *testing.T) {
 }
 
 func TestTitleShowsFileAndUnsavedMark(t *testing.T) {
-	e := New(test.NewTempApp(t))
+	e := newTestEditor(t)
 	if got := e.Window().Title(); got != "Levelwright" {
 		t.Fatalf("empty editor title %q", got)
 	}
 	e.Open(shockHeader(t))
+	e.wait()
 	if got := e.Window().Title(); got != "level.dat — Levelwright" {
 		t.Fatalf("title %q", got)
 	}
@@ -72,10 +97,11 @@ func TestTitleShowsFileAndUnsavedMark(t *testing.T) {
 }
 
 func TestOpenUnknownFileShowsError(t *testing.T) {
-	e := New(test.NewTempApp(t))
+	e := newTestEditor(t)
 	path := filepath.Join(t.TempDir(), "notes.txt")
 	os.WriteFile(path, []byte("hello"), 0o644)
 	e.Open(path)
+	e.wait()
 	top := e.Window().Canvas().Overlays().Top()
 	if top == nil {
 		t.Fatal("no error dialog")
@@ -89,7 +115,7 @@ func TestOpenUnknownFileShowsError(t *testing.T) {
 }
 
 func TestAboutShowsVersion(t *testing.T) {
-	e := New(test.NewTempApp(t))
+	e := newTestEditor(t)
 	e.ShowAbout()
 	top := e.Window().Canvas().Overlays().Top()
 	if top == nil {
@@ -125,11 +151,12 @@ func TestThemeChoiceAppliesAndPersists(t *testing.T) {
 // status bar, the wheel zooms, and a click on the player start names it
 // in the inspector.
 func TestOpenShowsLevelInViewport(t *testing.T) {
-	e := New(test.NewTempApp(t))
+	e := newTestEditor(t)
 	e.Window().Resize(fyne.NewSize(1000, 700))
 	path := filepath.Join(t.TempDir(), "new.map")
 	os.WriteFile(path, turok.NewMap().Encode(), 0o644)
 	e.Open(path)
+	e.wait()
 	if len(e.levelNames) != 1 || e.levelNames[0] != "Map" || e.viewport.Objects[0] != e.view {
 		t.Fatalf("levels %v, viewport shows %T", e.levelNames, e.viewport.Objects[0])
 	}

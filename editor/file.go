@@ -29,8 +29,8 @@ type file interface {
 	// move places a movable entity at a map point, as one undo step that
 	// later moves of it join until the history's merge is broken.
 	move(r document.Ref, to viewport.Vec2) error
-	save() error
-	setPath(path string)
+	// bytes encodes the document as its file.
+	bytes() ([]byte, error)
 }
 
 // openFile loads data, a file of game, as a document.
@@ -52,8 +52,7 @@ func openFile(path string, data []byte, game document.Game) (file, error) {
 type marathonFile struct{ d *mdoc.Document }
 
 func (f *marathonFile) history() *undo.Stack { return f.d.History }
-func (f *marathonFile) save() error          { return f.d.Save() }
-func (f *marathonFile) setPath(path string)  { f.d.Path = path }
+func (f *marathonFile) bytes() ([]byte, error) { return f.d.Bytes(), nil }
 
 func (f *marathonFile) levels() []scene.Level {
 	var out []scene.Level
@@ -84,8 +83,7 @@ func (f *marathonFile) move(r document.Ref, to viewport.Vec2) error {
 type shockFile struct{ d *sdoc.Document }
 
 func (f *shockFile) history() *undo.Stack { return f.d.History }
-func (f *shockFile) save() error          { return f.d.Save() }
-func (f *shockFile) setPath(path string)  { f.d.Path = path }
+func (f *shockFile) bytes() ([]byte, error) { return f.d.Bytes() }
 
 func (f *shockFile) levels() []scene.Level {
 	var out []scene.Level
@@ -121,8 +119,7 @@ func (f *shockFile) move(r document.Ref, to viewport.Vec2) error {
 type turokFile struct{ d *tdoc.Document }
 
 func (f *turokFile) history() *undo.Stack { return f.d.History }
-func (f *turokFile) save() error          { return f.d.Save() }
-func (f *turokFile) setPath(path string)  { f.d.Path = path }
+func (f *turokFile) bytes() ([]byte, error) { return f.d.Bytes(), nil }
 
 func (f *turokFile) levels() []scene.Level {
 	return []scene.Level{{Index: 0, Name: "Map", Build: func() *scene.Scene { return scene.Turok(f.d.Map) }}}

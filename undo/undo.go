@@ -259,6 +259,26 @@ func (s *Stack) MarkSaved() {
 	s.notify(Saved, nil)
 }
 
+// MarkUnsaved says that no state in the history is the saved one, as
+// when a document was recovered from an autosave: it stays dirty until
+// it is saved.
+func (s *Stack) MarkUnsaved() {
+	s.saved = -1
+	s.notify(Saved, nil)
+}
+
+// Descriptions names the steps: done holds the oldest first, undone the
+// next to redo first.
+func (s *Stack) Descriptions() (done, undone []string) {
+	for _, c := range s.done {
+		done = append(done, c.Describe())
+	}
+	for i := len(s.undone) - 1; i >= 0; i-- {
+		undone = append(undone, s.undone[i].Describe())
+	}
+	return done, undone
+}
+
 // Dirty reports whether the document differs from its saved state.
 func (s *Stack) Dirty() bool { return s.saved != len(s.done) }
 

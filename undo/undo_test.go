@@ -206,3 +206,29 @@ func BenchmarkDoAtBound(b *testing.B) {
 		b.Fatalf("%d steps kept, want 100,000", undo)
 	}
 }
+
+func TestDescriptionsAndMarkUnsaved(t *testing.T) {
+	v, s := 0, New()
+	for i := 1; i <= 4; i++ {
+		s.Do(&add{v: &v, delta: i})
+	}
+	s.Undo()
+	s.Undo()
+	done, undone := s.Descriptions()
+	if fmt.Sprint(done) != "[Add 1 Add 2]" || fmt.Sprint(undone) != "[Add 3 Add 4]" {
+		t.Fatalf("done %v, undone %v", done, undone)
+	}
+	s.UndoAll()
+	s.MarkUnsaved()
+	if !s.Dirty() {
+		t.Fatal("dirty after MarkUnsaved")
+	}
+	s.UndoAll()
+	if !s.Dirty() {
+		t.Fatal("no state is the saved one after MarkUnsaved")
+	}
+	s.MarkSaved()
+	if s.Dirty() {
+		t.Fatal("dirty after MarkSaved")
+	}
+}

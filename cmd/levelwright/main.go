@@ -73,6 +73,7 @@ func runGUI(meta levelwright.Metadata, args []string, stderr io.Writer) (status 
 	a.SetIcon(icon)
 	e := editor.New(a)
 	e.UseOpenGL()
+	e.StartAutosave()
 	if len(args) == 1 {
 		e.Open(args[0])
 	}

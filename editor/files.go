@@ -1,0 +1,354 @@
+package editor
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/levelwright/levelwright/document"
+)
+
+const (
+	// prefRecent is the preference key of the recently opened files,
+	// newest first.
+	prefRecent = "recentFiles"
+	maxRecent  = 10
+	// prefAutosave is the preference key of the autosave interval in
+	// seconds; 0 turns autosave off.
+	prefAutosave    = "autosaveSeconds"
+	defaultAutosave = 60
+	// progressDelay is how long a job runs before its progress bar
+	// shows, so that quick ones do not flash a dialog.
+	progressDelay = 150 * time.Millisecond
+)
+
+// RecentFiles lists the files opened lately, newest first.
+func (e *Editor) RecentFiles() []string {
+	return e.app.Preferences().StringList(prefRecent)
+}
+
+// remember puts path first in the recent files.
+func (e *Editor) remember(path string) {
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	recent := slices.DeleteFunc(e.RecentFiles(), func(p string) bool { return p == path })
+	recent = append([]string{path}, recent...)
+	if len(recent) > maxRecent {
+		recent = recent[:maxRecent]
+	}
+	e.app.Preferences().SetStringList(prefRecent, recent)
+	e.fillRecentMenu()
+}
+
+// fillRecentMenu lists the recent files under File > Open Recent.
+func (e *Editor) fillRecentMenu() {
+	var items []*fyne.MenuItem
+	for _, p := range e.RecentFiles() {
+		items = append(items, fyne.NewMenuItem(p, func() { e.Open(p) }))
+	}
+	if len(items) == 0 {
+		none := fyne.NewMenuItem("No recent files", nil)
+		none.Disabled = true
+		items = append(items, none)
+	}
+	e.recentItem.ChildMenu = fyne.NewMenu("", items...)
+	e.refreshMenu()
+}
+
+// busy runs job off the main thread, with a progress bar titled title
+// (none for "") once it has run for progressDelay, then calls done on the
+// main thread with its error. Opening and saving wait while a job runs.
+func (e *Editor) busy(title string, job func() error, done func(error)) {
+	e.jobs.Add(1)
+	e.working = true
+	var mu sync.Mutex
+	var progress dialog.Dialog
+	finished := false
+	timer := time.AfterFunc(progressDelay, func() {
+		fyne.Do(func() {
+			mu.Lock()
+			defer mu.Unlock()
+			if !finished && title != "" {
+				progress = dialog.NewCustomWithoutButtons(title, widget.NewProgressBarInfinite(), e.win)
+				progress.Show()
+			}
+		})
+	})
+	go func() {
+		err := job()
+		fyne.Do(func() {
+			timer.Stop()
+			mu.Lock()
+			finished = true
+			if progress != nil {
+				progress.Hide()
+			}
+			mu.Unlock()
+			e.working = false
+			done(err)
+			e.jobs.Done()
+		})
+	}()
+}
+
+// wait returns when the jobs started have finished.
+func (e *Editor) wait() { e.jobs.Wait() }
+
+// Open loads the file at path, with a progress bar when that takes a
+// while. A file that is not a level file, or that is damaged, leaves the
+// current file open and shows an error dialog. When an autosave of
+// unsaved work on the file is kept, it asks whether to recover it.
+func (e *Editor) Open(path string) {
+	if e.working {
+		return
+	}
+	e.unlessLosing("Open "+filepath.Base(path), func() { e.offerRecovery(path) })
+}
+
+// unlessLosing runs then at once when nothing is unsaved, else after the
+// user agreed to lose the unsaved changes (and their autosave) for what.
+func (e *Editor) unlessLosing(what string, then func()) {
+	if !e.dirty {
+		then()
+		return
+	}
+	msg := fmt.Sprintf("%s and lose the changes to %s?", what, filepath.Base(e.path))
+	e.show(dialog.NewConfirm("Unsaved changes", msg, func(ok bool) {
+		if ok {
+			e.discardRecovery(e.path)
+			then()
+		}
+	}, e.win))
+}
+
+// offerRecovery opens path, first asking whether to recover its
+// autosave when one is kept.
+func (e *Editor) offerRecovery(path string) {
+	if r, ok := e.recovery(path); ok {
+		msg := fmt.Sprintf("Levelwright closed before the changes to %s were saved.\nRecover the work autosaved at %s?",
+			filepath.Base(path), r.Time.Local().Format("15:04 on 2 Jan"))
+		e.show(dialog.NewConfirm("Recover unsaved work", msg, func(yes bool) {
+			if yes {
+				e.load(path, r.data, true)
+				return
+			}
+			e.discardRecovery(path)
+			e.load(path, path, false)
+		}, e.win))
+		return
+	}
+	e.load(path, path, false)
+}
+
+// load opens the document at path from the bytes of the file from (the
+// file itself, or its autosave when recovered is set).
+func (e *Editor) load(path, from string, recovered bool) {
+	var game document.Game
+	var f file
+	e.busy("Opening "+filepath.Base(path), func() error {
+		data, err := os.ReadFile(from)
+		if err != nil {
+			return err
+		}
+		if game, err = document.Sniff(data); err != nil {
+			return fmt.Errorf("%s: %w", from, err)
+		}
+		if f, err = openFile(path, data, game); err != nil {
+			return fmt.Errorf("%s: %w", from, err)
+		}
+		return nil
+	}, func(err error) {
+		if err != nil {
+			e.showError(fmt.Errorf("cannot open this file:\n%w", err))
+			return
+		}
+		if e.file != nil && e.path != path {
+			e.discardRecovery(e.path) // the user chose to lose that work
+		}
+		e.install(path, game, f)
+		if recovered {
+			f.history().MarkUnsaved()
+			e.status.SetText("Recovered the autosaved work on " + path + "; save to keep it")
+		}
+		e.remember(path)
+	})
+}
+
+// Save writes the open file in place, with a progress bar when that
+// takes a while: atomically, keeping the original as FILE.bak the first
+// time.
+func (e *Editor) Save() { e.saveTo(e.path) }
+
+// SaveAs writes the open file to path, which it is from then on.
+func (e *Editor) SaveAs(path string) { e.saveTo(path) }
+
+// saveTo encodes the document now, marks it saved (edits made while it
+// is written come after the save point), and writes it in the
+// background. A failed write leaves the document unsaved.
+func (e *Editor) saveTo(path string) {
+	if e.file == nil || e.working {
+		return
+	}
+	data, err := e.file.bytes()
+	if err != nil {
+		e.showError(fmt.Errorf("cannot save %s:\n%w", path, err))
+		return
+	}
+	h, old := e.file.history(), e.path
+	h.MarkSaved()
+	e.busy("Saving "+filepath.Base(path), func() error {
+		return document.WriteFile(path, data)
+	}, func(err error) {
+		if err != nil {
+			h.MarkUnsaved()
+			e.showError(fmt.Errorf("cannot save %s:\n%w", path, err))
+			return
+		}
+		e.discardRecovery(old)
+		e.path = path
+		e.updateTitle()
+		e.status.SetText("Saved " + path)
+		if path != old {
+			e.remember(path)
+		}
+	})
+}
+
+// Revert reads the file again from disk, after asking when there are
+// unsaved changes.
+func (e *Editor) Revert() {
+	if e.file == nil || e.working {
+		return
+	}
+	e.unlessLosing("Revert", func() { e.load(e.path, e.path, false) })
+}
+
+// A recovery is the autosave of unsaved work on a file.
+type recovery struct {
+	Path string    `json:"path"` // the file the work belongs to
+	Time time.Time `json:"time"` // when it was autosaved
+	data string    // the autosave's own path
+}
+
+// recoveryBase names the autosave of path in the recovery folder (the
+// file's data; with ".json", its recovery record).
+func (e *Editor) recoveryBase(path string) string {
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	sum := sha256.Sum256([]byte(path))
+	return filepath.Join(e.dataDir, "recovery", hex.EncodeToString(sum[:8])+"-"+filepath.Base(path))
+}
+
+// recovery returns the autosave of unsaved work on path, if one is kept.
+func (e *Editor) recovery(path string) (recovery, bool) {
+	base := e.recoveryBase(path)
+	r, err := readRecovery(base + ".json")
+	return r, err == nil
+}
+
+func readRecovery(record string) (recovery, error) {
+	var r recovery
+	raw, err := os.ReadFile(record)
+	if err != nil {
+		return r, err
+	}
+	if err := json.Unmarshal(raw, &r); err != nil {
+		return r, fmt.Errorf("%s: %w", record, err)
+	}
+	r.data = record[:len(record)-len(".json")]
+	if _, err := os.Stat(r.data); err != nil {
+		return r, err
+	}
+	return r, nil
+}
+
+// Recoveries lists the autosaves of unsaved work kept from earlier
+// sessions, newest first.
+func (e *Editor) Recoveries() []recovery {
+	records, _ := filepath.Glob(filepath.Join(e.dataDir, "recovery", "*.json"))
+	var out []recovery
+	for _, record := range records {
+		if r, err := readRecovery(record); err == nil {
+			out = append(out, r)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Time.After(out[j].Time) })
+	return out
+}
+
+// discardRecovery deletes the autosave of path, once its work is saved
+// or given up.
+func (e *Editor) discardRecovery(path string) {
+	if path == "" {
+		return
+	}
+	base := e.recoveryBase(path)
+	for _, p := range []string{base + ".json", base} {
+		if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			e.status.SetText("cannot delete the autosave: " + err.Error())
+		}
+	}
+}
+
+// StartAutosave autosaves unsaved work at the interval the settings
+// give, so that a crash loses little.
+func (e *Editor) StartAutosave() {
+	go func() {
+		for {
+			seconds := e.app.Preferences().IntWithFallback(prefAutosave, defaultAutosave)
+			if seconds <= 0 {
+				seconds = defaultAutosave // look again later: autosave is off
+			} else {
+				fyne.Do(e.autosave)
+			}
+			time.Sleep(time.Duration(seconds) * time.Second)
+		}
+	}()
+}
+
+// autosave writes the unsaved work to the recovery folder (never over
+// the file itself), when it changed since the last autosave.
+func (e *Editor) autosave() {
+	if e.file == nil || !e.dirty || e.working || e.autosaved == e.edits {
+		return
+	}
+	if e.app.Preferences().IntWithFallback(prefAutosave, defaultAutosave) <= 0 {
+		return
+	}
+	data, err := e.file.bytes()
+	if err != nil {
+		e.status.SetText("autosave failed: " + err.Error())
+		return
+	}
+	e.autosaved = e.edits
+	base := e.recoveryBase(e.path)
+	record, _ := json.Marshal(recovery{Path: e.path, Time: time.Now()})
+	e.busy("", func() error {
+		if err := os.MkdirAll(filepath.Dir(base), 0o755); err != nil {
+			return err
+		}
+		if err := document.ReplaceFile(base, data); err != nil {
+			return err
+		}
+		return document.ReplaceFile(base+".json", record)
+	}, func(err error) {
+		if err != nil {
+			e.status.SetText("autosave failed: " + err.Error())
+		}
+	})
+}

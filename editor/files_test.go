@@ -1,0 +1,174 @@
+package editor
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/widgets/viewport"
+)
+
+// TestRecentFiles: opened and saved-as files come first in the recent
+// files and File > Open Recent; reopening one moves it up.
+func TestRecentFiles(t *testing.T) {
+	e := newTestEditor(t)
+	a, b := shockHeader(t), shockHeader(t)
+	e.Open(a)
+	e.wait()
+	e.Open(b)
+	e.wait()
+	if got := e.RecentFiles(); len(got) != 2 || got[0] != b || got[1] != a {
+		t.Fatalf("recent files %q, want b then a", got)
+	}
+	var labels []string
+	for _, item := range e.recentItem.ChildMenu.Items {
+		labels = append(labels, item.Label)
+	}
+	if strings.Join(labels, "|") != b+"|"+a {
+		t.Fatalf("Open Recent lists %q", labels)
+	}
+	e.recentItem.ChildMenu.Items[1].Action()
+	e.wait()
+	if e.path != a || e.RecentFiles()[0] != a {
+		t.Fatalf("choosing %s from Open Recent opened %s; recent %q", a, e.path, e.RecentFiles())
+	}
+	for range maxRecent + 3 {
+		e.remember(shockHeader(t))
+	}
+	if n := len(e.RecentFiles()); n != maxRecent {
+		t.Fatalf("%d recent files kept, want %d", n, maxRecent)
+	}
+}
+
+// TestProgressBar: a job that runs longer than progressDelay shows a
+// progress bar until it ends; a failed load shows an error and keeps
+// the open file.
+func TestProgressBar(t *testing.T) {
+	e := newTestEditor(t)
+	release := make(chan struct{})
+	var result error
+	e.busy("Working", func() error { <-release; return errors.New("no luck") }, func(err error) { result = err })
+	deadline := time.Now().Add(5 * time.Second)
+	for !showsProgress(e) {
+		if time.Now().After(deadline) {
+			t.Fatal("no progress bar while a job runs")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	e.Open(shockHeader(t)) // waits: a job runs
+	close(release)
+	e.wait()
+	if showsProgress(e) || result == nil || result.Error() != "no luck" || e.file != nil {
+		t.Fatalf("after the job: progress shown %v, result %v, file opened %v", showsProgress(e), result, e.file != nil)
+	}
+
+	bad := filepath.Join(t.TempDir(), "bad.map")
+	os.WriteFile(bad, []byte("not a level file"), 0o644)
+	e.Open(bad)
+	e.wait()
+	if e.file != nil || e.dialog == nil || !strings.Contains(texts(e.Window().Canvas().Overlays().Top()), "bad.map") {
+		t.Fatal("a file that is no level file did not show an error naming it")
+	}
+}
+
+func showsProgress(e *Editor) bool {
+	top := e.Window().Canvas().Overlays().Top()
+	if top == nil {
+		return false
+	}
+	for _, o := range test.LaidOutObjects(top) {
+		if _, ok := o.(*widget.ProgressBarInfinite); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// TestAutosaveRecovery: unsaved work is autosaved beside, never over, the
+// file; an editor started after a crash offers it, recovers it as
+// unsaved work, and a save removes the autosave. Declining discards it.
+func TestAutosaveRecovery(t *testing.T) {
+	e, path := openNewTurokMap(t)
+	original := mustRead(t, path)
+	e.autosave()
+	e.wait()
+	if len(e.Recoveries()) != 0 {
+		t.Fatal("autosaved a file with no changes")
+	}
+	dragInView(e, viewport.Vec2{X: 512, Y: 512}, 40, -20)
+	moved := e.file.(*turokFile).d.Map.Actors[0].Origin
+	e.autosave()
+	e.wait()
+	if string(mustRead(t, path)) != string(original) {
+		t.Fatal("autosave wrote over the file")
+	}
+	if r := e.Recoveries(); len(r) != 1 || r[0].Path != path {
+		t.Fatalf("recoveries after an autosave: %+v", r)
+	}
+
+	// A crash: the first editor goes without a word; a new one starts.
+	again := newTestEditor(t)
+	again.dataDir = e.dataDir
+	if r := again.Recoveries(); len(r) != 1 {
+		t.Fatalf("a new editor finds %d recoveries", len(r))
+	}
+	again.Open(path)
+	answer(t, again, "Yes")
+	again.wait()
+	d := again.file.(*turokFile).d
+	if d.Map.Actors[0].Origin != moved || !again.dirty || !strings.Contains(again.Window().Title(), "*") {
+		t.Fatalf("recovered start at %v (want %v), dirty %v", d.Map.Actors[0].Origin, moved, again.dirty)
+	}
+	again.Save()
+	again.wait()
+	if len(again.Recoveries()) != 0 || again.dirty {
+		t.Fatal("the autosave outlived the save")
+	}
+	if saved, err := turok.Decode(mustRead(t, path)); err != nil || saved.Actors[0].Origin != moved {
+		t.Fatalf("saved recovered work: %v", err)
+	}
+
+	again.Window().Resize(e.Window().Canvas().Size())
+	again.Window().Canvas().Capture()
+	dragInView(again, viewport.Vec2{X: float64(moved.X), Y: float64(moved.Y)}, 30, 0)
+	if !again.dirty {
+		t.Fatal("the second drag did not move the start")
+	}
+	again.autosave()
+	again.wait()
+	third := newTestEditor(t)
+	third.dataDir = e.dataDir
+	third.Open(path)
+	answer(t, third, "No")
+	third.wait()
+	if got := third.file.(*turokFile).d.Map.Actors[0].Origin; got != moved || third.dirty || len(third.Recoveries()) != 0 {
+		t.Fatalf("declined recovery: start at %v, dirty %v, %d autosaves left", got, third.dirty, len(third.Recoveries()))
+	}
+}
+
+// TestOpenAsksBeforeLosingChanges: opening another file over unsaved
+// changes asks, and No keeps them.
+func TestOpenAsksBeforeLosingChanges(t *testing.T) {
+	e, path := openNewTurokMap(t)
+	dragInView(e, viewport.Vec2{X: 512, Y: 512}, 40, -20)
+	e.Open(shockHeader(t))
+	answer(t, e, "No")
+	e.wait()
+	if e.path != path || !e.dirty {
+		t.Fatalf("declining opened %s (dirty %v)", e.path, e.dirty)
+	}
+	other := shockHeader(t)
+	e.Open(other)
+	answer(t, e, "Yes")
+	e.wait()
+	if e.path != other {
+		t.Fatalf("agreeing left %s open", e.path)
+	}
+}
