@@ -51,7 +51,7 @@ func openFile(path string, data []byte, game document.Game) (file, error) {
 
 type marathonFile struct{ d *mdoc.Document }
 
-func (f *marathonFile) history() *undo.Stack { return f.d.History }
+func (f *marathonFile) history() *undo.Stack   { return f.d.History }
 func (f *marathonFile) bytes() ([]byte, error) { return f.d.Bytes(), nil }
 
 func (f *marathonFile) levels() []scene.Level {
@@ -82,7 +82,7 @@ func (f *marathonFile) move(r document.Ref, to viewport.Vec2) error {
 
 type shockFile struct{ d *sdoc.Document }
 
-func (f *shockFile) history() *undo.Stack { return f.d.History }
+func (f *shockFile) history() *undo.Stack   { return f.d.History }
 func (f *shockFile) bytes() ([]byte, error) { return f.d.Bytes() }
 
 func (f *shockFile) levels() []scene.Level {
@@ -118,7 +118,7 @@ func (f *shockFile) move(r document.Ref, to viewport.Vec2) error {
 
 type turokFile struct{ d *tdoc.Document }
 
-func (f *turokFile) history() *undo.Stack { return f.d.History }
+func (f *turokFile) history() *undo.Stack   { return f.d.History }
 func (f *turokFile) bytes() ([]byte, error) { return f.d.Bytes(), nil }
 
 func (f *turokFile) levels() []scene.Level {
