@@ -9,11 +9,9 @@ import (
 	"sync"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright"
@@ -84,6 +82,7 @@ func New(a fyne.App) *Editor {
 	e.win.Canvas().SetOnTypedKey(e.typedKey)
 	e.win.SetOnClosed(e.view.Close)
 	e.updateTitle()
+	e.ShowWelcome()
 	return e
 }
 
@@ -353,9 +352,7 @@ func (e *Editor) layout() fyne.CanvasObject {
 	e.view.OnCursor, e.view.OnPick = e.showCursor, e.showPick
 	e.view.OnGrab, e.view.OnDrag, e.view.OnDrop = e.grab, e.drag, e.drop
 
-	background := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
-	hint := widget.NewLabelWithStyle("Open a level file with File > Open (Ctrl+O)", fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
-	e.viewport = container.NewStack(background, container.NewCenter(hint))
+	e.viewport = container.NewStack()
 
 	e.inspector = widget.NewLabel("Nothing selected")
 	e.inspector.Wrapping = fyne.TextWrapWord

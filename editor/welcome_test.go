@@ -1,0 +1,60 @@
+package editor
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/levelwright/levelwright/editor/demo"
+	"github.com/levelwright/levelwright/internal/e2e"
+)
+
+// TestWelcomeOpensDemos: with no file open, the welcome page shows a
+// drawn picture of each game's demo level; its button opens the demo
+// from the editor's folder, where a saved change to it is kept.
+func TestWelcomeOpensDemos(t *testing.T) {
+	e := newTestEditor(t)
+	e.Window().Resize(fyne.NewSize(1280, 800))
+	e.ShowWelcome()
+	e2e.SavePNG(t, "welcome", e.Window().Canvas().Capture())
+	var pictures int
+	var buttons []*widget.Button
+	for _, o := range test.LaidOutObjects(e.viewport) {
+		switch w := o.(type) {
+		case *canvas.Image:
+			if w.Image != nil && w.Size().Width > 100 {
+				pictures++
+			}
+		case *widget.Button:
+			if w.Text == "Open demo" {
+				buttons = append(buttons, w)
+			}
+		}
+	}
+	if pictures != len(demo.Levels) || len(buttons) != len(demo.Levels) {
+		t.Fatalf("%d pictures and %d demo buttons, want %d", pictures, len(buttons), len(demo.Levels))
+	}
+	for i, d := range demo.Levels {
+		e.file, e.dirty = nil, false
+		test.Tap(buttons[i])
+		e.wait()
+		if e.file == nil || e.game != d.Game || filepath.Base(e.path) != d.FileName || e.scene == nil {
+			t.Fatalf("the %s demo button opened %q (%v)", d.Game, e.path, e.game)
+		}
+		if len(e.problemList) != 0 {
+			t.Errorf("the %s demo has problems: %v", d.Game, e.problemList)
+		}
+	}
+	// A saved demo is opened as saved.
+	os.WriteFile(e.path, []byte("edited"), 0o644)
+	e.OpenDemo(demo.Levels[len(demo.Levels)-1])
+	e.wait()
+	if e.dialog == nil {
+		t.Fatal("the demo was written again over the user's copy")
+	}
+}
