@@ -136,8 +136,8 @@ func TestProblemsPanel(t *testing.T) {
 	}
 	e.problems.Select(i)
 	p := e.problemList[i]
-	if e.selected == nil || e.selected.Kind != "object" || e.selected.Index != p.Index {
-		t.Fatalf("choosing %+v selected %+v", p, e.selected)
+	if len(e.selection) != 1 || e.selection[0].Kind != "object" || e.selection[0].Index != p.Index {
+		t.Fatalf("choosing %+v selected %+v", p, e.selection)
 	}
 	o := e.file.(*marathonFile).d.Levels[0].Objects[p.Index]
 	if c := e.view.Camera().Center; c.X != float64(o.X) || c.Y != float64(o.Y) {

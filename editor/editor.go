@@ -36,15 +36,19 @@ type Editor struct {
 	dirty bool
 	file  file // the open file's document, nil for none
 
-	levelNames []string
-	levels     *widget.List
-	drawable   []scene.Level // the open file's levels, as levelNames lists them
-	level      int           // the file's index of the level shown
-	scene      *scene.Scene  // the level shown
-	view       *viewport.View
-	selected   *document.Ref // the entity selected, if any
-	grabbed    *document.Ref // the entity the move tool drags, if any
-	grabOffset viewport.Vec2 // from the pointer to the entity's point
+	levelNames  []string
+	levels      *widget.List
+	drawable    []scene.Level // the open file's levels, as levelNames lists them
+	level       int           // the file's index of the level shown
+	scene       *scene.Scene  // the level shown
+	view        *viewport.View
+	selection   []document.Ref     // the entities selected
+	shown       map[int]levelState // how each level was left, by file index
+	tools       []*tool            // the common tools, then the game's
+	tool        *tool              // the tool chosen
+	dragging    bool               // a tool drags in the map
+	toolbar     *fyne.Container    // a button per tool
+	toolOptions *fyne.Container    // the chosen tool's options
 
 	problemList []bin.Problem
 	problems    *widget.List
@@ -114,7 +118,7 @@ func (e *Editor) refreshMenu() {
 }
 
 // typedKey handles the keys that no focused widget took: F1 for About,
-// Escape to close the dialog on top.
+// Escape to close the dialog on top, and the tools' keys.
 func (e *Editor) typedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeyF1:
@@ -122,7 +126,11 @@ func (e *Editor) typedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyEscape:
 		if e.dialog != nil {
 			e.dialog.Hide()
+			return
 		}
+		e.toolKey(ev)
+	default:
+		e.toolKey(ev)
 	}
 }
 
@@ -162,10 +170,19 @@ func (e *Editor) SetDirty(dirty bool) {
 	e.updateTitle()
 }
 
+// levelState is what the user left a level showing: the view's cameras
+// and the selection, given back when they switch to it again.
+type levelState struct {
+	cameras   viewport.Cameras
+	selection []document.Ref
+}
+
 // install makes f, the document of the file at path, the open file.
 func (e *Editor) install(path string, game document.Game, f file) {
 	e.path, e.game, e.file, e.dirty = path, game, f, false
 	e.edits, e.autosaved = 0, 0
+	e.scene, e.selection, e.shown = nil, nil, map[int]levelState{}
+	e.setTools(append([]*tool{e.selectTool(), e.moveTool()}, f.tools(e)...))
 	f.history().OnChange(e.historyChanged)
 	e.drawable, e.levelNames = f.levels(), nil
 	for _, l := range e.drawable {
@@ -181,18 +198,28 @@ func (e *Editor) install(path string, game document.Game, f file) {
 	}
 }
 
-// showLevel draws level i of the open file in the viewport.
+// showLevel draws level i of the open file in the viewport, as the user
+// left it if they saw it before.
 func (e *Editor) showLevel(i int) {
 	if i < 0 || i >= len(e.drawable) {
 		return
 	}
+	if e.scene != nil {
+		e.shown[e.level] = levelState{e.view.Cameras(), e.selection}
+	}
+	if e.tool != nil && e.tool.cancel != nil {
+		e.tool.cancel()
+	}
 	e.level = e.drawable[i].Index
 	e.scene = e.drawable[i].Build()
-	e.selected = nil
 	e.view.SetList(&e.scene.List, e.scene.FlipY)
 	e.viewport.Objects = []fyne.CanvasObject{e.view}
 	e.viewport.Refresh()
-	e.inspector.SetText("Nothing selected")
+	state, seen := e.shown[e.level]
+	if seen {
+		e.view.SetCameras(state.cameras)
+	}
+	e.SetSelection(state.selection)
 	e.refreshProblems()
 }
 
@@ -210,7 +237,7 @@ func (e *Editor) historyChanged(n undo.Notice) {
 	e.updateHistoryItems()
 	// A drag sends a step for every pointer move; the level is checked
 	// again when it ends (drop), not at each of them.
-	if n.Event != undo.Saved && e.grabbed == nil {
+	if n.Event != undo.Saved && !e.dragging {
 		e.refreshProblems()
 	}
 }
@@ -253,20 +280,39 @@ func (e *Editor) refreshProblems() {
 	e.problems.Refresh()
 }
 
-// Select selects the entity r (nil for none): the viewport marks it and
-// the inspector names it.
-func (e *Editor) Select(r *document.Ref) {
-	e.selected = r
+// SetSelection selects the entities refs of the shown level: the
+// viewport marks them and the inspector shows them.
+func (e *Editor) SetSelection(refs []document.Ref) {
+	e.selection = refs
 	if e.scene == nil {
 		return
 	}
-	if r == nil {
-		e.view.Update(e.scene.Select())
-		e.inspector.SetText("Nothing selected")
+	e.view.Update(e.scene.Select(refs...))
+	e.showInspector()
+}
+
+// DeleteSelection deletes the selected entities as one undo step.
+func (e *Editor) DeleteSelection() {
+	if e.file == nil || len(e.selection) == 0 {
 		return
 	}
-	e.view.Update(e.scene.Select(*r))
-	e.inspector.SetText(fmt.Sprintf("%s %d", r.Kind, r.Index))
+	if err := e.file.remove(e.selection); err != nil {
+		e.showError(err)
+		return
+	}
+	e.SetSelection(nil)
+}
+
+// showInspector names what is selected.
+func (e *Editor) showInspector() {
+	switch len(e.selection) {
+	case 0:
+		e.inspector.SetText("Nothing selected")
+	case 1:
+		e.inspector.SetText(fmt.Sprintf("%s %d", e.selection[0].Kind, e.selection[0].Index))
+	default:
+		e.inspector.SetText(fmt.Sprintf("%d entities selected", len(e.selection)))
+	}
 }
 
 // showProblem selects the entity of problem i and centres the map on it.
@@ -276,7 +322,7 @@ func (e *Editor) showProblem(i int) {
 	}
 	p := e.problemList[i]
 	r := document.Ref{Level: e.level, Kind: p.Kind, Index: p.Index}
-	e.Select(&r)
+	e.SetSelection([]document.Ref{r})
 	if at, ok := e.scene.Center(r); ok {
 		e.SetViewMode(viewport.Map)
 		e.view.CenterOn(at)
@@ -284,58 +330,13 @@ func (e *Editor) showProblem(i int) {
 	e.inspector.SetText(fmt.Sprintf("%s %d\n\n%s: %s", p.Kind, p.Index, p.Severity, p.Message))
 }
 
-// grab starts the move tool's drag when the press is on a movable
-// entity.
-func (e *Editor) grab(id viewport.ID, at viewport.Vec2) bool {
-	if e.scene == nil || e.file == nil {
-		return false
-	}
-	r, ok := e.scene.Ref(id)
-	if !ok || !e.file.movable(r) {
-		return false
-	}
-	centre, ok := e.scene.Center(r)
-	if !ok {
-		return false
-	}
-	e.grabbed, e.grabOffset = &r, viewport.Vec2{X: centre.X - at.X, Y: centre.Y - at.Y}
-	e.Select(&r)
-	return true
-}
-
-// drag moves the grabbed entity with the pointer; the moves of one drag
-// make one undo step.
-func (e *Editor) drag(at viewport.Vec2) {
-	if e.grabbed == nil {
-		return
-	}
-	if err := e.file.move(*e.grabbed, viewport.Vec2{X: at.X + e.grabOffset.X, Y: at.Y + e.grabOffset.Y}); err != nil {
-		e.status.SetText(err.Error())
-	}
-}
-
-// drop ends the drag: later moves make a new step, and the level's
-// problems are listed again.
-func (e *Editor) drop() {
-	if e.grabbed != nil {
-		e.file.history().BreakMerge()
-		e.grabbed = nil
-		e.refreshProblems()
-	}
-}
-
-// showCursor puts the world point under the pointer in the status bar.
+// showCursor puts the world point under the pointer in the status bar,
+// and tells the tool.
 func (e *Editor) showCursor(p viewport.Vec2) {
-	e.status.SetText(fmt.Sprintf("%s  x %.1f  y %.1f", filepath.Base(e.path), p.X, p.Y))
-}
-
-// showPick selects the entity clicked.
-func (e *Editor) showPick(id viewport.ID) {
-	if r, ok := e.scene.Ref(id); ok {
-		e.Select(&r)
-		return
+	if e.tool != nil && e.tool.hover != nil {
+		e.tool.hover(p)
 	}
-	e.Select(nil)
+	e.status.SetText(fmt.Sprintf("%s  x %.1f  y %.1f", filepath.Base(e.path), p.X, p.Y))
 }
 
 func (e *Editor) updateTitle() { e.win.SetTitle(e.Title()) }
@@ -349,8 +350,8 @@ func (e *Editor) layout() fyne.CanvasObject {
 	e.levels.OnSelected = e.showLevel
 	levelsPanel := container.NewBorder(panelHeading("Levels"), nil, nil, nil, e.levels)
 	e.view = viewport.NewView()
-	e.view.OnCursor, e.view.OnPick = e.showCursor, e.showPick
-	e.view.OnGrab, e.view.OnDrag, e.view.OnDrop = e.grab, e.drag, e.drop
+	e.view.OnCursor, e.view.OnPick, e.view.OnKey = e.showCursor, e.click, e.toolKey
+	e.view.OnGrab, e.view.OnDrag, e.view.OnDrop = e.press, e.dragTo, e.releaseDrag
 
 	e.viewport = container.NewStack()
 
@@ -377,7 +378,7 @@ func (e *Editor) layout() fyne.CanvasObject {
 	e.status = widget.NewLabel("Ready")
 	statusBar := container.NewVBox(widget.NewSeparator(), e.status)
 
-	right := container.NewHSplit(e.viewport, side)
+	right := container.NewHSplit(container.NewBorder(e.toolArea(), nil, nil, nil, e.viewport), side)
 	right.Offset = 0.78
 	main := container.NewHSplit(levelsPanel, right)
 	main.Offset = 0.18
@@ -401,7 +402,9 @@ func (e *Editor) mainMenu() *fyne.MainMenu {
 	e.undoItem = e.shortcutItem("Undo", fyne.KeyZ, e.Undo)
 	e.redoItem = e.shortcutItem("Redo", fyne.KeyY, e.Redo)
 	e.undoItem.Disabled, e.redoItem.Disabled = true, true
-	edit := fyne.NewMenu("Edit", e.undoItem, e.redoItem)
+	remove := fyne.NewMenuItem("Delete", e.DeleteSelection)
+	remove.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyDelete}
+	edit := fyne.NewMenu("Edit", e.undoItem, e.redoItem, fyne.NewMenuItemSeparator(), remove)
 
 	e.themeItems = map[themes.Name]*fyne.MenuItem{}
 	var viewItems []*fyne.MenuItem

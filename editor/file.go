@@ -3,9 +3,12 @@ package editor
 import (
 	"fmt"
 	"math"
+	"slices"
+	"strings"
 
 	"github.com/levelwright/levelwright/codecs/bin"
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
+	scodec "github.com/levelwright/levelwright/codecs/shock"
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
@@ -29,8 +32,32 @@ type file interface {
 	// move places a movable entity at a map point, as one undo step that
 	// later moves of it join until the history's merge is broken.
 	move(r document.Ref, to viewport.Vec2) error
+	// tools are the game's tools, after the common ones.
+	tools(e *Editor) []*tool
+	// remove deletes the entities refs of one level as one undo step.
+	remove(refs []document.Ref) error
 	// bytes encodes the document as its file.
 	bytes() ([]byte, error)
+}
+
+// byKind sorts refs' indexes by kind.
+func byKind(refs []document.Ref) map[string][]int {
+	out := map[string][]int{}
+	for _, r := range refs {
+		out[r.Kind] = append(out[r.Kind], r.Index)
+	}
+	return out
+}
+
+// onlyKinds returns an error naming the first kind in refs that is not
+// one of kinds.
+func onlyKinds(refs []document.Ref, kinds ...string) error {
+	for _, r := range refs {
+		if !slices.Contains(kinds, r.Kind) {
+			return fmt.Errorf("cannot delete a %s here; select %s", r.Kind, strings.Join(kinds, ", "))
+		}
+	}
+	return nil
 }
 
 // openFile loads data, a file of game, as a document.
@@ -80,6 +107,25 @@ func (f *marathonFile) move(r document.Ref, to viewport.Vec2) error {
 	return f.d.MoveObject(r.Level, r.Index, mcodec.Point{X: clamp16(to.X), Y: clamp16(to.Y)})
 }
 
+// remove deletes objects and polygons (with what stands in them).
+func (f *marathonFile) remove(refs []document.Ref) error {
+	if err := onlyKinds(refs, "object", "polygon"); err != nil || len(refs) == 0 {
+		return err
+	}
+	level, kinds := refs[0].Level, byKind(refs)
+	return f.d.Batch(fmt.Sprintf("Delete %d entities", len(refs)), func() error {
+		if objects := kinds["object"]; len(objects) > 0 {
+			if err := f.d.DeleteObjects(level, objects); err != nil {
+				return err
+			}
+		}
+		if polygons := kinds["polygon"]; len(polygons) > 0 {
+			return f.d.DeletePolygons(level, polygons)
+		}
+		return nil
+	})
+}
+
 type shockFile struct{ d *sdoc.Document }
 
 func (f *shockFile) history() *undo.Stack   { return f.d.History }
@@ -116,6 +162,33 @@ func (f *shockFile) move(r document.Ref, to viewport.Vec2) error {
 	return f.d.MoveObject(r.Level, r.Index, fine(to.X, l.Info.Width), fine(to.Y, l.Info.Height), o.Z)
 }
 
+// remove deletes objects, and fills tiles in (makes them solid).
+func (f *shockFile) remove(refs []document.Ref) error {
+	if err := onlyKinds(refs, "object", "tile"); err != nil || len(refs) == 0 {
+		return err
+	}
+	level, kinds := refs[0].Level, byKind(refs)
+	l, err := f.d.Level(level)
+	if err != nil {
+		return err
+	}
+	return f.d.Batch(fmt.Sprintf("Delete %d entities", len(refs)), func() error {
+		for _, id := range kinds["object"] {
+			if err := f.d.DeleteObject(level, id); err != nil {
+				return err
+			}
+		}
+		var points []sdoc.Point
+		for _, i := range kinds["tile"] {
+			points = append(points, sdoc.Point{X: i % int(l.Info.Width), Y: i / int(l.Info.Width)})
+		}
+		if len(points) == 0 {
+			return nil
+		}
+		return f.d.SetTiles(level, points, sdoc.TileShape, int(scodec.ShapeSolid))
+	})
+}
+
 type turokFile struct{ d *tdoc.Document }
 
 func (f *turokFile) history() *undo.Stack   { return f.d.History }
@@ -132,6 +205,28 @@ func (f *turokFile) movable(r document.Ref) bool { return r.Kind == "actor" }
 func (f *turokFile) move(r document.Ref, to viewport.Vec2) error {
 	a := f.d.Map.Actors[r.Index].Origin
 	return f.d.MoveActor(r.Index, tcodec.Vec3{X: float32(to.X), Y: float32(to.Y), Z: a.Z})
+}
+
+// remove deletes actors, static meshes and sectors.
+func (f *turokFile) remove(refs []document.Ref) error {
+	if err := onlyKinds(refs, "actor", "mesh", "sector"); err != nil || len(refs) == 0 {
+		return err
+	}
+	kinds := byKind(refs)
+	return f.d.Batch(fmt.Sprintf("Delete %d entities", len(refs)), func() error {
+		steps := []struct {
+			kind   string
+			delete func([]int) error
+		}{{"actor", f.d.DeleteActors}, {"mesh", f.d.DeleteMeshes}, {"sector", f.d.DeleteSectors}}
+		for _, s := range steps {
+			if len(kinds[s.kind]) > 0 {
+				if err := s.delete(kinds[s.kind]); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	})
 }
 
 // levelProblems passes a level's problems on, or turns the error of a

@@ -51,6 +51,11 @@ const (
 	ShapeRidgeSW
 )
 
+// ShapeNames names the tile shapes, in their numbering.
+var ShapeNames = [...]string{"solid", "open", "diagonal SE", "diagonal SW", "diagonal NW", "diagonal NE",
+	"slope N", "slope E", "slope S", "slope W", "valley SE", "valley SW", "valley NW", "valley NE",
+	"ridge NW", "ridge NE", "ridge SE", "ridge SW"}
+
 // Tile flag bits.
 const (
 	FlagOffsetMask   = 0x0000001F // vertical texture offset

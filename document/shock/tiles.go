@@ -144,6 +144,7 @@ type setTiles struct {
 	description string
 	changes     []tileChange
 	after       []codec.Tile
+	stroke      bool // a paint stroke, which later strokes join
 }
 
 func (c *setTiles) Do() error {
@@ -178,6 +179,29 @@ func (c *setTiles) Changes() []undo.Change {
 func (c *setTiles) Size() int {
 	const tileChangeSize, tileSize = 4 + 20, 20
 	return len(c.changes)*tileChangeSize + len(c.after)*tileSize + len(c.description)
+}
+
+// Merge takes a later paint stroke on the same level into c, so that a
+// drag of the brush is one step.
+func (c *setTiles) Merge(next undo.Command) bool {
+	n, ok := next.(*setTiles)
+	if !ok || !c.stroke || !n.stroke || n.level != c.level {
+		return false
+	}
+	at := make(map[int32]int, len(c.changes))
+	for i, ch := range c.changes {
+		at[ch.index] = i
+	}
+	for i, ch := range n.changes {
+		if k, ok := at[ch.index]; ok {
+			c.after[k] = n.after[i]
+			continue
+		}
+		c.changes = append(c.changes, ch)
+		c.after = append(c.after, n.after[i])
+	}
+	c.description = fmt.Sprintf("Paint %d tiles", len(c.changes))
+	return true
 }
 
 // tileIndex checks p against the level's size.
@@ -221,6 +245,52 @@ func (d *Document) SetTiles(level int, points []Point, field TileField, value in
 	if len(c.changes) == 0 {
 		return nil
 	}
+	return d.Record(c)
+}
+
+// A Brush is the tile fields a paint stroke sets, with their values.
+type Brush map[TileField]int
+
+// PaintTiles sets the brush's fields on the tiles at points. Strokes
+// merge into one step until the history's merge is broken (BreakMerge),
+// so that a drag of the brush is one step.
+func (d *Document) PaintTiles(level int, points []Point, b Brush) error {
+	l, err := d.Level(level)
+	if err != nil {
+		return err
+	}
+	for f, v := range b {
+		if f < 0 || f >= numTileFields {
+			return fmt.Errorf("no tile field %d", f)
+		}
+		if v < 0 || v > tileFieldLimits[f] {
+			return fmt.Errorf("%s %d is outside 0-%d", f, v, tileFieldLimits[f])
+		}
+	}
+	c := &setTiles{level: l, levelIndex: level, stroke: true}
+	seen := map[int32]bool{}
+	for _, p := range points {
+		i, err := tileIndex(l, p)
+		if err != nil {
+			return err
+		}
+		after := l.Tiles[i]
+		for f := range numTileFields { // a fixed order: some fields share bits
+			if v, ok := b[f]; ok {
+				f.Set(&after, v)
+			}
+		}
+		if seen[i] || after == l.Tiles[i] {
+			continue
+		}
+		seen[i] = true
+		c.changes = append(c.changes, tileChange{i, l.Tiles[i]})
+		c.after = append(c.after, after)
+	}
+	if len(c.changes) == 0 {
+		return nil
+	}
+	c.description = fmt.Sprintf("Paint %d tiles", len(c.changes))
 	return d.Record(c)
 }
 

@@ -204,3 +204,42 @@ func BenchmarkTileWriteDirect(b *testing.B) {
 		*tile = before
 	}
 }
+
+// TestPaintStrokes: the strokes of one drag are one step that sets every
+// brush field; undo puts back each tile as it was; a broken merge starts
+// a new step; a brush value out of range is refused.
+func TestPaintStrokes(t *testing.T) {
+	d := newDocument(t)
+	l := d.Archive.Levels[1]
+	before := append([]codec.Tile(nil), l.Tiles...)
+	brush := Brush{TileShape: int(codec.ShapeOpen), FloorHeight: 6, CeilingHeight: 20}
+	for x := 10; x < 14; x++ {
+		if err := d.PaintTiles(1, []Point{{x, 10}, {x, 11}}, brush); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if undos, _ := d.History.Steps(); undos != 1 || d.History.UndoLabel() != "Undo Paint 8 tiles" {
+		t.Fatalf("%d steps, %q", undos, d.History.UndoLabel())
+	}
+	tile := *l.Tile(12, 11)
+	if tile.Shape != codec.ShapeOpen || FloorHeight.Get(tile) != 6 || CeilingHeight.Get(tile) != 20 {
+		t.Fatalf("painted tile %+v", tile)
+	}
+	d.History.BreakMerge()
+	if err := d.PaintTiles(1, []Point{{20, 20}}, Brush{FloorHeight: 2}); err != nil {
+		t.Fatal(err)
+	}
+	if undos, _ := d.History.Steps(); undos != 2 {
+		t.Fatalf("a stroke after BreakMerge joined the last step (%d steps)", undos)
+	}
+	d.History.UndoAll()
+	for i := range before {
+		if l.Tiles[i] != before[i] {
+			t.Fatalf("tile %d not put back by undo", i)
+		}
+	}
+	if err := d.PaintTiles(1, []Point{{1, 1}}, Brush{FloorHeight: 99}); err == nil {
+		t.Fatal("a floor height of 99 was painted")
+	}
+	checkClean(t, d, 1, "painting")
+}

@@ -169,19 +169,37 @@ func (s *Scene) Select(refs ...document.Ref) viewport.Changes {
 	return viewport.Changes{All: true}
 }
 
-// Center is the middle of the 2D items that draw r; ok is false when
-// none does.
-func (s *Scene) Center(r document.Ref) (viewport.Vec2, bool) {
+// Within lists the entities whose items lie wholly between the map
+// points lo and hi, in drawing order.
+func (s *Scene) Within(lo, hi viewport.Vec2) []document.Ref {
+	var out []document.Ref
+	for _, r := range s.refs {
+		if a, b, ok := s.bounds(r); ok && a.X >= lo.X && a.Y >= lo.Y && b.X <= hi.X && b.Y <= hi.Y {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// bounds is the box of the 2D items that draw r; ok is false when none
+// does.
+func (s *Scene) bounds(r document.Ref) (lo, hi viewport.Vec2, ok bool) {
 	it, ok := s.spans[r]
 	if !ok {
-		return viewport.Vec2{}, false
+		return lo, hi, false
 	}
 	part := viewport.List{
 		Polygons: s.List.Polygons[it[polygons][0]:it[polygons][1]],
 		Lines:    s.List.Lines[it[lines][0]:it[lines][1]],
 		Markers:  s.List.Markers[it[markers][0]:it[markers][1]],
 	}
-	lo, hi, ok := part.Bounds()
+	return part.Bounds()
+}
+
+// Center is the middle of the 2D items that draw r; ok is false when
+// none does.
+func (s *Scene) Center(r document.Ref) (viewport.Vec2, bool) {
+	lo, hi, ok := s.bounds(r)
 	return viewport.Vec2{X: (lo.X + hi.X) / 2, Y: (lo.Y + hi.Y) / 2}, ok
 }
 

@@ -2,6 +2,7 @@ package viewport
 
 import (
 	"image"
+	"image/color"
 	"log"
 	"math"
 
@@ -38,15 +39,18 @@ type View struct {
 
 	// OnCursor is called with the world point under the pointer (map).
 	OnCursor func(Vec2)
-	// OnPick is called with the item clicked (0 for none).
-	OnPick func(ID)
+	// OnPick is called with the item clicked (0 for none), the world
+	// point clicked (in the map; zero in 3D) and the modifier keys held.
+	OnPick func(id ID, at Vec2, mods fyne.KeyModifier)
 	// OnGrab is called when the left button goes down in the map over
-	// an item (0 for none), with the world point; when it returns true,
-	// the drag that follows goes to OnDrag and ends with OnDrop instead
-	// of panning.
-	OnGrab func(id ID, at Vec2) bool
+	// an item (0 for none), with the world point and the modifier keys;
+	// when it returns true, the drag that follows goes to OnDrag instead
+	// of panning, and the release calls OnDrop, drag or not.
+	OnGrab func(id ID, at Vec2, mods fyne.KeyModifier) bool
 	OnDrag func(at Vec2)
 	OnDrop func()
+	// OnKey gets the keys the view does not use itself.
+	OnKey func(*fyne.KeyEvent)
 
 	list    *List
 	version int // counts the list's changes
@@ -64,8 +68,13 @@ type View struct {
 	renders int // frames drawn, for tests
 
 	button   desktop.MouseButton // held, as MouseDown reported it
+	mods     fyne.KeyModifier    // held at the last MouseDown
 	drag     fyne.Position       // where the right drag was last
 	grabbing bool                // a left drag goes to OnDrag
+	box      *canvas.Rectangle   // a rubber band over the map, when shown
+	boxEnds  [2]Vec2             // its corners, in world units
+	path     []*canvas.Line      // a path drawn over the map, when shown
+	pathEnds []Vec2              // its points, in world units
 }
 
 // frame is a drawn picture and what it shows.
@@ -82,6 +91,9 @@ type frame struct {
 func NewView() *View {
 	v := &View{list: &List{}}
 	v.raster = canvas.NewRaster(v.draw)
+	v.box = canvas.NewRectangle(color.NRGBA{R: 0x80, G: 0xC0, B: 0xFF, A: 0x30})
+	v.box.StrokeColor, v.box.StrokeWidth = color.NRGBA{R: 0x80, G: 0xC0, B: 0xFF, A: 0xFF}, 1
+	v.box.Hide()
 	v.ExtendBaseWidget(v)
 	return v
 }
@@ -111,6 +123,8 @@ func (v *View) Close() {
 // SetList shows l, fitted to the view; flipY says world Y grows down.
 func (v *View) SetList(l *List, flipY bool) {
 	v.list, v.cam, v.fitted, v.fitted3 = l, Camera2D{Scale: 1, FlipY: flipY}, false, false
+	v.box.Hide()
+	v.ShowPath(nil)
 	v.version++
 	if v.gl != nil {
 		v.gl.SetList(l)
@@ -148,6 +162,71 @@ func (v *View) Camera() Camera2D { return v.cam }
 
 // Camera3D is the 3D camera.
 func (v *View) Camera3D() Camera3D { return v.cam3 }
+
+// Cameras is what a view shows of its list: the mode and both cameras.
+type Cameras struct {
+	Mode  Mode
+	Map   Camera2D
+	Space Camera3D
+}
+
+// Cameras returns the mode and the cameras, to be given back to
+// SetCameras after another list was shown.
+func (v *View) Cameras() Cameras { return Cameras{v.mode, v.cam, v.cam3} }
+
+// SetCameras shows the list as c says, instead of fitted.
+func (v *View) SetCameras(c Cameras) {
+	v.mode, v.cam, v.cam3, v.fitted, v.fitted3 = c.Mode, c.Map, c.Space, true, true
+	v.Refresh()
+}
+
+// ShowBox draws a rubber band over the map between the world points a
+// and b, as a box selection does.
+func (v *View) ShowBox(a, b Vec2) {
+	v.boxEnds = [2]Vec2{a, b}
+	v.box.Show()
+	v.placeOverlays()
+}
+
+// HideBox takes the rubber band away.
+func (v *View) HideBox() { v.box.Hide() }
+
+// ShowPath draws a path through the world points over the map, as a
+// tool drawing an outline shows it; nil takes it away.
+func (v *View) ShowPath(points []Vec2) {
+	v.pathEnds = points
+	v.path = v.path[:0]
+	for range max(len(points)-1, 0) {
+		l := canvas.NewLine(color.NRGBA{R: 0xFF, G: 0xD0, B: 0x40, A: 0xFF})
+		l.StrokeWidth = 2
+		v.path = append(v.path, l)
+	}
+	v.placeOverlays()
+	v.Refresh()
+}
+
+// placeOverlays puts the rubber band and the path where their world
+// points are on screen.
+func (v *View) placeOverlays() {
+	w, h, r := int(v.px.X), int(v.px.Y), v.ratio()
+	screen := func(p Vec2) fyne.Position {
+		s := v.cam.ToScreen(p, w, h)
+		return fyne.NewPos(float32(s.X/r), float32(s.Y/r))
+	}
+	for i, l := range v.path {
+		l.Position1, l.Position2 = screen(v.pathEnds[i]), screen(v.pathEnds[i+1])
+		l.Refresh()
+	}
+	if !v.box.Visible() {
+		return
+	}
+	a, b := screen(v.boxEnds[0]), screen(v.boxEnds[1])
+	v.box.Move(fyne.NewPos(min(a.X, b.X), min(a.Y, b.Y)))
+	v.box.Resize(fyne.NewSize(abs32(a.X-b.X), abs32(a.Y-b.Y)))
+	v.box.Refresh()
+}
+
+func abs32(f float32) float32 { return float32(math.Abs(float64(f))) }
 
 // Fit shows the whole list.
 func (v *View) Fit() {
@@ -292,7 +371,10 @@ func (v *View) Dragged(ev *fyne.DragEvent) {
 }
 
 // DragEnd ends a drag.
-func (v *View) DragEnd() {
+func (v *View) DragEnd() { v.drop() }
+
+// drop ends a grab, on release whether or not the pointer moved.
+func (v *View) drop() {
 	if v.grabbing {
 		v.grabbing = false
 		if v.OnDrop != nil {
@@ -305,14 +387,18 @@ func (v *View) DragEnd() {
 // button held, for right drags (Fyne sends no drag events for the right
 // button).
 func (v *View) MouseDown(ev *desktop.MouseEvent) {
-	v.button, v.drag = ev.Button, ev.Position
+	v.button, v.drag, v.mods, v.grabbing = ev.Button, ev.Position, ev.Modifier, false
 	if ev.Button == desktop.MouseButtonPrimary && v.mode == Map && v.OnGrab != nil {
 		at, w, h := v.pixels(ev.Position), int(v.px.X), int(v.px.Y)
-		v.grabbing = v.OnGrab(Pick2D(v.list, v.cam, at, w, h, 3*v.ratio()), v.world(ev.Position))
+		v.grabbing = v.OnGrab(Pick2D(v.list, v.cam, at, w, h, 3*v.ratio()), v.world(ev.Position), ev.Modifier)
 	}
 }
 
-func (v *View) MouseUp(*desktop.MouseEvent) { v.button = 0 }
+// MouseUp ends a grab, which a click without a drag also starts.
+func (v *View) MouseUp(*desktop.MouseEvent) {
+	v.button = 0
+	v.drop()
+}
 
 // world is the map point under a position in Fyne units.
 func (v *View) world(p fyne.Position) Vec2 {
@@ -365,9 +451,9 @@ func (v *View) Tapped(ev *fyne.PointEvent) {
 	}
 	at, w, h := v.pixels(ev.Position), int(v.px.X), int(v.px.Y)
 	if v.mode == Map {
-		v.OnPick(Pick2D(v.list, v.cam, at, w, h, 3*v.ratio()))
+		v.OnPick(Pick2D(v.list, v.cam, at, w, h, 3*v.ratio()), v.world(ev.Position), v.mods)
 	} else {
-		v.OnPick(Pick3D(v.list, v.cam3, at, w, h))
+		v.OnPick(Pick3D(v.list, v.cam3, at, w, h), Vec2{}, v.mods)
 	}
 }
 
@@ -391,6 +477,7 @@ func (v *View) TypedKey(ev *fyne.KeyEvent) {
 		case fyne.KeyDown:
 			v.cam = v.cam.Pan(0, -step)
 		default:
+			v.offerKey(ev)
 			return
 		}
 		v.Refresh()
@@ -420,12 +507,46 @@ func (v *View) TypedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyQ:
 		c = c.Move(0, 0, -step)
 	default:
+		v.offerKey(ev)
 		return
 	}
 	v.cam3 = c
 	v.Refresh()
 }
 
-func (v *View) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(v.raster)
+// offerKey passes a key the view does not use to OnKey.
+func (v *View) offerKey(ev *fyne.KeyEvent) {
+	if v.OnKey != nil {
+		v.OnKey(ev)
+	}
 }
+
+func (v *View) CreateRenderer() fyne.WidgetRenderer {
+	return &viewRenderer{v}
+}
+
+// viewRenderer lays the raster over the whole view and the rubber band
+// over the raster.
+type viewRenderer struct{ v *View }
+
+func (r *viewRenderer) Layout(size fyne.Size) {
+	r.v.raster.Resize(size)
+	r.v.placeOverlays()
+}
+
+func (r *viewRenderer) MinSize() fyne.Size { return fyne.NewSize(1, 1) }
+
+func (r *viewRenderer) Refresh() {
+	r.v.placeOverlays()
+	r.v.raster.Refresh()
+}
+
+func (r *viewRenderer) Objects() []fyne.CanvasObject {
+	objects := []fyne.CanvasObject{r.v.raster, r.v.box}
+	for _, l := range r.v.path {
+		objects = append(objects, l)
+	}
+	return objects
+}
+
+func (r *viewRenderer) Destroy() {}

@@ -1,0 +1,414 @@
+package editor
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	mcodec "github.com/levelwright/levelwright/codecs/marathon"
+	scodec "github.com/levelwright/levelwright/codecs/shock"
+	tcodec "github.com/levelwright/levelwright/codecs/turok"
+	sdoc "github.com/levelwright/levelwright/document/shock"
+	"github.com/levelwright/levelwright/widgets/viewport"
+)
+
+// pickRadius is how near, in screen pixels, the pointer must come to a
+// vertex to take it.
+const pickRadius = 10
+
+// nearest returns the index of the point, of n, nearest at and within
+// pickRadius pixels on screen, or -1.
+func (e *Editor) nearest(n int, point func(i int) viewport.Vec2, at viewport.Vec2) int {
+	best, limit := -1, pickRadius/e.view.Camera().Scale
+	for i := range n {
+		p := point(i)
+		if d := math.Hypot(p.X-at.X, p.Y-at.Y); d <= limit {
+			best, limit = i, d
+		}
+	}
+	return best
+}
+
+// intOption is an entry for a whole number between lo and hi, labelled.
+type intOption struct {
+	entry  *widget.Entry
+	lo, hi int
+}
+
+func newIntOption(value, lo, hi int) *intOption {
+	o := &intOption{entry: widget.NewEntry(), lo: lo, hi: hi}
+	o.entry.SetText(strconv.Itoa(value))
+	o.entry.Validator = func(s string) error {
+		v, err := strconv.Atoi(s)
+		if err != nil || v < lo || v > hi {
+			return fmt.Errorf("a whole number from %d to %d", lo, hi)
+		}
+		return nil
+	}
+	return o
+}
+
+// value is the entry's number, clamped to its range.
+func (o *intOption) value() int {
+	v, _ := strconv.Atoi(o.entry.Text)
+	return max(o.lo, min(o.hi, v))
+}
+
+// optionRow lays out labelled options in one row.
+func optionRow(parts ...fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewHBox(parts...)
+}
+
+// tracePath shows a path through points and on to the pointer.
+func (e *Editor) tracePath(points []viewport.Vec2, pointer *viewport.Vec2) {
+	path := append([]viewport.Vec2(nil), points...)
+	if pointer != nil && len(path) > 0 {
+		path = append(path, *pointer)
+	}
+	e.view.ShowPath(path)
+}
+
+// Marathon
+
+func (f *marathonFile) tools(e *Editor) []*tool {
+	return []*tool{f.drawTool(e), f.endpointTool(e), f.placeTool(e)}
+}
+
+// marathonGrid is the step, in world units/1024, that drawn points snap to.
+const marathonGrid = 128
+
+func snap(v float64, step float64) float64 { return math.Round(v/step) * step }
+
+// drawTool draws a polygon: a click adds a corner (snapped to the grid,
+// or to an endpoint near it), a click on the first corner or Enter
+// closes it, Escape drops it.
+func (f *marathonFile) drawTool(e *Editor) *tool {
+	var corners []viewport.Vec2
+	t := &tool{name: "Draw polygon", key: fyne.KeyD,
+		help: "click the corners; click the first one again or press Enter to close, Escape to drop"}
+	finish := func() {
+		if len(corners) < 3 {
+			return
+		}
+		outline := make([]mcodec.Point, len(corners))
+		for i, c := range corners {
+			outline[i] = mcodec.Point{X: clamp16(c.X), Y: clamp16(c.Y)}
+		}
+		corners = nil
+		e.view.ShowPath(nil)
+		if _, err := f.d.DrawPolygon(e.level, outline); err != nil {
+			e.showError(err)
+		}
+	}
+	t.click = func(p pointer) {
+		at := f.snapPoint(e, p.at)
+		if len(corners) >= 3 && at == corners[0] {
+			finish()
+			return
+		}
+		corners = append(corners, at)
+		e.tracePath(corners, nil)
+	}
+	t.hover = func(at viewport.Vec2) {
+		if len(corners) > 0 {
+			at = f.snapPoint(e, at)
+			e.tracePath(corners, &at)
+		}
+	}
+	t.enter = finish
+	t.cancel = func() {
+		corners = nil
+		e.view.ShowPath(nil)
+	}
+	return t
+}
+
+// snapPoint is the endpoint near at, or at on the grid.
+func (f *marathonFile) snapPoint(e *Editor, at viewport.Vec2) viewport.Vec2 {
+	l := f.d.Levels[e.level]
+	if i := e.nearest(len(l.Endpoints)+len(l.Points), f.endpoint(e.level), at); i >= 0 {
+		return f.endpoint(e.level)(i)
+	}
+	return viewport.Vec2{X: snap(at.X, marathonGrid), Y: snap(at.Y, marathonGrid)}
+}
+
+func (f *marathonFile) endpoint(level int) func(i int) viewport.Vec2 {
+	l := f.d.Levels[level]
+	return func(i int) viewport.Vec2 {
+		p, _ := l.Vertex(uint16(i))
+		return viewport.Vec2{X: float64(p.X), Y: float64(p.Y)}
+	}
+}
+
+// endpointTool drags an endpoint; its lines and polygons follow.
+func (f *marathonFile) endpointTool(e *Editor) *tool {
+	moving := -1
+	t := &tool{name: "Endpoints", key: fyne.KeyE, help: "drag an endpoint (a corner) to move it"}
+	t.press = func(p pointer) bool {
+		l := f.d.Levels[e.level]
+		moving = e.nearest(len(l.Endpoints)+len(l.Points), f.endpoint(e.level), p.at)
+		e.dragging = moving >= 0
+		return moving >= 0
+	}
+	t.drag = func(at viewport.Vec2) {
+		if moving < 0 {
+			return
+		}
+		to := mcodec.Point{X: clamp16(at.X), Y: clamp16(at.Y)}
+		if err := f.d.MoveEndpoint(e.level, moving, to); err != nil {
+			e.status.SetText(err.Error())
+		}
+	}
+	t.release = func() { moving = -1 }
+	t.cancel = t.release
+	return t
+}
+
+// marathonObjectTypes names the map object types, in their numbering.
+var marathonObjectTypes = []string{"Monster", "Scenery", "Item", "Player start", "Goal", "Sound source"}
+
+// placeTool places an object of the chosen type and index at a click.
+func (f *marathonFile) placeTool(e *Editor) *tool {
+	kind := widget.NewSelect(marathonObjectTypes, nil)
+	kind.SetSelectedIndex(0)
+	index := newIntOption(0, 0, 255)
+	facing := newIntOption(0, 0, 511)
+	t := &tool{name: "Place object", key: fyne.KeyO, help: "click in a polygon to place an object there",
+		options: optionRow(widget.NewLabel("Type"), kind, widget.NewLabel("Index"), index.entry,
+			widget.NewLabel("Facing (512 a turn)"), facing.entry)}
+	t.click = func(p pointer) {
+		o := mcodec.Object{Type: int16(kind.SelectedIndex()), Index: int16(index.value()), Facing: int16(facing.value()),
+			X: clamp16(p.at.X), Y: clamp16(p.at.Y)}
+		i, err := f.d.PlaceObject(e.level, o)
+		if err != nil {
+			e.status.SetText(err.Error())
+			return
+		}
+		e.SetSelection(refs(e.level, "object", i))
+	}
+	return t
+}
+
+// System Shock
+
+func (f *shockFile) tools(e *Editor) []*tool {
+	return []*tool{f.paintTool(e), f.placeTool(e)}
+}
+
+// brushField is one field a tile brush may set.
+type brushField struct {
+	field sdoc.TileField
+	on    *widget.Check
+	value *intOption
+}
+
+// paintTool paints tiles with the fields checked in its options; a drag
+// paints every tile it crosses, as one step.
+func (f *shockFile) paintTool(e *Editor) *tool {
+	shapes := make([]string, len(scodec.ShapeNames))
+	copy(shapes, scodec.ShapeNames[:])
+	shape := widget.NewSelect(shapes, nil)
+	shape.SetSelectedIndex(int(scodec.ShapeOpen))
+	shapeOn := widget.NewCheck("Shape", nil)
+	shapeOn.SetChecked(true)
+	fields := []brushField{
+		{sdoc.FloorHeight, widget.NewCheck("Floor", nil), newIntOption(4, 0, 31)},
+		{sdoc.CeilingHeight, widget.NewCheck("Ceiling", nil), newIntOption(16, 0, 31)},
+		{sdoc.WallTexture, widget.NewCheck("Wall texture", nil), newIntOption(0, 0, 63)},
+		{sdoc.FloorTexture, widget.NewCheck("Floor texture", nil), newIntOption(0, 0, 31)},
+		{sdoc.CeilingTexture, widget.NewCheck("Ceiling texture", nil), newIntOption(0, 0, 31)},
+	}
+	row := []fyne.CanvasObject{shapeOn, shape}
+	for _, b := range fields {
+		row = append(row, b.on, b.value.entry)
+	}
+	brush := func() sdoc.Brush {
+		out := sdoc.Brush{}
+		if shapeOn.Checked {
+			out[sdoc.TileShape] = shape.SelectedIndex()
+		}
+		for _, b := range fields {
+			if b.on.Checked {
+				out[b.field] = b.value.value()
+			}
+		}
+		return out
+	}
+	var last viewport.Vec2
+	// paint paints the tiles on the way from the last point to at, so
+	// that a fast drag leaves no gaps.
+	paint := func(at viewport.Vec2) {
+		l := f.d.Archive.Levels[e.level]
+		steps := int(math.Ceil(4 * math.Hypot(at.X-last.X, at.Y-last.Y)))
+		var points []sdoc.Point
+		for k := 0; k <= steps; k++ {
+			t := float64(k) / float64(max(steps, 1))
+			x, y := int(math.Floor(last.X+(at.X-last.X)*t)), int(math.Floor(last.Y+(at.Y-last.Y)*t))
+			if x >= 0 && y >= 0 && x < int(l.Info.Width) && y < int(l.Info.Height) {
+				points = append(points, sdoc.Point{X: x, Y: y})
+			}
+		}
+		last = at
+		if len(points) == 0 {
+			return
+		}
+		if err := f.d.PaintTiles(e.level, points, brush()); err != nil {
+			e.status.SetText(err.Error())
+		}
+	}
+	t := &tool{name: "Paint tiles", key: fyne.KeyT, help: "click or drag over tiles to paint the checked fields",
+		options: container.NewHScroll(optionRow(row...))}
+	t.press = func(p pointer) bool {
+		e.dragging, last = true, p.at
+		paint(p.at)
+		return true
+	}
+	t.drag = paint
+	return t
+}
+
+// placeTool creates an object of the chosen class, subclass and type at
+// a click, standing on the tile's floor.
+func (f *shockFile) placeTool(e *Editor) *tool {
+	classes := make([]string, len(scodec.ClassNames))
+	copy(classes, scodec.ClassNames[:])
+	class := widget.NewSelect(classes, nil)
+	class.SetSelectedIndex(scodec.ClassBigStuff)
+	subclass := newIntOption(0, 0, 7)
+	kind := newIntOption(0, 0, 255)
+	t := &tool{name: "Place object", key: fyne.KeyO, help: "click an open tile to place an object there",
+		options: optionRow(widget.NewLabel("Class"), class, widget.NewLabel("Subclass"), subclass.entry,
+			widget.NewLabel("Type"), kind.entry)}
+	t.click = func(p pointer) {
+		l := f.d.Archive.Levels[e.level]
+		x, y := int(math.Floor(p.at.X)), int(math.Floor(p.at.Y))
+		if x < 0 || y < 0 || x >= int(l.Info.Width) || y >= int(l.Info.Height) {
+			return
+		}
+		floor := sdoc.FloorHeight.Get(*l.Tile(x, y))
+		spec := sdoc.ObjectSpec{Class: uint8(class.SelectedIndex()), Subclass: uint8(subclass.value()), Type: uint8(kind.value()),
+			X: uint16(p.at.X * 256), Y: uint16(p.at.Y * 256), Z: uint8(min(255, floor<<3))}
+		id, err := f.d.CreateObject(e.level, spec)
+		if err != nil {
+			e.status.SetText(err.Error())
+			return
+		}
+		e.SetSelection(refs(e.level, "object", id))
+	}
+	return t
+}
+
+// Turok: the map is the file's one level, 0.
+
+func (f *turokFile) tools(e *Editor) []*tool {
+	return []*tool{f.vertexTool(e), f.sectorTool(e), f.placeTool(e)}
+}
+
+func (f *turokFile) vertex(i int) viewport.Vec2 {
+	p := f.d.Map.Vertices[i].Position
+	return viewport.Vec2{X: float64(p.X), Y: float64(p.Y)}
+}
+
+// vertexTool drags a vertex across the map, keeping its heights.
+func (f *turokFile) vertexTool(e *Editor) *tool {
+	moving := -1
+	t := &tool{name: "Vertices", key: fyne.KeyV, help: "drag a vertex (a sector corner) to move it"}
+	t.press = func(p pointer) bool {
+		moving = e.nearest(len(f.d.Map.Vertices), f.vertex, p.at)
+		e.dragging = moving >= 0
+		return moving >= 0
+	}
+	t.drag = func(at viewport.Vec2) {
+		if moving < 0 {
+			return
+		}
+		v := f.d.Map.Vertices[moving]
+		v.Position.X, v.Position.Y = float32(at.X), float32(at.Y)
+		if err := f.d.MoveVertex(moving, v); err != nil {
+			e.status.SetText(err.Error())
+		}
+	}
+	t.release = func() { moving = -1 }
+	t.cancel = t.release
+	return t
+}
+
+// sectorTool makes a sector of three clicked corners: each an existing
+// vertex near the click, or a new vertex there.
+func (f *turokFile) sectorTool(e *Editor) *tool {
+	var corners []viewport.Vec2
+	set := newIntOption(0, 0, 1000)
+	t := &tool{name: "New sector", key: fyne.KeyN, help: "click three corners (existing vertices or new points); Escape drops them",
+		options: optionRow(widget.NewLabel("Sector set"), set.entry)}
+	t.click = func(p pointer) {
+		corners = append(corners, p.at)
+		e.tracePath(corners, nil)
+		if len(corners) < 3 {
+			return
+		}
+		chosen := corners
+		corners = nil
+		e.view.ShowPath(nil)
+		err := f.d.Batch("New sector", func() error {
+			var ids [3]int
+			for k, c := range chosen {
+				if ids[k] = e.nearest(len(f.d.Map.Vertices), f.vertex, c); ids[k] >= 0 {
+					continue
+				}
+				v := tcodec.Vertex{Position: tcodec.Vec3{X: float32(c.X), Y: float32(c.Y)}, Height: 512}
+				i, err := f.d.AddVertex(v)
+				if err != nil {
+					return err
+				}
+				ids[k] = i
+			}
+			i, err := f.d.AddSector(ids, set.value())
+			if err == nil {
+				e.SetSelection(refs(0, "sector", i))
+			}
+			return err
+		})
+		if err != nil {
+			e.showError(err)
+		}
+	}
+	t.hover = func(at viewport.Vec2) {
+		if len(corners) > 0 {
+			e.tracePath(corners, &at)
+		}
+	}
+	t.cancel = func() {
+		corners = nil
+		e.view.ShowPath(nil)
+	}
+	return t
+}
+
+// placeTool places an actor of the chosen type at a click, on the floor
+// of the sector there.
+func (f *turokFile) placeTool(e *Editor) *tool {
+	kind := newIntOption(100, 0, 1<<20)
+	health := newIntOption(100, 0, 32767)
+	t := &tool{name: "Place actor", key: fyne.KeyA, help: "click a sector to place an actor there",
+		options: optionRow(widget.NewLabel("Type"), kind.entry, widget.NewLabel("Health"), health.entry)}
+	t.click = func(p pointer) {
+		at := tcodec.Vec3{X: float32(p.at.X), Y: float32(p.at.Y)}
+		if s := f.d.Map.Locator().SectorAt(at); s >= 0 {
+			at.Z, _ = f.d.Map.FloorAt(s, at.X, at.Y)
+		}
+		a := tcodec.Actor{Type: int32(kind.value()), Origin: at, Scale: tcodec.Vec3{X: 1, Y: 1, Z: 1},
+			BoundsMin: tcodec.Vec3{X: at.X - 20, Y: at.Y - 20, Z: at.Z}, BoundsMax: tcodec.Vec3{X: at.X + 20, Y: at.Y + 20, Z: at.Z + 80},
+			SpeciesMask: 255, Health: int16(health.value()), TargetTID: -1, Variant: -1}
+		i, err := f.d.PlaceActor(a)
+		if err != nil {
+			e.status.SetText(err.Error())
+			return
+		}
+		e.SetSelection(refs(0, "actor", i))
+	}
+	return t
+}

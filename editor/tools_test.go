@@ -1,0 +1,265 @@
+package editor
+
+import (
+	"slices"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+
+	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/editor/demo"
+	"github.com/levelwright/levelwright/internal/corpus"
+	"github.com/levelwright/levelwright/widgets/viewport"
+)
+
+// openDemo opens the demo level of game in an editor drawn at 1200x800.
+func openDemo(t *testing.T, game document.Game) *Editor {
+	t.Helper()
+	e := newTestEditor(t)
+	e.Window().Resize(fyne.NewSize(1200, 800))
+	for _, d := range demo.Levels {
+		if d.Game == game {
+			e.OpenDemo(d)
+		}
+	}
+	e.wait()
+	if e.file == nil {
+		t.Fatalf("no %s demo opened", game)
+	}
+	e.Window().Canvas().Capture()
+	return e
+}
+
+// screenAt is where the world point p is in the view, in Fyne units.
+func screenAt(e *Editor, p viewport.Vec2) fyne.Position {
+	size := e.view.Size()
+	s := e.view.Camera().ToScreen(p, int(size.Width), int(size.Height))
+	return fyne.NewPos(float32(s.X), float32(s.Y))
+}
+
+// clickInView clicks the world point p with the modifier keys mods, as
+// the pointer would: press, release, tap.
+func clickInView(e *Editor, p viewport.Vec2, mods fyne.KeyModifier) {
+	at := screenAt(e, p)
+	e.view.MouseDown(&desktop.MouseEvent{Button: desktop.MouseButtonPrimary, Modifier: mods, PointEvent: fyne.PointEvent{Position: at}})
+	e.view.MouseUp(&desktop.MouseEvent{Button: desktop.MouseButtonPrimary, PointEvent: fyne.PointEvent{Position: at}})
+	e.view.Tapped(&fyne.PointEvent{Position: at})
+}
+
+// typeInView types a key with the view focused.
+func typeInView(e *Editor, key fyne.KeyName) { e.view.TypedKey(&fyne.KeyEvent{Name: key}) }
+
+func undoSteps(e *Editor) int {
+	n, _ := e.file.history().Steps()
+	return n
+}
+
+// TestSelectTool: a click selects, Shift+click adds and removes, a box
+// selects what it encloses, Shift+box adds, a click on empty map clears,
+// and Delete deletes the selection as one step.
+func TestSelectTool(t *testing.T) {
+	e := openDemo(t, document.GameMarathon)
+	l := e.file.(*marathonFile).d.Levels[0]
+	at := func(i int) viewport.Vec2 { return viewport.Vec2{X: float64(l.Objects[i].X), Y: float64(l.Objects[i].Y)} }
+	object := func(i int) document.Ref { return document.Ref{Kind: "object", Index: i} }
+
+	clickInView(e, at(1), 0)
+	if !slices.Equal(e.selection, []document.Ref{object(1)}) {
+		t.Fatalf("a click selected %v", e.selection)
+	}
+	clickInView(e, at(2), fyne.KeyModifierShift)
+	if !slices.Equal(e.selection, []document.Ref{object(1), object(2)}) {
+		t.Fatalf("Shift+click made %v", e.selection)
+	}
+	clickInView(e, at(1), fyne.KeyModifierShift)
+	if !slices.Equal(e.selection, []document.Ref{object(2)}) {
+		t.Fatalf("Shift+click on a selected object made %v", e.selection)
+	}
+	if len(e.scene.Within(viewport.Vec2{X: -1e6, Y: -1e6}, viewport.Vec2{X: 1e6, Y: 1e6})) == 0 {
+		t.Fatal("Within the whole world finds nothing")
+	}
+
+	// A box around the first room (0..2048 square) from outside the level.
+	from := viewport.Vec2{X: -300, Y: -300}
+	dragInView(e, from, float32(2300*e.view.Camera().Scale), float32(2300*e.view.Camera().Scale))
+	var want []document.Ref
+	for _, r := range e.scene.Within(viewport.Vec2{X: -300, Y: -300}, viewport.Vec2{X: 2000, Y: 2000}) {
+		want = append(want, r)
+	}
+	t.Logf("box selection %v", e.selection)
+	if len(e.selection) == 0 || len(e.selection) != len(want) {
+		t.Fatalf("the box selected %v, want the %d entities within it", e.selection, len(want))
+	}
+	for _, r := range e.selection {
+		if r.Kind == "object" && (l.Objects[r.Index].X > 2048 || l.Objects[r.Index].Y > 2048) {
+			t.Fatalf("the box selected object %d outside it", r.Index)
+		}
+	}
+	boxed := len(e.selection)
+	clickInView(e, at(1), fyne.KeyModifierShift) // object 1 stands in the second room
+	if len(e.selection) != boxed+1 {
+		t.Fatalf("Shift+click after a box: %d selected, want %d", len(e.selection), boxed+1)
+	}
+
+	objects := len(l.Objects)
+	e.SetSelection([]document.Ref{object(0), object(3)})
+	typeInView(e, fyne.KeyDelete)
+	if len(l.Objects) != objects-2 || len(e.selection) != 0 || undoSteps(e) != 1 {
+		t.Fatalf("Delete left %d of %d objects, %d selected, %d steps", len(l.Objects), objects, len(e.selection), undoSteps(e))
+	}
+	e.Undo()
+	if len(l.Objects) != objects {
+		t.Fatal("Undo did not bring the deleted objects back")
+	}
+	clickInView(e, viewport.Vec2{X: 9000, Y: 9000}, 0)
+	if len(e.selection) != 0 {
+		t.Fatalf("a click on empty map left %v selected", e.selection)
+	}
+}
+
+// TestLevelSwitchKeepsViewAndSelection: going back to a level shows it
+// as it was left: the same camera and selection.
+func TestLevelSwitchKeepsViewAndSelection(t *testing.T) {
+	e := newTestEditor(t)
+	e.Window().Resize(fyne.NewSize(1200, 800))
+	e.Open(corpus.Path(t, "marathon", "m1", "Map.scen"))
+	e.wait()
+	e.Window().Canvas().Capture()
+	e.view.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(200, 200)}, Scrolled: fyne.NewDelta(0, 1)})
+	e.SetSelection([]document.Ref{{Level: e.level, Kind: "object", Index: 3}})
+	first, cam := e.level, e.view.Camera()
+	e.levels.Select(1)
+	e.Window().Canvas().Capture()
+	if e.level == first || len(e.selection) != 0 {
+		t.Fatalf("level %d shown with %v selected", e.level, e.selection)
+	}
+	e.levels.Select(0)
+	e.Window().Canvas().Capture()
+	if e.view.Camera() != cam || !slices.Equal(e.selection, []document.Ref{{Level: first, Kind: "object", Index: 3}}) {
+		t.Fatalf("back on level %d: camera %+v (left %+v), selection %v", first, e.view.Camera(), cam, e.selection)
+	}
+}
+
+// TestMarathonTools: drawing a polygon, dragging an endpoint and placing
+// an object each make one undo step that does what was asked.
+func TestMarathonTools(t *testing.T) {
+	e := openDemo(t, document.GameMarathon)
+	d := e.file.(*marathonFile).d
+	l := d.Levels[0]
+	polygons := len(l.Polygons)
+
+	typeInView(e, fyne.KeyD)
+	if e.tool.name != "Draw polygon" {
+		t.Fatalf("D chose %q", e.tool.name)
+	}
+	// A room south of the lift and east of the pool, sharing their walls.
+	corners := []viewport.Vec2{{X: 4096, Y: 2048}, {X: 6144, Y: 2048}, {X: 6144, Y: 4096}, {X: 4096, Y: 4096}}
+	for _, c := range corners {
+		clickInView(e, c, 0)
+	}
+	clickInView(e, corners[0], 0)
+	if len(l.Polygons) != polygons+1 || undoSteps(e) != 1 {
+		t.Fatalf("drawing made %d polygons (had %d), %d steps", len(l.Polygons), polygons, undoSteps(e))
+	}
+	if problems := e.file.problems(0); len(problems) != 0 {
+		t.Errorf("the drawn polygon made problems: %v", problems)
+	}
+
+	typeInView(e, fyne.KeyE)
+	from := viewport.Vec2{X: 6144, Y: 4096}
+	dragInView(e, from, 40, 20)
+	i := e.nearest(len(l.Endpoints)+len(l.Points), e.file.(*marathonFile).endpoint(0), screenWorld(e, from, 40, 20))
+	if i < 0 || undoSteps(e) != 2 {
+		t.Fatalf("the dragged endpoint is not under the pointer (endpoint %d, %d steps)", i, undoSteps(e))
+	}
+
+	typeInView(e, fyne.KeyO)
+	objects := len(l.Objects)
+	clickInView(e, viewport.Vec2{X: 5000, Y: 3000}, 0)
+	if len(l.Objects) != objects+1 || l.Objects[objects].Polygon != int16(polygons) || undoSteps(e) != 3 {
+		t.Fatalf("placing: %d objects (had %d), polygon %d", len(l.Objects), objects, l.Objects[len(l.Objects)-1].Polygon)
+	}
+	e.file.history().UndoAll()
+	if len(l.Polygons) != polygons || len(l.Objects) != objects {
+		t.Fatal("undo did not take the tools' edits back")
+	}
+}
+
+// screenWorld is the world point dx, dy pixels from p.
+func screenWorld(e *Editor, p viewport.Vec2, dx, dy float32) viewport.Vec2 {
+	size := e.view.Size()
+	s := screenAt(e, p).Add(fyne.NewDelta(dx, dy))
+	return e.view.Camera().ToWorld(viewport.Vec2{X: float64(s.X), Y: float64(s.Y)}, int(size.Width), int(size.Height))
+}
+
+// TestShockTools: a drag of the paint tool paints every tile it crosses
+// as one step; the place tool creates an object of the chosen class.
+func TestShockTools(t *testing.T) {
+	e := openDemo(t, document.GameShock)
+	d := e.file.(*shockFile).d
+	l := d.Archive.Levels[e.level]
+	typeInView(e, fyne.KeyT)
+	if e.tool.name != "Paint tiles" {
+		t.Fatalf("T chose %q", e.tool.name)
+	}
+	// Open a corridor southwards from the first room (tiles 28-35): from
+	// tile (31, 27) down to (31, 20).
+	dragInView(e, viewport.Vec2{X: 31.5, Y: 27.5}, 0, float32(7*e.view.Camera().Scale)) // y grows up the map
+	for y := 20; y <= 27; y++ {
+		if l.Tile(31, y).Shape != 1 {
+			t.Fatalf("tile (31, %d) is %v after painting", y, l.Tile(31, y).Shape)
+		}
+	}
+	if undoSteps(e) != 1 {
+		t.Fatalf("one drag made %d steps", undoSteps(e))
+	}
+	typeInView(e, fyne.KeyO)
+	active := 0
+	for _, o := range l.Objects {
+		active += int(o.Active)
+	}
+	clickInView(e, viewport.Vec2{X: 31.5, Y: 22.5}, 0)
+	after := 0
+	for _, o := range l.Objects {
+		after += int(o.Active)
+	}
+	if after != active+1 || len(e.selection) != 1 || l.Objects[e.selection[0].Index].Class != 7 {
+		t.Fatalf("placing made %d objects (had %d), selected %v", after, active, e.selection)
+	}
+	if problems := e.file.problems(e.level); len(problems) != 0 {
+		t.Errorf("the tools' edits made problems: %v", problems)
+	}
+}
+
+// TestTurokTools: a vertex drag moves it; three clicks make a sector off
+// the terrain's edge; a click places an actor in the sector under it.
+func TestTurokTools(t *testing.T) {
+	e := openDemo(t, document.GameTurok)
+	m := e.file.(*turokFile).d.Map
+	typeInView(e, fyne.KeyV)
+	v := m.Vertices[18].Position // inside the terrain, on the second row
+	dragInView(e, viewport.Vec2{X: float64(v.X), Y: float64(v.Y)}, 10, 0)
+	if m.Vertices[18].Position.X <= v.X || m.Vertices[18].Position.Z != v.Z || undoSteps(e) != 1 {
+		t.Fatalf("vertex dragged from %v to %v", v, m.Vertices[18].Position)
+	}
+
+	typeInView(e, fyne.KeyN)
+	sectors, vertices := len(m.Sectors), len(m.Vertices)
+	for _, c := range []viewport.Vec2{{X: 2048, Y: 0}, {X: 2048, Y: 128}, {X: 2200, Y: 64}} {
+		clickInView(e, c, 0)
+	}
+	if len(m.Sectors) != sectors+1 || len(m.Vertices) != vertices+1 || undoSteps(e) != 2 {
+		t.Fatalf("three clicks: %d sectors (had %d), %d vertices (had %d), %d steps", len(m.Sectors), sectors, len(m.Vertices), vertices, undoSteps(e))
+	}
+
+	typeInView(e, fyne.KeyA)
+	actors := len(m.Actors)
+	clickInView(e, viewport.Vec2{X: 700, Y: 1500}, 0)
+	if len(m.Actors) != actors+1 || m.Actors[actors].Sector < 0 {
+		t.Fatalf("placing: %d actors (had %d)", len(m.Actors), actors)
+	}
+	if problems := e.file.problems(0); len(problems) != 0 {
+		t.Errorf("the tools' edits made problems: %v", problems)
+	}
+}
