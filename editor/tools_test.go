@@ -61,7 +61,9 @@ func undoSteps(e *Editor) int {
 func TestSelectTool(t *testing.T) {
 	e := openDemo(t, document.GameMarathon)
 	l := e.file.(*marathonFile).d.Levels[0]
-	at := func(i int) viewport.Vec2 { return viewport.Vec2{X: float64(l.Objects[i].X), Y: float64(l.Objects[i].Y)} }
+	at := func(i int) viewport.Vec2 {
+		return viewport.Vec2{X: float64(l.Objects[i].X), Y: float64(l.Objects[i].Y)}
+	}
 	object := func(i int) document.Ref { return document.Ref{Kind: "object", Index: i} }
 
 	clickInView(e, at(1), 0)
