@@ -2,6 +2,7 @@ package editor
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"os"
 	"path/filepath"
@@ -143,8 +144,11 @@ func TestProblemsPanel(t *testing.T) {
 	if c := e.view.Camera().Center; c.X != float64(o.X) || c.Y != float64(o.Y) {
 		t.Errorf("the map is centred on %v, want the object at %d, %d", c, o.X, o.Y)
 	}
-	if !strings.Contains(e.inspector.Text, p.Message) {
-		t.Errorf("the inspector says %q, want the problem's message", e.inspector.Text)
+	if !e.problem.Visible() || !strings.Contains(e.problem.Text, p.Message) {
+		t.Errorf("the inspector says %q, want the problem's message", e.problem.Text)
+	}
+	if !strings.Contains(texts(e.inspectorBox), fmt.Sprintf("Object %d", p.Index)) {
+		t.Errorf("the inspector does not show object %d: %q", p.Index, texts(e.inspectorBox))
 	}
 	selected := 0
 	for _, m := range e.scene.List.Markers {

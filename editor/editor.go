@@ -5,7 +5,9 @@ package editor
 
 import (
 	"fmt"
+	"maps"
 	"path/filepath"
+	"slices"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -50,17 +52,19 @@ type Editor struct {
 	toolbar     *fyne.Container    // a button per tool
 	toolOptions *fyne.Container    // the chosen tool's options
 
-	problemList []bin.Problem
-	problems    *widget.List
-	undoItem    *fyne.MenuItem
-	redoItem    *fyne.MenuItem
-	viewport    *fyne.Container
-	inspector   *widget.Label
-	status      *widget.Label
-	themeItems  map[themes.Name]*fyne.MenuItem
-	modeItems   map[viewport.Mode]*fyne.MenuItem
-	dialog      dialog.Dialog // the dialog on top, if any
-	recentItem  *fyne.MenuItem
+	problemList  []bin.Problem
+	problems     *widget.List
+	undoItem     *fyne.MenuItem
+	redoItem     *fyne.MenuItem
+	viewport     *fyne.Container
+	inspectorBox *fyne.Container // the inspector's sections
+	problem      *widget.Label   // the problem chosen in the Problems panel, over the inspector
+	picking      *picker         // a target picker waiting for a click, if any
+	status       *widget.Label
+	themeItems   map[themes.Name]*fyne.MenuItem
+	modeItems    map[viewport.Mode]*fyne.MenuItem
+	dialog       dialog.Dialog // the dialog on top, if any
+	recentItem   *fyne.MenuItem
 
 	dataDir   string         // where autosaves are kept
 	jobs      sync.WaitGroup // the loads and saves under way
@@ -239,6 +243,7 @@ func (e *Editor) historyChanged(n undo.Notice) {
 	// again when it ends (drop), not at each of them.
 	if n.Event != undo.Saved && !e.dragging {
 		e.refreshProblems()
+		e.showInspector()
 	}
 }
 
@@ -303,16 +308,67 @@ func (e *Editor) DeleteSelection() {
 	e.SetSelection(nil)
 }
 
-// showInspector names what is selected.
+// showInspector shows forms for the selection: for several kinds at
+// once, buttons that narrow it to one kind.
 func (e *Editor) showInspector() {
-	switch len(e.selection) {
-	case 0:
-		e.inspector.SetText("Nothing selected")
-	case 1:
-		e.inspector.SetText(fmt.Sprintf("%s %d", e.selection[0].Kind, e.selection[0].Index))
-	default:
-		e.inspector.SetText(fmt.Sprintf("%d entities selected", len(e.selection)))
+	e.problem.Hide()
+	if len(e.selection) == 0 || e.file == nil {
+		e.showSections([]section{{title: "Nothing selected"}})
+		return
 	}
+	kinds := byKind(e.selection)
+	if len(kinds) > 1 {
+		box := container.NewVBox(widget.NewLabel(fmt.Sprintf("%d entities selected", len(e.selection))))
+		for _, kind := range slices.Sorted(maps.Keys(kinds)) {
+			box.Add(widget.NewButton(fmt.Sprintf("Only the %d %ss", len(kinds[kind]), kind), func() {
+				e.SetSelection(slices.DeleteFunc(slices.Clone(e.selection), func(r document.Ref) bool { return r.Kind != kind }))
+			}))
+		}
+		e.inspectorBox.Objects = []fyne.CanvasObject{box}
+		e.inspectorBox.Refresh()
+		return
+	}
+	kind := e.selection[0].Kind
+	sections := e.file.inspect(e, kind, kinds[kind])
+	if len(sections) == 0 {
+		sections = []section{{title: title(kind, kinds[kind])}}
+	}
+	e.showSections(sections)
+}
+
+// A picker waits for a click on an entity of a kind in the map, then
+// sets a target to it.
+type picker struct {
+	kind string
+	set  func(index int) error
+}
+
+// pickTarget makes the next click in the map, on an entity of kind,
+// the target that set sets; Escape gives up.
+func (e *Editor) pickTarget(prompt, kind string, set func(index int) error) {
+	e.picking = &picker{kind, set}
+	e.status.SetText("Pick a target: " + prompt + " (Escape to give up)")
+}
+
+// pick takes a click for the target picker; it reports whether one was
+// waiting.
+func (e *Editor) pick(id viewport.ID) bool {
+	p := e.picking
+	if p == nil {
+		return false
+	}
+	r, ok := e.scene.Ref(id)
+	if !ok || r.Kind != p.kind {
+		e.status.SetText(fmt.Sprintf("Pick a target: that is not a %s; click one, or Escape to give up", p.kind))
+		return true
+	}
+	e.picking = nil
+	if err := p.set(r.Index); err != nil {
+		e.showError(err)
+		return true
+	}
+	e.status.SetText(fmt.Sprintf("Target set to %s %d", r.Kind, r.Index))
+	return true
 }
 
 // showProblem selects the entity of problem i and centres the map on it.
@@ -327,7 +383,8 @@ func (e *Editor) showProblem(i int) {
 		e.SetViewMode(viewport.Map)
 		e.view.CenterOn(at)
 	}
-	e.inspector.SetText(fmt.Sprintf("%s %d\n\n%s: %s", p.Kind, p.Index, p.Severity, p.Message))
+	e.problem.SetText(fmt.Sprintf("%s: %s", p.Severity, p.Message))
+	e.problem.Show()
 }
 
 // showCursor puts the world point under the pointer in the status bar,
@@ -355,9 +412,12 @@ func (e *Editor) layout() fyne.CanvasObject {
 
 	e.viewport = container.NewStack()
 
-	e.inspector = widget.NewLabel("Nothing selected")
-	e.inspector.Wrapping = fyne.TextWrapWord
-	inspectorPanel := container.NewBorder(panelHeading("Inspector"), nil, nil, nil, container.NewVScroll(e.inspector))
+	e.inspectorBox = container.NewStack(widget.NewLabel("Nothing selected"))
+	e.problem = widget.NewLabel("")
+	e.problem.Wrapping, e.problem.Importance = fyne.TextWrapWord, widget.WarningImportance
+	e.problem.Hide()
+	inspectorPanel := container.NewBorder(container.NewVBox(panelHeading("Inspector"), e.problem), nil, nil, nil,
+		container.NewVScroll(e.inspectorBox))
 	e.problems = widget.NewList(
 		func() int { return len(e.problemList) },
 		func() fyne.CanvasObject {

@@ -182,8 +182,8 @@ func TestOpenShowsLevelInViewport(t *testing.T) {
 	e.Window().Canvas().Capture()
 	start := e.view.Camera().ToScreen(viewport.Vec2{X: 512, Y: 512}, int(size.Width), int(size.Height))
 	e.view.Tapped(&fyne.PointEvent{Position: fyne.NewPos(float32(start.X), float32(start.Y))})
-	if e.inspector.Text != "actor 0" {
-		t.Errorf("clicking the player start shows %q", e.inspector.Text)
+	if got := texts(e.inspectorBox); !strings.HasPrefix(got, "Actor 0\n") {
+		t.Errorf("clicking the player start shows %q", got)
 	}
 }
 

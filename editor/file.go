@@ -32,6 +32,9 @@ type file interface {
 	// move places a movable entity at a map point, as one undo step that
 	// later moves of it join until the history's merge is broken.
 	move(r document.Ref, to viewport.Vec2) error
+	// inspect builds the inspector's sections for the entities of one
+	// kind at indexes of the shown level.
+	inspect(e *Editor, kind string, indexes []int) []section
 	// tools are the game's tools, after the common ones.
 	tools(e *Editor) []*tool
 	// remove deletes the entities refs of one level as one undo step.

@@ -82,6 +82,11 @@ func (e *Editor) chooseTool(t *tool) {
 // toolKey chooses the tool whose shortcut was typed over the map;
 // Escape drops the gesture under way.
 func (e *Editor) toolKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape && e.picking != nil {
+		e.picking = nil
+		e.status.SetText("No target picked")
+		return
+	}
 	if ev.Name == fyne.KeyEscape && e.tool != nil && e.tool.cancel != nil {
 		e.tool.cancel()
 		return
@@ -103,7 +108,7 @@ func (e *Editor) toolKey(ev *fyne.KeyEvent) {
 
 // The viewport's gestures, passed to the tool.
 func (e *Editor) press(id viewport.ID, at viewport.Vec2, mods fyne.KeyModifier) bool {
-	if e.scene == nil || e.tool == nil || e.tool.press == nil {
+	if e.scene == nil || e.picking != nil || e.tool == nil || e.tool.press == nil {
 		return false
 	}
 	return e.tool.press(pointer{id, at, mods})
@@ -127,6 +132,9 @@ func (e *Editor) releaseDrag() {
 }
 
 func (e *Editor) click(id viewport.ID, at viewport.Vec2, mods fyne.KeyModifier) {
+	if e.scene != nil && e.pick(id) {
+		return
+	}
 	if e.scene == nil || e.tool == nil || e.tool.click == nil {
 		return
 	}

@@ -141,7 +141,7 @@ func (e *editor) do(kind string) bool {
 		if len(ids) == 0 {
 			return false
 		}
-		field := ObjectField(rng.IntN(int(numObjectFields)))
+		field := ObjectField(rng.IntN(int(NumObjectFields)))
 		if field == ObjectType {
 			return false // a panel's type decides whether it holds a puzzle
 		}

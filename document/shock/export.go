@@ -165,7 +165,7 @@ func (d *Document) Export(level int) (LevelJSON, error) {
 		data := l.Classes[o.Class][o.SpecID].Data
 		oj := ObjectJSON{Index: id, Class: int(o.Class), ClassName: codec.ClassNames[o.Class], Subclass: int(o.Subclass),
 			X: int(o.X), Y: int(o.Y), Data: hex.EncodeToString(data)}
-		for f := range numObjectFields {
+		for f := range NumObjectFields {
 			*oj.field(f) = f.Get(o)
 		}
 		if o.Class == codec.ClassTrap || o.Class == codec.ClassFixture {
@@ -318,7 +318,7 @@ func (d *Document) importObject(l *codec.Level, level, id int, oj ObjectJSON) er
 		}
 		d.History.BreakMerge()
 	}
-	for f := range numObjectFields {
+	for f := range NumObjectFields {
 		if f == ObjectZ {
 			continue
 		}

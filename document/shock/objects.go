@@ -34,10 +34,10 @@ const (
 	ObjectFrame
 	ObjectTimeLeft
 	ObjectInstFlags
-	numObjectFields
+	NumObjectFields
 )
 
-var objectFieldNames = [numObjectFields]string{"type", "z", "pitch", "heading", "bank", "physics", "hit points",
+var objectFieldNames = [NumObjectFields]string{"type", "z", "pitch", "heading", "bank", "physics", "hit points",
 	"make info", "frame", "time left", "instance flags"}
 
 func (f ObjectField) String() string { return objectFieldNames[f] }
@@ -400,7 +400,7 @@ func (d *Document) SetObjectField(level int, ids []int, field ObjectField, value
 	if err != nil {
 		return err
 	}
-	if field < 0 || field >= numObjectFields {
+	if field < 0 || field >= NumObjectFields {
 		return fmt.Errorf("no object field %d", field)
 	}
 	if lo, hi := field.Range(); value < lo || value > hi {

@@ -40,6 +40,9 @@ var tileFieldNames = [numTileFields]string{"shape", "floor height", "floor rotat
 
 func (f TileField) String() string { return tileFieldNames[f] }
 
+// Range is the values the field takes.
+func (f TileField) Range() (lo, hi int) { return 0, tileFieldLimits[f] }
+
 // tileFieldLimits are the largest value each field holds.
 var tileFieldLimits = [numTileFields]int{int(codec.ShapeRidgeSW), 31, 3, 1, 31, 3, 1, 255, 3, 63, 31, 31,
 	codec.FlagOffsetMask, 15, 15, 15, 1<<32 - 1}

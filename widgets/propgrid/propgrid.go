@@ -1,0 +1,266 @@
+// Package propgrid is a property form: a labelled editor per field for
+// numbers, choices, named bit flags and text, that shows when the
+// selected items disagree on a value and sends each edit to a setter.
+package propgrid
+
+import (
+	"fmt"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Mixed is what a field shows when the items edited hold different
+// values.
+const Mixed = "(mixed)"
+
+// Field is one property. Exactly one of Number, Choice, Flags and Text
+// is set; Action adds a button after it.
+type Field struct {
+	Label  string
+	Number *Number
+	Choice *Choice
+	Flags  *Flags
+	Text   *Text
+	Action *Action
+}
+
+// Number is a number field: whole or not, between Min and Max.
+type Number struct {
+	Value    float64
+	Mixed    bool
+	Whole    bool
+	Min, Max float64
+	Set      func(float64) error // nil: read-only
+}
+
+// Choice is one of a list of named values.
+type Choice struct {
+	Options []string
+	Index   int // -1 when mixed
+	Set     func(int) error
+}
+
+// Flags is a set of named bits; Names[i] names bit i ("" for unnamed).
+type Flags struct {
+	Names []string
+	Value uint64
+	Mixed uint64 // the bits the items disagree on
+	Set   func(bit int, on bool) error
+}
+
+// Text is a text field.
+type Text struct {
+	Value string
+	Mixed bool
+	Set   func(string) error // nil: read-only
+}
+
+// Action is a button beside a field, such as a target picker.
+type Action struct {
+	Label string
+	Do    func()
+}
+
+// Form is the editors of a list of fields. Edits are applied when Enter
+// is pressed in an entry, or at once for choices and flags; an error
+// from a setter is shown under the form.
+type Form struct {
+	widget.BaseWidget
+	// OnError is called with a setter's error, besides showing it.
+	OnError func(error)
+	box     *fyne.Container
+	message *widget.Label
+	entries map[string]*widget.Entry
+}
+
+// New returns a form of fields.
+func New(fields []Field) *Form {
+	f := &Form{message: widget.NewLabel(""), entries: map[string]*widget.Entry{}}
+	f.message.Wrapping = fyne.TextWrapWord
+	f.message.Importance = widget.DangerImportance
+	f.message.Hide()
+	grid := container.New(&formLayout{})
+	for _, field := range fields {
+		grid.Add(widget.NewLabel(field.Label))
+		grid.Add(f.editor(field))
+	}
+	f.box = container.NewVBox(grid, f.message)
+	f.ExtendBaseWidget(f)
+	return f
+}
+
+// Entry returns the entry of the field labelled label, for tests.
+func (f *Form) Entry(label string) *widget.Entry { return f.entries[label] }
+
+// report shows err (or clears the message for nil).
+func (f *Form) report(err error) {
+	if err == nil {
+		f.message.Hide()
+		return
+	}
+	f.message.SetText(err.Error())
+	f.message.Show()
+	if f.OnError != nil {
+		f.OnError(err)
+	}
+}
+
+func (f *Form) editor(field Field) fyne.CanvasObject {
+	var ed fyne.CanvasObject
+	switch {
+	case field.Number != nil:
+		ed = f.number(field.Label, field.Number)
+	case field.Choice != nil:
+		ed = f.choice(field.Choice)
+	case field.Flags != nil:
+		ed = f.flags(field.Flags)
+	case field.Text != nil:
+		ed = f.text(field.Label, field.Text)
+	default:
+		ed = widget.NewLabel("")
+	}
+	if a := field.Action; a != nil {
+		return container.NewBorder(nil, nil, nil, widget.NewButton(a.Label, a.Do), ed)
+	}
+	return ed
+}
+
+func (f *Form) number(label string, n *Number) fyne.CanvasObject {
+	text := Mixed
+	if !n.Mixed {
+		text = strconv.FormatFloat(n.Value, 'f', -1, 64)
+	}
+	if n.Set == nil {
+		return widget.NewLabel(text)
+	}
+	e := widget.NewEntry()
+	e.SetText(text)
+	parse := func(s string) (float64, error) {
+		v, err := strconv.ParseFloat(s, 64)
+		switch {
+		case err != nil:
+			return 0, fmt.Errorf("%s: %q is not a number", label, s)
+		case n.Whole && v != float64(int64(v)):
+			return 0, fmt.Errorf("%s: %q is not a whole number", label, s)
+		case v < n.Min || v > n.Max:
+			return 0, fmt.Errorf("%s: %s is outside %g to %g", label, s, n.Min, n.Max)
+		}
+		return v, nil
+	}
+	e.Validator = func(s string) error {
+		if s == Mixed {
+			return nil
+		}
+		_, err := parse(s)
+		return err
+	}
+	e.OnSubmitted = func(s string) {
+		if s == Mixed {
+			return
+		}
+		v, err := parse(s)
+		if err == nil {
+			err = n.Set(v)
+		}
+		f.report(err)
+	}
+	f.entries[label] = e
+	return e
+}
+
+func (f *Form) choice(c *Choice) fyne.CanvasObject {
+	s := widget.NewSelect(c.Options, nil)
+	if c.Index >= 0 && c.Index < len(c.Options) {
+		s.SetSelectedIndex(c.Index)
+	} else {
+		s.PlaceHolder = Mixed
+	}
+	if c.Set == nil {
+		s.Disable()
+		return s
+	}
+	s.OnChanged = func(string) { f.report(c.Set(s.SelectedIndex())) }
+	return s
+}
+
+func (f *Form) flags(fl *Flags) fyne.CanvasObject {
+	grid := container.NewGridWithColumns(2)
+	for bit, name := range fl.Names {
+		if name == "" {
+			continue
+		}
+		check := widget.NewCheck(name, nil)
+		check.Checked = fl.Value&(1<<bit) != 0
+		check.Partial = fl.Mixed&(1<<bit) != 0
+		if fl.Set == nil {
+			check.Disable()
+		} else {
+			check.OnChanged = func(on bool) { f.report(fl.Set(bit, on)) }
+		}
+		grid.Add(check)
+	}
+	return grid
+}
+
+func (f *Form) text(label string, t *Text) fyne.CanvasObject {
+	text := t.Value
+	if t.Mixed {
+		text = Mixed
+	}
+	if t.Set == nil {
+		l := widget.NewLabel(text)
+		l.Wrapping = fyne.TextWrapWord
+		return l
+	}
+	e := widget.NewEntry()
+	e.SetText(text)
+	e.OnSubmitted = func(s string) {
+		if s != Mixed {
+			f.report(t.Set(s))
+		}
+	}
+	f.entries[label] = e
+	return e
+}
+
+func (f *Form) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(f.box) }
+
+// formLayout puts labels in a column as wide as the widest, and each
+// editor beside its label over the rest of the width.
+type formLayout struct{}
+
+func (l *formLayout) columns(objects []fyne.CanvasObject) float32 {
+	var w float32
+	for i := 0; i < len(objects); i += 2 {
+		w = max(w, objects[i].MinSize().Width)
+	}
+	return w
+}
+
+func (l *formLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	labelWidth := l.columns(objects)
+	var y float32
+	for i := 0; i+1 < len(objects); i += 2 {
+		label, ed := objects[i], objects[i+1]
+		h := max(label.MinSize().Height, ed.MinSize().Height)
+		label.Move(fyne.NewPos(0, y))
+		label.Resize(fyne.NewSize(labelWidth, label.MinSize().Height))
+		ed.Move(fyne.NewPos(labelWidth, y))
+		ed.Resize(fyne.NewSize(max(size.Width-labelWidth, ed.MinSize().Width), h))
+		y += h
+	}
+}
+
+func (l *formLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	labelWidth := l.columns(objects)
+	var w, h float32
+	for i := 0; i+1 < len(objects); i += 2 {
+		label, ed := objects[i].MinSize(), objects[i+1].MinSize()
+		w = max(w, labelWidth+ed.Width)
+		h += max(label.Height, ed.Height)
+	}
+	return fyne.NewSize(w, h)
+}

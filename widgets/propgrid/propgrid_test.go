@@ -1,0 +1,78 @@
+package propgrid
+
+import (
+	"errors"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+func TestForm(t *testing.T) {
+	test.NewTempApp(t)
+	var height float64
+	var kind, bit = -1, -1
+	var on bool
+	form := New([]Field{
+		{Label: "Height", Number: &Number{Value: 3, Whole: true, Min: 0, Max: 31, Set: func(v float64) error { height = v; return nil }}},
+		{Label: "Light", Number: &Number{Mixed: true, Whole: true, Min: 0, Max: 9, Set: func(float64) error { return errors.New("refused") }}},
+		{Label: "Type", Choice: &Choice{Options: []string{"normal", "water"}, Index: -1, Set: func(i int) error { kind = i; return nil }}},
+		{Label: "Flags", Flags: &Flags{Names: []string{"solid", "", "transparent"}, Value: 1, Mixed: 4,
+			Set: func(b int, v bool) error { bit, on = b, v; return nil }}},
+		{Label: "Area", Number: &Number{Value: 12.5}},
+	})
+	w := test.NewWindow(form)
+	defer w.Close()
+
+	h := form.Entry("Height")
+	if h.Text != "3" {
+		t.Fatalf("height shows %q", h.Text)
+	}
+	h.SetText("30")
+	h.OnSubmitted(h.Text)
+	if height != 30 {
+		t.Fatalf("submitting %q set %v", h.Text, height)
+	}
+	h.SetText("40")
+	h.OnSubmitted(h.Text)
+	if height != 30 || !form.message.Visible() || form.message.Text != "Height: 40 is outside 0 to 31" {
+		t.Fatalf("out of range: height %v, message %q", height, form.message.Text)
+	}
+	light := form.Entry("Light")
+	if light.Text != Mixed {
+		t.Fatalf("a mixed value shows %q", light.Text)
+	}
+	light.SetText("2")
+	light.OnSubmitted("2")
+	if form.message.Text != "refused" {
+		t.Fatalf("a setter's error shows %q", form.message.Text)
+	}
+	if form.Entry("Area") != nil {
+		t.Fatal("a read-only number is editable")
+	}
+
+	var selects []*widget.Select
+	var checks []*widget.Check
+	for _, o := range test.LaidOutObjects(form) {
+		switch x := o.(type) {
+		case *widget.Select:
+			selects = append(selects, x)
+		case *widget.Check:
+			checks = append(checks, x)
+		}
+	}
+	if len(selects) != 1 || selects[0].PlaceHolder != Mixed {
+		t.Fatalf("choices: %d, mixed shown as %q", len(selects), selects[0].PlaceHolder)
+	}
+	selects[0].SetSelectedIndex(1)
+	if kind != 1 {
+		t.Fatalf("choosing water set %d", kind)
+	}
+	if len(checks) != 2 || !checks[0].Checked || checks[1].Checked || !checks[1].Partial {
+		t.Fatalf("flags: %d checks, solid %v, transparent %v partial %v", len(checks), checks[0].Checked, checks[1].Checked, checks[1].Partial)
+	}
+	test.Tap(checks[1])
+	if bit != 2 || !on {
+		t.Fatalf("ticking transparent set bit %d to %v", bit, on)
+	}
+}
