@@ -52,19 +52,21 @@ type Editor struct {
 	toolbar     *fyne.Container    // a button per tool
 	toolOptions *fyne.Container    // the chosen tool's options
 
-	problemList  []bin.Problem
-	problems     *widget.List
-	undoItem     *fyne.MenuItem
-	redoItem     *fyne.MenuItem
-	viewport     *fyne.Container
-	inspectorBox *fyne.Container // the inspector's sections
-	problem      *widget.Label   // the problem chosen in the Problems panel, over the inspector
-	picking      *picker         // a target picker waiting for a click, if any
-	status       *widget.Label
-	themeItems   map[themes.Name]*fyne.MenuItem
-	modeItems    map[viewport.Mode]*fyne.MenuItem
-	dialog       dialog.Dialog // the dialog on top, if any
-	recentItem   *fyne.MenuItem
+	problemList     []bin.Problem
+	problems        *widget.List
+	undoItem        *fyne.MenuItem
+	redoItem        *fyne.MenuItem
+	viewport        *fyne.Container
+	inspectorBox    *fyne.Container // the inspector's sections
+	inspectorScroll *container.Scroll
+	viewArea        *fyne.Container // the toolbar, the tool's options and the viewport
+	problem         *widget.Label   // the problem chosen in the Problems panel, over the inspector
+	picking         *picker         // a target picker waiting for a click, if any
+	status          *widget.Label
+	themeItems      map[themes.Name]*fyne.MenuItem
+	modeItems       map[viewport.Mode]*fyne.MenuItem
+	dialog          dialog.Dialog // the dialog on top, if any
+	recentItem      *fyne.MenuItem
 
 	dataDir   string         // where autosaves are kept
 	jobs      sync.WaitGroup // the loads and saves under way
@@ -324,8 +326,7 @@ func (e *Editor) showInspector() {
 				e.SetSelection(slices.DeleteFunc(slices.Clone(e.selection), func(r document.Ref) bool { return r.Kind != kind }))
 			}))
 		}
-		e.inspectorBox.Objects = []fyne.CanvasObject{box}
-		e.inspectorBox.Refresh()
+		e.setInspector(box)
 		return
 	}
 	kind := e.selection[0].Kind
@@ -413,11 +414,12 @@ func (e *Editor) layout() fyne.CanvasObject {
 	e.viewport = container.NewStack()
 
 	e.inspectorBox = container.NewStack(widget.NewLabel("Nothing selected"))
+	e.inspectorScroll = container.NewVScroll(e.inspectorBox)
 	e.problem = widget.NewLabel("")
 	e.problem.Wrapping, e.problem.Importance = fyne.TextWrapWord, widget.WarningImportance
 	e.problem.Hide()
 	inspectorPanel := container.NewBorder(container.NewVBox(panelHeading("Inspector"), e.problem), nil, nil, nil,
-		container.NewVScroll(e.inspectorBox))
+		e.inspectorScroll)
 	e.problems = widget.NewList(
 		func() int { return len(e.problemList) },
 		func() fyne.CanvasObject {
@@ -438,7 +440,8 @@ func (e *Editor) layout() fyne.CanvasObject {
 	e.status = widget.NewLabel("Ready")
 	statusBar := container.NewVBox(widget.NewSeparator(), e.status)
 
-	right := container.NewHSplit(container.NewBorder(e.toolArea(), nil, nil, nil, e.viewport), side)
+	e.viewArea = container.NewBorder(e.toolArea(), nil, nil, nil, e.viewport)
+	right := container.NewHSplit(e.viewArea, side)
 	right.Offset = 0.78
 	main := container.NewHSplit(levelsPanel, right)
 	main.Offset = 0.18

@@ -211,6 +211,11 @@ func (e *Editor) showSections(sections []section) {
 			box.Add(form)
 		}
 	}
-	e.inspectorBox.Objects = []fyne.CanvasObject{box}
-	e.inspectorBox.Refresh()
+	e.setInspector(box)
+}
+
+// setInspector shows o in the inspector, laid out again from the top.
+func (e *Editor) setInspector(o fyne.CanvasObject) {
+	e.inspectorBox.Objects = []fyne.CanvasObject{o}
+	e.inspectorScroll.Refresh() // its content's size changed
 }

@@ -43,8 +43,9 @@ var marathonPolygonTypes = []string{"normal", "item impassable", "monster impass
 	"item trigger", "must be explored", "automatic exit", "minor ouch", "major ouch", "glue", "glue trigger",
 	"superglue"}
 
-var marathonLineFlags = []string{9: "has transparent side", 10: "variable elevation", 11: "elevation",
-	12: "landscape", 13: "transparent", 14: "solid"}
+// marathonLineFlags names the line flags the user sets; the others
+// (landscape, elevation, has transparent side) follow the geometry.
+var marathonLineFlags = []string{10: "variable elevation", 13: "transparent", 14: "solid"}
 
 var marathonObjectFlags = []string{"invisible (or platform sound)", "hanging from ceiling", "blind", "deaf", "floats",
 	"network only"}

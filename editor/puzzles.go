@@ -144,10 +144,14 @@ func (ed *blockPuzzleEditor) cycle(row, col int) {
 	ed.changed()
 }
 
+// stateIndex is the editor's index of a cell state; a charged state
+// (odd, but for open) counts as its uncharged one.
 func stateIndex(v uint8) int {
-	for i, c := range blockCells {
-		if c.value == v&^1 || c.value == v {
-			return i
+	for _, want := range []uint8{v, v &^ 1} {
+		for i, c := range blockCells {
+			if c.value == want {
+				return i
+			}
 		}
 	}
 	return 0

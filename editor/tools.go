@@ -75,7 +75,7 @@ func (e *Editor) chooseTool(t *tool) {
 	if t.options != nil {
 		e.toolOptions.Objects = []fyne.CanvasObject{t.options}
 	}
-	e.toolOptions.Refresh()
+	e.viewArea.Refresh() // the options' height may have changed
 	e.status.SetText(t.name + ": " + t.help)
 }
 

@@ -1,0 +1,273 @@
+package editor
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	scodec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/document"
+	sdoc "github.com/levelwright/levelwright/document/shock"
+	"github.com/levelwright/levelwright/internal/e2e"
+	"github.com/levelwright/levelwright/widgets/cellgrid"
+	"github.com/levelwright/levelwright/widgets/propgrid"
+	"github.com/levelwright/levelwright/widgets/viewport"
+	"github.com/levelwright/levelwright/widgets/wireboard"
+)
+
+// forms are the inspector's forms, in order.
+func forms(e *Editor) []*propgrid.Form {
+	var out []*propgrid.Form
+	for _, o := range test.LaidOutObjects(e.inspectorBox) {
+		if f, ok := o.(*propgrid.Form); ok {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// submit types value into the entry labelled label of form and presses
+// Enter.
+func submit(t *testing.T, form *propgrid.Form, label, value string) {
+	t.Helper()
+	entry := form.Entry(label)
+	if entry == nil {
+		t.Fatalf("no editable field %q", label)
+	}
+	entry.SetText(value)
+	entry.OnSubmitted(value)
+}
+
+// check finds the check box named name under o.
+func check(t *testing.T, o fyne.CanvasObject, name string) *widget.Check {
+	t.Helper()
+	for _, x := range test.LaidOutObjects(o) {
+		if c, ok := x.(*widget.Check); ok && c.Text == name {
+			return c
+		}
+	}
+	t.Fatalf("no check box %q", name)
+	return nil
+}
+
+// button finds the button labelled label under o.
+func button(t *testing.T, o fyne.CanvasObject, label string) *widget.Button {
+	t.Helper()
+	for _, x := range test.LaidOutObjects(o) {
+		if b, ok := x.(*widget.Button); ok && b.Text == label {
+			return b
+		}
+	}
+	t.Fatalf("no button %q", label)
+	return nil
+}
+
+// TestMarathonInspector: a polygon's form shows it with its light and
+// liquid; an edit is one undo step and the form shows the new value;
+// two polygons edit together; a line's named flag ticks.
+func TestMarathonInspector(t *testing.T) {
+	e := openDemo(t, document.GameMarathon)
+	l := e.file.(*marathonFile).d.Levels[0]
+	pool := 2 // the demo's third polygon holds the liquid
+	e.SetSelection(refs(0, "polygon", pool))
+	text := texts(e.inspectorBox)
+	for _, want := range []string{"Polygon 2", "Type", "FloorHeight", "Light 0 (floor)", "Liquid 0"} {
+		if !strings.Contains(text, want) {
+			t.Fatalf("the polygon's inspector lacks %q:\n%s", want, text)
+		}
+	}
+	e2e.SavePNG(t, "polygon", e.Window().Canvas().Capture())
+	submit(t, forms(e)[0], "FloorHeight", "-300")
+	if l.Polygons[pool].FloorHeight != -300 || undoSteps(e) != 1 {
+		t.Fatalf("floor height %d, %d steps", l.Polygons[pool].FloorHeight, undoSteps(e))
+	}
+	if got := forms(e)[0].Entry("FloorHeight").Text; got != "-300" {
+		t.Fatalf("after the edit the form shows %q", got)
+	}
+	submit(t, forms(e)[0], "FloorHeight", "99999")
+	if l.Polygons[pool].FloorHeight != -300 || undoSteps(e) != 1 {
+		t.Fatal("an out-of-range height was applied")
+	}
+
+	e.SetSelection([]document.Ref{{Kind: "polygon", Index: 0}, {Kind: "polygon", Index: 1}})
+	if !strings.Contains(texts(e.inspectorBox), "2 polygons") {
+		t.Fatalf("two polygons show %q", texts(e.inspectorBox))
+	}
+	submit(t, forms(e)[0], "CeilingHeight", "2048")
+	if l.Polygons[0].CeilingHeight != 2048 || l.Polygons[1].CeilingHeight != 2048 || undoSteps(e) != 2 {
+		t.Fatalf("ceilings %d, %d after one edit of both, %d steps", l.Polygons[0].CeilingHeight, l.Polygons[1].CeilingHeight, undoSteps(e))
+	}
+	if got := forms(e)[0].Entry("FloorHeight").Text; got != "0" {
+		t.Fatalf("the two polygons' common floor shows %q", got)
+	}
+	e.SetSelection([]document.Ref{{Kind: "polygon", Index: 0}, {Kind: "polygon", Index: pool}})
+	if got := forms(e)[0].Entry("FloorHeight").Text; got != propgrid.Mixed {
+		t.Fatalf("different floors show %q", got)
+	}
+
+	line := 0
+	e.SetSelection(refs(0, "line", line))
+	if !strings.Contains(texts(e.inspectorBox), "(clockwise)") {
+		t.Fatalf("the line's inspector lacks its side:\n%s", texts(e.inspectorBox))
+	}
+	test.Tap(check(t, e.inspectorBox, "variable elevation"))
+	if l.Lines[line].Flags&0x0400 == 0 || undoSteps(e) != 3 {
+		t.Fatalf("ticking variable elevation left flags %#x, %d steps, %q", l.Lines[line].Flags, undoSteps(e), e.status.Text)
+	}
+
+	e.SetSelection([]document.Ref{{Kind: "line", Index: 0}, {Kind: "object", Index: 1}})
+	test.Tap(button(t, e.inspectorBox, "Only the 1 objects"))
+	if !slices.Equal(e.selection, []document.Ref{{Kind: "object", Index: 1}}) {
+		t.Fatalf("narrowing to objects left %v", e.selection)
+	}
+}
+
+// TestShockInspectorAndBlockPuzzle: a tile's shape is a choice; the
+// demo's panel opens the block puzzle editor, which says whether the
+// puzzle is solvable after each change, shows the solution, and applies
+// as one step.
+func TestShockInspectorAndBlockPuzzle(t *testing.T) {
+	e := openDemo(t, document.GameShock)
+	d := e.file.(*shockFile).d
+	l := d.Archive.Levels[e.level]
+	tile := 31*int(l.Info.Width) + 30
+	e.SetSelection(refs(e.level, "tile", tile))
+	var shape *widget.Select
+	for _, o := range test.LaidOutObjects(e.inspectorBox) {
+		if s, ok := o.(*widget.Select); ok {
+			shape = s
+			break
+		}
+	}
+	if shape == nil || shape.Selected != "open" {
+		t.Fatalf("the tile's shape shows %v", shape)
+	}
+	shape.SetSelected("slope N")
+	if l.Tiles[tile].Shape != scodec.ShapeSlopeN || undoSteps(e) != 1 {
+		t.Fatalf("choosing slope N made shape %v", l.Tiles[tile].Shape)
+	}
+
+	panel := -1
+	for i, o := range l.Objects {
+		if o.Active != 0 && o.Class == scodec.ClassFixture {
+			panel = i
+		}
+	}
+	e.SetSelection(refs(e.level, "object", panel))
+	test.Tap(button(t, e.inspectorBox, "Edit block puzzle…"))
+	dlg := e.Window().Canvas().Overlays().Top()
+	if dlg == nil || !strings.Contains(texts(dlg), "Solvable in ") {
+		t.Fatalf("the block puzzle editor does not say it is solvable:\n%s", texts(dlg))
+	}
+	var grid *cellgrid.Grid
+	for _, o := range test.LaidOutObjects(dlg) {
+		if g, ok := o.(*cellgrid.Grid); ok {
+			grid = g
+		}
+	}
+	test.Tap(button(t, dlg, "Show solution"))
+	e2e.SavePNG(t, "block-puzzle", e.Window().Canvas().Capture())
+	if !strings.Contains(canvasTexts(dlg), "1: ") {
+		t.Fatalf("the solution is not marked on the grid:\n%s", canvasTexts(dlg))
+	}
+	// Emptying the source cell (row 1, column 0) cuts the power off.
+	for grid.Value(1, 0) != 0 {
+		grid.Cells()[1*4+0].Tapped(&fyne.PointEvent{})
+	}
+	if !strings.Contains(texts(dlg), "Not solvable") {
+		t.Fatalf("with the source cell empty the editor says:\n%s", texts(dlg))
+	}
+	test.Tap(button(t, dlg, "Apply"))
+	b, _ := d.BlockPuzzle(e.level, panel)
+	if b.Cells[4] != scodec.CellEmpty || undoSteps(e) != 2 {
+		t.Fatalf("applied cells %v, %d steps", b.Cells, undoSteps(e))
+	}
+}
+
+// canvasTexts collects the canvas texts under o.
+func canvasTexts(o fyne.CanvasObject) string {
+	var b strings.Builder
+	for _, x := range test.LaidOutObjects(o) {
+		if t, ok := x.(*canvas.Text); ok {
+			b.WriteString(t.Text + "\n")
+		}
+	}
+	return b.String()
+}
+
+// TestWirePuzzleEditor: moving a wire end on the start board changes the
+// verdict; Apply writes the moved arrangement as one step.
+func TestWirePuzzleEditor(t *testing.T) {
+	e := openDemo(t, document.GameShock)
+	d := e.file.(*shockFile).d
+	panel, err := d.CreateObject(e.level, sdoc.ObjectSpec{Class: scodec.ClassFixture, Subclass: scodec.FixturePanel, X: 30<<8 | 0x80, Y: 29<<8 | 0x80})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := scodec.WirePuzzle{Wires: 2, Pins: 3, Algorithm: 1, TargetScore: 200,
+		Targets: scodec.PackWirePositions([][2]int{{0, 0}, {1, 1}}), Current: scodec.PackWirePositions([][2]int{{0, 0}, {1, 1}})}
+	if err := d.SetWirePuzzle(e.level, panel, w); err != nil {
+		t.Fatal(err)
+	}
+	e.SetSelection(refs(e.level, "object", panel))
+	test.Tap(button(t, e.inspectorBox, "Edit wire puzzle…"))
+	dlg := e.Window().Canvas().Overlays().Top()
+	if !strings.Contains(texts(dlg), "Solved already") {
+		t.Fatalf("a start on the target says:\n%s", texts(dlg))
+	}
+	var boards []*wireboard.Board
+	for _, o := range test.LaidOutObjects(dlg) {
+		if b, ok := o.(*wireboard.Board); ok {
+			boards = append(boards, b)
+		}
+	}
+	// Drag the start's left end at pin 1 to pin 3.
+	boards[0].Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: wireboard.PinAt(false, 2)},
+		Dragged: fyne.NewDelta(0, wireboard.PinAt(false, 2).Y-wireboard.PinAt(false, 0).Y)})
+	boards[0].DragEnd()
+	if !strings.Contains(texts(dlg), "Solvable in 1 moves") {
+		t.Fatalf("after moving a wire the editor says:\n%s", texts(dlg))
+	}
+	test.Tap(button(t, dlg, "Show solution"))
+	e2e.SavePNG(t, "wire-puzzle", e.Window().Canvas().Capture())
+	if !strings.Contains(texts(dlg), "left pin 3 to pin 1") {
+		t.Fatalf("the solution reads:\n%s", texts(dlg))
+	}
+	steps := undoSteps(e)
+	test.Tap(button(t, dlg, "Apply"))
+	got, _ := d.WirePuzzle(e.level, panel)
+	if got.CurrentPositions()[0] != [2]int{2, 0} || undoSteps(e) != steps+1 {
+		t.Fatalf("applied start %v", got.CurrentPositions())
+	}
+}
+
+// TestTurokInspector: an actor's spawn flags tick by name, and the target
+// picker sets its target TID to the clicked actor's.
+func TestTurokInspector(t *testing.T) {
+	e := openDemo(t, document.GameTurok)
+	m := e.file.(*turokFile).d.Map
+	e.SetSelection(refs(0, "actor", 1))
+	test.Tap(check(t, e.inspectorBox, "Leader"))
+	if m.Actors[1].SpawnFlags1&(1<<2) == 0 || undoSteps(e) != 1 {
+		t.Fatalf("ticking Leader left spawn flags %#x", m.Actors[1].SpawnFlags1)
+	}
+	test.Tap(button(t, e.inspectorBox, "Pick target actor"))
+	target := m.Actors[3]
+	clickInView(e, viewport.Vec2{X: float64(target.Origin.X), Y: float64(target.Origin.Y)}, 0)
+	if m.Actors[1].TargetTID != target.TID || undoSteps(e) != 2 {
+		t.Fatalf("picked target TID %d, want %d", m.Actors[1].TargetTID, target.TID)
+	}
+	e.SetSelection(refs(0, "sector", 0))
+	if !strings.Contains(texts(e.inspectorBox), "Sector set [0]") {
+		t.Fatalf("the sector's inspector lacks its set:\n%s", texts(e.inspectorBox))
+	}
+	test.Tap(check(t, e.inspectorBox, "Climb"))
+	if m.SectorSets[0].Flags&(1<<4) == 0 {
+		t.Fatalf("ticking Climb left the set's flags %#x", m.SectorSets[0].Flags)
+	}
+}
