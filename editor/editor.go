@@ -51,6 +51,7 @@ type Editor struct {
 	dragging    bool               // a tool drags in the map
 	toolbar     *fyne.Container    // a button per tool
 	toolOptions *fyne.Container    // the chosen tool's options
+	grid        *viewport.Grid     // the shown level's grid, which the settings may hide
 
 	problemList     []bin.Problem
 	problems        *widget.List
@@ -218,6 +219,8 @@ func (e *Editor) showLevel(i int) {
 	}
 	e.level = e.drawable[i].Index
 	e.scene = e.drawable[i].Build()
+	e.grid = e.scene.List.Grid
+	e.hideGridIfOff()
 	e.view.SetList(&e.scene.List, e.scene.FlipY)
 	e.viewport.Objects = []fyne.CanvasObject{e.view}
 	e.viewport.Refresh()
@@ -234,7 +237,11 @@ func (e *Editor) showLevel(i int) {
 // problems follow.
 func (e *Editor) historyChanged(n undo.Notice) {
 	if e.scene != nil && len(n.Changes) > 0 {
-		e.view.Update(e.scene.Update(n.Changes))
+		changes := e.scene.Update(n.Changes)
+		if changes.All {
+			e.hideGridIfOff() // the scene was built again, with its grid
+		}
+		e.view.Update(changes)
 	}
 	if n.Event != undo.Saved {
 		e.edits++
@@ -458,16 +465,18 @@ func (e *Editor) mainMenu() *fyne.MainMenu {
 	saveAs := fyne.NewMenuItem("Save As…", e.showSaveDialog)
 	revert := fyne.NewMenuItem("Revert", e.Revert)
 	e.recentItem = fyne.NewMenuItem("Open Recent", nil)
+	settings := fyne.NewMenuItem("Settings…", e.ShowSettings)
 	quit := e.shortcutItem("Quit", fyne.KeyQ, func() { e.confirmClose() })
 	quit.IsQuit = true
-	file := fyne.NewMenu("File", open, e.recentItem, save, saveAs, revert, fyne.NewMenuItemSeparator(), quit)
+	file := fyne.NewMenu("File", open, e.recentItem, save, saveAs, revert, fyne.NewMenuItemSeparator(), settings, fyne.NewMenuItemSeparator(), quit)
 
 	e.undoItem = e.shortcutItem("Undo", fyne.KeyZ, e.Undo)
 	e.redoItem = e.shortcutItem("Redo", fyne.KeyY, e.Redo)
 	e.undoItem.Disabled, e.redoItem.Disabled = true, true
 	remove := fyne.NewMenuItem("Delete", e.DeleteSelection)
 	remove.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyDelete}
-	edit := fyne.NewMenu("Edit", e.undoItem, e.redoItem, fyne.NewMenuItemSeparator(), remove)
+	history := e.shortcutItem("History…", fyne.KeyH, e.ShowHistory)
+	edit := fyne.NewMenu("Edit", e.undoItem, e.redoItem, history, fyne.NewMenuItemSeparator(), remove)
 
 	e.themeItems = map[themes.Name]*fyne.MenuItem{}
 	var viewItems []*fyne.MenuItem

@@ -1,0 +1,90 @@
+package editor
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/widgets/viewport"
+)
+
+// TestHistoryList: the history lists every step; choosing an earlier one
+// undoes back to it, a later one redoes.
+func TestHistoryList(t *testing.T) {
+	e := openDemo(t, document.GameMarathon)
+	l := e.file.(*marathonFile).d.Levels[0]
+	typeInView(e, fyne.KeyO)
+	for _, x := range []float64{300, 600, 900} {
+		clickInView(e, viewport.Vec2{X: x, Y: 1500}, 0)
+	}
+	objects := len(l.Objects)
+	e.ShowHistory()
+	list := historyList(t, e)
+	if n := list.Length(); n != 4 {
+		t.Fatalf("the history lists %d rows, want the opened state and 3 steps", n)
+	}
+	list.Select(1) // after the first placement
+	if len(l.Objects) != objects-2 {
+		t.Fatalf("going back to step 1 left %d objects, want %d", len(l.Objects), objects-2)
+	}
+	e.ShowHistory()
+	list = historyList(t, e)
+	if list.Length() != 4 {
+		t.Fatalf("undone steps are not listed (%d rows)", list.Length())
+	}
+	list.Select(3)
+	if len(l.Objects) != objects {
+		t.Fatalf("going forward to step 3 left %d objects, want %d", len(l.Objects), objects)
+	}
+}
+
+func historyList(t *testing.T, e *Editor) *widget.List {
+	t.Helper()
+	for _, o := range test.LaidOutObjects(e.Window().Canvas().Overlays().Top()) {
+		if l, ok := o.(*widget.List); ok {
+			return l
+		}
+	}
+	t.Fatal("no history list")
+	return nil
+}
+
+// TestSettingsGrid: unticking the grid takes it off the map, and it
+// stays off after an edit rebuilds the scene and on another level.
+func TestSettingsGrid(t *testing.T) {
+	e := openDemo(t, document.GameShock)
+	if e.scene.List.Grid == nil {
+		t.Fatal("the map has no grid to start with")
+	}
+	e.ShowSettings()
+	dlg := e.Window().Canvas().Overlays().Top()
+	var autosave *widget.Entry
+	for _, o := range test.LaidOutObjects(dlg) {
+		if en, ok := o.(*widget.Entry); ok {
+			autosave = en
+		}
+	}
+	if autosave == nil || autosave.Text != "60" || !strings.Contains(texts(dlg), "Dark Theme") {
+		t.Fatalf("settings lack the theme or the autosave interval:\n%s", texts(dlg))
+	}
+	autosave.SetText("15")
+	if e.app.Preferences().Int(prefAutosave) != 15 {
+		t.Fatal("the autosave interval was not kept")
+	}
+	test.Tap(check(t, dlg, "Show the grid in the map"))
+	if e.scene.List.Grid != nil || e.app.Preferences().Bool(prefGrid) {
+		t.Fatal("the grid is still shown")
+	}
+	e.showLevel(0)
+	if e.scene.List.Grid != nil {
+		t.Fatal("the grid came back when the level was shown again")
+	}
+	test.Tap(check(t, dlg, "Show the grid in the map"))
+	if e.scene.List.Grid == nil {
+		t.Fatal("ticking the grid again does not show it")
+	}
+}
