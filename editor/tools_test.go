@@ -47,8 +47,12 @@ func clickInView(e *Editor, p viewport.Vec2, mods fyne.KeyModifier) {
 	e.view.Tapped(&fyne.PointEvent{Position: at})
 }
 
-// typeInView types a key with the view focused.
-func typeInView(e *Editor, key fyne.KeyName) { e.view.TypedKey(&fyne.KeyEvent{Name: key}) }
+// typeInView types a key with the view focused, and lets the window
+// draw (a tool's options may have resized the view).
+func typeInView(e *Editor, key fyne.KeyName) {
+	e.view.TypedKey(&fyne.KeyEvent{Name: key})
+	e.Window().Canvas().Capture()
+}
 
 func undoSteps(e *Editor) int {
 	n, _ := e.file.history().Steps()
