@@ -38,20 +38,21 @@ type Editor struct {
 	dirty bool
 	file  file // the open file's document, nil for none
 
-	levelNames  []string
-	levels      *widget.List
-	drawable    []scene.Level // the open file's levels, as levelNames lists them
-	level       int           // the file's index of the level shown
-	scene       *scene.Scene  // the level shown
-	view        *viewport.View
-	selection   []document.Ref     // the entities selected
-	shown       map[int]levelState // how each level was left, by file index
-	tools       []*tool            // the common tools, then the game's
-	tool        *tool              // the tool chosen
-	dragging    bool               // a tool drags in the map
-	toolbar     *fyne.Container    // a button per tool
-	toolOptions *fyne.Container    // the chosen tool's options
-	grid        *viewport.Grid     // the shown level's grid, which the settings may hide
+	levelNames        []string
+	levels            *widget.List
+	drawable          []scene.Level // the open file's levels, as levelNames lists them
+	level             int           // the file's index of the level shown
+	scene             *scene.Scene  // the level shown
+	view              *viewport.View
+	selection         []document.Ref     // the entities selected
+	shown             map[int]levelState // how each level was left, by file index
+	tools             []*tool            // the common tools, then the game's
+	tool              *tool              // the tool chosen
+	dragging          bool               // a tool drags in the map
+	toolbar           *fyne.Container    // a button per tool
+	toolOptions       *fyne.Container    // the chosen tool's options
+	toolOptionsScroll *container.Scroll
+	grid              *viewport.Grid // the shown level's grid, which the settings may hide
 
 	problemList     []bin.Problem
 	problems        *widget.List
@@ -421,7 +422,7 @@ func (e *Editor) layout() fyne.CanvasObject {
 	e.viewport = container.NewStack()
 
 	e.inspectorBox = container.NewStack(widget.NewLabel("Nothing selected"))
-	e.inspectorScroll = container.NewVScroll(e.inspectorBox)
+	e.inspectorScroll = container.NewScroll(e.inspectorBox) // both ways: a wide form must not narrow the viewport
 	e.problem = widget.NewLabel("")
 	e.problem.Wrapping, e.problem.Importance = fyne.TextWrapWord, widget.WarningImportance
 	e.problem.Hide()

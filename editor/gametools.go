@@ -261,7 +261,7 @@ func (f *shockFile) paintTool(e *Editor) *tool {
 		}
 	}
 	t := &tool{name: "Paint tiles", key: fyne.KeyT, help: "click or drag over tiles to paint the checked fields",
-		options: container.NewHScroll(optionRow(row...))}
+		options: optionRow(row...)}
 	t.press = func(p pointer) bool {
 		e.dragging, last = true, p.at
 		paint(p.at)

@@ -72,8 +72,10 @@ func (e *Editor) chooseTool(t *tool) {
 		b.Refresh()
 	}
 	e.toolOptions.Objects = nil
+	e.toolOptionsScroll.Hide()
 	if t.options != nil {
 		e.toolOptions.Objects = []fyne.CanvasObject{t.options}
+		e.toolOptionsScroll.Show()
 	}
 	e.viewArea.Refresh() // the options' height may have changed
 	e.status.SetText(t.name + ": " + t.help)
@@ -129,6 +131,7 @@ func (e *Editor) releaseDrag() {
 	}
 	e.dragging = false
 	e.refreshProblems()
+	e.showInspector()
 }
 
 func (e *Editor) click(id viewport.ID, at viewport.Vec2, mods fyne.KeyModifier) {
@@ -290,5 +293,7 @@ func union(a, b []document.Ref) []document.Ref {
 func (e *Editor) toolArea() fyne.CanvasObject {
 	e.toolbar = container.NewHBox()
 	e.toolOptions = container.NewStack()
-	return container.NewVBox(e.toolbar, e.toolOptions)
+	// Scrolled, so that a long toolbar does not widen the viewport's side.
+	e.toolOptionsScroll = container.NewHScroll(e.toolOptions)
+	return container.NewVBox(container.NewHScroll(e.toolbar), e.toolOptionsScroll)
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"image"
 	"image/color"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -11,7 +12,11 @@ import (
 	"testing"
 	"time"
 
+	mcodec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/codecs/turok"
+	mdoc "github.com/levelwright/levelwright/document/marathon"
+	sdoc "github.com/levelwright/levelwright/document/shock"
 	"github.com/levelwright/levelwright/internal/e2e"
 )
 
@@ -179,6 +184,23 @@ func markerAt(img image.Image, r image.Rectangle, c color.RGBA) (x, y int, ok bo
 	return x / n, y / n, true
 }
 
+// oneMarkerAt finds the middle of the first marker of colour c in r: the
+// pixels of that colour near the first one found.
+func oneMarkerAt(img image.Image, r image.Rectangle, c color.RGBA) (x, y int, ok bool) {
+	fx, fy, found := 0, 0, false
+	for py := r.Min.Y; py < r.Max.Y && !found; py++ {
+		for px := r.Min.X; px < r.Max.X && !found; px++ {
+			if cr, cg, cb, _ := img.At(px, py).RGBA(); uint8(cr>>8) == c.R && uint8(cg>>8) == c.G && uint8(cb>>8) == c.B {
+				fx, fy, found = px, py, true
+			}
+		}
+	}
+	if !found {
+		return 0, 0, false
+	}
+	return markerAt(img, image.Rect(fx-6, fy-2, fx+7, fy+10).Intersect(r), c)
+}
+
 // TestGUIMoveActorAndSave: a new Turok map opened in the editor; the
 // player start is dragged with the mouse, Ctrl+S saves, Ctrl+Q quits.
 // The saved file passes check, the original is kept as .bak, and the
@@ -254,4 +276,157 @@ func mustReadFile(t *testing.T, path string) []byte {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// corpusCopy copies a corpus file into a temporary folder, or skips the
+// test when the corpus is absent.
+func corpusCopy(t *testing.T, parts ...string) (path string, original []byte) {
+	t.Helper()
+	src := filepath.Join(append([]string{e2e.RepoRoot(t), "..", "shared", "corpus"}, parts...)...)
+	original, err := os.ReadFile(src)
+	if err != nil {
+		t.Skip("corpus folder ../shared/corpus is absent")
+	}
+	path = filepath.Join(t.TempDir(), filepath.Base(src))
+	if err := os.WriteFile(path, original, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path, original
+}
+
+// saveAndQuit saves with Ctrl+S, checks the title, quits with Ctrl+Q, and
+// checks the saved file with check and roundtrip.
+func saveAndQuit(t *testing.T, bin string, p *e2e.Program, path string) []byte {
+	t.Helper()
+	if title := p.Title(); !strings.Contains(title, "*") {
+		t.Errorf("title %q does not mark the change", title)
+	}
+	p.Key("ctrl+s")
+	deadline := time.Now().Add(10 * time.Second)
+	for strings.Contains(p.Title(), "*") && time.Now().Before(deadline) {
+		time.Sleep(100 * time.Millisecond)
+	}
+	if title := p.Title(); strings.Contains(title, "*") {
+		t.Errorf("title %q still marks a change after Ctrl+S", title)
+	}
+	p.Key("ctrl+q")
+	if err := p.WaitExit(10 * time.Second); err != nil {
+		t.Fatalf("quit: %v", err)
+	}
+	if out, err := exec.Command(bin, "check", path).CombinedOutput(); err != nil {
+		t.Errorf("check of the saved file: %v\n%s", err, out)
+	}
+	if out, err := exec.Command(bin, "roundtrip", path, "--through-document").CombinedOutput(); err != nil {
+		t.Errorf("roundtrip of the saved file: %v\n%s", err, out)
+	}
+	return mustReadFile(t, path)
+}
+
+// TestGUIMarathonMoveObjectAndSave: Marathon 1's first level; a monster
+// is dragged with the mouse and the file saved. The saved file passes
+// check and differs from the original only in that monster's position.
+func TestGUIMarathonMoveObjectAndSave(t *testing.T) {
+	path, original := corpusCopy(t, "marathon", "m1", "Map.scen")
+	bin := e2e.Build(t)
+	d := e2e.NewDisplay(t)
+	p := e2e.Start(t, d, bin, "^Map.scen — Levelwright$", path)
+	before := p.Screenshot("opened")
+	_, _, view, _, _ := regions(before.Bounds())
+	x, y, ok := oneMarkerAt(before, view, color.RGBA{230, 70, 60, 255})
+	if !ok {
+		t.Fatal("no monster marker in the viewport")
+	}
+	p.Drag(x, y, x+8, y+6)
+	p.Screenshot("moved")
+	saved := saveAndQuit(t, bin, p, path)
+
+	was, err := mdoc.Load(path, original)
+	if err != nil {
+		t.Fatal(err)
+	}
+	now, err := mdoc.Load(path, saved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var moved []int
+	for i, o := range now.Levels[0].Objects {
+		if o != was.Levels[0].Objects[i] {
+			moved = append(moved, i)
+		}
+	}
+	if len(moved) != 1 {
+		t.Fatalf("%d objects changed, want the one dragged", len(moved))
+	}
+	a, b := was.Levels[0].Objects[moved[0]], now.Levels[0].Objects[moved[0]]
+	if a.Type != 0 || b.X <= a.X || b.Y <= a.Y || b.Type != a.Type || b.Index != a.Index || b.Facing != a.Facing || b.Flags != a.Flags {
+		t.Errorf("monster %d went from %+v to %+v, want only moved east and south", moved[0], a, b)
+	}
+	// The intended change, made through the document, gives the same file.
+	if err := was.MoveObject(0, moved[0], mcodec.Point{X: b.X, Y: b.Y}); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(was.Bytes(), saved) {
+		t.Error("the saved map differs from the original with the monster moved")
+	}
+	if d := math.Hypot(float64(b.X-a.X), float64(b.Y-a.Y)); d > 2000 {
+		t.Errorf("a drag of 10 pixels moved the monster %.0f units", d)
+	}
+}
+
+// TestGUIShockPaintAndSave: the Derelict's first level; T chooses the
+// tile brush, a drag across the empty middle of the map paints tiles
+// open, and the file is saved. It passes check and differs from the
+// original only in those tiles' shapes.
+func TestGUIShockPaintAndSave(t *testing.T) {
+	path, original := corpusCopy(t, "shock", "derelict", "archive.dat")
+	bin := e2e.Build(t)
+	d := e2e.NewDisplay(t)
+	p := e2e.Start(t, d, bin, "^archive.dat — Levelwright$", path)
+	before := p.Screenshot("opened")
+	_, _, view, _, _ := regions(before.Bounds())
+	midX, midY := (view.Min.X+view.Max.X)/2, (view.Min.Y+view.Max.Y)/2
+	p.Click(midX, midY, 1) // the map takes the keys
+	p.Key("t")
+	p.Drag(midX-60, midY, midX+60, midY)
+	painted := p.Screenshot("painted")
+	if f := e2e.ChangedFraction(before, painted, image.Rect(midX-60, midY-10, midX+60, midY+10)); f < 0.3 {
+		t.Errorf("the painted strip changed %.0f%% of its pixels", f*100)
+	}
+	saved := saveAndQuit(t, bin, p, path)
+
+	was, err := sdoc.Load(path, original)
+	if err != nil {
+		t.Fatal(err)
+	}
+	now, err := sdoc.Load(path, saved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	changed := 0
+	for li, l := range now.Archive.Levels {
+		if l == nil {
+			continue
+		}
+		for i := range l.Tiles {
+			a, b := was.Archive.Levels[li].Tiles[i], l.Tiles[i]
+			if a == b {
+				continue
+			}
+			changed++
+			if li != 0 || b.Shape != shock.ShapeOpen {
+				t.Fatalf("level %d tile %d went from %+v to %+v", li, i, a, b)
+			}
+			l.Tiles[i].Shape = a.Shape
+		}
+	}
+	if changed < 5 {
+		t.Fatalf("%d tiles painted by a drag of 120 pixels", changed)
+	}
+	back, err := now.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(back, original) {
+		t.Error("the saved archive holds changes besides the painted tiles' shapes")
+	}
 }
