@@ -94,7 +94,6 @@ func New(a fyne.App) *Editor {
 	e.win.Canvas().SetOnTypedKey(e.typedKey)
 	e.win.SetOnClosed(e.view.Close)
 	e.updateTitle()
-	e.ShowWelcome()
 	return e
 }
 

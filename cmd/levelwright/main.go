@@ -76,6 +76,8 @@ func runGUI(meta levelwright.Metadata, args []string, stderr io.Writer) (status 
 	e.StartAutosave()
 	if len(args) == 1 {
 		e.Open(args[0])
+	} else {
+		e.ShowWelcome()
 	}
 	e.Window().ShowAndRun()
 	return 0
