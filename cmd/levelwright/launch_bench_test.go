@@ -77,4 +77,3 @@ func distinctTriples(raw []byte) int {
 	}
 	return len(seen)
 }
-
