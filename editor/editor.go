@@ -284,8 +284,25 @@ func (e *Editor) updateHistoryItems() {
 	e.refreshMenu()
 }
 
-// refreshProblems lists the shown level's validation problems.
+// refreshLinks draws the shown level's links to targets.
+func (e *Editor) refreshLinks() {
+	var lines [][2]viewport.Vec2
+	if e.file != nil && e.scene != nil {
+		for _, l := range e.file.links(e.level) {
+			a, okA := e.scene.Center(l[0])
+			b, okB := e.scene.Center(l[1])
+			if okA && okB && a != b {
+				lines = append(lines, [2]viewport.Vec2{a, b})
+			}
+		}
+	}
+	e.view.ShowLinks(lines)
+}
+
+// refreshProblems lists the shown level's validation problems and draws
+// its links again.
 func (e *Editor) refreshProblems() {
+	e.refreshLinks()
 	e.problemList = nil
 	if e.file != nil && e.scene != nil {
 		e.problemList = e.file.problems(e.level)

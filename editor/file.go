@@ -35,6 +35,9 @@ type file interface {
 	// inspect builds the inspector's sections for the entities of one
 	// kind at indexes of the shown level.
 	inspect(e *Editor, kind string, indexes []int) []section
+	// links lists, for the shown level, the entities that name a target
+	// and their targets (triggers, traps, panels, actors).
+	links(level int) [][2]document.Ref
 	// tools are the game's tools, after the common ones.
 	tools(e *Editor) []*tool
 	// remove deletes the entities refs of one level as one undo step.
@@ -230,6 +233,34 @@ func (f *turokFile) remove(refs []document.Ref) error {
 		}
 		return nil
 	})
+}
+
+// links: Marathon control panels name their targets by tag, which the
+// editor does not draw yet.
+func (f *marathonFile) links(int) [][2]document.Ref { return nil }
+
+// links are the objects that traps, triggers, panels and doors name.
+func (f *shockFile) links(level int) [][2]document.Ref {
+	ls, err := f.d.Links(level)
+	if err != nil {
+		return nil
+	}
+	out := make([][2]document.Ref, 0, len(ls))
+	for _, l := range ls {
+		out = append(out, [2]document.Ref{{Level: level, Kind: "object", Index: l.From}, {Level: level, Kind: "object", Index: l.To}})
+	}
+	return out
+}
+
+// links go from each actor with a target TID to the actors carrying it.
+func (f *turokFile) links(int) [][2]document.Ref {
+	var out [][2]document.Ref
+	for _, l := range f.d.TargetLinks() {
+		for _, to := range l.Targets {
+			out = append(out, [2]document.Ref{{Kind: "actor", Index: l.Actor}, {Kind: "actor", Index: to}})
+		}
+	}
+	return out
 }
 
 // levelProblems passes a level's problems on, or turns the error of a

@@ -33,6 +33,15 @@ func (e *Editor) nearest(n int, point func(i int) viewport.Vec2, at viewport.Vec
 	return best
 }
 
+// placed selects what a placement tool made, or says why it could not.
+func (e *Editor) placed(level int, kind string, index int, err error) {
+	if err != nil {
+		e.status.SetText(err.Error())
+		return
+	}
+	e.SetSelection(refs(level, kind, index))
+}
+
 // intOption is an entry for a whole number between lo and hi, labelled.
 type intOption struct {
 	entry  *widget.Entry
@@ -184,11 +193,7 @@ func (f *marathonFile) placeTool(e *Editor) *tool {
 		o := mcodec.Object{Type: int16(kind.SelectedIndex()), Index: int16(index.value()), Facing: int16(facing.value()),
 			X: clamp16(p.at.X), Y: clamp16(p.at.Y)}
 		i, err := f.d.PlaceObject(e.level, o)
-		if err != nil {
-			e.status.SetText(err.Error())
-			return
-		}
-		e.SetSelection(refs(e.level, "object", i))
+		e.placed(e.level, "object", i, err)
 	}
 	return t
 }
@@ -293,11 +298,7 @@ func (f *shockFile) placeTool(e *Editor) *tool {
 		spec := sdoc.ObjectSpec{Class: uint8(class.SelectedIndex()), Subclass: uint8(subclass.value()), Type: uint8(kind.value()),
 			X: uint16(p.at.X * 256), Y: uint16(p.at.Y * 256), Z: uint8(min(255, floor<<3))}
 		id, err := f.d.CreateObject(e.level, spec)
-		if err != nil {
-			e.status.SetText(err.Error())
-			return
-		}
-		e.SetSelection(refs(e.level, "object", id))
+		e.placed(e.level, "object", id, err)
 	}
 	return t
 }
@@ -404,11 +405,7 @@ func (f *turokFile) placeTool(e *Editor) *tool {
 			BoundsMin: tcodec.Vec3{X: at.X - 20, Y: at.Y - 20, Z: at.Z}, BoundsMax: tcodec.Vec3{X: at.X + 20, Y: at.Y + 20, Z: at.Z + 80},
 			SpeciesMask: 255, Health: int16(health.value()), TargetTID: -1, Variant: -1}
 		i, err := f.d.PlaceActor(a)
-		if err != nil {
-			e.status.SetText(err.Error())
-			return
-		}
-		e.SetSelection(refs(0, "actor", i))
+		e.placed(0, "actor", i, err)
 	}
 	return t
 }

@@ -256,11 +256,17 @@ func TestTurokInspector(t *testing.T) {
 	if m.Actors[1].SpawnFlags1&(1<<2) == 0 || undoSteps(e) != 1 {
 		t.Fatalf("ticking Leader left spawn flags %#x", m.Actors[1].SpawnFlags1)
 	}
+	if n := drawnLines(e); n != 0 {
+		t.Fatalf("%d links drawn before any actor has a target", n)
+	}
 	test.Tap(button(t, e.inspectorBox, "Pick target actor"))
 	target := m.Actors[3]
 	clickInView(e, viewport.Vec2{X: float64(target.Origin.X), Y: float64(target.Origin.Y)}, 0)
 	if m.Actors[1].TargetTID != target.TID || undoSteps(e) != 2 {
 		t.Fatalf("picked target TID %d, want %d", m.Actors[1].TargetTID, target.TID)
+	}
+	if n := drawnLines(e); n != 1 {
+		t.Fatalf("%d links drawn, want the one from actor 1 to its target", n)
 	}
 	e.SetSelection(refs(0, "sector", 0))
 	if !strings.Contains(texts(e.inspectorBox), "Sector set [0]") {
@@ -270,4 +276,15 @@ func TestTurokInspector(t *testing.T) {
 	if m.SectorSets[0].Flags&(1<<4) == 0 {
 		t.Fatalf("ticking Climb left the set's flags %#x", m.SectorSets[0].Flags)
 	}
+}
+
+// drawnLines counts the lines drawn over the map: the links.
+func drawnLines(e *Editor) int {
+	n := 0
+	for _, o := range test.LaidOutObjects(e.view) {
+		if l, ok := o.(*canvas.Line); ok && l.Visible() {
+			n++
+		}
+	}
+	return n
 }

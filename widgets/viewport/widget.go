@@ -75,6 +75,8 @@ type View struct {
 	boxEnds  [2]Vec2             // its corners, in world units
 	path     []*canvas.Line      // a path drawn over the map, when shown
 	pathEnds []Vec2              // its points, in world units
+	links    []*canvas.Line      // links from entities to their targets
+	linkEnds [][2]Vec2           // their ends, in world units
 }
 
 // frame is a drawn picture and what it shows.
@@ -125,6 +127,7 @@ func (v *View) SetList(l *List, flipY bool) {
 	v.list, v.cam, v.fitted, v.fitted3 = l, Camera2D{Scale: 1, FlipY: flipY}, false, false
 	v.box.Hide()
 	v.ShowPath(nil)
+	v.ShowLinks(nil)
 	v.version++
 	if v.gl != nil {
 		v.gl.SetList(l)
@@ -205,8 +208,22 @@ func (v *View) ShowPath(points []Vec2) {
 	v.Refresh()
 }
 
-// placeOverlays puts the rubber band and the path where their world
-// points are on screen.
+// ShowLinks draws lines over the map from each link's first point to its
+// second, as from a trigger to its target; nil takes them away.
+func (v *View) ShowLinks(links [][2]Vec2) {
+	v.linkEnds = links
+	v.links = v.links[:0]
+	for range links {
+		l := canvas.NewLine(color.NRGBA{R: 0x40, G: 0xE0, B: 0xE0, A: 0xB0})
+		l.StrokeWidth = 1.5
+		v.links = append(v.links, l)
+	}
+	v.placeOverlays()
+	v.Refresh()
+}
+
+// placeOverlays puts the rubber band, the path and the links where their
+// world points are on screen.
 func (v *View) placeOverlays() {
 	w, h, r := int(v.px.X), int(v.px.Y), v.ratio()
 	screen := func(p Vec2) fyne.Position {
@@ -215,6 +232,12 @@ func (v *View) placeOverlays() {
 	}
 	for i, l := range v.path {
 		l.Position1, l.Position2 = screen(v.pathEnds[i]), screen(v.pathEnds[i+1])
+		l.Refresh()
+	}
+	visible := v.mode == Map
+	for i, l := range v.links {
+		l.Position1, l.Position2 = screen(v.linkEnds[i][0]), screen(v.linkEnds[i][1])
+		l.Hidden = !visible
 		l.Refresh()
 	}
 	if !v.box.Visible() {
@@ -542,7 +565,11 @@ func (r *viewRenderer) Refresh() {
 }
 
 func (r *viewRenderer) Objects() []fyne.CanvasObject {
-	objects := []fyne.CanvasObject{r.v.raster, r.v.box}
+	objects := []fyne.CanvasObject{r.v.raster}
+	for _, l := range r.v.links {
+		objects = append(objects, l)
+	}
+	objects = append(objects, r.v.box)
 	for _, l := range r.v.path {
 		objects = append(objects, l)
 	}
