@@ -258,7 +258,10 @@ func (v *View) Fit() {
 }
 
 func (v *View) draw(w, h int) image.Image {
-	v.px = Vec2{float64(w), float64(h)}
+	if px := (Vec2{float64(w), float64(h)}); px != v.px {
+		v.px = px
+		defer v.placeOverlays() // they were placed for the old size
+	}
 	if w <= 0 || h <= 0 {
 		return image.NewNRGBA(image.Rect(0, 0, 1, 1))
 	}
