@@ -21,7 +21,7 @@ import (
 
 // newTestEditor is an editor on a test app that keeps its autosaves in
 // a folder of the test's own.
-func newTestEditor(t *testing.T) *Editor {
+func newTestEditor(t testing.TB) *Editor {
 	e := New(test.NewTempApp(t))
 	e.dataDir = t.TempDir()
 	return e

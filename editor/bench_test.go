@@ -1,0 +1,55 @@
+package editor
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/document"
+	sdoc "github.com/levelwright/levelwright/document/shock"
+	"github.com/levelwright/levelwright/internal/corpus"
+	"github.com/levelwright/levelwright/widgets/viewport"
+)
+
+// BenchmarkEditStep times one editing step as the window takes it: a
+// command through the document (a tile painted on the Derelict's level 0,
+// or a Marathon 1 monster moved), and the notice that follows (scene
+// update, viewport update, title, Edit menu, problems, links, inspector).
+// Drawing the frame is the viewport's (BenchmarkFrame in editor/scene).
+//
+//	go test ./editor -run XXX -bench EditStep -benchtime 200x -count 5
+func BenchmarkEditStep(b *testing.B) {
+	b.Run("shock-paint", func(b *testing.B) {
+		e := benchEditor(b, corpus.Path(b, "shock", "derelict", "archive.dat"))
+		d := e.file.(*shockFile).d
+		shapes := []int{int(shock.ShapeOpen), int(shock.ShapeSolid)}
+		b.ResetTimer()
+		for i := range b.N {
+			e.file.history().BreakMerge()
+			if err := d.PaintTiles(e.level, []sdoc.Point{{X: 40, Y: 40}}, sdoc.Brush{sdoc.TileShape: shapes[i%2]}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("marathon-move", func(b *testing.B) {
+		e := benchEditor(b, corpus.Path(b, "marathon", "m1", "Map.scen"))
+		e.SetSelection([]document.Ref{{Kind: "object", Index: 2}})
+		at, _ := e.scene.Center(document.Ref{Kind: "object", Index: 2})
+		b.ResetTimer()
+		for i := range b.N {
+			if err := e.file.move(document.Ref{Kind: "object", Index: 2}, viewport.Vec2{X: at.X + float64(i%2*64), Y: at.Y}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
+func benchEditor(b *testing.B, path string) *Editor {
+	e := newTestEditor(b)
+	e.Window().Resize(fyne.NewSize(1280, 800))
+	e.Open(path)
+	e.wait()
+	e.Window().Canvas().Capture()
+	return e
+}
