@@ -52,6 +52,7 @@ type Editor struct {
 	toolbar           *fyne.Container    // a button per tool
 	toolOptions       *fyne.Container    // the chosen tool's options
 	toolOptionsScroll *container.Scroll
+	toolbarScroll     *container.Scroll
 	grid              *viewport.Grid // the shown level's grid, which the settings may hide
 
 	problemList     []bin.Problem

@@ -49,6 +49,7 @@ func (p pointer) shift() bool { return p.mods&fyne.KeyModifierShift != 0 }
 // toolbar and chooses the first.
 func (e *Editor) setTools(tools []*tool) {
 	e.tools = tools
+	e.toolbarScroll.Show()
 	e.toolbar.Objects = nil
 	for _, t := range tools {
 		b := widget.NewButton(t.name+" ("+string(t.key)+")", func() { e.chooseTool(t) })
@@ -295,5 +296,8 @@ func (e *Editor) toolArea() fyne.CanvasObject {
 	e.toolOptions = container.NewStack()
 	// Scrolled, so that a long toolbar does not widen the viewport's side.
 	e.toolOptionsScroll = container.NewHScroll(e.toolOptions)
-	return container.NewVBox(container.NewHScroll(e.toolbar), e.toolOptionsScroll)
+	e.toolbarScroll = container.NewHScroll(e.toolbar)
+	e.toolOptionsScroll.Hide()
+	e.toolbarScroll.Hide() // until a file gives tools
+	return container.NewVBox(e.toolbarScroll, e.toolOptionsScroll)
 }
