@@ -43,28 +43,29 @@ func submit(t *testing.T, form *propgrid.Form, label, value string) {
 	entry.OnSubmitted(value)
 }
 
+// find returns the first widget of type W under o that match accepts.
+func find[W fyne.CanvasObject](t *testing.T, o fyne.CanvasObject, what string, match func(W) bool) W {
+	t.Helper()
+	for _, x := range test.LaidOutObjects(o) {
+		if w, ok := x.(W); ok && match(w) {
+			return w
+		}
+	}
+	t.Fatalf("no %s under %T", what, o)
+	var none W
+	return none
+}
+
 // check finds the check box named name under o.
 func check(t *testing.T, o fyne.CanvasObject, name string) *widget.Check {
 	t.Helper()
-	for _, x := range test.LaidOutObjects(o) {
-		if c, ok := x.(*widget.Check); ok && c.Text == name {
-			return c
-		}
-	}
-	t.Fatalf("no check box %q", name)
-	return nil
+	return find(t, o, "check box "+name, func(c *widget.Check) bool { return c.Text == name })
 }
 
 // button finds the button labelled label under o.
 func button(t *testing.T, o fyne.CanvasObject, label string) *widget.Button {
 	t.Helper()
-	for _, x := range test.LaidOutObjects(o) {
-		if b, ok := x.(*widget.Button); ok && b.Text == label {
-			return b
-		}
-	}
-	t.Fatalf("no button %q", label)
-	return nil
+	return find(t, o, "button "+label, func(b *widget.Button) bool { return b.Text == label })
 }
 
 // TestMarathonInspector: a polygon's form shows it with its light and
