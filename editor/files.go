@@ -45,11 +45,20 @@ func (e *Editor) remember(path string) {
 	if abs, err := filepath.Abs(path); err == nil {
 		path = abs
 	}
-	recent := slices.DeleteFunc(e.RecentFiles(), func(p string) bool { return p == path })
-	recent = append([]string{path}, recent...)
+	recent := append([]string{path}, slices.DeleteFunc(e.RecentFiles(), func(p string) bool { return p == path })...)
 	if len(recent) > maxRecent {
 		recent = recent[:maxRecent]
 	}
+	e.app.Preferences().SetStringList(prefRecent, recent)
+	e.fillRecentMenu()
+}
+
+// forget takes path off the recent files.
+func (e *Editor) forget(path string) {
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	recent := slices.DeleteFunc(e.RecentFiles(), func(p string) bool { return p == path })
 	e.app.Preferences().SetStringList(prefRecent, recent)
 	e.fillRecentMenu()
 }
@@ -173,6 +182,9 @@ func (e *Editor) load(path, from string, recovered bool) {
 		return nil
 	}, func(err error) {
 		if err != nil {
+			if errors.Is(err, fs.ErrNotExist) {
+				e.forget(path) // gone: no use offering it again
+			}
 			e.showError(fmt.Errorf("cannot open this file:\n%w", err))
 			return
 		}

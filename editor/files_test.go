@@ -39,6 +39,12 @@ func TestRecentFiles(t *testing.T) {
 	if e.path != a || e.RecentFiles()[0] != a {
 		t.Fatalf("choosing %s from Open Recent opened %s; recent %q", a, e.path, e.RecentFiles())
 	}
+	os.Remove(b)
+	e.recentItem.ChildMenu.Items[1].Action() // b, gone
+	e.wait()
+	if got := e.RecentFiles(); len(got) != 1 || got[0] != a || e.dialog == nil {
+		t.Fatalf("after opening a file that is gone: recent %q, error shown %v", got, e.dialog != nil)
+	}
 	for range maxRecent + 3 {
 		e.remember(shockHeader(t))
 	}
