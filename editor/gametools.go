@@ -42,6 +42,30 @@ func (e *Editor) placed(level int, kind string, index int, err error) {
 	e.SetSelection(refs(level, kind, index))
 }
 
+// pointDragger makes t drag a point of a level's geometry: a press
+// takes the point nearest the pointer (of those points lists), and each
+// pointer move goes to move; the moves of one drag merge into one step.
+func (e *Editor) pointDragger(t *tool, points func() (int, func(int) viewport.Vec2), move func(i int, at viewport.Vec2) error) *tool {
+	moving := -1
+	t.press = func(p pointer) bool {
+		n, point := points()
+		moving = e.nearest(n, point, p.at)
+		e.dragging = moving >= 0
+		return moving >= 0
+	}
+	t.drag = func(at viewport.Vec2) {
+		if moving < 0 {
+			return
+		}
+		if err := move(moving, at); err != nil {
+			e.status.SetText(err.Error())
+		}
+	}
+	t.release = func() { moving = -1 }
+	t.cancel = t.release
+	return t
+}
+
 // intOption is an entry for a whole number between lo and hi, labelled.
 type intOption struct {
 	entry  *widget.Entry
@@ -138,16 +162,17 @@ func (f *marathonFile) drawTool(e *Editor) *tool {
 
 // snapPoint is the endpoint near at, or at on the grid.
 func (f *marathonFile) snapPoint(e *Editor, at viewport.Vec2) viewport.Vec2 {
-	l := f.d.Levels[e.level]
-	if i := e.nearest(len(l.Endpoints)+len(l.Points), f.endpoint(e.level), at); i >= 0 {
-		return f.endpoint(e.level)(i)
+	n, endpoint := f.endpoints(e.level)
+	if i := e.nearest(n, endpoint, at); i >= 0 {
+		return endpoint(i)
 	}
 	return viewport.Vec2{X: snap(at.X, marathonGrid), Y: snap(at.Y, marathonGrid)}
 }
 
-func (f *marathonFile) endpoint(level int) func(i int) viewport.Vec2 {
+// endpoints is how many endpoints level has, and where each is.
+func (f *marathonFile) endpoints(level int) (int, func(i int) viewport.Vec2) {
 	l := f.d.Levels[level]
-	return func(i int) viewport.Vec2 {
+	return len(l.Endpoints) + len(l.Points), func(i int) viewport.Vec2 {
 		p, _ := l.Vertex(uint16(i))
 		return viewport.Vec2{X: float64(p.X), Y: float64(p.Y)}
 	}
@@ -155,26 +180,11 @@ func (f *marathonFile) endpoint(level int) func(i int) viewport.Vec2 {
 
 // endpointTool drags an endpoint; its lines and polygons follow.
 func (f *marathonFile) endpointTool(e *Editor) *tool {
-	moving := -1
 	t := &tool{name: "Endpoints", key: fyne.KeyE, help: "drag an endpoint (a corner) to move it"}
-	t.press = func(p pointer) bool {
-		l := f.d.Levels[e.level]
-		moving = e.nearest(len(l.Endpoints)+len(l.Points), f.endpoint(e.level), p.at)
-		e.dragging = moving >= 0
-		return moving >= 0
-	}
-	t.drag = func(at viewport.Vec2) {
-		if moving < 0 {
-			return
-		}
-		to := mcodec.Point{X: clamp16(at.X), Y: clamp16(at.Y)}
-		if err := f.d.MoveEndpoint(e.level, moving, to); err != nil {
-			e.status.SetText(err.Error())
-		}
-	}
-	t.release = func() { moving = -1 }
-	t.cancel = t.release
-	return t
+	return e.pointDragger(t, func() (int, func(int) viewport.Vec2) { return f.endpoints(e.level) },
+		func(i int, at viewport.Vec2) error {
+			return f.d.MoveEndpoint(e.level, i, mcodec.Point{X: clamp16(at.X), Y: clamp16(at.Y)})
+		})
 }
 
 // marathonObjectTypes names the map object types, in their numbering.
@@ -316,26 +326,13 @@ func (f *turokFile) vertex(i int) viewport.Vec2 {
 
 // vertexTool drags a vertex across the map, keeping its heights.
 func (f *turokFile) vertexTool(e *Editor) *tool {
-	moving := -1
 	t := &tool{name: "Vertices", key: fyne.KeyV, help: "drag a vertex (a sector corner) to move it"}
-	t.press = func(p pointer) bool {
-		moving = e.nearest(len(f.d.Map.Vertices), f.vertex, p.at)
-		e.dragging = moving >= 0
-		return moving >= 0
-	}
-	t.drag = func(at viewport.Vec2) {
-		if moving < 0 {
-			return
-		}
-		v := f.d.Map.Vertices[moving]
-		v.Position.X, v.Position.Y = float32(at.X), float32(at.Y)
-		if err := f.d.MoveVertex(moving, v); err != nil {
-			e.status.SetText(err.Error())
-		}
-	}
-	t.release = func() { moving = -1 }
-	t.cancel = t.release
-	return t
+	return e.pointDragger(t, func() (int, func(int) viewport.Vec2) { return len(f.d.Map.Vertices), f.vertex },
+		func(i int, at viewport.Vec2) error {
+			v := f.d.Map.Vertices[i]
+			v.Position.X, v.Position.Y = float32(at.X), float32(at.Y)
+			return f.d.MoveVertex(i, v)
+		})
 }
 
 // sectorTool makes a sector of three clicked corners: each an existing

@@ -175,7 +175,8 @@ func TestMarathonTools(t *testing.T) {
 	typeInView(e, fyne.KeyE)
 	from := viewport.Vec2{X: 6144, Y: 4096}
 	dragInView(e, from, 40, 20)
-	i := e.nearest(len(l.Endpoints)+len(l.Points), e.file.(*marathonFile).endpoint(0), screenWorld(e, from, 40, 20))
+	n, endpoint := e.file.(*marathonFile).endpoints(0)
+	i := e.nearest(n, endpoint, screenWorld(e, from, 40, 20))
 	if i < 0 || undoSteps(e) != 2 {
 		t.Fatalf("the dragged endpoint is not under the pointer (endpoint %d, %d steps)", i, undoSteps(e))
 	}
