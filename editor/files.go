@@ -41,26 +41,30 @@ func (e *Editor) RecentFiles() []string {
 }
 
 // remember puts path first in the recent files.
-func (e *Editor) remember(path string) {
-	if abs, err := filepath.Abs(path); err == nil {
-		path = abs
+func (e *Editor) remember(path string) { e.setRecent(path, true) }
+
+// forget takes path off the recent files.
+func (e *Editor) forget(path string) { e.setRecent(path, false) }
+
+// setRecent takes path off the recent files and, when first is set,
+// puts it back on top.
+func (e *Editor) setRecent(path string, first bool) {
+	path = absolute(path)
+	recent := slices.DeleteFunc(e.RecentFiles(), func(p string) bool { return p == path })
+	if first {
+		recent = append([]string{path}, recent...)
 	}
-	recent := append([]string{path}, slices.DeleteFunc(e.RecentFiles(), func(p string) bool { return p == path })...)
-	if len(recent) > maxRecent {
-		recent = recent[:maxRecent]
-	}
-	e.app.Preferences().SetStringList(prefRecent, recent)
+	e.app.Preferences().SetStringList(prefRecent, recent[:min(len(recent), maxRecent)])
 	e.fillRecentMenu()
 }
 
-// forget takes path off the recent files.
-func (e *Editor) forget(path string) {
+// absolute is path made absolute where it can be, so that a file has one
+// name in the recent files and in the recovery folder.
+func absolute(path string) string {
 	if abs, err := filepath.Abs(path); err == nil {
-		path = abs
+		return abs
 	}
-	recent := slices.DeleteFunc(e.RecentFiles(), func(p string) bool { return p == path })
-	e.app.Preferences().SetStringList(prefRecent, recent)
-	e.fillRecentMenu()
+	return path
 }
 
 // fillRecentMenu lists the recent files under File > Open Recent.
@@ -259,9 +263,7 @@ type recovery struct {
 // recoveryBase names the autosave of path in the recovery folder (the
 // file's data; with ".json", its recovery record).
 func (e *Editor) recoveryBase(path string) string {
-	if abs, err := filepath.Abs(path); err == nil {
-		path = abs
-	}
+	path = absolute(path)
 	sum := sha256.Sum256([]byte(path))
 	return filepath.Join(e.dataDir, "recovery", hex.EncodeToString(sum[:8])+"-"+filepath.Base(path))
 }
@@ -337,9 +339,6 @@ func (e *Editor) StartAutosave() {
 // the file itself), when it changed since the last autosave.
 func (e *Editor) autosave() {
 	if e.file == nil || !e.dirty || e.working || e.autosaved == e.edits {
-		return
-	}
-	if e.app.Preferences().IntWithFallback(prefAutosave, defaultAutosave) <= 0 {
 		return
 	}
 	data, err := e.file.bytes()
