@@ -212,12 +212,20 @@ func (f *shockFile) tileFields(level int, l *scodec.Level, indexes []int) []prop
 
 // objectFields edits the objects' base fields through SetObjectField.
 func (f *shockFile) objectFields(level int, l *scodec.Level, ids []int) []propgrid.Field {
-	o := l.Objects[ids[0]]
-	out := []propgrid.Field{
-		{Label: "class", Text: &propgrid.Text{Value: scodec.ClassNames[o.Class], Mixed: !allSame(mapIDs(ids, func(i int) int { return int(l.Objects[i].Class) }))}},
-		{Label: "subclass", Number: &propgrid.Number{Value: float64(o.Subclass), Mixed: !allSame(mapIDs(ids, func(i int) int { return int(l.Objects[i].Subclass) }))}},
-		{Label: "x (256ths of a tile)", Number: &propgrid.Number{Value: float64(o.X), Mixed: !allSame(mapIDs(ids, func(i int) int { return int(l.Objects[i].X) }))}},
-		{Label: "y (256ths of a tile)", Number: &propgrid.Number{Value: float64(o.Y), Mixed: !allSame(mapIDs(ids, func(i int) int { return int(l.Objects[i].Y) }))}},
+	classes := mapIDs(ids, func(i int) int { return int(l.Objects[i].Class) })
+	out := []propgrid.Field{{Label: "class", Text: &propgrid.Text{Value: scodec.ClassNames[classes[0]], Mixed: !allSame(classes)}}}
+	// Read-only: the class and subclass change by deleting and creating,
+	// the position by moving.
+	for _, fixed := range []struct {
+		label string
+		get   func(o scodec.Object) int
+	}{
+		{"subclass", func(o scodec.Object) int { return int(o.Subclass) }},
+		{"x (256ths of a tile)", func(o scodec.Object) int { return int(o.X) }},
+		{"y (256ths of a tile)", func(o scodec.Object) int { return int(o.Y) }},
+	} {
+		values := mapIDs(ids, func(i int) int { return fixed.get(l.Objects[i]) })
+		out = append(out, propgrid.Field{Label: fixed.label, Number: &propgrid.Number{Value: float64(values[0]), Mixed: !allSame(values)}})
 	}
 	for field := sdoc.ObjectType; field < sdoc.NumObjectFields; field++ {
 		values := mapIDs(ids, func(i int) int { return field.Get(l.Objects[i]) })
