@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -27,19 +26,7 @@ func TestMarathonExportImport(t *testing.T) {
 		}
 	}
 	for _, path := range paths {
-		text := filepath.Join(dir, "levels.json")
-		if code, _, stderr := runCLI(t, nil, "export", path, "--out", text); code != 0 {
-			t.Fatal(stderr)
-		}
-		out := filepath.Join(dir, "out.sceA")
-		if code, _, stderr := runCLI(t, nil, "import", text, "--into", path, "--out", out); code != 0 {
-			t.Fatal(stderr)
-		}
-		want, _ := os.ReadFile(path)
-		got, _ := os.ReadFile(out)
-		if !bytes.Equal(got, want) {
-			t.Fatalf("%s: unchanged export imports to a different file", path)
-		}
+		exportImportsUnchanged(t, dir, path)
 	}
 
 	text := filepath.Join(dir, "level.json")

@@ -37,6 +37,28 @@ func newFilePassesCheckAndRoundtrip(t *testing.T, game, name string) string {
 	return out
 }
 
+// exportImportsUnchanged exports path to JSON in dir and imports that
+// text into path, expecting the identical file; it returns what import
+// printed.
+func exportImportsUnchanged(t *testing.T, dir, path string) string {
+	t.Helper()
+	text := filepath.Join(dir, "unchanged.json")
+	if code, _, stderr := runCLI(t, nil, "export", path, "--out", text); code != 0 {
+		t.Fatal(stderr)
+	}
+	out := filepath.Join(dir, "unchanged"+filepath.Ext(path))
+	code, stdout, stderr := runCLI(t, nil, "import", text, "--into", path, "--out", out)
+	if code != 0 {
+		t.Fatalf("%s: import: exit %d: %s%s", path, code, stdout, stderr)
+	}
+	want, _ := os.ReadFile(path)
+	if got, _ := os.ReadFile(out); !bytes.Equal(got, want) {
+		t.Fatalf("%s: unchanged export imports to a different file", path)
+	}
+	os.Remove(out)
+	return stdout
+}
+
 func TestNewShockPassesCheckAndRoundtrip(t *testing.T) {
 	out := newFilePassesCheckAndRoundtrip(t, "shock", "new.dat")
 	code, stdout, _ := runCLI(t, nil, "info", out, "--json")
@@ -141,20 +163,7 @@ func TestExportImportUnchanged(t *testing.T) {
 		t.Fatal(stderr)
 	}
 	for _, path := range []string{corpusShockArchive(t), fresh} {
-		text := filepath.Join(dir, "levels.json")
-		if code, _, stderr := runCLI(t, nil, "export", path, "--out", text); code != 0 {
-			t.Fatal(stderr)
-		}
-		out := filepath.Join(dir, "out.res")
-		if code, _, stderr := runCLI(t, nil, "import", text, "--into", path, "--out", out); code != 0 {
-			t.Fatal(stderr)
-		}
-		want, _ := os.ReadFile(path)
-		got, _ := os.ReadFile(out)
-		if !bytes.Equal(got, want) {
-			t.Fatalf("%s: unchanged export imports to a different file", path)
-		}
-		os.Remove(out)
+		exportImportsUnchanged(t, dir, path)
 	}
 
 	// One level, one tile's floor raised.
