@@ -3,7 +3,6 @@ package marathon
 import (
 	"bytes"
 	"math/rand/v2"
-	"os"
 	"slices"
 	"testing"
 
@@ -33,11 +32,7 @@ func redoAll(t testing.TB, d *Document) {
 func openCorpus(t testing.TB, parts ...string) *Document {
 	t.Helper()
 	path := corpus.Path(t, parts...)
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := Load(path, data)
+	d, err := Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}

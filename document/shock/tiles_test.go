@@ -3,7 +3,6 @@ package shock
 import (
 	"bytes"
 	"math/rand/v2"
-	"os"
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/shock"
@@ -25,11 +24,7 @@ func newDocument(t testing.TB) *Document {
 
 func corpusDocument(t testing.TB) *Document {
 	path := corpus.Path(t, "shock", "derelict", "archive.dat")
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := Load(path, data)
+	d, err := Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
