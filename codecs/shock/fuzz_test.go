@@ -32,3 +32,18 @@ func FuzzLevelChunk(f *testing.F) {
 		l.Summarize()
 	})
 }
+
+// FuzzDecodeBitmap: decoding any bytes gives an image or an error,
+// never a panic.
+func FuzzDecodeBitmap(f *testing.F) {
+	f.Add(bitmapBytes(BitmapFlat, 2, 2, 2, []byte{1, 2, 3, 4}))
+	f.Add(bitmapBytes(BitmapRLE, 4, 2, 4, []byte{0x80, 2, 0x00, 0x80, 2, 0x80, 5, 6, 0x80, 3, 0xC0, 4, 0x01, 1}))
+	f.Add(bitmapBytes(BitmapRLE, 4, 4, 4, []byte{0x00, 3, 7, 0x83, 0x80, 0x00, 0x00}))
+	pal := greys()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		img, err := DecodeBitmap(data, pal)
+		if err == nil && len(img.Pix) != img.Bounds().Dx()*img.Bounds().Dy() {
+			t.Fatal("image of the wrong size")
+		}
+	})
+}
