@@ -229,6 +229,9 @@ func (e *Editor) showLevel(i int) {
 	if seen {
 		e.view.SetCameras(state.cameras)
 	}
+	if e.tool.levelShown != nil {
+		e.tool.levelShown()
+	}
 	e.SetSelection(state.selection)
 	e.refreshProblems()
 }

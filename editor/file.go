@@ -74,7 +74,7 @@ func openFile(path string, data []byte, game document.Game) (file, error) {
 		return &marathonFile{d}, err
 	case document.GameShock:
 		d, err := sdoc.Load(path, data)
-		return &shockFile{d}, err
+		return &shockFile{d: d}, err
 	case document.GameTurok:
 		d, err := tdoc.Load(path, data)
 		return &turokFile{d}, err
@@ -132,7 +132,10 @@ func (f *marathonFile) remove(refs []document.Ref) error {
 	})
 }
 
-type shockFile struct{ d *sdoc.Document }
+type shockFile struct {
+	d    *sdoc.Document
+	data *sdoc.GameData // names and textures from the game's files, if the user has them
+}
 
 func (f *shockFile) history() *undo.Stack   { return f.d.History }
 func (f *shockFile) bytes() ([]byte, error) { return f.d.Bytes() }

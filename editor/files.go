@@ -19,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright/document"
+	sdoc "github.com/levelwright/levelwright/document/shock"
 )
 
 const (
@@ -172,6 +173,8 @@ func (e *Editor) offerRecovery(path string) {
 func (e *Editor) load(path, from string, recovered bool) {
 	var game document.Game
 	var f file
+	var gameDataErr error
+	gameDirs := e.shockDataDirs(path)
 	e.busy("Opening "+filepath.Base(path), func() error {
 		data, err := os.ReadFile(from)
 		if err != nil {
@@ -182,6 +185,9 @@ func (e *Editor) load(path, from string, recovered bool) {
 		}
 		if f, err = openFile(path, data, game); err != nil {
 			return fmt.Errorf("%s: %w", from, err)
+		}
+		if sf, ok := f.(*shockFile); ok {
+			sf.data, gameDataErr = sdoc.LoadGameData(gameDirs...)
 		}
 		return nil
 	}, func(err error) {
@@ -196,6 +202,9 @@ func (e *Editor) load(path, from string, recovered bool) {
 			e.discardRecovery(e.path) // the user chose to lose that work
 		}
 		e.install(path, game, f)
+		if gameDataErr != nil {
+			e.status.SetText("Some game data could not be read: " + gameDataErr.Error())
+		}
 		if recovered {
 			f.history().MarkUnsaved()
 			e.status.SetText("Recovered the autosaved work on " + path + "; save to keep it")

@@ -2,11 +2,15 @@ package editor
 
 import (
 	"fmt"
+	"image"
 	"math"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
@@ -238,8 +242,14 @@ func (f *shockFile) paintTool(e *Editor) *tool {
 		{sdoc.CeilingTexture, widget.NewCheck("Ceiling texture", nil), newIntOption(0, 0, 31)},
 	}
 	row := []fyne.CanvasObject{shapeOn, shape}
+	var showTextures []func()
 	for _, b := range fields {
-		row = append(row, b.on, b.value.entry)
+		value := fyne.CanvasObject(b.value.entry)
+		if b.field == sdoc.WallTexture || b.field == sdoc.FloorTexture || b.field == sdoc.CeilingTexture {
+			value = f.textureOption(e, b.value)
+			showTextures = append(showTextures, func() { b.value.entry.OnChanged(b.value.entry.Text) })
+		}
+		row = append(row, b.on, value)
 	}
 	brush := func() sdoc.Brush {
 		out := sdoc.Brush{}
@@ -276,7 +286,11 @@ func (f *shockFile) paintTool(e *Editor) *tool {
 		}
 	}
 	t := &tool{name: "Paint tiles", key: fyne.KeyT, help: "click or drag over tiles to paint the checked fields",
-		options: optionRow(row...)}
+		options: optionRow(row...), levelShown: func() {
+			for _, show := range showTextures {
+				show()
+			}
+		}}
 	t.press = func(p pointer) bool {
 		e.dragging, last = true, p.at
 		paint(p.at)
@@ -286,18 +300,69 @@ func (f *shockFile) paintTool(e *Editor) *tool {
 	return t
 }
 
-// placeTool creates an object of the chosen class, subclass and type at
-// a click, standing on the tile's floor.
+// textureOption is a brush's texture slot: its number, the texture the
+// level's list puts in that slot, and a button to choose among them.
+func (f *shockFile) textureOption(e *Editor, o *intOption) fyne.CanvasObject {
+	thumb := canvas.NewImageFromImage(nil)
+	thumb.FillMode = canvas.ImageFillContain
+	thumb.ScaleMode = canvas.ImageScalePixels
+	thumb.SetMinSize(fyne.NewSize(28, 28))
+	o.entry.OnChanged = func(string) {
+		thumb.Image = f.slotTexture(e.level, o.value())
+		thumb.Refresh()
+	}
+	choose := widget.NewButton("…", func() { f.chooseTexture(e, o) })
+	return container.NewHBox(o.entry, thumb, choose)
+}
+
+// slotTexture is the picture of the texture in slot of a level's
+// texture list, or nil without the game's textures and palette.
+func (f *shockFile) slotTexture(level, slot int) image.Image {
+	l := f.d.Archive.Levels[level]
+	if l == nil || slot < 0 || slot >= len(l.Textures) {
+		return nil
+	}
+	return f.data.Texture(int(l.Textures[slot]))
+}
+
+// chooseTexture shows the level's texture slots that o can take, with
+// their pictures when the game data has them; choosing one sets o.
+func (f *shockFile) chooseTexture(e *Editor, o *intOption) {
+	slots := min(len(f.d.Archive.Levels[e.level].Textures), o.hi+1)
+	var d dialog.Dialog
+	grid := widget.NewGridWrap(func() int { return slots },
+		func() fyne.CanvasObject {
+			img := canvas.NewImageFromImage(nil)
+			img.FillMode, img.ScaleMode = canvas.ImageFillContain, canvas.ImageScalePixels
+			img.SetMinSize(fyne.NewSize(64, 64))
+			return container.NewVBox(img, widget.NewLabel("00: texture 000"))
+		},
+		func(i widget.GridWrapItemID, item fyne.CanvasObject) {
+			parts := item.(*fyne.Container).Objects
+			img := parts[0].(*canvas.Image)
+			img.Image = f.slotTexture(e.level, i)
+			img.Refresh()
+			parts[1].(*widget.Label).SetText(fmt.Sprintf("%d: texture %d", i, f.d.Archive.Levels[e.level].Textures[i]))
+		})
+	grid.OnSelected = func(i widget.GridWrapItemID) {
+		o.entry.SetText(strconv.Itoa(i))
+		d.Hide()
+	}
+	note := "Slots of this level's texture list."
+	if !f.data.HasPalette() {
+		note += " Choose the game's data folder in Settings to see the textures."
+	}
+	d = dialog.NewCustom("Choose a texture", "Cancel", container.NewBorder(widget.NewLabel(note), nil, nil, nil, grid), e.win)
+	d.Resize(fyne.NewSize(720, 520))
+	e.show(d)
+}
+
+// placeTool creates an object of the type chosen in its palette at a
+// click, standing on the tile's floor.
 func (f *shockFile) placeTool(e *Editor) *tool {
-	classes := make([]string, len(scodec.ClassNames))
-	copy(classes, scodec.ClassNames[:])
-	class := widget.NewSelect(classes, nil)
-	class.SetSelectedIndex(scodec.ClassBigStuff)
-	subclass := newIntOption(0, 0, 7)
-	kind := newIntOption(0, 0, 255)
+	palette := f.newTypePalette()
 	t := &tool{name: "Place object", key: fyne.KeyO, help: "click an open tile to place an object there",
-		options: optionRow(widget.NewLabel("Class"), class, widget.NewLabel("Subclass"), subclass.entry,
-			widget.NewLabel("Type"), kind.entry)}
+		options: palette.row}
 	t.click = func(p pointer) {
 		l := f.d.Archive.Levels[e.level]
 		x, y := int(math.Floor(p.at.X)), int(math.Floor(p.at.Y))
@@ -305,12 +370,76 @@ func (f *shockFile) placeTool(e *Editor) *tool {
 			return
 		}
 		floor := sdoc.FloorHeight.Get(*l.Tile(x, y))
-		spec := sdoc.ObjectSpec{Class: uint8(class.SelectedIndex()), Subclass: uint8(subclass.value()), Type: uint8(kind.value()),
+		class, subclass, typ := palette.triple()
+		spec := sdoc.ObjectSpec{Class: uint8(class), Subclass: uint8(subclass), Type: uint8(typ),
 			X: uint16(p.at.X * 256), Y: uint16(p.at.Y * 256), Z: uint8(min(255, floor<<3))}
 		id, err := f.d.CreateObject(e.level, spec)
 		e.placed(e.level, "object", id, err)
 	}
 	return t
+}
+
+// typePalette chooses an object type by class, subclass and type, each
+// by name, or by searching the names.
+type typePalette struct {
+	class, subclass, typ *widget.Select
+	search               *widget.Entry
+	row                  fyne.CanvasObject
+}
+
+func (f *shockFile) newTypePalette() *typePalette {
+	p := &typePalette{class: widget.NewSelect(nil, nil), subclass: widget.NewSelect(nil, nil),
+		typ: widget.NewSelect(nil, nil), search: widget.NewEntry()}
+	for c, name := range scodec.ClassNames {
+		p.class.Options = append(p.class.Options, fmt.Sprintf("%d %s", c, name))
+	}
+	p.class.OnChanged = func(string) {
+		p.subclass.Options = nil
+		for s, sub := range scodec.Subclasses[p.class.SelectedIndex()] {
+			p.subclass.Options = append(p.subclass.Options, fmt.Sprintf("%d %s", s, sub.Name))
+		}
+		p.subclass.SetSelectedIndex(0)
+	}
+	p.subclass.OnChanged = func(string) {
+		class, subclass := p.class.SelectedIndex(), p.subclass.SelectedIndex()
+		p.typ.Options = nil
+		for t := range scodec.Subclasses[class][subclass].Types {
+			p.typ.Options = append(p.typ.Options, fmt.Sprintf("%d %s", t, f.data.TypeName(class, subclass, t)))
+		}
+		p.typ.SetSelectedIndex(0)
+	}
+	p.class.SetSelectedIndex(scodec.ClassBigStuff)
+	p.search.SetPlaceHolder("Find a type by name")
+	p.search.OnChanged = func(s string) { p.find(f.data, s) }
+	p.row = optionRow(widget.NewLabel("Class"), p.class, widget.NewLabel("Subclass"), p.subclass,
+		widget.NewLabel("Type"), p.typ, container.NewGridWrap(fyne.NewSize(200, p.search.MinSize().Height), p.search))
+	return p
+}
+
+// triple is the chosen class, subclass and type.
+func (p *typePalette) triple() (class, subclass, typ int) {
+	return p.class.SelectedIndex(), p.subclass.SelectedIndex(), p.typ.SelectedIndex()
+}
+
+// find chooses the first type, in the game's order, whose name holds
+// text in any letter case.
+func (p *typePalette) find(g *sdoc.GameData, text string) {
+	text = strings.ToLower(strings.TrimSpace(text))
+	if text == "" {
+		return
+	}
+	for class := range scodec.NumClasses {
+		for subclass, s := range scodec.Subclasses[class] {
+			for typ := range s.Types {
+				if strings.Contains(strings.ToLower(g.TypeName(class, subclass, typ)), text) {
+					p.class.SetSelectedIndex(class)
+					p.subclass.SetSelectedIndex(subclass)
+					p.typ.SetSelectedIndex(typ)
+					return
+				}
+			}
+		}
+	}
 }
 
 // Turok: the map is the file's one level, 0.

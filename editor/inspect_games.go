@@ -213,7 +213,12 @@ func (f *shockFile) tileFields(level int, l *scodec.Level, indexes []int) []prop
 // objectFields edits the objects' base fields through SetObjectField.
 func (f *shockFile) objectFields(level int, l *scodec.Level, ids []int) []propgrid.Field {
 	classes := mapIDs(ids, func(i int) int { return int(l.Objects[i].Class) })
-	out := []propgrid.Field{{Label: "class", Text: &propgrid.Text{Value: scodec.ClassNames[classes[0]], Mixed: !allSame(classes)}}}
+	triples := mapIDs(ids, func(i int) int { o := l.Objects[i]; return int(o.Class)<<16 | int(o.Subclass)<<8 | int(o.Type) })
+	first := l.Objects[ids[0]]
+	out := []propgrid.Field{
+		{Label: "object", Text: &propgrid.Text{Value: f.data.TypeName(int(first.Class), int(first.Subclass), int(first.Type)), Mixed: !allSame(triples)}},
+		{Label: "class", Text: &propgrid.Text{Value: scodec.ClassNames[classes[0]], Mixed: !allSame(classes)}},
+	}
 	// Read-only: the class and subclass change by deleting and creating,
 	// the position by moving.
 	for _, fixed := range []struct {

@@ -62,7 +62,8 @@ func (e *Editor) ShowHistory() {
 	e.show(d)
 }
 
-// ShowSettings shows the settings: theme, the map's grid, autosave.
+// ShowSettings shows the settings: theme, the map's grid, autosave and
+// the games' data folders.
 func (e *Editor) ShowSettings() {
 	prefs := e.app.Preferences()
 	var labels []string
@@ -99,9 +100,10 @@ func (e *Editor) ShowSettings() {
 	form := widget.NewForm(
 		widget.NewFormItem("Theme", theme),
 		widget.NewFormItem("Map", grid),
-		widget.NewFormItem("Autosave every (seconds, 0 off)", autosave))
+		widget.NewFormItem("Autosave every (seconds, 0 off)", autosave),
+		widget.NewFormItem("System Shock data", e.shockDataSetting()))
 	d := dialog.NewCustom("Settings", "Close", form, e.win)
-	d.Resize(fyne.NewSize(520, 260))
+	d.Resize(fyne.NewSize(640, 360))
 	e.show(d)
 }
 

@@ -33,6 +33,9 @@ type tool struct {
 	cancel func()
 	// options is shown under the toolbar while the tool is chosen.
 	options fyne.CanvasObject
+	// levelShown brings the options up to date with the level shown,
+	// when the tool is chosen and when another level is shown.
+	levelShown func()
 }
 
 // pointer is where a press or click happened: the item under it, the
@@ -77,6 +80,9 @@ func (e *Editor) chooseTool(t *tool) {
 	if t.options != nil {
 		e.toolOptions.Objects = []fyne.CanvasObject{t.options}
 		e.toolOptionsScroll.Show()
+	}
+	if t.levelShown != nil && e.scene != nil {
+		t.levelShown()
 	}
 	e.viewArea.Refresh() // the options' height may have changed
 	e.status.SetText(t.name + ": " + t.help)

@@ -158,6 +158,18 @@ func (g *GameData) ObjectName(class, subclass, typ int) string {
 	return g.names[i]
 }
 
+// TypeName names an object type: the game's name when it is loaded,
+// otherwise the subclass's name and the type's number.
+func (g *GameData) TypeName(class, subclass, typ int) string {
+	if name := g.ObjectName(class, subclass, typ); name != "" {
+		return name
+	}
+	if class >= 0 && class < codec.NumClasses && subclass >= 0 && subclass < len(codec.Subclasses[class]) {
+		return fmt.Sprintf("%s %s %d", codec.Subclasses[class][subclass].Name, codec.ClassNames[class], typ)
+	}
+	return fmt.Sprintf("%d/%d/%d", class, subclass, typ)
+}
+
 // HasPalette reports whether textures can be drawn: they need the
 // palette.
 func (g *GameData) HasPalette() bool { return g != nil && g.palette != nil }

@@ -1,49 +1,23 @@
 package shock
 
 import (
-	"fmt"
+	"image"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/levelwright/levelwright/codecs/lgres"
 	codec "github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/internal/corpus"
+	"github.com/levelwright/levelwright/internal/shockdata"
 )
 
-// writeRes writes an LG resource file of compound string or raw chunks.
-func writeRes(t *testing.T, path string, chunks map[uint16][][]byte) {
-	t.Helper()
-	f := lgres.New()
-	for id, blocks := range chunks {
-		typ, flags, data := uint8(lgres.TypeString), uint8(lgres.FlagCompound), lgres.JoinBlocks(blocks)
-		if id == codec.PaletteID {
-			typ, flags, data = lgres.TypePalette, 0, blocks[0]
-		}
-		if _, err := f.Add(id, typ, flags, data); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := os.WriteFile(path, f.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
-
-// gameFolder makes a stand-in for the game's data folder: every object
-// type named "type N", and a palette of greys.
+// gameFolder makes a stand-in for the game's data folder.
 func gameFolder(t *testing.T) string {
 	dir := t.TempDir()
-	names := make([][]byte, codec.NumObjectTypes)
-	for i := range names {
-		names[i] = []byte(fmt.Sprintf("type %d\x00", i))
+	if err := shockdata.Write(dir); err != nil {
+		t.Fatal(err)
 	}
-	writeRes(t, filepath.Join(dir, "CYBSTRNG.RES"), map[uint16][][]byte{chunkObjectNames: names})
-	pal := make([]byte, 768)
-	for i := range pal {
-		pal[i] = byte(i / 3)
-	}
-	writeRes(t, filepath.Join(dir, "gamepal.res"), map[uint16][][]byte{codec.PaletteID: {pal}})
 	return dir
 }
 
@@ -55,8 +29,8 @@ func TestGameDataLayers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(g.Files) != 4 {
-		t.Errorf("read %v, want the game's strings and palette and the mission's strings and textures", g.Files)
+	if len(g.Files) != 5 {
+		t.Errorf("read %v, want the game's three files and the mission's strings and textures", g.Files)
 	}
 	if got := g.ObjectName(codec.ClassGun, 0, 0); got != "type 0" {
 		t.Errorf("first gun is %q, want the game's name", got)
@@ -68,12 +42,18 @@ func TestGameDataLayers(t *testing.T) {
 	if g.ObjectName(codec.ClassGun, 9, 0) != "" {
 		t.Error("a subclass the game lacks has a name")
 	}
-	img := g.Texture(29) // one of the mission's own textures
-	if img == nil || img.Bounds().Dx() != 32 {
-		t.Fatalf("texture 29 is %v, want a 32x32 image", img)
+	// The mission's texture 29 replaces the game's; 30 is the game's.
+	for n, mission := range map[int]bool{29: true, 30: false} {
+		img, ok := g.Texture(n).(*image.Paletted)
+		if !ok || img.Bounds().Dx() != 32 {
+			t.Fatalf("texture %d is %v, want a 32x32 image", n, g.Texture(n))
+		}
+		if game := img.Pix[0] == shockdata.TextureColour(n) && img.Pix[1000] == shockdata.TextureColour(n); game == mission {
+			t.Errorf("texture %d: game's %v, want mission's %v", n, game, mission)
+		}
 	}
-	if g.Texture(30) != nil {
-		t.Error("texture 30, which no file holds, has an image")
+	if g.Texture(shockdata.NumTextures) != nil {
+		t.Error("a texture that no file holds has an image")
 	}
 
 	// Without the game's palette, the textures load but cannot be drawn.
@@ -87,6 +67,12 @@ func TestGameDataLayers(t *testing.T) {
 	}
 	if alone.ObjectName(codec.ClassGun, 0, 0) != "" {
 		t.Error("a name the mission does not have")
+	}
+	var none *GameData // no game data at all
+	for _, g := range []*GameData{alone, none} {
+		if got := g.TypeName(codec.ClassGun, 1, 1); got != "automatic gun 1" {
+			t.Errorf("unnamed type is %q, want its subclass, class and number", got)
+		}
 	}
 }
 

@@ -1,0 +1,84 @@
+package editor
+
+import (
+	"image/color"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	scodec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/internal/shockdata"
+	"github.com/levelwright/levelwright/widgets/viewport"
+)
+
+// useShockData makes a stand-in game data folder the setting, as the
+// Settings' folder chooser does.
+func useShockData(t *testing.T, e *Editor) {
+	dir := t.TempDir()
+	if err := shockdata.Write(dir); err != nil {
+		t.Fatal(err)
+	}
+	e.app.Preferences().SetString(prefShockData, dir)
+	e.reloadGameData()
+}
+
+// TestShockObjectPalette: with the game's names, the place tool finds a
+// type by name and places it, and the inspector names it; without them,
+// types are named by subclass and number.
+func TestShockObjectPalette(t *testing.T) {
+	e := openDemo(t, document.GameShock)
+	l := e.file.(*shockFile).d.Archive.Levels[e.level]
+	typeInView(e, fyne.KeyO)
+	// Without game data, types are named by subclass and number.
+	find(t, e.toolOptions, "type choice", func(s *widget.Select) bool { return s.Selected == "0 electronic big stuff 0" })
+
+	useShockData(t, e)
+	if e.tool.name != "Place object" {
+		t.Fatalf("reloading the game data left the %q tool", e.tool.name)
+	}
+	search := find(t, e.toolOptions, "search", func(s *widget.Entry) bool { return s.PlaceHolder == "Find a type by name" })
+	test.Type(search, "type 258")
+	clickInView(e, viewport.Vec2{X: 31.5, Y: 30.5}, 0)
+	if len(e.selection) != 1 {
+		t.Fatalf("placing selected %v", e.selection)
+	}
+	o := l.Objects[e.selection[0].Index]
+	if o.Class != scodec.ClassSmallStuff || o.Subclass != 7 || o.Type != 2 {
+		t.Fatalf("placed %d/%d/%d, want type 258, small stuff 7/2", o.Class, o.Subclass, o.Type)
+	}
+	find(t, e.inspectorBox, "object name", func(l *widget.Label) bool { return l.Text == "type 258" })
+}
+
+// TestShockTextureChooser: with the game's palette and textures, the
+// paint tool shows the texture in its slot, and the chooser sets a slot.
+func TestShockTextureChooser(t *testing.T) {
+	e := openDemo(t, document.GameShock)
+	useShockData(t, e)
+	l := e.file.(*shockFile).d.Archive.Levels[e.level]
+	typeInView(e, fyne.KeyT)
+	thumb := find(t, e.toolOptions, "texture picture", func(i *canvas.Image) bool { return i.ScaleMode == canvas.ImageScalePixels })
+	want := func(slot int) color.Color {
+		c := shockdata.TextureColour(int(l.Textures[slot]))
+		return color.NRGBA{c, c, c, 255}
+	}
+	if thumb.Image == nil || thumb.Image.At(5, 5) != want(0) {
+		t.Fatalf("wall texture slot 0 shows %v, want texture %d", thumb.Image, l.Textures[0])
+	}
+	test.Tap(button(t, e.toolOptions, "…"))
+	grid := find(t, e.Window().Canvas().Overlays().Top(), "texture grid", func(*widget.GridWrap) bool { return true })
+	if n := grid.Length(); n != len(l.Textures) {
+		t.Fatalf("the chooser shows %d slots, want the level's %d", n, len(l.Textures))
+	}
+	grid.Select(3)
+	wall := find(t, e.toolOptions, "wall texture entry", func(en *widget.Entry) bool { return en.Text == "3" })
+	if wall == nil || thumb.Image.At(5, 5) != want(3) {
+		t.Fatalf("choosing slot 3 shows %v", thumb.Image.At(5, 5))
+	}
+	if e.Window().Canvas().Overlays().Top() != nil {
+		t.Error("the chooser stays open after a choice")
+	}
+}
