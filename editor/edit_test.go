@@ -183,3 +183,30 @@ func changed(a, b image.Image) int {
 	}
 	return n
 }
+
+// TestMarathonPanelLinks: a Marathon 1 level draws a link from each
+// platform switch's line to its platform.
+func TestMarathonPanelLinks(t *testing.T) {
+	e := newTestEditor(t)
+	e.Window().Resize(fyne.NewSize(1200, 800))
+	e.Open(corpus.Path(t, "marathon", "m1", "Map.scen"))
+	e.wait()
+	for i, l := range e.drawable {
+		links := e.file.links(l.Index)
+		if len(links) == 0 {
+			continue
+		}
+		e.levels.Select(i)
+		e.Window().Canvas().Capture()
+		if n := drawnLines(e); n != len(links) {
+			t.Fatalf("level %d: %d links drawn, want %d", l.Index, n, len(links))
+		}
+		for _, link := range links {
+			if link[0].Kind != "line" || link[1].Kind != "polygon" {
+				t.Fatalf("link %v, want a line to a polygon", link)
+			}
+		}
+		return
+	}
+	t.Fatal("no Marathon 1 level has a platform switch")
+}

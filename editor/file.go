@@ -238,9 +238,23 @@ func (f *turokFile) remove(refs []document.Ref) error {
 	})
 }
 
-// links: Marathon control panels name their targets by tag, which the
-// editor does not draw yet.
-func (f *marathonFile) links(int) [][2]document.Ref { return nil }
+// links go from the lines with platform and tag switches to the
+// platforms they toggle.
+func (f *marathonFile) links(level int) [][2]document.Ref {
+	l := f.d.Levels[level]
+	var out [][2]document.Ref
+	for i, line := range l.Lines {
+		for _, side := range []uint16{line.ClockwiseSide, line.CCWSide} {
+			if side == mcodec.None {
+				continue
+			}
+			for _, p := range l.PanelPlatforms(int(side)) {
+				out = append(out, [2]document.Ref{{Level: level, Kind: "line", Index: i}, {Level: level, Kind: "polygon", Index: p}})
+			}
+		}
+	}
+	return out
+}
 
 // links are the objects that traps, triggers, panels and doors name.
 func (f *shockFile) links(level int) [][2]document.Ref {

@@ -180,7 +180,26 @@ func (l *Level) MapName() string {
 		name = l.Info[0].Name[:]
 	}
 	name, _, _ = bytes.Cut(name, []byte{0})
-	return string(name)
+	return macRoman(name)
+}
+
+// macRomanHigh are the characters of Mac OS Roman bytes 0x80 to 0xFF,
+// the encoding of the Mac-made Marathon files' text.
+var macRomanHigh = []rune("ÄÅÇÉÑÖÜáàâäãåçéèêëíìîïñóòôöõúùûü" +
+	"†°¢£§•¶ß®©™´¨≠ÆØ∞±≤≥¥µ∂∑∏π∫ªºΩæø" +
+	"¿¡¬√ƒ≈∆«»…\u00a0ÀÃÕŒœ–—“”‘’÷◊ÿŸ⁄€‹›ﬁﬂ" +
+	"‡·‚„‰ÂÊÁËÈÍÎÏÌÓÔ\uf8ffÒÚÛÙıˆ˜¯˘˙˚¸˝˛ˇ")
+
+// macRoman decodes Mac OS Roman text.
+func macRoman(b []byte) string {
+	out := make([]rune, len(b))
+	for i, c := range b {
+		out[i] = rune(c)
+		if c >= 0x80 {
+			out[i] = macRomanHigh[c-0x80]
+		}
+	}
+	return string(out)
 }
 
 // Encode writes the level's chunks back into the entry; a chunk whose

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/levelwright/levelwright/codecs/wad"
 	"github.com/levelwright/levelwright/internal/corpus"
@@ -74,4 +76,22 @@ func TestCorpusChunksRoundTrip(t *testing.T) {
 		}
 	}
 	t.Logf("typed chunks: %v", typed)
+}
+
+func TestMacRoman(t *testing.T) {
+	if n := len(macRomanHigh); n != 128 {
+		t.Fatalf("%d high characters, want 128", n)
+	}
+	if got := macRoman([]byte("Pfhor\xaa \xc9 \xd2q\xd3 Caf\x8e")); got != "Pfhor™ … “q” Café" {
+		t.Errorf("decoded %q", got)
+	}
+}
+
+// Marathon 1's level names read without replacement characters.
+func TestMarathon1LevelNames(t *testing.T) {
+	for i, l := range marathon1Levels(t) {
+		if name := l.MapName(); name == "" || strings.ContainsRune(name, utf8.RuneError) {
+			t.Errorf("level %d is named %q", i, name)
+		}
+	}
 }
