@@ -24,10 +24,17 @@ func (r *Recorder) Record(c undo.Command) error {
 // Batch runs f, whose edits become one undo step named description. If f
 // fails, every edit it made is undone and the error returned.
 func (r *Recorder) Batch(description string, f func() error) error {
+	return r.Gesture(description, "", f)
+}
+
+// Gesture is Batch for one event of a gesture, such as a drag of
+// several things: the steps of successive gestures with the same
+// non-empty mergeKey merge into one until the history's BreakMerge.
+func (r *Recorder) Gesture(description, mergeKey string, f func() error) error {
 	if r.batch != nil {
 		return f() // already in a batch: its step takes these edits too
 	}
-	return r.History.Transaction(description, func(do func(undo.Command) error) error {
+	return r.History.MergingTransaction(description, mergeKey, func(do func(undo.Command) error) error {
 		r.batch = do
 		defer func() { r.batch = nil }()
 		return f()

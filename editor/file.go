@@ -23,6 +23,9 @@ import (
 // three games' documents behind the few things the window asks of them.
 type file interface {
 	history() *undo.Stack
+	// recorder sends the document's edits to its history, one by one or
+	// in batches.
+	recorder() *document.Recorder
 	// levels lists the drawable levels; their scenes draw the document's
 	// own data, so that they follow its edits.
 	levels() []scene.Level
@@ -85,6 +88,7 @@ func openFile(path string, data []byte, game document.Game) (file, error) {
 type marathonFile struct{ d *mdoc.Document }
 
 func (f *marathonFile) history() *undo.Stack   { return f.d.History }
+func (f *marathonFile) recorder() *document.Recorder { return &f.d.Recorder }
 func (f *marathonFile) bytes() ([]byte, error) { return f.d.Bytes(), nil }
 
 func (f *marathonFile) levels() []scene.Level {
@@ -138,6 +142,7 @@ type shockFile struct {
 }
 
 func (f *shockFile) history() *undo.Stack   { return f.d.History }
+func (f *shockFile) recorder() *document.Recorder { return &f.d.Recorder }
 func (f *shockFile) bytes() ([]byte, error) { return f.d.Bytes() }
 
 func (f *shockFile) levels() []scene.Level {
@@ -201,6 +206,7 @@ func (f *shockFile) remove(refs []document.Ref) error {
 type turokFile struct{ d *tdoc.Document }
 
 func (f *turokFile) history() *undo.Stack   { return f.d.History }
+func (f *turokFile) recorder() *document.Recorder { return &f.d.Recorder }
 func (f *turokFile) bytes() ([]byte, error) { return f.d.Bytes(), nil }
 
 func (f *turokFile) levels() []scene.Level {

@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"fmt"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -154,30 +155,57 @@ func (e *Editor) click(id viewport.ID, at viewport.Vec2, mods fyne.KeyModifier) 
 	}
 }
 
-// mover drags a movable entity with the pointer, keeping the pointer's
-// offset from the entity's centre; the moves of one drag are one step.
+// mover drags movable entities with the pointer, each keeping its
+// offset from it; the moves of one drag are one step.
 type mover struct {
-	e      *Editor
-	ref    document.Ref
-	offset viewport.Vec2
+	e       *Editor
+	refs    []document.Ref
+	offsets []viewport.Vec2 // from the pointer to each entity's centre
 }
 
-// grab starts moving the entity under p when it is movable.
+// grab starts moving the entity under p when it is movable: with the
+// rest of the selection's movable entities when it is selected.
 func (e *Editor) grab(p pointer) (*mover, bool) {
 	r, ok := e.scene.Ref(p.id)
 	if !ok || !e.file.movable(r) {
 		return nil, false
 	}
-	centre, ok := e.scene.Center(r)
-	if !ok {
+	group := []document.Ref{r}
+	if slices.Contains(e.selection, r) {
+		group = slices.DeleteFunc(slices.Clone(e.selection), func(s document.Ref) bool { return !e.file.movable(s) })
+	}
+	m := &mover{e: e}
+	for _, g := range group {
+		if centre, ok := e.scene.Center(g); ok {
+			m.refs = append(m.refs, g)
+			m.offsets = append(m.offsets, viewport.Vec2{X: centre.X - p.at.X, Y: centre.Y - p.at.Y})
+		}
+	}
+	if len(m.refs) == 0 {
 		return nil, false
 	}
 	e.dragging = true
-	return &mover{e, r, viewport.Vec2{X: centre.X - p.at.X, Y: centre.Y - p.at.Y}}, true
+	return m, true
 }
 
 func (m *mover) to(at viewport.Vec2) {
-	if err := m.e.file.move(m.ref, viewport.Vec2{X: at.X + m.offset.X, Y: at.Y + m.offset.Y}); err != nil {
+	move := func(i int) error {
+		return m.e.file.move(m.refs[i], viewport.Vec2{X: at.X + m.offsets[i].X, Y: at.Y + m.offsets[i].Y})
+	}
+	var err error
+	if len(m.refs) == 1 {
+		err = move(0) // its own command, which merges the drag's moves
+	} else {
+		err = m.e.file.recorder().Gesture(fmt.Sprintf("Move %d entities", len(m.refs)), "move-selection", func() error {
+			for i := range m.refs {
+				if err := move(i); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+	}
+	if err != nil {
 		m.e.status.SetText(err.Error())
 	}
 }
@@ -191,7 +219,7 @@ func (e *Editor) selectTool() *tool {
 	var adding bool
 	var moving *mover
 	t := &tool{name: "Select", key: fyne.KeyS,
-		help: "click to select, Shift+click to add, drag a box around entities, drag a selected object to move it"}
+		help: "click to select, Shift+click to add, drag a box around entities, drag a selected object to move the selection"}
 	t.press = func(p pointer) bool {
 		box, moving = nil, nil
 		if r, ok := e.scene.Ref(p.id); ok {
@@ -253,15 +281,16 @@ func (e *Editor) selectTool() *tool {
 }
 
 // moveTool drags any movable entity (objects, actors) without selecting
-// first; a click selects.
+// first, or the selection's movable entities with one of them; a click
+// selects.
 func (e *Editor) moveTool() *tool {
 	var moving *mover
 	t := &tool{name: "Move", key: fyne.KeyM, help: "drag an object or actor to move it"}
 	t.press = func(p pointer) bool {
-		m, ok := e.grab(p)
-		if ok {
-			e.SetSelection([]document.Ref{m.ref})
+		if r, ok := e.scene.Ref(p.id); ok && e.file.movable(r) && !slices.Contains(e.selection, r) {
+			e.SetSelection([]document.Ref{r})
 		}
+		m, ok := e.grab(p)
 		moving = m
 		return ok
 	}

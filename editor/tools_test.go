@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"math"
 	"slices"
 	"testing"
 
@@ -268,5 +269,39 @@ func TestTurokTools(t *testing.T) {
 	}
 	if problems := e.file.problems(0); len(problems) != 0 {
 		t.Errorf("the tools' edits made problems: %v", problems)
+	}
+}
+
+// TestMoveSelection: dragging one of the selected objects moves them all
+// by the same distance, as one step; the move tool drags an unselected
+// object alone.
+func TestMoveSelection(t *testing.T) {
+	e := openDemo(t, document.GameMarathon)
+	l := e.file.(*marathonFile).d.Levels[0]
+	pos := func(i int) viewport.Vec2 {
+		return viewport.Vec2{X: float64(l.Objects[i].X), Y: float64(l.Objects[i].Y)}
+	}
+	object := func(i int) document.Ref { return document.Ref{Kind: "object", Index: i} }
+	before1, before2, before3 := pos(1), pos(2), pos(3)
+
+	e.SetSelection([]document.Ref{object(1), object(2), {Kind: "polygon", Index: 0}}) // the polygon stays
+	dragInView(e, before1, 8, 0)
+	d1 := viewport.Vec2{X: pos(1).X - before1.X, Y: pos(1).Y - before1.Y}
+	d2 := viewport.Vec2{X: pos(2).X - before2.X, Y: pos(2).Y - before2.Y}
+	if d1.X <= 0 || math.Abs(d1.X-d2.X) > 1 || math.Abs(d1.Y-d2.Y) > 1 {
+		t.Fatalf("object 1 moved %v, object 2 %v; want the same move to the right", d1, d2)
+	}
+	if undoSteps(e) != 1 || e.file.history().UndoLabel() != "Undo Move 2 entities" {
+		t.Fatalf("the drag made %d steps, last %q", undoSteps(e), e.file.history().UndoLabel())
+	}
+	e.Undo()
+	if pos(1) != before1 || pos(2) != before2 {
+		t.Fatalf("Undo left the objects at %v and %v", pos(1), pos(2))
+	}
+
+	typeInView(e, fyne.KeyM)
+	dragInView(e, before3, 0, 8)
+	if pos(3) == before3 || pos(1) != before1 || !slices.Equal(e.selection, []document.Ref{object(3)}) {
+		t.Fatalf("the move tool on object 3: at %v (from %v), object 1 at %v, selection %v", pos(3), before3, pos(1), e.selection)
 	}
 }

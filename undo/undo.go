@@ -286,10 +286,18 @@ func (s *Stack) Dirty() bool { return s.saved != len(s.done) }
 // description. When f or a command fails, the commands done so far are
 // undone and the error returned; nothing is recorded.
 func (s *Stack) Transaction(description string, f func(do func(Command) error) error) error {
+	return s.MergingTransaction(description, "", f)
+}
+
+// MergingTransaction is Transaction for one event of a gesture, such as
+// a drag of several things: while the gesture goes on (until
+// BreakMerge), the step of a transaction with the same non-empty
+// mergeKey merges into the one before.
+func (s *Stack) MergingTransaction(description, mergeKey string, f func(do func(Command) error) error) error {
 	if s.inTx {
 		return ErrInTransaction
 	}
-	g := &Group{Description: description}
+	g := &Group{Description: description, MergeKey: mergeKey}
 	s.inTx = true
 	err := f(func(c Command) error {
 		if err := c.Do(); err != nil {
@@ -309,7 +317,7 @@ func (s *Stack) Transaction(description string, f func(do func(Command) error) e
 		return nil
 	}
 	s.record(g)
-	s.mergeable = false
+	s.mergeable = mergeKey != ""
 	s.notify(Did, g)
 	return nil
 }
@@ -318,6 +326,32 @@ func (s *Stack) Transaction(description string, f func(do func(Command) error) e
 type Group struct {
 	Description string
 	Commands    []Command
+	// MergeKey, when not empty, lets the group take a next group with
+	// the same key.
+	MergeKey string
+}
+
+// Merge takes next, a group with the same merge key, into g: each of
+// next's commands merges into one of g's that takes it, or joins g.
+func (g *Group) Merge(next Command) bool {
+	n, ok := next.(*Group)
+	if !ok || g.MergeKey == "" || n.MergeKey != g.MergeKey {
+		return false
+	}
+	for _, c := range n.Commands {
+		merged := false
+		for _, mine := range g.Commands {
+			if m, ok := mine.(Merger); ok && m.Merge(c) {
+				merged = true
+				break
+			}
+		}
+		if !merged {
+			g.Commands = append(g.Commands, c)
+		}
+	}
+	g.Description = n.Description
+	return true
 }
 
 // Do does the commands in order; if one fails, those done are undone.

@@ -27,7 +27,7 @@ func (a *add) Changes() []Change { return []Change{{Kind: "value"}} }
 func (a *add) Size() int         { return 16 }
 func (a *add) Merge(next Command) bool {
 	n, ok := next.(*add)
-	if !ok || !a.gesture || !n.gesture {
+	if !ok || !a.gesture || !n.gesture || n.v != a.v {
 		return false
 	}
 	a.delta += n.delta
@@ -62,6 +62,44 @@ func TestDoUndoRedo(t *testing.T) {
 	}
 	if steps, err := s.RedoAll(); err != nil || steps != 3 || v != 13 {
 		t.Fatalf("redoing everything: %d steps, %v, gives %d", steps, err, v)
+	}
+}
+
+// TestMergingTransactions: transactions of one gesture with the same key
+// are one step whose commands merge per target; a break, another key or
+// a plain transaction start new steps.
+func TestMergingTransactions(t *testing.T) {
+	a, b, s := 0, 0, New()
+	drag := func(key string) {
+		err := s.MergingTransaction("Move two", key, func(do func(Command) error) error {
+			if err := do(&add{v: &a, delta: 1, gesture: true}); err != nil {
+				return err
+			}
+			return do(&add{v: &b, delta: 2, gesture: true})
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	for range 4 {
+		drag("drag")
+	}
+	if undo, _ := s.Steps(); undo != 1 || a != 4 || b != 8 {
+		t.Fatalf("%d steps, a %d, b %d", undo, a, b)
+	}
+	if g := s.done[0].(*Group); len(g.Commands) != 2 {
+		t.Fatalf("the merged step holds %d commands, want one per target", len(g.Commands))
+	}
+	drag("other")
+	s.BreakMerge()
+	drag("other")
+	s.Transaction("Plain", func(do func(Command) error) error { return do(&add{v: &a, delta: 1, gesture: true}) })
+	drag("other")
+	if undo, _ := s.Steps(); undo != 5 {
+		t.Fatalf("%d steps, want a new one for the other key, after the break, the plain step and after it", undo)
+	}
+	if _, err := s.UndoAll(); err != nil || a != 0 || b != 0 {
+		t.Fatalf("undoing all leaves a %d, b %d (%v)", a, b, err)
 	}
 }
 
