@@ -87,9 +87,9 @@ func openFile(path string, data []byte, game document.Game) (file, error) {
 
 type marathonFile struct{ d *mdoc.Document }
 
-func (f *marathonFile) history() *undo.Stack   { return f.d.History }
+func (f *marathonFile) history() *undo.Stack         { return f.d.History }
 func (f *marathonFile) recorder() *document.Recorder { return &f.d.Recorder }
-func (f *marathonFile) bytes() ([]byte, error) { return f.d.Bytes(), nil }
+func (f *marathonFile) bytes() ([]byte, error)       { return f.d.Bytes(), nil }
 
 func (f *marathonFile) levels() []scene.Level {
 	var out []scene.Level
@@ -141,9 +141,9 @@ type shockFile struct {
 	data *sdoc.GameData // names and textures from the game's files, if the user has them
 }
 
-func (f *shockFile) history() *undo.Stack   { return f.d.History }
+func (f *shockFile) history() *undo.Stack         { return f.d.History }
 func (f *shockFile) recorder() *document.Recorder { return &f.d.Recorder }
-func (f *shockFile) bytes() ([]byte, error) { return f.d.Bytes() }
+func (f *shockFile) bytes() ([]byte, error)       { return f.d.Bytes() }
 
 func (f *shockFile) levels() []scene.Level {
 	var out []scene.Level
@@ -205,9 +205,9 @@ func (f *shockFile) remove(refs []document.Ref) error {
 
 type turokFile struct{ d *tdoc.Document }
 
-func (f *turokFile) history() *undo.Stack   { return f.d.History }
+func (f *turokFile) history() *undo.Stack         { return f.d.History }
 func (f *turokFile) recorder() *document.Recorder { return &f.d.Recorder }
-func (f *turokFile) bytes() ([]byte, error) { return f.d.Bytes(), nil }
+func (f *turokFile) bytes() ([]byte, error)       { return f.d.Bytes(), nil }
 
 func (f *turokFile) levels() []scene.Level {
 	return []scene.Level{{Index: 0, Name: "Map", Build: func() *scene.Scene { return scene.Turok(f.d.Map) }}}
