@@ -194,20 +194,44 @@ func (f *marathonFile) endpointTool(e *Editor) *tool {
 // marathonObjectTypes names the map object types, in their numbering.
 var marathonObjectTypes = []string{"Monster", "Scenery", "Item", "Player start", "Goal", "Sound source"}
 
-// placeTool places an object of the chosen type and index at a click.
+// placeTool places an object of the chosen type and index at a click;
+// monsters and items are chosen by name where the game's names are
+// known.
 func (f *marathonFile) placeTool(e *Editor) *tool {
 	kind := widget.NewSelect(marathonObjectTypes, nil)
-	kind.SetSelectedIndex(0)
 	index := newIntOption(0, 0, 255)
+	named := widget.NewSelect(nil, nil)
+	indexBox := container.NewStack()
+	names := func() []string { return f.d.Levels[e.level].ObjectNames(int16(kind.SelectedIndex())) }
+	// showIndex offers the chosen type's names, or a number where it has none.
+	showIndex := func() {
+		if e.scene == nil {
+			return
+		}
+		indexBox.Objects = []fyne.CanvasObject{index.entry}
+		if n := names(); n != nil {
+			named.Options = n
+			named.SetSelectedIndex(0)
+			indexBox.Objects = []fyne.CanvasObject{named}
+		}
+		indexBox.Refresh()
+	}
+	kind.OnChanged = func(string) { showIndex() }
+	kind.SetSelectedIndex(0)
 	facing := newIntOption(0, 0, 511)
 	t := &tool{name: "Place object", key: fyne.KeyO, help: "click in a polygon to place an object there",
-		options: optionRow(widget.NewLabel("Type"), kind, widget.NewLabel("Index"), index.entry,
-			widget.NewLabel("Facing (512 a turn)"), facing.entry)}
+		options: optionRow(widget.NewLabel("Type"), kind, widget.NewLabel("Index"), indexBox,
+			widget.NewLabel("Facing (512 a turn)"), facing.entry),
+		levelShown: showIndex}
 	t.click = func(p pointer) {
-		o := mcodec.Object{Type: int16(kind.SelectedIndex()), Index: int16(index.value()), Facing: int16(facing.value()),
+		i := index.value()
+		if names() != nil {
+			i = named.SelectedIndex()
+		}
+		o := mcodec.Object{Type: int16(kind.SelectedIndex()), Index: int16(i), Facing: int16(facing.value()),
 			X: clamp16(p.at.X), Y: clamp16(p.at.Y)}
-		i, err := f.d.PlaceObject(e.level, o)
-		e.placed(e.level, "object", i, err)
+		placed, err := f.d.PlaceObject(e.level, o)
+		e.placed(e.level, "object", placed, err)
 	}
 	return t
 }

@@ -114,7 +114,13 @@ func (f *marathonFile) inspect(e *Editor, kind string, indexes []int) []section 
 			}
 		}
 	case "object":
-		out = append(out, section{title(kind, indexes), recordFields(pick(l.Objects, indexes), objectSpecs,
+		heading := title(kind, indexes)
+		if objs := pick(l.Objects, indexes); len(objs) == 1 && len(indexes) == 1 {
+			if names := l.ObjectNames(objs[0].Type); objs[0].Index >= 0 && int(objs[0].Index) < len(names) {
+				heading += ": " + names[objs[0].Index]
+			}
+		}
+		out = append(out, section{heading, recordFields(pick(l.Objects, indexes), objectSpecs,
 			func(u func(*mcodec.Object)) error {
 				return batchEach(f.d.Batch, fmt.Sprintf("Edit %d objects", len(indexes)), indexes, func(i int) error {
 					return f.d.EditObject(level, i, u)

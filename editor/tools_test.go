@@ -3,10 +3,13 @@ package editor
 import (
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor/demo"
@@ -303,5 +306,33 @@ func TestMoveSelection(t *testing.T) {
 	dragInView(e, before3, 0, 8)
 	if pos(3) == before3 || pos(1) != before1 || !slices.Equal(e.selection, []document.Ref{object(3)}) {
 		t.Fatalf("the move tool on object 3: at %v (from %v), object 1 at %v, selection %v", pos(3), before3, pos(1), e.selection)
+	}
+}
+
+// TestMarathonPlaceByName: the place tool offers monsters by name, and
+// the inspector names the monster placed.
+func TestMarathonPlaceByName(t *testing.T) {
+	e := openDemo(t, document.GameMarathon)
+	l := e.file.(*marathonFile).d.Levels[0]
+	typeInView(e, fyne.KeyO)
+	monster := find(t, e.toolOptions, "monster choice", func(s *widget.Select) bool { return s.Selected == "Marine (player)" })
+	monster.SetSelected("Fighter (major)")
+	clickInView(e, viewport.Vec2{X: 1000, Y: 1000}, 0)
+	if len(e.selection) != 1 {
+		t.Fatalf("placing selected %v", e.selection)
+	}
+	o := l.Objects[e.selection[0].Index]
+	if o.Type != 0 || o.Index != 9 {
+		t.Fatalf("placed type %d index %d, want monster 9", o.Type, o.Index)
+	}
+	if !strings.Contains(texts(e.inspectorBox), "Fighter (major)") {
+		t.Errorf("the inspector does not name the fighter:\n%s", texts(e.inspectorBox))
+	}
+	kind := find(t, e.toolOptions, "type choice", func(s *widget.Select) bool { return s.Selected == "Monster" })
+	kind.SetSelected("Scenery") // no names: a number
+	for _, o := range test.LaidOutObjects(e.toolOptions) {
+		if s, ok := o.(*widget.Select); ok && slices.Contains(s.Options, "Fighter (major)") {
+			t.Fatal("scenery is offered monster names")
+		}
 	}
 }

@@ -57,3 +57,26 @@ func TestMarathon1PlatformSwitches(t *testing.T) {
 		t.Fatal("no platform switches found")
 	}
 }
+
+// The community maps' monsters and items are all of types with names.
+func TestCorpusObjectsHaveNames(t *testing.T) {
+	if len(MonsterNames) != 47 || len(ItemNames) != 36 {
+		t.Fatalf("%d monster and %d item names, want the game's 47 and 36", len(MonsterNames), len(ItemNames))
+	}
+	named := 0
+	for _, l := range corpusLevels(t) {
+		for i, o := range l.Objects {
+			names := l.ObjectNames(o.Type)
+			if names == nil {
+				continue
+			}
+			if o.Index < 0 || int(o.Index) >= len(names) {
+				t.Errorf("%s entry %d object %d: type %d index %d has no name", l.path, l.entry, i, o.Type, o.Index)
+			}
+			named++
+		}
+	}
+	if named == 0 {
+		t.Fatal("no named objects in the corpus")
+	}
+}
