@@ -14,7 +14,7 @@ import (
 
 // BenchmarkEditStep times one editing step as the window takes it: a
 // command through the document (a tile painted on the Derelict's level 0,
-// or a Marathon 1 monster moved), and the notice that follows (scene
+// or Marathon 1 monsters moved, one or ten selected together), and the notice that follows (scene
 // update, viewport update, title, Edit menu, problems, links, inspector).
 // Drawing the frame is the viewport's (BenchmarkFrame in editor/scene).
 //
@@ -41,6 +41,32 @@ func BenchmarkEditStep(b *testing.B) {
 			if err := e.file.move(document.Ref{Kind: "object", Index: 2}, viewport.Vec2{X: at.X + float64(i%2*64), Y: at.Y}); err != nil {
 				b.Fatal(err)
 			}
+		}
+	})
+	// A pointer move of a drag of ten selected monsters: one step, which
+	// merges into the drag's; the level is checked again when the drag
+	// ends, not here.
+	b.Run("marathon-move-10", func(b *testing.B) {
+		e := benchEditor(b, corpus.Path(b, "marathon", "m1", "Map.scen"))
+		var selection []document.Ref
+		for i := range 10 {
+			selection = append(selection, document.Ref{Kind: "object", Index: 2 + i})
+		}
+		e.SetSelection(selection)
+		at, _ := e.scene.Center(selection[0])
+		var id viewport.ID // the first one's marker, as a press on it picks
+		for _, mk := range e.scene.List.Markers {
+			if r, _ := e.scene.Ref(mk.ID); r == selection[0] {
+				id = mk.ID
+			}
+		}
+		m, ok := e.grab(pointer{id: id, at: at})
+		if !ok || len(m.refs) != 10 {
+			b.Fatalf("grabbed %v", m)
+		}
+		b.ResetTimer()
+		for i := range b.N {
+			m.to(viewport.Vec2{X: at.X + float64(i%2*64), Y: at.Y})
 		}
 	})
 }

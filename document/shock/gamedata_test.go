@@ -90,3 +90,20 @@ func TestGameDataBadFile(t *testing.T) {
 		t.Error("the good file did not load, or the bad one did")
 	}
 }
+
+// BenchmarkLoadGameData times reading the game data that opening an
+// archive reads, from a stand-in game folder and the Derelict's own.
+//
+//	go test ./document/shock -run XXX -bench LoadGameData -count 5
+func BenchmarkLoadGameData(b *testing.B) {
+	mission := filepath.Dir(corpus.Path(b, "shock", "derelict", "archive.dat"))
+	game := b.TempDir()
+	if err := shockdata.Write(game); err != nil {
+		b.Fatal(err)
+	}
+	for range b.N {
+		if _, err := LoadGameData(game, mission); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
