@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	mcodec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor/demo"
 	"github.com/levelwright/levelwright/internal/corpus"
@@ -63,27 +64,32 @@ func undoSteps(e *Editor) int {
 	return n
 }
 
+// objectAt is where Marathon object i of l stands.
+func objectAt(l *mcodec.Level, i int) viewport.Vec2 {
+	return viewport.Vec2{X: float64(l.Objects[i].X), Y: float64(l.Objects[i].Y)}
+}
+
+// objectRef is object i of level 0, as selected.
+func objectRef(i int) document.Ref { return document.Ref{Kind: "object", Index: i} }
+
 // TestSelectTool: a click selects, Shift+click adds and removes, a box
 // selects what it encloses, Shift+box adds, a click on empty map clears,
 // and Delete deletes the selection as one step.
 func TestSelectTool(t *testing.T) {
 	e := openDemo(t, document.GameMarathon)
 	l := e.file.(*marathonFile).d.Levels[0]
-	at := func(i int) viewport.Vec2 {
-		return viewport.Vec2{X: float64(l.Objects[i].X), Y: float64(l.Objects[i].Y)}
-	}
-	object := func(i int) document.Ref { return document.Ref{Kind: "object", Index: i} }
+	at := func(i int) viewport.Vec2 { return objectAt(l, i) }
 
 	clickInView(e, at(1), 0)
-	if !slices.Equal(e.selection, []document.Ref{object(1)}) {
+	if !slices.Equal(e.selection, []document.Ref{objectRef(1)}) {
 		t.Fatalf("a click selected %v", e.selection)
 	}
 	clickInView(e, at(2), fyne.KeyModifierShift)
-	if !slices.Equal(e.selection, []document.Ref{object(1), object(2)}) {
+	if !slices.Equal(e.selection, []document.Ref{objectRef(1), objectRef(2)}) {
 		t.Fatalf("Shift+click made %v", e.selection)
 	}
 	clickInView(e, at(1), fyne.KeyModifierShift)
-	if !slices.Equal(e.selection, []document.Ref{object(2)}) {
+	if !slices.Equal(e.selection, []document.Ref{objectRef(2)}) {
 		t.Fatalf("Shift+click on a selected object made %v", e.selection)
 	}
 	if len(e.scene.Within(viewport.Vec2{X: -1e6, Y: -1e6}, viewport.Vec2{X: 1e6, Y: 1e6})) == 0 {
@@ -113,7 +119,7 @@ func TestSelectTool(t *testing.T) {
 	}
 
 	objects := len(l.Objects)
-	e.SetSelection([]document.Ref{object(0), object(3)})
+	e.SetSelection([]document.Ref{objectRef(0), objectRef(3)})
 	typeInView(e, fyne.KeyDelete)
 	if len(l.Objects) != objects-2 || len(e.selection) != 0 || undoSteps(e) != 1 {
 		t.Fatalf("Delete left %d of %d objects, %d selected, %d steps", len(l.Objects), objects, len(e.selection), undoSteps(e))
@@ -281,13 +287,10 @@ func TestTurokTools(t *testing.T) {
 func TestMoveSelection(t *testing.T) {
 	e := openDemo(t, document.GameMarathon)
 	l := e.file.(*marathonFile).d.Levels[0]
-	pos := func(i int) viewport.Vec2 {
-		return viewport.Vec2{X: float64(l.Objects[i].X), Y: float64(l.Objects[i].Y)}
-	}
-	object := func(i int) document.Ref { return document.Ref{Kind: "object", Index: i} }
+	pos := func(i int) viewport.Vec2 { return objectAt(l, i) }
 	before1, before2, before3 := pos(1), pos(2), pos(3)
 
-	e.SetSelection([]document.Ref{object(1), object(2), {Kind: "polygon", Index: 0}}) // the polygon stays
+	e.SetSelection([]document.Ref{objectRef(1), objectRef(2), {Kind: "polygon", Index: 0}}) // the polygon stays
 	dragInView(e, before1, 8, 0)
 	d1 := viewport.Vec2{X: pos(1).X - before1.X, Y: pos(1).Y - before1.Y}
 	d2 := viewport.Vec2{X: pos(2).X - before2.X, Y: pos(2).Y - before2.Y}
@@ -304,7 +307,7 @@ func TestMoveSelection(t *testing.T) {
 
 	typeInView(e, fyne.KeyM)
 	dragInView(e, before3, 0, 8)
-	if pos(3) == before3 || pos(1) != before1 || !slices.Equal(e.selection, []document.Ref{object(3)}) {
+	if pos(3) == before3 || pos(1) != before1 || !slices.Equal(e.selection, []document.Ref{objectRef(3)}) {
 		t.Fatalf("the move tool on object 3: at %v (from %v), object 1 at %v, selection %v", pos(3), before3, pos(1), e.selection)
 	}
 }
