@@ -6,21 +6,8 @@ import (
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/internal/jsontest"
 )
-
-// roundTripJSON passes lj through its text form, as the CLI does.
-func roundTripJSON(t testing.TB, lj LevelJSON) LevelJSON {
-	t.Helper()
-	text, err := json.Marshal(lj)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var back LevelJSON
-	if err := json.Unmarshal(text, &back); err != nil {
-		t.Fatal(err)
-	}
-	return back
-}
 
 // TestExportImportUnchanged imports every corpus level's own export and
 // expects the identical file.
@@ -38,7 +25,7 @@ func TestExportImportUnchanged(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			edits, err := d.Import(roundTripJSON(t, lj))
+			edits, err := d.Import(jsontest.RoundTrip(t, lj))
 			if err != nil {
 				t.Fatalf("%v level %d: %v", parts, i, err)
 			}
@@ -62,7 +49,7 @@ func TestImportChanges(t *testing.T) {
 	d, _ := New("new.sceA", "Before")
 	orig := d.Bytes()
 	lj, _ := d.Export(0)
-	lj = roundTripJSON(t, lj)
+	lj = jsontest.RoundTrip(t, lj)
 	lj.Endpoints[0] = codec.Point{X: -200, Y: -100}
 	lj.Info[0].Name = [66]byte{}
 	copy(lj.Info[0].Name[:], "After")

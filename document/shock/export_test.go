@@ -2,28 +2,14 @@ package shock
 
 import (
 	"bytes"
-	"encoding/json"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/internal/jsontest"
 )
-
-// roundTripJSON passes a level's text through JSON, as a file would.
-func roundTripJSON(t *testing.T, lj LevelJSON) LevelJSON {
-	t.Helper()
-	text, err := json.Marshal(lj)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var back LevelJSON
-	if err := json.Unmarshal(text, &back); err != nil {
-		t.Fatal(err)
-	}
-	return back
-}
 
 // TestUnchangedExportImportsToIdenticalFile, for every level of the
 // corpus archive and of a new one.
@@ -39,7 +25,7 @@ func TestUnchangedExportImportsToIdenticalFile(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			rep, err := d.Import(roundTripJSON(t, lj))
+			rep, err := d.Import(jsontest.RoundTrip(t, lj))
 			if err != nil {
 				t.Fatalf("level %d: %v", i, err)
 			}
@@ -63,7 +49,7 @@ func TestEditedExportImports(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	edited := roundTripJSON(t, lj)
+	edited := jsontest.RoundTrip(t, lj)
 	tile := &edited.Tiles[33*edited.Width+30]
 	tile.FloorHeight, tile.Music = 7, 3
 	linked := map[int]bool{}
@@ -105,7 +91,7 @@ func TestEditedExportImports(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got = roundTripJSON(t, got)
+	got = jsontest.RoundTrip(t, got)
 	edited.Objects[len(edited.Objects)-1].Index = rep.Created[9999]
 	slices.SortFunc(edited.Objects, func(a, b ObjectJSON) int { return a.Index - b.Index })
 	got.Links, edited.Links = nil, nil
@@ -150,7 +136,7 @@ func TestFailedImportChangesNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	in := roundTripJSON(t, lj)
+	in := jsontest.RoundTrip(t, lj)
 	in.Tiles[30*64+30].FloorHeight = 12
 	in.Objects = append(in.Objects, ObjectJSON{Index: 5, Class: codec.ClassGun, X: 30 << 8, Y: 30 << 8, Data: "00"})
 	if _, err := d.Import(in); err == nil {

@@ -7,20 +7,8 @@ import (
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/internal/jsontest"
 )
-
-// roundTrip is the map's export, written as text and read back.
-func roundTrip(t testing.TB, d *Document) MapJSON {
-	text, err := json.Marshal(d.Export())
-	if err != nil {
-		t.Fatal(err)
-	}
-	var mj MapJSON
-	if err := json.Unmarshal(text, &mj); err != nil {
-		t.Fatal(err)
-	}
-	return mj
-}
 
 // TestExportImportUnchanged: an unchanged export imports to the same
 // bytes, with no edit, for the new map and every corpus map.
@@ -31,7 +19,7 @@ func TestExportImportUnchanged(t *testing.T) {
 	}
 	for name, d := range docs {
 		orig := d.Bytes()
-		edits, err := d.Import(roundTrip(t, d))
+		edits, err := d.Import(jsontest.RoundTrip(t, d.Export()))
 		if err != nil || edits != 0 || !bytes.Equal(d.Bytes(), orig) {
 			t.Errorf("%s: %d edits, %v; bytes equal %v", name, edits, err, bytes.Equal(d.Bytes(), orig))
 		}
@@ -44,7 +32,7 @@ func TestExportImportUnchanged(t *testing.T) {
 func TestImportChanges(t *testing.T) {
 	d := openCorpus(t, "kex18-vis.map")
 	orig := d.Bytes()
-	mj := roundTrip(t, d)
+	mj := jsontest.RoundTrip(t, d.Export())
 	mj.Vertices[30].Position.Z += 16
 	mj.SectorSets[2].Flags = append(mj.SectorSets[2].Flags, "Secret")
 	mj.SectorSets = append(mj.SectorSets, mj.SectorSets[0])
@@ -110,7 +98,7 @@ func TestImportRefusals(t *testing.T) {
 	} {
 		d := openCorpus(t, "plain16.map")
 		orig := d.Bytes()
-		mj := roundTrip(t, d)
+		mj := jsontest.RoundTrip(t, d.Export())
 		c.change(&mj)
 		_, err := d.Import(mj)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
