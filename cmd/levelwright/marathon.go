@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 
@@ -66,14 +65,7 @@ func marathonInfo(file gameFile, stdout, stderr io.Writer) int {
 		if len(l.Polygons) == 0 {
 			continue // physics or other non-map entries
 		}
-		name := l.Name
-		if len(l.Info) > 0 {
-			name = l.Info[0].Name[:]
-		}
-		if n := bytes.IndexByte(name, 0); n >= 0 {
-			name = name[:n]
-		}
-		info.Levels = append(info.Levels, marathonLevelInfo{int(f.Entries[i].Index), string(name), len(l.Polygons), len(l.Lines),
+		info.Levels = append(info.Levels, marathonLevelInfo{int(f.Entries[i].Index), l.MapName(), len(l.Polygons), len(l.Lines),
 			len(l.Objects), len(l.Lights) + len(l.OldLights), l.CarriesDerivedData()})
 	}
 	if file.bool("json") {
