@@ -3,6 +3,7 @@ package shock
 import (
 	"bytes"
 	"fmt"
+	"strings"
 
 	"github.com/levelwright/levelwright/codecs/lgres"
 )
@@ -70,10 +71,20 @@ func (a *Archive) Name() string {
 	if err != nil {
 		return ""
 	}
-	if i := bytes.IndexByte(data, 0); i >= 0 {
-		data = data[:i]
+	return DecodeString(data)
+}
+
+// DecodeString reads a NUL-terminated string of the game's text, one byte a
+// character (Latin-1).
+func DecodeString(b []byte) string {
+	var s strings.Builder
+	for _, c := range b {
+		if c == 0 {
+			break
+		}
+		s.WriteRune(rune(c))
 	}
-	return string(data)
+	return s.String()
 }
 
 // Encode writes the levels back into the resource file: a chunk whose

@@ -93,3 +93,9 @@ func TestDecodeErrorsNameLevelChunkAndOffset(t *testing.T) {
 		t.Fatalf("missing chunk: %v", err)
 	}
 }
+
+func TestDecodeString(t *testing.T) {
+	if got := DecodeString([]byte("K\xfchlraum\x00junk")); got != "Kühlraum" {
+		t.Errorf("decoded %q", got)
+	}
+}

@@ -92,7 +92,7 @@ func (g *GameData) read(path, name string) error {
 	case stringsFile:
 		return eachBlock(res, chunkObjectNames, func(i int, b []byte) {
 			if i < len(g.names) {
-				g.names[i] = latin1(b)
+				g.names[i] = codec.DecodeString(b)
 			}
 		})
 	case paletteFile:
@@ -107,13 +107,9 @@ func (g *GameData) read(path, name string) error {
 		if g.palette, err = codec.DecodePalette(b); err != nil {
 			return fmt.Errorf("chunk %d: %w", codec.PaletteID, err)
 		}
-		clear(g.images)
 		return nil
 	default:
-		return eachBlock(res, chunkTextures32, func(i int, b []byte) {
-			g.textures[i] = b
-			delete(g.images, i)
-		})
+		return eachBlock(res, chunkTextures32, func(i int, b []byte) { g.textures[i] = b })
 	}
 }
 
@@ -134,18 +130,6 @@ func eachBlock(res *lgres.File, id uint16, f func(i int, b []byte)) error {
 		}
 	}
 	return nil
-}
-
-// latin1 reads a NUL-terminated string of one byte per character.
-func latin1(b []byte) string {
-	var s strings.Builder
-	for _, c := range b {
-		if c == 0 {
-			break
-		}
-		s.WriteRune(rune(c))
-	}
-	return s.String()
 }
 
 // ObjectName is the game's name of an object type, or "" when no names
