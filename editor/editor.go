@@ -190,7 +190,7 @@ func (e *Editor) install(path string, game document.Game, f file) {
 	e.path, e.game, e.file, e.dirty = path, game, f, false
 	e.edits, e.autosaved = 0, 0
 	e.scene, e.selection, e.shown = nil, nil, map[int]levelState{}
-	e.setTools(append([]*tool{e.selectTool(), e.moveTool()}, f.tools(e)...))
+	e.setTools(f)
 	f.history().OnChange(e.historyChanged)
 	e.drawable, e.levelNames = f.levels(), nil
 	for _, l := range e.drawable {

@@ -38,7 +38,7 @@ func (e *Editor) reloadGameData() {
 		e.showError(fmt.Errorf("some game data could not be read:\n%w", err))
 	}
 	chosen := e.tool.name
-	e.setTools(append([]*tool{e.selectTool(), e.moveTool()}, f.tools(e)...))
+	e.setTools(f)
 	for _, t := range e.tools {
 		if t.name == chosen {
 			e.chooseTool(t)

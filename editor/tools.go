@@ -49,9 +49,10 @@ type pointer struct {
 
 func (p pointer) shift() bool { return p.mods&fyne.KeyModifierShift != 0 }
 
-// setTools offers tools (the common ones, then the game's) in the
+// setTools offers f's tools (the common ones, then the game's) in the
 // toolbar and chooses the first.
-func (e *Editor) setTools(tools []*tool) {
+func (e *Editor) setTools(f file) {
+	tools := append([]*tool{e.selectTool(), e.moveTool()}, f.tools(e)...)
 	e.tools = tools
 	e.toolbarScroll.Show()
 	e.toolbar.Objects = nil
