@@ -1,8 +1,14 @@
 package document
 
 import (
+	"bytes"
+	"errors"
+	"io"
+	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"syscall"
 	"testing"
 )
 
@@ -64,4 +70,158 @@ func TestReplaceFileKeepsNoBackup(t *testing.T) {
 	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
 		t.Errorf("%d files in the folder, want the file alone", len(entries))
 	}
+}
+
+// TestWriteFileThroughSymlink: saving through a symbolic link replaces
+// the file it names, keeps the link, and backs up the target's bytes.
+func TestWriteFileThroughSymlink(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "real", "level.map")
+	os.Mkdir(filepath.Dir(target), 0o755)
+	os.WriteFile(target, []byte("original"), 0o644)
+	link := filepath.Join(dir, "link.map")
+	if err := os.Symlink(filepath.Join("real", "level.map"), link); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteFile(link, []byte("edited")); err != nil {
+		t.Fatal(err)
+	}
+	if info, err := os.Lstat(link); err != nil || info.Mode()&os.ModeSymlink == 0 {
+		t.Fatalf("the link was replaced: %v %v", info.Mode(), err)
+	}
+	if got, _ := os.ReadFile(target); string(got) != "edited" {
+		t.Errorf("target holds %q, want the edit", got)
+	}
+	bak, err := os.Lstat(target + BackupSuffix)
+	if err != nil || !bak.Mode().IsRegular() {
+		t.Fatalf("backup beside the target: %v, %v", bak, err)
+	}
+	if got, _ := os.ReadFile(target + BackupSuffix); string(got) != "original" {
+		t.Errorf("backup holds %q, want the original", got)
+	}
+	if _, err := os.Lstat(link + BackupSuffix); !os.IsNotExist(err) {
+		t.Errorf("a backup beside the link: %v", err)
+	}
+}
+
+// TestWriteFileIntoFullFileSystem: a save that runs out of space fails,
+// leaves the original and its backup whole, and no temporary behind.
+func TestWriteFileIntoFullFileSystem(t *testing.T) {
+	dir := mountTmpfs(t, "size=64k")
+	path := filepath.Join(dir, "level.map")
+	original := bytes.Repeat([]byte("o"), 16<<10)
+	if err := os.WriteFile(path, original, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	err := WriteFile(path, bytes.Repeat([]byte("n"), 128<<10))
+	if !errors.Is(err, syscall.ENOSPC) {
+		t.Fatalf("saving into a full file system: %v, want ENOSPC", err)
+	}
+	if got, _ := os.ReadFile(path); !bytes.Equal(got, original) {
+		t.Error("the original changed")
+	}
+	if got, err := os.ReadFile(path + BackupSuffix); err == nil && !bytes.Equal(got, original) {
+		t.Error("the backup is not the original")
+	}
+	if tmp := Temporaries(path); len(tmp) != 0 {
+		t.Errorf("temporaries left: %v", tmp)
+	}
+}
+
+// TestWriteFileIntoReadOnlyFolder: a save where nothing can be written
+// fails with the reason, and changes nothing.
+func TestWriteFileIntoReadOnlyFolder(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "level.map")
+	os.WriteFile(path, []byte("original"), 0o644)
+	if os.Geteuid() == 0 {
+		dir = mountTmpfs(t, "size=64k")
+		path = filepath.Join(dir, "level.map")
+		os.WriteFile(path, []byte("original"), 0o644)
+		if out, err := exec.Command("mount", "-o", "remount,ro", dir).CombinedOutput(); err != nil {
+			t.Fatalf("remount read-only: %v %s", err, out)
+		}
+	} else {
+		os.Chmod(dir, 0o555)
+		t.Cleanup(func() { os.Chmod(dir, 0o755) })
+	}
+	err := WriteFile(path, []byte("edited"))
+	if err == nil {
+		t.Fatal("saving into a read-only folder succeeded")
+	}
+	if !errors.Is(err, fs.ErrPermission) && !errors.Is(err, syscall.EROFS) {
+		t.Errorf("error %v does not say the folder cannot be written", err)
+	}
+	if got, _ := os.ReadFile(path); string(got) != "original" {
+		t.Errorf("the file holds %q", got)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("%d files in the folder, want the original alone", len(entries))
+	}
+}
+
+// TestSaveSweepsKilledSavesTemporary: a save killed part way (kill -9)
+// leaves its temporary; the next save of the same file removes it.
+func TestSaveSweepsKilledSavesTemporary(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "level.map")
+	os.WriteFile(path, []byte("original"), 0o644)
+	cmd := exec.Command(os.Args[0], "-test.run", "^$")
+	cmd.Env = append(os.Environ(), "LEVELWRIGHT_SAVE_HELPER="+path)
+	out, _ := cmd.StdoutPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	line := make([]byte, 6)
+	if _, err := io.ReadFull(out, line); err != nil || string(line) != "ready\n" {
+		t.Fatalf("helper: %q %v", line, err)
+	}
+	cmd.Process.Signal(syscall.SIGKILL)
+	cmd.Wait()
+	if n := len(Temporaries(path)); n != 1 {
+		t.Fatalf("%d temporaries after the kill, want the killed save's", n)
+	}
+	if err := WriteFile(path, []byte("saved")); err != nil {
+		t.Fatal(err)
+	}
+	if tmp := Temporaries(path); len(tmp) != 0 {
+		t.Errorf("temporaries left after the next save: %v", tmp)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 2 {
+		t.Errorf("%d files in the folder, want the file and its backup", len(entries))
+	}
+}
+
+func TestMain(m *testing.M) {
+	if path := os.Getenv("LEVELWRIGHT_SAVE_HELPER"); path != "" {
+		killedSave(path)
+	}
+	os.Exit(m.Run())
+}
+
+// killedSave starts a save of path as write does, writes part of it and
+// waits to be killed.
+func killedSave(path string) {
+	tmp, err := createTemp(path)
+	if err != nil {
+		panic(err)
+	}
+	tmp.Write(bytes.Repeat([]byte("x"), 1<<20))
+	os.Stdout.WriteString("ready\n")
+	select {}
+}
+
+// mountTmpfs mounts a small tmpfs for the test (which needs root: CI runs
+// as root) and unmounts it at the end.
+func mountTmpfs(t *testing.T, options string) string {
+	t.Helper()
+	if os.Geteuid() != 0 {
+		t.Skip("mounting a small file system needs root (CI runs as root)")
+	}
+	dir := t.TempDir()
+	if out, err := exec.Command("mount", "-t", "tmpfs", "-o", options, "tmpfs", dir).CombinedOutput(); err != nil {
+		t.Fatalf("mount tmpfs: %v %s", err, out)
+	}
+	t.Cleanup(func() { exec.Command("umount", dir).Run() })
+	return dir
 }

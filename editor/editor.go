@@ -6,6 +6,7 @@ package editor
 import (
 	"fmt"
 	"maps"
+	"math"
 	"path/filepath"
 	"slices"
 	"sync"
@@ -44,7 +45,8 @@ type Editor struct {
 	level             int           // the file's index of the level shown
 	scene             *scene.Scene  // the level shown
 	view              *viewport.View
-	selection         []document.Ref     // the entities selected
+	selection         []document.Ref     // the entities selected, where they are now
+	selected          document.Selection // the same entities by handle, which edits renumber
 	shown             map[int]levelState // how each level was left, by file index
 	tools             []*tool            // the common tools, then the game's
 	tool              *tool              // the tool chosen
@@ -190,6 +192,7 @@ func (e *Editor) install(path string, game document.Game, f file) {
 	e.path, e.game, e.file, e.dirty = path, game, f, false
 	e.edits, e.autosaved = 0, 0
 	e.scene, e.selection, e.shown = nil, nil, map[int]levelState{}
+	e.selected.Clear()
 	e.setTools(f)
 	f.history().OnChange(e.historyChanged)
 	e.drawable, e.levelNames = f.levels(), nil
@@ -249,6 +252,7 @@ func (e *Editor) historyChanged(n undo.Notice) {
 	}
 	if n.Event != undo.Saved {
 		e.edits++
+		e.followSelection()
 	}
 	e.SetDirty(n.Dirty)
 	e.updateHistoryItems()
@@ -319,11 +323,43 @@ func (e *Editor) refreshProblems() {
 // viewport marks them and the inspector shows them.
 func (e *Editor) SetSelection(refs []document.Ref) {
 	e.selection = refs
+	e.selected.Clear()
+	if e.file != nil {
+		for _, r := range refs {
+			e.selected.Add(e.file.handles().Of(r))
+		}
+	}
 	if e.scene == nil {
 		return
 	}
 	e.view.Update(e.scene.Select(refs...))
 	e.showInspector()
+}
+
+// SelectAll selects every entity of the shown level.
+func (e *Editor) SelectAll() {
+	if e.scene == nil {
+		return
+	}
+	inf := math.Inf(1)
+	e.SetSelection(e.scene.Within(viewport.Vec2{X: -inf, Y: -inf}, viewport.Vec2{X: inf, Y: inf}))
+}
+
+// followSelection finds the selected entities again after a step: where
+// an edit moved them to, without those it deleted (or whose creation it
+// undid).
+func (e *Editor) followSelection() {
+	if e.file == nil || e.selected.Len() == 0 {
+		return
+	}
+	now := e.selected.Refs(e.file.handles())
+	if slices.Equal(now, e.selection) {
+		return
+	}
+	e.selection = now
+	if e.scene != nil {
+		e.view.Update(e.scene.Select(now...))
+	}
 }
 
 // DeleteSelection deletes the selected entities as one undo step.
@@ -483,7 +519,7 @@ func panelHeading(text string) fyne.CanvasObject {
 func (e *Editor) mainMenu() *fyne.MainMenu {
 	open := e.shortcutItem("Open…", fyne.KeyO, e.showOpenDialog)
 	save := e.shortcutItem("Save", fyne.KeyS, e.Save)
-	saveAs := fyne.NewMenuItem("Save As…", e.showSaveDialog)
+	saveAs := e.shortcutItem("Save As…", fyne.KeyS, e.showSaveDialog, fyne.KeyModifierShift)
 	revert := fyne.NewMenuItem("Revert", e.Revert)
 	e.recentItem = fyne.NewMenuItem("Open Recent", nil)
 	settings := fyne.NewMenuItem("Settings…", e.ShowSettings)
@@ -491,13 +527,18 @@ func (e *Editor) mainMenu() *fyne.MainMenu {
 	quit.IsQuit = true
 	file := fyne.NewMenu("File", open, e.recentItem, save, saveAs, revert, fyne.NewMenuItemSeparator(), settings, fyne.NewMenuItemSeparator(), quit)
 
-	e.undoItem = e.shortcutItem("Undo", fyne.KeyZ, e.Undo)
-	e.redoItem = e.shortcutItem("Redo", fyne.KeyY, e.Redo)
+	e.undoItem = e.standardItem("Undo", fyne.KeyZ, &fyne.ShortcutUndo{}, e.Undo)
+	e.redoItem = e.standardItem("Redo", fyne.KeyY, &fyne.ShortcutRedo{}, e.Redo)
+	e.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ,
+		Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) { e.Redo() })
 	e.undoItem.Disabled, e.redoItem.Disabled = true, true
+	selectAll := e.standardItem("Select All", fyne.KeyA, &fyne.ShortcutSelectAll{}, e.SelectAll)
 	remove := fyne.NewMenuItem("Delete", e.DeleteSelection)
 	remove.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyDelete}
+	deselect := fyne.NewMenuItem("Select None", func() { e.SetSelection(nil) })
+	deselect.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyEscape}
 	history := e.shortcutItem("History…", fyne.KeyH, e.ShowHistory)
-	edit := fyne.NewMenu("Edit", e.undoItem, e.redoItem, history, fyne.NewMenuItemSeparator(), remove)
+	edit := fyne.NewMenu("Edit", e.undoItem, e.redoItem, history, fyne.NewMenuItemSeparator(), selectAll, deselect, remove)
 
 	e.themeItems = map[themes.Name]*fyne.MenuItem{}
 	var viewItems []*fyne.MenuItem
@@ -523,12 +564,28 @@ func (e *Editor) mainMenu() *fyne.MainMenu {
 	return fyne.NewMainMenu(file, edit, view, help)
 }
 
-// shortcutItem is a menu item with a Ctrl (Cmd on macOS) shortcut that also
-// works from the keyboard: Fyne registers menu shortcuts only on macOS.
-func (e *Editor) shortcutItem(label string, key fyne.KeyName, action func()) *fyne.MenuItem {
+// shortcutItem is a menu item with a Ctrl (Cmd on macOS) shortcut, with
+// any extra modifiers, that also works from the keyboard: Fyne registers
+// menu shortcuts only on macOS.
+func (e *Editor) shortcutItem(label string, key fyne.KeyName, action func(), extra ...fyne.KeyModifier) *fyne.MenuItem {
+	item := fyne.NewMenuItem(label, action)
+	mod := fyne.KeyModifierShortcutDefault
+	for _, m := range extra {
+		mod |= m
+	}
+	item.Shortcut = &desktop.CustomShortcut{KeyName: key, Modifier: mod}
+	e.win.Canvas().AddShortcut(item.Shortcut, func(fyne.Shortcut) { action() })
+	return item
+}
+
+// standardItem is a menu item for one of the shortcuts that Fyne turns
+// into its standard ones (Ctrl+Z into fyne.ShortcutUndo, ...): the menu
+// shows Ctrl+key, and the shortcut acts on the document when no text
+// entry has the focus (a focused entry takes it, for its own text).
+func (e *Editor) standardItem(label string, key fyne.KeyName, standard fyne.Shortcut, action func()) *fyne.MenuItem {
 	item := fyne.NewMenuItem(label, action)
 	item.Shortcut = &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}
-	e.win.Canvas().AddShortcut(item.Shortcut, func(fyne.Shortcut) { action() })
+	e.win.Canvas().AddShortcut(standard, func(fyne.Shortcut) { action() })
 	return item
 }
 
@@ -572,25 +629,5 @@ func (e *Editor) showOpenDialog() {
 	e.show(d)
 }
 
-func (e *Editor) showSaveDialog() {
-	if e.file == nil {
-		return
-	}
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			e.showError(err)
-			return
-		}
-		if w == nil {
-			return
-		}
-		w.Close()
-		e.SaveAs(w.URI().Path())
-	}, e.win)
-	d.SetFileName(filepath.Base(e.path))
-	d.Resize(fyne.NewSize(900, 600))
-	e.show(d)
-}
-
 // confirmClose quits at once when nothing is unsaved, else asks first.
-func (e *Editor) confirmClose() { e.unlessLosing("Quit", e.quit) }
+func (e *Editor) confirmClose() { e.unlessLosing("quit", e.quit) }

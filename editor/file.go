@@ -26,6 +26,9 @@ type file interface {
 	// recorder sends the document's edits to its history, one by one or
 	// in batches.
 	recorder() *document.Recorder
+	// handles are the document's stable entity handles, which follow
+	// entities across the edits that renumber them.
+	handles() *document.Handles
 	// levels lists the drawable levels; their scenes draw the document's
 	// own data, so that they follow its edits.
 	levels() []scene.Level
@@ -89,6 +92,7 @@ type marathonFile struct{ d *mdoc.Document }
 
 func (f *marathonFile) history() *undo.Stack         { return f.d.History }
 func (f *marathonFile) recorder() *document.Recorder { return &f.d.Recorder }
+func (f *marathonFile) handles() *document.Handles     { return f.d.Handles }
 func (f *marathonFile) bytes() ([]byte, error)       { return f.d.Bytes(), nil }
 
 func (f *marathonFile) levels() []scene.Level {
@@ -143,6 +147,7 @@ type shockFile struct {
 
 func (f *shockFile) history() *undo.Stack         { return f.d.History }
 func (f *shockFile) recorder() *document.Recorder { return &f.d.Recorder }
+func (f *shockFile) handles() *document.Handles     { return f.d.Handles }
 func (f *shockFile) bytes() ([]byte, error)       { return f.d.Bytes() }
 
 func (f *shockFile) levels() []scene.Level {
@@ -207,6 +212,7 @@ type turokFile struct{ d *tdoc.Document }
 
 func (f *turokFile) history() *undo.Stack         { return f.d.History }
 func (f *turokFile) recorder() *document.Recorder { return &f.d.Recorder }
+func (f *turokFile) handles() *document.Handles     { return f.d.Handles }
 func (f *turokFile) bytes() ([]byte, error)       { return f.d.Bytes(), nil }
 
 func (f *turokFile) levels() []scene.Level {

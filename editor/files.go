@@ -20,6 +20,7 @@ import (
 
 	"github.com/levelwright/levelwright/document"
 	sdoc "github.com/levelwright/levelwright/document/shock"
+	"github.com/levelwright/levelwright/widgets/savepath"
 )
 
 const (
@@ -130,23 +131,32 @@ func (e *Editor) Open(path string) {
 	if e.working {
 		return
 	}
-	e.unlessLosing("Open "+filepath.Base(path), func() { e.offerRecovery(path) })
+	e.unlessLosing("open "+filepath.Base(path), func() { e.offerRecovery(path) })
 }
 
-// unlessLosing runs then at once when nothing is unsaved, else after the
-// user agreed to lose the unsaved changes (and their autosave) for what.
+// unlessLosing runs then at once when nothing is unsaved; else it asks
+// first: Save (then runs then once the save has succeeded), Discard (the
+// unsaved changes and their autosave) or Cancel.
 func (e *Editor) unlessLosing(what string, then func()) {
 	if !e.dirty {
 		then()
 		return
 	}
-	msg := fmt.Sprintf("%s and lose the changes to %s?", what, filepath.Base(e.path))
-	e.show(dialog.NewConfirm("Unsaved changes", msg, func(ok bool) {
-		if ok {
-			e.discardRecovery(e.path)
-			then()
-		}
-	}, e.win))
+	msg := widget.NewLabel(fmt.Sprintf("%s has unsaved changes.\nSave them before you %s?", filepath.Base(e.path), what))
+	d := dialog.NewCustomWithoutButtons("Unsaved changes", msg, e.win)
+	save := widget.NewButton("Save", func() {
+		d.Hide()
+		e.saveTo(e.path, then)
+	})
+	save.Importance = widget.HighImportance
+	discard := widget.NewButton("Discard", func() {
+		d.Hide()
+		e.discardRecovery(e.path)
+		then()
+	})
+	discard.Importance = widget.DangerImportance
+	d.SetButtons([]fyne.CanvasObject{widget.NewButton("Cancel", d.Hide), discard, save})
+	e.show(d)
 }
 
 // offerRecovery opens path, first asking whether to recover its
@@ -176,6 +186,7 @@ func (e *Editor) load(path, from string, recovered bool) {
 	var gameDataErr error
 	gameDirs := e.shockDataDirs(path)
 	e.busy("Opening "+filepath.Base(path), func() error {
+		document.SweepTemporaries(path) // left by a save that was killed
 		data, err := os.ReadFile(from)
 		if err != nil {
 			return err
@@ -216,15 +227,16 @@ func (e *Editor) load(path, from string, recovered bool) {
 // Save writes the open file in place, with a progress bar when that
 // takes a while: atomically, keeping the original as FILE.bak the first
 // time.
-func (e *Editor) Save() { e.saveTo(e.path) }
+func (e *Editor) Save() { e.saveTo(e.path, nil) }
 
 // SaveAs writes the open file to path, which it is from then on.
-func (e *Editor) SaveAs(path string) { e.saveTo(path) }
+func (e *Editor) SaveAs(path string) { e.saveTo(path, nil) }
 
 // saveTo encodes the document now, marks it saved (edits made while it
 // is written come after the save point), and writes it in the
-// background. A failed write leaves the document unsaved.
-func (e *Editor) saveTo(path string) {
+// background; then, if set, runs once the file is written. A failed write
+// leaves the document unsaved.
+func (e *Editor) saveTo(path string, then func()) {
 	if e.file == nil || e.working {
 		return
 	}
@@ -250,7 +262,48 @@ func (e *Editor) saveTo(path string) {
 		if path != old {
 			e.remember(path)
 		}
+		if then != nil {
+			then()
+		}
 	})
+}
+
+// showSaveDialog asks where to save the open file, starting in its
+// folder with its name. The dialog only chooses the path: nothing is
+// written until the user confirms replacing a file other than the open
+// one.
+func (e *Editor) showSaveDialog() {
+	if e.file == nil {
+		return
+	}
+	d := savepath.New(filepath.Dir(absolute(e.path)), filepath.Base(e.path), e.win, e.confirmSaveAs)
+	e.show(d)
+}
+
+// confirmSaveAs saves to path, asking first when that replaces a file
+// other than the open one.
+func (e *Editor) confirmSaveAs(path string) {
+	if _, err := os.Stat(path); err != nil || sameFile(path, e.path) {
+		e.SaveAs(path)
+		return
+	}
+	msg := fmt.Sprintf("%s already exists in %s.\nReplace it? Its current contents will be kept as %s.",
+		filepath.Base(path), filepath.Dir(path), filepath.Base(path)+document.BackupSuffix)
+	c := dialog.NewConfirm("Replace file?", msg, func(yes bool) {
+		if yes {
+			e.SaveAs(path)
+		}
+	}, e.win)
+	c.SetConfirmText("Replace")
+	c.SetConfirmImportance(widget.DangerImportance)
+	e.show(c)
+}
+
+// sameFile reports whether a and b name the same file.
+func sameFile(a, b string) bool {
+	ia, errA := os.Stat(a)
+	ib, errB := os.Stat(b)
+	return errA == nil && errB == nil && os.SameFile(ia, ib)
 }
 
 // Revert reads the file again from disk, after asking when there are
@@ -259,7 +312,7 @@ func (e *Editor) Revert() {
 	if e.file == nil || e.working {
 		return
 	}
-	e.unlessLosing("Revert", func() { e.load(e.path, e.path, false) })
+	e.unlessLosing("revert", func() { e.load(e.path, e.path, false) })
 }
 
 // A recovery is the autosave of unsaved work on a file.

@@ -66,7 +66,11 @@ func (e *Editor) pointDragger(t *tool, points func() (int, func(int) viewport.Ve
 		}
 	}
 	t.release = func() { moving = -1 }
-	t.cancel = t.release
+	t.cancel = func() bool {
+		had := moving >= 0
+		moving = -1
+		return had
+	}
 	return t
 }
 
@@ -157,9 +161,11 @@ func (f *marathonFile) drawTool(e *Editor) *tool {
 		}
 	}
 	t.enter = finish
-	t.cancel = func() {
+	t.cancel = func() bool {
+		had := len(corners) > 0
 		corners = nil
 		e.view.ShowPath(nil)
+		return had
 	}
 	return t
 }
@@ -532,9 +538,11 @@ func (f *turokFile) sectorTool(e *Editor) *tool {
 			e.tracePath(corners, &at)
 		}
 	}
-	t.cancel = func() {
+	t.cancel = func() bool {
+		had := len(corners) > 0
 		corners = nil
 		e.view.ShowPath(nil)
+		return had
 	}
 	return t
 }

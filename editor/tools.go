@@ -30,8 +30,8 @@ type tool struct {
 	// enter finishes a gesture under way, when Enter is typed.
 	enter func()
 	// cancel drops a gesture under way, when another tool is chosen or
-	// Escape is typed.
-	cancel func()
+	// Escape is typed, and reports whether there was one.
+	cancel func() bool
 	// options is shown under the toolbar while the tool is chosen.
 	options fyne.CanvasObject
 	// levelShown brings the options up to date with the level shown,
@@ -91,15 +91,17 @@ func (e *Editor) chooseTool(t *tool) {
 }
 
 // toolKey chooses the tool whose shortcut was typed over the map;
-// Escape drops the gesture under way.
+// Escape drops the gesture under way, or else the selection.
 func (e *Editor) toolKey(ev *fyne.KeyEvent) {
 	if ev.Name == fyne.KeyEscape && e.picking != nil {
 		e.picking = nil
 		e.status.SetText("No target picked")
 		return
 	}
-	if ev.Name == fyne.KeyEscape && e.tool != nil && e.tool.cancel != nil {
-		e.tool.cancel()
+	if ev.Name == fyne.KeyEscape {
+		if e.tool == nil || e.tool.cancel == nil || !e.tool.cancel() {
+			e.SetSelection(nil) // nothing under way: Escape deselects
+		}
 		return
 	}
 	if (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && e.tool != nil && e.tool.enter != nil {
@@ -259,9 +261,11 @@ func (e *Editor) selectTool() *tool {
 		}
 		box, moving = nil, nil
 	}
-	t.cancel = func() {
+	t.cancel = func() bool {
+		had := box != nil || moving != nil
 		e.view.HideBox()
 		box, moving = nil, nil
+		return had
 	}
 	t.click = func(p pointer) {
 		r, ok := e.scene.Ref(p.id)
@@ -301,7 +305,11 @@ func (e *Editor) moveTool() *tool {
 		}
 	}
 	t.release = func() { moving = nil }
-	t.cancel = t.release
+	t.cancel = func() bool {
+		had := moving != nil
+		moving = nil
+		return had
+	}
 	t.click = func(p pointer) {
 		if r, ok := e.scene.Ref(p.id); ok {
 			e.SetSelection([]document.Ref{r})

@@ -47,19 +47,18 @@ func exportCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 2
 	}
-	w := stdout
-	if name := a.flags["out"]; name != "" {
-		f, err := os.Create(name)
-		if err != nil {
-			fmt.Fprintln(stderr, "levelwright:", err)
-			return 2
-		}
-		defer f.Close()
-		w = f
+	text, err := json.MarshalIndent(out, "", " ")
+	if err != nil {
+		fmt.Fprintln(stderr, "levelwright:", err)
+		return 2
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", " ")
-	if err := enc.Encode(out); err != nil {
+	text = append(text, '\n')
+	if name := a.flags["out"]; name != "" {
+		err = document.ReplaceFile(name, text)
+	} else {
+		_, err = stdout.Write(text)
+	}
+	if err != nil {
 		fmt.Fprintln(stderr, "levelwright:", err)
 		return 2
 	}

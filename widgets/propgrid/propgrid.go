@@ -95,17 +95,19 @@ func New(fields []Field) *Form {
 // Entry returns the entry of the field labelled label, for tests.
 func (f *Form) Entry(label string) *widget.Entry { return f.entries[label] }
 
-// report shows err (or clears the message for nil).
-func (f *Form) report(err error) {
+// report shows err (or clears the message for nil) and reports whether
+// there was one, so that the editor puts the stored value back.
+func (f *Form) report(err error) bool {
 	if err == nil {
 		f.message.Hide()
-		return
+		return false
 	}
 	f.message.SetText(err.Error())
 	f.message.Show()
 	if f.OnError != nil {
 		f.OnError(err)
 	}
+	return true
 }
 
 func (f *Form) editor(field Field) fyne.CanvasObject {
@@ -165,7 +167,9 @@ func (f *Form) number(label string, n *Number) fyne.CanvasObject {
 		if err == nil {
 			err = n.Set(v)
 		}
-		f.report(err)
+		if f.report(err) {
+			e.SetText(text) // refused: back to the stored value
+		}
 	}
 	f.entries[label] = e
 	return e
@@ -182,7 +186,19 @@ func (f *Form) choice(c *Choice) fyne.CanvasObject {
 		s.Disable()
 		return s
 	}
-	s.OnChanged = func(string) { f.report(c.Set(s.SelectedIndex())) }
+	var onChanged func(string)
+	onChanged = func(string) {
+		if f.report(c.Set(s.SelectedIndex())) {
+			s.OnChanged = nil // refused: back to the stored choice, quietly
+			if c.Index >= 0 && c.Index < len(c.Options) {
+				s.SetSelectedIndex(c.Index)
+			} else {
+				s.ClearSelected()
+			}
+			s.OnChanged = onChanged
+		}
+	}
+	s.OnChanged = onChanged
 	return s
 }
 
@@ -198,7 +214,15 @@ func (f *Form) flags(fl *Flags) fyne.CanvasObject {
 		if fl.Set == nil {
 			check.Disable()
 		} else {
-			check.OnChanged = func(on bool) { f.report(fl.Set(bit, on)) }
+			var onChanged func(bool)
+			onChanged = func(on bool) {
+				if f.report(fl.Set(bit, on)) {
+					check.OnChanged = nil // refused: back to the stored bit, quietly
+					check.SetChecked(!on)
+					check.OnChanged = onChanged
+				}
+			}
+			check.OnChanged = onChanged
 		}
 		grid.Add(check)
 	}
@@ -218,8 +242,8 @@ func (f *Form) text(label string, t *Text) fyne.CanvasObject {
 	e := widget.NewEntry()
 	e.SetText(text)
 	e.OnSubmitted = func(s string) {
-		if s != Mixed {
-			f.report(t.Set(s))
+		if s != Mixed && f.report(t.Set(s)) {
+			e.SetText(text) // refused: back to the stored value
 		}
 	}
 	f.entries[label] = e

@@ -76,3 +76,47 @@ func TestForm(t *testing.T) {
 		t.Fatalf("ticking transparent set bit %d to %v", bit, on)
 	}
 }
+
+// TestRefusedValuesGoBack: a value the setter refuses shows why, and the
+// field shows the stored value again, for every kind of field.
+func TestRefusedValuesGoBack(t *testing.T) {
+	test.NewTempApp(t)
+	refuse := errors.New("sector set 9 does not exist; there are 3")
+	form := New([]Field{
+		{Label: "Set", Number: &Number{Value: 2, Whole: true, Min: 0, Max: 100, Set: func(float64) error { return refuse }}},
+		{Label: "Name", Text: &Text{Value: "door", Set: func(string) error { return refuse }}},
+		{Label: "Type", Choice: &Choice{Options: []string{"normal", "water"}, Index: 0, Set: func(int) error { return refuse }}},
+		{Label: "Flags", Flags: &Flags{Names: []string{"solid"}, Value: 1, Set: func(int, bool) error { return refuse }}},
+	})
+	var reported []error
+	form.OnError = func(err error) { reported = append(reported, err) }
+	w := test.NewWindow(form)
+	defer w.Close()
+
+	for label, typed := range map[string]string{"Set": "9", "Name": "gate"} {
+		e := form.Entry(label)
+		want := e.Text
+		e.SetText(typed)
+		e.OnSubmitted(typed)
+		if e.Text != want {
+			t.Errorf("%s shows %q after a refused %q, want the stored %q", label, e.Text, typed, want)
+		}
+	}
+	for _, o := range test.LaidOutObjects(form) {
+		switch x := o.(type) {
+		case *widget.Select:
+			x.SetSelectedIndex(1)
+			if x.SelectedIndex() != 0 {
+				t.Errorf("the choice shows %d after a refused change, want 0", x.SelectedIndex())
+			}
+		case *widget.Check:
+			test.Tap(x)
+			if !x.Checked {
+				t.Error("the flag shows unticked after a refused change")
+			}
+		}
+	}
+	if len(reported) != 4 || form.message.Text != refuse.Error() || !form.message.Visible() {
+		t.Errorf("%d errors reported, message %q", len(reported), form.message.Text)
+	}
+}

@@ -1,0 +1,30 @@
+//go:build unix
+
+package document
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"syscall"
+)
+
+// syncFolder makes a rename in dir durable.
+func syncFolder(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return fmt.Errorf("syncing the folder %s: %w", dir, err)
+	}
+	defer d.Close()
+	if err := d.Sync(); err != nil && !errors.Is(err, syscall.EINVAL) {
+		return fmt.Errorf("syncing the folder %s: %w", dir, err)
+	}
+	return nil
+}
+
+// processRunning reports whether process pid is alive (or belongs to
+// someone else, which counts as alive: its files are not ours to sweep).
+func processRunning(pid int) bool {
+	err := syscall.Kill(pid, 0)
+	return err == nil || errors.Is(err, syscall.EPERM)
+}
