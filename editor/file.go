@@ -92,7 +92,7 @@ type marathonFile struct{ d *mdoc.Document }
 
 func (f *marathonFile) history() *undo.Stack         { return f.d.History }
 func (f *marathonFile) recorder() *document.Recorder { return &f.d.Recorder }
-func (f *marathonFile) handles() *document.Handles     { return f.d.Handles }
+func (f *marathonFile) handles() *document.Handles   { return f.d.Handles }
 func (f *marathonFile) bytes() ([]byte, error)       { return f.d.Bytes(), nil }
 
 func (f *marathonFile) levels() []scene.Level {
@@ -147,7 +147,7 @@ type shockFile struct {
 
 func (f *shockFile) history() *undo.Stack         { return f.d.History }
 func (f *shockFile) recorder() *document.Recorder { return &f.d.Recorder }
-func (f *shockFile) handles() *document.Handles     { return f.d.Handles }
+func (f *shockFile) handles() *document.Handles   { return f.d.Handles }
 func (f *shockFile) bytes() ([]byte, error)       { return f.d.Bytes() }
 
 func (f *shockFile) levels() []scene.Level {
@@ -212,7 +212,7 @@ type turokFile struct{ d *tdoc.Document }
 
 func (f *turokFile) history() *undo.Stack         { return f.d.History }
 func (f *turokFile) recorder() *document.Recorder { return &f.d.Recorder }
-func (f *turokFile) handles() *document.Handles     { return f.d.Handles }
+func (f *turokFile) handles() *document.Handles   { return f.d.Handles }
 func (f *turokFile) bytes() ([]byte, error)       { return f.d.Bytes(), nil }
 
 func (f *turokFile) levels() []scene.Level {
