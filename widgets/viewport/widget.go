@@ -63,7 +63,8 @@ type View struct {
 	wantGL  bool
 	gl      *GL
 	raster  *canvas.Raster
-	px      Vec2 // the raster's size in pixels, as last drawn
+	px      Vec2     // the raster's size in pixels, as last drawn
+	placed  Camera2D // the map camera the overlays were last placed for
 	last    frame
 	renders int // frames drawn, for tests
 
@@ -225,6 +226,7 @@ func (v *View) ShowLinks(links [][2]Vec2) {
 // placeOverlays puts the rubber band, the path and the links where their
 // world points are on screen.
 func (v *View) placeOverlays() {
+	v.placed = v.cam
 	w, h, r := int(v.px.X), int(v.px.Y), v.ratio()
 	screen := func(p Vec2) fyne.Position {
 		s := v.cam.ToScreen(p, w, h)
@@ -258,10 +260,15 @@ func (v *View) Fit() {
 }
 
 func (v *View) draw(w, h int) image.Image {
-	if px := (Vec2{float64(w), float64(h)}); px != v.px {
-		v.px = px
-		defer v.placeOverlays() // they were placed for the old size
-	}
+	resized := Vec2{float64(w), float64(h)} != v.px
+	v.px = Vec2{float64(w), float64(h)}
+	defer func() {
+		// Place them again when they were placed for another size, or
+		// the camera was fitted here or moved since.
+		if resized || v.cam != v.placed {
+			v.placeOverlays()
+		}
+	}()
 	if w <= 0 || h <= 0 {
 		return image.NewNRGBA(image.Rect(0, 0, 1, 1))
 	}

@@ -123,3 +123,29 @@ func squaredDistance(a, b Vec3) float64 {
 
 // changed is the share of pixels that differ between a and b.
 func changed(a, b image.Image) float64 { return e2e.ChangedFraction(a, b, a.Bounds()) }
+
+// TestLinksFollowFit: links shown before the first frame, and after a
+// zoom then View > Fit, sit on their world points as the camera that
+// drew the frame puts them.
+func TestLinksFollowFit(t *testing.T) {
+	v, w := viewInWindow(t)
+	lo, hi, _ := v.list.Bounds()
+	v.ShowLinks([][2]Vec2{{lo, hi}})
+	onEnds := func(when string) {
+		t.Helper()
+		r := v.ratio()
+		want := v.cam.ToScreen(lo, int(v.px.X), int(v.px.Y))
+		got := v.links[0].Position1
+		if dx, dy := float64(got.X)-want.X/r, float64(got.Y)-want.Y/r; dx*dx+dy*dy > 1 {
+			t.Errorf("%s: the link starts at %v, its point is drawn at %v", when, got, want)
+		}
+	}
+	w.Canvas().Capture()
+	onEnds("first frame")
+	v.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(50, 60)}, Scrolled: fyne.Delta{DY: 3}})
+	w.Canvas().Capture()
+	onEnds("zoomed")
+	v.Fit()
+	w.Canvas().Capture()
+	onEnds("fitted")
+}
