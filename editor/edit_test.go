@@ -105,7 +105,7 @@ func TestMoveUndoSave(t *testing.T) {
 	if e.dialog == nil {
 		t.Fatal("Revert with unsaved changes did not ask")
 	}
-	answer(t, e, "Yes")
+	answer(t, e, "Discard")
 	e.wait()
 	if got := e.file.(*turokFile).d.Map.Actors[0].Origin; got != moved || e.dirty {
 		t.Errorf("after Revert the start is at %v (dirty %v), want the saved %v", got, e.dirty, moved)

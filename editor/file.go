@@ -174,11 +174,10 @@ func (f *shockFile) move(r document.Ref, to viewport.Vec2) error {
 	if err != nil {
 		return err
 	}
-	o := l.Objects[r.Index]
 	fine := func(v float64, tiles uint32) uint16 {
 		return uint16(max(0, min(float64(tiles)*256-1, math.Round(v*256))))
 	}
-	return f.d.MoveObject(r.Level, r.Index, fine(to.X, l.Info.Width), fine(to.Y, l.Info.Height), o.Z)
+	return f.d.DropObject(r.Level, r.Index, fine(to.X, l.Info.Width), fine(to.Y, l.Info.Height))
 }
 
 // remove deletes objects, and fills tiles in (makes them solid).

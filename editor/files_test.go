@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
@@ -160,21 +161,46 @@ func TestAutosaveRecovery(t *testing.T) {
 }
 
 // TestOpenAsksBeforeLosingChanges: opening another file over unsaved
-// changes asks, and No keeps them.
+// changes asks: Cancel keeps them, Save writes them (keeping the
+// original as .bak) and then opens, Discard opens without them.
 func TestOpenAsksBeforeLosingChanges(t *testing.T) {
 	e, path := openNewTurokMap(t)
+	original := mustRead(t, path)
 	dragInView(e, viewport.Vec2{X: 512, Y: 512}, 40, -20)
 	e.Open(shockHeader(t))
-	answer(t, e, "No")
+	answer(t, e, "Cancel")
 	e.wait()
 	if e.path != path || !e.dirty {
-		t.Fatalf("declining opened %s (dirty %v)", e.path, e.dirty)
+		t.Fatalf("cancelling opened %s (dirty %v)", e.path, e.dirty)
 	}
+	edited, _ := e.file.bytes()
 	other := shockHeader(t)
 	e.Open(other)
-	answer(t, e, "Yes")
+	answer(t, e, "Save")
 	e.wait()
+	e.wait() // the save, then the open it was asked for
 	if e.path != other {
-		t.Fatalf("agreeing left %s open", e.path)
+		t.Fatalf("saving first left %s open", e.path)
+	}
+	if got := mustRead(t, path); !bytes.Equal(got, edited) {
+		t.Error("Save did not write the changes before opening the other file")
+	}
+	if bak := mustRead(t, path+".bak"); !bytes.Equal(bak, original) {
+		t.Error("the .bak is not the original")
+	}
+
+	e.Open(path)
+	e.wait()
+	e.Window().Canvas().Capture()
+	start := e.file.(*turokFile).d.Map.Actors[0].Origin
+	dragInView(e, viewport.Vec2{X: float64(start.X), Y: float64(start.Y)}, 40, -20)
+	if !e.dirty {
+		t.Fatal("the second drag changed nothing")
+	}
+	e.Open(other)
+	answer(t, e, "Discard")
+	e.wait()
+	if e.path != other || !bytes.Equal(mustRead(t, path), edited) {
+		t.Fatalf("discarding left %s open, or wrote the file", e.path)
 	}
 }

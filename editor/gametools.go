@@ -129,7 +129,7 @@ func snap(v float64, step float64) float64 { return math.Round(v/step) * step }
 // closes it, Escape drops it.
 func (f *marathonFile) drawTool(e *Editor) *tool {
 	var corners []viewport.Vec2
-	t := &tool{name: "Draw polygon", key: fyne.KeyD,
+	t := &tool{name: "Draw polygon", mapPoint: true, key: fyne.KeyD,
 		help: "click the corners; click the first one again or press Enter to close, Escape to drop"}
 	finish := func() {
 		if len(corners) < 3 {
@@ -225,7 +225,7 @@ func (f *marathonFile) placeTool(e *Editor) *tool {
 	kind.OnChanged = func(string) { showIndex() }
 	kind.SetSelectedIndex(0)
 	facing := newIntOption(0, 0, 511)
-	t := &tool{name: "Place object", key: fyne.KeyO, help: "click in a polygon to place an object there",
+	t := &tool{name: "Place object", mapPoint: true, key: fyne.KeyO, help: "click in a polygon to place an object there",
 		options: optionRow(widget.NewLabel("Type"), kind, widget.NewLabel("Index"), indexBox,
 			widget.NewLabel("Facing (512 a turn)"), facing.entry),
 		levelShown: showIndex}
@@ -315,7 +315,7 @@ func (f *shockFile) paintTool(e *Editor) *tool {
 			e.status.SetText(err.Error())
 		}
 	}
-	t := &tool{name: "Paint tiles", key: fyne.KeyT, help: "click or drag over tiles to paint the checked fields",
+	t := &tool{name: "Paint tiles", mapPoint: true, key: fyne.KeyT, help: "click or drag over tiles to paint the checked fields",
 		options: optionRow(row...), levelShown: func() {
 			for _, show := range showTextures {
 				show()
@@ -391,7 +391,7 @@ func (f *shockFile) chooseTexture(e *Editor, o *intOption) {
 // click, standing on the tile's floor.
 func (f *shockFile) placeTool(e *Editor) *tool {
 	palette := f.newTypePalette()
-	t := &tool{name: "Place object", key: fyne.KeyO, help: "click an open tile to place an object there",
+	t := &tool{name: "Place object", mapPoint: true, key: fyne.KeyO, help: "click an open tile to place an object there",
 		options: palette.row}
 	t.click = func(p pointer) {
 		l := f.d.Archive.Levels[e.level]
@@ -499,7 +499,7 @@ func (f *turokFile) vertexTool(e *Editor) *tool {
 func (f *turokFile) sectorTool(e *Editor) *tool {
 	var corners []viewport.Vec2
 	set := newIntOption(0, 0, 1000)
-	t := &tool{name: "New sector", key: fyne.KeyN, help: "click three corners (existing vertices or new points); Escape drops them",
+	t := &tool{name: "New sector", mapPoint: true, key: fyne.KeyN, help: "click three corners (existing vertices or new points); Escape drops them",
 		options: optionRow(widget.NewLabel("Sector set"), set.entry)}
 	t.click = func(p pointer) {
 		corners = append(corners, p.at)
@@ -552,7 +552,7 @@ func (f *turokFile) sectorTool(e *Editor) *tool {
 func (f *turokFile) placeTool(e *Editor) *tool {
 	kind := newIntOption(100, 0, 1<<20)
 	health := newIntOption(100, 0, 32767)
-	t := &tool{name: "Place actor", key: fyne.KeyA, help: "click a sector to place an actor there",
+	t := &tool{name: "Place actor", mapPoint: true, key: fyne.KeyA, help: "click a sector to place an actor there",
 		options: optionRow(widget.NewLabel("Type"), kind.entry, widget.NewLabel("Health"), health.entry)}
 	t.click = func(p pointer) {
 		at := tcodec.Vec3{X: float32(p.at.X), Y: float32(p.at.Y)}

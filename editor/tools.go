@@ -18,6 +18,9 @@ type tool struct {
 	name string
 	key  fyne.KeyName // its shortcut: a letter typed over the map
 	help string       // what the status bar says when it is chosen
+	// mapPoint is set for tools that act at the map point clicked, which
+	// the 3D views do not give: they work in the map only.
+	mapPoint bool
 	// press is a left press; it returns whether the tool takes the drag
 	// that follows (else the drag pans).
 	press   func(p pointer) bool
@@ -150,6 +153,10 @@ func (e *Editor) click(id viewport.ID, at viewport.Vec2, mods fyne.KeyModifier) 
 		return
 	}
 	if e.scene == nil || e.tool == nil || e.tool.click == nil {
+		return
+	}
+	if e.tool.mapPoint && e.view.Mode() != viewport.Map {
+		e.status.SetText(e.tool.name + " works in the map: press Ctrl+1 to show it")
 		return
 	}
 	e.tool.click(pointer{id, at, mods})
