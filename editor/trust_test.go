@@ -1,0 +1,274 @@
+package editor
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/levelwright/levelwright/codecs/marathon"
+	tcodec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/internal/corpus"
+	"github.com/levelwright/levelwright/widgets/savepath"
+	"github.com/levelwright/levelwright/widgets/viewport"
+)
+
+// shortcut types s as the desktop driver delivers it: to the focused
+// widget when that takes shortcuts (a text entry), else to the window.
+func shortcut(e *Editor, s fyne.Shortcut) {
+	c := e.Window().Canvas()
+	if focused, ok := c.Focused().(fyne.Shortcutable); ok {
+		focused.TypedShortcut(s)
+		return
+	}
+	c.(fyne.Shortcutable).TypedShortcut(s)
+}
+
+func ctrl(key fyne.KeyName, extra fyne.KeyModifier) fyne.Shortcut {
+	return &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault | extra}
+}
+
+// TestShortcutsEditTheDocument: Ctrl+Z, Ctrl+Y and Ctrl+Shift+Z, which
+// Fyne turns into its standard Undo and Redo, undo and redo the
+// document; with a text entry focused they are the entry's own. Ctrl+A
+// selects every entity, Escape selects none, Delete deletes, and the
+// view shortcuts switch the view.
+func TestShortcutsEditTheDocument(t *testing.T) {
+	e, _ := openNewTurokMap(t)
+	start := e.file.(*turokFile).d.Map.Actors[0].Origin
+	dragInView(e, viewport.Vec2{X: float64(start.X), Y: float64(start.Y)}, 40, -20)
+	moved := e.file.(*turokFile).d.Map.Actors[0].Origin
+	if moved == start {
+		t.Fatal("the drag moved nothing")
+	}
+	at := func() tcodec.Vec3 { return e.file.(*turokFile).d.Map.Actors[0].Origin }
+	shortcut(e, &fyne.ShortcutUndo{})
+	if at() != start || e.dirty {
+		t.Fatalf("Ctrl+Z: the start is at %v (dirty %v), want %v", at(), e.dirty, start)
+	}
+	shortcut(e, &fyne.ShortcutRedo{})
+	if at() != moved {
+		t.Fatalf("Ctrl+Y: the start is at %v, want %v", at(), moved)
+	}
+	shortcut(e, &fyne.ShortcutUndo{})
+	shortcut(e, ctrl(fyne.KeyZ, fyne.KeyModifierShift))
+	if at() != moved {
+		t.Fatalf("Ctrl+Shift+Z: the start is at %v, want %v", at(), moved)
+	}
+
+	shortcut(e, &fyne.ShortcutSelectAll{})
+	if len(e.selection) < 2 {
+		t.Fatalf("Ctrl+A selected %d entities", len(e.selection))
+	}
+	e.SetSelection(refs(e.level, "actor", 0))
+	entry := find(t, e.inspectorBox, "a text entry", func(*widget.Entry) bool { return true })
+	e.Window().Canvas().Focus(entry)
+	shortcut(e, &fyne.ShortcutUndo{})
+	if at() != moved {
+		t.Fatal("Ctrl+Z in a text entry undid the document")
+	}
+	e.Window().Canvas().Unfocus()
+
+	e.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if len(e.selection) != 0 {
+		t.Fatalf("Escape left %d entities selected", len(e.selection))
+	}
+	e.SetSelection(refs(e.level, "actor", 0))
+	actors := len(e.file.(*turokFile).d.Map.Actors)
+	e.typedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	if got := len(e.file.(*turokFile).d.Map.Actors); got != actors-1 {
+		t.Fatalf("Delete left %d actors of %d", got, actors)
+	}
+	shortcut(e, ctrl(fyne.Key2, 0))
+	if e.view.Mode() != viewport.Orbit {
+		t.Error("Ctrl+2 did not show the 3D orbit view")
+	}
+	shortcut(e, ctrl(fyne.Key1, 0))
+	if e.view.Mode() != viewport.Map {
+		t.Error("Ctrl+1 did not show the map")
+	}
+	shortcut(e, ctrl(fyne.KeyH, 0))
+	if e.dialog == nil {
+		t.Error("Ctrl+H did not show the history")
+	}
+	e.dialog.Hide()
+	shortcut(e, ctrl(fyne.KeyS, fyne.KeyModifierShift))
+	if _, ok := e.dialog.(*savepath.Dialog); !ok {
+		t.Errorf("Ctrl+Shift+S showed %T, want the Save As dialog", e.dialog)
+	}
+}
+
+// TestSaveAs: Save As starts in the open file's folder with its name;
+// saving onto an existing file of another folder asks, then keeps that
+// file's bytes as its .bak; saving to a new name writes no .bak; a
+// typed full path is that path.
+func TestSaveAs(t *testing.T) {
+	e, path := openNewTurokMap(t)
+	start := e.file.(*turokFile).d.Map.Actors[0].Origin
+	dragInView(e, viewport.Vec2{X: float64(start.X), Y: float64(start.Y)}, 40, -20)
+	edited, _ := e.file.bytes()
+
+	e.showSaveDialog()
+	d := e.dialog.(*savepath.Dialog)
+	if d.Folder.Text != filepath.Dir(path) || d.Name.Text != filepath.Base(path) {
+		t.Fatalf("Save As starts in %q with %q, want the open file's folder and name", d.Folder.Text, d.Name.Text)
+	}
+	other := filepath.Join(t.TempDir(), "theirs.map")
+	theirs := []byte("someone else's map")
+	os.WriteFile(other, theirs, 0o644)
+	d.Name.SetText(other) // a typed full path
+	d.Save()
+	if got := mustRead(t, other); !bytes.Equal(got, theirs) {
+		t.Fatal("the existing file changed before the user agreed to replace it")
+	}
+	answer(t, e, "Replace")
+	e.wait()
+	if got := mustRead(t, other); !bytes.Equal(got, edited) {
+		t.Error("Save As did not write the edit")
+	}
+	if bak := mustRead(t, other+document.BackupSuffix); !bytes.Equal(bak, theirs) {
+		t.Errorf("the .bak holds %q, want the replaced file's bytes", bak)
+	}
+	if e.path != other || e.dirty {
+		t.Errorf("after Save As the open file is %s (dirty %v)", e.path, e.dirty)
+	}
+
+	e.showSaveDialog()
+	d = e.dialog.(*savepath.Dialog)
+	d.Name.SetText("copy.map")
+	d.Save()
+	e.wait()
+	fresh := filepath.Join(filepath.Dir(other), "copy.map")
+	if got := mustRead(t, fresh); !bytes.Equal(got, edited) {
+		t.Error("Save As to a new name did not write the file")
+	}
+	if _, err := os.Stat(fresh + document.BackupSuffix); !os.IsNotExist(err) {
+		t.Errorf("a .bak for a file that did not exist: %v", err)
+	}
+	if e.path != fresh {
+		t.Errorf("the open file is %s, want %s", e.path, fresh)
+	}
+}
+
+// TestUndoClearsInspector: when an undo takes away the entity shown (its
+// creation undone), the selection and the inspector let it go.
+func TestUndoClearsInspector(t *testing.T) {
+	e, _ := openNewTurokMap(t)
+	d := e.file.(*turokFile).d
+	a := d.Map.Actors[0]
+	a.Origin.X += 64
+	i, err := d.PlaceActor(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.SetSelection(refs(e.level, "actor", i))
+	if len(forms(e)) == 0 {
+		t.Fatal("the new actor has no form")
+	}
+	shortcut(e, &fyne.ShortcutUndo{})
+	if len(e.selection) != 0 || len(forms(e)) != 0 || !strings.Contains(texts(e.inspectorBox), "Nothing selected") {
+		t.Fatalf("after the undo: %d selected, %d forms, inspector %q", len(e.selection), len(forms(e)), texts(e.inspectorBox))
+	}
+}
+
+// TestSelectionFollowsRenumberedMesh: a static mesh moved into another
+// grid section is renumbered; the selection and the inspector follow it,
+// and the next field edit changes that mesh and no other.
+func TestSelectionFollowsRenumberedMesh(t *testing.T) {
+	e := newTestEditor(t)
+	e.Window().Resize(fyne.NewSize(1000, 700))
+	var d *turokFile
+	var g int
+	var to tcodec.Vec3
+	for _, path := range corpus.Files(t, "turok") {
+		e.Open(path)
+		e.wait()
+		if f, ok := e.file.(*turokFile); ok {
+			if g, to, ok = meshToMoveAcross(f.d.Map); ok {
+				d = f
+				break
+			}
+		}
+	}
+	if d == nil {
+		t.Fatal("no corpus Turok map has meshes in two grid sections")
+	}
+	e.Window().Canvas().Capture()
+	e.SetSelection(refs(e.level, "mesh", g))
+	if err := d.d.MoveMesh(g, to); err != nil {
+		t.Fatal(err)
+	}
+	meshes := allMeshes(d.d.Map)
+	if len(e.selection) != 1 || meshes[e.selection[0].Index].Origin != to {
+		t.Fatalf("after the move the selection is %v; the moved mesh is elsewhere", e.selection)
+	}
+	now := e.selection[0].Index
+	if now == g {
+		t.Fatal("the move did not renumber the mesh; the test shows nothing")
+	}
+	submit(t, forms(e)[0], "Texture", "77")
+	for i, m := range allMeshes(d.d.Map) {
+		if changed := m.Texture != meshes[i].Texture; changed != (i == now) {
+			t.Errorf("mesh %d: texture %d -> %d; only mesh %d should change", i, meshes[i].Texture, m.Texture, now)
+		}
+	}
+}
+
+// meshToMoveAcross finds a static mesh and the origin of a mesh in
+// another grid section, where moving it renumbers it.
+func meshToMoveAcross(m *tcodec.Map) (int, tcodec.Vec3, bool) {
+	first, n := -1, 0
+	grid := m.SectionGrid()
+	for s, sec := range m.Sections {
+		for k, mesh := range sec.Meshes {
+			if first < 0 && k == 0 && s == 0 && len(sec.Meshes) > 1 {
+				first = n
+			}
+			if first >= 0 && s > 0 && grid.SectionAt(tcodec.XY{X: mesh.Origin.X, Y: mesh.Origin.Y}) == s {
+				return first, mesh.Origin, true
+			}
+			n++
+		}
+	}
+	return 0, tcodec.Vec3{}, false
+}
+
+func allMeshes(m *tcodec.Map) []tcodec.StaticMesh {
+	var out []tcodec.StaticMesh
+	for _, s := range m.Sections {
+		out = append(out, s.Meshes...)
+	}
+	return out
+}
+
+// TestMapToolsIn3D: a tool that acts at a map point does nothing in the
+// 3D views (which give none) and says so, instead of acting at 0,0.
+func TestMapToolsIn3D(t *testing.T) {
+	e := newTestEditor(t)
+	e.Window().Resize(fyne.NewSize(1000, 700))
+	path := filepath.Join(t.TempDir(), "new.sceA")
+	os.WriteFile(path, marathon.NewFile("Test").Bytes(), 0o644)
+	e.Open(path)
+	e.wait()
+	e.Window().Canvas().Capture()
+	for _, tl := range e.tools {
+		if tl.name == "Place object" {
+			e.chooseTool(tl)
+		}
+	}
+	before, _ := e.file.history().Steps()
+	e.SetViewMode(viewport.Orbit)
+	e.click(0, viewport.Vec2{}, 0)
+	if now, _ := e.file.history().Steps(); now != before {
+		t.Fatal("Place object acted in the 3D view")
+	}
+	if !strings.Contains(e.status.Text, "works in the map") {
+		t.Errorf("the status says %q", e.status.Text)
+	}
+}
