@@ -140,7 +140,9 @@ func (e *Editor) typedKey(ev *fyne.KeyEvent) {
 		}
 		e.toolKey(ev)
 	default:
-		e.toolKey(ev)
+		if e.dialog == nil { // a dialog's keys are not the map's
+			e.toolKey(ev)
+		}
 	}
 }
 
@@ -530,7 +532,7 @@ func (e *Editor) mainMenu() *fyne.MainMenu {
 	e.undoItem = e.standardItem("Undo", fyne.KeyZ, &fyne.ShortcutUndo{}, e.Undo)
 	e.redoItem = e.standardItem("Redo", fyne.KeyY, &fyne.ShortcutRedo{}, e.Redo)
 	e.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ,
-		Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) { e.Redo() })
+		Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, e.unlessDialog(e.Redo))
 	e.undoItem.Disabled, e.redoItem.Disabled = true, true
 	selectAll := e.standardItem("Select All", fyne.KeyA, &fyne.ShortcutSelectAll{}, e.SelectAll)
 	remove := fyne.NewMenuItem("Delete", e.DeleteSelection)
@@ -585,8 +587,18 @@ func (e *Editor) shortcutItem(label string, key fyne.KeyName, action func(), ext
 func (e *Editor) standardItem(label string, key fyne.KeyName, standard fyne.Shortcut, action func()) *fyne.MenuItem {
 	item := fyne.NewMenuItem(label, action)
 	item.Shortcut = &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}
-	e.win.Canvas().AddShortcut(standard, func(fyne.Shortcut) { action() })
+	e.win.Canvas().AddShortcut(standard, e.unlessDialog(action))
 	return item
+}
+
+// unlessDialog is a shortcut's handler that runs action unless a dialog
+// is on top: the document's edits wait until it is closed.
+func (e *Editor) unlessDialog(action func()) func(fyne.Shortcut) {
+	return func(fyne.Shortcut) {
+		if e.dialog == nil {
+			action()
+		}
+	}
 }
 
 // SetTheme switches the application theme and remembers the choice.

@@ -295,6 +295,7 @@ func (e *Editor) confirmSaveAs(path string) {
 		}
 	}, e.win)
 	c.SetConfirmText("Replace")
+	c.SetDismissText("Cancel")
 	c.SetConfirmImportance(widget.DangerImportance)
 	e.show(c)
 }

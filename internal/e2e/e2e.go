@@ -319,6 +319,17 @@ func (p *Program) Key(keys ...string) {
 	p.waitStill()
 }
 
+// Type types text into the focused widget of the main window, as the
+// keyboard would, then waits for the picture to settle.
+func (p *Program) Type(text string) {
+	p.t.Helper()
+	p.focus()
+	if _, err := p.x("xdotool", "type", "--delay", "30", text); err != nil {
+		p.t.Fatal(err)
+	}
+	p.waitStill()
+}
+
 // Click moves the pointer to (x, y) in window coordinates and clicks the
 // given button (1 left, 2 middle, 3 right).
 // Drag presses the left button at (x0, y0) of the window, moves the

@@ -34,12 +34,13 @@ type Dialog struct {
 	Message *widget.Label
 
 	chosen func(path string)
+	win    fyne.Window
 }
 
 // New returns a dialog over win that starts in folder with name typed,
 // and calls chosen with the absolute path the user saves to. Show it.
 func New(folder, name string, win fyne.Window, chosen func(path string)) *Dialog {
-	d := &Dialog{chosen: chosen}
+	d := &Dialog{chosen: chosen, win: win}
 	d.Folder = widget.NewLabel("")
 	d.Folder.Truncation = fyne.TextTruncateEllipsis
 	d.Name = widget.NewEntry()
@@ -85,9 +86,7 @@ func New(folder, name string, win fyne.Window, chosen func(path string)) *Dialog
 // Show shows the dialog, with the name field focused.
 func (d *Dialog) Show() {
 	d.CustomDialog.Show()
-	if c := fyne.CurrentApp().Driver().CanvasForObject(d.Name); c != nil {
-		c.Focus(d.Name)
-	}
+	d.win.Canvas().Focus(d.Name)
 }
 
 // SetFolder lists folder; one that cannot be read is shown with the

@@ -63,3 +63,14 @@ func TestDialogChoosesAPathAndWritesNothing(t *testing.T) {
 		t.Fatalf("a path in a missing folder: chosen %v, message %q", chosen, d.Message.Text)
 	}
 }
+
+// TestDialogFocusesTheName: typing goes into the name at once.
+func TestDialogFocusesTheName(t *testing.T) {
+	test.NewTempApp(t)
+	w := test.NewTempWindow(t, nil)
+	d := New(t.TempDir(), "a.dat", w, func(string) {})
+	d.Show()
+	if w.Canvas().Focused() != d.Name {
+		t.Fatalf("focused: %v, want the name field", w.Canvas().Focused())
+	}
+}
