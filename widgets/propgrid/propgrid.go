@@ -4,6 +4,7 @@
 package propgrid
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 
@@ -95,12 +96,17 @@ func New(fields []Field) *Form {
 // Entry returns the entry of the field labelled label, for tests.
 func (f *Form) Entry(label string) *widget.Entry { return f.entries[label] }
 
+// ErrAsking is what a setter returns when it asks the user before making
+// the edit (one that would discard data): the field shows the stored value
+// until the edit is made.
+var ErrAsking = errors.New("asking before the edit")
+
 // report shows err (or clears the message for nil) and reports whether
 // there was one, so that the editor puts the stored value back.
 func (f *Form) report(err error) bool {
-	if err == nil {
+	if err == nil || errors.Is(err, ErrAsking) {
 		f.message.Hide()
-		return false
+		return err != nil
 	}
 	f.message.SetText(err.Error())
 	f.message.Show()

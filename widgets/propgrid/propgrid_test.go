@@ -120,3 +120,23 @@ func TestRefusedValuesGoBack(t *testing.T) {
 		t.Errorf("%d errors reported, message %q", len(reported), form.message.Text)
 	}
 }
+
+// TestAskingSetterKeepsTheStoredValue: a setter that asks first leaves
+// the field at the stored value, with no error shown.
+func TestAskingSetterKeepsTheStoredValue(t *testing.T) {
+	test.NewTempApp(t)
+	form := New([]Field{{Label: "Action", Choice: &Choice{Options: []string{"none", "puzzle"}, Index: 1,
+		Set: func(int) error { return ErrAsking }}}})
+	w := test.NewWindow(form)
+	defer w.Close()
+	for _, o := range test.LaidOutObjects(form) {
+		if s, ok := o.(*widget.Select); ok {
+			s.SetSelectedIndex(0)
+			if s.SelectedIndex() != 1 || form.message.Visible() {
+				t.Fatalf("after asking: choice %d, message %q shown %v", s.SelectedIndex(), form.message.Text, form.message.Visible())
+			}
+			return
+		}
+	}
+	t.Fatal("no choice")
+}
