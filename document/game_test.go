@@ -3,12 +3,15 @@ package document
 import (
 	"encoding/binary"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/levelwright/levelwright/codecs/bin"
 	"github.com/levelwright/levelwright/codecs/lgres"
+	"github.com/levelwright/levelwright/codecs/turok"
 )
 
 func TestSniffCorpus(t *testing.T) {
@@ -65,4 +68,30 @@ func TestSniffRejects(t *testing.T) {
 			t.Errorf("%s: error at offset %d, want %d (%v)", name, be.Offset, c.offset, err)
 		}
 	}
+}
+
+// TestSniffTruncatedTurokMap: a Turok map cut short is a Turok map whose
+// error names where the file ends.
+func TestSniffTruncatedTurokMap(t *testing.T) {
+	whole := turok.NewMap().Encode()
+	for _, n := range []int{len(whole) / 2, len(whole) - 64, 40} {
+		game, err := Sniff(whole[:n])
+		if game != GameTurok || err == nil || !strings.Contains(err.Error(), fmt.Sprintf("ends at offset %d", n)) {
+			t.Errorf("cut at %d: %v, %v", n, game, err)
+		}
+	}
+}
+
+// FuzzSniff: file-type detection and the codec it hands a file to never
+// panic, and always name a game with an error or decode the file.
+func FuzzSniff(f *testing.F) {
+	f.Add(turok.NewMap().Encode())
+	f.Add([]byte(lgres.Signature))
+	f.Add([]byte{0, 2, 0, 1})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		game, err := Sniff(data)
+		if err == nil && game == GameUnknown {
+			t.Fatal("no game and no error")
+		}
+	})
 }

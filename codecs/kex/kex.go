@@ -136,7 +136,7 @@ func Parse(data []byte, shape *Shape) (*Tree, error) {
 	if end > int64(len(data)) {
 		t.Missing = int(end - int64(len(data)))
 		if t.Missing >= Alignment {
-			return nil, bin.Errorf(4+4*count, "root", "a last offset within the file or its final padding, found one %d bytes past its end", t.Missing)
+			return nil, bin.Errorf(4+4*count, "root", "a last offset within the file or its final padding, found %d: the file ends at offset %d, %d bytes short (truncated?)", end, len(data), t.Missing)
 		}
 	}
 	p := parser{data: data}
