@@ -378,3 +378,79 @@ func TestCountLimits(t *testing.T) {
 		t.Errorf("actors past the limit: %v", err)
 	}
 }
+
+// TestHandlesFollowRenumbering: a selection made of handles names the
+// same entities after edits that renumber them, after undo and after
+// redo; a deleted entity drops out of it and comes back with undo.
+func TestHandlesFollowRenumbering(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		kind string
+		at   int  // the entity selected
+		gone bool // whether the edit deletes it
+		// edit renumbers the entity; where is its index after the edit
+		edit  func(d *Document) error
+		where func(d *Document) int
+	}{
+		{"mesh moved to another section", "mesh", 0, false,
+			func(d *Document) error { return d.MoveMesh(0, codec.Vec3{X: 5000, Y: 5000}) },
+			func(d *Document) int { return d.Map.MeshCount() - 1 }},
+		{"mesh after a deleted one", "mesh", 9, false,
+			func(d *Document) error { return d.DeleteMeshes([]int{2}) }, func(*Document) int { return 8 }},
+		{"deleted mesh", "mesh", 9, true, func(d *Document) error { return d.DeleteMeshes([]int{9}) }, nil},
+		{"actor after deleted ones", "actor", 20, false,
+			func(d *Document) error { return d.DeleteActors([]int{3, 5}) }, func(*Document) int { return 18 }},
+		{"deleted actor", "actor", 20, true, func(d *Document) error { return d.DeleteActors([]int{20}) }, nil},
+		{"sector after a deleted one", "sector", 700, false,
+			func(d *Document) error { return d.DeleteSectors([]int{10}) }, func(*Document) int { return 699 }},
+		{"deleted sector", "sector", 700, true, func(d *Document) error { return d.DeleteSectors([]int{700}) }, nil},
+		{"vertex after deleted ones", "vertex", 600, false, func(d *Document) error {
+			// The sectors at the map's first corner use a vertex only they use.
+			var corner []int
+			for _, s := range d.geo().sectorsOf[0] {
+				corner = append(corner, int(s))
+			}
+			return d.DeleteSectors(corner)
+		}, func(d *Document) int { return 600 - (625 - len(d.Map.Vertices)) }},
+		{"sector set after a deleted one", "sector-set", 3, false, func(d *Document) error {
+			return d.Batch("free and delete set 1", func() error {
+				var users []int
+				for i, s := range d.Map.Sectors {
+					if s.Set == 1 {
+						users = append(users, i)
+					}
+				}
+				if err := d.AssignSectorSet(users, 0); err != nil {
+					return err
+				}
+				return d.DeleteSectorSet(1)
+			})
+		}, func(*Document) int { return 2 }},
+	} {
+		d := openCorpus(t, "kex18-vis.map")
+		ref := document.Ref{Level: level, Kind: c.kind, Index: c.at}
+		var sel document.Selection
+		sel.Set(d.Handles.Of(ref))
+		must(t, c.edit(d))
+		refs := sel.Refs(d.Handles)
+		switch {
+		case c.gone && len(refs) != 0:
+			t.Errorf("%s: the deleted entity is still selected: %v", c.name, refs)
+		case !c.gone && c.where(d) == c.at:
+			t.Errorf("%s: the edit does not renumber the entity", c.name)
+		case !c.gone && (len(refs) != 1 || refs[0] != document.Ref{Level: level, Kind: c.kind, Index: c.where(d)}):
+			t.Errorf("%s: the selection resolves to %v, want %s %d", c.name, refs, c.kind, c.where(d))
+		}
+		after := sel.Refs(d.Handles)
+		_, err := d.History.Undo()
+		must(t, err)
+		if refs := sel.Refs(d.Handles); len(refs) != 1 || refs[0] != ref {
+			t.Errorf("%s: after undo the selection resolves to %v, want %v", c.name, refs, ref)
+		}
+		_, err = d.History.Redo()
+		must(t, err)
+		if refs := sel.Refs(d.Handles); !slices.Equal(refs, after) {
+			t.Errorf("%s: after redo the selection resolves to %v, want %v", c.name, refs, after)
+		}
+	}
+}
