@@ -68,12 +68,21 @@ func first(errs ...*FieldError) *FieldError {
 	return nil
 }
 
-func point(field string, v Vec3) *FieldError {
-	return first(coordinate(field+".X", v.X), coordinate(field+".Y", v.Y), coordinate(field+".Z", v.Z))
-}
+// point checks that v's axes are coordinates; the field is named only
+// on error (valid records are the many).
+func point(field string, v Vec3) *FieldError { return axes(field, v, coordinate) }
 
-func numbers(field string, v Vec3) *FieldError {
-	return first(number(field+".X", v.X), number(field+".Y", v.Y), number(field+".Z", v.Z))
+// numbers checks that v's axes are numbers.
+func numbers(field string, v Vec3) *FieldError { return axes(field, v, number) }
+
+func axes(field string, v Vec3, check func(string, float32) *FieldError) *FieldError {
+	for i, f := range [3]float32{v.X, v.Y, v.Z} {
+		if err := check("", f); err != nil {
+			err.Field = field + "." + "XYZ"[i:i+1]
+			return err
+		}
+	}
+	return nil
 }
 
 // Validate returns the first field of v the engine cannot load, or nil.
