@@ -42,6 +42,7 @@ func TestCheckFindsEachProblem(t *testing.T) {
 		{"vertex NaN", func(m *Map) { m.Vertices[2].Position.Y = float32(math.NaN()) }, "error not-finite"},
 		{"vertex far", func(m *Map) { m.Vertices[2].Position.X = -8.5e37 }, "error coordinate-out-of-range"},
 		{"ceiling far", func(m *Map) { m.Vertices[2].Height = 2e6 }, "error coordinate-out-of-range"},
+		{"water far", func(m *Map) { m.SectorSets[0].WaterHeight = -3e6 }, "error coordinate-out-of-range"},
 		{"set infinite", func(m *Map) { m.SectorSets[0].FogZFar = float32(math.Inf(1)) }, "error not-finite"},
 		{"actor far", func(m *Map) { m.Actors[0].Origin.Z = MaxCoordinate + 1 }, "error coordinate-out-of-range"},
 		{"actor box", func(m *Map) { m.Actors[0].BoundsMax.Y = float32(math.Inf(-1)) }, "error not-finite"},

@@ -91,10 +91,11 @@ func (v *Vertex) Validate() *FieldError {
 }
 
 // Validate returns the first field of s the engine cannot load, or nil:
-// its ranges, heights and speeds must be numbers.
+// its water and sky heights must be coordinates, its ranges and speeds
+// numbers.
 func (s *SectorSet) Validate() *FieldError {
 	return first(number("FogZFar", s.FogZFar), number("WaterZFar", s.WaterZFar), number("FogStart", s.FogStart),
-		number("WaterStart", s.WaterStart), number("WaterHeight", s.WaterHeight), number("SkyHeight", s.SkyHeight),
+		number("WaterStart", s.WaterStart), coordinate("WaterHeight", s.WaterHeight), coordinate("SkyHeight", s.SkyHeight),
 		number("SkySpeed", s.SkySpeed), number("BlendLength", s.BlendLength))
 }
 
