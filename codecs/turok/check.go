@@ -9,8 +9,11 @@ import (
 // Problem is a finding of Check.
 type Problem = bin.Problem
 
-// Check validates the map: indexes that point nowhere and edge links that
-// are not mutual (errors); sector flags that disagree with their set,
+// Check validates the map: indexes that point nowhere, edge links that
+// are not mutual, more records than the format can number, and values
+// the engine cannot load (coordinates that are not numbers or beyond
+// MaxCoordinate) (errors); actors that target TID 0 or a TID no actor
+// carries, sector flags that disagree with their set,
 // actors and static meshes outside every sector or with another sector
 // index than the one under them, meshes outside their grid section,
 // links that disagree with the shared edges, grid bounds that are not
@@ -20,6 +23,7 @@ type Problem = bin.Problem
 func (m *Map) Check() []Problem {
 	var out problems
 	add := out.add
+	m.checkLimits(&out)
 	geometryOK := true
 	for i, s := range m.Sectors {
 		for j, v := range s.Vertices {
@@ -82,6 +86,68 @@ func (ps *problems) add(severity, kind string, index int, code, format string, a
 
 func linksBack(s Sector, to uint16) bool {
 	return s.Links[0] == to || s.Links[1] == to || s.Links[2] == to
+}
+
+// checkLimits reports the tables with more records than the format can
+// number, the records holding values the engine cannot load, the actors
+// and meshes naming a sector that does not exist, and the actors
+// targeting TID 0 (which every untagged actor carries) or a TID no actor
+// carries.
+func (m *Map) checkLimits(out *problems) {
+	add := out.add
+	for _, t := range []struct {
+		kind string
+		n    int
+		max  int
+	}{{"vertex", len(m.Vertices), MaxIndexed}, {"sector-set", len(m.SectorSets), MaxIndexed}, {"sector", len(m.Sectors), MaxIndexed},
+		{"actor", len(m.Actors), MaxPlaced}, {"mesh", m.MeshCount(), MaxPlaced}} {
+		if t.n > t.max {
+			add("error", t.kind, t.max, "count-limit", "%d %s records, the format numbers at most %d", t.n, t.kind, t.max)
+		}
+	}
+	for i := range m.Vertices {
+		if err := m.Vertices[i].Validate(); err != nil {
+			add("error", "vertex", i, err.Code, "vertex %d: %v", i, err)
+		}
+	}
+	for i := range m.SectorSets {
+		if err := m.SectorSets[i].Validate(); err != nil {
+			add("error", "sector-set", i, err.Code, "sector set %d: %v", i, err)
+		}
+	}
+	sectorInRange := func(s int32) bool { return s >= -1 && int64(s) < int64(len(m.Sectors)) }
+	carried := map[int16]bool{}
+	for _, a := range m.Actors {
+		carried[a.TID] = true
+	}
+	for i := range m.Actors {
+		a := &m.Actors[i]
+		if err := a.Validate(); err != nil {
+			add("error", "actor", i, err.Code, "actor %d: %v", i, err)
+		}
+		if !sectorInRange(a.Sector) {
+			add("error", "actor", i, "sector-out-of-range", "actor %d names sector %d, the map has sectors 0 to %d (or -1 for none)", i, a.Sector, len(m.Sectors)-1)
+		}
+		switch {
+		case a.TargetTID == 0:
+			add("warning", "actor", i, "target-tid-zero", "actor %d targets TID 0, which every actor without a TID carries", i)
+		case a.TargetTID > 0 && !carried[a.TargetTID]:
+			add("warning", "actor", i, "target-tid-missing", "actor %d targets TID %d, which no actor carries", i, a.TargetTID)
+		}
+	}
+	g := 0
+	for si := range m.Sections {
+		for j := range m.Sections[si].Meshes {
+			s := &m.Sections[si].Meshes[j]
+			if err := s.Validate(); err != nil {
+				add("error", "mesh", g, err.Code, "static mesh %d (section %d): %v", g, si, err)
+			}
+			if !sectorInRange(s.Sector) {
+				add("error", "mesh", g, "sector-out-of-range", "static mesh %d (section %d) names sector %d, the map has sectors 0 to %d (or -1 for none)", g, si, s.Sector, len(m.Sectors)-1)
+			}
+			g++
+		}
+	}
 }
 
 // checkPlacements checks that every actor and static mesh stands on a

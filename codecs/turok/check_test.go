@@ -1,6 +1,12 @@
 package turok
 
-import "testing"
+import (
+	"maps"
+	"math"
+	"path/filepath"
+	"testing"
+	"time"
+)
 
 func codes(problems []Problem) map[string]int {
 	out := map[string]int{}
@@ -33,6 +39,25 @@ func TestCheckFindsEachProblem(t *testing.T) {
 			m.Sections[0].Meshes = []StaticMesh{{Origin: Vec3{10, 10, 0}, BoundsMin: Vec3{0, 0, 0}, BoundsMax: Vec3{20, 20, 20}}}
 		}, "warning stale-grid-bounds"},
 		{"grid", func(m *Map) { m.GridWidth = 2 }, "error grid-size"},
+		{"vertex NaN", func(m *Map) { m.Vertices[2].Position.Y = float32(math.NaN()) }, "error not-finite"},
+		{"vertex far", func(m *Map) { m.Vertices[2].Position.X = -8.5e37 }, "error coordinate-out-of-range"},
+		{"ceiling far", func(m *Map) { m.Vertices[2].Height = 2e6 }, "error coordinate-out-of-range"},
+		{"water far", func(m *Map) { m.SectorSets[0].WaterHeight = -3e6 }, "error coordinate-out-of-range"},
+		{"set infinite", func(m *Map) { m.SectorSets[0].FogZFar = float32(math.Inf(1)) }, "error not-finite"},
+		{"actor far", func(m *Map) { m.Actors[0].Origin.Z = MaxCoordinate + 1 }, "error coordinate-out-of-range"},
+		{"actor box", func(m *Map) { m.Actors[0].BoundsMax.Y = float32(math.Inf(-1)) }, "error not-finite"},
+		{"actor range", func(m *Map) { m.Actors[0].LeashRadius = float32(math.NaN()) }, "error not-finite"},
+		{"actor sector range", func(m *Map) { m.Actors[0].Sector = 32 }, "error sector-out-of-range"},
+		{"actor sector negative", func(m *Map) { m.Actors[0].Sector = -2 }, "error sector-out-of-range"},
+		{"target zero", func(m *Map) { m.Actors[0].TargetTID = 0 }, "warning target-tid-zero"},
+		{"target missing", func(m *Map) { m.Actors[0].TargetTID = 9 }, "warning target-tid-missing"},
+		{"mesh rotation", func(m *Map) {
+			m.Sections[0].Meshes = []StaticMesh{{Origin: Vec3{10, 10, 0}, Rotation: [4]float32{0, 0, float32(math.NaN()), 1}}}
+		}, "error not-finite"},
+		{"mesh sector", func(m *Map) {
+			m.Sections[0].Meshes = []StaticMesh{{Origin: Vec3{10, 10, 0}, Rotation: [4]float32{0, 0, 0, 1}, Sector: 5000}}
+		}, "error sector-out-of-range"},
+		{"too many sector sets", func(m *Map) { m.SectorSets = make([]SectorSet, MaxIndexed+1) }, "error count-limit"},
 		{"visibility", func(m *Map) {
 			m.Visibility = m.NewVisibility()
 			m.Sectors = append(m.Sectors, m.Sectors[0])
@@ -47,19 +72,52 @@ func TestCheckFindsEachProblem(t *testing.T) {
 }
 
 // TestCheckCorpus: the corpus maps have no errors; their static meshes'
-// sector numbers disagree with the geometry (see the derived-data test).
+// sector numbers disagree with the geometry (see the derived-data test),
+// every one of them; in debugpad-short.map, an actor targets TID 25, and
+// its 25 actors carry TIDs 0 to 24.
 func TestCheckCorpus(t *testing.T) {
+	want := map[string]map[string]int{
+		"debugpad-short.map": {"warning wrong-sector": 42, "warning target-tid-missing": 1},
+		"kex18-vis.map":      {"warning wrong-sector": 96},
+		"plain16.map":        {"warning wrong-sector": 24},
+	}
 	for path, data := range corpusMaps(t) {
 		m, err := Decode(data)
 		if err != nil {
 			t.Fatal(err)
 		}
-		got := codes(m.Check())
-		for code := range got {
-			if code != "warning wrong-sector" && code != "warning outside-sectors" {
-				t.Errorf("%s: %s", path, code)
-			}
+		if got, name := codes(m.Check()), filepath.Base(path); !maps.Equal(got, want[name]) || m.MeshCount() != want[name]["warning wrong-sector"] {
+			t.Errorf("%s: %v (%d static meshes), want %v", name, got, m.MeshCount(), want[name])
 		}
-		t.Logf("%s: %v", path, got)
+	}
+}
+
+// TestCheckFarVertexStaysFast: a vertex at -8.5e37 is reported, and
+// checking a 50,000-sector map with it takes about as long as without
+// it: the sector locator's grid covers the bulk of the sectors, not the
+// far vertex, and files the slivers that reach it apart.
+func TestCheckFarVertexStaysFast(t *testing.T) {
+	m := NewTerrain(158, 64)
+	loc := m.Locator()
+	for i := range 1500 { // actors all over, each a sector lookup
+		p := Vec3{X: float32(i%39*256 + 100), Y: float32(i/39*256 + 50)}
+		m.Actors = append(m.Actors, Actor{Origin: p, Sector: int32(loc.SectorAt(p)), TargetTID: -1})
+	}
+	timed := func() (time.Duration, map[string]int) {
+		start := time.Now()
+		got := codes(m.Check())
+		return time.Since(start), got
+	}
+	base, _ := timed()
+	m.Vertices[80*159+80].Position.X = -8.5e37
+	far, got := timed()
+	if got["error coordinate-out-of-range"] != 1 {
+		t.Errorf("the far vertex is not reported: %v", got)
+	}
+	if far > 5*base+50*time.Millisecond {
+		t.Errorf("check took %v with the far vertex, %v without", far, base)
+	}
+	if s := m.Locator().SectorAt(Vec3{X: 3000, Y: 3000}); s < 0 {
+		t.Error("the sector under a point of the map is not found")
 	}
 }

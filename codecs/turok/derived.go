@@ -171,10 +171,14 @@ func (g SectionGrid) SectionAt(p XY) int {
 		return -1
 	}
 	cell := func(x, lo, hi float32, n int16) int {
-		if !(hi > lo) {
+		f := (float64(x) - float64(lo)) / (float64(hi) - float64(lo)) * float64(n)
+		switch {
+		case !(hi > lo) || !(f >= 0): // NaN included
 			return 0
+		case f >= float64(n-1):
+			return int(n) - 1
 		}
-		return max(0, min(int(n)-1, int((x-lo)/(hi-lo)*float32(n))))
+		return int(f)
 	}
 	return cell(p.Y, g.lo.Y, g.hi.Y, g.h)*int(g.w) + cell(p.X, g.lo.X, g.hi.X, g.w)
 }
@@ -219,12 +223,18 @@ func (m *Map) FloorAt(i int, x, y float32) (z float32, inside bool) {
 // reshapes.
 type Locator struct {
 	m          *Map
-	x0, y0     float32
-	cell       float32
+	x0, y0     float64
+	cell       float64
 	cols, rows int
 	cells      [][]int32
-	boxes      []box // by sector, as filed in cells
+	wide       []int32 // sectors whose box covers more than wideCells cells
+	boxes      []box   // by sector, as filed
 }
+
+// wideCells is the most cells a sector is filed in; a sector whose box
+// covers more (a sliver reaching a far vertex) is kept in the wide list,
+// which every lookup reads, so that filing stays linear in the sectors.
+const wideCells = 64
 
 // box is a sector's extent in XY; an empty one is filed nowhere.
 type box struct {
@@ -244,25 +254,30 @@ func (m *Map) boxOf(i int) box {
 	return b
 }
 
-// Locator indexes the sectors by a uniform grid over their bounding boxes.
+// Locator indexes the sectors by a uniform grid over the bulk of their
+// bounding boxes: the extent of the box edges within four interquartile
+// ranges of the middle half, so that a few sectors reaching far away (a
+// vertex at 1e37) neither stretch the grid nor crowd the others into
+// one cell. Sectors past the grid are filed in its edge cells.
 func (m *Map) Locator() *Locator {
 	l := &Locator{m: m, boxes: make([]box, len(m.Sectors))}
-	lo := XY{float32(math.Inf(1)), float32(math.Inf(1))}
-	hi := XY{float32(math.Inf(-1)), float32(math.Inf(-1))}
+	var xs, ys []float32
 	for i := range m.Sectors {
 		b := m.boxOf(i)
 		if b.ok {
-			lo.X, lo.Y, hi.X, hi.Y = min(lo.X, b.lo.X), min(lo.Y, b.lo.Y), max(hi.X, b.hi.X), max(hi.Y, b.hi.Y)
+			xs, ys = append(xs, b.lo.X, b.hi.X), append(ys, b.lo.Y, b.hi.Y)
 		}
 		l.boxes[i] = b
 	}
-	if lo.X > hi.X {
+	if len(xs) == 0 {
 		return l
 	}
+	x0, x1 := bulk(xs)
+	y0, y1 := bulk(ys)
 	side := int(math.Ceil(math.Sqrt(float64(len(m.Sectors)) / 2)))
 	side = max(1, min(side, 1024))
-	l.x0, l.y0, l.cols, l.rows = lo.X, lo.Y, side, side
-	l.cell = max(hi.X-lo.X, hi.Y-lo.Y)/float32(side) + 1e-3
+	l.x0, l.y0, l.cols, l.rows = x0, y0, side, side
+	l.cell = max(x1-x0, y1-y0)/float64(side) + 1e-3
 	l.cells = make([][]int32, side*side)
 	for i := range l.boxes {
 		l.file(i, true)
@@ -270,7 +285,18 @@ func (m *Map) Locator() *Locator {
 	return l
 }
 
-// file adds sector i to, or removes it from, the cells its box covers.
+// bulk is the extent of vs within four interquartile ranges of their
+// middle half.
+func bulk(vs []float32) (lo, hi float64) {
+	slices.Sort(vs)
+	n := len(vs)
+	q1, q3 := float64(vs[n/4]), float64(vs[3*n/4])
+	r := 4 * (q3 - q1)
+	return max(float64(vs[0]), q1-r), min(float64(vs[n-1]), q3+r)
+}
+
+// file adds sector i to, or removes it from, the cells its box covers
+// (or the wide list).
 func (l *Locator) file(i int, add bool) {
 	b := l.boxes[i]
 	if !b.ok {
@@ -278,14 +304,20 @@ func (l *Locator) file(i int, add bool) {
 	}
 	c0, r0 := l.cellOf(b.lo.X, b.lo.Y)
 	c1, r1 := l.cellOf(b.hi.X, b.hi.Y)
-	for r := r0; r <= r1; r++ {
-		for c := c0; c <= c1; c++ {
-			cell := &l.cells[r*l.cols+c]
-			if add {
-				*cell = append(*cell, int32(i))
-			} else if k := slices.Index(*cell, int32(i)); k >= 0 {
-				*cell = slices.Delete(*cell, k, k+1)
+	lists := []*[]int32{&l.wide}
+	if (c1-c0+1)*(r1-r0+1) <= wideCells {
+		lists = lists[:0]
+		for r := r0; r <= r1; r++ {
+			for c := c0; c <= c1; c++ {
+				lists = append(lists, &l.cells[r*l.cols+c])
 			}
+		}
+	}
+	for _, list := range lists {
+		if add {
+			*list = append(*list, int32(i))
+		} else if k := slices.Index(*list, int32(i)); k >= 0 {
+			*list = slices.Delete(*list, k, k+1)
 		}
 	}
 }
@@ -303,10 +335,21 @@ func (l *Locator) Update(i int) {
 
 func finite(f float32) bool { return !math.IsInf(float64(f), 0) && !math.IsNaN(float64(f)) }
 
+// cellOf is the cell holding (x, y), the nearest one for points past the
+// grid; it clamps before converting, as a float past the int range
+// converts to anything.
 func (l *Locator) cellOf(x, y float32) (col, row int) {
-	col = int((x - l.x0) / l.cell)
-	row = int((y - l.y0) / l.cell)
-	return max(0, min(col, l.cols-1)), max(0, min(row, l.rows-1))
+	index := func(v, v0 float64, n int) int {
+		f := (v - v0) / l.cell
+		switch {
+		case !(f >= 0):
+			return 0
+		case f >= float64(n-1):
+			return n - 1
+		}
+		return int(f)
+	}
+	return index(float64(x), l.x0, l.cols), index(float64(y), l.y0, l.rows)
 }
 
 // SectorAt returns the sector that contains p in XY and whose floor is
@@ -317,13 +360,15 @@ func (l *Locator) SectorAt(p Vec3) int {
 	}
 	c, r := l.cellOf(p.X, p.Y)
 	best, bestDist := -1, math.Inf(1)
-	for _, i := range l.cells[r*l.cols+c] {
-		z, inside := l.m.FloorAt(int(i), p.X, p.Y)
-		if !inside {
-			continue
-		}
-		if d := math.Abs(float64(p.Z - z)); d < bestDist || d == bestDist && int(i) < best {
-			best, bestDist = int(i), d
+	for _, list := range [2][]int32{l.cells[r*l.cols+c], l.wide} {
+		for _, i := range list {
+			z, inside := l.m.FloorAt(int(i), p.X, p.Y)
+			if !inside {
+				continue
+			}
+			if d := math.Abs(float64(p.Z - z)); d < bestDist || d == bestDist && int(i) < best {
+				best, bestDist = int(i), d
+			}
 		}
 	}
 	return best

@@ -14,24 +14,26 @@ type placed struct {
 	origin, scale *codec.Vec3
 	lo, hi        *codec.Vec3 // the bounding box
 	sector        *int32
+	validate      func() *codec.FieldError
 }
 
 func actorPlacement(a *codec.Actor) placed {
-	return placed{&a.Origin, &a.Scale, &a.BoundsMin, &a.BoundsMax, &a.Sector}
+	return placed{&a.Origin, &a.Scale, &a.BoundsMin, &a.BoundsMax, &a.Sector, a.Validate}
 }
 
 func meshPlacement(s *codec.StaticMesh) placed {
-	return placed{&s.Origin, &s.Scale, &s.BoundsMin, &s.BoundsMax, &s.Sector}
+	return placed{&s.Origin, &s.Scale, &s.BoundsMin, &s.BoundsMax, &s.Sector, s.Validate}
 }
 
 // settle keeps p's derived values right after an edit changed it from
 // was: an unedited bounding box moves with the origin and grows or
 // shrinks with the scale (about the origin, per axis), and the sector is
-// the one under the origin. It refuses positions and scales that are not
-// numbers.
+// the one under the origin. It refuses a record the engine could not
+// load: coordinates that are not numbers or beyond codec.MaxCoordinate
+// (the box's too, once moved), other fields that are not numbers.
 func (d *Document) settle(p, was placed) error {
-	if !finiteVec(*p.origin) || !finiteVec(*p.scale) || !finiteVec(*p.lo) || !finiteVec(*p.hi) {
-		return fmt.Errorf("origin (%v), scale (%v) and bounds must be numbers", *p.origin, *p.scale)
+	if err := p.validate(); err != nil {
+		return err
 	}
 	if *p.lo == *was.lo && *p.hi == *was.hi {
 		ratio := func(now, before float32) float32 {
@@ -49,6 +51,9 @@ func (d *Document) settle(p, was placed) error {
 			*p.hi = place(*was.hi, *was.origin, *p.origin)
 		}
 	}
+	if err := p.validate(); err != nil {
+		return err
+	}
 	*p.sector = int32(d.geo().locator.SectorAt(*p.origin))
 	return nil
 }
@@ -56,24 +61,49 @@ func (d *Document) settle(p, was placed) error {
 // PlaceActor adds an actor, in the sector under its origin, and returns
 // its index.
 func (d *Document) PlaceActor(a codec.Actor) (int, error) {
+	if err := roomFor("actor", len(d.Map.Actors), 1); err != nil {
+		return 0, err
+	}
 	if err := d.settle(actorPlacement(&a), actorPlacement(&a)); err != nil {
 		return 0, err
 	}
 	return addRecord(d, actorsTable, a, "Place actor")
 }
 
-// MoveActor moves actor i; its bounds follow and its sector is found
-// again. The moves of one actor merge into one step until BreakMerge.
+// MoveActor moves actor i to (to.X, to.Y), as a drag does, and sets it
+// down on the floor there (see landing; an actor never lands below the
+// floor: one that stood below its floor lands on the new one). Its
+// bounds follow and its sector is found again. The moves of one actor
+// merge into one step until BreakMerge.
 func (d *Document) MoveActor(i int, to codec.Vec3) error {
 	return d.editActors([]int{i}, fmt.Sprintf("Move actor %d", i), fmt.Sprintf("move actor %d", i),
-		func(a *codec.Actor) { a.Origin = to })
+		func(a *codec.Actor) { a.Origin = d.landing(a.Origin, to, false) })
+}
+
+// landing is where a thing standing at from lands when moved to (to.X,
+// to.Y): at the height it stood above the floor under from (the sector
+// there whose floor is nearest from), over the floor at (to.X, to.Y)
+// nearest to.Z less that height. A negative height counts as 0 unless
+// below is set. Over no sector, it is to itself.
+func (d *Document) landing(from, to codec.Vec3, below bool) codec.Vec3 {
+	loc, m := d.geo().locator, d.Map
+	var height float32
+	if s := loc.SectorAt(from); s >= 0 {
+		floor, _ := m.FloorAt(s, from.X, from.Y)
+		if height = from.Z - floor; height < 0 && !below {
+			height = 0
+		}
+	}
+	s := loc.SectorAt(codec.Vec3{X: to.X, Y: to.Y, Z: to.Z - height})
+	if s < 0 {
+		return to
+	}
+	floor, _ := m.FloorAt(s, to.X, to.Y)
+	return codec.Vec3{X: to.X, Y: to.Y, Z: floor + height}
 }
 
 // RotateActor turns actor i to yaw (radians).
 func (d *Document) RotateActor(i int, yaw float32) error {
-	if !finite(yaw) {
-		return fmt.Errorf("actor %d: a yaw that is a number, not %g", i, yaw)
-	}
 	return d.editActors([]int{i}, fmt.Sprintf("Rotate actor %d", i), fmt.Sprintf("rotate actor %d", i),
 		func(a *codec.Actor) { a.Yaw = yaw })
 }
@@ -104,10 +134,6 @@ func (d *Document) editActors(indexes []int, description, mergeKey string, updat
 			e.Rollback()
 			return fmt.Errorf("actor %d: %w", i, err)
 		}
-		if !finite(a.Yaw) {
-			e.Rollback()
-			return fmt.Errorf("actor %d: a yaw that is a number, not %g", i, a.Yaw)
-		}
 		document.TouchAt(e.Edit, actorsTable, i)
 		d.Map.Actors[i] = a
 	}
@@ -118,6 +144,9 @@ func (d *Document) editActors(indexes []int, description, mergeKey string, updat
 // and returns the first copy's index.
 func (d *Document) DuplicateActors(indexes []int, offset codec.Vec3) (int, error) {
 	if err := checkIndexes("actor", indexes, len(d.Map.Actors)); err != nil {
+		return 0, err
+	}
+	if err := roomFor("actor", len(d.Map.Actors), len(indexes)); err != nil {
 		return 0, err
 	}
 	e := d.begin()

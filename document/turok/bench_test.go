@@ -1,6 +1,7 @@
 package turok
 
 import (
+	"bytes"
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
@@ -120,5 +121,66 @@ func BenchmarkProblems50k(b *testing.B) {
 		if p := d.Problems(); len(p) > 0 {
 			b.Fatal(p[0])
 		}
+	}
+}
+
+// withActors is the text of d's map with n more actors, spread over the
+// terrain, each written with a wrong sector, which import must derive.
+func withActors(d *Document, n int) MapJSON {
+	mj := d.Export()
+	a := mj.Actors[0]
+	for i := range n {
+		b := a
+		b.Origin.X, b.Origin.Y = float32(i%1000)*10+5, float32(i/1000)*100+7
+		b.BoundsMin.X, b.BoundsMin.Y, b.BoundsMax.X, b.BoundsMax.Y = b.Origin.X-20, b.Origin.Y-20, b.Origin.X+20, b.Origin.Y+20
+		b.Sector = 12345
+		mj.Actors = append(mj.Actors, b)
+	}
+	return mj
+}
+
+// TestImportManyActors: 20,000 actors added by import stand in the
+// sector under them, in one undo step that takes them all back; actors
+// moved by the same import take their boxes with them.
+func TestImportManyActors(t *testing.T) {
+	d := bigDocument(t)
+	orig, before := d.Bytes(), len(d.Map.Actors)
+	mj := withActors(d, 20000)
+	mj.Actors[7].Origin.X += 30
+	edits, err := d.Import(mj)
+	must(t, err)
+	if moved := d.Map.Actors[7]; moved.BoundsMin.X != moved.Origin.X-20 || int(moved.Sector) != d.Map.Locator().SectorAt(moved.Origin) {
+		t.Errorf("moved actor 7: %+v", moved)
+	}
+	if steps, _ := d.History.Steps(); steps != 1 || edits != 20001 || len(d.Map.Actors) != before+20000 {
+		t.Fatalf("%d steps, %d edits, %d actors", steps, edits, len(d.Map.Actors))
+	}
+	loc := d.Map.Locator()
+	for i, a := range d.Map.Actors[before:] {
+		if int(a.Sector) != loc.SectorAt(a.Origin) || a.BoundsMin.X != a.Origin.X-20 || a.BoundsMax.Y != a.Origin.Y+20 {
+			t.Fatalf("actor %d: sector %d (under it: %d), box %v-%v", before+i, a.Sector, loc.SectorAt(a.Origin), a.BoundsMin, a.BoundsMax)
+		}
+	}
+	if _, err := d.History.Undo(); err != nil || !bytes.Equal(d.Bytes(), orig) {
+		t.Fatalf("undo: %v, bytes equal %v", err, bytes.Equal(d.Bytes(), orig))
+	}
+}
+
+// BenchmarkImport100kActors imports the 50,000-sector map's text with
+// 100,000 more actors (then undoes it, untimed).
+func BenchmarkImport100kActors(b *testing.B) {
+	d := bigDocument(b)
+	mj := withActors(d, 100000)
+	d.geo()
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := d.Import(mj); err != nil {
+			b.Fatal(err)
+		}
+		b.StopTimer()
+		if _, err := d.History.Undo(); err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
 	}
 }

@@ -126,8 +126,7 @@ func (d *Document) applied(changes []undo.Change) {
 }
 
 // Problems returns the map's validation problems, checking it again
-// only after an edit: the codec's check, stale visibility tables, and
-// actors that target a TID no actor carries.
+// only after an edit: the codec's check and stale visibility tables.
 func (d *Document) Problems() []codec.Problem {
 	if d.checked {
 		return d.problems
@@ -136,12 +135,6 @@ func (d *Document) Problems() []codec.Problem {
 	if d.state.staleVisibility {
 		p = append(p, codec.Problem{Severity: "warning", Kind: "map", Code: "visibility-stale",
 			Message: "the visibility tables were made for other sectors or static meshes: rebuild them (everything visible) or keep them"})
-	}
-	for _, l := range d.TargetLinks() {
-		if len(l.Targets) == 0 {
-			p = append(p, codec.Problem{Severity: "warning", Kind: "actor", Index: l.Actor, Code: "target-tid-missing",
-				Message: fmt.Sprintf("actor %d targets TID %d, which no actor carries", l.Actor, l.TID)})
-		}
 	}
 	d.problems, d.checked = p, true
 	return p

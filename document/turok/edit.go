@@ -3,8 +3,8 @@ package turok
 import (
 	"bytes"
 	"fmt"
-	"math"
 	"slices"
+	"strings"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/document"
@@ -89,7 +89,18 @@ func describe(kind string, indexes []int) string {
 	if len(indexes) == 1 {
 		return fmt.Sprintf("%s %d", kind, indexes[0])
 	}
-	return fmt.Sprintf("%d %ss", len(indexes), kind)
+	return fmt.Sprintf("%d %s", len(indexes), plural(kind))
+}
+
+// plural is the plural of an entity kind.
+func plural(kind string) string {
+	switch {
+	case kind == "vertex":
+		return "vertices"
+	case strings.HasSuffix(kind, "sh"):
+		return kind + "es"
+	}
+	return kind + "s"
 }
 
 // checkIndexes refuses an empty list, indexes outside 0..n-1 and repeats.
@@ -99,8 +110,8 @@ func checkIndexes(kind string, indexes []int, n int) error {
 	}
 	seen := map[int]bool{}
 	for _, i := range indexes {
-		if i < 0 || i >= n {
-			return fmt.Errorf("the map has no %s %d", kind, i)
+		if err := checkIndex(kind, i, n); err != nil {
+			return err
 		}
 		if seen[i] {
 			return fmt.Errorf("%s %d is given twice", kind, i)
@@ -110,16 +121,29 @@ func checkIndexes(kind string, indexes []int, n int) error {
 	return nil
 }
 
-func finite(fs ...float32) bool {
-	for _, f := range fs {
-		if math.IsNaN(float64(f)) || math.IsInf(float64(f), 0) {
-			return false
-		}
+// checkIndex refuses an index outside 0..n-1, naming the valid range.
+func checkIndex(kind string, i, n int) error {
+	if i >= 0 && i < n {
+		return nil
 	}
-	return true
+	if n == 0 {
+		return fmt.Errorf("the map has no %s %d: it has none", kind, i)
+	}
+	return fmt.Errorf("the map has no %s %d: its %s are 0 to %d", kind, i, plural(kind), n-1)
 }
 
-func finiteVec(v codec.Vec3) bool { return finite(v.X, v.Y, v.Z) }
+// roomFor refuses adding more records of kind to a table of n than the
+// format can hold.
+func roomFor(kind string, n, more int) error {
+	limit := codec.MaxIndexed
+	if kind == "actor" || kind == "static mesh" {
+		limit = codec.MaxPlaced
+	}
+	if n+more > limit {
+		return fmt.Errorf("the map holds %d %s, and the format at most %d", n, plural(kind), limit)
+	}
+	return nil
+}
 
 // area is an axis-aligned rectangle of the map in XY.
 type area struct {

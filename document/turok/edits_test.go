@@ -2,7 +2,9 @@ package turok
 
 import (
 	"bytes"
+	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
@@ -70,7 +72,7 @@ func TestMoveMeshAcrossSections(t *testing.T) {
 	to := codec.Vec3{X: 5000, Y: 5000, Z: 0} // the 3x3 grid's last cell
 	must(t, d.MoveMesh(0, to))
 	last := m.Sections[8].Meshes[len(m.Sections[8].Meshes)-1]
-	if last.Origin != to || last.Model != mesh.Model || slices.Contains(m.Sections[0].Meshes, mesh) {
+	if last.Origin.X != to.X || last.Origin.Y != to.Y || last.Model != mesh.Model || slices.Contains(m.Sections[0].Meshes, mesh) {
 		t.Fatalf("the mesh did not move to section 8's end: %+v", last)
 	}
 	if dx := last.BoundsMin.X - mesh.BoundsMin.X; dx != to.X-mesh.Origin.X {
@@ -90,6 +92,72 @@ func TestMoveMeshAcrossSections(t *testing.T) {
 	}
 	if got := int(last.Sector); got != d.geo().locator.SectorAt(to) {
 		t.Errorf("mesh names sector %d, stands in %d", got, d.geo().locator.SectorAt(to))
+	}
+}
+
+// slope is a map of 8 x 8 squares of 64 units whose floor rises by half
+// a unit per unit east (z = x/2), with a flat ceiling.
+func slope() *Document {
+	m := codec.NewTerrain(8, 64)
+	for i := range m.Vertices {
+		m.Vertices[i].Position.Z = m.Vertices[i].Position.X / 2
+	}
+	loc := m.Locator()
+	for i := range m.Actors {
+		m.Actors[i].Sector = int32(loc.SectorAt(m.Actors[i].Origin))
+	}
+	return fromMap("slope.map", m)
+}
+
+// TestDraggedThingsLandOnTheFloor: an actor or static mesh moved in XY
+// lands on the floor there, at the height it stood above the floor it
+// left; an actor sunk below its floor lands on the new one, a mesh sunk
+// into the ground stays as deep. The box moves with the origin, and undo
+// puts everything back.
+func TestDraggedThingsLandOnTheFloor(t *testing.T) {
+	for _, c := range []struct {
+		name          string
+		mesh          bool
+		height, lands float32 // above the floor, before and after
+	}{
+		{"standing actor", false, 0, 0},
+		{"flying actor", false, 100, 100},
+		{"sunk actor", false, -38.8, 0},
+		{"mesh", true, 0, 0},
+		{"sunk mesh", true, -10, -10},
+	} {
+		d := slope()
+		orig := d.Bytes()
+		from := codec.Vec3{X: 100, Y: 100, Z: 50 + c.height} // the floor is at 50
+		to := codec.Vec3{X: 400, Y: 300, Z: from.Z}          // the floor is at 200
+		var got func() (origin, boxMin codec.Vec3)
+		if c.mesh {
+			g, err := d.PlaceMesh(codec.StaticMesh{Origin: from, Scale: codec.Vec3{X: 1, Y: 1, Z: 1}, Rotation: [4]float32{0, 0, 0, 1},
+				BoundsMin: codec.Vec3{X: 80, Y: 80, Z: from.Z}, BoundsMax: codec.Vec3{X: 120, Y: 120, Z: from.Z + 50}})
+			must(t, err)
+			orig = d.Bytes()
+			must(t, d.MoveMesh(g, to))
+			got = func() (codec.Vec3, codec.Vec3) { s := d.meshItems()[g].mesh; return s.Origin, s.BoundsMin }
+		} else {
+			must(t, d.EditActors([]int{0}, func(a *codec.Actor) {
+				a.Origin, a.BoundsMin, a.BoundsMax = from, codec.Vec3{X: 80, Y: 80, Z: from.Z}, codec.Vec3{X: 120, Y: 120, Z: from.Z + 80}
+			}))
+			orig = d.Bytes()
+			must(t, d.MoveActor(0, to))
+			got = func() (codec.Vec3, codec.Vec3) { a := d.Map.Actors[0]; return a.Origin, a.BoundsMin }
+		}
+		origin, boxMin := got()
+		if want := (codec.Vec3{X: 400, Y: 300, Z: 200 + c.lands}); origin != want || boxMin.Z != want.Z {
+			t.Errorf("%s: landed at %v, box from %v; want %v", c.name, origin, boxMin, want)
+		}
+		if errs := d.Errors(); len(errs) > 0 || count(d.Problems(), "", "wrong-sector") > 0 {
+			t.Errorf("%s: problems after the move: %v", c.name, d.Problems())
+		}
+		_, err := d.History.Undo()
+		must(t, err)
+		if !bytes.Equal(d.Bytes(), orig) {
+			t.Errorf("%s: undo does not put the move back", c.name)
+		}
 	}
 }
 
@@ -229,5 +297,160 @@ func TestVisibilityCommands(t *testing.T) {
 	}
 	if d.VisibilityStale() {
 		t.Error("rebuilt tables are stale")
+	}
+}
+
+// TestRefusedEdits: edits the engine could not load are refused with a
+// message naming the field and the valid range, leaving no history step
+// and no changed byte.
+func TestRefusedEdits(t *testing.T) {
+	nan, inf := float32(math.NaN()), float32(math.Inf(1))
+	for _, c := range []struct {
+		name string
+		edit func(d *Document) error
+		want string
+	}{
+		{"vertex far", func(d *Document) error {
+			return d.MoveVertex(3, codec.Vertex{Position: codec.Vec3{X: -8.5e37}, Height: 512})
+		}, "Position.X is -8.5e+37, beyond the engine's range of -1048576 to 1048576"},
+		{"vertex NaN", func(d *Document) error {
+			return d.MoveVertex(3, codec.Vertex{Position: codec.Vec3{Y: nan}, Height: 512})
+		}, "vertex 3: Position.Y is NaN, not a number"},
+		{"ceiling infinite", func(d *Document) error {
+			_, err := d.AddVertex(codec.Vertex{Height: inf})
+			return err
+		}, "Height is +Inf, not a number"},
+		{"no such vertex", func(d *Document) error { return d.MoveVertex(25, codec.Vertex{}) }, "no vertex 25: its vertices are 0 to 24"},
+		{"sector corner", func(d *Document) error { _, err := d.AddSector([3]int{0, 1, 99}, 0); return err },
+			"Vertices[2]: the map has no vertex 99: its vertices are 0 to 24"},
+		{"sector set of new sector", func(d *Document) error { _, err := d.AddSector([3]int{0, 1, 6}, 3); return err },
+			"Set: the map has no sector set 3: its sector sets are 0 to 0"},
+		{"sector set of sectors", func(d *Document) error { return d.AssignSectorSet([]int{1}, -1) }, "sector sets are 0 to 0"},
+		{"sector set edit", func(d *Document) error { return d.EditSectors([]int{4}, func(s *codec.Sector) { s.Set = 9 }) },
+			"sector 4, Set: the map has no sector set 9"},
+		{"sector set value", func(d *Document) error {
+			return d.EditSectorSets([]int{0}, func(s *codec.SectorSet) { s.SkySpeed = nan })
+		}, "sector set 0: SkySpeed is NaN"},
+		{"actor index", func(d *Document) error { return d.MoveActor(1, codec.Vec3{}) }, "no actor 1: its actors are 0 to 0"},
+		{"actor far", func(d *Document) error { return d.MoveActor(0, codec.Vec3{X: 2e6, Y: 10}) }, "actor 0: Origin.X is 2e+06, beyond"},
+		{"actor box far", func(d *Document) error {
+			return d.EditActors([]int{0}, func(a *codec.Actor) { a.BoundsMax.Z = -3e9 })
+		}, "actor 0: BoundsMax.Z is -3e+09, beyond"},
+		{"actor scaled beyond", func(d *Document) error { return d.ScaleActor(0, codec.Vec3{X: 1e5, Y: 1, Z: 1}) }, "actor 0: BoundsMin.X"},
+		{"actor yaw", func(d *Document) error { return d.RotateActor(0, inf) }, "actor 0: Yaw is +Inf"},
+		{"actor range", func(d *Document) error { return d.EditActors([]int{0}, func(a *codec.Actor) { a.SightFOV = nan }) }, "SightFOV is NaN"},
+		{"actor placed NaN", func(d *Document) error {
+			_, err := d.PlaceActor(codec.Actor{Origin: codec.Vec3{Z: nan}, Scale: codec.Vec3{X: 1, Y: 1, Z: 1}})
+			return err
+		}, "Origin.Z is NaN"},
+		{"duplicate beyond", func(d *Document) error { _, err := d.DuplicateActors([]int{0}, codec.Vec3{Y: 1.1e6}); return err }, "Origin.Y"},
+		{"mesh index", func(d *Document) error { return d.MoveMesh(0, codec.Vec3{}) }, "no static mesh 0: it has none"},
+		{"mesh far", func(d *Document) error {
+			_, err := d.PlaceMesh(codec.StaticMesh{Origin: codec.Vec3{X: -2e6}, Rotation: [4]float32{0, 0, 0, 1}})
+			return err
+		}, "Origin.X is -2e+06, beyond"},
+		{"mesh rotation", func(d *Document) error {
+			_, err := d.PlaceMesh(codec.StaticMesh{Rotation: [4]float32{0, nan, 0, 1}})
+			return err
+		}, "Rotation.Y is NaN"},
+		{"delete sector set", func(d *Document) error { return d.DeleteSectorSet(1) }, "sector sets are 0 to 0"},
+	} {
+		d := New("new.map")
+		orig := d.Bytes()
+		err := c.edit(d)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want an error containing %q", c.name, err, c.want)
+		}
+		if steps, _ := d.History.Steps(); steps != 0 || !bytes.Equal(d.Bytes(), orig) {
+			t.Errorf("%s: a refused edit left %d steps, bytes equal %v", c.name, steps, bytes.Equal(d.Bytes(), orig))
+		}
+	}
+}
+
+// TestCountLimits: a table at the format's limit takes no more records.
+func TestCountLimits(t *testing.T) {
+	d := New("new.map")
+	d.Map.SectorSets = make([]codec.SectorSet, codec.MaxIndexed)
+	if _, err := d.AddSectorSet(codec.SectorSet{}); err == nil || !strings.Contains(err.Error(), "the map holds 65535 sector sets, and the format at most 65535") {
+		t.Errorf("a sector set past the limit: %v", err)
+	}
+	if err := roomFor("actor", codec.MaxPlaced-1, 2); err == nil || !strings.Contains(err.Error(), "at most 16777216") {
+		t.Errorf("actors past the limit: %v", err)
+	}
+}
+
+// TestHandlesFollowRenumbering: a selection made of handles names the
+// same entities after edits that renumber them, after undo and after
+// redo; a deleted entity drops out of it and comes back with undo.
+func TestHandlesFollowRenumbering(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		kind string
+		at   int  // the entity selected
+		gone bool // whether the edit deletes it
+		// edit renumbers the entity; where is its index after the edit
+		edit  func(d *Document) error
+		where func(d *Document) int
+	}{
+		{"mesh moved to another section", "mesh", 0, false,
+			func(d *Document) error { return d.MoveMesh(0, codec.Vec3{X: 5000, Y: 5000}) },
+			func(d *Document) int { return d.Map.MeshCount() - 1 }},
+		{"mesh after a deleted one", "mesh", 9, false,
+			func(d *Document) error { return d.DeleteMeshes([]int{2}) }, func(*Document) int { return 8 }},
+		{"deleted mesh", "mesh", 9, true, func(d *Document) error { return d.DeleteMeshes([]int{9}) }, nil},
+		{"actor after deleted ones", "actor", 20, false,
+			func(d *Document) error { return d.DeleteActors([]int{3, 5}) }, func(*Document) int { return 18 }},
+		{"deleted actor", "actor", 20, true, func(d *Document) error { return d.DeleteActors([]int{20}) }, nil},
+		{"sector after a deleted one", "sector", 700, false,
+			func(d *Document) error { return d.DeleteSectors([]int{10}) }, func(*Document) int { return 699 }},
+		{"deleted sector", "sector", 700, true, func(d *Document) error { return d.DeleteSectors([]int{700}) }, nil},
+		{"vertex after deleted ones", "vertex", 600, false, func(d *Document) error {
+			// The sectors at the map's first corner use a vertex only they use.
+			var corner []int
+			for _, s := range d.geo().sectorsOf[0] {
+				corner = append(corner, int(s))
+			}
+			return d.DeleteSectors(corner)
+		}, func(d *Document) int { return 600 - (625 - len(d.Map.Vertices)) }},
+		{"sector set after a deleted one", "sector-set", 3, false, func(d *Document) error {
+			return d.Batch("free and delete set 1", func() error {
+				var users []int
+				for i, s := range d.Map.Sectors {
+					if s.Set == 1 {
+						users = append(users, i)
+					}
+				}
+				if err := d.AssignSectorSet(users, 0); err != nil {
+					return err
+				}
+				return d.DeleteSectorSet(1)
+			})
+		}, func(*Document) int { return 2 }},
+	} {
+		d := openCorpus(t, "kex18-vis.map")
+		ref := document.Ref{Level: level, Kind: c.kind, Index: c.at}
+		var sel document.Selection
+		sel.Set(d.Handles.Of(ref))
+		must(t, c.edit(d))
+		refs := sel.Refs(d.Handles)
+		switch {
+		case c.gone && len(refs) != 0:
+			t.Errorf("%s: the deleted entity is still selected: %v", c.name, refs)
+		case !c.gone && c.where(d) == c.at:
+			t.Errorf("%s: the edit does not renumber the entity", c.name)
+		case !c.gone && (len(refs) != 1 || refs[0] != document.Ref{Level: level, Kind: c.kind, Index: c.where(d)}):
+			t.Errorf("%s: the selection resolves to %v, want %s %d", c.name, refs, c.kind, c.where(d))
+		}
+		after := sel.Refs(d.Handles)
+		_, err := d.History.Undo()
+		must(t, err)
+		if refs := sel.Refs(d.Handles); len(refs) != 1 || refs[0] != ref {
+			t.Errorf("%s: after undo the selection resolves to %v, want %v", c.name, refs, ref)
+		}
+		_, err = d.History.Redo()
+		must(t, err)
+		if refs := sel.Refs(d.Handles); !slices.Equal(refs, after) {
+			t.Errorf("%s: after redo the selection resolves to %v, want %v", c.name, refs, after)
+		}
 	}
 }

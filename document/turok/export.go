@@ -2,6 +2,7 @@ package turok
 
 import (
 	"fmt"
+	"slices"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/document"
@@ -11,21 +12,35 @@ import (
 const ExportFormat = "levelwright-turok-map/1"
 
 // MapJSON is a Turok map's editable content as text, with the format's
-// field names and flags by name. Import reads the same form back.
+// field names and flags by name. Import reads the same form back. Every
+// list is written, [] when empty; the format's fixed-size arrays are
+// lists that import refuses at any other length.
 type MapJSON struct {
 	Format     string          `json:"format"`
 	Vertices   []codec.Vertex  `json:"vertices"`
 	SectorSets []SectorSetJSON `json:"sector_sets"`
-	Sectors    []codec.Sector  `json:"sectors"`
+	Sectors    []SectorJSON    `json:"sectors"`
 	Sections   []SectionJSON   `json:"sections"`
 	Actors     []ActorJSON     `json:"actors"`
 	Visibility *VisibilityJSON `json:"visibility,omitempty"`
 }
 
-// SectorSetJSON is a sector set with its flags by name.
+// SectorSetJSON is a sector set with its flags by name and its colours
+// (RGBA), args and unused bytes as lists.
 type SectorSetJSON struct {
 	codec.SectorSet
-	Flags []string `json:"Flags"`
+	Flags      []string `json:"Flags"`
+	FogColor   []int    `json:"FogColor"`
+	WaterColor []int    `json:"WaterColor"`
+	Args       []int16  `json:"Args"`
+	Unused     []int    `json:"Unused"`
+}
+
+// SectorJSON is a sector with its corners and links as lists.
+type SectorJSON struct {
+	codec.Sector
+	Vertices []uint16 `json:"Vertices"`
+	Links    []uint16 `json:"Links"`
 }
 
 // SectionJSON is a grid section: its bounds (derived) and its meshes.
@@ -35,10 +50,12 @@ type SectionJSON struct {
 	Meshes []MeshJSON `json:"Meshes"`
 }
 
-// MeshJSON is a static mesh with its flags by name.
+// MeshJSON is a static mesh with its flags by name and its rotation as a
+// list.
 type MeshJSON struct {
 	codec.StaticMesh
-	Flags []string `json:"Flags"`
+	Flags    []string  `json:"Flags"`
+	Rotation []float32 `json:"Rotation"`
 }
 
 // ActorJSON is an actor with its spawn flags by name.
@@ -58,23 +75,29 @@ type VisibilityJSON struct {
 // Export returns the map as text.
 func (d *Document) Export() MapJSON {
 	m := d.Map
-	mj := MapJSON{Format: ExportFormat, Vertices: m.Vertices, Sectors: m.Sectors}
-	for _, s := range m.SectorSets {
-		mj.SectorSets = append(mj.SectorSets, SectorSetJSON{s, codec.SectorSetFlags.Names(s.Flags)})
+	mj := MapJSON{Format: ExportFormat, Vertices: append([]codec.Vertex{}, m.Vertices...),
+		SectorSets: make([]SectorSetJSON, len(m.SectorSets)), Sectors: make([]SectorJSON, len(m.Sectors)),
+		Sections: make([]SectionJSON, len(m.Sections)), Actors: make([]ActorJSON, len(m.Actors))}
+	for i, s := range m.SectorSets {
+		mj.SectorSets[i] = SectorSetJSON{s, names(codec.SectorSetFlags, s.Flags), ints(s.FogColor[:]), ints(s.WaterColor[:]),
+			append([]int16{}, s.Args[:]...), ints(s.Unused[:])}
+	}
+	for i, s := range m.Sectors {
+		mj.Sectors[i] = SectorJSON{s, append([]uint16{}, s.Vertices[:]...), append([]uint16{}, s.Links[:]...)}
 	}
 	for i, sec := range m.Sections {
-		sj := SectionJSON{Meshes: []MeshJSON{}}
+		sj := SectionJSON{Meshes: make([]MeshJSON, len(sec.Meshes))}
 		if i < len(m.GridMin) && i < len(m.GridMax) {
 			sj.Min, sj.Max = m.GridMin[i], m.GridMax[i]
 		}
-		for _, mesh := range sec.Meshes {
-			sj.Meshes = append(sj.Meshes, MeshJSON{mesh, codec.StaticMeshFlags.Names(mesh.Flags)})
+		for j, mesh := range sec.Meshes {
+			sj.Meshes[j] = MeshJSON{mesh, names(codec.StaticMeshFlags, mesh.Flags), append([]float32{}, mesh.Rotation[:]...)}
 		}
-		mj.Sections = append(mj.Sections, sj)
+		mj.Sections[i] = sj
 	}
-	for _, a := range m.Actors {
-		mj.Actors = append(mj.Actors, ActorJSON{a, codec.ActorSpawnFlags1.Names(a.SpawnFlags1),
-			codec.ActorSpawnFlags2.Names(a.SpawnFlags2), codec.ActorSpawnFlags3.Names(uint32(a.SpawnFlags3))})
+	for i, a := range m.Actors {
+		mj.Actors[i] = ActorJSON{a, names(codec.ActorSpawnFlags1, a.SpawnFlags1),
+			names(codec.ActorSpawnFlags2, a.SpawnFlags2), names(codec.ActorSpawnFlags3, uint32(a.SpawnFlags3))}
 	}
 	if v := m.Visibility; v != nil {
 		mj.Visibility = &VisibilityJSON{v.Stride, v.Count, d.VisibilityStale()}
@@ -82,87 +105,227 @@ func (d *Document) Export() MapJSON {
 	return mj
 }
 
-// records reads the text's records back, flags by name, and names the
-// first bad one.
-func (mj MapJSON) records() (sets []codec.SectorSet, meshes [][]codec.StaticMesh, actors []codec.Actor, err error) {
-	for i, s := range mj.SectorSets {
-		if s.SectorSet.Flags, err = codec.SectorSetFlags.Mask(s.Flags); err != nil {
-			return nil, nil, nil, fmt.Errorf("sector_sets[%d].Flags: %w", i, err)
+// names lists the names of v's bits, [] for none.
+func names(set codec.FlagSet, v uint32) []string { return append([]string{}, set.Names(v)...) }
+
+func ints(bytes []uint8) []int {
+	out := make([]int, len(bytes))
+	for i, b := range bytes {
+		out[i] = int(b)
+	}
+	return out
+}
+
+// fill copies list, the text's value of the field at path, into dst,
+// which it must fill exactly.
+func fill[T any](path string, dst []T, list []T) error {
+	switch {
+	case list == nil:
+		return fmt.Errorf("%s: null or missing, want a list of %d", path, len(dst))
+	case len(list) != len(dst):
+		return fmt.Errorf("%s: %d values, the field holds %d", path, len(list), len(dst))
+	}
+	copy(dst, list)
+	return nil
+}
+
+// fillBytes is fill for a field of bytes: every value 0 to 255.
+func fillBytes(path string, dst []uint8, list []int) error {
+	wide := make([]int, len(dst))
+	if err := fill(path, wide, list); err != nil {
+		return err
+	}
+	for i, v := range wide {
+		if v < 0 || v > 255 {
+			return fmt.Errorf("%s[%d]: %d, want 0 to 255", path, i, v)
 		}
-		sets = append(sets, s.SectorSet)
+		dst[i] = uint8(v)
+	}
+	return nil
+}
+
+// mask reads the flag names at path, a list (empty for none).
+func mask(path string, set codec.FlagSet, list []string) (uint32, error) {
+	if list == nil {
+		return 0, fmt.Errorf("%s: null or missing, want a list of flag names ([] for none)", path)
+	}
+	v, err := set.Mask(list)
+	if err != nil {
+		return 0, fmt.Errorf("%s: %w", path, err)
+	}
+	return v, nil
+}
+
+// firstErr is the first error of errs that is not nil, or nil.
+func firstErr(errs ...error) error {
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// lists refuses the map's lists when null or missing.
+func (mj MapJSON) lists() error {
+	for _, l := range []struct {
+		name  string
+		isNil bool
+	}{{"vertices", mj.Vertices == nil}, {"sector_sets", mj.SectorSets == nil}, {"sectors", mj.Sectors == nil},
+		{"sections", mj.Sections == nil}, {"actors", mj.Actors == nil}} {
+		if l.isNil {
+			return fmt.Errorf("%s: null or missing, want a list ([] for none)", l.name)
+		}
 	}
 	for i, sec := range mj.Sections {
-		var list []codec.StaticMesh
-		for j, mesh := range sec.Meshes {
-			if mesh.StaticMesh.Flags, err = codec.StaticMeshFlags.Mask(mesh.Flags); err != nil {
-				return nil, nil, nil, fmt.Errorf("sections[%d].Meshes[%d].Flags: %w", i, j, err)
-			}
-			list = append(list, mesh.StaticMesh)
+		if sec.Meshes == nil {
+			return fmt.Errorf("sections[%d].Meshes: null or missing, want a list ([] for none)", i)
 		}
-		meshes = append(meshes, list)
 	}
+	return nil
+}
+
+// imported is the text's records, read back and checked.
+type imported struct {
+	sets    []codec.SectorSet
+	sectors []codec.Sector
+	meshes  [][]codec.StaticMesh
+	actors  []codec.Actor
+}
+
+// records reads the text's records back, flags by name and lists into
+// the fixed-size fields, and names the first bad one. It refuses the
+// values the engine could not load, and sectors naming a sector set the
+// text does not hold.
+func (mj MapJSON) records() (r imported, err error) {
+	if err := mj.lists(); err != nil {
+		return r, err
+	}
+	for i := range mj.Vertices {
+		if err := mj.Vertices[i].Validate(); err != nil {
+			return r, fmt.Errorf("vertices[%d].%w", i, err)
+		}
+	}
+	if err := roomFor("sector set", len(mj.SectorSets), 0); err != nil {
+		return r, fmt.Errorf("sector_sets: %w", err)
+	}
+	for i, s := range mj.SectorSets {
+		set, at := s.SectorSet, fmt.Sprintf("sector_sets[%d].", i)
+		if set.Flags, err = mask(at+"Flags", codec.SectorSetFlags, s.Flags); err != nil {
+			return r, err
+		}
+		err := firstErr(fillBytes(at+"FogColor", set.FogColor[:], s.FogColor), fillBytes(at+"WaterColor", set.WaterColor[:], s.WaterColor),
+			fill(at+"Args", set.Args[:], s.Args), fillBytes(at+"Unused", set.Unused[:], s.Unused))
+		if err != nil {
+			return r, err
+		}
+		if err := set.Validate(); err != nil {
+			return r, fmt.Errorf("%s%w", at, err)
+		}
+		r.sets = append(r.sets, set)
+	}
+	for i, s := range mj.Sectors {
+		sector, at := s.Sector, fmt.Sprintf("sectors[%d].", i)
+		if err := firstErr(fill(at+"Vertices", sector.Vertices[:], s.Vertices), fill(at+"Links", sector.Links[:], s.Links)); err != nil {
+			return r, err
+		}
+		if err := checkIndex("sector set", int(sector.Set), len(r.sets)); err != nil {
+			return r, fmt.Errorf("%sSet: %w", at, err)
+		}
+		r.sectors = append(r.sectors, sector)
+	}
+	for i, sec := range mj.Sections {
+		list := make([]codec.StaticMesh, len(sec.Meshes))
+		for j, mesh := range sec.Meshes {
+			s, at := mesh.StaticMesh, fmt.Sprintf("sections[%d].Meshes[%d].", i, j)
+			if s.Flags, err = mask(at+"Flags", codec.StaticMeshFlags, mesh.Flags); err != nil {
+				return r, err
+			}
+			if err := fill(at+"Rotation", s.Rotation[:], mesh.Rotation); err != nil {
+				return r, err
+			}
+			if err := s.Validate(); err != nil {
+				return r, fmt.Errorf("%s%w", at, err)
+			}
+			list[j] = s
+		}
+		r.meshes = append(r.meshes, list)
+	}
+	if err := roomFor("actor", len(mj.Actors), 0); err != nil {
+		return r, fmt.Errorf("actors: %w", err)
+	}
+	r.actors = make([]codec.Actor, len(mj.Actors))
 	for i, a := range mj.Actors {
+		actor, at := a.Actor, fmt.Sprintf("actors[%d].", i)
 		var flags3 uint32
 		for k, f := range []struct {
 			set   codec.FlagSet
 			names []string
 			to    *uint32
-		}{{codec.ActorSpawnFlags1, a.SpawnFlags1, &a.Actor.SpawnFlags1}, {codec.ActorSpawnFlags2, a.SpawnFlags2, &a.Actor.SpawnFlags2},
+		}{{codec.ActorSpawnFlags1, a.SpawnFlags1, &actor.SpawnFlags1}, {codec.ActorSpawnFlags2, a.SpawnFlags2, &actor.SpawnFlags2},
 			{codec.ActorSpawnFlags3, a.SpawnFlags3, &flags3}} {
-			if *f.to, err = f.set.Mask(f.names); err != nil {
-				return nil, nil, nil, fmt.Errorf("actors[%d].SpawnFlags%d: %w", i, k+1, err)
+			if *f.to, err = mask(fmt.Sprintf("%sSpawnFlags%d", at, k+1), f.set, f.names); err != nil {
+				return r, err
 			}
 		}
 		if flags3 > 0xFFFF {
-			return nil, nil, nil, fmt.Errorf("actors[%d].SpawnFlags3: 16 bits, found %#x", i, flags3)
+			return r, fmt.Errorf("%sSpawnFlags3: 16 bits, found %#x", at, flags3)
 		}
-		a.Actor.SpawnFlags3 = uint16(flags3)
-		actors = append(actors, a.Actor)
+		actor.SpawnFlags3 = uint16(flags3)
+		if err := actor.Validate(); err != nil {
+			return r, fmt.Errorf("%s%w", at, err)
+		}
+		r.actors[i] = actor
 	}
-	return sets, meshes, actors, nil
+	return r, nil
 }
 
 // Import applies the differences between mj and the map as edits, one
-// undo step in all, and returns how many edits changed the map. Vertices move,
-// sectors change set and draw order, sector sets, actors and static
+// undo step in all, and returns how many records it changed. Vertices
+// move, sectors change set and draw order, sector sets, actors and static
 // meshes change any field; sector sets and actors may be added or
 // removed at the end of their lists. The geometry's counts (vertices,
 // sectors, meshes per section) stay: draw and delete in the editor.
 // Derived fields (links, sector flags, sectors of actors and meshes,
-// section bounds) are recomputed, whatever the text says.
+// section bounds) are recomputed, whatever the text says. Text that is
+// not a whole map (a list null or missing, a fixed-size field of
+// another length) or holds a value the engine could not load is refused
+// before anything changes, naming the entity, its index and the field.
 func (d *Document) Import(mj MapJSON) (edits int, err error) {
 	if mj.Format != ExportFormat {
 		return 0, fmt.Errorf("format %q, want %q", mj.Format, ExportFormat)
 	}
-	sets, meshes, actors, err := mj.records()
+	r, err := mj.records()
 	if err != nil {
 		return 0, err
 	}
 	m := d.Map
-	if len(meshes) != len(m.Sections) {
-		return 0, fmt.Errorf("the text has %d grid sections, the map %d", len(meshes), len(m.Sections))
+	if len(r.meshes) != len(m.Sections) {
+		return 0, fmt.Errorf("the text has %d grid sections, the map %d", len(r.meshes), len(m.Sections))
 	}
 	var flat []codec.StaticMesh
-	for i, list := range meshes {
+	for i, list := range r.meshes {
 		if len(list) != len(m.Sections[i].Meshes) {
 			return 0, fmt.Errorf("section %d: the text has %d static meshes, the map %d: import does not add or remove them", i, len(list), len(m.Sections[i].Meshes))
 		}
 		flat = append(flat, list...)
 	}
-	if len(mj.Sectors) != len(m.Sectors) {
-		return 0, fmt.Errorf("the text has %d sectors, the map %d: import does not add or remove them", len(mj.Sectors), len(m.Sectors))
+	if len(mj.Vertices) != len(m.Vertices) {
+		return 0, fmt.Errorf("the text has %d vertices, the map %d: import does not add or remove them", len(mj.Vertices), len(m.Vertices))
 	}
-	for i, s := range mj.Sectors {
+	if len(r.sectors) != len(m.Sectors) {
+		return 0, fmt.Errorf("the text has %d sectors, the map %d: import does not add or remove them", len(r.sectors), len(m.Sectors))
+	}
+	for i, s := range r.sectors {
 		if s.Vertices != m.Sectors[i].Vertices {
-			return 0, fmt.Errorf("sector %d: corners %v, the map's %v: import does not change corners", i, s.Vertices, m.Sectors[i].Vertices)
+			return 0, fmt.Errorf("sectors[%d].Vertices: corners %v, the map's %v: import does not change corners", i, s.Vertices, m.Sectors[i].Vertices)
 		}
 	}
-	first := d.recorded
 	err = d.Batch("Import map", func() error {
 		syncs := []func() (int, error){
 			// Sets first: sectors and their flags may need new ones.
 			func() (int, error) {
-				return document.SyncRecords(sectorSetsTable, d.state, sets,
+				return document.SyncRecords(sectorSetsTable, d.state, r.sets,
 					func(s codec.SectorSet) error { _, err := d.AddSectorSet(s); return err }, d.DeleteSectorSet,
 					func(i int, s codec.SectorSet) error {
 						return d.EditSectorSets([]int{i}, func(r *codec.SectorSet) { *r = s })
@@ -172,36 +335,91 @@ func (d *Document) Import(mj MapJSON) (edits int, err error) {
 				return document.SyncRecords(verticesTable, d.state, mj.Vertices, nil, nil, d.MoveVertex)
 			},
 			func() (int, error) {
-				return document.SyncRecords(sectorsTable, d.state, mj.Sectors, nil, nil, func(i int, s codec.Sector) error {
+				// Sectors take their set and draw order from the text, the
+				// rest is derived.
+				want := slices.Clone(m.Sectors)
+				for i, s := range r.sectors {
+					want[i].Set, want[i].DrawOrder, want[i].Flags = s.Set, s.DrawOrder, uint16(m.SectorSets[s.Set].Flags)
+				}
+				return document.SyncRecords(sectorsTable, d.state, want, nil, nil, func(i int, s codec.Sector) error {
 					return d.EditSectors([]int{i}, func(r *codec.Sector) { *r = s })
 				})
 			},
-			func() (int, error) {
-				return document.SyncRecords(actorsTable, d.state, actors,
-					func(a codec.Actor) error { _, err := d.PlaceActor(a); return err },
-					func(i int) error { return d.DeleteActors([]int{i}) },
-					func(i int, a codec.Actor) error { return d.EditActors([]int{i}, func(r *codec.Actor) { *r = a }) })
-			},
+			func() (int, error) { return d.importActors(r.actors) },
 			func() (int, error) { return d.importMeshes(flat) },
 		}
 		for _, sync := range syncs {
-			if _, err := sync(); err != nil {
+			n, err := sync()
+			if err != nil {
 				return err
 			}
+			edits += n
 		}
 		return nil
 	})
-	return d.recorded - first, err
+	if err != nil {
+		return 0, err
+	}
+	return edits, nil
+}
+
+// importActors makes the actors want, in one edit: those that differ
+// are changed, added past the end or removed from it, each settled (its
+// bounds following its origin and scale, its sector found); it returns
+// how many actors changed.
+func (d *Document) importActors(want []codec.Actor) (int, error) {
+	e := d.begin()
+	have := d.Map.Actors
+	if len(want) != len(have) {
+		document.Touch(e.Edit, actorsTable)
+	}
+	changed := 0
+	for i, a := range want {
+		was := a
+		if i < len(have) {
+			if a == have[i] {
+				continue
+			}
+			was = have[i]
+		}
+		if err := d.settle(actorPlacement(&a), actorPlacement(&was)); err != nil {
+			e.Rollback()
+			return 0, fmt.Errorf("actors[%d]: %w", i, err)
+		}
+		switch {
+		case i >= len(have):
+			e.Born["actor"] = append(e.Born["actor"], i)
+			d.Map.Actors = append(d.Map.Actors, a)
+		case a == have[i]:
+			continue // the text differs in derived values only
+		default:
+			document.TouchAt(e.Edit, actorsTable, i)
+			d.Map.Actors[i] = a
+		}
+		changed++
+	}
+	if len(want) < len(have) {
+		moves := map[int]int{}
+		for i := len(want); i < len(have); i++ {
+			moves[i] = -1
+		}
+		d.Map.Actors = d.Map.Actors[:len(want)]
+		e.Renumber = append(e.Renumber, document.Renumbering{Kind: "actor", Moves: moves})
+		changed += len(moves)
+	}
+	return changed, e.commit(fmt.Sprintf("Import %d actors", changed), "")
 }
 
 // importMeshes edits the static meshes that differ from want (every
-// mesh, in order), all in one edit.
+// mesh, in order) in more than their derived sector, all in one edit.
 func (d *Document) importMeshes(want []codec.StaticMesh) (int, error) {
 	var changed []int
 	g := 0
 	for _, sec := range d.Map.Sections {
 		for _, mesh := range sec.Meshes {
-			if mesh != want[g] {
+			w := want[g]
+			w.Sector = mesh.Sector
+			if mesh != w {
 				changed = append(changed, g)
 			}
 			g++

@@ -90,11 +90,11 @@ func TestImportRefusals(t *testing.T) {
 		{"format", func(mj *MapJSON) { mj.Format = "other" }, "format"},
 		{"flag", func(mj *MapJSON) { mj.SectorSets[0].Flags = []string{"Wet"} }, "sector_sets[0].Flags"},
 		{"spawn flags 3", func(mj *MapJSON) { mj.Actors[0].SpawnFlags3 = []string{"bit 20"} }, "actors[0].SpawnFlags3"},
-		{"vertex count", func(mj *MapJSON) { mj.Vertices = mj.Vertices[1:] }, "vertexs"},
+		{"vertex count", func(mj *MapJSON) { mj.Vertices = mj.Vertices[1:] }, "the text has 168 vertices, the map 169"},
 		{"sector count", func(mj *MapJSON) { mj.Sectors = mj.Sectors[1:] }, "sectors"},
 		{"corners", func(mj *MapJSON) { mj.Sectors[0].Vertices[0] = 9 }, "corners"},
-		{"meshes", func(mj *MapJSON) { mj.Sections[0].Meshes = nil }, "static meshes"},
-		{"set in use", func(mj *MapJSON) { mj.SectorSets = mj.SectorSets[:1] }, "in use"},
+		{"meshes", func(mj *MapJSON) { mj.Sections[0].Meshes = mj.Sections[0].Meshes[1:] }, "static meshes"},
+		{"set in use", func(mj *MapJSON) { mj.SectorSets = mj.SectorSets[:1] }, "sectors[7].Set: the map has no sector set 1: its sector sets are 0 to 0"},
 	} {
 		d := openCorpus(t, "plain16.map")
 		orig := d.Bytes()
@@ -136,4 +136,87 @@ func FuzzImport(f *testing.F) {
 			t.Fatal("undoing an import does not give back the original")
 		}
 	})
+}
+
+// TestExportWritesEmptyListsAsLists: a map with no actors, no static
+// meshes and no flags set exports [] for each, never null.
+func TestExportWritesEmptyListsAsLists(t *testing.T) {
+	d := New("new.map")
+	must(t, d.DeleteActors([]int{0}))
+	text, err := json.Marshal(d.Export())
+	must(t, err)
+	if bytes.Contains(text, []byte("null")) {
+		t.Errorf("the export holds null: %s", text)
+	}
+	for _, want := range []string{`"actors":[]`, `"Meshes":[]`, `"Flags":[]`} {
+		if !bytes.Contains(text, []byte(want)) {
+			t.Errorf("the export lacks %s", want)
+		}
+	}
+}
+
+// TestImportRefusesTextThatDoesNotFit: text is edited as JSON the way a
+// script could get it wrong; import refuses it, naming the entity, its
+// index and the field, and changes nothing.
+func TestImportRefusesTextThatDoesNotFit(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		change func(mj map[string]any)
+		want   string
+	}{
+		{"array too long", func(mj map[string]any) { at(mj, "sector_sets", 1)["Args"] = []int{1, 2, 3, 4, 5, 6, 7} },
+			"sector_sets[1].Args: 7 values, the field holds 6"},
+		{"array too short", func(mj map[string]any) { at(mj, "sector_sets", 0)["WaterColor"] = []int{1, 2, 3} },
+			"sector_sets[0].WaterColor: 3 values, the field holds 4"},
+		{"rotation too long", func(mj map[string]any) {
+			at(mj, "sections", 0)["Meshes"].([]any)[1].(map[string]any)["Rotation"] = []float64{0, 0, 0, 1, 0}
+		}, "sections[0].Meshes[1].Rotation: 5 values, the field holds 4"},
+		{"corners too long", func(mj map[string]any) { at(mj, "sectors", 3)["Vertices"] = []int{0, 1, 2, 3} },
+			"sectors[3].Vertices: 4 values, the field holds 3"},
+		{"links too short", func(mj map[string]any) { at(mj, "sectors", 3)["Links"] = []int{1} },
+			"sectors[3].Links: 1 values, the field holds 3"},
+		{"duplicate corner", func(mj map[string]any) {
+			v := at(mj, "sectors", 2)["Vertices"].([]any)
+			v[1] = v[0]
+		}, "sectors[2].Vertices: corners"},
+		{"byte out of range", func(mj map[string]any) { at(mj, "sector_sets", 2)["FogColor"] = []int{0, 0, 300, 0} },
+			"sector_sets[2].FogColor[2]: 300, want 0 to 255"},
+		{"sector set out of range", func(mj map[string]any) { at(mj, "sectors", 5)["Set"] = 99 },
+			"sectors[5].Set: the map has no sector set 99: its sector sets are 0 to 3"},
+		{"actor far", func(mj map[string]any) { at(mj, "actors", 2)["Origin"].(map[string]any)["X"] = 2e6 },
+			"actors[2].Origin.X is 2e+06, beyond the engine's range"},
+		{"vertex far", func(mj map[string]any) { at(mj, "vertices", 4)["Height"] = -5e6 }, "vertices[4].Height is -5e+06, beyond"},
+		{"mesh box far", func(mj map[string]any) {
+			at(mj, "sections", 0)["Meshes"].([]any)[0].(map[string]any)["BoundsMax"].(map[string]any)["Z"] = 1e7
+		}, "sections[0].Meshes[0].BoundsMax.Z is 1e+07, beyond"},
+		{"actors null", func(mj map[string]any) { mj["actors"] = nil }, "actors: null or missing"},
+		{"vertices missing", func(mj map[string]any) { delete(mj, "vertices") }, "vertices: null or missing"},
+		{"meshes null", func(mj map[string]any) { at(mj, "sections", 0)["Meshes"] = nil }, "sections[0].Meshes: null or missing"},
+		{"flags null", func(mj map[string]any) { at(mj, "actors", 4)["SpawnFlags2"] = nil }, "actors[4].SpawnFlags2: null or missing"},
+		{"args null", func(mj map[string]any) { at(mj, "sector_sets", 3)["Args"] = nil }, "sector_sets[3].Args: null or missing, want a list of 6"},
+	} {
+		d := openCorpus(t, "plain16.map")
+		orig := d.Bytes()
+		text, err := json.Marshal(d.Export())
+		must(t, err)
+		var raw map[string]any
+		must(t, json.Unmarshal(text, &raw))
+		c.change(raw)
+		text, err = json.Marshal(raw)
+		must(t, err)
+		var mj MapJSON
+		must(t, json.Unmarshal(text, &mj))
+		_, err = d.Import(mj)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want an error containing %q", c.name, err, c.want)
+		}
+		if steps, _ := d.History.Steps(); steps != 0 || !bytes.Equal(d.Bytes(), orig) {
+			t.Errorf("%s: a refused import changed the map", c.name)
+		}
+	}
+}
+
+// at is the i-th object of the list key of a map's text.
+func at(mj map[string]any, key string, i int) map[string]any {
+	return mj[key].([]any)[i].(map[string]any)
 }

@@ -119,6 +119,9 @@ func (d *Document) PlaceMesh(s codec.StaticMesh) (int, error) {
 	if len(d.Map.Sections) == 0 {
 		return 0, fmt.Errorf("the map has no grid section to hold a static mesh")
 	}
+	if err := roomFor("static mesh", d.Map.MeshCount(), 1); err != nil {
+		return 0, err
+	}
 	if err := d.settleMesh(&s, s); err != nil {
 		return 0, err
 	}
@@ -135,19 +138,21 @@ func (d *Document) PlaceMesh(s codec.StaticMesh) (int, error) {
 // settleMesh keeps mesh's derived values right after an edit changed it
 // from was; a rotation must be a quaternion that is not zero.
 func (d *Document) settleMesh(mesh *codec.StaticMesh, was codec.StaticMesh) error {
-	q := mesh.Rotation
-	if !finite(q[:]...) || q == [4]float32{} {
-		return fmt.Errorf("a rotation that is a quaternion, not %v", q)
+	if mesh.Rotation == [4]float32{} {
+		return fmt.Errorf("Rotation is 0, not a quaternion")
 	}
 	return d.settle(meshPlacement(mesh), meshPlacement(&was))
 }
 
-// MoveMesh moves static mesh g; its bounds follow, its sector is found
-// again, and it joins the grid section that holds it now. The moves of
-// one mesh inside its section merge into one step until BreakMerge.
+// MoveMesh moves static mesh g to (to.X, to.Y), as a drag does, and
+// sets it on the floor there at the height it stood above (or sank
+// below: meshes are often sunk into the ground) the floor it left (see
+// landing). Its bounds follow, its sector is found again, and it joins
+// the grid section that holds it now. The moves of one mesh inside its
+// section merge into one step until BreakMerge.
 func (d *Document) MoveMesh(g int, to codec.Vec3) error {
 	return d.editMeshes([]int{g}, fmt.Sprintf("Move static mesh %d", g), fmt.Sprintf("move mesh %d", g),
-		func(s *codec.StaticMesh) { s.Origin = to })
+		func(s *codec.StaticMesh) { s.Origin = d.landing(s.Origin, to, true) })
 }
 
 // RotateMesh sets static mesh g's rotation (a quaternion x, y, z, w).

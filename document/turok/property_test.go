@@ -21,6 +21,10 @@ type editKind struct {
 	run  func(d *Document, rng *rand.Rand) error
 }
 
+// refusedKinds are the edit kinds that make edits the engine could not
+// load, which the document must refuse every time.
+var refusedKinds = map[string]bool{"reference out of range": true, "coordinate not finite or too far": true}
+
 var errEmpty = errors.New("nothing to edit")
 
 func pick[T any](rng *rand.Rand, s []T) (int, bool) {
@@ -209,9 +213,17 @@ var editKinds = []editKind{
 		// Undo a few steps and redo some, so that later edits run on a
 		// map (and caches) that undo and redo put back.
 		n := 1 + rng.IntN(3)
-		for range n {
-			if ok, err := d.History.Undo(); !ok || err != nil {
-				return errEmpty
+		for i := range n {
+			ok, err := d.History.Undo()
+			if err != nil {
+				return err
+			}
+			if !ok {
+				if i == 0 {
+					return errEmpty
+				}
+				n = i
+				break
 			}
 		}
 		for range rng.IntN(n + 1) {
@@ -227,6 +239,87 @@ var editKinds = []editKind{
 		}
 		return d.RebuildVisibility()
 	}},
+	{"reference out of range", func(d *Document, rng *rand.Rand) error {
+		m := d.Map
+		past := func(n int) int { // an index past the end, or negative
+			if rng.IntN(4) == 0 {
+				return -1 - rng.IntN(3)
+			}
+			return n + rng.IntN(3)
+		}
+		switch rng.IntN(9) {
+		case 0:
+			return d.MoveVertex(past(len(m.Vertices)), m.Vertices[0])
+		case 1:
+			_, err := d.AddSector([3]int{0, 1, past(len(m.Vertices))}, 0)
+			return err
+		case 2:
+			_, err := d.AddSector([3]int{int(m.Sectors[0].Vertices[0]), int(m.Sectors[0].Vertices[1]), 0}, past(len(m.SectorSets)))
+			return err
+		case 3:
+			return d.AssignSectorSet([]int{0}, past(len(m.SectorSets)))
+		case 4:
+			set := past(len(m.SectorSets))
+			return d.EditSectors([]int{0}, func(s *codec.Sector) { s.Set = uint16(set) })
+		case 5:
+			return d.MoveActor(past(len(m.Actors)), codec.Vec3{})
+		case 6:
+			return d.DeleteMeshes([]int{past(m.MeshCount())})
+		case 7:
+			return d.DeleteSectorSet(past(len(m.SectorSets)))
+		}
+		_, err := d.DuplicateActors([]int{past(len(m.Actors))}, codec.Vec3{})
+		return err
+	}},
+	{"coordinate not finite or too far", func(d *Document, rng *rand.Rand) error {
+		m := d.Map
+		bad := []float32{float32(math.NaN()), float32(math.Inf(1)), float32(math.Inf(-1)), -8.5e37, codec.MaxCoordinate * 1.5}[rng.IntN(5)]
+		p := centroid(m, rng.IntN(len(m.Sectors)))
+		switch axis := rng.IntN(3); axis {
+		case 0:
+			p.X = bad
+		case 1:
+			p.Y = bad
+		default:
+			p.Z = bad
+		}
+		switch rng.IntN(7) {
+		case 0:
+			return d.MoveVertex(rng.IntN(len(m.Vertices)), codec.Vertex{Position: p, Height: 256})
+		case 1:
+			_, err := d.AddVertex(codec.Vertex{Position: centroid(m, 0), Height: bad})
+			return err
+		case 2:
+			_, err := d.PlaceActor(codec.Actor{Origin: p, Scale: codec.Vec3{X: 1, Y: 1, Z: 1}})
+			return err
+		case 3:
+			if len(m.Actors) == 0 {
+				return errEmpty
+			}
+			return d.EditActors([]int{rng.IntN(len(m.Actors))}, func(a *codec.Actor) { a.BoundsMax = p })
+		case 4:
+			_, err := d.PlaceMesh(codec.StaticMesh{Origin: p, Scale: codec.Vec3{X: 1, Y: 1, Z: 1}, Rotation: [4]float32{0, 0, 0, 1}})
+			return err
+		case 5:
+			if m.MeshCount() == 0 {
+				return errEmpty
+			}
+			return d.EditMeshes([]int{rng.IntN(m.MeshCount())}, func(s *codec.StaticMesh) { s.BoundsMin = p })
+		}
+		return d.EditSectorSets([]int{rng.IntN(len(m.SectorSets))}, func(s *codec.SectorSet) { s.WaterHeight = bad })
+	}},
+}
+
+// sameMap reports whether two maps hold the same records.
+func sameMap(a, b *codec.Map) bool {
+	va, vb := a.Visibility, b.Visibility
+	return a.Version == b.Version && a.SunDirection == b.SunDirection && a.SunColor == b.SunColor &&
+		a.AmbientColor == b.AmbientColor && a.SkyMaterial == b.SkyMaterial && a.LongSectors == b.LongSectors &&
+		slices.Equal(a.Vertices, b.Vertices) && slices.Equal(a.SectorSets, b.SectorSets) && slices.Equal(a.Sectors, b.Sectors) &&
+		a.GridWidth == b.GridWidth && a.GridHeight == b.GridHeight && slices.Equal(a.GridMin, b.GridMin) && slices.Equal(a.GridMax, b.GridMax) &&
+		slices.EqualFunc(a.Sections, b.Sections, func(x, y codec.Section) bool { return slices.Equal(x.Meshes, y.Meshes) }) &&
+		slices.Equal(a.Actors, b.Actors) &&
+		(va == nil) == (vb == nil) && (va == nil || va.Stride == vb.Stride && va.Count == vb.Count && bytes.Equal(va.Data, vb.Data))
 }
 
 // derivedWarnings are the check's findings that edits must never cause:
@@ -246,7 +339,10 @@ func count(problems []codec.Problem, kind, code string) int {
 
 // runRandomEdits makes n accepted random edits, checking after every
 // accepted one that the map has no errors and no derived value out of
-// step, and after every refused one that nothing changed.
+// step and that its saved bytes load as the same map, and after every
+// refused one that neither the file nor the history changed. It returns
+// the edits accepted by kind (for the kinds that must be refused, the
+// edits tried).
 func runRandomEdits(t *testing.T, d *Document, n int, seed uint64) map[string]int {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(seed, 9))
@@ -257,13 +353,29 @@ func runRandomEdits(t *testing.T, d *Document, n int, seed uint64) map[string]in
 			t.Fatalf("only %d of %d edits accepted in %d tries: %v", done, n, tries, accepted)
 		}
 		k := editKinds[rng.IntN(len(editKinds))]
-		steps, _ := d.History.Steps()
+		undo, redo := d.History.Steps()
 		before := d.Bytes()
-		if err := k.run(d, rng); err != nil {
-			if now, _ := d.History.Steps(); now != steps || !bytes.Equal(d.Bytes(), before) {
-				t.Fatalf("%s was refused (%v) but changed the file", k.name, err)
+		err := k.run(d, rng)
+		if refusedKinds[k.name] && err == nil {
+			t.Fatalf("%s was accepted", k.name)
+		}
+		if err != nil {
+			if u, r := d.History.Steps(); u != undo || r != redo || !bytes.Equal(d.Bytes(), before) {
+				t.Fatalf("%s was refused (%v) but changed the file or the history", k.name, err)
+			}
+			if refusedKinds[k.name] && !errors.Is(err, errEmpty) {
+				accepted[k.name]++ // tried, and refused as it must be
 			}
 			continue
+		}
+		// Save and load again: the file holds what the document does.
+		saved := d.Bytes()
+		reloaded, err := Load("reloaded.map", saved)
+		if err != nil {
+			t.Fatalf("after %s: the saved file does not load: %v", k.name, err)
+		}
+		if !sameMap(reloaded.Map, d.Map) || !bytes.Equal(reloaded.Bytes(), saved) {
+			t.Fatalf("after %s: the saved file loads as another map", k.name)
 		}
 		done++
 		accepted[k.name]++
@@ -341,10 +453,13 @@ func openCorpus(t *testing.T, name string) *Document {
 	return d
 }
 
-// TestRandomEdits makes 1,300 random edits of every kind on a new map
-// and the corpus maps (18-byte sectors with visibility tables and debug
-// padding, and 16-byte sectors): the map never has errors or derived
-// values out of step, undoing all gives back the original bytes and
+// TestRandomEdits makes 1,300 random edits of every kind, undo and redo
+// among them, on a new map and the corpus maps (18-byte sectors with
+// visibility tables and debug padding, and 16-byte sectors), mixed with
+// edits the engine could not load (references out of range, coordinates
+// not finite or too far), every one of which is refused: the map never
+// has errors or derived values out of step, every saved state loads
+// again as the same map, undoing all gives back the original bytes and
 // redoing all the edited ones, and the edited file loads with the same
 // findings.
 func TestRandomEdits(t *testing.T) {
@@ -392,7 +507,7 @@ func TestRandomEdits(t *testing.T) {
 	}
 	for _, k := range editKinds {
 		if total[k.name] == 0 {
-			t.Errorf("no %s edit was accepted", k.name)
+			t.Errorf("no %s edit was accepted (or, for refused kinds, tried)", k.name)
 		}
 	}
 	t.Logf("accepted edits: %v", total)

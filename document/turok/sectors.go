@@ -1,16 +1,11 @@
 package turok
 
 import (
-	"errors"
 	"fmt"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/document"
 )
-
-// maxIndex is the most vertices, sectors or sector sets a map can hold:
-// sectors name them by 16-bit index, and NoLink takes the last value.
-const maxIndex = codec.NoLink
 
 // turn is the sign of a triangle's area in XY: 1 counterclockwise, -1
 // clockwise, 0 for a flat one.
@@ -45,11 +40,11 @@ func sectorTurn(m *codec.Map, s int, v uint16, p codec.Vec3) int {
 // step until BreakMerge.
 func (d *Document) MoveVertex(i int, to codec.Vertex) error {
 	m := d.Map
-	if i < 0 || i >= len(m.Vertices) {
-		return fmt.Errorf("the map has no vertex %d", i)
+	if err := checkIndex("vertex", i, len(m.Vertices)); err != nil {
+		return err
 	}
-	if !finiteVec(to.Position) || !finite(to.Height) {
-		return fmt.Errorf("vertex %d: a position and height that are numbers, not %v", i, to)
+	if err := to.Validate(); err != nil {
+		return fmt.Errorf("vertex %d: %w", i, err)
 	}
 	g := d.geo()
 	users := g.sectorsOf[i]
@@ -77,11 +72,11 @@ func (d *Document) MoveVertex(i int, to codec.Vertex) error {
 
 // AddVertex adds a vertex, used by no sector yet, and returns its index.
 func (d *Document) AddVertex(v codec.Vertex) (int, error) {
-	if !finiteVec(v.Position) || !finite(v.Height) {
-		return 0, fmt.Errorf("a vertex needs a position and height that are numbers, not %v", v)
+	if err := v.Validate(); err != nil {
+		return 0, fmt.Errorf("new vertex: %w", err)
 	}
-	if len(d.Map.Vertices) >= maxIndex {
-		return 0, fmt.Errorf("the map holds the most vertices it can (%d)", maxIndex)
+	if err := roomFor("vertex", len(d.Map.Vertices), 1); err != nil {
+		return 0, err
 	}
 	return addRecord(d, verticesTable, v, "Add vertex")
 }
@@ -106,16 +101,16 @@ func (d *Document) edgeOwners(a, b uint16) (sectors, edges []int) {
 // two sectors share already.
 func (d *Document) AddSector(corners [3]int, set int) (int, error) {
 	m := d.Map
-	for _, c := range corners {
-		if c < 0 || c >= len(m.Vertices) {
-			return 0, fmt.Errorf("the map has no vertex %d", c)
+	for j, c := range corners {
+		if err := checkIndex("vertex", c, len(m.Vertices)); err != nil {
+			return 0, fmt.Errorf("new sector, Vertices[%d]: %w", j, err)
 		}
 	}
-	if set < 0 || set >= len(m.SectorSets) {
-		return 0, fmt.Errorf("the map has no sector set %d", set)
+	if err := checkIndex("sector set", set, len(m.SectorSets)); err != nil {
+		return 0, fmt.Errorf("new sector, Set: %w", err)
 	}
-	if len(m.Sectors) >= maxIndex {
-		return 0, fmt.Errorf("the map holds the most sectors it can (%d)", maxIndex)
+	if err := roomFor("sector", len(m.Sectors), 1); err != nil {
+		return 0, err
 	}
 	v := [3]uint16{uint16(corners[0]), uint16(corners[1]), uint16(corners[2])}
 	switch turn(m.Vertices[v[0]].Position, m.Vertices[v[1]].Position, m.Vertices[v[2]].Position) {
@@ -296,8 +291,8 @@ func (d *Document) DeleteSectors(indexes []int) error {
 // AssignSectorSet puts sectors in sector set set; their flags follow the
 // set's.
 func (d *Document) AssignSectorSet(sectors []int, set int) error {
-	if set < 0 || set >= len(d.Map.SectorSets) {
-		return fmt.Errorf("the map has no sector set %d", set)
+	if err := checkIndex("sector set", set, len(d.Map.SectorSets)); err != nil {
+		return fmt.Errorf("Set: %w", err)
 	}
 	return d.editSectors(sectors, fmt.Sprintf("Put %s in sector set %d", describe("sector", sectors), set),
 		func(s *codec.Sector) { s.Set = uint16(set) })
@@ -319,9 +314,9 @@ func (d *Document) editSectors(sectors []int, description string, update func(*c
 	for _, i := range sectors {
 		s := m.Sectors[i]
 		update(&s)
-		if int(s.Set) >= len(m.SectorSets) {
+		if err := checkIndex("sector set", int(s.Set), len(m.SectorSets)); err != nil {
 			e.Rollback()
-			return fmt.Errorf("sector %d: the map has no sector set %d", i, s.Set)
+			return fmt.Errorf("sector %d, Set: %w", i, err)
 		}
 		s.Vertices, s.Links, s.Flags = m.Sectors[i].Vertices, m.Sectors[i].Links, uint16(m.SectorSets[s.Set].Flags)
 		document.TouchAt(e.Edit, sectorsTable, i)
@@ -332,20 +327,13 @@ func (d *Document) editSectors(sectors []int, description string, update func(*c
 
 // AddSectorSet adds a sector set and returns its index.
 func (d *Document) AddSectorSet(s codec.SectorSet) (int, error) {
-	if len(d.Map.SectorSets) >= maxIndex {
-		return 0, fmt.Errorf("the map holds the most sector sets it can (%d)", maxIndex)
-	}
-	if err := checkSectorSet(s); err != nil {
+	if err := roomFor("sector set", len(d.Map.SectorSets), 1); err != nil {
 		return 0, err
 	}
-	return addRecord(d, sectorSetsTable, s, "Add sector set")
-}
-
-func checkSectorSet(s codec.SectorSet) error {
-	if !finite(s.FogZFar, s.WaterZFar, s.FogStart, s.WaterStart, s.WaterHeight, s.SkyHeight, s.SkySpeed, s.BlendLength) {
-		return errors.New("a sector set's ranges, heights and speeds must be numbers")
+	if err := s.Validate(); err != nil {
+		return 0, fmt.Errorf("new sector set: %w", err)
 	}
-	return nil
+	return addRecord(d, sectorSetsTable, s, "Add sector set")
 }
 
 // EditSectorSets changes sector sets with update, in one step; the flags
@@ -360,7 +348,7 @@ func (d *Document) EditSectorSets(indexes []int, update func(*codec.SectorSet)) 
 	for _, i := range indexes {
 		s := m.SectorSets[i]
 		update(&s)
-		if err := checkSectorSet(s); err != nil {
+		if err := s.Validate(); err != nil {
 			e.Rollback()
 			return fmt.Errorf("sector set %d: %w", i, err)
 		}
@@ -385,8 +373,8 @@ func (d *Document) EditSectorSets(indexes []int, update func(*codec.SectorSet)) 
 // move down.
 func (d *Document) DeleteSectorSet(i int) error {
 	m := d.Map
-	if i < 0 || i >= len(m.SectorSets) {
-		return fmt.Errorf("the map has no sector set %d", i)
+	if err := checkIndex("sector set", i, len(m.SectorSets)); err != nil {
+		return err
 	}
 	for s, sector := range m.Sectors {
 		if int(sector.Set) == i {
