@@ -205,7 +205,7 @@ func TestSelectionFollowsRenumberedMesh(t *testing.T) {
 		t.Fatal(err)
 	}
 	meshes := allMeshes(d.d.Map)
-	if len(e.selection) != 1 || meshes[e.selection[0].Index].Origin != to {
+	if o := meshes[e.selection[0].Index].Origin; len(e.selection) != 1 || o.X != to.X || o.Y != to.Y {
 		t.Fatalf("after the move the selection is %v; the moved mesh is elsewhere", e.selection)
 	}
 	now := e.selection[0].Index

@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -160,7 +162,7 @@ func importCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 // importShock applies System Shock level text to an archive and returns
 // the new archive's bytes.
 func importShock(into string, data []byte, textPath string, text []byte, stdout io.Writer) ([]byte, error) {
-	levels, err := decodeLevels[docshock.LevelJSON](text)
+	levels, err := decodeLevels(text, func(l docshock.LevelJSON) int { return l.Level })
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", textPath, err)
 	}
@@ -188,7 +190,7 @@ func importShock(into string, data []byte, textPath string, text []byte, stdout 
 // importMarathon applies Marathon level text to a map file and returns
 // the new file's bytes.
 func importMarathon(into string, data []byte, textPath string, text []byte, stdout io.Writer) ([]byte, error) {
-	levels, err := decodeLevels[docmarathon.LevelJSON](text)
+	levels, err := decodeLevels(text, func(l docmarathon.LevelJSON) int { return l.Level })
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", textPath, err)
 	}
@@ -209,7 +211,7 @@ func importMarathon(into string, data []byte, textPath string, text []byte, stdo
 // importTurok applies Turok map text to a map and returns the new map's
 // bytes.
 func importTurok(into string, data []byte, textPath string, text []byte, stdout io.Writer) ([]byte, error) {
-	maps, err := decodeLevels[docturok.MapJSON](text)
+	maps, err := decodeLevels[docturok.MapJSON](text, nil)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", textPath, err)
 	}
@@ -228,18 +230,76 @@ func importTurok(into string, data []byte, textPath string, text []byte, stdout 
 	return d.Bytes(), nil
 }
 
-// decodeLevels reads one level's object or an array of them.
-func decodeLevels[L any](text []byte) ([]L, error) {
-	var levels []L
-	if err := json.Unmarshal(text, &levels); err == nil {
-		return levels, nil
-	}
-	var one L
-	if err := json.Unmarshal(text, &one); err != nil {
-		if se, ok := err.(*json.SyntaxError); ok {
-			return nil, fmt.Errorf("offset %d: %v", se.Offset, err)
-		}
+// decodeLevels reads one level's object or an array of them, strictly:
+// a field the schema does not have, a null (no list or value in the
+// schema may be null), text after the value, or a level given twice
+// (levelOf numbers a level; nil for a file of one map) is refused with
+// its offset.
+func decodeLevels[L any](text []byte, levelOf func(L) int) ([]L, error) {
+	if err := refuseNulls(text); err != nil {
 		return nil, err
 	}
-	return []L{one}, nil
+	var levels []L
+	var err error
+	if trimmed := bytes.TrimLeft(text, " \t\r\n"); len(trimmed) > 0 && trimmed[0] == '[' {
+		err = decodeStrict(text, &levels)
+	} else {
+		var one L
+		err = decodeStrict(text, &one)
+		levels = []L{one}
+	}
+	if err != nil {
+		return nil, err
+	}
+	if levelOf != nil {
+		seen := map[int]bool{}
+		for _, l := range levels {
+			n := levelOf(l)
+			if seen[n] {
+				return nil, fmt.Errorf("level %d is given twice", n)
+			}
+			seen[n] = true
+		}
+	}
+	return levels, nil
+}
+
+// decodeStrict decodes text, one JSON value, into v, refusing fields v
+// does not have and anything after the value.
+func decodeStrict(text []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(text))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		var se *json.SyntaxError
+		var te *json.UnmarshalTypeError
+		switch {
+		case errors.As(err, &se):
+			return fmt.Errorf("offset %d: %v", se.Offset, err)
+		case errors.As(err, &te):
+			return fmt.Errorf("offset %d: field %s: expected %s, found %s", te.Offset, te.Field, te.Type, te.Value)
+		}
+		return fmt.Errorf("offset %d: %w", dec.InputOffset(), err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return fmt.Errorf("offset %d: expected the end of the text after one JSON value", dec.InputOffset())
+	}
+	return nil
+}
+
+// refuseNulls reports the first null in text with its offset.
+func refuseNulls(text []byte) error {
+	dec := json.NewDecoder(bytes.NewReader(text))
+	for {
+		before := dec.InputOffset()
+		tok, err := dec.Token()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return nil // decodeStrict reports the syntax error with its offset
+		}
+		if tok == nil {
+			return fmt.Errorf("offset %d: expected a value or a list, found null", before)
+		}
+	}
 }
