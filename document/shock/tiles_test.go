@@ -70,7 +70,7 @@ func randomTileEdits(t *testing.T, d *Document, level, n int, rng *rand.Rand) {
 		for i := range points {
 			points[i] = Point{rng.IntN(w), rng.IntN(h)}
 		}
-		value := rng.IntN(tileFieldLimits[field] + 1)
+		value := rng.IntN(tileLimit(l, field) + 1)
 		if field == TileFlags {
 			value = int(rng.Uint32())
 		}
