@@ -215,6 +215,9 @@ func (d *Document) Import(in LevelJSON) (rep ImportReport, err error) {
 			return rep, fmt.Errorf("level %d: %s is null or missing; an empty list is []", in.Level, list.name)
 		}
 	}
+	if n := len(l.Objects) - 1; len(in.Objects) > n {
+		return rep, fmt.Errorf("level %d: objects lists %d objects; the object table holds %d", in.Level, len(in.Objects), n)
+	}
 	if err := checkObjectsJSON(in); err != nil {
 		return rep, err
 	}

@@ -220,6 +220,12 @@ func TestImportRefusesTextThatDoesNotFit(t *testing.T) {
 			in.Objects = append(in.Objects, o)
 			return fmt.Sprintf("level 1: object %d appears twice", o.Index)
 		}},
+		{"more objects than the table holds", func(in *LevelJSON) string {
+			for i := range 100_000 {
+				in.Objects = append(in.Objects, ObjectJSON{Index: 1000 + i, Class: codec.ClassDrug, X: 30 << 8, Y: 30 << 8})
+			}
+			return fmt.Sprintf("level 1: objects lists %d objects; the object table holds 871", len(in.Objects))
+		}},
 		{"tile twice", func(in *LevelJSON) string {
 			in.Tiles[5] = in.Tiles[6]
 			return fmt.Sprintf("level 1: tile (%d, %d) appears twice", in.Tiles[6].X, in.Tiles[6].Y)
