@@ -27,10 +27,9 @@ const (
 // Discards says what setting field of object id to value would take away,
 // for a question before the edit: "the block puzzle (4x5) and its links
 // to object 12 (set off when solved) and object 80 (state trap)". It is ""
-// when the edit loses nothing, gives back what an earlier change took
-// (SetTrapAction keeps each action's parameters), or would be refused.
-// What the edit takes is kept: choosing the old value again, or undoing
-// the edit, gives it back.
+// when the edit loses nothing or would be refused (the edit says why).
+// What the edit takes is kept: choosing the old value again, as a later
+// edit, or undoing the edit gives it back.
 func (d *Document) Discards(level, id int, field DataField, value int) string {
 	l, err := d.Level(level)
 	if err != nil || objectEntry(l, id) != nil {
