@@ -196,7 +196,7 @@ func (c *checker) checkTiles() {
 	for i, t := range c.l.Tiles {
 		x, y := i%w, i/w
 		if reason := c.l.TextureProblem(t); reason != "" {
-			c.add("error", "tile", i, "texture-out-of-range", "tile (%d,%d): %s", x, y, reason)
+			c.add("error", "tile", i, CodeTextureOutOfRange, "tile (%d,%d): %s", x, y, reason)
 		}
 		seen := map[int]bool{}
 		for r := int(t.ObjRef); r != 0; r = int(xrefs[r].NextInTile) {

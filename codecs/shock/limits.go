@@ -2,6 +2,10 @@ package shock
 
 import "fmt"
 
+// CodeTextureOutOfRange is the code check gives a tile whose texture
+// field names a slot past the level's texture list.
+const CodeTextureOutOfRange = "texture-out-of-range"
+
 // TextureSlots is how many slots of the level's texture list a tile's
 // wall texture and its ceiling and floor textures can name: the list's
 // length, and at most the 64 and 32 slots their 6 and 5 bits reach. ok is
