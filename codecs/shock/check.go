@@ -21,8 +21,10 @@ func (c *checker) add(severity, kind string, index int, code, format string, arg
 // Check walks the level's lists and links and reports what is
 // inconsistent: broken or cyclic lists, used slots on free lists, objects
 // whose cross-references miss their own tile, references to free slots,
-// triggers and panels that target missing objects, block puzzles without
-// their state trap, tiles whose object chain does not lead back to them.
+// objects of types the game lacks or off the map, links to missing
+// objects or to objects of the wrong kind (a door's other half, a block
+// puzzle's state trap), tiles whose object chain does not lead back to
+// them or whose textures are past the level's texture list.
 func (l *Level) Check() []Problem {
 	c := &checker{l: l}
 	if int(l.Info.Width)*int(l.Info.Height) != len(l.Tiles) {
@@ -39,6 +41,7 @@ func (l *Level) Check() []Problem {
 	}
 	c.checkXrefs()
 	c.checkTiles()
+	c.checkObjects()
 	c.checkTargets()
 	return c.problems
 }
@@ -172,12 +175,29 @@ func (c *checker) checkXrefs() {
 	}
 }
 
-// checkTiles follows each tile's chain of objects.
+// checkObjects checks that every object in use is a type the game
+// defines, placed on the map.
+func (c *checker) checkObjects() {
+	for id, o := range c.l.Objects {
+		if id == 0 || o.Active == 0 {
+			continue
+		}
+		if code, reason := c.l.ObjectProblem(o); code != "" {
+			c.add("error", "object", id, code, "object %d: %s", id, reason)
+		}
+	}
+}
+
+// checkTiles follows each tile's chain of objects and checks its
+// texture slots against the level's texture list.
 func (c *checker) checkTiles() {
 	w := int(c.l.Info.Width)
 	xrefs := c.l.Xrefs
 	for i, t := range c.l.Tiles {
 		x, y := i%w, i/w
+		if reason := c.l.TextureProblem(t); reason != "" {
+			c.add("error", "tile", i, CodeTextureOutOfRange, "tile (%d,%d): %s", x, y, reason)
+		}
 		seen := map[int]bool{}
 		for r := int(t.ObjRef); r != 0; r = int(xrefs[r].NextInTile) {
 			if r >= len(xrefs) {
@@ -199,18 +219,13 @@ func (c *checker) checkTiles() {
 	}
 }
 
-// checkTargets checks that every link names an object in use, that
-// block puzzles keep their cells in a trap, and that puzzles fit the
-// game's panels.
+// checkTargets checks that every link names an object of the right kind
+// in use, and that puzzles fit the game's panels.
 func (c *checker) checkTargets() {
 	objs := c.l.Objects
-	active := func(id int) bool { return id > 0 && id < len(objs) && objs[id].Active != 0 }
 	for _, k := range c.l.Links() {
-		switch {
-		case !active(k.To):
-			c.add("error", "object", k.From, "target-missing", "%s %d's %s is object %d, which is not in use", ClassNames[objs[k.From].Class], k.From, k.Field, k.To)
-		case k.Field == FieldStateTrap && objs[k.To].Class != ClassTrap:
-			c.add("error", "object", k.From, "block-puzzle-without-state", "block puzzle panel %d keeps its cells in object %d, which is a %s, not a trap", k.From, k.To, ClassNames[objs[k.To].Class])
+		if code, reason := c.l.LinkProblem(k); code != "" {
+			c.add("error", "object", k.From, code, "%s", reason)
 		}
 	}
 	for id, o := range objs {

@@ -100,6 +100,44 @@ func TestCheckFindsEachProblem(t *testing.T) {
 			w.Encode(&f)
 			f.Encode(e.Data)
 		}},
+		{"texture-out-of-range", func(t *testing.T, l *Level) {
+			l.Tile(30, 30).SetTextures(len(l.Textures), 0, 0)
+		}},
+		{"texture-out-of-range", func(t *testing.T, l *Level) {
+			l.Textures = l.Textures[:10]
+			l.Tile(30, 30).SetTextures(0, 0, 10)
+		}},
+		{"object-off-map", func(t *testing.T, l *Level) {
+			l.Info.Height = 32 // the objects in the north half are off the map now
+			l.Tiles = l.Tiles[:32*l.Info.Width]
+		}},
+		{"unknown-object-type", func(t *testing.T, l *Level) {
+			l.Objects[firstObject(t, l, func(o Object) bool { return o.Class == ClassDrug })].Subclass = 1
+		}},
+		{"unknown-object-type", func(t *testing.T, l *Level) {
+			l.Objects[firstObject(t, l, func(o Object) bool { return o.Class == ClassDoor })].Type = 200
+		}},
+		{"door-half-not-door", func(t *testing.T, l *Level) {
+			id := firstObject(t, l, func(o Object) bool { return o.Class == ClassDoor })
+			e := &l.Classes[ClassDoor][l.Objects[id].SpecID]
+			d := DecodeDoor(e.Data)
+			d.OtherHalf = uint16(firstObject(t, l, func(o Object) bool { return o.Class == ClassTrap }))
+			d.Encode(e.Data)
+		}},
+		{"target-missing", func(t *testing.T, l *Level) {
+			id := firstObject(t, l, func(o Object) bool { return o.Class == ClassContainer })
+			e := &l.Classes[ClassContainer][l.Objects[id].SpecID]
+			c := DecodeContainer(e.Data)
+			c.Contents[3] = 871 // a free slot
+			c.Encode(e.Data)
+		}},
+		{"target-missing", func(t *testing.T, l *Level) {
+			id := firstObject(t, l, func(o Object) bool { return o.Class == ClassDoor })
+			e := &l.Classes[ClassDoor][l.Objects[id].SpecID]
+			d := DecodeDoor(e.Data)
+			d.OtherHalf = 0xFFF // past the object table
+			d.Encode(e.Data)
+		}},
 		{"bad-wire-puzzle", func(t *testing.T, l *Level) {
 			id := firstObject(t, l, func(o Object) bool { return o.Class == ClassFixture && o.Subclass == FixturePanel && o.Type == 0 })
 			e := &l.Classes[ClassFixture][l.Objects[id].SpecID]

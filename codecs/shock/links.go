@@ -1,11 +1,17 @@
 package shock
 
-// FieldStateTrap is the field of a block puzzle panel's link to its
-// state trap.
-const FieldStateTrap = "state trap"
+import "fmt"
+
+// Fields of links the checks look at: a block puzzle panel's link to its
+// state trap, and a door's to its other half.
+const (
+	FieldStateTrap = "state trap"
+	FieldOtherHalf = "other half"
+)
 
 // Link is an object naming another: a trap or fixture's target, a door's
-// other half, a puzzle's object set off when solved or its state trap.
+// other half, a container's contents, a puzzle's object set off when
+// solved or its state trap.
 type Link struct {
 	From, To int
 	Field    string // the field of From that names To
@@ -82,7 +88,14 @@ func (l *Level) appendLinks(links []Link, id int) []Link {
 	if int(o.Class) >= NumClasses || int(o.SpecID) >= len(l.Classes[o.Class]) {
 		return links
 	}
-	data := l.Classes[o.Class][o.SpecID].Data
+	return appendObjectLinks(links, id, o, l.Classes[o.Class][o.SpecID].Data)
+}
+
+// ObjectLinks lists the links object id would have with base fields o and
+// class data data: what an edit of either would make of them.
+func ObjectLinks(id int, o Object, data []byte) []Link { return appendObjectLinks(nil, id, o, data) }
+
+func appendObjectLinks(links []Link, id int, o Object, data []byte) []Link {
 	add := func(to uint32, field string) {
 		if isObject(to) {
 			links = append(links, Link{id, int(to), field})
@@ -90,7 +103,11 @@ func (l *Level) appendLinks(links []Link, id int) []Link {
 	}
 	switch o.Class {
 	case ClassDoor:
-		add(uint32(DecodeDoor(data).OtherHalf), "other half")
+		add(uint32(DecodeDoor(data).OtherHalf), FieldOtherHalf)
+	case ClassContainer:
+		for i, c := range DecodeContainer(data).Contents {
+			add(uint32(c), fmt.Sprintf("contents %d", i+1))
+		}
 	case ClassFixture:
 		f := DecodeFixture(data)
 		if kind, ok := PuzzlePanel(o, f); ok {

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/google/uuid"
+
 	codec "github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/document"
 )
@@ -24,6 +26,10 @@ type Document struct {
 	ObjectRadius func(codec.Object) int
 
 	validator *validator
+	// set aside holds the parameters each object had under the actions
+	// it had before, by handle, so that choosing an action again gives
+	// them back (see SetTrapAction).
+	setAside map[uuid.UUID]map[codec.Action][4]uint32
 }
 
 // Load decodes an archive's bytes into a document.
@@ -33,7 +39,7 @@ func Load(path string, data []byte) (*Document, error) {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	d := &Document{Path: path, Archive: a, Recorder: document.NewRecorder(), Handles: document.NewHandles(),
-		validator: &validator{problems: map[int][]codec.Problem{}}}
+		validator: &validator{problems: map[int][]codec.Problem{}}, setAside: map[uuid.UUID]map[codec.Action][4]uint32{}}
 	d.History.OnChange(d.validator.notice)
 	return d, nil
 }

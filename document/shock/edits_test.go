@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"fmt"
 	"math/rand/v2"
+	"reflect"
+	"slices"
+	"strings"
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/shock"
@@ -64,12 +67,155 @@ func (e *editor) must(err error) {
 var editKinds = []string{"tiles", "paste", "create", "move", "drag", "delete", "duplicate", "object field",
 	"class data", "trap action", "trap param", "comparator", "wire puzzle", "block puzzle"}
 
+// refusalKinds are the kinds of edit badReference tries.
+var refusalKinds = []string{"bad texture", "bad type", "off the map", "bad target"}
+
 // edit does one random edit of a random kind.
 func (e *editor) edit() {
+	if e.rng.IntN(4) == 0 {
+		if kind := e.badReference(); kind != "" {
+			e.kinds[kind]++
+		}
+		return
+	}
 	kind := editKinds[e.rng.IntN(len(editKinds))]
 	if e.do(kind) {
 		e.kinds[kind]++
 	}
+}
+
+// refused runs edit and reports whether it was refused, failing the test
+// when a refused edit left a history step or a changed byte.
+func (e *editor) refused(edit func() error) bool {
+	e.t.Helper()
+	steps, redo := e.d.History.Steps()
+	before := mustBytes(e.t, e.d)
+	err := edit()
+	if err == nil {
+		return false
+	}
+	if s, r := e.d.History.Steps(); s != steps || r != redo {
+		e.t.Fatalf("refused edit (%v) left history %d/%d, was %d/%d", err, s, r, steps, redo)
+	}
+	if !bytes.Equal(mustBytes(e.t, e.d), before) {
+		e.t.Fatalf("refused edit (%v) changed the file", err)
+	}
+	return true
+}
+
+// badReference tries an edit with a reference or limit out of range,
+// which must be refused with a message naming the valid range. It returns
+// the kind of edit tried, or "" when the level had nothing to try it on.
+func (e *editor) badReference() string {
+	l, rng := e.l(), e.rng
+	free := int(l.Objects[0].Next) // a free slot, or 0 when the table is full
+	missing := []int{len(l.Objects), 0xFFF}
+	if free != 0 {
+		missing = append(missing, free)
+	}
+	gone := missing[rng.IntN(len(missing))]
+	x, y := e.position()
+	pickObject := func(keep func(codec.Object) bool) (int, bool) { return e.pick(e.activeObjects(keep)) }
+	class := func(c uint8) func(codec.Object) bool { return func(o codec.Object) bool { return o.Class == c } }
+	// setData returns an edit that sets object id's class data to what
+	// change makes of it.
+	setData := func(id int, change func(data []byte)) func() error {
+		return func() error {
+			data, err := e.d.ClassData(e.level, id)
+			e.must(err)
+			change(data)
+			return e.d.SetClassData(e.level, id, data)
+		}
+	}
+	cases := []struct {
+		kind, want string
+		// prepare makes the edits that set the scene, if any, and
+		// returns the edit to refuse; ok is false when the level has
+		// nothing to try it on.
+		prepare func() (edit func() error, ok bool)
+	}{
+		{"bad texture", "texture list", func() (func() error, bool) {
+			wall, _, ok := l.TextureSlots()
+			p := Point{rng.IntN(int(l.Info.Width)), rng.IntN(int(l.Info.Height))}
+			return func() error { return e.d.SetTiles(e.level, []Point{p}, WallTexture, wall+rng.IntN(64-wall)) }, ok && wall < 64
+		}},
+		{"bad type", "not an object type of the game", func() (func() error, bool) {
+			c := rng.IntN(codec.NumClasses)
+			spec := ObjectSpec{Class: uint8(c), Subclass: uint8(len(codec.Subclasses[c])), X: x, Y: y}
+			return func() error { _, err := e.d.CreateObject(e.level, spec); return err }, true
+		}},
+		{"bad type", "not an object type of the game", func() (func() error, bool) {
+			id, ok := pickObject(func(codec.Object) bool { return true })
+			o := l.Objects[id]
+			typ := codec.Subclasses[o.Class][o.Subclass].Types + rng.IntN(8)
+			return func() error { return e.d.SetObjectField(e.level, []int{id}, ObjectType, typ) }, ok
+		}},
+		{"off the map", "outside the 64x64 map", func() (func() error, bool) {
+			spec := ObjectSpec{Class: codec.ClassDrug, X: x, Y: uint16(64+rng.IntN(192)) << 8}
+			return func() error { _, err := e.d.CreateObject(e.level, spec); return err }, true
+		}},
+		{"off the map", "outside the 64x64 map", func() (func() error, bool) {
+			id, ok := pickObject(func(codec.Object) bool { return true })
+			return func() error { return e.d.MoveObject(e.level, id, uint16(64+rng.IntN(192))<<8, y, 0) }, ok
+		}},
+		{"bad target", "not in use", func() (func() error, bool) {
+			id, ok := pickObject(class(codec.ClassTrap))
+			if !ok || e.linked()[id] || e.d.SetTrapAction(e.level, id, codec.ActionMulti) != nil {
+				return nil, false // a state trap, or its parameters name an object deleted since
+			}
+			return func() error { return e.d.SetTrapParam(e.level, id, "second object", uint32(gone)) }, true
+		}},
+		{"bad target", "not in use", func() (func() error, bool) {
+			id, ok := pickObject(class(codec.ClassTrap))
+			if !ok || e.linked()[id] || e.d.SetTrapAction(e.level, id, codec.ActionDestroy) != nil {
+				return nil, false
+			}
+			return func() error { return e.d.SetTrapParams(e.level, id, [4]uint32{0, 0, uint32(gone), 0}) }, true
+		}},
+		{"bad target", "not in use", func() (func() error, bool) {
+			id, ok := pickObject(class(codec.ClassDoor))
+			return setData(id, func(data []byte) {
+				door := codec.DecodeDoor(data)
+				door.OtherHalf = uint16(gone)
+				door.Encode(data)
+			}), ok
+		}},
+		{"bad target", "not a door", func() (func() error, bool) {
+			id, ok := pickObject(class(codec.ClassDoor))
+			other, found := pickObject(func(o codec.Object) bool { return o.Class != codec.ClassDoor })
+			return setData(id, func(data []byte) {
+				door := codec.DecodeDoor(data)
+				door.OtherHalf = uint16(other)
+				door.Encode(data)
+			}), ok && found
+		}},
+		{"bad target", "not in use", func() (func() error, bool) {
+			id, ok := pickObject(class(codec.ClassContainer))
+			return setData(id, func(data []byte) {
+				c := codec.DecodeContainer(data)
+				c.Contents[rng.IntN(4)] = uint16(gone)
+				c.Encode(data)
+			}), ok
+		}},
+		{"bad target", "not in use", func() (func() error, bool) {
+			id, ok := pickObject(func(o codec.Object) bool {
+				return o.Class == codec.ClassFixture && o.Subclass == codec.FixturePanel && o.Type == 0
+			})
+			w := randomWirePuzzle(rng)
+			w.Frob = uint32(gone)
+			return func() error { return e.d.SetWirePuzzle(e.level, id, w) }, ok
+		}},
+	}
+	c := cases[rng.IntN(len(cases))]
+	edit, ok := c.prepare()
+	if !ok {
+		return ""
+	}
+	var err error
+	if !e.refused(func() error { err = edit(); return err }) || !strings.Contains(err.Error(), c.want) {
+		e.t.Fatalf("%s: got %v, want a refusal naming %q", c.kind, err, c.want)
+	}
+	return c.kind
 }
 
 func (e *editor) linked() map[int]bool {
@@ -90,7 +236,7 @@ func (e *editor) do(kind string) bool {
 		for i := range points {
 			points[i] = Point{rng.IntN(w), rng.IntN(h)}
 		}
-		e.must(e.d.SetTiles(e.level, points, field, rng.IntN(min(tileFieldLimits[field], 1<<20)+1)))
+		e.must(e.d.SetTiles(e.level, points, field, rng.IntN(min(tileLimit(l, field), 1<<20)+1)))
 	case "paste":
 		cw, ch := 1+rng.IntN(6), 1+rng.IntN(6)
 		clip, err := e.d.CopyTiles(e.level, Point{rng.IntN(w - cw + 1), rng.IntN(h - ch + 1)}, cw, ch)
@@ -98,12 +244,14 @@ func (e *editor) do(kind string) bool {
 		e.must(e.d.PasteTiles(e.level, Point{rng.IntN(w - cw + 1), rng.IntN(h - ch + 1)}, clip))
 	case "create":
 		x, y := e.position()
-		class := uint8(rng.IntN(codec.NumClasses))
-		spec := ObjectSpec{Class: class, Subclass: uint8(rng.IntN(3)), Type: uint8(rng.IntN(4)), X: x, Y: y, Z: uint8(rng.IntN(256)), Heading: uint8(rng.IntN(256))}
+		class := rng.IntN(codec.NumClasses)
+		sub := rng.IntN(len(codec.Subclasses[class]))
+		spec := ObjectSpec{Class: uint8(class), Subclass: uint8(sub), Type: uint8(rng.IntN(codec.Subclasses[class][sub].Types)),
+			X: x, Y: y, Z: uint8(rng.IntN(256)), Heading: uint8(rng.IntN(256))}
 		if rng.IntN(3) == 0 {
 			spec = ObjectSpec{Class: codec.ClassFixture, Subclass: codec.FixturePanel, Type: 0, X: x, Y: y} // a puzzle panel
 		}
-		if _, err := e.d.CreateObject(e.level, spec); err != nil {
+		if e.refused(func() error { _, err := e.d.CreateObject(e.level, spec); return err }) {
 			return false // a full table is an answer, not a failure
 		}
 	case "move", "drag":
@@ -133,7 +281,7 @@ func (e *editor) do(kind string) bool {
 			return false
 		}
 		x, y := e.position()
-		if _, err := e.d.DuplicateObject(e.level, id, x, y); err != nil {
+		if e.refused(func() error { _, err := e.d.DuplicateObject(e.level, id, x, y); return err }) {
 			return false
 		}
 	case "object field":
@@ -164,21 +312,28 @@ func (e *editor) do(kind string) bool {
 		}
 		e.must(e.d.SetClassData(e.level, id, data))
 	case "trap action":
-		id, ok := e.pick(e.activeObjects(func(o codec.Object) bool { return o.Class == codec.ClassTrap }))
+		id, ok := e.pick(e.activeObjects(func(o codec.Object) bool { return o.Class == codec.ClassTrap || o.Class == codec.ClassFixture }))
 		if !ok || e.linked()[id] {
 			return false // a puzzle's state trap keeps its cells in the parameters
 		}
-		e.must(e.d.SetTrapAction(e.level, id, codec.Action(rng.IntN(codec.NumActions))))
+		// Parameters set aside under an action come back with it, unless
+		// they name an object deleted since.
+		if e.refused(func() error { return e.d.SetTrapAction(e.level, id, codec.Action(rng.IntN(codec.NumActions))) }) {
+			return false
+		}
 	case "trap param":
-		id, ok := e.pick(e.activeObjects(func(o codec.Object) bool { return o.Class == codec.ClassTrap }))
-		if !ok || e.linked()[id] {
+		linked := e.linked()
+		traps := slices.DeleteFunc(e.activeObjects(func(o codec.Object) bool { return o.Class == codec.ClassTrap }), func(id int) bool {
+			fields, err := e.d.ParamFields(e.level, id)
+			e.must(err)
+			return linked[id] || len(fields) == 0
+		})
+		id, ok := e.pick(traps)
+		if !ok {
 			return false
 		}
 		fields, err := e.d.ParamFields(e.level, id)
 		e.must(err)
-		if len(fields) == 0 {
-			return false
-		}
 		f := fields[rng.IntN(len(fields))]
 		v := uint32(rng.Uint64() & (1<<f.Bits - 1))
 		if f.Kind == codec.KindObject {
@@ -204,7 +359,7 @@ func (e *editor) do(kind string) bool {
 		}
 		if kind == "wire puzzle" {
 			e.must(e.d.SetWirePuzzle(e.level, id, randomWirePuzzle(rng)))
-		} else if err := e.d.SetBlockPuzzle(e.level, id, randomBlockPuzzle(rng)); err != nil {
+		} else if e.refused(func() error { return e.d.SetBlockPuzzle(e.level, id, randomBlockPuzzle(rng)) }) {
 			return false // no room for a state trap
 		}
 	}
@@ -258,10 +413,31 @@ func checkClean(t *testing.T, d *Document, level int, after string) {
 	}
 }
 
-// TestRandomEditsUndoRedo: on the corpus archive and a new one, 1,200
-// random edits of every kind keep every level free of errors; undoing
-// them all gives back the original bytes, redoing them all the edited
-// bytes.
+// reloadMatches saves d and opens the bytes again: the reloaded document
+// must hold the same levels and save to the same bytes.
+func reloadMatches(t *testing.T, d *Document, after string) {
+	t.Helper()
+	saved := mustBytes(t, d)
+	r, err := Load("reloaded", saved)
+	if err != nil {
+		t.Fatalf("after %s: the saved bytes do not open: %v", after, err)
+	}
+	if !bytes.Equal(mustBytes(t, r), saved) {
+		t.Fatalf("after %s: the reloaded document saves to different bytes", after)
+	}
+	for i, l := range d.Archive.Levels {
+		if !reflect.DeepEqual(l, r.Archive.Levels[i]) {
+			t.Fatalf("after %s: level %d reloads differently", after, i)
+		}
+	}
+}
+
+// TestRandomEditsUndoRedo: on the corpus archive and a new one, 1,500
+// random edits of every kind, some undone and redone as they go, keep
+// every level free of errors and save to bytes that reload to the same
+// levels; edits with a reference or limit out of range are refused,
+// leaving no step and no changed byte. Undoing all the steps gives back
+// the original bytes, redoing them all the edited bytes.
 func TestRandomEditsUndoRedo(t *testing.T) {
 	for _, c := range []struct {
 		name string
@@ -286,17 +462,47 @@ func TestRandomEditsUndoRedo(t *testing.T) {
 				}
 			}
 			kinds := map[string]int{}
-			for n := range 1200 {
-				e := &editor{t: t, d: d, level: levels[rng.IntN(len(levels))], rng: rng, kinds: kinds}
-				e.edit()
-				checkClean(t, d, e.level, fmt.Sprintf("edit %d", n))
+			undone, redone := 0, 0
+			for n := range 1500 {
+				level := levels[rng.IntN(len(levels))]
+				switch r := rng.IntN(20); {
+				case r == 0:
+					for range 1 + rng.IntN(3) {
+						ok, err := d.History.Undo()
+						if err != nil {
+							t.Fatal(err)
+						}
+						undone += boolInt(ok)
+					}
+					fallthrough // and redo some at once, before an edit drops them
+				case r == 1:
+					for range 1 + rng.IntN(3) {
+						ok, err := d.History.Redo()
+						if err != nil {
+							t.Fatal(err)
+						}
+						redone += boolInt(ok)
+					}
+				default:
+					e := &editor{t: t, d: d, level: level, rng: rng, kinds: kinds}
+					e.edit()
+				}
+				for _, i := range levels {
+					checkClean(t, d, i, fmt.Sprintf("step %d", n))
+				}
+				if n%60 == 59 {
+					reloadMatches(t, d, fmt.Sprintf("step %d", n))
+				}
 			}
-			for _, k := range editKinds {
+			for _, k := range append(editKinds, refusalKinds...) {
 				if kinds[k] < 20 {
 					t.Errorf("only %d edits of kind %q", kinds[k], k)
 				}
 			}
-			t.Logf("edits by kind: %v; history %d bytes", kinds, d.History.Bytes())
+			if undone < 50 || redone < 20 {
+				t.Errorf("only %d steps undone and %d redone along the way", undone, redone)
+			}
+			t.Logf("edits by kind: %v; %d undone, %d redone; history %d bytes", kinds, undone, redone, d.History.Bytes())
 			edited := mustBytes(t, d)
 			steps, err := d.History.UndoAll()
 			if err != nil {

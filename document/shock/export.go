@@ -128,12 +128,12 @@ func (o *ObjectJSON) field(f ObjectField) *int {
 
 // TrapJSON is a trap's or fixture's trap fields.
 type TrapJSON struct {
-	Action       int       `json:"action"`
-	ActionName   string    `json:"action_name"`
-	DestroyCount int       `json:"destroy_count"`
-	Comparator   uint32    `json:"comparator"`
-	Condition    string    `json:"condition"`
-	Params       [4]uint32 `json:"params"`
+	Action       int      `json:"action"`
+	ActionName   string   `json:"action_name"`
+	DestroyCount int      `json:"destroy_count"`
+	Comparator   uint32   `json:"comparator"`
+	Condition    string   `json:"condition"`
+	Params       []uint32 `json:"params"` // p1..p4: four numbers
 }
 
 // LinkJSON is a link from one object to another.
@@ -150,7 +150,8 @@ func (d *Document) Export(level int) (LevelJSON, error) {
 		return LevelJSON{}, err
 	}
 	w := int(l.Info.Width)
-	out := LevelJSON{Format: ExportFormat, Level: level, Width: w, Height: int(l.Info.Height), Tiles: make([]TileJSON, len(l.Tiles))}
+	out := LevelJSON{Format: ExportFormat, Level: level, Width: w, Height: int(l.Info.Height), Tiles: make([]TileJSON, len(l.Tiles)),
+		Objects: []ObjectJSON{}, Links: []LinkJSON{}}
 	for i, t := range l.Tiles {
 		tj := TileJSON{X: i % w, Y: i / w, Flags: t.Flags, SubClip: t.SubClip, ClearSolid: t.ClearSolid, FlickQClip: t.FlickQClip, TempLight: t.TempLight}
 		for _, f := range tileFields[1:] {
@@ -171,7 +172,7 @@ func (d *Document) Export(level int) (LevelJSON, error) {
 		if o.Class == codec.ClassTrap || o.Class == codec.ClassFixture {
 			t := codec.DecodeTrap(data)
 			oj.Trap = &TrapJSON{Action: int(t.Action), ActionName: t.Action.String(), DestroyCount: int(t.DestroyCount),
-				Comparator: uint32(t.Comparator), Condition: t.Comparator.String(), Params: t.P}
+				Comparator: uint32(t.Comparator), Condition: t.Comparator.String(), Params: t.P[:]}
 		}
 		out.Objects = append(out.Objects, oj)
 	}
@@ -192,7 +193,11 @@ type ImportReport struct {
 // names to the document as one undo step: tile fields, objects created
 // (new indexes, or a different class at an index), deleted (absent from
 // the text), moved and edited. Text equal to the level's export changes
-// nothing; text that fails part way changes nothing either.
+// nothing; text that does not fit the level (a list that is null, a tile
+// or object given twice, a value out of its field's range, a list longer
+// or shorter than its field) is refused with an error naming the level,
+// the tile or object and the field, and changes nothing, as does text
+// that fails part way.
 func (d *Document) Import(in LevelJSON) (rep ImportReport, err error) {
 	rep.Created = map[int]int{}
 	if in.Format != ExportFormat {
@@ -200,6 +205,20 @@ func (d *Document) Import(in LevelJSON) (rep ImportReport, err error) {
 	}
 	l, err := d.Level(in.Level)
 	if err != nil {
+		return rep, err
+	}
+	for _, list := range []struct {
+		name string
+		null bool
+	}{{"tiles", in.Tiles == nil}, {"objects", in.Objects == nil}, {"links", in.Links == nil}} {
+		if list.null {
+			return rep, fmt.Errorf("level %d: %s is null or missing; an empty list is []", in.Level, list.name)
+		}
+	}
+	if n := len(l.Objects) - 1; len(in.Objects) > n {
+		return rep, fmt.Errorf("level %d: objects lists %d objects; the object table holds %d", in.Level, len(in.Objects), n)
+	}
+	if err := checkObjectsJSON(in); err != nil {
 		return rep, err
 	}
 	before, _ := d.History.Steps()
@@ -227,20 +246,19 @@ func (d *Document) importTiles(l *codec.Level, in LevelJSON) error {
 	seen := make([]bool, len(cur))
 	for _, tj := range in.Tiles {
 		if tj.X < 0 || tj.Y < 0 || tj.X >= w || tj.Y >= h {
-			return fmt.Errorf("tile (%d, %d) is outside the %dx%d map", tj.X, tj.Y, w, h)
+			return fmt.Errorf("level %d: tile (%d, %d) is outside the %dx%d map", in.Level, tj.X, tj.Y, w, h)
 		}
 		if seen[tj.Y*w+tj.X] {
-			return fmt.Errorf("tile (%d, %d) appears twice", tj.X, tj.Y)
+			return fmt.Errorf("level %d: tile (%d, %d) appears twice", in.Level, tj.X, tj.Y)
 		}
 		seen[tj.Y*w+tj.X] = true
 		t := cur[tj.Y*w+tj.X]
 		TileFlags.Set(&t, int(tj.Flags))
 		for _, f := range tileFields[1:] {
-			v := *tj.field(f)
-			if v < 0 || v > tileFieldLimits[f] {
-				return fmt.Errorf("tile (%d, %d): %s %d is outside 0-%d", tj.X, tj.Y, f, v, tileFieldLimits[f])
+			if err := checkTileValue(l, f, *tj.field(f)); err != nil {
+				return fmt.Errorf("level %d: tile (%d, %d): %w", in.Level, tj.X, tj.Y, err)
 			}
-			f.Set(&t, v)
+			f.Set(&t, *tj.field(f))
 		}
 		want[tj.Y*w+tj.X] = t
 	}
@@ -278,9 +296,6 @@ func (d *Document) importObjects(l *codec.Level, in LevelJSON, rep *ImportReport
 		}
 	}
 	for _, oj := range in.Objects {
-		if oj.X < 0 || oj.Y < 0 || oj.X > 0xFFFF || oj.Y > 0xFFFF || oj.Z < 0 || oj.Z > 255 {
-			return fmt.Errorf("object %d: position (%d, %d, %d) is out of range", oj.Index, oj.X, oj.Y, oj.Z)
-		}
 		id := oj.Index
 		exists := id > 0 && id < len(l.Objects) && l.Objects[id].Active != 0
 		if exists && (int(l.Objects[id].Class) != oj.Class || int(l.Objects[id].Subclass) != oj.Subclass) {
@@ -291,19 +306,16 @@ func (d *Document) importObjects(l *codec.Level, in LevelJSON, rep *ImportReport
 			exists = false
 		}
 		if !exists {
-			if oj.Class < 0 || oj.Class >= codec.NumClasses || oj.Subclass < 0 || oj.Subclass > 255 || oj.Type < 0 || oj.Type > 255 {
-				return fmt.Errorf("object %d: class %d subclass %d type %d is out of range", oj.Index, oj.Class, oj.Subclass, oj.Type)
-			}
 			created, err := d.CreateObject(level, ObjectSpec{Class: uint8(oj.Class), Subclass: uint8(oj.Subclass), Type: uint8(oj.Type),
 				X: uint16(oj.X), Y: uint16(oj.Y), Z: uint8(oj.Z)})
 			if err != nil {
-				return fmt.Errorf("object %d: %w", oj.Index, err)
+				return fmt.Errorf("level %d object %d: %w", level, oj.Index, err)
 			}
 			rep.Created[oj.Index] = created
 			id = created
 		}
 		if err := d.importObject(l, level, id, oj); err != nil {
-			return fmt.Errorf("object %d: %w", oj.Index, err)
+			return fmt.Errorf("level %d object %d: %w", level, oj.Index, err)
 		}
 	}
 	return nil
@@ -339,15 +351,57 @@ func (d *Document) importObject(l *codec.Level, level, id int, oj ObjectJSON) er
 	if len(data) != len(cur) {
 		return fmt.Errorf("data is %d bytes, a %s entry holds %d", len(data), codec.ClassNames[l.Objects[id].Class], len(cur))
 	}
-	if oj.Trap != nil && len(data) >= 22 {
-		t := oj.Trap
-		if t.Action < 0 || t.Action >= codec.NumActions || t.DestroyCount < 0 || t.DestroyCount > 255 {
-			return fmt.Errorf("trap action %d or destroy count %d is out of range", t.Action, t.DestroyCount)
+	if t := oj.Trap; t != nil {
+		if c := l.Objects[id].Class; c != codec.ClassTrap && c != codec.ClassFixture {
+			return fmt.Errorf("trap: a %s has no trap fields", codec.ClassNames[c])
 		}
-		codec.Trap{Action: codec.Action(t.Action), DestroyCount: uint8(t.DestroyCount), Comparator: codec.Comparator(t.Comparator), P: t.Params}.Encode(data)
+		codec.Trap{Action: codec.Action(t.Action), DestroyCount: uint8(t.DestroyCount), Comparator: codec.Comparator(t.Comparator), P: [4]uint32(t.Params)}.Encode(data)
 	}
 	if !slices.Equal(data, cur) {
 		return d.SetClassData(level, id, data)
+	}
+	return nil
+}
+
+// objectKeys are the text's names of the base fields.
+var objectKeys = [NumObjectFields]string{ObjectType: "type", ObjectZ: "z", ObjectPitch: "pitch", ObjectHeading: "heading",
+	ObjectBank: "bank", ObjectPhysics: "physics", ObjectHP: "hp", ObjectMakeInfo: "make_info", ObjectFrame: "frame",
+	ObjectTimeLeft: "time_left", ObjectInstFlags: "inst_flags"}
+
+// valueRange is a value of the text and the range its field takes.
+type valueRange struct {
+	key       string
+	v, lo, hi int
+}
+
+// checkObjectsJSON refuses objects the text gives twice, and values out
+// of their fields' ranges, naming the level, object and field.
+func checkObjectsJSON(in LevelJSON) error {
+	seen := map[int]bool{}
+	for _, oj := range in.Objects {
+		if seen[oj.Index] {
+			return fmt.Errorf("level %d: object %d appears twice", in.Level, oj.Index)
+		}
+		seen[oj.Index] = true
+		values := []valueRange{{"x", oj.X, 0, 0xFFFF}, {"y", oj.Y, 0, 0xFFFF}, {"class", oj.Class, 0, codec.NumClasses - 1}, {"subclass", oj.Subclass, 0, 255}}
+		for f := range NumObjectFields {
+			lo, hi := f.Range()
+			values = append(values, valueRange{objectKeys[f], *oj.field(f), lo, hi})
+		}
+		if t := oj.Trap; t != nil {
+			if t.Params == nil {
+				return fmt.Errorf("level %d object %d: trap params is null; the field holds four numbers (p1..p4)", in.Level, oj.Index)
+			}
+			if len(t.Params) != 4 {
+				return fmt.Errorf("level %d object %d: trap params holds %d numbers; the field holds four (p1..p4)", in.Level, oj.Index, len(t.Params))
+			}
+			values = append(values, valueRange{"trap action", t.Action, 0, codec.NumActions - 1}, valueRange{"trap destroy_count", t.DestroyCount, 0, 255})
+		}
+		for _, f := range values {
+			if f.v < f.lo || f.v > f.hi {
+				return fmt.Errorf("level %d object %d: %s %d is outside %d-%d", in.Level, oj.Index, f.key, f.v, f.lo, f.hi)
+			}
+		}
 	}
 	return nil
 }

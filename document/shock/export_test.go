@@ -2,6 +2,8 @@ package shock
 
 import (
 	"bytes"
+	"encoding/json"
+	"fmt"
 	"reflect"
 	"slices"
 	"strings"
@@ -144,5 +146,150 @@ func TestFailedImportChangesNothing(t *testing.T) {
 	}
 	if steps, _ := d.History.Steps(); steps != 0 || !bytes.Equal(mustBytes(t, d), original) {
 		t.Fatalf("a failed import left %d steps or changed bytes", steps)
+	}
+}
+
+// TestExportWritesEmptyListsAsLists: a level without objects exports
+// its objects and links as [], never null.
+func TestExportWritesEmptyListsAsLists(t *testing.T) {
+	d := newDocument(t)
+	lj, err := d.Export(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := json.Marshal(lj)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"objects":[]`, `"links":[]`} {
+		if !strings.Contains(string(text), want) {
+			t.Errorf("the export has no %s", want)
+		}
+	}
+	if strings.Contains(string(text), "null") {
+		t.Error("the export holds a null")
+	}
+}
+
+// TestImportRefusesTextThatDoesNotFit: one case per kind of text that
+// does not fit the level, each refused with a message naming the level,
+// the tile or object and the field, leaving no step and no changed byte.
+func TestImportRefusesTextThatDoesNotFit(t *testing.T) {
+	d := corpusDocument(t)
+	const level = 1
+	lj, err := d.Export(level)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := d.Archive.Levels[level]
+	find := func(in *LevelJSON, keep func(ObjectJSON) bool) *ObjectJSON {
+		for i := range in.Objects {
+			if keep(in.Objects[i]) {
+				return &in.Objects[i]
+			}
+		}
+		t.Fatal("the corpus level has no such object")
+		return nil
+	}
+	isClass := func(c int) func(ObjectJSON) bool { return func(o ObjectJSON) bool { return o.Class == c } }
+	free := int(l.Objects[0].Next)
+	for _, c := range []struct {
+		name   string
+		change func(in *LevelJSON) string // returns what the message must name
+	}{
+		{"params longer than p1..p4", func(in *LevelJSON) string {
+			o := find(in, isClass(codec.ClassTrap))
+			o.Trap.Params = append(o.Trap.Params, 9)
+			return fmt.Sprintf("level 1 object %d: trap params holds 5 numbers", o.Index)
+		}},
+		{"params shorter than p1..p4", func(in *LevelJSON) string {
+			o := find(in, isClass(codec.ClassFixture))
+			o.Trap.Params = o.Trap.Params[:3]
+			return fmt.Sprintf("level 1 object %d: trap params holds 3 numbers", o.Index)
+		}},
+		{"params null", func(in *LevelJSON) string {
+			o := find(in, isClass(codec.ClassTrap))
+			o.Trap.Params = nil
+			return fmt.Sprintf("level 1 object %d: trap params is null", o.Index)
+		}},
+		{"objects null", func(in *LevelJSON) string { in.Objects = nil; return "level 1: objects is null" }},
+		{"tiles null", func(in *LevelJSON) string { in.Tiles = nil; return "level 1: tiles is null" }},
+		{"links null", func(in *LevelJSON) string { in.Links = nil; return "level 1: links is null" }},
+		{"object twice", func(in *LevelJSON) string {
+			o := *find(in, isClass(codec.ClassAmmo))
+			in.Objects = append(in.Objects, o)
+			return fmt.Sprintf("level 1: object %d appears twice", o.Index)
+		}},
+		{"more objects than the table holds", func(in *LevelJSON) string {
+			for i := range 100_000 {
+				in.Objects = append(in.Objects, ObjectJSON{Index: 1000 + i, Class: codec.ClassDrug, X: 30 << 8, Y: 30 << 8})
+			}
+			return fmt.Sprintf("level 1: objects lists %d objects; the object table holds 871", len(in.Objects))
+		}},
+		{"tile twice", func(in *LevelJSON) string {
+			in.Tiles[5] = in.Tiles[6]
+			return fmt.Sprintf("level 1: tile (%d, %d) appears twice", in.Tiles[6].X, in.Tiles[6].Y)
+		}},
+		{"hp out of range", func(in *LevelJSON) string {
+			o := find(in, isClass(codec.ClassCritter))
+			o.HP = 40000
+			return fmt.Sprintf("level 1 object %d: hp 40000 is outside -32768-32767", o.Index)
+		}},
+		{"x out of range", func(in *LevelJSON) string {
+			o := find(in, isClass(codec.ClassDrug))
+			o.X = -1
+			return fmt.Sprintf("level 1 object %d: x -1 is outside 0-65535", o.Index)
+		}},
+		{"off the map", func(in *LevelJSON) string {
+			o := find(in, isClass(codec.ClassDrug))
+			o.Y = 64 << 8
+			return fmt.Sprintf("level 1 object %d: position (%d, %d) is in tile (%d, 64), outside the 64x64 map", o.Index, o.X, o.Y, o.X>>8)
+		}},
+		{"trap action out of range", func(in *LevelJSON) string {
+			o := find(in, isClass(codec.ClassTrap))
+			o.Trap.Action = codec.NumActions
+			return fmt.Sprintf("level 1 object %d: trap action 25 is outside 0-24", o.Index)
+		}},
+		{"type out of the type table", func(in *LevelJSON) string {
+			o := find(in, isClass(codec.ClassDoor))
+			o.Type = 99
+			return fmt.Sprintf("level 1 object %d: object %d: class 10 subclass %d type 99 is not an object type", o.Index, o.Index, o.Subclass)
+		}},
+		{"new object of no type", func(in *LevelJSON) string {
+			in.Objects = append(in.Objects, ObjectJSON{Index: 9999, Class: codec.ClassDrug, Subclass: 3, X: 30 << 8, Y: 30 << 8, Data: ""})
+			return "level 1 object 9999: a new object: class 4 subclass 3 type 0 is not an object type"
+		}},
+		{"tile field out of range", func(in *LevelJSON) string {
+			in.Tiles[70].Music = 16
+			return fmt.Sprintf("level 1: tile (%d, %d): music 16 is outside 0-15", in.Tiles[70].X, in.Tiles[70].Y)
+		}},
+		{"texture past the texture list", func(in *LevelJSON) string {
+			in.Tiles[70].WallTexture = len(l.Textures)
+			return fmt.Sprintf("level 1: tile (%d, %d): wall texture %d is outside 0-%d (the slots of level 1's texture list)", in.Tiles[70].X, in.Tiles[70].Y, len(l.Textures), len(l.Textures)-1)
+		}},
+		{"trap fields on a drug", func(in *LevelJSON) string {
+			o := find(in, isClass(codec.ClassDrug))
+			o.Trap = &TrapJSON{Params: make([]uint32, 4)}
+			return fmt.Sprintf("level 1 object %d: trap: a drug has no trap fields", o.Index)
+		}},
+		{"link to a free slot", func(in *LevelJSON) string {
+			o := find(in, isClass(codec.ClassDoor))
+			o.Data = o.Data[:12] + fmt.Sprintf("%02x%02x", free&0xFF, free>>8) // the other half
+			return fmt.Sprintf("level 1 object %d: door %d's other half is object %d, which is not in use (the field takes 0 or an object in use, 1-871)", o.Index, o.Index, free)
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			in := jsontest.RoundTrip(t, lj)
+			want := c.change(&in)
+			in = jsontest.RoundTrip(t, in)
+			before := mustBytes(t, d)
+			_, err := d.Import(in)
+			if err == nil || !strings.Contains(err.Error(), want) {
+				t.Fatalf("got %v, want an error naming %q", err, want)
+			}
+			if steps, _ := d.History.Steps(); steps != 0 || !bytes.Equal(mustBytes(t, d), before) {
+				t.Fatal("the refused import left a step or changed bytes")
+			}
+		})
 	}
 }

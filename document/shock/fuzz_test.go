@@ -10,9 +10,9 @@ import (
 // fuzzed text supplies objects; the tiles come from the level's export
 // unless the text has its own.
 func FuzzImport(f *testing.F) {
-	f.Add([]byte(`{"format":"levelwright-shock-level/1","level":1,"objects":[]}`))
-	f.Add([]byte(`{"format":"levelwright-shock-level/1","level":1,"objects":[{"index":5,"class":12,"subclass":0,"type":1,"x":7800,"y":7900,"data":"00000000000000000000000000000000000000000000","trap":{"action":6,"params":[7,0,0,0]}}]}`))
-	f.Add([]byte(`{"format":"levelwright-shock-level/1","level":1,"objects":[{"index":1,"class":9,"subclass":3,"x":70000,"y":-4,"hp":99999,"data":"zz"}]}`))
+	f.Add([]byte(`{"format":"levelwright-shock-level/1","level":1,"links":[],"objects":[]}`))
+	f.Add([]byte(`{"format":"levelwright-shock-level/1","level":1,"links":[],"objects":[{"index":5,"class":12,"subclass":0,"type":1,"x":7800,"y":7900,"data":"00000000000000000000000000000000000000000000","trap":{"action":6,"params":[7,0,0,0]}}]}`))
+	f.Add([]byte(`{"format":"levelwright-shock-level/1","level":1,"links":[],"objects":[{"index":1,"class":9,"subclass":3,"x":70000,"y":-4,"hp":99999,"data":"zz"}]}`))
 	f.Fuzz(func(t *testing.T, text []byte) {
 		var in LevelJSON
 		if json.Unmarshal(text, &in) != nil {

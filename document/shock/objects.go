@@ -111,11 +111,8 @@ func (d *Document) CreateObject(level int, spec ObjectSpec) (int, error) {
 
 func (r *recorder) createObject(spec ObjectSpec) (int, error) {
 	l := r.level
-	if int(spec.Class) >= codec.NumClasses {
-		return 0, fmt.Errorf("no object class %d", spec.Class)
-	}
-	if err := r.checkPosition(spec.X, spec.Y); err != nil {
-		return 0, err
+	if code, reason := l.ObjectProblem(codec.Object{Class: spec.Class, Subclass: spec.Subclass, Type: spec.Type, X: spec.X, Y: spec.Y}); code != "" {
+		return 0, fmt.Errorf("a new object: %s", reason)
 	}
 	id, err := r.allocObject()
 	if err != nil {
@@ -151,14 +148,19 @@ func (r *recorder) checkPosition(x, y uint16) error {
 type slotList struct {
 	used, free *uint16 // slot 0's heads
 	next, prev func(i int) *uint16
+	n          int // the table's slots, its head included
 }
 
 // take moves the first free slot to the head of the used list, as the
-// game does; ok is false when no slot is free.
-func (s slotList) take() (i int, ok bool) {
+// game does. It fails when no slot is free, or when the free list or the
+// used list's head leads past the table (a file written elsewhere).
+func (s slotList) take() (i int, err error) {
 	i = int(*s.free)
 	if i == 0 {
-		return 0, false
+		return 0, fmt.Errorf("all %d slots are in use", s.n-1)
+	}
+	if i >= s.n || int(*s.next(i)) >= s.n || int(*s.used) >= s.n {
+		return 0, fmt.Errorf("its lists lead past its %d slots", s.n)
 	}
 	*s.free = *s.next(i)
 	*s.next(i), *s.prev(i) = *s.used, 0
@@ -166,7 +168,7 @@ func (s slotList) take() (i int, ok bool) {
 		*s.prev(n) = uint16(i)
 	}
 	*s.used = uint16(i)
-	return i, true
+	return i, nil
 }
 
 // give takes slot i off the used list and puts it at the head of the
@@ -187,21 +189,21 @@ func (s slotList) give(i int) {
 
 func (r *recorder) objectSlots() slotList {
 	head := r.object(0)
-	return slotList{used: &head.Ref, free: &head.Next,
+	return slotList{used: &head.Ref, free: &head.Next, n: len(r.level.Objects),
 		next: func(i int) *uint16 { return &r.object(i).Next }, prev: func(i int) *uint16 { return &r.object(i).Prev }}
 }
 
 func (r *recorder) entrySlots(class int) slotList {
 	head := r.entry(class, 0)
-	return slotList{used: &head.ID, free: &head.Next,
+	return slotList{used: &head.ID, free: &head.Next, n: len(r.level.Classes[class]),
 		next: func(i int) *uint16 { return &r.entry(class, i).Next }, prev: func(i int) *uint16 { return &r.entry(class, i).Prev }}
 }
 
 // allocObject takes an object slot.
 func (r *recorder) allocObject() (int, error) {
-	id, ok := r.objectSlots().take()
-	if !ok {
-		return 0, fmt.Errorf("level %d's object table is full (%d slots)", r.level.Index, len(r.level.Objects))
+	id, err := r.objectSlots().take()
+	if err != nil {
+		return 0, fmt.Errorf("level %d's object table: %w", r.level.Index, err)
 	}
 	return id, nil
 }
@@ -218,9 +220,9 @@ func (r *recorder) allocEntry(class, id int) (int, error) {
 	if len(r.level.Classes[class]) == 0 {
 		return 0, fmt.Errorf("level %d has no %s table", r.level.Index, codec.ClassNames[class])
 	}
-	i, ok := r.entrySlots(class).take()
-	if !ok {
-		return 0, fmt.Errorf("level %d's %s table is full (%d slots)", r.level.Index, codec.ClassNames[class], len(r.level.Classes[class]))
+	i, err := r.entrySlots(class).take()
+	if err != nil {
+		return 0, fmt.Errorf("level %d's %s table: %w", r.level.Index, codec.ClassNames[class], err)
 	}
 	r.entry(class, i).ID = uint16(id)
 	return i, nil
@@ -382,6 +384,7 @@ func (d *Document) DuplicateObject(level, id int, x, y uint16) (int, error) {
 	}
 	src := r.level.Objects[id]
 	data := bytes.Clone(r.level.Classes[src.Class][src.SpecID].Data)
+	links := r.level.LinksFrom(id)
 	dup, err := r.createObject(ObjectSpec{src.Class, src.Subclass, src.Type, x, y, src.Z, src.Heading})
 	if err != nil {
 		r.rollback()
@@ -391,6 +394,13 @@ func (d *Document) DuplicateObject(level, id int, x, y uint16) (int, error) {
 	o.Pitch, o.Bank, o.Physics, o.HP, o.MakeInfo, o.Frame, o.TimeLeft, o.InstFlag =
 		src.Pitch, src.Bank, src.Physics, src.HP, src.MakeInfo, src.Frame, src.TimeLeft, src.InstFlag
 	copy(r.entry(int(o.Class), int(o.SpecID)).Data, data)
+	for i := range links {
+		links[i].From = dup // the copy may keep what the original names
+	}
+	if err := r.checkLinks(dup, links); err != nil {
+		r.rollback()
+		return 0, err
+	}
 	return dup, r.commit(fmt.Sprintf("Duplicate object %d", id), "")
 }
 
@@ -411,7 +421,21 @@ func (d *Document) SetObjectField(level int, ids []int, field ObjectField, value
 			r.rollback()
 			return err
 		}
+		before := r.level.LinksFrom(id)
 		field.Set(r.object(id), value)
+		if field != ObjectType {
+			continue
+		}
+		// The type decides which object it is, and how a fixture's
+		// parameters read.
+		if code, reason := r.level.ObjectProblem(r.level.Objects[id]); code != "" {
+			r.rollback()
+			return fmt.Errorf("object %d: %s", id, reason)
+		}
+		if err := r.checkLinks(id, before); err != nil {
+			r.rollback()
+			return err
+		}
 	}
 	return r.commit(fmt.Sprintf("Set %s of %d objects", field, len(ids)), "")
 }
@@ -432,7 +456,12 @@ func (d *Document) SetClassData(level, id int, data []byte) error {
 		r.rollback()
 		return fmt.Errorf("%s data is %d bytes, got %d", codec.ClassNames[o.Class], len(e.Data), len(data))
 	}
+	before := r.level.LinksFrom(id)
 	copy(e.Data, data)
+	if err := r.checkLinks(id, before); err != nil {
+		r.rollback()
+		return err
+	}
 	return r.commit(fmt.Sprintf("Edit %s %d", codec.ClassNames[o.Class], id), "")
 }
 

@@ -89,7 +89,10 @@ func (d *Document) SetWirePuzzle(level, id int, w codec.WirePuzzle) error {
 		r.dropStateTrap(id, f)
 	}
 	w.Encode(&f)
-	r.writeFixture(id, f)
+	if err := r.writeFixture(id, f); err != nil {
+		r.rollback()
+		return err
+	}
 	return r.commit(fmt.Sprintf("Set wire puzzle of panel %d", id), "")
 }
 
@@ -121,13 +124,20 @@ func (d *Document) SetBlockPuzzle(level, id int, b codec.BlockPuzzle) error {
 	t := codec.DecodeTrap(e.Data)
 	b.Encode(&f, &t)
 	t.Encode(e.Data)
-	r.writeFixture(id, f)
+	if err := r.writeFixture(id, f); err != nil {
+		r.rollback()
+		return err
+	}
 	return r.commit(fmt.Sprintf("Set block puzzle of panel %d", id), "")
 }
 
-func (r *recorder) writeFixture(id int, f codec.Fixture) {
+// writeFixture writes panel id's fixture data, refusing links to objects
+// the engine could not follow that the panel did not have before.
+func (r *recorder) writeFixture(id int, f codec.Fixture) error {
+	before := r.level.LinksFrom(id)
 	o := r.level.Objects[id]
 	f.Encode(r.entry(int(o.Class), int(o.SpecID)).Data)
+	return r.checkLinks(id, before)
 }
 
 // dropStateTrap deletes the state trap of block puzzle panel id unless

@@ -40,8 +40,49 @@ var tileFieldNames = [numTileFields]string{"shape", "floor height", "floor rotat
 
 func (f TileField) String() string { return tileFieldNames[f] }
 
-// Range is the values the field takes.
+// Range is the values the field's bits hold; TileRange is those a level
+// takes.
 func (f TileField) Range() (lo, hi int) { return 0, tileFieldLimits[f] }
+
+// TileRange is the values field takes in level: its Range, and for the
+// texture fields only the slots of the level's texture list.
+func (d *Document) TileRange(level int, field TileField) (lo, hi int, err error) {
+	l, err := d.Level(level)
+	if err != nil {
+		return 0, 0, err
+	}
+	if field < 0 || field >= numTileFields {
+		return 0, 0, fmt.Errorf("no tile field %d", field)
+	}
+	return 0, tileLimit(l, field), nil
+}
+
+// tileLimit is the largest value field takes in l.
+func tileLimit(l *codec.Level, field TileField) int {
+	wall, ceilingFloor, ok := l.TextureSlots()
+	switch {
+	case !ok:
+	case field == WallTexture:
+		return min(tileFieldLimits[field], wall-1)
+	case field == CeilingTexture || field == FloorTexture:
+		return min(tileFieldLimits[field], ceilingFloor-1)
+	}
+	return tileFieldLimits[field]
+}
+
+// checkTileValue refuses a value field does not take in l.
+func checkTileValue(l *codec.Level, field TileField, value int) error {
+	if field < 0 || field >= numTileFields {
+		return fmt.Errorf("no tile field %d", field)
+	}
+	if hi := tileLimit(l, field); value < 0 || value > hi {
+		if hi < tileFieldLimits[field] {
+			return fmt.Errorf("%s %d is outside 0-%d (the slots of level %d's texture list)", field, value, hi, l.Index)
+		}
+		return fmt.Errorf("%s %d is outside 0-%d", field, value, hi)
+	}
+	return nil
+}
 
 // tileFieldLimits are the largest value each field holds.
 var tileFieldLimits = [numTileFields]int{int(codec.ShapeRidgeSW), 31, 3, 1, 31, 3, 1, 255, 3, 63, 31, 31,
@@ -223,11 +264,8 @@ func (d *Document) SetTiles(level int, points []Point, field TileField, value in
 	if err != nil {
 		return err
 	}
-	if field < 0 || field >= numTileFields {
-		return fmt.Errorf("no tile field %d", field)
-	}
-	if value < 0 || value > tileFieldLimits[field] {
-		return fmt.Errorf("%s %d is outside 0-%d", field, value, tileFieldLimits[field])
+	if err := checkTileValue(l, field, value); err != nil {
+		return err
 	}
 	c := &setTiles{level: l, levelIndex: level, description: fmt.Sprintf("Set %s of %d tiles", field, len(points))}
 	seen := map[int32]bool{}
@@ -263,11 +301,8 @@ func (d *Document) PaintTiles(level int, points []Point, b Brush) error {
 		return err
 	}
 	for f, v := range b {
-		if f < 0 || f >= numTileFields {
-			return fmt.Errorf("no tile field %d", f)
-		}
-		if v < 0 || v > tileFieldLimits[f] {
-			return fmt.Errorf("%s %d is outside 0-%d", f, v, tileFieldLimits[f])
+		if err := checkTileValue(l, f, v); err != nil {
+			return err
 		}
 	}
 	c := &setTiles{level: l, levelIndex: level, stroke: true}
@@ -340,6 +375,9 @@ func (d *Document) PasteTiles(level int, at Point, clip TileClip) error {
 				return err
 			}
 			after := clip.Tiles[y*clip.Width+x]
+			if reason := l.TextureProblem(after); reason != "" {
+				return fmt.Errorf("pasting at (%d, %d): %s", at.X+x, at.Y+y, reason)
+			}
 			after.ObjRef = l.Tiles[i].ObjRef
 			if after == l.Tiles[i] {
 				continue

@@ -70,7 +70,7 @@ func randomTileEdits(t *testing.T, d *Document, level, n int, rng *rand.Rand) {
 		for i := range points {
 			points[i] = Point{rng.IntN(w), rng.IntN(h)}
 		}
-		value := rng.IntN(tileFieldLimits[field] + 1)
+		value := rng.IntN(tileLimit(l, field) + 1)
 		if field == TileFlags {
 			value = int(rng.Uint32())
 		}
@@ -237,4 +237,30 @@ func TestPaintStrokes(t *testing.T) {
 		t.Fatal("a floor height of 99 was painted")
 	}
 	checkClean(t, d, 1, "painting")
+}
+
+// TestMendingATextureClearsItsProblem: a tile naming a texture past the
+// level's list (a file written elsewhere) is a problem until a tile edit
+// mends it.
+func TestMendingATextureClearsItsProblem(t *testing.T) {
+	d := corpusDocument(t)
+	const level = 1
+	l := d.Archive.Levels[level]
+	l.Tile(30, 33).SetTextures(len(l.Textures), 0, 0)
+	problems := func() int {
+		p, err := d.Problems(level)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return len(p)
+	}
+	if n := problems(); n != 1 {
+		t.Fatalf("%d problems, want the texture's", n)
+	}
+	if err := d.SetTiles(level, []Point{{30, 33}}, WallTexture, 5); err != nil {
+		t.Fatal(err)
+	}
+	if n := problems(); n != 0 {
+		t.Fatalf("%d problems after mending the texture", n)
+	}
 }

@@ -33,7 +33,7 @@ func (d *Document) Trap(level, id int) (codec.Trap, error) {
 }
 
 // editTrap changes trap or fixture id's trap fields through edit, as one
-// step.
+// step, refusing links to objects the engine could not follow.
 func (d *Document) editTrap(level, id int, description string, edit func(*codec.Trap) error) error {
 	r, err := d.record(level)
 	if err != nil {
@@ -43,6 +43,7 @@ func (d *Document) editTrap(level, id int, description string, edit func(*codec.
 		return err
 	}
 	o := r.level.Objects[id]
+	before := r.level.LinksFrom(id)
 	e := r.entry(int(o.Class), int(o.SpecID))
 	t := codec.DecodeTrap(e.Data)
 	if err := edit(&t); err != nil {
@@ -50,19 +51,11 @@ func (d *Document) editTrap(level, id int, description string, edit func(*codec.
 		return err
 	}
 	t.Encode(e.Data)
-	return r.commit(fmt.Sprintf("%s of object %d", description, id), "")
-}
-
-// SetTrapAction sets the action of trap or fixture id and clears its
-// parameters, which meant something else under the old action.
-func (d *Document) SetTrapAction(level, id int, action codec.Action) error {
-	if int(action) >= codec.NumActions {
-		return fmt.Errorf("no trap action %d", action)
+	if err := r.checkLinks(id, before); err != nil {
+		r.rollback()
+		return err
 	}
-	return d.editTrap(level, id, "Set action", func(t *codec.Trap) error {
-		t.Action, t.P = action, [4]uint32{}
-		return nil
-	})
+	return r.commit(fmt.Sprintf("%s of object %d", description, id), "")
 }
 
 // ParamFields is the layout of object id's parameters (codec.ParamLayout).

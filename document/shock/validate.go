@@ -1,22 +1,25 @@
 package shock
 
 import (
+	"slices"
+
 	"github.com/levelwright/levelwright/codecs/bin"
 	codec "github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/undo"
 )
 
 // validator keeps each level's problems and checks a level again only
-// after an edit that can change them: tile field edits cannot (the
-// checks look at objects, their lists and links, and tiles' object
-// chains, which tile edits keep), every other edit can.
+// after an edit that can change them. Tile field edits keep tiles' object
+// chains, and cannot name a texture past the texture list: they change
+// the problems only by mending such a texture, so they check the level
+// again only when it has one. Every other edit can change them.
 type validator struct {
 	problems map[int][]codec.Problem
 }
 
 func (v *validator) notice(n undo.Notice) {
 	for _, c := range n.Changes {
-		if c.Kind != "tile" {
+		if c.Kind != "tile" || slices.ContainsFunc(v.problems[c.Level], func(p codec.Problem) bool { return p.Code == codec.CodeTextureOutOfRange }) {
 			delete(v.problems, c.Level)
 		}
 	}
