@@ -137,7 +137,6 @@ func (e *edit) commit(description, mergeKey string) error {
 	}
 	// Doing the patch again sets the tables to what they hold already,
 	// and moves the handles.
-	e.doc.recorded++
 	return e.doc.Record(p)
 }
 
