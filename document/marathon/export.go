@@ -70,7 +70,8 @@ func orEmpty[T any](s []T) []T {
 // one undo step, and returns how many records it changed, added or
 // removed (and endpoints it moved). Geometry must keep its counts
 // (endpoints, lines, sides, polygons): draw and delete in the editor;
-// endpoints may move and every property may change, and a polygon's new
+// endpoints may move, all at once (no polygon may end up concave, no
+// line crossing another), and every property may change, and a polygon's new
 // heights add the sides its walls then need. Objects, lights, liquids,
 // sounds, annotations and terminals may also be added or removed at the
 // end of their lists. Import refuses text that does not fit: a list
@@ -89,51 +90,53 @@ func (d *Document) Import(lj LevelJSON) (edits int, err error) {
 	if err := lj.fits(l); err != nil {
 		return 0, fmt.Errorf("level %d: %w", level, err)
 	}
-	err = d.Batch(fmt.Sprintf("Import level %d", level), func() error {
-		for v, p := range lj.Endpoints {
-			if at, _ := l.Vertex(uint16(v)); at != p {
-				if err := d.MoveEndpoint(level, v, p); err != nil {
-					return fmt.Errorf("level %d: %w", level, err)
-				}
-				edits++
-			}
-		}
-		e, err := d.begin(level)
-		if err != nil {
-			return err
-		}
-		for _, sync := range []func() (int, error){
-			// Sides first: a polygon's new heights may add the sides they need.
-			func() (int, error) { return syncTable(e, sidesTable, lj.Sides, always(settleSide), nil) },
-			func() (int, error) { return syncTable(e, linesTable, lj.Lines, always(settleLine), nil) },
-			func() (int, error) { return syncTable(e, polygonsTable, lj.Polygons, always(settlePolygon), nil) },
-			func() (int, error) { return syncTable(e, objectsTable, lj.Objects, settleObject, placeObject) },
-			func() (int, error) { return syncTable(e, lightsTable, orNil(lj.Lights, l.Lights), nil, nil) },
-			func() (int, error) { return syncTable(e, oldLightsTable, orNil(lj.OldLights, l.OldLights), nil, nil) },
-			func() (int, error) { return syncTable(e, notesTable, lj.Notes, always(settleNote), placeNote) },
-			func() (int, error) { return syncTable(e, infoTable, lj.Info, nil, nil) },
-			func() (int, error) { return syncTable(e, placementsTable, lj.Placements, nil, nil) },
-			func() (int, error) {
-				return syncTable(e, platformsTable, orNil(lj.Platforms, l.Platforms), always(settlePlatform), nil)
-			},
-			func() (int, error) {
-				return syncTable(e, runPlatformsTable, orNil(lj.RunPlatforms, l.RunPlatforms), always(settleRunPlatform), nil)
-			},
-			func() (int, error) { return syncTable(e, mediaTable, lj.Media, nil, nil) },
-			func() (int, error) { return syncTable(e, ambientTable, lj.Ambient, nil, nil) },
-			func() (int, error) { return syncTable(e, randomTable, lj.Random, nil, nil) },
-			func() (int, error) { return syncTable(e, terminalsTable, lj.Terminals, nil, nil) },
-		} {
-			n, err := sync()
-			if err != nil {
-				e.Rollback()
-				return fmt.Errorf("level %d: %w", level, err)
-			}
-			edits += n
-		}
-		return e.commit(fmt.Sprintf("Import level %d", level), "")
-	})
+	e, err := d.begin(level)
 	if err != nil {
+		return 0, err
+	}
+	moves := map[int]codec.Point{}
+	for v, p := range lj.Endpoints {
+		if at, _ := l.Vertex(uint16(v)); at != p {
+			moves[v] = p
+		}
+	}
+	if len(moves) > 0 {
+		if err := e.moveVertices(moves); err != nil {
+			e.Rollback()
+			return 0, fmt.Errorf("level %d: endpoints: moving %d of them: %w", level, len(moves), err)
+		}
+	}
+	edits = len(moves)
+	for _, sync := range []func() (int, error){
+		// Sides first: a polygon's new heights may add the sides they need.
+		func() (int, error) { return syncTable(e, sidesTable, lj.Sides, always(settleSide), nil) },
+		func() (int, error) { return syncTable(e, linesTable, lj.Lines, always(settleLine), nil) },
+		func() (int, error) { return syncTable(e, polygonsTable, lj.Polygons, always(settlePolygon), nil) },
+		func() (int, error) { return syncTable(e, objectsTable, lj.Objects, settleObject, placeObject) },
+		func() (int, error) { return syncTable(e, lightsTable, orNil(lj.Lights, l.Lights), nil, nil) },
+		func() (int, error) { return syncTable(e, oldLightsTable, orNil(lj.OldLights, l.OldLights), nil, nil) },
+		func() (int, error) { return syncTable(e, notesTable, lj.Notes, always(settleNote), placeNote) },
+		func() (int, error) { return syncTable(e, infoTable, lj.Info, nil, nil) },
+		func() (int, error) { return syncTable(e, placementsTable, lj.Placements, nil, nil) },
+		func() (int, error) {
+			return syncTable(e, platformsTable, orNil(lj.Platforms, l.Platforms), always(settlePlatform), nil)
+		},
+		func() (int, error) {
+			return syncTable(e, runPlatformsTable, orNil(lj.RunPlatforms, l.RunPlatforms), always(settleRunPlatform), nil)
+		},
+		func() (int, error) { return syncTable(e, mediaTable, lj.Media, nil, nil) },
+		func() (int, error) { return syncTable(e, ambientTable, lj.Ambient, nil, nil) },
+		func() (int, error) { return syncTable(e, randomTable, lj.Random, nil, nil) },
+		func() (int, error) { return syncTable(e, terminalsTable, lj.Terminals, nil, nil) },
+	} {
+		n, err := sync()
+		if err != nil {
+			e.Rollback()
+			return 0, fmt.Errorf("level %d: %w", level, err)
+		}
+		edits += n
+	}
+	if err := e.commit(fmt.Sprintf("Import level %d", level), ""); err != nil {
 		return 0, err
 	}
 	return edits, nil

@@ -274,3 +274,29 @@ func BenchmarkImport100kObjects(b *testing.B) {
 		}
 	}
 }
+
+// TestImportMovesEveryEndpoint shifts a whole corpus map: the moves are
+// made at once, since one at a time some would pass through a concave
+// polygon, and are one undo step with the derived data recomputed.
+func TestImportMovesEveryEndpoint(t *testing.T) {
+	d := openCorpus(t, "marathon", "jp", "Apotheosis", "Cracks-in-the-Pleasuredome.sceA")
+	orig := d.Bytes()
+	lj, _ := d.Export(0)
+	for i := range lj.Endpoints {
+		lj.Endpoints[i].X++
+	}
+	edits, err := d.Import(lj)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if steps, _ := d.History.Steps(); steps != 1 || edits != len(lj.Endpoints) {
+		t.Errorf("%d steps, %d edits; want 1 step, %d edits", steps, edits, len(lj.Endpoints))
+	}
+	if p := d.Levels[0].StaleDerivedData(0); len(p) > 0 {
+		t.Error(p)
+	}
+	undoAll(t, d)
+	if !bytes.Equal(d.Bytes(), orig) {
+		t.Error("undoing the import does not give back the original")
+	}
+}
