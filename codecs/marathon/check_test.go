@@ -142,6 +142,10 @@ func TestCheckFindsReferenceProblems(t *testing.T) {
 		{"sound-type", func(l *Level) { l.Random = append(l.Random, RandomSound{Index: RandomSoundTypes}) }},
 		{"platform-type", func(l *Level) { l.Platforms = append(l.Platforms, StaticPlatform{Type: 9, Polygon: 1}) }},
 		{"polygon-out-of-range", func(l *Level) { l.Platforms = append(l.Platforms, StaticPlatform{Polygon: 827}) }},
+		{"platform-type", func(l *Level) {
+			l.Platforms = append(l.Platforms, StaticPlatform{Polygon: 1})
+			l.RunPlatforms = append(l.RunPlatforms, Platform{Polygon: 1}, Platform{Type: 12, Polygon: 1})
+		}},
 		{"terminal-too-long", func(l *Level) { l.Terminals = append(l.Terminals, Terminal{Groups: make([]TerminalGroup, 100000)}) }},
 		{"too-many-records", func(l *Level) { l.Objects = append(l.Objects, make([]Object, MaxRecords)...) }},
 	}

@@ -88,11 +88,9 @@ func validRange(n int, noneOK bool) string {
 // LightCount is the number of lights of either generation.
 func (l *Level) LightCount() int { return len(l.Lights) + len(l.OldLights) }
 
-// RecordProblems reports the references and values of record i of kind
-// ("polygon", "line", "side", "object", "light", "liquid",
-// "ambient-sound", "random-sound", "platform", "terminal") that the
-// engine would crash on or could not store.
-func (l *Level) RecordProblems(level int, kind string, i int) []Problem {
+// recordProblems reports the references and values of record i of kind
+// (see recordKinds) that the engine would crash on or could not store.
+func (l *Level) recordProblems(level int, kind string, i int) []Problem {
 	r := &refs{level: level, kind: kind, index: i}
 	switch kind {
 	case "polygon":
@@ -119,21 +117,23 @@ func (l *Level) RecordProblems(level int, kind string, i int) []Problem {
 	case "random-sound":
 		r.ref("sound-type", "Index", int(l.Random[i].Index), RandomSoundTypes, true, "a random sound")
 	case "platform":
-		if l.Platforms != nil {
-			p := &l.Platforms[i]
-			r.ref("platform-type", "Type", int(p.Type), PlatformTypes, false, "a platform type")
-			r.ref("polygon-out-of-range", "Polygon", int(p.Polygon), len(l.Polygons), false, "a polygon")
-		} else {
-			p := &l.RunPlatforms[i]
-			r.ref("platform-type", "Type", int(p.Type), PlatformTypes, false, "a platform type")
-			r.ref("polygon-out-of-range", "Polygon", int(p.Polygon), len(l.Polygons), false, "a polygon")
-		}
+		p := &l.Platforms[i]
+		l.platformRefs(r, p.Type, p.Polygon)
+	case "run-platform":
+		r.kind = "platform"
+		p := &l.RunPlatforms[i]
+		l.platformRefs(r, p.Type, p.Polygon)
 	case "terminal":
 		if n := l.Terminals[i].EncodedSize(); n > MaxTerminalBytes {
 			r.errorf("terminal-too-long", "its groups, faces and text take %d bytes, at most %d fit", n, MaxTerminalBytes)
 		}
 	}
 	return r.out
+}
+
+func (l *Level) platformRefs(r *refs, typ, polygon int16) {
+	r.ref("platform-type", "Type", int(typ), PlatformTypes, false, "a platform type")
+	r.ref("polygon-out-of-range", "Polygon", int(polygon), len(l.Polygons), false, "a polygon")
 }
 
 func (l *Level) polygonRefs(r *refs, p *Polygon) {
@@ -226,7 +226,8 @@ func (l *Level) CountProblems(level int) []Problem {
 	return out
 }
 
-// recordKinds are the kinds RecordProblems checks, with their counts.
+// recordKinds are the kinds recordProblems checks, with their counts:
+// "run-platform" is a platform of a preprocessed map (PLAT).
 func (l *Level) recordKinds() []struct {
 	kind string
 	n    int
@@ -236,15 +237,18 @@ func (l *Level) recordKinds() []struct {
 		n    int
 	}{{"polygon", len(l.Polygons)}, {"line", len(l.Lines)}, {"side", len(l.Sides)}, {"object", len(l.Objects)},
 		{"light", len(l.Lights)}, {"liquid", len(l.Media)}, {"ambient-sound", len(l.Ambient)},
-		{"random-sound", len(l.Random)}, {"platform", len(l.Platforms) + len(l.RunPlatforms)}, {"terminal", len(l.Terminals)}}
+		{"random-sound", len(l.Random)}, {"platform", len(l.Platforms)}, {"run-platform", len(l.RunPlatforms)},
+		{"terminal", len(l.Terminals)}}
 }
 
-// ReferenceProblems is RecordProblems for every record, and CountProblems.
+// ReferenceProblems reports, for every record, the references and
+// values that the engine would crash on or could not store, and the
+// tables with more records than it loads (CountProblems).
 func (l *Level) ReferenceProblems(level int) []Problem {
 	out := l.CountProblems(level)
 	for _, k := range l.recordKinds() {
 		for i := range k.n {
-			out = append(out, l.RecordProblems(level, k.kind, i)...)
+			out = append(out, l.recordProblems(level, k.kind, i)...)
 		}
 	}
 	return out
