@@ -7,7 +7,6 @@ import (
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
-	"github.com/levelwright/levelwright/undo"
 )
 
 // box is an axis-aligned area of the map, in world units.
@@ -127,13 +126,13 @@ func (e *edit) polygonChanged(i int) {
 // on or cannot store is undone and refused.
 func (e *edit) commit(description, mergeKey string) error {
 	e.derive()
+	if err := e.refuseNewProblems(); err != nil {
+		e.Rollback()
+		return fmt.Errorf("level %d: %s refused: %w", e.level, strings.ToLower(description[:1])+description[1:], err)
+	}
 	p := e.Patch(e.doc.Handles, e.level, description, mergeKey)
 	if p == nil {
 		return nil
-	}
-	if err := e.refuseNewProblems(p); err != nil {
-		p.Undo()
-		return fmt.Errorf("level %d: %s refused: %w", e.level, strings.ToLower(description[:1])+description[1:], err)
 	}
 	// Doing the patch again sets the tables to what they hold already,
 	// and moves the handles.
@@ -141,13 +140,18 @@ func (e *edit) commit(description, mergeKey string) error {
 }
 
 // refuseNewProblems reports the first reference or value problem (see
-// codec.Level.ReferenceProblems) that the edit, whose patch is p, gives
-// the level: one the level did not have before, so that an edit of a
-// level with old problems is refused only for what it breaks itself.
-// The level before the edit is looked at only when it has problems now.
-func (e *edit) refuseNewProblems(p undo.Command) error {
+// codec.Level.ReferenceProblems) that the edit gives the level: one the
+// level did not have before, so that an edit of a level with old
+// problems is refused only for what it breaks itself. The level before
+// the edit is looked at only when it has problems now, through a patch
+// of its own that moves no handle of the document.
+func (e *edit) refuseNewProblems() error {
 	after := e.l.ReferenceProblems(e.level)
 	if len(after) == 0 {
+		return nil
+	}
+	p := e.Patch(document.NewHandles(), e.level, "", "")
+	if p == nil {
 		return nil
 	}
 	p.Undo()

@@ -6,7 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/uuid"
 	codec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/document"
 )
 
 // refusedEdit is an edit with a reference or value the engine would
@@ -193,14 +195,25 @@ func TestRefusedMessages(t *testing.T) {
 // TestEditBesideOldProblems: on a map that has problems already (Third
 // Rock from Lhowon's polygon 80 has its floor above its ceiling), edits
 // that add none are accepted, even of that polygon and across a
-// renumbering, and one that adds a problem is refused.
+// renumbering, which moves the handles once, and one that adds a
+// problem is refused.
 func TestEditBesideOldProblems(t *testing.T) {
 	d := openCorpus(t, "marathon", "eternal", "Third-Rock-from-Lhowon.sceA")
 	if err := d.EditPolygons(0, []int{80}, func(p *codec.Polygon) { p.FloorTexture ^= 1 }); err != nil {
 		t.Errorf("a texture edit of the broken polygon was refused: %v", err)
 	}
+	objects := len(d.Levels[0].Objects)
+	var handles []uuid.UUID
+	for i := range objects {
+		handles = append(handles, d.Handles.Of(document.Ref{Level: 0, Kind: "object", Index: i}))
+	}
 	if err := d.DeleteObjects(0, []int{0}); err != nil {
 		t.Errorf("deleting an object was refused: %v", err)
+	}
+	for i, h := range handles[1:] {
+		if r, ok := d.Handles.Lookup(h); !ok || r.Index != i {
+			t.Errorf("object %d's handle names %+v (%v) after object 0 was deleted, want object %d", i+1, r, ok, i)
+		}
 	}
 	if err := d.EditPolygons(0, []int{80}, func(p *codec.Polygon) { p.CeilingHeight-- }); err == nil {
 		t.Error("lowering the broken polygon's ceiling further was accepted")
