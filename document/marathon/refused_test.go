@@ -222,3 +222,27 @@ func TestEditBesideOldProblems(t *testing.T) {
 		t.Errorf("%d steps, want 2", steps)
 	}
 }
+
+// TestObjectLimit fills the new map up to the engine's 32,767 objects:
+// one more is refused, by placing and by importing.
+func TestObjectLimit(t *testing.T) {
+	d, _ := New("new.sceA", "Full")
+	if _, err := d.Import(objectsText(d, codec.MaxRecords-1, 1000)); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(d.Levels[0].Objects); n != codec.MaxRecords {
+		t.Fatalf("%d objects", n)
+	}
+	steps, _ := d.History.Steps()
+	before := d.Bytes()
+	_, err := d.PlaceObject(0, codec.Object{Type: codec.ObjectItem, X: 1000, Y: 1000})
+	if err == nil || !strings.Contains(err.Error(), "the level has 32768 objects, the engine loads at most 32767") {
+		t.Errorf("placing object 32,768: %v", err)
+	}
+	if _, err := d.Import(objectsText(d, codec.MaxRecords, 1000)); err == nil || !strings.Contains(err.Error(), "objects: 32768 records") {
+		t.Errorf("importing 32,768 objects: %v", err)
+	}
+	if now, _ := d.History.Steps(); now != steps || !bytes.Equal(d.Bytes(), before) {
+		t.Error("a refused object left a step or changed the file")
+	}
+}
