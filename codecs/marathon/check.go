@@ -14,23 +14,22 @@ type Problem = bin.Problem
 // Check reports what the engine would reject or mishandle: polygons with
 // bad vertex counts or out-of-range indexes, lines with out-of-range
 // indexes, polygons listing lines that do not name them, zero-length
-// lines (warnings),
+// lines (warnings), the references and values of ReferenceProblems,
 // and, on maps that carry derived data, every stored value that disagrees
 // with the recomputed one (as warnings).
 func (l *Level) Check(level int) []Problem {
 	out := l.CheckStructure(level)
-	errors := false
-	for _, p := range out {
-		errors = errors || p.Severity == "error"
-	}
+	errors := len(bin.Errors(out)) > 0
+	out = append(out, l.ReferenceProblems(level)...)
 	if !errors && l.CarriesDerivedData() { // recomputing needs every index in range
 		out = append(out, l.StaleDerivedData(level)...)
 	}
 	return out
 }
 
-// CheckStructure is Check without the comparison of stored derived data
-// with recomputed values, which is the slow part.
+// CheckStructure is Check without the references and values of
+// ReferenceProblems and the comparison of stored derived data with
+// recomputed values, which is the slow part.
 func (l *Level) CheckStructure(level int) []Problem {
 	var out []Problem
 	add := func(severity, kind string, index int, code, format string, args ...any) {

@@ -1,9 +1,14 @@
 package marathon
 
 import (
+	"fmt"
 	"os"
+	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
+	"github.com/levelwright/levelwright/codecs/bin"
 	"github.com/levelwright/levelwright/codecs/wad"
 	"github.com/levelwright/levelwright/internal/corpus"
 )
@@ -98,5 +103,103 @@ func expectReported(t *testing.T, cases []corruption) {
 		if !found {
 			t.Errorf("%s: not reported: %+v", c.code, l.Check(0))
 		}
+	}
+}
+
+// TestCheckFindsReferenceProblems damages the new map's records with
+// references and values the engine would crash on or cannot store, and
+// expects check to report each as an error with its code.
+func TestCheckFindsReferenceProblems(t *testing.T) {
+	cases := []corruption{
+		{"polygon-type", func(l *Level) { l.Polygons[0].Type = 99 }},
+		{"light-out-of-range", func(l *Level) { l.Polygons[0].FloorLight = 999 }},
+		{"light-out-of-range", func(l *Level) { l.Polygons[1].CeilingLight = -2 }},
+		{"liquid-out-of-range", func(l *Level) { l.Polygons[0].Media = 50 }},
+		{"sound-out-of-range", func(l *Level) { l.Polygons[0].AmbientSound = 3 }},
+		{"sound-out-of-range", func(l *Level) { l.Polygons[1].RandomSound = 0 }},
+		{"light-out-of-range", func(l *Level) { l.Polygons[0].Type, l.Polygons[0].Permutation = polygonLightOnTrigger, 7 }},
+		{"polygon-out-of-range", func(l *Level) { l.Polygons[0].Type, l.Polygons[0].Permutation = polygonPlatformOffTrigger, 5000 }},
+		{"texture-collection", func(l *Level) { l.Polygons[0].CeilingTexture = 0x2105 }},
+		{"texture-collection", func(l *Level) { l.Sides[0].Primary.Texture = 0x4001 }},
+		{"floor-above-ceiling", func(l *Level) { l.Polygons[1].FloorHeight = l.Polygons[1].CeilingHeight + 1 }},
+		{"open-to-void", func(l *Level) { l.Lines[0].Flags &^= LineSolid }},
+		{"light-out-of-range", func(l *Level) { l.Sides[2].SecondaryLight = 1 }},
+		{"panel-target", func(l *Level) {
+			l.Sides[0].Flags, l.Sides[0].ControlPanelType, l.Sides[0].ControlPanelPermutation = SideControlPanel, 5, 5000
+		}},
+		{"panel-target", func(l *Level) {
+			l.Sides[0].Flags, l.Sides[0].ControlPanelType, l.Sides[0].ControlPanelPermutation = SideControlPanel, 4, 1
+		}},
+		{"object-type", func(l *Level) { l.Objects[0].Type = 200 }},
+		{"object-index", func(l *Level) { l.Objects[0].Type, l.Objects[0].Index = ObjectMonster, MonsterTypes }},
+		{"object-index", func(l *Level) { l.Objects[0].Type, l.Objects[0].Index = ObjectItem, 200 }},
+		{"object-index", func(l *Level) { l.Objects[0].Type, l.Objects[0].Index = ObjectScenery, -1 }},
+		{"object-index", func(l *Level) { l.Objects[0].Type, l.Objects[0].Index = ObjectSound, AmbientSoundTypes }},
+		{"light-function", func(l *Level) { l.Lights[0].Functions[3].Function = 99 }},
+		{"liquid-type", func(l *Level) { l.Media = append(l.Media, Media{Type: 9, Texture: None}) }},
+		{"light-out-of-range", func(l *Level) { l.Media = append(l.Media, Media{LightIndex: 4, Texture: None}) }},
+		{"sound-type", func(l *Level) { l.Ambient = append(l.Ambient, AmbientSound{Index: AmbientSoundTypes}) }},
+		{"sound-type", func(l *Level) { l.Random = append(l.Random, RandomSound{Index: RandomSoundTypes}) }},
+		{"platform-type", func(l *Level) { l.Platforms = append(l.Platforms, StaticPlatform{Type: 9, Polygon: 1}) }},
+		{"polygon-out-of-range", func(l *Level) { l.Platforms = append(l.Platforms, StaticPlatform{Polygon: 827}) }},
+		{"platform-type", func(l *Level) {
+			l.Platforms = append(l.Platforms, StaticPlatform{Polygon: 1})
+			l.RunPlatforms = append(l.RunPlatforms, Platform{Polygon: 1}, Platform{Type: 12, Polygon: 1})
+		}},
+		{"terminal-too-long", func(l *Level) { l.Terminals = append(l.Terminals, Terminal{Groups: make([]TerminalGroup, 100000)}) }},
+		{"too-many-records", func(l *Level) { l.Objects = append(l.Objects, make([]Object, MaxRecords)...) }},
+	}
+	for _, c := range cases {
+		l := NewLevel("Check")
+		c.corrupt(l)
+		found := false
+		for _, p := range bin.Errors(l.Check(0)) {
+			found = found || p.Code == c.code
+		}
+		if !found {
+			t.Errorf("%s: not reported: %+v", c.code, l.Check(0))
+		}
+	}
+}
+
+// TestCorpusReferenceProblems checks every corpus Marathon map: the only
+// errors of the reference and value checks are the two polygons of
+// Third Rock from Lhowon that are really broken, zero-area slivers whose
+// ceilings lie 2560 and 3891 units below their floors.
+func TestCorpusReferenceProblems(t *testing.T) {
+	var got []string
+	levels := 0
+	for _, path := range corpus.Files(t, "marathon") {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := wad.Parse(data)
+		if err != nil || f.Header.DataVersion > 4 {
+			continue // a physics or other non-map file
+		}
+		ls, err := DecodeFile(f)
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		for i, l := range ls {
+			if len(l.Polygons) == 0 {
+				continue
+			}
+			levels++
+			for _, p := range bin.Errors(l.Check(i)) {
+				got = append(got, fmt.Sprintf("%s level %d: %s: %s", filepath.Base(path), i, p.Code, p.Message))
+			}
+		}
+	}
+	want := []string{
+		"Third-Rock-from-Lhowon.sceA level 0: floor-above-ceiling: polygon 80: FloorHeight 0 is above CeilingHeight -2560",
+		"Third-Rock-from-Lhowon.sceA level 0: floor-above-ceiling: polygon 515: FloorHeight 0 is above CeilingHeight -3891",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("errors on %d corpus levels:\n%s\nwant:\n%s", levels, strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if levels < 50 {
+		t.Errorf("only %d corpus levels checked", levels)
 	}
 }

@@ -105,12 +105,17 @@ func DecodeTerminals(b []byte) ([]Terminal, error) {
 	return terms, nil
 }
 
+// EncodedSize is the number of bytes the terminal takes in a term chunk,
+// which stores it in 16 bits: see MaxTerminalBytes.
+func (t *Terminal) EncodedSize() int {
+	return terminalHeaderSize + len(t.Groups)*terminalGroupSize + len(t.Faces)*textFaceSize + len(t.RawText)
+}
+
 // EncodeTerminals writes terminals as a term chunk.
 func EncodeTerminals(terms []Terminal) []byte {
 	var w writer
 	for _, t := range terms {
-		size := terminalHeaderSize + len(t.Groups)*terminalGroupSize + len(t.Faces)*textFaceSize + len(t.RawText)
-		w.u16(uint16(size))
+		w.u16(uint16(t.EncodedSize()))
 		w.u16(t.Flags)
 		w.u16(t.PageLines)
 		w.u16(uint16(len(t.Groups)))

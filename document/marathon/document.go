@@ -26,7 +26,6 @@ type Document struct {
 
 	chunkTags [][]string // per entry: the chunks it was read with
 	problems  map[int][]codec.Problem
-	recorded  int // edits recorded since the document was loaded
 }
 
 // Load decodes a wad file's bytes into a document.

@@ -1,7 +1,9 @@
 package marathon
 
 import (
+	"fmt"
 	"math"
+	"strings"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
@@ -119,17 +121,59 @@ func (e *edit) polygonChanged(i int) {
 }
 
 // commit recomputes the derived data the edit affects and records the
-// edit as one step; an edit that changed nothing is not recorded.
+// edit as one step; an edit that changed nothing is not recorded, and
+// one that gives the level a reference or value the engine would crash
+// on or cannot store is undone and refused.
 func (e *edit) commit(description, mergeKey string) error {
 	e.derive()
+	if err := e.refuseNewProblems(); err != nil {
+		e.Rollback()
+		return fmt.Errorf("level %d: %s refused: %w", e.level, strings.ToLower(description[:1])+description[1:], err)
+	}
 	p := e.Patch(e.doc.Handles, e.level, description, mergeKey)
 	if p == nil {
 		return nil
 	}
 	// Doing the patch again sets the tables to what they hold already,
 	// and moves the handles.
-	e.doc.recorded++
 	return e.doc.Record(p)
+}
+
+// refuseNewProblems reports the first reference or value problem (see
+// codec.Level.ReferenceProblems) that the edit gives the level: one the
+// level did not have before, so that an edit of a level with old
+// problems is refused only for what it breaks itself. The level before
+// the edit is looked at only when it has problems now, through a patch
+// of its own that moves no handle of the document.
+func (e *edit) refuseNewProblems() error {
+	after := e.l.ReferenceProblems(e.level)
+	if len(after) == 0 {
+		return nil
+	}
+	p := e.Patch(document.NewHandles(), e.level, "", "")
+	if p == nil {
+		return nil
+	}
+	p.Undo()
+	before := map[string]int{}
+	for _, q := range e.l.ReferenceProblems(e.level) {
+		before[problemKey(q)]++
+	}
+	p.Do()
+	for _, q := range after {
+		if k := problemKey(q); before[k] > 0 {
+			before[k]--
+		} else {
+			return fmt.Errorf("%s", q.Message)
+		}
+	}
+	return nil
+}
+
+// problemKey is what a problem says of its record, without the record's
+// index, which an edit may change by renumbering.
+func problemKey(q codec.Problem) string {
+	return q.Code + "|" + strings.TrimPrefix(q.Message, fmt.Sprintf("%s %d: ", q.Kind, q.Index))
 }
 
 // derive recomputes the derived data of everything the edit changed:

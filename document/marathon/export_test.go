@@ -3,6 +3,8 @@ package marathon
 import (
 	"bytes"
 	"encoding/json"
+	"slices"
+	"strings"
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
@@ -108,4 +110,193 @@ func FuzzImport(f *testing.F) {
 			t.Fatal("undoing an import does not give back the original")
 		}
 	})
+}
+
+// TestExportWritesEmptyLists: empty lists are [], never null.
+func TestExportWritesEmptyLists(t *testing.T) {
+	d, _ := New("new.sceA", "Empty")
+	if _, err := d.AddTerminal(0, codec.Terminal{}); err != nil {
+		t.Fatal(err)
+	}
+	lj, _ := d.Export(0)
+	text, err := json.Marshal(lj)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Contains(text, []byte("null")) {
+		t.Errorf("the export holds null: %s", text)
+	}
+	for _, key := range []string{`"annotations":[]`, `"liquids":[]`, `"terminals":[{`, `"Groups":[]`, `"Faces":[]`, `"RawText":""`} {
+		if !bytes.Contains(text, []byte(key)) {
+			t.Errorf("the export lacks %s", key)
+		}
+	}
+}
+
+// textEdit changes the new map's exported text, as generic JSON values.
+type textEdit func(level map[string]any)
+
+func record(level map[string]any, list string, i int) map[string]any {
+	return level[list].([]any)[i].(map[string]any)
+}
+
+// TestImportRefusesText imports text that does not fit, one kind per
+// case: the import is refused with a message naming the level, the
+// record and the field, and changes nothing.
+func TestImportRefusesText(t *testing.T) {
+	cases := []struct {
+		name string
+		edit textEdit
+		raw  func(text string) string // for what generic values cannot hold
+		want string
+	}{
+		{name: "polygon of 9 vertices", want: "level 0: polygon 1: Endpoints: 9 values, the field holds 8",
+			edit: func(l map[string]any) {
+				record(l, "polygons", 1)["Endpoints"] = append(record(l, "polygons", 1)["Endpoints"].([]any), 1.0)
+			}},
+		{name: "name longer than its bytes", want: "level 0: info 0: Name: 70 values, the field holds 66",
+			edit: func(l map[string]any) { record(l, "info", 0)["Name"] = slices.Repeat([]any{0.0}, 70) }},
+		{name: "key given twice", want: `level 0: polygon 0: key "FloorHeight" is given twice`,
+			raw: func(text string) string {
+				return strings.Replace(text, `"FloorHeight":0,`, `"FloorHeight":0,"FloorHeight":512,`, 1)
+			}},
+		{name: "unknown key", want: `unknown field "Colour"`,
+			edit: func(l map[string]any) { record(l, "polygons", 0)["Colour"] = 3.0 }},
+		{name: "list given as null", want: "objects is null",
+			edit: func(l map[string]any) { l["objects"] = nil }},
+		{name: "field given as null", want: "level 0: side 2: Primary is null",
+			edit: func(l map[string]any) { record(l, "sides", 2)["Primary"] = nil }},
+		{name: "kept index out of range", want: "level 0: polygon 1: Endpoints[0] 900 is not an endpoint (0 to 5)",
+			edit: func(l map[string]any) { record(l, "polygons", 1)["Endpoints"].([]any)[0] = 900.0 }},
+		{name: "duplicate indexes", want: "level 0: polygon 0: Endpoints lists endpoint 0 twice (at 0 and 1)",
+			edit: func(l map[string]any) { record(l, "polygons", 0)["Endpoints"].([]any)[1] = 0.0 }},
+		{name: "line owner out of range", want: "level 0: line 3: CCWPoly 7 is not a polygon (0 to 1, or 65535 for none)",
+			edit: func(l map[string]any) { record(l, "lines", 3)["CCWPoly"] = 7.0 }},
+		{name: "light out of range", want: "level 0: import level 0 refused: polygon 1: FloorLight 999 is not a light (0 to 0)",
+			edit: func(l map[string]any) { record(l, "polygons", 1)["FloorLight"] = 999.0 }},
+		{name: "object type out of range", want: "object 1: Type 200 is not an object type (0 to 5)",
+			edit: func(l map[string]any) {
+				l["objects"] = append(l["objects"].([]any), map[string]any{"Type": 200.0, "X": 1000.0, "Y": 1000.0})
+			}},
+		{name: "object outside the map", want: "level 0: object 0: X, Y (-9000,1024) is in no polygon",
+			edit: func(l map[string]any) { record(l, "objects", 0)["X"] = -9000.0 }},
+		{name: "light in use removed", want: "polygon 0: FloorLight 0 is not a light (the level has none)",
+			edit: func(l map[string]any) { l["lights"] = []any{} }},
+		{name: "more objects than the engine loads", want: "level 0: objects: 100000 records, the engine loads at most 32767",
+			edit: func(l map[string]any) {
+				objects := make([]any, 100000)
+				for i := range objects {
+					objects[i] = record(l, "objects", 0)
+				}
+				l["objects"] = objects
+			}},
+		{name: "geometry count changed", want: "the level has 2 polygons, the text 1",
+			edit: func(l map[string]any) { l["polygons"] = l["polygons"].([]any)[:1] }},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			d, _ := New("new.sceA", "Refused")
+			orig := d.Bytes()
+			lj, _ := d.Export(0)
+			text, _ := json.Marshal(lj)
+			if c.edit != nil {
+				var generic map[string]any
+				if err := json.Unmarshal(text, &generic); err != nil {
+					t.Fatal(err)
+				}
+				c.edit(generic)
+				text, _ = json.Marshal(generic)
+			}
+			if c.raw != nil {
+				changed := c.raw(string(text))
+				if changed == string(text) {
+					t.Fatal("the raw change found nothing to change")
+				}
+				text = []byte(changed)
+			}
+			var in LevelJSON
+			err := json.Unmarshal(text, &in)
+			if err == nil {
+				_, err = d.Import(in)
+			}
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("got %v, want %q", err, c.want)
+			}
+			if steps, _ := d.History.Steps(); steps != 0 || !bytes.Equal(d.Bytes(), orig) {
+				t.Errorf("the refused import left %d steps or changed the file", steps)
+			}
+		})
+	}
+}
+
+// TestImportRefusesNilList: a list left nil by a caller in Go is refused.
+func TestImportRefusesNilList(t *testing.T) {
+	d, _ := New("new.sceA", "Nil")
+	lj, _ := d.Export(0)
+	lj.Sides = nil
+	if _, err := d.Import(lj); err == nil || !strings.Contains(err.Error(), "level 0: sides is null or missing") {
+		t.Errorf("got %v", err)
+	}
+}
+
+// objectsText is the new map's text with n objects more, each at (x, y)
+// in its first room.
+func objectsText(d *Document, n int, x int16) LevelJSON {
+	lj, _ := d.Export(0)
+	lj.Objects = slices.Clone(lj.Objects[:1])
+	for i := range n {
+		lj.Objects = append(lj.Objects, codec.Object{Type: codec.ObjectItem, Index: int16(i % codec.ItemTypes), X: x, Y: 1000, Polygon: 0})
+	}
+	return lj
+}
+
+// BenchmarkImport100kObjects imports 100,000 object changes into the new
+// map, as four imports of 25,000 each (the engine loads at most 32,767
+// objects a level): add them, move them, remove them, add them again.
+// Each import is one undo step.
+func BenchmarkImport100kObjects(b *testing.B) {
+	const n = 25000
+	d, _ := New("new.sceA", "Bench")
+	texts := []LevelJSON{objectsText(d, n, 1000), objectsText(d, n, 1500), objectsText(d, 0, 0), objectsText(d, n, 1000)}
+	for b.Loop() {
+		d, _ := New("new.sceA", "Bench")
+		for _, lj := range texts {
+			edits, err := d.Import(lj)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if edits != n {
+				b.Fatalf("%d edits, want %d", edits, n)
+			}
+		}
+		if steps, _ := d.History.Steps(); steps != len(texts) || len(d.Levels[0].Objects) != n+1 {
+			b.Fatalf("%d steps, %d objects", steps, len(d.Levels[0].Objects))
+		}
+	}
+}
+
+// TestImportMovesEveryEndpoint shifts a whole corpus map: the moves are
+// made at once, since one at a time some would pass through a concave
+// polygon, and are one undo step with the derived data recomputed.
+func TestImportMovesEveryEndpoint(t *testing.T) {
+	d := openCorpus(t, "marathon", "jp", "Apotheosis", "Cracks-in-the-Pleasuredome.sceA")
+	orig := d.Bytes()
+	lj, _ := d.Export(0)
+	for i := range lj.Endpoints {
+		lj.Endpoints[i].X++
+	}
+	edits, err := d.Import(lj)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if steps, _ := d.History.Steps(); steps != 1 || edits != len(lj.Endpoints) {
+		t.Errorf("%d steps, %d edits; want 1 step, %d edits", steps, edits, len(lj.Endpoints))
+	}
+	if p := d.Levels[0].StaleDerivedData(0); len(p) > 0 {
+		t.Error(p)
+	}
+	undoAll(t, d)
+	if !bytes.Equal(d.Bytes(), orig) {
+		t.Error("undoing the import does not give back the original")
+	}
 }

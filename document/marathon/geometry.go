@@ -41,32 +41,32 @@ func (d *Document) MoveEndpoint(level, i int, at codec.Point) error {
 	if i < 0 || i >= e.vertexCount() {
 		return fmt.Errorf("level %d has no endpoint %d", level, i)
 	}
-	incident := e.linesAt(i)
-	from := e.vertex(uint16(i))
-	e.setVertex(i, at)
-	if err := e.checkOutlines(i, from, incident); err != nil {
+	if err := e.moveVertices(map[int]codec.Point{i: at}); err != nil {
 		e.Rollback()
 		return fmt.Errorf("moving endpoint %d to (%d,%d): %w", i, at.X, at.Y, err)
 	}
 	return e.commit(fmt.Sprintf("Move endpoint %d", i), fmt.Sprintf("move endpoint %d/%d", level, i))
 }
 
-// linesAt lists the lines that use endpoint i.
-func (e *edit) linesAt(i int) []int {
-	var out []int
-	for li, line := range e.l.Lines {
-		if int(line.Endpoints[0]) == i || int(line.Endpoints[1]) == i {
-			out = append(out, li)
+// moveVertices moves endpoints to their new positions, all at once, and
+// reports what is wrong then: a line of no length, a polygon that is no
+// longer convex or has no area, or a crossing of their lines with others
+// that was not there before. The caller rolls back on an error.
+func (e *edit) moveVertices(moves map[int]codec.Point) error {
+	l := e.l
+	var incident []int
+	for li, line := range l.Lines {
+		_, a := moves[int(line.Endpoints[0])]
+		_, b := moves[int(line.Endpoints[1])]
+		if a || b {
+			incident = append(incident, li)
 		}
 	}
-	return out
-}
-
-// checkOutlines reports what is wrong after endpoint i moved from from:
-// a line of no length, a polygon that is no longer convex or has no
-// area, or a crossing of its lines with others that was not there before.
-func (e *edit) checkOutlines(i int, from codec.Point, incident []int) error {
-	l := e.l
+	from := make(map[int]codec.Point, len(moves))
+	for i, at := range moves {
+		from[i] = e.vertex(uint16(i))
+		e.setVertex(i, at)
+	}
 	for _, li := range incident {
 		line := l.Lines[li]
 		if e.vertex(line.Endpoints[0]) == e.vertex(line.Endpoints[1]) {
@@ -75,7 +75,7 @@ func (e *edit) checkOutlines(i int, from codec.Point, incident []int) error {
 	}
 	for pi := range l.Polygons {
 		p := &l.Polygons[pi]
-		if !slices.Contains(p.Endpoints[:min(p.VertexCount, 8)], uint16(i)) {
+		if !slices.ContainsFunc(p.Endpoints[:min(p.VertexCount, 8)], func(v uint16) bool { _, ok := moves[int(v)]; return ok }) {
 			continue
 		}
 		if !l.Convex(pi) || l.PolygonArea(pi) == 0 {
@@ -86,10 +86,13 @@ func (e *edit) checkOutlines(i int, from codec.Point, incident []int) error {
 	if len(after) == 0 {
 		return nil
 	}
-	to := e.vertex(uint16(i))
-	e.placeVertex(i, from)
+	for i, p := range from {
+		e.placeVertex(i, p)
+	}
 	before := e.crossings(incident)
-	e.placeVertex(i, to)
+	for i, at := range moves {
+		e.placeVertex(i, at)
+	}
 	for pair := range after {
 		if !before[pair] {
 			return fmt.Errorf("line %d would cross line %d", pair[0], pair[1])

@@ -21,6 +21,17 @@ func (e *edit) polygonAt(pt codec.Point, hint int) int {
 	return -1
 }
 
+// place puts o in the polygon that contains its position, trying the
+// one it names first.
+func (e *edit) place(o *codec.Object) error {
+	pi := e.polygonAt(codec.Point{X: o.X, Y: o.Y}, int(o.Polygon))
+	if pi < 0 {
+		return fmt.Errorf("X, Y (%d,%d) is in no polygon", o.X, o.Y)
+	}
+	o.Polygon = int16(pi)
+	return nil
+}
+
 // PlaceObject adds an object (monster, item, scenery, player start or
 // sound source) in the polygon that contains its position, and returns
 // its index.
@@ -29,11 +40,10 @@ func (d *Document) PlaceObject(level int, o codec.Object) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	pi := e.polygonAt(codec.Point{X: o.X, Y: o.Y}, -1)
-	if pi < 0 {
-		return 0, fmt.Errorf("(%d,%d) is in no polygon of level %d", o.X, o.Y, level)
+	o.Polygon = -1
+	if err := e.place(&o); err != nil {
+		return 0, fmt.Errorf("level %d: %w", level, err)
 	}
-	o.Polygon = int16(pi)
 	document.Touch(e.Edit, objectsTable)
 	i := len(e.l.Objects)
 	e.l.Objects = append(e.l.Objects, o)
@@ -71,12 +81,10 @@ func (d *Document) editObject(level, i int, description, mergeKey string, update
 	}
 	o := e.l.Objects[i]
 	update(&o)
-	pi := e.polygonAt(codec.Point{X: o.X, Y: o.Y}, int(o.Polygon))
-	if pi < 0 {
-		return fmt.Errorf("object %d: (%d,%d) is in no polygon", i, o.X, o.Y)
+	if err := e.place(&o); err != nil {
+		return fmt.Errorf("object %d: %w", i, err)
 	}
-	o.Polygon = int16(pi)
-	document.Touch(e.Edit, objectsTable)
+	document.TouchAt(e.Edit, objectsTable, i)
 	e.l.Objects[i] = o
 	return e.commit(description, mergeKey)
 }

@@ -41,44 +41,55 @@ func editRecords[T any](d *Document, level int, t *table[T], indexes []int, upda
 // origins, liquid, ambient and random sounds. Their outlines and the
 // derived fields are not theirs to change and are kept.
 func (d *Document) EditPolygons(level int, polygons []int, update func(*codec.Polygon)) error {
-	return editRecords(d, level, polygonsTable, polygons, update, func(e *edit, i int, before codec.Polygon) {
-		p := &e.l.Polygons[i]
-		p.VertexCount, p.Endpoints, p.Lines, p.Adjacent, p.Sides = before.VertexCount, before.Endpoints, before.Lines, before.Adjacent, before.Sides
-		p.Area, p.Center, p.FirstObject = before.Area, before.Center, before.FirstObject
-		p.SetIndexes(before.StoredIndexes())
-		if p.FloorHeight != before.FloorHeight || p.CeilingHeight != before.CeilingHeight || p.Type != before.Type {
-			e.polygonChanged(i)
-			for _, li := range p.Lines[:min(p.VertexCount, 8)] {
-				e.fixSides(int(li))
-			}
+	return editRecords(d, level, polygonsTable, polygons, update, settlePolygon)
+}
+
+// settlePolygon keeps polygon i's outline and derived fields, and gives
+// its walls the sides its new heights need.
+func settlePolygon(e *edit, i int, before codec.Polygon) {
+	p := &e.l.Polygons[i]
+	p.VertexCount, p.Endpoints, p.Lines, p.Adjacent, p.Sides = before.VertexCount, before.Endpoints, before.Lines, before.Adjacent, before.Sides
+	p.Area, p.Center, p.FirstObject = before.Area, before.Center, before.FirstObject
+	p.SetIndexes(before.StoredIndexes())
+	if p.FloorHeight != before.FloorHeight || p.CeilingHeight != before.CeilingHeight || p.Type != before.Type {
+		e.polygonChanged(i)
+		for _, li := range p.Lines[:min(p.VertexCount, 8)] {
+			e.fixSides(int(li))
 		}
-	})
+	}
 }
 
 // EditLines changes lines' flags (solid, transparent...); a line's
 // endpoints, owners, sides and derived fields are kept. A line that
 // turns solid or open gets the sides it then needs.
 func (d *Document) EditLines(level int, lines []int, update func(*codec.Line)) error {
-	return editRecords(d, level, linesTable, lines, update, func(e *edit, i int, before codec.Line) {
-		line := &e.l.Lines[i]
-		flags := line.Flags
-		*line = before
-		line.Flags = flags
-		e.lineChanged(i)
-		e.fixSides(i)
-	})
+	return editRecords(d, level, linesTable, lines, update, settleLine)
+}
+
+// settleLine keeps all of line i but its flags, and gives it the sides
+// they need.
+func settleLine(e *edit, i int, before codec.Line) {
+	line := &e.l.Lines[i]
+	flags := line.Flags
+	*line = before
+	line.Flags = flags
+	e.lineChanged(i)
+	e.fixSides(i)
 }
 
 // EditSides changes sides' textures, offsets, transfer modes, lights and
 // control panels; a side stays on its line and polygon.
 func (d *Document) EditSides(level int, sides []int, update func(*codec.Side)) error {
-	return editRecords(d, level, sidesTable, sides, update, func(e *edit, i int, before codec.Side) {
-		s := &e.l.Sides[i]
-		s.Polygon, s.Line = before.Polygon, before.Line
-		if int(s.Line) >= 0 && int(s.Line) < len(e.l.Lines) {
-			e.lines[int(s.Line)] = true // its flags follow the side's transfer modes
-		}
-	})
+	return editRecords(d, level, sidesTable, sides, update, settleSide)
+}
+
+// settleSide keeps side i on its line and polygon.
+func settleSide(e *edit, i int, before codec.Side) {
+	s := &e.l.Sides[i]
+	s.Polygon, s.Line = before.Polygon, before.Line
+	if int(s.Line) >= 0 && int(s.Line) < len(e.l.Lines) {
+		e.lines[int(s.Line)] = true // its flags follow the side's transfer modes
+	}
 }
 
 // EditLights changes lights (Marathon 2 and later).
@@ -99,22 +110,30 @@ func (d *Document) EditMedia(level int, media []int, update func(*codec.Media)) 
 // EditPlatforms changes platforms as maps store them (plat); the polygon
 // stays the platform's.
 func (d *Document) EditPlatforms(level int, platforms []int, update func(*codec.StaticPlatform)) error {
-	return editRecords(d, level, platformsTable, platforms, update, func(e *edit, i int, before codec.StaticPlatform) {
-		e.l.Platforms[i].Polygon = before.Polygon
+	return editRecords(d, level, platformsTable, platforms, update, settlePlatform)
+}
+
+// settlePlatform keeps platform i's polygon.
+func settlePlatform(e *edit, i int, before codec.StaticPlatform) {
+	e.l.Platforms[i].Polygon = before.Polygon
+	if int(before.Polygon) >= 0 && int(before.Polygon) < len(e.l.Polygons) {
 		e.polygonChanged(int(before.Polygon))
-	})
+	}
 }
 
 // EditRunPlatforms changes platforms as preprocessed maps store them
 // (PLAT); the polygon and the endpoint owners stay.
 func (d *Document) EditRunPlatforms(level int, platforms []int, update func(*codec.Platform)) error {
-	return editRecords(d, level, runPlatformsTable, platforms, update, func(e *edit, i int, before codec.Platform) {
-		p := &e.l.RunPlatforms[i]
-		p.Polygon, p.EndpointOwners = before.Polygon, before.EndpointOwners
-		if int(p.Polygon) >= 0 && int(p.Polygon) < len(e.l.Polygons) {
-			e.polygonChanged(int(p.Polygon)) // its heights bound the map indexes
-		}
-	})
+	return editRecords(d, level, runPlatformsTable, platforms, update, settleRunPlatform)
+}
+
+// settleRunPlatform keeps platform i's polygon and endpoint owners.
+func settleRunPlatform(e *edit, i int, before codec.Platform) {
+	p := &e.l.RunPlatforms[i]
+	p.Polygon, p.EndpointOwners = before.Polygon, before.EndpointOwners
+	if int(p.Polygon) >= 0 && int(p.Polygon) < len(e.l.Polygons) {
+		e.polygonChanged(int(p.Polygon)) // its heights bound the map indexes
+	}
 }
 
 // EditAmbientSounds changes ambient sounds.
@@ -142,12 +161,15 @@ func (d *Document) EditPlacements(level int, entries []int, update func(*codec.P
 // EditNotes changes annotations; one that moves is kept in the polygon
 // that contains it.
 func (d *Document) EditNotes(level int, notes []int, update func(*codec.Note)) error {
-	return editRecords(d, level, notesTable, notes, update, func(e *edit, i int, before codec.Note) {
-		n := &e.l.Notes[i]
-		if pi := e.polygonAt(n.Location, int(n.Polygon)); pi >= 0 {
-			n.Polygon = int16(pi)
-		}
-	})
+	return editRecords(d, level, notesTable, notes, update, settleNote)
+}
+
+// settleNote puts annotation i in the polygon that contains it, if any.
+func settleNote(e *edit, i int, _ codec.Note) {
+	n := &e.l.Notes[i]
+	if pi := e.polygonAt(n.Location, int(n.Polygon)); pi >= 0 {
+		n.Polygon = int16(pi)
+	}
 }
 
 // EditTerminals changes terminals: their groups, faces and text.

@@ -158,14 +158,14 @@ var editKinds = []editKind{
 			}
 			return err
 		case 1:
-			i, err := d.AddAmbientSound(level, codec.AmbientSound{Index: int16(rng.IntN(20)), Volume: 256})
+			i, err := d.AddAmbientSound(level, codec.AmbientSound{Index: int16(rng.IntN(codec.AmbientSoundTypes)), Volume: 256})
 			if err == nil {
 				pi, _ := pick(rng, l.Polygons)
 				err = d.EditPolygons(level, []int{pi}, func(p *codec.Polygon) { p.AmbientSound = int16(i) })
 			}
 			return err
 		default:
-			i, err := d.AddRandomSound(level, codec.RandomSound{Index: int16(rng.IntN(20)), Volume: 256, Period: 300})
+			i, err := d.AddRandomSound(level, codec.RandomSound{Index: int16(rng.IntN(codec.RandomSoundTypes)), Volume: 256, Period: 300})
 			if err == nil && rng.IntN(2) == 0 {
 				err = d.DeleteRandomSound(level, i)
 			}
@@ -247,7 +247,11 @@ func abs(v int) int { return max(v, -v) }
 
 // runRandomEdits makes n accepted random edits of every kind on level,
 // checking after every accepted edit that the level has no structural
-// errors and after every refused one that nothing changed.
+// or reference errors and after every refused one that nothing changed:
+// no step, no byte. Between the edits it undoes and redoes steps (the
+// bytes must follow), saves and reloads the file (the reloaded file must
+// hold the same level and save to the same bytes), and tries edits with
+// out-of-range references, which must all be refused.
 func runRandomEdits(t *testing.T, d *Document, level, n int, seed uint64) map[string]int {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(seed, 7))
@@ -256,22 +260,92 @@ func runRandomEdits(t *testing.T, d *Document, level, n int, seed uint64) map[st
 		if tries > 50*n {
 			t.Fatalf("only %d of %d edits accepted in %d tries: %v", done, n, tries, accepted)
 		}
+		switch rng.IntN(12) {
+		case 0:
+			undoRedo(t, d, level)
+			continue
+		case 1:
+			saveAndReload(t, d, level)
+			continue
+		case 2:
+			if tryRefused(t, d, level, refusedEdits[rng.IntN(len(refusedEdits))], rng) {
+				accepted["refused"]++
+			}
+			continue
+		}
 		k := editKinds[rng.IntN(len(editKinds))]
-		steps, _ := d.History.Steps()
+		undos, redos := d.History.Steps()
 		before := d.Bytes()
 		if err := k.run(d, level, rng); err != nil {
-			if now, _ := d.History.Steps(); now == steps && !bytes.Equal(d.Bytes(), before) {
-				t.Fatalf("%s was refused (%v) but changed the file", k.name, err)
+			if nu, nr := d.History.Steps(); nu != undos || nr != redos || !bytes.Equal(d.Bytes(), before) {
+				t.Fatalf("%s was refused (%v) but left a step or changed the file", k.name, err)
 			}
 			continue
 		}
 		done++
 		accepted[k.name]++
-		if errs := bin.Errors(d.Levels[level].CheckStructure(level)); len(errs) > 0 {
-			t.Fatalf("after %s (edit %d): %v", k.name, done, errs[0])
-		}
+		checkLevel(t, d, level, "after "+k.name)
 	}
 	return accepted
+}
+
+// checkLevel fails when the level has structural or reference errors.
+func checkLevel(t *testing.T, d *Document, level int, when string) {
+	t.Helper()
+	l := d.Levels[level]
+	if errs := bin.Errors(append(l.CheckStructure(level), l.ReferenceProblems(level)...)); len(errs) > 0 {
+		t.Fatalf("%s: %v", when, errs[0])
+	}
+}
+
+// undoRedo undoes the last step, redoes it and undoes it again: the
+// bytes must be the same after each undo and back after the redo. The
+// step stays undone, so that the next edit drops it.
+func undoRedo(t *testing.T, d *Document, level int) {
+	t.Helper()
+	if undos, _ := d.History.Steps(); undos == 0 {
+		return
+	}
+	done := d.Bytes()
+	if _, err := d.History.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	undone := d.Bytes()
+	checkLevel(t, d, level, "after an undo")
+	if _, err := d.History.Redo(); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(d.Bytes(), done) {
+		t.Fatal("redoing a step does not give back its bytes")
+	}
+	if _, err := d.History.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(d.Bytes(), undone) {
+		t.Fatal("undoing a step twice gives different bytes")
+	}
+}
+
+// saveAndReload loads the document's bytes again: the level must decode
+// to records that encode as the document's do, and save to the same
+// bytes.
+func saveAndReload(t *testing.T, d *Document, level int) {
+	t.Helper()
+	saved := d.Bytes()
+	reloaded, err := Load("reloaded", saved)
+	if err != nil {
+		t.Fatalf("the saved file does not load: %v", err)
+	}
+	if !bytes.Equal(reloaded.Bytes(), saved) {
+		t.Fatal("the reloaded file saves to other bytes")
+	}
+	for _, tag := range modelledChunks {
+		want, _ := d.Levels[level].EncodeChunk(tag)
+		got, _ := reloaded.Levels[level].EncodeChunk(tag)
+		if !bytes.Equal(got, want) {
+			t.Fatalf("reloaded, the level's %s chunk differs", tag)
+		}
+	}
 }
 
 // TestRandomEdits makes 1,200 random edits of every kind on a new map
@@ -341,6 +415,9 @@ func TestRandomEdits(t *testing.T) {
 		if total[k.name] == 0 {
 			t.Errorf("no %s edit was accepted", k.name)
 		}
+	}
+	if total["refused"] == 0 {
+		t.Error("no out-of-range edit was tried")
 	}
 	t.Logf("accepted edits: %v", total)
 }
