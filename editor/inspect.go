@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright/widgets/propgrid"
@@ -198,6 +199,30 @@ func numberRange(t reflect.Type) (lo, hi float64) {
 		return 0, math.Pow(2, float64(bits)) - 1
 	}
 	return -math.Pow(2, float64(bits-1)), math.Pow(2, float64(bits-1)) - 1
+}
+
+// askBeforeDiscarding makes edit at once when it discards nothing (what
+// is ""); else it asks first, naming what the edit would take away, and
+// returns propgrid.ErrAsking so that the field keeps its stored value
+// until the user agrees.
+func (e *Editor) askBeforeDiscarding(what string, edit func() error) error {
+	if what == "" {
+		return edit()
+	}
+	msg := "This change takes away " + what + ".\n\nChoosing the old value again, or Edit > Undo, gives it back."
+	d := dialog.NewConfirm("Discard data?", msg, func(yes bool) {
+		if !yes {
+			return
+		}
+		if err := edit(); err != nil {
+			e.showError(err)
+		}
+	}, e.win)
+	d.SetConfirmText("Change")
+	d.SetDismissText("Cancel")
+	d.SetConfirmImportance(widget.DangerImportance)
+	e.show(d)
+	return propgrid.ErrAsking
 }
 
 // showSections fills the inspector with sections of forms.

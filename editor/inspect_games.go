@@ -3,6 +3,7 @@ package editor
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
 	scodec "github.com/levelwright/levelwright/codecs/shock"
@@ -180,7 +181,7 @@ func (f *shockFile) inspect(e *Editor, kind string, indexes []int) []section {
 	case "tile":
 		return []section{{title(kind, indexes), f.tileFields(level, l, indexes)}}
 	case "object":
-		out := []section{{title(kind, indexes), f.objectFields(level, l, indexes)}}
+		out := []section{{title(kind, indexes), f.objectFields(e, level, l, indexes)}}
 		if len(indexes) == 1 {
 			out = append(out, f.objectParts(e, level, indexes[0])...)
 		}
@@ -217,7 +218,7 @@ func (f *shockFile) tileFields(level int, l *scodec.Level, indexes []int) []prop
 }
 
 // objectFields edits the objects' base fields through SetObjectField.
-func (f *shockFile) objectFields(level int, l *scodec.Level, ids []int) []propgrid.Field {
+func (f *shockFile) objectFields(e *Editor, level int, l *scodec.Level, ids []int) []propgrid.Field {
 	classes := mapIDs(ids, func(i int) int { return int(l.Objects[i].Class) })
 	triples := mapIDs(ids, func(i int) int { o := l.Objects[i]; return int(o.Class)<<16 | int(o.Subclass)<<8 | int(o.Type) })
 	first := l.Objects[ids[0]]
@@ -243,7 +244,19 @@ func (f *shockFile) objectFields(level int, l *scodec.Level, ids []int) []propgr
 		lo, hi := field.Range()
 		out = append(out, propgrid.Field{Label: field.String(), Number: &propgrid.Number{Value: float64(values[0]), Mixed: !allSame(values),
 			Whole: true, Min: float64(lo), Max: float64(hi),
-			Set: func(v float64) error { return f.d.SetObjectField(level, ids, field, int(v)) }}})
+			Set: func(v float64) error {
+				edit := func() error { return f.d.SetObjectField(level, ids, field, int(v)) }
+				if field != sdoc.ObjectType {
+					return edit()
+				}
+				var lost []string
+				for _, id := range ids {
+					if what := f.d.Discards(level, id, sdoc.DataType, int(v)); what != "" {
+						lost = append(lost, fmt.Sprintf("object %d: %s", id, what))
+					}
+				}
+				return e.askBeforeDiscarding(strings.Join(lost, "\n"), edit)
+			}}})
 	}
 	return out
 }
@@ -271,7 +284,10 @@ func (f *shockFile) objectParts(e *Editor, level, id int) []section {
 // next object clicked in the map.
 func (f *shockFile) trapFields(e *Editor, level, id int, trap scodec.Trap) []propgrid.Field {
 	out := []propgrid.Field{{Label: "action", Choice: &propgrid.Choice{Options: scodec.ActionNames[:], Index: int(trap.Action),
-		Set: func(i int) error { return f.d.SetTrapAction(level, id, scodec.Action(i)) }}}}
+		Set: func(i int) error {
+			return e.askBeforeDiscarding(f.d.Discards(level, id, sdoc.DataAction, i),
+				func() error { return f.d.SetTrapAction(level, id, scodec.Action(i)) })
+		}}}}
 	for _, p := range trap.Params() {
 		field := propgrid.Field{Label: p.Name, Number: &propgrid.Number{Value: float64(p.Get(trap)), Whole: true,
 			Min: 0, Max: float64(uint64(1)<<p.Bits - 1),

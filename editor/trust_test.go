@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -12,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright/codecs/marathon"
+	scodec "github.com/levelwright/levelwright/codecs/shock"
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/internal/corpus"
@@ -205,7 +207,10 @@ func TestSelectionFollowsRenumberedMesh(t *testing.T) {
 		t.Fatal(err)
 	}
 	meshes := allMeshes(d.d.Map)
-	if o := meshes[e.selection[0].Index].Origin; len(e.selection) != 1 || o.X != to.X || o.Y != to.Y {
+	if len(e.selection) != 1 {
+		t.Fatalf("after the move %d meshes are selected", len(e.selection))
+	}
+	if o := meshes[e.selection[0].Index].Origin; o.X != to.X || o.Y != to.Y {
 		t.Fatalf("after the move the selection is %v; the moved mesh is elsewhere", e.selection)
 	}
 	now := e.selection[0].Index
@@ -270,5 +275,64 @@ func TestMapToolsIn3D(t *testing.T) {
 	}
 	if !strings.Contains(e.status.Text, "works in the map") {
 		t.Errorf("the status says %q", e.status.Text)
+	}
+}
+
+// TestPuzzleActionAsksFirst: changing a puzzle panel's action, which
+// would discard its puzzle, asks first; Cancel changes nothing; Change
+// does it; choosing the old action again gives the puzzle back, and so
+// does undo.
+func TestPuzzleActionAsksFirst(t *testing.T) {
+	e := openDemo(t, document.GameShock)
+	d := e.file.(*shockFile).d
+	l := d.Archive.Levels[e.level]
+	panel := -1
+	for i, o := range l.Objects {
+		if _, err := d.BlockPuzzle(e.level, i); o.Active != 0 && err == nil {
+			panel = i
+		}
+	}
+	if panel < 0 {
+		t.Fatal("the demo level has no block puzzle panel")
+	}
+	puzzle, _ := d.BlockPuzzle(e.level, panel)
+	original, _ := d.Bytes()
+	action := func() *widget.Select {
+		return find(t, e.inspectorBox, "the action choice", func(s *widget.Select) bool {
+			return len(s.Options) == len(scodec.ActionNames)
+		})
+	}
+	e.SetSelection(refs(e.level, "object", panel))
+	was := action().SelectedIndex()
+	other := (was + 1) % len(scodec.ActionNames)
+
+	action().SetSelectedIndex(other)
+	if !strings.Contains(texts(e.Window().Canvas().Overlays().Top()), "block puzzle") {
+		t.Fatal("changing the action did not ask about the puzzle")
+	}
+	if action().SelectedIndex() != was {
+		t.Error("the choice shows the new action before the user agreed")
+	}
+	answer(t, e, "Cancel")
+	if now, _ := d.Bytes(); !bytes.Equal(now, original) || undoSteps(e) != 0 {
+		t.Fatal("Cancel changed the file")
+	}
+
+	action().SetSelectedIndex(other)
+	answer(t, e, "Change")
+	if _, err := d.BlockPuzzle(e.level, panel); err == nil || undoSteps(e) != 1 {
+		t.Fatalf("Change kept the puzzle (%v), %d steps", err, undoSteps(e))
+	}
+	action().SetSelectedIndex(was) // gives the puzzle back: no question
+	if e.Window().Canvas().Overlays().Top() != nil {
+		t.Fatal("choosing the old action again asked")
+	}
+	if back, err := d.BlockPuzzle(e.level, panel); err != nil || !reflect.DeepEqual(back, puzzle) {
+		t.Fatalf("the old action did not give the puzzle back: %v", err)
+	}
+	shortcut(e, &fyne.ShortcutUndo{})
+	shortcut(e, &fyne.ShortcutUndo{})
+	if now, _ := d.Bytes(); !bytes.Equal(now, original) {
+		t.Fatal("undoing both changes does not give back the original bytes")
 	}
 }

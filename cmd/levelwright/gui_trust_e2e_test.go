@@ -24,7 +24,9 @@ type guiEdit struct {
 }
 
 var guiEdits = []guiEdit{
-	{"shock", func(t *testing.T, _ string) (string, []byte) { return corpusCopy(t, "shock", "derelict", "archive.dat") },
+	{"shock", func(t *testing.T, _ string) (string, []byte) {
+		return corpusCopy(t, "shock", "derelict", "archive.dat")
+	},
 		"archive.dat", paintTiles},
 	{"marathon", func(t *testing.T, _ string) (string, []byte) { return corpusCopy(t, "marathon", "m1", "Map.scen") },
 		"Map.scen", dragMarker(color.RGBA{230, 70, 60, 255}, 8, 6)},

@@ -1,0 +1,91 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestImportRefusesJSONThatDoesNotFit: for every game, JSON with a field
+// the schema lacks, a null, a level given twice, or text after the value
+// is refused with its offset, exit status 2, and nothing written.
+func TestImportRefusesJSONThatDoesNotFit(t *testing.T) {
+	for _, game := range []struct{ name, file string }{{"shock", "new.dat"}, {"marathon", "new.sceA"}, {"turok", "new.map"}} {
+		t.Run(game.name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, game.file)
+			if code, _, stderr := runCLI(t, nil, "new", game.name, "--out", path); code != 0 {
+				t.Fatal(stderr)
+			}
+			// One level's object (Turok: the map's).
+			code, export, stderr := runCLI(t, nil, "export", path)
+			if code != 0 {
+				t.Fatal(stderr)
+			}
+			if strings.Contains(export, "null") {
+				t.Errorf("the export of a new file has a null: empty lists are []")
+			}
+			one := strings.TrimSpace(export)
+			if game.name != "turok" {
+				one = strings.TrimSuffix(strings.TrimPrefix(one, "["), "]")
+			}
+			cases := map[string]string{
+				"unknown field": strings.Replace(one, "{", `{"no_such_field": 1,`, 1),
+				"null":          strings.Replace(one, "{", `{"no_such_field": null,`, 1),
+				"trailing text": one + " {}",
+			}
+			if game.name != "turok" {
+				cases["level twice"] = "[" + one + "," + one + "]"
+			}
+			for what, text := range cases {
+				in := filepath.Join(dir, "in.json")
+				os.WriteFile(in, []byte(text), 0o644)
+				out := filepath.Join(dir, "out")
+				code, _, stderr := runCLI(t, nil, "import", in, "--into", path, "--out", out)
+				if code != 2 || !strings.Contains(stderr, "offset") && what != "level twice" {
+					t.Errorf("%s: exit %d: %s", what, code, stderr)
+				}
+				if what == "level twice" && !strings.Contains(stderr, "twice") {
+					t.Errorf("%s: %s", what, stderr)
+				}
+				if _, err := os.Stat(out); !os.IsNotExist(err) {
+					t.Errorf("%s: the refused import wrote %s", what, out)
+				}
+			}
+		})
+	}
+}
+
+// TestExportOutIsAtomic: export --out replaces an earlier export whole,
+// and a failed export leaves it as it was.
+func TestExportOutIsAtomic(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "new.map")
+	if code, _, stderr := runCLI(t, nil, "new", "turok", "--out", path); code != 0 {
+		t.Fatal(stderr)
+	}
+	out := filepath.Join(dir, "map.json")
+	old := []byte("an earlier export")
+	os.WriteFile(out, old, 0o644)
+	if code, _, stderr := runCLI(t, nil, "export", filepath.Join(dir, "missing.map"), "--out", out); code != 2 {
+		t.Fatalf("exporting a missing file: exit %d %s", code, stderr)
+	}
+	if got, _ := os.ReadFile(out); !bytes.Equal(got, old) {
+		t.Fatal("a failed export changed the earlier one")
+	}
+	code, stdout, stderr := runCLI(t, nil, "export", path)
+	if code != 0 {
+		t.Fatal(stderr)
+	}
+	if code, _, stderr := runCLI(t, nil, "export", path, "--out", out); code != 0 {
+		t.Fatal(stderr)
+	}
+	if got, _ := os.ReadFile(out); string(got) != stdout {
+		t.Error("export --out differs from the export printed")
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 2 {
+		t.Errorf("%d files in the folder, want the map and its export", len(entries))
+	}
+}
