@@ -336,3 +336,19 @@ func TestPuzzleActionAsksFirst(t *testing.T) {
 		t.Fatal("undoing both changes does not give back the original bytes")
 	}
 }
+
+// TestRefusedValueIsPutBack: a sector set that does not exist is refused
+// with the reason, and the field shows the stored set again.
+func TestRefusedValueIsPutBack(t *testing.T) {
+	e, _ := openNewTurokMap(t)
+	e.SetSelection(refs(e.level, "sector", 0))
+	form := forms(e)[0]
+	stored := form.Entry("Set").Text
+	submit(t, form, "Set", "999")
+	if got := form.Entry("Set").Text; got != stored {
+		t.Errorf("the field shows %q after the refusal, want the stored %q", got, stored)
+	}
+	if undoSteps(e) != 0 || !strings.Contains(e.status.Text, "sector set") {
+		t.Errorf("%d steps; the status says %q", undoSteps(e), e.status.Text)
+	}
+}
