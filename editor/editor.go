@@ -315,7 +315,7 @@ func (e *Editor) refreshProblems() {
 	e.refreshLinks()
 	e.problemList = nil
 	if e.file != nil && e.scene != nil {
-		e.problemList = e.file.problems(e.level)
+		e.problemList = bin.Guard(e.level, "level", func() []bin.Problem { return e.file.problems(e.level) })
 	}
 	e.problems.UnselectAll()
 	e.problems.Refresh()

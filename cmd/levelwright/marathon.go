@@ -32,7 +32,8 @@ func checkMarathon(file gameFile, stderr io.Writer) ([]bin.Problem, bool) {
 	}
 	var problems []bin.Problem
 	for i, l := range levels {
-		problems = append(problems, l.Check(int(f.Entries[i].Index))...)
+		index := int(f.Entries[i].Index)
+		problems = append(problems, bin.Guard(index, "level", func() []bin.Problem { return l.Check(index) })...)
 	}
 	return problems, true
 }

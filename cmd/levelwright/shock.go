@@ -162,9 +162,9 @@ func checkCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		if !ok {
 			return 2
 		}
-		for _, l := range archive.Levels {
+		for i, l := range archive.Levels {
 			if l != nil {
-				problems = append(problems, l.Check()...)
+				problems = append(problems, bin.Guard(i, "level", l.Check)...)
 			}
 		}
 	case document.GameMarathon:
@@ -176,7 +176,7 @@ func checkCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		if !ok {
 			return 2
 		}
-		problems = m.Check()
+		problems = bin.Guard(0, "map", m.Check)
 	default:
 		return notYet("check", file.path, file.game, stderr)
 	}

@@ -46,3 +46,17 @@ func Errors(problems []Problem) []Problem {
 	}
 	return errs
 }
+
+// Guard runs check, one validation of level, and returns its problems;
+// a check that panics (a bug in it, not in the file) becomes one error
+// problem, code "check-failed", so that the rest of the checks, the
+// problem list and the editor go on.
+func Guard(level int, name string, check func() []Problem) (problems []Problem) {
+	defer func() {
+		if r := recover(); r != nil {
+			problems = append(problems, Problem{Severity: "error", Level: level, Kind: "level", Index: level,
+				Code: "check-failed", Message: fmt.Sprintf("the %s check failed (a Levelwright bug): %v", name, r)})
+		}
+	}()
+	return check()
+}
