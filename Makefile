@@ -2,7 +2,7 @@
 GO ?= go
 BIN := bin/levelwright
 
-.PHONY: run test build deps test-deps bench fuzz clean
+.PHONY: run test build deps test-deps bench fuzz clean package
 
 ## run: install what is missing, build, and open the editor (ARGS="FILE" opens a file)
 run: build
@@ -22,6 +22,18 @@ test: test-deps
 ## bench: the codec benchmarks, five runs each, for benchstat
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem -count 5 ./codecs/... | tee build/bench.txt
+
+## package: the desktop bundle for this system, from FyneApp.toml: on Linux
+## build/Levelwright.tar.xz, the program with its .desktop file and icon
+## (install it with `tar xf build/Levelwright.tar.xz && make -C levelwright user-install`)
+FYNE := $(GO) run fyne.io/tools/cmd/fyne@v1.7.4
+package: build
+	@mkdir -p build
+	cp FyneApp.toml build/FyneApp.toml.kept  # fyne package rewrites the build number in it
+	$(FYNE) package -os $$($(GO) env GOOS) --exe $(BIN); status=$$?; \
+		mv build/FyneApp.toml.kept FyneApp.toml; exit $$status
+	mv Levelwright.tar.xz build/ 2>/dev/null || mv Levelwright.* build/
+	@ls -l build/Levelwright*
 
 deps:
 	@sh scripts/install-deps.sh build
