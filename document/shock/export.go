@@ -3,6 +3,7 @@ package shock
 import (
 	"encoding/hex"
 	"fmt"
+	"maps"
 	"slices"
 
 	codec "github.com/levelwright/levelwright/codecs/shock"
@@ -272,7 +273,7 @@ func (d *Document) importTiles(l *codec.Level, in LevelJSON) error {
 				f.Set(&cur[i], v)
 			}
 		}
-		for _, v := range sortedKeys(points) {
+		for _, v := range slices.Sorted(maps.Keys(points)) {
 			if err := d.SetTiles(in.Level, points[v], f, v); err != nil {
 				return err
 			}

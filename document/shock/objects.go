@@ -130,7 +130,7 @@ func (r *recorder) createObject(spec ObjectSpec) (int, error) {
 	if err := r.linkTiles(id); err != nil {
 		return 0, err
 	}
-	r.born = append(r.born, id)
+	r.born(id)
 	return id, nil
 }
 
@@ -369,7 +369,7 @@ func (r *recorder) deleteObject(id int) {
 		r.freeEntry(int(o.Class), int(o.SpecID))
 	}
 	r.freeObject(id)
-	r.retired = append(r.retired, id)
+	r.retired(id)
 }
 
 // DuplicateObject copies object id, base fields and class data, to
