@@ -326,8 +326,11 @@ func (l *Locator) file(i int, add bool) {
 
 // Update refiles sector i after its corners moved. The locator's grid
 // stays where it was built; sectors past it are filed in its edge cells.
+// A locator built when no sector had finite corners has no grid: it is
+// built again.
 func (l *Locator) Update(i int) {
 	if l.cells == nil {
+		*l = *l.m.Locator()
 		return
 	}
 	l.file(i, false)
