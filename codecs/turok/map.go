@@ -33,7 +33,8 @@ type Map struct {
 	GridMin, GridMax      []XY
 	Sections              []Section
 	// EmptySections is how the file writes a grid section without static
-	// meshes, as found in the first one read (EmptyBlocks for a new map).
+	// meshes, as found in the first one read (EmptyBlocks for a new map
+	// and a file without one).
 	// A section read empty keeps its own form while it stays empty; one
 	// that becomes empty is written in this form; one that gains meshes
 	// is written as its two blocks, whatever the form.
