@@ -156,6 +156,11 @@ func TestEmptySectionDialects(t *testing.T) {
 			if s := again.tree.Root.Children[blockActors].Children[0].Stride; s != wantStride {
 				t.Errorf("emptied actors written with a stride of %d, want %d", s, wantStride)
 			}
+			for i := 1; i <= 2; i++ {
+				if got := again.tree.Root.Children[blockActors].Children[i].EndZero; got != (gen.EmptySections == EmptyAtZero) {
+					t.Errorf("the actors' empty path archive %d is at offset 0: %v, in form %d", i, got, gen.EmptySections)
+				}
+			}
 
 			// Back to the content read: the sections filled are empty again,
 			// in their own form, and the file is the one read.
@@ -209,5 +214,28 @@ func TestZeroStrideSectors(t *testing.T) {
 		if s := drawn.tree.Root.Children[blockCollision].Children[2]; s.Stride != want || len(drawn.Sectors) != len(terrain.Sectors) {
 			t.Errorf("form %d: %d sectors drawn are written as %d of %d bytes, want %d", tc.form, len(terrain.Sectors), s.Count, s.Stride, want)
 		}
+	}
+}
+
+// TestBlenderFormWithoutEmptySections: a file of the Blender exporter's
+// without an empty section is known by its other empty archives at
+// offset 0 (here, the actors' paths): a section emptied is written so.
+func TestBlenderFormWithoutEmptySections(t *testing.T) {
+	gen := dialectMap(EmptyAtZero, true, true)
+	gen.Sections[1].Meshes = []StaticMesh{meshAt(gen, 700, 300)}
+	gen.Sections[2].Meshes = []StaticMesh{meshAt(gen, 300, 700)}
+	regridAll(gen)
+	gen.Visibility = nil
+	orig := gen.Encode()
+	m, err := Decode(orig)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !m.tree.Root.Children[blockActors].Children[1].EndZero || m.EmptySections != EmptyAtZero {
+		t.Fatalf("actors' paths at offset 0: %v; form %d", m.tree.Root.Children[blockActors].Children[1].EndZero, m.EmptySections)
+	}
+	m.Sections[2].Meshes = nil
+	if got := formOf(sectionNodes(t, m.Encode())[2]); got != EmptyAtZero {
+		t.Errorf("emptied section written in form %d", got)
 	}
 }

@@ -7,6 +7,7 @@ package turok
 import (
 	"bytes"
 	"fmt"
+	"slices"
 
 	"github.com/levelwright/levelwright/codecs/bin"
 	"github.com/levelwright/levelwright/codecs/kex"
@@ -33,8 +34,9 @@ type Map struct {
 	GridMin, GridMax      []XY
 	Sections              []Section
 	// EmptySections is how the file writes a grid section without static
-	// meshes, as found in the first one read (EmptyBlocks for a new map
-	// and a file without one).
+	// meshes, as found in the first one read; in a file without one,
+	// EmptyAtZero when another empty archive is at offset 0, else (and
+	// for a new map) EmptyBlocks.
 	// A section read empty keeps its own form while it stays empty; one
 	// that becomes empty is written in this form; one that gains meshes
 	// is written as its two blocks, whatever the form.
@@ -150,13 +152,19 @@ func Decode(data []byte) (*Map, error) {
 	if err := m.decodeCollision(root.Children[blockCollision]); err != nil {
 		return nil, err
 	}
-	if err := m.decodeGrid(root.Children[blockGridBounds], root.Children[blockSections]); err != nil {
+	actors, sections := root.Children[blockActors], root.Children[blockSections]
+	if slices.ContainsFunc([]*kex.Node{sections, actors.Child(1), actors.Child(2)}, func(n *kex.Node) bool { return n != nil && n.EndZero }) {
+		// Empty archives at offset 0 are the Blender exporter's: without
+		// an empty section to tell, its sections would be so too.
+		m.EmptySections = EmptyAtZero
+	}
+	if err := m.decodeGrid(root.Children[blockGridBounds], sections); err != nil {
 		return nil, err
 	}
 	if s := root.Children[blockCollision].Children[2]; s.Count == 0 && s.Stride == 0 && m.EmptySections == EmptyAtZero {
 		m.LongSectors = true // the Blender exporter writes only 18-byte sectors
 	}
-	if err := m.decodeActors(root.Children[blockActors]); err != nil {
+	if err := m.decodeActors(actors); err != nil {
 		return nil, err
 	}
 	if v := root.Child(blockVisibility); v != nil {
@@ -362,8 +370,7 @@ func (m *Map) encodeGrid(old *kex.Node) (bounds, sections *kex.Node) {
 		set(m, oldBounds.Child(2), gridBoundSize, m.GridMax, writeXY)}
 
 	oldSections := old.Child(blockSections)
-	sections = reuse(oldSections, kex.Indexed)
-	sections.Children = make([]*kex.Node, len(m.Sections))
+	sections = m.archive(oldSections, len(m.Sections))
 	for i, s := range m.Sections {
 		sections.Children[i] = m.encodeSection(oldSections.Child(i), s)
 	}
@@ -399,9 +406,7 @@ func (m *Map) encodeSection(old *kex.Node, s Section) *kex.Node {
 func (m *Map) encodeActors(old *kex.Node) *kex.Node {
 	actors := reuse(old, kex.Indexed)
 	oldModels, oldAnims := old.Child(1), old.Child(2)
-	models, anims := reuse(oldModels, kex.Indexed), reuse(oldAnims, kex.Indexed)
-	models.Children = make([]*kex.Node, len(m.Actors))
-	anims.Children = make([]*kex.Node, len(m.Actors))
+	models, anims := m.archive(oldModels, len(m.Actors)), m.archive(oldAnims, len(m.Actors))
 	for i := range m.Actors {
 		models.Children[i] = str(oldModels.Child(i), m.Actors[i].Model)
 		anims.Children[i] = str(oldAnims.Child(i), m.Actors[i].Anim)
@@ -418,6 +423,19 @@ func reuse(old *kex.Node, kind kex.Kind) *kex.Node {
 		return &c
 	}
 	return &kex.Node{Kind: kind}
+}
+
+// archive is an indexed archive of count blocks, to be filled, in the
+// place of old. One that becomes empty (or is new and empty) takes the
+// file's form of empty archives: count 0 at offset 0 in the Blender
+// exporter's files (EmptyAtZero), 0, 8 in others.
+func (m *Map) archive(old *kex.Node, count int) *kex.Node {
+	n := reuse(old, kex.Indexed)
+	n.Children = make([]*kex.Node, count)
+	if count == 0 && (old == nil || len(old.Children) > 0) {
+		n.EndZero = m.EmptySections == EmptyAtZero
+	}
+	return n
 }
 
 // raw is a raw block of data, in the place of old.
