@@ -34,12 +34,12 @@ type Map struct {
 	GridMin, GridMax      []XY
 	Sections              []Section
 	// EmptySections is how the file writes a grid section without static
-	// meshes, as found in the first one read; in a file without one,
-	// EmptyAtZero when another empty archive is at offset 0, else (and
-	// for a new map) EmptyBlocks.
-	// A section read empty keeps its own form while it stays empty; one
-	// that becomes empty is written in this form; one that gains meshes
-	// is written as its two blocks, whatever the form.
+	// meshes: the form of the first one read; in a file without one,
+	// EmptyAtZero when another empty archive is at offset 0, else
+	// EmptyBlocks (as for a new map). A section read empty keeps its own
+	// form while it stays empty; one that becomes empty takes this form;
+	// one that gains meshes is written as its two blocks, whatever the
+	// form.
 	EmptySections EmptySection
 	// ZeroStride is set when the file writes empty data sets with a
 	// stride of 0. An empty data set keeps the stride it was read with;
