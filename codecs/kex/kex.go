@@ -44,6 +44,12 @@ type Node struct {
 	// file.
 	Records func(dst []byte) []byte
 
+	// EndZero marks an indexed archive of no blocks written as count 0,
+	// end offset 0 instead of 0, 8 (the Turok Blender exporter's writer).
+	// It is written so while it has no blocks; given blocks, it is laid
+	// out by the rules.
+	EndZero bool
+
 	// Offset is where the block began in the file it was read from.
 	Offset int64
 	// HeaderPad holds an indexed archive's bytes between its offset
@@ -229,9 +235,14 @@ func (p *parser) indexed(start, end int64, shape *Shape, where string) (*Node, e
 		return nil, bin.Errorf(start, where, "an offset count that fits the block's %d bytes, found %d", len(avail), count)
 	}
 	offsets := make([]int64, count+1)
+	endZero := false
 	for i := range offsets {
 		o, at := int64(le.Uint32(avail[4+4*i:])), start+4+4*int64(i)
 		switch {
+		case count == 0 && o == 0:
+			// An empty archive whose end offset is 0: its size is its
+			// header's.
+			o, endZero = header, true
 		case o > end-start:
 			return nil, bin.Errorf(at, where, "offset %d within the block's %d bytes, found %d", i, end-start, o)
 		case i == 0 && o < header:
@@ -241,7 +252,7 @@ func (p *parser) indexed(start, end int64, shape *Shape, where string) (*Node, e
 		}
 		offsets[i] = o
 	}
-	n := &Node{Kind: Indexed, Offset: start, Children: make([]*Node, count)}
+	n := &Node{Kind: Indexed, Offset: start, Children: make([]*Node, count), EndZero: endZero}
 	n.HeaderPad = p.span(start+header, start+offsets[0])
 	n.headerMissing = int(offsets[0]-header) - len(n.HeaderPad)
 	n.verbatimHeader = alignUp(header) != offsets[0]
@@ -337,7 +348,9 @@ func (e *encoder) indexed(b []byte, n *Node) []byte {
 		le.PutUint32(b[start+4+4*i:], uint32(len(b)-start))
 		b = e.block(b, start, c)
 	}
-	le.PutUint32(b[start+4+4*count:], uint32(len(b)-start))
+	if !n.EndZero || count > 0 {
+		le.PutUint32(b[start+4+4*count:], uint32(len(b)-start))
+	}
 	return b
 }
 

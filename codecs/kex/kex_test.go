@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/levelwright/levelwright/internal/corpus"
@@ -136,3 +137,49 @@ func TestErrorsNamePathAndOffset(t *testing.T) {
 }
 
 func itoa(i int) string { return strconv.Itoa(i) }
+
+// TestEmptyArchiveAtZero: an empty archive written as count 0, end
+// offset 0 (the Turok Blender exporter's form) is read as an empty
+// archive, written back so while empty, laid out by the rules once it
+// has blocks and so again when it is empty once more.
+func TestEmptyArchiveAtZero(t *testing.T) {
+	atZero := &Node{Kind: Indexed, EndZero: true}
+	b := (&Tree{Root: NewIndexed(NewRaw([]byte{1, 0, 0, 0}), atZero, NewDataSet(0, 0, nil))}).Bytes()
+	at := int(le.Uint32(b[8:]))
+	if le.Uint32(b[at:]) != 0 || le.Uint32(b[at+4:]) != 0 || int(le.Uint32(b[12:]))-at != 8 {
+		t.Fatalf("empty archive at %d is %v, want 0, 0 in 8 bytes", at, b[at:at+8])
+	}
+	shape := &Shape{Kind: Indexed, Blocks: []*Shape{{Kind: Raw, Size: 4}, {Kind: Indexed}, {Kind: DataSet}}}
+	tree, err := Parse(b, shape)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := tree.Root.Child(1)
+	if !got.EndZero || len(got.Children) != 0 || len(got.Pad) != 0 {
+		t.Fatalf("read %+v, want an empty archive at zero without padding", got)
+	}
+	if ds := tree.Root.Child(2); ds.Stride != 0 || ds.Count != 0 {
+		t.Errorf("zero-stride data set read as %d x %d", ds.Count, ds.Stride)
+	}
+	if !bytes.Equal(tree.Bytes(), b) {
+		t.Fatal("unchanged tree differs")
+	}
+	got.Children = []*Node{NewDataSet(3, 1, []byte("abc"))}
+	grown := tree.Bytes()
+	if le.Uint32(grown[at:]) != 1 || le.Uint32(grown[at+4:]) != 16 || le.Uint32(grown[at+8:]) != 32 {
+		t.Errorf("grown archive header %v, want 1, 16, 32", grown[at:at+12])
+	}
+	if _, err := Parse(grown, shape); err != nil {
+		t.Fatalf("grown tree: %v", err)
+	}
+	got.Children = nil
+	if !bytes.Equal(tree.Bytes(), b) {
+		t.Error("emptied again, the archive is not 0, 0")
+	}
+	// Only 0 stands for the header's size: an end inside the header is
+	// refused.
+	le.PutUint32(b[at+4:], 4)
+	if _, err := Parse(b, shape); err == nil || !strings.Contains(err.Error(), "first offset past the 8-byte header, found 4") {
+		t.Errorf("an empty archive ending at 4: %v", err)
+	}
+}

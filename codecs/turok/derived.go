@@ -108,8 +108,9 @@ func (v *Visibility) SetVisible(sector, mesh int, visible bool) {
 
 // VisibilityStale says why the map's visibility tables no longer fit its
 // sectors and meshes, or "" when they fit or there are none: a table has
-// a row per sector and rows of VisibilityStride(meshes) bytes. (The bits
-// past the last mesh are row padding; writers leave anything there.)
+// a row per sector and rows of VisibilityStride(meshes) bytes (any, when
+// there are no rows). (The bits past the last mesh are row padding;
+// writers leave anything there.)
 func (m *Map) VisibilityStale() string {
 	v := m.Visibility
 	if v == nil {
@@ -119,6 +120,7 @@ func (m *Map) VisibilityStale() string {
 	switch {
 	case int(v.Count) != len(m.Sectors):
 		return fmt.Sprintf("visibility tables have %d rows for %d sectors", v.Count, len(m.Sectors))
+	case v.Count == 0: // no rows to read: any stride fits (writers may write 0)
 	case v.Stride != VisibilityStride(meshes):
 		return fmt.Sprintf("visibility rows of %d bytes, where %d static meshes take %d", v.Stride, meshes, VisibilityStride(meshes))
 	}
@@ -324,8 +326,11 @@ func (l *Locator) file(i int, add bool) {
 
 // Update refiles sector i after its corners moved. The locator's grid
 // stays where it was built; sectors past it are filed in its edge cells.
+// A locator built when no sector had finite corners has no grid: it is
+// built again.
 func (l *Locator) Update(i int) {
 	if l.cells == nil {
+		*l = *l.m.Locator()
 		return
 	}
 	l.file(i, false)

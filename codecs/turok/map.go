@@ -7,6 +7,7 @@ package turok
 import (
 	"bytes"
 	"fmt"
+	"slices"
 
 	"github.com/levelwright/levelwright/codecs/bin"
 	"github.com/levelwright/levelwright/codecs/kex"
@@ -32,6 +33,19 @@ type Map struct {
 	GridWidth, GridHeight int16
 	GridMin, GridMax      []XY
 	Sections              []Section
+	// EmptySections is how the file writes a grid section without static
+	// meshes: the form of the first one read; in a file without one,
+	// EmptyAtZero when another empty archive is at offset 0, else
+	// EmptyBlocks (as for a new map). A section read empty keeps its own
+	// form while it stays empty; one that becomes empty takes this form;
+	// one that gains meshes is written as its two blocks, whatever the
+	// form.
+	EmptySections EmptySection
+	// ZeroStride is set when the file writes empty data sets with a
+	// stride of 0. An empty data set keeps the stride it was read with;
+	// one that becomes empty gets a stride of 0 in such a file, and its
+	// record size in others.
+	ZeroStride bool
 
 	Actors []Actor
 	// Visibility is nil when the map has no visibility tables.
@@ -44,6 +58,22 @@ type Map struct {
 type Section struct {
 	Meshes []StaticMesh
 }
+
+// EmptySection is a writer's form of a grid section without static
+// meshes.
+type EmptySection uint8
+
+const (
+	// EmptyBlocks is the section's two blocks, empty: a data set of no
+	// meshes and an archive of no model paths (the Kex editor's form, and
+	// Levelwright's for new maps).
+	EmptyBlocks EmptySection = iota
+	// EmptyArchive is an indexed archive of no blocks: 0, 8.
+	EmptyArchive
+	// EmptyAtZero is an indexed archive of no blocks whose end offset is
+	// 0: 0, 0 (the Turok Blender exporter's form).
+	EmptyAtZero
+)
 
 // Visibility holds, per sector, a bit per static mesh: whether the mesh
 // can be seen from the sector. Meshes are numbered across the sections,
@@ -122,10 +152,19 @@ func Decode(data []byte) (*Map, error) {
 	if err := m.decodeCollision(root.Children[blockCollision]); err != nil {
 		return nil, err
 	}
-	if err := m.decodeGrid(root.Children[blockGridBounds], root.Children[blockSections]); err != nil {
+	actors, sections := root.Children[blockActors], root.Children[blockSections]
+	if slices.ContainsFunc([]*kex.Node{sections, actors.Child(1), actors.Child(2)}, func(n *kex.Node) bool { return n != nil && n.EndZero }) {
+		// Empty archives at offset 0 are the Blender exporter's: without
+		// an empty section to tell, its sections would be so too.
+		m.EmptySections = EmptyAtZero
+	}
+	if err := m.decodeGrid(root.Children[blockGridBounds], sections); err != nil {
 		return nil, err
 	}
-	if err := m.decodeActors(root.Children[blockActors]); err != nil {
+	if s := root.Children[blockCollision].Children[2]; s.Count == 0 && s.Stride == 0 && m.EmptySections == EmptyAtZero {
+		m.LongSectors = true // the Blender exporter writes only 18-byte sectors
+	}
+	if err := m.decodeActors(actors); err != nil {
 		return nil, err
 	}
 	if v := root.Child(blockVisibility); v != nil {
@@ -141,8 +180,11 @@ func text(n *kex.Node) string {
 }
 
 // records checks that data set n holds records of size bytes (any size
-// when empty) and returns how many.
-func records(n *kex.Node, size uint32, what string, where ...int) (int, error) {
+// when empty, noting a stride of 0) and returns how many.
+func (m *Map) records(n *kex.Node, size uint32, what string, where ...int) (int, error) {
+	if n.Count == 0 && n.Stride == 0 {
+		m.ZeroStride = true
+	}
 	if n.Count > 0 && n.Stride != size {
 		return 0, bin.Errorf(n.Offset, path(where...), "%s of %d bytes, found a stride of %d", what, size, n.Stride)
 	}
@@ -162,20 +204,22 @@ func (m *Map) decodeCollision(c *kex.Node) error {
 	if len(c.Children) < 3 {
 		return bin.Errorf(c.Offset, path(blockCollision), "3 blocks, found %d", len(c.Children))
 	}
-	n, err := records(c.Children[0], vertexSize, "vertices", blockCollision, 0)
+	n, err := m.records(c.Children[0], vertexSize, "vertices", blockCollision, 0)
 	if err != nil {
 		return err
 	}
 	m.Vertices = decodeAll(c.Children[0], n, (*Vertex).read)
-	if n, err = records(c.Children[1], sectorSetSize, "sector sets", blockCollision, 1); err != nil {
+	if n, err = m.records(c.Children[1], sectorSetSize, "sector sets", blockCollision, 1); err != nil {
 		return err
 	}
 	m.SectorSets = decodeAll(c.Children[1], n, (*SectorSet).read)
 	sectors := c.Children[2]
 	switch {
-	case sectors.Count == 0:
 	case sectors.Stride == longSectorSize:
 		m.LongSectors = true
+	case sectors.Count == 0 && sectors.Stride == 0:
+		m.ZeroStride = true // the sector size is decided by the sections (see Decode)
+	case sectors.Count == 0:
 	case sectors.Stride != shortSectorSize:
 		return bin.Errorf(sectors.Offset, path(blockCollision, 2), "sectors of 16 or 18 bytes, found a stride of %d", sectors.Stride)
 	}
@@ -195,20 +239,33 @@ func (m *Map) decodeGrid(bounds, sections *kex.Node) error {
 		m.GridWidth, m.GridHeight = int16(le.Uint16(size.Data)), int16(le.Uint16(size.Data[2:]))
 	}
 	for i, out := range []*[]XY{&m.GridMin, &m.GridMax} {
-		n, err := records(bounds.Children[i+1], gridBoundSize, "grid bounds", blockGridBounds, i+1)
+		n, err := m.records(bounds.Children[i+1], gridBoundSize, "grid bounds", blockGridBounds, i+1)
 		if err != nil {
 			return err
 		}
 		*out = decodeAll(bounds.Children[i+1], n, func(p *XY, r *reader) { p.X, p.Y = r.f32(), r.f32() })
 	}
 	m.Sections = make([]Section, len(sections.Children))
+	sawEmpty := false
 	for i, s := range sections.Children {
-		if len(s.Children) < 2 {
-			return bin.Errorf(s.Offset, path(blockSections, i), "2 blocks, found %d", len(s.Children))
+		if len(s.Children) == 0 {
+			if !sawEmpty {
+				m.EmptySections, sawEmpty = EmptyArchive, true
+				if s.EndZero {
+					m.EmptySections = EmptyAtZero
+				}
+			}
+			continue
 		}
-		n, err := records(s.Children[0], staticMeshSize, "static meshes", blockSections, i, 0)
+		if len(s.Children) < 2 {
+			return bin.Errorf(s.Offset, path(blockSections, i), "2 blocks (or none, for an empty section), found %d", len(s.Children))
+		}
+		n, err := m.records(s.Children[0], staticMeshSize, "static meshes", blockSections, i, 0)
 		if err != nil {
 			return err
+		}
+		if n == 0 && !sawEmpty {
+			m.EmptySections, sawEmpty = EmptyBlocks, true
 		}
 		models := s.Children[1]
 		if len(models.Children) != n {
@@ -226,7 +283,7 @@ func (m *Map) decodeActors(a *kex.Node) error {
 	if len(a.Children) < 3 {
 		return bin.Errorf(a.Offset, path(blockActors), "3 blocks, found %d", len(a.Children))
 	}
-	n, err := records(a.Children[0], actorSize, "actors", blockActors, 0)
+	n, err := m.records(a.Children[0], actorSize, "actors", blockActors, 0)
 	if err != nil {
 		return err
 	}
@@ -278,9 +335,9 @@ func (m *Map) Encode() []byte {
 	}
 	long := m.LongSectors
 	collision.Children = []*kex.Node{
-		set(oldCollision.Child(0), vertexSize, m.Vertices, (*Vertex).write),
-		set(oldCollision.Child(1), sectorSetSize, m.SectorSets, (*SectorSet).write),
-		set(oldCollision.Child(2), sectorSize, m.Sectors, func(s *Sector, w *writer) { s.write(w, long) }),
+		set(m, oldCollision.Child(0), vertexSize, m.Vertices, (*Vertex).write),
+		set(m, oldCollision.Child(1), sectorSetSize, m.SectorSets, (*SectorSet).write),
+		set(m, oldCollision.Child(2), sectorSize, m.Sectors, func(s *Sector, w *writer) { s.write(w, long) }),
 	}
 	bounds, sections := m.encodeGrid(old)
 	root.Children = append(root.Children, collision, bounds, sections, m.encodeActors(old.Child(blockActors)))
@@ -309,38 +366,52 @@ func (m *Map) encodeGrid(old *kex.Node) (bounds, sections *kex.Node) {
 	}
 	writeXY := func(p *XY, w *writer) { w.f32(p.X); w.f32(p.Y) }
 	bounds.Children = []*kex.Node{size,
-		set(oldBounds.Child(1), gridBoundSize, m.GridMin, writeXY),
-		set(oldBounds.Child(2), gridBoundSize, m.GridMax, writeXY)}
+		set(m, oldBounds.Child(1), gridBoundSize, m.GridMin, writeXY),
+		set(m, oldBounds.Child(2), gridBoundSize, m.GridMax, writeXY)}
 
 	oldSections := old.Child(blockSections)
-	sections = reuse(oldSections, kex.Indexed)
-	sections.Children = make([]*kex.Node, len(m.Sections))
+	sections = m.archive(oldSections, len(m.Sections))
 	for i, s := range m.Sections {
-		oldSection := oldSections.Child(i)
-		section := reuse(oldSection, kex.Indexed)
-		oldModels := oldSection.Child(1)
-		models := reuse(oldModels, kex.Indexed)
-		models.Children = make([]*kex.Node, len(s.Meshes))
-		for j := range s.Meshes {
-			models.Children[j] = str(oldModels.Child(j), s.Meshes[j].Model)
-		}
-		section.Children = []*kex.Node{set(oldSection.Child(0), staticMeshSize, s.Meshes, (*StaticMesh).write), models}
-		sections.Children[i] = section
+		sections.Children[i] = m.encodeSection(oldSections.Child(i), s)
 	}
 	return bounds, sections
+}
+
+// encodeSection writes section s in the place of old: an empty section
+// in the form it was read in, or in the file's form (EmptySections) when
+// it was not empty; a section with meshes as its two blocks.
+func (m *Map) encodeSection(old *kex.Node, s Section) *kex.Node {
+	readEmpty := old != nil && old.Kind == kex.Indexed && (len(old.Children) == 0 || old.Children[0].Count == 0)
+	switch {
+	case len(s.Meshes) > 0: // the two blocks
+	case readEmpty && len(old.Children) == 0:
+		return reuse(old, kex.Indexed)
+	case readEmpty: // the two blocks it was read as
+	case m.EmptySections == EmptyArchive:
+		return kex.NewIndexed()
+	case m.EmptySections == EmptyAtZero:
+		return &kex.Node{Kind: kex.Indexed, EndZero: true}
+	}
+	section := reuse(old, kex.Indexed)
+	oldModels := old.Child(1)
+	models := reuse(oldModels, kex.Indexed)
+	models.Children = make([]*kex.Node, len(s.Meshes))
+	for j := range s.Meshes {
+		models.Children[j] = str(oldModels.Child(j), s.Meshes[j].Model)
+	}
+	section.Children = []*kex.Node{set(m, old.Child(0), staticMeshSize, s.Meshes, (*StaticMesh).write), models}
+	return section
 }
 
 func (m *Map) encodeActors(old *kex.Node) *kex.Node {
 	actors := reuse(old, kex.Indexed)
 	oldModels, oldAnims := old.Child(1), old.Child(2)
-	models, anims := reuse(oldModels, kex.Indexed), reuse(oldAnims, kex.Indexed)
-	models.Children = make([]*kex.Node, len(m.Actors))
-	anims.Children = make([]*kex.Node, len(m.Actors))
+	models, anims := m.archive(oldModels, len(m.Actors)), m.archive(oldAnims, len(m.Actors))
 	for i := range m.Actors {
 		models.Children[i] = str(oldModels.Child(i), m.Actors[i].Model)
 		anims.Children[i] = str(oldAnims.Child(i), m.Actors[i].Anim)
 	}
-	actors.Children = []*kex.Node{set(old.Child(0), actorSize, m.Actors, (*Actor).write), models, anims}
+	actors.Children = []*kex.Node{set(m, old.Child(0), actorSize, m.Actors, (*Actor).write), models, anims}
 	return actors
 }
 
@@ -352,6 +423,19 @@ func reuse(old *kex.Node, kind kex.Kind) *kex.Node {
 		return &c
 	}
 	return &kex.Node{Kind: kind}
+}
+
+// archive is an indexed archive of count blocks, to be filled, in the
+// place of old. One that becomes empty (or is new and empty) takes the
+// file's form of empty archives: count 0 at offset 0 in the Blender
+// exporter's files (EmptyAtZero), 0, 8 in others.
+func (m *Map) archive(old *kex.Node, count int) *kex.Node {
+	n := reuse(old, kex.Indexed)
+	n.Children = make([]*kex.Node, count)
+	if count == 0 && (old == nil || len(old.Children) > 0) {
+		n.EndZero = m.EmptySections == EmptyAtZero
+	}
+	return n
 }
 
 // raw is a raw block of data, in the place of old.
@@ -372,11 +456,19 @@ func str(old *kex.Node, s string) *kex.Node {
 	return n
 }
 
-// set is a data set of records written by write, in the place of old. An
-// empty set keeps the stride it was read with.
-func set[T any](old *kex.Node, size uint32, items []T, write func(*T, *writer)) *kex.Node {
+// set is a data set of records of size bytes written by write, in the
+// place of old. A set read empty and still empty keeps the stride it was
+// read with; one that becomes empty takes m's stride of empty sets (0
+// when m.ZeroStride, else size).
+func set[T any](m *Map, old *kex.Node, size uint32, items []T, write func(*T, *writer)) *kex.Node {
 	n := reuse(old, kex.DataSet)
-	if len(items) > 0 || old == nil {
+	switch {
+	case len(items) > 0:
+		n.Stride = size
+	case old != nil && old.Kind == kex.DataSet && old.Count == 0:
+	case m.ZeroStride:
+		n.Stride = 0
+	default:
 		n.Stride = size
 	}
 	n.Count = uint32(len(items))

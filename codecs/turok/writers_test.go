@@ -76,7 +76,8 @@ func trailingPadding(t testing.TB, b []byte) int {
 // TestOtherWriters: maps laid out by other writers of the rules decode
 // and encode back byte for byte, and keep their content.
 func TestOtherWriters(t *testing.T) {
-	sources := map[string]*Map{"new": NewMap()}
+	sources := dialectMaps()
+	sources["new"] = NewMap()
 	for path, data := range corpusMaps(t) {
 		m, err := Decode(data)
 		if err != nil {

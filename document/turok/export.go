@@ -36,11 +36,14 @@ type SectorSetJSON struct {
 	Unused     []int    `json:"Unused"`
 }
 
-// SectorJSON is a sector with its corners and links as lists.
+// SectorJSON is a sector with its corners and links as lists. DrawOrder
+// is written for maps of 18-byte sectors only: 16-byte sectors have none
+// (and 0 is a draw order like any other).
 type SectorJSON struct {
 	codec.Sector
-	Vertices []uint16 `json:"Vertices"`
-	Links    []uint16 `json:"Links"`
+	Vertices  []uint16 `json:"Vertices"`
+	Links     []uint16 `json:"Links"`
+	DrawOrder *int16   `json:"DrawOrder,omitempty"`
 }
 
 // SectionJSON is a grid section: its bounds (derived) and its meshes.
@@ -83,7 +86,10 @@ func (d *Document) Export() MapJSON {
 			append([]int16{}, s.Args[:]...), ints(s.Unused[:])}
 	}
 	for i, s := range m.Sectors {
-		mj.Sectors[i] = SectorJSON{s, append([]uint16{}, s.Vertices[:]...), append([]uint16{}, s.Links[:]...)}
+		mj.Sectors[i] = SectorJSON{Sector: s, Vertices: append([]uint16{}, s.Vertices[:]...), Links: append([]uint16{}, s.Links[:]...)}
+		if m.LongSectors {
+			mj.Sectors[i].DrawOrder = &s.DrawOrder
+		}
 	}
 	for i, sec := range m.Sections {
 		sj := SectionJSON{Meshes: make([]MeshJSON, len(sec.Meshes))}
@@ -195,9 +201,10 @@ type imported struct {
 
 // records reads the text's records back, flags by name and lists into
 // the fixed-size fields, and names the first bad one. It refuses the
-// values the engine could not load, and sectors naming a sector set the
-// text does not hold.
-func (mj MapJSON) records() (r imported, err error) {
+// values the engine could not load, sectors naming a sector set the text
+// does not hold, and a draw order for a map whose sectors are not long
+// (18 bytes).
+func (mj MapJSON) records(long bool) (r imported, err error) {
 	if err := mj.lists(); err != nil {
 		return r, err
 	}
@@ -231,6 +238,13 @@ func (mj MapJSON) records() (r imported, err error) {
 		}
 		if err := checkIndex("sector set", int(sector.Set), len(r.sets)); err != nil {
 			return r, fmt.Errorf("%sSet: %w", at, err)
+		}
+		switch {
+		case s.DrawOrder == nil:
+		case !long:
+			return r, fmt.Errorf("%sDrawOrder: the map's sectors are 16 bytes, which hold no draw order (only 18-byte sectors do): leave it out", at)
+		default:
+			sector.DrawOrder = *s.DrawOrder
 		}
 		r.sectors = append(r.sectors, sector)
 	}
@@ -295,7 +309,7 @@ func (d *Document) Import(mj MapJSON) (edits int, err error) {
 	if mj.Format != ExportFormat {
 		return 0, fmt.Errorf("format %q, want %q", mj.Format, ExportFormat)
 	}
-	r, err := mj.records()
+	r, err := mj.records(d.Map.LongSectors)
 	if err != nil {
 		return 0, err
 	}

@@ -300,7 +300,8 @@ func (d *Document) AssignSectorSet(sectors []int, set int) error {
 
 // EditSectors changes sectors' set and draw order with update, in one
 // step. Corners are changed by moving vertices, and links and flags are
-// derived: an update of them is put back.
+// derived: an update of them is put back. A draw order is refused on a
+// map of 16-byte sectors, which hold none.
 func (d *Document) EditSectors(sectors []int, update func(*codec.Sector)) error {
 	return d.editSectors(sectors, "Edit "+describe("sector", sectors), update)
 }
@@ -317,6 +318,10 @@ func (d *Document) editSectors(sectors []int, description string, update func(*c
 		if err := checkIndex("sector set", int(s.Set), len(m.SectorSets)); err != nil {
 			e.Rollback()
 			return fmt.Errorf("sector %d, Set: %w", i, err)
+		}
+		if !m.LongSectors && s.DrawOrder != m.Sectors[i].DrawOrder {
+			e.Rollback()
+			return fmt.Errorf("sector %d, DrawOrder: the map's sectors are 16 bytes, which hold no draw order (only 18-byte sectors do, -32768 to 32767): it stays %d", i, m.Sectors[i].DrawOrder)
 		}
 		s.Vertices, s.Links, s.Flags = m.Sectors[i].Vertices, m.Sectors[i].Links, uint16(m.SectorSets[s.Set].Flags)
 		document.TouchAt(e.Edit, sectorsTable, i)

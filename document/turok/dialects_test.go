@@ -1,0 +1,188 @@
+package turok
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	codec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/internal/jsontest"
+)
+
+// dialectDocument loads a map written as a writer of the given dialect
+// writes it: a 2x2 grid over a 1024-unit terrain with a static mesh in
+// sections 0 and 3 and sections 1 and 2 empty, in form; with zeroStride,
+// no actors and empty data sets of stride 0.
+func dialectDocument(t *testing.T, form codec.EmptySection, zeroStride, long bool) (*Document, []byte) {
+	t.Helper()
+	m := codec.NewTerrain(4, 256)
+	m.LongSectors, m.EmptySections, m.ZeroStride = long, form, zeroStride
+	m.GridWidth, m.GridHeight = 2, 2
+	m.GridMin = []codec.XY{{X: 0, Y: 0}, {X: 512, Y: 0}, {X: 0, Y: 512}, {X: 512, Y: 512}}
+	m.GridMax = []codec.XY{{X: 512, Y: 512}, {X: 1024, Y: 512}, {X: 512, Y: 1024}, {X: 1024, Y: 1024}}
+	m.Sections = make([]codec.Section, 4)
+	if zeroStride {
+		m.Actors = nil
+	}
+	d, err := Load("writer.map", m.Encode())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []codec.Vec3{{X: 100, Y: 100}, {X: 900, Y: 900}} {
+		if _, err := d.PlaceMesh(rock(p)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b := d.Bytes()
+	if d, err = Load("writer.map", b); err != nil {
+		t.Fatal(err)
+	}
+	return d, b
+}
+
+// rock is a static mesh at p.
+func rock(p codec.Vec3) codec.StaticMesh {
+	return codec.StaticMesh{Origin: p, Scale: codec.Vec3{X: 1, Y: 1, Z: 1}, Rotation: [4]float32{0, 0, 0, 1},
+		BoundsMin: codec.Vec3{X: p.X - 16, Y: p.Y - 16, Z: p.Z}, BoundsMax: codec.Vec3{X: p.X + 16, Y: p.Y + 16, Z: p.Z + 64},
+		CullBits: -1, Model: "models/rock.staticmesh"}
+}
+
+// TestEditEmptySectionDialects: maps whose empty grid sections are an
+// archive of no blocks or count 0 at offset 0, with zero-stride empty
+// data sets or not, open with no problem and save unchanged; a mesh
+// placed in an empty section and one moved out of its section save in
+// the file's dialect, open again as edited, and undoing both gives back
+// the file read.
+func TestEditEmptySectionDialects(t *testing.T) {
+	for _, form := range []codec.EmptySection{codec.EmptyBlocks, codec.EmptyArchive, codec.EmptyAtZero} {
+		for _, zero := range []bool{false, true} {
+			for _, long := range []bool{false, true} {
+				t.Run(fmt.Sprintf("form=%d zeroStride=%v long=%v", form, zero, long), func(t *testing.T) {
+					d, orig := dialectDocument(t, form, zero, long)
+					m := d.Map
+					if m.EmptySections != form || m.ZeroStride != zero || m.LongSectors != long {
+						t.Fatalf("read form %d, zero stride %v, long %v", m.EmptySections, m.ZeroStride, m.LongSectors)
+					}
+					if len(m.Sections[1].Meshes)+len(m.Sections[2].Meshes) != 0 || len(m.Sections[0].Meshes) != 1 || len(m.Sections[3].Meshes) != 1 {
+						t.Fatalf("sections hold %v", m.Sections)
+					}
+					if !bytes.Equal(d.Bytes(), orig) {
+						t.Fatal("an unchanged map saves other bytes")
+					}
+					if p := d.Problems(); len(p) > 0 {
+						t.Fatalf("problems: %v", p)
+					}
+
+					if _, err := d.PlaceMesh(rock(codec.Vec3{X: 700, Y: 300})); err != nil { // into empty section 1
+						t.Fatal(err)
+					}
+					if err := d.MoveMesh(2, codec.Vec3{X: 300, Y: 700}); err != nil { // section 3's, into section 2
+						t.Fatal(err)
+					}
+					if n := []int{len(m.Sections[0].Meshes), len(m.Sections[1].Meshes), len(m.Sections[2].Meshes), len(m.Sections[3].Meshes)}; !slices.Equal(n, []int{1, 1, 1, 0}) {
+						t.Fatalf("sections hold %v meshes, want 1 1 1 0", n)
+					}
+					if p := d.Problems(); len(p) > 0 {
+						t.Fatalf("problems after the edits: %v", p)
+					}
+					edited := d.Bytes()
+					again, err := Load("edited.map", edited)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if again.Map.EmptySections != form { // section 3, the only empty one, tells
+						t.Errorf("emptied section written in form %d, want %d", again.Map.EmptySections, form)
+					}
+					for i, s := range again.Map.Sections {
+						if !slices.Equal(s.Meshes, m.Sections[i].Meshes) {
+							t.Errorf("section %d opens as %v, want %v", i, s.Meshes, m.Sections[i].Meshes)
+						}
+					}
+					if !bytes.Equal(again.Bytes(), edited) {
+						t.Error("the edited map does not save back unchanged")
+					}
+					if p := again.Problems(); len(p) > 0 {
+						t.Errorf("problems of the edited file: %v", p)
+					}
+
+					for range 2 {
+						if _, err := d.History.Undo(); err != nil {
+							t.Fatal(err)
+						}
+					}
+					if got := d.Bytes(); !bytes.Equal(got, orig) {
+						t.Error("undoing the edits does not give back the file read")
+					}
+				})
+			}
+		}
+	}
+}
+
+// sectorKeys lists, for each sector of a map's text, whether it has a
+// DrawOrder key.
+func sectorKeys(t *testing.T, d *Document) []bool {
+	t.Helper()
+	b, err := json.Marshal(d.Export())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text struct{ Sectors []map[string]any }
+	if err := json.Unmarshal(b, &text); err != nil {
+		t.Fatal(err)
+	}
+	var out []bool
+	for _, s := range text.Sectors {
+		_, ok := s["DrawOrder"]
+		out = append(out, ok)
+	}
+	return out
+}
+
+// TestDrawOrderBySectorSize: the text of a map of 16-byte sectors has no
+// DrawOrder, and a draw order for one is refused by the edit and by
+// import, changing nothing; on 18-byte sectors every sector has one, 0
+// included, and both set it.
+func TestDrawOrderBySectorSize(t *testing.T) {
+	for _, long := range []bool{false, true} {
+		d, orig := dialectDocument(t, codec.EmptyBlocks, false, long)
+		keys := sectorKeys(t, d)
+		if len(keys) != len(d.Map.Sectors) || slices.Contains(keys, !long) {
+			t.Errorf("long %v: DrawOrder keys %v, want all %v", long, keys, long)
+		}
+		err := d.EditSectors([]int{3}, func(s *codec.Sector) { s.DrawOrder = 5 })
+		mj := jsontest.RoundTrip(t, d.Export())
+		seven := int16(7)
+		mj.Sectors[2].DrawOrder = &seven
+		_, importErr := d.Import(mj)
+		if long {
+			if err != nil || importErr != nil || d.Map.Sectors[3].DrawOrder != 5 || d.Map.Sectors[2].DrawOrder != 7 {
+				t.Fatalf("18-byte sectors: edit %v, import %v; draw orders %d, %d", err, importErr, d.Map.Sectors[3].DrawOrder, d.Map.Sectors[2].DrawOrder)
+			}
+			if err := d.EditSectors([]int{3}, func(s *codec.Sector) { s.DrawOrder = 0 }); err != nil || d.Map.Sectors[3].DrawOrder != 0 {
+				t.Fatalf("draw order 0: %v", err)
+			}
+			again, err := Load("again.map", d.Bytes())
+			if err != nil || again.Map.Sectors[2].DrawOrder != 7 || again.Map.Sectors[3].DrawOrder != 0 {
+				t.Fatalf("saved draw orders open as %v (%v)", again.Map.Sectors[2:4], err)
+			}
+			continue
+		}
+		if err == nil || !strings.Contains(err.Error(), "sector 3, DrawOrder: the map's sectors are 16 bytes") {
+			t.Errorf("16-byte sectors: edit gave %v", err)
+		}
+		if importErr == nil || !strings.Contains(importErr.Error(), "sectors[2].DrawOrder: the map's sectors are 16 bytes") {
+			t.Errorf("16-byte sectors: import gave %v", importErr)
+		}
+		if steps, _ := d.History.Steps(); steps != 0 || !bytes.Equal(d.Bytes(), orig) {
+			t.Errorf("16-byte sectors: refusals left %d steps, bytes equal %v", steps, bytes.Equal(d.Bytes(), orig))
+		}
+		// The set of a sector still changes.
+		if err := d.EditSectors([]int{3}, func(s *codec.Sector) { s.Set = 0 }); err != nil {
+			t.Errorf("16-byte sectors: an edit keeping the draw order: %v", err)
+		}
+	}
+}
