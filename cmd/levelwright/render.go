@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/png"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 
@@ -23,7 +24,7 @@ func renderCommand(raw []string, _ io.Reader, _, stderr io.Writer) int {
 		return 2
 	}
 	path := a.positional[0]
-	level, err := a.int("level", -1) // -1: the file's first level
+	level, err := a.int("level", firstLevel)
 	if err != nil {
 		fmt.Fprintln(stderr, "levelwright render:", err)
 		return 2
@@ -76,16 +77,33 @@ func parseSize(s string) (w, h int, err error) {
 	return w, h, nil
 }
 
-// buildScene is the scene of level of file (-1: its first).
+// firstLevel asks buildScene for the file's first level, when no
+// --level is given.
+const firstLevel = math.MinInt
+
+// buildScene is the scene of the level numbered level of file, or of its
+// first level for firstLevel. A file without levels, or without that
+// one, is refused with the levels it has.
 func buildScene(file gameFile, level int) (*scene.Scene, error) {
 	levels, err := scene.File(file.data, file.game)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", file.path, err)
 	}
-	for _, l := range levels {
-		if level < 0 || l.Index == level {
+	if len(levels) == 0 {
+		return nil, fmt.Errorf("%s: has no levels to draw", file.path)
+	}
+	if level == firstLevel {
+		return levels[0].Build(), nil
+	}
+	numbers := make([]string, len(levels))
+	for i, l := range levels {
+		if l.Index == level {
 			return l.Build(), nil
 		}
+		numbers[i] = strconv.Itoa(l.Index)
 	}
-	return nil, fmt.Errorf("%s: no level %d to draw", file.path, level)
+	if len(numbers) == 1 {
+		return nil, fmt.Errorf("%s: no level %d: the file's only level is %s", file.path, level, numbers[0])
+	}
+	return nil, fmt.Errorf("%s: no level %d: the file's levels are %s", file.path, level, strings.Join(numbers, ", "))
 }

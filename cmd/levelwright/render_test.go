@@ -6,6 +6,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/levelwright/levelwright/codecs/lgres"
+	"github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/codecs/wad"
 )
 
 // TestRenderCommand draws a new map of each game in both views at the
@@ -42,5 +46,55 @@ func TestRenderCommand(t *testing.T) {
 	}
 	if code, _, stderr := runCLI(t, nil, "render", filepath.Join(dir, "shock.map"), "--level", "7", "--out", filepath.Join(dir, "s.png")); code != 2 || !strings.Contains(stderr, "no level 7") {
 		t.Errorf("shock level 7: exit %d, %q", code, stderr)
+	}
+}
+
+// TestRenderRefusesMissingLevels: a file without levels, or without the
+// level asked for, gets one line naming the file and the levels it has,
+// exit status 2, and no picture.
+func TestRenderRefusesMissingLevels(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name string, data []byte) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	shockFile := filepath.Join(dir, "new.res")
+	if code, _, stderr := runCLI(t, nil, "new", "shock", "--out", shockFile); code != 0 {
+		t.Fatal(stderr)
+	}
+	twoLevels := marathon.NewFile("Two")
+	second := twoLevels.AddEntry(1)
+	for _, c := range twoLevels.Entries[0].Chunks {
+		second.SetChunk(string(c.Tag[:]), c.Data)
+	}
+	emptyRes, emptyWad := write("empty.res", lgres.New().Bytes()), write("empty.sceA", wad.New(2, 1, "Empty").Bytes())
+	twoFile := write("two.sceA", twoLevels.Bytes())
+	for _, tt := range []struct {
+		file  string
+		level []string
+		want  string
+	}{
+		{emptyRes, nil, "has no levels to draw"},
+		{emptyWad, nil, "has no levels to draw"},
+		{emptyWad, []string{"--level", "0"}, "has no levels to draw"},
+		{shockFile, []string{"--level", "7"}, "no level 7: the file's only level is 1"},
+		{twoFile, []string{"--level", "2"}, "no level 2: the file's levels are 0, 1"},
+		{twoFile, []string{"--level", "-1"}, "no level -1: the file's levels are 0, 1"},
+	} {
+		out := filepath.Join(dir, "out.png")
+		code, _, stderr := runCLI(t, nil, append([]string{"render", tt.file, "--out", out}, tt.level...)...)
+		if want := tt.file + ": " + tt.want + "\n"; code != 2 || stderr != want {
+			t.Errorf("%s %v: exit %d, %q; want 2, %q", filepath.Base(tt.file), tt.level, code, stderr, want)
+		}
+		if _, err := os.Stat(out); !os.IsNotExist(err) {
+			t.Errorf("%s %v: a picture was written", filepath.Base(tt.file), tt.level)
+		}
+	}
+	// The second level of the two is drawn when asked for.
+	if code, _, stderr := runCLI(t, nil, "render", twoFile, "--level", "1", "--size", "16x10", "--out", filepath.Join(dir, "1.png")); code != 0 {
+		t.Errorf("level 1 of two: exit %d, %s", code, stderr)
 	}
 }

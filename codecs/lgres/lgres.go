@@ -254,13 +254,13 @@ func (c *Chunk) Offset() int64 { return c.offset }
 // Data returns the chunk's unpacked contents (for a compound chunk, the
 // block table and the blocks).
 func (c *Chunk) Data() ([]byte, error) {
-	b, compressed := c.contents()
-	if !compressed {
-		return b, nil
-	}
 	table, err := c.tableSize()
 	if err != nil {
 		return nil, err
+	}
+	b, compressed := c.contents()
+	if !compressed {
+		return b, nil
 	}
 	if table == 0 {
 		body, err := lzw.Decode(b, c.Size)
@@ -279,12 +279,13 @@ func (c *Chunk) Data() ([]byte, error) {
 
 // SetData replaces the chunk's contents; File.Bytes encodes them.
 func (c *Chunk) SetData(data []byte) error {
+	where := fmt.Sprintf("chunk %d's new data", c.ID)
 	if len(data) > maxSize {
-		return fmt.Errorf("chunk %d: %d bytes, the format holds at most %d", c.ID, len(data), maxSize)
+		return bin.Errorf(maxSize, where, "at most %d bytes, the format's limit, got %d", maxSize, len(data))
 	}
 	if c.Compound() {
 		if _, err := parseTableSize(data); err != nil {
-			return fmt.Errorf("chunk %d: %w", c.ID, err)
+			return bin.Errorf(err.Offset, where, "%s", err.Expected)
 		}
 	}
 	c.data, c.changed, c.Size = data, true, len(data)
@@ -332,7 +333,7 @@ func (c *Chunk) tableSize() (int, error) {
 	b, _ := c.contents()
 	n, err := parseTableSize(b)
 	if err != nil {
-		return 0, c.errorf(0, "%v", err)
+		return 0, c.errorf(err.Offset, "%s", err.Expected)
 	}
 	if n > c.Size {
 		return 0, c.errorf(0, "a block table inside the chunk's %d bytes, it needs %d", c.Size, n)
@@ -340,13 +341,16 @@ func (c *Chunk) tableSize() (int, error) {
 	return n, nil
 }
 
-func parseTableSize(b []byte) (int, error) {
+// parseTableSize reads the size of the block table that starts b; an
+// error's offset is within b.
+func parseTableSize(b []byte) (int, *bin.Error) {
 	if len(b) < 2 {
-		return 0, fmt.Errorf("a block count, got %d bytes", len(b))
+		return 0, bin.Errorf(int64(len(b)), "", "a 2-byte block count, got %d bytes", len(b))
 	}
-	n := 2 + 4*(int(binary.LittleEndian.Uint16(b))+1)
+	count := int(binary.LittleEndian.Uint16(b))
+	n := 2 + 4*(count+1)
 	if n > len(b) {
-		return 0, fmt.Errorf("a block table of %d bytes, got %d", n, len(b))
+		return 0, bin.Errorf(0, "", "a block table of %d bytes for %d blocks, got %d bytes", n, count, len(b))
 	}
 	return n, nil
 }
@@ -462,6 +466,16 @@ func (c *Chunk) lzwError(table int, err error) error {
 	return fmt.Errorf("chunk %d: %w", c.ID, err)
 }
 
+// DirectoryOffset is where the directory starts in the file last parsed
+// or written.
+func (f *File) DirectoryOffset() int64 {
+	end := headerSize + int64(len(f.lead))
+	for _, c := range f.Chunks {
+		end = max(end, c.offset+int64(len(c.stored)+len(c.pad)))
+	}
+	return end + int64(len(f.gap))
+}
+
 // Locate names the part of the file last parsed or written that holds
 // offset: "header", "chunk N", "padding after chunk N", "directory" or
 // "after the directory".
@@ -469,7 +483,6 @@ func (f *File) Locate(offset int64) string {
 	if offset < headerSize {
 		return "header"
 	}
-	var end int64 = headerSize + int64(len(f.lead))
 	for _, c := range f.Chunks {
 		if offset >= c.offset && offset < c.offset+int64(len(c.stored)) {
 			return fmt.Sprintf("chunk %d", c.ID)
@@ -477,9 +490,8 @@ func (f *File) Locate(offset int64) string {
 		if offset >= c.offset && offset < c.offset+int64(len(c.stored)+len(c.pad)) {
 			return fmt.Sprintf("padding after chunk %d", c.ID)
 		}
-		end = max(end, c.offset+int64(len(c.stored)+len(c.pad)))
 	}
-	dir := end + int64(len(f.gap))
+	dir := f.DirectoryOffset()
 	switch {
 	case offset < dir:
 		return "the bytes before the directory"

@@ -319,17 +319,40 @@ func TestChunkErrorsNameChunkAndOffset(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, id := range []uint16{4005, 4006} {
-		var err error
-		if id == 4006 {
-			_, err = f.Chunk(id).Blocks()
-		} else {
-			_, err = f.Chunk(id).Data()
-		}
+	for _, tt := range []struct {
+		id   uint16
+		read func(*Chunk) error
+	}{
+		{4005, func(c *Chunk) error { _, err := c.Data(); return err }},
+		{4006, func(c *Chunk) error { _, err := c.Blocks(); return err }},
+		{4006, func(c *Chunk) error { _, err := c.Data(); return err }},
+	} {
+		err := tt.read(f.Chunk(tt.id))
 		var be *bin.Error
-		if !errors.As(err, &be) || !strings.Contains(be.Where, fmt.Sprintf("chunk %d", id)) || be.Offset < headerSize {
-			t.Errorf("chunk %d: got %v, want an error naming the chunk at a file offset", id, err)
+		if !errors.As(err, &be) || !strings.Contains(be.Where, fmt.Sprintf("chunk %d", tt.id)) || be.Offset < headerSize {
+			t.Errorf("chunk %d: got %v, want an error naming the chunk at a file offset", tt.id, err)
 		}
+	}
+	// New data for a compound chunk is refused where its table fails.
+	var be *bin.Error
+	if err := f.Chunk(4006).SetData([]byte{9}); !errors.As(err, &be) || be.Where != "chunk 4006's new data" || be.Offset != 1 {
+		t.Errorf("a 1-byte compound chunk: got %v, want an error at offset 1 of chunk 4006's new data", err)
+	}
+}
+
+// TestDirectoryOffset: the directory is where the header says, in a file
+// parsed and in one written after a change.
+func TestDirectoryOffset(t *testing.T) {
+	f, err := Parse(irregularFile())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, step := range []string{"parsed", "changed and written"} {
+		data := f.Bytes()
+		if got, want := f.DirectoryOffset(), int64(binary.LittleEndian.Uint32(data[dirOffsetAt:])); got != want {
+			t.Errorf("%s: directory offset %d, the header says %d", step, got, want)
+		}
+		f.Chunk(1000).SetData(make([]byte, 77))
 	}
 }
 

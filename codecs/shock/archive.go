@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/levelwright/levelwright/codecs/bin"
 	"github.com/levelwright/levelwright/codecs/lgres"
 )
 
@@ -43,7 +44,8 @@ func Decode(res *lgres.File) (*Archive, error) {
 		for k := FirstLevelChunk; k <= LastLevelChunk; k++ {
 			c := res.Chunk(ChunkID(level, k))
 			if c == nil {
-				return nil, fmt.Errorf("level %d: chunk %d is missing", level, ChunkID(level, k))
+				return nil, bin.Errorf(res.DirectoryOffset(), fmt.Sprintf("level %d", level),
+					"chunk %d in the directory, with the level's other %d chunks", ChunkID(level, k), LastLevelChunk-FirstLevelChunk)
 			}
 			data, err := c.Data()
 			if err != nil {

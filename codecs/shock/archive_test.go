@@ -2,11 +2,14 @@ package shock
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/levelwright/levelwright/codecs/bin"
 	"github.com/levelwright/levelwright/codecs/lgres"
 )
 
@@ -98,8 +101,25 @@ func TestDecodeErrorsNameLevelChunkAndOffset(t *testing.T) {
 	}
 	chunks[ChunkTiles] = base.EncodeChunk(ChunkTiles)
 	delete(chunks, ChunkPaths)
-	if _, err := DecodeLevel(3, chunks); err == nil || !strings.Contains(err.Error(), "4349 is missing") {
+	if _, err := DecodeLevel(3, chunks); err == nil || !strings.Contains(err.Error(), "level 3 chunk 4349: offset 0: expected the chunk's data, it is missing") {
 		t.Fatalf("missing chunk: %v", err)
+	}
+}
+
+// TestParseMissingChunk: an archive whose level lacks a chunk is refused
+// with the directory's offset and the chunk it lacks.
+func TestParseMissingChunk(t *testing.T) {
+	res, err := NewArchive(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Bytes()
+	res.Chunk(ChunkID(2, ChunkPaths)).ID = 0 // erased, as the original tools do
+	data := res.Bytes()
+	want := fmt.Sprintf("level 2: offset %d: expected chunk %d in the directory", res.DirectoryOffset(), ChunkID(2, ChunkPaths))
+	var be *bin.Error
+	if _, err := Parse(data); !errors.As(err, &be) || !strings.Contains(err.Error(), want) {
+		t.Fatalf("got %v, want %q", err, want)
 	}
 }
 

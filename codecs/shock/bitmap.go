@@ -2,9 +2,10 @@ package shock
 
 import (
 	"encoding/binary"
-	"fmt"
 	"image"
 	"image/color"
+
+	"github.com/levelwright/levelwright/codecs/bin"
 )
 
 // Bitmap types of the LG bitmap header (texture.res, objart.res).
@@ -23,23 +24,23 @@ const PaletteID = 700
 // image of palette indexes in pal.
 func DecodeBitmap(b []byte, pal color.Palette) (*image.Paletted, error) {
 	if len(b) < bitmapHeaderSize {
-		return nil, fmt.Errorf("offset 0: a bitmap header needs %d bytes, have %d", bitmapHeaderSize, len(b))
+		return nil, bin.Errorf(int64(len(b)), "bitmap", "a %d-byte header, got %d bytes", bitmapHeaderSize, len(b))
 	}
 	typ := b[4]
 	w, h := int(binary.LittleEndian.Uint16(b[8:])), int(binary.LittleEndian.Uint16(b[10:]))
 	row := int(binary.LittleEndian.Uint16(b[12:]))
 	if w == 0 || h == 0 || w > 2048 || h > 2048 {
-		return nil, fmt.Errorf("offset 8: bitmap size %dx%d, want 1 to 2048 each way", w, h)
+		return nil, bin.Errorf(8, "bitmap", "a size of 1 to 2048 pixels each way, got %dx%d", w, h)
 	}
 	img := image.NewPaletted(image.Rect(0, 0, w, h), pal)
 	pixels := b[bitmapHeaderSize:]
 	switch typ {
 	case BitmapFlat:
 		if row < w {
-			return nil, fmt.Errorf("offset 12: row of %d bytes is shorter than the width %d", row, w)
+			return nil, bin.Errorf(12, "bitmap", "a row of at least the width's %d bytes, got %d", w, row)
 		}
 		if need := row*(h-1) + w; len(pixels) < need {
-			return nil, fmt.Errorf("offset %d: %dx%d pixels need %d bytes, have %d", bitmapHeaderSize, w, h, need, len(pixels))
+			return nil, bin.Errorf(bitmapHeaderSize, "bitmap", "%d bytes of %dx%d pixels, got %d", need, w, h, len(pixels))
 		}
 		for y := range h {
 			copy(img.Pix[y*w:(y+1)*w], pixels[y*row:])
@@ -49,7 +50,7 @@ func DecodeBitmap(b []byte, pal color.Palette) (*image.Paletted, error) {
 			return nil, err
 		}
 	default:
-		return nil, fmt.Errorf("offset 4: bitmap type %d, want %d (flat) or %d (run-length)", typ, BitmapFlat, BitmapRLE)
+		return nil, bin.Errorf(4, "bitmap", "type %d (flat) or %d (run-length), got %d", BitmapFlat, BitmapRLE, typ)
 	}
 	return img, nil
 }
@@ -66,13 +67,13 @@ func decodeRLE(out, in []byte) error {
 	at, pos := 0, 0 // read offset in in, write offset in out
 	need := func(n int) error {
 		if at+n > len(in) {
-			return fmt.Errorf("offset %d: run-length code needs %d more bytes, have %d", bitmapHeaderSize+at, n, len(in)-at)
+			return bin.Errorf(int64(bitmapHeaderSize+at), "bitmap", "%d more bytes of a run-length code, got %d", n, len(in)-at)
 		}
 		return nil
 	}
 	fill := func(n int, colour byte) error {
 		if pos+n > len(out) {
-			return fmt.Errorf("offset %d: run of %d pixels passes the end of the bitmap", bitmapHeaderSize+at, n)
+			return bin.Errorf(int64(bitmapHeaderSize+at), "bitmap", "a run within the bitmap's %d pixels, got %d pixels at pixel %d", len(out), n, pos)
 		}
 		for i := range n {
 			out[pos+i] = colour
@@ -85,7 +86,7 @@ func decodeRLE(out, in []byte) error {
 			return err
 		}
 		if pos+n > len(out) {
-			return fmt.Errorf("offset %d: %d pixels pass the end of the bitmap", bitmapHeaderSize+at, n)
+			return bin.Errorf(int64(bitmapHeaderSize+at), "bitmap", "pixels within the bitmap's %d, got %d at pixel %d", len(out), n, pos)
 		}
 		copy(out[pos:], in[at:at+n])
 		at, pos = at+n, pos+n
@@ -151,7 +152,7 @@ func decodeRLE(out, in []byte) error {
 // green, blue). Colour 0 is transparent.
 func DecodePalette(b []byte) (color.Palette, error) {
 	if len(b) < 256*3 {
-		return nil, fmt.Errorf("offset 0: a palette needs %d bytes, have %d", 256*3, len(b))
+		return nil, bin.Errorf(int64(len(b)), "palette", "%d bytes, got %d", 256*3, len(b))
 	}
 	pal := make(color.Palette, 256)
 	for i := range pal {

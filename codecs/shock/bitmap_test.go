@@ -3,12 +3,14 @@ package shock
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"image/color"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/levelwright/levelwright/codecs/bin"
 	"github.com/levelwright/levelwright/codecs/lgres"
 )
 
@@ -74,18 +76,20 @@ func TestDecodeBitmapErrors(t *testing.T) {
 		name, want string
 		in         []byte
 	}{
-		{"short header", "offset 0", make([]byte, 10)},
-		{"no size", "offset 8", bitmapBytes(BitmapFlat, 0, 4, 4, nil)},
-		{"unknown type", "offset 4", bitmapBytes(9, 2, 2, 2, make([]byte, 4))},
-		{"short pixels", "need 4 bytes", bitmapBytes(BitmapFlat, 2, 2, 2, make([]byte, 3))},
-		{"narrow row", "offset 12", bitmapBytes(BitmapFlat, 4, 1, 2, make([]byte, 4))},
-		{"run past the end", "passes the end", bitmapBytes(BitmapRLE, 2, 2, 2, []byte{0, 9, 1})},
-		{"truncated code", "more bytes", bitmapBytes(BitmapRLE, 2, 2, 2, []byte{0x80, 1})},
-		{"ends early", "more bytes", bitmapBytes(BitmapRLE, 2, 2, 2, []byte{0x01, 5})},
+		{"short header", "bitmap: offset 10: expected a 28-byte header", make([]byte, 10)},
+		{"no size", "offset 8: expected a size", bitmapBytes(BitmapFlat, 0, 4, 4, nil)},
+		{"unknown type", "offset 4: expected type 2 (flat) or 4 (run-length), got 9", bitmapBytes(9, 2, 2, 2, make([]byte, 4))},
+		{"short pixels", "offset 28: expected 4 bytes of 2x2 pixels, got 3", bitmapBytes(BitmapFlat, 2, 2, 2, make([]byte, 3))},
+		{"narrow row", "offset 12: expected a row of at least the width's 4 bytes, got 2", bitmapBytes(BitmapFlat, 4, 1, 2, make([]byte, 4))},
+		{"run past the end", "offset 31: expected a run within the bitmap's 4 pixels, got 9", bitmapBytes(BitmapRLE, 2, 2, 2, []byte{0, 9, 1})},
+		{"truncated code", "offset 29: expected 2 more bytes", bitmapBytes(BitmapRLE, 2, 2, 2, []byte{0x80, 1})},
+		{"ends early", "offset 30: expected 1 more bytes", bitmapBytes(BitmapRLE, 2, 2, 2, []byte{0x01, 5})},
 	}
 	for _, tt := range tests {
-		if _, err := DecodeBitmap(tt.in, greys()); err == nil || !strings.Contains(err.Error(), tt.want) {
-			t.Errorf("%s: error %v, want one with %q", tt.name, err, tt.want)
+		_, err := DecodeBitmap(tt.in, greys())
+		var be *bin.Error
+		if !errors.As(err, &be) || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: error %v, want a *bin.Error with %q", tt.name, err, tt.want)
 		}
 	}
 }

@@ -132,7 +132,7 @@ func DecodeLevel(index int, chunks map[int][]byte) (*Level, error) {
 	for k := FirstLevelChunk; k <= LastLevelChunk; k++ {
 		b, ok := chunks[k]
 		if !ok {
-			return nil, fmt.Errorf("level %d: chunk %d is missing", index, ChunkID(index, k))
+			return nil, chunkError(index, k, 0, "the chunk's data, it is missing")
 		}
 		if err := l.decodeChunk(k, b); err != nil {
 			return nil, err

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/levelwright/levelwright/codecs/bin"
 	"github.com/levelwright/levelwright/codecs/lgres"
 	codec "github.com/levelwright/levelwright/codecs/shock"
 )
@@ -98,7 +99,7 @@ func (g *GameData) read(path, name string) error {
 	case paletteFile:
 		c := res.Chunk(codec.PaletteID)
 		if c == nil {
-			return fmt.Errorf("no palette chunk %d", codec.PaletteID)
+			return bin.Errorf(res.DirectoryOffset(), "directory", "the palette, chunk %d", codec.PaletteID)
 		}
 		b, err := c.Data()
 		if err != nil {

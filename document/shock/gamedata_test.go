@@ -1,12 +1,15 @@
 package shock
 
 import (
+	"errors"
 	"image"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/levelwright/levelwright/codecs/bin"
+	"github.com/levelwright/levelwright/codecs/lgres"
 	codec "github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/internal/corpus"
 	"github.com/levelwright/levelwright/internal/shockdata"
@@ -76,18 +79,37 @@ func TestGameDataLayers(t *testing.T) {
 	}
 }
 
+// TestGameDataBadFile: a palette file that cannot be used is reported
+// with its name, the offset and what was expected there, and the good
+// files still load.
 func TestGameDataBadFile(t *testing.T) {
-	game := gameFolder(t)
-	bad := filepath.Join(game, "gamepal.res")
-	if err := os.WriteFile(bad, []byte("not a resource file"), 0o644); err != nil {
+	noPalette := lgres.New()
+	shortPalette := lgres.New()
+	if _, err := shortPalette.Add(codec.PaletteID, lgres.TypePalette, 0, make([]byte, 3)); err != nil {
 		t.Fatal(err)
 	}
-	g, err := LoadGameData(game)
-	if err == nil || !strings.Contains(err.Error(), bad) {
-		t.Fatalf("error %v, want one naming %s", err, bad)
-	}
-	if g.ObjectName(codec.ClassGun, 0, 0) != "type 0" || g.HasPalette() {
-		t.Error("the good file did not load, or the bad one did")
+	for _, tt := range []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"not a resource file", []byte("not a resource file"), "header: offset 19: expected a 128-byte header"},
+		{"no palette chunk", noPalette.Bytes(), "directory: offset 128: expected the palette, chunk 700"},
+		{"short palette", shortPalette.Bytes(), "chunk 700: palette: offset 3: expected 768 bytes, got 3"},
+	} {
+		game := gameFolder(t)
+		bad := filepath.Join(game, "gamepal.res")
+		if err := os.WriteFile(bad, tt.data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		g, err := LoadGameData(game)
+		var be *bin.Error
+		if !errors.As(err, &be) || !strings.Contains(err.Error(), bad+": "+tt.want) {
+			t.Errorf("%s: error %v, want one naming %s: %s", tt.name, err, bad, tt.want)
+		}
+		if g.ObjectName(codec.ClassGun, 0, 0) != "type 0" || g.HasPalette() {
+			t.Errorf("%s: the good file did not load, or the bad one did", tt.name)
+		}
 	}
 }
 
