@@ -51,7 +51,7 @@ func TestDamagedFiles(t *testing.T) {
 					case r.panic != nil:
 						t.Errorf("%s: %s panics: %v", name, r.reader, r.panic)
 					case r.err == nil:
-					case !tally.add(r, src.name+" "+name) && heldToOffsets(r.reader):
+					case !tally.add(r, src.name+" "+name):
 						t.Errorf("%s: %s refuses without an offset: %v", name, r.reader, r.err)
 					}
 				}
@@ -59,12 +59,6 @@ func TestDamagedFiles(t *testing.T) {
 		})
 	}
 	t.Cleanup(func() { tally.log(t) })
-}
-
-// heldToOffsets reports whether a reader's refusals must name an offset
-// now: all but the Marathon and Turok codecs' and documents'.
-func heldToOffsets(reader string) bool {
-	return !strings.HasPrefix(reader, "marathon ") && !strings.HasPrefix(reader, "turok ")
 }
 
 // refusalTally counts the refusals of each reader and those without an
