@@ -71,8 +71,8 @@ func TestCorpusDerivedDataMatches(t *testing.T) {
 }
 
 // TestCorpusMapIndexesMatch recomputes the iidx array, every polygon's
-// fields into it and the platforms' endpoint owners on the corpus maps
-// that carry them. Marathon 1's must all match; the community maps are
+// lists in it and the platforms' endpoint owners on the corpus maps that
+// carry them. Marathon 1's must all match; the community maps are
 // reported (a few were preprocessed with platform heights the file no
 // longer holds).
 func TestCorpusMapIndexesMatch(t *testing.T) {
@@ -82,15 +82,17 @@ func TestCorpusMapIndexesMatch(t *testing.T) {
 			continue
 		}
 		levels++
-		rules := AlephOneRules
-		if l.marathon1 {
-			rules = BungieRules
+		indexes, _, err := l.MapIndexes(l.Rules())
+		if err != nil {
+			t.Fatalf("%s level %d: %v", l.path, l.entry, err)
 		}
-		indexes, per := l.MapIndexes(rules)
-		indexes, owners := l.PlatformOwners(indexes)
-		for pi, p := range l.RunPlatforms {
+		if indexes, _, err = l.PlatformOwners(indexes); err != nil {
+			t.Fatalf("%s level %d: %v", l.path, l.entry, err)
+		}
+		stored, storedOwners := l.StoredIndexLists(), l.StoredPlatformOwnerLists()
+		for pi, owners := range l.PlatformOwnerLists() {
 			platforms++
-			if sameOwnerLists(l.Exclusions, indexes, p.EndpointOwners, owners[pi]) {
+			if slices.EqualFunc(owners, storedOwners[pi], sameOwners) {
 				platformMatches++
 			}
 		}
@@ -101,9 +103,12 @@ func TestCorpusMapIndexesMatch(t *testing.T) {
 		} else {
 			t.Logf("%s level %d: recomputed iidx differs from the stored one", l.path, l.entry)
 		}
+		m := l.NewMapIndex(l.Rules())
 		for i := range l.Polygons {
 			polygons++
-			if sameIndexLists(l.Exclusions, indexes, l.Polygons[i].StoredIndexes(), per[i], !l.marathon1) {
+			lists, ok := m.Zones(i)
+			lists.Sounds = m.Sounds(i)
+			if !ok || sameIndexLists(stored[i], lists, !l.marathon1) {
 				polygonMatches++
 			}
 		}

@@ -1,6 +1,7 @@
 package marathon
 
 import (
+	"fmt"
 	"math"
 	"slices"
 )
@@ -14,7 +15,6 @@ import (
 
 // Distances and limits of the map-index computation (map.h, flood_map.c).
 const (
-	separationFromWall       = 1024 / 4
 	separationFromProjectile = 3 * 1024 / 4
 	zeroVolumeDistance       = 10 * 1024 // compared with squared distances too, as the engine does
 	maxFloodNodes            = 255
@@ -132,7 +132,7 @@ func (m *MapIndex) Sounds(i int) []int16 {
 // MapIndexes recomputes the iidx array and every polygon's fields into
 // it. Detached polygons keep their stored exclusion and neighbour
 // fields, as in the engine.
-func (l *Level) MapIndexes(rules IndexRules) ([]int16, []PolygonIndexes) {
+func (l *Level) MapIndexes(rules IndexRules) ([]int16, []PolygonIndexes, error) {
 	m := l.NewMapIndex(rules)
 	lists, kept := make([]IndexLists, len(l.Polygons)), make([]bool, len(l.Polygons))
 	for i := range l.Polygons {
@@ -148,8 +148,8 @@ func (l *Level) MapIndexes(rules IndexRules) ([]int16, []PolygonIndexes) {
 // as the engine builds it: each polygon's exclusion zones and
 // neighbours in turn, then (after Marathon 1) each one's sound sources
 // ended by -1. Kept polygons keep their stored exclusion and neighbour
-// fields.
-func (l *Level) LayOutMapIndexes(lists []IndexLists, kept []bool) ([]int16, []PolygonIndexes) {
+// fields. An array the level's 16-bit fields cannot address is refused.
+func (l *Level) LayOutMapIndexes(lists []IndexLists, kept []bool) ([]int16, []PolygonIndexes, error) {
 	indexes := make([]int16, 0, len(l.Exclusions)+64)
 	out := make([]PolygonIndexes, len(l.Polygons))
 	for i := range l.Polygons {
@@ -170,7 +170,19 @@ func (l *Level) LayOutMapIndexes(lists []IndexLists, kept []bool) ([]int16, []Po
 			indexes = append(append(indexes, lists[i].Sounds...), -1)
 		}
 	}
-	return indexes, out
+	return indexes, out, fitsMapIndex(len(indexes))
+}
+
+// MaxMapIndexes is the most entries the iidx array can hold: the engine
+// counts them, and polygons and platforms address them, in 16 bits.
+const MaxMapIndexes = math.MaxInt16
+
+// fitsMapIndex refuses an iidx array of n entries past MaxMapIndexes.
+func fitsMapIndex(n int) error {
+	if n > MaxMapIndexes {
+		return fmt.Errorf("the map indexes (iidx) would need %d entries; 0 to %d fit", n, MaxMapIndexes)
+	}
+	return nil
 }
 
 // StoredIndexLists reads every polygon's lists out of the stored iidx
@@ -211,7 +223,7 @@ type OwnerLists struct{ Polygons, Lines []int16 }
 // PlatformOwners appends to indexes, as the engine does when it builds
 // each platform in turn, the polygons and lines that own each endpoint of
 // the platform's polygon, and returns the platforms' owner ranges.
-func (l *Level) PlatformOwners(indexes []int16) ([]int16, [][8]EndpointOwners) {
+func (l *Level) PlatformOwners(indexes []int16) ([]int16, [][8]EndpointOwners, error) {
 	return l.LayOutPlatformOwners(indexes, l.PlatformOwnerLists())
 }
 
@@ -267,8 +279,8 @@ func (l *Level) StoredPlatformOwnerLists() [][]OwnerLists {
 
 // LayOutPlatformOwners appends the owner lists to indexes and returns
 // each platform's ranges; entries past a polygon's vertices keep their
-// stored values.
-func (l *Level) LayOutPlatformOwners(indexes []int16, lists [][]OwnerLists) ([]int16, [][8]EndpointOwners) {
+// stored values. An array the 16-bit ranges cannot address is refused.
+func (l *Level) LayOutPlatformOwners(indexes []int16, lists [][]OwnerLists) ([]int16, [][8]EndpointOwners, error) {
 	owners := make([][8]EndpointOwners, len(l.RunPlatforms))
 	for pi, platform := range l.RunPlatforms {
 		owners[pi] = platform.EndpointOwners
@@ -280,7 +292,7 @@ func (l *Level) LayOutPlatformOwners(indexes []int16, lists [][]OwnerLists) ([]i
 			indexes = append(indexes, o.Lines...)
 		}
 	}
-	return indexes, owners
+	return indexes, owners, fitsMapIndex(len(indexes))
 }
 
 // mapIndexer holds the working lists of one polygon's flood.

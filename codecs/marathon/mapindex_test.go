@@ -41,7 +41,10 @@ func TestGuessDistance(t *testing.T) {
 // room neighbours the other.
 func TestMapIndexesOfNewLevel(t *testing.T) {
 	l := NewLevel("Two Rooms")
-	indexes, per := l.MapIndexes(AlephOneRules)
+	indexes, per, err := l.MapIndexes(AlephOneRules)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for i := range l.Polygons {
 		p := per[i]
 		if p.LineExclusionZones == 0 || p.PointExclusionZones == 0 {
