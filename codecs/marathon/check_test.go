@@ -203,3 +203,20 @@ func TestCorpusReferenceProblems(t *testing.T) {
 		t.Errorf("only %d corpus levels checked", levels)
 	}
 }
+
+// TestCheckSurvivesAFailingCheck: each check that panics becomes an
+// error problem naming it, and Check returns.
+func TestCheckSurvivesAFailingCheck(t *testing.T) {
+	var l *Level // every check fails on a nil level
+	got := l.Check(3)
+	var names []string
+	for _, p := range got {
+		if p.Code != "check-failed" || p.Severity != "error" || p.Level != 3 {
+			t.Errorf("unexpected problem %+v", p)
+		}
+		names = append(names, p.Message)
+	}
+	if len(names) != 2 || !strings.Contains(names[0], "structure check") || !strings.Contains(names[1], "references check") {
+		t.Fatalf("Check of a nil level = %q, want the structure and references checks reported as failed", names)
+	}
+}
