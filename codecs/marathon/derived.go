@@ -75,6 +75,18 @@ func (l *Level) LineLength(i int) int16 {
 	return int16(isqrt(uint32(dx*dx + dy*dy)))
 }
 
+// drawnFloor is polygon i's floor as the engine saw it when it computed
+// the lines' flags: a run-time platform's lowest floor, where the map was
+// drawn, before the platform moved to its initial position.
+func (l *Level) drawnFloor(i uint16) int16 {
+	for _, p := range l.RunPlatforms {
+		if uint16(p.Polygon) == i {
+			return p.MinimumFloor
+		}
+	}
+	return l.Polygons[i].FloorHeight
+}
+
 func (l *Level) polygon(i uint16) *Polygon {
 	if i == None || int(i) >= len(l.Polygons) {
 		return nil
@@ -97,7 +109,7 @@ func (l *Level) LineDerived(i int) (highestFloor, lowestCeiling int16, flags uin
 	switch {
 	case p1 != nil && p2 != nil:
 		highestFloor, lowestCeiling = max(p1.FloorHeight, p2.FloorHeight), min(p1.CeilingHeight, p2.CeilingHeight)
-		if p1.FloorHeight != p2.FloorHeight {
+		if l.drawnFloor(line.ClockwisePoly) != l.drawnFloor(line.CCWPoly) {
 			flags |= LineElevation
 		}
 	case p1 != nil:
