@@ -1,6 +1,7 @@
 package marathon
 
 import (
+	"bytes"
 	"fmt"
 	"math"
 	"slices"
@@ -563,4 +564,178 @@ func TestStoredDerivedDataMatchesEngine(t *testing.T) {
 	if total < 250000 {
 		t.Errorf("only %d values compared", total)
 	}
+}
+
+// engineEdit is one kind of edit the engine-exactness test makes on
+// every preprocessed level; it reports false when the level offers it
+// nothing to work on.
+type engineEdit struct {
+	name string
+	run  func(d *Document, level int) (bool, error)
+}
+
+// tryEach calls edit on candidates in turn until one is accepted.
+func tryEach(n int, edit func(i int) error) (bool, error) {
+	var last error
+	for i := range n {
+		if last = edit(i); last == nil {
+			return true, nil
+		}
+	}
+	return false, last
+}
+
+var engineEdits = []engineEdit{
+	{"move endpoints", func(d *Document, level int) (bool, error) {
+		l := d.Levels[level]
+		moved := 0
+		for i := 0; i < len(l.Endpoints) && moved < 3; i += len(l.Endpoints)/7 + 1 {
+			p := l.Endpoints[i].Position
+			if d.MoveEndpoint(level, i, codec.Point{X: p.X + 24, Y: p.Y - 16}) == nil {
+				moved++
+				d.History.BreakMerge()
+			}
+		}
+		return moved > 0, nil
+	}},
+	{"polygon heights and lights", func(d *Document, level int) (bool, error) {
+		l := d.Levels[level]
+		return tryEach(len(l.Polygons), func(i int) error {
+			pi := (i*37 + len(l.Polygons)/2) % len(l.Polygons)
+			if p := l.Polygons[pi]; p.Type == codec.PolygonPlatform || p.CeilingHeight > 30000 {
+				return errEmpty
+			}
+			return d.EditPolygons(level, []int{pi}, func(p *codec.Polygon) {
+				p.FloorHeight -= 128
+				p.CeilingHeight += 256
+				p.FloorLight = p.CeilingLight
+			})
+		})
+	}},
+	{"side textures", func(d *Document, level int) (bool, error) {
+		l := d.Levels[level]
+		if len(l.Sides) < 2 {
+			return false, nil
+		}
+		a, b := len(l.Sides)/3, 2*len(l.Sides)/3
+		return true, d.EditSides(level, []int{a, b}, func(s *codec.Side) {
+			s.Primary.Texture = l.Sides[0].Primary.Texture
+			s.PrimaryTransfer = 9 // landscape
+		})
+	}},
+	{"add a sound source and a light", func(d *Document, level int) (bool, error) {
+		l := d.Levels[level]
+		c := l.Polygons[len(l.Polygons)/2].Center
+		if _, err := d.PlaceObject(level, codec.Object{Type: 5, Index: 0, X: c.X, Y: c.Y}); err != nil {
+			return false, err
+		}
+		var err error
+		if l.Marathon1() {
+			_, err = d.AddOldLight(level, l.OldLights[0])
+		} else {
+			_, err = d.AddLight(level, l.Lights[0])
+		}
+		return true, err
+	}},
+	{"draw and delete a polygon", func(d *Document, level int) (bool, error) {
+		l := d.Levels[level]
+		return tryEach(len(l.Lines), func(i int) error {
+			li := (i*53 + len(l.Lines)/3) % len(l.Lines)
+			line := l.Lines[li]
+			if line.CCWPoly != codec.None || line.ClockwisePoly == codec.None {
+				return errEmpty
+			}
+			a, b := l.Endpoints[line.Endpoints[0]].Position, l.Endpoints[line.Endpoints[1]].Position
+			inside := l.Polygons[line.ClockwisePoly].Center
+			mx, my := (int(a.X)+int(b.X))/2, (int(a.Y)+int(b.Y))/2
+			nx, ny := -(int(b.Y) - int(a.Y)), int(b.X)-int(a.X)
+			if nx*(int(inside.X)-mx)+ny*(int(inside.Y)-my) > 0 {
+				nx, ny = -nx, -ny
+			}
+			if n := math.Hypot(float64(nx), float64(ny)); n > 0 {
+				nx, ny = int(float64(nx)*512/n), int(float64(ny)*512/n)
+			}
+			was := d.Bytes()
+			drawn, err := d.DrawPolygon(level, []codec.Point{a, b, pt(mx+nx, my+ny)})
+			if err != nil {
+				return err
+			}
+			if err := d.DeletePolygons(level, drawn); err != nil {
+				return err
+			}
+			if !bytes.Equal(d.Bytes(), was) {
+				return fmt.Errorf("drawing a polygon beside line %d and deleting it changed the file", li)
+			}
+			return nil
+		})
+	}},
+	{"platform speed and delay", func(d *Document, level int) (bool, error) {
+		l := d.Levels[level]
+		if len(l.RunPlatforms) == 0 {
+			return false, nil
+		}
+		lines, polygons, indexes := slices.Clone(l.Lines), slices.Clone(l.Polygons), slices.Clone(l.Exclusions)
+		err := d.EditRunPlatforms(level, []int{0, len(l.RunPlatforms) - 1}, func(p *codec.Platform) {
+			p.Speed++
+			p.Delay += 30
+		})
+		if err == nil && (!slices.Equal(lines, l.Lines) || !slices.Equal(polygons, l.Polygons) || !slices.Equal(indexes, l.Exclusions)) {
+			err = fmt.Errorf("a platform's speed and delay changed derived data")
+		}
+		return true, err
+	}},
+}
+
+// TestEditsKeepDerivedDataEngineExact makes edits of every kind on every
+// preprocessed corpus level and holds every derived value to the
+// reference: after the edits, a value disagrees only where the unedited
+// file's stored value already did.
+func TestEditsKeepDerivedDataEngineExact(t *testing.T) {
+	before, after := newTally(), newTally()
+	made := map[string]int{}
+	for _, path := range preprocessedCorpus(t) {
+		d, err := Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := strings.TrimPrefix(path, corpus.Root()+"/marathon/")
+		for li, l := range d.Levels {
+			if !l.CarriesDerivedData() || len(l.Polygons) == 0 {
+				continue
+			}
+			stale := newTally()
+			compareWithReference(l, stale)
+			for _, edit := range engineEdits {
+				ok, err := edit.run(d, li)
+				if err != nil {
+					t.Errorf("%s level %d: %s: %v", name, li, edit.name, err)
+				}
+				if ok {
+					made[edit.name]++
+				}
+			}
+			edited := newTally()
+			compareWithReference(l, edited)
+			for k, v := range edited.differ {
+				if _, was := stale.differ[k]; !was {
+					t.Errorf("%s level %d: after the edits, %s: stored %s", name, li, k, v)
+				}
+			}
+			for _, pair := range [][2]*tally{{before, stale}, {after, edited}} {
+				for f, n := range pair[1].total {
+					pair[0].total[f] += n
+					pair[0].agree[f] += pair[1].agree[f]
+				}
+			}
+		}
+	}
+	for _, edit := range engineEdits {
+		t.Logf("%-32s made on %d levels", edit.name, made[edit.name])
+		if made[edit.name] < 10 {
+			t.Errorf("%s: made on only %d levels", edit.name, made[edit.name])
+		}
+	}
+	a, n := before.sums()
+	b, m := after.sums()
+	t.Logf("before the edits %d of %d derived values agree with the engine's rules; after them %d of %d", a, n, b, m)
 }
