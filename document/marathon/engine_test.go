@@ -612,6 +612,20 @@ var engineEdits = []engineEdit{
 			})
 		})
 	}},
+	{"heights beside a platform", func(d *Document, level int) (bool, error) {
+		l := d.Levels[level]
+		if len(l.RunPlatforms) == 0 {
+			return false, nil
+		}
+		p := l.Polygons[l.RunPlatforms[0].Polygon]
+		return tryEach(int(p.VertexCount), func(v int) error {
+			pi := p.Adjacent[v]
+			if pi == codec.None || l.Polygons[pi].Type == codec.PolygonPlatform {
+				return errEmpty
+			}
+			return d.EditPolygons(level, []int{int(pi)}, func(q *codec.Polygon) { q.CeilingHeight -= 64 })
+		})
+	}},
 	{"side textures", func(d *Document, level int) (bool, error) {
 		l := d.Levels[level]
 		if len(l.Sides) < 2 {
@@ -667,6 +681,28 @@ var engineEdits = []engineEdit{
 				return fmt.Errorf("drawing a polygon beside line %d and deleting it changed the file", li)
 			}
 			return nil
+		})
+	}},
+	{"draw a polygon beside another", func(d *Document, level int) (bool, error) {
+		l := d.Levels[level]
+		return tryEach(len(l.Lines), func(i int) error {
+			li := (i*31 + 2*len(l.Lines)/3) % len(l.Lines)
+			line := l.Lines[li]
+			if line.CCWPoly != codec.None || line.ClockwisePoly == codec.None {
+				return errEmpty
+			}
+			a, b := l.Endpoints[line.Endpoints[0]].Position, l.Endpoints[line.Endpoints[1]].Position
+			inside := l.Polygons[line.ClockwisePoly].Center
+			mx, my := (int(a.X)+int(b.X))/2, (int(a.Y)+int(b.Y))/2
+			nx, ny := -(int(b.Y) - int(a.Y)), int(b.X)-int(a.X)
+			if nx*(int(inside.X)-mx)+ny*(int(inside.Y)-my) > 0 {
+				nx, ny = -nx, -ny
+			}
+			if n := math.Hypot(float64(nx), float64(ny)); n > 0 {
+				nx, ny = int(float64(nx)*384/n), int(float64(ny)*384/n)
+			}
+			_, err := d.DrawPolygon(level, []codec.Point{a, b, pt(mx+nx, my+ny)})
+			return err
 		})
 	}},
 	{"platform speed and delay", func(d *Document, level int) (bool, error) {
