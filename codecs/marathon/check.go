@@ -215,7 +215,11 @@ func (l *Level) staleMapIndexes() (polygons, platforms []int) {
 				continue // the engine keeps its stored fields
 			}
 			lists.Sounds = m.Sounds(i)
-			if !sameIndexLists(stored[i], lists, !l.marathon1) {
+			if sameIndexLists(stored[i], lists, !l.marathon1) {
+				continue
+			}
+			soundsDiffer := !l.marathon1 && !slices.Equal(stored[i].Sounds, lists.Sounds)
+			if soundsDiffer || !m.DrawnAtSomeHeight(i, stored[i]) {
 				bad = append(bad, i)
 			}
 		}

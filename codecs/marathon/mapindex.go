@@ -314,9 +314,10 @@ type mapIndexer struct {
 }
 
 // heights gathers the polygon and line heights the map was preprocessed
-// with. A platform's polygon then had the heights it was drawn with, its
-// lowest floor and highest ceiling; the engine moved it to its initial
-// position afterwards, and the stored heights are that position's.
+// with. A platform's polygon then had the heights it was drawn with,
+// taken to be its lowest floor and highest ceiling; the engine moved it
+// to its initial position afterwards, and the stored heights are that
+// position's.
 func (x *mapIndexer) heights() {
 	l := x.l
 	x.floor, x.ceiling = make([]int16, len(l.Polygons)), make([]int16, len(l.Polygons))
@@ -330,21 +331,80 @@ func (x *mapIndexer) heights() {
 	}
 	x.lineFloor, x.lineCeiling = make([]int16, len(l.Lines)), make([]int16, len(l.Lines))
 	for i := range l.Lines {
-		line := &l.Lines[i]
-		x.lineFloor[i], x.lineCeiling[i] = line.HighestFloor, line.LowestCeil
-		if len(l.RunPlatforms) == 0 {
-			continue
-		}
-		floor, ceiling, owned := int16(math.MinInt16), int16(math.MaxInt16), false
-		for _, pi := range [2]uint16{line.ClockwisePoly, line.CCWPoly} {
-			if int(pi) < len(l.Polygons) {
-				floor, ceiling, owned = max(floor, x.floor[pi]), min(ceiling, x.ceiling[pi]), true
-			}
-		}
-		if owned {
-			x.lineFloor[i], x.lineCeiling[i] = floor, ceiling
+		x.lineFloor[i], x.lineCeiling[i] = l.Lines[i].HighestFloor, l.Lines[i].LowestCeil
+		x.lineHeights(i)
+	}
+}
+
+// lineHeights sets line i's heights from its polygons' preprocessing
+// heights, on a map with platforms (elsewhere the stored ones are those).
+func (x *mapIndexer) lineHeights(i int) {
+	if len(x.l.RunPlatforms) == 0 {
+		return
+	}
+	line := &x.l.Lines[i]
+	floor, ceiling, owned := int16(math.MinInt16), int16(math.MaxInt16), false
+	for _, pi := range [2]uint16{line.ClockwisePoly, line.CCWPoly} {
+		if int(pi) < len(x.l.Polygons) {
+			floor, ceiling, owned = max(floor, x.floor[pi]), min(ceiling, x.ceiling[pi]), true
 		}
 	}
+	if owned {
+		x.lineFloor[i], x.lineCeiling[i] = floor, ceiling
+	}
+}
+
+// drawAt gives polygon i, and the lines around it, the preprocessing
+// heights of a polygon drawn at floor and ceiling.
+func (x *mapIndexer) drawAt(i int, floor, ceiling int16) {
+	x.floor[i], x.ceiling[i] = floor, ceiling
+	p := &x.l.Polygons[i]
+	for _, li := range p.Lines[:min(p.VertexCount, 8)] {
+		if int(li) < len(x.l.Lines) {
+			x.lineHeights(int(li))
+		}
+	}
+}
+
+// DrawnAtSomeHeight reports whether run-time platform polygon i's
+// exclusion zones and neighbours equal want's for some height it may have
+// been drawn at: the file keeps only the platform's extremes, and a
+// platform whose extremes were given was drawn at heights the file no
+// longer holds. The heights tried are the platform's extremes, the
+// polygon's stored heights and its neighbours'. Any other polygon has
+// one drawing, already tried by Zones: the answer is false.
+func (m *MapIndex) DrawnAtSomeHeight(i int, want IndexLists) bool {
+	x, l := &m.x, m.x.l
+	p := &l.Polygons[i]
+	heights := []int16{p.FloorHeight, p.CeilingHeight}
+	platform := false
+	for _, pl := range l.RunPlatforms {
+		if int(pl.Polygon) == i {
+			heights = append(heights, pl.MinimumFloor, pl.MaximumFloor, pl.MinimumCeiling, pl.MaximumCeiling)
+			platform = true
+		}
+	}
+	if !platform || m.Kept(i) {
+		return false
+	}
+	for _, a := range p.Adjacent[:min(p.VertexCount, 8)] {
+		if q := l.polygon(a); q != nil {
+			heights = append(heights, q.FloorHeight, q.CeilingHeight)
+		}
+	}
+	slices.Sort(heights)
+	heights = slices.Compact(heights)
+	floor, ceiling := x.floor[i], x.ceiling[i]
+	defer x.drawAt(i, floor, ceiling)
+	for fi, f := range heights {
+		for _, c := range heights[fi:] {
+			x.drawAt(i, f, c)
+			if lists, _ := m.Zones(i); sameIndexLists(want, lists, false) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // valid reports whether polygon i's vertex, endpoint and line indexes
