@@ -193,11 +193,13 @@ func (l *Level) StoredIndexLists() []IndexLists {
 	span := l.storedRange
 	for i := range l.Polygons {
 		p := l.Polygons[i].StoredIndexes()
-		zones := span(p.FirstExclusionZone, p.LineExclusionZones+p.PointExclusionZones)
-		if len(zones) == int(p.LineExclusionZones+p.PointExclusionZones) {
-			lists[i].Lines, lists[i].Endpoints = zones[:p.LineExclusionZones], zones[p.LineExclusionZones:]
+		if p.LineExclusionZones >= 0 && p.PointExclusionZones >= 0 {
+			n := int(p.LineExclusionZones) + int(p.PointExclusionZones)
+			if zones := span(int(p.FirstExclusionZone), n); len(zones) == n {
+				lists[i].Lines, lists[i].Endpoints = zones[:p.LineExclusionZones], zones[p.LineExclusionZones:]
+			}
 		}
-		lists[i].Neighbours = span(p.FirstNeighbor, p.NeighborCount)
+		lists[i].Neighbours = span(int(p.FirstNeighbor), int(p.NeighborCount))
 		if s := p.SoundSources; !l.marathon1 && s >= 0 && int(s) < len(l.Exclusions) {
 			if end := slices.Index(l.Exclusions[s:], -1); end >= 0 {
 				lists[i].Sounds = l.Exclusions[s : int(s)+end : int(s)+end]
@@ -209,8 +211,8 @@ func (l *Level) StoredIndexLists() []IndexLists {
 
 // storedRange is the stored iidx array's n entries from first, sharing
 // its storage; a range that does not fit the array is empty.
-func (l *Level) storedRange(first, n int16) []int16 {
-	if first < 0 || n <= 0 || int(first)+int(n) > len(l.Exclusions) {
+func (l *Level) storedRange(first, n int) []int16 {
+	if first < 0 || n <= 0 || first+n > len(l.Exclusions) {
 		return nil
 	}
 	return l.Exclusions[first : first+n : first+n]
@@ -271,7 +273,7 @@ func (l *Level) StoredPlatformOwnerLists() [][]OwnerLists {
 		out[pi] = make([]OwnerLists, p.VertexCount)
 		for v := range out[pi] {
 			o := platform.EndpointOwners[v]
-			out[pi][v] = OwnerLists{span(o.FirstPolygon, o.PolygonCount), span(o.FirstLine, o.LineCount)}
+			out[pi][v] = OwnerLists{span(int(o.FirstPolygon), int(o.PolygonCount)), span(int(o.FirstLine), int(o.LineCount))}
 		}
 	}
 	return out

@@ -59,3 +59,24 @@ func TestMapIndexesOfNewLevel(t *testing.T) {
 		}
 	}
 }
+
+// TestStoredIndexListsOfLongAndDamagedRanges reads ranges that end past
+// 32,767 in a long array, and reads ranges with negative starts or
+// counts as empty lists, never past the array.
+func TestStoredIndexListsOfLongAndDamagedRanges(t *testing.T) {
+	l := NewLevel("Damaged")
+	l.Exclusions = make([]int16, 40000)
+	for _, c := range []struct {
+		x                 PolygonIndexes
+		lines, neighbours int
+	}{
+		{PolygonIndexes{FirstExclusionZone: 32000, LineExclusionZones: 700, PointExclusionZones: 100, FirstNeighbor: 32700, NeighborCount: 100}, 700, 100},
+		{PolygonIndexes{FirstExclusionZone: 0, LineExclusionZones: 10, PointExclusionZones: -5, FirstNeighbor: -3, NeighborCount: 2}, 0, 0},
+		{PolygonIndexes{FirstExclusionZone: -1, LineExclusionZones: 20, FirstNeighbor: 0, NeighborCount: -1}, 0, 0},
+	} {
+		l.Polygons[0].SetIndexes(c.x)
+		if got := l.StoredIndexLists()[0]; len(got.Lines) != c.lines || len(got.Neighbours) != c.neighbours {
+			t.Errorf("%+v: %d lines and %d neighbours, want %d and %d", c.x, len(got.Lines), len(got.Neighbours), c.lines, c.neighbours)
+		}
+	}
+}
