@@ -154,6 +154,11 @@ func (l *Level) StaleDerivedData(level int) []Problem {
 		note("line length", i, l.LineLength(i) == line.Length)
 		note("line heights", i, hf == line.HighestFloor && lc == line.LowestCeil)
 		note("line flags", i, flags&mask == line.Flags&mask)
+		for k, si := range []uint16{line.ClockwiseSide, line.CCWSide} {
+			if side := l.side(si); side != nil {
+				note("side exclusion zone", int(si), side.ExclusionZone == l.ExclusionZone(i, k == 1))
+			}
+		}
 	}
 	for i, p := range l.Polygons {
 		adjacent, sides := l.PolygonNeighbours(i)
@@ -180,7 +185,8 @@ func (l *Level) StaleDerivedData(level int) []Problem {
 	}
 	var out []Problem
 	for _, field := range []string{"line length", "line heights", "line flags", "polygon area", "polygon center",
-		"polygon adjacent", "polygon sides", "polygon map indexes", "platform map indexes", "endpoint flags", "endpoint heights", "endpoint support"} {
+		"side exclusion zone", "polygon adjacent", "polygon sides", "polygon map indexes", "platform map indexes",
+		"endpoint flags", "endpoint heights", "endpoint support"} {
 		if n := counts[field]; n > 0 {
 			kind, _, _ := strings.Cut(field, " ")
 			out = append(out, Problem{Severity: "warning", Level: level, Kind: kind, Index: first[field], Code: "stale-derived-data",

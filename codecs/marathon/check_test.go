@@ -52,6 +52,7 @@ func TestCheckFindsProblems(t *testing.T) {
 	cases := []corruption{
 		{"stale-derived-data", func(l *Level) { l.Polygons[3].Area++ }},
 		{"stale-derived-data", func(l *Level) { l.Lines[5].Length += 7 }},
+		{"stale-derived-data", func(l *Level) { l.Sides[2].ExclusionZone[0].X++ }},
 		{"endpoint-out-of-range", func(l *Level) { l.Lines[2].Endpoints[1] = 60000 }},
 		{"vertex-count", func(l *Level) { l.Polygons[1].VertexCount = 9 }},
 		{"line-not-owned", func(l *Level) {
