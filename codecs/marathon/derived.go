@@ -200,9 +200,10 @@ const separationFromWall = 1024 / 4
 
 // ExclusionZone recomputes the exclusion zone of line i's side on the
 // clockwise polygon's side (counterclockwise false) or the other: the
-// wall seen from that side, then the same wall pushed out towards its
-// polygon by the wall separation, with the stored line length and the
-// engine's 16-bit arithmetic (recalculate_redundant_side_data).
+// wall's ends as seen from that side, moved perpendicular to the wall by
+// the wall separation, then the ends themselves, with the stored line
+// length and the engine's 16-bit arithmetic
+// (recalculate_redundant_side_data).
 func (l *Level) ExclusionZone(i int, counterclockwise bool) [4]Point {
 	line := &l.Lines[i]
 	a, _ := l.Vertex(line.Endpoints[0])

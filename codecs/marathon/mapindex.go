@@ -131,7 +131,7 @@ func (m *MapIndex) Sounds(i int) []int16 {
 
 // MapIndexes recomputes the iidx array and every polygon's fields into
 // it. Detached polygons keep their stored exclusion and neighbour
-// fields, as in the engine.
+// fields, as in the engine. An array past MaxMapIndexes is an error.
 func (l *Level) MapIndexes(rules IndexRules) ([]int16, []PolygonIndexes, error) {
 	m := l.NewMapIndex(rules)
 	lists, kept := make([]IndexLists, len(l.Polygons)), make([]bool, len(l.Polygons))
@@ -224,7 +224,8 @@ type OwnerLists struct{ Polygons, Lines []int16 }
 
 // PlatformOwners appends to indexes, as the engine does when it builds
 // each platform in turn, the polygons and lines that own each endpoint of
-// the platform's polygon, and returns the platforms' owner ranges.
+// the platform's polygon, and returns the platforms' owner ranges. An
+// array past MaxMapIndexes is an error.
 func (l *Level) PlatformOwners(indexes []int16) ([]int16, [][8]EndpointOwners, error) {
 	return l.LayOutPlatformOwners(indexes, l.PlatformOwnerLists())
 }
