@@ -174,16 +174,19 @@ func (l *Level) StaleDerivedData(level int) []Problem {
 		note("endpoint heights", i, hf == ep.HighestFloor && lc == ep.LowestCeiling)
 		note("endpoint support", i, support == ep.SupportPolygon)
 	}
-	if l.Exclusions != nil {
-		polygons, platforms := l.staleMapIndexes()
-		for _, i := range polygons {
-			note("polygon map indexes", i, false)
-		}
-		for _, i := range platforms {
-			note("platform map indexes", i, false)
-		}
-	}
 	var out []Problem
+	if l.Exclusions != nil { // the map indexes' own check: a failure keeps the findings above
+		out = guard("map index", level, func(int) []Problem {
+			polygons, platforms := l.staleMapIndexes()
+			for _, i := range polygons {
+				note("polygon map indexes", i, false)
+			}
+			for _, i := range platforms {
+				note("platform map indexes", i, false)
+			}
+			return nil
+		})
+	}
 	for _, field := range []string{"line length", "line heights", "line flags", "polygon area", "polygon center",
 		"side exclusion zone", "polygon adjacent", "polygon sides", "polygon map indexes", "platform map indexes",
 		"endpoint flags", "endpoint heights", "endpoint support"} {
