@@ -17,14 +17,31 @@ type Problem = bin.Problem
 // lines (warnings), the references and values of ReferenceProblems,
 // and, on maps that carry derived data, every stored value that disagrees
 // with the recomputed one (as warnings).
+//
+// Each of these checks runs on its own: one that fails on a level it was
+// not written for is reported as a "check-failed" error naming it, and
+// the others still run.
 func (l *Level) Check(level int) []Problem {
-	out := l.CheckStructure(level)
+	out := guard("structure", level, l.CheckStructure)
 	errors := len(bin.Errors(out)) > 0
-	out = append(out, l.ReferenceProblems(level)...)
+	out = append(out, guard("references", level, l.ReferenceProblems)...)
 	if !errors && l.CarriesDerivedData() { // recomputing needs every index in range
-		out = append(out, l.StaleDerivedData(level)...)
+		out = append(out, guard("derived data", level, l.StaleDerivedData)...)
 	}
 	return out
+}
+
+// guard runs one check of level, turning a panic into an error problem
+// that names the check, so that a bug in one check leaves the level
+// readable and says which check did not run to its end.
+func guard(name string, level int, check func(level int) []Problem) (out []Problem) {
+	defer func() {
+		if r := recover(); r != nil {
+			out = append(out, Problem{Severity: "error", Level: level, Kind: "level", Code: "check-failed",
+				Message: fmt.Sprintf("the %s check of level %d failed: %v", name, level, r)})
+		}
+	}()
+	return check(level)
 }
 
 // CheckStructure is Check without the references and values of
@@ -137,6 +154,11 @@ func (l *Level) StaleDerivedData(level int) []Problem {
 		note("line length", i, l.LineLength(i) == line.Length)
 		note("line heights", i, hf == line.HighestFloor && lc == line.LowestCeil)
 		note("line flags", i, flags&mask == line.Flags&mask)
+		for k, si := range []uint16{line.ClockwiseSide, line.CCWSide} {
+			if side := l.side(si); side != nil {
+				note("side exclusion zone", int(si), side.ExclusionZone == l.ExclusionZone(i, k == 1))
+			}
+		}
 	}
 	for i, p := range l.Polygons {
 		adjacent, sides := l.PolygonNeighbours(i)
@@ -147,22 +169,27 @@ func (l *Level) StaleDerivedData(level int) []Problem {
 	}
 	for i, ep := range l.Endpoints {
 		flags, hf, lc, support := l.EndpointDerived(i)
-		note("endpoint flags", i, flags == ep.Flags&endpointDerivedFlags)
+		mask := l.endpointCheckedFlags(i)
+		note("endpoint flags", i, flags&mask == ep.Flags&mask)
 		note("endpoint heights", i, hf == ep.HighestFloor && lc == ep.LowestCeiling)
 		note("endpoint support", i, support == ep.SupportPolygon)
 	}
-	if l.Exclusions != nil {
-		polygons, platforms := l.staleMapIndexes()
-		for _, i := range polygons {
-			note("polygon map indexes", i, false)
-		}
-		for _, i := range platforms {
-			note("platform map indexes", i, false)
-		}
-	}
 	var out []Problem
+	if l.Exclusions != nil { // the map indexes' own check: a failure keeps the findings above
+		out = guard("map index", level, func(int) []Problem {
+			polygons, platforms := l.staleMapIndexes()
+			for _, i := range polygons {
+				note("polygon map indexes", i, false)
+			}
+			for _, i := range platforms {
+				note("platform map indexes", i, false)
+			}
+			return nil
+		})
+	}
 	for _, field := range []string{"line length", "line heights", "line flags", "polygon area", "polygon center",
-		"polygon adjacent", "polygon sides", "polygon map indexes", "platform map indexes", "endpoint flags", "endpoint heights", "endpoint support"} {
+		"side exclusion zone", "polygon adjacent", "polygon sides", "polygon map indexes", "platform map indexes",
+		"endpoint flags", "endpoint heights", "endpoint support"} {
 		if n := counts[field]; n > 0 {
 			kind, _, _ := strings.Cut(field, " ")
 			out = append(out, Problem{Severity: "warning", Level: level, Kind: kind, Index: first[field], Code: "stale-derived-data",
@@ -174,82 +201,74 @@ func (l *Level) StaleDerivedData(level int) []Problem {
 
 // staleMapIndexes lists the polygons whose exclusion zones, neighbours or
 // sound sources, and the platforms whose endpoint owners, differ from the
-// recomputed iidx. A Marathon 1 map is held to Bungie's rules; a later
-// one to whichever rules it agrees with better.
+// recomputed ones. A Marathon 1 map is held to Bungie's rules; a later
+// one to whichever rules it agrees with better. The lists are compared,
+// not their places in the array, so lists of any length can be checked.
 func (l *Level) staleMapIndexes() (polygons, platforms []int) {
 	rules := []IndexRules{AlephOneRules, BungieRules}
 	if l.marathon1 {
 		rules = rules[1:]
 	}
+	stored, storedOwners := l.StoredIndexLists(), l.StoredPlatformOwnerLists()
+	for i, owners := range l.PlatformOwnerLists() {
+		if !slices.EqualFunc(owners, storedOwners[i], sameOwners) {
+			platforms = append(platforms, i)
+		}
+	}
 	for n, r := range rules {
-		indexes, per := l.MapIndexes(r)
-		indexes, owners := l.PlatformOwners(indexes)
-		var badPolygons, badPlatforms []int
+		m := l.NewMapIndex(r)
+		var bad []int
 		for i := range l.Polygons {
-			if !sameIndexLists(l.Exclusions, indexes, l.Polygons[i].StoredIndexes(), per[i], !l.marathon1) {
-				badPolygons = append(badPolygons, i)
+			lists, ok := m.Zones(i)
+			if !ok {
+				continue // the engine keeps its stored fields
+			}
+			lists.Sounds = m.Sounds(i)
+			if sameIndexLists(stored[i], lists, !l.marathon1) {
+				continue
+			}
+			soundsDiffer := !l.marathon1 && !slices.Equal(stored[i].Sounds, lists.Sounds)
+			if soundsDiffer || !m.DrawnAtSomeHeight(i, stored[i]) {
+				bad = append(bad, i)
 			}
 		}
-		for i, p := range l.RunPlatforms {
-			if !sameOwnerLists(l.Exclusions, indexes, p.EndpointOwners, owners[i]) {
-				badPlatforms = append(badPlatforms, i)
-			}
+		if n == 0 || len(bad) < len(polygons) {
+			polygons = bad
 		}
-		if n == 0 || len(badPolygons)+len(badPlatforms) < len(polygons)+len(platforms) {
-			polygons, platforms = badPolygons, badPlatforms
-		}
-		if len(polygons)+len(platforms) == 0 {
+		if len(polygons) == 0 {
 			break // agrees with these rules: the others need not be tried
 		}
 	}
 	return polygons, platforms
 }
 
-// sameIndexLists reports whether a polygon's stored lists in the stored
-// iidx equal its recomputed lists in the recomputed one; Marathon 1 has
-// no sound-source lists.
-func sameIndexLists(stored, recomputed []int16, s, r PolygonIndexes, sounds bool) bool {
-	return sameRange(stored, recomputed, s.FirstExclusionZone, r.FirstExclusionZone, s.LineExclusionZones+s.PointExclusionZones, r.LineExclusionZones+r.PointExclusionZones) &&
-		s.LineExclusionZones == r.LineExclusionZones &&
-		sameRange(stored, recomputed, s.FirstNeighbor, r.FirstNeighbor, s.NeighborCount, r.NeighborCount) &&
-		(!sounds || sameTerminated(stored, recomputed, s.SoundSources, r.SoundSources))
+// sameIndexLists reports whether a polygon's stored lists equal its
+// recomputed ones; Marathon 1 has no sound-source lists.
+func sameIndexLists(s, r IndexLists, sounds bool) bool {
+	return slices.Equal(s.Lines, r.Lines) && slices.Equal(s.Endpoints, r.Endpoints) &&
+		slices.Equal(s.Neighbours, r.Neighbours) && (!sounds || slices.Equal(s.Sounds, r.Sounds))
 }
 
-func sameOwnerLists(stored, recomputed []int16, s, r [8]EndpointOwners) bool {
-	for v := range s {
-		if s[v] == r[v] {
-			continue // also the unused entries past the polygon's vertices
-		}
-		if !sameRange(stored, recomputed, s[v].FirstPolygon, r[v].FirstPolygon, s[v].PolygonCount, r[v].PolygonCount) ||
-			!sameRange(stored, recomputed, s[v].FirstLine, r[v].FirstLine, s[v].LineCount, r[v].LineCount) {
-			return false
-		}
-	}
-	return true
+// sameOwners reports whether two owner lists of an endpoint are equal.
+func sameOwners(a, b OwnerLists) bool {
+	return slices.Equal(a.Polygons, b.Polygons) && slices.Equal(a.Lines, b.Lines)
 }
 
-// sameRange compares a[ai:ai+an] with b[bi:bi+bn]; a range that does not
-// fit its array differs.
-func sameRange(a, b []int16, ai, bi, an, bn int16) bool {
-	if an != bn || an < 0 || ai < 0 || bi < 0 || int(ai)+int(an) > len(a) || int(bi)+int(bn) > len(b) {
-		return an == 0 && bn == 0
+// endpointCheckedFlags are the flag bits of endpoint i that the engine
+// computes from the stored lines: all of them, but solidity and
+// transparency at a platform's endpoint with a variable-elevation line,
+// which the platform set from its lines one at a time, in an order the
+// file does not keep.
+func (l *Level) endpointCheckedFlags(i int) uint16 {
+	if !l.vertexOwners(uint16(i)).platform {
+		return endpointDerivedFlags
 	}
-	return slices.Equal(a[ai:ai+an], b[bi:bi+bn])
-}
-
-// sameTerminated compares the -1-terminated lists at a[ai:] and b[bi:].
-func sameTerminated(a, b []int16, ai, bi int16) bool {
-	list := func(s []int16, i int16) []int16 {
-		if i < 0 || int(i) >= len(s) {
-			return nil
+	for _, line := range l.Lines {
+		if (int(line.Endpoints[0]) == i || int(line.Endpoints[1]) == i) && line.Flags&LineVariableElevation != 0 {
+			return EndpointMultipleHeights
 		}
-		end := slices.Index(s[i:], -1)
-		if end < 0 {
-			return nil
-		}
-		return s[i : int(i)+end]
 	}
-	return slices.Equal(list(a, ai), list(b, bi))
+	return endpointDerivedFlags
 }
 
 // Convex reports whether polygon i turns the same way at every vertex.

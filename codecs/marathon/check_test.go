@@ -52,6 +52,7 @@ func TestCheckFindsProblems(t *testing.T) {
 	cases := []corruption{
 		{"stale-derived-data", func(l *Level) { l.Polygons[3].Area++ }},
 		{"stale-derived-data", func(l *Level) { l.Lines[5].Length += 7 }},
+		{"stale-derived-data", func(l *Level) { l.Sides[2].ExclusionZone[0].X++ }},
 		{"endpoint-out-of-range", func(l *Level) { l.Lines[2].Endpoints[1] = 60000 }},
 		{"vertex-count", func(l *Level) { l.Polygons[1].VertexCount = 9 }},
 		{"line-not-owned", func(l *Level) {
@@ -201,5 +202,76 @@ func TestCorpusReferenceProblems(t *testing.T) {
 	}
 	if levels < 50 {
 		t.Errorf("only %d corpus levels checked", levels)
+	}
+}
+
+// TestCheckSurvivesAFailingCheck: each check that panics becomes an
+// error problem naming it, and Check returns.
+func TestCheckSurvivesAFailingCheck(t *testing.T) {
+	var l *Level // every check fails on a nil level
+	got := l.Check(3)
+	var names []string
+	for _, p := range got {
+		if p.Code != "check-failed" || p.Severity != "error" || p.Level != 3 {
+			t.Errorf("unexpected problem %+v", p)
+		}
+		names = append(names, p.Message)
+	}
+	if len(names) != 2 || !strings.Contains(names[0], "structure check") || !strings.Contains(names[1], "references check") {
+		t.Fatalf("Check of a nil level = %q, want the structure and references checks reported as failed", names)
+	}
+}
+
+// TestCorpusHasNoStaleDerivedData: the unmodified preprocessed corpus
+// levels hold what the engine computes, so check finds nothing stale in
+// them and no check fails.
+func TestCorpusHasNoStaleDerivedData(t *testing.T) {
+	levels := 0
+	for _, l := range corpusLevels(t) {
+		if !l.CarriesDerivedData() || len(l.Polygons) == 0 {
+			continue
+		}
+		levels++
+		for _, p := range l.Check(l.entry) {
+			if p.Code == "stale-derived-data" || p.Code == "check-failed" {
+				t.Errorf("%s level %d: %s", l.path, l.entry, p.Message)
+			}
+		}
+	}
+	if levels < 47 {
+		t.Fatalf("only %d preprocessed levels checked", levels)
+	}
+}
+
+// TestCheckFindsStalePlatformIndexes: a platform polygon's lists may
+// follow any height it could have been drawn at, but a list no drawing
+// gives, or a stale platform owner list, is still reported.
+func TestCheckFindsStalePlatformIndexes(t *testing.T) {
+	cases := []struct {
+		name    string
+		corrupt func(l *Level, platform *Platform)
+	}{
+		{"a neighbour dropped", func(l *Level, platform *Platform) {
+			l.Polygons[platform.Polygon].NeighborCount--
+		}},
+		{"an endpoint owner dropped", func(l *Level, platform *Platform) {
+			platform.EndpointOwners[0].LineCount--
+		}},
+	}
+	for _, c := range cases {
+		found := false
+		for _, l := range corpusLevels(t) {
+			if len(l.RunPlatforms) == 0 || l.Polygons[l.RunPlatforms[0].Polygon].NeighborCount < 2 {
+				continue
+			}
+			c.corrupt(l.Level, &l.RunPlatforms[0])
+			for _, p := range l.Check(0) {
+				found = found || p.Code == "stale-derived-data" && strings.Contains(p.Message, "map indexes")
+			}
+			break
+		}
+		if !found {
+			t.Errorf("%s: not reported", c.name)
+		}
 	}
 }

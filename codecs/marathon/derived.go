@@ -10,13 +10,13 @@ const (
 	LineElevation           = 0x0800
 	LineVariableElevation   = 0x0400
 	LineHasTransparentSide  = 0x0200
-	lineDerivedFlags        = LineLandscape | LineElevation | LineHasTransparentSide
+	lineDerivedFlags        = LineLandscape | LineElevation | LineVariableElevation | LineHasTransparentSide
 	EndpointSolid           = 0x1
 	EndpointMultipleHeights = 0x2
 	EndpointTransparent     = 0x4
 	endpointDerivedFlags    = EndpointSolid | EndpointMultipleHeights | EndpointTransparent
 
-	PolygonPlatform = 5 // the platform polygon type of Marathon 2 and later
+	PolygonPlatform = 5 // the platform polygon type
 	xferLandscape   = 9 // the landscape transfer mode
 )
 
@@ -30,7 +30,7 @@ func (l *Level) CarriesDerivedData() bool { return l.Endpoints != nil }
 func (l *Level) NextToPlatform(i int) bool {
 	line := &l.Lines[i]
 	for _, pi := range []uint16{line.ClockwisePoly, line.CCWPoly} {
-		if p := l.polygon(pi); p != nil && p.Type == PolygonPlatform && !l.marathon1 {
+		if p := l.polygon(pi); p != nil && p.Type == PolygonPlatform {
 			return true
 		}
 	}
@@ -75,6 +75,18 @@ func (l *Level) LineLength(i int) int16 {
 	return int16(isqrt(uint32(dx*dx + dy*dy)))
 }
 
+// drawnFloor is polygon i's floor as the engine saw it when it computed
+// the lines' flags: a run-time platform's lowest floor, where the map was
+// drawn, before the platform moved to its initial position.
+func (l *Level) drawnFloor(i uint16) int16 {
+	for _, p := range l.RunPlatforms {
+		if uint16(p.Polygon) == i {
+			return p.MinimumFloor
+		}
+	}
+	return l.Polygons[i].FloorHeight
+}
+
 func (l *Level) polygon(i uint16) *Polygon {
 	if i == None || int(i) >= len(l.Polygons) {
 		return nil
@@ -97,7 +109,7 @@ func (l *Level) LineDerived(i int) (highestFloor, lowestCeiling int16, flags uin
 	switch {
 	case p1 != nil && p2 != nil:
 		highestFloor, lowestCeiling = max(p1.FloorHeight, p2.FloorHeight), min(p1.CeilingHeight, p2.CeilingHeight)
-		if p1.FloorHeight != p2.FloorHeight {
+		if l.drawnFloor(line.ClockwisePoly) != l.drawnFloor(line.CCWPoly) {
 			flags |= LineElevation
 		}
 	case p1 != nil:
@@ -107,7 +119,11 @@ func (l *Level) LineDerived(i int) (highestFloor, lowestCeiling int16, flags uin
 	default:
 		flags = LineElevation
 	}
-	if !l.marathon1 && (p1 != nil && p1.Type == PolygonPlatform || p2 != nil && p2.Type == PolygonPlatform) && line.Flags&LineSolid == 0 {
+	if l.NextToPlatform(i) && (line.Flags&LineSolid == 0 || line.Flags&LineVariableElevation != 0) {
+		// The engine sets variable elevation on a platform's lines that
+		// are not solid. A platform then makes its variable lines solid
+		// while it is closed, so a line that has the flag was open when
+		// the engine set it, whatever its solidity now.
 		flags |= LineVariableElevation
 	}
 	for _, s := range []*Side{l.side(line.ClockwiseSide), l.side(line.CCWSide)} {
@@ -179,13 +195,47 @@ func (l *Level) PolygonNeighbours(i int) (adjacent, sides [8]uint16) {
 	return adjacent, sides
 }
 
-// UpdateLine stores line i's recomputed length, heights and derived flags.
+// separationFromWall is how far a walker keeps from a wall (map.h).
+const separationFromWall = 1024 / 4
+
+// ExclusionZone recomputes the exclusion zone of line i's side on the
+// clockwise polygon's side (counterclockwise false) or the other: the
+// wall's ends as seen from that side, moved perpendicular to the wall by
+// the wall separation, then the ends themselves, with the stored line
+// length and the engine's 16-bit arithmetic
+// (recalculate_redundant_side_data).
+func (l *Level) ExclusionZone(i int, counterclockwise bool) [4]Point {
+	line := &l.Lines[i]
+	a, _ := l.Vertex(line.Endpoints[0])
+	b, _ := l.Vertex(line.Endpoints[1])
+	if counterclockwise {
+		a, b = b, a
+	}
+	zone := [4]Point{a, b, a, b}
+	if length := int32(line.Length); length != 0 {
+		dx := int16(-(separationFromWall * int32(b.Y-a.Y)) / length)
+		dy := int16((separationFromWall * int32(b.X-a.X)) / length)
+		for k := range 2 {
+			zone[k].X += dx
+			zone[k].Y += dy
+		}
+	}
+	return zone
+}
+
+// UpdateLine stores line i's recomputed length, heights and derived
+// flags, and its sides' exclusion zones.
 func (l *Level) UpdateLine(i int) {
 	line := &l.Lines[i]
 	line.Length = l.LineLength(i)
 	hf, lc, flags := l.LineDerived(i)
 	line.HighestFloor, line.LowestCeil = hf, lc
 	line.Flags = line.Flags&^lineDerivedFlags | flags&lineDerivedFlags
+	for k, si := range []uint16{line.ClockwiseSide, line.CCWSide} {
+		if s := l.side(si); s != nil {
+			s.ExclusionZone = l.ExclusionZone(i, k == 1)
+		}
+	}
 }
 
 // UpdatePolygon stores polygon i's recomputed area, center, adjacent
@@ -200,7 +250,7 @@ func (l *Level) UpdatePolygon(i int) {
 // supporting polygon; lines are the lines that use it.
 func (l *Level) UpdateEndpoint(i int, lines []int) {
 	e := &l.Endpoints[i]
-	flags, hf, lc, support := l.endpointDerived(lines)
+	flags, hf, lc, support := l.endpointDerived(i, lines)
 	e.Flags = e.Flags&^endpointDerivedFlags | flags
 	e.HighestFloor, e.LowestCeiling, e.SupportPolygon = hf, lc, support
 }
@@ -215,10 +265,10 @@ func (l *Level) EndpointDerived(i int) (flags uint16, highestFloor, lowestCeilin
 			lines = append(lines, li)
 		}
 	}
-	return l.endpointDerived(lines)
+	return l.endpointDerived(i, lines)
 }
 
-func (l *Level) endpointDerived(lines []int) (flags uint16, highestFloor, lowestCeiling, support int16) {
+func (l *Level) endpointDerived(i int, lines []int) (flags uint16, highestFloor, lowestCeiling, support int16) {
 	highestFloor, lowestCeiling, support = math.MinInt16, math.MaxInt16, -1
 	transparent := true
 	for _, li := range lines {
@@ -244,5 +294,40 @@ func (l *Level) endpointDerived(lines []int) (flags uint16, highestFloor, lowest
 	if transparent && !l.marathon1 { // Marathon 1 has no transparent endpoints
 		flags |= EndpointTransparent
 	}
+	if owners := l.vertexOwners(uint16(i)); len(lines) > 0 && owners.platform {
+		// A platform sets its endpoints' heights last, from the polygons
+		// that share the endpoint in index order
+		// (adjust_platform_endpoint_and_line_heights).
+		highestFloor, lowestCeiling, support = math.MinInt16, math.MaxInt16, -1
+		for _, pi := range owners.polygons {
+			p := &l.Polygons[pi]
+			if highestFloor < p.FloorHeight {
+				highestFloor, support = p.FloorHeight, int16(pi)
+			}
+			lowestCeiling = min(lowestCeiling, p.CeilingHeight)
+		}
+	}
 	return flags, highestFloor, lowestCeiling, support
+}
+
+// vertexOwnership is the polygons that have an endpoint as a vertex, in
+// index order, and whether one of them is a platform.
+type vertexOwnership struct {
+	polygons []int
+	platform bool
+}
+
+// vertexOwners lists the polygons that have endpoint e as a vertex.
+func (l *Level) vertexOwners(e uint16) vertexOwnership {
+	var o vertexOwnership
+	for pi := range l.Polygons {
+		p := &l.Polygons[pi]
+		for _, v := range p.Endpoints[:min(p.VertexCount, 8)] {
+			if v == e {
+				o.polygons = append(o.polygons, pi)
+				o.platform = o.platform || p.Type == PolygonPlatform && !l.marathon1 // Marathon 1 platforms keep the lines' order
+			}
+		}
+	}
+	return o
 }

@@ -71,8 +71,8 @@ func TestCorpusDerivedDataMatches(t *testing.T) {
 }
 
 // TestCorpusMapIndexesMatch recomputes the iidx array, every polygon's
-// fields into it and the platforms' endpoint owners on the corpus maps
-// that carry them. Marathon 1's must all match; the community maps are
+// lists in it and the platforms' endpoint owners on the corpus maps that
+// carry them. Marathon 1's must all match; the community maps are
 // reported (a few were preprocessed with platform heights the file no
 // longer holds).
 func TestCorpusMapIndexesMatch(t *testing.T) {
@@ -82,15 +82,17 @@ func TestCorpusMapIndexesMatch(t *testing.T) {
 			continue
 		}
 		levels++
-		rules := AlephOneRules
-		if l.marathon1 {
-			rules = BungieRules
+		indexes, _, err := l.MapIndexes(l.Rules())
+		if err != nil {
+			t.Fatalf("%s level %d: %v", l.path, l.entry, err)
 		}
-		indexes, per := l.MapIndexes(rules)
-		indexes, owners := l.PlatformOwners(indexes)
-		for pi, p := range l.RunPlatforms {
+		if indexes, _, err = l.PlatformOwners(indexes); err != nil {
+			t.Fatalf("%s level %d: %v", l.path, l.entry, err)
+		}
+		stored, storedOwners := l.StoredIndexLists(), l.StoredPlatformOwnerLists()
+		for pi, owners := range l.PlatformOwnerLists() {
 			platforms++
-			if sameOwnerLists(l.Exclusions, indexes, p.EndpointOwners, owners[pi]) {
+			if slices.EqualFunc(owners, storedOwners[pi], sameOwners) {
 				platformMatches++
 			}
 		}
@@ -101,9 +103,12 @@ func TestCorpusMapIndexesMatch(t *testing.T) {
 		} else {
 			t.Logf("%s level %d: recomputed iidx differs from the stored one", l.path, l.entry)
 		}
+		m := l.NewMapIndex(l.Rules())
 		for i := range l.Polygons {
 			polygons++
-			if sameIndexLists(l.Exclusions, indexes, l.Polygons[i].StoredIndexes(), per[i], !l.marathon1) {
+			lists, ok := m.Zones(i)
+			lists.Sounds = m.Sounds(i)
+			if !ok || sameIndexLists(stored[i], lists, !l.marathon1) {
 				polygonMatches++
 			}
 		}
@@ -111,5 +116,48 @@ func TestCorpusMapIndexesMatch(t *testing.T) {
 	t.Logf("iidx arrays: %d / %d levels; polygons' lists: %d / %d; platforms' owner lists: %d / %d", arrays, levels, polygonMatches, polygons, platformMatches, platforms)
 	if levels < 37 {
 		t.Fatalf("only %d levels with iidx compared", levels)
+	}
+}
+
+// TestUpdateLineMatchesEngine: a line's sides get the engine's exclusion
+// zones, and variable elevation follows the platform beside the line.
+func TestUpdateLineMatchesEngine(t *testing.T) {
+	l := &Level{
+		Endpoints: []Endpoint{{Position: Point{-16384, 0}}, {Position: Point{-14336, 0}}},
+		Polygons:  []Polygon{{FloorHeight: 0, CeilingHeight: 1024}, {Type: PolygonPlatform, FloorHeight: 0, CeilingHeight: 1024}},
+		Sides:     []Side{{Transparent: SideTexture{Texture: None}}, {Transparent: SideTexture{Texture: None}}},
+	}
+	cases := []struct {
+		name       string
+		ccw        uint16
+		flags      uint16
+		wantFlags  uint16
+		wantZones  [2][4]Point
+		wantLength int16
+	}{
+		{"solid wall", None, LineSolid | LineVariableElevation, LineSolid | LineElevation,
+			[2][4]Point{{{-16384, 256}, {-14336, 256}, {-16384, 0}, {-14336, 0}}, {{-14336, -256}, {-16384, -256}, {-14336, 0}, {-16384, 0}}}, 2048},
+		{"open to a platform", 1, 0, LineVariableElevation,
+			[2][4]Point{{{-16384, 256}, {-14336, 256}, {-16384, 0}, {-14336, 0}}, {{-14336, -256}, {-16384, -256}, {-14336, 0}, {-16384, 0}}}, 2048},
+		{"a closed door", 1, LineSolid | LineVariableElevation, LineSolid | LineVariableElevation,
+			[2][4]Point{{{-16384, 256}, {-14336, 256}, {-16384, 0}, {-14336, 0}}, {{-14336, -256}, {-16384, -256}, {-14336, 0}, {-16384, 0}}}, 2048},
+		{"solid beside a platform", 1, LineSolid, LineSolid,
+			[2][4]Point{{{-16384, 256}, {-14336, 256}, {-16384, 0}, {-14336, 0}}, {{-14336, -256}, {-16384, -256}, {-14336, 0}, {-16384, 0}}}, 2048},
+	}
+	for _, c := range cases {
+		l.Lines = []Line{{Endpoints: [2]uint16{0, 1}, Flags: c.flags, ClockwisePoly: 0, CCWPoly: c.ccw, ClockwiseSide: 0, CCWSide: 1}}
+		l.Sides[0].ExclusionZone, l.Sides[1].ExclusionZone = [4]Point{}, [4]Point{}
+		l.UpdateLine(0)
+		if got := l.Lines[0].Flags; got != c.wantFlags {
+			t.Errorf("%s: flags %#x, want %#x", c.name, got, c.wantFlags)
+		}
+		if l.Lines[0].Length != c.wantLength {
+			t.Errorf("%s: length %d, want %d", c.name, l.Lines[0].Length, c.wantLength)
+		}
+		for k := range 2 {
+			if got := l.Sides[k].ExclusionZone; got != c.wantZones[k] {
+				t.Errorf("%s: side %d zone %v, want %v", c.name, k, got, c.wantZones[k])
+			}
+		}
 	}
 }

@@ -27,3 +27,26 @@ func FuzzChunk(f *testing.F) {
 		}
 	})
 }
+
+// FuzzCheck decodes fuzzed bytes as a map file and runs the full check
+// on each level: no panic, and no check that fails on its way.
+func FuzzCheck(f *testing.F) {
+	f.Add(NewFile("Fuzz").Bytes(), false)
+	f.Fuzz(func(t *testing.T, data []byte, marathon1 bool) {
+		file, err := wad.Parse(data)
+		if err != nil {
+			return
+		}
+		for i, e := range file.Entries {
+			l, err := Decode(e, marathon1)
+			if err != nil {
+				continue
+			}
+			for _, p := range l.Check(i) {
+				if p.Code == "check-failed" {
+					t.Fatalf("level %d: %s", i, p.Message)
+				}
+			}
+		}
+	})
+}

@@ -1,6 +1,7 @@
 package marathon
 
 import (
+	"fmt"
 	"math"
 	"slices"
 )
@@ -14,7 +15,6 @@ import (
 
 // Distances and limits of the map-index computation (map.h, flood_map.c).
 const (
-	separationFromWall       = 1024 / 4
 	separationFromProjectile = 3 * 1024 / 4
 	zeroVolumeDistance       = 10 * 1024 // compared with squared distances too, as the engine does
 	maxFloodNodes            = 255
@@ -131,8 +131,8 @@ func (m *MapIndex) Sounds(i int) []int16 {
 
 // MapIndexes recomputes the iidx array and every polygon's fields into
 // it. Detached polygons keep their stored exclusion and neighbour
-// fields, as in the engine.
-func (l *Level) MapIndexes(rules IndexRules) ([]int16, []PolygonIndexes) {
+// fields, as in the engine. An array past MaxMapIndexes is an error.
+func (l *Level) MapIndexes(rules IndexRules) ([]int16, []PolygonIndexes, error) {
 	m := l.NewMapIndex(rules)
 	lists, kept := make([]IndexLists, len(l.Polygons)), make([]bool, len(l.Polygons))
 	for i := range l.Polygons {
@@ -148,8 +148,8 @@ func (l *Level) MapIndexes(rules IndexRules) ([]int16, []PolygonIndexes) {
 // as the engine builds it: each polygon's exclusion zones and
 // neighbours in turn, then (after Marathon 1) each one's sound sources
 // ended by -1. Kept polygons keep their stored exclusion and neighbour
-// fields.
-func (l *Level) LayOutMapIndexes(lists []IndexLists, kept []bool) ([]int16, []PolygonIndexes) {
+// fields. An array the level's 16-bit fields cannot address is refused.
+func (l *Level) LayOutMapIndexes(lists []IndexLists, kept []bool) ([]int16, []PolygonIndexes, error) {
 	indexes := make([]int16, 0, len(l.Exclusions)+64)
 	out := make([]PolygonIndexes, len(l.Polygons))
 	for i := range l.Polygons {
@@ -170,7 +170,19 @@ func (l *Level) LayOutMapIndexes(lists []IndexLists, kept []bool) ([]int16, []Po
 			indexes = append(append(indexes, lists[i].Sounds...), -1)
 		}
 	}
-	return indexes, out
+	return indexes, out, fitsMapIndex(len(indexes))
+}
+
+// MaxMapIndexes is the most entries the iidx array can hold: the engine
+// counts them, and polygons and platforms address them, in 16 bits.
+const MaxMapIndexes = math.MaxInt16
+
+// fitsMapIndex refuses an iidx array of n entries past MaxMapIndexes.
+func fitsMapIndex(n int) error {
+	if n > MaxMapIndexes {
+		return fmt.Errorf("the map indexes (iidx) would need %d entries; 0 to %d fit", n, MaxMapIndexes)
+	}
+	return nil
 }
 
 // StoredIndexLists reads every polygon's lists out of the stored iidx
@@ -181,11 +193,13 @@ func (l *Level) StoredIndexLists() []IndexLists {
 	span := l.storedRange
 	for i := range l.Polygons {
 		p := l.Polygons[i].StoredIndexes()
-		zones := span(p.FirstExclusionZone, p.LineExclusionZones+p.PointExclusionZones)
-		if len(zones) == int(p.LineExclusionZones+p.PointExclusionZones) {
-			lists[i].Lines, lists[i].Endpoints = zones[:p.LineExclusionZones], zones[p.LineExclusionZones:]
+		if p.LineExclusionZones >= 0 && p.PointExclusionZones >= 0 {
+			n := int(p.LineExclusionZones) + int(p.PointExclusionZones)
+			if zones := span(int(p.FirstExclusionZone), n); len(zones) == n {
+				lists[i].Lines, lists[i].Endpoints = zones[:p.LineExclusionZones], zones[p.LineExclusionZones:]
+			}
 		}
-		lists[i].Neighbours = span(p.FirstNeighbor, p.NeighborCount)
+		lists[i].Neighbours = span(int(p.FirstNeighbor), int(p.NeighborCount))
 		if s := p.SoundSources; !l.marathon1 && s >= 0 && int(s) < len(l.Exclusions) {
 			if end := slices.Index(l.Exclusions[s:], -1); end >= 0 {
 				lists[i].Sounds = l.Exclusions[s : int(s)+end : int(s)+end]
@@ -197,8 +211,8 @@ func (l *Level) StoredIndexLists() []IndexLists {
 
 // storedRange is the stored iidx array's n entries from first, sharing
 // its storage; a range that does not fit the array is empty.
-func (l *Level) storedRange(first, n int16) []int16 {
-	if first < 0 || n <= 0 || int(first)+int(n) > len(l.Exclusions) {
+func (l *Level) storedRange(first, n int) []int16 {
+	if first < 0 || n <= 0 || first+n > len(l.Exclusions) {
 		return nil
 	}
 	return l.Exclusions[first : first+n : first+n]
@@ -210,8 +224,9 @@ type OwnerLists struct{ Polygons, Lines []int16 }
 
 // PlatformOwners appends to indexes, as the engine does when it builds
 // each platform in turn, the polygons and lines that own each endpoint of
-// the platform's polygon, and returns the platforms' owner ranges.
-func (l *Level) PlatformOwners(indexes []int16) ([]int16, [][8]EndpointOwners) {
+// the platform's polygon, and returns the platforms' owner ranges. An
+// array past MaxMapIndexes is an error.
+func (l *Level) PlatformOwners(indexes []int16) ([]int16, [][8]EndpointOwners, error) {
 	return l.LayOutPlatformOwners(indexes, l.PlatformOwnerLists())
 }
 
@@ -259,7 +274,7 @@ func (l *Level) StoredPlatformOwnerLists() [][]OwnerLists {
 		out[pi] = make([]OwnerLists, p.VertexCount)
 		for v := range out[pi] {
 			o := platform.EndpointOwners[v]
-			out[pi][v] = OwnerLists{span(o.FirstPolygon, o.PolygonCount), span(o.FirstLine, o.LineCount)}
+			out[pi][v] = OwnerLists{span(int(o.FirstPolygon), int(o.PolygonCount)), span(int(o.FirstLine), int(o.LineCount))}
 		}
 	}
 	return out
@@ -267,8 +282,8 @@ func (l *Level) StoredPlatformOwnerLists() [][]OwnerLists {
 
 // LayOutPlatformOwners appends the owner lists to indexes and returns
 // each platform's ranges; entries past a polygon's vertices keep their
-// stored values.
-func (l *Level) LayOutPlatformOwners(indexes []int16, lists [][]OwnerLists) ([]int16, [][8]EndpointOwners) {
+// stored values. An array the 16-bit ranges cannot address is refused.
+func (l *Level) LayOutPlatformOwners(indexes []int16, lists [][]OwnerLists) ([]int16, [][8]EndpointOwners, error) {
 	owners := make([][8]EndpointOwners, len(l.RunPlatforms))
 	for pi, platform := range l.RunPlatforms {
 		owners[pi] = platform.EndpointOwners
@@ -280,7 +295,7 @@ func (l *Level) LayOutPlatformOwners(indexes []int16, lists [][]OwnerLists) ([]i
 			indexes = append(indexes, o.Lines...)
 		}
 	}
-	return indexes, owners
+	return indexes, owners, fitsMapIndex(len(indexes))
 }
 
 // mapIndexer holds the working lists of one polygon's flood.
@@ -302,9 +317,10 @@ type mapIndexer struct {
 }
 
 // heights gathers the polygon and line heights the map was preprocessed
-// with. A platform's polygon then had the heights it was drawn with, its
-// lowest floor and highest ceiling; the engine moved it to its initial
-// position afterwards, and the stored heights are that position's.
+// with. A platform's polygon then had the heights it was drawn with,
+// taken to be its lowest floor and highest ceiling; the engine moved it
+// to its initial position afterwards, and the stored heights are that
+// position's.
 func (x *mapIndexer) heights() {
 	l := x.l
 	x.floor, x.ceiling = make([]int16, len(l.Polygons)), make([]int16, len(l.Polygons))
@@ -318,21 +334,80 @@ func (x *mapIndexer) heights() {
 	}
 	x.lineFloor, x.lineCeiling = make([]int16, len(l.Lines)), make([]int16, len(l.Lines))
 	for i := range l.Lines {
-		line := &l.Lines[i]
-		x.lineFloor[i], x.lineCeiling[i] = line.HighestFloor, line.LowestCeil
-		if len(l.RunPlatforms) == 0 {
-			continue
-		}
-		floor, ceiling, owned := int16(math.MinInt16), int16(math.MaxInt16), false
-		for _, pi := range [2]uint16{line.ClockwisePoly, line.CCWPoly} {
-			if int(pi) < len(l.Polygons) {
-				floor, ceiling, owned = max(floor, x.floor[pi]), min(ceiling, x.ceiling[pi]), true
-			}
-		}
-		if owned {
-			x.lineFloor[i], x.lineCeiling[i] = floor, ceiling
+		x.lineFloor[i], x.lineCeiling[i] = l.Lines[i].HighestFloor, l.Lines[i].LowestCeil
+		x.lineHeights(i)
+	}
+}
+
+// lineHeights sets line i's heights from its polygons' preprocessing
+// heights, on a map with platforms (elsewhere the stored ones are those).
+func (x *mapIndexer) lineHeights(i int) {
+	if len(x.l.RunPlatforms) == 0 {
+		return
+	}
+	line := &x.l.Lines[i]
+	floor, ceiling, owned := int16(math.MinInt16), int16(math.MaxInt16), false
+	for _, pi := range [2]uint16{line.ClockwisePoly, line.CCWPoly} {
+		if int(pi) < len(x.l.Polygons) {
+			floor, ceiling, owned = max(floor, x.floor[pi]), min(ceiling, x.ceiling[pi]), true
 		}
 	}
+	if owned {
+		x.lineFloor[i], x.lineCeiling[i] = floor, ceiling
+	}
+}
+
+// drawAt gives polygon i, and the lines around it, the preprocessing
+// heights of a polygon drawn at floor and ceiling.
+func (x *mapIndexer) drawAt(i int, floor, ceiling int16) {
+	x.floor[i], x.ceiling[i] = floor, ceiling
+	p := &x.l.Polygons[i]
+	for _, li := range p.Lines[:min(p.VertexCount, 8)] {
+		if int(li) < len(x.l.Lines) {
+			x.lineHeights(int(li))
+		}
+	}
+}
+
+// DrawnAtSomeHeight reports whether run-time platform polygon i's
+// exclusion zones and neighbours equal want's for some height it may have
+// been drawn at: the file keeps only the platform's extremes, and a
+// platform whose extremes were given was drawn at heights the file no
+// longer holds. The heights tried are the platform's extremes, the
+// polygon's stored heights and its neighbours'. Any other polygon has
+// one drawing, already tried by Zones: the answer is false.
+func (m *MapIndex) DrawnAtSomeHeight(i int, want IndexLists) bool {
+	x, l := &m.x, m.x.l
+	p := &l.Polygons[i]
+	heights := []int16{p.FloorHeight, p.CeilingHeight}
+	platform := false
+	for _, pl := range l.RunPlatforms {
+		if int(pl.Polygon) == i {
+			heights = append(heights, pl.MinimumFloor, pl.MaximumFloor, pl.MinimumCeiling, pl.MaximumCeiling)
+			platform = true
+		}
+	}
+	if !platform || m.Kept(i) {
+		return false
+	}
+	for _, a := range p.Adjacent[:min(p.VertexCount, 8)] {
+		if q := l.polygon(a); q != nil {
+			heights = append(heights, q.FloorHeight, q.CeilingHeight)
+		}
+	}
+	slices.Sort(heights)
+	heights = slices.Compact(heights)
+	floor, ceiling := x.floor[i], x.ceiling[i]
+	defer x.drawAt(i, floor, ceiling)
+	for fi, f := range heights {
+		for _, c := range heights[fi:] {
+			x.drawAt(i, f, c)
+			if lists, _ := m.Zones(i); sameIndexLists(want, lists, false) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // valid reports whether polygon i's vertex, endpoint and line indexes

@@ -41,7 +41,10 @@ func TestGuessDistance(t *testing.T) {
 // room neighbours the other.
 func TestMapIndexesOfNewLevel(t *testing.T) {
 	l := NewLevel("Two Rooms")
-	indexes, per := l.MapIndexes(AlephOneRules)
+	indexes, per, err := l.MapIndexes(AlephOneRules)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for i := range l.Polygons {
 		p := per[i]
 		if p.LineExclusionZones == 0 || p.PointExclusionZones == 0 {
@@ -53,6 +56,27 @@ func TestMapIndexesOfNewLevel(t *testing.T) {
 		}
 		if end := indexes[p.SoundSources]; end != -1 {
 			t.Errorf("polygon %d: sound-source list starts with %d, want the -1 end", i, end)
+		}
+	}
+}
+
+// TestStoredIndexListsOfLongAndDamagedRanges reads ranges that end past
+// 32,767 in a long array, and reads ranges with negative starts or
+// counts as empty lists, never past the array.
+func TestStoredIndexListsOfLongAndDamagedRanges(t *testing.T) {
+	l := NewLevel("Damaged")
+	l.Exclusions = make([]int16, 40000)
+	for _, c := range []struct {
+		x                 PolygonIndexes
+		lines, neighbours int
+	}{
+		{PolygonIndexes{FirstExclusionZone: 32000, LineExclusionZones: 700, PointExclusionZones: 100, FirstNeighbor: 32700, NeighborCount: 100}, 700, 100},
+		{PolygonIndexes{FirstExclusionZone: 0, LineExclusionZones: 10, PointExclusionZones: -5, FirstNeighbor: -3, NeighborCount: 2}, 0, 0},
+		{PolygonIndexes{FirstExclusionZone: -1, LineExclusionZones: 20, FirstNeighbor: 0, NeighborCount: -1}, 0, 0},
+	} {
+		l.Polygons[0].SetIndexes(c.x)
+		if got := l.StoredIndexLists()[0]; len(got.Lines) != c.lines || len(got.Neighbours) != c.neighbours {
+			t.Errorf("%+v: %d lines and %d neighbours, want %d and %d", c.x, len(got.Lines), len(got.Neighbours), c.lines, c.neighbours)
 		}
 	}
 }

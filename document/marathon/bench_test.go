@@ -46,7 +46,12 @@ func BenchmarkMoveEndpointPreprocessed(b *testing.B) {
 func BenchmarkFullMapIndexes(b *testing.B) {
 	l := openCorpus(b, "marathon", "jp", "tempus", "Ain-t-My-Bitch.sceA").Levels[0]
 	for b.Loop() {
-		indexes, _ := l.MapIndexes(l.Rules())
-		l.PlatformOwners(indexes)
+		indexes, _, err := l.MapIndexes(l.Rules())
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, _, err := l.PlatformOwners(indexes); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

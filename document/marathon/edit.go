@@ -125,8 +125,11 @@ func (e *edit) polygonChanged(i int) {
 // one that gives the level a reference or value the engine would crash
 // on or cannot store is undone and refused.
 func (e *edit) commit(description, mergeKey string) error {
-	e.derive()
-	if err := e.refuseNewProblems(); err != nil {
+	err := e.derive()
+	if err == nil {
+		err = e.refuseNewProblems()
+	}
+	if err != nil {
 		e.Rollback()
 		return fmt.Errorf("level %d: %s refused: %w", e.level, strings.ToLower(description[:1])+description[1:], err)
 	}
@@ -180,9 +183,9 @@ func problemKey(q codec.Problem) string {
 // lines' lengths, heights and flags; polygons' areas, centers and
 // neighbours; endpoints' flags, heights and support; and, on maps that
 // carry them, the map indexes of every polygon the change can reach.
-func (e *edit) derive() {
+func (e *edit) derive() error {
 	if e.derived {
-		return
+		return nil
 	}
 	e.derived = true
 	l := e.l
@@ -226,6 +229,11 @@ func (e *edit) derive() {
 	}
 	for li := range e.lines {
 		document.TouchAt(e.Edit, linesTable, li)
+		for _, si := range []uint16{l.Lines[li].ClockwiseSide, l.Lines[li].CCWSide} {
+			if int(si) < len(l.Sides) {
+				document.TouchAt(e.Edit, sidesTable, int(si))
+			}
+		}
 		l.UpdateLine(li)
 		e.lineChanged(li)
 	}
@@ -238,8 +246,9 @@ func (e *edit) derive() {
 		e.deriveEndpoints()
 	}
 	if l.Exclusions != nil && (e.area.set || e.renumbered || e.topology || e.Touched(objectsTable)) {
-		e.deriveMapIndexes()
+		return e.deriveMapIndexes()
 	}
+	return nil
 }
 
 // deriveEndpoints recomputes the endpoints of the changed lines.
@@ -273,8 +282,9 @@ func (e *edit) deriveEndpoints() {
 
 // deriveMapIndexes recomputes the iidx lists of the polygons near the
 // change (all of them after a renumbering), lays the array out again as
-// the engine does, and stores every polygon's and platform's ranges.
-func (e *edit) deriveMapIndexes() {
+// the engine does, and stores every polygon's and platform's ranges. An
+// array the level cannot store is refused.
+func (e *edit) deriveMapIndexes() error {
 	l := e.l
 	m := l.NewMapIndex(l.Rules())
 	var lists []codec.IndexLists
@@ -295,12 +305,18 @@ func (e *edit) deriveMapIndexes() {
 			lists[i].Sounds = m.Sounds(i) // they follow the objects and the polygon's own outline
 		}
 	}
-	indexes, per := l.LayOutMapIndexes(lists, kept)
+	indexes, per, err := l.LayOutMapIndexes(lists, kept)
+	if err != nil {
+		return err
+	}
 	owners := l.StoredPlatformOwnerLists()
 	if e.topology || e.renumbered {
 		owners = l.PlatformOwnerLists()
 	}
-	indexes, ranges := l.LayOutPlatformOwners(indexes, owners)
+	indexes, ranges, err := l.LayOutPlatformOwners(indexes, owners)
+	if err != nil {
+		return err
+	}
 
 	document.Touch(e.Edit, indexesTable)
 	l.Exclusions = indexes
@@ -316,6 +332,7 @@ func (e *edit) deriveMapIndexes() {
 			l.RunPlatforms[i].EndpointOwners = ranges[i]
 		}
 	}
+	return nil
 }
 
 // polygonBox is the box of polygon i's vertices.

@@ -276,7 +276,10 @@ func sign(v float64) float64 {
 // commitGeometry commits an edit of the level's outlines once the level
 // still passes its structural checks, and rolls it back otherwise.
 func (d *Document) commitGeometry(e *edit, description string) error {
-	e.derive()
+	if err := e.derive(); err != nil {
+		e.Rollback()
+		return fmt.Errorf("%s: %w", description, err)
+	}
 	if errs := bin.Errors(e.l.CheckStructure(0)); len(errs) > 0 {
 		e.Rollback()
 		return fmt.Errorf("%s: %s", description, errs[0].Message)

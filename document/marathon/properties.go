@@ -113,12 +113,11 @@ func (d *Document) EditPlatforms(level int, platforms []int, update func(*codec.
 	return editRecords(d, level, platformsTable, platforms, update, settlePlatform)
 }
 
-// settlePlatform keeps platform i's polygon.
+// settlePlatform keeps platform i's polygon. A platform as maps store it
+// reaches no derived data: the engine builds the platform, and moves its
+// polygon, when it loads the map.
 func settlePlatform(e *edit, i int, before codec.StaticPlatform) {
 	e.l.Platforms[i].Polygon = before.Polygon
-	if int(before.Polygon) >= 0 && int(before.Polygon) < len(e.l.Polygons) {
-		e.polygonChanged(int(before.Polygon))
-	}
 }
 
 // EditRunPlatforms changes platforms as preprocessed maps store them
@@ -127,12 +126,16 @@ func (d *Document) EditRunPlatforms(level int, platforms []int, update func(*cod
 	return editRecords(d, level, runPlatformsTable, platforms, update, settleRunPlatform)
 }
 
-// settleRunPlatform keeps platform i's polygon and endpoint owners.
+// settleRunPlatform keeps platform i's polygon and endpoint owners. Of
+// the rest, only the lowest floor and highest ceiling reach derived
+// data: they are the heights the polygon was drawn at, which its lines'
+// elevation and the map indexes were computed with.
 func settleRunPlatform(e *edit, i int, before codec.Platform) {
 	p := &e.l.RunPlatforms[i]
 	p.Polygon, p.EndpointOwners = before.Polygon, before.EndpointOwners
-	if int(p.Polygon) >= 0 && int(p.Polygon) < len(e.l.Polygons) {
-		e.polygonChanged(int(p.Polygon)) // its heights bound the map indexes
+	drawn := p.MinimumFloor != before.MinimumFloor || p.MaximumCeiling != before.MaximumCeiling
+	if drawn && int(p.Polygon) >= 0 && int(p.Polygon) < len(e.l.Polygons) {
+		e.polygonChanged(int(p.Polygon))
 	}
 }
 
