@@ -22,26 +22,13 @@ type Problem = bin.Problem
 // not written for is reported as a "check-failed" error naming it, and
 // the others still run.
 func (l *Level) Check(level int) []Problem {
-	out := guard("structure", level, l.CheckStructure)
+	out := bin.Guard(level, "structure", func() []Problem { return l.CheckStructure(level) })
 	errors := len(bin.Errors(out)) > 0
-	out = append(out, guard("references", level, l.ReferenceProblems)...)
+	out = append(out, bin.Guard(level, "references", func() []Problem { return l.ReferenceProblems(level) })...)
 	if !errors && l.CarriesDerivedData() { // recomputing needs every index in range
-		out = append(out, guard("derived data", level, l.StaleDerivedData)...)
+		out = append(out, bin.Guard(level, "derived data", func() []Problem { return l.StaleDerivedData(level) })...)
 	}
 	return out
-}
-
-// guard runs one check of level, turning a panic into an error problem
-// that names the check, so that a bug in one check leaves the level
-// readable and says which check did not run to its end.
-func guard(name string, level int, check func(level int) []Problem) (out []Problem) {
-	defer func() {
-		if r := recover(); r != nil {
-			out = append(out, Problem{Severity: "error", Level: level, Kind: "level", Code: "check-failed",
-				Message: fmt.Sprintf("the %s check of level %d failed: %v", name, level, r)})
-		}
-	}()
-	return check(level)
 }
 
 // CheckStructure is Check without the references and values of
@@ -176,7 +163,7 @@ func (l *Level) StaleDerivedData(level int) []Problem {
 	}
 	var out []Problem
 	if l.Exclusions != nil { // the map indexes' own check: a failure keeps the findings above
-		out = guard("map index", level, func(int) []Problem {
+		out = bin.Guard(level, "map index", func() []Problem {
 			polygons, platforms := l.staleMapIndexes()
 			for _, i := range polygons {
 				note("polygon map indexes", i, false)
