@@ -45,8 +45,9 @@ var marathonPolygonTypes = []string{"normal", "item impassable", "monster impass
 	"superglue"}
 
 // marathonLineFlags names the line flags the user sets; the others
-// (landscape, elevation, has transparent side) follow the geometry.
-var marathonLineFlags = []string{10: "variable elevation", 13: "transparent", 14: "solid"}
+// (landscape, elevation, variable elevation, has transparent side)
+// follow the geometry and the platforms, as the engine computes them.
+var marathonLineFlags = []string{13: "transparent", 14: "solid"}
 
 var marathonObjectFlags = []string{"invisible (or platform sound)", "hanging from ceiling", "blind", "deaf", "floats",
 	"network only"}

@@ -116,9 +116,9 @@ func TestMarathonInspector(t *testing.T) {
 	if !strings.Contains(texts(e.inspectorBox), "(clockwise)") {
 		t.Fatalf("the line's inspector lacks its side:\n%s", texts(e.inspectorBox))
 	}
-	test.Tap(check(t, e.inspectorBox, "variable elevation"))
-	if l.Lines[line].Flags&0x0400 == 0 || undoSteps(e) != 3 {
-		t.Fatalf("ticking variable elevation left flags %#x, %d steps, %q", l.Lines[line].Flags, undoSteps(e), e.status.Text)
+	test.Tap(check(t, e.inspectorBox, "transparent"))
+	if l.Lines[line].Flags&0x2000 == 0 || undoSteps(e) != 3 {
+		t.Fatalf("ticking transparent left flags %#x, %d steps, %q", l.Lines[line].Flags, undoSteps(e), e.status.Text)
 	}
 
 	e.SetSelection([]document.Ref{{Kind: "line", Index: 0}, {Kind: "object", Index: 1}})
