@@ -2,6 +2,7 @@ package editor
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -320,7 +321,12 @@ func (f *turokFile) inspect(e *Editor, kind string, indexes []int) []section {
 	m := f.d.Map
 	switch kind {
 	case "sector":
-		out := []section{{title(kind, indexes), recordFields(pick(m.Sectors, indexes), turokSectorSpecs,
+		sp := turokSectorSpecs
+		if !m.LongSectors { // 16-byte sectors hold no draw order
+			sp = maps.Clone(sp)
+			sp["DrawOrder"] = fieldSpec{hidden: true}
+		}
+		out := []section{{title(kind, indexes), recordFields(pick(m.Sectors, indexes), sp,
 			func(u func(*tcodec.Sector)) error { return f.d.EditSectors(indexes, u) })}}
 		sets := []int{}
 		for _, s := range pick(m.Sectors, indexes) {

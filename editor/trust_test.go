@@ -352,3 +352,19 @@ func TestRefusedValueIsPutBack(t *testing.T) {
 		t.Errorf("%d steps; the status says %q", undoSteps(e), e.status.Text)
 	}
 }
+
+// TestDrawOrderOnlyWhereSectorsHoldOne: the inspector offers a sector's
+// draw order only on maps of 18-byte sectors.
+func TestDrawOrderOnlyWhereSectorsHoldOne(t *testing.T) {
+	e, _ := openNewTurokMap(t)
+	long := e.file.(*turokFile).d.Map.LongSectors
+	e.SetSelection(refs(e.level, "sector", 0))
+	if shown := forms(e)[0].Entry("DrawOrder") != nil; shown != long {
+		t.Errorf("18-byte sectors %v, draw order offered %v", long, shown)
+	}
+	e.file.(*turokFile).d.Map.LongSectors = !long
+	e.SetSelection(refs(e.level, "sector", 1))
+	if shown := forms(e)[0].Entry("DrawOrder") != nil; shown == long {
+		t.Errorf("18-byte sectors %v, draw order offered %v", !long, shown)
+	}
+}
