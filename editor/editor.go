@@ -9,6 +9,7 @@ import (
 	"math"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -34,8 +35,8 @@ type Editor struct {
 	app fyne.App
 	win fyne.Window
 
-	path  string // the open file, "" for none
-	game  document.Game
+	path  string          // the open file, "" for none
+	game  document.Format // the open file's format, nil for none
 	dirty bool
 	file  file // the open file's document, nil for none
 
@@ -190,7 +191,7 @@ type levelState struct {
 }
 
 // install makes f, the document of the file at path, the open file.
-func (e *Editor) install(path string, game document.Game, f file) {
+func (e *Editor) install(path string, game document.Format, f file) {
 	e.path, e.game, e.file, e.dirty = path, game, f, false
 	e.edits, e.autosaved = 0, 0
 	e.scene, e.selection, e.shown = nil, nil, map[int]levelState{}
@@ -203,7 +204,7 @@ func (e *Editor) install(path string, game document.Game, f file) {
 	}
 	e.levels.UnselectAll()
 	e.levels.Refresh()
-	e.status.SetText(fmt.Sprintf("%s file: %s", game, path))
+	e.status.SetText(fmt.Sprintf("%s file: %s", game.Name(), path))
 	e.updateTitle()
 	e.updateHistoryItems()
 	if len(e.drawable) > 0 {
@@ -621,7 +622,11 @@ func (e *Editor) markTheme() {
 // ShowAbout shows the About dialog with the version from FyneApp.toml.
 func (e *Editor) ShowAbout() {
 	m := levelwright.AppMetadata()
-	text := fmt.Sprintf("%s %s\n\nA level editor for System Shock, Marathon and Turok EX.\n\nViewport: %s", m.Name, m.Version, e.view.Renderer())
+	var names []string
+	for _, f := range Formats() {
+		names = append(names, f.Name())
+	}
+	text := fmt.Sprintf("%s %s\n\nA level editor for %s.\n\nViewport: %s", m.Name, m.Version, andList(names), e.view.Renderer())
 	e.show(dialog.NewInformation("About "+m.Name, text, e.win))
 }
 
@@ -643,3 +648,11 @@ func (e *Editor) showOpenDialog() {
 
 // confirmClose quits at once when nothing is unsaved, else asks first.
 func (e *Editor) confirmClose() { e.unlessLosing("quit", e.quit) }
+
+// andList joins items as "a, b and c".
+func andList(items []string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+}

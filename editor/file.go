@@ -72,22 +72,6 @@ func onlyKinds(refs []document.Ref, kinds ...string) error {
 	return nil
 }
 
-// openFile loads data, a file of game, as a document.
-func openFile(path string, data []byte, game document.Game) (file, error) {
-	switch game {
-	case document.GameMarathon:
-		d, err := mdoc.Load(path, data)
-		return &marathonFile{d}, err
-	case document.GameShock:
-		d, err := sdoc.Load(path, data)
-		return &shockFile{d: d}, err
-	case document.GameTurok:
-		d, err := tdoc.Load(path, data)
-		return &turokFile{d}, err
-	}
-	return nil, fmt.Errorf("cannot edit %s files", game)
-}
-
 type marathonFile struct{ d *mdoc.Document }
 
 func (f *marathonFile) history() *undo.Stack         { return f.d.History }

@@ -181,7 +181,7 @@ func (e *Editor) offerRecovery(path string) {
 // load opens the document at path from the bytes of the file from (the
 // file itself, or its autosave when recovered is set).
 func (e *Editor) load(path, from string, recovered bool) {
-	var game document.Game
+	var g game
 	var f file
 	var gameDataErr error
 	gameDirs := e.shockDataDirs(path)
@@ -191,10 +191,10 @@ func (e *Editor) load(path, from string, recovered bool) {
 		if err != nil {
 			return err
 		}
-		if game, err = document.Sniff(data); err != nil {
+		if g, err = sniff(data); err != nil {
 			return fmt.Errorf("%s: %w", from, err)
 		}
-		if f, err = openFile(path, data, game); err != nil {
+		if f, err = g.open(path, data); err != nil {
 			return fmt.Errorf("%s: %w", from, err)
 		}
 		if sf, ok := f.(*shockFile); ok {
@@ -212,7 +212,7 @@ func (e *Editor) load(path, from string, recovered bool) {
 		if e.file != nil && e.path != path {
 			e.discardRecovery(e.path) // the user chose to lose that work
 		}
-		e.install(path, game, f)
+		e.install(path, g.format, f)
 		if gameDataErr != nil {
 			e.status.SetText("Some game data could not be read: " + gameDataErr.Error())
 		}

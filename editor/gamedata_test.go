@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	scodec "github.com/levelwright/levelwright/codecs/shock"
-	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/internal/shockdata"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
@@ -30,7 +29,7 @@ func useShockData(t *testing.T, e *Editor) {
 // type by name and places it, and the inspector names it; without them,
 // types are named by subclass and number.
 func TestShockObjectPalette(t *testing.T) {
-	e := openDemo(t, document.GameShock)
+	e := openDemo(t, "shock")
 	l := e.file.(*shockFile).d.Archive.Levels[e.level]
 	typeInView(e, fyne.KeyO)
 	// Without game data, types are named by subclass and number.
@@ -56,7 +55,7 @@ func TestShockObjectPalette(t *testing.T) {
 // TestShockTextureChooser: with the game's palette and textures, the
 // paint tool shows the texture in its slot, and the chooser sets a slot.
 func TestShockTextureChooser(t *testing.T) {
-	e := openDemo(t, document.GameShock)
+	e := openDemo(t, "shock")
 	useShockData(t, e)
 	l := e.file.(*shockFile).d.Archive.Levels[e.level]
 	typeInView(e, fyne.KeyT)

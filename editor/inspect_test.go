@@ -72,7 +72,7 @@ func button(t *testing.T, o fyne.CanvasObject, label string) *widget.Button {
 // liquid; an edit is one undo step and the form shows the new value;
 // two polygons edit together; a line's named flag ticks.
 func TestMarathonInspector(t *testing.T) {
-	e := openDemo(t, document.GameMarathon)
+	e := openDemo(t, "marathon")
 	l := e.file.(*marathonFile).d.Levels[0]
 	pool := 2 // the demo's third polygon holds the liquid
 	e.SetSelection(refs(0, "polygon", pool))
@@ -133,7 +133,7 @@ func TestMarathonInspector(t *testing.T) {
 // puzzle is solvable after each change, shows the solution, and applies
 // as one step.
 func TestShockInspectorAndBlockPuzzle(t *testing.T) {
-	e := openDemo(t, document.GameShock)
+	e := openDemo(t, "shock")
 	d := e.file.(*shockFile).d
 	l := d.Archive.Levels[e.level]
 	tile := 31*int(l.Info.Width) + 30
@@ -204,7 +204,7 @@ func canvasTexts(o fyne.CanvasObject) string {
 // TestWirePuzzleEditor: moving a wire end on the start board changes the
 // verdict; Apply writes the moved arrangement as one step.
 func TestWirePuzzleEditor(t *testing.T) {
-	e := openDemo(t, document.GameShock)
+	e := openDemo(t, "shock")
 	d := e.file.(*shockFile).d
 	panel, err := d.CreateObject(e.level, sdoc.ObjectSpec{Class: scodec.ClassFixture, Subclass: scodec.FixturePanel, X: 30<<8 | 0x80, Y: 29<<8 | 0x80})
 	if err != nil {
@@ -250,7 +250,7 @@ func TestWirePuzzleEditor(t *testing.T) {
 // TestTurokInspector: an actor's spawn flags tick by name, and the target
 // picker sets its target TID to the clicked actor's.
 func TestTurokInspector(t *testing.T) {
-	e := openDemo(t, document.GameTurok)
+	e := openDemo(t, "turok")
 	m := e.file.(*turokFile).d.Map
 	e.SetSelection(refs(0, "actor", 1))
 	test.Tap(check(t, e.inspectorBox, "Leader"))

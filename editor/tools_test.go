@@ -13,19 +13,19 @@ import (
 
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
-	"github.com/levelwright/levelwright/editor/demo"
 	"github.com/levelwright/levelwright/internal/corpus"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
-// openDemo opens the demo level of game in an editor drawn at 1200x800.
-func openDemo(t *testing.T, game document.Game) *Editor {
+// openDemo opens the demo level of the game named key in an editor
+// drawn at 1200x800.
+func openDemo(t *testing.T, game string) *Editor {
 	t.Helper()
 	e := newTestEditor(t)
 	e.Window().Resize(fyne.NewSize(1200, 800))
-	for _, d := range demo.Levels {
-		if d.Game == game {
-			e.OpenDemo(d)
+	for _, f := range Formats() {
+		if f.Key() == game {
+			e.OpenDemo(f.Demo())
 		}
 	}
 	e.wait()
@@ -76,7 +76,7 @@ func objectRef(i int) document.Ref { return document.Ref{Kind: "object", Index: 
 // selects what it encloses, Shift+box adds, a click on empty map clears,
 // and Delete deletes the selection as one step.
 func TestSelectTool(t *testing.T) {
-	e := openDemo(t, document.GameMarathon)
+	e := openDemo(t, "marathon")
 	l := e.file.(*marathonFile).d.Levels[0]
 	at := func(i int) viewport.Vec2 { return objectAt(l, i) }
 
@@ -160,7 +160,7 @@ func TestLevelSwitchKeepsViewAndSelection(t *testing.T) {
 // TestMarathonTools: drawing a polygon, dragging an endpoint and placing
 // an object each make one undo step that does what was asked.
 func TestMarathonTools(t *testing.T) {
-	e := openDemo(t, document.GameMarathon)
+	e := openDemo(t, "marathon")
 	d := e.file.(*marathonFile).d
 	l := d.Levels[0]
 	polygons := len(l.Polygons)
@@ -213,7 +213,7 @@ func screenWorld(e *Editor, p viewport.Vec2, dx, dy float32) viewport.Vec2 {
 // TestShockTools: a drag of the paint tool paints every tile it crosses
 // as one step; the place tool creates an object of the chosen class.
 func TestShockTools(t *testing.T) {
-	e := openDemo(t, document.GameShock)
+	e := openDemo(t, "shock")
 	d := e.file.(*shockFile).d
 	l := d.Archive.Levels[e.level]
 	typeInView(e, fyne.KeyT)
@@ -252,7 +252,7 @@ func TestShockTools(t *testing.T) {
 // TestTurokTools: a vertex drag moves it; three clicks make a sector off
 // the terrain's edge; a click places an actor in the sector under it.
 func TestTurokTools(t *testing.T) {
-	e := openDemo(t, document.GameTurok)
+	e := openDemo(t, "turok")
 	m := e.file.(*turokFile).d.Map
 	typeInView(e, fyne.KeyV)
 	v := m.Vertices[18].Position // inside the terrain, on the second row
@@ -285,7 +285,7 @@ func TestTurokTools(t *testing.T) {
 // by the same distance, as one step; the move tool drags an unselected
 // object alone.
 func TestMoveSelection(t *testing.T) {
-	e := openDemo(t, document.GameMarathon)
+	e := openDemo(t, "marathon")
 	l := e.file.(*marathonFile).d.Levels[0]
 	pos := func(i int) viewport.Vec2 { return objectAt(l, i) }
 	before1, before2, before3 := pos(1), pos(2), pos(3)
@@ -315,7 +315,7 @@ func TestMoveSelection(t *testing.T) {
 // TestMarathonPlaceByName: the place tool offers monsters by name, and
 // the inspector names the monster placed.
 func TestMarathonPlaceByName(t *testing.T) {
-	e := openDemo(t, document.GameMarathon)
+	e := openDemo(t, "marathon")
 	l := e.file.(*marathonFile).d.Levels[0]
 	typeInView(e, fyne.KeyO)
 	monster := find(t, e.toolOptions, "monster choice", func(s *widget.Select) bool { return s.Selected == "Marine (player)" })

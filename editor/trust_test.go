@@ -283,7 +283,7 @@ func TestMapToolsIn3D(t *testing.T) {
 // does it; choosing the old action again gives the puzzle back, and so
 // does undo.
 func TestPuzzleActionAsksFirst(t *testing.T) {
-	e := openDemo(t, document.GameShock)
+	e := openDemo(t, "shock")
 	d := e.file.(*shockFile).d
 	l := d.Archive.Levels[e.level]
 	panel := -1

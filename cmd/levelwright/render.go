@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/editor"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
@@ -34,11 +35,11 @@ func renderCommand(raw []string, _ io.Reader, _, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "levelwright render: --size is WxH (at most 8192 each) and --view 2d or 3d")
 		return 2
 	}
-	data, game, ok := readGameFile(path, stderr)
+	data, _, ok := readGameFile(path, stderr)
 	if !ok {
 		return 2
 	}
-	s, err := buildScene(gameFile{path: path, data: data, game: game}, level)
+	s, err := buildScene(path, data, level)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 2
@@ -76,16 +77,16 @@ func parseSize(s string) (w, h int, err error) {
 	return w, h, nil
 }
 
-// buildScene is the scene of level of file (-1: its first).
-func buildScene(file gameFile, level int) (*scene.Scene, error) {
-	levels, err := scene.File(file.data, file.game)
+// buildScene is the scene of level of the file at path (-1: its first).
+func buildScene(path string, data []byte, level int) (*scene.Scene, error) {
+	levels, err := editor.Levels(path, data)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", file.path, err)
+		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	for _, l := range levels {
 		if level < 0 || l.Index == level {
 			return l.Build(), nil
 		}
 	}
-	return nil, fmt.Errorf("%s: no level %d to draw", file.path, level)
+	return nil, fmt.Errorf("%s: no level %d to draw", path, level)
 }

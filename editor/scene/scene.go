@@ -326,3 +326,11 @@ func span(v, lo, hi float64) float64 {
 	}
 	return (v - lo) / (hi - lo)
 }
+
+// Level is one drawable level of a file: its index in the file, its
+// name, and how to build its scene.
+type Level struct {
+	Index int
+	Name  string
+	Build func() *Scene
+}

@@ -1,17 +1,16 @@
-package document
+package editor
 
 import (
 	"encoding/binary"
 	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/levelwright/levelwright/codecs/bin"
 	"github.com/levelwright/levelwright/codecs/lgres"
 	"github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/document"
 )
 
 func TestSniffCorpus(t *testing.T) {
@@ -19,15 +18,15 @@ func TestSniffCorpus(t *testing.T) {
 	if _, err := os.Stat(corpus); err != nil {
 		t.Skip("corpus folder ../shared/corpus is absent")
 	}
-	cases := map[string]Game{
-		"shock/derelict/archive.dat": GameShock,
-		"marathon/m1/Map.scen":       GameMarathon,
-		"marathon/m2/Standard.phyA":  GameMarathon,
+	cases := map[string]string{
+		"shock/derelict/archive.dat": "shock",
+		"marathon/m1/Map.scen":       "marathon",
+		"marathon/m2/Standard.phyA":  "marathon",
 	}
 	turok, _ := filepath.Glob(filepath.Join(corpus, "turok", "*.map"))
 	for _, p := range turok {
 		rel, _ := filepath.Rel(corpus, p)
-		cases[rel] = GameTurok
+		cases[rel] = "turok"
 	}
 	if len(turok) == 0 {
 		t.Fatal("no Turok maps in the corpus")
@@ -37,8 +36,8 @@ func TestSniffCorpus(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := Sniff(data)
-		if err != nil || got != want {
+		got, err := document.Sniff(data, Formats())
+		if err != nil || got.Key() != want {
 			t.Errorf("%s: got %v, %v; want %v", rel, got, err, want)
 		}
 	}
@@ -58,7 +57,7 @@ func TestSniffRejects(t *testing.T) {
 		"shock dir past end": {shock, 0x7c},
 	}
 	for name, c := range cases {
-		_, err := Sniff(c.data)
+		_, err := document.Sniff(c.data, Formats())
 		var be *bin.Error
 		if !errors.As(err, &be) {
 			t.Errorf("%s: got %v, want a *bin.Error", name, err)
@@ -70,18 +69,6 @@ func TestSniffRejects(t *testing.T) {
 	}
 }
 
-// TestSniffTruncatedTurokMap: a Turok map cut short is a Turok map whose
-// error names where the file ends.
-func TestSniffTruncatedTurokMap(t *testing.T) {
-	whole := turok.NewMap().Encode()
-	for _, n := range []int{len(whole) / 2, len(whole) - 64, 40} {
-		game, err := Sniff(whole[:n])
-		if game != GameTurok || err == nil || !strings.Contains(err.Error(), fmt.Sprintf("ends at offset %d", n)) {
-			t.Errorf("cut at %d: %v, %v", n, game, err)
-		}
-	}
-}
-
 // FuzzSniff: file-type detection and the codec it hands a file to never
 // panic, and always name a game with an error or decode the file.
 func FuzzSniff(f *testing.F) {
@@ -89,8 +76,8 @@ func FuzzSniff(f *testing.F) {
 	f.Add([]byte(lgres.Signature))
 	f.Add([]byte{0, 2, 0, 1})
 	f.Fuzz(func(t *testing.T, data []byte) {
-		game, err := Sniff(data)
-		if err == nil && game == GameUnknown {
+		game, err := document.Sniff(data, Formats())
+		if err == nil && game == nil {
 			t.Fatal("no game and no error")
 		}
 	})
