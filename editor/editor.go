@@ -21,7 +21,10 @@ import (
 	"github.com/levelwright/levelwright"
 	"github.com/levelwright/levelwright/codecs/bin"
 	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/editor/game"
+	"github.com/levelwright/levelwright/editor/inspect"
 	"github.com/levelwright/levelwright/editor/scene"
+	"github.com/levelwright/levelwright/editor/tool"
 	"github.com/levelwright/levelwright/themes"
 	"github.com/levelwright/levelwright/undo"
 	"github.com/levelwright/levelwright/widgets/viewport"
@@ -35,10 +38,10 @@ type Editor struct {
 	app fyne.App
 	win fyne.Window
 
-	path  string          // the open file, "" for none
-	game  document.Format // the open file's format, nil for none
+	path  string    // the open file, "" for none
+	game  game.Game // the open file's game, nil for none
 	dirty bool
-	file  file // the open file's document, nil for none
+	file  game.Session // the open file's document, nil for none
 
 	levelNames        []string
 	levels            *widget.List
@@ -49,8 +52,8 @@ type Editor struct {
 	selection         []document.Ref     // the entities selected, where they are now
 	selected          document.Selection // the same entities by handle, which edits renumber
 	shown             map[int]levelState // how each level was left, by file index
-	tools             []*tool            // the common tools, then the game's
-	tool              *tool              // the tool chosen
+	tools             []*tool.Tool       // the common tools, then the game's
+	tool              *tool.Tool         // the tool chosen
 	dragging          bool               // a tool drags in the map
 	toolbar           *fyne.Container    // a button per tool
 	toolOptions       *fyne.Container    // the chosen tool's options
@@ -191,20 +194,20 @@ type levelState struct {
 }
 
 // install makes f, the document of the file at path, the open file.
-func (e *Editor) install(path string, game document.Format, f file) {
-	e.path, e.game, e.file, e.dirty = path, game, f, false
+func (e *Editor) install(path string, g game.Game, f game.Session) {
+	e.path, e.game, e.file, e.dirty = path, g, f, false
 	e.edits, e.autosaved = 0, 0
 	e.scene, e.selection, e.shown = nil, nil, map[int]levelState{}
 	e.selected.Clear()
 	e.setTools(f)
-	f.history().OnChange(e.historyChanged)
-	e.drawable, e.levelNames = f.levels(), nil
+	f.History().OnChange(e.historyChanged)
+	e.drawable, e.levelNames = f.Levels(), nil
 	for _, l := range e.drawable {
 		e.levelNames = append(e.levelNames, l.Name)
 	}
 	e.levels.UnselectAll()
 	e.levels.Refresh()
-	e.status.SetText(fmt.Sprintf("%s file: %s", game.Name(), path))
+	e.status.SetText(fmt.Sprintf("%s file: %s", g.Format().Name(), path))
 	e.updateTitle()
 	e.updateHistoryItems()
 	if len(e.drawable) > 0 {
@@ -221,8 +224,8 @@ func (e *Editor) showLevel(i int) {
 	if e.scene != nil {
 		e.shown[e.level] = levelState{e.view.Cameras(), e.selection}
 	}
-	if e.tool != nil && e.tool.cancel != nil {
-		e.tool.cancel()
+	if e.tool != nil && e.tool.Cancel != nil {
+		e.tool.Cancel()
 	}
 	e.level = e.drawable[i].Index
 	e.scene = e.drawable[i].Build()
@@ -235,8 +238,8 @@ func (e *Editor) showLevel(i int) {
 	if seen {
 		e.view.SetCameras(state.cameras)
 	}
-	if e.tool.levelShown != nil {
-		e.tool.levelShown()
+	if e.tool.LevelShown != nil {
+		e.tool.LevelShown()
 	}
 	e.SetSelection(state.selection)
 	e.refreshProblems()
@@ -277,7 +280,7 @@ func (e *Editor) step(f func(*undo.Stack) (bool, error)) {
 	if e.file == nil {
 		return
 	}
-	if _, err := f(e.file.history()); err != nil {
+	if _, err := f(e.file.History()); err != nil {
 		e.showError(err)
 	}
 }
@@ -287,7 +290,7 @@ func (e *Editor) updateHistoryItems() {
 	e.undoItem.Label, e.undoItem.Disabled = "Undo", true
 	e.redoItem.Label, e.redoItem.Disabled = "Redo", true
 	if e.file != nil {
-		h := e.file.history()
+		h := e.file.History()
 		undos, redos := h.Steps()
 		e.undoItem.Label, e.undoItem.Disabled = h.UndoLabel(), undos == 0
 		e.redoItem.Label, e.redoItem.Disabled = h.RedoLabel(), redos == 0
@@ -299,7 +302,7 @@ func (e *Editor) updateHistoryItems() {
 func (e *Editor) refreshLinks() {
 	var lines [][2]viewport.Vec2
 	if e.file != nil && e.scene != nil {
-		for _, l := range e.file.links(e.level) {
+		for _, l := range e.file.Links(e.level) {
 			a, okA := e.scene.Center(l[0])
 			b, okB := e.scene.Center(l[1])
 			if okA && okB && a != b {
@@ -316,7 +319,7 @@ func (e *Editor) refreshProblems() {
 	e.refreshLinks()
 	e.problemList = nil
 	if e.file != nil && e.scene != nil {
-		e.problemList = bin.Guard(e.level, "level", func() []bin.Problem { return e.file.problems(e.level) })
+		e.problemList = bin.Guard(e.level, "level", func() []bin.Problem { return e.file.Problems(e.level) })
 	}
 	e.problems.UnselectAll()
 	e.problems.Refresh()
@@ -329,7 +332,7 @@ func (e *Editor) SetSelection(refs []document.Ref) {
 	e.selected.Clear()
 	if e.file != nil {
 		for _, r := range refs {
-			e.selected.Add(e.file.handles().Of(r))
+			e.selected.Add(e.file.Handles().Of(r))
 		}
 	}
 	if e.scene == nil {
@@ -355,7 +358,7 @@ func (e *Editor) followSelection() {
 	if e.file == nil || e.selected.Len() == 0 {
 		return
 	}
-	now := e.selected.Refs(e.file.handles())
+	now := e.selected.Refs(e.file.Handles())
 	if slices.Equal(now, e.selection) {
 		return
 	}
@@ -370,7 +373,7 @@ func (e *Editor) DeleteSelection() {
 	if e.file == nil || len(e.selection) == 0 {
 		return
 	}
-	if err := e.file.remove(e.selection); err != nil {
+	if err := e.file.Remove(e.selection); err != nil {
 		e.showError(err)
 		return
 	}
@@ -382,10 +385,10 @@ func (e *Editor) DeleteSelection() {
 func (e *Editor) showInspector() {
 	e.problem.Hide()
 	if len(e.selection) == 0 || e.file == nil {
-		e.showSections([]section{{title: "Nothing selected"}})
+		e.showSections([]inspect.Section{{Title: "Nothing selected"}})
 		return
 	}
-	kinds := byKind(e.selection)
+	kinds := game.ByKind(e.selection)
 	if len(kinds) > 1 {
 		box := container.NewVBox(widget.NewLabel(fmt.Sprintf("%d entities selected", len(e.selection))))
 		for _, kind := range slices.Sorted(maps.Keys(kinds)) {
@@ -397,9 +400,9 @@ func (e *Editor) showInspector() {
 		return
 	}
 	kind := e.selection[0].Kind
-	sections := e.file.inspect(e, kind, kinds[kind])
+	sections := e.file.Inspect(host{e}, kind, kinds[kind])
 	if len(sections) == 0 {
-		sections = []section{{title: title(kind, kinds[kind])}}
+		sections = []inspect.Section{{Title: inspect.Title(kind, kinds[kind])}}
 	}
 	e.showSections(sections)
 }
@@ -458,8 +461,8 @@ func (e *Editor) showProblem(i int) {
 // showCursor puts the world point under the pointer in the status bar,
 // and tells the tool.
 func (e *Editor) showCursor(p viewport.Vec2) {
-	if e.tool != nil && e.tool.hover != nil {
-		e.tool.hover(p)
+	if e.tool != nil && e.tool.Hover != nil {
+		e.tool.Hover(p)
 	}
 	e.status.SetText(fmt.Sprintf("%s  x %.1f  y %.1f", filepath.Base(e.path), p.X, p.Y))
 }

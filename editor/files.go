@@ -19,7 +19,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright/document"
-	sdoc "github.com/levelwright/levelwright/document/shock"
+	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/widgets/savepath"
 )
 
@@ -181,10 +181,10 @@ func (e *Editor) offerRecovery(path string) {
 // load opens the document at path from the bytes of the file from (the
 // file itself, or its autosave when recovered is set).
 func (e *Editor) load(path, from string, recovered bool) {
-	var g game
-	var f file
-	var gameDataErr error
-	gameDirs := e.shockDataDirs(path)
+	var g game.Game
+	var f game.Session
+	var notice string
+	prefs := e.app.Preferences()
 	e.busy("Opening "+filepath.Base(path), func() error {
 		document.SweepTemporaries(path) // left by a save that was killed
 		data, err := os.ReadFile(from)
@@ -194,12 +194,10 @@ func (e *Editor) load(path, from string, recovered bool) {
 		if g, err = sniff(data); err != nil {
 			return fmt.Errorf("%s: %w", from, err)
 		}
-		if f, err = g.open(path, data); err != nil {
+		if f, err = g.Open(path, data); err != nil {
 			return fmt.Errorf("%s: %w", from, err)
 		}
-		if sf, ok := f.(*shockFile); ok {
-			sf.data, gameDataErr = sdoc.LoadGameData(gameDirs...)
-		}
+		notice = f.Prepare(prefs)
 		return nil
 	}, func(err error) {
 		if err != nil {
@@ -212,12 +210,12 @@ func (e *Editor) load(path, from string, recovered bool) {
 		if e.file != nil && e.path != path {
 			e.discardRecovery(e.path) // the user chose to lose that work
 		}
-		e.install(path, g.format, f)
-		if gameDataErr != nil {
-			e.status.SetText("Some game data could not be read: " + gameDataErr.Error())
+		e.install(path, g, f)
+		if notice != "" {
+			e.status.SetText(notice)
 		}
 		if recovered {
-			f.history().MarkUnsaved()
+			f.History().MarkUnsaved()
 			e.status.SetText("Recovered the autosaved work on " + path + "; save to keep it")
 		}
 		e.remember(path)
@@ -240,12 +238,12 @@ func (e *Editor) saveTo(path string, then func()) {
 	if e.file == nil || e.working {
 		return
 	}
-	data, err := e.file.bytes()
+	data, err := e.file.Bytes()
 	if err != nil {
 		e.showError(fmt.Errorf("cannot save %s:\n%w", path, err))
 		return
 	}
-	h, old := e.file.history(), e.path
+	h, old := e.file.History(), e.path
 	h.MarkSaved()
 	e.busy("Saving "+filepath.Base(path), func() error {
 		return document.WriteFile(path, data)
@@ -404,7 +402,7 @@ func (e *Editor) autosave() {
 	if e.file == nil || !e.dirty || e.working || e.autosaved == e.edits {
 		return
 	}
-	data, err := e.file.bytes()
+	data, err := e.file.Bytes()
 	if err != nil {
 		e.status.SetText("autosave failed: " + err.Error())
 		return

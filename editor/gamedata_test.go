@@ -4,6 +4,8 @@ import (
 	"image/color"
 	"testing"
 
+	scol "github.com/levelwright/levelwright/editor/shock"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
@@ -21,8 +23,9 @@ func useShockData(t *testing.T, e *Editor) {
 	if err := shockdata.Write(dir); err != nil {
 		t.Fatal(err)
 	}
-	e.app.Preferences().SetString(prefShockData, dir)
-	e.reloadGameData()
+	e.app.Preferences().SetString(scol.DataFolderKey, dir)
+	e.file.Prepare(e.app.Preferences())
+	e.retool()
 }
 
 // TestShockObjectPalette: with the game's names, the place tool finds a
@@ -30,14 +33,14 @@ func useShockData(t *testing.T, e *Editor) {
 // types are named by subclass and number.
 func TestShockObjectPalette(t *testing.T) {
 	e := openDemo(t, "shock")
-	l := e.file.(*shockFile).d.Archive.Levels[e.level]
+	l := scol.Document(e.file).Archive.Levels[e.level]
 	typeInView(e, fyne.KeyO)
 	// Without game data, types are named by subclass and number.
 	find(t, e.toolOptions, "type choice", func(s *widget.Select) bool { return s.Selected == "0 electronic big stuff 0" })
 
 	useShockData(t, e)
-	if e.tool.name != "Place object" {
-		t.Fatalf("reloading the game data left the %q tool", e.tool.name)
+	if e.tool.Name != "Place object" {
+		t.Fatalf("reloading the game data left the %q tool", e.tool.Name)
 	}
 	search := find(t, e.toolOptions, "search", func(s *widget.Entry) bool { return s.PlaceHolder == "Find a type by name" })
 	test.Type(search, "type 258")
@@ -57,7 +60,7 @@ func TestShockObjectPalette(t *testing.T) {
 func TestShockTextureChooser(t *testing.T) {
 	e := openDemo(t, "shock")
 	useShockData(t, e)
-	l := e.file.(*shockFile).d.Archive.Levels[e.level]
+	l := scol.Document(e.file).Archive.Levels[e.level]
 	typeInView(e, fyne.KeyT)
 	thumb := find(t, e.toolOptions, "texture picture", func(i *canvas.Image) bool { return i.ScaleMode == canvas.ImageScalePixels })
 	want := func(slot int) color.Color {

@@ -2,67 +2,49 @@ package editor
 
 import (
 	"github.com/levelwright/levelwright/document"
-	mdoc "github.com/levelwright/levelwright/document/marathon"
-	sdoc "github.com/levelwright/levelwright/document/shock"
-	tdoc "github.com/levelwright/levelwright/document/turok"
+	"github.com/levelwright/levelwright/editor/game"
+	"github.com/levelwright/levelwright/editor/marathon"
 	"github.com/levelwright/levelwright/editor/scene"
+	"github.com/levelwright/levelwright/editor/shock"
+	"github.com/levelwright/levelwright/editor/turok"
 )
 
-// A game is one game the editor edits: its file format, and how its
-// files open for editing.
-type game struct {
-	format document.Format
-	open   func(path string, data []byte) (file, error)
-}
-
-// games are the games the editor edits, in the order files are sniffed.
-// (No two of them claim the same file, so the order is also the order
-// the help, the welcome page and the settings list them in.)
-var games = []game{
-	{sdoc.Format, func(path string, data []byte) (file, error) {
-		d, err := sdoc.Load(path, data)
-		return &shockFile{d: d}, err
-	}},
-	{mdoc.Format, func(path string, data []byte) (file, error) {
-		d, err := mdoc.Load(path, data)
-		return &marathonFile{d}, err
-	}},
-	{tdoc.Format, func(path string, data []byte) (file, error) {
-		d, err := tdoc.Load(path, data)
-		return &turokFile{d}, err
-	}},
-}
+// games are the games the editor edits, one column each, in the order
+// files are sniffed. (No two of them claim the same file, so the order
+// is also the order the help, the welcome page and the settings list
+// them in.) Adding a game is adding its column here.
+var games = []game.Game{shock.Game, marathon.Game, turok.Game}
 
 // Formats lists the games' file formats, in the order files are sniffed.
 func Formats() []document.Format {
 	out := make([]document.Format, len(games))
 	for i, g := range games {
-		out[i] = g.format
+		out[i] = g.Format()
 	}
 	return out
 }
 
 // sniff finds the game of data.
-func sniff(data []byte) (game, error) {
+func sniff(data []byte) (game.Game, error) {
 	f, err := document.Sniff(data, Formats())
 	for _, g := range games {
-		if g.format == f {
+		if g.Format() == f {
 			return g, err
 		}
 	}
-	return game{}, err
+	return nil, err
 }
 
-// Levels opens data, the file at path, and lists the levels it
-// can draw, as the editor shows them.
+// Levels opens data, the file at path, and lists the levels it can
+// draw, as the editor shows them.
 func Levels(path string, data []byte) ([]scene.Level, error) {
 	g, err := sniff(data)
 	if err != nil {
 		return nil, err
 	}
-	f, err := g.open(path, data)
+	s, err := g.Open(path, data)
 	if err != nil {
 		return nil, err
 	}
-	return f.levels(), nil
+	return s.Levels(), nil
 }

@@ -5,6 +5,10 @@ import (
 	"strings"
 	"testing"
 
+	mcol "github.com/levelwright/levelwright/editor/marathon"
+	scol "github.com/levelwright/levelwright/editor/shock"
+	tcol "github.com/levelwright/levelwright/editor/turok"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
@@ -73,7 +77,7 @@ func button(t *testing.T, o fyne.CanvasObject, label string) *widget.Button {
 // two polygons edit together; a line's named flag ticks.
 func TestMarathonInspector(t *testing.T) {
 	e := openDemo(t, "marathon")
-	l := e.file.(*marathonFile).d.Levels[0]
+	l := mcol.Document(e.file).Levels[0]
 	pool := 2 // the demo's third polygon holds the liquid
 	e.SetSelection(refs(0, "polygon", pool))
 	text := texts(e.inspectorBox)
@@ -134,7 +138,7 @@ func TestMarathonInspector(t *testing.T) {
 // as one step.
 func TestShockInspectorAndBlockPuzzle(t *testing.T) {
 	e := openDemo(t, "shock")
-	d := e.file.(*shockFile).d
+	d := scol.Document(e.file)
 	l := d.Archive.Levels[e.level]
 	tile := 31*int(l.Info.Width) + 30
 	e.SetSelection(refs(e.level, "tile", tile))
@@ -205,7 +209,7 @@ func canvasTexts(o fyne.CanvasObject) string {
 // verdict; Apply writes the moved arrangement as one step.
 func TestWirePuzzleEditor(t *testing.T) {
 	e := openDemo(t, "shock")
-	d := e.file.(*shockFile).d
+	d := scol.Document(e.file)
 	panel, err := d.CreateObject(e.level, sdoc.ObjectSpec{Class: scodec.ClassFixture, Subclass: scodec.FixturePanel, X: 30<<8 | 0x80, Y: 29<<8 | 0x80})
 	if err != nil {
 		t.Fatal(err)
@@ -251,7 +255,7 @@ func TestWirePuzzleEditor(t *testing.T) {
 // picker sets its target TID to the clicked actor's.
 func TestTurokInspector(t *testing.T) {
 	e := openDemo(t, "turok")
-	m := e.file.(*turokFile).d.Map
+	m := tcol.Document(e.file).Map
 	e.SetSelection(refs(0, "actor", 1))
 	test.Tap(check(t, e.inspectorBox, "Leader"))
 	if m.Actors[1].SpawnFlags1&(1<<2) == 0 || undoSteps(e) != 1 {

@@ -23,7 +23,7 @@ func (e *Editor) ShowHistory() {
 	if e.file == nil {
 		return
 	}
-	h := e.file.history()
+	h := e.file.History()
 	done, undone := h.Descriptions()
 	rows := append([]string{"(as opened)"}, done...)
 	rows = append(rows, undone...)
@@ -100,8 +100,12 @@ func (e *Editor) ShowSettings() {
 	form := widget.NewForm(
 		widget.NewFormItem("Theme", theme),
 		widget.NewFormItem("Map", grid),
-		widget.NewFormItem("Autosave every (seconds, 0 off)", autosave),
-		widget.NewFormItem("System Shock data", e.shockDataSetting()))
+		widget.NewFormItem("Autosave every (seconds, 0 off)", autosave))
+	for _, g := range games {
+		for _, s := range g.Settings(host{e}) {
+			form.Append(s.Label, s.Widget)
+		}
+	}
 	d := dialog.NewCustom("Settings", "Close", form, e.win)
 	d.Resize(fyne.NewSize(640, 360))
 	e.show(d)
@@ -123,4 +127,20 @@ func (e *Editor) hideGridIfOff() {
 	if !e.app.Preferences().BoolWithFallback(prefGrid, true) {
 		e.scene.List.Grid = nil
 	}
+}
+
+// retool builds the tools and the inspector again, keeping the tool
+// chosen, as after what they show changed.
+func (e *Editor) retool() {
+	if e.file == nil {
+		return
+	}
+	chosen := e.tool.Name
+	e.setTools(e.file)
+	for _, t := range e.tools {
+		if t.Name == chosen {
+			e.chooseTool(t)
+		}
+	}
+	e.showInspector()
 }

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	mcol "github.com/levelwright/levelwright/editor/marathon"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -15,7 +17,7 @@ import (
 // undoes back to it, a later one redoes.
 func TestHistoryList(t *testing.T) {
 	e := openDemo(t, "marathon")
-	l := e.file.(*marathonFile).d.Levels[0]
+	l := mcol.Document(e.file).Levels[0]
 	typeInView(e, fyne.KeyO)
 	for _, x := range []float64{300, 600, 900} {
 		clickInView(e, viewport.Vec2{X: x, Y: 1500}, 0)

@@ -43,7 +43,7 @@ func TestWelcomeOpensDemos(t *testing.T) {
 		e.file, e.dirty = nil, false
 		test.Tap(buttons[i])
 		e.wait()
-		if e.file == nil || e.game != f || filepath.Base(e.path) != d.FileName || e.scene == nil {
+		if e.file == nil || e.game.Format() != f || filepath.Base(e.path) != d.FileName || e.scene == nil {
 			t.Fatalf("the %s demo button opened %q (%v)", f.Name(), e.path, e.game)
 		}
 		if len(e.problemList) != 0 {

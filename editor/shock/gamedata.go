@@ -1,4 +1,4 @@
-package editor
+package shock
 
 import (
 	"fmt"
@@ -11,51 +11,45 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	sdoc "github.com/levelwright/levelwright/document/shock"
+	"github.com/levelwright/levelwright/editor/game"
 )
 
-// prefShockData is the preference key of the System Shock data folder,
+// DataFolderKey is the preference key of the System Shock data folder,
 // where cybstrng.res, gamepal.res and texture.res are.
-const prefShockData = "shockDataFolder"
+const DataFolderKey = "shockDataFolder"
 
-// shockDataDirs are the folders whose game files name the objects and
-// draw the textures of the System Shock file at path: the game's data
-// folder from the settings, then the file's own folder, as a mission
-// ships its own strings and textures beside its archive.
-func (e *Editor) shockDataDirs(path string) []string {
-	return []string{e.app.Preferences().String(prefShockData), filepath.Dir(path)}
+// dataDirs are the folders whose game files name the objects and draw
+// the textures of the System Shock file at path: the game's data folder
+// from the settings, then the file's own folder, as a mission ships its
+// own strings and textures beside its archive.
+func dataDirs(prefs fyne.Preferences, path string) []string {
+	return []string{prefs.String(DataFolderKey), filepath.Dir(path)}
 }
 
 // reloadGameData reads the open System Shock file's game data again, as
 // after the data folder changed, and rebuilds the tools and the
 // inspector that show it.
-func (e *Editor) reloadGameData() {
-	f, ok := e.file.(*shockFile)
+func reloadGameData(h game.Host) {
+	f, ok := h.Session().(*session)
 	if !ok {
 		return
 	}
 	var err error
-	if f.data, err = sdoc.LoadGameData(e.shockDataDirs(e.path)...); err != nil {
-		e.showError(fmt.Errorf("some game data could not be read:\n%w", err))
+	if f.data, err = sdoc.LoadGameData(dataDirs(h.Preferences(), h.Path())...); err != nil {
+		h.ShowError(fmt.Errorf("some game data could not be read:\n%w", err))
 	}
-	chosen := e.tool.name
-	e.setTools(f)
-	for _, t := range e.tools {
-		if t.name == chosen {
-			e.chooseTool(t)
-		}
-	}
-	e.showInspector()
+	h.Retool()
 }
 
-// shockDataSetting is the settings row of the System Shock data folder:
-// the folder, buttons to choose or clear it, and what it holds.
-func (e *Editor) shockDataSetting() fyne.CanvasObject {
-	prefs := e.app.Preferences()
+// dataSetting is the settings row of the System Shock data folder: the
+// folder, buttons to choose or clear it, and what it holds.
+func dataSetting(h game.Host) fyne.CanvasObject {
+	prefs := h.Preferences()
 	folder := widget.NewLabel("")
 	found := widget.NewLabel("")
 	found.Wrapping = fyne.TextWrapWord
 	show := func() {
-		dir := prefs.String(prefShockData)
+		dir := prefs.String(DataFolderKey)
 		if dir == "" {
 			folder.SetText("(none)")
 			found.SetText("Choose the game's DATA folder to see object names and textures.")
@@ -66,17 +60,17 @@ func (e *Editor) shockDataSetting() fyne.CanvasObject {
 		found.SetText(gameDataSummary(g, err))
 	}
 	set := func(dir string) {
-		prefs.SetString(prefShockData, dir)
+		prefs.SetString(DataFolderKey, dir)
 		show()
-		e.reloadGameData()
+		reloadGameData(h)
 	}
 	choose := widget.NewButton("Choose…", func() {
 		d := dialog.NewFolderOpen(func(uri fyne.ListableURI, err error) {
 			if err == nil && uri != nil {
 				set(uri.Path())
 			}
-		}, e.win)
-		e.show(d)
+		}, h.Window())
+		h.Show(d)
 	})
 	clearFolder := widget.NewButton("Clear", func() { set("") })
 	show()

@@ -1,18 +1,20 @@
-package editor
+package shock
 
 import (
 	"fmt"
 	"image/color"
 	"strings"
 
+	scodec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/editor/game"
+	"github.com/levelwright/levelwright/editor/tool"
+	"github.com/levelwright/levelwright/widgets/cellgrid"
+	"github.com/levelwright/levelwright/widgets/wireboard"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
-
-	scodec "github.com/levelwright/levelwright/codecs/shock"
-	"github.com/levelwright/levelwright/widgets/cellgrid"
-	"github.com/levelwright/levelwright/widgets/wireboard"
 )
 
 // blockCells are the cell states the block puzzle editor cycles
@@ -51,7 +53,7 @@ func perimeterCells(rows, cols int) (names []string, codes []uint8) {
 type blockPuzzleEditor struct {
 	puzzle       scodec.BlockPuzzle
 	grid         *cellgrid.Grid
-	rows, cols   *intOption
+	rows, cols   *tool.IntOption
 	algorithm    *widget.Select
 	source, dest *widget.Select
 	codes        []uint8
@@ -70,10 +72,10 @@ func newBlockPuzzleEditor(b scodec.BlockPuzzle) *blockPuzzleEditor {
 	}
 	ed.grid = cellgrid.New(states)
 	ed.grid.OnTapped = ed.cycle
-	ed.rows = newIntOption(int(b.Rows), 1, scodec.MaxBlockRows)
-	ed.cols = newIntOption(int(b.Cols), 1, scodec.MaxBlockCols)
-	ed.rows.entry.OnSubmitted = func(string) { ed.resize() }
-	ed.cols.entry.OnSubmitted = func(string) { ed.resize() }
+	ed.rows = tool.NewIntOption(int(b.Rows), 1, scodec.MaxBlockRows)
+	ed.cols = tool.NewIntOption(int(b.Cols), 1, scodec.MaxBlockCols)
+	ed.rows.Entry.OnSubmitted = func(string) { ed.resize() }
+	ed.cols.Entry.OnSubmitted = func(string) { ed.resize() }
 	ed.algorithm = widget.NewSelect(blockAlgorithms, func(string) {
 		ed.puzzle.Algorithm = uint8(ed.algorithm.SelectedIndex())
 		ed.changed()
@@ -87,7 +89,7 @@ func newBlockPuzzleEditor(b scodec.BlockPuzzle) *blockPuzzleEditor {
 		ed.algorithm.SetSelectedIndex(int(b.Algorithm))
 	}
 	form := widget.NewForm(
-		widget.NewFormItem("Rows", ed.rows.entry), widget.NewFormItem("Columns", ed.cols.entry),
+		widget.NewFormItem("Rows", ed.rows.Entry), widget.NewFormItem("Columns", ed.cols.Entry),
 		widget.NewFormItem("Clicks toggle", ed.algorithm),
 		widget.NewFormItem("Source", ed.source), widget.NewFormItem("Destination", ed.dest))
 	ed.content = container.NewVBox(form, widget.NewLabel("Click a cell to change it: empty, open switch, closed switch, full, gate."),
@@ -123,7 +125,7 @@ func (ed *blockPuzzleEditor) fillEdges() {
 
 // resize changes the grid's size, keeping the cells that stay.
 func (ed *blockPuzzleEditor) resize() {
-	rows, cols := ed.rows.value(), ed.cols.value()
+	rows, cols := ed.rows.Value(), ed.cols.Value()
 	cells := make([]uint8, rows*cols)
 	for r := range min(rows, int(ed.puzzle.Rows)) {
 		for c := range min(cols, int(ed.puzzle.Cols)) {
@@ -198,14 +200,14 @@ func (ed *blockPuzzleEditor) markSolution() {
 
 // editBlockPuzzle opens the block puzzle editor on panel id; Apply
 // writes the puzzle as one undo step.
-func (e *Editor) editBlockPuzzle(f *shockFile, level, id int) {
+func (f *session) editBlockPuzzle(h game.Host, level, id int) {
 	b, err := f.d.BlockPuzzle(level, id)
 	if err != nil {
-		e.showError(err)
+		h.ShowError(err)
 		return
 	}
 	ed := newBlockPuzzleEditor(b)
-	e.puzzleDialog(fmt.Sprintf("Block puzzle of panel %d", id), ed.content, func() error {
+	puzzleDialog(h, fmt.Sprintf("Block puzzle of panel %d", id), ed.content, func() error {
 		return f.d.SetBlockPuzzle(level, id, ed.puzzle)
 	})
 }
@@ -215,8 +217,8 @@ func (e *Editor) editBlockPuzzle(f *shockFile, level, id int) {
 type wirePuzzleEditor struct {
 	puzzle        scodec.WirePuzzle
 	start, target *wireboard.Board
-	wires, pins   *intOption
-	score         *intOption
+	wires, pins   *tool.IntOption
+	score         *tool.IntOption
 	verdict       *widget.Label
 	moves         *widget.Label
 	solution      scodec.WireSolution
@@ -227,12 +229,12 @@ func newWirePuzzleEditor(w scodec.WirePuzzle) *wirePuzzleEditor {
 	ed := &wirePuzzleEditor{puzzle: w, start: wireboard.New(), target: wireboard.New(),
 		verdict: widget.NewLabel(""), moves: widget.NewLabel("")}
 	ed.verdict.Wrapping, ed.moves.Wrapping = fyne.TextWrapWord, fyne.TextWrapWord
-	ed.wires = newIntOption(w.WireCount(), 1, scodec.MaxWires)
-	ed.pins = newIntOption(w.PinCount(), 2, scodec.MaxPins)
-	ed.score = newIntOption(w.Score(), 1, 255)
-	ed.wires.entry.OnSubmitted = func(string) { ed.resize() }
-	ed.pins.entry.OnSubmitted = func(string) { ed.resize() }
-	ed.score.entry.OnSubmitted = func(string) { ed.puzzle.TargetScore = uint8(ed.score.value()); ed.changed() }
+	ed.wires = tool.NewIntOption(w.WireCount(), 1, scodec.MaxWires)
+	ed.pins = tool.NewIntOption(w.PinCount(), 2, scodec.MaxPins)
+	ed.score = tool.NewIntOption(w.Score(), 1, 255)
+	ed.wires.Entry.OnSubmitted = func(string) { ed.resize() }
+	ed.pins.Entry.OnSubmitted = func(string) { ed.resize() }
+	ed.score.Entry.OnSubmitted = func(string) { ed.puzzle.TargetScore = uint8(ed.score.Value()); ed.changed() }
 	ed.start.OnMove = func(right bool, from, to int) {
 		ed.puzzle.Current = moveWire(ed.puzzle.CurrentPositions(), right, from, to)
 		ed.changed()
@@ -241,8 +243,8 @@ func newWirePuzzleEditor(w scodec.WirePuzzle) *wirePuzzleEditor {
 		ed.puzzle.Targets = moveWire(ed.puzzle.TargetPositions(), right, from, to)
 		ed.changed()
 	}
-	form := widget.NewForm(widget.NewFormItem("Wires", ed.wires.entry), widget.NewFormItem("Pins a side", ed.pins.entry),
-		widget.NewFormItem("Target score (of 255)", ed.score.entry))
+	form := widget.NewForm(widget.NewFormItem("Wires", ed.wires.Entry), widget.NewFormItem("Pins a side", ed.pins.Entry),
+		widget.NewFormItem("Target score (of 255)", ed.score.Entry))
 	boards := container.NewGridWithColumns(2,
 		container.NewBorder(widget.NewLabel("Start: drag a wire's end to another pin"), nil, nil, nil, ed.start),
 		container.NewBorder(widget.NewLabel("Target"), nil, nil, nil, ed.target))
@@ -272,7 +274,7 @@ func moveWire(pos [][2]int, right bool, from, to int) uint32 {
 // resize changes the number of wires and pins, putting wires that no
 // longer fit back on free pins in order.
 func (ed *wirePuzzleEditor) resize() {
-	wires, pins := ed.wires.value(), ed.pins.value()
+	wires, pins := ed.wires.Value(), ed.pins.Value()
 	if wires > pins {
 		wires = pins
 	}
@@ -340,28 +342,28 @@ func (ed *wirePuzzleEditor) describeMoves() string {
 
 // editWirePuzzle opens the wire puzzle editor on panel id; Apply writes
 // the puzzle as one undo step.
-func (e *Editor) editWirePuzzle(f *shockFile, level, id int) {
+func (f *session) editWirePuzzle(h game.Host, level, id int) {
 	w, err := f.d.WirePuzzle(level, id)
 	if err != nil {
-		e.showError(err)
+		h.ShowError(err)
 		return
 	}
 	ed := newWirePuzzleEditor(w)
-	e.puzzleDialog(fmt.Sprintf("Wire puzzle of panel %d", id), ed.content, func() error {
+	puzzleDialog(h, fmt.Sprintf("Wire puzzle of panel %d", id), ed.content, func() error {
 		return f.d.SetWirePuzzle(level, id, ed.puzzle)
 	})
 }
 
 // puzzleDialog shows a puzzle editor with Apply and Cancel.
-func (e *Editor) puzzleDialog(title string, content fyne.CanvasObject, apply func() error) {
+func puzzleDialog(h game.Host, title string, content fyne.CanvasObject, apply func() error) {
 	d := dialog.NewCustomConfirm(title, "Apply", "Cancel", container.NewVScroll(content), func(ok bool) {
 		if !ok {
 			return
 		}
 		if err := apply(); err != nil {
-			e.showError(err)
+			h.ShowError(err)
 		}
-	}, e.win)
+	}, h.Window())
 	d.Resize(fyne.NewSize(720, 640))
-	e.show(d)
+	h.Show(d)
 }

@@ -1,4 +1,4 @@
-package scene
+package shock
 
 import (
 	"image/color"
@@ -8,6 +8,7 @@ import (
 
 	codec "github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/undo"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
@@ -79,13 +80,13 @@ func cornerRise(t codec.Tile) [4]float64 {
 	return [4]float64{}
 }
 
-// Shock builds the scene of a System Shock level: open tiles by shape
+// levelScene builds the scene of a System Shock level: open tiles by shape
 // (diagonal halves, slopes marked on their high side, ridges and valleys
 // by their fold) shaded by floor height, walls where open floor meets
 // solid, objects by class with their heading; in 3D the floors, sloped
 // where the tile slopes, and the walls.
-func Shock(l *codec.Level, level int) *Scene {
-	return newScene(&shockLevel{l: l, level: level}, false)
+func levelScene(l *codec.Level, level int) *scene.Scene {
+	return scene.New(&shockLevel{l: l, level: level}, false)
 }
 
 // shockLevel draws a System Shock level.
@@ -94,18 +95,18 @@ type shockLevel struct {
 	level int
 }
 
-func (m *shockLevel) build(s *Scene) {
-	s.List.Background = background
-	s.List.Grid = &viewport.Grid{Spacing: 1, Color: gridColor}
+func (m *shockLevel) Build(s *scene.Scene) {
+	s.List.Background = scene.Background
+	s.List.Grid = &viewport.Grid{Spacing: 1, Color: scene.GridColor}
 	for i := range m.l.Tiles {
-		s.entity(document.Ref{Level: m.level, Kind: "tile", Index: i})
+		s.Entity(document.Ref{Level: m.level, Kind: "tile", Index: i})
 	}
 	for i := range m.l.Objects {
-		s.entity(document.Ref{Level: m.level, Kind: "object", Index: i})
+		s.Entity(document.Ref{Level: m.level, Kind: "object", Index: i})
 	}
 }
 
-func (m *shockLevel) draw(s *Scene, r document.Ref) {
+func (m *shockLevel) Draw(s *scene.Scene, r document.Ref) {
 	if r.Kind == "tile" {
 		m.tile(s, r.Index)
 		return
@@ -116,10 +117,10 @@ func (m *shockLevel) draw(s *Scene, r document.Ref) {
 	}
 	at := viewport.Vec2{X: float64(o.X) / 256, Y: float64(o.Y) / 256}
 	s.List.Markers = append(s.List.Markers, viewport.Marker{At: at, Shape: viewport.Circle, Size: 6,
-		Heading: math.Pi/2 - float64(o.Heading)*2*math.Pi/256, Color: shockClassColors[o.Class], ID: s.ref(m.level, "object", r.Index)})
+		Heading: math.Pi/2 - float64(o.Heading)*2*math.Pi/256, Color: shockClassColors[o.Class], ID: s.ID(m.level, "object", r.Index)})
 }
 
-func (m *shockLevel) tile(s *Scene, i int) {
+func (m *shockLevel) tile(s *scene.Scene, i int) {
 	w, h := int(m.l.Info.Width), int(m.l.Info.Height)
 	x, y := i%w, i/w
 	solid := func(x, y int) bool {
@@ -134,8 +135,8 @@ func (m *shockLevel) tile(s *Scene, i int) {
 	corner := func(c int) viewport.Vec2 {
 		return viewport.Vec2{X: base.X + tileCorners[c].X, Y: base.Y + tileCorners[c].Y}
 	}
-	c := heightColor(float64(t.FloorHeight()) / 31)
-	id := s.ref(m.level, "tile", i)
+	c := scene.HeightColor(float64(t.FloorHeight()) / 31)
+	id := s.ID(m.level, "tile", i)
 	pts := make([]viewport.Vec2, len(open))
 	for i, k := range open {
 		pts[i] = corner(k)
@@ -147,20 +148,20 @@ func (m *shockLevel) tile(s *Scene, i int) {
 		return viewport.Vec3{X: p.X, Y: p.Y, Z: (float64(t.FloorHeight()) + rise[k]) * heightUnit}
 	}
 	for i := 1; i+1 < len(open); i++ {
-		s.List.Triangles = append(s.List.Triangles, facingTriangle(true, id, c, floor(open[0]), floor(open[i]), floor(open[i+1])))
+		s.List.Triangles = append(s.List.Triangles, scene.FacingTriangle(true, id, c, floor(open[0]), floor(open[i]), floor(open[i+1])))
 	}
 	if len(open) == 3 { // the diagonal wall
-		s.wall(pts[2], pts[0], t, id)
+		wall(s, pts[2], pts[0], t, id)
 	}
 	if t.Shape >= codec.ShapeSlopeN {
-		s.slopeMark(t, corner, rise)
+		slopeMark(s, t, corner, rise)
 	}
 	// Walls toward solid neighbours, on the sides the open floor reaches
 	// (both of its corners open).
 	for side, n := range neighbours {
 		a, b := side, (side+1)%4
 		if solid(x+n[0], y+n[1]) && slices.Contains(open, a) && slices.Contains(open, b) {
-			s.wall(corner(a), corner(b), t, id)
+			wall(s, corner(a), corner(b), t, id)
 		}
 	}
 }
@@ -172,8 +173,8 @@ var neighbours = [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}
 // affected: a changed tile redraws itself and its neighbours, whose
 // walls face it; objects themselves. Objects that came or went rebuild
 // the scene.
-func (m *shockLevel) affected(changes []undo.Change) ([]document.Ref, bool) {
-	byKind, whole := changed(changes, m.level)
+func (m *shockLevel) Affected(changes []undo.Change) ([]document.Ref, bool) {
+	byKind, whole := scene.Changed(changes, m.level)
 	if whole["tile"] || whole["object"] {
 		return nil, true
 	}
@@ -199,15 +200,15 @@ func (m *shockLevel) affected(changes []undo.Change) ([]document.Ref, bool) {
 
 // wall draws a wall from a to b in 2D, and in 3D from the tile's floor to
 // its ceiling (32 - ceiling height, in height units).
-func (s *Scene) wall(a, b viewport.Vec2, t codec.Tile, id viewport.ID) {
-	s.List.Lines = append(s.List.Lines, viewport.Line{A: a, B: b, Width: 2, Color: wallColor, ID: id})
+func wall(s *scene.Scene, a, b viewport.Vec2, t codec.Tile, id viewport.ID) {
+	s.List.Lines = append(s.List.Lines, viewport.Line{A: a, B: b, Width: 2, Color: scene.WallColor, ID: id})
 	z0, z1 := float64(t.FloorHeight())*heightUnit, float64(32-t.CeilingHeight())*heightUnit
-	s.wallQuad(viewport.Vec3{X: a.X, Y: a.Y, Z: z0}, viewport.Vec3{X: b.X, Y: b.Y, Z: z0}, z1-z0, id)
+	s.WallQuad(viewport.Vec3{X: a.X, Y: a.Y, Z: z0}, viewport.Vec3{X: b.X, Y: b.Y, Z: z0}, z1-z0, id)
 }
 
 // slopeMark draws a thin line along the high edge of a slope, or the
 // fold of a ridge or valley, so that the map view shows the tile's shape.
-func (s *Scene) slopeMark(t codec.Tile, corner func(int) viewport.Vec2, rise [4]float64) {
+func slopeMark(s *scene.Scene, t codec.Tile, corner func(int) viewport.Vec2, rise [4]float64) {
 	mark := color.NRGBA{255, 255, 255, 90}
 	var high []int
 	for k, r := range rise {

@@ -1,4 +1,4 @@
-package scene
+package marathon
 
 import (
 	"image/color"
@@ -8,6 +8,7 @@ import (
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/undo"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
@@ -28,12 +29,12 @@ var marathonObjects = []struct {
 	5: {viewport.Diamond, color.NRGBA{200, 120, 230, 255}}, // sound source
 }
 
-// Marathon builds the scene of Marathon map level l (the file's entry
+// levelScene builds the scene of Marathon map level l (the file's entry
 // level): polygons coloured by floor height, lines by kind (solid,
 // transparent, landscape, open), objects by type with their facing, and
 // in 3D the floors, ceilings and walls.
-func Marathon(l *codec.Level, level int) *Scene {
-	return newScene(&marathonLevel{l: l, level: level}, true)
+func levelScene(l *codec.Level, level int) *scene.Scene {
+	return scene.New(&marathonLevel{l: l, level: level}, true)
 }
 
 // marathonLevel draws a Marathon level.
@@ -43,18 +44,18 @@ type marathonLevel struct {
 	lo, hi float64 // the range of floor heights, which the colours span
 }
 
-func (m *marathonLevel) build(s *Scene) {
-	s.List.Background = background
-	s.List.Grid = &viewport.Grid{Spacing: worldUnit, Color: gridColor}
+func (m *marathonLevel) Build(s *scene.Scene) {
+	s.List.Background = scene.Background
+	s.List.Grid = &viewport.Grid{Spacing: worldUnit, Color: scene.GridColor}
 	m.lo, m.hi = m.heights()
 	for i := range m.l.Polygons {
-		s.entity(document.Ref{Level: m.level, Kind: "polygon", Index: i})
+		s.Entity(document.Ref{Level: m.level, Kind: "polygon", Index: i})
 	}
 	for i := range m.l.Lines {
-		s.entity(document.Ref{Level: m.level, Kind: "line", Index: i})
+		s.Entity(document.Ref{Level: m.level, Kind: "line", Index: i})
 	}
 	for i := range m.l.Objects {
-		s.entity(document.Ref{Level: m.level, Kind: "object", Index: i})
+		s.Entity(document.Ref{Level: m.level, Kind: "object", Index: i})
 	}
 }
 
@@ -71,7 +72,7 @@ func (m *marathonLevel) point(i uint16) (viewport.Vec2, bool) {
 	return viewport.Vec2{X: float64(p.X), Y: float64(p.Y)}, ok
 }
 
-func (m *marathonLevel) draw(s *Scene, r document.Ref) {
+func (m *marathonLevel) Draw(s *scene.Scene, r document.Ref) {
 	switch r.Kind {
 	case "polygon":
 		p := m.l.Polygons[r.Index]
@@ -81,10 +82,10 @@ func (m *marathonLevel) draw(s *Scene, r document.Ref) {
 				pts = append(pts, q)
 			}
 		}
-		c := heightColor(span(float64(p.FloorHeight), m.lo, m.hi))
-		id := s.ref(m.level, "polygon", r.Index)
+		c := scene.HeightColor(scene.Span(float64(p.FloorHeight), m.lo, m.hi))
+		id := s.ID(m.level, "polygon", r.Index)
 		s.List.Polygons = append(s.List.Polygons, viewport.Polygon{Points: pts, Fill: c, ID: id})
-		s.polygon3D(pts, p, c, id)
+		polygon3D(s, pts, p, c, id)
 	case "line":
 		line := m.l.Lines[r.Index]
 		a, okA := m.point(line.Endpoints[0])
@@ -92,18 +93,18 @@ func (m *marathonLevel) draw(s *Scene, r document.Ref) {
 		if !okA || !okB {
 			return
 		}
-		c, width := openColor, 1.0
+		c, width := scene.OpenColor, 1.0
 		switch {
 		case line.Flags&codec.LineLandscape != 0:
-			c, width = skyColor, 2
+			c, width = scene.SkyColor, 2
 		case line.Flags&codec.LineSolid != 0:
-			c, width = wallColor, 2
+			c, width = scene.WallColor, 2
 		case line.Flags&codec.LineTransparent == 0:
-			c, width = glassColor, 2
+			c, width = scene.GlassColor, 2
 		}
-		id := s.ref(m.level, "line", r.Index)
+		id := s.ID(m.level, "line", r.Index)
 		s.List.Lines = append(s.List.Lines, viewport.Line{A: a, B: b, Width: width, Color: c, ID: id})
-		s.wall3D(m.l, line, a, b, id)
+		wall3D(s, m.l, line, a, b, id)
 	case "object":
 		o := m.l.Objects[r.Index]
 		kind := marathonObjects[min(max(int(o.Type), 0), len(marathonObjects)-1)]
@@ -112,7 +113,7 @@ func (m *marathonLevel) draw(s *Scene, r document.Ref) {
 			heading = viewport.NoHeading
 		}
 		s.List.Markers = append(s.List.Markers, viewport.Marker{At: viewport.Vec2{X: float64(o.X), Y: float64(o.Y)},
-			Shape: kind.shape, Size: 9, Heading: heading, Color: kind.color, ID: s.ref(m.level, "object", r.Index)})
+			Shape: kind.shape, Size: 9, Heading: heading, Color: kind.color, ID: s.ID(m.level, "object", r.Index)})
 	}
 }
 
@@ -120,8 +121,8 @@ func (m *marathonLevel) draw(s *Scene, r document.Ref) {
 // its own items and its lines' walls, whose heights it gives; lines and
 // objects themselves. A change of the floor heights' range recolours
 // every polygon; entities that came or went rebuild the scene.
-func (m *marathonLevel) affected(changes []undo.Change) ([]document.Ref, bool) {
-	byKind, whole := changed(changes, m.level)
+func (m *marathonLevel) Affected(changes []undo.Change) ([]document.Ref, bool) {
+	byKind, whole := scene.Changed(changes, m.level)
 	if whole["endpoint"] || whole["polygon"] || whole["line"] || whole["object"] {
 		return nil, true
 	}
@@ -171,7 +172,7 @@ func (m *marathonLevel) affected(changes []undo.Change) ([]document.Ref, bool) {
 
 // polygon3D adds a polygon's floor (facing up) and ceiling (facing
 // down) as triangle fans. Heights are in map units, as X and Y are.
-func (s *Scene) polygon3D(pts []viewport.Vec2, p codec.Polygon, c color.NRGBA, id viewport.ID) {
+func polygon3D(s *scene.Scene, pts []viewport.Vec2, p codec.Polygon, c color.NRGBA, id viewport.ID) {
 	ceiling := color.NRGBA{c.R / 2, c.G / 2, c.B / 2, 255}
 	for i := 1; i+1 < len(pts); i++ {
 		for _, layer := range []struct {
@@ -179,7 +180,7 @@ func (s *Scene) polygon3D(pts []viewport.Vec2, p codec.Polygon, c color.NRGBA, i
 			c  color.NRGBA
 			up bool
 		}{{float64(p.FloorHeight), c, true}, {float64(p.CeilingHeight), ceiling, false}} {
-			s.List.Triangles = append(s.List.Triangles, facingTriangle(layer.up, id, layer.c,
+			s.List.Triangles = append(s.List.Triangles, scene.FacingTriangle(layer.up, id, layer.c,
 				at3(pts[0], layer.z), at3(pts[i], layer.z), at3(pts[i+1], layer.z)))
 		}
 	}
@@ -189,26 +190,16 @@ func (s *Scene) polygon3D(pts []viewport.Vec2, p codec.Polygon, c color.NRGBA, i
 // space (Y growing north).
 func at3(q viewport.Vec2, z float64) viewport.Vec3 { return viewport.Vec3{X: q.X, Y: -q.Y, Z: z} }
 
-// facingTriangle is a one-sided horizontal face that faces up (a floor)
-// or down (a ceiling), whichever way its corners run.
-func facingTriangle(up bool, id viewport.ID, c color.NRGBA, a, b, d viewport.Vec3) viewport.Triangle3 {
-	ccw := (b.X-a.X)*(d.Y-a.Y)-(b.Y-a.Y)*(d.X-a.X) > 0
-	if ccw != up {
-		b, d = d, b
-	}
-	return viewport.Triangle3{A: a, B: b, C: d, Color: c, ID: id, OneSided: true}
-}
-
 // wall3D adds the wall a line shows: floor to ceiling for a line with
 // one polygon, and the steps between two polygons' floors and ceilings.
-func (s *Scene) wall3D(l *codec.Level, line codec.Line, a, b viewport.Vec2, id viewport.ID) {
+func wall3D(s *scene.Scene, l *codec.Level, line codec.Line, a, b viewport.Vec2, id viewport.ID) {
 	var polys []codec.Polygon
 	for _, pi := range []uint16{line.ClockwisePoly, line.CCWPoly} {
 		if int(pi) < len(l.Polygons) {
 			polys = append(polys, l.Polygons[pi])
 		}
 	}
-	quad := func(z0, z1 float64) { s.wallQuad(at3(a, z0), at3(b, z0), z1-z0, id) }
+	quad := func(z0, z1 float64) { s.WallQuad(at3(a, z0), at3(b, z0), z1-z0, id) }
 	switch len(polys) {
 	case 1:
 		quad(float64(polys[0].FloorHeight), float64(polys[0].CeilingHeight))
