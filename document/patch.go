@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/google/uuid"
+
 	"github.com/levelwright/levelwright/undo"
 )
 

@@ -8,8 +8,6 @@ import (
 	"github.com/levelwright/levelwright/editor/inspect"
 )
 
-// Marathon
-
 // marathonPolygonTypes names the polygon types of Marathon 2 and later.
 var marathonPolygonTypes = []string{"normal", "item impassable", "monster impassable", "hill", "base", "platform",
 	"light on trigger", "platform on trigger", "light off trigger", "platform off trigger", "teleporter",

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"fyne.io/fyne/v2"
+
 	"github.com/levelwright/levelwright/codecs/bin"
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
@@ -15,6 +16,7 @@ import (
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
+// session is a Marathon map file open in the editor.
 type session struct{ d *mdoc.Document }
 
 func (f *session) History() *undo.Stack         { return f.d.History }
@@ -52,7 +54,7 @@ func (f *session) Move(r document.Ref, to viewport.Vec2) error {
 	return f.d.MoveObject(r.Level, r.Index, mcodec.Point{X: clamp16(to.X), Y: clamp16(to.Y)})
 }
 
-// remove deletes objects and polygons (with what stands in them).
+// Remove deletes objects and polygons (with what stands in them).
 func (f *session) Remove(refs []document.Ref) error {
 	if err := game.OnlyKinds(refs, "object", "polygon"); err != nil || len(refs) == 0 {
 		return err
@@ -71,7 +73,7 @@ func (f *session) Remove(refs []document.Ref) error {
 	})
 }
 
-// links go from the lines with platform and tag switches to the
+// Links go from the lines with platform and tag switches to the
 // platforms they toggle.
 func (f *session) Links(level int) [][2]document.Ref {
 	l := f.d.Levels[level]

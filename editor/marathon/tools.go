@@ -6,14 +6,13 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
+
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/tool"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
-
-// Marathon
 
 func (f *session) Tools(h game.Host) []*tool.Tool {
 	return []*tool.Tool{f.drawTool(h), f.endpointTool(h), f.placeTool(h)}

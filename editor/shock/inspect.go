@@ -11,8 +11,6 @@ import (
 	"github.com/levelwright/levelwright/widgets/propgrid"
 )
 
-// System Shock
-
 func (f *session) Inspect(h game.Host, kind string, indexes []int) []inspect.Section {
 	level := h.Level()
 	l := f.d.Archive.Levels[level]

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"fyne.io/fyne/v2"
+
 	"github.com/levelwright/levelwright/codecs/bin"
 	scodec "github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/document"
@@ -15,6 +16,7 @@ import (
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
+// session is a System Shock archive open in the editor.
 type session struct {
 	d    *sdoc.Document
 	data *sdoc.GameData // names and textures from the game's files, if the user has them
@@ -53,7 +55,7 @@ func (f *session) Problems(level int) []bin.Problem {
 
 func (f *session) Movable(r document.Ref) bool { return r.Kind == "object" }
 
-// move places a System Shock object; map units are tiles, object
+// Move places a System Shock object; map units are tiles, object
 // coordinates 256ths of a tile.
 func (f *session) Move(r document.Ref, to viewport.Vec2) error {
 	l, err := f.d.Level(r.Level)
@@ -66,7 +68,7 @@ func (f *session) Move(r document.Ref, to viewport.Vec2) error {
 	return f.d.DropObject(r.Level, r.Index, fine(to.X, l.Info.Width), fine(to.Y, l.Info.Height))
 }
 
-// remove deletes objects, and fills tiles in (makes them solid).
+// Remove deletes objects, and fills tiles in (makes them solid).
 func (f *session) Remove(refs []document.Ref) error {
 	if err := game.OnlyKinds(refs, "object", "tile"); err != nil || len(refs) == 0 {
 		return err
@@ -93,7 +95,7 @@ func (f *session) Remove(refs []document.Ref) error {
 	})
 }
 
-// links are the objects that traps, triggers, panels and doors name.
+// Links are the objects that traps, triggers, panels and doors name.
 func (f *session) Links(level int) [][2]document.Ref {
 	ls, err := f.d.Links(level)
 	if err != nil {

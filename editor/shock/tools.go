@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
+
 	scodec "github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/document"
 	sdoc "github.com/levelwright/levelwright/document/shock"
@@ -19,8 +20,6 @@ import (
 	"github.com/levelwright/levelwright/editor/tool"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
-
-// System Shock
 
 func (f *session) Tools(h game.Host) []*tool.Tool {
 	return []*tool.Tool{f.paintTool(h), f.placeTool(h)}

@@ -10,8 +10,6 @@ import (
 	"github.com/levelwright/levelwright/widgets/propgrid"
 )
 
-// Turok
-
 var turokSectorSpecs = inspect.Specs{"Vertices[0]": {ReadOnly: true}, "Vertices[1]": {ReadOnly: true}, "Vertices[2]": {ReadOnly: true},
 	"Links[0]": {ReadOnly: true}, "Links[1]": {ReadOnly: true}, "Links[2]": {ReadOnly: true}}
 

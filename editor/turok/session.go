@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
+
 	"github.com/levelwright/levelwright/codecs/bin"
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/document"
@@ -14,6 +15,8 @@ import (
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
+// session is a Turok EX map open in the editor; the map is the file's
+// one level, 0.
 type session struct{ d *tdoc.Document }
 
 func (f *session) History() *undo.Stack         { return f.d.History }
@@ -38,7 +41,7 @@ func (f *session) Move(r document.Ref, to viewport.Vec2) error {
 	return f.d.MoveActor(r.Index, tcodec.Vec3{X: float32(to.X), Y: float32(to.Y), Z: a.Z})
 }
 
-// remove deletes actors, static meshes and sectors.
+// Remove deletes actors, static meshes and sectors.
 func (f *session) Remove(refs []document.Ref) error {
 	if err := game.OnlyKinds(refs, "actor", "mesh", "sector"); err != nil || len(refs) == 0 {
 		return err
@@ -60,7 +63,7 @@ func (f *session) Remove(refs []document.Ref) error {
 	})
 }
 
-// links go from each actor with a target TID to the actors carrying it.
+// Links go from each actor with a target TID to the actors carrying it.
 func (f *session) Links(int) [][2]document.Ref {
 	var out [][2]document.Ref
 	for _, l := range f.d.TargetLinks() {

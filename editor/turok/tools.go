@@ -3,14 +3,13 @@ package turok
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
+
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/tool"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
-
-// Turok: the map is the file's one level, 0.
 
 func (f *session) Tools(h game.Host) []*tool.Tool {
 	return []*tool.Tool{f.vertexTool(h), f.sectorTool(h), f.placeTool(h)}
