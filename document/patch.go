@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"github.com/google/uuid"
-
 	"github.com/levelwright/levelwright/undo"
 )
 

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/google/uuid"
-
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
 )

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/google/uuid"
-
 	codec "github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/document"
 )

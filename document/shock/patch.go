@@ -6,7 +6,6 @@ import (
 	"slices"
 
 	"github.com/google/uuid"
-
 	codec "github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/undo"
