@@ -5,7 +5,6 @@ import (
 	"strconv"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
@@ -15,52 +14,6 @@ import (
 
 // prefGrid is the preference key of whether the map shows its grid.
 const prefGrid = "showGrid"
-
-// ShowHistory lists the steps of the open file's history, oldest first,
-// with the steps undone after them; choosing one undoes or redoes up to
-// it.
-func (e *Editor) ShowHistory() {
-	if e.file == nil {
-		return
-	}
-	h := e.file.History()
-	done, undone := h.Descriptions()
-	rows := append([]string{"(as opened)"}, done...)
-	rows = append(rows, undone...)
-	current := len(done) // the row of the state shown
-	list := widget.NewList(func() int { return len(rows) },
-		func() fyne.CanvasObject { return widget.NewLabel("a step of the history") },
-		func(i widget.ListItemID, o fyne.CanvasObject) {
-			l := o.(*widget.Label)
-			l.SetText(rows[i])
-			l.Importance = widget.MediumImportance
-			if i > current {
-				l.Importance = widget.LowImportance // undone: Redo brings it back
-			}
-			l.TextStyle.Bold = i == current
-			l.Refresh()
-		})
-	var d dialog.Dialog
-	list.OnSelected = func(i widget.ListItemID) {
-		for ; current > i; current-- {
-			if _, err := h.Undo(); err != nil {
-				e.showError(err)
-				break
-			}
-		}
-		for ; current < i; current++ {
-			if _, err := h.Redo(); err != nil {
-				e.showError(err)
-				break
-			}
-		}
-		d.Hide()
-	}
-	d = dialog.NewCustom("History", "Close", container.NewBorder(
-		widget.NewLabel("Choose a step to go back (or forward) to it."), nil, nil, nil, list), e.win)
-	d.Resize(fyne.NewSize(420, 480))
-	e.show(d)
-}
 
 // ShowSettings shows the settings: theme, the map's grid, autosave and
 // the games' data folders.
@@ -127,20 +80,4 @@ func (e *Editor) hideGridIfOff() {
 	if !e.app.Preferences().BoolWithFallback(prefGrid, true) {
 		e.scene.List.Grid = nil
 	}
-}
-
-// retool builds the tools and the inspector again, keeping the tool
-// chosen, as after what they show changed.
-func (e *Editor) retool() {
-	if e.file == nil {
-		return
-	}
-	chosen := e.tool.Name
-	e.setTools(e.file)
-	for _, t := range e.tools {
-		if t.Name == chosen {
-			e.chooseTool(t)
-		}
-	}
-	e.showInspector()
 }
