@@ -3,6 +3,9 @@ package editor
 import (
 	"testing"
 
+	scol "github.com/levelwright/levelwright/editor/shock"
+	"github.com/levelwright/levelwright/editor/tool"
+
 	"fyne.io/fyne/v2"
 
 	"github.com/levelwright/levelwright/codecs/shock"
@@ -22,11 +25,11 @@ import (
 func BenchmarkEditStep(b *testing.B) {
 	b.Run("shock-paint", func(b *testing.B) {
 		e := benchEditor(b, corpus.Path(b, "shock", "derelict", "archive.dat"))
-		d := e.file.(*shockFile).d
+		d := scol.Document(e.file)
 		shapes := []int{int(shock.ShapeOpen), int(shock.ShapeSolid)}
 		b.ResetTimer()
 		for i := range b.N {
-			e.file.history().BreakMerge()
+			e.file.History().BreakMerge()
 			if err := d.PaintTiles(e.level, []sdoc.Point{{X: 40, Y: 40}}, sdoc.Brush{sdoc.TileShape: shapes[i%2]}); err != nil {
 				b.Fatal(err)
 			}
@@ -38,7 +41,7 @@ func BenchmarkEditStep(b *testing.B) {
 		at, _ := e.scene.Center(document.Ref{Kind: "object", Index: 2})
 		b.ResetTimer()
 		for i := range b.N {
-			if err := e.file.move(document.Ref{Kind: "object", Index: 2}, viewport.Vec2{X: at.X + float64(i%2*64), Y: at.Y}); err != nil {
+			if err := e.file.Move(document.Ref{Kind: "object", Index: 2}, viewport.Vec2{X: at.X + float64(i%2*64), Y: at.Y}); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -60,10 +63,11 @@ func BenchmarkEditStep(b *testing.B) {
 				id = mk.ID
 			}
 		}
-		m, ok := e.grab(pointer{id: id, at: at})
+		m, ok := e.grab(tool.Pointer{ID: id, At: at})
 		if !ok || len(m.refs) != 10 {
 			b.Fatalf("grabbed %v", m)
 		}
+		e.dragging = true // as the press that grabs them does
 		b.ResetTimer()
 		for i := range b.N {
 			m.to(viewport.Vec2{X: at.X + float64(i%2*64), Y: at.Y})

@@ -9,6 +9,9 @@ import (
 	"strings"
 	"testing"
 
+	mcol "github.com/levelwright/levelwright/editor/marathon"
+	tcol "github.com/levelwright/levelwright/editor/turok"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
@@ -57,12 +60,12 @@ func TestMoveUndoSave(t *testing.T) {
 	before := e.Window().Canvas().Capture()
 
 	dragInView(e, viewport.Vec2{X: 512, Y: 512}, 40, -20)
-	f := e.file.(*turokFile)
-	moved := f.d.Map.Actors[0].Origin
+	f := tcol.Document(e.file)
+	moved := f.Map.Actors[0].Origin
 	if moved.X <= 512 || moved.Y <= 512 {
 		t.Fatalf("the drag left the player start at %v, want east and north of 512, 512", moved)
 	}
-	if undos, _ := f.d.History.Steps(); undos != 1 {
+	if undos, _ := f.History.Steps(); undos != 1 {
 		t.Errorf("one drag made %d undo steps, want 1", undos)
 	}
 	if !strings.HasPrefix(e.undoItem.Label, "Undo Move actor") || e.undoItem.Disabled {
@@ -76,11 +79,11 @@ func TestMoveUndoSave(t *testing.T) {
 	}
 
 	e.Undo()
-	if got := f.d.Map.Actors[0].Origin; got.X != 512 || got.Y != 512 || e.dirty {
+	if got := f.Map.Actors[0].Origin; got.X != 512 || got.Y != 512 || e.dirty {
 		t.Errorf("after Undo the start is at %v, dirty %v", got, e.dirty)
 	}
 	e.Redo()
-	if got := f.d.Map.Actors[0].Origin; got != moved {
+	if got := f.Map.Actors[0].Origin; got != moved {
 		t.Errorf("after Redo the start is at %v, want %v", got, moved)
 	}
 
@@ -107,7 +110,7 @@ func TestMoveUndoSave(t *testing.T) {
 	}
 	answer(t, e, "Discard")
 	e.wait()
-	if got := e.file.(*turokFile).d.Map.Actors[0].Origin; got != moved || e.dirty {
+	if got := tcol.Document(e.file).Map.Actors[0].Origin; got != moved || e.dirty {
 		t.Errorf("after Revert the start is at %v (dirty %v), want the saved %v", got, e.dirty, moved)
 	}
 }
@@ -140,7 +143,7 @@ func TestProblemsPanel(t *testing.T) {
 	if len(e.selection) != 1 || e.selection[0].Kind != "object" || e.selection[0].Index != p.Index {
 		t.Fatalf("choosing %+v selected %+v", p, e.selection)
 	}
-	o := e.file.(*marathonFile).d.Levels[0].Objects[p.Index]
+	o := mcol.Document(e.file).Levels[0].Objects[p.Index]
 	if c := e.view.Camera().Center; c.X != float64(o.X) || c.Y != float64(o.Y) {
 		t.Errorf("the map is centred on %v, want the object at %d, %d", c, o.X, o.Y)
 	}
@@ -192,7 +195,7 @@ func TestMarathonPanelLinks(t *testing.T) {
 	e.Open(corpus.Path(t, "marathon", "m1", "Map.scen"))
 	e.wait()
 	for i, l := range e.drawable {
-		links := e.file.links(l.Index)
+		links := e.file.Links(l.Index)
 		if len(links) == 0 {
 			continue
 		}

@@ -15,6 +15,7 @@ import (
 	"github.com/levelwright/levelwright"
 	"github.com/levelwright/levelwright/codecs/lgres"
 	"github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/themes"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
@@ -213,4 +214,9 @@ func TestViewModes(t *testing.T) {
 	if e.view.Mode() != viewport.Map || !e.modeItems[viewport.Map].Checked {
 		t.Errorf("back to the map: mode %v", e.view.Mode())
 	}
+}
+
+// refs is one entity, as a selection.
+func refs(level int, kind string, index int) []document.Ref {
+	return []document.Ref{{Level: level, Kind: kind, Index: index}}
 }

@@ -1,16 +1,12 @@
 package editor
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
-	"sort"
 	"sync"
 	"time"
 
@@ -19,7 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright/document"
-	sdoc "github.com/levelwright/levelwright/document/shock"
+	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/widgets/savepath"
 )
 
@@ -36,6 +32,15 @@ const (
 	// shows, so that quick ones do not flash a dialog.
 	progressDelay = 150 * time.Millisecond
 )
+
+// fileJobs are the loads, saves and autosaves of the open file.
+type fileJobs struct {
+	dataDir   string         // where autosaves are kept
+	jobs      sync.WaitGroup // the loads and saves under way
+	working   bool           // whether a load or save is under way
+	edits     int            // steps done, undone or redone since the file was opened
+	autosaved int            // edits at the last autosave
+}
 
 // RecentFiles lists the files opened lately, newest first.
 func (e *Editor) RecentFiles() []string {
@@ -181,25 +186,23 @@ func (e *Editor) offerRecovery(path string) {
 // load opens the document at path from the bytes of the file from (the
 // file itself, or its autosave when recovered is set).
 func (e *Editor) load(path, from string, recovered bool) {
-	var game document.Game
-	var f file
-	var gameDataErr error
-	gameDirs := e.shockDataDirs(path)
+	var g game.Game
+	var f game.Session
+	var notice string
+	prefs := e.app.Preferences()
 	e.busy("Opening "+filepath.Base(path), func() error {
 		document.SweepTemporaries(path) // left by a save that was killed
 		data, err := os.ReadFile(from)
 		if err != nil {
 			return err
 		}
-		if game, err = document.Sniff(data); err != nil {
+		if g, err = sniff(data); err != nil {
 			return fmt.Errorf("%s: %w", from, err)
 		}
-		if f, err = openFile(path, data, game); err != nil {
+		if f, err = g.Open(path, data); err != nil {
 			return fmt.Errorf("%s: %w", from, err)
 		}
-		if sf, ok := f.(*shockFile); ok {
-			sf.data, gameDataErr = sdoc.LoadGameData(gameDirs...)
-		}
+		notice = f.Prepare(prefs)
 		return nil
 	}, func(err error) {
 		if err != nil {
@@ -212,12 +215,12 @@ func (e *Editor) load(path, from string, recovered bool) {
 		if e.file != nil && e.path != path {
 			e.discardRecovery(e.path) // the user chose to lose that work
 		}
-		e.install(path, game, f)
-		if gameDataErr != nil {
-			e.status.SetText("Some game data could not be read: " + gameDataErr.Error())
+		e.install(path, g, f)
+		if notice != "" {
+			e.status.SetText(notice)
 		}
 		if recovered {
-			f.history().MarkUnsaved()
+			f.History().MarkUnsaved()
 			e.status.SetText("Recovered the autosaved work on " + path + "; save to keep it")
 		}
 		e.remember(path)
@@ -240,12 +243,12 @@ func (e *Editor) saveTo(path string, then func()) {
 	if e.file == nil || e.working {
 		return
 	}
-	data, err := e.file.bytes()
+	data, err := e.file.Bytes()
 	if err != nil {
 		e.showError(fmt.Errorf("cannot save %s:\n%w", path, err))
 		return
 	}
-	h, old := e.file.history(), e.path
+	h, old := e.file.History(), e.path
 	h.MarkSaved()
 	e.busy("Saving "+filepath.Base(path), func() error {
 		return document.WriteFile(path, data)
@@ -314,115 +317,4 @@ func (e *Editor) Revert() {
 		return
 	}
 	e.unlessLosing("revert", func() { e.load(e.path, e.path, false) })
-}
-
-// A recovery is the autosave of unsaved work on a file.
-type recovery struct {
-	Path string    `json:"path"` // the file the work belongs to
-	Time time.Time `json:"time"` // when it was autosaved
-	data string    // the autosave's own path
-}
-
-// recoveryBase names the autosave of path in the recovery folder (the
-// file's data; with ".json", its recovery record).
-func (e *Editor) recoveryBase(path string) string {
-	path = absolute(path)
-	sum := sha256.Sum256([]byte(path))
-	return filepath.Join(e.dataDir, "recovery", hex.EncodeToString(sum[:8])+"-"+filepath.Base(path))
-}
-
-// recovery returns the autosave of unsaved work on path, if one is kept.
-func (e *Editor) recovery(path string) (recovery, bool) {
-	base := e.recoveryBase(path)
-	r, err := readRecovery(base + ".json")
-	return r, err == nil
-}
-
-func readRecovery(record string) (recovery, error) {
-	var r recovery
-	raw, err := os.ReadFile(record)
-	if err != nil {
-		return r, err
-	}
-	if err := json.Unmarshal(raw, &r); err != nil {
-		return r, fmt.Errorf("%s: %w", record, err)
-	}
-	r.data = record[:len(record)-len(".json")]
-	if _, err := os.Stat(r.data); err != nil {
-		return r, err
-	}
-	return r, nil
-}
-
-// Recoveries lists the autosaves of unsaved work kept from earlier
-// sessions, newest first.
-func (e *Editor) Recoveries() []recovery {
-	records, _ := filepath.Glob(filepath.Join(e.dataDir, "recovery", "*.json"))
-	var out []recovery
-	for _, record := range records {
-		if r, err := readRecovery(record); err == nil {
-			out = append(out, r)
-		}
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Time.After(out[j].Time) })
-	return out
-}
-
-// discardRecovery deletes the autosave of path, once its work is saved
-// or given up.
-func (e *Editor) discardRecovery(path string) {
-	if path == "" {
-		return
-	}
-	base := e.recoveryBase(path)
-	for _, p := range []string{base + ".json", base} {
-		if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
-			e.status.SetText("cannot delete the autosave: " + err.Error())
-		}
-	}
-}
-
-// StartAutosave autosaves unsaved work at the interval the settings
-// give, so that a crash loses little.
-func (e *Editor) StartAutosave() {
-	go func() {
-		for {
-			seconds := e.app.Preferences().IntWithFallback(prefAutosave, defaultAutosave)
-			if seconds <= 0 {
-				seconds = defaultAutosave // look again later: autosave is off
-			} else {
-				fyne.Do(e.autosave)
-			}
-			time.Sleep(time.Duration(seconds) * time.Second)
-		}
-	}()
-}
-
-// autosave writes the unsaved work to the recovery folder (never over
-// the file itself), when it changed since the last autosave.
-func (e *Editor) autosave() {
-	if e.file == nil || !e.dirty || e.working || e.autosaved == e.edits {
-		return
-	}
-	data, err := e.file.bytes()
-	if err != nil {
-		e.status.SetText("autosave failed: " + err.Error())
-		return
-	}
-	e.autosaved = e.edits
-	base := e.recoveryBase(e.path)
-	record, _ := json.Marshal(recovery{Path: e.path, Time: time.Now()})
-	e.busy("", func() error {
-		if err := os.MkdirAll(filepath.Dir(base), 0o755); err != nil {
-			return err
-		}
-		if err := document.ReplaceFile(base, data); err != nil {
-			return err
-		}
-		return document.ReplaceFile(base+".json", record)
-	}, func(err error) {
-		if err != nil {
-			e.status.SetText("autosave failed: " + err.Error())
-		}
-	})
 }

@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	tcol "github.com/levelwright/levelwright/editor/turok"
+
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -110,7 +112,7 @@ func TestAutosaveRecovery(t *testing.T) {
 		t.Fatal("autosaved a file with no changes")
 	}
 	dragInView(e, viewport.Vec2{X: 512, Y: 512}, 40, -20)
-	moved := e.file.(*turokFile).d.Map.Actors[0].Origin
+	moved := tcol.Document(e.file).Map.Actors[0].Origin
 	e.autosave()
 	e.wait()
 	if string(mustRead(t, path)) != string(original) {
@@ -129,7 +131,7 @@ func TestAutosaveRecovery(t *testing.T) {
 	again.Open(path)
 	answer(t, again, "Yes")
 	again.wait()
-	d := again.file.(*turokFile).d
+	d := tcol.Document(again.file)
 	if d.Map.Actors[0].Origin != moved || !again.dirty || !strings.Contains(again.Window().Title(), "*") {
 		t.Fatalf("recovered start at %v (want %v), dirty %v", d.Map.Actors[0].Origin, moved, again.dirty)
 	}
@@ -155,7 +157,7 @@ func TestAutosaveRecovery(t *testing.T) {
 	third.Open(path)
 	answer(t, third, "No")
 	third.wait()
-	if got := third.file.(*turokFile).d.Map.Actors[0].Origin; got != moved || third.dirty || len(third.Recoveries()) != 0 {
+	if got := tcol.Document(third.file).Map.Actors[0].Origin; got != moved || third.dirty || len(third.Recoveries()) != 0 {
 		t.Fatalf("declined recovery: start at %v, dirty %v, %d autosaves left", got, third.dirty, len(third.Recoveries()))
 	}
 }
@@ -173,7 +175,7 @@ func TestOpenAsksBeforeLosingChanges(t *testing.T) {
 	if e.path != path || !e.dirty {
 		t.Fatalf("cancelling opened %s (dirty %v)", e.path, e.dirty)
 	}
-	edited, _ := e.file.bytes()
+	edited, _ := e.file.Bytes()
 	other := shockHeader(t)
 	e.Open(other)
 	answer(t, e, "Save")
@@ -192,7 +194,7 @@ func TestOpenAsksBeforeLosingChanges(t *testing.T) {
 	e.Open(path)
 	e.wait()
 	e.Window().Canvas().Capture()
-	start := e.file.(*turokFile).d.Map.Actors[0].Origin
+	start := tcol.Document(e.file).Map.Actors[0].Origin
 	dragInView(e, viewport.Vec2{X: float64(start.X), Y: float64(start.Y)}, 40, -20)
 	if !e.dirty {
 		t.Fatal("the second drag changed nothing")

@@ -4,13 +4,14 @@ import (
 	"image/color"
 	"testing"
 
+	scol "github.com/levelwright/levelwright/editor/shock"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	scodec "github.com/levelwright/levelwright/codecs/shock"
-	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/internal/shockdata"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
@@ -22,23 +23,24 @@ func useShockData(t *testing.T, e *Editor) {
 	if err := shockdata.Write(dir); err != nil {
 		t.Fatal(err)
 	}
-	e.app.Preferences().SetString(prefShockData, dir)
-	e.reloadGameData()
+	e.app.Preferences().SetString(scol.DataFolderKey, dir)
+	e.file.Prepare(e.app.Preferences())
+	e.retool()
 }
 
 // TestShockObjectPalette: with the game's names, the place tool finds a
 // type by name and places it, and the inspector names it; without them,
 // types are named by subclass and number.
 func TestShockObjectPalette(t *testing.T) {
-	e := openDemo(t, document.GameShock)
-	l := e.file.(*shockFile).d.Archive.Levels[e.level]
+	e := openDemo(t, "shock")
+	l := scol.Document(e.file).Archive.Levels[e.level]
 	typeInView(e, fyne.KeyO)
 	// Without game data, types are named by subclass and number.
 	find(t, e.toolOptions, "type choice", func(s *widget.Select) bool { return s.Selected == "0 electronic big stuff 0" })
 
 	useShockData(t, e)
-	if e.tool.name != "Place object" {
-		t.Fatalf("reloading the game data left the %q tool", e.tool.name)
+	if e.tool.Name != "Place object" {
+		t.Fatalf("reloading the game data left the %q tool", e.tool.Name)
 	}
 	search := find(t, e.toolOptions, "search", func(s *widget.Entry) bool { return s.PlaceHolder == "Find a type by name" })
 	test.Type(search, "type 258")
@@ -56,9 +58,9 @@ func TestShockObjectPalette(t *testing.T) {
 // TestShockTextureChooser: with the game's palette and textures, the
 // paint tool shows the texture in its slot, and the chooser sets a slot.
 func TestShockTextureChooser(t *testing.T) {
-	e := openDemo(t, document.GameShock)
+	e := openDemo(t, "shock")
 	useShockData(t, e)
-	l := e.file.(*shockFile).d.Archive.Levels[e.level]
+	l := scol.Document(e.file).Archive.Levels[e.level]
 	typeInView(e, fyne.KeyT)
 	thumb := find(t, e.toolOptions, "texture picture", func(i *canvas.Image) bool { return i.ScaleMode == canvas.ImageScalePixels })
 	want := func(slot int) color.Color {

@@ -5,6 +5,10 @@ import (
 	"strings"
 	"testing"
 
+	mcol "github.com/levelwright/levelwright/editor/marathon"
+	scol "github.com/levelwright/levelwright/editor/shock"
+	tcol "github.com/levelwright/levelwright/editor/turok"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
@@ -72,8 +76,8 @@ func button(t *testing.T, o fyne.CanvasObject, label string) *widget.Button {
 // liquid; an edit is one undo step and the form shows the new value;
 // two polygons edit together; a line's named flag ticks.
 func TestMarathonInspector(t *testing.T) {
-	e := openDemo(t, document.GameMarathon)
-	l := e.file.(*marathonFile).d.Levels[0]
+	e := openDemo(t, "marathon")
+	l := mcol.Document(e.file).Levels[0]
 	pool := 2 // the demo's third polygon holds the liquid
 	e.SetSelection(refs(0, "polygon", pool))
 	text := texts(e.inspectorBox)
@@ -133,8 +137,8 @@ func TestMarathonInspector(t *testing.T) {
 // puzzle is solvable after each change, shows the solution, and applies
 // as one step.
 func TestShockInspectorAndBlockPuzzle(t *testing.T) {
-	e := openDemo(t, document.GameShock)
-	d := e.file.(*shockFile).d
+	e := openDemo(t, "shock")
+	d := scol.Document(e.file)
 	l := d.Archive.Levels[e.level]
 	tile := 31*int(l.Info.Width) + 30
 	e.SetSelection(refs(e.level, "tile", tile))
@@ -204,8 +208,8 @@ func canvasTexts(o fyne.CanvasObject) string {
 // TestWirePuzzleEditor: moving a wire end on the start board changes the
 // verdict; Apply writes the moved arrangement as one step.
 func TestWirePuzzleEditor(t *testing.T) {
-	e := openDemo(t, document.GameShock)
-	d := e.file.(*shockFile).d
+	e := openDemo(t, "shock")
+	d := scol.Document(e.file)
 	panel, err := d.CreateObject(e.level, sdoc.ObjectSpec{Class: scodec.ClassFixture, Subclass: scodec.FixturePanel, X: 30<<8 | 0x80, Y: 29<<8 | 0x80})
 	if err != nil {
 		t.Fatal(err)
@@ -250,8 +254,8 @@ func TestWirePuzzleEditor(t *testing.T) {
 // TestTurokInspector: an actor's spawn flags tick by name, and the target
 // picker sets its target TID to the clicked actor's.
 func TestTurokInspector(t *testing.T) {
-	e := openDemo(t, document.GameTurok)
-	m := e.file.(*turokFile).d.Map
+	e := openDemo(t, "turok")
+	m := tcol.Document(e.file).Map
 	e.SetSelection(refs(0, "actor", 1))
 	test.Tap(check(t, e.inspectorBox, "Leader"))
 	if m.Actors[1].SpawnFlags1&(1<<2) == 0 || undoSteps(e) != 1 {

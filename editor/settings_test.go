@@ -4,19 +4,20 @@ import (
 	"strings"
 	"testing"
 
+	mcol "github.com/levelwright/levelwright/editor/marathon"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // TestHistoryList: the history lists every step; choosing an earlier one
 // undoes back to it, a later one redoes.
 func TestHistoryList(t *testing.T) {
-	e := openDemo(t, document.GameMarathon)
-	l := e.file.(*marathonFile).d.Levels[0]
+	e := openDemo(t, "marathon")
+	l := mcol.Document(e.file).Levels[0]
 	typeInView(e, fyne.KeyO)
 	for _, x := range []float64{300, 600, 900} {
 		clickInView(e, viewport.Vec2{X: x, Y: 1500}, 0)
@@ -56,7 +57,7 @@ func historyList(t *testing.T, e *Editor) *widget.List {
 // TestSettingsGrid: unticking the grid takes it off the map, and it
 // stays off after an edit rebuilds the scene and on another level.
 func TestSettingsGrid(t *testing.T) {
-	e := openDemo(t, document.GameShock)
+	e := openDemo(t, "shock")
 	if e.scene.List.Grid == nil {
 		t.Fatal("the map has no grid to start with")
 	}

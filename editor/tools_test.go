@@ -6,6 +6,11 @@ import (
 	"strings"
 	"testing"
 
+	mcol "github.com/levelwright/levelwright/editor/marathon"
+	scol "github.com/levelwright/levelwright/editor/shock"
+	"github.com/levelwright/levelwright/editor/tool"
+	tcol "github.com/levelwright/levelwright/editor/turok"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
@@ -13,19 +18,19 @@ import (
 
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
-	"github.com/levelwright/levelwright/editor/demo"
 	"github.com/levelwright/levelwright/internal/corpus"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
-// openDemo opens the demo level of game in an editor drawn at 1200x800.
-func openDemo(t *testing.T, game document.Game) *Editor {
+// openDemo opens the demo level of the game named key in an editor
+// drawn at 1200x800.
+func openDemo(t *testing.T, game string) *Editor {
 	t.Helper()
 	e := newTestEditor(t)
 	e.Window().Resize(fyne.NewSize(1200, 800))
-	for _, d := range demo.Levels {
-		if d.Game == game {
-			e.OpenDemo(d)
+	for _, f := range Formats() {
+		if f.Key() == game {
+			e.OpenDemo(f.Demo())
 		}
 	}
 	e.wait()
@@ -60,7 +65,7 @@ func typeInView(e *Editor, key fyne.KeyName) {
 }
 
 func undoSteps(e *Editor) int {
-	n, _ := e.file.history().Steps()
+	n, _ := e.file.History().Steps()
 	return n
 }
 
@@ -76,8 +81,8 @@ func objectRef(i int) document.Ref { return document.Ref{Kind: "object", Index: 
 // selects what it encloses, Shift+box adds, a click on empty map clears,
 // and Delete deletes the selection as one step.
 func TestSelectTool(t *testing.T) {
-	e := openDemo(t, document.GameMarathon)
-	l := e.file.(*marathonFile).d.Levels[0]
+	e := openDemo(t, "marathon")
+	l := mcol.Document(e.file).Levels[0]
 	at := func(i int) viewport.Vec2 { return objectAt(l, i) }
 
 	clickInView(e, at(1), 0)
@@ -160,14 +165,14 @@ func TestLevelSwitchKeepsViewAndSelection(t *testing.T) {
 // TestMarathonTools: drawing a polygon, dragging an endpoint and placing
 // an object each make one undo step that does what was asked.
 func TestMarathonTools(t *testing.T) {
-	e := openDemo(t, document.GameMarathon)
-	d := e.file.(*marathonFile).d
+	e := openDemo(t, "marathon")
+	d := mcol.Document(e.file)
 	l := d.Levels[0]
 	polygons := len(l.Polygons)
 
 	typeInView(e, fyne.KeyD)
-	if e.tool.name != "Draw polygon" {
-		t.Fatalf("D chose %q", e.tool.name)
+	if e.tool.Name != "Draw polygon" {
+		t.Fatalf("D chose %q", e.tool.Name)
 	}
 	// A room south of the lift and east of the pool, sharing their walls.
 	corners := []viewport.Vec2{{X: 4096, Y: 2048}, {X: 6144, Y: 2048}, {X: 6144, Y: 4096}, {X: 4096, Y: 4096}}
@@ -178,15 +183,19 @@ func TestMarathonTools(t *testing.T) {
 	if len(l.Polygons) != polygons+1 || undoSteps(e) != 1 {
 		t.Fatalf("drawing made %d polygons (had %d), %d steps", len(l.Polygons), polygons, undoSteps(e))
 	}
-	if problems := e.file.problems(0); len(problems) != 0 {
+	if problems := e.file.Problems(0); len(problems) != 0 {
 		t.Errorf("the drawn polygon made problems: %v", problems)
 	}
 
 	typeInView(e, fyne.KeyE)
 	from := viewport.Vec2{X: 6144, Y: 4096}
 	dragInView(e, from, 40, 20)
-	n, endpoint := e.file.(*marathonFile).endpoints(0)
-	i := e.nearest(n, endpoint, screenWorld(e, from, 40, 20))
+	ml := mcol.Document(e.file).Levels[0]
+	endpoint := func(i int) viewport.Vec2 {
+		p, _ := ml.Vertex(uint16(i))
+		return viewport.Vec2{X: float64(p.X), Y: float64(p.Y)}
+	}
+	i := tool.Nearest(host{e}, len(ml.Endpoints)+len(ml.Points), endpoint, screenWorld(e, from, 40, 20))
 	if i < 0 || undoSteps(e) != 2 {
 		t.Fatalf("the dragged endpoint is not under the pointer (endpoint %d, %d steps)", i, undoSteps(e))
 	}
@@ -197,7 +206,7 @@ func TestMarathonTools(t *testing.T) {
 	if len(l.Objects) != objects+1 || l.Objects[objects].Polygon != int16(polygons) || undoSteps(e) != 3 {
 		t.Fatalf("placing: %d objects (had %d), polygon %d", len(l.Objects), objects, l.Objects[len(l.Objects)-1].Polygon)
 	}
-	e.file.history().UndoAll()
+	e.file.History().UndoAll()
 	if len(l.Polygons) != polygons || len(l.Objects) != objects {
 		t.Fatal("undo did not take the tools' edits back")
 	}
@@ -213,12 +222,12 @@ func screenWorld(e *Editor, p viewport.Vec2, dx, dy float32) viewport.Vec2 {
 // TestShockTools: a drag of the paint tool paints every tile it crosses
 // as one step; the place tool creates an object of the chosen class.
 func TestShockTools(t *testing.T) {
-	e := openDemo(t, document.GameShock)
-	d := e.file.(*shockFile).d
+	e := openDemo(t, "shock")
+	d := scol.Document(e.file)
 	l := d.Archive.Levels[e.level]
 	typeInView(e, fyne.KeyT)
-	if e.tool.name != "Paint tiles" {
-		t.Fatalf("T chose %q", e.tool.name)
+	if e.tool.Name != "Paint tiles" {
+		t.Fatalf("T chose %q", e.tool.Name)
 	}
 	// Open a corridor southwards from the first room (tiles 28-35): from
 	// tile (31, 27) down to (31, 20).
@@ -244,7 +253,7 @@ func TestShockTools(t *testing.T) {
 	if after != active+1 || len(e.selection) != 1 || l.Objects[e.selection[0].Index].Class != 7 {
 		t.Fatalf("placing made %d objects (had %d), selected %v", after, active, e.selection)
 	}
-	if problems := e.file.problems(e.level); len(problems) != 0 {
+	if problems := e.file.Problems(e.level); len(problems) != 0 {
 		t.Errorf("the tools' edits made problems: %v", problems)
 	}
 }
@@ -252,8 +261,8 @@ func TestShockTools(t *testing.T) {
 // TestTurokTools: a vertex drag moves it; three clicks make a sector off
 // the terrain's edge; a click places an actor in the sector under it.
 func TestTurokTools(t *testing.T) {
-	e := openDemo(t, document.GameTurok)
-	m := e.file.(*turokFile).d.Map
+	e := openDemo(t, "turok")
+	m := tcol.Document(e.file).Map
 	typeInView(e, fyne.KeyV)
 	v := m.Vertices[18].Position // inside the terrain, on the second row
 	dragInView(e, viewport.Vec2{X: float64(v.X), Y: float64(v.Y)}, 10, 0)
@@ -276,7 +285,7 @@ func TestTurokTools(t *testing.T) {
 	if len(m.Actors) != actors+1 || m.Actors[actors].Sector < 0 {
 		t.Fatalf("placing: %d actors (had %d)", len(m.Actors), actors)
 	}
-	if problems := e.file.problems(0); len(problems) != 0 {
+	if problems := e.file.Problems(0); len(problems) != 0 {
 		t.Errorf("the tools' edits made problems: %v", problems)
 	}
 }
@@ -285,8 +294,8 @@ func TestTurokTools(t *testing.T) {
 // by the same distance, as one step; the move tool drags an unselected
 // object alone.
 func TestMoveSelection(t *testing.T) {
-	e := openDemo(t, document.GameMarathon)
-	l := e.file.(*marathonFile).d.Levels[0]
+	e := openDemo(t, "marathon")
+	l := mcol.Document(e.file).Levels[0]
 	pos := func(i int) viewport.Vec2 { return objectAt(l, i) }
 	before1, before2, before3 := pos(1), pos(2), pos(3)
 
@@ -297,8 +306,8 @@ func TestMoveSelection(t *testing.T) {
 	if d1.X <= 0 || math.Abs(d1.X-d2.X) > 1 || math.Abs(d1.Y-d2.Y) > 1 {
 		t.Fatalf("object 1 moved %v, object 2 %v; want the same move to the right", d1, d2)
 	}
-	if undoSteps(e) != 1 || e.file.history().UndoLabel() != "Undo Move 2 entities" {
-		t.Fatalf("the drag made %d steps, last %q", undoSteps(e), e.file.history().UndoLabel())
+	if undoSteps(e) != 1 || e.file.History().UndoLabel() != "Undo Move 2 entities" {
+		t.Fatalf("the drag made %d steps, last %q", undoSteps(e), e.file.History().UndoLabel())
 	}
 	e.Undo()
 	if pos(1) != before1 || pos(2) != before2 {
@@ -315,8 +324,8 @@ func TestMoveSelection(t *testing.T) {
 // TestMarathonPlaceByName: the place tool offers monsters by name, and
 // the inspector names the monster placed.
 func TestMarathonPlaceByName(t *testing.T) {
-	e := openDemo(t, document.GameMarathon)
-	l := e.file.(*marathonFile).d.Levels[0]
+	e := openDemo(t, "marathon")
+	l := mcol.Document(e.file).Levels[0]
 	typeInView(e, fyne.KeyO)
 	monster := find(t, e.toolOptions, "monster choice", func(s *widget.Select) bool { return s.Selected == "Marine (player)" })
 	monster.SetSelected("Fighter (major)")

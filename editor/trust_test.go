@@ -8,6 +8,10 @@ import (
 	"strings"
 	"testing"
 
+	tdoc "github.com/levelwright/levelwright/document/turok"
+	scol "github.com/levelwright/levelwright/editor/shock"
+	tcol "github.com/levelwright/levelwright/editor/turok"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
@@ -43,13 +47,13 @@ func ctrl(key fyne.KeyName, extra fyne.KeyModifier) fyne.Shortcut {
 // view shortcuts switch the view.
 func TestShortcutsEditTheDocument(t *testing.T) {
 	e, _ := openNewTurokMap(t)
-	start := e.file.(*turokFile).d.Map.Actors[0].Origin
+	start := tcol.Document(e.file).Map.Actors[0].Origin
 	dragInView(e, viewport.Vec2{X: float64(start.X), Y: float64(start.Y)}, 40, -20)
-	moved := e.file.(*turokFile).d.Map.Actors[0].Origin
+	moved := tcol.Document(e.file).Map.Actors[0].Origin
 	if moved == start {
 		t.Fatal("the drag moved nothing")
 	}
-	at := func() tcodec.Vec3 { return e.file.(*turokFile).d.Map.Actors[0].Origin }
+	at := func() tcodec.Vec3 { return tcol.Document(e.file).Map.Actors[0].Origin }
 	shortcut(e, &fyne.ShortcutUndo{})
 	if at() != start || e.dirty {
 		t.Fatalf("Ctrl+Z: the start is at %v (dirty %v), want %v", at(), e.dirty, start)
@@ -82,9 +86,9 @@ func TestShortcutsEditTheDocument(t *testing.T) {
 		t.Fatalf("Escape left %d entities selected", len(e.selection))
 	}
 	e.SetSelection(refs(e.level, "actor", 0))
-	actors := len(e.file.(*turokFile).d.Map.Actors)
+	actors := len(tcol.Document(e.file).Map.Actors)
 	e.typedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
-	if got := len(e.file.(*turokFile).d.Map.Actors); got != actors-1 {
+	if got := len(tcol.Document(e.file).Map.Actors); got != actors-1 {
 		t.Fatalf("Delete left %d actors of %d", got, actors)
 	}
 	shortcut(e, ctrl(fyne.Key2, 0))
@@ -112,9 +116,9 @@ func TestShortcutsEditTheDocument(t *testing.T) {
 // typed full path is that path.
 func TestSaveAs(t *testing.T) {
 	e, path := openNewTurokMap(t)
-	start := e.file.(*turokFile).d.Map.Actors[0].Origin
+	start := tcol.Document(e.file).Map.Actors[0].Origin
 	dragInView(e, viewport.Vec2{X: float64(start.X), Y: float64(start.Y)}, 40, -20)
-	edited, _ := e.file.bytes()
+	edited, _ := e.file.Bytes()
 
 	e.showSaveDialog()
 	d := e.dialog.(*savepath.Dialog)
@@ -162,7 +166,7 @@ func TestSaveAs(t *testing.T) {
 // creation undone), the selection and the inspector let it go.
 func TestUndoClearsInspector(t *testing.T) {
 	e, _ := openNewTurokMap(t)
-	d := e.file.(*turokFile).d
+	d := tcol.Document(e.file)
 	a := d.Map.Actors[0]
 	a.Origin.X += 64
 	i, err := d.PlaceActor(a)
@@ -185,14 +189,15 @@ func TestUndoClearsInspector(t *testing.T) {
 func TestSelectionFollowsRenumberedMesh(t *testing.T) {
 	e := newTestEditor(t)
 	e.Window().Resize(fyne.NewSize(1000, 700))
-	var d *turokFile
+	var d *tdoc.Document
 	var g int
 	var to tcodec.Vec3
 	for _, path := range corpus.Files(t, "turok") {
 		e.Open(path)
 		e.wait()
-		if f, ok := e.file.(*turokFile); ok {
-			if g, to, ok = meshToMoveAcross(f.d.Map); ok {
+		if f := tcol.Document(e.file); f != nil {
+			var ok bool
+			if g, to, ok = meshToMoveAcross(f.Map); ok {
 				d = f
 				break
 			}
@@ -203,10 +208,10 @@ func TestSelectionFollowsRenumberedMesh(t *testing.T) {
 	}
 	e.Window().Canvas().Capture()
 	e.SetSelection(refs(e.level, "mesh", g))
-	if err := d.d.MoveMesh(g, to); err != nil {
+	if err := d.MoveMesh(g, to); err != nil {
 		t.Fatal(err)
 	}
-	meshes := allMeshes(d.d.Map)
+	meshes := allMeshes(d.Map)
 	if len(e.selection) != 1 {
 		t.Fatalf("after the move %d meshes are selected", len(e.selection))
 	}
@@ -218,7 +223,7 @@ func TestSelectionFollowsRenumberedMesh(t *testing.T) {
 		t.Fatal("the move did not renumber the mesh; the test shows nothing")
 	}
 	submit(t, forms(e)[0], "Texture", "77")
-	for i, m := range allMeshes(d.d.Map) {
+	for i, m := range allMeshes(d.Map) {
 		if changed := m.Texture != meshes[i].Texture; changed != (i == now) {
 			t.Errorf("mesh %d: texture %d -> %d; only mesh %d should change", i, meshes[i].Texture, m.Texture, now)
 		}
@@ -263,14 +268,14 @@ func TestMapToolsIn3D(t *testing.T) {
 	e.wait()
 	e.Window().Canvas().Capture()
 	for _, tl := range e.tools {
-		if tl.name == "Place object" {
+		if tl.Name == "Place object" {
 			e.chooseTool(tl)
 		}
 	}
-	before, _ := e.file.history().Steps()
+	before, _ := e.file.History().Steps()
 	e.SetViewMode(viewport.Orbit)
 	e.click(0, viewport.Vec2{}, 0)
-	if now, _ := e.file.history().Steps(); now != before {
+	if now, _ := e.file.History().Steps(); now != before {
 		t.Fatal("Place object acted in the 3D view")
 	}
 	if !strings.Contains(e.status.Text, "works in the map") {
@@ -283,8 +288,8 @@ func TestMapToolsIn3D(t *testing.T) {
 // does it; choosing the old action again gives the puzzle back, and so
 // does undo.
 func TestPuzzleActionAsksFirst(t *testing.T) {
-	e := openDemo(t, document.GameShock)
-	d := e.file.(*shockFile).d
+	e := openDemo(t, "shock")
+	d := scol.Document(e.file)
 	l := d.Archive.Levels[e.level]
 	panel := -1
 	for i, o := range l.Objects {
@@ -357,12 +362,12 @@ func TestRefusedValueIsPutBack(t *testing.T) {
 // draw order only on maps of 18-byte sectors.
 func TestDrawOrderOnlyWhereSectorsHoldOne(t *testing.T) {
 	e, _ := openNewTurokMap(t)
-	long := e.file.(*turokFile).d.Map.LongSectors
+	long := tcol.Document(e.file).Map.LongSectors
 	e.SetSelection(refs(e.level, "sector", 0))
 	if shown := forms(e)[0].Entry("DrawOrder") != nil; shown != long {
 		t.Errorf("18-byte sectors %v, draw order offered %v", long, shown)
 	}
-	e.file.(*turokFile).d.Map.LongSectors = !long
+	tcol.Document(e.file).Map.LongSectors = !long
 	e.SetSelection(refs(e.level, "sector", 1))
 	if shown := forms(e)[0].Entry("DrawOrder") != nil; shown == long {
 		t.Errorf("18-byte sectors %v, draw order offered %v", !long, shown)

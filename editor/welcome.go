@@ -14,8 +14,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright/document"
-	"github.com/levelwright/levelwright/editor/demo"
-	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
@@ -29,8 +27,8 @@ func (e *Editor) ShowWelcome() {
 		return
 	}
 	var demos []fyne.CanvasObject
-	for _, d := range demo.Levels {
-		demos = append(demos, e.demoCard(d))
+	for _, f := range Formats() {
+		demos = append(demos, e.demoCard(f.Demo()))
 	}
 	page := container.NewVBox(
 		widget.NewLabelWithStyle("Welcome to Levelwright", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
@@ -61,7 +59,7 @@ func (e *Editor) ShowWelcome() {
 
 // demoCard shows a demo level's picture, its title and a button that
 // opens it.
-func (e *Editor) demoCard(d demo.Level) fyne.CanvasObject {
+func (e *Editor) demoCard(d document.Demo) fyne.CanvasObject {
 	var picture fyne.CanvasObject = widget.NewLabel("(no picture)")
 	if img, err := thumbnail(d); err == nil {
 		raster := canvas.NewImageFromImage(img)
@@ -76,12 +74,12 @@ func (e *Editor) demoCard(d demo.Level) fyne.CanvasObject {
 }
 
 // thumbnail draws a demo's first level as the map view shows it.
-func thumbnail(d demo.Level) (image.Image, error) {
+func thumbnail(d document.Demo) (image.Image, error) {
 	data, err := d.Build()
 	if err != nil {
 		return nil, err
 	}
-	levels, err := scene.File(data, d.Game)
+	levels, err := Levels(d.FileName, data)
 	if err != nil {
 		return nil, err
 	}
@@ -95,7 +93,7 @@ func thumbnail(d demo.Level) (image.Image, error) {
 
 // OpenDemo opens demo d from the editor's folder, writing it there first
 // if it is not there yet: saved changes to a demo are kept.
-func (e *Editor) OpenDemo(d demo.Level) {
+func (e *Editor) OpenDemo(d document.Demo) {
 	path := filepath.Join(e.dataDir, "demos", d.FileName)
 	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
 		data, err := d.Build()

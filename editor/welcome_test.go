@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/levelwright/levelwright/editor/demo"
 	"github.com/levelwright/levelwright/internal/e2e"
 )
 
@@ -36,23 +35,24 @@ func TestWelcomeOpensDemos(t *testing.T) {
 			}
 		}
 	}
-	if pictures != len(demo.Levels) || len(buttons) != len(demo.Levels) {
-		t.Fatalf("%d pictures and %d demo buttons, want %d", pictures, len(buttons), len(demo.Levels))
+	if pictures != len(Formats()) || len(buttons) != len(Formats()) {
+		t.Fatalf("%d pictures and %d demo buttons, want %d", pictures, len(buttons), len(Formats()))
 	}
-	for i, d := range demo.Levels {
+	for i, f := range Formats() {
+		d := f.Demo()
 		e.file, e.dirty = nil, false
 		test.Tap(buttons[i])
 		e.wait()
-		if e.file == nil || e.game != d.Game || filepath.Base(e.path) != d.FileName || e.scene == nil {
-			t.Fatalf("the %s demo button opened %q (%v)", d.Game, e.path, e.game)
+		if e.file == nil || e.game.Format() != f || filepath.Base(e.path) != d.FileName || e.scene == nil {
+			t.Fatalf("the %s demo button opened %q (%v)", f.Name(), e.path, e.game)
 		}
 		if len(e.problemList) != 0 {
-			t.Errorf("the %s demo has problems: %v", d.Game, e.problemList)
+			t.Errorf("the %s demo has problems: %v", f.Name(), e.problemList)
 		}
 	}
 	// A saved demo is opened as saved.
 	os.WriteFile(e.path, []byte("edited"), 0o644)
-	e.OpenDemo(demo.Levels[len(demo.Levels)-1])
+	e.OpenDemo(Formats()[len(Formats())-1].Demo())
 	e.wait()
 	if e.dialog == nil {
 		t.Fatal("the demo was written again over the user's copy")

@@ -21,6 +21,7 @@ import (
 	marathondoc "github.com/levelwright/levelwright/document/marathon"
 	shockdoc "github.com/levelwright/levelwright/document/shock"
 	turokdoc "github.com/levelwright/levelwright/document/turok"
+	"github.com/levelwright/levelwright/editor"
 	"github.com/levelwright/levelwright/internal/corpus"
 )
 
@@ -38,7 +39,7 @@ func TestDamagedFiles(t *testing.T) {
 	for _, src := range damageSources(t) {
 		t.Run(src.name, func(t *testing.T) {
 			t.Parallel()
-			game, _ := document.Sniff(src.data) // the game of the undamaged file, if any
+			game := gameKey(document.Sniff(src.data, editor.Formats())) // the game of the undamaged file, if any
 			file := filepath.Join(t.TempDir(), filepath.Base(src.name))
 			n := 0
 			forEachDamage(src.data, hotOffsets(game, src.data), func(name string, data []byte) {
@@ -214,7 +215,7 @@ func sortedKeys(m map[int]bool) []int {
 // its header, directory and the first bytes of each chunk (a compound
 // chunk's block table, a compressed chunk's first codes) or entry and
 // chunk header.
-func hotOffsets(game document.Game, data []byte) []int {
+func hotOffsets(game string, data []byte) []int {
 	var hot []int
 	span := func(at, n, step int) {
 		for i := 0; i < n; i += step {
@@ -223,7 +224,7 @@ func hotOffsets(game document.Game, data []byte) []int {
 	}
 	span(0, 128, 3)
 	switch game {
-	case document.GameShock:
+	case "shock":
 		f, err := lgres.Parse(data)
 		if err != nil {
 			return hot
@@ -235,7 +236,7 @@ func hotOffsets(game document.Game, data []byte) []int {
 				span(int(c.Offset()), 12, 5)
 			}
 		}
-	case document.GameMarathon:
+	case "marathon":
 		f, err := wad.Parse(data)
 		if err != nil {
 			return hot
@@ -267,7 +268,7 @@ func hotOffsets(game document.Game, data []byte) []int {
 				at = entry + next
 			}
 		}
-	case document.GameTurok:
+	case "turok":
 		n := int(binary.LittleEndian.Uint32(data))
 		span(0, 4+4*(n+1), 1)
 		for i := 0; i <= n; i++ {
@@ -292,7 +293,7 @@ const checkBelow = 1 << 20
 // refusal (exit status 2) must be one line naming the file. Render's
 // answer for a file that decodes without levels is no refusal of
 // damage.
-func runDamaged(t *testing.T, game document.Game, file string, data []byte) []readResult {
+func runDamaged(t *testing.T, game string, file string, data []byte) []readResult {
 	if err := os.WriteFile(file, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -301,12 +302,12 @@ func runDamaged(t *testing.T, game document.Game, file string, data []byte) []re
 	if len(data) < checkBelow {
 		commands = append(commands, []string{"check", file})
 	}
-	if game == document.GameShock {
+	if game == "shock" {
 		commands = append(commands, []string{"res", "list", file})
 	}
 	var out []readResult
 	for _, args := range commands {
-		r := try(gameName(game)+" "+args[0], func() error {
+		r := try(game+" "+args[0], func() error {
 			code, _, stderr := runCLI(t, nil, args...)
 			if code != 2 || stderr == file+": has no levels to draw\n" {
 				return nil
@@ -319,23 +320,19 @@ func runDamaged(t *testing.T, game document.Game, file string, data []byte) []re
 		r.cli = true
 		out = append(out, r)
 	}
-	if game == document.GameShock {
+	if game == "shock" {
 		out = append(out, try("shock game data", func() error { _, err := shockdoc.LoadGameData(filepath.Dir(file)); return err }))
 	}
 	return out
 }
 
-// gameName is the name the readers of game's files go by.
-func gameName(game document.Game) string {
-	switch game {
-	case document.GameShock:
-		return "shock"
-	case document.GameMarathon:
-		return "marathon"
-	case document.GameTurok:
-		return "turok"
+// gameKey names the game of a sniffed file by its format's key, or
+// "unsniffed"; the readers of a game's files go by that name.
+func gameKey(f document.Format, _ error) string {
+	if f == nil {
+		return "unsniffed"
 	}
-	return "unsniffed"
+	return f.Key()
 }
 
 // readResult is how one reader took a damaged file.
@@ -349,22 +346,22 @@ type readResult struct {
 // readDamaged reads data through document.Sniff, then through the
 // container and the document of game (the game of the undamaged file),
 // whatever Sniff made of it.
-func readDamaged(game document.Game, data []byte) []readResult {
-	sniffed := document.GameUnknown
-	out := []readResult{try("sniff", func() (err error) { sniffed, err = document.Sniff(data); return err })}
-	if sniffed == document.GameTurok {
+func readDamaged(game string, data []byte) []readResult {
+	var sniffed document.Format
+	out := []readResult{try("sniff", func() (err error) { sniffed, err = document.Sniff(data, editor.Formats()); return err })}
+	if gameKey(sniffed, nil) == "turok" {
 		out[0].reader = "turok sniff" // the Turok codec's refusal
 	}
 	switch game {
-	case document.GameShock:
+	case "shock":
 		out = append(out,
 			try("lgres", func() error { _, err := lgres.Parse(data); return err }),
 			try("shock document", func() error { _, err := shockdoc.Load("damaged", data); return err }))
-	case document.GameMarathon:
+	case "marathon":
 		out = append(out,
 			try("wad", func() error { _, err := wad.Parse(data); return err }),
 			try("marathon document", func() error { _, err := marathondoc.Load("damaged", data); return err }))
-	case document.GameTurok:
+	case "turok":
 		out = append(out, try("turok document", func() error { _, err := turokdoc.Load("damaged", data); return err }))
 	}
 	return out

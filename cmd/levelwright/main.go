@@ -30,14 +30,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "%s %s\n", meta.Name, meta.Version)
 			return 0
 		case "--help", "-help", "-h", "help":
-			fmt.Fprint(stdout, usage)
+			fmt.Fprint(stdout, usage())
 			return 0
 		}
 		if cmd, ok := commands[args[0]]; ok {
 			return cmd(args[1:], stdin, stdout, stderr)
 		}
 		if len(args) > 1 {
-			fmt.Fprintf(stderr, "levelwright: unknown command %q\n%s", args[0], usage)
+			fmt.Fprintf(stderr, "levelwright: unknown command %q\n%s", args[0], usage())
 			return 2
 		}
 	}
@@ -100,14 +100,19 @@ var commands = map[string]command{
 	"render":    renderCommand,
 }
 
-const usage = `usage:
+// usage is the command line's help, with the games the list names.
+func usage() string {
+	return fmt.Sprintf(usageFormat, gameKeys("|"))
+}
+
+const usageFormat = `usage:
   levelwright [FILE]                          open the editor, on FILE if given
   levelwright --version                       print the version
   levelwright info FILE [--json]              format, levels and what each holds
   levelwright check FILE [--json]             every validation problem; exit 1 on errors
   levelwright roundtrip FILE [--through-document]
                                               decode and re-encode FILE, compare every byte
-  levelwright new shock|marathon|turok --out FILE
+  levelwright new %s --out FILE
                                               a new file with one level, ready to edit
   levelwright export FILE [--level N] [--out JSON]
                                               levels as JSON

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/editor"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
@@ -35,11 +36,11 @@ func renderCommand(raw []string, _ io.Reader, _, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "levelwright render: --size is WxH (at most 8192 each) and --view 2d or 3d")
 		return 2
 	}
-	data, game, ok := readGameFile(path, stderr)
+	data, _, ok := readGameFile(path, stderr)
 	if !ok {
 		return 2
 	}
-	s, err := buildScene(gameFile{path: path, data: data, game: game}, level)
+	s, err := buildScene(path, data, level)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 2
@@ -81,16 +82,16 @@ func parseSize(s string) (w, h int, err error) {
 // --level is given.
 const firstLevel = math.MinInt
 
-// buildScene is the scene of the level numbered level of file, or of its
-// first level for firstLevel. A file without levels, or without that
-// one, is refused with the levels it has.
-func buildScene(file gameFile, level int) (*scene.Scene, error) {
-	levels, err := scene.File(file.data, file.game)
+// buildScene is the scene of the level numbered level of the file at
+// path, or of its first level for firstLevel. A file without levels, or
+// without that one, is refused with the levels it has.
+func buildScene(path string, data []byte, level int) (*scene.Scene, error) {
+	levels, err := editor.Levels(path, data)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", file.path, err)
+		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	if len(levels) == 0 {
-		return nil, fmt.Errorf("%s: has no levels to draw", file.path)
+		return nil, fmt.Errorf("%s: has no levels to draw", path)
 	}
 	if level == firstLevel {
 		return levels[0].Build(), nil
@@ -103,7 +104,7 @@ func buildScene(file gameFile, level int) (*scene.Scene, error) {
 		numbers[i] = strconv.Itoa(l.Index)
 	}
 	if len(numbers) == 1 {
-		return nil, fmt.Errorf("%s: no level %d: the file's only level is %s", file.path, level, numbers[0])
+		return nil, fmt.Errorf("%s: no level %d: the file's only level is %s", path, level, numbers[0])
 	}
-	return nil, fmt.Errorf("%s: no level %d: the file's levels are %s", file.path, level, strings.Join(numbers, ", "))
+	return nil, fmt.Errorf("%s: no level %d: the file's levels are %s", path, level, strings.Join(numbers, ", "))
 }

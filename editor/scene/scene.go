@@ -1,6 +1,7 @@
-// Package scene turns each game's level into the viewport's display
-// list: what the map view and the 3D view draw, and the entity behind
-// each item for picking.
+// Package scene is what the games' scenes share: a level as the
+// viewport's display list (what the map view and the 3D view draw), the
+// entity behind each item for picking, selection marks, and incremental
+// update after edits. Each game column draws its own levels as a Source.
 package scene
 
 import (
@@ -20,22 +21,23 @@ type Scene struct {
 	List  viewport.List
 	FlipY bool // world Y grows down the screen (Marathon, System Shock)
 
-	source   source
+	source   Source
 	refs     []document.Ref
 	ids      map[document.Ref]viewport.ID
 	spans    map[document.Ref]items
 	selected map[document.Ref]bool
 }
 
-// source is a game's level as a scene draws it.
-type source interface {
-	// build sets the list's background and grid and draws every entity.
-	build(s *Scene)
-	// draw appends the items of one entity.
-	draw(s *Scene, r document.Ref)
-	// affected lists the entities that changes alter, or says that the
+// Source is a game's level as a scene draws it.
+type Source interface {
+	// Build sets the list's background and grid and draws every entity
+	// (with Scene.Entity).
+	Build(s *Scene)
+	// Draw appends the items of one entity.
+	Draw(s *Scene, r document.Ref)
+	// Affected lists the entities that changes alter, or says that the
 	// whole scene must be built again.
-	affected(changes []undo.Change) (refs []document.Ref, all bool)
+	Affected(changes []undo.Change) (refs []document.Ref, all bool)
 }
 
 // kinds of items, as the slices of a viewport.List.
@@ -57,8 +59,9 @@ func (s *Scene) counts() [itemKinds]int {
 	return [itemKinds]int{len(l.Polygons), len(l.Lines), len(l.Markers), len(l.Labels), len(l.Triangles)}
 }
 
-// newScene builds the scene of src.
-func newScene(src source, flipY bool) *Scene {
+// New builds the scene of src; flipY is set when world Y grows down the
+// screen.
+func New(src Source, flipY bool) *Scene {
 	s := &Scene{FlipY: flipY, source: src}
 	s.build()
 	return s
@@ -66,13 +69,13 @@ func newScene(src source, flipY bool) *Scene {
 
 func (s *Scene) build() {
 	s.List, s.refs, s.ids, s.spans = viewport.List{}, nil, map[document.Ref]viewport.ID{}, map[document.Ref]items{}
-	s.source.build(s)
+	s.source.Build(s)
 }
 
-// entity draws r's items and notes where they lie.
-func (s *Scene) entity(r document.Ref) {
+// Entity draws r's items and notes where they lie.
+func (s *Scene) Entity(r document.Ref) {
 	before := s.counts()
-	s.source.draw(s, r)
+	s.source.Draw(s, r)
 	after := s.counts()
 	if s.selected[r] {
 		s.mark(before, after, viewport.Selected)
@@ -89,7 +92,7 @@ func (s *Scene) entity(r document.Ref) {
 // number, or the change reaches the whole level, the scene is built
 // again and the answer is Changes{All: true}.
 func (s *Scene) Update(changes []undo.Change) viewport.Changes {
-	refs, all := s.source.affected(changes)
+	refs, all := s.source.Affected(changes)
 	if !all {
 		if c, ok := s.redraw(refs); ok {
 			return c
@@ -110,7 +113,7 @@ func (s *Scene) redraw(refs []document.Ref) (viewport.Changes, bool) {
 			return c, false
 		}
 		scratch.List = viewport.List{}
-		s.source.draw(scratch, r)
+		s.source.Draw(scratch, r)
 		n := scratch.counts()
 		if s.selected[r] {
 			scratch.mark([itemKinds]int{}, n, viewport.Selected)
@@ -203,8 +206,8 @@ func (s *Scene) Center(r document.Ref) (viewport.Vec2, bool) {
 	return viewport.Vec2{X: (lo.X + hi.X) / 2, Y: (lo.Y + hi.Y) / 2}, ok
 }
 
-// ref returns the ID that the items of an entity carry.
-func (s *Scene) ref(level int, kind string, index int) viewport.ID {
+// ID returns the ID that the items of an entity carry.
+func (s *Scene) ID(level int, kind string, index int) viewport.ID {
 	r := document.Ref{Level: level, Kind: kind, Index: index}
 	if id, ok := s.ids[r]; ok {
 		return id
@@ -215,9 +218,9 @@ func (s *Scene) ref(level int, kind string, index int) viewport.ID {
 	return id
 }
 
-// changed gathers the indexes of the changes of one level by kind; a
+// Changed gathers the indexes of the changes of one level by kind; a
 // kind changed without indexes (entities came or went) is in whole.
-func changed(changes []undo.Change, level int) (byKind map[string][]int, whole map[string]bool) {
+func Changed(changes []undo.Change, level int) (byKind map[string][]int, whole map[string]bool) {
 	byKind, whole = map[string][]int{}, map[string]bool{}
 	for _, c := range changes {
 		if c.Level != level {
@@ -261,37 +264,37 @@ func (s *Scene) Camera3D() viewport.Camera3D {
 	return viewport.Orbit3D(lo, hi)
 }
 
-// wallQuad adds a two-sided wall from the bottom edge a-b up by height.
+// WallQuad adds a two-sided wall from the bottom edge a-b up by height.
 // A wall of no height is added too, flat (it draws nothing), so that an
 // edit of heights changes no entity's number of items.
-func (s *Scene) wallQuad(a, b viewport.Vec3, height float64, id viewport.ID) {
+func (s *Scene) WallQuad(a, b viewport.Vec3, height float64, id viewport.ID) {
 	height = max(height, 0)
 	up := func(p viewport.Vec3) viewport.Vec3 { return viewport.Vec3{X: p.X, Y: p.Y, Z: p.Z + height} }
 	s.List.Triangles = append(s.List.Triangles,
-		viewport.Triangle3{A: a, B: b, C: up(b), Color: wallColor, ID: id},
-		viewport.Triangle3{A: a, B: up(b), C: up(a), Color: wallColor, ID: id})
+		viewport.Triangle3{A: a, B: b, C: up(b), Color: WallColor, ID: id},
+		viewport.Triangle3{A: a, B: up(b), C: up(a), Color: WallColor, ID: id})
 }
 
 // Colours shared by the games' views.
 var (
-	background = color.NRGBA{24, 28, 36, 255}
-	gridColor  = color.NRGBA{255, 255, 255, 14}
-	wallColor  = color.NRGBA{235, 235, 225, 255}
-	openColor  = color.NRGBA{110, 120, 135, 255}
-	glassColor = color.NRGBA{90, 190, 230, 255}
-	skyColor   = color.NRGBA{200, 120, 230, 255}
+	Background = color.NRGBA{24, 28, 36, 255}
+	GridColor  = color.NRGBA{255, 255, 255, 14}
+	WallColor  = color.NRGBA{235, 235, 225, 255}
+	OpenColor  = color.NRGBA{110, 120, 135, 255}
+	GlassColor = color.NRGBA{90, 190, 230, 255}
+	SkyColor   = color.NRGBA{200, 120, 230, 255}
 )
 
-// heightColor shades a floor by its height t in 0..1: low floors deep
+// HeightColor shades a floor by its height t in 0..1: low floors deep
 // blue-green, high ones warm sand.
-func heightColor(t float64) color.NRGBA {
+func HeightColor(t float64) color.NRGBA {
 	t = max(0, min(1, t))
 	lerp := func(a, b float64) uint8 { return uint8(a + (b-a)*t + 0.5) }
 	return color.NRGBA{lerp(40, 200), lerp(90, 170), lerp(110, 90), 255}
 }
 
-// paletteColor is one of a set of distinct colours, by index.
-func paletteColor(i int) color.NRGBA {
+// PaletteColor is one of a set of distinct colours, by index.
+func PaletteColor(i int) color.NRGBA {
 	h := math.Mod(float64(i)*0.61803398875, 1)
 	r, g, b := hsv(h, 0.45, 0.75)
 	return color.NRGBA{r, g, b, 255}
@@ -319,10 +322,28 @@ func hsv(h, s, v float64) (r, g, b uint8) {
 	return uint8(rf*255 + 0.5), uint8(gf*255 + 0.5), uint8(bf*255 + 0.5)
 }
 
-// span normalises v into 0..1 over lo..hi.
-func span(v, lo, hi float64) float64 {
+// Span normalises v into 0..1 over lo..hi.
+func Span(v, lo, hi float64) float64 {
 	if hi <= lo {
 		return 0.5
 	}
 	return (v - lo) / (hi - lo)
+}
+
+// Level is one drawable level of a file: its index in the file, its
+// name, and how to build its scene.
+type Level struct {
+	Index int
+	Name  string
+	Build func() *Scene
+}
+
+// FacingTriangle is a one-sided horizontal face that faces up (a floor)
+// or down (a ceiling), whichever way its corners run.
+func FacingTriangle(up bool, id viewport.ID, c color.NRGBA, a, b, d viewport.Vec3) viewport.Triangle3 {
+	ccw := (b.X-a.X)*(d.Y-a.Y)-(b.Y-a.Y)*(d.X-a.X) > 0
+	if ccw != up {
+		b, d = d, b
+	}
+	return viewport.Triangle3{A: a, B: b, C: d, Color: c, ID: id, OneSided: true}
 }

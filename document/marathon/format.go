@@ -1,0 +1,184 @@
+package marathon
+
+import (
+	"encoding/binary"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/levelwright/levelwright/codecs/bin"
+	codec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/codecs/wad"
+	"github.com/levelwright/levelwright/document"
+)
+
+// Format is Marathon's level file format: wad map files.
+var Format document.Format = format{}
+
+type format struct{}
+
+func (format) Name() string   { return "Marathon" }
+func (format) Key() string    { return "marathon" }
+func (format) Expect() string { return "a Marathon wad" }
+
+// Sniff recognises a wad that parses, a MacBinary file, or a damaged
+// wad by its version number. (A Turok kexArchive never passes: its first
+// two bytes, read big-endian, are 256 or more.)
+func (format) Sniff(data []byte) (bool, error) {
+	_, err := wad.Parse(data)
+	return err == nil || wad.IsMacBinary(data) || hasWadVersion(data), err
+}
+
+// hasWadVersion reports whether data starts with a wad version number,
+// so that a damaged wad is reported as one rather than as unknown.
+func hasWadVersion(data []byte) bool {
+	if len(data) < 2 {
+		return false
+	}
+	switch binary.BigEndian.Uint16(data) {
+	case 0, 1, 2, 4:
+		return true
+	}
+	return false
+}
+
+func (format) Open(path string, data []byte) (document.Doc, error) {
+	d, err := Load(path, data)
+	if err != nil {
+		return nil, err
+	}
+	return doc{d}, nil
+}
+
+func (format) New() ([]byte, string, error) {
+	return codec.NewFile("Levelwright Room").Bytes(), "a new Marathon 2 map with one level", nil
+}
+
+// levels parses a wad file and decodes its map entries.
+func levels(data []byte) (*wad.File, []*codec.Level, error) {
+	f, err := wad.Parse(data)
+	if err != nil {
+		return nil, nil, err
+	}
+	levels, err := codec.DecodeFile(f)
+	if err != nil {
+		return nil, nil, err
+	}
+	return f, levels, nil
+}
+
+// levelInfo is what `info` tells of a Marathon level.
+type levelInfo struct {
+	Index         int    `json:"index"`
+	Name          string `json:"name"`
+	Polygons      int    `json:"polygons"`
+	Lines         int    `json:"lines"`
+	Objects       int    `json:"objects"`
+	Lights        int    `json:"lights"`
+	DerivedStored bool   `json:"derived_data_stored"`
+}
+
+func (format) Info(path string, data []byte) (document.Info, error) {
+	f, levels, err := levels(data)
+	if err != nil {
+		return document.Info{}, err
+	}
+	info := struct {
+		File        string      `json:"file"`
+		Game        string      `json:"game"`
+		WadVersion  int         `json:"wad_version"`
+		DataVersion int         `json:"data_version"`
+		MacBinary   bool        `json:"macbinary"`
+		Levels      []levelInfo `json:"levels"`
+	}{path, Format.Name(), int(f.Header.Version), int(f.Header.DataVersion), f.Mac != nil, []levelInfo{}}
+	for i, l := range levels {
+		if len(l.Polygons) == 0 {
+			continue // physics or other non-map entries
+		}
+		info.Levels = append(info.Levels, levelInfo{int(f.Entries[i].Index), l.MapName(), len(l.Polygons), len(l.Lines),
+			len(l.Objects), len(l.Lights) + len(l.OldLights), l.CarriesDerivedData()})
+	}
+	var text strings.Builder
+	fmt.Fprintf(&text, "%s: %s, wad version %d, data version %d, %d levels\n", path, info.Game, info.WadVersion, info.DataVersion, len(info.Levels))
+	for _, l := range info.Levels {
+		fmt.Fprintf(&text, "level %d: %q, %d polygons, %d lines, %d objects, %d lights\n", l.Index, l.Name, l.Polygons, l.Lines, l.Objects, l.Lights)
+	}
+	return document.Info{JSON: info, Text: text.String()}, nil
+}
+
+// Check checks every map entry of a wad file.
+func (format) Check(data []byte) ([]bin.Problem, error) {
+	f, levels, err := levels(data)
+	if err != nil {
+		return nil, err
+	}
+	var problems []bin.Problem
+	for i, l := range levels {
+		index := int(f.Entries[i].Index)
+		problems = append(problems, bin.Guard(index, "level", func() []bin.Problem { return l.Check(index) })...)
+	}
+	return problems, nil
+}
+
+// Roundtrip parses a wad file and writes it again from its entries and
+// chunks; typed, every map chunk is decoded into records and encoded
+// from them first.
+func (format) Roundtrip(path string, data []byte, typed bool) (string, bool, error) {
+	f, err := wad.Parse(data)
+	if err != nil {
+		return "", false, err
+	}
+	encodedTyped := 0
+	for _, e := range f.Entries {
+		if !typed {
+			break
+		}
+		l, err := codec.Decode(e, f.Header.DataVersion == 0)
+		if err != nil {
+			return "", false, err
+		}
+		for _, c := range e.Chunks {
+			encoded, ok := l.EncodeChunk(string(c.Tag[:]))
+			if !ok {
+				continue
+			}
+			encodedTyped++
+			if i := document.FirstDifference(encoded, c.Data); i >= 0 {
+				return fmt.Sprintf("%s: entry %d chunk %q differs at byte %d: %d bytes encoded, %d read", path, e.Index, c.Tag[:], i, len(encoded), len(c.Data)), false, nil
+			}
+		}
+	}
+	out := f.Bytes()
+	if i := document.FirstDifference(out, data); i >= 0 {
+		return fmt.Sprintf("%s: differs at offset %d: %d bytes written, %d read", path, i, len(out), len(data)), false, nil
+	}
+	chunks := 0
+	for _, e := range f.Entries {
+		chunks += len(e.Chunks)
+	}
+	return fmt.Sprintf("%s: identical, %d bytes, wad version %d, %d entries, %d chunks (%d encoded from the typed model)", path, len(data), f.Header.Version, len(f.Entries), chunks, encodedTyped), true, nil
+}
+
+// doc is a Marathon document as the commands see it.
+type doc struct{ d *Document }
+
+func (d doc) Bytes() ([]byte, error) { return d.d.Bytes(), nil }
+
+func (d doc) Export(level int) (any, error) {
+	return document.ExportLevels(len(d.d.Levels), level, d.d.Export)
+}
+
+func (d doc) Import(textPath string, text []byte, report io.Writer) error {
+	levels, err := document.DecodeLevels(text, func(l LevelJSON) int { return l.Level })
+	if err != nil {
+		return fmt.Errorf("%s: %w", textPath, err)
+	}
+	for _, lj := range levels {
+		edits, err := d.d.Import(lj)
+		if err != nil {
+			return fmt.Errorf("%s: level %d: %w", textPath, lj.Level, err)
+		}
+		fmt.Fprintf(report, "level %d: %d edits\n", lj.Level, edits)
+	}
+	return nil
+}

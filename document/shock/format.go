@@ -1,0 +1,177 @@
+package shock
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/levelwright/levelwright/codecs/bin"
+	"github.com/levelwright/levelwright/codecs/lgres"
+	codec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/document"
+)
+
+// Format is System Shock's level file format: LG resource archives.
+var Format document.Format = format{}
+
+type format struct{}
+
+func (format) Name() string   { return "System Shock" }
+func (format) Key() string    { return "shock" }
+func (format) Expect() string { return "an LG resource file" }
+
+// Sniff recognises an LG resource file by its signature.
+func (format) Sniff(data []byte) (bool, error) {
+	if !bytes.HasPrefix(data, []byte(lgres.Signature)) {
+		return false, nil
+	}
+	_, err := lgres.Parse(data)
+	return true, err
+}
+
+func (format) Open(path string, data []byte) (document.Doc, error) {
+	d, err := Load(path, data)
+	if err != nil {
+		return nil, err
+	}
+	return doc{d}, nil
+}
+
+func (format) New() ([]byte, string, error) {
+	f, err := codec.NewArchive(1)
+	if err != nil {
+		return nil, "", err
+	}
+	return f.Bytes(), "a new System Shock archive with level 1", nil
+}
+
+func (format) Info(path string, data []byte) (document.Info, error) {
+	archive, err := codec.Parse(data)
+	if err != nil {
+		return document.Info{}, err
+	}
+	info := struct {
+		File   string          `json:"file"`
+		Game   string          `json:"game"`
+		Format string          `json:"format"`
+		Name   string          `json:"name"`
+		Chunks int             `json:"chunks"`
+		Levels []codec.Summary `json:"levels"`
+	}{path, Format.Name(), "LG resource file v2", archive.Name(), len(archive.Res.Chunks), []codec.Summary{}}
+	for _, l := range archive.Levels {
+		if l != nil {
+			info.Levels = append(info.Levels, l.Summarize())
+		}
+	}
+	var text strings.Builder
+	fmt.Fprintf(&text, "%s: %s, %s, %q, %d chunks, %d levels\n", path, info.Game, info.Format, info.Name, info.Chunks, len(info.Levels))
+	for _, s := range info.Levels {
+		kind := "map"
+		if s.Cyberspace {
+			kind = "cyberspace"
+		}
+		fmt.Fprintf(&text, "level %d: %dx%d %s, %d objects, %d wire and %d block puzzles\n", s.Index, s.Width, s.Height, kind, s.Objects, s.WirePuzzles, s.BlockPuzzles)
+		document.WriteCounts(&text, "objects", s.ObjectsByClass)
+		document.WriteCounts(&text, "triggers", s.TriggersByType)
+		document.WriteCounts(&text, "traps by action", s.TrapsByAction)
+	}
+	return document.Info{JSON: info, Text: text.String()}, nil
+}
+
+func (format) Check(data []byte) ([]bin.Problem, error) {
+	archive, err := codec.Parse(data)
+	if err != nil {
+		return nil, err
+	}
+	var problems []bin.Problem
+	for i, l := range archive.Levels {
+		if l != nil {
+			problems = append(problems, bin.Guard(i, "level", l.Check)...)
+		}
+	}
+	return problems, nil
+}
+
+// Roundtrip expands and recompresses every chunk of a resource file and
+// rewrites it. Typed, level chunks are decoded into records and encoded
+// from them.
+func (format) Roundtrip(path string, data []byte, typed bool) (string, bool, error) {
+	f, err := lgres.Parse(data)
+	if err != nil {
+		return "", false, err
+	}
+	original, _ := lgres.Parse(data)
+	encoded := map[uint16][]byte{}
+	if typed {
+		archive, err := codec.Decode(f)
+		if err != nil {
+			return "", false, err
+		}
+		for _, l := range archive.Levels {
+			for k := codec.FirstLevelChunk; l != nil && k <= codec.LastLevelChunk; k++ {
+				encoded[codec.ChunkID(l.Index, k)] = l.EncodeChunk(k)
+			}
+		}
+	}
+	recompressed := 0
+	for _, c := range f.Chunks {
+		d, ok := encoded[c.ID]
+		if !ok {
+			if d, err = c.Data(); err != nil {
+				return "", false, err
+			}
+		}
+		if c.Compressed() {
+			recompressed++
+		}
+		if err := c.SetData(bytes.Clone(d)); err != nil {
+			return "", false, err
+		}
+	}
+	out := f.Bytes()
+	// A chunk that re-encodes differently moves everything after it, so
+	// name it rather than the directory offset in the header.
+	for i, c := range f.Chunks {
+		o := original.Chunks[i]
+		if j := document.FirstDifference(c.Stored(), o.Stored()); j >= 0 {
+			return fmt.Sprintf("%s: differs at offset %d (chunk %d, byte %d): stored %d bytes, re-encoded %d",
+				path, o.Offset()+int64(j), o.ID, j, len(o.Stored()), len(c.Stored())), false, nil
+		}
+	}
+	if i := document.FirstDifference(out, data); i >= 0 {
+		return fmt.Sprintf("%s: differs at offset %d (%s): %d bytes written, %d read", path, i, f.Locate(int64(i)), len(out), len(data)), false, nil
+	}
+	return fmt.Sprintf("%s: identical, %d bytes, %d chunks (%d recompressed, %d encoded from the typed model)", path, len(data), len(f.Chunks), recompressed, len(encoded)), true, nil
+}
+
+// doc is a System Shock document as the commands see it.
+type doc struct{ d *Document }
+
+func (d doc) Bytes() ([]byte, error) { return d.d.Bytes() }
+
+func (d doc) Export(level int) (any, error) {
+	return document.ExportLevels(len(d.d.Archive.Levels), level, d.d.Export)
+}
+
+func (d doc) Import(textPath string, text []byte, report io.Writer) error {
+	levels, err := document.DecodeLevels(text, func(l LevelJSON) int { return l.Level })
+	if err != nil {
+		return fmt.Errorf("%s: %w", textPath, err)
+	}
+	for _, lj := range levels {
+		rep, err := d.d.Import(lj)
+		if err != nil {
+			return fmt.Errorf("%s: level %d: %w", textPath, lj.Level, err)
+		}
+		fmt.Fprintf(report, "level %d: %d steps", lj.Level, rep.Steps)
+		for from, to := range rep.Created {
+			fmt.Fprintf(report, "; object %d created as %d", from, to)
+		}
+		if len(rep.Deleted) > 0 {
+			fmt.Fprintf(report, "; deleted %v", rep.Deleted)
+		}
+		fmt.Fprintln(report)
+	}
+	return nil
+}

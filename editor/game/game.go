@@ -1,0 +1,152 @@
+// Package game is the contract between the editor's window (the shell)
+// and each game's column: a Game names its file format and opens its
+// files as Sessions, and a Host is all of the window a column may use.
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+
+	"github.com/levelwright/levelwright/codecs/bin"
+	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/editor/inspect"
+	"github.com/levelwright/levelwright/editor/scene"
+	"github.com/levelwright/levelwright/editor/tool"
+	"github.com/levelwright/levelwright/undo"
+	"github.com/levelwright/levelwright/widgets/viewport"
+)
+
+// Game is one game the editor edits: one column.
+type Game interface {
+	// Format is the game's file format.
+	Format() document.Format
+	// Open loads data, the file at path, for editing.
+	Open(path string, data []byte) (Session, error)
+	// Settings are the game's rows of the Settings dialog.
+	Settings(h Host) []Setting
+}
+
+// A Setting is one labelled row of the Settings dialog.
+type Setting struct {
+	Label  string
+	Widget fyne.CanvasObject
+}
+
+// Session is a file open in the editor: its document behind the few
+// things the window asks of it.
+type Session interface {
+	// History is the document's undo history.
+	History() *undo.Stack
+	// Recorder sends the document's edits to its history, one by one or
+	// in batches.
+	Recorder() *document.Recorder
+	// Handles are the document's stable entity handles, which follow
+	// entities across the edits that renumber them.
+	Handles() *document.Handles
+	// Levels lists the drawable levels; their scenes draw the document's
+	// own data, so that they follow its edits.
+	Levels() []scene.Level
+	// Problems are a level's validation problems.
+	Problems(level int) []bin.Problem
+	// Movable reports whether the move tool can drag the entity.
+	Movable(r document.Ref) bool
+	// Move places a movable entity at a map point, as one undo step that
+	// later moves of it join until the history's merge is broken.
+	Move(r document.Ref, to viewport.Vec2) error
+	// Remove deletes the entities refs of one level as one undo step.
+	Remove(refs []document.Ref) error
+	// Links lists, for a level, the entities that name a target and
+	// their targets (triggers, traps, panels, actors).
+	Links(level int) [][2]document.Ref
+	// Bytes encodes the document as its file.
+	Bytes() ([]byte, error)
+	// Prepare reads what the session shows beside the file, such as the
+	// game's own names and textures from the folders prefs name. The
+	// window calls it off the main thread once the file is open, before
+	// it shows the file; a notice that is not "" goes to the status bar
+	// (game data that could not be read, say).
+	Prepare(prefs fyne.Preferences) (notice string)
+	// Tools are the game's tools, which the toolbar offers after the
+	// common ones.
+	Tools(h Host) []*tool.Tool
+	// Inspect builds the inspector's sections for the entities of one
+	// kind at indexes of the shown level.
+	Inspect(h Host, kind string, indexes []int) []inspect.Section
+}
+
+// Host is all a column may use of the editor's window.
+type Host interface {
+	// Camera, ShowPath and Status: the map and the status bar.
+	tool.View
+	// Level is the file's index of the level shown.
+	Level() int
+	// Scene is the shown level's scene, nil while none is shown.
+	Scene() *scene.Scene
+	// Select selects the entities refs of the shown level.
+	Select(refs []document.Ref)
+	// PickTarget makes the next click in the map, on an entity of kind,
+	// the target that set sets; Escape gives up.
+	PickTarget(prompt, kind string, set func(index int) error)
+	// Show shows a dialog over the window, one that Escape closes.
+	Show(d dialog.Dialog)
+	// ShowError shows err in a dialog.
+	ShowError(err error)
+	// AskBeforeDiscarding makes edit at once when it discards nothing
+	// (what is ""); else it asks first, naming what the edit would take
+	// away, and returns propgrid.ErrAsking.
+	AskBeforeDiscarding(what string, edit func() error) error
+	// Window is the window, as the parent of dialogs.
+	Window() fyne.Window
+	// Preferences are the application's preferences.
+	Preferences() fyne.Preferences
+	// Path is the open file's path, "" for none.
+	Path() string
+	// Session is the open file, nil for none.
+	Session() Session
+	// Retool builds the tools and the inspector again, keeping the tool
+	// chosen, as after what they show changed (the game's data, say).
+	Retool()
+}
+
+// Placed selects what a placement tool made, or says why it could not.
+func Placed(h Host, r document.Ref, err error) {
+	if err != nil {
+		h.Status(err.Error())
+		return
+	}
+	h.Select([]document.Ref{r})
+}
+
+// ByKind sorts refs' indexes by kind.
+func ByKind(refs []document.Ref) map[string][]int {
+	out := map[string][]int{}
+	for _, r := range refs {
+		out[r.Kind] = append(out[r.Kind], r.Index)
+	}
+	return out
+}
+
+// OnlyKinds returns an error naming the first kind in refs that is not
+// one of kinds.
+func OnlyKinds(refs []document.Ref, kinds ...string) error {
+	for _, r := range refs {
+		if !slices.Contains(kinds, r.Kind) {
+			return fmt.Errorf("cannot delete a %s here; select %s", r.Kind, strings.Join(kinds, ", "))
+		}
+	}
+	return nil
+}
+
+// LevelProblems passes a level's problems on, or turns the error of a
+// level that cannot be checked into one problem, so that the panel says
+// why it lists nothing else.
+func LevelProblems(level int, p []bin.Problem, err error) []bin.Problem {
+	if err != nil {
+		return []bin.Problem{{Severity: "error", Level: level, Kind: "level", Code: "unreadable", Message: err.Error()}}
+	}
+	return p
+}

@@ -1,0 +1,50 @@
+package editor
+
+import (
+	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/editor/game"
+	"github.com/levelwright/levelwright/editor/marathon"
+	"github.com/levelwright/levelwright/editor/scene"
+	"github.com/levelwright/levelwright/editor/shock"
+	"github.com/levelwright/levelwright/editor/turok"
+)
+
+// games are the games the editor edits, one column each, in the order
+// files are sniffed. (No two of them claim the same file, so the order
+// is also the order the help, the welcome page and the settings list
+// them in.) Adding a game is adding its column here.
+var games = []game.Game{shock.Game, marathon.Game, turok.Game}
+
+// Formats lists the games' file formats, in the order files are sniffed.
+func Formats() []document.Format {
+	out := make([]document.Format, len(games))
+	for i, g := range games {
+		out[i] = g.Format()
+	}
+	return out
+}
+
+// sniff finds the game of data.
+func sniff(data []byte) (game.Game, error) {
+	f, err := document.Sniff(data, Formats())
+	for _, g := range games {
+		if g.Format() == f {
+			return g, err
+		}
+	}
+	return nil, err
+}
+
+// Levels opens data, the file at path, and lists the levels it can
+// draw, as the editor shows them.
+func Levels(path string, data []byte) ([]scene.Level, error) {
+	g, err := sniff(data)
+	if err != nil {
+		return nil, err
+	}
+	s, err := g.Open(path, data)
+	if err != nil {
+		return nil, err
+	}
+	return s.Levels(), nil
+}

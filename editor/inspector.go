@@ -1,0 +1,106 @@
+package editor
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/editor/game"
+	"github.com/levelwright/levelwright/editor/inspect"
+	"github.com/levelwright/levelwright/widgets/propgrid"
+)
+
+// inspectorPanel shows forms for the selection, and the problem chosen
+// in the Problems panel over them.
+type inspectorPanel struct {
+	inspectorBox    *fyne.Container // the inspector's sections
+	inspectorScroll *container.Scroll
+	problem         *widget.Label // the problem chosen in the Problems panel
+}
+
+// inspectorView builds the inspector panel.
+func (e *Editor) inspectorView() fyne.CanvasObject {
+	e.inspectorBox = container.NewStack(widget.NewLabel("Nothing selected"))
+	e.inspectorScroll = container.NewScroll(e.inspectorBox) // both ways: a wide form must not narrow the viewport
+	e.problem = widget.NewLabel("")
+	e.problem.Wrapping, e.problem.Importance = fyne.TextWrapWord, widget.WarningImportance
+	e.problem.Hide()
+	return container.NewBorder(container.NewVBox(panelHeading("Inspector"), e.problem), nil, nil, nil, e.inspectorScroll)
+}
+
+// showInspector shows forms for the selection: for several kinds at
+// once, buttons that narrow it to one kind.
+func (e *Editor) showInspector() {
+	e.problem.Hide()
+	if len(e.selection) == 0 || e.file == nil {
+		e.showSections([]inspect.Section{{Title: "Nothing selected"}})
+		return
+	}
+	kinds := game.ByKind(e.selection)
+	if len(kinds) > 1 {
+		box := container.NewVBox(widget.NewLabel(fmt.Sprintf("%d entities selected", len(e.selection))))
+		for _, kind := range slices.Sorted(maps.Keys(kinds)) {
+			box.Add(widget.NewButton(fmt.Sprintf("Only the %d %ss", len(kinds[kind]), kind), func() {
+				e.SetSelection(slices.DeleteFunc(slices.Clone(e.selection), func(r document.Ref) bool { return r.Kind != kind }))
+			}))
+		}
+		e.setInspector(box)
+		return
+	}
+	kind := e.selection[0].Kind
+	sections := e.file.Inspect(host{e}, kind, kinds[kind])
+	if len(sections) == 0 {
+		sections = []inspect.Section{{Title: inspect.Title(kind, kinds[kind])}}
+	}
+	e.showSections(sections)
+}
+
+// showSections fills the inspector with sections of forms.
+func (e *Editor) showSections(sections []inspect.Section) {
+	box := container.NewVBox()
+	for _, s := range sections {
+		box.Add(widget.NewLabelWithStyle(s.Title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		if len(s.Fields) > 0 {
+			form := propgrid.New(s.Fields)
+			form.OnError = func(err error) { e.status.SetText(err.Error()) }
+			box.Add(form)
+		}
+	}
+	e.setInspector(box)
+}
+
+// setInspector shows o in the inspector, laid out again from the top.
+func (e *Editor) setInspector(o fyne.CanvasObject) {
+	e.inspectorBox.Objects = []fyne.CanvasObject{o}
+	e.inspectorScroll.Refresh() // its content's size changed
+}
+
+// askBeforeDiscarding makes edit at once when it discards nothing (what
+// is ""); else it asks first, naming what the edit would take away, and
+// returns propgrid.ErrAsking so that the field keeps its stored value
+// until the user agrees.
+func (e *Editor) askBeforeDiscarding(what string, edit func() error) error {
+	if what == "" {
+		return edit()
+	}
+	msg := "This change takes away " + what + ".\n\nChoosing the old value again, or Edit > Undo, gives it back."
+	d := dialog.NewConfirm("Discard data?", msg, func(yes bool) {
+		if !yes {
+			return
+		}
+		if err := edit(); err != nil {
+			e.showError(err)
+		}
+	}, e.win)
+	d.SetConfirmText("Change")
+	d.SetDismissText("Cancel")
+	d.SetConfirmImportance(widget.DangerImportance)
+	e.show(d)
+	return propgrid.ErrAsking
+}

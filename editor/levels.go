@@ -1,0 +1,57 @@
+package editor
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/levelwright/levelwright/editor/scene"
+)
+
+// levelsPanel lists the open file's levels; choosing one shows it.
+type levelsPanel struct {
+	levelNames []string
+	levels     *widget.List
+	drawable   []scene.Level // the open file's levels, as levelNames lists them
+}
+
+// levelsView builds the levels panel.
+func (e *Editor) levelsView() fyne.CanvasObject {
+	e.levels = widget.NewList(
+		func() int { return len(e.levelNames) },
+		func() fyne.CanvasObject { return widget.NewLabel("level name") },
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(e.levelNames[i]) },
+	)
+	e.levels.OnSelected = e.showLevel
+	return container.NewBorder(panelHeading("Levels"), nil, nil, nil, e.levels)
+}
+
+// showLevel draws level i of the open file in the viewport, as the user
+// left it if they saw it before.
+func (e *Editor) showLevel(i int) {
+	if i < 0 || i >= len(e.drawable) {
+		return
+	}
+	if e.scene != nil {
+		e.shown[e.level] = levelState{e.view.Cameras(), e.selection}
+	}
+	if e.tool != nil && e.tool.Cancel != nil {
+		e.tool.Cancel()
+	}
+	e.level = e.drawable[i].Index
+	e.scene = e.drawable[i].Build()
+	e.grid = e.scene.List.Grid
+	e.hideGridIfOff()
+	e.view.SetList(&e.scene.List, e.scene.FlipY)
+	e.viewport.Objects = []fyne.CanvasObject{e.view}
+	e.viewport.Refresh()
+	state, seen := e.shown[e.level]
+	if seen {
+		e.view.SetCameras(state.cameras)
+	}
+	if e.tool.LevelShown != nil {
+		e.tool.LevelShown()
+	}
+	e.SetSelection(state.selection)
+	e.refreshProblems()
+}

@@ -1,0 +1,129 @@
+package marathon
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	codec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/codecs/wad"
+	mdoc "github.com/levelwright/levelwright/document/marathon"
+	"github.com/levelwright/levelwright/editor/scene"
+	"github.com/levelwright/levelwright/internal/corpus"
+	"github.com/levelwright/levelwright/internal/e2e"
+	"github.com/levelwright/levelwright/internal/scenetest"
+	"github.com/levelwright/levelwright/widgets/viewport"
+)
+
+func TestMain(m *testing.M) { os.Exit(e2e.InDisplay(m)) }
+
+// marathon1Level5 decodes level 5 of the corpus's Marathon 1 scenario.
+func marathon1Level5(tb testing.TB) *codec.Level {
+	data, err := os.ReadFile(corpus.Path(tb, "marathon", "m1", "Map.scen"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	f, err := wad.Parse(data)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	l, err := codec.Decode(f.Entries[5], f.Header.DataVersion == 0)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return l
+}
+
+func TestMarathonGolden(t *testing.T) {
+	scenetest.Renders(t, "marathon-m1-level5", levelScene(marathon1Level5(t), 5))
+}
+
+// largestMarathon is the corpus Marathon level with the most polygons,
+// open as a document, with an endpoint move, an object move and a floor
+// height change to make.
+func largestMarathon(tb testing.TB) *scenetest.Edited {
+	var best *mdoc.Document
+	level, most := 0, -1
+	for _, path := range corpus.Files(tb, "marathon") {
+		if ext := filepath.Ext(path); !strings.HasPrefix(ext, ".sce") {
+			continue
+		}
+		d, err := mdoc.Open(path)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		for i, l := range d.Levels {
+			if l != nil && len(l.Polygons) > most {
+				best, level, most = d, i, len(l.Polygons)
+			}
+		}
+	}
+	l := best.Levels[level]
+	e := &scenetest.Edited{Name: filepath.Base(best.Path), History: best.History, Scene: levelScene(l, level),
+		Fresh: func() *scene.Scene { return levelScene(l, level) }}
+	ep := int(l.Lines[len(l.Lines)/2].Endpoints[0])
+	at, _ := l.Vertex(uint16(ep))
+	obj := len(l.Objects) / 2
+	lo, hi := (&marathonLevel{l: l, level: level}).heights()
+	raise := 0 // a polygon whose floor can rise 16 units within the range of heights
+	for i, p := range l.Polygons {
+		if h := float64(p.FloorHeight); h > lo && h+16 < hi {
+			raise = i
+			break
+		}
+	}
+	e.Edits = []func() error{
+		func() error { return best.MoveEndpoint(level, ep, codec.Point{X: at.X + 8, Y: at.Y - 8}) },
+		func() error {
+			o := l.Objects[obj]
+			return best.MoveObject(level, obj, codec.Point{X: o.X + 40, Y: o.Y})
+		},
+		func() error {
+			return best.EditPolygons(level, []int{raise}, func(p *codec.Polygon) { p.FloorHeight += 16 })
+		},
+	}
+	e.Listen()
+	return e
+}
+
+// TestUpdateRedrawsOnlyWhatChanged: after each edit, and after undoing
+// them all, the scene updated in place equals the scene built anew, and
+// the update named only some items.
+func TestUpdateRedrawsOnlyWhatChanged(t *testing.T) {
+	e := largestMarathon(t)
+	t.Run(e.Name, func(t *testing.T) { scenetest.CheckUpdates(t, e) })
+}
+
+// BenchmarkFrame draws the largest corpus Marathon level at 1280x800,
+// in 2D and 3D, with OpenGL and with the software renderer.
+func BenchmarkFrame(b *testing.B) { scenetest.BenchFrame(b, largestMarathon(b)) }
+
+// BenchmarkUpdate measures an edit of the largest corpus Marathon level
+// and the display list's update after it.
+func BenchmarkUpdate(b *testing.B) { scenetest.BenchUpdate(b, largestMarathon(b)) }
+
+// BenchmarkSoftwareFrame renders Marathon 1 level 5 at 1280x800 with the
+// software renderer, in each view: the fallback the OpenGL path is
+// measured against.
+func BenchmarkSoftwareFrame(b *testing.B) {
+	l := marathon1Level5(b)
+	s := levelScene(l, 5)
+	b.Run("2d", func(b *testing.B) {
+		cam := s.Camera2D(1280, 800)
+		for b.Loop() {
+			viewport.Render2D(&s.List, cam, 1280, 800)
+		}
+	})
+	b.Run("3d", func(b *testing.B) {
+		cam := s.Camera3D()
+		for b.Loop() {
+			viewport.Render3D(&s.List, cam, 1280, 800)
+		}
+	})
+	b.Run("build", func(b *testing.B) {
+		for b.Loop() {
+			levelScene(l, 5)
+		}
+	})
+}

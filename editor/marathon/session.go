@@ -1,0 +1,103 @@
+package marathon
+
+import (
+	"fmt"
+	"math"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/levelwright/levelwright/codecs/bin"
+	mcodec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/document"
+	mdoc "github.com/levelwright/levelwright/document/marathon"
+	"github.com/levelwright/levelwright/editor/game"
+	"github.com/levelwright/levelwright/editor/scene"
+	"github.com/levelwright/levelwright/undo"
+	"github.com/levelwright/levelwright/widgets/viewport"
+)
+
+// session is a Marathon map file open in the editor.
+type session struct{ d *mdoc.Document }
+
+func (f *session) History() *undo.Stack         { return f.d.History }
+func (f *session) Recorder() *document.Recorder { return &f.d.Recorder }
+func (f *session) Handles() *document.Handles   { return f.d.Handles }
+
+// Prepare has nothing to read beside the file.
+func (f *session) Prepare(fyne.Preferences) string { return "" }
+
+func (f *session) Bytes() ([]byte, error) { return f.d.Bytes(), nil }
+
+func (f *session) Levels() []scene.Level {
+	var out []scene.Level
+	for i, l := range f.d.Levels {
+		if l == nil || len(l.Polygons) == 0 {
+			continue
+		}
+		name := fmt.Sprintf("Level %d", i)
+		if n := l.MapName(); n != "" {
+			name = fmt.Sprintf("%d: %s", i, n)
+		}
+		out = append(out, scene.Level{Index: i, Name: name, Build: func() *scene.Scene { return levelScene(l, i) }})
+	}
+	return out
+}
+
+func (f *session) Problems(level int) []bin.Problem {
+	p, err := f.d.Problems(level)
+	return game.LevelProblems(level, p, err)
+}
+
+func (f *session) Movable(r document.Ref) bool { return r.Kind == "object" }
+
+func (f *session) Move(r document.Ref, to viewport.Vec2) error {
+	return f.d.MoveObject(r.Level, r.Index, mcodec.Point{X: clamp16(to.X), Y: clamp16(to.Y)})
+}
+
+// Remove deletes objects and polygons (with what stands in them).
+func (f *session) Remove(refs []document.Ref) error {
+	if err := game.OnlyKinds(refs, "object", "polygon"); err != nil || len(refs) == 0 {
+		return err
+	}
+	level, kinds := refs[0].Level, game.ByKind(refs)
+	return f.d.Batch(fmt.Sprintf("Delete %d entities", len(refs)), func() error {
+		if objects := kinds["object"]; len(objects) > 0 {
+			if err := f.d.DeleteObjects(level, objects); err != nil {
+				return err
+			}
+		}
+		if polygons := kinds["polygon"]; len(polygons) > 0 {
+			return f.d.DeletePolygons(level, polygons)
+		}
+		return nil
+	})
+}
+
+// Links go from the lines with platform and tag switches to the
+// platforms they toggle.
+func (f *session) Links(level int) [][2]document.Ref {
+	l := f.d.Levels[level]
+	var out [][2]document.Ref
+	for i, line := range l.Lines {
+		for _, side := range []uint16{line.ClockwiseSide, line.CCWSide} {
+			if side == mcodec.None {
+				continue
+			}
+			for _, p := range l.PanelPlatforms(int(side)) {
+				out = append(out, [2]document.Ref{{Level: level, Kind: "line", Index: i}, {Level: level, Kind: "polygon", Index: p}})
+			}
+		}
+	}
+	return out
+}
+
+func clamp16(v float64) int16 { return int16(max(-32768, min(32767, math.Round(v)))) }
+
+// Document is the document a session of this game edits, nil for a
+// session of another game.
+func Document(s game.Session) *mdoc.Document {
+	if f, ok := s.(*session); ok {
+		return f.d
+	}
+	return nil
+}

@@ -1,0 +1,142 @@
+package marathon
+
+import (
+	"math"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	mcodec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/editor/game"
+	"github.com/levelwright/levelwright/editor/tool"
+	"github.com/levelwright/levelwright/widgets/viewport"
+)
+
+func (f *session) Tools(h game.Host) []*tool.Tool {
+	return []*tool.Tool{f.drawTool(h), f.endpointTool(h), f.placeTool(h)}
+}
+
+// marathonGrid is the step, in world units/1024, that drawn points snap to.
+const marathonGrid = 128
+
+func snap(v float64, step float64) float64 { return math.Round(v/step) * step }
+
+// drawTool draws a polygon: a click adds a corner (snapped to the grid,
+// or to an endpoint near it), a click on the first corner or Enter
+// closes it, Escape drops it.
+func (f *session) drawTool(h game.Host) *tool.Tool {
+	var corners []viewport.Vec2
+	t := &tool.Tool{Name: "Draw polygon", MapPoint: true, Key: fyne.KeyD,
+		Help: "click the corners; click the first one again or press Enter to close, Escape to drop"}
+	finish := func() {
+		if len(corners) < 3 {
+			return
+		}
+		outline := make([]mcodec.Point, len(corners))
+		for i, c := range corners {
+			outline[i] = mcodec.Point{X: clamp16(c.X), Y: clamp16(c.Y)}
+		}
+		corners = nil
+		h.ShowPath(nil)
+		if _, err := f.d.DrawPolygon(h.Level(), outline); err != nil {
+			h.ShowError(err)
+		}
+	}
+	t.Click = func(p tool.Pointer) {
+		at := f.snapPoint(h, p.At)
+		if len(corners) >= 3 && at == corners[0] {
+			finish()
+			return
+		}
+		corners = append(corners, at)
+		tool.TracePath(h, corners, nil)
+	}
+	t.Hover = func(at viewport.Vec2) {
+		if len(corners) > 0 {
+			at = f.snapPoint(h, at)
+			tool.TracePath(h, corners, &at)
+		}
+	}
+	t.Enter = finish
+	t.Cancel = func() bool {
+		had := len(corners) > 0
+		corners = nil
+		h.ShowPath(nil)
+		return had
+	}
+	return t
+}
+
+// snapPoint is the endpoint near at, or at on the grid.
+func (f *session) snapPoint(h game.Host, at viewport.Vec2) viewport.Vec2 {
+	n, endpoint := f.endpoints(h.Level())
+	if i := tool.Nearest(h, n, endpoint, at); i >= 0 {
+		return endpoint(i)
+	}
+	return viewport.Vec2{X: snap(at.X, marathonGrid), Y: snap(at.Y, marathonGrid)}
+}
+
+// endpoints is how many endpoints level has, and where each is.
+func (f *session) endpoints(level int) (int, func(i int) viewport.Vec2) {
+	l := f.d.Levels[level]
+	return len(l.Endpoints) + len(l.Points), func(i int) viewport.Vec2 {
+		p, _ := l.Vertex(uint16(i))
+		return viewport.Vec2{X: float64(p.X), Y: float64(p.Y)}
+	}
+}
+
+// endpointTool drags an endpoint; its lines and polygons follow.
+func (f *session) endpointTool(h game.Host) *tool.Tool {
+	t := &tool.Tool{Name: "Endpoints", Key: fyne.KeyE, Help: "drag an endpoint (a corner) to move it"}
+	return tool.PointDragger(h, t, func() (int, func(int) viewport.Vec2) { return f.endpoints(h.Level()) },
+		func(i int, at viewport.Vec2) error {
+			return f.d.MoveEndpoint(h.Level(), i, mcodec.Point{X: clamp16(at.X), Y: clamp16(at.Y)})
+		})
+}
+
+// marathonObjectTypes names the map object types, in their numbering.
+var marathonObjectTypes = []string{"Monster", "Scenery", "Item", "Player start", "Goal", "Sound source"}
+
+// placeTool places an object of the chosen type and index at a click;
+// monsters and items are chosen by name where the game's names are
+// known.
+func (f *session) placeTool(h game.Host) *tool.Tool {
+	kind := widget.NewSelect(marathonObjectTypes, nil)
+	index := tool.NewIntOption(0, 0, 255)
+	named := widget.NewSelect(nil, nil)
+	indexBox := container.NewStack()
+	names := func() []string { return f.d.Levels[h.Level()].ObjectNames(int16(kind.SelectedIndex())) }
+	// showIndex offers the chosen type's names, or a number where it has none.
+	showIndex := func() {
+		if h.Scene() == nil {
+			return
+		}
+		indexBox.Objects = []fyne.CanvasObject{index.Entry}
+		if n := names(); n != nil {
+			named.Options = n
+			named.SetSelectedIndex(0)
+			indexBox.Objects = []fyne.CanvasObject{named}
+		}
+		indexBox.Refresh()
+	}
+	kind.OnChanged = func(string) { showIndex() }
+	kind.SetSelectedIndex(0)
+	facing := tool.NewIntOption(0, 0, 511)
+	t := &tool.Tool{Name: "Place object", MapPoint: true, Key: fyne.KeyO, Help: "click in a polygon to place an object there",
+		Options: tool.OptionRow(widget.NewLabel("Type"), kind, widget.NewLabel("Index"), indexBox,
+			widget.NewLabel("Facing (512 a turn)"), facing.Entry),
+		LevelShown: showIndex}
+	t.Click = func(p tool.Pointer) {
+		i := index.Value()
+		if names() != nil {
+			i = named.SelectedIndex()
+		}
+		o := mcodec.Object{Type: int16(kind.SelectedIndex()), Index: int16(i), Facing: int16(facing.Value()),
+			X: clamp16(p.At.X), Y: clamp16(p.At.Y)}
+		placed, err := f.d.PlaceObject(h.Level(), o)
+		game.Placed(h, document.Ref{Level: h.Level(), Kind: "object", Index: placed}, err)
+	}
+	return t
+}

@@ -1,0 +1,233 @@
+package shock
+
+import (
+	"image/color"
+	"maps"
+	"math"
+	"slices"
+
+	codec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/editor/scene"
+	"github.com/levelwright/levelwright/undo"
+	"github.com/levelwright/levelwright/widgets/viewport"
+)
+
+// heightUnit is a System Shock floor height step in tiles (32 steps span
+// four tiles), for the 3D view.
+const heightUnit = 1.0 / 8
+
+// shockClassColors colour objects by class (guns, ammo, projectiles,
+// explosives, patches, hardware, software, fixtures, items, switches,
+// doors, animated, traps, containers, critters).
+var shockClassColors = [codec.NumClasses]color.NRGBA{
+	{200, 200, 90, 255}, {180, 160, 80, 255}, {240, 160, 60, 255}, {240, 90, 60, 255}, {120, 220, 120, 255},
+	{90, 200, 220, 255}, {110, 140, 240, 255}, {170, 170, 170, 255}, {200, 200, 200, 255}, {240, 220, 80, 255},
+	{220, 150, 90, 255}, {190, 120, 230, 255}, {240, 80, 200, 255}, {150, 120, 90, 255}, {235, 60, 60, 255},
+}
+
+// corners of a tile, counterclockwise from the south-west, as offsets.
+var tileCorners = [4]viewport.Vec2{{X: 0, Y: 0}, {X: 1, Y: 0}, {X: 1, Y: 1}, {X: 0, Y: 1}}
+
+// openCorners lists the corners of a tile's open floor: all four, or the
+// three of a diagonal's open half; none for a solid tile.
+func openCorners(shape codec.TileShape) []int {
+	switch shape {
+	case codec.ShapeSolid:
+		return nil
+	case codec.ShapeDiagonalSE:
+		return []int{0, 1, 2}
+	case codec.ShapeDiagonalSW:
+		return []int{3, 0, 1}
+	case codec.ShapeDiagonalNW:
+		return []int{2, 3, 0}
+	case codec.ShapeDiagonalNE:
+		return []int{1, 2, 3}
+	}
+	return []int{0, 1, 2, 3}
+}
+
+// cornerRise is how many height units a sloped floor rises at each
+// corner (SW, SE, NE, NW): slopes towards their side, ridges at their
+// corner, valleys everywhere but their corner.
+func cornerRise(t codec.Tile) [4]float64 {
+	s := float64(t.Slope)
+	up := func(corners ...int) [4]float64 {
+		var r [4]float64
+		for _, c := range corners {
+			r[c] = s
+		}
+		return r
+	}
+	switch t.Shape {
+	case codec.ShapeSlopeN:
+		return up(2, 3)
+	case codec.ShapeSlopeE:
+		return up(1, 2)
+	case codec.ShapeSlopeS:
+		return up(0, 1)
+	case codec.ShapeSlopeW:
+		return up(3, 0)
+	case codec.ShapeRidgeSW, codec.ShapeValleyNE:
+		return up(0)
+	case codec.ShapeRidgeSE, codec.ShapeValleyNW:
+		return up(1)
+	case codec.ShapeRidgeNE, codec.ShapeValleySW:
+		return up(2)
+	case codec.ShapeRidgeNW, codec.ShapeValleySE:
+		return up(3)
+	}
+	return [4]float64{}
+}
+
+// levelScene builds the scene of a System Shock level: open tiles by shape
+// (diagonal halves, slopes marked on their high side, ridges and valleys
+// by their fold) shaded by floor height, walls where open floor meets
+// solid, objects by class with their heading; in 3D the floors, sloped
+// where the tile slopes, and the walls.
+func levelScene(l *codec.Level, level int) *scene.Scene {
+	return scene.New(&shockLevel{l: l, level: level}, false)
+}
+
+// shockLevel draws a System Shock level.
+type shockLevel struct {
+	l     *codec.Level
+	level int
+}
+
+func (m *shockLevel) Build(s *scene.Scene) {
+	s.List.Background = scene.Background
+	s.List.Grid = &viewport.Grid{Spacing: 1, Color: scene.GridColor}
+	for i := range m.l.Tiles {
+		s.Entity(document.Ref{Level: m.level, Kind: "tile", Index: i})
+	}
+	for i := range m.l.Objects {
+		s.Entity(document.Ref{Level: m.level, Kind: "object", Index: i})
+	}
+}
+
+func (m *shockLevel) Draw(s *scene.Scene, r document.Ref) {
+	if r.Kind == "tile" {
+		m.tile(s, r.Index)
+		return
+	}
+	o := m.l.Objects[r.Index]
+	if o.Active == 0 || int(o.Class) >= len(shockClassColors) {
+		return
+	}
+	at := viewport.Vec2{X: float64(o.X) / 256, Y: float64(o.Y) / 256}
+	s.List.Markers = append(s.List.Markers, viewport.Marker{At: at, Shape: viewport.Circle, Size: 6,
+		Heading: math.Pi/2 - float64(o.Heading)*2*math.Pi/256, Color: shockClassColors[o.Class], ID: s.ID(m.level, "object", r.Index)})
+}
+
+func (m *shockLevel) tile(s *scene.Scene, i int) {
+	w, h := int(m.l.Info.Width), int(m.l.Info.Height)
+	x, y := i%w, i/w
+	solid := func(x, y int) bool {
+		return x < 0 || y < 0 || x >= w || y >= h || m.l.Tile(x, y).Shape == codec.ShapeSolid
+	}
+	t := *m.l.Tile(x, y)
+	open := openCorners(t.Shape)
+	if open == nil {
+		return
+	}
+	base := viewport.Vec2{X: float64(x), Y: float64(y)}
+	corner := func(c int) viewport.Vec2 {
+		return viewport.Vec2{X: base.X + tileCorners[c].X, Y: base.Y + tileCorners[c].Y}
+	}
+	c := scene.HeightColor(float64(t.FloorHeight()) / 31)
+	id := s.ID(m.level, "tile", i)
+	pts := make([]viewport.Vec2, len(open))
+	for i, k := range open {
+		pts[i] = corner(k)
+	}
+	s.List.Polygons = append(s.List.Polygons, viewport.Polygon{Points: pts, Fill: c, ID: id})
+	rise := cornerRise(t)
+	floor := func(k int) viewport.Vec3 {
+		p := corner(k)
+		return viewport.Vec3{X: p.X, Y: p.Y, Z: (float64(t.FloorHeight()) + rise[k]) * heightUnit}
+	}
+	for i := 1; i+1 < len(open); i++ {
+		s.List.Triangles = append(s.List.Triangles, scene.FacingTriangle(true, id, c, floor(open[0]), floor(open[i]), floor(open[i+1])))
+	}
+	if len(open) == 3 { // the diagonal wall
+		wall(s, pts[2], pts[0], t, id)
+	}
+	if t.Shape >= codec.ShapeSlopeN {
+		slopeMark(s, t, corner, rise)
+	}
+	// Walls toward solid neighbours, on the sides the open floor reaches
+	// (both of its corners open).
+	for side, n := range neighbours {
+		a, b := side, (side+1)%4
+		if solid(x+n[0], y+n[1]) && slices.Contains(open, a) && slices.Contains(open, b) {
+			wall(s, corner(a), corner(b), t, id)
+		}
+	}
+}
+
+// neighbours are the offsets of a tile's south, east, north and west
+// neighbours, in the order of its sides.
+var neighbours = [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}
+
+// affected: a changed tile redraws itself and its neighbours, whose
+// walls face it; objects themselves. Objects that came or went rebuild
+// the scene.
+func (m *shockLevel) Affected(changes []undo.Change) ([]document.Ref, bool) {
+	byKind, whole := scene.Changed(changes, m.level)
+	if whole["tile"] || whole["object"] {
+		return nil, true
+	}
+	w, h := int(m.l.Info.Width), int(m.l.Info.Height)
+	tiles := map[int]bool{}
+	for _, i := range byKind["tile"] {
+		tiles[i] = true
+		for _, n := range neighbours {
+			if x, y := i%w+n[0], i/w+n[1]; x >= 0 && y >= 0 && x < w && y < h {
+				tiles[y*w+x] = true
+			}
+		}
+	}
+	var refs []document.Ref
+	for _, i := range slices.Sorted(maps.Keys(tiles)) {
+		refs = append(refs, document.Ref{Level: m.level, Kind: "tile", Index: i})
+	}
+	for _, i := range byKind["object"] {
+		refs = append(refs, document.Ref{Level: m.level, Kind: "object", Index: i})
+	}
+	return refs, false
+}
+
+// wall draws a wall from a to b in 2D, and in 3D from the tile's floor to
+// its ceiling (32 - ceiling height, in height units).
+func wall(s *scene.Scene, a, b viewport.Vec2, t codec.Tile, id viewport.ID) {
+	s.List.Lines = append(s.List.Lines, viewport.Line{A: a, B: b, Width: 2, Color: scene.WallColor, ID: id})
+	z0, z1 := float64(t.FloorHeight())*heightUnit, float64(32-t.CeilingHeight())*heightUnit
+	s.WallQuad(viewport.Vec3{X: a.X, Y: a.Y, Z: z0}, viewport.Vec3{X: b.X, Y: b.Y, Z: z0}, z1-z0, id)
+}
+
+// slopeMark draws a thin line along the high edge of a slope, or the
+// fold of a ridge or valley, so that the map view shows the tile's shape.
+func slopeMark(s *scene.Scene, t codec.Tile, corner func(int) viewport.Vec2, rise [4]float64) {
+	mark := color.NRGBA{255, 255, 255, 90}
+	var high []int
+	for k, r := range rise {
+		if r > 0 {
+			high = append(high, k)
+		}
+	}
+	switch len(high) {
+	case 2: // a slope: its high edge
+		s.List.Lines = append(s.List.Lines, viewport.Line{A: corner(high[0]), B: corner(high[1]), Width: 1, Color: mark})
+	case 1, 3: // a ridge or valley: the fold between the two other corners
+		k := high[0]
+		if len(high) == 3 {
+			for c := range 4 {
+				if !slices.Contains(high, c) {
+					k = c
+				}
+			}
+		}
+		s.List.Lines = append(s.List.Lines, viewport.Line{A: corner((k + 1) % 4), B: corner((k + 3) % 4), Width: 1, Color: mark})
+	}
+}

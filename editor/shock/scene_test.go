@@ -1,0 +1,98 @@
+package shock
+
+import (
+	"os"
+	"testing"
+
+	"github.com/levelwright/levelwright/codecs/lgres"
+	codec "github.com/levelwright/levelwright/codecs/shock"
+	sdoc "github.com/levelwright/levelwright/document/shock"
+	"github.com/levelwright/levelwright/editor/scene"
+	"github.com/levelwright/levelwright/internal/corpus"
+	"github.com/levelwright/levelwright/internal/e2e"
+	"github.com/levelwright/levelwright/internal/scenetest"
+)
+
+func TestMain(m *testing.M) { os.Exit(e2e.InDisplay(m)) }
+
+func TestShockGolden(t *testing.T) {
+	data, err := os.ReadFile(corpus.Path(t, "shock", "derelict", "archive.dat"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := lgres.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := codec.Decode(res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Levels[1] == nil {
+		t.Fatal("the archive has no level 1")
+	}
+	scenetest.Renders(t, "shock-derelict-level1", levelScene(a.Levels[1], 1))
+}
+
+// largestShock is the corpus System Shock level with the most items to
+// draw, with a floor height change and an object move to make.
+func largestShock(tb testing.TB) *scenetest.Edited {
+	d, err := sdoc.Open(corpus.Path(tb, "shock", "derelict", "archive.dat"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	level, most := 0, -1
+	for i, l := range d.Archive.Levels {
+		if l == nil {
+			continue
+		}
+		if n := len(levelScene(l, i).List.Triangles); n > most {
+			level, most = i, n
+		}
+	}
+	l := d.Archive.Levels[level]
+	e := &scenetest.Edited{Name: "derelict level " + string(rune('0'+level%10)), History: d.History, Scene: levelScene(l, level),
+		Fresh: func() *scene.Scene { return levelScene(l, level) }}
+	w := int(l.Info.Width)
+	open := 0
+	for i, t := range l.Tiles {
+		if openCorners(t.Shape) != nil && i%w > 0 && i%w < w-1 {
+			open = i
+			break
+		}
+	}
+	obj := -1
+	for i, o := range l.Objects {
+		if o.Active != 0 && int(o.Class) < len(shockClassColors) {
+			obj = i
+		}
+	}
+	e.Edits = []func() error{
+		func() error {
+			h := int(l.Tiles[open].FloorHeight())
+			return d.SetTiles(level, []sdoc.Point{{X: open % w, Y: open / w}}, sdoc.FloorHeight, (h+3)%16)
+		},
+		func() error {
+			o := l.Objects[obj]
+			return d.MoveObject(level, obj, o.X+128, o.Y, o.Z)
+		},
+	}
+	e.Listen()
+	return e
+}
+
+// TestUpdateRedrawsOnlyWhatChanged: after each edit, and after undoing
+// them all, the scene updated in place equals the scene built anew, and
+// the update named only some items.
+func TestUpdateRedrawsOnlyWhatChanged(t *testing.T) {
+	e := largestShock(t)
+	t.Run(e.Name, func(t *testing.T) { scenetest.CheckUpdates(t, e) })
+}
+
+// BenchmarkFrame draws the largest corpus System Shock level at
+// 1280x800, in 2D and 3D, with OpenGL and with the software renderer.
+func BenchmarkFrame(b *testing.B) { scenetest.BenchFrame(b, largestShock(b)) }
+
+// BenchmarkUpdate measures an edit of the largest corpus System Shock
+// level and the display list's update after it.
+func BenchmarkUpdate(b *testing.B) { scenetest.BenchUpdate(b, largestShock(b)) }

@@ -1,0 +1,118 @@
+package shock
+
+import (
+	"fmt"
+	"math"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/levelwright/levelwright/codecs/bin"
+	scodec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/document"
+	sdoc "github.com/levelwright/levelwright/document/shock"
+	"github.com/levelwright/levelwright/editor/game"
+	"github.com/levelwright/levelwright/editor/scene"
+	"github.com/levelwright/levelwright/undo"
+	"github.com/levelwright/levelwright/widgets/viewport"
+)
+
+// session is a System Shock archive open in the editor.
+type session struct {
+	d    *sdoc.Document
+	data *sdoc.GameData // names and textures from the game's files, if the user has them
+}
+
+func (f *session) History() *undo.Stack         { return f.d.History }
+func (f *session) Recorder() *document.Recorder { return &f.d.Recorder }
+func (f *session) Handles() *document.Handles   { return f.d.Handles }
+
+// Prepare reads the names and textures of the game's data where the
+// settings or the archive's folder have them.
+func (f *session) Prepare(prefs fyne.Preferences) string {
+	var err error
+	if f.data, err = sdoc.LoadGameData(dataDirs(prefs, f.d.Path)...); err != nil {
+		return "Some game data could not be read: " + err.Error()
+	}
+	return ""
+}
+
+func (f *session) Bytes() ([]byte, error) { return f.d.Bytes() }
+
+func (f *session) Levels() []scene.Level {
+	var out []scene.Level
+	for i, l := range f.d.Archive.Levels {
+		if l != nil {
+			out = append(out, scene.Level{Index: i, Name: fmt.Sprintf("Level %d", i), Build: func() *scene.Scene { return levelScene(l, i) }})
+		}
+	}
+	return out
+}
+
+func (f *session) Problems(level int) []bin.Problem {
+	p, err := f.d.Problems(level)
+	return game.LevelProblems(level, p, err)
+}
+
+func (f *session) Movable(r document.Ref) bool { return r.Kind == "object" }
+
+// Move places a System Shock object; map units are tiles, object
+// coordinates 256ths of a tile.
+func (f *session) Move(r document.Ref, to viewport.Vec2) error {
+	l, err := f.d.Level(r.Level)
+	if err != nil {
+		return err
+	}
+	fine := func(v float64, tiles uint32) uint16 {
+		return uint16(max(0, min(float64(tiles)*256-1, math.Round(v*256))))
+	}
+	return f.d.DropObject(r.Level, r.Index, fine(to.X, l.Info.Width), fine(to.Y, l.Info.Height))
+}
+
+// Remove deletes objects, and fills tiles in (makes them solid).
+func (f *session) Remove(refs []document.Ref) error {
+	if err := game.OnlyKinds(refs, "object", "tile"); err != nil || len(refs) == 0 {
+		return err
+	}
+	level, kinds := refs[0].Level, game.ByKind(refs)
+	l, err := f.d.Level(level)
+	if err != nil {
+		return err
+	}
+	return f.d.Batch(fmt.Sprintf("Delete %d entities", len(refs)), func() error {
+		for _, id := range kinds["object"] {
+			if err := f.d.DeleteObject(level, id); err != nil {
+				return err
+			}
+		}
+		var points []sdoc.Point
+		for _, i := range kinds["tile"] {
+			points = append(points, sdoc.Point{X: i % int(l.Info.Width), Y: i / int(l.Info.Width)})
+		}
+		if len(points) == 0 {
+			return nil
+		}
+		return f.d.SetTiles(level, points, sdoc.TileShape, int(scodec.ShapeSolid))
+	})
+}
+
+// Links are the objects that traps, triggers, panels and doors name.
+func (f *session) Links(level int) [][2]document.Ref {
+	ls, err := f.d.Links(level)
+	if err != nil {
+		return nil
+	}
+	out := make([][2]document.Ref, 0, len(ls))
+	for _, l := range ls {
+		out = append(out, [2]document.Ref{{Level: level, Kind: "object", Index: l.From}, {Level: level, Kind: "object", Index: l.To}})
+	}
+	return out
+}
+
+// Document is the document a session of this game edits, nil for a
+// session of another game.
+func Document(s game.Session) *sdoc.Document {
+	if f, ok := s.(*session); ok {
+		return f.d
+	}
+	return nil
+}

@@ -1,0 +1,250 @@
+package shock
+
+import (
+	"fmt"
+	"image"
+	"math"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	scodec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/document"
+	sdoc "github.com/levelwright/levelwright/document/shock"
+	"github.com/levelwright/levelwright/editor/game"
+	"github.com/levelwright/levelwright/editor/tool"
+	"github.com/levelwright/levelwright/widgets/viewport"
+)
+
+func (f *session) Tools(h game.Host) []*tool.Tool {
+	return []*tool.Tool{f.paintTool(h), f.placeTool(h)}
+}
+
+// brushField is one field a tile brush may set.
+type brushField struct {
+	field sdoc.TileField
+	on    *widget.Check
+	value *tool.IntOption
+}
+
+// paintTool paints tiles with the fields checked in its options; a drag
+// paints every tile it crosses, as one step.
+func (f *session) paintTool(h game.Host) *tool.Tool {
+	shapes := make([]string, len(scodec.ShapeNames))
+	copy(shapes, scodec.ShapeNames[:])
+	shape := widget.NewSelect(shapes, nil)
+	shape.SetSelectedIndex(int(scodec.ShapeOpen))
+	shapeOn := widget.NewCheck("Shape", nil)
+	shapeOn.SetChecked(true)
+	fields := []brushField{
+		{sdoc.FloorHeight, widget.NewCheck("Floor", nil), tool.NewIntOption(4, 0, 31)},
+		{sdoc.CeilingHeight, widget.NewCheck("Ceiling", nil), tool.NewIntOption(16, 0, 31)},
+		{sdoc.WallTexture, widget.NewCheck("Wall texture", nil), tool.NewIntOption(0, 0, 63)},
+		{sdoc.FloorTexture, widget.NewCheck("Floor texture", nil), tool.NewIntOption(0, 0, 31)},
+		{sdoc.CeilingTexture, widget.NewCheck("Ceiling texture", nil), tool.NewIntOption(0, 0, 31)},
+	}
+	row := []fyne.CanvasObject{shapeOn, shape}
+	var showTextures []func()
+	for _, b := range fields {
+		value := fyne.CanvasObject(b.value.Entry)
+		if b.field == sdoc.WallTexture || b.field == sdoc.FloorTexture || b.field == sdoc.CeilingTexture {
+			value = f.textureOption(h, b.value)
+			showTextures = append(showTextures, func() { b.value.Entry.OnChanged(b.value.Entry.Text) })
+		}
+		row = append(row, b.on, value)
+	}
+	brush := func() sdoc.Brush {
+		out := sdoc.Brush{}
+		if shapeOn.Checked {
+			out[sdoc.TileShape] = shape.SelectedIndex()
+		}
+		for _, b := range fields {
+			if b.on.Checked {
+				out[b.field] = b.value.Value()
+			}
+		}
+		return out
+	}
+	var last viewport.Vec2
+	// paint paints the tiles on the way from the last point to at, so
+	// that a fast drag leaves no gaps.
+	paint := func(at viewport.Vec2) {
+		l := f.d.Archive.Levels[h.Level()]
+		steps := int(math.Ceil(4 * math.Hypot(at.X-last.X, at.Y-last.Y)))
+		var points []sdoc.Point
+		for k := 0; k <= steps; k++ {
+			t := float64(k) / float64(max(steps, 1))
+			x, y := int(math.Floor(last.X+(at.X-last.X)*t)), int(math.Floor(last.Y+(at.Y-last.Y)*t))
+			if x >= 0 && y >= 0 && x < int(l.Info.Width) && y < int(l.Info.Height) {
+				points = append(points, sdoc.Point{X: x, Y: y})
+			}
+		}
+		last = at
+		if len(points) == 0 {
+			return
+		}
+		if err := f.d.PaintTiles(h.Level(), points, brush()); err != nil {
+			h.Status(err.Error())
+		}
+	}
+	t := &tool.Tool{Name: "Paint tiles", MapPoint: true, Key: fyne.KeyT, Help: "click or drag over tiles to paint the checked fields",
+		Options: tool.OptionRow(row...), LevelShown: func() {
+			for _, show := range showTextures {
+				show()
+			}
+		}}
+	t.Press = func(p tool.Pointer) bool {
+		last = p.At
+		paint(p.At)
+		return true
+	}
+	t.Drag = paint
+	return t
+}
+
+// textureOption is a brush's texture slot: its number, the texture the
+// level's list puts in that slot, and a button to choose among them.
+func (f *session) textureOption(h game.Host, o *tool.IntOption) fyne.CanvasObject {
+	thumb := canvas.NewImageFromImage(nil)
+	thumb.FillMode = canvas.ImageFillContain
+	thumb.ScaleMode = canvas.ImageScalePixels
+	thumb.SetMinSize(fyne.NewSize(28, 28))
+	o.Entry.OnChanged = func(string) {
+		thumb.Image = f.slotTexture(h.Level(), o.Value())
+		thumb.Refresh()
+	}
+	choose := widget.NewButton("…", func() { f.chooseTexture(h, o) })
+	return container.NewHBox(o.Entry, thumb, choose)
+}
+
+// slotTexture is the picture of the texture in slot of a level's
+// texture list, or nil without the game's textures and palette.
+func (f *session) slotTexture(level, slot int) image.Image {
+	l := f.d.Archive.Levels[level]
+	if l == nil || slot < 0 || slot >= len(l.Textures) {
+		return nil
+	}
+	return f.data.Texture(int(l.Textures[slot]))
+}
+
+// chooseTexture shows the level's texture slots that o can take, with
+// their pictures when the game data has them; choosing one sets o.
+func (f *session) chooseTexture(h game.Host, o *tool.IntOption) {
+	slots := min(len(f.d.Archive.Levels[h.Level()].Textures), o.Hi+1)
+	var d dialog.Dialog
+	grid := widget.NewGridWrap(func() int { return slots },
+		func() fyne.CanvasObject {
+			img := canvas.NewImageFromImage(nil)
+			img.FillMode, img.ScaleMode = canvas.ImageFillContain, canvas.ImageScalePixels
+			img.SetMinSize(fyne.NewSize(64, 64))
+			return container.NewVBox(img, widget.NewLabel("00: texture 000"))
+		},
+		func(i widget.GridWrapItemID, item fyne.CanvasObject) {
+			parts := item.(*fyne.Container).Objects
+			img := parts[0].(*canvas.Image)
+			img.Image = f.slotTexture(h.Level(), i)
+			img.Refresh()
+			parts[1].(*widget.Label).SetText(fmt.Sprintf("%d: texture %d", i, f.d.Archive.Levels[h.Level()].Textures[i]))
+		})
+	grid.OnSelected = func(i widget.GridWrapItemID) {
+		o.Entry.SetText(strconv.Itoa(i))
+		d.Hide()
+	}
+	note := "Slots of this level's texture list."
+	if !f.data.HasPalette() {
+		note += " Choose the game's data folder in Settings to see the textures."
+	}
+	d = dialog.NewCustom("Choose a texture", "Cancel", container.NewBorder(widget.NewLabel(note), nil, nil, nil, grid), h.Window())
+	d.Resize(fyne.NewSize(720, 520))
+	h.Show(d)
+}
+
+// placeTool creates an object of the type chosen in its palette at a
+// click, standing on the tile's floor.
+func (f *session) placeTool(h game.Host) *tool.Tool {
+	palette := f.newTypePalette()
+	t := &tool.Tool{Name: "Place object", MapPoint: true, Key: fyne.KeyO, Help: "click an open tile to place an object there",
+		Options: palette.row}
+	t.Click = func(p tool.Pointer) {
+		l := f.d.Archive.Levels[h.Level()]
+		x, y := int(math.Floor(p.At.X)), int(math.Floor(p.At.Y))
+		if x < 0 || y < 0 || x >= int(l.Info.Width) || y >= int(l.Info.Height) {
+			return
+		}
+		floor := sdoc.FloorHeight.Get(*l.Tile(x, y))
+		class, subclass, typ := palette.triple()
+		spec := sdoc.ObjectSpec{Class: uint8(class), Subclass: uint8(subclass), Type: uint8(typ),
+			X: uint16(p.At.X * 256), Y: uint16(p.At.Y * 256), Z: uint8(min(255, floor<<3))}
+		id, err := f.d.CreateObject(h.Level(), spec)
+		game.Placed(h, document.Ref{Level: h.Level(), Kind: "object", Index: id}, err)
+	}
+	return t
+}
+
+// typePalette chooses an object type by class, subclass and type, each
+// by name, or by searching the names.
+type typePalette struct {
+	class, subclass, typ *widget.Select
+	search               *widget.Entry
+	row                  fyne.CanvasObject
+}
+
+func (f *session) newTypePalette() *typePalette {
+	p := &typePalette{class: widget.NewSelect(nil, nil), subclass: widget.NewSelect(nil, nil),
+		typ: widget.NewSelect(nil, nil), search: widget.NewEntry()}
+	for c, name := range scodec.ClassNames {
+		p.class.Options = append(p.class.Options, fmt.Sprintf("%d %s", c, name))
+	}
+	p.class.OnChanged = func(string) {
+		p.subclass.Options = nil
+		for s, sub := range scodec.Subclasses[p.class.SelectedIndex()] {
+			p.subclass.Options = append(p.subclass.Options, fmt.Sprintf("%d %s", s, sub.Name))
+		}
+		p.subclass.SetSelectedIndex(0)
+	}
+	p.subclass.OnChanged = func(string) {
+		class, subclass := p.class.SelectedIndex(), p.subclass.SelectedIndex()
+		p.typ.Options = nil
+		for t := range scodec.Subclasses[class][subclass].Types {
+			p.typ.Options = append(p.typ.Options, fmt.Sprintf("%d %s", t, f.data.TypeName(class, subclass, t)))
+		}
+		p.typ.SetSelectedIndex(0)
+	}
+	p.class.SetSelectedIndex(scodec.ClassBigStuff)
+	p.search.SetPlaceHolder("Find a type by name")
+	p.search.OnChanged = func(s string) { p.find(f.data, s) }
+	p.row = tool.OptionRow(widget.NewLabel("Class"), p.class, widget.NewLabel("Subclass"), p.subclass,
+		widget.NewLabel("Type"), p.typ, container.NewGridWrap(fyne.NewSize(200, p.search.MinSize().Height), p.search))
+	return p
+}
+
+// triple is the chosen class, subclass and type.
+func (p *typePalette) triple() (class, subclass, typ int) {
+	return p.class.SelectedIndex(), p.subclass.SelectedIndex(), p.typ.SelectedIndex()
+}
+
+// find chooses the first type, in the game's order, whose name holds
+// text in any letter case.
+func (p *typePalette) find(g *sdoc.GameData, text string) {
+	text = strings.ToLower(strings.TrimSpace(text))
+	if text == "" {
+		return
+	}
+	for class := range scodec.NumClasses {
+		for subclass, s := range scodec.Subclasses[class] {
+			for typ := range s.Types {
+				if strings.Contains(strings.ToLower(g.TypeName(class, subclass, typ)), text) {
+					p.class.SetSelectedIndex(class)
+					p.subclass.SetSelectedIndex(subclass)
+					p.typ.SetSelectedIndex(typ)
+					return
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,119 @@
+package editor
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/levelwright/levelwright/editor/game"
+	"github.com/levelwright/levelwright/editor/tool"
+)
+
+// toolBox is the toolbar: a button per tool, and the chosen tool's
+// options below it.
+type toolBox struct {
+	tools             []*tool.Tool // the common tools, then the game's
+	tool              *tool.Tool   // the tool chosen
+	toolbar           *fyne.Container
+	toolOptions       *fyne.Container
+	toolOptionsScroll *container.Scroll
+	toolbarScroll     *container.Scroll
+}
+
+// toolArea is the toolbar with the chosen tool's options below it.
+func (e *Editor) toolArea() fyne.CanvasObject {
+	e.toolbar = container.NewHBox()
+	e.toolOptions = container.NewStack()
+	// Scrolled, so that a long toolbar does not widen the viewport's side.
+	e.toolOptionsScroll = container.NewHScroll(e.toolOptions)
+	e.toolbarScroll = container.NewHScroll(e.toolbar)
+	e.toolOptionsScroll.Hide()
+	e.toolbarScroll.Hide() // until a file gives tools
+	return container.NewVBox(e.toolbarScroll, e.toolOptionsScroll)
+}
+
+// setTools offers f's tools (the common ones, then the game's) in the
+// toolbar and chooses the first.
+func (e *Editor) setTools(f game.Session) {
+	tools := append([]*tool.Tool{e.selectTool(), e.moveTool()}, f.Tools(host{e})...)
+	e.tools = tools
+	e.toolbarScroll.Show()
+	e.toolbar.Objects = nil
+	for _, t := range tools {
+		b := widget.NewButton(t.Name+" ("+string(t.Key)+")", func() { e.chooseTool(t) })
+		e.toolbar.Add(b)
+	}
+	e.chooseTool(tools[0])
+}
+
+// chooseTool makes t the tool the map's gestures go to.
+func (e *Editor) chooseTool(t *tool.Tool) {
+	if e.tool != nil && e.tool.Cancel != nil {
+		e.tool.Cancel()
+	}
+	e.tool = t
+	for i, o := range e.toolbar.Objects {
+		b := o.(*widget.Button)
+		b.Importance = widget.MediumImportance
+		if e.tools[i] == t {
+			b.Importance = widget.HighImportance
+		}
+		b.Refresh()
+	}
+	e.toolOptions.Objects = nil
+	e.toolOptionsScroll.Hide()
+	if t.Options != nil {
+		e.toolOptions.Objects = []fyne.CanvasObject{t.Options}
+		e.toolOptionsScroll.Show()
+	}
+	if t.LevelShown != nil && e.scene != nil {
+		t.LevelShown()
+	}
+	e.viewArea.Refresh() // the options' height may have changed
+	e.status.SetText(t.Name + ": " + t.Help)
+}
+
+// retool builds the tools and the inspector again, keeping the tool
+// chosen, as after what they show changed.
+func (e *Editor) retool() {
+	if e.file == nil {
+		return
+	}
+	chosen := e.tool.Name
+	e.setTools(e.file)
+	for _, t := range e.tools {
+		if t.Name == chosen {
+			e.chooseTool(t)
+		}
+	}
+	e.showInspector()
+}
+
+// toolKey chooses the tool whose shortcut was typed over the map;
+// Escape drops the gesture under way, or else the selection.
+func (e *Editor) toolKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape && e.picking != nil {
+		e.picking = nil
+		e.status.SetText("No target picked")
+		return
+	}
+	if ev.Name == fyne.KeyEscape {
+		if e.tool == nil || e.tool.Cancel == nil || !e.tool.Cancel() {
+			e.SetSelection(nil) // nothing under way: Escape deselects
+		}
+		return
+	}
+	if (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && e.tool != nil && e.tool.Enter != nil {
+		e.tool.Enter()
+		return
+	}
+	for _, t := range e.tools {
+		if t.Key == ev.Name {
+			e.chooseTool(t)
+			return
+		}
+	}
+	if ev.Name == fyne.KeyDelete {
+		e.DeleteSelection()
+	}
+}

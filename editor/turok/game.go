@@ -1,0 +1,26 @@
+// Package turok is Turok EX's column of the editor: its sessions,
+// tools, inspector sections, scenes and links.
+package turok
+
+import (
+	"github.com/levelwright/levelwright/document"
+	tdoc "github.com/levelwright/levelwright/document/turok"
+	"github.com/levelwright/levelwright/editor/game"
+)
+
+// Game is Turok EX's column.
+var Game game.Game = column{}
+
+type column struct{}
+
+func (column) Format() document.Format { return tdoc.Format }
+
+func (column) Open(path string, data []byte) (game.Session, error) {
+	d, err := tdoc.Load(path, data)
+	if err != nil {
+		return nil, err
+	}
+	return &session{d}, nil
+}
+
+func (column) Settings(game.Host) []game.Setting { return nil }

@@ -1,0 +1,84 @@
+package turok
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/levelwright/levelwright/codecs/bin"
+	tcodec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/document"
+	tdoc "github.com/levelwright/levelwright/document/turok"
+	"github.com/levelwright/levelwright/editor/game"
+	"github.com/levelwright/levelwright/editor/scene"
+	"github.com/levelwright/levelwright/undo"
+	"github.com/levelwright/levelwright/widgets/viewport"
+)
+
+// session is a Turok EX map open in the editor; the map is the file's
+// one level, 0.
+type session struct{ d *tdoc.Document }
+
+func (f *session) History() *undo.Stack         { return f.d.History }
+func (f *session) Recorder() *document.Recorder { return &f.d.Recorder }
+func (f *session) Handles() *document.Handles   { return f.d.Handles }
+
+// Prepare has nothing to read beside the file.
+func (f *session) Prepare(fyne.Preferences) string { return "" }
+
+func (f *session) Bytes() ([]byte, error) { return f.d.Bytes(), nil }
+
+func (f *session) Levels() []scene.Level {
+	return []scene.Level{{Index: 0, Name: "Map", Build: func() *scene.Scene { return levelScene(f.d.Map) }}}
+}
+
+func (f *session) Problems(int) []bin.Problem { return f.d.Problems() }
+
+func (f *session) Movable(r document.Ref) bool { return r.Kind == "actor" }
+
+func (f *session) Move(r document.Ref, to viewport.Vec2) error {
+	a := f.d.Map.Actors[r.Index].Origin
+	return f.d.MoveActor(r.Index, tcodec.Vec3{X: float32(to.X), Y: float32(to.Y), Z: a.Z})
+}
+
+// Remove deletes actors, static meshes and sectors.
+func (f *session) Remove(refs []document.Ref) error {
+	if err := game.OnlyKinds(refs, "actor", "mesh", "sector"); err != nil || len(refs) == 0 {
+		return err
+	}
+	kinds := game.ByKind(refs)
+	return f.d.Batch(fmt.Sprintf("Delete %d entities", len(refs)), func() error {
+		steps := []struct {
+			kind   string
+			delete func([]int) error
+		}{{"actor", f.d.DeleteActors}, {"mesh", f.d.DeleteMeshes}, {"sector", f.d.DeleteSectors}}
+		for _, s := range steps {
+			if len(kinds[s.kind]) > 0 {
+				if err := s.delete(kinds[s.kind]); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	})
+}
+
+// Links go from each actor with a target TID to the actors carrying it.
+func (f *session) Links(int) [][2]document.Ref {
+	var out [][2]document.Ref
+	for _, l := range f.d.TargetLinks() {
+		for _, to := range l.Targets {
+			out = append(out, [2]document.Ref{{Kind: "actor", Index: l.Actor}, {Kind: "actor", Index: to}})
+		}
+	}
+	return out
+}
+
+// Document is the document a session of this game edits, nil for a
+// session of another game.
+func Document(s game.Session) *tdoc.Document {
+	if f, ok := s.(*session); ok {
+		return f.d
+	}
+	return nil
+}

@@ -1,0 +1,106 @@
+package turok
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	tcodec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/editor/game"
+	"github.com/levelwright/levelwright/editor/tool"
+	"github.com/levelwright/levelwright/widgets/viewport"
+)
+
+func (f *session) Tools(h game.Host) []*tool.Tool {
+	return []*tool.Tool{f.vertexTool(h), f.sectorTool(h), f.placeTool(h)}
+}
+
+func (f *session) vertex(i int) viewport.Vec2 {
+	p := f.d.Map.Vertices[i].Position
+	return viewport.Vec2{X: float64(p.X), Y: float64(p.Y)}
+}
+
+// vertexTool drags a vertex across the map, keeping its heights.
+func (f *session) vertexTool(h game.Host) *tool.Tool {
+	t := &tool.Tool{Name: "Vertices", Key: fyne.KeyV, Help: "drag a vertex (a sector corner) to move it"}
+	return tool.PointDragger(h, t, func() (int, func(int) viewport.Vec2) { return len(f.d.Map.Vertices), f.vertex },
+		func(i int, at viewport.Vec2) error {
+			v := f.d.Map.Vertices[i]
+			v.Position.X, v.Position.Y = float32(at.X), float32(at.Y)
+			return f.d.MoveVertex(i, v)
+		})
+}
+
+// sectorTool makes a sector of three clicked corners: each an existing
+// vertex near the click, or a new vertex there.
+func (f *session) sectorTool(h game.Host) *tool.Tool {
+	var corners []viewport.Vec2
+	set := tool.NewIntOption(0, 0, 1000)
+	t := &tool.Tool{Name: "New sector", MapPoint: true, Key: fyne.KeyN, Help: "click three corners (existing vertices or new points); Escape drops them",
+		Options: tool.OptionRow(widget.NewLabel("Sector set"), set.Entry)}
+	t.Click = func(p tool.Pointer) {
+		corners = append(corners, p.At)
+		tool.TracePath(h, corners, nil)
+		if len(corners) < 3 {
+			return
+		}
+		chosen := corners
+		corners = nil
+		h.ShowPath(nil)
+		err := f.d.Batch("New sector", func() error {
+			var ids [3]int
+			for k, c := range chosen {
+				if ids[k] = tool.Nearest(h, len(f.d.Map.Vertices), f.vertex, c); ids[k] >= 0 {
+					continue
+				}
+				v := tcodec.Vertex{Position: tcodec.Vec3{X: float32(c.X), Y: float32(c.Y)}, Height: 512}
+				i, err := f.d.AddVertex(v)
+				if err != nil {
+					return err
+				}
+				ids[k] = i
+			}
+			i, err := f.d.AddSector(ids, set.Value())
+			if err == nil {
+				h.Select([]document.Ref{{Kind: "sector", Index: i}})
+			}
+			return err
+		})
+		if err != nil {
+			h.ShowError(err)
+		}
+	}
+	t.Hover = func(at viewport.Vec2) {
+		if len(corners) > 0 {
+			tool.TracePath(h, corners, &at)
+		}
+	}
+	t.Cancel = func() bool {
+		had := len(corners) > 0
+		corners = nil
+		h.ShowPath(nil)
+		return had
+	}
+	return t
+}
+
+// placeTool places an actor of the chosen type at a click, on the floor
+// of the sector there.
+func (f *session) placeTool(h game.Host) *tool.Tool {
+	kind := tool.NewIntOption(100, 0, 1<<20)
+	health := tool.NewIntOption(100, 0, 32767)
+	t := &tool.Tool{Name: "Place actor", MapPoint: true, Key: fyne.KeyA, Help: "click a sector to place an actor there",
+		Options: tool.OptionRow(widget.NewLabel("Type"), kind.Entry, widget.NewLabel("Health"), health.Entry)}
+	t.Click = func(p tool.Pointer) {
+		at := tcodec.Vec3{X: float32(p.At.X), Y: float32(p.At.Y)}
+		if s := f.d.Map.Locator().SectorAt(at); s >= 0 {
+			at.Z, _ = f.d.Map.FloorAt(s, at.X, at.Y)
+		}
+		a := tcodec.Actor{Type: int32(kind.Value()), Origin: at, Scale: tcodec.Vec3{X: 1, Y: 1, Z: 1},
+			BoundsMin: tcodec.Vec3{X: at.X - 20, Y: at.Y - 20, Z: at.Z}, BoundsMax: tcodec.Vec3{X: at.X + 20, Y: at.Y + 20, Z: at.Z + 80},
+			SpeciesMask: 255, Health: int16(health.Value()), TargetTID: -1, Variant: -1}
+		i, err := f.d.PlaceActor(a)
+		game.Placed(h, document.Ref{Kind: "actor", Index: i}, err)
+	}
+	return t
+}

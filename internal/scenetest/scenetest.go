@@ -1,0 +1,295 @@
+// Package scenetest checks the games' scenes: their renders against
+// golden pictures, and their updates after edits against scenes built
+// anew. Each game column's tests use it on its own levels.
+package scenetest
+
+import (
+	"flag"
+	"fmt"
+	"image"
+	"image/png"
+	"math"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"testing"
+
+	"github.com/levelwright/levelwright/editor/scene"
+	"github.com/levelwright/levelwright/internal/e2e"
+	"github.com/levelwright/levelwright/undo"
+	"github.com/levelwright/levelwright/widgets/viewport"
+)
+
+var update = flag.Bool("update", false, "write the golden images instead of comparing with them")
+
+// Golden renders are small, to keep the repository small.
+const goldenW, goldenH = 320, 200
+
+// differs counts the pixels of a and b whose channels differ by more
+// than 24.
+func differs(a, b *image.NRGBA) int {
+	n := 0
+	for i := 0; i+3 < len(a.Pix); i += 4 {
+		for k := range 3 {
+			if d := int(a.Pix[i+k]) - int(b.Pix[i+k]); d > 24 || d < -24 {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
+
+// checkGolden compares img with testdata/golden/name.png: at most 0.5%
+// of the pixels may differ (antialiasing-free renders of the same list
+// on another machine differ only by floating-point rounding at edges).
+func checkGolden(t *testing.T, name string, img *image.NRGBA) {
+	t.Helper()
+	path := filepath.Join("testdata", "golden", name+".png")
+	if *update {
+		os.MkdirAll(filepath.Dir(path), 0o755)
+		f, err := os.Create(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		if err := png.Encode(f, img); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatalf("%v (run with -update to write it)", err)
+	}
+	defer f.Close()
+	decoded, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := image.NewNRGBA(decoded.Bounds())
+	for y := range want.Rect.Dy() {
+		for x := range want.Rect.Dx() {
+			want.Set(x, y, decoded.At(x, y))
+		}
+	}
+	if want.Rect != img.Rect {
+		t.Fatalf("%s: rendered %v, golden %v", name, img.Rect, want.Rect)
+	}
+	if n := differs(img, want); n > len(img.Pix)/4/200 {
+		out := filepath.Join(t.TempDir(), name+".png")
+		if f, err := os.Create(out); err == nil {
+			png.Encode(f, img)
+			f.Close()
+		}
+		t.Errorf("%s: %d pixels differ from the golden image (rendered: %s)", name, n, out)
+	}
+}
+
+// Renders checks a scene's 2D and 3D software renders against their
+// goldens in the package's testdata/golden, that they are not blank,
+// and that the OpenGL path draws the same pictures at 1280x800 within
+// 0.1% of the pixels.
+func Renders(t *testing.T, name string, s *scene.Scene) {
+	t.Helper()
+	g, err := viewport.NewGL()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	g.SetList(&s.List)
+	for _, view := range []string{"2d", "3d"} {
+		var img, big, fromGL *image.NRGBA
+		if view == "2d" {
+			img = viewport.Render2D(&s.List, s.Camera2D(goldenW, goldenH), goldenW, goldenH)
+			big = viewport.Render2D(&s.List, s.Camera2D(1280, 800), 1280, 800)
+			fromGL, err = g.Render2D(s.Camera2D(1280, 800), 1280, 800)
+		} else {
+			img = viewport.Render3D(&s.List, s.Camera3D(), goldenW, goldenH)
+			big = viewport.Render3D(&s.List, s.Camera3D(), 1280, 800)
+			fromGL, err = g.Render3D(s.Camera3D(), 1280, 800)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := differs(fromGL, big)
+		t.Logf("%s %s: %d of %d pixels differ between OpenGL and software", name, view, n, len(big.Pix)/4)
+		if n > len(big.Pix)/4/1000 {
+			e2e.SavePNG(t, name+"-"+view+"-gl", fromGL)
+			e2e.SavePNG(t, name+"-"+view+"-software", big)
+			t.Errorf("%s %s: %d pixels of the OpenGL frame differ from the software one", name, view, n)
+		}
+		colours := map[[3]uint8]bool{}
+		for i := 0; i < len(img.Pix); i += 4 {
+			colours[[3]uint8{img.Pix[i], img.Pix[i+1], img.Pix[i+2]}] = true
+		}
+		if len(colours) < 4 {
+			t.Errorf("%s %s: only %d colours: nothing drawn", name, view, len(colours))
+		}
+		checkGolden(t, fmt.Sprintf("%s-%s", name, view), img)
+	}
+}
+
+// Edited is a corpus level open as a document, its scene, and the
+// changes of the steps done since the scene last updated.
+type Edited struct {
+	Name    string
+	History *undo.Stack
+	Scene   *scene.Scene
+	Fresh   func() *scene.Scene // the level's scene built anew
+	Edits   []func() error      // one edit each, undoable
+	pending []undo.Change
+}
+
+// Listen gathers the history's changes for Update.
+func (e *Edited) Listen() {
+	e.History.OnChange(func(n undo.Notice) { e.pending = append(e.pending, n.Changes...) })
+}
+
+// Update gives the scene the pending changes.
+func (e *Edited) Update() viewport.Changes {
+	c := e.Scene.Update(e.pending)
+	e.pending = e.pending[:0]
+	return c
+}
+
+// Rebuild drops the pending changes and builds the scene anew.
+func (e *Edited) Rebuild() {
+	e.pending = e.pending[:0]
+	e.Scene = e.Fresh()
+}
+
+// CheckUpdates makes each edit, and then undoes them all: each time, the
+// scene updated in place equals the scene built anew, and each edit's
+// update named only some items.
+func CheckUpdates(t *testing.T, e *Edited) {
+	t.Helper()
+	for i, edit := range e.Edits {
+		if err := edit(); err != nil {
+			t.Fatalf("edit %d: %v", i, err)
+		}
+		c := e.Update()
+		if c.All || c.Empty() {
+			t.Errorf("edit %d: update %+v, want some items named", i, c)
+		}
+		n := len(c.Polygons) + len(c.Lines) + len(c.Markers) + len(c.Triangles)
+		if total := len(e.Scene.List.Polygons) + len(e.Scene.List.Lines) + len(e.Scene.List.Markers) + len(e.Scene.List.Triangles); n > total/20 {
+			t.Errorf("edit %d: %d of %d items redrawn", i, n, total)
+		}
+		if !sameList(e.Scene.List, e.Fresh().List) {
+			t.Fatalf("edit %d: the updated scene differs from a scene built anew", i)
+		}
+	}
+	for range e.Edits {
+		if _, err := e.History.Undo(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	e.Update()
+	if !sameList(e.Scene.List, e.Fresh().List) {
+		t.Fatal("after undoing every edit, the updated scene differs from a scene built anew")
+	}
+}
+
+// sameList reports whether a and b hold the same items; markers without
+// a heading (NaN) count as equal.
+func sameList(a, b viewport.List) bool {
+	noNaN := func(ms []viewport.Marker) []viewport.Marker {
+		out := slices.Clone(ms)
+		for i := range out {
+			if math.IsNaN(out[i].Heading) {
+				out[i].Heading = math.Inf(1)
+			}
+		}
+		return out
+	}
+	a.Markers, b.Markers = noNaN(a.Markers), noNaN(b.Markers)
+	return reflect.DeepEqual(a, b)
+}
+
+// Frames are measured at this size.
+const benchW, benchH = 1280, 800
+
+// BenchFrame draws the scene of e at 1280x800, in 2D and 3D, with OpenGL
+// (render and read-back) and, as the baseline, with the software
+// renderer.
+func BenchFrame(b *testing.B, e *Edited) {
+	g, err := viewport.NewGL()
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer g.Close()
+	s := e.Scene
+	b.Logf("%s: %d polygons, %d lines, %d markers, %d triangles", e.Name, len(s.List.Polygons), len(s.List.Lines), len(s.List.Markers), len(s.List.Triangles))
+	g.SetList(&s.List)
+	cam2, cam3 := s.Camera2D(benchW, benchH), s.Camera3D()
+	b.Run(e.Name+"/2d/opengl", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := g.Render2D(cam2, benchW, benchH); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run(e.Name+"/3d/opengl", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := g.Render3D(cam3, benchW, benchH); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run(e.Name+"/2d/software", func(b *testing.B) {
+		for b.Loop() {
+			viewport.Render2D(&s.List, cam2, benchW, benchH)
+		}
+	})
+	b.Run(e.Name+"/3d/software", func(b *testing.B) {
+		for b.Loop() {
+			viewport.Render3D(&s.List, cam3, benchW, benchH)
+		}
+	})
+}
+
+// BenchUpdate measures one edit of e (its first edit, then its undo, in
+// turn) followed by the display list's update: the scene redraws the
+// changed entities and the OpenGL renderer uploads their vertices. The
+// baseline is the edit alone.
+func BenchUpdate(b *testing.B, e *Edited) {
+	g, err := viewport.NewGL()
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer g.Close()
+	g.SetList(&e.Scene.List)
+	if _, err := g.Render2D(e.Scene.Camera2D(benchW, benchH), benchW, benchH); err != nil {
+		b.Fatal(err)
+	}
+	step := func(b *testing.B, i int) {
+		if i%2 == 0 {
+			if err := e.Edits[0](); err != nil {
+				b.Fatal(err)
+			}
+		} else if _, err := e.History.Undo(); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.Run(e.Name+"/edit", func(b *testing.B) {
+		for i := 0; b.Loop(); i++ {
+			step(b, i)
+		}
+		e.Rebuild()
+		g.SetList(&e.Scene.List)
+	})
+	b.Run(e.Name+"/edit+update", func(b *testing.B) {
+		for i := 0; b.Loop(); i++ {
+			step(b, i)
+			c := e.Update()
+			if c.All {
+				b.Fatal("the edit rebuilt the whole scene")
+			}
+			if err := g.Update(c); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
