@@ -67,10 +67,10 @@ func BenchmarkEditStep(b *testing.B) {
 		if !ok || len(m.refs) != 10 {
 			b.Fatalf("grabbed %v", m)
 		}
-		e.dragging = true // as the press that grabs them does
+		e.drag = m // under way, as the press that grabs them makes it
 		b.ResetTimer()
 		for i := range b.N {
-			m.to(viewport.Vec2{X: at.X + float64(i%2*64), Y: at.Y})
+			m.To(viewport.Vec2{X: at.X + float64(i%2*64), Y: at.Y})
 		}
 	})
 }

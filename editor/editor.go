@@ -21,6 +21,7 @@ import (
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/scene"
+	"github.com/levelwright/levelwright/editor/tool"
 	"github.com/levelwright/levelwright/undo"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
@@ -45,7 +46,8 @@ type Editor struct {
 	selection []document.Ref     // the entities selected, where they are now
 	selected  document.Selection // the same entities by handle, which edits renumber
 	picking   *picker            // a target picker waiting for a click, if any
-	dragging  bool               // a tool drags in the map
+	drag      tool.Drag          // the tool's drag under way in the map, if any
+	clicks    tool.Path          // the tool's path of clicks under way, if any
 
 	view     *viewport.View
 	viewport *fyne.Container // the view, or the welcome page
@@ -109,7 +111,7 @@ func (e *Editor) historyChanged(n undo.Notice) {
 	e.updateHistoryItems()
 	// A drag sends a step for every pointer move; the level is checked
 	// again when it ends (drop), not at each of them.
-	if n.Event != undo.Saved && !e.dragging {
+	if n.Event != undo.Saved && e.drag == nil {
 		e.refreshProblems()
 		e.showInspector()
 	}
@@ -238,8 +240,8 @@ func (e *Editor) pick(id viewport.ID) bool {
 // showCursor puts the world point under the pointer in the status bar,
 // and tells the tool.
 func (e *Editor) showCursor(p viewport.Vec2) {
-	if e.tool != nil && e.tool.Hover != nil {
-		e.tool.Hover(p)
+	if e.clicks != nil {
+		e.clicks.Hover(p)
 	}
 	e.status.SetText(fmt.Sprintf("%s  x %.1f  y %.1f", filepath.Base(e.path), p.X, p.Y))
 }

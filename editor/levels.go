@@ -35,9 +35,7 @@ func (e *Editor) showLevel(i int) {
 	if e.scene != nil {
 		e.shown[e.level] = levelState{e.view.Cameras(), e.selection}
 	}
-	if e.tool != nil && e.tool.Cancel != nil {
-		e.tool.Cancel()
-	}
+	e.cancelGesture()
 	e.level = e.drawable[i].Index
 	e.scene = e.drawable[i].Build()
 	e.grid = e.scene.List.Grid

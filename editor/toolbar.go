@@ -48,9 +48,7 @@ func (e *Editor) setTools(f game.Session) {
 
 // chooseTool makes t the tool the map's gestures go to.
 func (e *Editor) chooseTool(t *tool.Tool) {
-	if e.tool != nil && e.tool.Cancel != nil {
-		e.tool.Cancel()
-	}
+	e.cancelGesture()
 	e.tool = t
 	for i, o := range e.toolbar.Objects {
 		b := o.(*widget.Button)
@@ -98,13 +96,15 @@ func (e *Editor) toolKey(ev *fyne.KeyEvent) {
 		return
 	}
 	if ev.Name == fyne.KeyEscape {
-		if e.tool == nil || e.tool.Cancel == nil || !e.tool.Cancel() {
+		if !e.cancelGesture() {
 			e.SetSelection(nil) // nothing under way: Escape deselects
 		}
 		return
 	}
-	if (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && e.tool != nil && e.tool.Enter != nil {
-		e.tool.Enter()
+	if (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && e.clicks != nil {
+		clicks := e.clicks
+		e.clicks = nil
+		clicks.Finish()
 		return
 	}
 	for _, t := range e.tools {

@@ -11,48 +11,76 @@ import (
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
-// The viewport's gestures, passed to the tool.
+// press starts the chosen tool's drag, when it has one at the pointer;
+// it reports whether the drag that follows is the tool's (else it pans).
 func (e *Editor) press(id viewport.ID, at viewport.Vec2, mods fyne.KeyModifier) bool {
 	if e.scene == nil || e.picking != nil || e.tool == nil || e.tool.Press == nil {
 		return false
 	}
-	e.dragging = e.tool.Press(tool.Pointer{ID: id, At: at, Mods: mods})
-	return e.dragging
+	e.drag = e.tool.Press(tool.Pointer{ID: id, At: at, Mods: mods})
+	return e.drag != nil
 }
 
 func (e *Editor) dragTo(at viewport.Vec2) {
-	if e.tool != nil && e.tool.Drag != nil {
-		e.tool.Drag(at)
+	if e.drag != nil {
+		e.drag.To(at)
 	}
 }
 
+// releaseDrag ends the drag under way: its steps merge no further, and
+// the level is checked again.
 func (e *Editor) releaseDrag() {
-	if e.tool != nil && e.tool.Release != nil {
-		e.tool.Release()
+	if e.drag != nil {
+		e.drag.Release()
+		e.drag = nil
 	}
 	if e.file != nil {
 		e.file.History().BreakMerge()
 	}
-	e.dragging = false
 	e.refreshProblems()
 	e.showInspector()
 }
 
+// click gives a click to the target picker, the path of clicks under
+// way, or the chosen tool, which may start a path.
 func (e *Editor) click(id viewport.ID, at viewport.Vec2, mods fyne.KeyModifier) {
 	if e.scene != nil && e.pick(id) {
 		return
 	}
-	if e.scene == nil || e.tool == nil || e.tool.Click == nil {
+	if e.scene == nil || e.tool == nil || e.tool.Click == nil && e.clicks == nil {
 		return
 	}
 	if e.tool.MapPoint && e.view.Mode() != viewport.Map {
 		e.status.SetText(e.tool.Name + " works in the map: press Ctrl+1 to show it")
 		return
 	}
-	e.tool.Click(tool.Pointer{ID: id, At: at, Mods: mods})
+	p := tool.Pointer{ID: id, At: at, Mods: mods}
+	if e.clicks != nil {
+		clicks := e.clicks
+		if clicks.Click(p) && e.clicks == clicks {
+			e.clicks = nil
+		}
+	} else {
+		e.clicks = e.tool.Click(p)
+	}
 	if e.file != nil {
 		e.file.History().BreakMerge()
 	}
+}
+
+// cancelGesture drops the drag or path under way and reports whether
+// there was one.
+func (e *Editor) cancelGesture() bool {
+	had := e.drag != nil || e.clicks != nil
+	if e.drag != nil {
+		e.drag.Cancel()
+		e.drag = nil
+	}
+	if e.clicks != nil {
+		e.clicks.Cancel()
+		e.clicks = nil
+	}
+	return had
 }
 
 // mover drags movable entities with the pointer, each keeping its
@@ -87,7 +115,8 @@ func (e *Editor) grab(p tool.Pointer) (*mover, bool) {
 	return m, true
 }
 
-func (m *mover) to(at viewport.Vec2) {
+// To moves the entities with the pointer.
+func (m *mover) To(at viewport.Vec2) {
 	move := func(i int) error {
 		return m.e.file.Move(m.refs[i], viewport.Vec2{X: at.X + m.offsets[i].X, Y: at.Y + m.offsets[i].Y})
 	}
@@ -109,61 +138,63 @@ func (m *mover) to(at viewport.Vec2) {
 	}
 }
 
+// Release ends the move where it is; Cancel leaves it there too (the
+// moves are steps of the history, which Undo takes back).
+func (m *mover) Release() {}
+func (m *mover) Cancel()  {}
+
+// boxSelect is a drag from empty map: what the box encloses is selected
+// on release (added to the selection when adding).
+type boxSelect struct {
+	e       *Editor
+	corners [2]viewport.Vec2
+	adding  bool
+}
+
+// To draws the box from where the drag started to at.
+func (b *boxSelect) To(at viewport.Vec2) {
+	b.corners[1] = at
+	b.e.view.ShowBox(b.corners[0], b.corners[1])
+}
+
+// Release selects what the box encloses.
+func (b *boxSelect) Release() {
+	b.e.view.HideBox()
+	lo := viewport.Vec2{X: min(b.corners[0].X, b.corners[1].X), Y: min(b.corners[0].Y, b.corners[1].Y)}
+	hi := viewport.Vec2{X: max(b.corners[0].X, b.corners[1].X), Y: max(b.corners[0].Y, b.corners[1].Y)}
+	refs := b.e.scene.Within(lo, hi)
+	if b.adding {
+		refs = union(b.e.selection, refs)
+	}
+	b.e.SetSelection(refs)
+}
+
+// Cancel takes the box away and selects nothing new.
+func (b *boxSelect) Cancel() { b.e.view.HideBox() }
+
 // selectTool picks: a click selects the entity under the pointer (with
 // Shift, adds or removes it), a drag from empty map selects what a box
 // encloses (with Shift, adds it), and a drag of a selected movable
 // entity moves it.
 func (e *Editor) selectTool() *tool.Tool {
-	var box *[2]viewport.Vec2
-	var adding bool
-	var moving *mover
 	t := &tool.Tool{Name: "Select", Key: fyne.KeyS,
 		Help: "click to select, Shift+click to add, drag a box around entities, drag a selected object to move the selection"}
-	t.Press = func(p tool.Pointer) bool {
-		box, moving = nil, nil
+	t.Press = func(p tool.Pointer) tool.Drag {
 		if r, ok := e.scene.Ref(p.ID); ok {
 			if p.Shift() {
-				return false // the click adds or removes it
+				return nil // the click adds or removes it
 			}
 			if !slices.Contains(e.selection, r) {
 				e.SetSelection([]document.Ref{r})
 			}
-			m, ok := e.grab(p)
-			moving = m
-			return ok
-		}
-		box, adding = &[2]viewport.Vec2{p.At, p.At}, p.Shift()
-		return true
-	}
-	t.Drag = func(at viewport.Vec2) {
-		switch {
-		case moving != nil:
-			moving.to(at)
-		case box != nil:
-			box[1] = at
-			e.view.ShowBox(box[0], box[1])
-		}
-	}
-	t.Release = func() {
-		if box != nil {
-			e.view.HideBox()
-			lo := viewport.Vec2{X: min(box[0].X, box[1].X), Y: min(box[0].Y, box[1].Y)}
-			hi := viewport.Vec2{X: max(box[0].X, box[1].X), Y: max(box[0].Y, box[1].Y)}
-			refs := e.scene.Within(lo, hi)
-			if adding {
-				refs = union(e.selection, refs)
+			if m, ok := e.grab(p); ok {
+				return m
 			}
-			e.SetSelection(refs)
+			return nil
 		}
-		box, moving = nil, nil
+		return &boxSelect{e: e, corners: [2]viewport.Vec2{p.At, p.At}, adding: p.Shift()}
 	}
-	t.Cancel = func() bool {
-		had := box != nil || moving != nil
-		e.view.HideBox()
-		box, moving = nil, nil
-		return had
-	}
-	t.Click = func(p tool.Pointer) {
+	t.Click = func(p tool.Pointer) tool.Path {
 		r, ok := e.scene.Ref(p.ID)
 		switch {
 		case ok && p.Shift():
@@ -177,6 +208,7 @@ func (e *Editor) selectTool() *tool.Tool {
 		case !p.Shift():
 			e.SetSelection(nil)
 		}
+		return nil
 	}
 	return t
 }
@@ -185,31 +217,21 @@ func (e *Editor) selectTool() *tool.Tool {
 // first, or the selection's movable entities with one of them; a click
 // selects.
 func (e *Editor) moveTool() *tool.Tool {
-	var moving *mover
 	t := &tool.Tool{Name: "Move", Key: fyne.KeyM, Help: "drag an object or actor to move it"}
-	t.Press = func(p tool.Pointer) bool {
+	t.Press = func(p tool.Pointer) tool.Drag {
 		if r, ok := e.scene.Ref(p.ID); ok && e.file.Movable(r) && !slices.Contains(e.selection, r) {
 			e.SetSelection([]document.Ref{r})
 		}
-		m, ok := e.grab(p)
-		moving = m
-		return ok
-	}
-	t.Drag = func(at viewport.Vec2) {
-		if moving != nil {
-			moving.to(at)
+		if m, ok := e.grab(p); ok {
+			return m
 		}
+		return nil
 	}
-	t.Release = func() { moving = nil }
-	t.Cancel = func() bool {
-		had := moving != nil
-		moving = nil
-		return had
-	}
-	t.Click = func(p tool.Pointer) {
+	t.Click = func(p tool.Pointer) tool.Path {
 		if r, ok := e.scene.Ref(p.ID); ok {
 			e.SetSelection([]document.Ref{r})
 		}
+		return nil
 	}
 	return t
 }

@@ -27,44 +27,21 @@ func snap(v float64, step float64) float64 { return math.Round(v/step) * step }
 // or to an endpoint near it), a click on the first corner or Enter
 // closes it, Escape drops it.
 func (f *session) drawTool(h game.Host) *tool.Tool {
-	var corners []viewport.Vec2
 	t := &tool.Tool{Name: "Draw polygon", MapPoint: true, Key: fyne.KeyD,
 		Help: "click the corners; click the first one again or press Enter to close, Escape to drop"}
-	finish := func() {
-		if len(corners) < 3 {
-			return
-		}
-		outline := make([]mcodec.Point, len(corners))
-		for i, c := range corners {
-			outline[i] = mcodec.Point{X: clamp16(c.X), Y: clamp16(c.Y)}
-		}
-		corners = nil
-		h.ShowPath(nil)
-		if _, err := f.d.DrawPolygon(h.Level(), outline); err != nil {
-			h.ShowError(err)
-		}
-	}
-	t.Click = func(p tool.Pointer) {
-		at := f.snapPoint(h, p.At)
-		if len(corners) >= 3 && at == corners[0] {
-			finish()
-			return
-		}
-		corners = append(corners, at)
-		tool.TracePath(h, corners, nil)
-	}
-	t.Hover = func(at viewport.Vec2) {
-		if len(corners) > 0 {
-			at = f.snapPoint(h, at)
-			tool.TracePath(h, corners, &at)
-		}
-	}
-	t.Enter = finish
-	t.Cancel = func() bool {
-		had := len(corners) > 0
-		corners = nil
-		h.ShowPath(nil)
-		return had
+	t.Click = func(p tool.Pointer) tool.Path {
+		outline := &tool.Corners{View: h, Snap: func(at viewport.Vec2) viewport.Vec2 { return f.snapPoint(h, at) },
+			Done: func(corners []viewport.Vec2) {
+				points := make([]mcodec.Point, len(corners))
+				for i, c := range corners {
+					points[i] = mcodec.Point{X: clamp16(c.X), Y: clamp16(c.Y)}
+				}
+				if _, err := f.d.DrawPolygon(h.Level(), points); err != nil {
+					h.ShowError(err)
+				}
+			}}
+		outline.Click(p)
+		return outline
 	}
 	return t
 }
@@ -128,7 +105,7 @@ func (f *session) placeTool(h game.Host) *tool.Tool {
 		Options: tool.OptionRow(widget.NewLabel("Type"), kind, widget.NewLabel("Index"), indexBox,
 			widget.NewLabel("Facing (512 a turn)"), facing.Entry),
 		LevelShown: showIndex}
-	t.Click = func(p tool.Pointer) {
+	t.Click = func(p tool.Pointer) tool.Path {
 		i := index.Value()
 		if names() != nil {
 			i = named.SelectedIndex()
@@ -137,6 +114,7 @@ func (f *session) placeTool(h game.Host) *tool.Tool {
 			X: clamp16(p.At.X), Y: clamp16(p.At.Y)}
 		placed, err := f.d.PlaceObject(h.Level(), o)
 		game.Placed(h, document.Ref{Level: h.Level(), Kind: "object", Index: placed}, err)
+		return nil
 	}
 	return t
 }

@@ -70,42 +70,52 @@ func (f *session) paintTool(h game.Host) *tool.Tool {
 		}
 		return out
 	}
-	var last viewport.Vec2
-	// paint paints the tiles on the way from the last point to at, so
-	// that a fast drag leaves no gaps.
-	paint := func(at viewport.Vec2) {
-		l := f.d.Archive.Levels[h.Level()]
-		steps := int(math.Ceil(4 * math.Hypot(at.X-last.X, at.Y-last.Y)))
-		var points []sdoc.Point
-		for k := 0; k <= steps; k++ {
-			t := float64(k) / float64(max(steps, 1))
-			x, y := int(math.Floor(last.X+(at.X-last.X)*t)), int(math.Floor(last.Y+(at.Y-last.Y)*t))
-			if x >= 0 && y >= 0 && x < int(l.Info.Width) && y < int(l.Info.Height) {
-				points = append(points, sdoc.Point{X: x, Y: y})
-			}
-		}
-		last = at
-		if len(points) == 0 {
-			return
-		}
-		if err := f.d.PaintTiles(h.Level(), points, brush()); err != nil {
-			h.Status(err.Error())
-		}
-	}
 	t := &tool.Tool{Name: "Paint tiles", MapPoint: true, Key: fyne.KeyT, Help: "click or drag over tiles to paint the checked fields",
 		Options: tool.OptionRow(row...), LevelShown: func() {
 			for _, show := range showTextures {
 				show()
 			}
 		}}
-	t.Press = func(p tool.Pointer) bool {
-		last = p.At
-		paint(p.At)
-		return true
+	t.Press = func(p tool.Pointer) tool.Drag {
+		s := &stroke{f: f, h: h, brush: brush(), last: p.At}
+		s.To(p.At)
+		return s
 	}
-	t.Drag = paint
 	return t
 }
+
+// stroke is a drag of the tile brush: every step paints the tiles on the
+// way from the last point, so that a fast drag leaves no gaps, and the
+// steps merge into one.
+type stroke struct {
+	f     *session
+	h     game.Host
+	brush sdoc.Brush
+	last  viewport.Vec2
+}
+
+func (s *stroke) To(at viewport.Vec2) {
+	l := s.f.d.Archive.Levels[s.h.Level()]
+	steps := int(math.Ceil(4 * math.Hypot(at.X-s.last.X, at.Y-s.last.Y)))
+	var points []sdoc.Point
+	for k := 0; k <= steps; k++ {
+		t := float64(k) / float64(max(steps, 1))
+		x, y := int(math.Floor(s.last.X+(at.X-s.last.X)*t)), int(math.Floor(s.last.Y+(at.Y-s.last.Y)*t))
+		if x >= 0 && y >= 0 && x < int(l.Info.Width) && y < int(l.Info.Height) {
+			points = append(points, sdoc.Point{X: x, Y: y})
+		}
+	}
+	s.last = at
+	if len(points) == 0 {
+		return
+	}
+	if err := s.f.d.PaintTiles(s.h.Level(), points, s.brush); err != nil {
+		s.h.Status(err.Error())
+	}
+}
+
+func (s *stroke) Release() {}
+func (s *stroke) Cancel()  {}
 
 // textureOption is a brush's texture slot: its number, the texture the
 // level's list puts in that slot, and a button to choose among them.
@@ -170,11 +180,11 @@ func (f *session) placeTool(h game.Host) *tool.Tool {
 	palette := f.newTypePalette()
 	t := &tool.Tool{Name: "Place object", MapPoint: true, Key: fyne.KeyO, Help: "click an open tile to place an object there",
 		Options: palette.row}
-	t.Click = func(p tool.Pointer) {
+	t.Click = func(p tool.Pointer) tool.Path {
 		l := f.d.Archive.Levels[h.Level()]
 		x, y := int(math.Floor(p.At.X)), int(math.Floor(p.At.Y))
 		if x < 0 || y < 0 || x >= int(l.Info.Width) || y >= int(l.Info.Height) {
-			return
+			return nil
 		}
 		floor := sdoc.FloorHeight.Get(*l.Tile(x, y))
 		class, subclass, typ := palette.triple()
@@ -182,6 +192,7 @@ func (f *session) placeTool(h game.Host) *tool.Tool {
 			X: uint16(p.At.X * 256), Y: uint16(p.At.Y * 256), Z: uint8(min(255, floor<<3))}
 		id, err := f.d.CreateObject(h.Level(), spec)
 		game.Placed(h, document.Ref{Level: h.Level(), Kind: "object", Index: id}, err)
+		return nil
 	}
 	return t
 }

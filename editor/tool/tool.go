@@ -17,7 +17,9 @@ import (
 )
 
 // A Tool turns the pointer's gestures in the map into selections and
-// undo commands. Any of its functions may be nil.
+// undo commands. Its name, key, help text and options describe it; its
+// Press and Click start the gestures, each of which owns its own state.
+// Any of its functions may be nil.
 type Tool struct {
 	Name string
 	Key  fyne.KeyName // its shortcut: a letter typed over the map
@@ -25,26 +27,45 @@ type Tool struct {
 	// MapPoint is set for tools that act at the map point clicked, which
 	// the 3D views do not give: they work in the map only.
 	MapPoint bool
-	// Press is a left press; it returns whether the tool takes the drag
-	// that follows (else the drag pans). While it drags, the window
-	// checks the level again only when the drag ends.
-	Press   func(p Pointer) bool
-	Drag    func(at viewport.Vec2)
-	Release func()
-	// Click is a press and release without a drag.
-	Click func(p Pointer)
-	// Hover follows the pointer over the map.
-	Hover func(at viewport.Vec2)
-	// Enter finishes a gesture under way, when Enter is typed.
-	Enter func()
-	// Cancel drops a gesture under way, when another tool is chosen or
-	// Escape is typed, and reports whether there was one.
-	Cancel func() bool
+	// Press is a left press in the map; it returns the drag that the
+	// pointer's moves go to until the button is let go, or nil to let
+	// the drag pan. While a drag is under way, the window checks the
+	// level again only when it ends.
+	Press func(p Pointer) Drag
+	// Click is a press and release without a drag. A tool that acts at
+	// once returns nil; one that takes several clicks (a polygon's
+	// corners) returns the path that the next clicks go to.
+	Click func(p Pointer) Path
 	// Options is shown under the toolbar while the tool is chosen.
 	Options fyne.CanvasObject
 	// LevelShown brings the options up to date with the level shown,
 	// when the tool is chosen and when another level is shown.
 	LevelShown func()
+}
+
+// A Drag is a gesture from a press to the release of the button: it
+// owns its state and ends itself.
+type Drag interface {
+	// To follows the pointer, at the map point at.
+	To(at viewport.Vec2)
+	// Release ends the drag where it is.
+	Release()
+	// Cancel drops it (Escape, another tool chosen, another level shown).
+	Cancel()
+}
+
+// A Path is a gesture of several clicks, such as a polygon's corners,
+// which the window sends the clicks, the pointer's moves and Enter until
+// it is done.
+type Path interface {
+	// Click adds the point clicked; done reports that the path is over.
+	Click(p Pointer) (done bool)
+	// Hover follows the pointer between clicks.
+	Hover(at viewport.Vec2)
+	// Finish ends the path where it is (Enter).
+	Finish()
+	// Cancel drops it (Escape, another tool chosen, another level shown).
+	Cancel()
 }
 
 // Pointer is where a press or click happened: the item under it, the
@@ -89,27 +110,91 @@ func Nearest(v View, n int, point func(i int) viewport.Vec2, at viewport.Vec2) i
 // takes the point nearest the pointer (of those points lists), and each
 // pointer move goes to move; the moves of one drag merge into one step.
 func PointDragger(v View, t *Tool, points func() (int, func(int) viewport.Vec2), move func(i int, at viewport.Vec2) error) *Tool {
-	moving := -1
-	t.Press = func(p Pointer) bool {
+	t.Press = func(p Pointer) Drag {
 		n, point := points()
-		moving = Nearest(v, n, point, p.At)
-		return moving >= 0
-	}
-	t.Drag = func(at viewport.Vec2) {
-		if moving < 0 {
-			return
+		if i := Nearest(v, n, point, p.At); i >= 0 {
+			return &pointDrag{v: v, point: i, move: move}
 		}
-		if err := move(moving, at); err != nil {
-			v.Status(err.Error())
-		}
-	}
-	t.Release = func() { moving = -1 }
-	t.Cancel = func() bool {
-		had := moving >= 0
-		moving = -1
-		return had
+		return nil
 	}
 	return t
+}
+
+// pointDrag is the drag of one point of a level's geometry.
+type pointDrag struct {
+	v     View
+	point int
+	move  func(i int, at viewport.Vec2) error
+}
+
+func (d *pointDrag) To(at viewport.Vec2) {
+	if err := d.move(d.point, at); err != nil {
+		d.v.Status(err.Error())
+	}
+}
+
+func (d *pointDrag) Release() {}
+func (d *pointDrag) Cancel()  {}
+
+// Corners is a path of clicked corners, traced over the map with a line
+// on to the pointer, that done takes once it is complete: a polygon's
+// outline, a sector's three corners.
+type Corners struct {
+	View View
+	// Snap moves a clicked or hovered point where the tool puts it (to a
+	// grid or a vertex near it); nil keeps it.
+	Snap func(at viewport.Vec2) viewport.Vec2
+	// Complete reports whether the corners are all the tool takes (a
+	// sector's three); nil waits for a click on the first corner or
+	// Enter, once there are three.
+	Complete func(corners []viewport.Vec2) bool
+	// Done takes the finished corners.
+	Done    func(corners []viewport.Vec2)
+	corners []viewport.Vec2
+}
+
+func (c *Corners) snap(at viewport.Vec2) viewport.Vec2 {
+	if c.Snap == nil {
+		return at
+	}
+	return c.Snap(at)
+}
+
+// Click adds a corner, or closes the outline on its first one.
+func (c *Corners) Click(p Pointer) bool {
+	at := c.snap(p.At)
+	if c.Complete == nil && len(c.corners) >= 3 && at == c.corners[0] {
+		c.Finish()
+		return true
+	}
+	c.corners = append(c.corners, at)
+	TracePath(c.View, c.corners, nil)
+	if c.Complete != nil && c.Complete(c.corners) {
+		c.Finish()
+		return true
+	}
+	return false
+}
+
+// Hover traces the line on to the pointer.
+func (c *Corners) Hover(at viewport.Vec2) {
+	at = c.snap(at)
+	TracePath(c.View, c.corners, &at)
+}
+
+// Finish hands over the corners, when there are at least three.
+func (c *Corners) Finish() {
+	corners := c.corners
+	c.Cancel()
+	if len(corners) >= 3 {
+		c.Done(corners)
+	}
+}
+
+// Cancel drops the corners.
+func (c *Corners) Cancel() {
+	c.corners = nil
+	c.View.ShowPath(nil)
 }
 
 // TracePath shows a path through points and on to the pointer.

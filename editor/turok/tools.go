@@ -34,54 +34,43 @@ func (f *session) vertexTool(h game.Host) *tool.Tool {
 // sectorTool makes a sector of three clicked corners: each an existing
 // vertex near the click, or a new vertex there.
 func (f *session) sectorTool(h game.Host) *tool.Tool {
-	var corners []viewport.Vec2
 	set := tool.NewIntOption(0, 0, 1000)
 	t := &tool.Tool{Name: "New sector", MapPoint: true, Key: fyne.KeyN, Help: "click three corners (existing vertices or new points); Escape drops them",
 		Options: tool.OptionRow(widget.NewLabel("Sector set"), set.Entry)}
-	t.Click = func(p tool.Pointer) {
-		corners = append(corners, p.At)
-		tool.TracePath(h, corners, nil)
-		if len(corners) < 3 {
-			return
-		}
-		chosen := corners
-		corners = nil
-		h.ShowPath(nil)
-		err := f.d.Batch("New sector", func() error {
-			var ids [3]int
-			for k, c := range chosen {
-				if ids[k] = tool.Nearest(h, len(f.d.Map.Vertices), f.vertex, c); ids[k] >= 0 {
-					continue
-				}
-				v := tcodec.Vertex{Position: tcodec.Vec3{X: float32(c.X), Y: float32(c.Y)}, Height: 512}
-				i, err := f.d.AddVertex(v)
-				if err != nil {
-					return err
-				}
-				ids[k] = i
-			}
-			i, err := f.d.AddSector(ids, set.Value())
-			if err == nil {
-				h.Select([]document.Ref{{Kind: "sector", Index: i}})
-			}
-			return err
-		})
-		if err != nil {
-			h.ShowError(err)
-		}
-	}
-	t.Hover = func(at viewport.Vec2) {
-		if len(corners) > 0 {
-			tool.TracePath(h, corners, &at)
-		}
-	}
-	t.Cancel = func() bool {
-		had := len(corners) > 0
-		corners = nil
-		h.ShowPath(nil)
-		return had
+	t.Click = func(p tool.Pointer) tool.Path {
+		corners := &tool.Corners{View: h, Complete: func(c []viewport.Vec2) bool { return len(c) == 3 },
+			Done: func(corners []viewport.Vec2) { f.addSector(h, corners, set.Value()) }}
+		corners.Click(p)
+		return corners
 	}
 	return t
+}
+
+// addSector makes a sector of set with corners: each an existing vertex
+// near it, or a new vertex there.
+func (f *session) addSector(h game.Host, corners []viewport.Vec2, set int) {
+	err := f.d.Batch("New sector", func() error {
+		var ids [3]int
+		for k, c := range corners {
+			if ids[k] = tool.Nearest(h, len(f.d.Map.Vertices), f.vertex, c); ids[k] >= 0 {
+				continue
+			}
+			v := tcodec.Vertex{Position: tcodec.Vec3{X: float32(c.X), Y: float32(c.Y)}, Height: 512}
+			i, err := f.d.AddVertex(v)
+			if err != nil {
+				return err
+			}
+			ids[k] = i
+		}
+		i, err := f.d.AddSector(ids, set)
+		if err == nil {
+			h.Select([]document.Ref{{Kind: "sector", Index: i}})
+		}
+		return err
+	})
+	if err != nil {
+		h.ShowError(err)
+	}
 }
 
 // placeTool places an actor of the chosen type at a click, on the floor
@@ -91,7 +80,7 @@ func (f *session) placeTool(h game.Host) *tool.Tool {
 	health := tool.NewIntOption(100, 0, 32767)
 	t := &tool.Tool{Name: "Place actor", MapPoint: true, Key: fyne.KeyA, Help: "click a sector to place an actor there",
 		Options: tool.OptionRow(widget.NewLabel("Type"), kind.Entry, widget.NewLabel("Health"), health.Entry)}
-	t.Click = func(p tool.Pointer) {
+	t.Click = func(p tool.Pointer) tool.Path {
 		at := tcodec.Vec3{X: float32(p.At.X), Y: float32(p.At.Y)}
 		if s := f.d.Map.Locator().SectorAt(at); s >= 0 {
 			at.Z, _ = f.d.Map.FloorAt(s, at.X, at.Y)
@@ -101,6 +90,7 @@ func (f *session) placeTool(h game.Host) *tool.Tool {
 			SpeciesMask: 255, Health: int16(health.Value()), TargetTID: -1, Variant: -1}
 		i, err := f.d.PlaceActor(a)
 		game.Placed(h, document.Ref{Kind: "actor", Index: i}, err)
+		return nil
 	}
 	return t
 }
