@@ -36,11 +36,11 @@ func TestPickNamesEntities(t *testing.T) {
 	cam := s.Camera2D(400, 400)
 	a := m.Actors[0].Origin
 	at := cam.ToScreen(viewport.Vec2{X: float64(a.X), Y: float64(a.Y)}, 400, 400)
-	if r, ok := s.Ref(viewport.Pick2D(&s.List, cam, at, 400, 400, 2)); !ok || r.Kind != "actor" || r.Index != 0 {
+	if r, ok := s.Ref(viewport.Pick2D(&s.List, cam, at, 400, 400, 2)); !ok || r.Kind != tdoc.KindActor || r.Index != 0 {
 		t.Errorf("picked %+v %v at the player start", r, ok)
 	}
 	corner := cam.ToScreen(viewport.Vec2{X: 200, Y: 30}, 400, 400) // inside sector 0
-	if r, ok := s.Ref(viewport.Pick2D(&s.List, cam, corner, 400, 400, 0)); !ok || r.Kind != "sector" || r.Index != 0 {
+	if r, ok := s.Ref(viewport.Pick2D(&s.List, cam, corner, 400, 400, 0)); !ok || r.Kind != tdoc.KindSector || r.Index != 0 {
 		t.Errorf("picked %+v %v inside sector 0", r, ok)
 	}
 }
