@@ -118,13 +118,17 @@ func (m *marathonLevel) Draw(s *scene.Scene, r document.Ref) {
 	}
 }
 
+// redrawnKinds are the kinds of change the scene redraws from; changes
+// of the level's other kinds leave it as it is.
+var redrawnKinds = []document.Kind{mdoc.KindEndpoint, mdoc.KindPolygon, mdoc.KindLine, mdoc.KindObject}
+
 // affected: a moved endpoint redraws its lines and polygons; a polygon
 // its own items and its lines' walls, whose heights it gives; lines and
 // objects themselves. A change of the floor heights' range recolours
 // every polygon; entities that came or went rebuild the scene.
 func (m *marathonLevel) Affected(changes []undo.Change) ([]document.Ref, bool) {
 	byKind, whole := scene.Changed(changes, m.level)
-	if whole[mdoc.KindEndpoint] || whole[mdoc.KindPolygon] || whole[mdoc.KindLine] || whole[mdoc.KindObject] {
+	if slices.ContainsFunc(redrawnKinds, func(k document.Kind) bool { return whole[k] }) {
 		return nil, true
 	}
 	polys, lineSet := map[int]bool{}, map[int]bool{}

@@ -171,12 +171,16 @@ func (m *shockLevel) tile(s *scene.Scene, i int) {
 // neighbours, in the order of its sides.
 var neighbours = [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}
 
+// redrawnKinds are the kinds of change the scene redraws from; changes
+// of the level's other kinds leave it as it is.
+var redrawnKinds = []document.Kind{sdoc.KindTile, sdoc.KindObject}
+
 // affected: a changed tile redraws itself and its neighbours, whose
 // walls face it; objects themselves. Objects that came or went rebuild
 // the scene.
 func (m *shockLevel) Affected(changes []undo.Change) ([]document.Ref, bool) {
 	byKind, whole := scene.Changed(changes, m.level)
-	if whole[sdoc.KindTile] || whole[sdoc.KindObject] {
+	if slices.ContainsFunc(redrawnKinds, func(k document.Kind) bool { return whole[k] }) {
 		return nil, true
 	}
 	w, h := int(m.l.Info.Width), int(m.l.Info.Height)

@@ -115,12 +115,17 @@ func (t *turokMap) sector(s *scene.Scene, i int) {
 	}
 }
 
+// redrawnKinds are the kinds of change the scene redraws from (a static
+// mesh's edits change its section); changes of the map's other kinds
+// leave it as it is.
+var redrawnKinds = []document.Kind{tdoc.KindVertex, tdoc.KindSector, tdoc.KindActor, tdoc.KindSection}
+
 // affected: a moved vertex redraws the sectors that use it; sectors and
 // actors themselves; a changed section its meshes. Entities that came or
 // went rebuild the scene.
 func (t *turokMap) Affected(changes []undo.Change) ([]document.Ref, bool) {
 	byKind, whole := scene.Changed(changes, turokLevel)
-	if whole[tdoc.KindVertex] || whole[tdoc.KindSector] || whole[tdoc.KindActor] || whole[tdoc.KindSection] {
+	if slices.ContainsFunc(redrawnKinds, func(k document.Kind) bool { return whole[k] }) {
 		return nil, true
 	}
 	sectors := map[int]bool{}

@@ -3,9 +3,11 @@ package turok
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/document"
 	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/internal/corpus"
@@ -102,3 +104,20 @@ func BenchmarkFrame(b *testing.B) { scenetest.BenchFrame(b, largestTurok(b)) }
 // BenchmarkUpdate measures an edit of the largest corpus Turok map and
 // the display list's update after it.
 func BenchmarkUpdate(b *testing.B) { scenetest.BenchUpdate(b, largestTurok(b)) }
+
+// TestRedrawsFromDeclaredKinds: the scene redraws from the kinds it
+// declares and from no other Turok kind; the section changed is one
+// that holds meshes.
+func TestRedrawsFromDeclaredKinds(t *testing.T) {
+	d, err := tdoc.Open(corpus.Path(t, "turok", "kex18-vis.map"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	section := slices.IndexFunc(d.Map.Sections, func(s codec.Section) bool { return len(s.Meshes) > 0 })
+	if section < 0 {
+		t.Fatal("no section holds a mesh")
+	}
+	src := &turokMap{m: d.Map}
+	scene.New(src, false)
+	scenetest.RedrawsFrom(t, src, turokLevel, tdoc.Kinds(), redrawnKinds, map[document.Kind]int{tdoc.KindSection: section})
+}
