@@ -1,12 +1,21 @@
 package document
 
-import "github.com/google/uuid"
+import (
+	"github.com/google/uuid"
+	"github.com/levelwright/levelwright/undo"
+)
+
+// Kind names a kind of entity. Each game declares its kinds as
+// constants in its own package, and a change, a ref, a table and a
+// renumbering name one of them. It is undo's Kind, so that a command's
+// changes carry it as it is.
+type Kind = undo.Kind
 
 // Ref names an entity by where it lives in the file: its level, its kind
-// ("object", "polygon", "actor", ...) and its index.
+// and its index.
 type Ref struct {
 	Level int
-	Kind  string
+	Kind  Kind
 	Index int
 }
 
@@ -71,7 +80,7 @@ func (h *Handles) Len() int { return len(h.byID) }
 
 // Renumber moves the handles of one level's entities of a kind to their
 // new indexes (moves: new index by old index; -1 forgets the handle).
-func (h *Handles) Renumber(level int, kind string, moves map[int]int) {
+func (h *Handles) Renumber(level int, kind Kind, moves map[int]int) {
 	type moved struct {
 		id uuid.UUID
 		to int

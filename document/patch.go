@@ -11,8 +11,8 @@ import (
 // Table is one of a document's record slices, as edits see it: L is
 // what holds the slice (a level, a map).
 type Table[L, T any] struct {
-	Kind  string // the entity kind named in undo changes and handles
-	Size  int    // bytes per record, for the history's size
+	Kind  Kind // the entity kind named in undo changes and handles
+	Size  int  // bytes per record, for the history's size
 	Slice func(L) *[]T
 	Same  func(a, b T) bool
 	Clone func(T) T // nil: records hold no references and copy as they are
@@ -20,7 +20,7 @@ type Table[L, T any] struct {
 
 // PlainTable is a table of records that compare with == and copy as
 // they are.
-func PlainTable[L any, T comparable](kind string, size int, slice func(L) *[]T) *Table[L, T] {
+func PlainTable[L any, T comparable](kind Kind, size int, slice func(L) *[]T) *Table[L, T] {
 	return &Table[L, T]{kind, size, slice, func(a, b T) bool { return a == b }, nil}
 }
 
@@ -34,7 +34,7 @@ func (t *Table[L, T]) Copy(v T) T {
 
 // Value is a single field of what L holds, edited as a whole.
 type Value[L, T any] struct {
-	Kind  string
+	Kind  Kind
 	Size  func(T) int
 	Field func(L) *T
 	Same  func(a, b T) bool
@@ -46,7 +46,7 @@ type Value[L, T any] struct {
 // renumberings it makes. Patch turns it into an undo command.
 type Edit[L any] struct {
 	Target   L
-	Born     map[string][]int // entities created, by kind
+	Born     map[Kind][]int // entities created, by kind
 	Renumber []Renumbering
 	snaps    map[any]snapshot[L]
 	order    []any
@@ -54,13 +54,13 @@ type Edit[L any] struct {
 
 // NewEdit starts an edit of target.
 func NewEdit[L any](target L) *Edit[L] {
-	return &Edit[L]{Target: target, Born: map[string][]int{}, snaps: map[any]snapshot[L]{}}
+	return &Edit[L]{Target: target, Born: map[Kind][]int{}, snaps: map[any]snapshot[L]{}}
 }
 
 // Renumbering is how an edit moved one kind of entity: new index by old
 // index, -1 for one that is gone. Only moved entities are listed.
 type Renumbering struct {
-	Kind  string
+	Kind  Kind
 	Moves map[int]int
 }
 
@@ -154,7 +154,7 @@ func (e *Edit[L]) Rollback() {
 // It names level in its changes and moves handles for the renumberings.
 func (e *Edit[L]) Patch(handles *Handles, level int, description, mergeKey string) *Patch[L] {
 	p := &Patch[L]{target: e.Target, level: level, handles: handles, description: description, mergeKey: mergeKey,
-		renumber: e.Renumber, forgotten: map[string]map[int]uuid.UUID{}}
+		renumber: e.Renumber, forgotten: map[Kind]map[int]uuid.UUID{}}
 	for _, t := range e.order {
 		if d := e.snaps[t].diff(e.Target); d != nil {
 			p.diffs = append(p.diffs, d)
@@ -166,7 +166,7 @@ func (e *Edit[L]) Patch(handles *Handles, level int, description, mergeKey strin
 	for kind, born := range e.Born {
 		if len(born) > 0 {
 			if p.born == nil {
-				p.born = map[string][]int{}
+				p.born = map[Kind][]int{}
 			}
 			p.born[kind] = born
 		}
@@ -344,8 +344,8 @@ type Patch[L any] struct {
 	mergeKey    string
 	diffs       []diff[L]
 	renumber    []Renumbering
-	forgotten   map[string]map[int]uuid.UUID // handles of deleted entities, by kind and old index
-	born        map[string][]int             // entities the edit creates, by kind
+	forgotten   map[Kind]map[int]uuid.UUID // handles of deleted entities, by kind and old index
+	born        map[Kind][]int             // entities the edit creates, by kind
 }
 
 func (p *Patch[L]) Do() error {
@@ -391,7 +391,7 @@ func (p *Patch[L]) applied() {
 
 // forget drops the handles of the kind's entities at indexes, keeping
 // them for an undo.
-func (p *Patch[L]) forget(kind string, indexes []int) {
+func (p *Patch[L]) forget(kind Kind, indexes []int) {
 	for _, i := range indexes {
 		if id, ok := p.handles.Forget(p.ref(kind, i)); ok {
 			if p.forgotten[kind] == nil {
@@ -453,6 +453,6 @@ func (p *Patch[L]) Merge(next undo.Command) bool {
 	return true
 }
 
-func (p *Patch[L]) ref(kind string, i int) Ref {
+func (p *Patch[L]) ref(kind Kind, i int) Ref {
 	return Ref{Level: p.level, Kind: kind, Index: i}
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/document"
+	mdoc "github.com/levelwright/levelwright/document/marathon"
 	sdoc "github.com/levelwright/levelwright/document/shock"
 	"github.com/levelwright/levelwright/internal/corpus"
 	"github.com/levelwright/levelwright/widgets/viewport"
@@ -37,11 +38,11 @@ func BenchmarkEditStep(b *testing.B) {
 	})
 	b.Run("marathon-move", func(b *testing.B) {
 		e := benchEditor(b, corpus.Path(b, "marathon", "m1", "Map.scen"))
-		e.SetSelection([]document.Ref{{Kind: "object", Index: 2}})
-		at, _ := e.scene.Center(document.Ref{Kind: "object", Index: 2})
+		e.SetSelection([]document.Ref{{Kind: mdoc.KindObject, Index: 2}})
+		at, _ := e.scene.Center(document.Ref{Kind: mdoc.KindObject, Index: 2})
 		b.ResetTimer()
 		for i := range b.N {
-			if err := e.file.Move(document.Ref{Kind: "object", Index: 2}, viewport.Vec2{X: at.X + float64(i%2*64), Y: at.Y}); err != nil {
+			if err := e.file.Move(document.Ref{Kind: mdoc.KindObject, Index: 2}, viewport.Vec2{X: at.X + float64(i%2*64), Y: at.Y}); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -53,7 +54,7 @@ func BenchmarkEditStep(b *testing.B) {
 		e := benchEditor(b, corpus.Path(b, "marathon", "m1", "Map.scen"))
 		var selection []document.Ref
 		for i := range 10 {
-			selection = append(selection, document.Ref{Kind: "object", Index: 2 + i})
+			selection = append(selection, document.Ref{Kind: mdoc.KindObject, Index: 2 + i})
 		}
 		e.SetSelection(selection)
 		at, _ := e.scene.Center(selection[0])

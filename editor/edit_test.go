@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	mdoc "github.com/levelwright/levelwright/document/marathon"
 	mcol "github.com/levelwright/levelwright/editor/marathon"
 	tcol "github.com/levelwright/levelwright/editor/turok"
 
@@ -140,7 +141,7 @@ func TestProblemsPanel(t *testing.T) {
 	}
 	e.problems.Select(i)
 	p := e.problemList[i]
-	if len(e.selection) != 1 || e.selection[0].Kind != "object" || e.selection[0].Index != p.Index {
+	if len(e.selection) != 1 || e.selection[0].Kind != mdoc.KindObject || e.selection[0].Index != p.Index {
 		t.Fatalf("choosing %+v selected %+v", p, e.selection)
 	}
 	o := mcol.Document(e.file).Levels[0].Objects[p.Index]
@@ -205,7 +206,7 @@ func TestMarathonPanelLinks(t *testing.T) {
 			t.Fatalf("level %d: %d links drawn, want %d", l.Index, n, len(links))
 		}
 		for _, link := range links {
-			if link[0].Kind != "line" || link[1].Kind != "polygon" {
+			if link[0].Kind != mdoc.KindLine || link[1].Kind != mdoc.KindPolygon {
 				t.Fatalf("link %v, want a line to a polygon", link)
 			}
 		}

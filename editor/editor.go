@@ -205,13 +205,13 @@ func (e *Editor) DeleteSelection() {
 // A picker waits for a click on an entity of a kind in the map, then
 // sets a target to it.
 type picker struct {
-	kind string
+	kind document.Kind
 	set  func(index int) error
 }
 
 // pickTarget makes the next click in the map, on an entity of kind,
 // the target that set sets; Escape gives up.
-func (e *Editor) pickTarget(prompt, kind string, set func(index int) error) {
+func (e *Editor) pickTarget(prompt string, kind document.Kind, set func(index int) error) {
 	e.picking = &picker{kind, set}
 	e.status.SetText("Pick a target: " + prompt + " (Escape to give up)")
 }

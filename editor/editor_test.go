@@ -217,6 +217,6 @@ func TestViewModes(t *testing.T) {
 }
 
 // refs is one entity, as a selection.
-func refs(level int, kind string, index int) []document.Ref {
+func refs(level int, kind document.Kind, index int) []document.Ref {
 	return []document.Ref{{Level: level, Kind: kind, Index: index}}
 }

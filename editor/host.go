@@ -32,6 +32,6 @@ func (h host) Retool()                       { h.e.retool() }
 func (h host) AskBeforeDiscarding(what string, edit func() error) error {
 	return h.e.askBeforeDiscarding(what, edit)
 }
-func (h host) PickTarget(prompt, kind string, set func(index int) error) {
+func (h host) PickTarget(prompt string, kind document.Kind, set func(index int) error) {
 	h.e.pickTarget(prompt, kind, set)
 }

@@ -16,7 +16,9 @@ import (
 
 	scodec "github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/document"
+	mdoc "github.com/levelwright/levelwright/document/marathon"
 	sdoc "github.com/levelwright/levelwright/document/shock"
+	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/internal/e2e"
 	"github.com/levelwright/levelwright/widgets/cellgrid"
 	"github.com/levelwright/levelwright/widgets/propgrid"
@@ -79,7 +81,7 @@ func TestMarathonInspector(t *testing.T) {
 	e := openDemo(t, "marathon")
 	l := mcol.Document(e.file).Levels[0]
 	pool := 2 // the demo's third polygon holds the liquid
-	e.SetSelection(refs(0, "polygon", pool))
+	e.SetSelection(refs(0, mdoc.KindPolygon, pool))
 	text := texts(e.inspectorBox)
 	for _, want := range []string{"Polygon 2", "Type", "FloorHeight", "Light 0 (floor)", "Liquid 0"} {
 		if !strings.Contains(text, want) {
@@ -99,7 +101,7 @@ func TestMarathonInspector(t *testing.T) {
 		t.Fatal("an out-of-range height was applied")
 	}
 
-	e.SetSelection([]document.Ref{{Kind: "polygon", Index: 0}, {Kind: "polygon", Index: 1}})
+	e.SetSelection([]document.Ref{{Kind: mdoc.KindPolygon, Index: 0}, {Kind: mdoc.KindPolygon, Index: 1}})
 	if !strings.Contains(texts(e.inspectorBox), "2 polygons") {
 		t.Fatalf("two polygons show %q", texts(e.inspectorBox))
 	}
@@ -110,13 +112,13 @@ func TestMarathonInspector(t *testing.T) {
 	if got := forms(e)[0].Entry("FloorHeight").Text; got != "0" {
 		t.Fatalf("the two polygons' common floor shows %q", got)
 	}
-	e.SetSelection([]document.Ref{{Kind: "polygon", Index: 0}, {Kind: "polygon", Index: pool}})
+	e.SetSelection([]document.Ref{{Kind: mdoc.KindPolygon, Index: 0}, {Kind: mdoc.KindPolygon, Index: pool}})
 	if got := forms(e)[0].Entry("FloorHeight").Text; got != propgrid.Mixed {
 		t.Fatalf("different floors show %q", got)
 	}
 
 	line := 0
-	e.SetSelection(refs(0, "line", line))
+	e.SetSelection(refs(0, mdoc.KindLine, line))
 	if !strings.Contains(texts(e.inspectorBox), "(clockwise)") {
 		t.Fatalf("the line's inspector lacks its side:\n%s", texts(e.inspectorBox))
 	}
@@ -125,9 +127,9 @@ func TestMarathonInspector(t *testing.T) {
 		t.Fatalf("ticking transparent left flags %#x, %d steps, %q", l.Lines[line].Flags, undoSteps(e), e.status.Text)
 	}
 
-	e.SetSelection([]document.Ref{{Kind: "line", Index: 0}, {Kind: "object", Index: 1}})
+	e.SetSelection([]document.Ref{{Kind: mdoc.KindLine, Index: 0}, {Kind: mdoc.KindObject, Index: 1}})
 	test.Tap(button(t, e.inspectorBox, "Only the 1 objects"))
-	if !slices.Equal(e.selection, []document.Ref{{Kind: "object", Index: 1}}) {
+	if !slices.Equal(e.selection, []document.Ref{{Kind: mdoc.KindObject, Index: 1}}) {
 		t.Fatalf("narrowing to objects left %v", e.selection)
 	}
 }
@@ -141,7 +143,7 @@ func TestShockInspectorAndBlockPuzzle(t *testing.T) {
 	d := scol.Document(e.file)
 	l := d.Archive.Levels[e.level]
 	tile := 31*int(l.Info.Width) + 30
-	e.SetSelection(refs(e.level, "tile", tile))
+	e.SetSelection(refs(e.level, sdoc.KindTile, tile))
 	var shape *widget.Select
 	for _, o := range test.LaidOutObjects(e.inspectorBox) {
 		if s, ok := o.(*widget.Select); ok {
@@ -163,7 +165,7 @@ func TestShockInspectorAndBlockPuzzle(t *testing.T) {
 			panel = i
 		}
 	}
-	e.SetSelection(refs(e.level, "object", panel))
+	e.SetSelection(refs(e.level, sdoc.KindObject, panel))
 	test.Tap(button(t, e.inspectorBox, "Edit block puzzle…"))
 	dlg := e.Window().Canvas().Overlays().Top()
 	if dlg == nil || !strings.Contains(texts(dlg), "Solvable in ") {
@@ -219,7 +221,7 @@ func TestWirePuzzleEditor(t *testing.T) {
 	if err := d.SetWirePuzzle(e.level, panel, w); err != nil {
 		t.Fatal(err)
 	}
-	e.SetSelection(refs(e.level, "object", panel))
+	e.SetSelection(refs(e.level, sdoc.KindObject, panel))
 	test.Tap(button(t, e.inspectorBox, "Edit wire puzzle…"))
 	dlg := e.Window().Canvas().Overlays().Top()
 	if !strings.Contains(texts(dlg), "Solved already") {
@@ -256,7 +258,7 @@ func TestWirePuzzleEditor(t *testing.T) {
 func TestTurokInspector(t *testing.T) {
 	e := openDemo(t, "turok")
 	m := tcol.Document(e.file).Map
-	e.SetSelection(refs(0, "actor", 1))
+	e.SetSelection(refs(0, tdoc.KindActor, 1))
 	test.Tap(check(t, e.inspectorBox, "Leader"))
 	if m.Actors[1].SpawnFlags1&(1<<2) == 0 || undoSteps(e) != 1 {
 		t.Fatalf("ticking Leader left spawn flags %#x", m.Actors[1].SpawnFlags1)
@@ -273,7 +275,7 @@ func TestTurokInspector(t *testing.T) {
 	if n := drawnLines(e); n != 1 {
 		t.Fatalf("%d links drawn, want the one from actor 1 to its target", n)
 	}
-	e.SetSelection(refs(0, "sector", 0))
+	e.SetSelection(refs(0, tdoc.KindSector, 0))
 	if !strings.Contains(texts(e.inspectorBox), "Sector set [0]") {
 		t.Fatalf("the sector's inspector lacks its set:\n%s", texts(e.inspectorBox))
 	}

@@ -54,7 +54,7 @@ func (e *Editor) showProblem(i int) {
 		return
 	}
 	p := e.problemList[i]
-	r := document.Ref{Level: e.level, Kind: p.Kind, Index: p.Index}
+	r := document.Ref{Level: e.level, Kind: document.Kind(p.Kind), Index: p.Index}
 	e.SetSelection([]document.Ref{r})
 	if at, ok := e.scene.Center(r); ok {
 		e.SetViewMode(viewport.Map)

@@ -18,6 +18,7 @@ import (
 
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
+	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/internal/corpus"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
@@ -75,7 +76,7 @@ func objectAt(l *mcodec.Level, i int) viewport.Vec2 {
 }
 
 // objectRef is object i of level 0, as selected.
-func objectRef(i int) document.Ref { return document.Ref{Kind: "object", Index: i} }
+func objectRef(i int) document.Ref { return document.Ref{Kind: mdoc.KindObject, Index: i} }
 
 // TestSelectTool: a click selects, Shift+click adds and removes, a box
 // selects what it encloses, Shift+box adds, a click on empty map clears,
@@ -113,7 +114,7 @@ func TestSelectTool(t *testing.T) {
 		t.Fatalf("the box selected %v, want the %d entities within it", e.selection, len(want))
 	}
 	for _, r := range e.selection {
-		if r.Kind == "object" && (l.Objects[r.Index].X > 2048 || l.Objects[r.Index].Y > 2048) {
+		if r.Kind == mdoc.KindObject && (l.Objects[r.Index].X > 2048 || l.Objects[r.Index].Y > 2048) {
 			t.Fatalf("the box selected object %d outside it", r.Index)
 		}
 	}
@@ -148,7 +149,7 @@ func TestLevelSwitchKeepsViewAndSelection(t *testing.T) {
 	e.wait()
 	e.Window().Canvas().Capture()
 	e.view.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(200, 200)}, Scrolled: fyne.NewDelta(0, 1)})
-	e.SetSelection([]document.Ref{{Level: e.level, Kind: "object", Index: 3}})
+	e.SetSelection([]document.Ref{{Level: e.level, Kind: mdoc.KindObject, Index: 3}})
 	first, cam := e.level, e.view.Camera()
 	e.levels.Select(1)
 	e.Window().Canvas().Capture()
@@ -157,7 +158,7 @@ func TestLevelSwitchKeepsViewAndSelection(t *testing.T) {
 	}
 	e.levels.Select(0)
 	e.Window().Canvas().Capture()
-	if e.view.Camera() != cam || !slices.Equal(e.selection, []document.Ref{{Level: first, Kind: "object", Index: 3}}) {
+	if e.view.Camera() != cam || !slices.Equal(e.selection, []document.Ref{{Level: first, Kind: mdoc.KindObject, Index: 3}}) {
 		t.Fatalf("back on level %d: camera %+v (left %+v), selection %v", first, e.view.Camera(), cam, e.selection)
 	}
 }
@@ -299,7 +300,7 @@ func TestMoveSelection(t *testing.T) {
 	pos := func(i int) viewport.Vec2 { return objectAt(l, i) }
 	before1, before2, before3 := pos(1), pos(2), pos(3)
 
-	e.SetSelection([]document.Ref{objectRef(1), objectRef(2), {Kind: "polygon", Index: 0}}) // the polygon stays
+	e.SetSelection([]document.Ref{objectRef(1), objectRef(2), {Kind: mdoc.KindPolygon, Index: 0}}) // the polygon stays
 	dragInView(e, before1, 8, 0)
 	d1 := viewport.Vec2{X: pos(1).X - before1.X, Y: pos(1).Y - before1.Y}
 	d2 := viewport.Vec2{X: pos(2).X - before2.X, Y: pos(2).Y - before2.Y}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	sdoc "github.com/levelwright/levelwright/document/shock"
 	tdoc "github.com/levelwright/levelwright/document/turok"
 	scol "github.com/levelwright/levelwright/editor/shock"
 	tcol "github.com/levelwright/levelwright/editor/turok"
@@ -72,7 +73,7 @@ func TestShortcutsEditTheDocument(t *testing.T) {
 	if len(e.selection) < 2 {
 		t.Fatalf("Ctrl+A selected %d entities", len(e.selection))
 	}
-	e.SetSelection(refs(e.level, "actor", 0))
+	e.SetSelection(refs(e.level, tdoc.KindActor, 0))
 	entry := find(t, e.inspectorBox, "a text entry", func(*widget.Entry) bool { return true })
 	e.Window().Canvas().Focus(entry)
 	shortcut(e, &fyne.ShortcutUndo{})
@@ -85,7 +86,7 @@ func TestShortcutsEditTheDocument(t *testing.T) {
 	if len(e.selection) != 0 {
 		t.Fatalf("Escape left %d entities selected", len(e.selection))
 	}
-	e.SetSelection(refs(e.level, "actor", 0))
+	e.SetSelection(refs(e.level, tdoc.KindActor, 0))
 	actors := len(tcol.Document(e.file).Map.Actors)
 	e.typedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
 	if got := len(tcol.Document(e.file).Map.Actors); got != actors-1 {
@@ -173,7 +174,7 @@ func TestUndoClearsInspector(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e.SetSelection(refs(e.level, "actor", i))
+	e.SetSelection(refs(e.level, tdoc.KindActor, i))
 	if len(forms(e)) == 0 {
 		t.Fatal("the new actor has no form")
 	}
@@ -207,7 +208,7 @@ func TestSelectionFollowsRenumberedMesh(t *testing.T) {
 		t.Fatal("no corpus Turok map has meshes in two grid sections")
 	}
 	e.Window().Canvas().Capture()
-	e.SetSelection(refs(e.level, "mesh", g))
+	e.SetSelection(refs(e.level, tdoc.KindMesh, g))
 	if err := d.MoveMesh(g, to); err != nil {
 		t.Fatal(err)
 	}
@@ -307,7 +308,7 @@ func TestPuzzleActionAsksFirst(t *testing.T) {
 			return len(s.Options) == len(scodec.ActionNames)
 		})
 	}
-	e.SetSelection(refs(e.level, "object", panel))
+	e.SetSelection(refs(e.level, sdoc.KindObject, panel))
 	was := action().SelectedIndex()
 	other := (was + 1) % len(scodec.ActionNames)
 
@@ -346,7 +347,7 @@ func TestPuzzleActionAsksFirst(t *testing.T) {
 // with the reason, and the field shows the stored set again.
 func TestRefusedValueIsPutBack(t *testing.T) {
 	e, _ := openNewTurokMap(t)
-	e.SetSelection(refs(e.level, "sector", 0))
+	e.SetSelection(refs(e.level, tdoc.KindSector, 0))
 	form := forms(e)[0]
 	stored := form.Entry("Set").Text
 	submit(t, form, "Set", "999")
@@ -363,12 +364,12 @@ func TestRefusedValueIsPutBack(t *testing.T) {
 func TestDrawOrderOnlyWhereSectorsHoldOne(t *testing.T) {
 	e, _ := openNewTurokMap(t)
 	long := tcol.Document(e.file).Map.LongSectors
-	e.SetSelection(refs(e.level, "sector", 0))
+	e.SetSelection(refs(e.level, tdoc.KindSector, 0))
 	if shown := forms(e)[0].Entry("DrawOrder") != nil; shown != long {
 		t.Errorf("18-byte sectors %v, draw order offered %v", long, shown)
 	}
 	tcol.Document(e.file).Map.LongSectors = !long
-	e.SetSelection(refs(e.level, "sector", 1))
+	e.SetSelection(refs(e.level, tdoc.KindSector, 1))
 	if shown := forms(e)[0].Entry("DrawOrder") != nil; shown == long {
 		t.Errorf("18-byte sectors %v, draw order offered %v", !long, shown)
 	}

@@ -13,9 +13,14 @@ import (
 // entities of one kind in one level, by index (nil Indexes: all of them).
 type Change struct {
 	Level   int
-	Kind    string
+	Kind    Kind
 	Indexes []int
 }
+
+// Kind names a kind of entity ("object", "polygon", "actor", ...). The
+// documents declare their kinds as constants; undo only carries them from
+// a command to the views that redraw.
+type Kind string
 
 // Command is one reversible edit. It stores what it changes, not a copy
 // of the document.

@@ -131,10 +131,10 @@ func (e *edit) remove(r *removal) {
 	}
 
 	for _, k := range []struct {
-		kind string
+		kind document.Kind
 		to   []int
-	}{{"polygon", polygons}, {"line", lines}, {"side", sides}, {"endpoint", endpoints}, {"object", objects},
-		{"annotation", notes}, {"platform", platforms}} {
+	}{{KindPolygon, polygons}, {KindLine, lines}, {KindSide, sides}, {KindEndpoint, endpoints}, {KindObject, objects},
+		{KindAnnotation, notes}, {KindPlatform, platforms}} {
 		moves := map[int]int{}
 		for from, to := range k.to {
 			if from != to {

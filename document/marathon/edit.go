@@ -90,7 +90,7 @@ func (e *edit) addVertex(p codec.Point) uint16 {
 		document.Touch(e.Edit, pointsTable)
 		e.l.Points = append(e.l.Points, p)
 	}
-	e.Born["endpoint"] = append(e.Born["endpoint"], i)
+	e.Born[KindEndpoint] = append(e.Born[KindEndpoint], i)
 	e.endpointChanged(i)
 	e.topology = true
 	return uint16(i)

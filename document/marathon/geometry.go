@@ -208,7 +208,7 @@ func (d *Document) SplitLine(level, li int, at codec.Point) (int, error) {
 	tail.ClockwiseSide, tail.CCWSide = e.copySide(line.ClockwiseSide, second), e.copySide(line.CCWSide, second)
 	l.Lines[li].Endpoints[1] = v
 	l.Lines = append(l.Lines, tail)
-	e.Born["line"] = append(e.Born["line"], second)
+	e.Born[KindLine] = append(e.Born[KindLine], second)
 
 	document.Touch(e.Edit, polygonsTable)
 	for _, pi := range []uint16{line.ClockwisePoly, line.CCWPoly} {
@@ -251,7 +251,7 @@ func (e *edit) copySide(si uint16, li int) uint16 {
 	s := e.l.Sides[si]
 	s.Line = int16(li)
 	e.l.Sides = append(e.l.Sides, s)
-	e.Born["side"] = append(e.Born["side"], len(e.l.Sides)-1)
+	e.Born[KindSide] = append(e.Born[KindSide], len(e.l.Sides)-1)
 	return uint16(len(e.l.Sides) - 1)
 }
 

@@ -47,7 +47,7 @@ func (d *Document) PlaceObject(level int, o codec.Object) (int, error) {
 	document.Touch(e.Edit, objectsTable)
 	i := len(e.l.Objects)
 	e.l.Objects = append(e.l.Objects, o)
-	e.Born["object"] = append(e.Born["object"], i)
+	e.Born[KindObject] = append(e.Born[KindObject], i)
 	return i, e.commit(fmt.Sprintf("Place object %d", i), "")
 }
 
@@ -111,6 +111,6 @@ func (d *Document) DeleteObjects(level int, objects []int) error {
 			moves[from] = at
 		}
 	}
-	e.Renumber = append(e.Renumber, document.Renumbering{Kind: "object", Moves: moves})
+	e.Renumber = append(e.Renumber, document.Renumbering{Kind: KindObject, Moves: moves})
 	return e.commit(fmt.Sprintf("Delete %d objects", len(objects)), "")
 }

@@ -65,7 +65,7 @@ func (d *Document) DrawPolygon(level int, outline []codec.Point) ([]int, error) 
 			p.Lines[k] = uint16(e.claimLine(a, b, pi, lineAt))
 		}
 		e.l.Polygons = append(e.l.Polygons, p)
-		e.Born["polygon"] = append(e.Born["polygon"], pi)
+		e.Born[KindPolygon] = append(e.Born[KindPolygon], pi)
 		e.polygonChanged(pi)
 		for _, li := range p.Lines[:p.VertexCount] {
 			e.fixSides(int(li))
@@ -347,7 +347,7 @@ func (e *edit) claimLine(a, b uint16, pi int, lineAt map[[2]uint16]int) int {
 	l.Lines = append(l.Lines, codec.Line{Endpoints: [2]uint16{a, b}, Flags: codec.LineSolid,
 		ClockwisePoly: uint16(pi), CCWPoly: codec.None, ClockwiseSide: codec.None, CCWSide: codec.None})
 	lineAt[[2]uint16{a, b}] = li
-	e.Born["line"] = append(e.Born["line"], li)
+	e.Born[KindLine] = append(e.Born[KindLine], li)
 	e.lineChanged(li)
 	return li
 }
@@ -435,7 +435,7 @@ func (e *edit) addSide(li, pi int, sideType uint16) uint16 {
 	s.Polygon, s.Line = int16(pi), int16(li)
 	document.Touch(e.Edit, sidesTable)
 	l.Sides = append(l.Sides, s)
-	e.Born["side"] = append(e.Born["side"], len(l.Sides)-1)
+	e.Born[KindSide] = append(e.Born[KindSide], len(l.Sides)-1)
 	e.lineChanged(li)
 	return uint16(len(l.Sides) - 1)
 }

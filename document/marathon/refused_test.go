@@ -205,7 +205,7 @@ func TestEditBesideOldProblems(t *testing.T) {
 	objects := len(d.Levels[0].Objects)
 	var handles []uuid.UUID
 	for i := range objects {
-		handles = append(handles, d.Handles.Of(document.Ref{Level: 0, Kind: "object", Index: i}))
+		handles = append(handles, d.Handles.Of(document.Ref{Level: 0, Kind: KindObject, Index: i}))
 	}
 	if err := d.DeleteObjects(0, []int{0}); err != nil {
 		t.Errorf("deleting an object was refused: %v", err)

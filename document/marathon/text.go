@@ -6,14 +6,16 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+
+	"github.com/levelwright/levelwright/document"
 )
 
 // listKinds name the records of the level text's lists, for messages.
-var listKinds = map[string]string{
-	"endpoints": "endpoint", "lines": "line", "sides": "side", "polygons": "polygon", "objects": "object",
-	"lights": "light", "old_lights": "light", "annotations": "annotation", "info": "info", "placements": "placement",
-	"platforms": "platform", "run_platforms": "platform", "liquids": "liquid", "ambient_sounds": "ambient-sound",
-	"random_sounds": "random-sound", "terminals": "terminal",
+var listKinds = map[string]document.Kind{
+	"endpoints": KindEndpoint, "lines": KindLine, "sides": KindSide, "polygons": KindPolygon, "objects": KindObject,
+	"lights": KindLight, "old_lights": KindLight, "annotations": KindAnnotation, "info": KindInfo, "placements": KindPlacement,
+	"platforms": KindPlatform, "run_platforms": KindPlatform, "liquids": KindLiquid, "ambient_sounds": KindAmbientSound,
+	"random_sounds": KindRandomSound, "terminals": KindTerminal,
 }
 
 // UnmarshalJSON reads level text, refusing what encoding/json would let

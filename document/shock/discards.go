@@ -118,7 +118,7 @@ func lostReading(o codec.Object, data []byte, after codec.Object, afterData []by
 // handle is object id's stable identity, which edits that renumber or
 // delete and restore it keep.
 func (d *Document) handle(level, id int) uuid.UUID {
-	return d.Handles.Of(document.Ref{Level: level, Kind: "object", Index: id})
+	return d.Handles.Of(document.Ref{Level: level, Kind: KindObject, Index: id})
 }
 
 // SetTrapAction sets the action of trap or fixture id. Its parameters

@@ -84,7 +84,7 @@ func TestDragIsOneStep(t *testing.T) {
 	level := firstLevel(d)
 	l := d.Archive.Levels[level]
 	id := int(l.Objects[0].Ref)
-	handle := d.Handles.Of(document.Ref{Level: level, Kind: "object", Index: id})
+	handle := d.Handles.Of(document.Ref{Level: level, Kind: KindObject, Index: id})
 	for i := range 10 {
 		if err := d.MoveObject(level, id, l.Objects[id].X+uint16(i), l.Objects[id].Y, l.Objects[id].Z); err != nil {
 			t.Fatal(err)
@@ -101,7 +101,7 @@ func TestDragIsOneStep(t *testing.T) {
 		t.Fatal("a deleted object keeps its handle")
 	}
 	d.History.Undo()
-	if r, ok := d.Handles.Lookup(handle); !ok || r != (document.Ref{Level: level, Kind: "object", Index: id}) {
+	if r, ok := d.Handles.Lookup(handle); !ok || r != (document.Ref{Level: level, Kind: KindObject, Index: id}) {
 		t.Fatal("undoing the delete does not give the object its handle back")
 	}
 }

@@ -11,12 +11,12 @@ import (
 // slots and class-table entries are never added or removed, only used and
 // freed, so every table keeps its length.
 var (
-	objectsTable = document.PlainTable("object", 27, func(l *codec.Level) *[]codec.Object { return &l.Objects })
-	xrefsTable   = document.PlainTable("xref", 10, func(l *codec.Level) *[]codec.Xref { return &l.Xrefs })
-	tilesTable   = document.PlainTable("tile", 16, func(l *codec.Level) *[]codec.Tile { return &l.Tiles })
+	objectsTable = document.PlainTable(KindObject, 27, func(l *codec.Level) *[]codec.Object { return &l.Objects })
+	xrefsTable   = document.PlainTable(KindXref, 10, func(l *codec.Level) *[]codec.Xref { return &l.Xrefs })
+	tilesTable   = document.PlainTable(KindTile, 16, func(l *codec.Level) *[]codec.Tile { return &l.Tiles })
 	classTables  = func() (t [codec.NumClasses]*document.Table[*codec.Level, codec.ClassEntry]) {
 		for c := range t {
-			t[c] = &document.Table[*codec.Level, codec.ClassEntry]{Kind: "class-entry", Size: 6 + codec.ClassTableSizes[c].Size,
+			t[c] = &document.Table[*codec.Level, codec.ClassEntry]{Kind: KindClassEntry, Size: 6 + codec.ClassTableSizes[c].Size,
 				Slice: func(l *codec.Level) *[]codec.ClassEntry { return &l.Classes[c] }, Same: sameEntry, Clone: cloneEntry}
 		}
 		return t
@@ -77,12 +77,12 @@ func (r *recorder) tileRef(i int) *uint16 {
 
 // born notes that object id comes into existence with the edit: undoing
 // it drops the object's handle.
-func (r *recorder) born(id int) { r.Born["object"] = append(r.Born["object"], id) }
+func (r *recorder) born(id int) { r.Born[KindObject] = append(r.Born[KindObject], id) }
 
 // retired notes that object id ceases to exist: the edit drops its
 // handle, and undoing the edit gives it back.
 func (r *recorder) retired(id int) {
-	r.Renumber = append(r.Renumber, document.Renumbering{Kind: "object", Moves: map[int]int{id: -1}})
+	r.Renumber = append(r.Renumber, document.Renumbering{Kind: KindObject, Moves: map[int]int{id: -1}})
 }
 
 // rollback puts back everything the recorder touched.

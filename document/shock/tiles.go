@@ -217,7 +217,7 @@ func (c *setTiles) Changes() []undo.Change {
 	for i, ch := range c.changes {
 		idx[i] = int(ch.index)
 	}
-	return []undo.Change{{Level: c.levelIndex, Kind: "tile", Indexes: idx}}
+	return []undo.Change{{Level: c.levelIndex, Kind: KindTile, Indexes: idx}}
 }
 
 func (c *setTiles) Size() int {

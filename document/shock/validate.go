@@ -19,7 +19,7 @@ type validator struct {
 
 func (v *validator) notice(n undo.Notice) {
 	for _, c := range n.Changes {
-		if c.Kind != "tile" || slices.ContainsFunc(v.problems[c.Level], func(p codec.Problem) bool { return p.Code == codec.CodeTextureOutOfRange }) {
+		if c.Kind != KindTile || slices.ContainsFunc(v.problems[c.Level], func(p codec.Problem) bool { return p.Code == codec.CodeTextureOutOfRange }) {
 			delete(v.problems, c.Level)
 		}
 	}

@@ -160,7 +160,7 @@ func (d *Document) DuplicateActors(indexes []int, offset codec.Vec3) (int, error
 			e.Rollback()
 			return 0, fmt.Errorf("actor %d: %w", i, err)
 		}
-		e.Born["actor"] = append(e.Born["actor"], len(d.Map.Actors))
+		e.Born[KindActor] = append(e.Born[KindActor], len(d.Map.Actors))
 		d.Map.Actors = append(d.Map.Actors, a)
 	}
 	return first, e.commit("Duplicate "+describe("actor", indexes), "")
@@ -187,7 +187,7 @@ func (d *Document) DeleteActors(indexes []int) error {
 		}
 	}
 	d.Map.Actors = kept
-	e.Renumber = append(e.Renumber, document.Renumbering{Kind: "actor", Moves: moves})
+	e.Renumber = append(e.Renumber, document.Renumbering{Kind: KindActor, Moves: moves})
 	return e.commit("Delete "+describe("actor", indexes), "")
 }
 

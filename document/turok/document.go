@@ -107,7 +107,7 @@ func (d *Document) geo() *geometry {
 func (d *Document) applied(changes []undo.Change) {
 	d.checked = false
 	for _, c := range changes {
-		if (c.Kind == "vertex" || c.Kind == "sector") && c.Indexes == nil {
+		if (c.Kind == KindVertex || c.Kind == KindSector) && c.Indexes == nil {
 			d.geometry = nil
 		}
 	}
@@ -115,7 +115,7 @@ func (d *Document) applied(changes []undo.Change) {
 		return
 	}
 	for _, c := range changes {
-		if c.Kind == "vertex" {
+		if c.Kind == KindVertex {
 			for _, v := range c.Indexes {
 				for _, s := range d.geometry.sectorsOf[v] {
 					d.geometry.locator.Update(int(s))

@@ -15,16 +15,16 @@ type table[T any] = document.Table[*state, T]
 
 // The map's tables and values, as edits see them.
 var (
-	verticesTable   = document.PlainTable("vertex", 16, func(s *state) *[]codec.Vertex { return &s.Vertices })
-	sectorSetsTable = document.PlainTable("sector-set", 64, func(s *state) *[]codec.SectorSet { return &s.SectorSets })
-	sectorsTable    = document.PlainTable("sector", 18, func(s *state) *[]codec.Sector { return &s.Sectors })
-	actorsTable     = document.PlainTable("actor", 200, func(s *state) *[]codec.Actor { return &s.Actors })
-	gridMinTable    = document.PlainTable("grid-bounds", 8, func(s *state) *[]codec.XY { return &s.GridMin })
-	gridMaxTable    = document.PlainTable("grid-bounds", 8, func(s *state) *[]codec.XY { return &s.GridMax })
-	sectionsTable   = &table[codec.Section]{Kind: "section", Size: 16 * 120, Slice: func(s *state) *[]codec.Section { return &s.Sections },
+	verticesTable   = document.PlainTable(KindVertex, 16, func(s *state) *[]codec.Vertex { return &s.Vertices })
+	sectorSetsTable = document.PlainTable(KindSectorSet, 64, func(s *state) *[]codec.SectorSet { return &s.SectorSets })
+	sectorsTable    = document.PlainTable(KindSector, 18, func(s *state) *[]codec.Sector { return &s.Sectors })
+	actorsTable     = document.PlainTable(KindActor, 200, func(s *state) *[]codec.Actor { return &s.Actors })
+	gridMinTable    = document.PlainTable(KindGridBounds, 8, func(s *state) *[]codec.XY { return &s.GridMin })
+	gridMaxTable    = document.PlainTable(KindGridBounds, 8, func(s *state) *[]codec.XY { return &s.GridMax })
+	sectionsTable   = &table[codec.Section]{Kind: KindSection, Size: 16 * 120, Slice: func(s *state) *[]codec.Section { return &s.Sections },
 		Same:  func(a, b codec.Section) bool { return slices.Equal(a.Meshes, b.Meshes) },
 		Clone: func(s codec.Section) codec.Section { return codec.Section{Meshes: slices.Clone(s.Meshes)} }}
-	visibilityValue = &document.Value[*state, *codec.Visibility]{Kind: "visibility",
+	visibilityValue = &document.Value[*state, *codec.Visibility]{Kind: KindVisibility,
 		Size:  func(v *codec.Visibility) int { return 16 + visibilityBytes(v) },
 		Field: func(s *state) **codec.Visibility { return &s.Visibility },
 		Same: func(a, b *codec.Visibility) bool {
@@ -38,7 +38,7 @@ var (
 			c.Data = slices.Clone(v.Data)
 			return &c
 		}}
-	staleValue = &document.Value[*state, bool]{Kind: "visibility", Size: func(bool) int { return 1 },
+	staleValue = &document.Value[*state, bool]{Kind: KindVisibility, Size: func(bool) int { return 1 },
 		Field: func(s *state) *bool { return &s.staleVisibility }, Same: func(a, b bool) bool { return a == b }}
 )
 

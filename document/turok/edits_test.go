@@ -38,7 +38,7 @@ func TestDeleteMeshMovesVisibilityColumns(t *testing.T) {
 	for r := range before {
 		before[r] = visibleFrom(d.Map.Visibility, r, n)
 	}
-	last := d.Handles.Of(document.Ref{Level: level, Kind: "mesh", Index: n - 1})
+	last := d.Handles.Of(document.Ref{Level: level, Kind: KindMesh, Index: n - 1})
 	must(t, d.DeleteMeshes([]int{5}))
 	for r := range before {
 		want := slices.Delete(slices.Clone(before[r]), 5, 6)
@@ -68,7 +68,7 @@ func TestMoveMeshAcrossSections(t *testing.T) {
 	n := m.MeshCount()
 	bits := visibleFrom(m.Visibility, 0, n)
 	mesh := m.Sections[0].Meshes[0]
-	handle := d.Handles.Of(document.Ref{Level: level, Kind: "mesh", Index: 0})
+	handle := d.Handles.Of(document.Ref{Level: level, Kind: KindMesh, Index: 0})
 	to := codec.Vec3{X: 5000, Y: 5000, Z: 0} // the 3x3 grid's last cell
 	must(t, d.MoveMesh(0, to))
 	last := m.Sections[8].Meshes[len(m.Sections[8].Meshes)-1]
@@ -385,26 +385,26 @@ func TestCountLimits(t *testing.T) {
 func TestHandlesFollowRenumbering(t *testing.T) {
 	for _, c := range []struct {
 		name string
-		kind string
+		kind document.Kind
 		at   int  // the entity selected
 		gone bool // whether the edit deletes it
 		// edit renumbers the entity; where is its index after the edit
 		edit  func(d *Document) error
 		where func(d *Document) int
 	}{
-		{"mesh moved to another section", "mesh", 0, false,
+		{"mesh moved to another section", KindMesh, 0, false,
 			func(d *Document) error { return d.MoveMesh(0, codec.Vec3{X: 5000, Y: 5000}) },
 			func(d *Document) int { return d.Map.MeshCount() - 1 }},
-		{"mesh after a deleted one", "mesh", 9, false,
+		{"mesh after a deleted one", KindMesh, 9, false,
 			func(d *Document) error { return d.DeleteMeshes([]int{2}) }, func(*Document) int { return 8 }},
-		{"deleted mesh", "mesh", 9, true, func(d *Document) error { return d.DeleteMeshes([]int{9}) }, nil},
-		{"actor after deleted ones", "actor", 20, false,
+		{"deleted mesh", KindMesh, 9, true, func(d *Document) error { return d.DeleteMeshes([]int{9}) }, nil},
+		{"actor after deleted ones", KindActor, 20, false,
 			func(d *Document) error { return d.DeleteActors([]int{3, 5}) }, func(*Document) int { return 18 }},
-		{"deleted actor", "actor", 20, true, func(d *Document) error { return d.DeleteActors([]int{20}) }, nil},
-		{"sector after a deleted one", "sector", 700, false,
+		{"deleted actor", KindActor, 20, true, func(d *Document) error { return d.DeleteActors([]int{20}) }, nil},
+		{"sector after a deleted one", KindSector, 700, false,
 			func(d *Document) error { return d.DeleteSectors([]int{10}) }, func(*Document) int { return 699 }},
-		{"deleted sector", "sector", 700, true, func(d *Document) error { return d.DeleteSectors([]int{700}) }, nil},
-		{"vertex after deleted ones", "vertex", 600, false, func(d *Document) error {
+		{"deleted sector", KindSector, 700, true, func(d *Document) error { return d.DeleteSectors([]int{700}) }, nil},
+		{"vertex after deleted ones", KindVertex, 600, false, func(d *Document) error {
 			// The sectors at the map's first corner use a vertex only they use.
 			var corner []int
 			for _, s := range d.geo().sectorsOf[0] {
@@ -412,7 +412,7 @@ func TestHandlesFollowRenumbering(t *testing.T) {
 			}
 			return d.DeleteSectors(corner)
 		}, func(d *Document) int { return 600 - (625 - len(d.Map.Vertices)) }},
-		{"sector set after a deleted one", "sector-set", 3, false, func(d *Document) error {
+		{"sector set after a deleted one", KindSectorSet, 3, false, func(d *Document) error {
 			return d.Batch("free and delete set 1", func() error {
 				var users []int
 				for i, s := range d.Map.Sectors {

@@ -402,7 +402,7 @@ func (d *Document) importActors(want []codec.Actor) (int, error) {
 		}
 		switch {
 		case i >= len(have):
-			e.Born["actor"] = append(e.Born["actor"], i)
+			e.Born[KindActor] = append(e.Born[KindActor], i)
 			d.Map.Actors = append(d.Map.Actors, a)
 		case a == have[i]:
 			continue // the text differs in derived values only
@@ -418,7 +418,7 @@ func (d *Document) importActors(want []codec.Actor) (int, error) {
 			moves[i] = -1
 		}
 		d.Map.Actors = d.Map.Actors[:len(want)]
-		e.Renumber = append(e.Renumber, document.Renumbering{Kind: "actor", Moves: moves})
+		e.Renumber = append(e.Renumber, document.Renumbering{Kind: KindActor, Moves: moves})
 		changed += len(moves)
 	}
 	return changed, e.commit(fmt.Sprintf("Import %d actors", changed), "")

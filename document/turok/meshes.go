@@ -71,7 +71,7 @@ func (e *edit) arrange(items []meshItem) {
 	for g, f := range cols {
 		switch {
 		case f < 0:
-			e.Born["mesh"] = append(e.Born["mesh"], g)
+			e.Born[KindMesh] = append(e.Born[KindMesh], g)
 		case f != g:
 			moves[f], renumbered = g, true
 		}
@@ -86,7 +86,7 @@ func (e *edit) arrange(items []meshItem) {
 	}
 	if renumbered {
 		e.remapVisibility(nil, cols)
-		e.Renumber = append(e.Renumber, document.Renumbering{Kind: "mesh", Moves: moves})
+		e.Renumber = append(e.Renumber, document.Renumbering{Kind: KindMesh, Moves: moves})
 	}
 	for _, it := range items {
 		a, b := it.mesh, it.was

@@ -148,7 +148,7 @@ func (d *Document) AddSector(corners [3]int, set int) (int, error) {
 	before := d.geo().locator // knows every sector but the new one
 	document.Touch(e.Edit, sectorsTable)
 	m.Sectors = append(m.Sectors, s)
-	e.Born["sector"] = append(e.Born["sector"], n)
+	e.Born[KindSector] = append(e.Born[KindSector], n)
 	d.geometry = nil
 	// Actors and meshes over the new sector stand in it when its floor is
 	// nearer than the one they stand on (SectorAt's rule; the new sector
@@ -283,7 +283,7 @@ func (d *Document) DeleteSectors(indexes []int) error {
 		}
 	}
 	e.remapVisibility(rows, nil)
-	e.Renumber = append(e.Renumber, document.Renumbering{Kind: "sector", Moves: moves}, document.Renumbering{Kind: "vertex", Moves: vertexMoves})
+	e.Renumber = append(e.Renumber, document.Renumbering{Kind: KindSector, Moves: moves}, document.Renumbering{Kind: KindVertex, Moves: vertexMoves})
 	d.geometry = nil
 	return e.commit("Delete "+describe("sector", indexes), "")
 }
@@ -399,6 +399,6 @@ func (d *Document) DeleteSectorSet(i int) error {
 	for k := i + 1; k <= len(m.SectorSets); k++ {
 		moves[k] = k - 1
 	}
-	e.Renumber = append(e.Renumber, document.Renumbering{Kind: "sector-set", Moves: moves})
+	e.Renumber = append(e.Renumber, document.Renumbering{Kind: KindSectorSet, Moves: moves})
 	return e.commit(fmt.Sprintf("Delete sector set %d", i), "")
 }

@@ -75,7 +75,7 @@ type Session interface {
 	Tools(h Host) []*tool.Tool
 	// Inspect builds the inspector's sections for the entities of one
 	// kind at indexes of the shown level.
-	Inspect(h Host, kind string, indexes []int) []inspect.Section
+	Inspect(h Host, kind document.Kind, indexes []int) []inspect.Section
 }
 
 // Host is all a column may use of the editor's window.
@@ -90,7 +90,7 @@ type Host interface {
 	Select(refs []document.Ref)
 	// PickTarget makes the next click in the map, on an entity of kind,
 	// the target that set sets; Escape gives up.
-	PickTarget(prompt, kind string, set func(index int) error)
+	PickTarget(prompt string, kind document.Kind, set func(index int) error)
 	// Show shows a dialog over the window, one that Escape closes.
 	Show(d dialog.Dialog)
 	// ShowError shows err in a dialog.
@@ -122,8 +122,8 @@ func Placed(h Host, r document.Ref, err error) {
 }
 
 // ByKind sorts refs' indexes by kind.
-func ByKind(refs []document.Ref) map[string][]int {
-	out := map[string][]int{}
+func ByKind(refs []document.Ref) map[document.Kind][]int {
+	out := map[document.Kind][]int{}
 	for _, r := range refs {
 		out[r.Kind] = append(out[r.Kind], r.Index)
 	}
@@ -132,10 +132,14 @@ func ByKind(refs []document.Ref) map[string][]int {
 
 // OnlyKinds returns an error naming the first kind in refs that is not
 // one of kinds.
-func OnlyKinds(refs []document.Ref, kinds ...string) error {
+func OnlyKinds(refs []document.Ref, kinds ...document.Kind) error {
 	for _, r := range refs {
 		if !slices.Contains(kinds, r.Kind) {
-			return fmt.Errorf("cannot delete a %s here; select %s", r.Kind, strings.Join(kinds, ", "))
+			names := make([]string, len(kinds))
+			for i, k := range kinds {
+				names[i] = string(k)
+			}
+			return fmt.Errorf("cannot delete a %s here; select %s", r.Kind, strings.Join(names, ", "))
 		}
 	}
 	return nil

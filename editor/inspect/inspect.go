@@ -9,6 +9,7 @@ import (
 	"reflect"
 	"strings"
 
+	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/widgets/propgrid"
 )
 
@@ -223,7 +224,7 @@ func BatchEach(batch func(string, func() error) error, description string, index
 }
 
 // Title names a selection of one kind: "Polygon 3" or "4 polygons".
-func Title(kind string, indexes []int) string {
+func Title(kind document.Kind, indexes []int) string {
 	if len(indexes) == 1 {
 		return fmt.Sprintf("%s%s %d", string(kind[0]-'a'+'A'), kind[1:], indexes[0])
 	}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/document"
+	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/inspect"
 )
@@ -59,18 +61,18 @@ var sideSpecs = func() inspect.Specs {
 
 var objectSpecs = inspect.Specs{"Type": {Choices: marathonObjectTypes}, "Polygon": {ReadOnly: true}, "Flags": {Flags: marathonObjectFlags}}
 
-func (f *session) Inspect(h game.Host, kind string, indexes []int) []inspect.Section {
+func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []inspect.Section {
 	level := h.Level()
 	l := f.d.Levels[level]
 	var out []inspect.Section
 	switch kind {
-	case "polygon":
+	case mdoc.KindPolygon:
 		out = append(out, inspect.Section{Title: inspect.Title(kind, indexes), Fields: inspect.RecordFields(inspect.Pick(l.Polygons, indexes), polygonSpecs(l.Marathon1()),
 			func(u func(*mcodec.Polygon)) error { return f.d.EditPolygons(level, indexes, u) })})
 		if ps := inspect.Pick(l.Polygons, indexes); len(ps) == 1 && len(indexes) == 1 {
 			out = append(out, f.polygonParts(level, ps[0], indexes[0])...)
 		}
-	case "line":
+	case mdoc.KindLine:
 		out = append(out, inspect.Section{Title: inspect.Title(kind, indexes), Fields: inspect.RecordFields(inspect.Pick(l.Lines, indexes), lineSpecs,
 			func(u func(*mcodec.Line)) error { return f.d.EditLines(level, indexes, u) })})
 		if lines := inspect.Pick(l.Lines, indexes); len(lines) == 1 && len(indexes) == 1 {
@@ -86,7 +88,7 @@ func (f *session) Inspect(h game.Host, kind string, indexes []int) []inspect.Sec
 				}
 			}
 		}
-	case "object":
+	case mdoc.KindObject:
 		heading := inspect.Title(kind, indexes)
 		if objs := inspect.Pick(l.Objects, indexes); len(objs) == 1 && len(indexes) == 1 {
 			if names := l.ObjectNames(objs[0].Type); objs[0].Index >= 0 && int(objs[0].Index) < len(names) {

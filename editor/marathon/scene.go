@@ -8,6 +8,7 @@ import (
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
+	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/undo"
 	"github.com/levelwright/levelwright/widgets/viewport"
@@ -49,13 +50,13 @@ func (m *marathonLevel) Build(s *scene.Scene) {
 	s.List.Grid = &viewport.Grid{Spacing: worldUnit, Color: scene.GridColor}
 	m.lo, m.hi = m.heights()
 	for i := range m.l.Polygons {
-		s.Entity(document.Ref{Level: m.level, Kind: "polygon", Index: i})
+		s.Entity(document.Ref{Level: m.level, Kind: mdoc.KindPolygon, Index: i})
 	}
 	for i := range m.l.Lines {
-		s.Entity(document.Ref{Level: m.level, Kind: "line", Index: i})
+		s.Entity(document.Ref{Level: m.level, Kind: mdoc.KindLine, Index: i})
 	}
 	for i := range m.l.Objects {
-		s.Entity(document.Ref{Level: m.level, Kind: "object", Index: i})
+		s.Entity(document.Ref{Level: m.level, Kind: mdoc.KindObject, Index: i})
 	}
 }
 
@@ -74,7 +75,7 @@ func (m *marathonLevel) point(i uint16) (viewport.Vec2, bool) {
 
 func (m *marathonLevel) Draw(s *scene.Scene, r document.Ref) {
 	switch r.Kind {
-	case "polygon":
+	case mdoc.KindPolygon:
 		p := m.l.Polygons[r.Index]
 		var pts []viewport.Vec2
 		for _, v := range p.Endpoints[:min(p.VertexCount, 8)] {
@@ -83,10 +84,10 @@ func (m *marathonLevel) Draw(s *scene.Scene, r document.Ref) {
 			}
 		}
 		c := scene.HeightColor(scene.Span(float64(p.FloorHeight), m.lo, m.hi))
-		id := s.ID(m.level, "polygon", r.Index)
+		id := s.ID(m.level, mdoc.KindPolygon, r.Index)
 		s.List.Polygons = append(s.List.Polygons, viewport.Polygon{Points: pts, Fill: c, ID: id})
 		polygon3D(s, pts, p, c, id)
-	case "line":
+	case mdoc.KindLine:
 		line := m.l.Lines[r.Index]
 		a, okA := m.point(line.Endpoints[0])
 		b, okB := m.point(line.Endpoints[1])
@@ -102,10 +103,10 @@ func (m *marathonLevel) Draw(s *scene.Scene, r document.Ref) {
 		case line.Flags&codec.LineTransparent == 0:
 			c, width = scene.GlassColor, 2
 		}
-		id := s.ID(m.level, "line", r.Index)
+		id := s.ID(m.level, mdoc.KindLine, r.Index)
 		s.List.Lines = append(s.List.Lines, viewport.Line{A: a, B: b, Width: width, Color: c, ID: id})
 		wall3D(s, m.l, line, a, b, id)
-	case "object":
+	case mdoc.KindObject:
 		o := m.l.Objects[r.Index]
 		kind := marathonObjects[min(max(int(o.Type), 0), len(marathonObjects)-1)]
 		heading := float64(o.Facing) * 2 * math.Pi / 512
@@ -113,9 +114,13 @@ func (m *marathonLevel) Draw(s *scene.Scene, r document.Ref) {
 			heading = viewport.NoHeading
 		}
 		s.List.Markers = append(s.List.Markers, viewport.Marker{At: viewport.Vec2{X: float64(o.X), Y: float64(o.Y)},
-			Shape: kind.shape, Size: 9, Heading: heading, Color: kind.color, ID: s.ID(m.level, "object", r.Index)})
+			Shape: kind.shape, Size: 9, Heading: heading, Color: kind.color, ID: s.ID(m.level, mdoc.KindObject, r.Index)})
 	}
 }
+
+// redrawnKinds are the kinds of change the scene redraws from; changes
+// of the level's other kinds leave it as it is.
+var redrawnKinds = []document.Kind{mdoc.KindEndpoint, mdoc.KindPolygon, mdoc.KindLine, mdoc.KindObject}
 
 // affected: a moved endpoint redraws its lines and polygons; a polygon
 // its own items and its lines' walls, whose heights it gives; lines and
@@ -123,11 +128,11 @@ func (m *marathonLevel) Draw(s *scene.Scene, r document.Ref) {
 // every polygon; entities that came or went rebuild the scene.
 func (m *marathonLevel) Affected(changes []undo.Change) ([]document.Ref, bool) {
 	byKind, whole := scene.Changed(changes, m.level)
-	if whole["endpoint"] || whole["polygon"] || whole["line"] || whole["object"] {
+	if slices.ContainsFunc(redrawnKinds, func(k document.Kind) bool { return whole[k] }) {
 		return nil, true
 	}
 	polys, lineSet := map[int]bool{}, map[int]bool{}
-	for _, e := range byKind["endpoint"] {
+	for _, e := range byKind[mdoc.KindEndpoint] {
 		for li, line := range m.l.Lines {
 			if int(line.Endpoints[0]) == e || int(line.Endpoints[1]) == e {
 				lineSet[li] = true
@@ -139,7 +144,7 @@ func (m *marathonLevel) Affected(changes []undo.Change) ([]document.Ref, bool) {
 			}
 		}
 	}
-	for _, pi := range byKind["polygon"] {
+	for _, pi := range byKind[mdoc.KindPolygon] {
 		polys[pi] = true
 		if pi < len(m.l.Polygons) {
 			p := m.l.Polygons[pi]
@@ -148,24 +153,24 @@ func (m *marathonLevel) Affected(changes []undo.Change) ([]document.Ref, bool) {
 			}
 		}
 	}
-	if len(byKind["polygon"]) > 0 {
+	if len(byKind[mdoc.KindPolygon]) > 0 {
 		if lo, hi := m.heights(); lo != m.lo || hi != m.hi {
 			return nil, true
 		}
 	}
-	for _, li := range byKind["line"] {
+	for _, li := range byKind[mdoc.KindLine] {
 		lineSet[li] = true
 	}
 	var refs []document.Ref
-	add := func(kind string, set map[int]bool) {
+	add := func(kind document.Kind, set map[int]bool) {
 		for _, i := range slices.Sorted(maps.Keys(set)) {
 			refs = append(refs, document.Ref{Level: m.level, Kind: kind, Index: i})
 		}
 	}
-	add("polygon", polys)
-	add("line", lineSet)
-	for _, oi := range byKind["object"] {
-		refs = append(refs, document.Ref{Level: m.level, Kind: "object", Index: oi})
+	add(mdoc.KindPolygon, polys)
+	add(mdoc.KindLine, lineSet)
+	for _, oi := range byKind[mdoc.KindObject] {
+		refs = append(refs, document.Ref{Level: m.level, Kind: mdoc.KindObject, Index: oi})
 	}
 	return refs, false
 }

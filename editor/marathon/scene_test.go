@@ -127,3 +127,11 @@ func BenchmarkSoftwareFrame(b *testing.B) {
 		}
 	})
 }
+
+// TestRedrawsFromDeclaredKinds: the scene redraws from the kinds it
+// declares and from no other Marathon kind.
+func TestRedrawsFromDeclaredKinds(t *testing.T) {
+	src := &marathonLevel{l: marathon1Level5(t), level: 5}
+	scene.New(src, true)
+	scenetest.RedrawsFrom(t, src, 5, mdoc.Kinds(), redrawnKinds, nil)
+}

@@ -48,7 +48,7 @@ func (f *session) Problems(level int) []bin.Problem {
 	return game.LevelProblems(level, p, err)
 }
 
-func (f *session) Movable(r document.Ref) bool { return r.Kind == "object" }
+func (f *session) Movable(r document.Ref) bool { return r.Kind == mdoc.KindObject }
 
 func (f *session) Move(r document.Ref, to viewport.Vec2) error {
 	return f.d.MoveObject(r.Level, r.Index, mcodec.Point{X: clamp16(to.X), Y: clamp16(to.Y)})
@@ -56,17 +56,17 @@ func (f *session) Move(r document.Ref, to viewport.Vec2) error {
 
 // Remove deletes objects and polygons (with what stands in them).
 func (f *session) Remove(refs []document.Ref) error {
-	if err := game.OnlyKinds(refs, "object", "polygon"); err != nil || len(refs) == 0 {
+	if err := game.OnlyKinds(refs, mdoc.KindObject, mdoc.KindPolygon); err != nil || len(refs) == 0 {
 		return err
 	}
 	level, kinds := refs[0].Level, game.ByKind(refs)
 	return f.d.Batch(fmt.Sprintf("Delete %d entities", len(refs)), func() error {
-		if objects := kinds["object"]; len(objects) > 0 {
+		if objects := kinds[mdoc.KindObject]; len(objects) > 0 {
 			if err := f.d.DeleteObjects(level, objects); err != nil {
 				return err
 			}
 		}
-		if polygons := kinds["polygon"]; len(polygons) > 0 {
+		if polygons := kinds[mdoc.KindPolygon]; len(polygons) > 0 {
 			return f.d.DeletePolygons(level, polygons)
 		}
 		return nil
@@ -84,7 +84,7 @@ func (f *session) Links(level int) [][2]document.Ref {
 				continue
 			}
 			for _, p := range l.PanelPlatforms(int(side)) {
-				out = append(out, [2]document.Ref{{Level: level, Kind: "line", Index: i}, {Level: level, Kind: "polygon", Index: p}})
+				out = append(out, [2]document.Ref{{Level: level, Kind: mdoc.KindLine, Index: i}, {Level: level, Kind: mdoc.KindPolygon, Index: p}})
 			}
 		}
 	}

@@ -9,6 +9,7 @@ import (
 
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
+	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/tool"
 	"github.com/levelwright/levelwright/widgets/viewport"
@@ -113,7 +114,7 @@ func (f *session) placeTool(h game.Host) *tool.Tool {
 		o := mcodec.Object{Type: int16(kind.SelectedIndex()), Index: int16(i), Facing: int16(facing.Value()),
 			X: clamp16(p.At.X), Y: clamp16(p.At.Y)}
 		placed, err := f.d.PlaceObject(h.Level(), o)
-		game.Placed(h, document.Ref{Level: h.Level(), Kind: "object", Index: placed}, err)
+		game.Placed(h, document.Ref{Level: h.Level(), Kind: mdoc.KindObject, Index: placed}, err)
 		return nil
 	}
 	return t

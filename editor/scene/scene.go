@@ -207,7 +207,7 @@ func (s *Scene) Center(r document.Ref) (viewport.Vec2, bool) {
 }
 
 // ID returns the ID that the items of an entity carry.
-func (s *Scene) ID(level int, kind string, index int) viewport.ID {
+func (s *Scene) ID(level int, kind document.Kind, index int) viewport.ID {
 	r := document.Ref{Level: level, Kind: kind, Index: index}
 	if id, ok := s.ids[r]; ok {
 		return id
@@ -220,8 +220,8 @@ func (s *Scene) ID(level int, kind string, index int) viewport.ID {
 
 // Changed gathers the indexes of the changes of one level by kind; a
 // kind changed without indexes (entities came or went) is in whole.
-func Changed(changes []undo.Change, level int) (byKind map[string][]int, whole map[string]bool) {
-	byKind, whole = map[string][]int{}, map[string]bool{}
+func Changed(changes []undo.Change, level int) (byKind map[document.Kind][]int, whole map[document.Kind]bool) {
+	byKind, whole = map[document.Kind][]int{}, map[document.Kind]bool{}
 	for _, c := range changes {
 		if c.Level != level {
 			continue

@@ -5,19 +5,20 @@ import (
 	"strings"
 
 	scodec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/document"
 	sdoc "github.com/levelwright/levelwright/document/shock"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/inspect"
 	"github.com/levelwright/levelwright/widgets/propgrid"
 )
 
-func (f *session) Inspect(h game.Host, kind string, indexes []int) []inspect.Section {
+func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []inspect.Section {
 	level := h.Level()
 	l := f.d.Archive.Levels[level]
 	switch kind {
-	case "tile":
+	case sdoc.KindTile:
 		return []inspect.Section{{Title: inspect.Title(kind, indexes), Fields: f.tileFields(level, l, indexes)}}
-	case "object":
+	case sdoc.KindObject:
 		out := []inspect.Section{{Title: inspect.Title(kind, indexes), Fields: f.objectFields(h, level, l, indexes)}}
 		if len(indexes) == 1 {
 			out = append(out, f.objectParts(h, level, indexes[0])...)
@@ -131,7 +132,7 @@ func (f *session) trapFields(h game.Host, level, id int, trap scodec.Trap) []pro
 			Set: func(v float64) error { return f.d.SetTrapParam(level, id, p.Name, uint32(v)) }}}
 		if p.Kind == scodec.KindObject {
 			field.Action = &propgrid.Action{Label: "Pick", Do: func() {
-				h.PickTarget(fmt.Sprintf("click the object for %s of object %d", p.Name, id), "object", func(target int) error {
+				h.PickTarget(fmt.Sprintf("click the object for %s of object %d", p.Name, id), sdoc.KindObject, func(target int) error {
 					return f.d.SetTrapParam(level, id, p.Name, uint32(target))
 				})
 			}}

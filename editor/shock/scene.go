@@ -8,6 +8,7 @@ import (
 
 	codec "github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/document"
+	sdoc "github.com/levelwright/levelwright/document/shock"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/undo"
 	"github.com/levelwright/levelwright/widgets/viewport"
@@ -99,15 +100,15 @@ func (m *shockLevel) Build(s *scene.Scene) {
 	s.List.Background = scene.Background
 	s.List.Grid = &viewport.Grid{Spacing: 1, Color: scene.GridColor}
 	for i := range m.l.Tiles {
-		s.Entity(document.Ref{Level: m.level, Kind: "tile", Index: i})
+		s.Entity(document.Ref{Level: m.level, Kind: sdoc.KindTile, Index: i})
 	}
 	for i := range m.l.Objects {
-		s.Entity(document.Ref{Level: m.level, Kind: "object", Index: i})
+		s.Entity(document.Ref{Level: m.level, Kind: sdoc.KindObject, Index: i})
 	}
 }
 
 func (m *shockLevel) Draw(s *scene.Scene, r document.Ref) {
-	if r.Kind == "tile" {
+	if r.Kind == sdoc.KindTile {
 		m.tile(s, r.Index)
 		return
 	}
@@ -117,7 +118,7 @@ func (m *shockLevel) Draw(s *scene.Scene, r document.Ref) {
 	}
 	at := viewport.Vec2{X: float64(o.X) / 256, Y: float64(o.Y) / 256}
 	s.List.Markers = append(s.List.Markers, viewport.Marker{At: at, Shape: viewport.Circle, Size: 6,
-		Heading: math.Pi/2 - float64(o.Heading)*2*math.Pi/256, Color: shockClassColors[o.Class], ID: s.ID(m.level, "object", r.Index)})
+		Heading: math.Pi/2 - float64(o.Heading)*2*math.Pi/256, Color: shockClassColors[o.Class], ID: s.ID(m.level, sdoc.KindObject, r.Index)})
 }
 
 func (m *shockLevel) tile(s *scene.Scene, i int) {
@@ -136,7 +137,7 @@ func (m *shockLevel) tile(s *scene.Scene, i int) {
 		return viewport.Vec2{X: base.X + tileCorners[c].X, Y: base.Y + tileCorners[c].Y}
 	}
 	c := scene.HeightColor(float64(t.FloorHeight()) / 31)
-	id := s.ID(m.level, "tile", i)
+	id := s.ID(m.level, sdoc.KindTile, i)
 	pts := make([]viewport.Vec2, len(open))
 	for i, k := range open {
 		pts[i] = corner(k)
@@ -170,17 +171,21 @@ func (m *shockLevel) tile(s *scene.Scene, i int) {
 // neighbours, in the order of its sides.
 var neighbours = [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}
 
+// redrawnKinds are the kinds of change the scene redraws from; changes
+// of the level's other kinds leave it as it is.
+var redrawnKinds = []document.Kind{sdoc.KindTile, sdoc.KindObject}
+
 // affected: a changed tile redraws itself and its neighbours, whose
 // walls face it; objects themselves. Objects that came or went rebuild
 // the scene.
 func (m *shockLevel) Affected(changes []undo.Change) ([]document.Ref, bool) {
 	byKind, whole := scene.Changed(changes, m.level)
-	if whole["tile"] || whole["object"] {
+	if slices.ContainsFunc(redrawnKinds, func(k document.Kind) bool { return whole[k] }) {
 		return nil, true
 	}
 	w, h := int(m.l.Info.Width), int(m.l.Info.Height)
 	tiles := map[int]bool{}
-	for _, i := range byKind["tile"] {
+	for _, i := range byKind[sdoc.KindTile] {
 		tiles[i] = true
 		for _, n := range neighbours {
 			if x, y := i%w+n[0], i/w+n[1]; x >= 0 && y >= 0 && x < w && y < h {
@@ -190,10 +195,10 @@ func (m *shockLevel) Affected(changes []undo.Change) ([]document.Ref, bool) {
 	}
 	var refs []document.Ref
 	for _, i := range slices.Sorted(maps.Keys(tiles)) {
-		refs = append(refs, document.Ref{Level: m.level, Kind: "tile", Index: i})
+		refs = append(refs, document.Ref{Level: m.level, Kind: sdoc.KindTile, Index: i})
 	}
-	for _, i := range byKind["object"] {
-		refs = append(refs, document.Ref{Level: m.level, Kind: "object", Index: i})
+	for _, i := range byKind[sdoc.KindObject] {
+		refs = append(refs, document.Ref{Level: m.level, Kind: sdoc.KindObject, Index: i})
 	}
 	return refs, false
 }

@@ -96,3 +96,15 @@ func BenchmarkFrame(b *testing.B) { scenetest.BenchFrame(b, largestShock(b)) }
 // BenchmarkUpdate measures an edit of the largest corpus System Shock
 // level and the display list's update after it.
 func BenchmarkUpdate(b *testing.B) { scenetest.BenchUpdate(b, largestShock(b)) }
+
+// TestRedrawsFromDeclaredKinds: the scene redraws from the kinds it
+// declares and from no other System Shock kind.
+func TestRedrawsFromDeclaredKinds(t *testing.T) {
+	d, err := sdoc.Open(corpus.Path(t, "shock", "derelict", "archive.dat"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := &shockLevel{l: d.Archive.Levels[1], level: 1}
+	scene.New(src, false)
+	scenetest.RedrawsFrom(t, src, 1, sdoc.Kinds(), redrawnKinds, nil)
+}

@@ -53,7 +53,7 @@ func (f *session) Problems(level int) []bin.Problem {
 	return game.LevelProblems(level, p, err)
 }
 
-func (f *session) Movable(r document.Ref) bool { return r.Kind == "object" }
+func (f *session) Movable(r document.Ref) bool { return r.Kind == sdoc.KindObject }
 
 // Move places a System Shock object; map units are tiles, object
 // coordinates 256ths of a tile.
@@ -70,7 +70,7 @@ func (f *session) Move(r document.Ref, to viewport.Vec2) error {
 
 // Remove deletes objects, and fills tiles in (makes them solid).
 func (f *session) Remove(refs []document.Ref) error {
-	if err := game.OnlyKinds(refs, "object", "tile"); err != nil || len(refs) == 0 {
+	if err := game.OnlyKinds(refs, sdoc.KindObject, sdoc.KindTile); err != nil || len(refs) == 0 {
 		return err
 	}
 	level, kinds := refs[0].Level, game.ByKind(refs)
@@ -79,13 +79,13 @@ func (f *session) Remove(refs []document.Ref) error {
 		return err
 	}
 	return f.d.Batch(fmt.Sprintf("Delete %d entities", len(refs)), func() error {
-		for _, id := range kinds["object"] {
+		for _, id := range kinds[sdoc.KindObject] {
 			if err := f.d.DeleteObject(level, id); err != nil {
 				return err
 			}
 		}
 		var points []sdoc.Point
-		for _, i := range kinds["tile"] {
+		for _, i := range kinds[sdoc.KindTile] {
 			points = append(points, sdoc.Point{X: i % int(l.Info.Width), Y: i / int(l.Info.Width)})
 		}
 		if len(points) == 0 {
@@ -103,7 +103,7 @@ func (f *session) Links(level int) [][2]document.Ref {
 	}
 	out := make([][2]document.Ref, 0, len(ls))
 	for _, l := range ls {
-		out = append(out, [2]document.Ref{{Level: level, Kind: "object", Index: l.From}, {Level: level, Kind: "object", Index: l.To}})
+		out = append(out, [2]document.Ref{{Level: level, Kind: sdoc.KindObject, Index: l.From}, {Level: level, Kind: sdoc.KindObject, Index: l.To}})
 	}
 	return out
 }

@@ -191,7 +191,7 @@ func (f *session) placeTool(h game.Host) *tool.Tool {
 		spec := sdoc.ObjectSpec{Class: uint8(class), Subclass: uint8(subclass), Type: uint8(typ),
 			X: uint16(p.At.X * 256), Y: uint16(p.At.Y * 256), Z: uint8(min(255, floor<<3))}
 		id, err := f.d.CreateObject(h.Level(), spec)
-		game.Placed(h, document.Ref{Level: h.Level(), Kind: "object", Index: id}, err)
+		game.Placed(h, document.Ref{Level: h.Level(), Kind: sdoc.KindObject, Index: id}, err)
 		return nil
 	}
 	return t

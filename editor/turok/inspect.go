@@ -6,6 +6,8 @@ import (
 	"slices"
 
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/document"
+	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/inspect"
 	"github.com/levelwright/levelwright/widgets/propgrid"
@@ -20,10 +22,10 @@ var turokActorSpecs = inspect.Specs{
 	"Sector": {ReadOnly: true},
 }
 
-func (f *session) Inspect(h game.Host, kind string, indexes []int) []inspect.Section {
+func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []inspect.Section {
 	m := f.d.Map
 	switch kind {
-	case "sector":
+	case tdoc.KindSector:
 		sp := turokSectorSpecs
 		if !m.LongSectors { // 16-byte sectors hold no draw order
 			sp = maps.Clone(sp)
@@ -41,12 +43,12 @@ func (f *session) Inspect(h game.Host, kind string, indexes []int) []inspect.Sec
 			inspect.Specs{"Flags": {Flags: tcodec.SectorSetFlags}},
 			func(u func(*tcodec.SectorSet)) error { return f.d.EditSectorSets(sets, u) })})
 		return out
-	case "actor":
+	case tdoc.KindActor:
 		out := []inspect.Section{{Title: inspect.Title(kind, indexes), Fields: inspect.RecordFields(inspect.Pick(m.Actors, indexes), turokActorSpecs,
 			func(u func(*tcodec.Actor)) error { return f.d.EditActors(indexes, u) })}}
 		out[0].Fields = append(out[0].Fields, propgrid.Field{Label: "target", Action: &propgrid.Action{Label: "Pick target actor",
 			Do: func() {
-				h.PickTarget("click the actor to target", "actor", func(target int) error {
+				h.PickTarget("click the actor to target", tdoc.KindActor, func(target int) error {
 					tid := m.Actors[target].TID
 					if tid < 0 {
 						return fmt.Errorf("actor %d has no TID to target; give it one first", target)
@@ -55,7 +57,7 @@ func (f *session) Inspect(h game.Host, kind string, indexes []int) []inspect.Sec
 				})
 			}}})
 		return out
-	case "mesh":
+	case tdoc.KindMesh:
 		var meshes []tcodec.StaticMesh
 		for _, s := range m.Sections {
 			meshes = append(meshes, s.Meshes...)

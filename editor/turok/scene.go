@@ -8,6 +8,7 @@ import (
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/document"
+	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/undo"
 	"github.com/levelwright/levelwright/widgets/viewport"
@@ -42,20 +43,20 @@ func (t *turokMap) Build(s *scene.Scene) {
 	s.List.Background = scene.Background
 	s.List.Grid = &viewport.Grid{Spacing: 256, Color: scene.GridColor}
 	for i := range t.m.Sectors {
-		s.Entity(document.Ref{Level: turokLevel, Kind: "sector", Index: i})
+		s.Entity(document.Ref{Level: turokLevel, Kind: tdoc.KindSector, Index: i})
 	}
 	t.meshes = t.meshes[:0]
 	g := 0
 	for _, sec := range t.m.Sections {
 		t.meshes = append(t.meshes, g)
 		for range sec.Meshes {
-			s.Entity(document.Ref{Level: turokLevel, Kind: "mesh", Index: g})
+			s.Entity(document.Ref{Level: turokLevel, Kind: tdoc.KindMesh, Index: g})
 			g++
 		}
 	}
 	t.meshes = append(t.meshes, g)
 	for i := range t.m.Actors {
-		s.Entity(document.Ref{Level: turokLevel, Kind: "actor", Index: i})
+		s.Entity(document.Ref{Level: turokLevel, Kind: tdoc.KindActor, Index: i})
 	}
 }
 
@@ -66,22 +67,22 @@ func (t *turokMap) at(v uint16) viewport.Vec2 {
 
 func (t *turokMap) Draw(s *scene.Scene, r document.Ref) {
 	switch r.Kind {
-	case "sector":
+	case tdoc.KindSector:
 		t.sector(s, r.Index)
-	case "mesh":
+	case tdoc.KindMesh:
 		sec := sort.SearchInts(t.meshes, r.Index+1) - 1
 		mesh := t.m.Sections[sec].Meshes[r.Index-t.meshes[sec]]
 		lo, hi := mesh.BoundsMin, mesh.BoundsMax
 		corners := []viewport.Vec2{{X: float64(lo.X), Y: float64(lo.Y)}, {X: float64(hi.X), Y: float64(lo.Y)},
 			{X: float64(hi.X), Y: float64(hi.Y)}, {X: float64(lo.X), Y: float64(hi.Y)}}
-		id := s.ID(turokLevel, "mesh", r.Index)
+		id := s.ID(turokLevel, tdoc.KindMesh, r.Index)
 		for k := range corners {
 			s.List.Lines = append(s.List.Lines, viewport.Line{A: corners[k], B: corners[(k+1)%4], Width: 1, Color: meshColor, ID: id})
 		}
-	case "actor":
+	case tdoc.KindActor:
 		a := t.m.Actors[r.Index]
 		s.List.Markers = append(s.List.Markers, viewport.Marker{At: viewport.Vec2{X: float64(a.Origin.X), Y: float64(a.Origin.Y)},
-			Shape: viewport.Circle, Size: 8, Heading: float64(a.Yaw), Color: actorColor, ID: s.ID(turokLevel, "actor", r.Index)})
+			Shape: viewport.Circle, Size: 8, Heading: float64(a.Yaw), Color: actorColor, ID: s.ID(turokLevel, tdoc.KindActor, r.Index)})
 	}
 }
 
@@ -92,7 +93,7 @@ func (t *turokMap) sector(s *scene.Scene, i int) {
 		return
 	}
 	c := scene.PaletteColor(int(sec.Set))
-	id := s.ID(turokLevel, "sector", i)
+	id := s.ID(turokLevel, tdoc.KindSector, i)
 	s.List.Polygons = append(s.List.Polygons, viewport.Polygon{Points: []viewport.Vec2{t.at(v[0]), t.at(v[1]), t.at(v[2])}, Fill: c, ID: id})
 	for j, link := range sec.Links {
 		if link == codec.NoLink {
@@ -114,19 +115,24 @@ func (t *turokMap) sector(s *scene.Scene, i int) {
 	}
 }
 
+// redrawnKinds are the kinds of change the scene redraws from (a static
+// mesh's edits change its section); changes of the map's other kinds
+// leave it as it is.
+var redrawnKinds = []document.Kind{tdoc.KindVertex, tdoc.KindSector, tdoc.KindActor, tdoc.KindSection}
+
 // affected: a moved vertex redraws the sectors that use it; sectors and
 // actors themselves; a changed section its meshes. Entities that came or
 // went rebuild the scene.
 func (t *turokMap) Affected(changes []undo.Change) ([]document.Ref, bool) {
 	byKind, whole := scene.Changed(changes, turokLevel)
-	if whole["vertex"] || whole["sector"] || whole["actor"] || whole["section"] {
+	if slices.ContainsFunc(redrawnKinds, func(k document.Kind) bool { return whole[k] }) {
 		return nil, true
 	}
 	sectors := map[int]bool{}
-	for _, i := range byKind["sector"] {
+	for _, i := range byKind[tdoc.KindSector] {
 		sectors[i] = true
 	}
-	if moved := byKind["vertex"]; len(moved) > 0 {
+	if moved := byKind[tdoc.KindVertex]; len(moved) > 0 {
 		for si, sec := range t.m.Sectors {
 			for _, v := range sec.Vertices {
 				if _, found := slices.BinarySearch(moved, int(v)); found {
@@ -137,18 +143,18 @@ func (t *turokMap) Affected(changes []undo.Change) ([]document.Ref, bool) {
 	}
 	var refs []document.Ref
 	for _, i := range slices.Sorted(maps.Keys(sectors)) {
-		refs = append(refs, document.Ref{Level: turokLevel, Kind: "sector", Index: i})
+		refs = append(refs, document.Ref{Level: turokLevel, Kind: tdoc.KindSector, Index: i})
 	}
-	for _, sec := range byKind["section"] {
+	for _, sec := range byKind[tdoc.KindSection] {
 		if sec+1 >= len(t.meshes) || len(t.m.Sections[sec].Meshes) != t.meshes[sec+1]-t.meshes[sec] {
 			return nil, true
 		}
 		for g := t.meshes[sec]; g < t.meshes[sec+1]; g++ {
-			refs = append(refs, document.Ref{Level: turokLevel, Kind: "mesh", Index: g})
+			refs = append(refs, document.Ref{Level: turokLevel, Kind: tdoc.KindMesh, Index: g})
 		}
 	}
-	for _, i := range byKind["actor"] {
-		refs = append(refs, document.Ref{Level: turokLevel, Kind: "actor", Index: i})
+	for _, i := range byKind[tdoc.KindActor] {
+		refs = append(refs, document.Ref{Level: turokLevel, Kind: tdoc.KindActor, Index: i})
 	}
 	return refs, false
 }

@@ -3,9 +3,11 @@ package turok
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/document"
 	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/internal/corpus"
@@ -36,11 +38,11 @@ func TestPickNamesEntities(t *testing.T) {
 	cam := s.Camera2D(400, 400)
 	a := m.Actors[0].Origin
 	at := cam.ToScreen(viewport.Vec2{X: float64(a.X), Y: float64(a.Y)}, 400, 400)
-	if r, ok := s.Ref(viewport.Pick2D(&s.List, cam, at, 400, 400, 2)); !ok || r.Kind != "actor" || r.Index != 0 {
+	if r, ok := s.Ref(viewport.Pick2D(&s.List, cam, at, 400, 400, 2)); !ok || r.Kind != tdoc.KindActor || r.Index != 0 {
 		t.Errorf("picked %+v %v at the player start", r, ok)
 	}
 	corner := cam.ToScreen(viewport.Vec2{X: 200, Y: 30}, 400, 400) // inside sector 0
-	if r, ok := s.Ref(viewport.Pick2D(&s.List, cam, corner, 400, 400, 0)); !ok || r.Kind != "sector" || r.Index != 0 {
+	if r, ok := s.Ref(viewport.Pick2D(&s.List, cam, corner, 400, 400, 0)); !ok || r.Kind != tdoc.KindSector || r.Index != 0 {
 		t.Errorf("picked %+v %v inside sector 0", r, ok)
 	}
 }
@@ -102,3 +104,20 @@ func BenchmarkFrame(b *testing.B) { scenetest.BenchFrame(b, largestTurok(b)) }
 // BenchmarkUpdate measures an edit of the largest corpus Turok map and
 // the display list's update after it.
 func BenchmarkUpdate(b *testing.B) { scenetest.BenchUpdate(b, largestTurok(b)) }
+
+// TestRedrawsFromDeclaredKinds: the scene redraws from the kinds it
+// declares and from no other Turok kind; the section changed is one
+// that holds meshes.
+func TestRedrawsFromDeclaredKinds(t *testing.T) {
+	d, err := tdoc.Open(corpus.Path(t, "turok", "kex18-vis.map"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	section := slices.IndexFunc(d.Map.Sections, func(s codec.Section) bool { return len(s.Meshes) > 0 })
+	if section < 0 {
+		t.Fatal("no section holds a mesh")
+	}
+	src := &turokMap{m: d.Map}
+	scene.New(src, false)
+	scenetest.RedrawsFrom(t, src, turokLevel, tdoc.Kinds(), redrawnKinds, map[document.Kind]int{tdoc.KindSection: section})
+}

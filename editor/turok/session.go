@@ -34,7 +34,7 @@ func (f *session) Levels() []scene.Level {
 
 func (f *session) Problems(int) []bin.Problem { return f.d.Problems() }
 
-func (f *session) Movable(r document.Ref) bool { return r.Kind == "actor" }
+func (f *session) Movable(r document.Ref) bool { return r.Kind == tdoc.KindActor }
 
 func (f *session) Move(r document.Ref, to viewport.Vec2) error {
 	a := f.d.Map.Actors[r.Index].Origin
@@ -43,15 +43,15 @@ func (f *session) Move(r document.Ref, to viewport.Vec2) error {
 
 // Remove deletes actors, static meshes and sectors.
 func (f *session) Remove(refs []document.Ref) error {
-	if err := game.OnlyKinds(refs, "actor", "mesh", "sector"); err != nil || len(refs) == 0 {
+	if err := game.OnlyKinds(refs, tdoc.KindActor, tdoc.KindMesh, tdoc.KindSector); err != nil || len(refs) == 0 {
 		return err
 	}
 	kinds := game.ByKind(refs)
 	return f.d.Batch(fmt.Sprintf("Delete %d entities", len(refs)), func() error {
 		steps := []struct {
-			kind   string
+			kind   document.Kind
 			delete func([]int) error
-		}{{"actor", f.d.DeleteActors}, {"mesh", f.d.DeleteMeshes}, {"sector", f.d.DeleteSectors}}
+		}{{tdoc.KindActor, f.d.DeleteActors}, {tdoc.KindMesh, f.d.DeleteMeshes}, {tdoc.KindSector, f.d.DeleteSectors}}
 		for _, s := range steps {
 			if len(kinds[s.kind]) > 0 {
 				if err := s.delete(kinds[s.kind]); err != nil {
@@ -68,7 +68,7 @@ func (f *session) Links(int) [][2]document.Ref {
 	var out [][2]document.Ref
 	for _, l := range f.d.TargetLinks() {
 		for _, to := range l.Targets {
-			out = append(out, [2]document.Ref{{Kind: "actor", Index: l.Actor}, {Kind: "actor", Index: to}})
+			out = append(out, [2]document.Ref{{Kind: tdoc.KindActor, Index: l.Actor}, {Kind: tdoc.KindActor, Index: to}})
 		}
 	}
 	return out

@@ -6,6 +6,7 @@ import (
 
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/document"
+	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/tool"
 	"github.com/levelwright/levelwright/widgets/viewport"
@@ -64,7 +65,7 @@ func (f *session) addSector(h game.Host, corners []viewport.Vec2, set int) {
 		}
 		i, err := f.d.AddSector(ids, set)
 		if err == nil {
-			h.Select([]document.Ref{{Kind: "sector", Index: i}})
+			h.Select([]document.Ref{{Kind: tdoc.KindSector, Index: i}})
 		}
 		return err
 	})
@@ -89,7 +90,7 @@ func (f *session) placeTool(h game.Host) *tool.Tool {
 			BoundsMin: tcodec.Vec3{X: at.X - 20, Y: at.Y - 20, Z: at.Z}, BoundsMax: tcodec.Vec3{X: at.X + 20, Y: at.Y + 20, Z: at.Z + 80},
 			SpeciesMask: 255, Health: int16(health.Value()), TargetTID: -1, Variant: -1}
 		i, err := f.d.PlaceActor(a)
-		game.Placed(h, document.Ref{Kind: "actor", Index: i}, err)
+		game.Placed(h, document.Ref{Kind: tdoc.KindActor, Index: i}, err)
 		return nil
 	}
 	return t

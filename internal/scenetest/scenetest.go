@@ -15,6 +15,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/internal/e2e"
 	"github.com/levelwright/levelwright/undo"
@@ -292,4 +293,29 @@ func BenchUpdate(b *testing.B, e *Edited) {
 			}
 		}
 	})
+}
+
+// RedrawsFrom checks that a built scene's source redraws from the kinds
+// it declares, redrawn, and from no other of its game's kinds: a change
+// of every entity of a kind rebuilds the scene, and a change of entity
+// at[kind] (0 when absent) redraws something, exactly when the kind is
+// in redrawn; otherwise the change draws nothing. A kind misspelt in the
+// source or in its declaration fails here.
+func RedrawsFrom(t *testing.T, src scene.Source, level int, kinds, redrawn []document.Kind, at map[document.Kind]int) {
+	t.Helper()
+	for _, k := range redrawn {
+		if !slices.Contains(kinds, k) {
+			t.Errorf("the scene redraws from %q, which is not one of the game's kinds %v", k, kinds)
+		}
+	}
+	for _, k := range kinds {
+		want := slices.Contains(redrawn, k)
+		if refs, all := src.Affected([]undo.Change{{Level: level, Kind: k}}); all != want || len(refs) > 0 {
+			t.Errorf("a change of every %s: rebuild %v, redraw %v; want rebuild %v and no redraw", k, all, refs, want)
+		}
+		refs, all := src.Affected([]undo.Change{{Level: level, Kind: k, Indexes: []int{at[k]}}})
+		if got := all || len(refs) > 0; got != want {
+			t.Errorf("a change of %s %d: rebuild %v, redraw %v; want something drawn again: %v", k, at[k], all, refs, want)
+		}
+	}
 }

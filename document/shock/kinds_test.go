@@ -1,0 +1,43 @@
+package shock
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/undo"
+)
+
+// TestEditsNameDeclaredKinds: every change that a System Shock edit,
+// its undo and its redo report names one of Kinds, the kinds the
+// editor's scene decides on; a kind misspelt in a table or a
+// renumbering fails.
+func TestEditsNameDeclaredKinds(t *testing.T) {
+	d := newDocument(t)
+	seen := map[document.Kind]bool{}
+	d.History.OnChange(func(n undo.Notice) {
+		for _, c := range n.Changes {
+			seen[c.Kind] = true
+		}
+	})
+	rng := rand.New(rand.NewPCG(23, 7))
+	kinds := map[string]int{}
+	for range 300 {
+		(&editor{t: t, d: d, level: firstLevel(d), rng: rng, kinds: kinds}).edit()
+	}
+	if _, err := d.History.UndoAll(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.History.RedoAll(); err != nil {
+		t.Fatal(err)
+	}
+	if len(seen) == 0 {
+		t.Fatal("no edit reported a change")
+	}
+	for k := range seen {
+		if !slices.Contains(Kinds(), k) {
+			t.Errorf("an edit reports a change of %q, which is not one of Kinds %v", k, Kinds())
+		}
+	}
+}
