@@ -46,7 +46,7 @@ func (w WirePuzzle) Encode(f *Fixture) {
 	f.P[2], f.P[3] = w.Targets, w.Current
 }
 
-// WireCount, PinCount and Score are the values in force.
+// WireCount is the number of wires in force.
 func (w WirePuzzle) WireCount() int { return orDefault(int(w.Wires), 4) }
 
 // PinCount is the number of pins on each side in force.
@@ -62,7 +62,7 @@ func orDefault(v, def int) int {
 	return v
 }
 
-// TargetPositions and CurrentPositions are each wire's left and right pins.
+// TargetPositions are each wire's left and right pins in the solution.
 func (w WirePuzzle) TargetPositions() [][2]int {
 	return wirePositions(w.Targets, DefaultWireTargets, w.WireCount())
 }

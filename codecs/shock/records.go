@@ -195,7 +195,7 @@ type Object struct {
 	InstFlag uint8
 }
 
-// TileX and TileY are the tile the object stands in.
+// TileX is the column of the tile the object stands in.
 func (o Object) TileX() int { return int(o.X >> 8) }
 
 // TileY is the row of the tile the object stands in.
