@@ -13,6 +13,8 @@ type Point struct{ X, Y int }
 // TileField is one editable field of a tile.
 type TileField int
 
+// The editable tile fields: the tile's own, then those packed in its
+// Floor, Ceiling, TexMap and Flags bytes (see codecs/shock's Tile).
 const (
 	TileShape TileField = iota
 	FloorHeight
@@ -38,6 +40,7 @@ var tileFieldNames = [numTileFields]string{"shape", "floor height", "floor rotat
 	"ceiling height", "ceiling rotation", "ceiling hazard", "slope", "slope control", "wall texture",
 	"ceiling texture", "floor texture", "texture offset", "music", "floor shade", "ceiling shade", "flags"}
 
+// String names the field as the inspector shows it.
 func (f TileField) String() string { return tileFieldNames[f] }
 
 // Range is the values the field's bits hold; TileRange is those a level
