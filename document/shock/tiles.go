@@ -194,6 +194,7 @@ type setTiles struct {
 	stroke      bool // a paint stroke, which later strokes join
 }
 
+// Do writes the new tiles, keeping each tile's objects.
 func (c *setTiles) Do() error {
 	for i, ch := range c.changes {
 		after := c.after[i]
@@ -203,6 +204,7 @@ func (c *setTiles) Do() error {
 	return nil
 }
 
+// Undo writes the old tiles back, keeping each tile's objects.
 func (c *setTiles) Undo() error {
 	for i := len(c.changes) - 1; i >= 0; i-- {
 		ch := c.changes[i]
@@ -213,8 +215,10 @@ func (c *setTiles) Undo() error {
 	return nil
 }
 
+// Describe is the step's text.
 func (c *setTiles) Describe() string { return c.description }
 
+// Changes lists the tiles changed.
 func (c *setTiles) Changes() []undo.Change {
 	idx := make([]int, len(c.changes))
 	for i, ch := range c.changes {
@@ -223,6 +227,7 @@ func (c *setTiles) Changes() []undo.Change {
 	return []undo.Change{{Level: c.levelIndex, Kind: "tile", Indexes: idx}}
 }
 
+// Size estimates the command's memory, for the history bound.
 func (c *setTiles) Size() int {
 	const tileChangeSize, tileSize = 4 + 20, 20
 	return len(c.changes)*tileChangeSize + len(c.after)*tileSize + len(c.description)
