@@ -20,6 +20,7 @@ var turokActorSpecs = inspect.Specs{
 	"Sector": {ReadOnly: true},
 }
 
+// Inspect is the inspector's sections for the selected entities of kind.
 func (f *session) Inspect(h game.Host, kind string, indexes []int) []inspect.Section {
 	m := f.d.Map
 	switch kind {
