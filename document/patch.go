@@ -348,6 +348,8 @@ type Patch[L any] struct {
 	born        map[Kind][]int             // entities the edit creates, by kind
 }
 
+// Do applies the edit's differences, renumbers the handles and reports
+// the changes to Applied.
 func (p *Patch[L]) Do() error {
 	for _, d := range p.diffs {
 		d.apply(p.target, true)
@@ -360,6 +362,8 @@ func (p *Patch[L]) Do() error {
 	return nil
 }
 
+// Undo takes the differences back, restores the handles and reports
+// the changes to Applied.
 func (p *Patch[L]) Undo() error {
 	for _, d := range slices.Backward(p.diffs) {
 		d.apply(p.target, false)
@@ -412,8 +416,10 @@ func gone(moves map[int]int) []int {
 	return out
 }
 
+// Describe is the step's text in the Edit menu and history.
 func (p *Patch[L]) Describe() string { return p.description }
 
+// Changes lists the entities the patch changes.
 func (p *Patch[L]) Changes() []undo.Change {
 	var out []undo.Change
 	for _, d := range p.diffs {
@@ -422,6 +428,7 @@ func (p *Patch[L]) Changes() []undo.Change {
 	return out
 }
 
+// Size estimates the patch's memory, for the history bound.
 func (p *Patch[L]) Size() int {
 	n := 96
 	for _, d := range p.diffs {

@@ -40,6 +40,9 @@ type fileJobs struct {
 	working   bool           // whether a load or save is under way
 	edits     int            // steps done, undone or redone since the file was opened
 	autosaved int            // edits at the last autosave
+	// stopAutosave, closed when the window closes, stops the autosaves
+	// StartAutosave began; nil before.
+	stopAutosave chan struct{}
 }
 
 // RecentFiles lists the files opened lately, newest first.
@@ -92,16 +95,15 @@ func (e *Editor) fillRecentMenu() {
 // busy runs job off the main thread, with a progress bar titled title
 // (none for "") once it has run for progressDelay, then calls done on the
 // main thread with its error. Opening and saving wait while a job runs.
+// progress and finished need no lock: fyne.Do runs both callbacks that
+// use them on the main thread, one after the other.
 func (e *Editor) busy(title string, job func() error, done func(error)) {
 	e.jobs.Add(1)
 	e.working = true
-	var mu sync.Mutex
 	var progress dialog.Dialog
 	finished := false
 	timer := time.AfterFunc(progressDelay, func() {
 		fyne.Do(func() {
-			mu.Lock()
-			defer mu.Unlock()
 			if !finished && title != "" {
 				progress = dialog.NewCustomWithoutButtons(title, widget.NewProgressBarInfinite(), e.win)
 				progress.Show()
@@ -112,12 +114,10 @@ func (e *Editor) busy(title string, job func() error, done func(error)) {
 		err := job()
 		fyne.Do(func() {
 			timer.Stop()
-			mu.Lock()
 			finished = true
 			if progress != nil {
 				progress.Hide()
 			}
-			mu.Unlock()
 			e.working = false
 			done(err)
 			e.jobs.Done()

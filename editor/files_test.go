@@ -162,6 +162,48 @@ func TestAutosaveRecovery(t *testing.T) {
 	}
 }
 
+// TestAutosaveStops: the autosave loop saves at once and then at each
+// interval (reading it afresh, and not saving while it is 0), and
+// returns when its stop channel closes; closing the window closes it.
+func TestAutosaveStops(t *testing.T) {
+	stop, intervals := make(chan struct{}), make(chan time.Duration)
+	saves, ended := make(chan struct{}), make(chan struct{})
+	go func() {
+		autosaveEvery(stop, func() time.Duration { return <-intervals }, func() { saves <- struct{}{} })
+		close(ended)
+	}()
+	for range 2 { // each interval is read, then the work saved
+		intervals <- time.Millisecond
+		select {
+		case <-saves:
+		case <-time.After(5 * time.Second):
+			t.Fatal("the autosave loop did not save")
+		}
+	}
+	intervals <- 0 // autosave off: the loop waits, saving nothing
+	close(stop)
+	select {
+	case <-ended:
+	case <-saves:
+		t.Fatal("the autosave loop saved while autosave was off")
+	case <-time.After(5 * time.Second):
+		t.Fatal("the autosave loop outlived its stop channel")
+	}
+
+	e := newTestEditor(t)
+	e.StartAutosave()
+	running := e.stopAutosave
+	if running == nil {
+		t.Fatal("StartAutosave started no loop")
+	}
+	e.Window().Close()
+	select {
+	case <-running:
+	default:
+		t.Fatal("closing the window left the autosave loop running")
+	}
+}
+
 // TestOpenAsksBeforeLosingChanges: opening another file over unsaved
 // changes asks: Cancel keeps them, Save writes them (keeping the
 // original as .bak) and then opens, Discard opens without them.

@@ -16,14 +16,10 @@ import (
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
-// useShockData makes a stand-in game data folder the setting, as the
+// useShockData makes the stand-in game data folder the setting, as the
 // Settings' folder chooser does.
 func useShockData(t *testing.T, e *Editor) {
-	dir := t.TempDir()
-	if err := shockdata.Write(dir); err != nil {
-		t.Fatal(err)
-	}
-	e.app.Preferences().SetString(scol.DataFolderKey, dir)
+	e.app.Preferences().SetString(scol.DataFolderKey, shockdata.Dir())
 	e.file.Prepare(e.app.Preferences())
 	e.retool()
 }

@@ -16,22 +16,51 @@ type host struct{ e *Editor }
 
 var _ game.Host = host{}
 
-func (h host) Camera() viewport.Camera2D     { return h.e.view.Camera() }
+// Camera is the map view's camera.
+func (h host) Camera() viewport.Camera2D { return h.e.view.Camera() }
+
+// ShowPath draws path over the map; nil takes it away.
 func (h host) ShowPath(path []viewport.Vec2) { h.e.view.ShowPath(path) }
-func (h host) Status(text string)            { h.e.status.SetText(text) }
-func (h host) Level() int                    { return h.e.level }
-func (h host) Scene() *scene.Scene           { return h.e.scene }
-func (h host) Select(refs []document.Ref)    { h.e.SetSelection(refs) }
-func (h host) Show(d dialog.Dialog)          { h.e.show(d) }
-func (h host) ShowError(err error)           { h.e.showError(err) }
-func (h host) Window() fyne.Window           { return h.e.win }
+
+// Status shows text in the status bar.
+func (h host) Status(text string) { h.e.status.SetText(text) }
+
+// Level is the file's index of the level shown.
+func (h host) Level() int { return h.e.level }
+
+// Scene is the level shown.
+func (h host) Scene() *scene.Scene { return h.e.scene }
+
+// Select makes refs the selection.
+func (h host) Select(refs []document.Ref) { h.e.SetSelection(refs) }
+
+// Show shows d over the window.
+func (h host) Show(d dialog.Dialog) { h.e.show(d) }
+
+// ShowError shows err in a dialog.
+func (h host) ShowError(err error) { h.e.showError(err) }
+
+// Window is the editor's window, for dialogs.
+func (h host) Window() fyne.Window { return h.e.win }
+
+// Preferences are the app's preferences.
 func (h host) Preferences() fyne.Preferences { return h.e.app.Preferences() }
-func (h host) Path() string                  { return h.e.path }
-func (h host) Session() game.Session         { return h.e.file }
-func (h host) Retool()                       { h.e.retool() }
+
+// Path is the open file's path.
+func (h host) Path() string { return h.e.path }
+
+// Session is the open file.
+func (h host) Session() game.Session { return h.e.file }
+
+// Retool builds the tools and the inspector again, keeping the tool chosen.
+func (h host) Retool() { h.e.retool() }
+
+// AskBeforeDiscarding makes edit, asking first when it would discard what.
 func (h host) AskBeforeDiscarding(what string, edit func() error) error {
 	return h.e.askBeforeDiscarding(what, edit)
 }
+
+// PickTarget makes the next click in the map, on an entity of kind, the target that set sets.
 func (h host) PickTarget(prompt string, kind document.Kind, set func(index int) error) {
 	h.e.pickTarget(prompt, kind, set)
 }

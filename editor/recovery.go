@@ -17,8 +17,8 @@ import (
 	"github.com/levelwright/levelwright/document"
 )
 
-// A recovery is the autosave of unsaved work on a file.
-type recovery struct {
+// A Recovery is the autosave of unsaved work on a file.
+type Recovery struct {
 	Path string    `json:"path"` // the file the work belongs to
 	Time time.Time `json:"time"` // when it was autosaved
 	data string    // the autosave's own path
@@ -33,14 +33,16 @@ func (e *Editor) recoveryBase(path string) string {
 }
 
 // recovery returns the autosave of unsaved work on path, if one is kept.
-func (e *Editor) recovery(path string) (recovery, bool) {
+func (e *Editor) recovery(path string) (Recovery, bool) {
 	base := e.recoveryBase(path)
 	r, err := readRecovery(base + ".json")
 	return r, err == nil
 }
 
-func readRecovery(record string) (recovery, error) {
-	var r recovery
+// readRecovery reads the recovery record at record and checks that the
+// autosave it describes is there.
+func readRecovery(record string) (Recovery, error) {
+	var r Recovery
 	raw, err := os.ReadFile(record)
 	if err != nil {
 		return r, err
@@ -57,9 +59,9 @@ func readRecovery(record string) (recovery, error) {
 
 // Recoveries lists the autosaves of unsaved work kept from earlier
 // sessions, newest first.
-func (e *Editor) Recoveries() []recovery {
+func (e *Editor) Recoveries() []Recovery {
 	records, _ := filepath.Glob(filepath.Join(e.dataDir, "recovery", "*.json"))
-	var out []recovery
+	var out []Recovery
 	for _, record := range records {
 		if r, err := readRecovery(record); err == nil {
 			out = append(out, r)
@@ -84,19 +86,43 @@ func (e *Editor) discardRecovery(path string) {
 }
 
 // StartAutosave autosaves unsaved work at the interval the settings
-// give, so that a crash loses little.
+// give, so that a crash loses little, until the window closes.
 func (e *Editor) StartAutosave() {
-	go func() {
-		for {
-			seconds := e.app.Preferences().IntWithFallback(prefAutosave, defaultAutosave)
-			if seconds <= 0 {
-				seconds = defaultAutosave // look again later: autosave is off
-			} else {
-				fyne.Do(e.autosave)
-			}
-			time.Sleep(time.Duration(seconds) * time.Second)
+	if e.stopAutosave != nil {
+		return
+	}
+	e.stopAutosave = make(chan struct{})
+	interval := func() time.Duration {
+		return time.Duration(e.app.Preferences().IntWithFallback(prefAutosave, defaultAutosave)) * time.Second
+	}
+	go autosaveEvery(e.stopAutosave, interval, func() { fyne.Do(e.autosave) })
+}
+
+// endAutosave stops the autosaves StartAutosave began, if any.
+func (e *Editor) endAutosave() {
+	if e.stopAutosave != nil {
+		close(e.stopAutosave)
+		e.stopAutosave = nil
+	}
+}
+
+// autosaveEvery calls save, then waits interval() (which it reads again
+// each time), until stop closes. An interval of 0 or less turns
+// autosave off: it looks again after the default interval.
+func autosaveEvery(stop <-chan struct{}, interval func() time.Duration, save func()) {
+	for {
+		wait := interval()
+		if wait <= 0 {
+			wait = defaultAutosave * time.Second
+		} else {
+			save()
 		}
-	}()
+		select {
+		case <-stop:
+			return
+		case <-time.After(wait):
+		}
+	}
 }
 
 // autosave writes the unsaved work to the recovery folder (never over
@@ -112,7 +138,7 @@ func (e *Editor) autosave() {
 	}
 	e.autosaved = e.edits
 	base := e.recoveryBase(e.path)
-	record, _ := json.Marshal(recovery{Path: e.path, Time: time.Now()})
+	record, _ := json.Marshal(Recovery{Path: e.path, Time: time.Now()})
 	e.busy("", func() error {
 		if err := os.MkdirAll(filepath.Dir(base), 0o755); err != nil {
 			return err

@@ -43,7 +43,10 @@ func New(a fyne.App) *Editor {
 		}
 	})
 	e.win.Canvas().SetOnTypedKey(e.typedKey)
-	e.win.SetOnClosed(e.view.Close)
+	e.win.SetOnClosed(func() {
+		e.endAutosave()
+		e.view.Close()
+	})
 	e.updateTitle()
 	return e
 }
@@ -52,9 +55,10 @@ func New(a fyne.App) *Editor {
 // application does; without it (in tests) it draws in software.
 func (e *Editor) UseOpenGL() { e.view.EnableGL() }
 
-// quit closes the viewport's renderer, which must go before GLFW does,
-// and quits.
+// quit stops the autosaves, closes the viewport's renderer, which must
+// go before GLFW does, and quits.
 func (e *Editor) quit() {
+	e.endAutosave()
 	e.view.Close()
 	e.app.Quit()
 }

@@ -70,6 +70,7 @@ var (
 	}
 )
 
+// Color is the palette's colour for n, else the default theme's.
 func (t *editorTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
 	if c, ok := t.palette[n]; ok {
 		return c
@@ -77,8 +78,11 @@ func (t *editorTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Co
 	return theme.DefaultTheme().Color(n, t.variant)
 }
 
+// Font is the default theme's.
 func (t *editorTheme) Font(s fyne.TextStyle) fyne.Resource { return theme.DefaultTheme().Font(s) }
 
+// Icon is the default theme's.
 func (t *editorTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }
 
+// Size is the default theme's.
 func (t *editorTheme) Size(n fyne.ThemeSizeName) float32 { return theme.DefaultTheme().Size(n) }

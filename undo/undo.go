@@ -57,6 +57,7 @@ const (
 // Event is what a Notice reports.
 type Event int
 
+// The events: a step done, undone or redone, and the history saved.
 const (
 	Did Event = iota
 	Undid
@@ -240,8 +241,10 @@ func (s *Stack) RedoAll() (steps int, err error) {
 	}
 }
 
-// UndoLabel and RedoLabel are the Edit menu's texts, "" when disabled.
+// UndoLabel is the Edit menu's Undo text, "" when there is nothing to undo.
 func (s *Stack) UndoLabel() string { return label("Undo", s.done) }
+
+// RedoLabel is the Edit menu's Redo text, "" when there is nothing to redo.
 func (s *Stack) RedoLabel() string { return label("Redo", s.undone) }
 
 func label(verb string, cs []Command) string {
@@ -384,6 +387,7 @@ func (g *Group) Undo() error {
 	return nil
 }
 
+// Describe is the group's description.
 func (g *Group) Describe() string { return g.Description }
 
 // Changes joins the commands' changes.

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -67,9 +66,10 @@ func resList(raw []string, stdout, stderr io.Writer) int {
 			Comment string      `json:"comment"`
 			Chunks  []chunkInfo `json:"chunks"`
 		}{string(f.Comment()), list}
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		enc.Encode(out)
+		if err := printJSON(stdout, out); err != nil {
+			fmt.Fprintln(stderr, "levelwright:", err)
+			return 2
+		}
 		return 0
 	}
 	w := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', tabwriter.AlignRight)

@@ -12,6 +12,7 @@ type Error struct {
 	Expected string
 }
 
+// Error gives the offset, the place and what was expected there.
 func (e *Error) Error() string {
 	if e.Where == "" {
 		return fmt.Sprintf("offset %d: expected %s", e.Offset, e.Expected)

@@ -28,6 +28,7 @@ const (
 	DataSet             // a data set of fixed-size records
 )
 
+// String names the kind of block.
 func (k Kind) String() string {
 	return [...]string{"raw block", "indexed archive", "data set"}[k]
 }

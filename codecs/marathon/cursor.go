@@ -10,7 +10,6 @@ type reader struct {
 	p int
 }
 
-func (r *reader) u8() uint8   { v := r.b[r.p]; r.p++; return v }
 func (r *reader) u16() uint16 { v := be.Uint16(r.b[r.p:]); r.p += 2; return v }
 func (r *reader) i16() int16  { return int16(r.u16()) }
 func (r *reader) u32() uint32 { v := be.Uint32(r.b[r.p:]); r.p += 4; return v }
@@ -28,7 +27,6 @@ func (r *reader) u16s(dst []uint16) {
 // writer appends a record's bytes, big-endian.
 type writer struct{ b []byte }
 
-func (w *writer) u8(v uint8)     { w.b = append(w.b, v) }
 func (w *writer) u16(v uint16)   { w.b = be.AppendUint16(w.b, v) }
 func (w *writer) i16(v int16)    { w.u16(uint16(v)) }
 func (w *writer) u32(v uint32)   { w.b = be.AppendUint32(w.b, v) }

@@ -302,7 +302,6 @@ func (l *Level) LayOutPlatformOwners(indexes []int16, lists [][]OwnerLists) ([]i
 type mapIndexer struct {
 	l                        *Level
 	rules                    IndexRules
-	indexes                  []int16
 	lines, endpoints         []int16 // a line is stored as -index-1 when the polygon's center is on its counterclockwise side
 	polygons                 []int16
 	nodes                    []int16

@@ -64,87 +64,92 @@ func DecodeBitmap(b []byte, pal color.Palette) (*image.Paletted, error) {
 //	80 v16          v = 0: end; v < 8000: skip v; v < C000: copy v&3FFF;
 //	                otherwise v&3FFF pixels of the colour that follows
 func decodeRLE(out, in []byte) error {
-	at, pos := 0, 0 // read offset in in, write offset in out
-	need := func(n int) error {
-		if at+n > len(in) {
-			return bin.Errorf(int64(bitmapHeaderSize+at), "bitmap", "%d more bytes of a run-length code, got %d", n, len(in)-at)
-		}
-		return nil
-	}
-	fill := func(n int, colour byte) error {
-		if pos+n > len(out) {
-			return bin.Errorf(int64(bitmapHeaderSize+at), "bitmap", "a run within the bitmap's %d pixels, got %d pixels at pixel %d", len(out), n, pos)
-		}
-		for i := range n {
-			out[pos+i] = colour
-		}
-		pos += n
-		return nil
-	}
-	copyIn := func(n int) error {
-		if err := need(n); err != nil {
+	r := &rle{in: in, out: out}
+	for r.pos < len(out) {
+		if err := r.need(1); err != nil {
 			return err
 		}
-		if pos+n > len(out) {
-			return bin.Errorf(int64(bitmapHeaderSize+at), "bitmap", "pixels within the bitmap's %d, got %d at pixel %d", len(out), n, pos)
-		}
-		copy(out[pos:], in[at:at+n])
-		at, pos = at+n, pos+n
-		return nil
-	}
-	for pos < len(out) {
-		if err := need(1); err != nil {
-			return err
-		}
-		code := in[at]
-		at++
+		code := in[r.at]
+		r.at++
+		var err error
 		switch {
 		case code == 0:
-			if err := need(2); err != nil {
+			if err := r.need(2); err != nil {
 				return err
 			}
-			n, c := int(in[at]), in[at+1]
-			at += 2
-			if err := fill(n, c); err != nil {
-				return err
-			}
+			n, c := int(in[r.at]), in[r.at+1]
+			r.at += 2
+			err = r.fill(n, c)
 		case code < 0x80:
-			if err := copyIn(int(code)); err != nil {
-				return err
-			}
+			err = r.copyIn(int(code))
 		case code > 0x80:
-			if err := fill(int(code&0x7F), 0); err != nil {
-				return err
-			}
+			err = r.fill(int(code&0x7F), 0)
 		default:
-			if err := need(2); err != nil {
+			if err := r.need(2); err != nil {
 				return err
 			}
-			v := int(binary.LittleEndian.Uint16(in[at:]))
-			at += 2
+			v := int(binary.LittleEndian.Uint16(in[r.at:]))
+			r.at += 2
 			switch {
 			case v == 0:
 				return nil
 			case v < 0x8000:
-				if err := fill(v, 0); err != nil {
-					return err
-				}
+				err = r.fill(v, 0)
 			case v < 0xC000:
-				if err := copyIn(v & 0x3FFF); err != nil {
-					return err
-				}
+				err = r.copyIn(v & 0x3FFF)
 			default:
-				if err := need(1); err != nil {
+				if err := r.need(1); err != nil {
 					return err
 				}
-				c := in[at]
-				at++
-				if err := fill(v&0x3FFF, c); err != nil {
-					return err
-				}
+				c := in[r.at]
+				r.at++
+				err = r.fill(v&0x3FFF, c)
 			}
 		}
+		if err != nil {
+			return err
+		}
 	}
+	return nil
+}
+
+// An rle is a run-length decoding under way: its input, the pixels it
+// writes and where it is in each.
+type rle struct {
+	in, out []byte
+	at, pos int // read offset in in, write offset in out
+}
+
+// need fails unless n more bytes of input are left.
+func (r *rle) need(n int) error {
+	if r.at+n > len(r.in) {
+		return bin.Errorf(int64(bitmapHeaderSize+r.at), "bitmap", "%d more bytes of a run-length code, got %d", n, len(r.in)-r.at)
+	}
+	return nil
+}
+
+// fill writes n pixels of colour.
+func (r *rle) fill(n int, colour byte) error {
+	if r.pos+n > len(r.out) {
+		return bin.Errorf(int64(bitmapHeaderSize+r.at), "bitmap", "a run within the bitmap's %d pixels, got %d pixels at pixel %d", len(r.out), n, r.pos)
+	}
+	for i := range n {
+		r.out[r.pos+i] = colour
+	}
+	r.pos += n
+	return nil
+}
+
+// copyIn copies n pixels from the input.
+func (r *rle) copyIn(n int) error {
+	if err := r.need(n); err != nil {
+		return err
+	}
+	if r.pos+n > len(r.out) {
+		return bin.Errorf(int64(bitmapHeaderSize+r.at), "bitmap", "pixels within the bitmap's %d, got %d at pixel %d", len(r.out), n, r.pos)
+	}
+	copy(r.out[r.pos:], r.in[r.at:r.at+n])
+	r.at, r.pos = r.at+n, r.pos+n
 	return nil
 }
 

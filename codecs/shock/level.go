@@ -157,6 +157,7 @@ func (l *Level) exact(k int, b []byte, size int, what string) error {
 }
 
 func (l *Level) decodeChunk(k int, b []byte) error {
+	var err error
 	switch {
 	case k == ChunkMapVersion, k == ChunkObjectVersion, k == ChunkMiscVersion, k == ChunkMapNoteOffset:
 		if err := l.exact(k, b, 4, "a 32-bit number"); err != nil {
@@ -176,69 +177,19 @@ func (l *Level) decodeChunk(k int, b []byte) error {
 			ZShift: le.Uint32(b[16:]), MapPointer: le.Uint32(b[20:]), Cyberspace: b[24]}
 		copy(l.Info.Rest[:], b[25:])
 	case k == ChunkTiles:
-		n, err := l.records(k, b, TileSize, "tiles")
-		if err != nil {
-			return err
-		}
-		l.Tiles = make([]Tile, n)
-		for i := range l.Tiles {
-			l.Tiles[i] = decodeTile(b[i*TileSize:])
-		}
+		l.Tiles, err = decodeRecords(l, k, b, TileSize, "tiles", decodeTile)
 	case k == ChunkSchedule:
-		n, err := l.records(k, b, scheduleEventSize, "schedule events")
-		if err != nil {
-			return err
-		}
-		l.Schedule = make([]ScheduleEvent, n)
-		for i := range l.Schedule {
-			e := b[i*scheduleEventSize:]
-			l.Schedule[i] = ScheduleEvent{Timestamp: le.Uint16(e), Type: le.Uint16(e[2:]), Data: [4]uint8{e[4], e[5], e[6], e[7]}}
-		}
+		l.Schedule, err = decodeRecords(l, k, b, scheduleEventSize, "schedule events", func(e []byte) ScheduleEvent {
+			return ScheduleEvent{Timestamp: le.Uint16(e), Type: le.Uint16(e[2:]), Data: [4]uint8{e[4], e[5], e[6], e[7]}}
+		})
 	case k == ChunkTextures, k == ChunkSurveillance, k == ChunkSurveillance+1:
-		n, err := l.records(k, b, 2, "16-bit numbers")
-		if err != nil {
-			return err
-		}
-		words := make([]uint16, n)
-		for i := range words {
-			words[i] = le.Uint16(b[2*i:])
-		}
-		*l.words(k) = words
+		*l.words(k), err = decodeRecords(l, k, b, 2, "16-bit numbers", le.Uint16)
 	case k == ChunkObjects:
-		switch len(b) {
-		case ObjectCount * 27:
-			l.objectSize = 27
-		case ObjectCount * 28:
-			l.objectSize = 28
-		default:
-			return chunkError(l.Index, k, 0, "%d objects of 27 or 28 bytes, got %d bytes", ObjectCount, len(b))
-		}
-		l.Objects = make([]Object, ObjectCount)
-		for i := range l.Objects {
-			l.Objects[i] = decodeObject(b[i*l.objectSize:], l.objectSize)
-		}
+		return l.decodeObjects(k, b)
 	case k == ChunkXrefs:
-		n, err := l.records(k, b, XrefSize, "cross-references")
-		if err != nil {
-			return err
-		}
-		l.Xrefs = make([]Xref, n)
-		for i := range l.Xrefs {
-			l.Xrefs[i] = decodeXref(b[i*XrefSize:])
-		}
+		l.Xrefs, err = decodeRecords(l, k, b, XrefSize, "cross-references", decodeXref)
 	case k >= ChunkClassTables && k < ChunkClassTables+NumClasses:
-		class := k - ChunkClassTables
-		size := ClassTableSizes[class].Size
-		n, err := l.records(k, b, size, ClassNames[class]+" entries")
-		if err != nil {
-			return err
-		}
-		// One copy of the table backs every entry's Data.
-		backing := append([]byte(nil), b...)
-		l.Classes[class] = make([]ClassEntry, n)
-		for i := range l.Classes[class] {
-			l.Classes[class][i] = decodeClassEntry(backing[i*size : (i+1)*size : (i+1)*size])
-		}
+		return l.decodeClassTable(k, b)
 	case k >= ChunkDefaults && k < ChunkDefaults+NumClasses:
 		class := k - ChunkDefaults
 		if err := l.exact(k, b, ClassTableSizes[class].Size, "a default "+ClassNames[class]+" entry"); err != nil {
@@ -246,44 +197,75 @@ func (l *Level) decodeChunk(k int, b []byte) error {
 		}
 		l.Defaults[class] = decodeClassEntry(append([]byte(nil), b...))
 	case k == ChunkTextureAnims:
-		n, err := l.records(k, b, textureAnimSize, "texture animations")
-		if err != nil {
-			return err
-		}
-		l.TextureAnims = make([]TextureAnim, n)
-		for i := range l.TextureAnims {
-			copy(l.TextureAnims[i].Raw[:], b[i*textureAnimSize:])
-		}
+		l.TextureAnims, err = decodeRecords(l, k, b, textureAnimSize, "texture animations", func(r []byte) (a TextureAnim) {
+			copy(a.Raw[:], r)
+			return a
+		})
 	case k == ChunkPaths:
-		n, err := l.records(k, b, pathSize, "paths")
-		if err != nil {
-			return err
-		}
-		l.Paths = make([]Path, n)
-		for i := range l.Paths {
-			copy(l.Paths[i].Raw[:], b[i*pathSize:])
-		}
+		l.Paths, err = decodeRecords(l, k, b, pathSize, "paths", func(r []byte) (p Path) {
+			copy(p.Raw[:], r)
+			return p
+		})
 	case k == ChunkAnims:
-		n, err := l.records(k, b, animEntrySize, "animations")
-		if err != nil {
-			return err
-		}
-		l.Anims = make([]AnimEntry, n)
-		for i := range l.Anims {
-			copy(l.Anims[i].Raw[:], b[i*animEntrySize:])
-		}
+		l.Anims, err = decodeRecords(l, k, b, animEntrySize, "animations", func(r []byte) (a AnimEntry) {
+			copy(a.Raw[:], r)
+			return a
+		})
 	case k == ChunkHeightSems:
-		n, err := l.records(k, b, heightSemaphoreSize, "height semaphores")
-		if err != nil {
-			return err
-		}
-		l.HeightSemaphores = make([]HeightSemaphore, n)
-		for i := range l.HeightSemaphores {
-			h := b[i*heightSemaphoreSize:]
-			l.HeightSemaphores[i] = HeightSemaphore{h[0], h[1], h[2], h[3]}
-		}
+		l.HeightSemaphores, err = decodeRecords(l, k, b, heightSemaphoreSize, "height semaphores", func(h []byte) HeightSemaphore {
+			return HeightSemaphore{h[0], h[1], h[2], h[3]}
+		})
 	default:
 		*l.raw(k) = append([]byte(nil), b...)
+	}
+	return err
+}
+
+// decodeRecords decodes b, the data of the level's chunk k, as whole
+// records of size bytes each (what names them in an error).
+func decodeRecords[T any](l *Level, k int, b []byte, size int, what string, decode func([]byte) T) ([]T, error) {
+	n, err := l.records(k, b, size, what)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]T, n)
+	for i := range out {
+		out[i] = decode(b[i*size : (i+1)*size])
+	}
+	return out, nil
+}
+
+// decodeObjects decodes the master object table, chunk k, whose entries
+// are 27 bytes or, in the Enhanced Edition, 28.
+func (l *Level) decodeObjects(k int, b []byte) error {
+	switch len(b) {
+	case ObjectCount * 27:
+		l.objectSize = 27
+	case ObjectCount * 28:
+		l.objectSize = 28
+	default:
+		return chunkError(l.Index, k, 0, "%d objects of 27 or 28 bytes, got %d bytes", ObjectCount, len(b))
+	}
+	l.Objects = make([]Object, ObjectCount)
+	for i := range l.Objects {
+		l.Objects[i] = decodeObject(b[i*l.objectSize:], l.objectSize)
+	}
+	return nil
+}
+
+// decodeClassTable decodes chunk k, the table of one object class.
+func (l *Level) decodeClassTable(k int, b []byte) error {
+	class := k - ChunkClassTables
+	size := ClassTableSizes[class].Size
+	n, err := l.records(k, b, size, ClassNames[class]+" entries")
+	if err != nil {
+		return err
+	}
+	// One copy of the table backs every entry's Data.
+	backing := append([]byte(nil), b...)
+	l.Classes[class] = make([]ClassEntry, n)
+	for i := range l.Classes[class] {
+		l.Classes[class][i] = decodeClassEntry(backing[i*size : (i+1)*size : (i+1)*size])
 	}
 	return nil
 }
@@ -303,76 +285,48 @@ func (l *Level) EncodeChunk(k int) []byte {
 		}
 		return append(append(b, i.Cyberspace), i.Rest[:]...)
 	case k == ChunkTiles:
-		b := make([]byte, len(l.Tiles)*TileSize)
-		for i, t := range l.Tiles {
-			t.encode(b[i*TileSize:])
-		}
-		return b
+		return encodeRecords(l.Tiles, TileSize, Tile.encode)
 	case k == ChunkSchedule:
-		b := make([]byte, 0, len(l.Schedule)*scheduleEventSize)
-		for _, e := range l.Schedule {
-			b = le.AppendUint16(le.AppendUint16(b, e.Timestamp), e.Type)
-			b = append(b, e.Data[:]...)
-		}
-		return b
+		return encodeRecords(l.Schedule, scheduleEventSize, func(e ScheduleEvent, b []byte) {
+			le.PutUint16(b, e.Timestamp)
+			le.PutUint16(b[2:], e.Type)
+			copy(b[4:], e.Data[:])
+		})
 	case k == ChunkTextures, k == ChunkSurveillance, k == ChunkSurveillance+1:
-		words := *l.words(k)
-		b := make([]byte, 0, 2*len(words))
-		for _, w := range words {
-			b = le.AppendUint16(b, w)
-		}
-		return b
+		return encodeRecords(*l.words(k), 2, func(w uint16, b []byte) { le.PutUint16(b, w) })
 	case k == ChunkObjects:
-		b := make([]byte, len(l.Objects)*l.objectSize)
-		for i, o := range l.Objects {
-			o.encode(b[i*l.objectSize:], l.objectSize)
-		}
-		return b
+		return encodeRecords(l.Objects, l.objectSize, func(o Object, b []byte) { o.encode(b, l.objectSize) })
 	case k == ChunkXrefs:
-		b := make([]byte, len(l.Xrefs)*XrefSize)
-		for i, x := range l.Xrefs {
-			x.encode(b[i*XrefSize:])
-		}
-		return b
+		return encodeRecords(l.Xrefs, XrefSize, Xref.encode)
 	case k >= ChunkClassTables && k < ChunkClassTables+NumClasses:
 		class := k - ChunkClassTables
-		size := ClassTableSizes[class].Size
-		b := make([]byte, len(l.Classes[class])*size)
-		for i, e := range l.Classes[class] {
-			e.encode(b[i*size : (i+1)*size])
-		}
-		return b
+		return encodeRecords(l.Classes[class], ClassTableSizes[class].Size, ClassEntry.encode)
 	case k >= ChunkDefaults && k < ChunkDefaults+NumClasses:
 		class := k - ChunkDefaults
 		b := make([]byte, ClassTableSizes[class].Size)
 		l.Defaults[class].encode(b)
 		return b
 	case k == ChunkTextureAnims:
-		b := make([]byte, 0, len(l.TextureAnims)*textureAnimSize)
-		for _, a := range l.TextureAnims {
-			b = append(b, a.Raw[:]...)
-		}
-		return b
+		return encodeRecords(l.TextureAnims, textureAnimSize, func(a TextureAnim, b []byte) { copy(b, a.Raw[:]) })
 	case k == ChunkPaths:
-		b := make([]byte, 0, len(l.Paths)*pathSize)
-		for _, p := range l.Paths {
-			b = append(b, p.Raw[:]...)
-		}
-		return b
+		return encodeRecords(l.Paths, pathSize, func(p Path, b []byte) { copy(b, p.Raw[:]) })
 	case k == ChunkAnims:
-		b := make([]byte, 0, len(l.Anims)*animEntrySize)
-		for _, a := range l.Anims {
-			b = append(b, a.Raw[:]...)
-		}
-		return b
+		return encodeRecords(l.Anims, animEntrySize, func(a AnimEntry, b []byte) { copy(b, a.Raw[:]) })
 	case k == ChunkHeightSems:
-		b := make([]byte, 0, len(l.HeightSemaphores)*heightSemaphoreSize)
-		for _, h := range l.HeightSemaphores {
-			b = append(b, h.X, h.Y, h.FloorKey, h.InUse)
-		}
-		return b
+		return encodeRecords(l.HeightSemaphores, heightSemaphoreSize, func(h HeightSemaphore, b []byte) {
+			b[0], b[1], b[2], b[3] = h.X, h.Y, h.FloorKey, h.InUse
+		})
 	}
 	return append([]byte(nil), *l.raw(k)...)
+}
+
+// encodeRecords encodes records of size bytes each, one after another.
+func encodeRecords[T any](records []T, size int, encode func(T, []byte)) []byte {
+	b := make([]byte, len(records)*size)
+	for i, r := range records {
+		encode(r, b[i*size:(i+1)*size])
+	}
+	return b
 }
 
 func (l *Level) word32(k int) *uint32 {

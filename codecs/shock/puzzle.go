@@ -46,10 +46,14 @@ func (w WirePuzzle) Encode(f *Fixture) {
 	f.P[2], f.P[3] = w.Targets, w.Current
 }
 
-// WireCount, PinCount and Score are the values in force.
+// WireCount is the number of wires in force.
 func (w WirePuzzle) WireCount() int { return orDefault(int(w.Wires), 4) }
-func (w WirePuzzle) PinCount() int  { return orDefault(int(w.Pins), 6) }
-func (w WirePuzzle) Score() int     { return orDefault(int(w.TargetScore), 128) }
+
+// PinCount is the number of pins on each side in force.
+func (w WirePuzzle) PinCount() int { return orDefault(int(w.Pins), 6) }
+
+// Score is the target score in force.
+func (w WirePuzzle) Score() int { return orDefault(int(w.TargetScore), 128) }
 
 func orDefault(v, def int) int {
 	if v == 0 {
@@ -58,10 +62,12 @@ func orDefault(v, def int) int {
 	return v
 }
 
-// TargetPositions and CurrentPositions are each wire's left and right pins.
+// TargetPositions are each wire's left and right pins in the solution.
 func (w WirePuzzle) TargetPositions() [][2]int {
 	return wirePositions(w.Targets, DefaultWireTargets, w.WireCount())
 }
+
+// CurrentPositions are each wire's left and right pins as the puzzle starts.
 func (w WirePuzzle) CurrentPositions() [][2]int {
 	return wirePositions(w.Current, DefaultWireCurrent, w.WireCount())
 }

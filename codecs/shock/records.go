@@ -79,20 +79,47 @@ const (
 	SlopeCeilingOnly
 )
 
-func (t Tile) FloorHeight() int           { return int(t.Floor & 0x1F) }
-func (t Tile) FloorRotation() int         { return int(t.Floor>>5) & 3 }
-func (t Tile) FloorHazard() bool          { return t.Floor&0x80 != 0 }
-func (t Tile) CeilingHeight() int         { return int(t.Ceiling & 0x1F) }
-func (t Tile) CeilingRotation() int       { return int(t.Ceiling>>5) & 3 }
-func (t Tile) CeilingHazard() bool        { return t.Ceiling&0x80 != 0 }
-func (t Tile) WallTexture() int           { return int(t.TexMap & 0x3F) }
-func (t Tile) CeilingTexture() int        { return int(t.TexMap>>6) & 0x1F }
-func (t Tile) FloorTexture() int          { return int(t.TexMap >> 11) }
+// FloorHeight is the floor's height step, 0 to 31.
+func (t Tile) FloorHeight() int { return int(t.Floor & 0x1F) }
+
+// FloorRotation is the floor texture's rotation in quarter turns, 0 to 3.
+func (t Tile) FloorRotation() int { return int(t.Floor>>5) & 3 }
+
+// FloorHazard reports whether the floor's hazard flag is set.
+func (t Tile) FloorHazard() bool { return t.Floor&0x80 != 0 }
+
+// CeilingHeight is the ceiling's height, 0 to 31, counted down from the top.
+func (t Tile) CeilingHeight() int { return int(t.Ceiling & 0x1F) }
+
+// CeilingRotation is the ceiling texture's rotation in quarter turns, 0 to 3.
+func (t Tile) CeilingRotation() int { return int(t.Ceiling>>5) & 3 }
+
+// CeilingHazard reports whether the ceiling's hazard flag is set.
+func (t Tile) CeilingHazard() bool { return t.Ceiling&0x80 != 0 }
+
+// WallTexture is the wall's texture slot, 0 to 63.
+func (t Tile) WallTexture() int { return int(t.TexMap & 0x3F) }
+
+// CeilingTexture is the ceiling's texture slot, 0 to 31.
+func (t Tile) CeilingTexture() int { return int(t.TexMap>>6) & 0x1F }
+
+// FloorTexture is the floor's texture slot, 0 to 31.
+func (t Tile) FloorTexture() int { return int(t.TexMap >> 11) }
+
+// SlopeControl says which of floor and ceiling slope, and how.
 func (t Tile) SlopeControl() SlopeControl { return SlopeControl(t.Flags >> 10 & 3) }
-func (t Tile) Music() int                 { return int(t.Flags>>12) & 0xF }
-func (t Tile) FloorShade() int            { return int(t.Flags>>16) & 0xF }
-func (t Tile) CeilingShade() int          { return int(t.Flags>>24) & 0xF }
-func (t Tile) TextureOffset() int         { return int(t.Flags & FlagOffsetMask) }
+
+// Music is the tile's music bits (FlagMusicMask), 0 to 15.
+func (t Tile) Music() int { return int(t.Flags>>12) & 0xF }
+
+// FloorShade is the floor's light level, 0 to 15.
+func (t Tile) FloorShade() int { return int(t.Flags>>16) & 0xF }
+
+// CeilingShade is the ceiling's light level, 0 to 15.
+func (t Tile) CeilingShade() int { return int(t.Flags>>24) & 0xF }
+
+// TextureOffset is the wall texture's vertical offset (FlagOffsetMask).
+func (t Tile) TextureOffset() int { return int(t.Flags & FlagOffsetMask) }
 
 // SetFloor sets the floor's height (0-31), rotation (0-3) and hazard flag.
 func (t *Tile) SetFloor(height, rotation int, hazard bool) {
@@ -168,8 +195,10 @@ type Object struct {
 	InstFlag uint8
 }
 
-// TileX and TileY are the tile the object stands in.
+// TileX is the column of the tile the object stands in.
 func (o Object) TileX() int { return int(o.X >> 8) }
+
+// TileY is the row of the tile the object stands in.
 func (o Object) TileY() int { return int(o.Y >> 8) }
 
 func decodeObject(b []byte, size int) Object {

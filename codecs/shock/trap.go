@@ -26,6 +26,7 @@ const (
 	NumActions            = len(ActionNames)
 )
 
+// String names the action, or gives its number when it has no name.
 func (a Action) String() string {
 	if int(a) < len(ActionNames) {
 		return ActionNames[a]
@@ -53,12 +54,22 @@ const (
 var OperatorNames = [8]string{"==", "<", "<=", ">", ">=", "!=", "random", "never"}
 
 // Always reports whether the comparator has no condition.
-func (c Comparator) Always() bool          { return c&0xFFFFFF == 0 }
-func (c Comparator) Variable() int         { return int(c & 0xFFF) }
+func (c Comparator) Always() bool { return c&0xFFFFFF == 0 }
+
+// Variable is the quest variable or bit the comparator reads.
+func (c Comparator) Variable() int { return int(c & 0xFFF) }
+
+// IsQuestVariable reports whether Variable is a quest variable rather than a quest bit.
 func (c Comparator) IsQuestVariable() bool { return c&0x1000 != 0 }
-func (c Comparator) Operator() int         { return int(c>>13) & 7 }
-func (c Comparator) Value() int            { return int(c>>16) & 0xFF }
-func (c Comparator) FailMessage() int      { return int(c >> 24) }
+
+// Operator is the comparison, one of OpEqual to OpRandom (7: never).
+func (c Comparator) Operator() int { return int(c>>13) & 7 }
+
+// Value is what the variable is compared with, 0 to 255.
+func (c Comparator) Value() int { return int(c>>16) & 0xFF }
+
+// FailMessage is the message shown when the check fails.
+func (c Comparator) FailMessage() int { return int(c >> 24) }
 
 // MakeComparator packs a comparator; questVariable picks a quest variable
 // over a quest bit.
@@ -70,6 +81,7 @@ func MakeComparator(variable int, questVariable bool, operator, value, failMessa
 	return c
 }
 
+// String is the condition as text, such as "var 12 >= 3".
 func (c Comparator) String() string {
 	if c.Always() {
 		return "always"
@@ -85,9 +97,13 @@ func (c Comparator) String() string {
 // variable n, 0x2000|n quest bit n, anything else is the literal value.
 type Param uint32
 
+// QuestVariable is the quest variable p reads, if it reads one.
 func (p Param) QuestVariable() (n int, ok bool) { return int(p & 0xFFF), p&0xF000 == 0x1000 }
-func (p Param) QuestBit() (n int, ok bool)      { return int(p & 0xFFF), p&0xF000 == 0x2000 }
 
+// QuestBit is the quest bit p reads, if it reads one.
+func (p Param) QuestBit() (n int, ok bool) { return int(p & 0xFFF), p&0xF000 == 0x2000 }
+
+// String is the parameter as text: var[n], bit[n] or the value.
 func (p Param) String() string {
 	if n, ok := p.QuestVariable(); ok {
 		return fmt.Sprintf("var[%d]", n)

@@ -32,6 +32,7 @@ type FieldError struct {
 	Code string
 }
 
+// Error names the field and why its value cannot be stored.
 func (e *FieldError) Error() string {
 	if e.Code == "not-finite" {
 		return fmt.Sprintf("%s is %g, not a number", e.Field, e.Value)

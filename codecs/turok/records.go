@@ -117,7 +117,6 @@ func (r *reader) vec3() Vec3   { return Vec3{r.f32(), r.f32(), r.f32()} }
 
 type writer []byte
 
-func (w *writer) u8(v uint8)    { *w = append(*w, v) }
 func (w *writer) u16(v uint16)  { *w = le.AppendUint16(*w, v) }
 func (w *writer) u32(v uint32)  { *w = le.AppendUint32(*w, v) }
 func (w *writer) f32(v float32) { w.u32(math.Float32bits(v)) }

@@ -17,8 +17,13 @@ var Format document.Format = format{}
 
 type format struct{}
 
-func (format) Name() string   { return "Marathon" }
-func (format) Key() string    { return "marathon" }
+// Name is the game's name.
+func (format) Name() string { return "Marathon" }
+
+// Key names the game on the command line.
+func (format) Key() string { return "marathon" }
+
+// Expect names the files Sniff looks for.
 func (format) Expect() string { return "a Marathon wad" }
 
 // Sniff recognises a wad that parses, a MacBinary file, or a damaged
@@ -42,6 +47,7 @@ func hasWadVersion(data []byte) bool {
 	return false
 }
 
+// Open loads the wad as an editable document.
 func (format) Open(path string, data []byte) (document.Doc, error) {
 	d, err := Load(path, data)
 	if err != nil {
@@ -50,6 +56,7 @@ func (format) Open(path string, data []byte) (document.Doc, error) {
 	return doc{d}, nil
 }
 
+// New is a Marathon 2 map with one level.
 func (format) New() ([]byte, string, error) {
 	return codec.NewFile("Levelwright Room").Bytes(), "a new Marathon 2 map with one level", nil
 }
@@ -78,6 +85,7 @@ type levelInfo struct {
 	DerivedStored bool   `json:"derived_data_stored"`
 }
 
+// Info describes the wad and what each level holds.
 func (format) Info(path string, data []byte) (document.Info, error) {
 	f, levels, err := levels(data)
 	if err != nil {
@@ -162,12 +170,15 @@ func (format) Roundtrip(path string, data []byte, typed bool) (string, bool, err
 // doc is a Marathon document as the commands see it.
 type doc struct{ d *Document }
 
+// Bytes encodes the wad.
 func (d doc) Bytes() ([]byte, error) { return d.d.Bytes(), nil }
 
+// Export is one level, or every level with level -1.
 func (d doc) Export(level int) (any, error) {
 	return document.ExportLevels(len(d.d.Levels), level, d.d.Export)
 }
 
+// Import applies the exported levels in text as undo commands.
 func (d doc) Import(textPath string, text []byte, report io.Writer) error {
 	levels, err := document.DecodeLevels(text, func(l LevelJSON) int { return l.Level })
 	if err != nil {

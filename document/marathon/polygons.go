@@ -558,20 +558,7 @@ func (d *Document) MergePolygons(level, a, b int) error {
 	if na+nb-2 > 8 {
 		return fmt.Errorf("polygons %d and %d would make a polygon of %d vertices, at most 8 are allowed", a, b, na+nb-2)
 	}
-	ka, kb := slices.Index(pa.Lines[:na], uint16(shared[0])), slices.Index(pb.Lines[:nb], uint16(shared[0]))
-	var verts, lines []uint16
-	for j := range na {
-		verts = append(verts, pa.Endpoints[(ka+1+j)%na])
-	}
-	for j := range nb - 2 {
-		verts = append(verts, pb.Endpoints[(kb+2+j)%nb])
-	}
-	for j := range na - 1 {
-		lines = append(lines, pa.Lines[(ka+1+j)%na])
-	}
-	for j := range nb - 1 {
-		lines = append(lines, pb.Lines[(kb+1+j)%nb])
-	}
+	verts, lines := mergedRing(pa, pb, uint16(shared[0]))
 	pts := make([]codec.Point, len(verts))
 	ring := make([]int, len(verts))
 	for k, v := range verts {
@@ -588,6 +575,46 @@ func (d *Document) MergePolygons(level, a, b int) error {
 	}
 	copy(p.Endpoints[:], verts)
 	copy(p.Lines[:], lines)
+	e.movePolygon(b, a, lines)
+	r := newRemoval()
+	r.polygons[b], r.lines[shared[0]] = true, true
+	for _, si := range []uint16{l.Lines[shared[0]].ClockwiseSide, l.Lines[shared[0]].CCWSide} {
+		if int(si) < len(l.Sides) {
+			r.sides[int(si)] = true
+		}
+	}
+	e.markOwned(r)
+	to := renumberOf(len(l.Polygons), r.polygons)
+	e.remove(r)
+	e.polygonChanged(to[a])
+	return d.commitGeometry(e, fmt.Sprintf("Merge polygons %d and %d", a, b))
+}
+
+// mergedRing is the endpoints and lines, in order, of the polygon pa and
+// pb make joined across their shared line: pa's ring from the shared
+// line's far end round to its near end, then pb's other endpoints.
+func mergedRing(pa, pb codec.Polygon, shared uint16) (verts, lines []uint16) {
+	na, nb := int(pa.VertexCount), int(pb.VertexCount)
+	ka, kb := slices.Index(pa.Lines[:na], shared), slices.Index(pb.Lines[:nb], shared)
+	for j := range na {
+		verts = append(verts, pa.Endpoints[(ka+1+j)%na])
+	}
+	for j := range nb - 2 {
+		verts = append(verts, pb.Endpoints[(kb+2+j)%nb])
+	}
+	for j := range na - 1 {
+		lines = append(lines, pa.Lines[(ka+1+j)%na])
+	}
+	for j := range nb - 1 {
+		lines = append(lines, pb.Lines[(kb+1+j)%nb])
+	}
+	return verts, lines
+}
+
+// movePolygon gives polygon b's lines (of lines), their sides, and b's
+// objects and annotations to polygon a.
+func (e *edit) movePolygon(b, a int, lines []uint16) {
+	l := e.l
 	document.Touch(e.Edit, linesTable)
 	document.Touch(e.Edit, sidesTable)
 	for _, li := range lines {
@@ -616,16 +643,4 @@ func (d *Document) MergePolygons(level, a, b int) error {
 			l.Notes[i].Polygon = int16(a)
 		}
 	}
-	r := newRemoval()
-	r.polygons[b], r.lines[shared[0]] = true, true
-	for _, si := range []uint16{l.Lines[shared[0]].ClockwiseSide, l.Lines[shared[0]].CCWSide} {
-		if int(si) < len(l.Sides) {
-			r.sides[int(si)] = true
-		}
-	}
-	e.markOwned(r)
-	to := renumberOf(len(l.Polygons), r.polygons)
-	e.remove(r)
-	e.polygonChanged(to[a])
-	return d.commitGeometry(e, fmt.Sprintf("Merge polygons %d and %d", a, b))
 }

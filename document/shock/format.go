@@ -17,8 +17,13 @@ var Format document.Format = format{}
 
 type format struct{}
 
-func (format) Name() string   { return "System Shock" }
-func (format) Key() string    { return "shock" }
+// Name is the game's name.
+func (format) Name() string { return "System Shock" }
+
+// Key names the game on the command line.
+func (format) Key() string { return "shock" }
+
+// Expect names the files Sniff looks for.
 func (format) Expect() string { return "an LG resource file" }
 
 // Sniff recognises an LG resource file by its signature.
@@ -30,6 +35,7 @@ func (format) Sniff(data []byte) (bool, error) {
 	return true, err
 }
 
+// Open loads the archive as an editable document.
 func (format) Open(path string, data []byte) (document.Doc, error) {
 	d, err := Load(path, data)
 	if err != nil {
@@ -38,6 +44,7 @@ func (format) Open(path string, data []byte) (document.Doc, error) {
 	return doc{d}, nil
 }
 
+// New is an archive holding one level, the game's first.
 func (format) New() ([]byte, string, error) {
 	f, err := codec.NewArchive(1)
 	if err != nil {
@@ -46,6 +53,7 @@ func (format) New() ([]byte, string, error) {
 	return f.Bytes(), "a new System Shock archive with level 1", nil
 }
 
+// Info describes the archive and what each level holds.
 func (format) Info(path string, data []byte) (document.Info, error) {
 	archive, err := codec.Parse(data)
 	if err != nil {
@@ -79,6 +87,7 @@ func (format) Info(path string, data []byte) (document.Info, error) {
 	return document.Info{JSON: info, Text: text.String()}, nil
 }
 
+// Check checks every level of the archive.
 func (format) Check(data []byte) ([]bin.Problem, error) {
 	archive, err := codec.Parse(data)
 	if err != nil {
@@ -148,12 +157,15 @@ func (format) Roundtrip(path string, data []byte, typed bool) (string, bool, err
 // doc is a System Shock document as the commands see it.
 type doc struct{ d *Document }
 
+// Bytes encodes the archive.
 func (d doc) Bytes() ([]byte, error) { return d.d.Bytes() }
 
+// Export is one level, or every level with level -1.
 func (d doc) Export(level int) (any, error) {
 	return document.ExportLevels(len(d.d.Archive.Levels), level, d.d.Export)
 }
 
+// Import applies the exported levels in text as undo commands.
 func (d doc) Import(textPath string, text []byte, report io.Writer) error {
 	levels, err := document.DecodeLevels(text, func(l LevelJSON) int { return l.Level })
 	if err != nil {

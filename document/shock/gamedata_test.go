@@ -15,7 +15,8 @@ import (
 	"github.com/levelwright/levelwright/internal/shockdata"
 )
 
-// gameFolder makes a stand-in for the game's data folder.
+// gameFolder makes a stand-in for the game's data folder that a test
+// may change.
 func gameFolder(t *testing.T) string {
 	dir := t.TempDir()
 	if err := shockdata.Write(dir); err != nil {
@@ -26,7 +27,7 @@ func gameFolder(t *testing.T) string {
 
 func TestGameDataLayers(t *testing.T) {
 	mission := filepath.Dir(corpus.Path(t, "shock", "derelict", "archive.dat"))
-	game := gameFolder(t)
+	game := shockdata.Dir()
 
 	g, err := LoadGameData(game, mission)
 	if err != nil {
@@ -119,10 +120,7 @@ func TestGameDataBadFile(t *testing.T) {
 //	go test ./document/shock -run XXX -bench LoadGameData -count 5
 func BenchmarkLoadGameData(b *testing.B) {
 	mission := filepath.Dir(corpus.Path(b, "shock", "derelict", "archive.dat"))
-	game := b.TempDir()
-	if err := shockdata.Write(game); err != nil {
-		b.Fatal(err)
-	}
+	game := shockdata.Dir()
 	for range b.N {
 		if _, err := LoadGameData(game, mission); err != nil {
 			b.Fatal(err)

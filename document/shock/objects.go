@@ -22,6 +22,7 @@ type ObjectSpec struct {
 // by MoveObject, class and subclass by deleting and creating.
 type ObjectField int
 
+// The editable object fields; NumObjectFields counts them.
 const (
 	ObjectType ObjectField = iota
 	ObjectZ
@@ -40,6 +41,7 @@ const (
 var objectFieldNames = [NumObjectFields]string{"type", "z", "pitch", "heading", "bank", "physics", "hit points",
 	"make info", "frame", "time left", "instance flags"}
 
+// String names the field as the inspector shows it.
 func (f ObjectField) String() string { return objectFieldNames[f] }
 
 // Range is the values the field holds.

@@ -13,6 +13,8 @@ type Point struct{ X, Y int }
 // TileField is one editable field of a tile.
 type TileField int
 
+// The editable tile fields: the tile's own, then those packed in its
+// Floor, Ceiling, TexMap and Flags bytes (see codecs/shock's Tile).
 const (
 	TileShape TileField = iota
 	FloorHeight
@@ -38,6 +40,7 @@ var tileFieldNames = [numTileFields]string{"shape", "floor height", "floor rotat
 	"ceiling height", "ceiling rotation", "ceiling hazard", "slope", "slope control", "wall texture",
 	"ceiling texture", "floor texture", "texture offset", "music", "floor shade", "ceiling shade", "flags"}
 
+// String names the field as the inspector shows it.
 func (f TileField) String() string { return tileFieldNames[f] }
 
 // Range is the values the field's bits hold; TileRange is those a level
@@ -191,6 +194,7 @@ type setTiles struct {
 	stroke      bool // a paint stroke, which later strokes join
 }
 
+// Do writes the new tiles, keeping each tile's objects.
 func (c *setTiles) Do() error {
 	for i, ch := range c.changes {
 		after := c.after[i]
@@ -200,6 +204,7 @@ func (c *setTiles) Do() error {
 	return nil
 }
 
+// Undo writes the old tiles back, keeping each tile's objects.
 func (c *setTiles) Undo() error {
 	for i := len(c.changes) - 1; i >= 0; i-- {
 		ch := c.changes[i]
@@ -210,8 +215,10 @@ func (c *setTiles) Undo() error {
 	return nil
 }
 
+// Describe is the step's text.
 func (c *setTiles) Describe() string { return c.description }
 
+// Changes lists the tiles changed.
 func (c *setTiles) Changes() []undo.Change {
 	idx := make([]int, len(c.changes))
 	for i, ch := range c.changes {
@@ -220,6 +227,7 @@ func (c *setTiles) Changes() []undo.Change {
 	return []undo.Change{{Level: c.levelIndex, Kind: KindTile, Indexes: idx}}
 }
 
+// Size estimates the command's memory, for the history bound.
 func (c *setTiles) Size() int {
 	const tileChangeSize, tileSize = 4 + 20, 20
 	return len(c.changes)*tileChangeSize + len(c.after)*tileSize + len(c.description)

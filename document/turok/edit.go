@@ -179,21 +179,29 @@ func (e *edit) resector(a area, locate func(codec.Vec3) int) {
 	if !a.set {
 		return
 	}
+	e.setStandingSectors(func(sector int32, p codec.Vec3) int32 {
+		if a.holds(p) {
+			return int32(locate(p))
+		}
+		return sector
+	})
+}
+
+// setStandingSectors gives every actor and static mesh the sector f
+// returns for its sector and origin.
+func (e *edit) setStandingSectors(f func(sector int32, origin codec.Vec3) int32) {
 	for i := range e.m.Actors {
-		if p := e.m.Actors[i].Origin; a.holds(p) {
-			if s := int32(locate(p)); s != e.m.Actors[i].Sector {
-				document.TouchAt(e.Edit, actorsTable, i)
-				e.m.Actors[i].Sector = s
-			}
+		if s := f(e.m.Actors[i].Sector, e.m.Actors[i].Origin); s != e.m.Actors[i].Sector {
+			document.TouchAt(e.Edit, actorsTable, i)
+			e.m.Actors[i].Sector = s
 		}
 	}
 	for si := range e.m.Sections {
 		for j := range e.m.Sections[si].Meshes {
-			if p := e.m.Sections[si].Meshes[j].Origin; a.holds(p) {
-				if s := int32(locate(p)); s != e.m.Sections[si].Meshes[j].Sector {
-					document.TouchAt(e.Edit, sectionsTable, si)
-					e.m.Sections[si].Meshes[j].Sector = s
-				}
+			mesh := &e.m.Sections[si].Meshes[j]
+			if s := f(mesh.Sector, mesh.Origin); s != mesh.Sector {
+				document.TouchAt(e.Edit, sectionsTable, si)
+				mesh.Sector = s
 			}
 		}
 	}

@@ -217,17 +217,9 @@ func (mj MapJSON) records(long bool) (r imported, err error) {
 		return r, fmt.Errorf("sector_sets: %w", err)
 	}
 	for i, s := range mj.SectorSets {
-		set, at := s.SectorSet, fmt.Sprintf("sector_sets[%d].", i)
-		if set.Flags, err = mask(at+"Flags", codec.SectorSetFlags, s.Flags); err != nil {
-			return r, err
-		}
-		err := firstErr(fillBytes(at+"FogColor", set.FogColor[:], s.FogColor), fillBytes(at+"WaterColor", set.WaterColor[:], s.WaterColor),
-			fill(at+"Args", set.Args[:], s.Args), fillBytes(at+"Unused", set.Unused[:], s.Unused))
+		set, err := s.record(fmt.Sprintf("sector_sets[%d].", i))
 		if err != nil {
 			return r, err
-		}
-		if err := set.Validate(); err != nil {
-			return r, fmt.Errorf("%s%w", at, err)
 		}
 		r.sets = append(r.sets, set)
 	}
@@ -251,17 +243,9 @@ func (mj MapJSON) records(long bool) (r imported, err error) {
 	for i, sec := range mj.Sections {
 		list := make([]codec.StaticMesh, len(sec.Meshes))
 		for j, mesh := range sec.Meshes {
-			s, at := mesh.StaticMesh, fmt.Sprintf("sections[%d].Meshes[%d].", i, j)
-			if s.Flags, err = mask(at+"Flags", codec.StaticMeshFlags, mesh.Flags); err != nil {
+			if list[j], err = mesh.record(fmt.Sprintf("sections[%d].Meshes[%d].", i, j)); err != nil {
 				return r, err
 			}
-			if err := fill(at+"Rotation", s.Rotation[:], mesh.Rotation); err != nil {
-				return r, err
-			}
-			if err := s.Validate(); err != nil {
-				return r, fmt.Errorf("%s%w", at, err)
-			}
-			list[j] = s
 		}
 		r.meshes = append(r.meshes, list)
 	}
@@ -270,28 +254,73 @@ func (mj MapJSON) records(long bool) (r imported, err error) {
 	}
 	r.actors = make([]codec.Actor, len(mj.Actors))
 	for i, a := range mj.Actors {
-		actor, at := a.Actor, fmt.Sprintf("actors[%d].", i)
-		var flags3 uint32
-		for k, f := range []struct {
-			set   codec.FlagSet
-			names []string
-			to    *uint32
-		}{{codec.ActorSpawnFlags1, a.SpawnFlags1, &actor.SpawnFlags1}, {codec.ActorSpawnFlags2, a.SpawnFlags2, &actor.SpawnFlags2},
-			{codec.ActorSpawnFlags3, a.SpawnFlags3, &flags3}} {
-			if *f.to, err = mask(fmt.Sprintf("%sSpawnFlags%d", at, k+1), f.set, f.names); err != nil {
-				return r, err
-			}
+		if r.actors[i], err = a.record(fmt.Sprintf("actors[%d].", i)); err != nil {
+			return r, err
 		}
-		if flags3 > 0xFFFF {
-			return r, fmt.Errorf("%sSpawnFlags3: 16 bits, found %#x", at, flags3)
-		}
-		actor.SpawnFlags3 = uint16(flags3)
-		if err := actor.Validate(); err != nil {
-			return r, fmt.Errorf("%s%w", at, err)
-		}
-		r.actors[i] = actor
 	}
 	return r, nil
+}
+
+// record is the sector set s describes, or an error naming its first
+// bad field after at.
+func (s SectorSetJSON) record(at string) (codec.SectorSet, error) {
+	set := s.SectorSet
+	var err error
+	if set.Flags, err = mask(at+"Flags", codec.SectorSetFlags, s.Flags); err != nil {
+		return set, err
+	}
+	err = firstErr(fillBytes(at+"FogColor", set.FogColor[:], s.FogColor), fillBytes(at+"WaterColor", set.WaterColor[:], s.WaterColor),
+		fill(at+"Args", set.Args[:], s.Args), fillBytes(at+"Unused", set.Unused[:], s.Unused))
+	if err != nil {
+		return set, err
+	}
+	if err := set.Validate(); err != nil {
+		return set, fmt.Errorf("%s%w", at, err)
+	}
+	return set, nil
+}
+
+// record is the static mesh m describes, or an error naming its first
+// bad field after at.
+func (m MeshJSON) record(at string) (codec.StaticMesh, error) {
+	s := m.StaticMesh
+	var err error
+	if s.Flags, err = mask(at+"Flags", codec.StaticMeshFlags, m.Flags); err != nil {
+		return s, err
+	}
+	if err := fill(at+"Rotation", s.Rotation[:], m.Rotation); err != nil {
+		return s, err
+	}
+	if err := s.Validate(); err != nil {
+		return s, fmt.Errorf("%s%w", at, err)
+	}
+	return s, nil
+}
+
+// record is the actor a describes, or an error naming its first bad
+// field after at.
+func (a ActorJSON) record(at string) (codec.Actor, error) {
+	actor := a.Actor
+	var flags3 uint32
+	for k, f := range []struct {
+		set   codec.FlagSet
+		names []string
+		to    *uint32
+	}{{codec.ActorSpawnFlags1, a.SpawnFlags1, &actor.SpawnFlags1}, {codec.ActorSpawnFlags2, a.SpawnFlags2, &actor.SpawnFlags2},
+		{codec.ActorSpawnFlags3, a.SpawnFlags3, &flags3}} {
+		var err error
+		if *f.to, err = mask(fmt.Sprintf("%sSpawnFlags%d", at, k+1), f.set, f.names); err != nil {
+			return actor, err
+		}
+	}
+	if flags3 > 0xFFFF {
+		return actor, fmt.Errorf("%sSpawnFlags3: 16 bits, found %#x", at, flags3)
+	}
+	actor.SpawnFlags3 = uint16(flags3)
+	if err := actor.Validate(); err != nil {
+		return actor, fmt.Errorf("%s%w", at, err)
+	}
+	return actor, nil
 }
 
 // Import applies the differences between mj and the map as edits, one

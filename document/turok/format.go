@@ -18,8 +18,13 @@ var Format document.Format = format{}
 
 type format struct{}
 
-func (format) Name() string   { return "Turok EX" }
-func (format) Key() string    { return "turok" }
+// Name is the game's name.
+func (format) Name() string { return "Turok EX" }
+
+// Key names the game on the command line.
+func (format) Key() string { return "turok" }
+
+// Expect names the files Sniff looks for.
 func (format) Expect() string { return "a Turok kexArchive" }
 
 // Sniff recognises a Turok map by its root archive's offsets.
@@ -54,6 +59,7 @@ func looksLikeKexArchive(data []byte) bool {
 	return true
 }
 
+// Open loads the map as an editable document.
 func (format) Open(path string, data []byte) (document.Doc, error) {
 	d, err := Load(path, data)
 	if err != nil {
@@ -62,10 +68,12 @@ func (format) Open(path string, data []byte) (document.Doc, error) {
 	return doc{d}, nil
 }
 
+// New is a small terrain with a player start.
 func (format) New() ([]byte, string, error) {
 	return codec.NewMap().Encode(), "a new Turok EX map: a small terrain and a player start", nil
 }
 
+// Info describes the map and counts what it holds.
 func (format) Info(path string, data []byte) (document.Info, error) {
 	m, err := codec.Decode(data)
 	if err != nil {
@@ -108,6 +116,7 @@ func (format) Info(path string, data []byte) (document.Info, error) {
 	return document.Info{JSON: info, Text: text.String()}, nil
 }
 
+// Check checks the map.
 func (format) Check(data []byte) ([]bin.Problem, error) {
 	m, err := codec.Decode(data)
 	if err != nil {
@@ -143,6 +152,7 @@ func (format) Roundtrip(path string, data []byte, typed bool) (string, bool, err
 // doc is a Turok document as the commands see it.
 type doc struct{ d *Document }
 
+// Bytes encodes the map.
 func (d doc) Bytes() ([]byte, error) { return d.d.Bytes(), nil }
 
 // Export is the map as one object: a map is one level, 0, exported as
@@ -154,6 +164,7 @@ func (d doc) Export(level int) (any, error) {
 	return d.d.Export(), nil
 }
 
+// Import applies the exported map in text as undo commands.
 func (d doc) Import(textPath string, text []byte, report io.Writer) error {
 	maps, err := document.DecodeLevels[MapJSON](text, nil)
 	if err != nil {

@@ -209,44 +209,13 @@ func (d *Document) DeleteSectors(indexes []int) error {
 		gone[i] = true
 	}
 	e := d.begin()
-	moves, rows := map[int]int{}, []int{}
-	usedAfter, usedBefore := make([]bool, len(m.Vertices)), make([]bool, len(m.Vertices))
-	var kept []codec.Sector
-	for i, s := range m.Sectors {
-		for _, v := range s.Vertices {
-			if int(v) < len(m.Vertices) {
-				usedBefore[v] = true
-				usedAfter[v] = usedAfter[v] || !gone[i]
-			}
-		}
-		if gone[i] {
-			moves[i] = -1
-			continue
-		}
-		if len(kept) != i {
-			moves[i] = len(kept)
-		}
-		rows = append(rows, i)
-		kept = append(kept, s)
-	}
-	vertexMoves, newVertex := map[int]int{}, make([]int, len(m.Vertices))
-	var keptVertices []codec.Vertex
-	for v := range m.Vertices {
-		if usedBefore[v] && !usedAfter[v] {
-			vertexMoves[v], newVertex[v] = -1, -1
-			continue
-		}
-		newVertex[v] = len(keptVertices)
-		if newVertex[v] != v {
-			vertexMoves[v] = newVertex[v]
-		}
-		keptVertices = append(keptVertices, m.Vertices[v])
-	}
+	kept, moves, rows := keptSectors(m.Sectors, gone)
+	vertices, vertexMoves, newVertex := keptVertices(m, gone)
 	document.Touch(e.Edit, sectorsTable)
 	m.Sectors = kept
 	if len(vertexMoves) > 0 {
 		document.Touch(e.Edit, verticesTable)
-		m.Vertices = keptVertices
+		m.Vertices = vertices
 		for i := range m.Sectors {
 			for k, v := range m.Sectors[i].Vertices {
 				if int(v) < len(newVertex) {
@@ -259,7 +228,7 @@ func (d *Document) DeleteSectors(indexes []int) error {
 		m.Sectors[i].Links = links
 	}
 	loc := m.Locator()
-	renumber := func(sector int32, p codec.Vec3) int32 {
+	e.setStandingSectors(func(sector int32, p codec.Vec3) int32 {
 		if to, ok := moves[int(sector)]; ok {
 			if to < 0 {
 				return int32(loc.SectorAt(p))
@@ -267,25 +236,58 @@ func (d *Document) DeleteSectors(indexes []int) error {
 			return int32(to)
 		}
 		return sector
-	}
-	for i := range m.Actors {
-		if s := renumber(m.Actors[i].Sector, m.Actors[i].Origin); s != m.Actors[i].Sector {
-			document.TouchAt(e.Edit, actorsTable, i)
-			m.Actors[i].Sector = s
-		}
-	}
-	for si := range m.Sections {
-		for j := range m.Sections[si].Meshes {
-			if s := renumber(m.Sections[si].Meshes[j].Sector, m.Sections[si].Meshes[j].Origin); s != m.Sections[si].Meshes[j].Sector {
-				document.TouchAt(e.Edit, sectionsTable, si)
-				m.Sections[si].Meshes[j].Sector = s
-			}
-		}
-	}
+	})
 	e.remapVisibility(rows, nil)
 	e.Renumber = append(e.Renumber, document.Renumbering{Kind: KindSector, Moves: moves}, document.Renumbering{Kind: KindVertex, Moves: vertexMoves})
 	d.geometry = nil
 	return e.commit("Delete "+describe("sector", indexes), "")
+}
+
+// keptSectors is sectors without the gone ones, where each sector moves
+// (-1 for gone, no entry for staying in place) and the old index of each
+// kept sector, which is its visibility row.
+func keptSectors(sectors []codec.Sector, gone map[int]bool) (kept []codec.Sector, moves map[int]int, rows []int) {
+	moves, rows = map[int]int{}, []int{}
+	for i, s := range sectors {
+		if gone[i] {
+			moves[i] = -1
+			continue
+		}
+		if len(kept) != i {
+			moves[i] = len(kept)
+		}
+		rows = append(rows, i)
+		kept = append(kept, s)
+	}
+	return kept, moves, rows
+}
+
+// keptVertices is m's vertices without those only the gone sectors used,
+// where each vertex moves (-1 for gone, no entry for staying in place)
+// and the new index of every old one.
+func keptVertices(m *codec.Map, gone map[int]bool) (kept []codec.Vertex, moves map[int]int, newIndex []int) {
+	usedAfter, usedBefore := make([]bool, len(m.Vertices)), make([]bool, len(m.Vertices))
+	for i, s := range m.Sectors {
+		for _, v := range s.Vertices {
+			if int(v) < len(m.Vertices) {
+				usedBefore[v] = true
+				usedAfter[v] = usedAfter[v] || !gone[i]
+			}
+		}
+	}
+	moves, newIndex = map[int]int{}, make([]int, len(m.Vertices))
+	for v := range m.Vertices {
+		if usedBefore[v] && !usedAfter[v] {
+			moves[v], newIndex[v] = -1, -1
+			continue
+		}
+		newIndex[v] = len(kept)
+		if newIndex[v] != v {
+			moves[v] = newIndex[v]
+		}
+		kept = append(kept, m.Vertices[v])
+	}
+	return kept, moves, newIndex
 }
 
 // AssignSectorSet puts sectors in sector set set; their flags follow the

@@ -100,86 +100,23 @@ func valueField[T any](records []T, path []int, name string, spec FieldSpec, edi
 	for i := range records {
 		values[i] = at(reflect.ValueOf(records[i]), path)
 	}
-	first := values[0]
-	same := func(eq func(a, b reflect.Value) bool) bool {
-		for _, v := range values[1:] {
-			if !eq(first, v) {
-				return false
-			}
-		}
-		return true
-	}
 	set := func(assign func(v reflect.Value)) error {
 		return edit(func(r *T) { assign(at(reflect.ValueOf(r).Elem(), path)) })
 	}
-	label := strings.ReplaceAll(name, ".", " ")
-	field := propgrid.Field{Label: label}
+	field := propgrid.Field{Label: strings.ReplaceAll(name, ".", " ")}
+	first := values[0]
 	switch first.Kind() {
 	case reflect.String:
-		t := &propgrid.Text{Value: first.String(), Mixed: !same(func(a, b reflect.Value) bool { return a.String() == b.String() })}
+		t := &propgrid.Text{Value: first.String(), Mixed: !same(values, reflect.Value.String)}
 		if !spec.ReadOnly {
 			t.Set = func(s string) error { return set(func(v reflect.Value) { v.SetString(s) }) }
 		}
 		field.Text = t
 	case reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64, reflect.Int,
 		reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		signed := first.CanInt()
-		get := func(v reflect.Value) int64 {
-			if signed {
-				return v.Int()
-			}
-			return int64(v.Uint())
-		}
-		lo, hi := numberRange(first.Type())
-		whole := func(x int64) func(reflect.Value) {
-			return func(v reflect.Value) {
-				if signed {
-					v.SetInt(x)
-				} else {
-					v.SetUint(uint64(x))
-				}
-			}
-		}
-		mixed := !same(func(a, b reflect.Value) bool { return get(a) == get(b) })
-		switch {
-		case spec.Flags != nil && !signed:
-			var value, differ uint64
-			for _, v := range values {
-				differ |= v.Uint() ^ first.Uint()
-			}
-			value = first.Uint()
-			fl := &propgrid.Flags{Names: spec.Flags, Value: value, Mixed: differ}
-			if !spec.ReadOnly {
-				fl.Set = func(bit int, on bool) error {
-					return set(func(v reflect.Value) {
-						if on {
-							v.SetUint(v.Uint() | 1<<bit)
-						} else {
-							v.SetUint(v.Uint() &^ (1 << bit))
-						}
-					})
-				}
-			}
-			field.Flags = fl
-		case spec.Choices != nil && (mixed || get(first) >= 0 && get(first) < int64(len(spec.Choices))):
-			index := -1
-			if !mixed {
-				index = int(get(first))
-			}
-			c := &propgrid.Choice{Options: spec.Choices, Index: index}
-			if !spec.ReadOnly {
-				c.Set = func(i int) error { return set(whole(int64(i))) }
-			}
-			field.Choice = c
-		default:
-			n := &propgrid.Number{Value: float64(get(first)), Mixed: mixed, Whole: true, Min: lo, Max: hi}
-			if !spec.ReadOnly {
-				n.Set = func(x float64) error { return set(whole(int64(x))) }
-			}
-			field.Number = n
-		}
+		integerField(&field, values, spec, set)
 	case reflect.Float32, reflect.Float64:
-		n := &propgrid.Number{Value: first.Float(), Mixed: !same(func(a, b reflect.Value) bool { return a.Float() == b.Float() }),
+		n := &propgrid.Number{Value: first.Float(), Mixed: !same(values, reflect.Value.Float),
 			Min: -math.MaxFloat32, Max: math.MaxFloat32}
 		if !spec.ReadOnly {
 			n.Set = func(x float64) error { return set(func(v reflect.Value) { v.SetFloat(x) }) }
@@ -189,6 +126,78 @@ func valueField[T any](records []T, path []int, name string, spec FieldSpec, edi
 		return field, false
 	}
 	return field, true
+}
+
+// same reports whether key gives every value what it gives the first.
+func same[K comparable](values []reflect.Value, key func(reflect.Value) K) bool {
+	first := key(values[0])
+	for _, v := range values[1:] {
+		if key(v) != first {
+			return false
+		}
+	}
+	return true
+}
+
+// integerField makes field the editor of the integers values: named
+// check boxes for a flag word, a choice for an enumeration, otherwise a
+// whole number within the type's range. set assigns to every record.
+func integerField(field *propgrid.Field, values []reflect.Value, spec FieldSpec, set func(assign func(v reflect.Value)) error) {
+	first := values[0]
+	signed := first.CanInt()
+	get := func(v reflect.Value) int64 {
+		if signed {
+			return v.Int()
+		}
+		return int64(v.Uint())
+	}
+	whole := func(x int64) func(reflect.Value) {
+		return func(v reflect.Value) {
+			if signed {
+				v.SetInt(x)
+			} else {
+				v.SetUint(uint64(x))
+			}
+		}
+	}
+	mixed := !same(values, get)
+	switch {
+	case spec.Flags != nil && !signed:
+		var differ uint64
+		for _, v := range values {
+			differ |= v.Uint() ^ first.Uint()
+		}
+		fl := &propgrid.Flags{Names: spec.Flags, Value: first.Uint(), Mixed: differ}
+		if !spec.ReadOnly {
+			fl.Set = func(bit int, on bool) error {
+				return set(func(v reflect.Value) {
+					if on {
+						v.SetUint(v.Uint() | 1<<bit)
+					} else {
+						v.SetUint(v.Uint() &^ (1 << bit))
+					}
+				})
+			}
+		}
+		field.Flags = fl
+	case spec.Choices != nil && (mixed || get(first) >= 0 && get(first) < int64(len(spec.Choices))):
+		index := -1
+		if !mixed {
+			index = int(get(first))
+		}
+		c := &propgrid.Choice{Options: spec.Choices, Index: index}
+		if !spec.ReadOnly {
+			c.Set = func(i int) error { return set(whole(int64(i))) }
+		}
+		field.Choice = c
+	default:
+		lo, hi := numberRange(first.Type())
+		n := &propgrid.Number{Value: float64(get(first)), Mixed: mixed, Whole: true, Min: lo, Max: hi}
+		if !spec.ReadOnly {
+			n.Set = func(x float64) error { return set(whole(int64(x))) }
+		}
+		field.Number = n
+	}
 }
 
 // numberRange is the range of an integer type.

@@ -13,8 +13,10 @@ var Game game.Game = column{}
 
 type column struct{}
 
+// Format is Marathon's file format.
 func (column) Format() document.Format { return mdoc.Format }
 
+// Open loads a Marathon map file for editing.
 func (column) Open(path string, data []byte) (game.Session, error) {
 	d, err := mdoc.Load(path, data)
 	if err != nil {
@@ -23,4 +25,5 @@ func (column) Open(path string, data []byte) (game.Session, error) {
 	return &session{d}, nil
 }
 
+// Settings has no rows: Marathon needs none.
 func (column) Settings(game.Host) []game.Setting { return nil }

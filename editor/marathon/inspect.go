@@ -61,6 +61,7 @@ var sideSpecs = func() inspect.Specs {
 
 var objectSpecs = inspect.Specs{"Type": {Choices: marathonObjectTypes}, "Polygon": {ReadOnly: true}, "Flags": {Flags: marathonObjectFlags}}
 
+// Inspect is the inspector's sections for the selected entities of kind.
 func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []inspect.Section {
 	level := h.Level()
 	l := f.d.Levels[level]

@@ -45,6 +45,7 @@ type marathonLevel struct {
 	lo, hi float64 // the range of floor heights, which the colours span
 }
 
+// Build sets the background and grid and draws every entity of the level.
 func (m *marathonLevel) Build(s *scene.Scene) {
 	s.List.Background = scene.Background
 	s.List.Grid = &viewport.Grid{Spacing: worldUnit, Color: scene.GridColor}
@@ -73,6 +74,7 @@ func (m *marathonLevel) point(i uint16) (viewport.Vec2, bool) {
 	return viewport.Vec2{X: float64(p.X), Y: float64(p.Y)}, ok
 }
 
+// Draw appends the items of one entity.
 func (m *marathonLevel) Draw(s *scene.Scene, r document.Ref) {
 	switch r.Kind {
 	case mdoc.KindPolygon:

@@ -19,15 +19,22 @@ import (
 // session is a Marathon map file open in the editor.
 type session struct{ d *mdoc.Document }
 
-func (f *session) History() *undo.Stack         { return f.d.History }
+// History is the document's undo history.
+func (f *session) History() *undo.Stack { return f.d.History }
+
+// Recorder is the document's change recorder.
 func (f *session) Recorder() *document.Recorder { return &f.d.Recorder }
-func (f *session) Handles() *document.Handles   { return f.d.Handles }
+
+// Handles are the document's entity handles.
+func (f *session) Handles() *document.Handles { return f.d.Handles }
 
 // Prepare has nothing to read beside the file.
 func (f *session) Prepare(fyne.Preferences) string { return "" }
 
+// Bytes encodes the map file.
 func (f *session) Bytes() ([]byte, error) { return f.d.Bytes(), nil }
 
+// Levels are the file's levels that hold polygons, each built as a scene when shown.
 func (f *session) Levels() []scene.Level {
 	var out []scene.Level
 	for i, l := range f.d.Levels {
@@ -43,13 +50,16 @@ func (f *session) Levels() []scene.Level {
 	return out
 }
 
+// Problems are the level's validation problems.
 func (f *session) Problems(level int) []bin.Problem {
 	p, err := f.d.Problems(level)
 	return game.LevelProblems(level, p, err)
 }
 
+// Movable reports whether the move tool may drag r: objects only.
 func (f *session) Movable(r document.Ref) bool { return r.Kind == mdoc.KindObject }
 
+// Move places an object at to, in world units.
 func (f *session) Move(r document.Ref, to viewport.Vec2) error {
 	return f.d.MoveObject(r.Level, r.Index, mcodec.Point{X: clamp16(to.X), Y: clamp16(to.Y)})
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
+// Tools are Marathon's tools: draw polygons, drag endpoints, place objects.
 func (f *session) Tools(h game.Host) []*tool.Tool {
 	return []*tool.Tool{f.drawTool(h), f.endpointTool(h), f.placeTool(h)}
 }

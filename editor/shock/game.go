@@ -14,8 +14,10 @@ var Game game.Game = column{}
 
 type column struct{}
 
+// Format is System Shock's file format.
 func (column) Format() document.Format { return sdoc.Format }
 
+// Open loads a System Shock archive for editing.
 func (column) Open(path string, data []byte) (game.Session, error) {
 	d, err := sdoc.Load(path, data)
 	if err != nil {
@@ -24,6 +26,7 @@ func (column) Open(path string, data []byte) (game.Session, error) {
 	return &session{d: d}, nil
 }
 
+// Settings has the folder of the game's data.
 func (column) Settings(h game.Host) []game.Setting {
 	return []game.Setting{{Label: "System Shock data", Widget: dataSetting(h)}}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/levelwright/levelwright/widgets/propgrid"
 )
 
+// Inspect is the inspector's sections for the selected entities of kind.
 func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []inspect.Section {
 	level := h.Level()
 	l := f.d.Archive.Levels[level]

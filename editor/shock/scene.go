@@ -96,6 +96,7 @@ type shockLevel struct {
 	level int
 }
 
+// Build draws the level's tiles and objects.
 func (m *shockLevel) Build(s *scene.Scene) {
 	s.List.Background = scene.Background
 	s.List.Grid = &viewport.Grid{Spacing: 1, Color: scene.GridColor}
@@ -107,6 +108,7 @@ func (m *shockLevel) Build(s *scene.Scene) {
 	}
 }
 
+// Draw appends the items of one tile or object (nothing for an unused object slot).
 func (m *shockLevel) Draw(s *scene.Scene, r document.Ref) {
 	if r.Kind == sdoc.KindTile {
 		m.tile(s, r.Index)

@@ -22,9 +22,14 @@ type session struct {
 	data *sdoc.GameData // names and textures from the game's files, if the user has them
 }
 
-func (f *session) History() *undo.Stack         { return f.d.History }
+// History is the document's undo history.
+func (f *session) History() *undo.Stack { return f.d.History }
+
+// Recorder is the document's change recorder.
 func (f *session) Recorder() *document.Recorder { return &f.d.Recorder }
-func (f *session) Handles() *document.Handles   { return f.d.Handles }
+
+// Handles are the document's entity handles.
+func (f *session) Handles() *document.Handles { return f.d.Handles }
 
 // Prepare reads the names and textures of the game's data where the
 // settings or the archive's folder have them.
@@ -36,8 +41,10 @@ func (f *session) Prepare(prefs fyne.Preferences) string {
 	return ""
 }
 
+// Bytes encodes the archive.
 func (f *session) Bytes() ([]byte, error) { return f.d.Bytes() }
 
+// Levels are the archive's levels, each built as a scene when shown.
 func (f *session) Levels() []scene.Level {
 	var out []scene.Level
 	for i, l := range f.d.Archive.Levels {
@@ -48,11 +55,13 @@ func (f *session) Levels() []scene.Level {
 	return out
 }
 
+// Problems are the level's validation problems.
 func (f *session) Problems(level int) []bin.Problem {
 	p, err := f.d.Problems(level)
 	return game.LevelProblems(level, p, err)
 }
 
+// Movable reports whether the move tool may drag r: objects only.
 func (f *session) Movable(r document.Ref) bool { return r.Kind == sdoc.KindObject }
 
 // Move places a System Shock object; map units are tiles, object

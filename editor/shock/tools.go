@@ -21,6 +21,7 @@ import (
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
+// Tools are System Shock's tools: paint tiles, place objects.
 func (f *session) Tools(h game.Host) []*tool.Tool {
 	return []*tool.Tool{f.paintTool(h), f.placeTool(h)}
 }

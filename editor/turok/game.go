@@ -13,8 +13,10 @@ var Game game.Game = column{}
 
 type column struct{}
 
+// Format is Turok EX's file format.
 func (column) Format() document.Format { return tdoc.Format }
 
+// Open loads a Turok EX map for editing.
 func (column) Open(path string, data []byte) (game.Session, error) {
 	d, err := tdoc.Load(path, data)
 	if err != nil {
@@ -23,4 +25,5 @@ func (column) Open(path string, data []byte) (game.Session, error) {
 	return &session{d}, nil
 }
 
+// Settings has no rows: Turok needs none.
 func (column) Settings(game.Host) []game.Setting { return nil }

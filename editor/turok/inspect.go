@@ -22,6 +22,7 @@ var turokActorSpecs = inspect.Specs{
 	"Sector": {ReadOnly: true},
 }
 
+// Inspect is the inspector's sections for the selected entities of kind.
 func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []inspect.Section {
 	m := f.d.Map
 	switch kind {

@@ -39,6 +39,7 @@ type turokMap struct {
 
 const turokLevel = 0
 
+// Build sets the background and grid and draws every entity of the map.
 func (t *turokMap) Build(s *scene.Scene) {
 	s.List.Background = scene.Background
 	s.List.Grid = &viewport.Grid{Spacing: 256, Color: scene.GridColor}
@@ -65,6 +66,7 @@ func (t *turokMap) at(v uint16) viewport.Vec2 {
 	return viewport.Vec2{X: float64(p.X), Y: float64(p.Y)}
 }
 
+// Draw appends the items of one entity.
 func (t *turokMap) Draw(s *scene.Scene, r document.Ref) {
 	switch r.Kind {
 	case tdoc.KindSector:

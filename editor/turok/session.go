@@ -19,23 +19,33 @@ import (
 // one level, 0.
 type session struct{ d *tdoc.Document }
 
-func (f *session) History() *undo.Stack         { return f.d.History }
+// History is the document's undo history.
+func (f *session) History() *undo.Stack { return f.d.History }
+
+// Recorder is the document's change recorder.
 func (f *session) Recorder() *document.Recorder { return &f.d.Recorder }
-func (f *session) Handles() *document.Handles   { return f.d.Handles }
+
+// Handles are the document's entity handles.
+func (f *session) Handles() *document.Handles { return f.d.Handles }
 
 // Prepare has nothing to read beside the file.
 func (f *session) Prepare(fyne.Preferences) string { return "" }
 
+// Bytes encodes the map.
 func (f *session) Bytes() ([]byte, error) { return f.d.Bytes(), nil }
 
+// Levels is the map, the file's one level.
 func (f *session) Levels() []scene.Level {
 	return []scene.Level{{Index: 0, Name: "Map", Build: func() *scene.Scene { return levelScene(f.d.Map) }}}
 }
 
+// Problems are the map's validation problems.
 func (f *session) Problems(int) []bin.Problem { return f.d.Problems() }
 
+// Movable reports whether the move tool may drag r: actors only.
 func (f *session) Movable(r document.Ref) bool { return r.Kind == tdoc.KindActor }
 
+// Move places an actor at to, keeping its height.
 func (f *session) Move(r document.Ref, to viewport.Vec2) error {
 	a := f.d.Map.Actors[r.Index].Origin
 	return f.d.MoveActor(r.Index, tcodec.Vec3{X: float32(to.X), Y: float32(to.Y), Z: a.Z})

@@ -12,6 +12,7 @@ import (
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
+// Tools are Turok's tools: drag vertices, draw sectors, place actors.
 func (f *session) Tools(h game.Host) []*tool.Tool {
 	return []*tool.Tool{f.vertexTool(h), f.sectorTool(h), f.placeTool(h)}
 }

@@ -330,8 +330,6 @@ func (p *Program) Type(text string) {
 	p.waitStill()
 }
 
-// Click moves the pointer to (x, y) in window coordinates and clicks the
-// given button (1 left, 2 middle, 3 right).
 // Drag presses the left button at (x0, y0) of the window, moves the
 // pointer to (x1, y1) in steps, and lets go.
 func (p *Program) Drag(x0, y0, x1, y1 int) {
@@ -351,6 +349,8 @@ func (p *Program) Drag(x0, y0, x1, y1 int) {
 	p.waitStill()
 }
 
+// Click moves the pointer to (x, y) in window coordinates and clicks the
+// given button (1 left, 2 middle, 3 right).
 func (p *Program) Click(x, y, button int) {
 	p.t.Helper()
 	p.focus()

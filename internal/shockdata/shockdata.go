@@ -1,5 +1,8 @@
 // Package shockdata writes stand-ins for System Shock's own data files,
-// for tests: the game's files cannot ship with the project.
+// for tests: the game's files cannot ship with the project. A copy is
+// kept in the repository's testdata/shockdata (see Dir), for the tests
+// of several packages and for trying the editor's game data settings
+// without the game.
 package shockdata
 
 import (
@@ -7,6 +10,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 
 	"github.com/levelwright/levelwright/codecs/lgres"
 	"github.com/levelwright/levelwright/codecs/shock"
@@ -66,6 +70,15 @@ func Write(dir string) error {
 		}
 	}
 	return nil
+}
+
+// Dir is the copy of what Write writes kept in the repository's
+// testdata/shockdata, for tests that only read it. This package's tests
+// check that it is current; `go test ./internal/shockdata -update`
+// writes it again.
+func Dir() string {
+	_, file, _, _ := runtime.Caller(0)
+	return filepath.Join(filepath.Dir(file), "..", "..", "testdata", "shockdata")
 }
 
 // TextureColour is the palette index that fills texture n: never 0,

@@ -81,6 +81,7 @@ func (g *Grid) rebuild() {
 	g.Refresh()
 }
 
+// MinSize is one cell before Set, else what the cells need.
 func (g *Grid) MinSize() fyne.Size {
 	if len(g.box.Objects) == 0 {
 		return fyne.NewSize(cellSize, cellSize)
@@ -88,6 +89,7 @@ func (g *Grid) MinSize() fyne.Size {
 	return g.box.Objects[0].MinSize()
 }
 
+// CreateRenderer draws the cells.
 func (g *Grid) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(g.box) }
 
 // Cells returns the cell widgets in order, for tests.
@@ -113,8 +115,10 @@ func newCell(g *Grid, row, col int, content fyne.CanvasObject) *cell {
 	return c
 }
 
+// CreateRenderer draws the cell's content.
 func (c *cell) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(c.content) }
 
+// Tapped reports the cell's row and column to the grid's OnTapped.
 func (c *cell) Tapped(*fyne.PointEvent) {
 	if c.grid.OnTapped != nil {
 		c.grid.OnTapped(c.row, c.col)

@@ -256,6 +256,7 @@ func (f *Form) text(label string, t *Text) fyne.CanvasObject {
 	return e
 }
 
+// CreateRenderer draws the form's rows.
 func (f *Form) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(f.box) }
 
 // formLayout puts labels in a column as wide as the widest, and each
@@ -270,6 +271,7 @@ func (l *formLayout) columns(objects []fyne.CanvasObject) float32 {
 	return w
 }
 
+// Layout places each label and its editor on one row.
 func (l *formLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	labelWidth := l.columns(objects)
 	var y float32
@@ -284,6 +286,7 @@ func (l *formLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
+// MinSize is the widest label and editor side by side, the rows' heights summed.
 func (l *formLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	labelWidth := l.columns(objects)
 	var w, h float32

@@ -21,6 +21,7 @@ type ID uint64
 // State is how an item is shown.
 type State uint8
 
+// The states: as drawn, under the pointer, selected.
 const (
 	Normal State = iota
 	Highlighted
@@ -47,6 +48,7 @@ type Polygon struct {
 // Shape is a marker's outline.
 type Shape uint8
 
+// The marker shapes.
 const (
 	Circle Shape = iota
 	Square

@@ -444,10 +444,11 @@ func (v *View) CenterOn(p Vec2) {
 	v.Refresh()
 }
 
-// MouseIn, MouseMoved and MouseOut report the pointer's world position,
-// and pan while the right button is held.
+// MouseIn reports the pointer's world position, as MouseMoved does.
 func (v *View) MouseIn(ev *desktop.MouseEvent) { v.MouseMoved(ev) }
 
+// MouseMoved reports the pointer's world position, and pans while the
+// right button is held.
 func (v *View) MouseMoved(ev *desktop.MouseEvent) {
 	if v.button == desktop.MouseButtonSecondary {
 		r := v.ratio()
@@ -460,6 +461,7 @@ func (v *View) MouseMoved(ev *desktop.MouseEvent) {
 	}
 }
 
+// MouseOut ends a pan: the button is let go outside the view.
 func (v *View) MouseOut() { v.button = 0 }
 
 // pan moves the view by dx, dy pixels: the map follows the pointer; in
@@ -490,9 +492,13 @@ func (v *View) Tapped(ev *fyne.PointEvent) {
 	}
 }
 
-// FocusGained and FocusLost make the view take the keys.
-func (v *View) FocusGained()   {}
-func (v *View) FocusLost()     {}
+// FocusGained does nothing: being focusable makes the view take the keys.
+func (v *View) FocusGained() {}
+
+// FocusLost does nothing.
+func (v *View) FocusLost() {}
+
+// TypedRune does nothing: the view acts on keys, in TypedKey.
 func (v *View) TypedRune(rune) {}
 
 // TypedKey pans the map with the arrow keys, a tenth of the view a
@@ -554,6 +560,7 @@ func (v *View) offerKey(ev *fyne.KeyEvent) {
 	}
 }
 
+// CreateRenderer draws the view's raster and overlays.
 func (v *View) CreateRenderer() fyne.WidgetRenderer {
 	return &viewRenderer{v}
 }
@@ -562,18 +569,22 @@ func (v *View) CreateRenderer() fyne.WidgetRenderer {
 // over the raster.
 type viewRenderer struct{ v *View }
 
+// Layout stretches the raster over the view and places the overlays.
 func (r *viewRenderer) Layout(size fyne.Size) {
 	r.v.raster.Resize(size)
 	r.v.placeOverlays()
 }
 
+// MinSize is one pixel: the view takes what room it is given.
 func (r *viewRenderer) MinSize() fyne.Size { return fyne.NewSize(1, 1) }
 
+// Refresh places the overlays and redraws the raster.
 func (r *viewRenderer) Refresh() {
 	r.v.placeOverlays()
 	r.v.raster.Refresh()
 }
 
+// Objects are the raster, the links, the rubber band and the path.
 func (r *viewRenderer) Objects() []fyne.CanvasObject {
 	objects := []fyne.CanvasObject{r.v.raster}
 	for _, l := range r.v.links {
@@ -586,4 +597,5 @@ func (r *viewRenderer) Objects() []fyne.CanvasObject {
 	return objects
 }
 
+// Destroy does nothing: the view's Close frees the renderer.
 func (r *viewRenderer) Destroy() {}

@@ -121,8 +121,8 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 	b.redraw()
 }
 
-// Dragged and DragEnd move a wire end from the pin the drag started on
-// to the pin it ends on.
+// Dragged follows a wire end from the pin the drag started on; DragEnd
+// puts it down.
 func (b *Board) Dragged(ev *fyne.DragEvent) {
 	if b.from == nil {
 		start := ev.Position.Subtract(ev.Dragged)
@@ -133,6 +133,7 @@ func (b *Board) Dragged(ev *fyne.DragEvent) {
 	b.drag = ev.Position
 }
 
+// DragEnd moves the dragged wire end to the pin the drag ends on.
 func (b *Board) DragEnd() {
 	from := b.from
 	b.from = nil
@@ -150,8 +151,10 @@ func (b *Board) move(right bool, from, to int) {
 	}
 }
 
+// MinSize fits the board's pins.
 func (b *Board) MinSize() fyne.Size {
 	return fyne.NewSize(width, float32(30+max(b.pins, 1)*pinGap))
 }
 
+// CreateRenderer draws the board.
 func (b *Board) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(b.box) }

@@ -60,112 +60,131 @@ var dictionaries = make(chan *dictionary, 4)
 // limit < 0); expanding past limit is an error. With stopAt >= 0 it
 // returns as soon as it has that many bytes.
 func decode(src []byte, limit, stopAt int) ([]byte, error) {
-	var out []byte
+	x := expansion{r: bitReader{src: src}, limit: limit, next: firstCode}
 	if limit >= 0 {
-		out = make([]byte, min(limit, maxExpansion(len(src))))
+		x.out = make([]byte, min(limit, maxExpansion(len(src))))
 	} else {
-		out = make([]byte, 0, 4*len(src))
+		x.out = make([]byte, 0, 4*len(src))
 	}
-	d := reuse(dictionaries)
-	defer recycle(dictionaries, d)
+	x.d = reuse(dictionaries)
+	defer recycle(dictionaries, x.d)
 
-	r := bitReader{src: src}
-	n := 0 // bytes of out written
-	grow := func(need int) error {
-		if n+need <= len(out) {
-			return nil
-		}
-		if limit >= 0 {
-			return &Error{Offset: r.codeOffset(), Reason: fmt.Sprintf("no more than the declared %d bytes, the stream expands further", limit)}
-		}
-		out = append(out[:cap(out)], make([]byte, max(need, cap(out)))...)
-		out = out[:cap(out)]
-		return nil
-	}
-
-	next := int32(firstCode)
-	prevStart, prevLen := int32(0), int32(0)
-	literal := func(code uint32) error {
-		if code > 0xFF {
-			return &Error{Offset: r.codeOffset(), Reason: fmt.Sprintf("a literal code after a reset, got %#x", code)}
-		}
-		if err := grow(1); err != nil {
-			return err
-		}
-		out[n] = byte(code)
-		prevStart, prevLen = int32(n), 1
-		n++
-		return nil
-	}
-
-	code, err := r.read()
+	code, err := x.r.read()
 	if err != nil {
 		return nil, err
 	}
 	if code == endCode {
-		return out[:0], nil
+		return x.out[:0], nil
 	}
-	if err := literal(code); err != nil {
+	if err := x.literal(code); err != nil {
 		return nil, err
 	}
 	for {
-		code, err := r.read()
+		code, err := x.r.read()
 		if err != nil {
 			return nil, err
 		}
-		switch {
-		case code == endCode:
-			return out[:n], nil
-		case code == flushCode:
-			next = firstCode
-			c, err := r.read()
+		switch code {
+		case endCode:
+			return x.out[:x.n], nil
+		case flushCode:
+			x.next = firstCode
+			c, err := x.r.read()
 			if err != nil {
 				return nil, err
 			}
-			if err := literal(c); err != nil {
+			if err := x.literal(c); err != nil {
 				return nil, err
 			}
 			continue
 		}
+		n := x.n
 		start := int32(n)
 		var length int32
 		switch {
 		case code < firstCode:
-			if err := grow(1); err != nil {
+			if err := x.grow(1); err != nil {
 				return nil, err
 			}
-			out[n] = byte(code)
+			x.out[n] = byte(code)
 			length = 1
-		case int32(code) < next:
-			length = d.length[code]
-			if err := grow(int(length)); err != nil {
+		case int32(code) < x.next:
+			length = x.d.length[code]
+			if err := x.grow(int(length)); err != nil {
 				return nil, err
 			}
-			s := d.start[code]
-			copy(out[n:n+int(length)], out[s:s+length])
-		case int32(code) == next && next <= maxCode:
+			s := x.d.start[code]
+			copy(x.out[n:n+int(length)], x.out[s:s+length])
+		case int32(code) == x.next && x.next <= maxCode:
 			// The string being defined: the previous one plus its own
 			// first byte.
-			length = prevLen + 1
-			if err := grow(int(length)); err != nil {
+			length = x.prevLen + 1
+			if err := x.grow(int(length)); err != nil {
 				return nil, err
 			}
-			copy(out[n:n+int(prevLen)], out[prevStart:prevStart+prevLen])
-			out[n+int(prevLen)] = out[prevStart]
+			copy(x.out[n:n+int(x.prevLen)], x.out[x.prevStart:x.prevStart+x.prevLen])
+			x.out[n+int(x.prevLen)] = x.out[x.prevStart]
 		default:
-			return nil, &Error{Offset: r.codeOffset(), Reason: fmt.Sprintf("a code below %#x, got %#x", next, code)}
+			return nil, &Error{Offset: x.r.codeOffset(), Reason: fmt.Sprintf("a code below %#x, got %#x", x.next, code)}
 		}
-		n += int(length)
-		if stopAt >= 0 && n >= stopAt {
-			return out[:stopAt], nil
+		x.n += int(length)
+		if x.next <= maxCode {
+			x.d.start[x.next] = x.prevStart
+			x.d.length[x.next] = x.prevLen + 1
+			x.next++
 		}
-		if next <= maxCode {
-			d.start[next] = prevStart
-			d.length[next] = prevLen + 1
-			next++
+		x.prevStart, x.prevLen = start, length
+		if stopAt >= 0 && x.n >= stopAt {
+			return x.out[:stopAt], nil
 		}
-		prevStart, prevLen = start, length
 	}
+}
+
+// An expansion is the state of one decode: the codes read, the output
+// so far, the dictionary and the string the previous code produced.
+type expansion struct {
+	r     bitReader
+	d     *dictionary
+	out   []byte
+	n     int   // bytes of out written
+	limit int   // the most bytes out may hold; < 0 for no limit
+	next  int32 // the code the next dictionary string gets
+
+	prevStart, prevLen int32 // the previous code's string in out
+}
+
+// grow makes room in out for need more bytes, or fails when that would
+// pass the limit.
+func (x *expansion) grow(need int) error {
+	if x.n+need <= len(x.out) {
+		return nil
+	}
+	return x.extend(need)
+}
+
+// extend is grow when out is full.
+func (x *expansion) extend(need int) error {
+	if x.limit >= 0 {
+		return &Error{Offset: x.r.codeOffset(), Reason: fmt.Sprintf("no more than the declared %d bytes, the stream expands further", x.limit)}
+	}
+	x.out = append(x.out[:cap(x.out)], make([]byte, max(need, cap(x.out)))...)
+	x.out = x.out[:cap(x.out)]
+	return nil
+}
+
+// literal writes code, which must be a byte: the first code of the
+// stream and the one after a reset are.
+func (x *expansion) literal(code uint32) error {
+	if code > 0xFF {
+		return &Error{Offset: x.r.codeOffset(), Reason: fmt.Sprintf("a literal code after a reset, got %#x", code)}
+	}
+	if err := x.grow(1); err != nil {
+		return err
+	}
+	x.out[x.n] = byte(code)
+	x.prevStart, x.prevLen = int32(x.n), 1
+	x.n++
+	return nil
 }
 
 // bitReader reads 14-bit codes most significant bit first.

@@ -23,6 +23,7 @@ type Error struct {
 	Reason string
 }
 
+// Error gives the offset and what was expected there.
 func (e *Error) Error() string { return fmt.Sprintf("lzw: offset %d: expected %s", e.Offset, e.Reason) }
 
 // Encode appends the compressed form of src to dst and returns it.
