@@ -18,8 +18,10 @@ import (
 type FieldSpec struct {
 	Hidden   bool
 	ReadOnly bool
-	Choices  []string // names of the values 0, 1, ...
-	Flags    []string // names of the bits 0, 1, ...
+	Choices  []string       // names of the values 0, 1, ...
+	Flags    []string       // names of the bits 0, 1, ...
+	Unit     *propgrid.Unit // the game's unit a number is shown in
+	Label    string         // what the field is called, when not its path
 }
 
 // Specs are the field specs of a record type; fields named Unused or
@@ -104,6 +106,9 @@ func valueField[T any](records []T, path []int, name string, spec FieldSpec, edi
 		return edit(func(r *T) { assign(at(reflect.ValueOf(r).Elem(), path)) })
 	}
 	field := propgrid.Field{Label: strings.ReplaceAll(name, ".", " ")}
+	if spec.Label != "" {
+		field.Label = spec.Label
+	}
 	first := values[0]
 	switch first.Kind() {
 	case reflect.String:
@@ -117,7 +122,7 @@ func valueField[T any](records []T, path []int, name string, spec FieldSpec, edi
 		integerField(&field, values, spec, set)
 	case reflect.Float32, reflect.Float64:
 		n := &propgrid.Number{Value: first.Float(), Mixed: !same(values, reflect.Value.Float),
-			Min: -math.MaxFloat32, Max: math.MaxFloat32}
+			Min: -math.MaxFloat32, Max: math.MaxFloat32, Unit: spec.Unit}
 		if !spec.ReadOnly {
 			n.Set = func(x float64) error { return set(func(v reflect.Value) { v.SetFloat(x) }) }
 		}
@@ -192,7 +197,7 @@ func integerField(field *propgrid.Field, values []reflect.Value, spec FieldSpec,
 		field.Choice = c
 	default:
 		lo, hi := numberRange(first.Type())
-		n := &propgrid.Number{Value: float64(get(first)), Mixed: mixed, Whole: true, Min: lo, Max: hi}
+		n := &propgrid.Number{Value: float64(get(first)), Mixed: mixed, Whole: true, Min: lo, Max: hi, Unit: spec.Unit}
 		if !spec.ReadOnly {
 			n.Set = func(x float64) error { return set(whole(int64(x))) }
 		}

@@ -6,6 +6,7 @@ package propgrid
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -28,14 +29,56 @@ type Field struct {
 	Action *Action
 }
 
-// Number is a number field: whole or not, between Min and Max.
+// Number is a number field: whole or not, between Min and Max. Value,
+// Min, Max and what Set gets are stored values; with a Unit the field
+// shows and takes them in that unit.
 type Number struct {
 	Value    float64
 	Mixed    bool
 	Whole    bool
 	Min, Max float64
+	Unit     *Unit
 	Set      func(float64) error // nil: read-only
 }
+
+// Unit is how a stored number is shown: as stored/Per, followed by Name
+// ("WU", "°", "%", "s"). Per is how many stored steps make one shown
+// unit: 1024 for Marathon's world units, 512/360 for its facing in
+// degrees.
+type Unit struct {
+	Name string
+	Per  float64
+}
+
+// Show is stored in the unit.
+func (u *Unit) Show(stored float64) float64 {
+	if u == nil {
+		return stored
+	}
+	return stored / u.Per
+}
+
+// Stored is shown, typed in the unit, as a stored number; a value that
+// falls between two whole stored steps is an error naming the two
+// nearest that can be stored.
+func (u *Unit) Stored(shown float64, whole bool) (float64, error) {
+	if u == nil {
+		return shown, nil
+	}
+	v := shown * u.Per
+	if r := math.Round(v); math.Abs(v-r) < 1e-9*math.Max(1, math.Abs(v)) {
+		v = r // exact, but for the float's last bit
+	}
+	if whole && v != math.Trunc(v) {
+		lo, hi := math.Floor(v), math.Ceil(v)
+		return 0, fmt.Errorf("%s %s is not a whole number of the %g steps per %s the game stores; nearest: %s or %s",
+			format(shown), u.Name, u.Per, u.Name, format(u.Show(lo)), format(u.Show(hi)))
+	}
+	return v, nil
+}
+
+// format writes a number as briefly as it is exact.
+func format(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
 
 // Choice is one of a list of named values.
 type Choice struct {
@@ -85,7 +128,7 @@ func New(fields []Field) *Form {
 	f.message.Hide()
 	grid := container.New(&formLayout{})
 	for _, field := range fields {
-		grid.Add(widget.NewLabel(field.Label))
+		grid.Add(widget.NewLabel(field.Label + unitName(field)))
 		grid.Add(f.editor(field))
 	}
 	f.box = container.NewVBox(grid, f.message)
@@ -139,7 +182,7 @@ func (f *Form) editor(field Field) fyne.CanvasObject {
 func (f *Form) number(label string, n *Number) fyne.CanvasObject {
 	text := Mixed
 	if !n.Mixed {
-		text = strconv.FormatFloat(n.Value, 'f', -1, 64)
+		text = format(n.Unit.Show(n.Value))
 	}
 	if n.Set == nil {
 		return widget.NewLabel(text)
@@ -147,14 +190,18 @@ func (f *Form) number(label string, n *Number) fyne.CanvasObject {
 	e := widget.NewEntry()
 	e.SetText(text)
 	parse := func(s string) (float64, error) {
-		v, err := strconv.ParseFloat(s, 64)
+		shown, err := strconv.ParseFloat(s, 64)
+		if err != nil {
+			return 0, fmt.Errorf("%s: %q is not a number", label, s)
+		}
+		v, err := n.Unit.Stored(shown, n.Whole)
 		switch {
 		case err != nil:
-			return 0, fmt.Errorf("%s: %q is not a number", label, s)
-		case n.Whole && v != float64(int64(v)):
+			return 0, fmt.Errorf("%s: %w", label, err)
+		case n.Whole && v != math.Trunc(v):
 			return 0, fmt.Errorf("%s: %q is not a whole number", label, s)
 		case v < n.Min || v > n.Max:
-			return 0, fmt.Errorf("%s: %s is outside %g to %g", label, s, n.Min, n.Max)
+			return 0, fmt.Errorf("%s: %s is outside %s to %s%s", label, s, format(n.Unit.Show(n.Min)), format(n.Unit.Show(n.Max)), unitName(Field{Number: n}))
 		}
 		return v, nil
 	}
@@ -179,6 +226,14 @@ func (f *Form) number(label string, n *Number) fyne.CanvasObject {
 	}
 	f.entries[label] = e
 	return e
+}
+
+// unitName is what follows a field's label: its unit, if it has one.
+func unitName(field Field) string {
+	if field.Number == nil || field.Number.Unit == nil {
+		return ""
+	}
+	return " (" + field.Number.Unit.Name + ")"
 }
 
 func (f *Form) choice(c *Choice) fyne.CanvasObject {

@@ -2,6 +2,7 @@ package propgrid
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
@@ -139,4 +140,50 @@ func TestAskingSetterKeepsTheStoredValue(t *testing.T) {
 		}
 	}
 	t.Fatal("no choice")
+}
+
+// TestUnits: a number with a unit shows the stored value in it, takes a
+// typed value back exactly, and refuses one that falls between two
+// stored steps, naming the nearest two.
+func TestUnits(t *testing.T) {
+	test.NewTempApp(t)
+	var stored []float64
+	set := func(v float64) error { stored = append(stored, v); return nil }
+	form := New([]Field{
+		{Label: "Floor", Number: &Number{Value: 1536, Whole: true, Min: -32768, Max: 32767, Unit: &Unit{Name: "WU", Per: 1024}, Set: set}},
+		{Label: "Facing", Number: &Number{Value: 128, Whole: true, Min: 0, Max: 511, Unit: &Unit{Name: "°", Per: 512.0 / 360}, Set: set}},
+	})
+	w := test.NewWindow(form)
+	defer w.Close()
+	if got := form.Entry("Floor").Text; got != "1.5" {
+		t.Fatalf("1536 internal units show as %q WU", got)
+	}
+	if got := form.Entry("Facing").Text; got != "90" {
+		t.Fatalf("facing 128 of 512 shows as %q°", got)
+	}
+	for _, c := range []struct {
+		field, typed string
+		want         float64
+	}{{"Floor", "-2.25", -2304}, {"Floor", "0.0009765625", 1}, {"Facing", "270", 384}, {"Facing", "0.703125", 1}} {
+		stored = nil
+		submit(form, c.field, c.typed)
+		if len(stored) != 1 || stored[0] != c.want {
+			t.Errorf("%s %s stored %v, want %v", c.field, c.typed, stored, c.want)
+		}
+	}
+	stored = nil
+	submit(form, "Facing", "1")
+	if len(stored) != 0 || !strings.Contains(form.message.Text, "nearest: 0.703125 or 1.40625") {
+		t.Errorf("1° stored %v; message %q", stored, form.message.Text)
+	}
+	submit(form, "Floor", "40")
+	if len(stored) != 0 || !strings.Contains(form.message.Text, "outside -32 to 31.9990234375 (WU)") {
+		t.Errorf("40 WU stored %v; message %q", stored, form.message.Text)
+	}
+}
+
+func submit(form *Form, label, typed string) {
+	e := form.Entry(label)
+	e.SetText(typed)
+	e.OnSubmitted(typed)
 }
