@@ -237,11 +237,15 @@ func (e *Editor) pick(id viewport.ID) bool {
 	return true
 }
 
-// showCursor puts the world point under the pointer in the status bar,
-// and tells the tool.
-func (e *Editor) showCursor(p viewport.Vec2) {
+// showCursor puts the world point under the pointer, and what is there,
+// in the status bar, and tells the path of clicks under way.
+func (e *Editor) showCursor(p viewport.Vec2, id viewport.ID) {
 	if e.clicks != nil {
 		e.clicks.Hover(p)
 	}
-	e.status.SetText(fmt.Sprintf("%s  x %.1f  y %.1f", filepath.Base(e.path), p.X, p.Y))
+	text := fmt.Sprintf("%s  x %.1f  y %.1f", filepath.Base(e.path), p.X, p.Y)
+	if r, ok := e.scene.Ref(id); ok && e.file != nil {
+		text += "  —  " + game.Describe(e.file, r)
+	}
+	e.status.SetText(text)
 }

@@ -157,9 +157,13 @@ func (b *boxSelect) To(at viewport.Vec2) {
 	b.e.view.ShowBox(b.corners[0], b.corners[1])
 }
 
-// Release selects what the box encloses.
+// Release selects what the box encloses; a box never drawn (a click)
+// leaves the selection to the click.
 func (b *boxSelect) Release() {
 	b.e.view.HideBox()
+	if b.corners[0] == b.corners[1] {
+		return
+	}
 	lo := viewport.Vec2{X: min(b.corners[0].X, b.corners[1].X), Y: min(b.corners[0].Y, b.corners[1].Y)}
 	hi := viewport.Vec2{X: max(b.corners[0].X, b.corners[1].X), Y: max(b.corners[0].Y, b.corners[1].Y)}
 	refs := b.e.scene.Within(lo, hi)
@@ -173,24 +177,23 @@ func (b *boxSelect) Release() {
 func (b *boxSelect) Cancel() { b.e.view.HideBox() }
 
 // selectTool picks: a click selects the entity under the pointer (with
-// Shift, adds or removes it), a drag from empty map selects what a box
-// encloses (with Shift, adds it), and a drag of a selected movable
-// entity moves it.
+// Shift, adds or removes it; again at the same place, the one under it),
+// a drag from anywhere but a movable entity selects what a box encloses
+// (with Shift, adds it), and a drag of a movable entity moves it with
+// the selection's.
 func (e *Editor) selectTool() *tool.Tool {
 	t := &tool.Tool{Name: "Select", Key: fyne.KeyS,
 		Help: "click to select, Shift+click to add, drag a box around entities, drag a selected object to move the selection"}
 	t.Press = func(p tool.Pointer) tool.Drag {
-		if r, ok := e.scene.Ref(p.ID); ok {
-			if p.Shift() {
-				return nil // the click adds or removes it
-			}
+		// A movable entity drags the selection; anywhere else, a polygon
+		// or tile included, the drag draws a box.
+		if r, ok := e.scene.Ref(p.ID); ok && !p.Shift() && e.file.Movable(r) {
 			if !slices.Contains(e.selection, r) {
 				e.SetSelection([]document.Ref{r})
 			}
 			if m, ok := e.grab(p); ok {
 				return m
 			}
-			return nil
 		}
 		return &boxSelect{e: e, corners: [2]viewport.Vec2{p.At, p.At}, adding: p.Shift()}
 	}

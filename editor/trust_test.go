@@ -5,11 +5,13 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
 	sdoc "github.com/levelwright/levelwright/document/shock"
 	tdoc "github.com/levelwright/levelwright/document/turok"
+	mcol "github.com/levelwright/levelwright/editor/marathon"
 	scol "github.com/levelwright/levelwright/editor/shock"
 	tcol "github.com/levelwright/levelwright/editor/turok"
 
@@ -373,4 +375,44 @@ func TestDrawOrderOnlyWhereSectorsHoldOne(t *testing.T) {
 	if shown := forms(e)[0].Entry("DrawOrder") != nil; shown == long {
 		t.Errorf("18-byte sectors %v, draw order offered %v", !long, shown)
 	}
+}
+
+// TestBoxSelectFromInsideARoom: a drag with the Select tool that starts
+// on a polygon (inside a room) draws a box, and selects what it encloses,
+// instead of panning.
+func TestBoxSelectFromInsideARoom(t *testing.T) {
+	e := openDemo(t, "marathon")
+	l := mcol.Document(e.file).Levels[e.level]
+	o := l.Objects[0]
+	at := viewport.Vec2{X: float64(o.X), Y: float64(o.Y)}
+	start := viewport.Vec2{X: at.X - 300, Y: at.Y - 300}
+	if r, ok := e.scene.Ref(pickAt(e, start)); !ok || r.Kind != "polygon" {
+		t.Fatalf("the drag starts on %v, want a polygon", r)
+	}
+	cam := e.view.Camera()
+	size := e.view.Size()
+	a, b := cam.ToScreen(start, int(size.Width), int(size.Height)), cam.ToScreen(viewport.Vec2{X: at.X + 300, Y: at.Y + 300}, int(size.Width), int(size.Height))
+	dragInView(e, start, float32(b.X-a.X), float32(b.Y-a.Y))
+	if !slices.Contains(e.selection, document.Ref{Level: e.level, Kind: "object", Index: 0}) {
+		t.Fatalf("the box from inside the room selected %v, not the object in it", e.selection)
+	}
+}
+
+// TestHoverDescribesTheEntity: the status bar names what is under the
+// pointer.
+func TestHoverDescribesTheEntity(t *testing.T) {
+	e := openDemo(t, "marathon")
+	o := mcol.Document(e.file).Levels[e.level].Objects[0]
+	at := viewport.Vec2{X: float64(o.X), Y: float64(o.Y)}
+	e.showCursor(at, pickAt(e, at))
+	if !strings.Contains(e.status.Text, "bject 0") {
+		t.Fatalf("the status says %q over object 0", e.status.Text)
+	}
+}
+
+// pickAt is the item the map shows at world point at.
+func pickAt(e *Editor, at viewport.Vec2) viewport.ID {
+	size := e.view.Size()
+	s := e.view.Camera().ToScreen(at, int(size.Width), int(size.Height))
+	return viewport.Pick2D(&e.scene.List, e.view.Camera(), s, int(size.Width), int(size.Height), 3)
 }

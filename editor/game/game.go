@@ -154,3 +154,19 @@ func LevelProblems(level int, p []bin.Problem, err error) []bin.Problem {
 	}
 	return p
 }
+
+// A Describer names an entity in a line, for the status bar under the
+// pointer: what it is, its index and where it stands ("Object 12:
+// Fighter (major), floor 1.5 WU").
+type Describer interface {
+	Describe(r document.Ref) string
+}
+
+// Describe is s's line for r when s describes its entities, else the
+// kind and index.
+func Describe(s Session, r document.Ref) string {
+	if d, ok := s.(Describer); ok {
+		return d.Describe(r)
+	}
+	return inspect.Title(r.Kind, []int{r.Index})
+}

@@ -6,26 +6,45 @@ import "math"
 // drawn on top first: markers, then lines, then polygons; tolerance is
 // how many pixels off a marker or line may be. It returns 0 for none.
 func Pick2D(l *List, cam Camera2D, s Vec2, w, h int, tolerance float64) ID {
+	if under := Stack2D(l, cam, s, w, h, tolerance, 1); len(under) > 0 {
+		return under[0]
+	}
+	return 0
+}
+
+// Stack2D lists the items under screen point s, the one drawn on top
+// first (as Pick2D picks them), each once, at most most of them (0: all).
+func Stack2D(l *List, cam Camera2D, s Vec2, w, h int, tolerance float64, most int) []ID {
+	var under []ID
+	add := func(id ID) bool {
+		for _, u := range under {
+			if u == id {
+				return false
+			}
+		}
+		under = append(under, id)
+		return most > 0 && len(under) >= most
+	}
 	for i := len(l.Markers) - 1; i >= 0; i-- {
 		m := l.Markers[i]
 		at := cam.ToScreen(m.At, w, h)
-		if m.ID != 0 && math.Hypot(s.X-at.X, s.Y-at.Y) <= m.Size/2+tolerance {
-			return m.ID
+		if m.ID != 0 && math.Hypot(s.X-at.X, s.Y-at.Y) <= m.Size/2+tolerance && add(m.ID) {
+			return under
 		}
 	}
 	for i := len(l.Lines) - 1; i >= 0; i-- {
 		ln := l.Lines[i]
-		if ln.ID != 0 && distanceToSegment(s, cam.ToScreen(ln.A, w, h), cam.ToScreen(ln.B, w, h)) <= ln.Width/2+tolerance {
-			return ln.ID
+		if ln.ID != 0 && distanceToSegment(s, cam.ToScreen(ln.A, w, h), cam.ToScreen(ln.B, w, h)) <= ln.Width/2+tolerance && add(ln.ID) {
+			return under
 		}
 	}
 	p := cam.ToWorld(s, w, h)
 	for i := len(l.Polygons) - 1; i >= 0; i-- {
-		if pg := l.Polygons[i]; pg.ID != 0 && contains(pg.Points, p) {
-			return pg.ID
+		if pg := l.Polygons[i]; pg.ID != 0 && contains(pg.Points, p) && add(pg.ID) {
+			return under
 		}
 	}
-	return 0
+	return under
 }
 
 func distanceToSegment(p, a, b Vec2) float64 {

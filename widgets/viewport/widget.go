@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"log"
 	"math"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -37,8 +38,9 @@ const (
 type View struct {
 	widget.BaseWidget
 
-	// OnCursor is called with the world point under the pointer (map).
-	OnCursor func(Vec2)
+	// OnCursor is called with the world point under the pointer and the
+	// item there, 0 for none (map).
+	OnCursor func(at Vec2, id ID)
 	// OnPick is called with the item clicked (0 for none), the world
 	// point clicked (in the map; zero in 3D) and the modifier keys held.
 	OnPick func(id ID, at Vec2, mods fyne.KeyModifier)
@@ -76,8 +78,17 @@ type View struct {
 	boxEnds  [2]Vec2             // its corners, in world units
 	path     []*canvas.Line      // a path drawn over the map, when shown
 	pathEnds []Vec2              // its points, in world units
+	stack    pickStack           // the items under the last click, for clicking through them
 	links    []*canvas.Line      // links from entities to their targets
 	linkEnds [][2]Vec2           // their ends, in world units
+}
+
+// pickStack is what a click found: where it was, the items under it top
+// first, and which of them it picked.
+type pickStack struct {
+	at    Vec2
+	under []ID
+	next  int
 }
 
 // frame is a drawn picture and what it shows.
@@ -457,7 +468,8 @@ func (v *View) MouseMoved(ev *desktop.MouseEvent) {
 		v.pan(dx, dy)
 	}
 	if v.mode == Map && v.OnCursor != nil {
-		v.OnCursor(v.world(ev.Position))
+		at, w, h := v.pixels(ev.Position), int(v.px.X), int(v.px.Y)
+		v.OnCursor(v.world(ev.Position), Pick2D(v.list, v.cam, at, w, h, 3*v.ratio()))
 	}
 }
 
@@ -486,10 +498,26 @@ func (v *View) Tapped(ev *fyne.PointEvent) {
 	}
 	at, w, h := v.pixels(ev.Position), int(v.px.X), int(v.px.Y)
 	if v.mode == Map {
-		v.OnPick(Pick2D(v.list, v.cam, at, w, h, 3*v.ratio()), v.world(ev.Position), v.mods)
+		v.OnPick(v.cycle(at, Stack2D(v.list, v.cam, at, w, h, 3*v.ratio(), 0)), v.world(ev.Position), v.mods)
 	} else {
 		v.OnPick(Pick3D(v.list, v.cam3, at, w, h), Vec2{}, v.mods)
 	}
+}
+
+// cycle is the item a click at screen point at picks of under, the
+// items there top first: the top one, or, for a click again at the same
+// place over the same items, the one below the last picked, round again
+// after the bottom one; so that what lies under another can be picked.
+func (v *View) cycle(at Vec2, under []ID) ID {
+	last := v.stack
+	v.stack = pickStack{at: at, under: under}
+	if len(under) == 0 {
+		return 0
+	}
+	if math.Hypot(at.X-last.at.X, at.Y-last.at.Y) <= 3*v.ratio() && slices.Equal(under, last.under) {
+		v.stack.next = (last.next + 1) % len(under)
+	}
+	return under[v.stack.next]
 }
 
 // FocusGained does nothing: being focusable makes the view take the keys.

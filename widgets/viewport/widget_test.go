@@ -2,6 +2,7 @@ package viewport
 
 import (
 	"image"
+	"slices"
 	"strings"
 	"testing"
 
@@ -148,4 +149,44 @@ func TestLinksFollowFit(t *testing.T) {
 	v.Fit()
 	w.Canvas().Capture()
 	onEnds("fitted")
+}
+
+// TestClicksCycleThroughStackedItems: a click picks the item on top; a
+// click again at the same place picks the one under it, round to the top
+// again; a click elsewhere starts from the top.
+func TestClicksCycleThroughStackedItems(t *testing.T) {
+	v, w := viewInWindow(t)
+	// Two markers on one spot, over polygon 3.
+	v.list.Markers = append(v.list.Markers, Marker{At: Vec2{0, 0}, Shape: Circle, Size: 12, ID: 10},
+		Marker{At: Vec2{0, 0}, Shape: Square, Size: 12, ID: 11})
+	v.Update(Changes{All: true})
+	w.Canvas().Capture()
+	var picked []ID
+	v.OnPick = func(id ID, _ Vec2, _ fyne.KeyModifier) { picked = append(picked, id) }
+	s := v.cam.ToScreen(Vec2{0, 0}, int(v.px.X), int(v.px.Y))
+	r := v.ratio()
+	spot := fyne.NewPos(float32(s.X/r), float32(s.Y/r))
+	for range 4 {
+		v.Tapped(&fyne.PointEvent{Position: spot})
+	}
+	v.Tapped(&fyne.PointEvent{Position: spot.AddXY(40, 0)})
+	v.Tapped(&fyne.PointEvent{Position: spot})
+	want := []ID{11, 10, 3, 11, 0, 11}
+	if !slices.Equal(picked, want) {
+		t.Fatalf("picked %v, want %v", picked, want)
+	}
+}
+
+// TestHoverNamesTheItem: the pointer's moves report the item under it.
+func TestHoverNamesTheItem(t *testing.T) {
+	v, w := viewInWindow(t)
+	w.Canvas().Capture()
+	var under ID
+	v.OnCursor = func(_ Vec2, id ID) { under = id }
+	s := v.cam.ToScreen(Vec2{0, 0}, int(v.px.X), int(v.px.Y))
+	r := v.ratio()
+	v.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(float32(s.X/r), float32(s.Y/r))}})
+	if under != 3 {
+		t.Fatalf("over polygon 3 the view reports %d", under)
+	}
 }
