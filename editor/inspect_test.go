@@ -128,7 +128,7 @@ func TestMarathonInspector(t *testing.T) {
 	}
 
 	e.SetSelection([]document.Ref{{Kind: mdoc.KindLine, Index: 0}, {Kind: mdoc.KindObject, Index: 1}})
-	test.Tap(button(t, e.inspectorBox, "Only the 1 objects"))
+	test.Tap(button(t, e.inspectorBox, "Only the 1 object"))
 	if !slices.Equal(e.selection, []document.Ref{{Kind: mdoc.KindObject, Index: 1}}) {
 		t.Fatalf("narrowing to objects left %v", e.selection)
 	}
@@ -237,7 +237,7 @@ func TestWirePuzzleEditor(t *testing.T) {
 	boards[0].Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: wireboard.PinAt(false, 2)},
 		Dragged: fyne.NewDelta(0, wireboard.PinAt(false, 2).Y-wireboard.PinAt(false, 0).Y)})
 	boards[0].DragEnd()
-	if !strings.Contains(texts(dlg), "Solvable in 1 moves") {
+	if !strings.Contains(texts(dlg), "Solvable in 1 move:") {
 		t.Fatalf("after moving a wire the editor says:\n%s", texts(dlg))
 	}
 	test.Tap(button(t, dlg, "Show solution"))

@@ -1,7 +1,6 @@
 package editor
 
 import (
-	"fmt"
 	"maps"
 	"slices"
 
@@ -44,9 +43,9 @@ func (e *Editor) showInspector() {
 	}
 	kinds := game.ByKind(e.selection)
 	if len(kinds) > 1 {
-		box := container.NewVBox(widget.NewLabel(fmt.Sprintf("%d entities selected", len(e.selection))))
+		box := container.NewVBox(widget.NewLabel(document.Count(len(e.selection), "entity") + " selected"))
 		for _, kind := range slices.Sorted(maps.Keys(kinds)) {
-			box.Add(widget.NewButton(fmt.Sprintf("Only the %d %ss", len(kinds[kind]), kind), func() {
+			box.Add(widget.NewButton("Only the "+document.Count(len(kinds[kind]), string(kind)), func() {
 				e.SetSelection(slices.DeleteFunc(slices.Clone(e.selection), func(r document.Ref) bool { return r.Kind != kind }))
 			}))
 		}

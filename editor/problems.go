@@ -2,9 +2,11 @@ package editor
 
 import (
 	"fmt"
+	"math"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright/codecs/bin"
@@ -18,22 +20,54 @@ type problemsPanel struct {
 	problems    *widget.List
 }
 
-// problemsView builds the problems panel.
+// problemsView builds the problems panel: a row per problem, its
+// severity's icon, what it is about and its whole message.
 func (e *Editor) problemsView() fyne.CanvasObject {
 	e.problems = widget.NewList(
 		func() int { return len(e.problemList) },
 		func() fyne.CanvasObject {
-			l := widget.NewLabel("warning polygon 1234: a problem")
-			l.Truncation = fyne.TextTruncateEllipsis
-			return l
+			l := widget.NewLabel("polygon 1234: a problem")
+			l.Wrapping = fyne.TextWrapWord
+			return container.NewBorder(nil, nil, widget.NewIcon(theme.WarningIcon()), nil, l)
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			p := e.problemList[i]
-			o.(*widget.Label).SetText(fmt.Sprintf("%s %s %d: %s", p.Severity, p.Kind, p.Index, p.Code))
+			row := o.(*fyne.Container)
+			row.Objects[0].(*widget.Label).SetText(problemText(p))
+			row.Objects[1].(*widget.Icon).SetResource(severityIcon(p.Severity))
 		},
 	)
 	e.problems.OnSelected = e.showProblem
 	return container.NewBorder(panelHeading("Problems"), nil, nil, nil, e.problems)
+}
+
+// problemText is a problem's line in the panel: what it is about, and
+// its message.
+func problemText(p bin.Problem) string {
+	return fmt.Sprintf("%s %d: %s", p.Kind, p.Index, p.Message)
+}
+
+// severityIcon is the icon of an error or a warning.
+func severityIcon(severity string) fyne.Resource {
+	if severity == "error" {
+		return theme.ErrorIcon()
+	}
+	return theme.WarningIcon()
+}
+
+// fitProblemRows makes each row tall enough for its whole message at the
+// panel's width.
+func (e *Editor) fitProblemRows() {
+	width := e.problems.Size().Width - theme.IconInlineSize() - 4*theme.Padding()
+	if width < 50 {
+		width = 200 // not laid out yet
+	}
+	line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{})
+	for i, p := range e.problemList {
+		text := fyne.MeasureText(problemText(p), theme.TextSize(), fyne.TextStyle{})
+		lines := float32(math.Ceil(float64(text.Width / width)))
+		e.problems.SetItemHeight(i, max(lines, 1)*line.Height+2*theme.InnerPadding())
+	}
 }
 
 // refreshProblems lists the shown level's validation problems and draws
@@ -45,6 +79,7 @@ func (e *Editor) refreshProblems() {
 		e.problemList = bin.Guard(e.level, "level", func() []bin.Problem { return e.file.Problems(e.level) })
 	}
 	e.problems.UnselectAll()
+	e.fitProblemRows()
 	e.problems.Refresh()
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	codec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/undo"
 )
 
@@ -252,7 +253,7 @@ func (c *setTiles) Merge(next undo.Command) bool {
 		c.changes = append(c.changes, ch)
 		c.after = append(c.after, n.after[i])
 	}
-	c.description = fmt.Sprintf("Paint %d tiles", len(c.changes))
+	c.description = "Paint " + document.Count(len(c.changes), "tile")
 	return true
 }
 
@@ -275,7 +276,7 @@ func (d *Document) SetTiles(level int, points []Point, field TileField, value in
 	if err := checkTileValue(l, field, value); err != nil {
 		return err
 	}
-	c := &setTiles{level: l, levelIndex: level, description: fmt.Sprintf("Set %s of %d tiles", field, len(points))}
+	c := &setTiles{level: l, levelIndex: level, description: fmt.Sprintf("Set %s of %s", field, document.Count(len(points), "tile"))}
 	seen := map[int32]bool{}
 	for _, p := range points {
 		i, err := tileIndex(l, p)
@@ -336,7 +337,7 @@ func (d *Document) PaintTiles(level int, points []Point, b Brush) error {
 	if len(c.changes) == 0 {
 		return nil
 	}
-	c.description = fmt.Sprintf("Paint %d tiles", len(c.changes))
+	c.description = "Paint " + document.Count(len(c.changes), "tile")
 	return d.Record(c)
 }
 

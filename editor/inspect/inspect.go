@@ -242,7 +242,7 @@ func Title(kind document.Kind, indexes []int) string {
 	if len(indexes) == 1 {
 		return fmt.Sprintf("%s%s %d", string(kind[0]-'a'+'A'), kind[1:], indexes[0])
 	}
-	return fmt.Sprintf("%d %ss", len(indexes), kind)
+	return document.Count(len(indexes), string(kind))
 }
 
 // Common is the value all of values hold, or -1.

@@ -70,7 +70,7 @@ func (f *session) Remove(refs []document.Ref) error {
 		return err
 	}
 	level, kinds := refs[0].Level, game.ByKind(refs)
-	return f.d.Batch(fmt.Sprintf("Delete %d entities", len(refs)), func() error {
+	return f.d.Batch("Delete "+document.Count(len(refs), "entity"), func() error {
 		if objects := kinds[mdoc.KindObject]; len(objects) > 0 {
 			if err := f.d.DeleteObjects(level, objects); err != nil {
 				return err

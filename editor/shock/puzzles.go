@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	scodec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/tool"
 	"github.com/levelwright/levelwright/widgets/cellgrid"
@@ -320,7 +321,7 @@ func (ed *wirePuzzleEditor) changed() {
 	case len(sol.Moves) == 0:
 		ed.verdict.SetText(fmt.Sprintf("Solved already: the start scores %d of the target %d.", now, ed.puzzle.Score()))
 	default:
-		ed.verdict.SetText(fmt.Sprintf("Solvable in %d moves: the start scores %d, the target is %d.", len(sol.Moves), now, ed.puzzle.Score()))
+		ed.verdict.SetText(fmt.Sprintf("Solvable in %s: the start scores %d, the target is %d.", document.Count(len(sol.Moves), "move"), now, ed.puzzle.Score()))
 	}
 }
 

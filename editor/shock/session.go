@@ -87,7 +87,7 @@ func (f *session) Remove(refs []document.Ref) error {
 	if err != nil {
 		return err
 	}
-	return f.d.Batch(fmt.Sprintf("Delete %d entities", len(refs)), func() error {
+	return f.d.Batch("Delete "+document.Count(len(refs), "entity"), func() error {
 		for _, id := range kinds[sdoc.KindObject] {
 			if err := f.d.DeleteObject(level, id); err != nil {
 				return err

@@ -1,8 +1,6 @@
 package turok
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
 
 	"github.com/levelwright/levelwright/codecs/bin"
@@ -57,7 +55,7 @@ func (f *session) Remove(refs []document.Ref) error {
 		return err
 	}
 	kinds := game.ByKind(refs)
-	return f.d.Batch(fmt.Sprintf("Delete %d entities", len(refs)), func() error {
+	return f.d.Batch("Delete "+document.Count(len(refs), "entity"), func() error {
 		steps := []struct {
 			kind   document.Kind
 			delete func([]int) error
