@@ -1,6 +1,7 @@
 package shock
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -164,4 +165,180 @@ func texts(o fyne.CanvasObject) string {
 func undoSteps(f *session) int {
 	n, _ := f.d.History.Steps()
 	return n
+}
+
+// enumerations are the labels of the fields that are enumerations, which
+// must show every value by name, besides the trap parameters that have
+// value names.
+var enumerations = map[string]bool{"shape": true, "floor texture rotation": true, "ceiling texture rotation": true,
+	"slope applies to": true, "wall texture": true, "ceiling texture": true, "floor texture": true, "type": true,
+	"action": true, "condition reads": true, "condition operator": true}
+
+// TestEnumerationsNameCorpusValues walks every tile and object of every
+// level of the corpus archive: each enumeration field shows a name for
+// the value it holds, each reference the target's name.
+func TestEnumerationsNameCorpusValues(t *testing.T) {
+	f, h := derelict(t)
+	seen := map[string]map[string]bool{} // label: names shown
+	checkFields := func(where string, fields []propgrid.Field, named map[string]bool) {
+		for _, field := range fields {
+			if !enumerations[field.Label] && !named[field.Label] {
+				continue
+			}
+			if seen[field.Label] == nil {
+				seen[field.Label] = map[string]bool{}
+			}
+			c := field.Choice
+			if c == nil || c.Index < 0 || c.Index >= len(c.Options) || c.Options[c.Index] == "" {
+				t.Errorf("%s: %q shows no name: %+v", where, field.Label, field)
+				continue
+			}
+			seen[field.Label][c.Options[c.Index]] = true
+		}
+	}
+	for level, l := range f.d.Archive.Levels {
+		if l == nil {
+			continue
+		}
+		h.level = level
+		tiles := map[scodec.Tile]bool{}
+		for i, tile := range l.Tiles {
+			tile.ObjRef = 0
+			if tiles[tile] {
+				continue
+			}
+			tiles[tile] = true
+			checkFields(fmt.Sprintf("level %d tile %d", level, i), f.tileFields(level, l, []int{i}), nil)
+		}
+		for i, o := range l.Objects {
+			if i == 0 || o.Active == 0 {
+				continue
+			}
+			named := map[string]bool{}
+			if params, err := f.d.ParamFields(level, i); err == nil {
+				for _, p := range params {
+					named[p.Name] = p.ValueNames() != nil
+				}
+			}
+			var fields []propgrid.Field
+			for _, s := range f.Inspect(h, sdoc.KindObject, []int{i}) {
+				fields = append(fields, s.Fields...)
+			}
+			where := fmt.Sprintf("level %d object %d", level, i)
+			checkFields(where, fields, named)
+			for _, field := range fields {
+				if field.Action != nil && field.Action.Label == "Pick" {
+					if field.Text == nil || !strings.HasPrefix(field.Text.Value, "none") && !strings.HasPrefix(field.Text.Value, "object ") {
+						t.Errorf("%s: reference %q shows %+v", where, field.Label, field.Text)
+					}
+				}
+			}
+		}
+	}
+	for label, names := range seen {
+		t.Logf("%s: %d names shown", label, len(names))
+	}
+	// The walk met the enumerations it checks.
+	for _, label := range []string{"shape", "type", "action", "condition operator", "operation (set, add, sub, mul, div, mod; bits: clear, set, toggle)"} {
+		if len(seen[label]) == 0 {
+			t.Errorf("no %q field in the corpus", label)
+		}
+	}
+}
+
+// TestFlagBoxesSetTheirBit: each named check box of a tile's flags and
+// hazards, and a trap's one-bit parameter, changes exactly its bit.
+func TestFlagBoxesSetTheirBit(t *testing.T) {
+	test.NewTempApp(t)
+	f, h := derelict(t)
+	l := f.d.Archive.Levels[1]
+	tile := openTile(t, l)
+	toggle := func(kind document.Kind, index int, name string) {
+		t.Helper()
+		p, _ := form(t, f, h, kind, index)
+		for _, o := range test.LaidOutObjects(p) {
+			if c, ok := o.(*widget.Check); ok && c.Text == name {
+				c.SetChecked(!c.Checked)
+				return
+			}
+		}
+		t.Fatalf("no check box %q", name)
+	}
+	for bit, name := range scodec.TileFlagNames {
+		if name == "" {
+			continue
+		}
+		before := l.Tiles[tile]
+		toggle(sdoc.KindTile, tile, name)
+		if got := l.Tiles[tile].Flags; got != before.Flags^1<<bit || l.Tiles[tile].Floor != before.Floor {
+			t.Errorf("%s: flags %#x, want %#x", name, got, before.Flags^1<<bit)
+		}
+	}
+	for _, hz := range []struct {
+		name string
+		get  func(scodec.Tile) uint8
+	}{{"biohazard", func(t scodec.Tile) uint8 { return t.Floor }}, {"radiation", func(t scodec.Tile) uint8 { return t.Ceiling }}} {
+		before := l.Tiles[tile]
+		toggle(sdoc.KindTile, tile, hz.name)
+		if got := hz.get(l.Tiles[tile]); got != hz.get(before)^0x80 || l.Tiles[tile].Flags != before.Flags {
+			t.Errorf("%s: byte %#x, want %#x", hz.name, got, hz.get(before)^0x80)
+		}
+	}
+
+	// A damage trap's "heal instead" is bit 16 of p2.
+	trap := firstObject(t, l, scodec.ClassTrap)
+	if err := f.d.SetTrapAction(1, trap, 2); err != nil {
+		t.Fatal(err)
+	}
+	before, _ := f.d.Trap(1, trap)
+	toggle(sdoc.KindObject, trap, "yes")
+	after, _ := f.d.Trap(1, trap)
+	if after.P[1] != before.P[1]^1<<16 || after.P[0] != before.P[0] || after.P[2] != before.P[2] || after.P[3] != before.P[3] {
+		t.Errorf("heal instead: params %#x, were %#x", after.P, before.P)
+	}
+}
+
+// TestReferencePick: a trap target shows the target's name; Pick sets it
+// to the object clicked, and a number typed sets it too.
+func TestReferencePick(t *testing.T) {
+	test.NewTempApp(t)
+	f, h := derelict(t)
+	l := f.d.Archive.Levels[1]
+	trap := firstObject(t, l, scodec.ClassTrap)
+	if err := f.d.SetTrapAction(1, trap, scodec.ActionDestroy); err != nil {
+		t.Fatal(err)
+	}
+	crate := firstObject(t, l, scodec.ClassContainer)
+	var victim propgrid.Field
+	for _, s := range f.Inspect(h, sdoc.KindObject, []int{trap}) {
+		for _, field := range s.Fields {
+			if field.Label == "first victim" {
+				victim = field
+			}
+		}
+	}
+	if victim.Action == nil || victim.Text == nil {
+		t.Fatalf("first victim: %+v", victim)
+	}
+	victim.Action.Do()
+	if h.picked == nil {
+		t.Fatal("Pick did not ask for a target")
+	}
+	if err := h.picked(crate); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := f.d.Trap(1, trap)
+	if got.P[0] != uint32(crate) {
+		t.Fatalf("picked %d, p1 %d", crate, got.P[0])
+	}
+	o := l.Objects[crate]
+	want := fmt.Sprintf("object %d: %s", crate, f.typeName(int(o.Class), int(o.Subclass), int(o.Type)))
+	p, _ := form(t, f, h, sdoc.KindObject, trap)
+	if shown := p.Entry("first victim").Text; shown != want {
+		t.Errorf("first victim shows %q, want %q", shown, want)
+	}
+	p.Entry("first victim").OnSubmitted("object 0")
+	if got, _ := f.d.Trap(1, trap); got.P[0] != 0 {
+		t.Errorf("typing object 0 left p1 %d", got.P[0])
+	}
 }
