@@ -51,10 +51,10 @@ var (
 // paramValueNames are the enumerations among the trap parameters, by the
 // parameter's name.
 var paramValueNames = map[string][]string{
-	"operation (set, add, sub, mul, div, mod; bits: clear, set, toggle)": QuestOperationNames,
-	"mode (plain, east-west, north-south, radial)":                       LightModeNames,
-	"next target (0-2)": NextTargetNames,
-	"hack (1-16)":       HackNames,
+	"operation":   QuestOperationNames,
+	"light mode":  LightModeNames,
+	"next target": NextTargetNames,
+	"hack":        HackNames,
 }
 
 // ValueNames are the names of the values 0, 1, ... of an enumerated

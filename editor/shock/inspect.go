@@ -23,6 +23,9 @@ var (
 	objectHeightUnits = &propgrid.Unit{Name: "height units", Per: 8}
 	// degrees: an object's angles hold 256 steps per turn.
 	degrees = &propgrid.Unit{Name: "°", Per: 256.0 / 360}
+	// seconds: a multi or alternating split trap's delays are in tenths
+	// of a second.
+	seconds = &propgrid.Unit{Name: "s", Per: 10}
 )
 
 // Inspect is the inspector's sections for the selected entities of kind.
@@ -349,8 +352,12 @@ func (f *session) trapFields(h game.Host, level, id int, trap scodec.Trap) []pro
 			out = append(out, propgrid.Field{Label: p.Name, Choice: &propgrid.Choice{Options: names, Index: int(v),
 				Set: func(i int) error { return set(uint32(i)) }}})
 		default:
+			var unit *propgrid.Unit
+			if p.Kind == scodec.KindNumber && strings.HasSuffix(p.Name, " delay") {
+				unit = seconds
+			}
 			out = append(out, propgrid.Field{Label: p.Name, Number: &propgrid.Number{Value: float64(v), Whole: true,
-				Max: float64(uint64(1)<<p.Bits - 1), Set: func(x float64) error { return set(uint32(x)) }}})
+				Max: float64(uint64(1)<<p.Bits - 1), Unit: unit, Set: func(x float64) error { return set(uint32(x)) }}})
 		}
 	}
 	return out
