@@ -345,6 +345,16 @@ func (f *session) trapFields(h game.Host, level, id int, trap scodec.Trap) []pro
 		switch names := p.ValueNames(); {
 		case p.Kind == scodec.KindObject:
 			out = append(out, f.referenceField(h, level, fmt.Sprintf("%s of object %d", p.Name, id), p.Name, v, uint32(1<<p.Bits-1), set))
+		case p.Kind == scodec.KindQuest:
+			out = append(out, questParamField(p, v, set))
+		case p.Name == "levels reachable" || p.Name == "levels with a shaft":
+			out = append(out, propgrid.Field{Label: p.Name, Flags: &propgrid.Flags{Names: levelNames(int(p.Bits)), Value: uint64(v),
+				Set: func(bit int, on bool) error {
+					if on {
+						return set(v | 1<<bit)
+					}
+					return set(v &^ (1 << bit))
+				}}})
 		case p.Kind == scodec.KindFlag:
 			out = append(out, propgrid.Field{Label: p.Name, Flags: &propgrid.Flags{Names: []string{"yes"}, Value: uint64(v),
 				Set: func(_ int, on bool) error { return set(uint32(boolInt(on))) }}})
@@ -361,6 +371,46 @@ func (f *session) trapFields(h game.Host, level, id int, trap scodec.Trap) []pro
 		}
 	}
 	return out
+}
+
+// levelNames name the bits of a mask of levels: "level 0", "level 1", ...
+func levelNames(n int) []string {
+	names := make([]string, n)
+	for i := range names {
+		names[i] = fmt.Sprintf("level %d", i)
+	}
+	return names
+}
+
+// questParamField shows a parameter that may read the quest state as the
+// game reads it: "var[n]" for quest variable n, "bit[n]" for quest bit
+// n, else the literal number; the same forms are typed back.
+func questParamField(p scodec.ParamField, v uint32, set func(uint32) error) propgrid.Field {
+	hi := uint64(1)<<p.Bits - 1
+	return propgrid.Field{Label: p.Name, Text: &propgrid.Text{Value: scodec.Param(v).String(), Set: func(s string) error {
+		n, err := parseQuestParam(s)
+		if err != nil || n > hi {
+			return fmt.Errorf("%s: %q is not var[0-4095], bit[0-4095] or a number from 0 to %d", p.Name, s, hi)
+		}
+		return set(uint32(n))
+	}}}
+}
+
+// parseQuestParam reads "var[n]", "bit[n]" or a number as a parameter's
+// stored value.
+func parseQuestParam(s string) (uint64, error) {
+	s = strings.TrimSpace(s)
+	for prefix, flag := range map[string]uint64{"var[": 0x1000, "bit[": 0x2000} {
+		if inner, ok := strings.CutPrefix(s, prefix); ok {
+			inner, ok = strings.CutSuffix(inner, "]")
+			n, err := strconv.ParseUint(inner, 10, 12)
+			if !ok || err != nil {
+				return 0, fmt.Errorf("%q is not %sn] with n from 0 to 4095", s, prefix)
+			}
+			return flag | n, nil
+		}
+	}
+	return strconv.ParseUint(s, 0, 32)
 }
 
 // classReferences are the objects a door (its other half) or a container

@@ -360,3 +360,62 @@ func TestReferencePick(t *testing.T) {
 		t.Errorf("typing object 0 left p1 %d", got.P[0])
 	}
 }
+
+// TestQuestParams: a parameter that may read the quest state shows and
+// takes var[n], bit[n] or a number; a malformed one changes nothing.
+func TestQuestParams(t *testing.T) {
+	test.NewTempApp(t)
+	f, h := derelict(t)
+	trap := firstObject(t, f.d.Archive.Levels[1], scodec.ClassTrap)
+	if err := f.d.SetTrapAction(1, trap, scodec.ActionQuest); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		typed, shown string
+		stored       uint32
+	}{{"var[12]", "var[12]", 0x100C}, {"bit[300]", "bit[300]", 0x2000 | 300}, {"7", "7", 7}, {"var[5000]", "7", 7}, {"x", "7", 7}} {
+		p, _ := form(t, f, h, sdoc.KindObject, trap)
+		p.Entry("quest variable or bit").OnSubmitted(c.typed)
+		got, _ := f.d.Trap(1, trap)
+		p, _ = form(t, f, h, sdoc.KindObject, trap)
+		if got.P[0] != c.stored || p.Entry("quest variable or bit").Text != c.shown {
+			t.Errorf("typed %q: stored %#x, shown %q; want %#x, %q", c.typed, got.P[0], p.Entry("quest variable or bit").Text, c.stored, c.shown)
+		}
+	}
+}
+
+// TestElevatorLevels: each level box of an elevator panel's reachable
+// levels sets exactly its bit.
+func TestElevatorLevels(t *testing.T) {
+	test.NewTempApp(t)
+	f, h := derelict(t)
+	for level, l := range f.d.Archive.Levels {
+		if l == nil {
+			continue
+		}
+		for i, o := range l.Objects {
+			if o.Active == 0 || o.Class != scodec.ClassFixture || o.Subclass != scodec.FixturePanel || o.Type != scodec.PanelElevator {
+				continue
+			}
+			h.level = level
+			before, _ := f.d.Trap(level, i)
+			p, _ := form(t, f, h, sdoc.KindObject, i)
+			var box *widget.Check
+			for _, x := range test.LaidOutObjects(p) {
+				if c, ok := x.(*widget.Check); ok && c.Text == "level 3" && box == nil {
+					box = c // the first: levels reachable
+				}
+			}
+			if box == nil {
+				t.Fatal("no level 3 box")
+			}
+			box.SetChecked(!box.Checked)
+			after, _ := f.d.Trap(level, i)
+			if after.P[3] != before.P[3]^1<<3 || after.P[0] != before.P[0] {
+				t.Fatalf("level 3: p4 %#x, was %#x", after.P[3], before.P[3])
+			}
+			return
+		}
+	}
+	t.Fatal("the archive has no elevator panel")
+}
