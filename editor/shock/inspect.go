@@ -2,6 +2,8 @@ package shock
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 
 	scodec "github.com/levelwright/levelwright/codecs/shock"
@@ -10,6 +12,20 @@ import (
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/inspect"
 	"github.com/levelwright/levelwright/widgets/propgrid"
+)
+
+// The units the inspector shows System Shock's numbers in.
+var (
+	// heightUnits are the map's height steps: a floor, a ceiling and a
+	// slope's rise are stored in them.
+	heightUnits = &propgrid.Unit{Name: "height units", Per: 1}
+	// objectHeightUnits: an object's z holds 8 steps per height unit.
+	objectHeightUnits = &propgrid.Unit{Name: "height units", Per: 8}
+	// degrees: an object's angles hold 256 steps per turn.
+	degrees = &propgrid.Unit{Name: "°", Per: 256.0 / 360}
+	// seconds: a multi or alternating split trap's delays are in tenths
+	// of a second.
+	seconds = &propgrid.Unit{Name: "s", Per: 10}
 )
 
 // Inspect is the inspector's sections for the selected entities of kind.
@@ -29,7 +45,9 @@ func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []insp
 	return nil
 }
 
-// tileFields edits the tiles' typed fields through SetTiles.
+// tileFields edits the tiles' typed fields through SetTiles: heights in
+// height units with the ceiling as its height above the bottom,
+// enumerations and hazards by name, and the flag bits as check boxes.
 func (f *session) tileFields(level int, l *scodec.Level, indexes []int) []propgrid.Field {
 	w := int(l.Info.Width)
 	points := make([]sdoc.Point, len(indexes))
@@ -37,75 +55,230 @@ func (f *session) tileFields(level int, l *scodec.Level, indexes []int) []propgr
 		points[k] = sdoc.Point{X: i % w, Y: i / w}
 	}
 	var out []propgrid.Field
-	for field := sdoc.TileShape; field <= sdoc.CeilingShade; field++ {
+	for field := sdoc.TileShape; field <= sdoc.TileFlags; field++ {
 		values := make([]int, len(indexes))
 		for k, i := range indexes {
 			values[k] = field.Get(l.Tiles[i])
 		}
-		lo, hi := field.Range()
 		set := func(v int) error { return f.d.SetTiles(level, points, field, v) }
-		pf := propgrid.Field{Label: field.String()}
-		if field == sdoc.TileShape {
-			pf.Choice = &propgrid.Choice{Options: scodec.ShapeNames[:], Index: inspect.Common(values), Set: set}
-		} else {
-			pf.Number = &propgrid.Number{Value: float64(values[0]), Mixed: !inspect.AllSame(values), Whole: true,
-				Min: float64(lo), Max: float64(hi), Set: func(v float64) error { return set(int(v)) }}
+		if field == sdoc.TileFlags {
+			out = append(out, f.tileFlagsField(level, points, values))
+			continue
 		}
-		out = append(out, pf)
+		out = append(out, f.tileField(level, field, values, set))
 	}
 	return out
+}
+
+// tileField is the editor of one tile field other than the flag word.
+func (f *session) tileField(level int, field sdoc.TileField, values []int, set func(int) error) propgrid.Field {
+	lo, hi := field.Range()
+	mixed := !inspect.AllSame(values)
+	number := func(label string, unit *propgrid.Unit) propgrid.Field {
+		return propgrid.Field{Label: label, Number: &propgrid.Number{Value: float64(values[0]), Mixed: mixed, Whole: true,
+			Min: float64(lo), Max: float64(hi), Unit: unit, Set: func(v float64) error { return set(int(v)) }}}
+	}
+	choice := func(label string, names []string) propgrid.Field {
+		return propgrid.Field{Label: label, Choice: &propgrid.Choice{Options: names, Index: inspect.Common(values), Set: set}}
+	}
+	hazard := func(label, name string) propgrid.Field {
+		var differ uint64
+		if mixed {
+			differ = 1
+		}
+		return propgrid.Field{Label: label, Flags: &propgrid.Flags{Names: []string{name}, Value: uint64(values[0]), Mixed: differ,
+			Set: func(_ int, on bool) error { return set(boolInt(on)) }}}
+	}
+	switch field {
+	case sdoc.TileShape:
+		return choice("shape", scodec.ShapeNames[:])
+	case sdoc.FloorHeight:
+		return number("floor height", heightUnits)
+	case sdoc.CeilingHeight:
+		// Stored as the depth below the top; shown, and typed, as the
+		// height above the bottom, like the floor's.
+		return propgrid.Field{Label: "ceiling height (absolute)", Number: &propgrid.Number{
+			Value: float64(scodec.CeilingAbove(values[0])), Mixed: mixed, Whole: true,
+			Min: float64(scodec.CeilingAbove(hi)), Max: float64(scodec.CeilingAbove(lo)), Unit: heightUnits,
+			Set: func(v float64) error { return set(scodec.CeilingDepth(int(v))) }}}
+	case sdoc.FloorRotation:
+		return choice("floor texture rotation", scodec.RotationNames[:])
+	case sdoc.CeilingRotation:
+		return choice("ceiling texture rotation", scodec.RotationNames[:])
+	case sdoc.FloorHazard:
+		return hazard("floor hazard", "biohazard")
+	case sdoc.CeilingHazard:
+		return hazard("ceiling hazard", "radiation")
+	case sdoc.Slope:
+		return number("slope rise", heightUnits)
+	case sdoc.SlopeControl:
+		return choice("slope applies to", scodec.SlopeControlNames[:])
+	case sdoc.WallTexture, sdoc.CeilingTexture, sdoc.FloorTexture:
+		if names := f.slotNames(level, field); inspect.Common(values) < len(names) {
+			return choice(field.String(), names)
+		}
+		return number(field.String()+" (slot)", nil)
+	case sdoc.FloorShade, sdoc.CeilingShade:
+		return number(field.String()+" (0-15)", nil)
+	}
+	return number(field.String(), nil)
+}
+
+// slotNames name the slots of a level's texture list that field can
+// take: "3: texture 245".
+func (f *session) slotNames(level int, field sdoc.TileField) []string {
+	_, hi, err := f.d.TileRange(level, field)
+	textures := f.d.Archive.Levels[level].Textures
+	if err != nil || hi >= len(textures) {
+		return nil
+	}
+	names := make([]string, hi+1)
+	for i := range names {
+		names[i] = fmt.Sprintf("%d: texture %d", i, textures[i])
+	}
+	return names
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// tileFlagsField shows the tiles' flag bits (scodec.TileFlagNames) as
+// check boxes; a box sets or clears its bit alone on every tile, as one
+// step, leaving the fields packed in the other bits as they are.
+func (f *session) tileFlagsField(level int, points []sdoc.Point, values []int) propgrid.Field {
+	var differ uint64
+	for _, v := range values {
+		differ |= uint64(v ^ values[0])
+	}
+	set := func(bit int, on bool) error {
+		byValue := map[int][]sdoc.Point{}
+		for k, v := range values {
+			if on {
+				v |= 1 << bit
+			} else {
+				v &^= 1 << bit
+			}
+			byValue[v] = append(byValue[v], points[k])
+		}
+		return f.d.Batch(fmt.Sprintf("Set %s of %d tiles", scodec.TileFlagNames[bit], len(points)), func() error {
+			for _, v := range slices.Sorted(func(yield func(int) bool) {
+				for v := range byValue {
+					if !yield(v) {
+						return
+					}
+				}
+			}) {
+				if err := f.d.SetTiles(level, byValue[v], sdoc.TileFlags, v); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+	}
+	return propgrid.Field{Label: "flags", Flags: &propgrid.Flags{Names: scodec.TileFlagNames[:], Value: uint64(values[0]), Mixed: differ, Set: set}}
+}
+
+// typeName is what the game calls an object type: its own name when the
+// game data has it, a trigger's type, or its subclass and number.
+func (f *session) typeName(class, subclass, typ int) string {
+	if class == scodec.ClassTrap && subclass == 0 && f.data.ObjectName(class, subclass, typ) == "" {
+		return scodec.TriggerTypeName(uint8(typ)) + " trigger"
+	}
+	return f.data.TypeName(class, subclass, typ)
 }
 
 // objectFields edits the objects' base fields through SetObjectField.
 func (f *session) objectFields(h game.Host, level int, l *scodec.Level, ids []int) []propgrid.Field {
 	classes := inspect.Map(ids, func(i int) int { return int(l.Objects[i].Class) })
+	kinds := inspect.Map(ids, func(i int) int { o := l.Objects[i]; return int(o.Class)<<8 | int(o.Subclass) })
 	triples := inspect.Map(ids, func(i int) int { o := l.Objects[i]; return int(o.Class)<<16 | int(o.Subclass)<<8 | int(o.Type) })
 	first := l.Objects[ids[0]]
-	out := []propgrid.Field{
-		{Label: "object", Text: &propgrid.Text{Value: f.data.TypeName(int(first.Class), int(first.Subclass), int(first.Type)), Mixed: !inspect.AllSame(triples)}},
-		{Label: "class", Text: &propgrid.Text{Value: scodec.ClassNames[classes[0]], Mixed: !inspect.AllSame(classes)}},
+	class, subclass := int(first.Class), int(first.Subclass)
+	subclassName := strconv.Itoa(subclass)
+	if class < scodec.NumClasses && subclass < len(scodec.Subclasses[class]) {
+		subclassName = scodec.Subclasses[class][subclass].Name
 	}
 	// Read-only: the class and subclass change by deleting and creating,
 	// the position by moving.
-	for _, fixed := range []struct {
+	out := []propgrid.Field{
+		{Label: "object", Text: &propgrid.Text{Value: f.typeName(class, subclass, int(first.Type)), Mixed: !inspect.AllSame(triples)}},
+		{Label: "class", Text: &propgrid.Text{Value: scodec.ClassNames[classes[0]], Mixed: !inspect.AllSame(classes)}},
+		{Label: "subclass", Text: &propgrid.Text{Value: subclassName, Mixed: !inspect.AllSame(kinds)}},
+	}
+	for _, axis := range []struct {
 		label string
 		get   func(o scodec.Object) int
 	}{
-		{"subclass", func(o scodec.Object) int { return int(o.Subclass) }},
-		{"x (256ths of a tile)", func(o scodec.Object) int { return int(o.X) }},
-		{"y (256ths of a tile)", func(o scodec.Object) int { return int(o.Y) }},
+		{"x (tile + 256ths)", func(o scodec.Object) int { return int(o.X) }},
+		{"y (tile + 256ths)", func(o scodec.Object) int { return int(o.Y) }},
 	} {
-		values := inspect.Map(ids, func(i int) int { return fixed.get(l.Objects[i]) })
-		out = append(out, propgrid.Field{Label: fixed.label, Number: &propgrid.Number{Value: float64(values[0]), Mixed: !inspect.AllSame(values)}})
+		values := inspect.Map(ids, func(i int) int { return axis.get(l.Objects[i]) })
+		out = append(out, propgrid.Field{Label: axis.label, Text: &propgrid.Text{Value: finePosition(values[0]), Mixed: !inspect.AllSame(values)}})
 	}
 	for field := sdoc.ObjectType; field < sdoc.NumObjectFields; field++ {
 		values := inspect.Map(ids, func(i int) int { return field.Get(l.Objects[i]) })
+		set := func(v int) error {
+			edit := func() error { return f.d.SetObjectField(level, ids, field, v) }
+			if field != sdoc.ObjectType {
+				return edit()
+			}
+			var lost []string
+			for _, id := range ids {
+				if what := f.d.Discards(level, id, sdoc.DataType, v); what != "" {
+					lost = append(lost, fmt.Sprintf("object %d: %s", id, what))
+				}
+			}
+			return h.AskBeforeDiscarding(strings.Join(lost, "\n"), edit)
+		}
+		if field == sdoc.ObjectType && inspect.AllSame(kinds) {
+			if names := f.typeNames(class, subclass); inspect.Common(values) < len(names) {
+				out = append(out, propgrid.Field{Label: "type", Choice: &propgrid.Choice{Options: names, Index: inspect.Common(values), Set: set}})
+				continue
+			}
+		}
 		lo, hi := field.Range()
-		out = append(out, propgrid.Field{Label: field.String(), Number: &propgrid.Number{Value: float64(values[0]), Mixed: !inspect.AllSame(values),
-			Whole: true, Min: float64(lo), Max: float64(hi),
-			Set: func(v float64) error {
-				edit := func() error { return f.d.SetObjectField(level, ids, field, int(v)) }
-				if field != sdoc.ObjectType {
-					return edit()
-				}
-				var lost []string
-				for _, id := range ids {
-					if what := f.d.Discards(level, id, sdoc.DataType, int(v)); what != "" {
-						lost = append(lost, fmt.Sprintf("object %d: %s", id, what))
-					}
-				}
-				return h.AskBeforeDiscarding(strings.Join(lost, "\n"), edit)
-			}}})
+		n := &propgrid.Number{Value: float64(values[0]), Mixed: !inspect.AllSame(values), Whole: true,
+			Min: float64(lo), Max: float64(hi), Set: func(v float64) error { return set(int(v)) }}
+		switch field {
+		case sdoc.ObjectZ:
+			n.Unit = objectHeightUnits
+		case sdoc.ObjectPitch, sdoc.ObjectHeading, sdoc.ObjectBank:
+			n.Unit = degrees
+		}
+		out = append(out, propgrid.Field{Label: field.String(), Number: n})
 	}
 	return out
 }
 
-// objectParts are the sections of a trap or trigger's action and of a
-// puzzle panel.
+// finePosition is an object coordinate as its tile and 256ths of a tile.
+func finePosition(v int) string { return fmt.Sprintf("tile %d + %d/256", v>>8, v&0xFF) }
+
+// typeNames name the types of a subclass, by number.
+func (f *session) typeNames(class, subclass int) []string {
+	if class >= scodec.NumClasses || subclass >= len(scodec.Subclasses[class]) {
+		return nil
+	}
+	names := make([]string, scodec.Subclasses[class][subclass].Types)
+	for t := range names {
+		names[t] = fmt.Sprintf("%d: %s", t, f.typeName(class, subclass, t))
+	}
+	return names
+}
+
+// objectParts are the sections of a trap or trigger's action, of a door's
+// or container's references, and of a puzzle panel.
 func (f *session) objectParts(h game.Host, level, id int) []inspect.Section {
 	var out []inspect.Section
 	if trap, err := f.d.Trap(level, id); err == nil {
+		out = append(out, inspect.Section{Title: "Condition", Fields: f.conditionFields(level, id, trap.Comparator)})
 		out = append(out, inspect.Section{Title: "Action", Fields: f.trapFields(h, level, id, trap)})
+	}
+	if refs := f.classReferences(h, level, id); refs != nil {
+		out = append(out, inspect.Section{Title: "References", Fields: refs})
 	}
 	if _, err := f.d.WirePuzzle(level, id); err == nil {
 		out = append(out, inspect.Section{Title: "Wire puzzle", Fields: []propgrid.Field{{Label: "puzzle",
@@ -118,27 +291,194 @@ func (f *session) objectParts(h game.Host, level, id int) []inspect.Section {
 	return out
 }
 
+// conditionFields edit the comparator a trap checks before it acts: what
+// it reads (a quest bit or variable, by name), the operator by name, the
+// value and the message shown when the check fails.
+func (f *session) conditionFields(level, id int, c scodec.Comparator) []propgrid.Field {
+	set := func(variable int, questVariable bool, operator, value, message int) error {
+		return f.d.SetComparator(level, id, scodec.MakeComparator(variable, questVariable, operator, value, message))
+	}
+	number := func(label string, v, hi int, with func(int) error) propgrid.Field {
+		return propgrid.Field{Label: label, Number: &propgrid.Number{Value: float64(v), Whole: true, Max: float64(hi),
+			Set: func(x float64) error { return with(int(x)) }}}
+	}
+	kind := 0
+	if c.IsQuestVariable() {
+		kind = 1
+	}
+	return []propgrid.Field{
+		{Label: "condition reads", Choice: &propgrid.Choice{Options: scodec.QuestVariableKinds[:], Index: kind, Set: func(k int) error {
+			return set(c.Variable(), k == 1, c.Operator(), c.Value(), c.FailMessage())
+		}}},
+		number("condition variable", c.Variable(), 0xFFF, func(v int) error {
+			return set(v, c.IsQuestVariable(), c.Operator(), c.Value(), c.FailMessage())
+		}),
+		{Label: "condition operator", Choice: &propgrid.Choice{Options: scodec.OperatorNames[:], Index: c.Operator(), Set: func(op int) error {
+			return set(c.Variable(), c.IsQuestVariable(), op, c.Value(), c.FailMessage())
+		}}},
+		number("condition value", c.Value(), 0xFF, func(v int) error {
+			return set(c.Variable(), c.IsQuestVariable(), c.Operator(), v, c.FailMessage())
+		}),
+		number("message when the check fails", c.FailMessage(), 0xFF, func(v int) error {
+			return set(c.Variable(), c.IsQuestVariable(), c.Operator(), c.Value(), v)
+		}),
+	}
+}
+
 // trapFields is a trap's action, as a choice, and its parameters as the
-// action names them; object parameters get a picker that takes the
-// next object clicked in the map.
+// object's layout names them: enumerations by name, single bits as check
+// boxes, objects by the target's name with a picker that takes the next
+// object clicked in the map.
 func (f *session) trapFields(h game.Host, level, id int, trap scodec.Trap) []propgrid.Field {
 	out := []propgrid.Field{{Label: "action", Choice: &propgrid.Choice{Options: scodec.ActionNames[:], Index: int(trap.Action),
 		Set: func(i int) error {
 			return h.AskBeforeDiscarding(f.d.Discards(level, id, sdoc.DataAction, i),
 				func() error { return f.d.SetTrapAction(level, id, scodec.Action(i)) })
 		}}}}
-	for _, p := range trap.Params() {
-		field := propgrid.Field{Label: p.Name, Number: &propgrid.Number{Value: float64(p.Get(trap)), Whole: true,
-			Min: 0, Max: float64(uint64(1)<<p.Bits - 1),
-			Set: func(v float64) error { return f.d.SetTrapParam(level, id, p.Name, uint32(v)) }}}
-		if p.Kind == scodec.KindObject {
-			field.Action = &propgrid.Action{Label: "Pick", Do: func() {
-				h.PickTarget(fmt.Sprintf("click the object for %s of object %d", p.Name, id), sdoc.KindObject, func(target int) error {
-					return f.d.SetTrapParam(level, id, p.Name, uint32(target))
-				})
-			}}
+	params, err := f.d.ParamFields(level, id)
+	if err != nil {
+		return out
+	}
+	for _, p := range params {
+		v := p.Get(trap)
+		set := func(x uint32) error { return f.d.SetTrapParam(level, id, p.Name, x) }
+		switch names := p.ValueNames(); {
+		case p.Kind == scodec.KindObject:
+			out = append(out, f.referenceField(h, level, fmt.Sprintf("%s of object %d", p.Name, id), p.Name, v, uint32(1<<p.Bits-1), set))
+		case p.Kind == scodec.KindQuest:
+			out = append(out, questParamField(p, v, set))
+		case p.Name == "levels reachable" || p.Name == "levels with a shaft":
+			out = append(out, propgrid.Field{Label: p.Name, Flags: &propgrid.Flags{Names: levelNames(int(p.Bits)), Value: uint64(v),
+				Set: func(bit int, on bool) error {
+					if on {
+						return set(v | 1<<bit)
+					}
+					return set(v &^ (1 << bit))
+				}}})
+		case p.Kind == scodec.KindFlag:
+			out = append(out, propgrid.Field{Label: p.Name, Flags: &propgrid.Flags{Names: []string{"yes"}, Value: uint64(v),
+				Set: func(_ int, on bool) error { return set(uint32(boolInt(on))) }}})
+		case int(v) < len(names):
+			out = append(out, propgrid.Field{Label: p.Name, Choice: &propgrid.Choice{Options: names, Index: int(v),
+				Set: func(i int) error { return set(uint32(i)) }}})
+		default:
+			var unit *propgrid.Unit
+			if p.Kind == scodec.KindNumber && strings.HasSuffix(p.Name, " delay") {
+				unit = seconds
+			}
+			out = append(out, propgrid.Field{Label: p.Name, Number: &propgrid.Number{Value: float64(v), Whole: true,
+				Max: float64(uint64(1)<<p.Bits - 1), Unit: unit, Set: func(x float64) error { return set(uint32(x)) }}})
 		}
-		out = append(out, field)
 	}
 	return out
+}
+
+// levelNames name the bits of a mask of levels: "level 0", "level 1", ...
+func levelNames(n int) []string {
+	names := make([]string, n)
+	for i := range names {
+		names[i] = fmt.Sprintf("level %d", i)
+	}
+	return names
+}
+
+// questParamField shows a parameter that may read the quest state as the
+// game reads it: "var[n]" for quest variable n, "bit[n]" for quest bit
+// n, else the literal number; the same forms are typed back.
+func questParamField(p scodec.ParamField, v uint32, set func(uint32) error) propgrid.Field {
+	hi := uint64(1)<<p.Bits - 1
+	return propgrid.Field{Label: p.Name, Text: &propgrid.Text{Value: scodec.Param(v).String(), Set: func(s string) error {
+		n, err := parseQuestParam(s)
+		if err != nil || n > hi {
+			return fmt.Errorf("%s: %q is not var[0-4095], bit[0-4095] or a number from 0 to %d", p.Name, s, hi)
+		}
+		return set(uint32(n))
+	}}}
+}
+
+// parseQuestParam reads "var[n]", "bit[n]" or a number as a parameter's
+// stored value.
+func parseQuestParam(s string) (uint64, error) {
+	s = strings.TrimSpace(s)
+	for prefix, flag := range map[string]uint64{"var[": 0x1000, "bit[": 0x2000} {
+		if inner, ok := strings.CutPrefix(s, prefix); ok {
+			inner, ok = strings.CutSuffix(inner, "]")
+			n, err := strconv.ParseUint(inner, 10, 12)
+			if !ok || err != nil {
+				return 0, fmt.Errorf("%q is not %sn] with n from 0 to 4095", s, prefix)
+			}
+			return flag | n, nil
+		}
+	}
+	return strconv.ParseUint(s, 0, 32)
+}
+
+// classReferences are the objects a door (its other half) or a container
+// (its contents) names, edited through its class data.
+func (f *session) classReferences(h game.Host, level, id int) []propgrid.Field {
+	o := f.d.Archive.Levels[level].Objects[id]
+	data, err := f.d.ClassData(level, id)
+	if err != nil {
+		return nil
+	}
+	edit := func(change func(d []byte)) error {
+		d := slices.Clone(data)
+		change(d)
+		return f.d.SetClassData(level, id, d)
+	}
+	switch o.Class {
+	case scodec.ClassDoor:
+		door := scodec.DecodeDoor(data)
+		return []propgrid.Field{f.referenceField(h, level, fmt.Sprintf("the other half of door %d", id), "other half",
+			uint32(door.OtherHalf), 0xFFFF, func(v uint32) error {
+				return edit(func(d []byte) { door.OtherHalf = uint16(v); door.Encode(d) })
+			})}
+	case scodec.ClassContainer:
+		c := scodec.DecodeContainer(data)
+		var out []propgrid.Field
+		for k, v := range c.Contents {
+			out = append(out, f.referenceField(h, level, fmt.Sprintf("item %d in container %d", k+1, id), fmt.Sprintf("content %d", k+1),
+				uint32(v), 0xFFFF, func(v uint32) error {
+					return edit(func(d []byte) { c.Contents[k] = uint16(v); c.Encode(d) })
+				}))
+		}
+		return out
+	}
+	return nil
+}
+
+// referenceField shows an object reference as the target's name ("object
+// 123: repair robot"); a number typed in it, alone or as "object 123",
+// sets the reference, and Pick takes the next object clicked.
+func (f *session) referenceField(h game.Host, level int, what, label string, v, hi uint32, set func(uint32) error) propgrid.Field {
+	return propgrid.Field{Label: label,
+		Text: &propgrid.Text{Value: f.referenceName(level, v), Set: func(s string) error {
+			n, err := strconv.ParseUint(strings.TrimSpace(strings.TrimPrefix(strings.SplitN(strings.TrimSpace(s), ":", 2)[0], "object")), 0, 32)
+			if err != nil || n > uint64(hi) {
+				return fmt.Errorf("%s: %q is not an object number from 0 to %d", label, s, hi)
+			}
+			return set(uint32(n))
+		}},
+		Action: &propgrid.Action{Label: "Pick", Do: func() {
+			h.PickTarget("click the object for "+what, sdoc.KindObject, func(target int) error { return set(uint32(target)) })
+		}}}
+}
+
+// referenceName names the object a reference holds: "none" for 0, the
+// quest variable or bit it reads, or the object's index and type name.
+func (f *session) referenceName(level int, v uint32) string {
+	l := f.d.Archive.Levels[level]
+	p := scodec.Param(v)
+	_, variable := p.QuestVariable()
+	_, bit := p.QuestBit()
+	switch {
+	case v == 0:
+		return "none"
+	case variable || bit:
+		return "object in " + p.String()
+	case int(v) >= len(l.Objects) || l.Objects[v].Active == 0:
+		return fmt.Sprintf("object %d (no such object)", v)
+	}
+	o := l.Objects[v]
+	return fmt.Sprintf("object %d: %s", v, f.typeName(int(o.Class), int(o.Subclass), int(o.Type)))
 }

@@ -43,8 +43,9 @@ func (f *session) paintTool(h game.Host) *tool.Tool {
 	shapeOn := widget.NewCheck("Shape", nil)
 	shapeOn.SetChecked(true)
 	fields := []brushField{
-		{sdoc.FloorHeight, widget.NewCheck("Floor", nil), tool.NewIntOption(4, 0, 31)},
-		{sdoc.CeilingHeight, widget.NewCheck("Ceiling", nil), tool.NewIntOption(16, 0, 31)},
+		{sdoc.FloorHeight, widget.NewCheck("Floor (height units)", nil), tool.NewIntOption(4, 0, 31)},
+		// The ceiling's height above the bottom, as the inspector shows it.
+		{sdoc.CeilingHeight, widget.NewCheck("Ceiling (absolute, height units)", nil), tool.NewIntOption(16, 1, scodec.HeightSteps)},
 		{sdoc.WallTexture, widget.NewCheck("Wall texture", nil), tool.NewIntOption(0, 0, 63)},
 		{sdoc.FloorTexture, widget.NewCheck("Floor texture", nil), tool.NewIntOption(0, 0, 31)},
 		{sdoc.CeilingTexture, widget.NewCheck("Ceiling texture", nil), tool.NewIntOption(0, 0, 31)},
@@ -65,7 +66,11 @@ func (f *session) paintTool(h game.Host) *tool.Tool {
 			out[sdoc.TileShape] = shape.SelectedIndex()
 		}
 		for _, b := range fields {
-			if b.on.Checked {
+			switch {
+			case !b.on.Checked:
+			case b.field == sdoc.CeilingHeight:
+				out[b.field] = scodec.CeilingDepth(b.value.Value())
+			default:
 				out[b.field] = b.value.Value()
 			}
 		}
