@@ -41,11 +41,15 @@ var turokActorSpecs = inspect.Specs{
 var turokMeshSpecs = inspect.Specs{"Flags": {Flags: tcodec.StaticMeshFlags},
 	"Rotation[0]": {Hidden: true}, "Rotation[1]": {Hidden: true}, "Rotation[2]": {Hidden: true}, "Rotation[3]": {Hidden: true}}
 
-// An actor's angles (radians in the map) in degrees, and its health as
-// a number from 0 up.
+// maxDegrees is the largest angle a float32 of radians holds, in degrees.
+const maxDegrees = math.MaxFloat32 * 180 / math.Pi
+
+// An actor's angles (radians in the map) in degrees, any the map can
+// hold (the engine takes any turn, and maps hold yaws of several turns),
+// and its health as a number from 0 up.
 var (
-	actorYaw = angle("Yaw", -360, 360, func(a *tcodec.Actor) *float32 { return &a.Yaw })
-	actorFOV = angle("SightFOV", 0, 360, func(a *tcodec.Actor) *float32 { return &a.SightFOV })
+	actorYaw = angle("Yaw", -maxDegrees, maxDegrees, func(a *tcodec.Actor) *float32 { return &a.Yaw })
+	actorFOV = angle("SightFOV", 0, maxDegrees, func(a *tcodec.Actor) *float32 { return &a.SightFOV })
 	health   = wholeNumber("Health", 0, math.MaxInt16,
 		func(a tcodec.Actor) float64 { return float64(a.Health) }, func(a *tcodec.Actor, v float64) { a.Health = int16(v) })
 	typeNumber = wholeNumber("Type number", 0, math.MaxInt32,
