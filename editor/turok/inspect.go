@@ -33,7 +33,8 @@ var turokActorSpecs = inspect.Specs{
 	"SpawnFlags1": {Flags: tcodec.ActorSpawnFlags1}, "SpawnFlags2": {Flags: tcodec.ActorSpawnFlags2},
 	"SpawnFlags3": {Flags: tcodec.ActorSpawnFlags3}, "SpeciesMask": {Flags: tcodec.SpeciesMask},
 	"Sector": {ReadOnly: true}, "Type": {Hidden: true}, "Yaw": {Hidden: true}, "SightFOV": {Hidden: true},
-	"Health": {Hidden: true},
+	"Health": {Hidden: true}, "SightRange": {Hidden: true}, "LoudRange": {Hidden: true}, "QuietRange": {Hidden: true},
+	"AttackRange": {Hidden: true}, "FlyHeight": {Hidden: true}, "MeleeRange": {Hidden: true}, "LeashRadius": {Hidden: true},
 }
 
 // turokMeshSpecs name a static mesh's flags and hide its quaternion,
@@ -52,6 +53,17 @@ var (
 	actorFOV = angle("SightFOV", 0, maxDegrees, func(a *tcodec.Actor) *float32 { return &a.SightFOV })
 	health   = wholeNumber("Health", 0, math.MaxInt16,
 		func(a tcodec.Actor) float64 { return float64(a.Health) }, func(a *tcodec.Actor, v float64) { a.Health = int16(v) })
+	// actorRanges are the ranges an actor holds squared, in the record's
+	// order.
+	actorRanges = []derived[tcodec.Actor]{
+		squaredDistance("SightRange", func(a *tcodec.Actor) *float32 { return &a.SightRange }),
+		squaredDistance("LoudRange", func(a *tcodec.Actor) *float32 { return &a.LoudRange }),
+		squaredDistance("QuietRange", func(a *tcodec.Actor) *float32 { return &a.QuietRange }),
+		squaredDistance("AttackRange", func(a *tcodec.Actor) *float32 { return &a.AttackRange }),
+		squaredDistance("FlyHeight", func(a *tcodec.Actor) *float32 { return &a.FlyHeight }),
+		squaredDistance("MeleeRange", func(a *tcodec.Actor) *float32 { return &a.MeleeRange }),
+		squaredDistance("LeashRadius", func(a *tcodec.Actor) *float32 { return &a.LeashRadius }),
+	}
 	typeNumber = wholeNumber("Type number", 0, math.MaxInt32,
 		func(a tcodec.Actor) float64 { return float64(a.Type) }, func(a *tcodec.Actor, v float64) { a.Type = int32(v) })
 )
@@ -144,14 +156,19 @@ func setFields(sets []tcodec.SectorSet, edit func(func(*tcodec.SectorSet)) error
 }
 
 // actorFields are the fields of actors: the type by name and number, the
-// angles in degrees, the health from 0 up, the flags by name.
+// angles in degrees, the ranges as distances, the health from 0 up, the
+// flags by name.
 func actorFields(actors []tcodec.Actor, edit func(func(*tcodec.Actor)) error) []propgrid.Field {
 	fields := inspect.RecordFields(actors, turokActorSpecs, edit)
 	if len(actors) == 0 {
 		return fields
 	}
 	fields = insertAfter(fields, "Scale Z", actorYaw.field(actors, edit))
-	fields = insertAfter(fields, "SightRange", actorFOV.field(actors, edit))
+	sight := []propgrid.Field{actorRanges[0].field(actors, edit), actorFOV.field(actors, edit)}
+	for _, r := range actorRanges[1:] {
+		sight = append(sight, r.field(actors, edit))
+	}
+	fields = insertAfter(fields, "BoundsMax Z", sight...)
 	fields = insertAfter(fields, "SpawnFlags3", health.field(actors, edit))
 	return append([]propgrid.Field{actorType(actors, edit), typeNumber.field(actors, edit)}, fields...)
 }

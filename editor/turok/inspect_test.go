@@ -75,8 +75,8 @@ func meshes(m *tcodec.Map) []tcodec.StaticMesh {
 }
 
 // TestUnitsRoundTrip: every field with a unit takes a value typed in
-// degrees, stores it in the map's radians or quaternion, and shows it
-// again as typed.
+// degrees or world units, stores it in the map's radians, quaternion or
+// squared distance, and shows it again as typed.
 func TestUnitsRoundTrip(t *testing.T) {
 	f := openCorpus(t, "kex18-vis.map")
 	m := f.d.Map
@@ -84,6 +84,14 @@ func TestUnitsRoundTrip(t *testing.T) {
 		return func(deg float64) error {
 			if got, want := at(&m.Actors[2]), float32(deg*math.Pi/180); got != want {
 				return fmt.Errorf("stored %v rad, want %v", got, want)
+			}
+			return nil
+		}
+	}
+	actorRange := func(at func(*tcodec.Actor) float32) func(float64) error {
+		return func(d float64) error {
+			if got, want := at(&m.Actors[2]), float32(math.Copysign(d*d, d)); got != want {
+				return fmt.Errorf("stored %v, want %v squared", got, d)
 			}
 			return nil
 		}
@@ -111,12 +119,23 @@ func TestUnitsRoundTrip(t *testing.T) {
 			actorAngle(func(a *tcodec.Actor) float32 { return a.Yaw })},
 		{tdoc.KindActor, 2, "SightFOV", []string{"120", "0.5", "360"},
 			actorAngle(func(a *tcodec.Actor) float32 { return a.SightFOV })},
+		{tdoc.KindActor, 2, "SightRange", []string{"100", "2.5", "0", "-3"}, actorRange(func(a *tcodec.Actor) float32 { return a.SightRange })},
+		{tdoc.KindActor, 2, "LoudRange", []string{"640"}, actorRange(func(a *tcodec.Actor) float32 { return a.LoudRange })},
+		{tdoc.KindActor, 2, "QuietRange", []string{"12.25"}, actorRange(func(a *tcodec.Actor) float32 { return a.QuietRange })},
+		{tdoc.KindActor, 2, "AttackRange", []string{"300"}, actorRange(func(a *tcodec.Actor) float32 { return a.AttackRange })},
+		{tdoc.KindActor, 2, "FlyHeight", []string{"48"}, actorRange(func(a *tcodec.Actor) float32 { return a.FlyHeight })},
+		{tdoc.KindActor, 2, "MeleeRange", []string{"70.5"}, actorRange(func(a *tcodec.Actor) float32 { return a.MeleeRange })},
+		{tdoc.KindActor, 2, "LeashRadius", []string{"1024"}, actorRange(func(a *tcodec.Actor) float32 { return a.LeashRadius })},
 		{tdoc.KindMesh, 1, "Yaw", []string{"30", "-170.25", "179.9"}, meshAngle(func(e euler) float64 { return e.yaw })},
 		{tdoc.KindMesh, 1, "Pitch", []string{"45", "-89.5", "12.3456"}, meshAngle(func(e euler) float64 { return e.pitch })},
 		{tdoc.KindMesh, 1, "Roll", []string{"-60", "100", "0.0001"}, meshAngle(func(e euler) float64 { return e.roll })},
 	} {
-		if u := field(t, f, c.kind, c.index, 0, c.label).Number.Unit; u != degrees {
-			t.Errorf("%s %s has unit %v, want degrees", c.kind, c.label, u)
+		want := degrees
+		if strings.HasSuffix(c.label, "Range") || c.label == "FlyHeight" || c.label == "LeashRadius" {
+			want = worldUnits
+		}
+		if u := field(t, f, c.kind, c.index, 0, c.label).Number.Unit; u != want {
+			t.Errorf("%s %s has unit %v, want %v", c.kind, c.label, u, want)
 		}
 		for _, typed := range c.typed {
 			submit(t, f, c.kind, c.index, c.label, typed)
@@ -167,8 +186,8 @@ func TestQuaternionRoundTrip(t *testing.T) {
 	}
 }
 
-// TestUnchangedAnglesKeepTheStoredBits: setting the angles every corpus
-// actor and mesh shows (the value its entry shows and parses back) back
+// TestUnchangedAnglesKeepTheStoredBits: setting the angles and ranges
+// every corpus actor and mesh shows (the value its entry shows and parses back) back
 // changes no bit and makes no step.
 func TestUnchangedAnglesKeepTheStoredBits(t *testing.T) {
 	for _, path := range corpus.Files(t, "turok") {
@@ -187,7 +206,8 @@ func TestUnchangedAnglesKeepTheStoredBits(t *testing.T) {
 			}
 		}
 		for i := range f.d.Map.Actors {
-			typeBack(tdoc.KindActor, i, "Yaw", "SightFOV")
+			typeBack(tdoc.KindActor, i, "Yaw", "SightFOV", "SightRange", "LoudRange", "QuietRange", "AttackRange",
+				"FlyHeight", "MeleeRange", "LeashRadius")
 		}
 		for g := range meshes(f.d.Map) {
 			typeBack(tdoc.KindMesh, g, "Yaw", "Pitch", "Roll")

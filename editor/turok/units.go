@@ -23,10 +23,7 @@ var degrees = &propgrid.Unit{Name: "°", Per: 1}
 const shownPlaces = 4
 
 // shownDegrees is an angle in radians as the inspector shows it.
-func shownDegrees(rad float64) float64 {
-	p := math.Pow(10, shownPlaces)
-	return math.Round(rad*180/math.Pi*p) / p
-}
+func shownDegrees(rad float64) float64 { return rounded(rad * 180 / math.Pi) }
 
 // radians is an angle in degrees in radians.
 func radians(deg float64) float64 { return deg * math.Pi / 180 }
@@ -75,6 +72,29 @@ func angle[T any](label string, lo, hi float64, at func(*T) *float32) derived[T]
 	return derived[T]{label: label, unit: degrees, lo: lo, hi: hi,
 		get: func(r T) float64 { return shownDegrees(float64(*at(&r))) },
 		set: func(r *T, deg float64) { *at(r) = float32(radians(deg)) }}
+}
+
+// worldUnits is the unit of distances, Turok's world units.
+var worldUnits = &propgrid.Unit{Name: "units", Per: 1}
+
+// rounded is x rounded to shownPlaces decimals.
+func rounded(x float64) float64 {
+	p := math.Pow(10, shownPlaces)
+	return math.Round(x*p) / p
+}
+
+// squaredDistance is a field of a range that T holds squared (as the
+// engine compares it with squared distances), shown and typed as the
+// distance in world units; a negative stored value shows as the negative
+// of its root.
+func squaredDistance[T any](label string, at func(*T) *float32) derived[T] {
+	limit := math.Sqrt(math.MaxFloat32)
+	return derived[T]{label: label, unit: worldUnits, lo: -limit, hi: limit,
+		get: func(r T) float64 {
+			v := float64(*at(&r))
+			return rounded(math.Copysign(math.Sqrt(math.Abs(v)), v))
+		},
+		set: func(r *T, d float64) { *at(r) = float32(math.Copysign(d*d, d)) }}
 }
 
 // wholeNumber is a whole number field of T from lo to hi.
