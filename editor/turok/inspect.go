@@ -3,7 +3,9 @@ package turok
 import (
 	"fmt"
 	"maps"
+	"math"
 	"slices"
+	"strings"
 
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/document"
@@ -14,13 +16,57 @@ import (
 )
 
 var turokSectorSpecs = inspect.Specs{"Vertices[0]": {ReadOnly: true}, "Vertices[1]": {ReadOnly: true}, "Vertices[2]": {ReadOnly: true},
-	"Links[0]": {ReadOnly: true}, "Links[1]": {ReadOnly: true}, "Links[2]": {ReadOnly: true}}
+	"Links[0]": {ReadOnly: true}, "Links[1]": {ReadOnly: true}, "Links[2]": {ReadOnly: true},
+	"Flags": {Hidden: true}} // its set's, shown by name in sectorFlags
 
+// turokSetSpecs name a sector set's flags and its arguments by their use.
+var turokSetSpecs = func() inspect.Specs {
+	sp := inspect.Specs{"Flags": {Flags: tcodec.SectorSetFlags}}
+	for k, name := range tcodec.SectorSetArgs {
+		sp[fmt.Sprintf("Args[%d]", k)] = inspect.FieldSpec{Label: fmt.Sprintf("%s (arg %d)", name, k+1)}
+	}
+	return sp
+}()
+
+// turokActorSpecs hide the fields shown as actorFields shows them.
 var turokActorSpecs = inspect.Specs{
 	"SpawnFlags1": {Flags: tcodec.ActorSpawnFlags1}, "SpawnFlags2": {Flags: tcodec.ActorSpawnFlags2},
 	"SpawnFlags3": {Flags: tcodec.ActorSpawnFlags3}, "SpeciesMask": {Flags: tcodec.SpeciesMask},
-	"Sector": {ReadOnly: true},
+	"Sector": {ReadOnly: true}, "Type": {Hidden: true}, "Yaw": {Hidden: true}, "SightFOV": {Hidden: true},
+	"Health": {Hidden: true}, "SightRange": {Hidden: true}, "LoudRange": {Hidden: true}, "QuietRange": {Hidden: true},
+	"AttackRange": {Hidden: true}, "FlyHeight": {Hidden: true}, "MeleeRange": {Hidden: true}, "LeashRadius": {Hidden: true},
 }
+
+// turokMeshSpecs name a static mesh's flags and hide its quaternion,
+// shown as yaw, pitch and roll.
+var turokMeshSpecs = inspect.Specs{"Flags": {Flags: tcodec.StaticMeshFlags},
+	"Rotation[0]": {Hidden: true}, "Rotation[1]": {Hidden: true}, "Rotation[2]": {Hidden: true}, "Rotation[3]": {Hidden: true}}
+
+// maxDegrees is the largest angle a float32 of radians holds, in degrees.
+const maxDegrees = math.MaxFloat32 * 180 / math.Pi
+
+// An actor's angles (radians in the map) in degrees, any the map can
+// hold (the engine takes any turn, and maps hold yaws of several turns),
+// and its health as a number from 0 up.
+var (
+	actorYaw = angle("Yaw", -maxDegrees, maxDegrees, func(a *tcodec.Actor) *float32 { return &a.Yaw })
+	actorFOV = angle("SightFOV", 0, maxDegrees, func(a *tcodec.Actor) *float32 { return &a.SightFOV })
+	health   = wholeNumber("Health", 0, math.MaxInt16,
+		func(a tcodec.Actor) float64 { return float64(a.Health) }, func(a *tcodec.Actor, v float64) { a.Health = int16(v) })
+	// actorRanges are the ranges an actor holds squared, in the record's
+	// order.
+	actorRanges = []derived[tcodec.Actor]{
+		squaredDistance("SightRange", func(a *tcodec.Actor) *float32 { return &a.SightRange }),
+		squaredDistance("LoudRange", func(a *tcodec.Actor) *float32 { return &a.LoudRange }),
+		squaredDistance("QuietRange", func(a *tcodec.Actor) *float32 { return &a.QuietRange }),
+		squaredDistance("AttackRange", func(a *tcodec.Actor) *float32 { return &a.AttackRange }),
+		squaredDistance("FlyHeight", func(a *tcodec.Actor) *float32 { return &a.FlyHeight }),
+		squaredDistance("MeleeRange", func(a *tcodec.Actor) *float32 { return &a.MeleeRange }),
+		squaredDistance("LeashRadius", func(a *tcodec.Actor) *float32 { return &a.LeashRadius }),
+	}
+	typeNumber = wholeNumber("Type number", 0, math.MaxInt32,
+		func(a tcodec.Actor) float64 { return float64(a.Type) }, func(a *tcodec.Actor, v float64) { a.Type = int32(v) })
+)
 
 // Inspect is the inspector's sections for the selected entities of kind.
 func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []inspect.Section {
@@ -32,20 +78,20 @@ func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []insp
 			sp = maps.Clone(sp)
 			sp["DrawOrder"] = inspect.FieldSpec{Hidden: true}
 		}
-		out := []inspect.Section{{Title: inspect.Title(kind, indexes), Fields: inspect.RecordFields(inspect.Pick(m.Sectors, indexes), sp,
-			func(u func(*tcodec.Sector)) error { return f.d.EditSectors(indexes, u) })}}
+		sectors := inspect.Pick(m.Sectors, indexes)
+		fields := inspect.RecordFields(sectors, sp, func(u func(*tcodec.Sector)) error { return f.d.EditSectors(indexes, u) })
+		out := []inspect.Section{{Title: inspect.Title(kind, indexes), Fields: insertAfter(fields, "Set", sectorFlags(sectors))}}
 		sets := []int{}
 		for _, s := range inspect.Pick(m.Sectors, indexes) {
 			if !slices.Contains(sets, int(s.Set)) {
 				sets = append(sets, int(s.Set))
 			}
 		}
-		out = append(out, inspect.Section{Title: fmt.Sprintf("Sector set %v", sets), Fields: inspect.RecordFields(inspect.Pick(m.SectorSets, sets),
-			inspect.Specs{"Flags": {Flags: tcodec.SectorSetFlags}},
+		out = append(out, inspect.Section{Title: fmt.Sprintf("Sector set %v", sets), Fields: setFields(inspect.Pick(m.SectorSets, sets),
 			func(u func(*tcodec.SectorSet)) error { return f.d.EditSectorSets(sets, u) })})
 		return out
 	case tdoc.KindActor:
-		out := []inspect.Section{{Title: inspect.Title(kind, indexes), Fields: inspect.RecordFields(inspect.Pick(m.Actors, indexes), turokActorSpecs,
+		out := []inspect.Section{{Title: inspect.Title(kind, indexes), Fields: actorFields(inspect.Pick(m.Actors, indexes),
 			func(u func(*tcodec.Actor)) error { return f.d.EditActors(indexes, u) })}}
 		out[0].Fields = append(out[0].Fields, propgrid.Field{Label: "target", Action: &propgrid.Action{Label: "Pick target actor",
 			Do: func() {
@@ -63,8 +109,101 @@ func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []insp
 		for _, s := range m.Sections {
 			meshes = append(meshes, s.Meshes...)
 		}
-		return []inspect.Section{{Title: inspect.Title(kind, indexes), Fields: inspect.RecordFields(inspect.Pick(meshes, indexes), inspect.Specs{},
+		return []inspect.Section{{Title: inspect.Title(kind, indexes), Fields: meshFields(inspect.Pick(meshes, indexes),
 			func(u func(*tcodec.StaticMesh)) error { return f.d.EditMeshes(indexes, u) })}}
 	}
 	return nil
+}
+
+// insertAfter puts extra after the field labelled label (at the end
+// when there is none).
+func insertAfter(fields []propgrid.Field, label string, extra ...propgrid.Field) []propgrid.Field {
+	i := slices.IndexFunc(fields, func(f propgrid.Field) bool { return f.Label == label })
+	if i < 0 {
+		return append(fields, extra...)
+	}
+	return slices.Insert(fields, i+1, extra...)
+}
+
+// sectorFlags names the flags sectors copy from their set, read-only:
+// they are set on the set.
+func sectorFlags(sectors []tcodec.Sector) propgrid.Field {
+	t := &propgrid.Text{Value: flagNames(tcodec.SectorSetFlags, uint32(sectors[0].Flags))}
+	for _, s := range sectors {
+		t.Mixed = t.Mixed || s.Flags != sectors[0].Flags
+	}
+	return propgrid.Field{Label: "Flags (its set's)", Text: t}
+}
+
+// flagNames lists the names of the bits set in v, or "none".
+func flagNames(set tcodec.FlagSet, v uint32) string {
+	if v == 0 {
+		return "none"
+	}
+	return strings.Join(set.Names(v), ", ")
+}
+
+// setFields are the fields of sector sets: flags and arguments by name,
+// the fog and water colours as R G B A.
+func setFields(sets []tcodec.SectorSet, edit func(func(*tcodec.SectorSet)) error) []propgrid.Field {
+	fields := inspect.RecordFields(sets, turokSetSpecs, edit)
+	if len(sets) == 0 {
+		return fields
+	}
+	return insertAfter(fields, "Flags",
+		colourField("Fog colour", sets, func(s *tcodec.SectorSet) *[4]uint8 { return &s.FogColor }, edit),
+		colourField("Water colour", sets, func(s *tcodec.SectorSet) *[4]uint8 { return &s.WaterColor }, edit))
+}
+
+// actorFields are the fields of actors: the type by name and number, the
+// angles in degrees, the ranges as distances, the health from 0 up, the
+// flags by name.
+func actorFields(actors []tcodec.Actor, edit func(func(*tcodec.Actor)) error) []propgrid.Field {
+	fields := inspect.RecordFields(actors, turokActorSpecs, edit)
+	if len(actors) == 0 {
+		return fields
+	}
+	fields = insertAfter(fields, "Scale Z", actorYaw.field(actors, edit))
+	sight := []propgrid.Field{actorRanges[0].field(actors, edit), actorFOV.field(actors, edit)}
+	for _, r := range actorRanges[1:] {
+		sight = append(sight, r.field(actors, edit))
+	}
+	fields = insertAfter(fields, "BoundsMax Z", sight...)
+	fields = insertAfter(fields, "SpawnFlags3", health.field(actors, edit))
+	return append([]propgrid.Field{actorType(actors, edit), typeNumber.field(actors, edit)}, fields...)
+}
+
+// actorType is the choice of the actors' type among the named ones (and
+// the type they have, when it has no name).
+func actorType(actors []tcodec.Actor, edit func(func(*tcodec.Actor)) error) propgrid.Field {
+	types := tcodec.ActorTypeNumbers()
+	t := actors[0].Type
+	mixed := slices.ContainsFunc(actors, func(a tcodec.Actor) bool { return a.Type != t })
+	if !mixed && !slices.Contains(types, t) {
+		types = append(types, t)
+	}
+	options := make([]string, len(types))
+	for i, n := range types {
+		options[i] = fmt.Sprintf("%s (%d)", tcodec.ActorTypeName(n), n)
+	}
+	index := -1
+	if !mixed {
+		index = slices.Index(types, t)
+	}
+	return propgrid.Field{Label: "Type", Choice: &propgrid.Choice{Options: options, Index: index,
+		Set: func(i int) error { return edit(func(a *tcodec.Actor) { a.Type = types[i] }) }}}
+}
+
+// meshFields are the fields of static meshes: the rotation as yaw, pitch
+// and roll in degrees, the flags by name.
+func meshFields(meshes []tcodec.StaticMesh, edit func(func(*tcodec.StaticMesh)) error) []propgrid.Field {
+	fields := inspect.RecordFields(meshes, turokMeshSpecs, edit)
+	if len(meshes) == 0 {
+		return fields
+	}
+	var angles []propgrid.Field
+	for _, a := range meshAngles {
+		angles = append(angles, a.field(meshes, edit))
+	}
+	return insertAfter(fields, "Scale Z", angles...)
 }

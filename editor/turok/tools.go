@@ -1,6 +1,9 @@
 package turok
 
 import (
+	"fmt"
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
@@ -75,19 +78,21 @@ func (f *session) addSector(h game.Host, corners []viewport.Vec2, set int) {
 	}
 }
 
-// placeTool places an actor of the chosen type at a click, on the floor
-// of the sector there.
+// placeTool places an actor of the chosen type, turned to the chosen
+// yaw, at a click, on the floor of the sector there.
 func (f *session) placeTool(h game.Host) *tool.Tool {
-	kind := tool.NewIntOption(100, 0, 1<<20)
+	kind := typeOption(100)
+	yaw := tool.NewIntOption(0, -360, 360)
 	health := tool.NewIntOption(100, 0, 32767)
 	t := &tool.Tool{Name: "Place actor", MapPoint: true, Key: fyne.KeyA, Help: "click a sector to place an actor there",
-		Options: tool.OptionRow(widget.NewLabel("Type"), kind.Entry, widget.NewLabel("Health"), health.Entry)}
+		Options: tool.OptionRow(widget.NewLabel("Type"), kind.Select, widget.NewLabel("Yaw (°)"), yaw.Entry,
+			widget.NewLabel("Health"), health.Entry)}
 	t.Click = func(p tool.Pointer) tool.Path {
 		at := tcodec.Vec3{X: float32(p.At.X), Y: float32(p.At.Y)}
 		if s := f.d.Map.Locator().SectorAt(at); s >= 0 {
 			at.Z, _ = f.d.Map.FloorAt(s, at.X, at.Y)
 		}
-		a := tcodec.Actor{Type: int32(kind.Value()), Origin: at, Scale: tcodec.Vec3{X: 1, Y: 1, Z: 1},
+		a := tcodec.Actor{Type: kind.Value(), Origin: at, Scale: tcodec.Vec3{X: 1, Y: 1, Z: 1}, Yaw: float32(radians(float64(yaw.Value()))),
 			BoundsMin: tcodec.Vec3{X: at.X - 20, Y: at.Y - 20, Z: at.Z}, BoundsMax: tcodec.Vec3{X: at.X + 20, Y: at.Y + 20, Z: at.Z + 80},
 			SpeciesMask: 255, Health: int16(health.Value()), TargetTID: -1, Variant: -1}
 		i, err := f.d.PlaceActor(a)
@@ -96,3 +101,24 @@ func (f *session) placeTool(h game.Host) *tool.Tool {
 	}
 	return t
 }
+
+// actorTypeOption is the choice of a named actor type.
+type actorTypeOption struct {
+	Select *widget.Select
+	types  []int32
+}
+
+// typeOption is the choice of the named actor types, first choosing t.
+func typeOption(t int32) *actorTypeOption {
+	o := &actorTypeOption{types: tcodec.ActorTypeNumbers()}
+	options := make([]string, len(o.types))
+	for i, n := range o.types {
+		options[i] = fmt.Sprintf("%s (%d)", tcodec.ActorTypeName(n), n)
+	}
+	o.Select = widget.NewSelect(options, nil)
+	o.Select.SetSelectedIndex(max(0, slices.Index(o.types, t)))
+	return o
+}
+
+// Value is the chosen type.
+func (o *actorTypeOption) Value() int32 { return o.types[max(0, o.Select.SelectedIndex())] }
