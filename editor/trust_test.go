@@ -416,3 +416,23 @@ func pickAt(e *Editor, at viewport.Vec2) viewport.ID {
 	s := e.view.Camera().ToScreen(at, int(size.Width), int(size.Height))
 	return viewport.Pick2D(&e.scene.List, e.view.Camera(), s, int(size.Width), int(size.Height), 3)
 }
+
+// TestHoverNamesEntitiesOfEachGame: over a System Shock object or a Turok
+// actor, the status bar gives the column's description (name and
+// height), not only the kind and index.
+func TestHoverNamesEntitiesOfEachGame(t *testing.T) {
+	for game, want := range map[string]string{"shock": ", z ", "turok": ", health "} {
+		e := openDemo(t, game)
+		var r document.Ref
+		for _, mk := range e.scene.List.Markers {
+			if ref, ok := e.scene.Ref(mk.ID); ok && e.file.Movable(ref) {
+				r = ref
+				e.showCursor(mk.At, pickAt(e, mk.At))
+				break
+			}
+		}
+		if !strings.Contains(e.status.Text, want) {
+			t.Errorf("%s: over %v the status says %q", game, r, e.status.Text)
+		}
+	}
+}
