@@ -1,7 +1,10 @@
 package editor
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
@@ -18,14 +21,18 @@ type toolBox struct {
 	toolOptions       *fyne.Container
 	toolOptionsScroll *container.Scroll
 	toolbarScroll     *container.Scroll
+	// optionsRow keeps the options row as tall as the tallest tool's
+	// options, so that choosing a tool never moves the map.
+	optionsRow *canvas.Rectangle
 }
 
 // toolArea is the toolbar with the chosen tool's options below it.
 func (e *Editor) toolArea() fyne.CanvasObject {
 	e.toolbar = container.NewHBox()
 	e.toolOptions = container.NewStack()
+	e.optionsRow = canvas.NewRectangle(color.Transparent)
 	// Scrolled, so that a long toolbar does not widen the viewport's side.
-	e.toolOptionsScroll = container.NewHScroll(e.toolOptions)
+	e.toolOptionsScroll = container.NewHScroll(container.NewStack(e.optionsRow, e.toolOptions))
 	e.toolbarScroll = container.NewHScroll(e.toolbar)
 	e.toolOptionsScroll.Hide()
 	e.toolbarScroll.Hide() // until a file gives tools
@@ -38,11 +45,17 @@ func (e *Editor) setTools(f game.Session) {
 	tools := append([]*tool.Tool{e.selectTool(), e.moveTool()}, f.Tools(host{e})...)
 	e.tools = tools
 	e.toolbarScroll.Show()
+	e.toolOptionsScroll.Show()
 	e.toolbar.Objects = nil
+	tallest := widget.NewLabel("help").MinSize().Height
 	for _, t := range tools {
 		b := widget.NewButton(t.Name+" ("+string(t.Key)+")", func() { e.chooseTool(t) })
 		e.toolbar.Add(b)
+		if t.Options != nil {
+			tallest = max(tallest, t.Options.MinSize().Height)
+		}
 	}
+	e.optionsRow.SetMinSize(fyne.NewSize(0, tallest))
 	e.chooseTool(tools[0])
 }
 
@@ -58,12 +71,12 @@ func (e *Editor) chooseTool(t *tool.Tool) {
 		}
 		b.Refresh()
 	}
-	e.toolOptions.Objects = nil
-	e.toolOptionsScroll.Hide()
+	// The row shows the tool's options, or else what it does.
+	e.toolOptions.Objects = []fyne.CanvasObject{widget.NewLabel(t.Help)}
 	if t.Options != nil {
 		e.toolOptions.Objects = []fyne.CanvasObject{t.Options}
-		e.toolOptionsScroll.Show()
 	}
+	e.toolOptions.Refresh()
 	if t.LevelShown != nil && e.scene != nil {
 		t.LevelShown()
 	}

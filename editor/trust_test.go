@@ -436,3 +436,21 @@ func TestHoverNamesEntitiesOfEachGame(t *testing.T) {
 		}
 	}
 }
+
+// TestChoosingAToolKeepsTheMapStill: the options row keeps its height
+// whichever tool is chosen, so that the map never jumps under the
+// pointer.
+func TestChoosingAToolKeepsTheMapStill(t *testing.T) {
+	for _, game := range []string{"shock", "marathon", "turok"} {
+		e := openDemo(t, game)
+		e.Window().Canvas().Capture()
+		pos, size := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.view), e.view.Size()
+		for _, tl := range e.tools {
+			e.chooseTool(tl)
+			e.Window().Canvas().Capture()
+			if p, s := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.view), e.view.Size(); p != pos || s != size {
+				t.Errorf("%s: choosing %s moved the map from %v %v to %v %v", game, tl.Name, pos, size, p, s)
+			}
+		}
+	}
+}
