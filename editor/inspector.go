@@ -20,7 +20,8 @@ import (
 type inspectorPanel struct {
 	inspectorBox    *fyne.Container // the inspector's sections
 	inspectorScroll *container.Scroll
-	problem         *widget.Label // the problem chosen in the Problems panel
+	inspected       []document.Ref // the selection the inspector shows, to keep its place while it stays
+	problem         *widget.Label  // the problem chosen in the Problems panel
 }
 
 // inspectorView builds the inspector panel.
@@ -30,7 +31,10 @@ func (e *Editor) inspectorView() fyne.CanvasObject {
 	e.problem = widget.NewLabel("")
 	e.problem.Wrapping, e.problem.Importance = fyne.TextWrapWord, widget.WarningImportance
 	e.problem.Hide()
-	return container.NewBorder(container.NewVBox(panelHeading("Inspector"), e.problem), nil, nil, nil, e.inspectorScroll)
+	wheel := &wheelTo{to: e.inspectorScroll}
+	wheel.ExtendBaseWidget(wheel)
+	return container.NewBorder(container.NewVBox(panelHeading("Inspector"), e.problem), nil, nil, nil,
+		container.NewStack(e.inspectorScroll, wheel))
 }
 
 // showInspector shows forms for the selection: for several kinds at
@@ -74,10 +78,33 @@ func (e *Editor) showSections(sections []inspect.Section) {
 	e.setInspector(box)
 }
 
-// setInspector shows o in the inspector, laid out again from the top.
+// setInspector shows o in the inspector, laid out again: from the top
+// for a new selection, where it was for the same one (after an edit).
 func (e *Editor) setInspector(o fyne.CanvasObject) {
 	e.inspectorBox.Objects = []fyne.CanvasObject{o}
 	e.inspectorScroll.Refresh() // its content's size changed
+	if !slices.Equal(e.inspected, e.selection) {
+		e.inspected = slices.Clone(e.selection)
+		e.inspectorScroll.ScrollToTop()
+		e.inspectorScroll.Offset.X = 0
+		e.inspectorScroll.Refresh()
+	}
+}
+
+// wheelTo lies over a scrolled panel and gives it the mouse wheel, which
+// the text entries in it would otherwise take and drop; clicks, which it
+// does not take, reach what lies below.
+type wheelTo struct {
+	widget.BaseWidget
+	to fyne.Scrollable
+}
+
+// Scrolled scrolls the panel.
+func (w *wheelTo) Scrolled(ev *fyne.ScrollEvent) { w.to.Scrolled(ev) }
+
+// CreateRenderer draws nothing.
+func (w *wheelTo) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewWithoutLayout())
 }
 
 // askBeforeDiscarding makes edit at once when it discards nothing (what

@@ -184,3 +184,42 @@ func waitFor(t *testing.T, done func() bool) {
 		time.Sleep(100 * time.Millisecond)
 	}
 }
+
+// TestGUIInspectorWheelAndClicks: over the inspector's entries the mouse
+// wheel scrolls the inspector, and a click still reaches an entry, whose
+// typed value lands in the document.
+func TestGUIInspectorWheelAndClicks(t *testing.T) {
+	bin := e2e.Build(t)
+	d := e2e.NewDisplay(t)
+	path, original := newTurokMap(t, bin)
+	p := e2e.Start(t, d, bin, `^arena\.map — Levelwright$`, path)
+	shot := p.Screenshot("opened")
+	_, _, view, inspector, _ := regions(shot.Bounds())
+	x, y, ok := oneMarkerAt(shot, view, color.RGBA{240, 110, 60, 255})
+	if !ok {
+		t.Fatal("no player start marker")
+	}
+	p.Click(x, y, 1) // select the actor: the inspector shows its many fields
+	selected := p.Screenshot("selected")
+	panel := image.Rect(inspector.Min.X, 100, inspector.Max.X, shot.Bounds().Dy()/2-20)
+	p.Wheel((panel.Min.X+panel.Max.X)/2+40, panel.Min.Y+60, true, 5)
+	scrolled := p.Screenshot("scrolled")
+	if f := e2e.ChangedFraction(selected, scrolled, panel); f < 0.05 {
+		t.Errorf("the wheel over the inspector's entries changed %.1f%% of it: no scroll", f*100)
+	}
+	p.Click(panel.Max.X-60, panel.Min.Y+40, 1)
+	p.Key("ctrl+a")
+	p.Type("7")
+	p.Key("Return")
+	p.Screenshot("typed")
+	waitTitle(t, p, true) // the entry took the click and the value
+	p.Key("ctrl+q")
+	p.Screenshot("quit-asks")
+	p.Key("Tab", "Tab", "space") // past Cancel to Discard
+	if err := p.WaitExit(10 * time.Second); err != nil {
+		t.Fatalf("quit discarding: %v", err)
+	}
+	if got := mustReadFile(t, path); !bytes.Equal(got, original) {
+		t.Error("Discard wrote the file")
+	}
+}

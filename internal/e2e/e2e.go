@@ -433,3 +433,23 @@ func (p *Program) kill() {
 var unsafeName = regexp.MustCompile(`[^A-Za-z0-9_.-]+`)
 
 func sanitize(name string) string { return unsafeName.ReplaceAllString(name, "_") }
+
+// Wheel turns the mouse wheel over (x, y) of the window: clicks of
+// button 4 (up) or 5 (down), n of them.
+func (p *Program) Wheel(x, y int, down bool, n int) {
+	p.t.Helper()
+	p.focus()
+	if _, err := p.x("xdotool", "mousemove", "--window", p.Window, fmt.Sprint(x), fmt.Sprint(y)); err != nil {
+		p.t.Fatal(err)
+	}
+	button := "4"
+	if down {
+		button = "5"
+	}
+	for range n {
+		if _, err := p.x("xdotool", "click", button); err != nil {
+			p.t.Fatal(err)
+		}
+	}
+	p.waitStill()
+}
