@@ -263,8 +263,11 @@ func (f *Form) choice(c *Choice) fyne.CanvasObject {
 	return s
 }
 
+// flags is a check box per named bit, as many to a row as the form's
+// width holds, so that none is cut off in a narrow panel.
 func (f *Form) flags(fl *Flags) fyne.CanvasObject {
-	grid := container.NewGridWithColumns(2)
+	var checks []fyne.CanvasObject
+	var cell fyne.Size
 	for bit, name := range fl.Names {
 		if name == "" {
 			continue
@@ -285,9 +288,10 @@ func (f *Form) flags(fl *Flags) fyne.CanvasObject {
 			}
 			check.OnChanged = onChanged
 		}
-		grid.Add(check)
+		checks = append(checks, check)
+		cell = cell.Max(check.MinSize())
 	}
-	return grid
+	return container.NewGridWrap(cell, checks...)
 }
 
 func (f *Form) text(label string, t *Text) fyne.CanvasObject {
