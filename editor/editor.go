@@ -57,6 +57,7 @@ type Editor struct {
 
 	menus
 	levelsPanel
+	legendPanel
 	inspectorPanel
 	problemsPanel
 	toolBox
