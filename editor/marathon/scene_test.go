@@ -164,3 +164,37 @@ func TestRedrawsFromDeclaredKinds(t *testing.T) {
 	scene.New(src, true)
 	scenetest.RedrawsFrom(t, src, 5, mdoc.Kinds(), redrawnKinds, nil)
 }
+
+// TestMonsterFacesItsWay: a Marathon monster turned to face south (a
+// facing of 128, with the map's Y running south) points its glyph's tip
+// down the screen: its colour is below it and not above it, and the
+// other way round when it faces north.
+func TestMonsterFacesItsWay(t *testing.T) {
+	l := marathon1Level5(t)
+	monster := -1
+	for i, o := range l.Objects {
+		if o.Type == 0 {
+			monster = i
+			break
+		}
+	}
+	if monster < 0 {
+		t.Fatal("the level has no monster")
+	}
+	red := marathonObjects[0].layer.Color
+	for _, tc := range []struct {
+		facing int16
+		down   bool
+	}{{128, true}, {384, false}} {
+		l.Objects[monster].Facing = tc.facing
+		s := levelScene(l, 5)
+		o := l.Objects[monster]
+		at := viewport.Vec2{X: float64(o.X), Y: float64(o.Y)}
+		cam := viewport.Camera2D{Center: at, Scale: 0.05, FlipY: true}
+		img := viewport.Render2D(&s.List, cam, 100, 100)
+		below, above := img.NRGBAAt(50, 54), img.NRGBAAt(50, 45) // 4.5 pixels from its middle
+		if (below == red) != tc.down || (above == red) == tc.down {
+			t.Errorf("facing %d: below the monster %v, above it %v; its colour is %v", tc.facing, below, above, red)
+		}
+	}
+}
