@@ -1,13 +1,17 @@
 package editor
 
 import (
+	"fmt"
 	"image"
+	"math"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+
+	tcol "github.com/levelwright/levelwright/editor/turok"
 )
 
 // legendText is the text of the legend's rows, a line each (as the
@@ -95,5 +99,34 @@ func TestDrawModeRedrawsAndLegendFollows(t *testing.T) {
 		if item.Label == "Actors" && item.Checked {
 			t.Error("the Layers menu still checks the hidden actors")
 		}
+	}
+}
+
+// TestLegendFollowsEdits: raising a vertex above the map's highest floor
+// widens the range the floor heights' gradient spans, and the legend
+// writes the new top.
+func TestLegendFollowsEdits(t *testing.T) {
+	e, _ := openNewTurokMap(t)
+	d := tcol.Document(e.file)
+	v := d.Map.Vertices[d.Map.Sectors[0].Vertices[0]]
+	hi := func() float64 { // the highest sector floor: the mean of its corners' heights
+		top := math.Inf(-1)
+		for _, sec := range d.Map.Sectors {
+			var z float64
+			for _, k := range sec.Vertices {
+				z += float64(d.Map.Vertices[k].Position.Z)
+			}
+			top = max(top, z/3)
+		}
+		return top
+	}
+	before := hi()
+	v.Position.Z += 3000
+	if err := d.MoveVertex(int(d.Map.Sectors[0].Vertices[0]), v); err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("\n%.0f\n", hi())
+	if hi() == before || !strings.Contains(legendText(e), want) {
+		t.Errorf("after raising a floor to %.0f the legend reads %q", hi(), legendText(e))
 	}
 }
