@@ -103,7 +103,14 @@ func (e *Editor) showLegend() {
 			e.SetDrawMode(name)
 		}
 	}
-	var layerItems []*fyne.MenuItem
+	prefs := e.app.Preferences()
+	grid := fyne.NewMenuItem("Grid", func() {
+		prefs.SetBool(prefGrid, !prefs.BoolWithFallback(prefGrid, true))
+		e.applyGrid()
+		e.showLegend()
+	})
+	grid.Checked = prefs.BoolWithFallback(prefGrid, true)
+	layerItems := []*fyne.MenuItem{grid, fyne.NewMenuItemSeparator()}
 	var glyphs []scene.Layer
 	for _, l := range e.scene.Layers() {
 		shown := e.scene.Shown(l.Name)

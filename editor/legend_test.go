@@ -100,6 +100,14 @@ func TestDrawModeRedrawsAndLegendFollows(t *testing.T) {
 			t.Error("the Layers menu still checks the hidden actors")
 		}
 	}
+	grid := e.layersItem.ChildMenu.Items[0]
+	if grid.Label != "Grid" || !grid.Checked || e.scene.List.Grid == nil {
+		t.Fatalf("the Layers menu begins with %q (checked %v); the map's grid is %v", grid.Label, grid.Checked, e.scene.List.Grid)
+	}
+	grid.Action()
+	if grid = e.layersItem.ChildMenu.Items[0]; grid.Checked || e.scene.List.Grid != nil {
+		t.Errorf("Grid turned off: checked %v, the map's grid %v", grid.Checked, e.scene.List.Grid)
+	}
 }
 
 // TestLegendFollowsEdits: raising a vertex above the map's highest floor
