@@ -57,6 +57,7 @@ type Editor struct {
 
 	menus
 	levelsPanel
+	legendPanel
 	inspectorPanel
 	problemsPanel
 	toolBox
@@ -100,6 +101,7 @@ func (e *Editor) historyChanged(n undo.Notice) {
 		changes := e.scene.Update(n.Changes)
 		if changes.All {
 			e.hideGridIfOff() // the scene was built again, with its grid
+			e.showLegend()    // and its gradients may span new values
 		}
 		e.view.Update(changes)
 	}

@@ -134,7 +134,7 @@ func (e *Editor) layout() fyne.CanvasObject {
 	e.status = widget.NewLabel("Ready")
 	statusBar := container.NewVBox(widget.NewSeparator(), e.status)
 
-	e.viewArea = container.NewBorder(e.toolArea(), nil, nil, nil, e.viewport)
+	e.viewArea = container.NewBorder(e.toolArea(), nil, nil, nil, container.NewStack(e.viewport, e.legendOverlay()))
 	right := container.NewHSplit(e.viewArea, side)
 	right.Offset = 0.78
 	main := container.NewHSplit(levels, right)
@@ -185,8 +185,8 @@ func (e *Editor) mainMenu() *fyne.MainMenu {
 	}
 	e.modeItems[viewport.Map].Checked = true
 	fit := e.shortcutItem("Fit Level in View", fyne.Key0, func() { e.view.Fit() })
-	viewItems = append([]*fyne.MenuItem{e.modeItems[viewport.Map], e.modeItems[viewport.Orbit], e.modeItems[viewport.Fly], fit,
-		fyne.NewMenuItemSeparator()}, viewItems...)
+	viewItems = append(append([]*fyne.MenuItem{e.modeItems[viewport.Map], e.modeItems[viewport.Orbit], e.modeItems[viewport.Fly], fit,
+		fyne.NewMenuItemSeparator()}, e.viewMenuItems()...), append([]*fyne.MenuItem{fyne.NewMenuItemSeparator()}, viewItems...)...)
 	view := fyne.NewMenu("View", viewItems...)
 
 	about := fyne.NewMenuItem("About Levelwright (F1)", e.ShowAbout)

@@ -16,12 +16,17 @@ import (
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
+// renderUsage is the render command's usage line.
+const renderUsage = "usage: levelwright render FILE [--level N] [--view 2d|3d] [--mode MODE] [--legend] [--size WxH] --out PNG\n" +
+	"       levelwright render FILE --modes"
+
 // renderCommand draws a level as the viewport does, with the software
-// renderer: `render FILE [--level N] [--view 2d|3d] [--size WxH] --out PNG`.
-func renderCommand(raw []string, _ io.Reader, _, stderr io.Writer) int {
-	a, err := parseArgs(raw, nil, []string{"level", "view", "size", "out"})
-	if err != nil || len(a.positional) != 1 || a.flags["out"] == "" {
-		fmt.Fprintln(stderr, "usage: levelwright render FILE [--level N] [--view 2d|3d] [--size WxH] --out PNG")
+// renderer, in a draw mode and with its legend when asked; with --modes
+// it lists the draw modes of the file's game, one a line.
+func renderCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
+	a, err := parseArgs(raw, []string{"legend", "modes"}, []string{"level", "view", "size", "out", "mode"})
+	if err != nil || len(a.positional) != 1 || a.flags["out"] == "" && a.flags["modes"] == "" {
+		fmt.Fprintln(stderr, renderUsage)
 		return 2
 	}
 	path := a.positional[0]
@@ -45,11 +50,26 @@ func renderCommand(raw []string, _ io.Reader, _, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 2
 	}
-	var img image.Image
+	if a.flags["modes"] != "" {
+		for _, m := range s.Modes() {
+			fmt.Fprintln(stdout, m.Key())
+		}
+		return 0
+	}
+	if mode := a.flags["mode"]; mode != "" {
+		if err := s.SetMode(mode); err != nil {
+			fmt.Fprintf(stderr, "levelwright render: %s: %v\n", path, err)
+			return 2
+		}
+	}
+	var img *image.NRGBA
 	if view == "3d" {
 		img = viewport.Render3D(&s.List, s.Camera3D(), w, h)
 	} else {
 		img = viewport.Render2D(&s.List, s.Camera2D(w, h), w, h)
+	}
+	if a.flags["legend"] != "" {
+		scene.DrawLegend(img, s.Mode(), glyphs(s))
 	}
 	var out bytes.Buffer
 	if err := png.Encode(&out, img); err != nil {
@@ -61,6 +81,17 @@ func renderCommand(raw []string, _ io.Reader, _, stderr io.Writer) int {
 		return 2
 	}
 	return 0
+}
+
+// glyphs are the shown layers of s that have a glyph, for the legend.
+func glyphs(s *scene.Scene) []scene.Layer {
+	var out []scene.Layer
+	for _, l := range s.Layers() {
+		if l.Shape != scene.NoGlyph && s.Shown(l.Name) {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // parseSize reads WxH; "" is 1280x800.

@@ -98,3 +98,42 @@ func TestRenderRefusesMissingLevels(t *testing.T) {
 		t.Errorf("level 1 of two: exit %d, %s", code, stderr)
 	}
 }
+
+// TestRenderModes: --modes lists each game's draw modes, one a line;
+// every mode renders, its legend changes the picture, and an unknown
+// mode is refused with the modes there are.
+func TestRenderModes(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct{ game, modes string }{
+		{"marathon", "floor-height\nceiling-height\nlight\nliquid\npolygon-type\nambient-sound\ntexture\n"},
+		{"shock", "floor-height\nceiling-height\nshade\nhazards\ntexture-slot\n"},
+		{"turok", "floor-height\nsector-set\n"},
+	} {
+		file := filepath.Join(dir, tc.game+".map")
+		if code, _, stderr := runCLI(t, nil, "new", tc.game, "--out", file); code != 0 {
+			t.Fatal(stderr)
+		}
+		code, stdout, stderr := runCLI(t, nil, "render", file, "--modes")
+		if code != 0 || stdout != tc.modes {
+			t.Errorf("%s --modes: exit %d, %q (%s), want %q", tc.game, code, stdout, stderr, tc.modes)
+		}
+		for _, mode := range strings.Fields(tc.modes) {
+			plain, legend := filepath.Join(dir, "plain.png"), filepath.Join(dir, "legend.png")
+			for _, args := range [][]string{{"--out", plain}, {"--legend", "--out", legend}} {
+				args = append([]string{"render", file, "--mode", mode, "--size", "320x200"}, args...)
+				if code, _, stderr := runCLI(t, nil, args...); code != 0 {
+					t.Fatalf("%s %s: %s", tc.game, mode, stderr)
+				}
+			}
+			a, _ := os.ReadFile(plain)
+			b, _ := os.ReadFile(legend)
+			if len(a) == 0 || string(a) == string(b) {
+				t.Errorf("%s %s: the legend did not change the picture", tc.game, mode)
+			}
+		}
+		code, _, stderr = runCLI(t, nil, "render", file, "--mode", "wetness", "--out", filepath.Join(dir, "x.png"))
+		if code != 2 || !strings.Contains(stderr, "floor-height") {
+			t.Errorf("%s: unknown mode: exit %d, %q", tc.game, code, stderr)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"maps"
 	"math"
 	"slices"
+	"strings"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
@@ -17,39 +18,53 @@ import (
 // worldUnit is a Marathon world unit in map units.
 const worldUnit = 1024
 
-// Marathon object types, by the OBJS type field.
+// Marathon object types, by the OBJS type field: their layer (name,
+// colour and glyph) and marker shape. Monsters and player starts face
+// their way; the others face nowhere.
 var marathonObjects = []struct {
-	shape viewport.Shape
-	color color.NRGBA
+	layer  scene.Layer
+	shape  viewport.Shape
+	facing bool
 }{
-	0: {viewport.Triangle, color.NRGBA{230, 70, 60, 255}},  // monster
-	1: {viewport.Diamond, color.NRGBA{150, 150, 150, 255}}, // scenery
-	2: {viewport.Square, color.NRGBA{90, 210, 90, 255}},    // item
-	3: {viewport.Circle, color.NRGBA{80, 150, 255, 255}},   // player start
-	4: {viewport.Circle, color.NRGBA{240, 200, 60, 255}},   // goal
-	5: {viewport.Diamond, color.NRGBA{200, 120, 230, 255}}, // sound source
+	0: {scene.Layer{Name: "Monsters", Color: color.NRGBA{230, 70, 60, 255}, Shape: scene.TriangleGlyph}, viewport.Triangle, true},
+	1: {scene.Layer{Name: "Scenery", Color: color.NRGBA{150, 150, 150, 255}, Shape: scene.DiamondGlyph}, viewport.Diamond, false},
+	2: {scene.Layer{Name: "Items", Color: color.NRGBA{90, 210, 90, 255}, Shape: scene.SquareGlyph}, viewport.Square, false},
+	3: {scene.Layer{Name: "Player starts", Color: color.NRGBA{80, 150, 255, 255}, Shape: scene.TriangleGlyph}, viewport.Triangle, true},
+	4: {scene.Layer{Name: "Goals", Color: color.NRGBA{240, 200, 60, 255}, Shape: scene.CircleGlyph}, viewport.Circle, false},
+	5: {scene.Layer{Name: "Sound sources", Color: color.NRGBA{200, 120, 230, 255}, Shape: scene.DiamondGlyph}, viewport.Diamond, false},
 }
 
+var (
+	linkColor       = color.NRGBA{120, 230, 230, 255}
+	annotationColor = color.NRGBA{250, 250, 210, 255}
+)
+
 // levelScene builds the scene of Marathon map level l (the file's entry
-// level): polygons coloured by floor height, lines by kind (solid,
-// transparent, landscape, open), objects by type with their facing, and
-// in 3D the floors, ceilings and walls.
+// level): polygons coloured by the draw mode (floor height first),
+// lines by kind (solid, transparent, landscape, open), objects by type
+// turned to their facing, links from teleporters and platform triggers
+// to their targets, annotations, and in 3D the floors, ceilings and
+// walls.
 func levelScene(l *codec.Level, level int) *scene.Scene {
 	return scene.New(&marathonLevel{l: l, level: level}, true)
 }
 
 // marathonLevel draws a Marathon level.
 type marathonLevel struct {
-	l      *codec.Level
-	level  int
-	lo, hi float64 // the range of floor heights, which the colours span
+	l     *codec.Level
+	level int
+	mode  polygonMode
+	// lo and hi are the range of the mode's values, which a gradient
+	// spans.
+	lo, hi float64
 }
 
 // Build sets the background and grid and draws every entity of the level.
 func (m *marathonLevel) Build(s *scene.Scene) {
 	s.List.Background = scene.Background
 	s.List.Grid = &viewport.Grid{Spacing: worldUnit, Color: scene.GridColor}
-	m.lo, m.hi = m.heights()
+	m.mode = modeNamed(s.ModeName())
+	m.lo, m.hi = m.span(m.mode)
 	for i := range m.l.Polygons {
 		s.Entity(document.Ref{Level: m.level, Kind: mdoc.KindPolygon, Index: i})
 	}
@@ -59,14 +74,19 @@ func (m *marathonLevel) Build(s *scene.Scene) {
 	for i := range m.l.Objects {
 		s.Entity(document.Ref{Level: m.level, Kind: mdoc.KindObject, Index: i})
 	}
+	for i := range m.l.Notes {
+		s.Entity(document.Ref{Level: m.level, Kind: mdoc.KindAnnotation, Index: i})
+	}
 }
 
-func (m *marathonLevel) heights() (lo, hi float64) {
-	lo, hi = math.Inf(1), math.Inf(-1)
-	for _, p := range m.l.Polygons {
-		lo, hi = min(lo, float64(p.FloorHeight)), max(hi, float64(p.FloorHeight))
+// Layers are the object types, links and annotations.
+func (m *marathonLevel) Layers() []scene.Layer {
+	var out []scene.Layer
+	for _, o := range marathonObjects {
+		out = append(out, o.layer)
 	}
-	return lo, hi
+	return append(out, scene.Layer{Name: scene.LinksLayer, Color: linkColor, Shape: scene.LineGlyph},
+		scene.Layer{Name: scene.AnnotationsLayer})
 }
 
 func (m *marathonLevel) point(i uint16) (viewport.Vec2, bool) {
@@ -85,10 +105,14 @@ func (m *marathonLevel) Draw(s *scene.Scene, r document.Ref) {
 				pts = append(pts, q)
 			}
 		}
-		c := scene.HeightColor(scene.Span(float64(p.FloorHeight), m.lo, m.hi))
+		c := m.color(p)
 		id := s.ID(m.level, mdoc.KindPolygon, r.Index)
 		s.List.Polygons = append(s.List.Polygons, viewport.Polygon{Points: pts, Fill: c, ID: id})
 		polygon3D(s, pts, p, c, id)
+		if to, ok := m.target(p); ok && s.Shown(scene.LinksLayer) {
+			from := viewport.Vec2{X: float64(p.Center.X), Y: float64(p.Center.Y)}
+			s.List.Lines = append(s.List.Lines, viewport.Line{A: from, B: to, Width: 1.5, Color: linkColor, ID: id, Arrow: true})
+		}
 	case mdoc.KindLine:
 		line := m.l.Lines[r.Index]
 		a, okA := m.point(line.Endpoints[0])
@@ -111,26 +135,70 @@ func (m *marathonLevel) Draw(s *scene.Scene, r document.Ref) {
 	case mdoc.KindObject:
 		o := m.l.Objects[r.Index]
 		kind := marathonObjects[min(max(int(o.Type), 0), len(marathonObjects)-1)]
-		heading := float64(o.Facing) * 2 * math.Pi / 512
-		if o.Type == 1 || o.Type == 5 { // scenery and sounds face nowhere
-			heading = viewport.NoHeading
+		if !s.Shown(kind.layer.Name) {
+			return
+		}
+		heading := viewport.NoHeading
+		if kind.facing { // a facing of 0 is east; the map's Y runs south
+			heading = float64(o.Facing) * 2 * math.Pi / 512
 		}
 		s.List.Markers = append(s.List.Markers, viewport.Marker{At: viewport.Vec2{X: float64(o.X), Y: float64(o.Y)},
-			Shape: kind.shape, Size: 9, Heading: heading, Color: kind.color, ID: s.ID(m.level, mdoc.KindObject, r.Index)})
+			Shape: kind.shape, Size: 10, Heading: heading, Color: kind.layer.Color, ID: s.ID(m.level, mdoc.KindObject, r.Index)})
+	case mdoc.KindAnnotation:
+		n := m.l.Notes[r.Index]
+		if !s.Shown(scene.AnnotationsLayer) {
+			return
+		}
+		text, _, _ := strings.Cut(string(n.Text[:]), "\x00")
+		s.List.Labels = append(s.List.Labels, viewport.Label{At: viewport.Vec2{X: float64(n.Location.X), Y: float64(n.Location.Y)},
+			Text: text, Color: annotationColor})
 	}
 }
 
+// target is the centre of the polygon that a teleporter sends to, or of
+// the platform a platform trigger works; ok is false for other polygons
+// and targets out of range.
+func (m *marathonLevel) target(p codec.Polygon) (viewport.Vec2, bool) {
+	to := -1
+	switch p.Type {
+	case polygonTeleporter:
+		to = int(p.Permutation)
+	case polygonPlatformOnTrigger, polygonPlatformOffTrigger:
+		if i := int(p.Permutation); i >= 0 && i < len(m.l.Platforms) {
+			to = int(m.l.Platforms[i].Polygon)
+		}
+	}
+	if to < 0 || to >= len(m.l.Polygons) || m.l.Marathon1() {
+		return viewport.Vec2{}, false
+	}
+	c := m.l.Polygons[to].Center
+	return viewport.Vec2{X: float64(c.X), Y: float64(c.Y)}, true
+}
+
+// Polygon types of Marathon 2 and later whose permutation names a target
+// with a place.
+const (
+	polygonPlatformOnTrigger  = 7
+	polygonPlatformOffTrigger = 9
+	polygonTeleporter         = 10
+)
+
 // redrawnKinds are the kinds of change the scene redraws from; changes
 // of the level's other kinds leave it as it is.
-var redrawnKinds = []document.Kind{mdoc.KindEndpoint, mdoc.KindPolygon, mdoc.KindLine, mdoc.KindObject}
+var redrawnKinds = []document.Kind{mdoc.KindEndpoint, mdoc.KindPolygon, mdoc.KindLine, mdoc.KindObject, mdoc.KindAnnotation}
 
 // affected: a moved endpoint redraws its lines and polygons; a polygon
 // its own items and its lines' walls, whose heights it gives; lines and
-// objects themselves. A change of the floor heights' range recolours
-// every polygon; entities that came or went rebuild the scene.
+// objects and annotations themselves. A change of the range the mode's
+// gradient spans, or of what the mode colours by (lights, liquids,
+// platforms, sounds), recolours every polygon; entities that came or
+// went rebuild the scene.
 func (m *marathonLevel) Affected(changes []undo.Change) ([]document.Ref, bool) {
 	byKind, whole := scene.Changed(changes, m.level)
 	if slices.ContainsFunc(redrawnKinds, func(k document.Kind) bool { return whole[k] }) {
+		return nil, true
+	}
+	if slices.ContainsFunc(m.mode.from, func(k document.Kind) bool { return len(byKind[k]) > 0 || whole[k] }) {
 		return nil, true
 	}
 	polys, lineSet := map[int]bool{}, map[int]bool{}
@@ -156,7 +224,7 @@ func (m *marathonLevel) Affected(changes []undo.Change) ([]document.Ref, bool) {
 		}
 	}
 	if len(byKind[mdoc.KindPolygon]) > 0 {
-		if lo, hi := m.heights(); lo != m.lo || hi != m.hi {
+		if lo, hi := m.span(m.mode); lo != m.lo || hi != m.hi {
 			return nil, true
 		}
 	}
@@ -171,8 +239,10 @@ func (m *marathonLevel) Affected(changes []undo.Change) ([]document.Ref, bool) {
 	}
 	add(mdoc.KindPolygon, polys)
 	add(mdoc.KindLine, lineSet)
-	for _, oi := range byKind[mdoc.KindObject] {
-		refs = append(refs, document.Ref{Level: m.level, Kind: mdoc.KindObject, Index: oi})
+	for _, k := range []document.Kind{mdoc.KindObject, mdoc.KindAnnotation} {
+		for _, i := range byKind[k] {
+			refs = append(refs, document.Ref{Level: m.level, Kind: k, Index: i})
+		}
 	}
 	return refs, false
 }

@@ -39,6 +39,35 @@ func TestMarathonGolden(t *testing.T) {
 	scenetest.Renders(t, "marathon-m1-level5", levelScene(marathon1Level5(t), 5))
 }
 
+// eternalLevel is the level of the corpus's Marathon Eternal scenario
+// "Genie in a Bottle" (Infinity format): it has liquids, ambient sounds
+// and annotations, so that every draw mode shows something.
+func eternalLevel(tb testing.TB) *codec.Level {
+	data, err := os.ReadFile(corpus.Path(tb, "marathon", "eternal", "Genie-In-A-Bottle.sceA"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	f, err := wad.Parse(data)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	l, err := codec.Decode(f.Entries[0], false)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if len(l.Media) < 2 || len(l.Ambient) < 2 || len(l.Notes) == 0 {
+		tb.Fatalf("the level has %d liquids, %d ambient sounds, %d annotations", len(l.Media), len(l.Ambient), len(l.Notes))
+	}
+	return l
+}
+
+// TestMarathonModes renders every draw mode of a Marathon 1 level and of
+// an Infinity level against their goldens.
+func TestMarathonModes(t *testing.T) {
+	scenetest.Modes(t, "marathon-m1-level5", levelScene(marathon1Level5(t), 5))
+	scenetest.Modes(t, "marathon-genie", levelScene(eternalLevel(t), 0))
+}
+
 // largestMarathon is the corpus Marathon level with the most polygons,
 // open as a document, with an endpoint move, an object move and a floor
 // height change to make.
@@ -65,7 +94,7 @@ func largestMarathon(tb testing.TB) *scenetest.Edited {
 	ep := int(l.Lines[len(l.Lines)/2].Endpoints[0])
 	at, _ := l.Vertex(uint16(ep))
 	obj := len(l.Objects) / 2
-	lo, hi := (&marathonLevel{l: l, level: level}).heights()
+	lo, hi := (&marathonLevel{l: l, level: level}).span(polygonModes[0])
 	raise := 0 // a polygon whose floor can rise 16 units within the range of heights
 	for i, p := range l.Polygons {
 		if h := float64(p.FloorHeight); h > lo && h+16 < hi {
@@ -134,4 +163,38 @@ func TestRedrawsFromDeclaredKinds(t *testing.T) {
 	src := &marathonLevel{l: marathon1Level5(t), level: 5}
 	scene.New(src, true)
 	scenetest.RedrawsFrom(t, src, 5, mdoc.Kinds(), redrawnKinds, nil)
+}
+
+// TestMonsterFacesItsWay: a Marathon monster turned to face south (a
+// facing of 128, with the map's Y running south) points its glyph's tip
+// down the screen: its colour is below it and not above it, and the
+// other way round when it faces north.
+func TestMonsterFacesItsWay(t *testing.T) {
+	l := marathon1Level5(t)
+	monster := -1
+	for i, o := range l.Objects {
+		if o.Type == 0 {
+			monster = i
+			break
+		}
+	}
+	if monster < 0 {
+		t.Fatal("the level has no monster")
+	}
+	red := marathonObjects[0].layer.Color
+	for _, tc := range []struct {
+		facing int16
+		down   bool
+	}{{128, true}, {384, false}} {
+		l.Objects[monster].Facing = tc.facing
+		s := levelScene(l, 5)
+		o := l.Objects[monster]
+		at := viewport.Vec2{X: float64(o.X), Y: float64(o.Y)}
+		cam := viewport.Camera2D{Center: at, Scale: 0.05, FlipY: true}
+		img := viewport.Render2D(&s.List, cam, 100, 100)
+		below, above := img.NRGBAAt(50, 54), img.NRGBAAt(50, 45) // 4.5 pixels from its middle
+		if (below == red) != tc.down || (above == red) == tc.down {
+			t.Errorf("facing %d: below the monster %v, above it %v; its colour is %v", tc.facing, below, above, red)
+		}
+	}
 }

@@ -22,6 +22,8 @@ type Scene struct {
 	FlipY bool // world Y grows down the screen (Marathon, System Shock)
 
 	source   Source
+	mode     string          // the draw mode's name
+	hidden   map[string]bool // the layers hidden, by name
 	refs     []document.Ref
 	ids      map[document.Ref]viewport.ID
 	spans    map[document.Ref]items
@@ -38,6 +40,12 @@ type Source interface {
 	// Affected lists the entities that changes alter, or says that the
 	// whole scene must be built again.
 	Affected(changes []undo.Change) (refs []document.Ref, all bool)
+	// Modes lists the ways the map can be coloured, the first by
+	// default, with their legends for the level as it is.
+	Modes() []Mode
+	// Layers lists what the map can show or hide; Draw leaves out the
+	// items of hidden layers (Scene.Shown).
+	Layers() []Layer
 }
 
 // kinds of items, as the slices of a viewport.List.
@@ -62,7 +70,10 @@ func (s *Scene) counts() [itemKinds]int {
 // New builds the scene of src; flipY is set when world Y grows down the
 // screen.
 func New(src Source, flipY bool) *Scene {
-	s := &Scene{FlipY: flipY, source: src}
+	s := &Scene{FlipY: flipY, source: src, mode: src.Modes()[0].Name, hidden: map[string]bool{}}
+	for _, l := range src.Layers() {
+		s.hidden[l.Name] = l.Off
+	}
 	s.build()
 	return s
 }
@@ -106,7 +117,7 @@ func (s *Scene) Update(changes []undo.Change) viewport.Changes {
 // copies their items over the old ones when they are as many.
 func (s *Scene) redraw(refs []document.Ref) (viewport.Changes, bool) {
 	var c viewport.Changes
-	scratch := &Scene{source: s.source, refs: s.refs, ids: s.ids}
+	scratch := &Scene{source: s.source, mode: s.mode, hidden: s.hidden, refs: s.refs, ids: s.ids}
 	for _, r := range refs {
 		old, ok := s.spans[r]
 		if !ok {
@@ -284,14 +295,6 @@ var (
 	GlassColor = color.NRGBA{90, 190, 230, 255}
 	SkyColor   = color.NRGBA{200, 120, 230, 255}
 )
-
-// HeightColor shades a floor by its height t in 0..1: low floors deep
-// blue-green, high ones warm sand.
-func HeightColor(t float64) color.NRGBA {
-	t = max(0, min(1, t))
-	lerp := func(a, b float64) uint8 { return uint8(a + (b-a)*t + 0.5) }
-	return color.NRGBA{lerp(40, 200), lerp(90, 170), lerp(110, 90), 255}
-}
 
 // PaletteColor is one of a set of distinct colours, by index.
 func PaletteColor(i int) color.NRGBA {

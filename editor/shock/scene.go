@@ -18,14 +18,39 @@ import (
 // four tiles), for the 3D view.
 const heightUnit = 1.0 / 8
 
-// shockClassColors colour objects by class (guns, ammo, projectiles,
-// explosives, patches, hardware, software, fixtures, items, switches,
-// doors, animated, traps, containers, critters).
+// shockClassColors colour objects by class, each its own (guns, ammo,
+// physics, grenades, drugs, hardware, software, big stuff, small stuff,
+// fixtures, doors, animating, traps, containers, critters): critters
+// alone are red.
 var shockClassColors = [codec.NumClasses]color.NRGBA{
-	{200, 200, 90, 255}, {180, 160, 80, 255}, {240, 160, 60, 255}, {240, 90, 60, 255}, {120, 220, 120, 255},
-	{90, 200, 220, 255}, {110, 140, 240, 255}, {170, 170, 170, 255}, {200, 200, 200, 255}, {240, 220, 80, 255},
-	{220, 150, 90, 255}, {190, 120, 230, 255}, {240, 80, 200, 255}, {150, 120, 90, 255}, {235, 60, 60, 255},
+	{205, 205, 90, 255}, {150, 130, 60, 255}, {255, 160, 40, 255}, {255, 110, 180, 255}, {120, 220, 120, 255},
+	{90, 200, 220, 255}, {110, 140, 240, 255}, {160, 160, 160, 255}, {225, 225, 225, 255}, {245, 230, 60, 255},
+	{200, 130, 80, 255}, {190, 120, 230, 255}, {160, 60, 250, 255}, {110, 90, 70, 255}, {235, 40, 40, 255},
 }
+
+// classShape is the marker of an object class: critters are triangles
+// that point their heading, doors squares, traps diamonds, the rest
+// circles with a tick toward their heading.
+func classShape(class uint8) viewport.Shape {
+	switch class {
+	case codec.ClassCritter:
+		return viewport.Triangle
+	case codec.ClassDoor:
+		return viewport.Square
+	case codec.ClassTrap:
+		return viewport.Diamond
+	}
+	return viewport.Circle
+}
+
+// classLayer is the layer of an object class.
+func classLayer(class uint8) scene.Layer {
+	glyph := map[viewport.Shape]scene.Glyph{viewport.Circle: scene.CircleGlyph, viewport.Square: scene.SquareGlyph,
+		viewport.Diamond: scene.DiamondGlyph, viewport.Triangle: scene.TriangleGlyph}[classShape(class)]
+	return scene.Layer{Name: codec.ClassNames[class], Color: shockClassColors[class], Shape: glyph}
+}
+
+var linkColor = color.NRGBA{120, 230, 230, 255}
 
 // corners of a tile, counterclockwise from the south-west, as offsets.
 var tileCorners = [4]viewport.Vec2{{X: 0, Y: 0}, {X: 1, Y: 0}, {X: 1, Y: 1}, {X: 0, Y: 1}}
@@ -94,10 +119,21 @@ func levelScene(l *codec.Level, level int) *scene.Scene {
 type shockLevel struct {
 	l     *codec.Level
 	level int
+	mode  tileMode
+}
+
+// Layers are the object classes and the links.
+func (m *shockLevel) Layers() []scene.Layer {
+	var out []scene.Layer
+	for c := range codec.NumClasses {
+		out = append(out, classLayer(uint8(c)))
+	}
+	return append(out, scene.Layer{Name: scene.LinksLayer, Color: linkColor, Shape: scene.LineGlyph})
 }
 
 // Build draws the level's tiles and objects.
 func (m *shockLevel) Build(s *scene.Scene) {
+	m.mode = tileModeNamed(s.ModeName())
 	s.List.Background = scene.Background
 	s.List.Grid = &viewport.Grid{Spacing: 1, Color: scene.GridColor}
 	for i := range m.l.Tiles {
@@ -115,12 +151,29 @@ func (m *shockLevel) Draw(s *scene.Scene, r document.Ref) {
 		return
 	}
 	o := m.l.Objects[r.Index]
-	if o.Active == 0 || int(o.Class) >= len(shockClassColors) {
+	if o.Active == 0 || int(o.Class) >= len(shockClassColors) || !s.Shown(codec.ClassNames[o.Class]) {
 		return
 	}
-	at := viewport.Vec2{X: float64(o.X) / 256, Y: float64(o.Y) / 256}
-	s.List.Markers = append(s.List.Markers, viewport.Marker{At: at, Shape: viewport.Circle, Size: 6,
-		Heading: math.Pi/2 - float64(o.Heading)*2*math.Pi/256, Color: shockClassColors[o.Class], ID: s.ID(m.level, sdoc.KindObject, r.Index)})
+	id := s.ID(m.level, sdoc.KindObject, r.Index)
+	if s.Shown(scene.LinksLayer) {
+		for _, k := range m.l.LinksFrom(r.Index) {
+			if t := m.l.Objects[k.To]; k.To != r.Index && t.Active != 0 {
+				s.List.Lines = append(s.List.Lines, viewport.Line{A: objectAt(o), B: objectAt(t), Width: 1.5,
+					Color: linkColor, ID: id, Arrow: true})
+			}
+		}
+	}
+	size := 6.0
+	if o.Class == codec.ClassCritter {
+		size = 9
+	}
+	s.List.Markers = append(s.List.Markers, viewport.Marker{At: objectAt(o), Shape: classShape(o.Class), Size: size,
+		Heading: math.Pi/2 - float64(o.Heading)*2*math.Pi/256, Color: shockClassColors[o.Class], ID: id})
+}
+
+// objectAt is where an object stands on the map, in tiles.
+func objectAt(o codec.Object) viewport.Vec2 {
+	return viewport.Vec2{X: float64(o.X) / 256, Y: float64(o.Y) / 256}
 }
 
 func (m *shockLevel) tile(s *scene.Scene, i int) {
@@ -138,7 +191,7 @@ func (m *shockLevel) tile(s *scene.Scene, i int) {
 	corner := func(c int) viewport.Vec2 {
 		return viewport.Vec2{X: base.X + tileCorners[c].X, Y: base.Y + tileCorners[c].Y}
 	}
-	c := scene.HeightColor(float64(t.FloorHeight()) / 31)
+	c := m.mode.color(t)
 	id := s.ID(m.level, sdoc.KindTile, i)
 	pts := make([]viewport.Vec2, len(open))
 	for i, k := range open {
@@ -175,14 +228,15 @@ var neighbours = [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}
 
 // redrawnKinds are the kinds of change the scene redraws from; changes
 // of the level's other kinds leave it as it is.
-var redrawnKinds = []document.Kind{sdoc.KindTile, sdoc.KindObject}
+var redrawnKinds = []document.Kind{sdoc.KindTile, sdoc.KindObject, sdoc.KindClassEntry}
 
 // affected: a changed tile redraws itself and its neighbours, whose
-// walls face it; objects themselves. Objects that came or went rebuild
-// the scene.
+// walls face it; objects themselves and the objects that link to them.
+// Objects that came or went, and changed class entries (which hold the
+// links), rebuild the scene.
 func (m *shockLevel) Affected(changes []undo.Change) ([]document.Ref, bool) {
 	byKind, whole := scene.Changed(changes, m.level)
-	if slices.ContainsFunc(redrawnKinds, func(k document.Kind) bool { return whole[k] }) {
+	if slices.ContainsFunc(redrawnKinds, func(k document.Kind) bool { return whole[k] }) || len(byKind[sdoc.KindClassEntry]) > 0 {
 		return nil, true
 	}
 	w, h := int(m.l.Info.Width), int(m.l.Info.Height)
@@ -199,7 +253,16 @@ func (m *shockLevel) Affected(changes []undo.Change) ([]document.Ref, bool) {
 	for _, i := range slices.Sorted(maps.Keys(tiles)) {
 		refs = append(refs, document.Ref{Level: m.level, Kind: sdoc.KindTile, Index: i})
 	}
+	objects := map[int]bool{}
 	for _, i := range byKind[sdoc.KindObject] {
+		objects[i] = true
+		if i < len(m.l.Objects) {
+			for _, k := range m.l.LinksTo(i) {
+				objects[k.From] = true
+			}
+		}
+	}
+	for _, i := range slices.Sorted(maps.Keys(objects)) {
 		refs = append(refs, document.Ref{Level: m.level, Kind: sdoc.KindObject, Index: i})
 	}
 	return refs, false

@@ -31,7 +31,9 @@ func TestShockGolden(t *testing.T) {
 	if a.Levels[1] == nil {
 		t.Fatal("the archive has no level 1")
 	}
-	scenetest.Renders(t, "shock-derelict-level1", levelScene(a.Levels[1], 1))
+	s := levelScene(a.Levels[1], 1)
+	scenetest.Renders(t, "shock-derelict-level1", s)
+	scenetest.Modes(t, "shock-derelict-level1", s)
 }
 
 // largestShock is the corpus System Shock level with the most items to

@@ -1,8 +1,10 @@
 package turok
 
 import (
+	"fmt"
 	"image/color"
 	"maps"
+	"math"
 	"slices"
 	"sort"
 
@@ -15,17 +17,32 @@ import (
 )
 
 var (
-	actorColor = color.NRGBA{240, 110, 60, 255}
-	meshColor  = color.NRGBA{120, 220, 160, 255}
+	actorColor  = color.NRGBA{240, 110, 60, 255}
+	meshColor   = color.NRGBA{120, 220, 160, 255}
+	vertexColor = color.NRGBA{235, 235, 235, 255}
+	edgeColor   = color.NRGBA{255, 255, 255, 70}
+)
+
+// Layers of a Turok map, besides vertices and edges.
+const (
+	actorsLayer = "Actors"
+	meshesLayer = "Static meshes"
+)
+
+// Draw modes of a Turok map.
+const (
+	floorHeightMode = "Floor height"
+	sectorSetMode   = "Sector set"
 )
 
 // ceilingFlag is the sector flag of sectors that have a ceiling.
 const ceilingFlag = 1 << 6
 
-// levelScene builds the scene of a Turok map: sectors coloured by sector set,
-// walls (edges without a neighbour), actors with their yaw, and static
-// meshes' bounds; in 3D the sector triangles, with the ceilings of the
-// sectors that have one.
+// levelScene builds the scene of a Turok map: sectors coloured by the
+// draw mode (floor height first), walls (edges without a neighbour),
+// actors turned to their yaw, static meshes' bounds, and when their
+// layers are on the sectors' vertices and edges; in 3D the sector
+// triangles, with the ceilings of the sectors that have one.
 func levelScene(m *codec.Map) *scene.Scene {
 	return scene.New(&turokMap{m: m}, false)
 }
@@ -35,6 +52,53 @@ type turokMap struct {
 	m *codec.Map
 	// meshes is where each section's meshes start in the map's numbering.
 	meshes []int
+	mode   string
+	lo, hi float64 // the range of the sectors' floor heights
+}
+
+// Layers are actors, static meshes, and the sectors' vertices and edges,
+// which are off until the user turns them on.
+func (t *turokMap) Layers() []scene.Layer {
+	return []scene.Layer{{Name: actorsLayer, Color: actorColor, Shape: scene.TriangleGlyph},
+		{Name: meshesLayer, Color: meshColor, Shape: scene.SquareGlyph},
+		{Name: scene.VerticesLayer, Color: vertexColor, Shape: scene.SquareGlyph, Off: true},
+		{Name: scene.EdgesLayer, Color: edgeColor, Shape: scene.LineGlyph, Off: true}}
+}
+
+// Modes are floor height, over the map's range, and sector set.
+func (t *turokMap) Modes() []scene.Mode {
+	lo, hi := t.heights()
+	var sets []int
+	for _, sec := range t.m.Sectors {
+		sets = append(sets, int(sec.Set))
+	}
+	unit := func(v float64) string { return fmt.Sprintf("%.0f", v) }
+	return []scene.Mode{
+		{Name: floorHeightMode, Legend: scene.Legend{Title: "Floor height (map units)", Gradient: scene.Heights.Ramp(unit(lo), unit(hi))}},
+		{Name: sectorSetMode, Legend: scene.Legend{Title: "Sector set", Swatches: scene.Categories(sets, scene.PaletteColor,
+			func(v int) string { return fmt.Sprintf("set %d", v) })}},
+	}
+}
+
+// floor is a sector's floor height: the mean of its corners'.
+func (t *turokMap) floor(sec codec.Sector) float64 {
+	var z float64
+	for _, v := range sec.Vertices {
+		z += float64(t.m.Vertices[v].Position.Z)
+	}
+	return z / 3
+}
+
+// heights is the range of the sectors' floor heights.
+func (t *turokMap) heights() (lo, hi float64) {
+	lo, hi = math.Inf(1), math.Inf(-1)
+	for _, sec := range t.m.Sectors {
+		if int(max(sec.Vertices[0], sec.Vertices[1], sec.Vertices[2])) < len(t.m.Vertices) {
+			z := t.floor(sec)
+			lo, hi = min(lo, z), max(hi, z)
+		}
+	}
+	return lo, hi
 }
 
 const turokLevel = 0
@@ -43,8 +107,13 @@ const turokLevel = 0
 func (t *turokMap) Build(s *scene.Scene) {
 	s.List.Background = scene.Background
 	s.List.Grid = &viewport.Grid{Spacing: 256, Color: scene.GridColor}
+	t.mode = s.ModeName()
+	t.lo, t.hi = t.heights()
 	for i := range t.m.Sectors {
 		s.Entity(document.Ref{Level: turokLevel, Kind: tdoc.KindSector, Index: i})
+	}
+	for i := range t.m.Vertices {
+		s.Entity(document.Ref{Level: turokLevel, Kind: tdoc.KindVertex, Index: i})
 	}
 	t.meshes = t.meshes[:0]
 	g := 0
@@ -71,7 +140,15 @@ func (t *turokMap) Draw(s *scene.Scene, r document.Ref) {
 	switch r.Kind {
 	case tdoc.KindSector:
 		t.sector(s, r.Index)
+	case tdoc.KindVertex:
+		if s.Shown(scene.VerticesLayer) {
+			s.List.Markers = append(s.List.Markers, viewport.Marker{At: t.at(uint16(r.Index)), Shape: viewport.Square, Size: 3,
+				Heading: viewport.NoHeading, Color: vertexColor, ID: s.ID(turokLevel, tdoc.KindVertex, r.Index)})
+		}
 	case tdoc.KindMesh:
+		if !s.Shown(meshesLayer) {
+			return
+		}
 		sec := sort.SearchInts(t.meshes, r.Index+1) - 1
 		mesh := t.m.Sections[sec].Meshes[r.Index-t.meshes[sec]]
 		lo, hi := mesh.BoundsMin, mesh.BoundsMax
@@ -82,9 +159,12 @@ func (t *turokMap) Draw(s *scene.Scene, r document.Ref) {
 			s.List.Lines = append(s.List.Lines, viewport.Line{A: corners[k], B: corners[(k+1)%4], Width: 1, Color: meshColor, ID: id})
 		}
 	case tdoc.KindActor:
+		if !s.Shown(actorsLayer) {
+			return
+		}
 		a := t.m.Actors[r.Index]
 		s.List.Markers = append(s.List.Markers, viewport.Marker{At: viewport.Vec2{X: float64(a.Origin.X), Y: float64(a.Origin.Y)},
-			Shape: viewport.Circle, Size: 8, Heading: float64(a.Yaw), Color: actorColor, ID: s.ID(turokLevel, tdoc.KindActor, r.Index)})
+			Shape: viewport.Triangle, Size: 10, Heading: float64(a.Yaw), Color: actorColor, ID: s.ID(turokLevel, tdoc.KindActor, r.Index)})
 	}
 }
 
@@ -95,11 +175,17 @@ func (t *turokMap) sector(s *scene.Scene, i int) {
 		return
 	}
 	c := scene.PaletteColor(int(sec.Set))
+	if t.mode == floorHeightMode {
+		c = scene.Heights.At(scene.Span(t.floor(sec), t.lo, t.hi))
+	}
 	id := s.ID(turokLevel, tdoc.KindSector, i)
 	s.List.Polygons = append(s.List.Polygons, viewport.Polygon{Points: []viewport.Vec2{t.at(v[0]), t.at(v[1]), t.at(v[2])}, Fill: c, ID: id})
 	for j, link := range sec.Links {
-		if link == codec.NoLink {
+		switch {
+		case link == codec.NoLink:
 			s.List.Lines = append(s.List.Lines, viewport.Line{A: t.at(v[j]), B: t.at(v[(j+1)%3]), Width: 2, Color: scene.WallColor})
+		case s.Shown(scene.EdgesLayer):
+			s.List.Lines = append(s.List.Lines, viewport.Line{A: t.at(v[j]), B: t.at(v[(j+1)%3]), Width: 1, Color: edgeColor})
 		}
 	}
 	corner := func(k int, ceiling bool) viewport.Vec3 {
@@ -122,13 +208,19 @@ func (t *turokMap) sector(s *scene.Scene, i int) {
 // leave it as it is.
 var redrawnKinds = []document.Kind{tdoc.KindVertex, tdoc.KindSector, tdoc.KindActor, tdoc.KindSection}
 
-// affected: a moved vertex redraws the sectors that use it; sectors and
-// actors themselves; a changed section its meshes. Entities that came or
-// went rebuild the scene.
+// affected: a moved vertex redraws itself and the sectors that use it;
+// sectors and actors themselves; a changed section its meshes. Entities
+// that came or went, and a change of the range of floor heights the
+// colours span, rebuild the scene.
 func (t *turokMap) Affected(changes []undo.Change) ([]document.Ref, bool) {
 	byKind, whole := scene.Changed(changes, turokLevel)
 	if slices.ContainsFunc(redrawnKinds, func(k document.Kind) bool { return whole[k] }) {
 		return nil, true
+	}
+	if len(byKind[tdoc.KindVertex]) > 0 {
+		if lo, hi := t.heights(); lo != t.lo || hi != t.hi {
+			return nil, true
+		}
 	}
 	sectors := map[int]bool{}
 	for _, i := range byKind[tdoc.KindSector] {
@@ -146,6 +238,9 @@ func (t *turokMap) Affected(changes []undo.Change) ([]document.Ref, bool) {
 	var refs []document.Ref
 	for _, i := range slices.Sorted(maps.Keys(sectors)) {
 		refs = append(refs, document.Ref{Level: turokLevel, Kind: tdoc.KindSector, Index: i})
+	}
+	for _, i := range byKind[tdoc.KindVertex] {
+		refs = append(refs, document.Ref{Level: turokLevel, Kind: tdoc.KindVertex, Index: i})
 	}
 	for _, sec := range byKind[tdoc.KindSection] {
 		if sec+1 >= len(t.meshes) || len(t.m.Sections[sec].Meshes) != t.meshes[sec+1]-t.meshes[sec] {

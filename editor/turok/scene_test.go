@@ -27,7 +27,9 @@ func TestTurokGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	scenetest.Renders(t, "turok-kex18-vis", levelScene(m))
+	s := levelScene(m)
+	scenetest.Renders(t, "turok-kex18-vis", s)
+	scenetest.Modes(t, "turok-kex18-vis", s)
 }
 
 // TestPickNamesEntities: picking the middle of a polygon's render names

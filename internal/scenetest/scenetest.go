@@ -132,6 +132,45 @@ func Renders(t *testing.T, name string, s *scene.Scene) {
 	}
 }
 
+// Modes checks the 2D software render of each of the scene's draw modes,
+// with its legend and without the object layers (whose glyphs would
+// hide the colours), against its golden name-<mode key>.png: each mode
+// draws a picture of its own (no two alike), and its legend says
+// something. The scene is left in its first mode, its layers as they
+// were.
+func Modes(t *testing.T, name string, s *scene.Scene) {
+	t.Helper()
+	for _, l := range s.Layers() {
+		if l.Shape != scene.NoGlyph && l.Shape != scene.LineGlyph && s.Shown(l.Name) {
+			s.SetShown(l.Name, false)
+			defer s.SetShown(l.Name, true)
+		}
+	}
+	seen := map[string]string{}
+	for _, m := range s.Modes() {
+		if err := s.SetMode(m.Name); err != nil {
+			t.Fatal(err)
+		}
+		if s.Mode().Name != m.Name {
+			t.Fatalf("%s: SetMode(%q) left the scene in mode %q", name, m.Name, s.Mode().Name)
+		}
+		if m.Legend.Title == "" || m.Legend.Gradient == nil && len(m.Legend.Swatches) == 0 {
+			t.Errorf("%s %s: the legend says nothing: %+v", name, m.Name, m.Legend)
+		}
+		img := viewport.Render2D(&s.List, s.Camera2D(goldenW, goldenH), goldenW, goldenH)
+		sum := string(img.Pix)
+		if other, ok := seen[sum]; ok {
+			t.Errorf("%s: modes %q and %q draw the same picture", name, other, m.Name)
+		}
+		seen[sum] = m.Name
+		scene.DrawLegend(img, s.Mode(), nil)
+		checkGolden(t, name+"-"+m.Key(), img)
+	}
+	if err := s.SetMode(s.Modes()[0].Name); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // Edited is a corpus level open as a document, its scene, and the
 // changes of the steps done since the scene last updated.
 type Edited struct {

@@ -28,13 +28,15 @@ const (
 	Selected
 )
 
-// Line is a segment drawn Width pixels wide.
+// Line is a segment drawn Width pixels wide; an Arrow line ends at B in
+// an arrowhead, as a link from A to B does.
 type Line struct {
 	A, B  Vec2
 	Width float64
 	Color color.NRGBA
 	ID    ID
 	State State
+	Arrow bool
 }
 
 // Polygon is a filled outline (even-odd rule).
@@ -56,8 +58,10 @@ const (
 	Triangle
 )
 
-// Marker is an entity at a point: a shape Size pixels across, and a tick
-// toward Heading (radians, counterclockwise from +X; NaN for none).
+// Marker is an entity at a point: a shape Size pixels across facing
+// Heading (radians, counterclockwise from +X; NaN for none). A Triangle
+// turns to point its tip the way it faces (up when it faces nowhere);
+// the other shapes show a tick toward Heading.
 type Marker struct {
 	At      Vec2
 	Shape   Shape

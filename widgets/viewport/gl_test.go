@@ -28,7 +28,7 @@ func newGL(t testing.TB) *GL {
 func mismatch(a, b *image.NRGBA) float64 { return e2e.ChangedFraction(a, b, a.Rect) }
 
 // sampleList holds every kind of item: convex and concave polygons, a
-// translucent one, lines of three widths, markers of every shape with and
+// translucent one, lines of three widths and an arrow, markers of every shape with and
 // without heading, in each state, labels, a grid, and crossing 3D faces,
 // one-sided and two-sided.
 func sampleList() *List {
@@ -43,6 +43,7 @@ func sampleList() *List {
 		{A: Vec2{-150, 70}, B: Vec2{100, 95}, Width: 2, Color: red, State: Highlighted},
 		{A: Vec2{120, 30}, B: Vec2{60, 100}, Width: 4, Color: color.NRGBA{200, 200, 60, 255}},
 		{A: Vec2{0, 0}, B: Vec2{0, 0}, Width: 3, Color: red},
+		{A: Vec2{-100, 120}, B: Vec2{-40, 80}, Width: 1, Color: green, Arrow: true},
 	}
 	for i, shape := range []Shape{Circle, Square, Diamond, Triangle} {
 		heading := NoHeading
@@ -52,6 +53,7 @@ func sampleList() *List {
 		l.Markers = append(l.Markers, Marker{At: Vec2{-120 + 60*float64(i), -110}, Shape: shape, Size: 12, Heading: heading,
 			Color: color.NRGBA{230, 150, 60, 255}, State: State(i % 3)})
 	}
+	l.Markers = append(l.Markers, Marker{At: Vec2{120, -110}, Shape: Triangle, Size: 12, Heading: 2.5, Color: red})
 	l.Labels = []Label{{At: Vec2{-140, 110}, Text: "Level 5: Arrival", Color: color.NRGBA{240, 240, 240, 255}}}
 	// A floor seen from above, a ceiling above it seen from behind (not
 	// drawn), and a wall through both.

@@ -31,7 +31,13 @@ func Render2D(l *List, cam Camera2D, w, h int) *image.NRGBA {
 		if s.State != Normal {
 			width += 2 * cam.ratio()
 		}
-		drawLine(img, cam.ToScreen(s.A, w, h), cam.ToScreen(s.B, w, h), width, shown(s.Color, s.State))
+		a, b, c := cam.ToScreen(s.A, w, h), cam.ToScreen(s.B, w, h), shown(s.Color, s.State)
+		drawLine(img, a, b, width, c)
+		if d := (Vec2{b.X - a.X, b.Y - a.Y}); s.Arrow && (d.X != 0 || d.Y != 0) {
+			l := math.Hypot(d.X, d.Y)
+			head := arrowhead(Vec2{d.X / l, d.Y / l}, width, cam.ratio())
+			fillPolygon(img, []Vec2{{b.X + head[0].X, b.Y + head[0].Y}, {b.X + head[1].X, b.Y + head[1].Y}, {b.X + head[2].X, b.Y + head[2].Y}}, c)
+		}
 	}
 	for _, m := range l.Markers {
 		drawMarker(img, m, cam)
@@ -148,16 +154,32 @@ func drawLine(img *image.NRGBA, a, b Vec2, width float64, c color.NRGBA) {
 	fillPolygon(img, []Vec2{{a.X - ux + nx, a.Y - uy + ny}, {b.X + ux + nx, b.Y + uy + ny}, {b.X + ux - nx, b.Y + uy - ny}, {a.X - ux - nx, a.Y - uy - ny}}, c)
 }
 
+// arrowhead is the outline of the head of a line width pixels wide that
+// ends going dir (a unit screen direction), as offsets from its end.
+func arrowhead(dir Vec2, width, ratio float64) [3]Vec2 {
+	length := 2*width + 7*ratio
+	back := Vec2{-dir.X * length, -dir.Y * length}
+	side := Vec2{-dir.Y * length * 0.45, dir.X * length * 0.45}
+	return [3]Vec2{{}, {back.X + side.X, back.Y + side.Y}, {back.X - side.X, back.Y - side.Y}}
+}
+
 // markerOutline is the screen outline of a marker's shape (nil for a
-// circle).
-func markerOutline(at Vec2, shape Shape, r float64) []Vec2 {
+// circle); a triangle points its tip along dir, a unit screen direction,
+// or up when dir is zero.
+func markerOutline(at Vec2, shape Shape, r float64, dir Vec2) []Vec2 {
 	switch shape {
 	case Square:
 		return []Vec2{{at.X - r, at.Y - r}, {at.X + r, at.Y - r}, {at.X + r, at.Y + r}, {at.X - r, at.Y + r}}
 	case Diamond:
 		return []Vec2{{at.X, at.Y - r}, {at.X + r, at.Y}, {at.X, at.Y + r}, {at.X - r, at.Y}}
 	case Triangle:
-		return []Vec2{{at.X, at.Y - r}, {at.X + r, at.Y + r}, {at.X - r, at.Y + r}}
+		if dir == (Vec2{}) {
+			dir = Vec2{0, -1}
+		}
+		tip, back, side := 1.3*r, 0.8*r, 0.85*r
+		return []Vec2{{at.X + dir.X*tip, at.Y + dir.Y*tip},
+			{at.X - dir.X*back - dir.Y*side, at.Y - dir.Y*back + dir.X*side},
+			{at.X - dir.X*back + dir.Y*side, at.Y - dir.Y*back - dir.X*side}}
 	}
 	return nil
 }
@@ -171,7 +193,11 @@ func drawMarker(img *image.NRGBA, m Marker, cam Camera2D) {
 		r += 2 * cam.ratio()
 	}
 	c := shown(m.Color, m.State)
-	if pts := markerOutline(at, m.Shape, r); pts != nil {
+	var dir Vec2
+	if !math.IsNaN(m.Heading) {
+		dir = headingOnScreen(m.Heading, cam)
+	}
+	if pts := markerOutline(at, m.Shape, r, dir); pts != nil {
 		fillPolygon(img, pts, c)
 	} else {
 		for y := int(math.Floor(at.Y - r)); y <= int(math.Ceil(at.Y+r)); y++ {
@@ -182,8 +208,7 @@ func drawMarker(img *image.NRGBA, m Marker, cam Camera2D) {
 			}
 		}
 	}
-	if !math.IsNaN(m.Heading) {
-		dir := headingOnScreen(m.Heading, cam)
+	if !math.IsNaN(m.Heading) && m.Shape != Triangle {
 		tip := Vec2{at.X + dir.X*(r+size*0.6), at.Y + dir.Y*(r+size*0.6)}
 		drawLine(img, at, tip, 2*cam.ratio(), c)
 	}

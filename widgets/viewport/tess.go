@@ -208,7 +208,18 @@ func (t *tessellation) line(out []vertex2, s Line) []vertex2 {
 	if s.State != Normal {
 		width += 2 * ratio
 	}
-	return t.segment(out, s.A, s.B, Vec2{}, Vec2{}, width, rgba(shown(s.Color, s.State)))
+	c := rgba(shown(s.Color, s.State))
+	out = t.segment(out, s.A, s.B, Vec2{}, Vec2{}, width, c)
+	if s.Arrow {
+		// A line of no length on the screen keeps its vertex count: its
+		// head is a flat triangle.
+		dir, _ := t.screenDir(s.A, s.B)
+		x, y := t.at(s.B)
+		for _, o := range arrowhead(dir, width, ratio) {
+			out = append(out, vertex2{X: x, Y: y, OX: float32(o.X), OY: float32(o.Y), U: -1, C: c})
+		}
+	}
+	return out
 }
 
 // segment appends the quad drawLine fills: from world point a plus pixel
@@ -250,7 +261,11 @@ func (t *tessellation) marker(out []vertex2, m Marker) []vertex2 {
 	}
 	c := rgba(shown(m.Color, m.State))
 	x, y := t.at(m.At)
-	outline := markerOutline(Vec2{}, m.Shape, r)
+	var dir Vec2
+	if !math.IsNaN(m.Heading) {
+		dir = headingOnScreen(m.Heading, t.screen)
+	}
+	outline := markerOutline(Vec2{}, m.Shape, r, dir)
 	if outline == nil {
 		big := r * math.Sqrt(2*math.Pi/(circleSides*math.Sin(2*math.Pi/circleSides)))
 		for k := range circleSides {
@@ -263,8 +278,7 @@ func (t *tessellation) marker(out []vertex2, m Marker) []vertex2 {
 			out = append(out, vertex2{X: x, Y: y, OX: float32(outline[k].X), OY: float32(outline[k].Y), U: -1, C: c})
 		}
 	}
-	if !math.IsNaN(m.Heading) {
-		dir := headingOnScreen(m.Heading, t.screen)
+	if !math.IsNaN(m.Heading) && m.Shape != Triangle {
 		tip := Vec2{dir.X * (r + size*0.6), dir.Y * (r + size*0.6)}
 		out = t.segment(out, m.At, m.At, Vec2{}, tip, 2*ratio, c)
 	}

@@ -150,3 +150,44 @@ func TestPixelRatio(t *testing.T) {
 		}
 	}
 }
+
+// TestTurnedGlyph: a triangle marker points its tip the way it faces,
+// both ways up: the pixel just inside its tip's reach is its colour, the
+// one as far behind it is the background.
+func TestTurnedGlyph(t *testing.T) {
+	for _, flip := range []bool{false, true} {
+		for _, heading := range []float64{0, math.Pi / 2, math.Pi, 3 * math.Pi / 2, 2.4} {
+			cam := Camera2D{Scale: 1, FlipY: flip}
+			l := &List{Background: black, Markers: []Marker{{Shape: Triangle, Size: 30, Heading: heading, Color: red}}}
+			img := Render2D(l, cam, 100, 100)
+			centre, dir := cam.ToScreen(Vec2{}, 100, 100), headingOnScreen(heading, cam)
+			at := func(d float64) color.NRGBA {
+				return img.NRGBAAt(int(centre.X+dir.X*d), int(centre.Y+dir.Y*d))
+			}
+			if got := at(17); got != red {
+				t.Errorf("flip %v heading %.2f: ahead of the glyph is %v, want its colour", flip, heading, got)
+			}
+			if got := at(-17); got != black {
+				t.Errorf("flip %v heading %.2f: behind the glyph is %v, want the background", flip, heading, got)
+			}
+		}
+	}
+}
+
+// TestArrowhead: a link line ends in a head wider than the line at B,
+// and is as thin as itself at A.
+func TestArrowhead(t *testing.T) {
+	cam := Camera2D{Scale: 1}
+	l := &List{Background: black, Lines: []Line{{A: Vec2{-40, 0}, B: Vec2{40, 0}, Width: 1, Color: red, Arrow: true}}}
+	img := Render2D(l, cam, 100, 100)
+	beside := func(x float64) color.NRGBA {
+		p := cam.ToScreen(Vec2{x, 2}, 100, 100)
+		return img.NRGBAAt(int(p.X), int(p.Y))
+	}
+	if got := beside(34); got != red {
+		t.Errorf("beside the line's end is %v, want the arrowhead's colour", got)
+	}
+	if got := beside(-34); got != black {
+		t.Errorf("beside the line's start is %v, want the background", got)
+	}
+}

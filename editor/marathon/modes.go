@@ -1,0 +1,168 @@
+package marathon
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	codec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/document"
+	mdoc "github.com/levelwright/levelwright/document/marathon"
+	"github.com/levelwright/levelwright/editor/scene"
+)
+
+// polygonMode is a Marathon draw mode: it colours a polygon by its value
+// on a gradient (value), or by category (category), or as having none
+// of what the mode shows (ok false).
+type polygonMode struct {
+	name, title string
+	// from lists the kinds, besides polygons, whose changes recolour.
+	from []document.Kind
+	// value is a polygon's place on the gradient ramp; the gradient spans
+	// the level's values, or fixed when it is set, written by unit.
+	value func(l *codec.Level, p codec.Polygon) (float64, bool)
+	ramp  scene.Gradient
+	fixed *[2]float64
+	unit  func(v float64) string
+	// category is a polygon's category, which label names.
+	category func(l *codec.Level, p codec.Polygon) (int, bool)
+	label    func(l *codec.Level, v int) string
+	none     string // the label of polygons with none
+	// later is set for modes of what Marathon 1 levels do not have.
+	later bool
+}
+
+// worldUnits writes a height in world units.
+func worldUnits(v float64) string { return fmt.Sprintf("%.2f WU", v/worldUnit) }
+
+// liquidNames name the liquid types.
+var liquidNames = []string{"water", "lava", "alien goo", "sewage", "Jjaro goo"}
+
+// polygonModes are the Marathon draw modes, floor height first.
+var polygonModes = []polygonMode{
+	{name: "Floor height", title: "Floor height", ramp: scene.Heights, unit: worldUnits,
+		value: func(_ *codec.Level, p codec.Polygon) (float64, bool) { return float64(p.FloorHeight), true }},
+	{name: "Ceiling height", title: "Ceiling height", ramp: scene.Heights, unit: worldUnits,
+		value: func(_ *codec.Level, p codec.Polygon) (float64, bool) { return float64(p.CeilingHeight), true }},
+	{name: "Light", title: "Floor light intensity", ramp: scene.Lights, fixed: &[2]float64{0, 1}, none: "no light",
+		from: []document.Kind{mdoc.KindLight},
+		unit: func(v float64) string { return fmt.Sprintf("%.0f%%", v*100) }, value: floorLight},
+	{name: "Liquid", title: "Liquid", none: "no liquid", later: true, from: []document.Kind{mdoc.KindLiquid},
+		category: func(l *codec.Level, p codec.Polygon) (int, bool) {
+			return int(p.Media), !l.Marathon1() && p.Media >= 0 && int(p.Media) < len(l.Media)
+		},
+		label: func(l *codec.Level, v int) string {
+			return fmt.Sprintf("liquid %d: %s", v, scene.Named(liquidNames, "liquid type", int(l.Media[v].Type)))
+		}},
+	{name: "Polygon type", title: "Polygon type",
+		category: func(_ *codec.Level, p codec.Polygon) (int, bool) { return int(p.Type), true },
+		label: func(l *codec.Level, v int) string {
+			if l.Marathon1() {
+				return fmt.Sprintf("type %d", v)
+			}
+			return scene.Named(marathonPolygonTypes, "type", v)
+		}},
+	{name: "Ambient sound", title: "Ambient sound", none: "no ambient sound", later: true, from: []document.Kind{mdoc.KindAmbientSound},
+		category: func(l *codec.Level, p codec.Polygon) (int, bool) {
+			return int(p.AmbientSound), !l.Marathon1() && p.AmbientSound >= 0 && int(p.AmbientSound) < len(l.Ambient)
+		},
+		label: func(l *codec.Level, v int) string {
+			return fmt.Sprintf("ambient %d: sound %d, volume %d", v, l.Ambient[v].Index, l.Ambient[v].Volume)
+		}},
+	{name: "Texture", title: "Floor texture collection", none: "no texture",
+		category: func(_ *codec.Level, p codec.Polygon) (int, bool) {
+			return int(p.FloorTexture>>8) & 0x1F, p.FloorTexture != codec.None
+		},
+		label: func(_ *codec.Level, v int) string { return fmt.Sprintf("collection %d", v) }},
+}
+
+// floorLight is the intensity, 0 to 1, that a polygon's floor light
+// starts at.
+func floorLight(l *codec.Level, p codec.Polygon) (float64, bool) {
+	i := int(p.FloorLight)
+	switch {
+	case i >= 0 && i < len(l.Lights):
+		return float64(l.Lights[i].Functions[0].Intensity) / 65536, true
+	case i >= 0 && i < len(l.OldLights):
+		return float64(l.OldLights[i].Intensity) / 65536, true
+	}
+	return 0, false
+}
+
+// modeNamed is the mode named name, or the first.
+func modeNamed(name string) polygonMode {
+	for _, m := range polygonModes {
+		if m.name == name {
+			return m
+		}
+	}
+	return polygonModes[0]
+}
+
+// span is the range of the mode's gradient on this level.
+func (m *marathonLevel) span(mode polygonMode) (lo, hi float64) {
+	if mode.value == nil {
+		return 0, 0
+	}
+	if mode.fixed != nil {
+		return mode.fixed[0], mode.fixed[1]
+	}
+	lo, hi = math.Inf(1), math.Inf(-1)
+	for _, p := range m.l.Polygons {
+		if v, ok := mode.value(m.l, p); ok {
+			lo, hi = min(lo, v), max(hi, v)
+		}
+	}
+	return lo, hi
+}
+
+// color is a polygon's colour in the current mode.
+func (m *marathonLevel) color(p codec.Polygon) color.NRGBA {
+	if m.mode.value != nil {
+		if v, ok := m.mode.value(m.l, p); ok {
+			return m.mode.ramp.At(scene.Span(v, m.lo, m.hi))
+		}
+	} else if v, ok := m.mode.category(m.l, p); ok {
+		return scene.PaletteColor(v)
+	}
+	return scene.NoneColor
+}
+
+// Modes are the Marathon draw modes with their legends for the level;
+// Marathon 1 levels, which have no liquids or ambient sounds, have no
+// modes for them.
+func (m *marathonLevel) Modes() []scene.Mode {
+	var out []scene.Mode
+	for _, mode := range polygonModes {
+		if mode.later && m.l.Marathon1() {
+			continue
+		}
+		legend := scene.Legend{Title: mode.title}
+		none := false
+		if mode.value != nil {
+			lo, hi := m.span(mode)
+			if lo <= hi {
+				legend.Gradient = mode.ramp.Ramp(mode.unit(lo), mode.unit(hi))
+			}
+			for _, p := range m.l.Polygons {
+				_, ok := mode.value(m.l, p)
+				none = none || !ok
+			}
+		} else {
+			var values []int
+			for _, p := range m.l.Polygons {
+				v, ok := mode.category(m.l, p)
+				if ok {
+					values = append(values, v)
+				}
+				none = none || !ok
+			}
+			legend.Swatches = scene.Categories(values, scene.PaletteColor, func(v int) string { return mode.label(m.l, v) })
+		}
+		if none {
+			legend.Swatches = append(legend.Swatches, scene.Swatch{Color: scene.NoneColor, Label: mode.none})
+		}
+		out = append(out, scene.Mode{Name: mode.name, Legend: legend})
+	}
+	return out
+}
