@@ -39,17 +39,32 @@ var ItemNames = []string{
 	"Submachine gun", "Submachine gun clip",
 }
 
+// OldItemNames name the item types of Marathon 1, by the index of an
+// item object. The engine's item definitions are built in, not part of
+// the physics, so Marathon 1 numbers its items as Marathon 2 does; these
+// are the names Marathon 1 gives them, and it has none of the later ones.
+var OldItemNames = []string{
+	"Fists", ".44 Magnum", ".44 clip", "Zeus fusion pistol", "Fusion battery",
+	"MA-75 assault rifle", "MA-75 clip", "MA-75 grenades", "SPNKR-X17 launcher", "SSM missiles",
+	"Invisibility", "Invincibility", "Infravision", "Alien weapon", "Alien weapon ammunition",
+	"TOZT-7 napalm unit", "Napalm canister", "Extravision", "Oxygen",
+	"Energy (single)", "Energy (double)", "Energy (triple)", "Shotgun", "Shotgun shells",
+	"S'pht door key", "Defense center repair chip",
+}
+
 // ObjectNames are the names of the indexes of a map object type, or nil
 // when the type's indexes have none here: scenery, player starts, goals
-// and sounds, and all of Marathon 1, whose numbering differs.
+// and sounds, and Marathon 1's monsters, whose numbering its physics
+// defines.
 func (l *Level) ObjectNames(typ int16) []string {
-	if l.marathon1 {
+	switch {
+	case typ == ObjectItem && l.marathon1:
+		return OldItemNames
+	case l.marathon1:
 		return nil
-	}
-	switch typ {
-	case ObjectMonster:
+	case typ == ObjectMonster:
 		return MonsterNames
-	case ObjectItem:
+	case typ == ObjectItem:
 		return ItemNames
 	}
 	return nil

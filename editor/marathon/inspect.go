@@ -285,6 +285,8 @@ func (f *session) sideFields(level int, indexes []int) []propgrid.Field {
 		specs["ControlPanelPermutation"] = labelled(label)
 	}
 	fields := inspect.RecordFields(sides, specs, edit)
+	fields = swap(fields, "Control panel type", indexChoice(sides, "Control panel type", mcodec.ControlPanelNames, true,
+		int16At(func(s *mcodec.Side) *int16 { return &s.ControlPanelType }), edit))
 	lights := lightNames(l)
 	for _, t := range []struct {
 		name    string
