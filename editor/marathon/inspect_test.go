@@ -2,6 +2,7 @@ package marathon
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -404,4 +405,59 @@ func checkBox(t *testing.T, form *propgrid.Form, name string) *widget.Check {
 	}
 	t.Fatalf("no check box %q", name)
 	return nil
+}
+
+// bareIntegers are the fields the inspector shows as plain whole
+// numbers, reviewed: indexes of other records, numbers whose meaning
+// depends on another field, tags, and what the game leaves unnamed.
+var bareIntegers = []string{
+	"Clockwise polygon", "Clockwise side", "Control panel permutation", "Control panel permutation (light)",
+	"Control panel permutation (platform polygon)", "Control panel permutation (tag)", "Control panel permutation (terminal)",
+	"Counterclockwise polygon", "Counterclockwise side", "First endpoint", "Flags", "Index", "Line",
+	"Permutation", "Permutation (destination polygon)", "Permutation (light)", "Permutation (platform)",
+	"Permutation (platform polygon)", "Polygon", "Second endpoint", "Tag", "Volume (0-255), or minus a light",
+}
+
+// TestBareIntegers: walking the forms of every polygon, line and object
+// kind in every corpus level finds no whole number shown bare but those
+// reviewed.
+func TestBareIntegers(t *testing.T) {
+	found := map[string]bool{}
+	for _, d := range corpusMaps(t) {
+		f := &session{d: d}
+		levels(d, func(level int, l *mcodec.Level) {
+			h := levelHost{level: level}
+			for _, sel := range unitSelections(l) {
+				for _, sec := range f.Inspect(h, sel.kind, []int{sel.index}) {
+					for _, fl := range sec.Fields {
+						if fl.Number != nil && fl.Number.Unit == nil {
+							found[fl.Label] = true
+						}
+					}
+				}
+			}
+			for i, o := range l.Objects {
+				if i == 0 || o.Type != l.Objects[i-1].Type {
+					for _, sec := range f.Inspect(h, mdoc.KindObject, []int{i}) {
+						for _, fl := range sec.Fields {
+							if fl.Number != nil && fl.Number.Unit == nil {
+								found[fl.Label] = true
+							}
+						}
+					}
+				}
+			}
+		})
+	}
+	var extra []string
+	t.Logf("shown bare: %q", slices.Sorted(maps.Keys(found)))
+	for label := range found {
+		if !slices.Contains(bareIntegers, label) {
+			extra = append(extra, label)
+		}
+	}
+	slices.Sort(extra)
+	if len(extra) > 0 {
+		t.Errorf("fields shown as bare integers beyond those reviewed: %q", extra)
+	}
 }
