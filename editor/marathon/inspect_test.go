@@ -372,16 +372,26 @@ func checkFlags(t *testing.T, f *session, h levelHost, sel selection, title stri
 		return got
 	}
 	applied := 0
+	form := propgrid.New([]propgrid.Field{current()})
+	w := test.NewWindow(form)
+	defer w.Close()
+	boxes := map[string]*widget.Check{}
+	for _, o := range test.LaidOutObjects(form) {
+		if c, ok := o.(*widget.Check); ok {
+			boxes[c.Text] = c
+		}
+	}
 	for bit, name := range fl.Flags.Names {
 		if name == "" {
 			continue
 		}
-		got := current()
-		form := propgrid.New([]propgrid.Field{got})
-		w := test.NewWindow(form)
-		test.Tap(checkBox(t, form, name))
-		w.Close()
-		before, after := got.Flags.Value, current().Flags.Value
+		box := boxes[name]
+		if box == nil {
+			t.Fatalf("%s %q: no check box %q", title, fl.Label, name)
+		}
+		before := current().Flags.Value
+		test.Tap(box) // each box once, so that its state is the stored bit's
+		after := current().Flags.Value
 		switch (after ^ before) & named {
 		case 1 << bit:
 			applied++
@@ -393,18 +403,6 @@ func checkFlags(t *testing.T, f *session, h levelHost, sel selection, title stri
 	if applied == 0 {
 		t.Errorf("%s %s %q: no box could be ticked", f.d.Path, title, fl.Label)
 	}
-}
-
-// checkBox finds the check box named name in form.
-func checkBox(t *testing.T, form *propgrid.Form, name string) *widget.Check {
-	t.Helper()
-	for _, o := range test.LaidOutObjects(form) {
-		if c, ok := o.(*widget.Check); ok && c.Text == name {
-			return c
-		}
-	}
-	t.Fatalf("no check box %q", name)
-	return nil
 }
 
 // bareIntegers are the fields the inspector shows as plain whole
