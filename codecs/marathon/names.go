@@ -52,10 +52,51 @@ var OldItemNames = []string{
 	"S'pht door key", "Defense center repair chip",
 }
 
+// SceneryNames name the scenery types of Marathon 2 and Infinity, by
+// the index of a scenery object: the engine's definitions for each set
+// of textures, in order.
+var SceneryNames = func() []string {
+	var out []string
+	for _, set := range []struct {
+		name  string
+		items []string
+	}{
+		{"lava", []string{"light dirt", "dark dirt", "bones", "bone", "ribs", "skull", "hanging light", "hanging light",
+			"small cylinder", "large cylinder", "block", "block", "block"}},
+		{"water", []string{"pistol clip", "short light", "long light", "siren", "rocks", "blood drops", "water thing",
+			"gun", "Bob remains", "puddles", "big puddles", "security monitor", "alien supply can", "machine",
+			"fighter's staff"}},
+		{"sewage", []string{"stubby green light", "long green light", "junk", "big antenna", "big antenna",
+			"alien supply can", "bones", "big bones", "Pfhor pieces", "Bob pieces", "Bob blood"}},
+		{"alien", []string{"green light", "small alien light", "alien ceiling rod light", "bulbous yellow alien object",
+			"square grey organic object", "Pfhor skeleton", "Pfhor mask", "green stuff", "hunter shield", "bones",
+			"alien sludge"}},
+		{"jjaro", []string{"short ceiling light", "long light", "weird rod", "Pfhor ship", "sun", "large glass container",
+			"nub 1", "nub 2", "Lh'owon", "floor whip antenna", "ceiling whip antenna"}},
+	} {
+		for _, item := range set.items {
+			out = append(out, set.name+": "+item)
+		}
+	}
+	return out
+}()
+
+// AmbientSoundNames name the ambient sounds of Marathon 2 and Infinity,
+// by the index of a sound source object or an ambient sound record.
+var AmbientSoundNames = []string{"water", "sewage", "lava", "goo", "under liquid", "wind", "waterfall", "siren",
+	"fan", "S'pht door", "S'pht platform", "heavy S'pht door", "heavy S'pht platform", "light machinery",
+	"heavy machinery", "transformer", "sparking transformer", "machine binder", "machine bookpress",
+	"machine puncher", "electric", "alarm", "night wind", "Pfhor door", "Pfhor platform", "alien noise 1",
+	"alien noise 2", "alien harmonics"}
+
+// RandomSoundNames name the random sounds of Marathon 2 and Infinity, by
+// the index of a random sound record.
+var RandomSoundNames = []string{"water drip", "surface explosion", "underground explosion", "owl", "creak"}
+
 // ObjectNames are the names of the indexes of a map object type, or nil
-// when the type's indexes have none here: scenery, player starts, goals
-// and sounds, and Marathon 1's monsters, whose numbering its physics
-// defines.
+// when the type's indexes have none here: player starts and goals, and
+// Marathon 1's monsters, scenery and sounds, whose numbering its physics
+// and sounds define.
 func (l *Level) ObjectNames(typ int16) []string {
 	switch {
 	case typ == ObjectItem && l.marathon1:
@@ -66,6 +107,10 @@ func (l *Level) ObjectNames(typ int16) []string {
 		return MonsterNames
 	case typ == ObjectItem:
 		return ItemNames
+	case typ == ObjectScenery:
+		return SceneryNames
+	case typ == ObjectSound:
+		return AmbientSoundNames
 	}
 	return nil
 }

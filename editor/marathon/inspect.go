@@ -202,8 +202,8 @@ func (f *session) polygonFields(level int, indexes []int) []propgrid.Field {
 		{"Ceiling light", lights, func(p *mcodec.Polygon) *int16 { return &p.CeilingLight }},
 		{"Liquid", media, func(p *mcodec.Polygon) *int16 { return &p.Media }},
 		{"Liquid light", lights, func(p *mcodec.Polygon) *int16 { return &p.MediaLight }},
-		{"Ambient sound", soundNames(len(l.Ambient), func(i int) int16 { return l.Ambient[i].Index }), func(p *mcodec.Polygon) *int16 { return &p.AmbientSound }},
-		{"Random sound", soundNames(len(l.Random), func(i int) int16 { return l.Random[i].Index }), func(p *mcodec.Polygon) *int16 { return &p.RandomSound }},
+		{"Ambient sound", soundNames(len(l.Ambient), mcodec.AmbientSoundNames, func(i int) int16 { return l.Ambient[i].Index }), func(p *mcodec.Polygon) *int16 { return &p.AmbientSound }},
+		{"Random sound", soundNames(len(l.Random), mcodec.RandomSoundNames, func(i int) int16 { return l.Random[i].Index }), func(p *mcodec.Polygon) *int16 { return &p.RandomSound }},
 	} {
 		fields = swap(fields, r.label, indexChoice(ps, r.label, r.names, true, int16At(r.field), edit))
 	}
@@ -437,19 +437,20 @@ func mediaNames(l *mcodec.Level) []string {
 	return out
 }
 
-// soundNames name n sound records by index and the sound each plays.
-func soundNames(n int, sound func(i int) int16) []string {
+// soundNames name n sound records by index and the sound each plays,
+// one of names.
+func soundNames(n int, names []string, sound func(i int) int16) []string {
 	out := make([]string, n)
 	for i := range out {
-		out[i] = fmt.Sprintf("%d: sound %d", i, sound(i))
+		out[i] = fmt.Sprintf("%d: %s", i, nameOf(names, int(sound(i))))
 	}
 	return out
 }
 
-// nameOf is names[i], or "type i" beyond them.
+// nameOf is names[i], or "number i" beyond them.
 func nameOf(names []string, i int) string {
 	if i >= 0 && i < len(names) {
 		return names[i]
 	}
-	return fmt.Sprintf("type %d", i)
+	return fmt.Sprintf("number %d", i)
 }
