@@ -2,6 +2,7 @@ package marathon
 
 import (
 	"fmt"
+	"maps"
 
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
@@ -190,9 +191,14 @@ func (f *session) polygonFields(level int, indexes []int) []propgrid.Field {
 		return nil
 	}
 	specs := polygonSpecs(l.Marathon1())
-	specs["Permutation"] = labelled(permutationLabel(l, ps))
+	permutation := permutationLabel(l, ps)
+	specs["Permutation"] = labelled(permutation)
 	fields := inspect.RecordFields(ps, specs, edit)
 	lights, media := lightNames(l), mediaNames(l)
+	if permutation == lightPermutation {
+		fields = swap(fields, permutation, indexChoice(ps, permutation, lights, false,
+			int16At(func(p *mcodec.Polygon) *int16 { return &p.Permutation }), edit))
+	}
 	for _, r := range []struct {
 		label string
 		names []string
@@ -219,6 +225,10 @@ func (f *session) polygonFields(level int, indexes []int) []propgrid.Field {
 	return fields
 }
 
+// lightPermutation labels a permutation that names a light, chosen
+// among the level's lights.
+const lightPermutation = "Permutation (light)"
+
 // permutationLabel labels a polygon's permutation by what it numbers
 // for the polygons' type, when they share one.
 func permutationLabel(l *mcodec.Level, ps []mcodec.Polygon) string {
@@ -236,7 +246,7 @@ func permutationLabel(l *mcodec.Level, ps []mcodec.Polygon) string {
 	case "platform":
 		return "Permutation (platform)"
 	case "light on trigger", "light off trigger":
-		return "Permutation (light)"
+		return lightPermutation
 	case "platform on trigger", "platform off trigger":
 		return "Permutation (platform polygon)"
 	case "teleporter":
@@ -277,17 +287,19 @@ func (f *session) sideFields(level int, indexes []int) []propgrid.Field {
 		return nil
 	}
 	specs := sideSpecs
-	if label := panelPermutationLabel(sides); label != "" {
-		specs = inspect.Specs{}
-		for k, v := range sideSpecs {
-			specs[k] = v
-		}
-		specs["ControlPanelPermutation"] = labelled(label)
+	permutation := panelPermutationLabel(sides)
+	if permutation != "" {
+		specs = maps.Clone(sideSpecs)
+		specs["ControlPanelPermutation"] = labelled(permutation)
 	}
 	fields := inspect.RecordFields(sides, specs, edit)
+	lights := lightNames(l)
+	if permutation == panelLightPermutation {
+		fields = swap(fields, permutation, indexChoice(sides, permutation, lights, false,
+			int16At(func(s *mcodec.Side) *int16 { return &s.ControlPanelPermutation }), edit))
+	}
 	fields = swap(fields, "Control panel type", indexChoice(sides, "Control panel type", mcodec.ControlPanelNames, true,
 		int16At(func(s *mcodec.Side) *int16 { return &s.ControlPanelType }), edit))
-	lights := lightNames(l)
 	for _, t := range []struct {
 		name    string
 		texture func(*mcodec.Side) *uint16
@@ -303,6 +315,10 @@ func (f *session) sideFields(level int, indexes []int) []propgrid.Field {
 	return fields
 }
 
+// panelLightPermutation labels a light switch's permutation, chosen
+// among the level's lights.
+const panelLightPermutation = "Control panel permutation (light)"
+
 // panelPermutationLabel labels a control panel's permutation by what it
 // numbers, when the sides are panels of one class; "" otherwise.
 func panelPermutationLabel(sides []mcodec.Side) string {
@@ -317,7 +333,7 @@ func panelPermutationLabel(sides []mcodec.Side) string {
 	}
 	switch class {
 	case mcodec.PanelLightSwitch:
-		return "Control panel permutation (light)"
+		return panelLightPermutation
 	case mcodec.PanelPlatformSwitch:
 		return "Control panel permutation (platform polygon)"
 	case mcodec.PanelTagSwitch:
@@ -345,10 +361,7 @@ func (f *session) objectFields(level int, indexes []int) []propgrid.Field {
 	typ := inspect.Common(inspect.Map(make([]int, len(objs)), func(i int) int { return int(objs[i].Type) }))
 	specs := objectSpecs
 	if typ == mcodec.ObjectSound {
-		specs = inspect.Specs{}
-		for k, v := range objectSpecs {
-			specs[k] = v
-		}
+		specs = maps.Clone(objectSpecs)
 		specs["Facing"] = labelled("Volume (0-255), or minus a light")
 	}
 	fields := inspect.RecordFields(objs, specs, edit)

@@ -215,6 +215,7 @@ func TestEveryEnumerationNamed(t *testing.T) {
 	for _, kind := range []string{"Monster", "Item", "Scenery", "Sound source"} {
 		enums[kind] = true // an object's index, by its type
 	}
+	enums[lightPermutation], enums[panelLightPermutation] = true, true
 	enums["Activation bias"] = true
 	met := map[string]bool{}
 	checked := 0
@@ -411,10 +412,9 @@ func checkFlags(t *testing.T, f *session, h levelHost, sel selection, title stri
 // numbers, reviewed: indexes of other records, numbers whose meaning
 // depends on another field, tags, and what the game leaves unnamed.
 var bareIntegers = []string{
-	"Clockwise polygon", "Clockwise side", "Control panel permutation", "Control panel permutation (light)",
-	"Control panel permutation (platform polygon)", "Control panel permutation (tag)", "Control panel permutation (terminal)",
+	"Clockwise polygon", "Clockwise side", "Control panel permutation", "Control panel permutation (platform polygon)", "Control panel permutation (tag)", "Control panel permutation (terminal)",
 	"Counterclockwise polygon", "Counterclockwise side", "First endpoint", "Flags", "Index", "Line",
-	"Permutation", "Permutation (destination polygon)", "Permutation (light)", "Permutation (platform)",
+	"Permutation", "Permutation (destination polygon)", "Permutation (platform)",
 	"Permutation (platform polygon)", "Polygon", "Second endpoint", "Tag", "Volume (0-255), or minus a light",
 }
 
