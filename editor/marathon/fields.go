@@ -165,6 +165,15 @@ func shapeField[T any](records []T, label string, a accessor[T], edit func(func(
 		}}}
 }
 
+// common is the value get reads from all of records, or -1.
+func common[T any](records []T, get func(T) int) int {
+	values := make([]int, len(records))
+	for i, r := range records {
+		values[i] = get(r)
+	}
+	return inspect.Common(values)
+}
+
 // int16At and uint16At are accessors of a record's 16-bit field.
 func int16At[T any](field func(*T) *int16) accessor[T] {
 	return accessor[T]{get: func(r T) int { return int(*field(&r)) }, put: func(r *T, v int) { *field(r) = int16(v) }}

@@ -236,7 +236,7 @@ func permutationLabel(l *mcodec.Level, ps []mcodec.Polygon) string {
 	if l.Marathon1() {
 		names = mcodec.OldPolygonTypeNames
 	}
-	typ := inspect.Common(inspect.Map(make([]int, len(ps)), func(i int) int { return int(ps[i].Type) }))
+	typ := common(ps, func(p mcodec.Polygon) int { return int(p.Type) })
 	if typ < 0 || typ >= len(names) {
 		return "Permutation"
 	}
@@ -358,7 +358,7 @@ func (f *session) objectFields(level int, indexes []int) []propgrid.Field {
 			return f.d.EditObject(level, i, u)
 		})
 	}
-	typ := inspect.Common(inspect.Map(make([]int, len(objs)), func(i int) int { return int(objs[i].Type) }))
+	typ := common(objs, func(o mcodec.Object) int { return int(o.Type) })
 	specs := objectSpecs
 	if typ == mcodec.ObjectSound {
 		specs = maps.Clone(objectSpecs)

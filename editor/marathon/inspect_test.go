@@ -415,7 +415,7 @@ var bareIntegers = []string{
 	"Clockwise polygon", "Clockwise side", "Control panel permutation", "Control panel permutation (platform polygon)", "Control panel permutation (tag)", "Control panel permutation (terminal)",
 	"Counterclockwise polygon", "Counterclockwise side", "First endpoint", "Flags", "Index", "Line",
 	"Permutation", "Permutation (destination polygon)", "Permutation (platform)",
-	"Permutation (platform polygon)", "Polygon", "Second endpoint", "Tag", "Volume (0-255), or minus a light",
+	"Permutation (platform polygon)", "Permutation (team)", "Polygon", "Second endpoint", "Tag", "Volume (0-255), or minus a light",
 }
 
 // TestBareIntegers: walking the forms of every polygon, line and object
@@ -460,4 +460,41 @@ func TestBareIntegers(t *testing.T) {
 	if len(extra) > 0 {
 		t.Errorf("fields shown as bare integers beyond those reviewed: %q", extra)
 	}
+}
+
+// TestMixedSelection: objects of two types show their index as a mixed
+// number, not by one type's names; polygons of two types label their
+// permutation plainly.
+func TestMixedSelection(t *testing.T) {
+	for _, d := range corpusMaps(t) {
+		f := &session{d: d}
+		l := d.Levels[0]
+		if l == nil || l.Marathon1() {
+			continue
+		}
+		monster := slices.IndexFunc(l.Objects, func(o mcodec.Object) bool { return o.Type == mcodec.ObjectMonster })
+		item := slices.IndexFunc(l.Objects, func(o mcodec.Object) bool { return o.Type == mcodec.ObjectItem })
+		light := slices.IndexFunc(l.Polygons, func(p mcodec.Polygon) bool { return permutationLabel(l, []mcodec.Polygon{p}) == lightPermutation })
+		if monster < 0 || item < 0 || light < 0 {
+			continue
+		}
+		h := levelHost{level: 0}
+		secs := f.Inspect(h, mdoc.KindObject, []int{monster, item})
+		if _, ok := field(secs, "2 objects", "Monster"); ok {
+			t.Error("a monster and an item show their index by monster names")
+		}
+		if index, ok := field(secs, "2 objects", "Index"); !ok || index.Number == nil || !index.Number.Mixed {
+			t.Errorf("a monster and an item show their index as %+v", index)
+		}
+		plain := (light + 1) % len(l.Polygons)
+		for l.Polygons[plain].Type == l.Polygons[light].Type {
+			plain = (plain + 1) % len(l.Polygons)
+		}
+		secs = f.Inspect(h, mdoc.KindPolygon, []int{light, plain})
+		if _, ok := field(secs, "2 polygons", "Permutation"); !ok {
+			t.Error("polygons of two types do not label their permutation plainly")
+		}
+		return
+	}
+	t.Fatal("no corpus level has a monster, an item and a light trigger")
 }
