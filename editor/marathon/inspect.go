@@ -94,7 +94,7 @@ var objectSpecs = inspect.Specs{
 	"Type": named("Type", mcodec.ObjectTypeNames), "Index": labelled("Index"),
 	"Facing":  shown("Facing", degrees),
 	"Polygon": fixed("Polygon", nil),
-	"X":       shown("X", worldUnits), "Y": shown("Y", worldUnits), "Z": shown("Height above floor", worldUnits),
+	"X":       shown("X", worldUnits), "Y": shown("Y", worldUnits), "Z": shown("Height from floor or ceiling", worldUnits),
 	"Flags": {Label: "Flags", Flags: mcodec.ObjectFlagNames},
 }
 
@@ -366,7 +366,7 @@ func (f *session) objectFields(level int, indexes []int) []propgrid.Field {
 	}
 	fields := inspect.RecordFields(objs, specs, edit)
 	if names := l.ObjectNames(int16(typ)); typ >= 0 && names != nil {
-		fields = swap(fields, "Index", indexChoice(objs, typeName(typ), names, false,
+		fields = swap(fields, "Index", indexChoice(objs, mcodec.ObjectTypeNames[typ], names, false,
 			int16At(func(o *mcodec.Object) *int16 { return &o.Index }), edit))
 	}
 	if typ == mcodec.ObjectMonster {
@@ -380,9 +380,6 @@ func (f *session) objectFields(level int, indexes []int) []propgrid.Field {
 	}
 	return fields
 }
-
-// typeName is what an object type's index is called: "Monster".
-func typeName(typ int) string { return mcodec.ObjectTypeNames[typ] }
 
 // polygonParts are the sections of what a polygon uses: its lights, its
 // liquid and its platform.
