@@ -69,7 +69,9 @@ func indexChoice[T any](records []T, label string, names []string, none bool, a 
 	values := make([]int, len(records))
 	for i, r := range records {
 		values[i] = a.get(r)
-		if values[i] < first || values[i]-first >= len(options) {
+	}
+	for _, v := range values {
+		if v < first || v-first >= len(options) {
 			n := &propgrid.Number{Value: float64(values[0]), Mixed: !inspect.AllSame(values), Whole: true, Min: -32768, Max: 32767,
 				Set: func(x float64) error { return edit(func(r *T) { a.put(r, int(x)) }) }}
 			return propgrid.Field{Label: label, Number: n}

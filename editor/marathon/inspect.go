@@ -373,7 +373,7 @@ func (f *session) objectFields(level int, indexes []int) []propgrid.Field {
 		bias := accessor[mcodec.Object]{
 			get: func(o mcodec.Object) int { return int(o.Flags >> mcodec.ObjectActivationShift) },
 			put: func(o *mcodec.Object, v int) {
-				o.Flags = o.Flags&(1<<mcodec.ObjectActivationShift-1) | uint16(v)<<mcodec.ObjectActivationShift
+				o.Flags = o.Flags&(1<<mcodec.ObjectActivationShift-1) | uint16(v&0xf)<<mcodec.ObjectActivationShift
 			},
 		}
 		fields = append(fields, indexChoice(objs, "Activation bias", mcodec.ActivationBiasNames, false, bias, edit))
