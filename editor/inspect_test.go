@@ -83,20 +83,20 @@ func TestMarathonInspector(t *testing.T) {
 	pool := 2 // the demo's third polygon holds the liquid
 	e.SetSelection(refs(0, mdoc.KindPolygon, pool))
 	text := texts(e.inspectorBox)
-	for _, want := range []string{"Polygon 2", "Type", "FloorHeight", "Light 0 (floor)", "Liquid 0"} {
+	for _, want := range []string{"Polygon 2", "Type", "Floor height", "Light 0 (floor)", "Liquid 0"} {
 		if !strings.Contains(text, want) {
 			t.Fatalf("the polygon's inspector lacks %q:\n%s", want, text)
 		}
 	}
 	e2e.SavePNG(t, "polygon", e.Window().Canvas().Capture())
-	submit(t, forms(e)[0], "FloorHeight", "-300")
+	submit(t, forms(e)[0], "Floor height", "-0.29296875") // -300 internal units
 	if l.Polygons[pool].FloorHeight != -300 || undoSteps(e) != 1 {
 		t.Fatalf("floor height %d, %d steps", l.Polygons[pool].FloorHeight, undoSteps(e))
 	}
-	if got := forms(e)[0].Entry("FloorHeight").Text; got != "-300" {
+	if got := forms(e)[0].Entry("Floor height").Text; got != "-0.29296875" {
 		t.Fatalf("after the edit the form shows %q", got)
 	}
-	submit(t, forms(e)[0], "FloorHeight", "99999")
+	submit(t, forms(e)[0], "Floor height", "99999")
 	if l.Polygons[pool].FloorHeight != -300 || undoSteps(e) != 1 {
 		t.Fatal("an out-of-range height was applied")
 	}
@@ -105,15 +105,15 @@ func TestMarathonInspector(t *testing.T) {
 	if !strings.Contains(texts(e.inspectorBox), "2 polygons") {
 		t.Fatalf("two polygons show %q", texts(e.inspectorBox))
 	}
-	submit(t, forms(e)[0], "CeilingHeight", "2048")
+	submit(t, forms(e)[0], "Ceiling height", "2") // 2048 internal units
 	if l.Polygons[0].CeilingHeight != 2048 || l.Polygons[1].CeilingHeight != 2048 || undoSteps(e) != 2 {
 		t.Fatalf("ceilings %d, %d after one edit of both, %d steps", l.Polygons[0].CeilingHeight, l.Polygons[1].CeilingHeight, undoSteps(e))
 	}
-	if got := forms(e)[0].Entry("FloorHeight").Text; got != "0" {
+	if got := forms(e)[0].Entry("Floor height").Text; got != "0" {
 		t.Fatalf("the two polygons' common floor shows %q", got)
 	}
 	e.SetSelection([]document.Ref{{Kind: mdoc.KindPolygon, Index: 0}, {Kind: mdoc.KindPolygon, Index: pool}})
-	if got := forms(e)[0].Entry("FloorHeight").Text; got != propgrid.Mixed {
+	if got := forms(e)[0].Entry("Floor height").Text; got != propgrid.Mixed {
 		t.Fatalf("different floors show %q", got)
 	}
 

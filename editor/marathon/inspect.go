@@ -2,34 +2,43 @@ package marathon
 
 import (
 	"fmt"
+	"maps"
 
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/inspect"
+	"github.com/levelwright/levelwright/widgets/propgrid"
 )
 
-// marathonPolygonTypes names the polygon types of Marathon 2 and later.
-var marathonPolygonTypes = []string{"normal", "item impassable", "monster impassable", "hill", "base", "platform",
-	"light on trigger", "platform on trigger", "light off trigger", "platform off trigger", "teleporter",
-	"zone border", "goal", "visible monster trigger", "invisible monster trigger", "dual monster trigger",
-	"item trigger", "must be explored", "automatic exit", "minor ouch", "major ouch", "glue", "glue trigger",
-	"superglue"}
+// userLineFlags are the line flags the user sets; computedLineFlags are
+// those that follow the geometry and the platforms, as the engine
+// computes them, shown but not set.
+var (
+	userLineFlags     = []string{8: mcodec.LineFlagNames[8], 13: mcodec.LineFlagNames[13], 14: mcodec.LineFlagNames[14]}
+	computedLineFlags = []string{9: mcodec.LineFlagNames[9], 10: mcodec.LineFlagNames[10], 11: mcodec.LineFlagNames[11], 12: mcodec.LineFlagNames[12]}
+)
 
-// marathonLineFlags names the line flags the user sets; the others
-// (landscape, elevation, variable elevation, has transparent side)
-// follow the geometry and the platforms, as the engine computes them.
-var marathonLineFlags = []string{13: "transparent", 14: "solid"}
-
-var marathonObjectFlags = []string{"invisible (or platform sound)", "hanging from ceiling", "blind", "deaf", "floats",
-	"network only"}
-
-// polygonSpecs hides the fields the editor derives from the geometry.
+// polygonSpecs shows a polygon's fields in units and by name, and hides
+// those the editor derives from the geometry; Marathon 1 has its own
+// polygon types and none of the later fields.
 func polygonSpecs(m1 bool) inspect.Specs {
-	s := inspect.Specs{}
-	for _, f := range []string{"VertexCount", "Area", "FirstObject", "FirstExclusionZone", "LineExclusionZones",
-		"PointExclusionZones", "FirstNeighbor", "NeighborCount", "Center.X", "Center.Y", "SoundSourceIndexes"} {
+	s := inspect.Specs{
+		"Type": named("Type", mcodec.PolygonTypeNames), "Flags": {Label: "Flags", Flags: mcodec.PolygonFlagNames},
+		"FloorTexture": labelled("Floor texture"), "CeilingTexture": labelled("Ceiling texture"),
+		"FloorHeight": shown("Floor height", worldUnits), "CeilingHeight": shown("Ceiling height", worldUnits),
+		"FloorLight": labelled("Floor light"), "CeilingLight": labelled("Ceiling light"),
+		"Area":          fixed("Area", squareWU),
+		"FloorTransfer": named("Floor transfer mode", mcodec.TransferModeNames), "CeilingTransfer": named("Ceiling transfer mode", mcodec.TransferModeNames),
+		"Center.X": fixed("Centre X", worldUnits), "Center.Y": fixed("Centre Y", worldUnits),
+		"FloorOrigin.X": shown("Floor texture origin X", worldUnits), "FloorOrigin.Y": shown("Floor texture origin Y", worldUnits),
+		"CeilingOrigin.X": shown("Ceiling texture origin X", worldUnits), "CeilingOrigin.Y": shown("Ceiling texture origin Y", worldUnits),
+		"Media": labelled("Liquid"), "MediaLight": labelled("Liquid light"),
+		"AmbientSound": labelled("Ambient sound"), "RandomSound": labelled("Random sound"),
+	}
+	for _, f := range []string{"VertexCount", "FirstObject", "FirstExclusionZone", "LineExclusionZones",
+		"PointExclusionZones", "FirstNeighbor", "NeighborCount", "SoundSourceIndexes"} {
 		s[f] = inspect.FieldSpec{Hidden: true}
 	}
 	for i := range 8 {
@@ -37,21 +46,41 @@ func polygonSpecs(m1 bool) inspect.Specs {
 			s[fmt.Sprintf("%s[%d]", f, i)] = inspect.FieldSpec{Hidden: true}
 		}
 	}
-	if !m1 {
-		s["Type"] = inspect.FieldSpec{Choices: marathonPolygonTypes}
+	if m1 {
+		s["Type"] = named("Type", mcodec.OldPolygonTypeNames)
+		for _, f := range []string{"FloorOrigin.X", "FloorOrigin.Y", "CeilingOrigin.X", "CeilingOrigin.Y", "Media",
+			"MediaLight", "AmbientSound", "RandomSound"} {
+			s[f] = inspect.FieldSpec{Hidden: true}
+		}
 	}
 	return s
 }
 
 var lineSpecs = inspect.Specs{
-	"Endpoints[0]": {ReadOnly: true}, "Endpoints[1]": {ReadOnly: true}, "Length": {ReadOnly: true},
-	"HighestFloor": {ReadOnly: true}, "LowestCeil": {ReadOnly: true}, "ClockwiseSide": {ReadOnly: true},
-	"CCWSide": {ReadOnly: true}, "ClockwisePoly": {ReadOnly: true}, "CCWPoly": {ReadOnly: true},
-	"Flags": {Flags: marathonLineFlags},
+	"Endpoints[0]": fixed("First endpoint", nil), "Endpoints[1]": fixed("Second endpoint", nil),
+	"Flags":  {Label: "Flags", Flags: userLineFlags},
+	"Length": fixed("Length", worldUnits), "HighestFloor": fixed("Highest floor", worldUnits), "LowestCeil": fixed("Lowest ceiling", worldUnits),
+	"ClockwiseSide": fixed("Clockwise side", nil), "CCWSide": fixed("Counterclockwise side", nil),
+	"ClockwisePoly": fixed("Clockwise polygon", nil), "CCWPoly": fixed("Counterclockwise polygon", nil),
 }
 
+// sideSpecs shows a side's fields; which is "Primary", "Secondary" or
+// "Transparent" names its textures.
 var sideSpecs = func() inspect.Specs {
-	s := inspect.Specs{"Polygon": {ReadOnly: true}, "Line": {ReadOnly: true}}
+	s := inspect.Specs{
+		"AmbientDelta": shown("Ambient light delta", percent),
+		"Type":         named("Type", mcodec.SideTypeNames), "Flags": {Label: "Flags", Flags: mcodec.SideFlagNames},
+		"ControlPanelType":        named("Control panel type", mcodec.ControlPanelNames),
+		"ControlPanelPermutation": labelled("Control panel permutation"),
+		"Polygon":                 fixed("Polygon", nil), "Line": fixed("Line", nil),
+	}
+	for _, t := range []string{"Primary", "Secondary", "Transparent"} {
+		s[t+".X"] = shown(t+" texture offset X", worldUnits)
+		s[t+".Y"] = shown(t+" texture offset Y", worldUnits)
+		s[t+".Texture"] = labelled(t + " texture")
+		s[t+"Transfer"] = named(t+" transfer mode", mcodec.TransferModeNames)
+		s[t+"Light"] = labelled(t + " light")
+	}
 	for i := range 4 {
 		s[fmt.Sprintf("ExclusionZone[%d].X", i)] = inspect.FieldSpec{Hidden: true}
 		s[fmt.Sprintf("ExclusionZone[%d].Y", i)] = inspect.FieldSpec{Hidden: true}
@@ -59,7 +88,61 @@ var sideSpecs = func() inspect.Specs {
 	return s
 }()
 
-var objectSpecs = inspect.Specs{"Type": {Choices: marathonObjectTypes}, "Polygon": {ReadOnly: true}, "Flags": {Flags: marathonObjectFlags}}
+// objectSpecs shows an object's fields; the Index and the activation
+// bias are shown by fields of their own.
+var objectSpecs = inspect.Specs{
+	"Type": named("Type", mcodec.ObjectTypeNames), "Index": labelled("Index"),
+	"Facing":  shown("Facing", degrees),
+	"Polygon": fixed("Polygon", nil),
+	"X":       shown("X", worldUnits), "Y": shown("Y", worldUnits), "Z": shown("Height from floor or ceiling", worldUnits),
+	"Flags": {Label: "Flags", Flags: mcodec.ObjectFlagNames},
+}
+
+// lightSpecs shows a Marathon 2 light: each of its six functions in
+// seconds and percent.
+var lightSpecs = func() inspect.Specs {
+	s := inspect.Specs{
+		"Type": named("Preset", mcodec.LightPresetNames), "Flags": {Label: "Flags", Flags: mcodec.LightFlagNames},
+		"Phase": shown("Phase", seconds), "Tag": labelled("Tag"),
+	}
+	for i, state := range mcodec.LightStateNames {
+		f := fmt.Sprintf("Functions[%d].", i)
+		s[f+"Function"] = named(state+": function", mcodec.LightFunctionNames)
+		s[f+"Period"] = shown(state+": period", seconds)
+		s[f+"DeltaPeriod"] = shown(state+": period variation", seconds)
+		s[f+"Intensity"] = shown(state+": intensity", percent)
+		s[f+"DeltaIntensity"] = shown(state+": intensity variation", percent)
+	}
+	return s
+}()
+
+// oldLightSpecs shows a Marathon 1 light; its current intensity is the
+// engine's, and ignored on loading.
+var oldLightSpecs = inspect.Specs{
+	"Flags": labelled("Flags"), "Type": named("Type", mcodec.OldLightTypeNames), "Mode": named("Mode", mcodec.OldLightModeNames),
+	"Phase": shown("Phase", seconds), "Minimum": shown("Minimum intensity", percent), "Maximum": shown("Maximum intensity", percent),
+	"Period": shown("Period", seconds), "Intensity": fixed("Current intensity", percent),
+}
+
+// mediaSpecs shows a liquid; its height is the engine's, computed from
+// its light between low and high.
+var mediaSpecs = inspect.Specs{
+	"Type": named("Type", mcodec.MediaTypeNames), "Flags": {Label: "Flags", Flags: mcodec.MediaFlagNames},
+	"LightIndex":       labelled("Height follows light"),
+	"CurrentDirection": shown("Current direction", degrees), "CurrentMagnitude": shown("Current speed", wuPerSec),
+	"Low": shown("Low height", worldUnits), "High": shown("High height", worldUnits),
+	"Origin.X": shown("Texture origin X", worldUnits), "Origin.Y": shown("Texture origin Y", worldUnits),
+	"Height":       fixed("Current height", worldUnits),
+	"MinimumLight": shown("Minimum light", percent), "Texture": labelled("Texture"),
+	"TransferMode": named("Transfer mode", mcodec.TransferModeNames),
+}
+
+var platformSpecs = inspect.Specs{
+	"Type": named("Type", mcodec.PlatformTypeNames), "Speed": shown("Speed", wuPerSec), "Delay": shown("Delay", seconds),
+	"MaximumHeight": shown("Maximum height", worldUnits), "MinimumHeight": shown("Minimum height", worldUnits),
+	"StaticFlags": {Label: "Flags", Flags: mcodec.PlatformFlagNames},
+	"Polygon":     fixed("Polygon", nil), "Tag": labelled("Tag"),
+}
 
 // Inspect is the inspector's sections for the selected entities of kind.
 func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []inspect.Section {
@@ -68,14 +151,12 @@ func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []insp
 	var out []inspect.Section
 	switch kind {
 	case mdoc.KindPolygon:
-		out = append(out, inspect.Section{Title: inspect.Title(kind, indexes), Fields: inspect.RecordFields(inspect.Pick(l.Polygons, indexes), polygonSpecs(l.Marathon1()),
-			func(u func(*mcodec.Polygon)) error { return f.d.EditPolygons(level, indexes, u) })})
+		out = append(out, inspect.Section{Title: inspect.Title(kind, indexes), Fields: f.polygonFields(level, indexes)})
 		if ps := inspect.Pick(l.Polygons, indexes); len(ps) == 1 && len(indexes) == 1 {
 			out = append(out, f.polygonParts(level, ps[0], indexes[0])...)
 		}
 	case mdoc.KindLine:
-		out = append(out, inspect.Section{Title: inspect.Title(kind, indexes), Fields: inspect.RecordFields(inspect.Pick(l.Lines, indexes), lineSpecs,
-			func(u func(*mcodec.Line)) error { return f.d.EditLines(level, indexes, u) })})
+		out = append(out, inspect.Section{Title: inspect.Title(kind, indexes), Fields: f.lineFields(level, indexes)})
 		if lines := inspect.Pick(l.Lines, indexes); len(lines) == 1 && len(indexes) == 1 {
 			line := lines[0]
 			for _, s := range []struct {
@@ -83,9 +164,7 @@ func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []insp
 				side uint16
 			}{{"clockwise", line.ClockwiseSide}, {"counterclockwise", line.CCWSide}} {
 				if int(s.side) < len(l.Sides) {
-					sides := []int{int(s.side)}
-					out = append(out, inspect.Section{Title: fmt.Sprintf("Side %d (%s)", s.side, s.name), Fields: inspect.RecordFields(inspect.Pick(l.Sides, sides), sideSpecs,
-						func(u func(*mcodec.Side)) error { return f.d.EditSides(level, sides, u) })})
+					out = append(out, inspect.Section{Title: fmt.Sprintf("Side %d (%s)", s.side, s.name), Fields: f.sideFields(level, []int{int(s.side)})})
 				}
 			}
 		}
@@ -96,14 +175,210 @@ func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []insp
 				heading += ": " + names[objs[0].Index]
 			}
 		}
-		out = append(out, inspect.Section{Title: heading, Fields: inspect.RecordFields(inspect.Pick(l.Objects, indexes), objectSpecs,
-			func(u func(*mcodec.Object)) error {
-				return inspect.BatchEach(f.d.Batch, fmt.Sprintf("Edit %d objects", len(indexes)), indexes, func(i int) error {
-					return f.d.EditObject(level, i, u)
-				})
-			})})
+		out = append(out, inspect.Section{Title: heading, Fields: f.objectFields(level, indexes)})
 	}
 	return out
+}
+
+// polygonFields are the fields of the polygons at indexes: references
+// to lights, the liquid and sounds as choices among them by name,
+// textures as collection and bitmap.
+func (f *session) polygonFields(level int, indexes []int) []propgrid.Field {
+	l := f.d.Levels[level]
+	ps := inspect.Pick(l.Polygons, indexes)
+	edit := func(u func(*mcodec.Polygon)) error { return f.d.EditPolygons(level, indexes, u) }
+	if len(ps) == 0 {
+		return nil
+	}
+	specs := polygonSpecs(l.Marathon1())
+	permutation := permutationLabel(l, ps)
+	specs["Permutation"] = labelled(permutation)
+	fields := inspect.RecordFields(ps, specs, edit)
+	lights, media := lightNames(l), mediaNames(l)
+	if permutation == lightPermutation {
+		fields = swap(fields, permutation, indexChoice(ps, permutation, lights, false,
+			int16At(func(p *mcodec.Polygon) *int16 { return &p.Permutation }), edit))
+	}
+	for _, r := range []struct {
+		label string
+		names []string
+		field func(*mcodec.Polygon) *int16
+	}{
+		{"Floor light", lights, func(p *mcodec.Polygon) *int16 { return &p.FloorLight }},
+		{"Ceiling light", lights, func(p *mcodec.Polygon) *int16 { return &p.CeilingLight }},
+		{"Liquid", media, func(p *mcodec.Polygon) *int16 { return &p.Media }},
+		{"Liquid light", lights, func(p *mcodec.Polygon) *int16 { return &p.MediaLight }},
+		{"Ambient sound", soundNames(len(l.Ambient), mcodec.AmbientSoundNames, func(i int) int16 { return l.Ambient[i].Index }), func(p *mcodec.Polygon) *int16 { return &p.AmbientSound }},
+		{"Random sound", soundNames(len(l.Random), mcodec.RandomSoundNames, func(i int) int16 { return l.Random[i].Index }), func(p *mcodec.Polygon) *int16 { return &p.RandomSound }},
+	} {
+		fields = swap(fields, r.label, indexChoice(ps, r.label, r.names, true, int16At(r.field), edit))
+	}
+	for _, t := range []struct {
+		label string
+		field func(*mcodec.Polygon) *uint16
+	}{
+		{"Floor texture", func(p *mcodec.Polygon) *uint16 { return &p.FloorTexture }},
+		{"Ceiling texture", func(p *mcodec.Polygon) *uint16 { return &p.CeilingTexture }},
+	} {
+		fields = swap(fields, t.label, shapeField(ps, t.label, uint16At(t.field), edit))
+	}
+	return fields
+}
+
+// lightPermutation labels a permutation that names a light, chosen
+// among the level's lights.
+const lightPermutation = "Permutation (light)"
+
+// permutationLabel labels a polygon's permutation by what it numbers
+// for the polygons' type, when they share one.
+func permutationLabel(l *mcodec.Level, ps []mcodec.Polygon) string {
+	names := mcodec.PolygonTypeNames
+	if l.Marathon1() {
+		names = mcodec.OldPolygonTypeNames
+	}
+	typ := common(ps, func(p mcodec.Polygon) int { return int(p.Type) })
+	if typ < 0 || typ >= len(names) {
+		return "Permutation"
+	}
+	switch names[typ] {
+	case "base":
+		return "Permutation (team)"
+	case "platform":
+		return "Permutation (platform)"
+	case "light on trigger", "light off trigger":
+		return lightPermutation
+	case "platform on trigger", "platform off trigger":
+		return "Permutation (platform polygon)"
+	case "teleporter":
+		return "Permutation (destination polygon)"
+	}
+	return "Permutation"
+}
+
+// lineFields are the fields of the lines at indexes, with the flags the
+// engine computes shown apart, read-only.
+func (f *session) lineFields(level int, indexes []int) []propgrid.Field {
+	l := f.d.Levels[level]
+	lines := inspect.Pick(l.Lines, indexes)
+	fields := inspect.RecordFields(lines, lineSpecs, func(u func(*mcodec.Line)) error { return f.d.EditLines(level, indexes, u) })
+	if len(lines) == 0 {
+		return fields
+	}
+	var differ uint64
+	for _, line := range lines {
+		differ |= uint64(line.Flags ^ lines[0].Flags)
+	}
+	computed := propgrid.Field{Label: "Computed flags", Flags: &propgrid.Flags{Names: computedLineFlags, Value: uint64(lines[0].Flags), Mixed: differ}}
+	for _, fl := range fields {
+		if fl.Label == "Flags" {
+			return swap(fields, "Flags", fl, computed)
+		}
+	}
+	return fields
+}
+
+// sideFields are the fields of the sides at indexes: textures as
+// collection and bitmap, lights by name.
+func (f *session) sideFields(level int, indexes []int) []propgrid.Field {
+	l := f.d.Levels[level]
+	sides := inspect.Pick(l.Sides, indexes)
+	edit := func(u func(*mcodec.Side)) error { return f.d.EditSides(level, indexes, u) }
+	if len(sides) == 0 {
+		return nil
+	}
+	specs := sideSpecs
+	permutation := panelPermutationLabel(sides)
+	if permutation != "" {
+		specs = maps.Clone(sideSpecs)
+		specs["ControlPanelPermutation"] = labelled(permutation)
+	}
+	fields := inspect.RecordFields(sides, specs, edit)
+	lights := lightNames(l)
+	if permutation == panelLightPermutation {
+		fields = swap(fields, permutation, indexChoice(sides, permutation, lights, false,
+			int16At(func(s *mcodec.Side) *int16 { return &s.ControlPanelPermutation }), edit))
+	}
+	fields = swap(fields, "Control panel type", indexChoice(sides, "Control panel type", mcodec.ControlPanelNames, true,
+		int16At(func(s *mcodec.Side) *int16 { return &s.ControlPanelType }), edit))
+	for _, t := range []struct {
+		name    string
+		texture func(*mcodec.Side) *uint16
+		light   func(*mcodec.Side) *int16
+	}{
+		{"Primary", func(s *mcodec.Side) *uint16 { return &s.Primary.Texture }, func(s *mcodec.Side) *int16 { return &s.PrimaryLight }},
+		{"Secondary", func(s *mcodec.Side) *uint16 { return &s.Secondary.Texture }, func(s *mcodec.Side) *int16 { return &s.SecondaryLight }},
+		{"Transparent", func(s *mcodec.Side) *uint16 { return &s.Transparent.Texture }, func(s *mcodec.Side) *int16 { return &s.TransparentLight }},
+	} {
+		fields = swap(fields, t.name+" texture", shapeField(sides, t.name+" texture", uint16At(t.texture), edit))
+		fields = swap(fields, t.name+" light", indexChoice(sides, t.name+" light", lights, true, int16At(t.light), edit))
+	}
+	return fields
+}
+
+// panelLightPermutation labels a light switch's permutation, chosen
+// among the level's lights.
+const panelLightPermutation = "Control panel permutation (light)"
+
+// panelPermutationLabel labels a control panel's permutation by what it
+// numbers, when the sides are panels of one class; "" otherwise.
+func panelPermutationLabel(sides []mcodec.Side) string {
+	class, ok := mcodec.ControlPanel(sides[0])
+	for _, s := range sides[1:] {
+		if c, k := mcodec.ControlPanel(s); !k || c != class {
+			ok = false
+		}
+	}
+	if !ok {
+		return ""
+	}
+	switch class {
+	case mcodec.PanelLightSwitch:
+		return panelLightPermutation
+	case mcodec.PanelPlatformSwitch:
+		return "Control panel permutation (platform polygon)"
+	case mcodec.PanelTagSwitch:
+		return "Control panel permutation (tag)"
+	case mcodec.PanelTerminal:
+		return "Control panel permutation (terminal)"
+	}
+	return ""
+}
+
+// objectFields are the fields of the objects at indexes: the index by
+// name where the objects share a type whose names are known, a sound
+// source's facing as its volume, and a monster's activation bias.
+func (f *session) objectFields(level int, indexes []int) []propgrid.Field {
+	l := f.d.Levels[level]
+	objs := inspect.Pick(l.Objects, indexes)
+	if len(objs) == 0 {
+		return nil
+	}
+	edit := func(u func(*mcodec.Object)) error {
+		return inspect.BatchEach(f.d.Batch, fmt.Sprintf("Edit %d objects", len(indexes)), indexes, func(i int) error {
+			return f.d.EditObject(level, i, u)
+		})
+	}
+	typ := common(objs, func(o mcodec.Object) int { return int(o.Type) })
+	specs := objectSpecs
+	if typ == mcodec.ObjectSound {
+		specs = maps.Clone(objectSpecs)
+		specs["Facing"] = labelled("Volume (0-255), or minus a light")
+	}
+	fields := inspect.RecordFields(objs, specs, edit)
+	if names := l.ObjectNames(int16(typ)); typ >= 0 && names != nil {
+		fields = swap(fields, "Index", indexChoice(objs, mcodec.ObjectTypeNames[typ], names, false,
+			int16At(func(o *mcodec.Object) *int16 { return &o.Index }), edit))
+	}
+	if typ == mcodec.ObjectMonster {
+		bias := accessor[mcodec.Object]{
+			get: func(o mcodec.Object) int { return int(o.Flags >> mcodec.ObjectActivationShift) },
+			put: func(o *mcodec.Object, v int) {
+				o.Flags = o.Flags&(1<<mcodec.ObjectActivationShift-1) | uint16(v&0xf)<<mcodec.ObjectActivationShift
+			},
+		}
+		fields = append(fields, indexChoice(objs, "Activation bias", mcodec.ActivationBiasNames, false, bias, edit))
+	}
+	return fields
 }
 
 // polygonParts are the sections of what a polygon uses: its lights, its
@@ -116,25 +391,76 @@ func (f *session) polygonParts(level int, p mcodec.Polygon, pi int) []inspect.Se
 		index int16
 	}{{"floor", p.FloorLight}, {"ceiling", p.CeilingLight}} {
 		i := []int{int(light.index)}
+		title := fmt.Sprintf("Light %d (%s)", light.index, light.name)
 		switch {
 		case light.index >= 0 && int(light.index) < len(l.Lights):
-			out = append(out, inspect.Section{Title: fmt.Sprintf("Light %d (%s)", light.index, light.name), Fields: inspect.RecordFields(inspect.Pick(l.Lights, i), inspect.Specs{},
+			out = append(out, inspect.Section{Title: title, Fields: inspect.RecordFields(inspect.Pick(l.Lights, i), lightSpecs,
 				func(u func(*mcodec.Light)) error { return f.d.EditLights(level, i, u) })})
 		case light.index >= 0 && int(light.index) < len(l.OldLights):
-			out = append(out, inspect.Section{Title: fmt.Sprintf("Light %d (%s)", light.index, light.name), Fields: inspect.RecordFields(inspect.Pick(l.OldLights, i), inspect.Specs{},
+			out = append(out, inspect.Section{Title: title, Fields: inspect.RecordFields(inspect.Pick(l.OldLights, i), oldLightSpecs,
 				func(u func(*mcodec.OldLight)) error { return f.d.EditOldLights(level, i, u) })})
 		}
 	}
 	if m := []int{int(p.Media)}; p.Media >= 0 && int(p.Media) < len(l.Media) {
-		out = append(out, inspect.Section{Title: fmt.Sprintf("Liquid %d", p.Media), Fields: inspect.RecordFields(inspect.Pick(l.Media, m), inspect.Specs{},
-			func(u func(*mcodec.Media)) error { return f.d.EditMedia(level, m, u) })})
+		out = append(out, inspect.Section{Title: fmt.Sprintf("Liquid %d", p.Media), Fields: f.mediaFields(level, m)})
 	}
 	for i, pl := range l.Platforms {
 		if int(pl.Polygon) == pi {
 			ps := []int{i}
-			out = append(out, inspect.Section{Title: fmt.Sprintf("Platform %d", i), Fields: inspect.RecordFields(inspect.Pick(l.Platforms, ps), inspect.Specs{"Polygon": {ReadOnly: true}},
+			out = append(out, inspect.Section{Title: fmt.Sprintf("Platform %d", i), Fields: inspect.RecordFields(inspect.Pick(l.Platforms, ps), platformSpecs,
 				func(u func(*mcodec.StaticPlatform)) error { return f.d.EditPlatforms(level, ps, u) })})
 		}
 	}
 	return out
+}
+
+// mediaFields are the fields of the liquids at indexes.
+func (f *session) mediaFields(level int, indexes []int) []propgrid.Field {
+	l := f.d.Levels[level]
+	ms := inspect.Pick(l.Media, indexes)
+	edit := func(u func(*mcodec.Media)) error { return f.d.EditMedia(level, indexes, u) }
+	fields := inspect.RecordFields(ms, mediaSpecs, edit)
+	fields = swap(fields, "Height follows light", indexChoice(ms, "Height follows light", lightNames(l), true,
+		int16At(func(m *mcodec.Media) *int16 { return &m.LightIndex }), edit))
+	return swap(fields, "Texture", shapeField(ms, "Texture", uint16At(func(m *mcodec.Media) *uint16 { return &m.Texture }), edit))
+}
+
+// lightNames name a level's lights by index, preset and primary function.
+func lightNames(l *mcodec.Level) []string {
+	var out []string
+	for i, x := range l.Lights {
+		out = append(out, fmt.Sprintf("%d: %s, %s", i, nameOf(mcodec.LightPresetNames, int(x.Type)),
+			nameOf(mcodec.LightFunctionNames, int(x.Functions[0].Function))))
+	}
+	for i, x := range l.OldLights {
+		out = append(out, fmt.Sprintf("%d: %s", i, nameOf(mcodec.OldLightTypeNames, int(x.Type))))
+	}
+	return out
+}
+
+// mediaNames name a level's liquids by index and type.
+func mediaNames(l *mcodec.Level) []string {
+	out := make([]string, len(l.Media))
+	for i, m := range l.Media {
+		out[i] = fmt.Sprintf("%d: %s", i, nameOf(mcodec.MediaTypeNames, int(m.Type)))
+	}
+	return out
+}
+
+// soundNames name n sound records by index and the sound each plays,
+// one of names.
+func soundNames(n int, names []string, sound func(i int) int16) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = fmt.Sprintf("%d: %s", i, nameOf(names, int(sound(i))))
+	}
+	return out
+}
+
+// nameOf is names[i], or "number i" beyond them.
+func nameOf(names []string, i int) string {
+	if i >= 0 && i < len(names) {
+		return names[i]
+	}
+	return fmt.Sprintf("number %d", i)
 }

@@ -1,7 +1,10 @@
 package marathon
 
 import (
+	"fmt"
 	"math"
+	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -75,14 +78,11 @@ func (f *session) endpointTool(h game.Host) *tool.Tool {
 		})
 }
 
-// marathonObjectTypes names the map object types, in their numbering.
-var marathonObjectTypes = []string{"Monster", "Scenery", "Item", "Player start", "Goal", "Sound source"}
-
 // placeTool places an object of the chosen type and index at a click;
 // monsters and items are chosen by name where the game's names are
 // known.
 func (f *session) placeTool(h game.Host) *tool.Tool {
-	kind := widget.NewSelect(marathonObjectTypes, nil)
+	kind := widget.NewSelect(mcodec.ObjectTypeNames, nil)
 	index := tool.NewIntOption(0, 0, 255)
 	named := widget.NewSelect(nil, nil)
 	indexBox := container.NewStack()
@@ -102,21 +102,54 @@ func (f *session) placeTool(h game.Host) *tool.Tool {
 	}
 	kind.OnChanged = func(string) { showIndex() }
 	kind.SetSelectedIndex(0)
-	facing := tool.NewIntOption(0, 0, 511)
+	facing := newFacingOption()
 	t := &tool.Tool{Name: "Place object", MapPoint: true, Key: fyne.KeyO, Help: "click in a polygon to place an object there",
 		Options: tool.OptionRow(widget.NewLabel("Type"), kind, widget.NewLabel("Index"), indexBox,
-			widget.NewLabel("Facing (512 a turn)"), facing.Entry),
+			widget.NewLabel("Facing (°)"), facing),
 		LevelShown: showIndex}
 	t.Click = func(p tool.Pointer) tool.Path {
 		i := index.Value()
 		if names() != nil {
 			i = named.SelectedIndex()
 		}
-		o := mcodec.Object{Type: int16(kind.SelectedIndex()), Index: int16(i), Facing: int16(facing.Value()),
+		angle, err := facingValue(facing.Text)
+		if err != nil {
+			h.ShowError(err)
+			return nil
+		}
+		o := mcodec.Object{Type: int16(kind.SelectedIndex()), Index: int16(i), Facing: angle,
 			X: clamp16(p.At.X), Y: clamp16(p.At.Y)}
 		placed, err := f.d.PlaceObject(h.Level(), o)
 		game.Placed(h, document.Ref{Level: h.Level(), Kind: mdoc.KindObject, Index: placed}, err)
 		return nil
 	}
 	return t
+}
+
+// newFacingOption is the entry of a facing in degrees.
+func newFacingOption() *widget.Entry {
+	e := widget.NewEntry()
+	e.SetText("0")
+	e.Validator = func(s string) error {
+		_, err := facingValue(s)
+		return err
+	}
+	return e
+}
+
+// facingValue is the facing typed in degrees, from 0 to under 360, as
+// the game stores it (512 a turn), or why it cannot be stored exactly.
+func facingValue(s string) (int16, error) {
+	shown, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
+	if err != nil {
+		return 0, fmt.Errorf("facing: %q is not a number of degrees", s)
+	}
+	if shown < 0 || shown >= 360 {
+		return 0, fmt.Errorf("facing: %s° is outside 0 to under 360°", s)
+	}
+	v, err := degrees.Stored(shown, true)
+	if err != nil {
+		return 0, fmt.Errorf("facing: %w", err)
+	}
+	return int16(v), nil
 }
