@@ -32,17 +32,14 @@ type polygonMode struct {
 	later bool
 }
 
-// worldUnits writes a height in world units.
-func worldUnits(v float64) string { return fmt.Sprintf("%.2f WU", v/worldUnit) }
-
-// liquidNames name the liquid types.
-var liquidNames = []string{"water", "lava", "alien goo", "sewage", "Jjaro goo"}
+// inWorldUnits writes a height in world units.
+func inWorldUnits(v float64) string { return fmt.Sprintf("%.2f WU", worldUnits.Show(v)) }
 
 // polygonModes are the Marathon draw modes, floor height first.
 var polygonModes = []polygonMode{
-	{name: "Floor height", title: "Floor height", ramp: scene.Heights, unit: worldUnits,
+	{name: "Floor height", title: "Floor height", ramp: scene.Heights, unit: inWorldUnits,
 		value: func(_ *codec.Level, p codec.Polygon) (float64, bool) { return float64(p.FloorHeight), true }},
-	{name: "Ceiling height", title: "Ceiling height", ramp: scene.Heights, unit: worldUnits,
+	{name: "Ceiling height", title: "Ceiling height", ramp: scene.Heights, unit: inWorldUnits,
 		value: func(_ *codec.Level, p codec.Polygon) (float64, bool) { return float64(p.CeilingHeight), true }},
 	{name: "Light", title: "Floor light intensity", ramp: scene.Lights, fixed: &[2]float64{0, 1}, none: "no light",
 		from: []document.Kind{mdoc.KindLight},
@@ -52,15 +49,15 @@ var polygonModes = []polygonMode{
 			return int(p.Media), !l.Marathon1() && p.Media >= 0 && int(p.Media) < len(l.Media)
 		},
 		label: func(l *codec.Level, v int) string {
-			return fmt.Sprintf("liquid %d: %s", v, scene.Named(liquidNames, "liquid type", int(l.Media[v].Type)))
+			return fmt.Sprintf("liquid %d: %s", v, scene.Named(codec.MediaTypeNames, "liquid type", int(l.Media[v].Type)))
 		}},
 	{name: "Polygon type", title: "Polygon type",
 		category: func(_ *codec.Level, p codec.Polygon) (int, bool) { return int(p.Type), true },
 		label: func(l *codec.Level, v int) string {
 			if l.Marathon1() {
-				return fmt.Sprintf("type %d", v)
+				return scene.Named(codec.OldPolygonTypeNames, "type", v)
 			}
-			return scene.Named(marathonPolygonTypes, "type", v)
+			return scene.Named(codec.PolygonTypeNames, "type", v)
 		}},
 	{name: "Ambient sound", title: "Ambient sound", none: "no ambient sound", later: true, from: []document.Kind{mdoc.KindAmbientSound},
 		category: func(l *codec.Level, p codec.Polygon) (int, bool) {
