@@ -55,6 +55,9 @@ func (h host) Session() game.Session { return h.e.file }
 // Retool builds the tools and the inspector again, keeping the tool chosen.
 func (h host) Retool() { h.e.retool() }
 
+// Snap is the grid point nearest at when snapping is on, else at.
+func (h host) Snap(at viewport.Vec2) viewport.Vec2 { return h.e.snap(at) }
+
 // AskBeforeDiscarding makes edit, asking first when it would discard what.
 func (h host) AskBeforeDiscarding(what string, edit func() error) error {
 	return h.e.askBeforeDiscarding(what, edit)

@@ -26,6 +26,8 @@ const legendRows = 14
 type legendPanel struct {
 	drawModeItem *fyne.MenuItem
 	layersItem   *fyne.MenuItem
+	gridStepItem *fyne.MenuItem // the open game's grid steps
+	snapItem     *fyne.MenuItem
 	modeChoice   *widget.Select
 	legendBox    *fyne.Container // the legend's rows
 	legend       *fyne.Container // the legend and its background
@@ -50,7 +52,10 @@ func (e *Editor) viewMenuItems() []*fyne.MenuItem {
 	e.drawModeItem.ChildMenu = fyne.NewMenu("")
 	e.layersItem = fyne.NewMenuItem("Layers", nil)
 	e.layersItem.ChildMenu = fyne.NewMenu("")
-	return []*fyne.MenuItem{e.drawModeItem, e.layersItem}
+	e.gridStepItem = fyne.NewMenuItem("Grid Step", nil)
+	e.gridStepItem.ChildMenu = fyne.NewMenu("")
+	e.snapItem = fyne.NewMenuItem("Snap to Grid", func() { e.SetSnap(!e.snapping()) })
+	return []*fyne.MenuItem{e.drawModeItem, e.layersItem, e.gridStepItem, e.snapItem}
 }
 
 // SetDrawMode colours the shown level's map in the mode named name.
@@ -122,6 +127,8 @@ func (e *Editor) showLegend() {
 		}
 	}
 	e.layersItem.ChildMenu.Items = layerItems
+	e.gridStepItem.ChildMenu.Items = e.gridStepItems()
+	e.snapItem.Checked = e.snapping()
 	e.legendBox.Objects = legendRowsOf(mode.Legend, glyphs)
 	e.legend.Show()
 	e.legendArea.Refresh() // lays the legend out again at its new size

@@ -75,8 +75,14 @@ func (e *Editor) applyGrid() {
 }
 
 // hideGridIfOff takes the grid off the shown level when the settings
-// hide it.
+// hide it, and spaces it at the chosen grid step.
 func (e *Editor) hideGridIfOff() {
+	if e.scene.List.Grid != nil {
+		e.grid = e.scene.List.Grid // built again
+	}
+	if e.grid != nil {
+		e.grid.Spacing = e.gridStep()
+	}
 	if !e.app.Preferences().BoolWithFallback(prefGrid, true) {
 		e.scene.List.Grid = nil
 	}

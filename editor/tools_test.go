@@ -167,6 +167,7 @@ func TestLevelSwitchKeepsViewAndSelection(t *testing.T) {
 // an object each make one undo step that does what was asked.
 func TestMarathonTools(t *testing.T) {
 	e := openDemo(t, "marathon")
+	e.SetSnap(false) // the drags below go where the pointer goes
 	d := mcol.Document(e.file)
 	l := d.Levels[0]
 	polygons := len(l.Polygons)

@@ -454,3 +454,57 @@ func TestChoosingAToolKeepsTheMapStill(t *testing.T) {
 		}
 	}
 }
+
+// TestGridStepAndSnap: the View menu's grid steps space the map's grid;
+// with snapping on, a dragged endpoint lands on the grid, with it off
+// where the pointer leaves it; a step of one's own is taken; System
+// Shock starts without snapping, Marathon with it.
+func TestGridStepAndSnap(t *testing.T) {
+	e := openDemo(t, "marathon")
+	if !e.snapping() || e.scene.List.Grid.Spacing != 1024 {
+		t.Fatalf("Marathon starts snapping %v, grid %v", e.snapping(), e.scene.List.Grid.Spacing)
+	}
+	var half *fyne.MenuItem
+	for _, item := range e.gridStepItem.ChildMenu.Items {
+		if item.Label == "1/2 WU" {
+			half = item
+		}
+	}
+	half.Action()
+	if e.scene.List.Grid.Spacing != 512 || !half.Checked && !e.gridStepItem.ChildMenu.Items[2].Checked {
+		t.Fatalf("1/2 WU gives a grid of %v", e.scene.List.Grid.Spacing)
+	}
+	typeInView(e, fyne.KeyE)
+	from := viewport.Vec2{X: 4096, Y: 2048}
+	l := mcol.Document(e.file).Levels[0]
+	dragged := -1
+	for i := range len(l.Endpoints) + len(l.Points) {
+		if p, _ := l.Vertex(uint16(i)); float64(p.X) == from.X && float64(p.Y) == from.Y {
+			dragged = i
+		}
+	}
+	if dragged < 0 {
+		t.Fatalf("no endpoint at %v", from)
+	}
+	dragInView(e, from, 37, 23)
+	p, _ := l.Vertex(uint16(dragged))
+	if undoSteps(e) != 1 || (float64(p.X) == from.X && float64(p.Y) == from.Y) {
+		t.Fatalf("the drag left endpoint %d at %v (%d steps)", dragged, p, undoSteps(e))
+	}
+	if p.X%512 != 0 || p.Y%512 != 0 {
+		t.Errorf("with snapping the endpoint landed at %v, off the 512 grid", p)
+	}
+	e.SetSnap(false)
+	if got := e.snap(viewport.Vec2{X: 100.5, Y: 7}); got != (viewport.Vec2{X: 100.5, Y: 7}) {
+		t.Errorf("without snapping a point moves to %v", got)
+	}
+	if err := e.SetGridStep(100); err != nil || e.scene.List.Grid.Spacing != 100 {
+		t.Fatalf("a step of one's own: %v, grid %v", err, e.scene.List.Grid.Spacing)
+	}
+	if err := e.SetGridStep(-3); err == nil {
+		t.Error("a negative step was taken")
+	}
+	if shock := openDemo(t, "shock"); shock.snapping() {
+		t.Error("System Shock starts snapping objects to tile corners")
+	}
+}

@@ -28,6 +28,17 @@ type Game interface {
 	Open(path string, data []byte) (Session, error)
 	// Settings are the game's rows of the Settings dialog.
 	Settings(h Host) []Setting
+	// GridSteps are the grid steps the map offers, in map units, which
+	// of them it starts with, and whether points snap to the grid to
+	// start with.
+	GridSteps() (steps []GridStep, standard int, snap bool)
+}
+
+// A GridStep is a spacing of the map's grid, which points snap to: its
+// name in the game's units, and its size in map units.
+type GridStep struct {
+	Name string
+	Size float64
 }
 
 // A Setting is one labelled row of the Settings dialog.
@@ -110,6 +121,9 @@ type Host interface {
 	// Retool builds the tools and the inspector again, keeping the tool
 	// chosen, as after what they show changed (the game's data, say).
 	Retool()
+	// Snap is the grid point nearest at when snapping to the grid is on,
+	// else at.
+	Snap(at viewport.Vec2) viewport.Vec2
 }
 
 // Placed selects what a placement tool made, or says why it could not.

@@ -27,3 +27,10 @@ func (column) Open(path string, data []byte) (game.Session, error) {
 
 // Settings has no rows: Marathon needs none.
 func (column) Settings(game.Host) []game.Setting { return nil }
+
+// GridSteps are 1/8 to 2 world units; 1 to start with, points snapping
+// to it.
+func (column) GridSteps() ([]game.GridStep, int, bool) {
+	return []game.GridStep{{Name: "1/8 WU", Size: 128}, {Name: "1/4 WU", Size: 256}, {Name: "1/2 WU", Size: 512},
+		{Name: "1 WU", Size: 1024}, {Name: "2 WU", Size: 2048}}, 3, true
+}

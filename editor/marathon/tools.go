@@ -2,7 +2,6 @@ package marathon
 
 import (
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 
@@ -22,11 +21,6 @@ import (
 func (f *session) Tools(h game.Host) []*tool.Tool {
 	return []*tool.Tool{f.drawTool(h), f.endpointTool(h), f.placeTool(h)}
 }
-
-// marathonGrid is the step, in world units/1024, that drawn points snap to.
-const marathonGrid = 128
-
-func snap(v float64, step float64) float64 { return math.Round(v/step) * step }
 
 // drawTool draws a polygon: a click adds a corner (snapped to the grid,
 // or to an endpoint near it), a click on the first corner or Enter
@@ -51,13 +45,14 @@ func (f *session) drawTool(h game.Host) *tool.Tool {
 	return t
 }
 
-// snapPoint is the endpoint near at, or at on the grid.
+// snapPoint is the endpoint near at, or else the grid point nearest at
+// (when snapping is on).
 func (f *session) snapPoint(h game.Host, at viewport.Vec2) viewport.Vec2 {
 	n, endpoint := f.endpoints(h.Level())
 	if i := tool.Nearest(h, n, endpoint, at); i >= 0 {
 		return endpoint(i)
 	}
-	return viewport.Vec2{X: snap(at.X, marathonGrid), Y: snap(at.Y, marathonGrid)}
+	return h.Snap(at)
 }
 
 // endpoints is how many endpoints level has, and where each is.
@@ -74,6 +69,7 @@ func (f *session) endpointTool(h game.Host) *tool.Tool {
 	t := &tool.Tool{Name: "Endpoints", Key: fyne.KeyE, Help: "drag an endpoint (a corner) to move it"}
 	return tool.PointDragger(h, t, func() (int, func(int) viewport.Vec2) { return f.endpoints(h.Level()) },
 		func(i int, at viewport.Vec2) error {
+			at = h.Snap(at)
 			return f.d.MoveEndpoint(h.Level(), i, mcodec.Point{X: clamp16(at.X), Y: clamp16(at.Y)})
 		})
 }

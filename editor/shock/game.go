@@ -30,3 +30,11 @@ func (column) Open(path string, data []byte) (game.Session, error) {
 func (column) Settings(h game.Host) []game.Setting {
 	return []game.Setting{{Label: "System Shock data", Widget: dataSetting(h)}}
 }
+
+// GridSteps are tiles and their fractions, down to the fine positions
+// (1/256 tile) objects stand at; a tile to start with, without snapping
+// (objects stand anywhere in a tile, not at its corners).
+func (column) GridSteps() ([]game.GridStep, int, bool) {
+	return []game.GridStep{{Name: "1 tile", Size: 1}, {Name: "1/2 tile", Size: 0.5}, {Name: "1/4 tile", Size: 0.25},
+		{Name: "1/8 tile", Size: 0.125}, {Name: "fine (1/256 tile)", Size: 1.0 / 256}}, 0, false
+}

@@ -188,14 +188,15 @@ func (f *session) placeTool(h game.Host) *tool.Tool {
 		Options: palette.row}
 	t.Click = func(p tool.Pointer) tool.Path {
 		l := f.d.Archive.Levels[h.Level()]
-		x, y := int(math.Floor(p.At.X)), int(math.Floor(p.At.Y))
+		at := p.At
+		x, y := int(math.Floor(at.X)), int(math.Floor(at.Y))
 		if x < 0 || y < 0 || x >= int(l.Info.Width) || y >= int(l.Info.Height) {
 			return nil
 		}
 		floor := sdoc.FloorHeight.Get(*l.Tile(x, y))
 		class, subclass, typ := palette.triple()
 		spec := sdoc.ObjectSpec{Class: uint8(class), Subclass: uint8(subclass), Type: uint8(typ),
-			X: uint16(p.At.X * 256), Y: uint16(p.At.Y * 256), Z: uint8(min(255, floor<<3))}
+			X: uint16(min(at.X*256, float64(l.Info.Width)*256-1)), Y: uint16(min(at.Y*256, float64(l.Info.Height)*256-1)), Z: uint8(min(255, floor<<3))}
 		id, err := f.d.CreateObject(h.Level(), spec)
 		game.Placed(h, document.Ref{Level: h.Level(), Kind: sdoc.KindObject, Index: id}, err)
 		return nil

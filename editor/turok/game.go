@@ -27,3 +27,10 @@ func (column) Open(path string, data []byte) (game.Session, error) {
 
 // Settings has no rows: Turok needs none.
 func (column) Settings(game.Host) []game.Setting { return nil }
+
+// GridSteps are map units from 16 to 512; 256 to start with, without
+// snapping (the terrain's corners are rarely on a grid).
+func (column) GridSteps() ([]game.GridStep, int, bool) {
+	return []game.GridStep{{Name: "16 units", Size: 16}, {Name: "32 units", Size: 32}, {Name: "64 units", Size: 64},
+		{Name: "128 units", Size: 128}, {Name: "256 units", Size: 256}, {Name: "512 units", Size: 512}}, 4, false
+}

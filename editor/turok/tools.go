@@ -30,6 +30,7 @@ func (f *session) vertexTool(h game.Host) *tool.Tool {
 	t := &tool.Tool{Name: "Vertices", Key: fyne.KeyV, Help: "drag a vertex (a sector corner) to move it"}
 	return tool.PointDragger(h, t, func() (int, func(int) viewport.Vec2) { return len(f.d.Map.Vertices), f.vertex },
 		func(i int, at viewport.Vec2) error {
+			at = h.Snap(at)
 			v := f.d.Map.Vertices[i]
 			v.Position.X, v.Position.Y = float32(at.X), float32(at.Y)
 			return f.d.MoveVertex(i, v)
@@ -44,6 +45,12 @@ func (f *session) sectorTool(h game.Host) *tool.Tool {
 		Options: tool.OptionRow(widget.NewLabel("Sector set"), set.Entry)}
 	t.Click = func(p tool.Pointer) tool.Path {
 		corners := &tool.Corners{View: h, Complete: func(c []viewport.Vec2) bool { return len(c) == 3 },
+			Snap: func(at viewport.Vec2) viewport.Vec2 {
+				if i := tool.Nearest(h, len(f.d.Map.Vertices), f.vertex, at); i >= 0 {
+					return f.vertex(i)
+				}
+				return h.Snap(at)
+			},
 			Done: func(corners []viewport.Vec2) { f.addSector(h, corners, set.Value()) }}
 		corners.Click(p)
 		return corners
