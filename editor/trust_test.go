@@ -405,7 +405,7 @@ func TestHoverDescribesTheEntity(t *testing.T) {
 	o := mcol.Document(e.file).Levels[e.level].Objects[0]
 	at := viewport.Vec2{X: float64(o.X), Y: float64(o.Y)}
 	e.showCursor(at, pickAt(e, at))
-	if !strings.Contains(e.status.Text, "bject 0") {
+	if !strings.Contains(e.status.Text, "Object 0: ") {
 		t.Fatalf("the status says %q over object 0", e.status.Text)
 	}
 }
@@ -421,7 +421,7 @@ func pickAt(e *Editor, at viewport.Vec2) viewport.ID {
 // actor, the status bar gives the column's description (name and
 // height), not only the kind and index.
 func TestHoverNamesEntitiesOfEachGame(t *testing.T) {
-	for game, want := range map[string]string{"shock": ", z ", "turok": ", health "} {
+	for game, want := range map[string]string{"shock": ", z ", "turok": ", health ", "marathon": " WU up, in polygon "} {
 		e := openDemo(t, game)
 		var r document.Ref
 		for _, mk := range e.scene.List.Markers {

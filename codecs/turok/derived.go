@@ -165,6 +165,16 @@ func (m *Map) SectionGrid() SectionGrid {
 	return g
 }
 
+// Cells is how many cells the grid has: its width times its height.
+func (g SectionGrid) Cells() int { return max(int(g.w), 0) * max(int(g.h), 0) }
+
+// Cell is the corners of section i's cell.
+func (g SectionGrid) Cell(i int) (lo, hi XY) {
+	w, h := float32(g.hi.X-g.lo.X)/float32(g.w), float32(g.hi.Y-g.lo.Y)/float32(g.h)
+	x, y := float32(i%int(g.w)), float32(i/int(g.w))
+	return XY{g.lo.X + x*w, g.lo.Y + y*h}, XY{g.lo.X + (x+1)*w, g.lo.Y + (y+1)*h}
+}
+
 // SectionAt is the section whose cell holds p; points past the extent
 // count in the nearest cell. It is -1 when the map has no grid or no
 // vertices.

@@ -202,22 +202,38 @@ func (f *session) objectFields(h game.Host, level int, l *scodec.Level, ids []in
 	if class < scodec.NumClasses && subclass < len(scodec.Subclasses[class]) {
 		subclassName = scodec.Subclasses[class][subclass].Name
 	}
-	// Read-only: the class and subclass change by deleting and creating,
-	// the position by moving.
+	// Read-only: the class and subclass change by deleting and creating.
 	out := []propgrid.Field{
 		{Label: "object", Text: &propgrid.Text{Value: f.typeName(class, subclass, int(first.Type)), Mixed: !inspect.AllSame(triples)}},
 		{Label: "class", Text: &propgrid.Text{Value: scodec.ClassNames[classes[0]], Mixed: !inspect.AllSame(classes)}},
 		{Label: "subclass", Text: &propgrid.Text{Value: subclassName, Mixed: !inspect.AllSame(kinds)}},
 	}
+	// The position, typed in tiles (to 1/256 of a tile, where objects
+	// stand), moves the objects.
 	for _, axis := range []struct {
 		label string
+		size  uint32
 		get   func(o scodec.Object) int
+		set   func(o *scodec.Object, v uint16)
 	}{
-		{"x (tile + 256ths)", func(o scodec.Object) int { return int(o.X) }},
-		{"y (tile + 256ths)", func(o scodec.Object) int { return int(o.Y) }},
+		{"x", l.Info.Width, func(o scodec.Object) int { return int(o.X) }, func(o *scodec.Object, v uint16) { o.X = v }},
+		{"y", l.Info.Height, func(o scodec.Object) int { return int(o.Y) }, func(o *scodec.Object, v uint16) { o.Y = v }},
 	} {
 		values := inspect.Map(ids, func(i int) int { return axis.get(l.Objects[i]) })
-		out = append(out, propgrid.Field{Label: axis.label, Text: &propgrid.Text{Value: finePosition(values[0]), Mixed: !inspect.AllSame(values)}})
+		out = append(out, propgrid.Field{Label: axis.label, Number: &propgrid.Number{Value: float64(values[0]), Mixed: !inspect.AllSame(values),
+			Whole: true, Min: 0, Max: float64(axis.size*256 - 1), Unit: tiles,
+			Set: func(v float64) error {
+				return f.d.Batch("Move "+document.Count(len(ids), "object"), func() error {
+					for _, id := range ids {
+						o := l.Objects[id]
+						axis.set(&o, uint16(v))
+						if err := f.d.MoveObject(level, id, o.X, o.Y, o.Z); err != nil {
+							return err
+						}
+					}
+					return nil
+				})
+			}}})
 	}
 	for field := sdoc.ObjectType; field < sdoc.NumObjectFields; field++ {
 		values := inspect.Map(ids, func(i int) int { return field.Get(l.Objects[i]) })
@@ -254,8 +270,8 @@ func (f *session) objectFields(h game.Host, level int, l *scodec.Level, ids []in
 	return out
 }
 
-// finePosition is an object coordinate as its tile and 256ths of a tile.
-func finePosition(v int) string { return fmt.Sprintf("tile %d + %d/256", v>>8, v&0xFF) }
+// tiles is where objects stand: in tiles, to 1/256 of a tile.
+var tiles = &propgrid.Unit{Name: "tiles", Per: 256}
 
 // typeNames name the types of a subclass, by number.
 func (f *session) typeNames(class, subclass int) []string {

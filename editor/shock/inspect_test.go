@@ -2,6 +2,7 @@ package shock
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -117,6 +118,10 @@ func TestUnitsRoundTrip(t *testing.T) {
 		{sdoc.KindTile, tile, "ceiling height (absolute)", "20", 12, tileGet(sdoc.CeilingHeight)}, // 32 - 20
 		{sdoc.KindTile, tile, "ceiling height (absolute)", "32", 0, tileGet(sdoc.CeilingHeight)},
 		{sdoc.KindTile, tile, "slope rise", "3", 3, tileGet(sdoc.Slope)},
+		{sdoc.KindObject, obj, "x", strconv.Itoa(int(l.Objects[obj].X>>8)) + ".5", int(l.Objects[obj].X>>8)*256 + 128,
+			func() int { return int(l.Objects[obj].X) }},
+		{sdoc.KindObject, obj, "y", strconv.Itoa(int(l.Objects[obj].Y>>8)) + ".25", int(l.Objects[obj].Y>>8)*256 + 64,
+			func() int { return int(l.Objects[obj].Y) }},
 		{sdoc.KindObject, obj, "z", "2.5", 20, objGet(sdoc.ObjectZ)},
 		{sdoc.KindObject, obj, "pitch", "45", 32, objGet(sdoc.ObjectPitch)},
 		{sdoc.KindObject, obj, "heading", "90", 64, objGet(sdoc.ObjectHeading)},

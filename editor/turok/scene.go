@@ -62,7 +62,28 @@ func (t *turokMap) Layers() []scene.Layer {
 	return []scene.Layer{{Name: actorsLayer, Color: actorColor, Shape: scene.TriangleGlyph},
 		{Name: meshesLayer, Color: meshColor, Shape: scene.SquareGlyph},
 		{Name: scene.VerticesLayer, Color: vertexColor, Shape: scene.SquareGlyph, Off: true},
-		{Name: scene.EdgesLayer, Color: edgeColor, Shape: scene.LineGlyph, Off: true}}
+		{Name: scene.EdgesLayer, Color: edgeColor, Shape: scene.LineGlyph, Off: true},
+		{Name: sectionsLayer, Color: sectionColor, Shape: scene.LineGlyph, Off: true}}
+}
+
+// sectionsLayer draws the grid sections' cells, which static meshes
+// belong to by where they stand.
+const sectionsLayer = "Grid sections"
+
+// sectionColor outlines the grid sections' cells.
+var sectionColor = color.NRGBA{R: 0xE0, G: 0xC0, B: 0x40, A: 0xA0}
+
+// drawSections outlines the cells of the grid sections.
+func (t *turokMap) drawSections(s *scene.Scene) {
+	grid := t.m.SectionGrid()
+	for i := range grid.Cells() {
+		lo, hi := grid.Cell(i)
+		corners := []viewport.Vec2{{X: float64(lo.X), Y: float64(lo.Y)}, {X: float64(hi.X), Y: float64(lo.Y)},
+			{X: float64(hi.X), Y: float64(hi.Y)}, {X: float64(lo.X), Y: float64(hi.Y)}}
+		for k := range corners {
+			s.List.Lines = append(s.List.Lines, viewport.Line{A: corners[k], B: corners[(k+1)%4], Width: 1.5, Color: sectionColor})
+		}
+	}
 }
 
 // Modes are floor height, over the map's range, and sector set.
@@ -125,6 +146,9 @@ func (t *turokMap) Build(s *scene.Scene) {
 		}
 	}
 	t.meshes = append(t.meshes, g)
+	if s.Shown(sectionsLayer) {
+		t.drawSections(s)
+	}
 	for i := range t.m.Actors {
 		s.Entity(document.Ref{Level: turokLevel, Kind: tdoc.KindActor, Index: i})
 	}

@@ -123,3 +123,19 @@ func TestRedrawsFromDeclaredKinds(t *testing.T) {
 	scene.New(src, false)
 	scenetest.RedrawsFrom(t, src, turokLevel, tdoc.Kinds(), redrawnKinds, map[document.Kind]int{tdoc.KindSection: section})
 }
+
+// TestGridSectionsLayer: the Grid sections layer, off to start with,
+// outlines every cell of the map's grid of sections.
+func TestGridSectionsLayer(t *testing.T) {
+	m := codec.NewMap()
+	s := levelScene(m)
+	before := len(s.List.Lines)
+	if s.Shown(sectionsLayer) {
+		t.Fatal("the grid sections show before they are asked for")
+	}
+	s.SetShown(sectionsLayer, true)
+	cells := m.SectionGrid().Cells()
+	if cells == 0 || len(s.List.Lines)-before != 4*cells {
+		t.Fatalf("%d cells drew %d lines", cells, len(s.List.Lines)-before)
+	}
+}
