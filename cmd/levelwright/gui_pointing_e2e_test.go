@@ -1,11 +1,14 @@
 package main
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"strings"
 	"testing"
 
+	mcodec "github.com/levelwright/levelwright/codecs/marathon"
+	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/internal/e2e"
 )
 
@@ -45,7 +48,7 @@ func isMarker(img image.Image, x, y int, colours []color.RGBA) bool {
 }
 
 // markers are the middles of the blobs of pixels of colours in r, each
-// blob the pixels of those colours that touch.
+// blob the pixels of those colours that touch, of a glyph's size.
 func markers(img image.Image, r image.Rectangle, colours []color.RGBA) []image.Point {
 	r = r.Intersect(img.Bounds())
 	seen := map[image.Point]bool{}
@@ -69,7 +72,9 @@ func markers(img image.Image, r image.Rectangle, colours []color.RGBA) []image.P
 					}
 				}
 			}
-			out = append(out, sum.Div(n))
+			if n >= 12 && n <= 600 { // a glyph, not a stray pixel or a floor
+				out = append(out, sum.Div(n))
+			}
 		}
 	}
 	return out
@@ -103,6 +108,62 @@ func near(a, b color.Color, d int) bool {
 	return diff(ar, br)+diff(ag, bg)+diff(ab, bb) <= d
 }
 
+// clearBox finds a box of 40 or 60 pixels in area whose inside shows only
+// the floor of one room (its colour, or the grid over it) and some object
+// markers of colours, none on its edge, where they might be in or out:
+// a box that encloses objects only. It returns the box and the markers'
+// middles, or an empty box.
+func clearBox(img image.Image, area image.Rectangle, colours []color.RGBA) (image.Rectangle, []image.Point) {
+	marks := markers(img, area, colours)
+	for _, side := range []int{40, 60} {
+		for y := area.Min.Y; y+side < area.Max.Y; y += 5 {
+			for x := area.Min.X; x+side < area.Max.X; x += 5 {
+				b := image.Rect(x, y, x+side, y+side)
+				if inside, ok := onlyObjects(img, b, marks); ok {
+					return b, inside
+				}
+			}
+		}
+	}
+	return image.Rectangle{}, nil
+}
+
+// onlyObjects reports whether b shows a floor and markers at some of
+// marks, none near its edge, and returns those in it.
+func onlyObjects(img image.Image, b image.Rectangle, marks []image.Point) ([]image.Point, bool) {
+	if !floorAt(img, b.Min.X+4, b.Min.Y+4, 4) {
+		return nil, false
+	}
+	var inside []image.Point
+	for _, m := range marks {
+		switch {
+		case m.In(b.Inset(10)):
+			inside = append(inside, m)
+		case m.In(b.Inset(-10)):
+			return nil, false
+		}
+	}
+	if len(inside) == 0 {
+		return nil, false
+	}
+	floor := img.At(b.Min.X+4, b.Min.Y+4)
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if near(img.At(x, y), floor, 40) {
+				continue
+			}
+			onMark := false
+			for _, m := range inside {
+				onMark = onMark || image.Pt(x, y).In(image.Rect(m.X-9, m.Y-9, m.X+10, m.Y+10))
+			}
+			if !onMark {
+				return nil, false
+			}
+		}
+	}
+	return inside, true
+}
+
 // changedOutside is the share of the pixels of area but outside hole
 // that differ between a and b.
 func changedOutside(a, b image.Image, area, hole image.Rectangle) float64 {
@@ -125,37 +186,46 @@ func changedOutside(a, b image.Image, area, hole image.Rectangle) float64 {
 // the Select tool that starts on a room's floor, away from any object,
 // draws a selection box instead of panning: the map outside the box is
 // not moved, the markers inside it are drawn selected, the inspector
-// shows a selection, and the level is not changed.
+// shows a selection, and the level is not changed. Delete then removes
+// exactly as many objects as the box showed markers, and nothing else,
+// as the saved file shows.
 func TestGUIPointingBoxSelect(t *testing.T) {
-	path, _ := corpusCopy(t, "marathon", "m1", "Map.scen")
+	path, original := corpusCopy(t, "marathon", "m1", "Map.scen")
 	bin := e2e.Build(t)
 	d := e2e.NewDisplay(t)
 	p := e2e.Start(t, d, bin, `^Map\.scen — Levelwright$`, path)
-	before := p.Screenshot("opened")
-	_, _, view, _, _ := regions(before.Bounds())
-	area := mapArea(view)
-
-	// A box of 40 to 80 pixels around a monster whose corner is on a
-	// floor and whose edge crosses no marker (which may be in or out of it).
+	// The first level, of the first eight, with a room showing objects
+	// and nothing else over a box's area: the Levels list shows one a
+	// row of 39 pixels, from the top.
+	var before image.Image
 	var box image.Rectangle
 	var enclosed []image.Point
-	for _, half := range []int{20, 30, 40} {
-		for _, m := range markers(before, area, marathonObjectColours[:1]) {
-			b := image.Rect(m.X-half, m.Y-half, m.X+half, m.Y+half)
-			if !box.Empty() || !b.In(area) || !floorAt(before, b.Min.X, b.Min.Y, 4) {
-				continue
-			}
-			near, inside := markers(before, b.Inset(-8), marathonObjectColours), markers(before, b.Inset(8), marathonObjectColours)
-			if len(near) == len(inside) {
-				box, enclosed = b, inside
-			}
+	var view image.Rectangle
+	level := 0
+	for ; level < 8; level++ {
+		if level > 0 {
+			p.Click(60, 92+39*level, 1)
+		}
+		before = p.Screenshot(fmt.Sprintf("level-%d", level))
+		_, _, view, _, _ = regions(before.Bounds())
+		if box, enclosed = clearBox(before, mapArea(view), marathonObjectColours); !box.Empty() {
+			break
 		}
 	}
 	if box.Empty() {
-		t.Fatal("no monster with floor at a box corner and no marker on the box's edge: the level is not drawn as expected")
+		t.Fatal("no level with a box on the floor of a room around markers alone: the levels are not drawn as expected")
 	}
-	t.Logf("box %v encloses %d markers", box, len(enclosed))
+	area := mapArea(view)
+	t.Logf("level %d: box %v encloses %d markers", level, box, len(enclosed))
 
+	// A click off the level gives the map the keys (Delete below), as a
+	// drag does not, and selects nothing.
+	corner := image.Pt(area.Max.X-12, area.Max.Y-12)
+	if floorAt(before, corner.X, corner.Y, 4) {
+		t.Fatalf("the map's corner %v is not off the level", corner)
+	}
+	p.Click(corner.X, corner.Y, 1)
+	before = p.Screenshot("focused")
 	p.Drag(box.Min.X, box.Min.Y, box.Max.X, box.Max.Y)
 	boxed := p.Screenshot("boxed")
 	if f := changedOutside(before, boxed, area, box.Inset(-4)); f > 0.001 {
@@ -172,5 +242,49 @@ func TestGUIPointingBoxSelect(t *testing.T) {
 	if title := p.Title(); strings.Contains(title, "*") {
 		t.Errorf("title %q: the drag changed the level", title)
 	}
-	quit(t, p)
+
+	p.Key("Delete")
+	p.Screenshot("deleted")
+	saved := saveAndQuit(t, bin, p, path)
+	was, err := mdoc.Load(path, original)
+	if err != nil {
+		t.Fatal(err)
+	}
+	now, err := mdoc.Load(path, saved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := was.Levels[level], now.Levels[level]
+	if len(a.Polygons) != len(b.Polygons) || len(a.Lines) != len(b.Lines) {
+		t.Errorf("polygons and lines went from %d, %d to %d, %d: the box held more than objects",
+			len(a.Polygons), len(a.Lines), len(b.Polygons), len(b.Lines))
+	}
+	removed, ok := removedObjects(a.Objects, b.Objects)
+	if !ok {
+		t.Fatal("the saved level's objects are not the original ones less some")
+	}
+	if len(removed) != len(enclosed) {
+		t.Fatalf("%d objects deleted (%+v), want the %d whose markers the box enclosed", len(removed), removed, len(enclosed))
+	}
+	// They stand together: within a box of 60 pixels, a small part of
+	// the level shown whole.
+	for _, o := range removed[1:] {
+		if dx, dy := int(o.X)-int(removed[0].X), int(o.Y)-int(removed[0].Y); dx*dx+dy*dy > 4096*4096 {
+			t.Errorf("deleted objects %+v and %+v stand far apart", removed[0], o)
+		}
+	}
+}
+
+// removedObjects is what b lacks of a, when b is a less some of its
+// objects, the rest in the same order; ok is false otherwise.
+func removedObjects(a, b []mcodec.Object) (removed []mcodec.Object, ok bool) {
+	j := 0
+	for _, o := range a {
+		if j < len(b) && b[j] == o {
+			j++
+			continue
+		}
+		removed = append(removed, o)
+	}
+	return removed, j == len(b)
 }
