@@ -1,11 +1,13 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"image"
 	"image/color"
 	"strings"
 	"testing"
+	"time"
 
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
@@ -24,6 +26,13 @@ var marathonObjectColours = []color.RGBA{
 // below the tool options.
 func mapArea(view image.Rectangle) image.Rectangle {
 	return image.Rect(view.Min.X+view.Dx()*28/100, view.Min.Y+80, view.Max.X, view.Max.Y)
+}
+
+// inspectorHeading is the line under the inspector's title that names
+// the selection: "Object 12", "Polygon 3", "2 objects".
+func inspectorHeading(b image.Rectangle) image.Rectangle {
+	_, _, _, inspector, _ := regions(b)
+	return image.Rect(inspector.Min.X-20, 80, inspector.Max.X-12, 106) // left of the scroll bar
 }
 
 // inspectorPanel is the inspector's upper pane: its heading and fields.
@@ -287,4 +296,102 @@ func removedObjects(a, b []mcodec.Object) (removed []mcodec.Object, ok bool) {
 		removed = append(removed, o)
 	}
 	return removed, j == len(b)
+}
+
+// openSpot finds a point of area on a room's floor, 20 pixels each way
+// of it floor too, with no marker of colours within 40 pixels.
+func openSpot(img image.Image, area image.Rectangle, colours []color.RGBA) (image.Point, bool) {
+	marks := markers(img, area, colours)
+	for y := area.Min.Y + 40; y < area.Max.Y-40; y += 5 {
+		for x := area.Min.X + 40; x < area.Max.X-40; x += 5 {
+			if !floorAt(img, x, y, 20) {
+				continue
+			}
+			clear := true
+			for _, m := range marks {
+				clear = clear && !m.In(image.Rect(x-40, y-40, x+41, y+41))
+			}
+			if clear {
+				return image.Pt(x, y), true
+			}
+		}
+	}
+	return image.Point{}, false
+}
+
+// TestGUIPointingStackCycle: two objects placed with the Place tool at
+// the same spot of a Marathon room stand one on the other. With the
+// Select tool, a click there selects the top one, drawn selected; a
+// second click at the same place selects another object (the
+// inspector's heading keeps its first word and changes its index), the
+// one under it; a third, the room's polygon, drawn selected; the fourth
+// comes back round to the first. Quitting discards the objects.
+func TestGUIPointingStackCycle(t *testing.T) {
+	path, original := corpusCopy(t, "marathon", "m1", "Map.scen")
+	bin := e2e.Build(t)
+	d := e2e.NewDisplay(t)
+	p := e2e.Start(t, d, bin, `^Map\.scen — Levelwright$`, path)
+	shot := p.Screenshot("opened")
+	_, _, view, _, _ := regions(shot.Bounds())
+	area := mapArea(view)
+	corner := image.Pt(area.Max.X-12, area.Max.Y-12)
+	p.Click(corner.X, corner.Y, 1) // the map takes the keys
+	p.Key("o")
+	shot = p.Screenshot("place-tool")
+	at, ok := openSpot(shot, area, marathonObjectColours)
+	if !ok {
+		t.Fatal("no open floor in the map")
+	}
+	p.Click(at.X, at.Y, 1)
+	p.Click(at.X, at.Y, 1)
+	waitTitle(t, p, true)
+	p.Key("s")
+	p.Click(corner.X, corner.Y, 1) // select nothing
+	placed := p.Screenshot("placed")
+	if n := len(markers(placed, image.Rect(at.X-20, at.Y-20, at.X+21, at.Y+21), marathonObjectColours)); n != 1 {
+		t.Fatalf("%d markers at the spot where two objects were placed, want one over the other", n)
+	}
+
+	heading := inspectorHeading(placed.Bounds())
+	spot := image.Rect(at.X-30, at.Y-30, at.X+31, at.Y+31)
+	var clicks []image.Image
+	for range 6 {
+		p.Click(at.X, at.Y, 1)
+		clicks = append(clicks, p.Screenshot(fmt.Sprintf("click-%d", len(clicks)+1)))
+		if n := len(clicks); n > 1 && e2e.ChangedFraction(clicks[0], clicks[n-1], heading) == 0 {
+			break
+		}
+	}
+	if len(clicks) != 4 {
+		t.Fatalf("the inspector's heading came back to the first click's after %d clicks, want 4: two objects, the polygon, the top object again", len(clicks))
+	}
+	first, second, third := clicks[0], clicks[1], clicks[2]
+	if f := e2e.ChangedFraction(placed, first, spot); f < 0.01 {
+		t.Errorf("the first click changed %.2f%% around the spot: the top object is not drawn selected", f*100)
+	}
+	words := e2e.InkSpans(first, heading, 3) // "Object", its index
+	if len(words) != 2 {
+		t.Fatalf("the first click's inspector heading has %d words, want an object's kind and index", len(words))
+	}
+	kind := image.Rect(words[0][0], heading.Min.Y, words[0][1], heading.Max.Y)
+	if f := e2e.ChangedFraction(first, second, heading); f == 0 {
+		t.Error("the second click left the inspector's heading: the same entity is selected")
+	}
+	if f := e2e.ChangedFraction(first, second, kind); f != 0 {
+		t.Errorf("the second click changed %.2f%% of the heading's first word: not an object", f*100)
+	}
+	if f := e2e.ChangedFraction(first, third, kind); f == 0 {
+		t.Error("the third click shows an object too, want the polygon")
+	}
+	if f := e2e.ChangedFraction(first, third, spot); f < 0.1 {
+		t.Errorf("the third click changed %.2f%% around the spot: the polygon is not drawn selected", f*100)
+	}
+	p.Key("ctrl+q")
+	p.Key("Tab", "Tab", "space") // past Cancel to Discard
+	if err := p.WaitExit(10 * time.Second); err != nil {
+		t.Fatalf("quit discarding: %v", err)
+	}
+	if !bytes.Equal(mustReadFile(t, path), original) {
+		t.Error("Discard wrote the file")
+	}
 }
