@@ -395,3 +395,104 @@ func TestGUIPointingStackCycle(t *testing.T) {
 		t.Error("Discard wrote the file")
 	}
 }
+
+// shockObjectColours are the markers of System Shock's object classes.
+var shockObjectColours = []color.RGBA{
+	{205, 205, 90, 255}, {150, 130, 60, 255}, {255, 160, 40, 255}, {255, 110, 180, 255}, {120, 220, 120, 255},
+	{90, 200, 220, 255}, {110, 140, 240, 255}, {160, 160, 160, 255}, {225, 225, 225, 255}, {245, 230, 60, 255},
+	{200, 130, 80, 255}, {190, 120, 230, 255}, {160, 60, 250, 255}, {110, 90, 70, 255}, {235, 40, 40, 255},
+}
+
+// inkEnd is the column after the last ink of r, or r's left edge.
+func inkEnd(img image.Image, r image.Rectangle) int {
+	spans := e2e.InkSpans(img, r, 6)
+	if len(spans) == 0 {
+		return r.Min.X
+	}
+	return spans[len(spans)-1][1]
+}
+
+// firstDifference is the first column of r where a and b differ, or
+// r's right edge.
+func firstDifference(a, b image.Image, r image.Rectangle) int {
+	for x := r.Min.X; x < r.Max.X; x++ {
+		if e2e.ChangedFraction(a, b, image.Rect(x, r.Min.Y, x+1, r.Max.Y)) > 0 {
+			return x
+		}
+	}
+	return r.Max.X
+}
+
+// TestGUIPointingHover: on the Derelict's first level, the status bar
+// names what is under the pointer. Over an object its line is longer
+// than off the level, where it holds only the file and the point. With
+// the object deleted, the same point (so the same coordinates, drawn
+// the same) shows a different description after them: the tile's; with
+// the deletion undone, the object's line comes back pixel for pixel.
+func TestGUIPointingHover(t *testing.T) {
+	path, original := corpusCopy(t, "shock", "derelict", "archive.dat")
+	bin := e2e.Build(t)
+	d := e2e.NewDisplay(t)
+	p := e2e.Start(t, d, bin, `^archive\.dat — Levelwright$`, path)
+	shot := p.Screenshot("opened")
+	b := shot.Bounds()
+	_, _, view, _, _ := regions(b)
+	area := mapArea(view)
+	status := image.Rect(0, b.Dy()-32, b.Dx(), b.Dy())
+
+	// An object alone: no other marker within 16 pixels.
+	marks := markers(shot, area, shockObjectColours)
+	var at image.Point
+	for _, m := range marks {
+		alone := true
+		for _, o := range marks {
+			alone = alone && (o == m || !o.In(image.Rect(m.X-16, m.Y-16, m.X+17, m.Y+17)))
+		}
+		if alone {
+			at = m
+			break
+		}
+	}
+	if at == (image.Point{}) {
+		t.Fatal("no object marker stands alone on the map")
+	}
+	off := image.Pt(area.Max.X-12, area.Max.Y-12)
+	if floorAt(shot, off.X, off.Y, 4) {
+		t.Fatalf("the map's corner %v is not off the level", off)
+	}
+	hover := func(name string) image.Image {
+		p.Move(off.X, off.Y)
+		p.Move(at.X, at.Y)
+		return p.Screenshot(name)
+	}
+
+	p.Move(off.X, off.Y)
+	nothing := p.Screenshot("hover-off-level")
+	object := hover("hover-object")
+	if inkEnd(object, status) < inkEnd(nothing, status)+100 {
+		t.Fatalf("over an object the status line ends at x %d, off the level at %d: no description", inkEnd(object, status), inkEnd(nothing, status))
+	}
+
+	p.Click(at.X, at.Y, 1)
+	p.Key("Delete")
+	waitTitle(t, p, true)
+	tile := hover("hover-tile")
+	if inkEnd(tile, status) < inkEnd(nothing, status)+100 {
+		t.Errorf("over a tile the status line ends at x %d, off the level at %d: no description", inkEnd(tile, status), inkEnd(nothing, status))
+	}
+	// The file's name and the coordinates are the same; what follows them
+	// differs.
+	if x := firstDifference(object, tile, status); x < inkEnd(nothing, status)-40 || x == status.Max.X {
+		t.Errorf("the status lines over the object and over the tile at the same point first differ at x %d, want after the coordinates (which end near %d)", x, inkEnd(nothing, status))
+	}
+
+	p.Key("ctrl+z")
+	waitTitle(t, p, false)
+	if f := e2e.ChangedFraction(object, hover("hover-object-again"), status); f != 0 {
+		t.Errorf("over the object put back, the status line differs (%.2f%%) from before", f*100)
+	}
+	quit(t, p)
+	if !bytes.Equal(mustReadFile(t, path), original) {
+		t.Error("the file changed")
+	}
+}
