@@ -191,9 +191,10 @@ func changedOutside(a, b image.Image, area, hole image.Rectangle) float64 {
 	return float64(changed) / float64(max(all, 1))
 }
 
-// TestGUIPointingBoxSelect: on Marathon 1's first level, a left drag with
-// the Select tool that starts on a room's floor, away from any object,
-// draws a selection box instead of panning: the map outside the box is
+// TestGUIPointingBoxSelect: on the first of Marathon 1's levels that has
+// a room where a box holds objects and floor alone (level 3 today), a
+// left drag with the Select tool that starts on the room's floor, away
+// from any object, draws a selection box instead of panning: the map outside the box is
 // not moved, the markers inside it are drawn selected, the inspector
 // shows a selection, and the level is not changed. Delete then removes
 // exactly as many objects as the box showed markers, and nothing else,
