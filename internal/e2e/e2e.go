@@ -453,3 +453,14 @@ func (p *Program) Wheel(x, y int, down bool, n int) {
 	}
 	p.waitStill()
 }
+
+// Move moves the pointer to (x, y) of the window without pressing a
+// button, as a hover, then waits for the picture to settle.
+func (p *Program) Move(x, y int) {
+	p.t.Helper()
+	p.focus()
+	if _, err := p.x("xdotool", "mousemove", "--window", p.Window, fmt.Sprint(x), fmt.Sprint(y)); err != nil {
+		p.t.Fatal(err)
+	}
+	p.waitStill()
+}
