@@ -27,7 +27,10 @@ type inspectorPanel struct {
 // inspectorView builds the inspector panel.
 func (e *Editor) inspectorView() fyne.CanvasObject {
 	e.inspectorBox = container.NewStack(widget.NewLabel("Nothing selected"))
-	e.inspectorScroll = container.NewScroll(e.inspectorBox) // both ways: a wide form must not narrow the viewport
+	// Both ways, so that a wide form never widens the panel (and moves
+	// the map); forms fit the panel's width where they can, their labels
+	// wrapping, so their values show.
+	e.inspectorScroll = container.NewScroll(e.inspectorBox)
 	e.problem = widget.NewLabel("")
 	e.problem.Wrapping, e.problem.Importance = fyne.TextWrapWord, widget.WarningImportance
 	e.problem.Hide()

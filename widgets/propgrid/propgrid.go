@@ -11,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -128,7 +129,9 @@ func New(fields []Field) *Form {
 	f.message.Hide()
 	grid := container.New(&formLayout{})
 	for _, field := range fields {
-		grid.Add(widget.NewLabel(field.Label + unitName(field)))
+		label := widget.NewLabel(field.Label + unitName(field))
+		label.Wrapping = fyne.TextWrapWord // a long label wraps rather than push its value out of the form
+		grid.Add(label)
 		grid.Add(f.editor(field))
 	}
 	f.box = container.NewVBox(grid, f.message)
@@ -322,37 +325,53 @@ func (f *Form) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRen
 // editor beside its label over the rest of the width.
 type formLayout struct{}
 
-func (l *formLayout) columns(objects []fyne.CanvasObject) float32 {
+// maxLabelShare is the most of the form's width the labels take, so
+// that the values always show.
+const maxLabelShare = 0.45
+
+// labelWidth is the width of the label column in a form size wide: the
+// widest label's text, but no more than its share of the width.
+func (l *formLayout) labelWidth(objects []fyne.CanvasObject, width float32) float32 {
 	var w float32
 	for i := 0; i < len(objects); i += 2 {
-		w = max(w, objects[i].MinSize().Width)
+		if label, ok := objects[i].(*widget.Label); ok {
+			text := fyne.MeasureText(label.Text, theme.TextSize(), label.TextStyle)
+			w = max(w, text.Width+2*theme.InnerPadding())
+		} else {
+			w = max(w, objects[i].MinSize().Width)
+		}
 	}
-	return w
+	return min(w, width*maxLabelShare)
 }
 
-// Layout places each label and its editor on one row.
+// Layout places each label and its editor on one row, a label that does
+// not fit its column wrapped onto more lines.
 func (l *formLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	labelWidth := l.columns(objects)
+	labelWidth := l.labelWidth(objects, size.Width)
 	var y float32
 	for i := 0; i+1 < len(objects); i += 2 {
 		label, ed := objects[i], objects[i+1]
+		label.Resize(fyne.NewSize(labelWidth, label.MinSize().Height))
 		h := max(label.MinSize().Height, ed.MinSize().Height)
 		label.Move(fyne.NewPos(0, y))
-		label.Resize(fyne.NewSize(labelWidth, label.MinSize().Height))
+		label.Resize(fyne.NewSize(labelWidth, h))
 		ed.Move(fyne.NewPos(labelWidth, y))
 		ed.Resize(fyne.NewSize(max(size.Width-labelWidth, ed.MinSize().Width), h))
 		y += h
 	}
 }
 
-// MinSize is the widest label and editor side by side, the rows' heights summed.
+// MinSize is a narrow label column beside the widest editor, and the
+// rows' heights summed as they are laid out now.
 func (l *formLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	labelWidth := l.columns(objects)
 	var w, h float32
 	for i := 0; i+1 < len(objects); i += 2 {
 		label, ed := objects[i].MinSize(), objects[i+1].MinSize()
-		w = max(w, labelWidth+ed.Width)
+		w = max(w, minLabelWidth+ed.Width)
 		h += max(label.Height, ed.Height)
 	}
 	return fyne.NewSize(w, h)
 }
+
+// minLabelWidth is the least width the label column takes.
+const minLabelWidth = 80

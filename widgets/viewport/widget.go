@@ -431,6 +431,7 @@ func (v *View) drop() {
 // button held, for right drags (Fyne sends no drag events for the right
 // button).
 func (v *View) MouseDown(ev *desktop.MouseEvent) {
+	v.takeKeys()
 	v.button, v.drag, v.mods, v.grabbing = ev.Button, ev.Position, ev.Modifier, false
 	if ev.Button == desktop.MouseButtonPrimary && v.mode == Map && v.OnGrab != nil {
 		at, w, h := v.pixels(ev.Position), int(v.px.X), int(v.px.Y)
@@ -490,9 +491,7 @@ func (v *View) pan(dx, dy float64) {
 
 // Tapped picks the item under the pointer, and takes the keyboard.
 func (v *View) Tapped(ev *fyne.PointEvent) {
-	if c := fyne.CurrentApp().Driver().CanvasForObject(v); c != nil {
-		c.Focus(v)
-	}
+	v.takeKeys()
 	if v.OnPick == nil {
 		return
 	}
@@ -501,6 +500,14 @@ func (v *View) Tapped(ev *fyne.PointEvent) {
 		v.OnPick(v.cycle(at, Stack2D(v.list, v.cam, at, w, h, 3*v.ratio(), 0)), v.world(ev.Position), v.mods)
 	} else {
 		v.OnPick(Pick3D(v.list, v.cam3, at, w, h), Vec2{}, v.mods)
+	}
+}
+
+// takeKeys gives the view the keyboard: a press in the map, a drag
+// included, makes its keys (Delete, the tools' letters) act on the map.
+func (v *View) takeKeys() {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(v); c != nil {
+		c.Focus(v)
 	}
 }
 
