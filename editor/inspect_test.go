@@ -285,13 +285,5 @@ func TestTurokInspector(t *testing.T) {
 	}
 }
 
-// drawnLines counts the lines drawn over the map: the links.
-func drawnLines(e *Editor) int {
-	n := 0
-	for _, o := range test.LaidOutObjects(e.view) {
-		if l, ok := o.(*canvas.Line); ok && l.Visible() {
-			n++
-		}
-	}
-	return n
-}
+// drawnLines counts the links drawn over the map.
+func drawnLines(e *Editor) int { return e.view.LinksShown() }

@@ -226,13 +226,31 @@ func (v *View) ShowLinks(links [][2]Vec2) {
 	v.linkEnds = links
 	v.links = v.links[:0]
 	for range links {
-		l := canvas.NewLine(color.NRGBA{R: 0x40, G: 0xE0, B: 0xE0, A: 0xB0})
-		l.StrokeWidth = 1.5
-		v.links = append(v.links, l)
+		for range linkStrokes { // the shaft, and the arrowhead's two barbs at the target
+			l := canvas.NewLine(color.NRGBA{R: 0x40, G: 0xE0, B: 0xE0, A: 0xB0})
+			l.StrokeWidth = 1.5
+			v.links = append(v.links, l)
+		}
 	}
 	v.placeOverlays()
 	v.Refresh()
 }
+
+// LinksShown is how many links the view draws now: those given to
+// ShowLinks, while the map is shown.
+func (v *View) LinksShown() int {
+	n := 0
+	for i := 0; i < len(v.links); i += linkStrokes {
+		if v.links[i].Visible() {
+			n++
+		}
+	}
+	return n
+}
+
+// linkStrokes is how many lines draw a link: its shaft and the two barbs
+// of the arrowhead at its target.
+const linkStrokes = 3
 
 // placeOverlays puts the rubber band, the path and the links where their
 // world points are on screen.
@@ -248,10 +266,21 @@ func (v *View) placeOverlays() {
 		l.Refresh()
 	}
 	visible := v.mode == Map
-	for i, l := range v.links {
-		l.Position1, l.Position2 = screen(v.linkEnds[i][0]), screen(v.linkEnds[i][1])
-		l.Hidden = !visible
-		l.Refresh()
+	for i, ends := range v.linkEnds {
+		a, b := screen(ends[0]), screen(ends[1])
+		strokes := v.links[i*linkStrokes : (i+1)*linkStrokes]
+		strokes[0].Position1, strokes[0].Position2 = a, b
+		dx, dy := float64(b.X-a.X), float64(b.Y-a.Y)
+		n := math.Hypot(dx, dy)
+		head := arrowhead(Vec2{dx / max(n, 1), dy / max(n, 1)}, float64(strokes[0].StrokeWidth), 1)
+		for k := 1; k < linkStrokes; k++ {
+			strokes[k].Position1 = b.AddXY(float32(head[k].X), float32(head[k].Y))
+			strokes[k].Position2 = b
+		}
+		for k, l := range strokes {
+			l.Hidden = !visible || k > 0 && n < 24 // too short to carry a head
+			l.Refresh()
+		}
 	}
 	if !v.box.Visible() {
 		return

@@ -190,3 +190,28 @@ func TestHoverNamesTheItem(t *testing.T) {
 		t.Fatalf("over polygon 3 the view reports %d", under)
 	}
 }
+
+// TestLinksHaveArrowheads: a link is drawn with a head at its target:
+// two barbs that end where the shaft ends and start behind it, on
+// either side.
+func TestLinksHaveArrowheads(t *testing.T) {
+	v, w := viewInWindow(t)
+	v.ShowLinks([][2]Vec2{{{-100, 0}, {100, 0}}})
+	w.Canvas().Capture()
+	if len(v.links) != linkStrokes {
+		t.Fatalf("one link drew %d lines", len(v.links))
+	}
+	shaft, barbs := v.links[0], v.links[1:]
+	for _, b := range barbs {
+		if b.Position2 != shaft.Position2 || b.Hidden {
+			t.Fatalf("a barb runs %v-%v (hidden %v), the shaft ends at %v", b.Position1, b.Position2, b.Hidden, shaft.Position2)
+		}
+		behind := (b.Position1.X-shaft.Position2.X)*(shaft.Position2.X-shaft.Position1.X) < 0
+		if !behind {
+			t.Errorf("a barb starts at %v, not behind the head at %v", b.Position1, shaft.Position2)
+		}
+	}
+	if (barbs[0].Position1.Y-shaft.Position2.Y)*(barbs[1].Position1.Y-shaft.Position2.Y) >= 0 {
+		t.Errorf("the barbs %v and %v are not on either side of the shaft", barbs[0].Position1, barbs[1].Position1)
+	}
+}
