@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"os"
@@ -81,4 +82,33 @@ func FuzzSniff(f *testing.F) {
 			t.Fatal("no game and no error")
 		}
 	})
+}
+
+// TestDemos: every game's demo builds the same bytes each time, is a
+// file of its format that has no problems and re-encodes byte for byte.
+// What each demo holds is tested in its own document package.
+func TestDemos(t *testing.T) {
+	for _, f := range Formats() {
+		demo := f.Demo()
+		data, err := demo.Build()
+		if err != nil {
+			t.Fatalf("%s: %v", f.Key(), err)
+		}
+		if again, _ := demo.Build(); !bytes.Equal(data, again) {
+			t.Errorf("%s: two builds differ", f.Key())
+		}
+		if ok, err := f.Sniff(data); err != nil || !ok {
+			t.Errorf("%s: the demo sniffs as %v (%v)", f.Key(), ok, err)
+		}
+		if problems, err := f.Check(data); err != nil || len(problems) > 0 {
+			t.Errorf("%s: the demo has problems %v (%v)", f.Key(), problems, err)
+		}
+		d, err := f.Open(demo.FileName, data)
+		if err != nil {
+			t.Fatalf("%s: %v", f.Key(), err)
+		}
+		if encoded, err := d.Bytes(); err != nil || !bytes.Equal(encoded, data) {
+			t.Errorf("%s: the demo does not re-encode byte for byte (%v)", f.Key(), err)
+		}
+	}
 }
