@@ -111,9 +111,6 @@ func NewObjectArt(extra [NumObjectTypes]int) *ObjectArt {
 	return a
 }
 
-// Inventory is the block of type index i's inventory picture.
-func (a *ObjectArt) Inventory(i int) int { return a.first[i] }
-
 // World is the block of type index i's world frame f, and whether the
 // type has that frame.
 func (a *ObjectArt) World(i, f int) (int, bool) {

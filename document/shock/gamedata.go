@@ -45,6 +45,7 @@ type GameData struct {
 	textures map[int]*textureSizes
 	extra    *[codec.NumObjectTypes]int // world frames after the first, from objprop.dat
 	art      []*image.Paletted          // the object art chunk's blocks, nil where damaged
+	artAt    int64                      // where the object art chunk is in its file
 	layout   *codec.ObjectArt           // which blocks are whose; nil unless art and extra agree
 }
 
@@ -93,8 +94,7 @@ func LoadGameData(dirs ...string) (*GameData, error) {
 			}
 			gave, err := g.read(path, name)
 			if err != nil {
-				err = fmt.Errorf("%s: %w", path, err)
-				errs = append(errs, err)
+				errs = append(errs, fmt.Errorf("%s: %w", path, err))
 			}
 			if gave != "" {
 				g.Files = append(g.Files, path)
@@ -134,10 +134,10 @@ func (g *GameData) placeArt(r *FileReport) error {
 	}
 	layout := codec.NewObjectArt(*g.extra)
 	if layout.Blocks != len(g.art) {
-		err := fmt.Errorf("%s: chunk %d: %d pictures, but objprop.dat's frame counts call for %d",
-			r.Path, codec.ObjectArtID, len(g.art), layout.Blocks)
+		err := bin.Errorf(g.artAt, fmt.Sprintf("chunk %d", codec.ObjectArtID),
+			"%d pictures for objprop.dat's frame counts, got %d", layout.Blocks, len(g.art))
 		r.Err = errors.Join(r.Err, err)
-		return err
+		return fmt.Errorf("%s: %w", r.Path, err)
 	}
 	g.layout = layout
 	return nil
@@ -275,7 +275,7 @@ func (g *GameData) readArt(res *lgres.File) (string, error) {
 	if art == nil {
 		return "", err
 	}
-	g.art = art
+	g.art, g.artAt = art, c.Offset()
 	return fmt.Sprintf("%d object pictures", len(art)), err
 }
 
