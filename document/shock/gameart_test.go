@@ -205,6 +205,24 @@ func TestGameDataDamagedArt(t *testing.T) {
 			gun0Picture: true, gun1Picture: true,
 		},
 		{
+			name: "bitmap type of texture 5, compressed", file: "texture.res",
+			damage: func(t *testing.T, data []byte) []byte {
+				blocks := textureBlocks(t, data)
+				blocks[5][4] = 9
+				res := lgres.New()
+				if _, err := res.Add(codec.Textures32ID, lgres.TypeImage, lgres.FlagCompound|lgres.FlagLZW, lgres.JoinBlocks(blocks)); err != nil {
+					t.Fatal(err)
+				}
+				return res.Bytes()
+			},
+			want: func([]byte) string {
+				// The block table, then five 32x32 textures before texture 5.
+				at := 2 + 4*(shockdata.NumTextures+1) + 5*(28+32*32) + 4
+				return fmt.Sprintf("chunk 77 block 5 (offset in the unpacked chunk): bitmap: offset %d: expected type 2 (flat) or 4 (run-length), got 9", at)
+			},
+			gun0Picture: true, gun1Picture: true,
+		},
+		{
 			name: "short objprop.dat", file: "objprop.dat",
 			damage: func(t *testing.T, data []byte) []byte { return data[:100] },
 			want: func([]byte) string {
@@ -254,6 +272,12 @@ func TestGameDataDamagedArt(t *testing.T) {
 			if !reported {
 				t.Errorf("the summary %v does not report %s", g.Summary(), tt.want(data))
 			}
+			if tt.file == "objart.res" {
+				want := fmt.Sprintf("objart.res: %d object pictures: ", artBlocks()-1)
+				if r := g.Summary()[len(g.Summary())-1]; !strings.HasPrefix(r.String(), want) {
+					t.Errorf("objart.res reports %q, want it to start %q", r, want)
+				}
+			}
 			var be *bin.Error
 			if !errors.As(err, &be) {
 				t.Errorf("error %v has no offset", err)
@@ -288,6 +312,20 @@ func artBlocks() int {
 		n += 3 + shockdata.ExtraFrames(i)
 	}
 	return n
+}
+
+// textureBlocks is the blocks of the 32x32 textures chunk of a
+// texture.res.
+func textureBlocks(t *testing.T, data []byte) [][]byte {
+	res, err := lgres.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks, err := res.Chunk(codec.Textures32ID).Blocks()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return blocks
 }
 
 // artChunkAt is where the stand-in's object art chunk starts.

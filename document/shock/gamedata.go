@@ -276,7 +276,13 @@ func (g *GameData) readArt(res *lgres.File) (string, error) {
 		return "", err
 	}
 	g.art, g.artAt = art, c.Offset()
-	return fmt.Sprintf("%d object pictures", len(art)), err
+	good := 0
+	for _, img := range art {
+		if img != nil {
+			good++
+		}
+	}
+	return fmt.Sprintf("%d object pictures", good), err
 }
 
 // decodeBlocks decodes each non-empty block of a compound chunk as a
