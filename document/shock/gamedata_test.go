@@ -33,8 +33,8 @@ func TestGameDataLayers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(g.Files) != 5 {
-		t.Errorf("read %v, want the game's three files and the mission's strings and textures", g.Files)
+	if len(g.Files) != 7 {
+		t.Errorf("read %v, want the game's five files and the mission's strings and textures", g.Files)
 	}
 	if got := g.ObjectName(codec.ClassGun, 0, 0); got != "type 0" {
 		t.Errorf("first gun is %q, want the game's name", got)

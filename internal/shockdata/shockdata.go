@@ -22,13 +22,21 @@ const (
 	Textures32  = 77 // texture.res: a 32x32 bitmap per texture
 )
 
+// classTables stands for the size of objprop.dat's per-class tables,
+// which come before the common properties and which Write leaves zero.
+const classTables = 1000
+
 // NumTextures is how many textures Write writes.
 const NumTextures = 273
 
 // Write writes into dir CYBSTRNG.RES (in capitals, as on a DOS disk),
 // naming object type i "type i"; gamepal.res, where colour i is grey
-// level i; and texture.res, where texture n is a 32x32 square of colour
-// TextureColour(n).
+// level i; texture.res, where texture n is a 32x32 square of colour
+// TextureColour(n); objprop.dat, giving type i ExtraFrames(i) extra
+// frames; and objart.res, with the pictures of each type: world frames
+// that are run-length encoded rectangles of ObjectFrameSize and
+// ObjectColour (or, for types with EmptyPicture, one transparent pixel),
+// and flat inventory pictures and editor icons of other sizes.
 func Write(dir string) error {
 	names := make([][]byte, shock.NumObjectTypes)
 	for i := range names {
@@ -40,15 +48,7 @@ func Write(dir string) error {
 	}
 	textures := make([][]byte, NumTextures)
 	for n := range textures {
-		b := make([]byte, 28, 28+32*32)
-		b[4] = shock.BitmapFlat
-		binary.LittleEndian.PutUint16(b[8:], 32)
-		binary.LittleEndian.PutUint16(b[10:], 32)
-		binary.LittleEndian.PutUint16(b[12:], 32)
-		for range 32 * 32 {
-			b = append(b, TextureColour(n))
-		}
-		textures[n] = b
+		textures[n] = flatBitmap(32, 32, TextureColour(n))
 	}
 	files := []struct {
 		name      string
@@ -59,6 +59,7 @@ func Write(dir string) error {
 		{"CYBSTRNG.RES", ObjectNames, lgres.TypeString, lgres.FlagCompound, lgres.JoinBlocks(names)},
 		{"gamepal.res", shock.PaletteID, lgres.TypePalette, 0, pal},
 		{"texture.res", Textures32, lgres.TypeImage, lgres.FlagCompound, lgres.JoinBlocks(textures)},
+		{"objart.res", shock.ObjectArtID, lgres.TypeImage, lgres.FlagCompound, lgres.JoinBlocks(objectArt())},
 	}
 	for _, f := range files {
 		res := lgres.New()
@@ -69,8 +70,85 @@ func Write(dir string) error {
 			return err
 		}
 	}
-	return nil
+	return os.WriteFile(filepath.Join(dir, "objprop.dat"), objProps(), 0o644)
 }
+
+// objProps is objprop.dat: the version, class tables of zeros, and the
+// common properties with each type's extra frames.
+func objProps() []byte {
+	const entry = 27
+	b := make([]byte, 4+classTables+shock.NumObjectTypes*entry)
+	binary.LittleEndian.PutUint32(b, 45)
+	common := b[4+classTables:]
+	for i := range shock.NumObjectTypes {
+		shock.EncodeExtraFrames(common[i*entry:(i+1)*entry], ExtraFrames(i))
+	}
+	return b
+}
+
+// objectArt is the blocks of objart.res's object art chunk.
+func objectArt() [][]byte {
+	blocks := [][]byte{flatBitmap(1, 1, 0)} // the picture of no type
+	for i := range shock.NumObjectTypes {
+		blocks = append(blocks, flatBitmap(6, 6, 255)) // inventory picture
+		for f := range ExtraFrames(i) + 1 {
+			if EmptyPicture(i) {
+				blocks = append(blocks, flatBitmap(1, 1, 0))
+				continue
+			}
+			w, h := ObjectFrameSize(i, f)
+			blocks = append(blocks, rleBitmap(w, h, ObjectColour(i)))
+		}
+		blocks = append(blocks, flatBitmap(4, 4, 254)) // editor icon
+	}
+	return blocks
+}
+
+// bitmapHeader is an LG bitmap header of a type and size.
+func bitmapHeader(typ byte, w, h int) []byte {
+	b := make([]byte, 28)
+	b[4] = typ
+	binary.LittleEndian.PutUint16(b[8:], uint16(w))
+	binary.LittleEndian.PutUint16(b[10:], uint16(h))
+	binary.LittleEndian.PutUint16(b[12:], uint16(w))
+	return b
+}
+
+// flatBitmap is a w x h bitmap of one colour, a byte per pixel.
+func flatBitmap(w, h int, colour byte) []byte {
+	b := bitmapHeader(shock.BitmapFlat, w, h)
+	for range w * h {
+		b = append(b, colour)
+	}
+	return b
+}
+
+// rleBitmap is a w x h bitmap of one colour, run-length encoded in runs
+// of up to 255 pixels, then the end code.
+func rleBitmap(w, h int, colour byte) []byte {
+	b := bitmapHeader(shock.BitmapRLE, w, h)
+	for left := w * h; left > 0; left -= 255 {
+		b = append(b, 0, byte(min(left, 255)), colour)
+	}
+	return append(b, 0x80, 0, 0)
+}
+
+// ExtraFrames is how many world frames after the first objprop.dat
+// gives type index i: 0 to 3.
+func ExtraFrames(i int) int { return i % 4 }
+
+// EmptyPicture reports whether type index i's world frames are a
+// transparent pixel, as for things the game does not draw.
+func EmptyPicture(i int) bool { return i%50 == 49 }
+
+// ObjectFrameSize is the size of type index i's world frame f: its
+// width tells the type, its height the frame.
+func ObjectFrameSize(i, f int) (w, h int) { return 8 + i%32, 8 + f }
+
+// ObjectColour is the palette index that fills type index i's world
+// frames: never 0, the transparent colour, nor 254 or 255, the other
+// pictures' colours.
+func ObjectColour(i int) byte { return byte(i%253 + 1) }
 
 // Dir is the copy of what Write writes kept in the repository's
 // testdata/shockdata, for tests that only read it. This package's tests
