@@ -77,25 +77,21 @@ func dataSetting(h game.Host) fyne.CanvasObject {
 	return container.NewVBox(container.NewBorder(nil, nil, nil, container.NewHBox(choose, clearFolder), folder), found)
 }
 
-// gameDataSummary says what a data folder gave: names, palette,
-// textures, or why not.
+// gameDataSummary says what a data folder gave: a line for each file
+// read (what it gave, or what was wrong with it), and whether textures
+// can be drawn.
 func gameDataSummary(g *sdoc.GameData, err error) string {
-	var parts []string
-	if len(g.Files) == 0 {
-		parts = append(parts, "no cybstrng.res, gamepal.res or texture.res here")
-	} else {
-		names := make([]string, len(g.Files))
-		for i, f := range g.Files {
-			names[i] = filepath.Base(f)
-		}
-		parts = append(parts, "read "+strings.Join(names, ", "))
-		parts = append(parts, fmt.Sprintf("%d textures", g.NumTextures()))
-		if !g.HasPalette() {
-			parts = append(parts, "no palette, so textures are not drawn")
-		}
+	var lines []string
+	for _, r := range g.Summary() {
+		lines = append(lines, r.String())
 	}
-	if err != nil {
-		parts = append(parts, err.Error())
+	if len(lines) == 0 {
+		lines = append(lines, "no cybstrng.res, gamepal.res, texture.res, objprop.dat or objart.res here")
+	} else if !g.HasPalette() {
+		lines = append(lines, "no palette, so textures are not drawn")
 	}
-	return strings.Join(parts, "; ")
+	if err != nil && len(g.Summary()) == 0 {
+		lines = append(lines, err.Error())
+	}
+	return strings.Join(lines, "\n")
 }
