@@ -329,7 +329,7 @@ func (s span) colorTables() ([][]Color, error) {
 // collection offset at (its offset follows the count), each with read.
 func table[T any](s span, at int64, what string, read func(from, off int64) (T, error)) ([]T, error) {
 	n, err := s.count(at, what)
-	if err != nil {
+	if err != nil || n == 0 {
 		return nil, err
 	}
 	off := int64(int32(be.Uint32(s.b[at+2:])))
