@@ -196,8 +196,9 @@ func (b *Bitmap) RLE() bool { return b.BytesPerRow == RunLength }
 
 // maxRunLengthExpansion bounds how many pixels a run-length bitmap may
 // decode to per byte it occupies, so that a few bytes cannot claim a huge
-// picture: a scanline with no run costs 4 bytes, so this admits empty
-// scanlines up to 1024 pixels long.
+// picture (a scanline with no run costs 4 bytes, so this admits empty
+// scanlines up to 1024 pixels long), and how many elements a collection
+// may decode to per byte.
 const maxRunLengthExpansion = 256
 
 // Decode reads a Shapes file: the 32 headers and the 8-bit copy of every
@@ -232,7 +233,8 @@ func Decode(data []byte) (*File, error) {
 			return nil, bin.Errorf(at+8, where, "a length within the %d bytes after offset %d, not %d",
 				int64(len(data))-int64(h.Offset), h.Offset, h.Length)
 		}
-		c, err := decodeCollection(span{data[h.Offset : h.Offset+h.Length], int64(h.Offset), where})
+		left := maxRunLengthExpansion * int64(h.Length)
+		c, err := decodeCollection(span{data[h.Offset : h.Offset+h.Length], int64(h.Offset), where, &left})
 		if err != nil {
 			return nil, err
 		}
@@ -246,6 +248,21 @@ type span struct {
 	b     []byte
 	base  int64
 	where string
+	// left is how many more pixels and indexes the collection may decode
+	// to: offset tables may list the same record many times, so the sum is
+	// bounded, not only each record.
+	left *int64
+}
+
+// spend takes n decoded elements from the collection's allowance, or
+// returns an error at file offset from.
+func (s span) spend(from, n int64, what string) error {
+	if n > *s.left {
+		return bin.Errorf(from, s.where, "%s within the collection's allowance of %d more decoded elements (%d per byte)",
+			what, *s.left, maxRunLengthExpansion)
+	}
+	*s.left -= n
+	return nil
 }
 
 // at returns the n bytes at collection offset off, or an error at file
@@ -381,6 +398,9 @@ func (s span) sequence(from, off int64) (Sequence, error) {
 	if err != nil {
 		return Sequence{}, err
 	}
+	if err := s.spend(s.base+off+38, n, fmt.Sprintf("%d frame indexes", n)); err != nil {
+		return Sequence{}, err
+	}
 	q.Frames = make([]int16, n)
 	for i := range q.Frames {
 		q.Frames[i] = int16(be.Uint16(idx[i*2:]))
@@ -460,6 +480,9 @@ func (s span) raw(b *Bitmap, off, pixels, scanlines, length int64) error {
 	if err != nil {
 		return err
 	}
+	if err := s.spend(s.base+off, int64(b.Width)*int64(b.Height), fmt.Sprintf("%dx%d pixels", b.Width, b.Height)); err != nil {
+		return err
+	}
 	b.Pixels = make([]uint8, b.Width*b.Height)
 	for l := range scanlines {
 		line := data[l*pitch : l*pitch+length]
@@ -496,9 +519,13 @@ func (s span) runLength(b *Bitmap, off, pixels, scanlines, length int64) error {
 		runs = append(runs, run{l, first, data})
 		p += 4 + end - first
 	}
-	if area, size := int64(b.Width)*int64(b.Height), p-pixels; area > maxRunLengthExpansion*size {
+	area, size := int64(b.Width)*int64(b.Height), p-pixels
+	if area > maxRunLengthExpansion*size {
 		return bin.Errorf(s.base+off, s.where, "at most %d pixels for a run-length bitmap of %d bytes, not %dx%d",
 			maxRunLengthExpansion*size, size, b.Width, b.Height)
+	}
+	if err := s.spend(s.base+off, 2*area, fmt.Sprintf("%dx%d pixels", b.Width, b.Height)); err != nil {
+		return err
 	}
 	b.Pixels = make([]uint8, b.Width*b.Height)
 	b.Opaque = make([]bool, b.Width*b.Height)

@@ -208,13 +208,19 @@ func TestPixelsRowMajor(t *testing.T) {
 	e.i16(8)
 	e.fill(16 + 3*4)
 	e.b = append(e.b, 1, 2, 3, 4, 5, 6)
-	s := span{e.b, 0, "test"}
+	left := int64(6)
+	s := span{e.b, 0, "test", &left}
 	b, err := s.bitmap(0, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if want := []uint8{1, 4, 2, 5, 3, 6}; !reflect.DeepEqual(b.Pixels, want) {
 		t.Errorf("pixels %v, want %v", b.Pixels, want)
+	}
+	// The allowance is spent: the same record listed again is refused, so
+	// an offset table repeating one record cannot multiply memory.
+	if _, err := s.bitmap(0, 0); err == nil || !strings.Contains(err.Error(), "allowance of 0 more") {
+		t.Errorf("second read: error %v, want the allowance spent", err)
 	}
 }
 
