@@ -1,0 +1,81 @@
+package shapes
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+var updateSeeds = flag.Bool("update-seeds", false, "rewrite the FuzzDecode seeds from the generator")
+
+// seedFiles are small generated Shapes files: the checked-in FuzzDecode
+// seeds.
+func seedFiles() map[string][]byte {
+	small := wallCollection()
+	small.Bitmaps = small.Bitmaps[1:]
+	small.Frames, small.Sequences = small.Frames[:2], small.Sequences[:2]
+	var walls, objects [Collections]copies
+	walls[17] = copies{bit8: small}
+	objects[5] = copies{bit8: objectCollection()}
+	objects[27] = copies{bit16: objectCollection()}
+	return map[string][]byte{
+		"walls":   encodeFile(walls),
+		"objects": encodeFile(objects),
+		"empty":   encodeFile([Collections]copies{}),
+	}
+}
+
+// TestFuzzSeeds keeps the checked-in seeds what the generator writes.
+func TestFuzzSeeds(t *testing.T) {
+	for name, data := range seedFiles() {
+		path := filepath.Join("testdata", "fuzz", "FuzzDecode", name)
+		want := fmt.Sprintf("go test fuzz v1\n[]byte(%q)\n", data)
+		if *updateSeeds {
+			if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(got) != want {
+			t.Errorf("%s differs from the generated seed; run go test -run TestFuzzSeeds -update-seeds", path)
+		}
+	}
+}
+
+// FuzzDecode decodes fuzzed bytes as a Shapes file: an error or records
+// whose sizes agree with their headers, never a panic.
+func FuzzDecode(f *testing.F) {
+	f.Fuzz(func(t *testing.T, data []byte) {
+		file, err := Decode(data)
+		if err != nil {
+			return
+		}
+		for i, c := range file.Collections {
+			if c == nil {
+				continue
+			}
+			for j, s := range c.Sequences {
+				if len(s.Frames) != s.Views()*int(s.FramesPerView) {
+					t.Fatalf("collection %d sequence %d: %d frame indexes for %d views x %d", i, j, len(s.Frames), s.Views(), s.FramesPerView)
+				}
+			}
+			var table []Color
+			if len(c.ColorTables) > 0 {
+				table = c.ColorTables[0]
+			}
+			for j, b := range c.Bitmaps {
+				if len(b.Pixels) != b.Width*b.Height || (b.Opaque != nil) != b.RLE() || (b.Opaque != nil && len(b.Opaque) != len(b.Pixels)) {
+					t.Fatalf("collection %d bitmap %d: %d pixels, %d opaque flags for %dx%d", i, j, len(b.Pixels), len(b.Opaque), b.Width, b.Height)
+				}
+				if img := b.Image(Palette(table)); img.Bounds().Dx() != b.Width {
+					t.Fatalf("collection %d bitmap %d: image %v", i, j, img.Bounds())
+				}
+			}
+		}
+	})
+}
