@@ -33,6 +33,7 @@ const (
 const (
 	floorHeightMode = "Floor height"
 	sectorSetMode   = "Sector set"
+	fogMode         = "Fog colour"
 )
 
 // ceilingFlag is the sector flag of sectors that have a ceiling.
@@ -86,7 +87,8 @@ func (t *turokMap) drawSections(s *scene.Scene) {
 	}
 }
 
-// Modes are floor height, over the map's range, and sector set.
+// Modes are floor height, over the map's range, sector set, and the
+// sector sets' own fog colours.
 func (t *turokMap) Modes() []scene.Mode {
 	lo, hi := t.heights()
 	var sets []int
@@ -98,7 +100,19 @@ func (t *turokMap) Modes() []scene.Mode {
 		{Name: floorHeightMode, Legend: scene.Legend{Title: "Floor height (map units)", Gradient: scene.Heights.Ramp(unit(lo), unit(hi))}},
 		{Name: sectorSetMode, Legend: scene.Legend{Title: "Sector set", Swatches: scene.Categories(sets, scene.PaletteColor,
 			func(v int) string { return fmt.Sprintf("set %d", v) })}},
+		{Name: fogMode, Legend: scene.Legend{Title: "Fog colour of the sector set", Swatches: scene.Categories(sets, t.fogColor,
+			func(v int) string { return fmt.Sprintf("set %d", v) })}},
 	}
+}
+
+// fogColor is sector set i's fog colour, opaque (the game blends it in
+// with distance), or a neutral grey for a set the map lacks.
+func (t *turokMap) fogColor(i int) color.NRGBA {
+	if i < 0 || i >= len(t.m.SectorSets) {
+		return color.NRGBA{128, 128, 128, 255}
+	}
+	f := t.m.SectorSets[i].FogColor
+	return color.NRGBA{f[0], f[1], f[2], 255}
 }
 
 // floor is a sector's floor height: the mean of its corners'.
@@ -199,8 +213,11 @@ func (t *turokMap) sector(s *scene.Scene, i int) {
 		return
 	}
 	c := scene.PaletteColor(int(sec.Set))
-	if t.mode == floorHeightMode {
+	switch t.mode {
+	case floorHeightMode:
 		c = scene.Heights.At(scene.Span(t.floor(sec), t.lo, t.hi))
+	case fogMode:
+		c = t.fogColor(int(sec.Set))
 	}
 	id := s.ID(turokLevel, tdoc.KindSector, i)
 	s.List.Polygons = append(s.List.Polygons, viewport.Polygon{Points: []viewport.Vec2{t.at(v[0]), t.at(v[1]), t.at(v[2])}, Fill: c, ID: id})
