@@ -1,11 +1,9 @@
 package marathon
 
 import (
-	"slices"
 	"testing"
 
-	"github.com/levelwright/levelwright/document"
-	"github.com/levelwright/levelwright/undo"
+	"github.com/levelwright/levelwright/internal/kindtest"
 )
 
 // TestEditsNameDeclaredKinds: every change that a Marathon edit, its
@@ -16,21 +14,7 @@ func TestEditsNameDeclaredKinds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	seen := map[document.Kind]bool{}
-	d.History.OnChange(func(n undo.Notice) {
-		for _, c := range n.Changes {
-			seen[c.Kind] = true
-		}
+	kindtest.ReportsOnly(t, d.History, Kinds(), func() {
+		runRandomEdits(t, d, 0, 200, 23)
 	})
-	runRandomEdits(t, d, 0, 200, 23)
-	undoAll(t, d)
-	redoAll(t, d)
-	if len(seen) == 0 {
-		t.Fatal("no edit reported a change")
-	}
-	for k := range seen {
-		if !slices.Contains(Kinds(), k) {
-			t.Errorf("an edit reports a change of %q, which is not one of Kinds %v", k, Kinds())
-		}
-	}
 }

@@ -2,11 +2,9 @@ package shock
 
 import (
 	"math/rand/v2"
-	"slices"
 	"testing"
 
-	"github.com/levelwright/levelwright/document"
-	"github.com/levelwright/levelwright/undo"
+	"github.com/levelwright/levelwright/internal/kindtest"
 )
 
 // TestEditsNameDeclaredKinds: every change that a System Shock edit,
@@ -15,29 +13,11 @@ import (
 // renumbering fails.
 func TestEditsNameDeclaredKinds(t *testing.T) {
 	d := newDocument(t)
-	seen := map[document.Kind]bool{}
-	d.History.OnChange(func(n undo.Notice) {
-		for _, c := range n.Changes {
-			seen[c.Kind] = true
-		}
-	})
 	rng := rand.New(rand.NewPCG(23, 7))
 	kinds := map[string]int{}
-	for range 300 {
-		(&editor{t: t, d: d, level: firstLevel(d), rng: rng, kinds: kinds}).edit()
-	}
-	if _, err := d.History.UndoAll(); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := d.History.RedoAll(); err != nil {
-		t.Fatal(err)
-	}
-	if len(seen) == 0 {
-		t.Fatal("no edit reported a change")
-	}
-	for k := range seen {
-		if !slices.Contains(Kinds(), k) {
-			t.Errorf("an edit reports a change of %q, which is not one of Kinds %v", k, Kinds())
+	kindtest.ReportsOnly(t, d.History, Kinds(), func() {
+		for range 300 {
+			(&editor{t: t, d: d, level: firstLevel(d), rng: rng, kinds: kinds}).edit()
 		}
-	}
+	})
 }
