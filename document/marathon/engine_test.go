@@ -575,6 +575,27 @@ type engineEdit struct {
 }
 
 // tryEach calls edit on candidates in turn until one is accepted.
+// triangleOutside is a triangle on line li of l, a wall with a polygon
+// on one side only, reaching depth units into the void beyond it; ok is
+// false for a line that is not such a wall.
+func triangleOutside(l *codec.Level, li int, depth float64) (outline []codec.Point, ok bool) {
+	line := l.Lines[li]
+	if line.CCWPoly != codec.None || line.ClockwisePoly == codec.None {
+		return nil, false
+	}
+	a, b := l.Endpoints[line.Endpoints[0]].Position, l.Endpoints[line.Endpoints[1]].Position
+	inside := l.Polygons[line.ClockwisePoly].Center
+	mx, my := (int(a.X)+int(b.X))/2, (int(a.Y)+int(b.Y))/2
+	nx, ny := -(int(b.Y) - int(a.Y)), int(b.X)-int(a.X)
+	if nx*(int(inside.X)-mx)+ny*(int(inside.Y)-my) > 0 {
+		nx, ny = -nx, -ny
+	}
+	if n := math.Hypot(float64(nx), float64(ny)); n > 0 {
+		nx, ny = int(float64(nx)*depth/n), int(float64(ny)*depth/n)
+	}
+	return []codec.Point{a, b, pt(mx+nx, my+ny)}, true
+}
+
 func tryEach(n int, edit func(i int) error) (bool, error) {
 	var last error
 	for i := range n {
@@ -655,22 +676,12 @@ var engineEdits = []engineEdit{
 		l := d.Levels[level]
 		return tryEach(len(l.Lines), func(i int) error {
 			li := (i*53 + len(l.Lines)/3) % len(l.Lines)
-			line := l.Lines[li]
-			if line.CCWPoly != codec.None || line.ClockwisePoly == codec.None {
+			outline, ok := triangleOutside(l, li, 512)
+			if !ok {
 				return errEmpty
 			}
-			a, b := l.Endpoints[line.Endpoints[0]].Position, l.Endpoints[line.Endpoints[1]].Position
-			inside := l.Polygons[line.ClockwisePoly].Center
-			mx, my := (int(a.X)+int(b.X))/2, (int(a.Y)+int(b.Y))/2
-			nx, ny := -(int(b.Y) - int(a.Y)), int(b.X)-int(a.X)
-			if nx*(int(inside.X)-mx)+ny*(int(inside.Y)-my) > 0 {
-				nx, ny = -nx, -ny
-			}
-			if n := math.Hypot(float64(nx), float64(ny)); n > 0 {
-				nx, ny = int(float64(nx)*512/n), int(float64(ny)*512/n)
-			}
 			was := d.Bytes()
-			drawn, err := d.DrawPolygon(level, []codec.Point{a, b, pt(mx+nx, my+ny)})
+			drawn, err := d.DrawPolygon(level, outline)
 			if err != nil {
 				return err
 			}
@@ -687,21 +698,11 @@ var engineEdits = []engineEdit{
 		l := d.Levels[level]
 		return tryEach(len(l.Lines), func(i int) error {
 			li := (i*31 + 2*len(l.Lines)/3) % len(l.Lines)
-			line := l.Lines[li]
-			if line.CCWPoly != codec.None || line.ClockwisePoly == codec.None {
+			outline, ok := triangleOutside(l, li, 384)
+			if !ok {
 				return errEmpty
 			}
-			a, b := l.Endpoints[line.Endpoints[0]].Position, l.Endpoints[line.Endpoints[1]].Position
-			inside := l.Polygons[line.ClockwisePoly].Center
-			mx, my := (int(a.X)+int(b.X))/2, (int(a.Y)+int(b.Y))/2
-			nx, ny := -(int(b.Y) - int(a.Y)), int(b.X)-int(a.X)
-			if nx*(int(inside.X)-mx)+ny*(int(inside.Y)-my) > 0 {
-				nx, ny = -nx, -ny
-			}
-			if n := math.Hypot(float64(nx), float64(ny)); n > 0 {
-				nx, ny = int(float64(nx)*384/n), int(float64(ny)*384/n)
-			}
-			_, err := d.DrawPolygon(level, []codec.Point{a, b, pt(mx+nx, my+ny)})
+			_, err := d.DrawPolygon(level, outline)
 			return err
 		})
 	}},
