@@ -294,6 +294,20 @@ func corpusCopy(t *testing.T, parts ...string) (path string, original []byte) {
 	return path, original
 }
 
+// beforeAndAfter opens a Marathon file's original and saved bytes, to
+// compare what a GUI session changed.
+func beforeAndAfter(t *testing.T, path string, original, saved []byte) (was, now *mdoc.Document) {
+	t.Helper()
+	was, err := mdoc.Load(path, original)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if now, err = mdoc.Load(path, saved); err != nil {
+		t.Fatal(err)
+	}
+	return was, now
+}
+
 // saveAndQuit saves with Ctrl+S, checks the title, quits with Ctrl+Q, and
 // checks the saved file with check and roundtrip.
 func saveAndQuit(t *testing.T, bin string, p *e2e.Program, path string) []byte {
@@ -340,14 +354,7 @@ func TestGUIMarathonMoveObjectAndSave(t *testing.T) {
 	p.Screenshot("moved")
 	saved := saveAndQuit(t, bin, p, path)
 
-	was, err := mdoc.Load(path, original)
-	if err != nil {
-		t.Fatal(err)
-	}
-	now, err := mdoc.Load(path, saved)
-	if err != nil {
-		t.Fatal(err)
-	}
+	was, now := beforeAndAfter(t, path, original, saved)
 	var moved []int
 	for i, o := range now.Levels[0].Objects {
 		if o != was.Levels[0].Objects[i] {

@@ -10,7 +10,6 @@ import (
 	"time"
 
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
-	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/internal/e2e"
 )
 
@@ -250,14 +249,7 @@ func TestGUIPointingBoxSelect(t *testing.T) {
 	p.Key("Delete")
 	p.Screenshot("deleted")
 	saved := saveAndQuit(t, bin, p, path)
-	was, err := mdoc.Load(path, original)
-	if err != nil {
-		t.Fatal(err)
-	}
-	now, err := mdoc.Load(path, saved)
-	if err != nil {
-		t.Fatal(err)
-	}
+	was, now := beforeAndAfter(t, path, original, saved)
 	a, b := was.Levels[level], now.Levels[level]
 	if len(a.Polygons) != len(b.Polygons) || len(a.Lines) != len(b.Lines) {
 		t.Errorf("polygons and lines went from %d, %d to %d, %d: the box held more than objects",
