@@ -202,7 +202,7 @@ func (e *Editor) load(path, from string, recovered bool) {
 		if f, err = g.Open(path, data); err != nil {
 			return fmt.Errorf("%s: %w", from, err)
 		}
-		notice = f.Prepare(prefs)
+		notice = f.Prepare(prefs.String)
 		return nil
 	}, func(err error) {
 		if err != nil {

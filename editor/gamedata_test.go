@@ -20,7 +20,7 @@ import (
 // Settings' folder chooser does.
 func useShockData(t *testing.T, e *Editor) {
 	e.app.Preferences().SetString(scol.DataFolderKey, shockdata.Dir())
-	e.file.Prepare(e.app.Preferences())
+	e.file.Prepare(e.app.Preferences().String)
 	e.retool()
 }
 

@@ -1,6 +1,9 @@
 package editor
 
 import (
+	"fmt"
+	"slices"
+
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/marathon"
@@ -35,16 +38,34 @@ func sniff(data []byte) (game.Game, error) {
 	return nil, err
 }
 
-// Levels opens data, the file at path, and lists the levels it can
-// draw, as the editor shows them.
-func Levels(path string, data []byte) ([]scene.Level, error) {
+// Levels opens data, the file at path, reads the game data that
+// settings name (see DataFlags), and lists the levels it can draw, as
+// the editor shows them, with the notice of game data it could not read.
+func Levels(path string, data []byte, settings map[string]string) ([]scene.Level, string, error) {
 	g, err := sniff(data)
 	if err != nil {
-		return nil, err
+		return nil, "", err
+	}
+	for _, f := range DataFlags() {
+		if _, given := settings[f.Key]; given && !slices.Contains(g.DataFlags(), f) {
+			return nil, "", fmt.Errorf("%s files take no --%s", g.Format().Name(), f.Name)
+		}
 	}
 	s, err := g.Open(path, data)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
-	return s.Levels(), nil
+	notice := s.Prepare(func(key string) string { return settings[key] })
+	return s.Levels(), notice, nil
+}
+
+// DataFlags are the game data flags of every game, by flag name.
+func DataFlags() map[string]game.DataFlag {
+	out := map[string]game.DataFlag{}
+	for _, g := range games {
+		for _, f := range g.DataFlags() {
+			out[f.Name] = f
+		}
+	}
+	return out
 }

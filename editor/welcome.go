@@ -79,7 +79,7 @@ func thumbnail(d document.Demo) (image.Image, error) {
 	if err != nil {
 		return nil, err
 	}
-	levels, err := Levels(d.FileName, data)
+	levels, _, err := Levels(d.FileName, data, nil)
 	if err != nil {
 		return nil, err
 	}

@@ -17,14 +17,19 @@ import (
 )
 
 // renderUsage is the render command's usage line.
-const renderUsage = "usage: levelwright render FILE [--level N] [--view 2d|3d] [--mode MODE] [--legend] [--size WxH] --out PNG\n" +
+const renderUsage = "usage: levelwright render FILE [--level N] [--view 2d|3d] [--mode MODE] [--legend] [--size WxH] [--shapes FILE] [--data DIR] --out PNG\n" +
 	"       levelwright render FILE --modes"
 
 // renderCommand draws a level as the viewport does, with the software
 // renderer, in a draw mode and with its legend when asked; with --modes
 // it lists the draw modes of the file's game, one a line.
 func renderCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
-	a, err := parseArgs(raw, []string{"legend", "modes"}, []string{"level", "view", "size", "out", "mode"})
+	flags := editor.DataFlags()
+	values := []string{"level", "view", "size", "out", "mode"}
+	for name := range flags {
+		values = append(values, name)
+	}
+	a, err := parseArgs(raw, []string{"legend", "modes"}, values)
 	if err != nil || len(a.positional) != 1 || a.flags["out"] == "" && a.flags["modes"] == "" {
 		fmt.Fprintln(stderr, renderUsage)
 		return 2
@@ -45,10 +50,19 @@ func renderCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return 2
 	}
-	s, err := buildScene(path, data, level)
+	settings := map[string]string{}
+	for name, f := range flags {
+		if v, ok := a.flags[name]; ok {
+			settings[f.Key] = v
+		}
+	}
+	s, notice, err := buildScene(path, data, level, settings)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 2
+	}
+	if notice != "" {
+		fmt.Fprintf(stderr, "levelwright render: %s: %s\n", path, notice)
 	}
 	if a.flags["modes"] != "" {
 		for _, m := range s.Modes() {
@@ -114,28 +128,30 @@ func parseSize(s string) (w, h int, err error) {
 const firstLevel = math.MinInt
 
 // buildScene is the scene of the level numbered level of the file at
-// path, or of its first level for firstLevel. A file without levels, or
-// without that one, is refused with the levels it has.
-func buildScene(path string, data []byte, level int) (*scene.Scene, error) {
-	levels, err := editor.Levels(path, data)
+// path, or of its first level for firstLevel, drawn with the game data
+// that settings name, and the notice of game data that could not be
+// read. A file without levels, or without that one, is refused with the
+// levels it has.
+func buildScene(path string, data []byte, level int, settings map[string]string) (*scene.Scene, string, error) {
+	levels, notice, err := editor.Levels(path, data, settings)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, "", fmt.Errorf("%s: %w", path, err)
 	}
 	if len(levels) == 0 {
-		return nil, fmt.Errorf("%s: has no levels to draw", path)
+		return nil, "", fmt.Errorf("%s: has no levels to draw", path)
 	}
 	if level == firstLevel {
-		return levels[0].Build(), nil
+		return levels[0].Build(), notice, nil
 	}
 	numbers := make([]string, len(levels))
 	for i, l := range levels {
 		if l.Index == level {
-			return l.Build(), nil
+			return l.Build(), notice, nil
 		}
 		numbers[i] = strconv.Itoa(l.Index)
 	}
 	if len(numbers) == 1 {
-		return nil, fmt.Errorf("%s: no level %d: the file's only level is %s", path, level, numbers[0])
+		return nil, "", fmt.Errorf("%s: no level %d: the file's only level is %s", path, level, numbers[0])
 	}
-	return nil, fmt.Errorf("%s: no level %d: the file's levels are %s", path, level, strings.Join(numbers, ", "))
+	return nil, "", fmt.Errorf("%s: no level %d: the file's levels are %s", path, level, strings.Join(numbers, ", "))
 }

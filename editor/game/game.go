@@ -32,7 +32,21 @@ type Game interface {
 	// of them it starts with, and whether points snap to the grid to
 	// start with.
 	GridSteps() (steps []GridStep, standard int, snap bool)
+	// DataFlags are the game data files `levelwright render` takes for
+	// the game's files, each as the setting Prepare reads it by.
+	DataFlags() []DataFlag
 }
+
+// A DataFlag is a command-line flag that names game data: --Name VALUE
+// sets the setting Key (a Shapes file, a data folder), as the Settings
+// dialog does.
+type DataFlag struct {
+	Name, Key, Usage string
+}
+
+// Settings are the values of the settings a session reads its game data
+// by: the value of a key, "" when it is not set.
+type Settings func(key string) string
 
 // A GridStep is a spacing of the map's grid, which points snap to: its
 // name in the game's units, and its size in map units.
@@ -76,11 +90,11 @@ type Session interface {
 	// Bytes encodes the document as its file.
 	Bytes() ([]byte, error)
 	// Prepare reads what the session shows beside the file, such as the
-	// game's own names and textures from the folders prefs name. The
+	// game's own names and textures from the files the settings name. The
 	// window calls it off the main thread once the file is open, before
 	// it shows the file; a notice that is not "" goes to the status bar
 	// (game data that could not be read, say).
-	Prepare(prefs fyne.Preferences) (notice string)
+	Prepare(settings Settings) (notice string)
 	// Tools are the game's tools, which the toolbar offers after the
 	// common ones.
 	Tools(h Host) []*tool.Tool

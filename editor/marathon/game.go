@@ -28,6 +28,15 @@ func (column) Open(path string, data []byte) (game.Session, error) {
 // Settings has no rows: Marathon needs none.
 func (column) Settings(game.Host) []game.Setting { return nil }
 
+// ShapesKey is the setting of the Shapes file that draws the open
+// file's textures ahead of any other (what `render --shapes` gives).
+const ShapesKey = "marathonShapes"
+
+// DataFlags: render takes the Shapes file as --shapes.
+func (column) DataFlags() []game.DataFlag {
+	return []game.DataFlag{{Name: "shapes", Key: ShapesKey, Usage: "the Shapes file that draws the textures"}}
+}
+
 // GridSteps are 1/8 to 2 world units; 1 to start with, points snapping
 // to it.
 func (column) GridSteps() ([]game.GridStep, int, bool) {

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"math"
 
-	"fyne.io/fyne/v2"
-
 	"github.com/levelwright/levelwright/codecs/bin"
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
@@ -29,7 +27,7 @@ func (f *session) Recorder() *document.Recorder { return &f.d.Recorder }
 func (f *session) Handles() *document.Handles { return f.d.Handles }
 
 // Prepare has nothing to read beside the file.
-func (f *session) Prepare(fyne.Preferences) string { return "" }
+func (f *session) Prepare(game.Settings) string { return "" }
 
 // Bytes encodes the map file.
 func (f *session) Bytes() ([]byte, error) { return f.d.Bytes(), nil }

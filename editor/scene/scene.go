@@ -5,7 +5,9 @@
 package scene
 
 import (
+	"image"
 	"image/color"
+	"image/draw"
 	"math"
 	"slices"
 
@@ -28,6 +30,37 @@ type Scene struct {
 	ids      map[document.Ref]viewport.ID
 	spans    map[document.Ref]items
 	selected map[document.Ref]bool
+	textures *textures
+}
+
+// textures are the pictures a scene's items name, kept across builds so
+// that a renderer uploads them once.
+type textures struct {
+	ids    map[any]viewport.TextureID
+	images []*image.NRGBA
+}
+
+// Texture is the TextureID of the picture that key names, adding it with
+// picture() the first time; a picture that is nil gives 0 (untextured),
+// and is asked for again next time.
+func (s *Scene) Texture(key any, picture func() image.Image) viewport.TextureID {
+	if id, ok := s.textures.ids[key]; ok {
+		return id
+	}
+	img := picture()
+	if img == nil {
+		return 0
+	}
+	n, ok := img.(*image.NRGBA)
+	if !ok || n.Rect.Min != (image.Point{}) {
+		n = image.NewNRGBA(image.Rect(0, 0, img.Bounds().Dx(), img.Bounds().Dy()))
+		draw.Draw(n, n.Rect, img, img.Bounds().Min, draw.Src)
+	}
+	s.textures.images = append(s.textures.images, n)
+	id := viewport.TextureID(len(s.textures.images))
+	s.textures.ids[key] = id
+	s.List.Textures = s.textures.images
+	return id
 }
 
 // Source is a game's level as a scene draws it.
@@ -55,6 +88,7 @@ const (
 	markers
 	labels
 	triangles
+	sprites
 	itemKinds
 )
 
@@ -64,13 +98,14 @@ type items [itemKinds][2]int
 
 func (s *Scene) counts() [itemKinds]int {
 	l := &s.List
-	return [itemKinds]int{len(l.Polygons), len(l.Lines), len(l.Markers), len(l.Labels), len(l.Triangles)}
+	return [itemKinds]int{len(l.Polygons), len(l.Lines), len(l.Markers), len(l.Labels), len(l.Triangles), len(l.Sprites)}
 }
 
 // New builds the scene of src; flipY is set when world Y grows down the
 // screen.
 func New(src Source, flipY bool) *Scene {
-	s := &Scene{FlipY: flipY, source: src, mode: src.Modes()[0].Name, hidden: map[string]bool{}}
+	s := &Scene{FlipY: flipY, source: src, mode: src.Modes()[0].Name, hidden: map[string]bool{},
+		textures: &textures{ids: map[any]viewport.TextureID{}}}
 	for _, l := range src.Layers() {
 		s.hidden[l.Name] = l.Off
 	}
@@ -79,7 +114,7 @@ func New(src Source, flipY bool) *Scene {
 }
 
 func (s *Scene) build() {
-	s.List, s.refs, s.ids, s.spans = viewport.List{}, nil, map[document.Ref]viewport.ID{}, map[document.Ref]items{}
+	s.List, s.refs, s.ids, s.spans = viewport.List{Textures: s.textures.images}, nil, map[document.Ref]viewport.ID{}, map[document.Ref]items{}
 	s.source.Build(s)
 }
 
@@ -117,7 +152,7 @@ func (s *Scene) Update(changes []undo.Change) viewport.Changes {
 // copies their items over the old ones when they are as many.
 func (s *Scene) redraw(refs []document.Ref) (viewport.Changes, bool) {
 	var c viewport.Changes
-	scratch := &Scene{source: s.source, mode: s.mode, hidden: s.hidden, refs: s.refs, ids: s.ids}
+	scratch := &Scene{source: s.source, mode: s.mode, hidden: s.hidden, refs: s.refs, ids: s.ids, textures: s.textures}
 	for _, r := range refs {
 		old, ok := s.spans[r]
 		if !ok {
@@ -139,13 +174,18 @@ func (s *Scene) redraw(refs []document.Ref) (viewport.Changes, bool) {
 		copy(s.List.Markers[old[markers][0]:], scratch.List.Markers)
 		copy(s.List.Labels[old[labels][0]:], scratch.List.Labels)
 		copy(s.List.Triangles[old[triangles][0]:], scratch.List.Triangles)
-		for k, changed := range []*[]int{&c.Polygons, &c.Lines, &c.Markers, &c.Labels, &c.Triangles} {
+		copy(s.List.Sprites[old[sprites][0]:], scratch.List.Sprites)
+		for k, changed := range []*[]int{&c.Polygons, &c.Lines, &c.Markers, &c.Labels, &c.Triangles, &c.Sprites} {
 			for i := old[k][0]; i < old[k][1]; i++ {
 				*changed = append(*changed, i)
 			}
 		}
 	}
 	s.refs = scratch.refs
+	if len(s.List.Textures) != len(s.textures.images) {
+		s.List.Textures = s.textures.images
+		c.All = true
+	}
 	return c, true
 }
 
@@ -160,6 +200,12 @@ func (s *Scene) mark(before, after [itemKinds]int, st viewport.State) {
 	}
 	for i := before[markers]; i < after[markers]; i++ {
 		l.Markers[i].State = st
+	}
+	for i := before[triangles]; i < after[triangles]; i++ {
+		l.Triangles[i].State = st
+	}
+	for i := before[sprites]; i < after[sprites]; i++ {
+		l.Sprites[i].State = st
 	}
 }
 

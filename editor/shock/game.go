@@ -31,6 +31,11 @@ func (column) Settings(h game.Host) []game.Setting {
 	return []game.Setting{{Label: "System Shock data", Widget: dataSetting(h)}}
 }
 
+// DataFlags: render takes the game's data folder as --data.
+func (column) DataFlags() []game.DataFlag {
+	return []game.DataFlag{{Name: "data", Key: DataFolderKey, Usage: "the game's DATA folder (texture.res, gamepal.res, objart.res)"}}
+}
+
 // GridSteps are tiles and their fractions, down to the fine positions
 // (1/256 tile) objects stand at; a tile to start with, without snapping
 // (objects stand anywhere in a tile, not at its corners).

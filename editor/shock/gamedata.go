@@ -22,8 +22,8 @@ const DataFolderKey = "shockDataFolder"
 // the textures of the System Shock file at path: the game's data folder
 // from the settings, then the file's own folder, as a mission ships its
 // own strings and textures beside its archive.
-func dataDirs(prefs fyne.Preferences, path string) []string {
-	return []string{prefs.String(DataFolderKey), filepath.Dir(path)}
+func dataDirs(settings game.Settings, path string) []string {
+	return []string{settings(DataFolderKey), filepath.Dir(path)}
 }
 
 // reloadGameData reads the open System Shock file's game data again, as
@@ -35,7 +35,7 @@ func reloadGameData(h game.Host) {
 		return
 	}
 	var err error
-	if f.data, err = sdoc.LoadGameData(dataDirs(h.Preferences(), h.Path())...); err != nil {
+	if f.data, err = sdoc.LoadGameData(dataDirs(h.Preferences().String, h.Path())...); err != nil {
 		h.ShowError(fmt.Errorf("some game data could not be read:\n%w", err))
 	}
 	h.Retool()

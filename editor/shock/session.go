@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"math"
 
-	"fyne.io/fyne/v2"
-
 	"github.com/levelwright/levelwright/codecs/bin"
 	scodec "github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/document"
@@ -33,9 +31,9 @@ func (f *session) Handles() *document.Handles { return f.d.Handles }
 
 // Prepare reads the names and textures of the game's data where the
 // settings or the archive's folder have them.
-func (f *session) Prepare(prefs fyne.Preferences) string {
+func (f *session) Prepare(settings game.Settings) string {
 	var err error
-	if f.data, err = sdoc.LoadGameData(dataDirs(prefs, f.d.Path)...); err != nil {
+	if f.data, err = sdoc.LoadGameData(dataDirs(settings, f.d.Path)...); err != nil {
 		return "Some game data could not be read: " + err.Error()
 	}
 	return ""

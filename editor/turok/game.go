@@ -28,6 +28,9 @@ func (column) Open(path string, data []byte) (game.Session, error) {
 // Settings has no rows: Turok needs none.
 func (column) Settings(game.Host) []game.Setting { return nil }
 
+// DataFlags: the remaster's packages cannot be read, so there are none.
+func (column) DataFlags() []game.DataFlag { return nil }
+
 // GridSteps are map units from 16 to 512; 256 to start with, without
 // snapping (the terrain's corners are rarely on a grid).
 func (column) GridSteps() ([]game.GridStep, int, bool) {

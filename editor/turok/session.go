@@ -1,8 +1,6 @@
 package turok
 
 import (
-	"fyne.io/fyne/v2"
-
 	"github.com/levelwright/levelwright/codecs/bin"
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/document"
@@ -27,7 +25,7 @@ func (f *session) Recorder() *document.Recorder { return &f.d.Recorder }
 func (f *session) Handles() *document.Handles { return f.d.Handles }
 
 // Prepare has nothing to read beside the file.
-func (f *session) Prepare(fyne.Preferences) string { return "" }
+func (f *session) Prepare(game.Settings) string { return "" }
 
 // Bytes encodes the map.
 func (f *session) Bytes() ([]byte, error) { return f.d.Bytes(), nil }

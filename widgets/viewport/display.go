@@ -5,6 +5,7 @@
 package viewport
 
 import (
+	"image"
 	"image/color"
 	"math"
 )
@@ -39,12 +40,34 @@ type Line struct {
 	Arrow bool
 }
 
-// Polygon is a filled outline (even-odd rule).
+// Polygon is a filled outline (even-odd rule). A textured polygon
+// (Texture > 0) is filled with its texture, repeated, each texel
+// multiplied by Fill (the light on it: white shows the texture as it
+// is) and drawn with Fill's alpha; UV places the texture on the map.
 type Polygon struct {
-	Points []Vec2
-	Fill   color.NRGBA
-	ID     ID
-	State  State
+	Points  []Vec2
+	Fill    color.NRGBA
+	ID      ID
+	State   State
+	Texture TextureID
+	UV      Affine
+}
+
+// TextureID names one of a list's Textures: n is List.Textures[n-1];
+// 0 is none.
+type TextureID int
+
+// Affine maps a map point to a texel: U = XU*X + YU*Y + U0 and
+// V = XV*X + YV*Y + V0, in texels of the texture, which repeats (texel
+// (0, 0) is its top-left corner).
+type Affine struct {
+	XU, YU, U0 float64
+	XV, YV, V0 float64
+}
+
+// Map is the texel at map point p.
+func (a Affine) Map(p Vec2) Vec2 {
+	return Vec2{a.XU*p.X + a.YU*p.Y + a.U0, a.XV*p.X + a.YV*p.Y + a.V0}
 }
 
 // Shape is a marker's outline.
@@ -88,15 +111,40 @@ type Grid struct {
 	Color   color.NRGBA
 }
 
-// Triangle3 is a face of a 3D mesh, drawn in one colour with the light
-// of its facing. A one-sided face shows only from the side its normal,
-// (B-A)x(C-A), points to: a floor seen from below or a ceiling from
-// above is not drawn.
+// Triangle3 is a face of a 3D mesh. An untextured face is drawn in its
+// Color with the light of its facing (Light). A textured face
+// (Texture > 0) is drawn as the game draws it: each texel of its texture
+// (repeating) at UV, the texel coordinates of A, B and C, interpolated
+// with perspective, multiplied by Color (the game's light on the face),
+// with no light of its facing. Texels of alpha 0 are not drawn. A face
+// whose Color is not opaque (a liquid's surface) is blended over what is
+// behind it, after every opaque face, and hides nothing.
+//
+// A one-sided face shows only from the side its normal, (B-A)x(C-A),
+// points to: a floor seen from below or a ceiling from above is not
+// drawn.
 type Triangle3 struct {
 	A, B, C  Vec3
 	Color    color.NRGBA
 	ID       ID
 	OneSided bool
+	State    State
+	Texture  TextureID
+	UV       [3]Vec2
+}
+
+// Sprite3 is an upright picture standing at a point of the 3D view, as
+// the games draw objects: Width by Height world units with At the middle
+// of its bottom edge, turned about the vertical to face the eye. Its
+// texture's whole picture is drawn once, texels of alpha 0 left out,
+// multiplied by Color; without a texture it is a rectangle of Color.
+type Sprite3 struct {
+	At            Vec3
+	Width, Height float64
+	Texture       TextureID
+	Color         color.NRGBA
+	ID            ID
+	State         State
 }
 
 // facing reports whether the eye sees t's front, or t is two-sided.
@@ -105,7 +153,10 @@ func (t Triangle3) facing(eye Vec3) bool {
 }
 
 // List is what the viewport draws: in 2D, polygons under lines under
-// markers under labels, in list order within each; in 3D, the triangles.
+// markers under labels, in list order within each; in 3D, the triangles
+// and the sprites. Textures are the pictures its textured items name by
+// TextureID; a renderer uploads them again only when the slice or one of
+// its images is replaced.
 type List struct {
 	Background color.NRGBA
 	Grid       *Grid
@@ -114,6 +165,17 @@ type List struct {
 	Markers    []Marker
 	Labels     []Label
 	Triangles  []Triangle3
+	Sprites    []Sprite3
+	Textures   []*image.NRGBA
+}
+
+// Texture is the picture t names, or nil for none (or a TextureID past
+// the list's textures).
+func (l *List) Texture(t TextureID) *image.NRGBA {
+	if t <= 0 || int(t) > len(l.Textures) {
+		return nil
+	}
+	return l.Textures[t-1]
 }
 
 // Bounds is the extent of the list's 2D items; ok is false for an empty
@@ -178,11 +240,11 @@ func mix(a, b color.NRGBA, t float64) color.NRGBA {
 // index in the list's slices, so that a renderer redoes only those. All
 // says the list changed beyond that: items came or went.
 type Changes struct {
-	All                                         bool
-	Polygons, Lines, Markers, Labels, Triangles []int
+	All                                                  bool
+	Polygons, Lines, Markers, Labels, Triangles, Sprites []int
 }
 
 // Empty reports whether c names no change.
 func (c Changes) Empty() bool {
-	return !c.All && len(c.Polygons)+len(c.Lines)+len(c.Markers)+len(c.Labels)+len(c.Triangles) == 0
+	return !c.All && len(c.Polygons)+len(c.Lines)+len(c.Markers)+len(c.Labels)+len(c.Triangles)+len(c.Sprites) == 0
 }
