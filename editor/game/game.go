@@ -5,6 +5,7 @@ package game
 
 import (
 	"fmt"
+	"image"
 	"slices"
 	"strings"
 
@@ -181,6 +182,28 @@ func LevelProblems(level int, p []bin.Problem, err error) []bin.Problem {
 		return []bin.Problem{{Severity: "error", Level: level, Kind: "level", Code: "unreadable", Message: err.Error()}}
 	}
 	return p
+}
+
+// A TexturePalette is a session whose textures the texture palette
+// shows by picture, for the user to paint surfaces with.
+type TexturePalette interface {
+	// PaletteTextures are the textures the level can use, in the order
+	// the palette shows them; none without the game's data.
+	PaletteTextures(level int) []PaletteTexture
+	// ApplyTexture sets the texture key on a surface of r, as one undo
+	// step: in the 3D view (hit not nil) the surface at hit; in the map,
+	// the floor, or the ceiling when the map shows ceilings.
+	ApplyTexture(h Host, r document.Ref, hit *viewport.Vec3, key int) error
+}
+
+// A PaletteTexture is one texture of the palette: what the session
+// knows it by, its name and group (a collection, a size), and its
+// picture.
+type PaletteTexture struct {
+	Key     int
+	Name    string
+	Group   string
+	Picture image.Image
 }
 
 // A Describer names an entity in a line, for the status bar under the

@@ -54,6 +54,15 @@ type Drag interface {
 	Cancel()
 }
 
+// A Drag3D is a drag that a press in the 3D view started (a texture
+// being slid along a wall): instead of To, the window sends it how far
+// the pointer has moved since the press, in world units across the
+// surface picked, as seen at its distance from the eye: right and up.
+type Drag3D interface {
+	Drag
+	By(right, up float64)
+}
+
 // A Path is a gesture of several clicks, such as a polygon's corners,
 // which the window sends the clicks, the pointer's moves and Enter until
 // it is done.
@@ -69,11 +78,14 @@ type Path interface {
 }
 
 // Pointer is where a press or click happened: the item under it, the
-// map point, and the modifier keys held.
+// map point, and the modifier keys held. In the 3D view, Hit is the
+// point of the surface under the pointer and At the map point under Hit
+// (a placement tool places on the floor picked).
 type Pointer struct {
 	ID   viewport.ID
 	At   viewport.Vec2
 	Mods fyne.KeyModifier
+	Hit  *viewport.Vec3
 }
 
 // Shift reports whether Shift was held.
