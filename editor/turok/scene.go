@@ -1,7 +1,6 @@
 package turok
 
 import (
-	"fmt"
 	"image/color"
 	"maps"
 	"math"
@@ -29,21 +28,14 @@ const (
 	meshesLayer = "Static meshes"
 )
 
-// Draw modes of a Turok map.
-const (
-	floorHeightMode = "Floor height"
-	sectorSetMode   = "Sector set"
-	fogMode         = "Fog colour"
-)
-
-// ceilingFlag is the sector flag of sectors that have a ceiling.
-const ceilingFlag = 1 << 6
-
 // levelScene builds the scene of a Turok map: sectors coloured by the
 // draw mode (floor height first), walls (edges without a neighbour),
-// actors turned to their yaw, static meshes' bounds, and when their
-// layers are on the sectors' vertices and edges; in 3D the sector
-// triangles, with the ceilings of the sectors that have one.
+// actors and static meshes as boxes of their size turned to their
+// heading, and when their layers are on the sectors' vertices and edges
+// and the grid sections; in 3D the sector triangles tinted by their
+// sector set's fog colour, with the ceilings of the sectors that have
+// one, water planes, and the actors' and meshes' boxes, under a sky of
+// the first sector set's fog colour.
 func levelScene(m *codec.Map) *scene.Scene {
 	return scene.New(&turokMap{m: m}, false)
 }
@@ -87,34 +79,6 @@ func (t *turokMap) drawSections(s *scene.Scene) {
 	}
 }
 
-// Modes are floor height, over the map's range, sector set, and the
-// sector sets' own fog colours.
-func (t *turokMap) Modes() []scene.Mode {
-	lo, hi := t.heights()
-	var sets []int
-	for _, sec := range t.m.Sectors {
-		sets = append(sets, int(sec.Set))
-	}
-	unit := func(v float64) string { return fmt.Sprintf("%.0f", v) }
-	return []scene.Mode{
-		{Name: floorHeightMode, Legend: scene.Legend{Title: "Floor height (map units)", Gradient: scene.Heights.Ramp(unit(lo), unit(hi))}},
-		{Name: sectorSetMode, Legend: scene.Legend{Title: "Sector set", Swatches: scene.Categories(sets, scene.PaletteColor,
-			func(v int) string { return fmt.Sprintf("set %d", v) })}},
-		{Name: fogMode, Legend: scene.Legend{Title: "Fog colour of the sector set", Swatches: scene.Categories(sets, t.fogColor,
-			func(v int) string { return fmt.Sprintf("set %d", v) })}},
-	}
-}
-
-// fogColor is sector set i's fog colour, opaque (the game blends it in
-// with distance), or a neutral grey for a set the map lacks.
-func (t *turokMap) fogColor(i int) color.NRGBA {
-	if i < 0 || i >= len(t.m.SectorSets) {
-		return color.NRGBA{128, 128, 128, 255}
-	}
-	f := t.m.SectorSets[i].FogColor
-	return color.NRGBA{f[0], f[1], f[2], 255}
-}
-
 // floor is a sector's floor height: the mean of its corners'.
 func (t *turokMap) floor(sec codec.Sector) float64 {
 	var z float64
@@ -140,7 +104,7 @@ const turokLevel = 0
 
 // Build sets the background and grid and draws every entity of the map.
 func (t *turokMap) Build(s *scene.Scene) {
-	s.List.Background = scene.Background
+	s.List.Background = t.sky()
 	s.List.Grid = &viewport.Grid{Spacing: 256, Color: scene.GridColor}
 	t.mode = s.ModeName()
 	t.lo, t.hi = t.heights()
@@ -188,21 +152,18 @@ func (t *turokMap) Draw(s *scene.Scene, r document.Ref) {
 			return
 		}
 		sec := sort.SearchInts(t.meshes, r.Index+1) - 1
-		mesh := t.m.Sections[sec].Meshes[r.Index-t.meshes[sec]]
-		lo, hi := mesh.BoundsMin, mesh.BoundsMax
-		corners := []viewport.Vec2{{X: float64(lo.X), Y: float64(lo.Y)}, {X: float64(hi.X), Y: float64(lo.Y)},
-			{X: float64(hi.X), Y: float64(hi.Y)}, {X: float64(lo.X), Y: float64(hi.Y)}}
+		b := meshBody(t.m.Sections[sec].Meshes[r.Index-t.meshes[sec]])
 		id := s.ID(turokLevel, tdoc.KindMesh, r.Index)
-		for k := range corners {
-			s.List.Lines = append(s.List.Lines, viewport.Line{A: corners[k], B: corners[(k+1)%4], Width: 1, Color: meshColor, ID: id})
-		}
+		drawBody2D(s, b, viewport.Square, meshColor, id)
+		drawBody3D(s, b, meshColor, id)
 	case tdoc.KindActor:
 		if !s.Shown(actorsLayer) {
 			return
 		}
-		a := t.m.Actors[r.Index]
-		s.List.Markers = append(s.List.Markers, viewport.Marker{At: viewport.Vec2{X: float64(a.Origin.X), Y: float64(a.Origin.Y)},
-			Shape: viewport.Triangle, Size: 10, Heading: float64(a.Yaw), Color: actorColor, ID: s.ID(turokLevel, tdoc.KindActor, r.Index)})
+		b := actorBody(t.m.Actors[r.Index])
+		id := s.ID(turokLevel, tdoc.KindActor, r.Index)
+		drawBody2D(s, b, viewport.Triangle, actorColor, id)
+		drawBody3D(s, b, actorColor, id)
 	}
 }
 
@@ -218,6 +179,8 @@ func (t *turokMap) sector(s *scene.Scene, i int) {
 		c = scene.Heights.At(scene.Span(t.floor(sec), t.lo, t.hi))
 	case fogMode:
 		c = t.fogColor(int(sec.Set))
+	case waterMode:
+		c = t.waterSwatch(int(sec.Set))
 	}
 	id := s.ID(turokLevel, tdoc.KindSector, i)
 	s.List.Polygons = append(s.List.Polygons, viewport.Polygon{Points: []viewport.Vec2{t.at(v[0]), t.at(v[1]), t.at(v[2])}, Fill: c, ID: id})
@@ -229,30 +192,32 @@ func (t *turokMap) sector(s *scene.Scene, i int) {
 			s.List.Lines = append(s.List.Lines, viewport.Line{A: t.at(v[j]), B: t.at(v[(j+1)%3]), Width: 1, Color: edgeColor})
 		}
 	}
-	corner := func(k int, ceiling bool) viewport.Vec3 {
-		p := t.m.Vertices[v[k]]
-		z := p.Position.Z
-		if ceiling {
-			z = p.Height
-		}
-		return viewport.Vec3{X: float64(p.Position.X), Y: float64(p.Position.Y), Z: float64(z)}
+	corner := func(k int, z float32) viewport.Vec3 {
+		p := t.m.Vertices[v[k]].Position
+		return viewport.Vec3{X: float64(p.X), Y: float64(p.Y), Z: float64(z)}
 	}
-	s.List.Triangles = append(s.List.Triangles, scene.FacingTriangle(true, id, c, corner(0, false), corner(1, false), corner(2, false)))
+	floor := func(k int) viewport.Vec3 { return corner(k, t.m.Vertices[v[k]].Position.Z) }
+	s.List.Triangles = append(s.List.Triangles, scene.FacingTriangle(true, id, t.surfaceColor(sec, false), floor(0), floor(1), floor(2)))
 	if sec.Flags&ceilingFlag != 0 {
-		dark := color.NRGBA{c.R / 2, c.G / 2, c.B / 2, 255}
-		s.List.Triangles = append(s.List.Triangles, scene.FacingTriangle(false, id, dark, corner(0, true), corner(1, true), corner(2, true)))
+		ceiling := func(k int) viewport.Vec3 { return corner(k, t.m.Vertices[v[k]].Height) }
+		s.List.Triangles = append(s.List.Triangles, scene.FacingTriangle(false, id, t.surfaceColor(sec, true), ceiling(0), ceiling(1), ceiling(2)))
+	}
+	if w, ok := t.water(int(sec.Set)); ok {
+		z := t.m.SectorSets[sec.Set].WaterHeight
+		s.List.Triangles = append(s.List.Triangles, viewport.Triangle3{A: corner(0, z), B: corner(1, z), C: corner(2, z), Color: waterSurface(w), ID: id})
 	}
 }
 
 // redrawnKinds are the kinds of change the scene redraws from (a static
-// mesh's edits change its section); changes of the map's other kinds
-// leave it as it is.
-var redrawnKinds = []document.Kind{tdoc.KindVertex, tdoc.KindSector, tdoc.KindActor, tdoc.KindSection}
+// mesh's edits change its section; a sector set's colours and water its
+// sectors); changes of the map's other kinds leave it as it is.
+var redrawnKinds = []document.Kind{tdoc.KindVertex, tdoc.KindSector, tdoc.KindSectorSet, tdoc.KindActor, tdoc.KindSection}
 
 // affected: a moved vertex redraws itself and the sectors that use it;
-// sectors and actors themselves; a changed section its meshes. Entities
-// that came or went, and a change of the range of floor heights the
-// colours span, rebuild the scene.
+// sectors and actors themselves; a changed sector set its sectors; a
+// changed section its meshes. Entities that came or went, a change of
+// the range of floor heights the colours span, and a change of the first
+// sector set, whose fog colour is the sky, rebuild the scene.
 func (t *turokMap) Affected(changes []undo.Change) ([]document.Ref, bool) {
 	byKind, whole := scene.Changed(changes, turokLevel)
 	if slices.ContainsFunc(redrawnKinds, func(k document.Kind) bool { return whole[k] }) {
@@ -266,6 +231,16 @@ func (t *turokMap) Affected(changes []undo.Change) ([]document.Ref, bool) {
 	sectors := map[int]bool{}
 	for _, i := range byKind[tdoc.KindSector] {
 		sectors[i] = true
+	}
+	if sets := byKind[tdoc.KindSectorSet]; len(sets) > 0 {
+		if sets[0] == 0 {
+			return nil, true
+		}
+		for si, sec := range t.m.Sectors {
+			if _, found := slices.BinarySearch(sets, int(sec.Set)); found {
+				sectors[si] = true
+			}
+		}
 	}
 	if moved := byKind[tdoc.KindVertex]; len(moved) > 0 {
 		for si, sec := range t.m.Sectors {

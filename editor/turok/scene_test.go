@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
@@ -18,18 +19,30 @@ import (
 
 func TestMain(m *testing.M) { os.Exit(e2e.InDisplay(m)) }
 
+// TestTurokGolden: the 2D and 3D renders of each corpus map match their
+// goldens, and the draw modes of one map theirs.
 func TestTurokGolden(t *testing.T) {
-	data, err := os.ReadFile(corpus.Path(t, "turok", "kex18-vis.map"))
-	if err != nil {
-		t.Fatal(err)
+	for _, path := range corpus.Files(t, "turok") {
+		if filepath.Ext(path) != ".map" {
+			continue
+		}
+		name := "turok-" + strings.TrimSuffix(filepath.Base(path), ".map")
+		t.Run(name, func(t *testing.T) {
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m, err := codec.Decode(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := levelScene(m)
+			scenetest.Renders(t, name, s)
+			if filepath.Base(path) == "kex18-vis.map" {
+				scenetest.Modes(t, name, s)
+			}
+		})
 	}
-	m, err := codec.Decode(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := levelScene(m)
-	scenetest.Renders(t, "turok-kex18-vis", s)
-	scenetest.Modes(t, "turok-kex18-vis", s)
 }
 
 // TestPickNamesEntities: picking the middle of a polygon's render names
