@@ -35,7 +35,7 @@ const (
 // and the grid sections; in 3D the sector triangles tinted by their
 // sector set's fog colour, with the ceilings of the sectors that have
 // one, water planes, and the actors' and meshes' boxes, under a sky of
-// the first sector set's fog colour.
+// the first sector set's fog colour (but in the Fog colour mode).
 func levelScene(m *codec.Map) *scene.Scene {
 	return scene.New(&turokMap{m: m}, false)
 }
@@ -104,9 +104,9 @@ const turokLevel = 0
 
 // Build sets the background and grid and draws every entity of the map.
 func (t *turokMap) Build(s *scene.Scene) {
-	s.List.Background = t.sky()
-	s.List.Grid = &viewport.Grid{Spacing: 256, Color: scene.GridColor}
 	t.mode = s.ModeName()
+	s.List.Background = t.background()
+	s.List.Grid = &viewport.Grid{Spacing: 256, Color: scene.GridColor}
 	t.lo, t.hi = t.heights()
 	for i := range t.m.Sectors {
 		s.Entity(document.Ref{Level: turokLevel, Kind: tdoc.KindSector, Index: i})
