@@ -35,7 +35,7 @@ const (
 // and the grid sections; in 3D the sector triangles tinted by their
 // sector set's fog colour, with the ceilings of the sectors that have
 // one, water planes, and the actors' and meshes' boxes, under a sky of
-// the first sector set's fog colour (but in the Fog colour mode).
+// the first sector set's fog colour (in every mode but Fog colour).
 func levelScene(m *codec.Map) *scene.Scene {
 	return scene.New(&turokMap{m: m}, false)
 }
