@@ -31,7 +31,7 @@ func TestShockGolden(t *testing.T) {
 	if a.Levels[1] == nil {
 		t.Fatal("the archive has no level 1")
 	}
-	s := levelScene(a.Levels[1], 1)
+	s := levelScene(a.Levels[1], 1, nil)
 	scenetest.Renders(t, "shock-derelict-level1", s)
 	scenetest.Modes(t, "shock-derelict-level1", s)
 }
@@ -48,13 +48,13 @@ func largestShock(tb testing.TB) *scenetest.Edited {
 		if l == nil {
 			continue
 		}
-		if n := len(levelScene(l, i).List.Triangles); n > most {
+		if n := len(levelScene(l, i, nil).List.Triangles); n > most {
 			level, most = i, n
 		}
 	}
 	l := d.Archive.Levels[level]
-	e := &scenetest.Edited{Name: "derelict level " + string(rune('0'+level%10)), History: d.History, Scene: levelScene(l, level),
-		Fresh: func() *scene.Scene { return levelScene(l, level) }}
+	e := &scenetest.Edited{Name: "derelict level " + string(rune('0'+level%10)), History: d.History, Scene: levelScene(l, level, nil),
+		Fresh: func() *scene.Scene { return levelScene(l, level, nil) }}
 	w := int(l.Info.Width)
 	open := 0
 	for i, t := range l.Tiles {
