@@ -59,7 +59,7 @@ var tileModes = []tileMode{
 		paint:    scene.PaletteColor,
 		label:    func(v int) string { return fmt.Sprintf("slot %d", v) }},
 	{name: "Texture", title: "Floor textures", textured: true, surface: floorSurface},
-	{name: "Ceiling texture", title: "Ceiling textures", textured: true, surface: ceilingSurface},
+	{name: ceilingTextureMode, title: "Ceiling textures", textured: true, surface: ceilingSurface},
 }
 
 // hazardColors colour no hazard, floor, ceiling, both.
