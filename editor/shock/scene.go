@@ -148,6 +148,11 @@ func (m *shockLevel) Build(s *scene.Scene) {
 	m.mode = tileModeNamed(s.ModeName())
 	s.List.Background = scene.Background
 	s.List.Grid = &viewport.Grid{Spacing: 1, Color: scene.GridColor}
+	if m.mode.textured { // every texture of the list, in its order, so that an edit of a tile's texture adds none
+		for slot := range m.l.Textures {
+			m.texture(s, slot)
+		}
+	}
 	for i := range m.l.Tiles {
 		s.Entity(document.Ref{Level: m.level, Kind: sdoc.KindTile, Index: i})
 	}

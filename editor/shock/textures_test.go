@@ -84,8 +84,9 @@ func TestShadeLight(t *testing.T) {
 // coordinates, pt_uv, for the corner points), one texture to the tile.
 func TestFloorUV(t *testing.T) {
 	const x, y, size = 5, 7, 64
-	corners := []viewport.Vec2{{X: x, Y: y}, {X: x, Y: y + 1}, {X: x + 1, Y: y + 1}, {X: x + 1, Y: y}} // SW, NW, NE, SE
-	want := [4][4]viewport.Vec2{                                                                       // rotation → corner → texture corner, in textures
+	// SW, NW, NE, SE; then by rotation, the texture corner at each.
+	corners := []viewport.Vec2{{X: x, Y: y}, {X: x, Y: y + 1}, {X: x + 1, Y: y + 1}, {X: x + 1, Y: y}}
+	want := [4][4]viewport.Vec2{
 		{{X: 0, Y: 1}, {X: 0, Y: 0}, {X: 1, Y: 0}, {X: 1, Y: 1}},
 		{{X: 1, Y: 1}, {X: 0, Y: 1}, {X: 0, Y: 0}, {X: 1, Y: 0}},
 		{{X: 1, Y: 0}, {X: 1, Y: 1}, {X: 0, Y: 1}, {X: 0, Y: 0}},
