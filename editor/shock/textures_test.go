@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -353,5 +354,125 @@ func TestGameDataSummary(t *testing.T) {
 	}
 	if !strings.HasSuffix(empty, "Point at the game's DATA folder, which holds all of these files.") {
 		t.Errorf("the empty folder's summary %q does not say what to point at", empty)
+	}
+}
+
+// TestTileHeights: a slope's ceiling follows its slope control: parallel
+// to the floor, mirrored, flat, or sloping over a flat floor; a tile that
+// does not slope ignores its slope value.
+func TestTileHeights(t *testing.T) {
+	for _, tt := range []struct {
+		shape          codec.TileShape
+		control        codec.SlopeControl
+		floor, ceiling [4]float64
+	}{
+		{codec.ShapeSlopeN, codec.SlopeBothSame, [4]float64{4, 4, 6, 6}, [4]float64{22, 22, 24, 24}},
+		{codec.ShapeSlopeN, codec.SlopeBothOpposite, [4]float64{4, 4, 6, 6}, [4]float64{24, 24, 22, 22}},
+		{codec.ShapeSlopeN, codec.SlopeFloorOnly, [4]float64{4, 4, 6, 6}, [4]float64{24, 24, 24, 24}},
+		{codec.ShapeSlopeN, codec.SlopeCeilingOnly, [4]float64{4, 4, 4, 4}, [4]float64{22, 22, 24, 24}},
+		{codec.ShapeOpen, codec.SlopeBothSame, [4]float64{4, 4, 4, 4}, [4]float64{24, 24, 24, 24}},
+	} {
+		tile := codec.Tile{Shape: tt.shape, Slope: 2}
+		tile.SetFloor(4, 0, false)
+		tile.SetCeiling(8, 0, false)
+		tile.SetFlagField(codec.FlagSlopeMask, uint32(tt.control))
+		if floor, ceiling := tileHeights(tile); floor != tt.floor || ceiling != tt.ceiling {
+			t.Errorf("shape %d, control %d: floor %v, ceiling %v; want %v, %v", tt.shape, tt.control, floor, ceiling, tt.floor, tt.ceiling)
+		}
+	}
+}
+
+// TestFlatTriangles: a ridge or valley folds along the diagonal through
+// its odd corner; other tiles split along SW-NE.
+func TestFlatTriangles(t *testing.T) {
+	for _, tt := range []struct {
+		shape codec.TileShape
+		want  [][3]int
+	}{
+		{codec.ShapeOpen, [][3]int{{0, 1, 2}, {0, 2, 3}}},
+		{codec.ShapeSlopeE, [][3]int{{0, 1, 2}, {0, 2, 3}}},
+		{codec.ShapeRidgeSW, [][3]int{{0, 1, 2}, {0, 2, 3}}}, // odd corner SW: fold SW-NE
+		{codec.ShapeRidgeSE, [][3]int{{1, 2, 3}, {1, 3, 0}}}, // odd corner SE: fold SE-NW
+		{codec.ShapeDiagonalNE, [][3]int{{1, 2, 3}}},
+	} {
+		tile := codec.Tile{Shape: tt.shape, Slope: 3}
+		if got := flatTriangles(tile, openCorners(tt.shape)); !slices.Equal(got, tt.want) {
+			t.Errorf("shape %d: %v, want %v", tt.shape, got, tt.want)
+		}
+	}
+}
+
+// TestWallUV: a wall shows its tile's wall texture once across, its left
+// edge at the wall's left as seen from inside the tile unless the flip
+// bits turn it, a tile high, counted down from the level's top and moved
+// down by the texture offset, in the mean light of the floor and ceiling
+// shades.
+func TestWallUV(t *testing.T) {
+	g, err := sdoc.LoadGameData(shockdata.Dir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	const x, y, offset = 28, 28, 3 // the new room's south-west corner: walls south and west
+	for _, tt := range []struct {
+		flags               uint32
+		southFlip, westFlip bool
+	}{
+		{0, false, false},
+		{flagWallFlip, true, true},
+		{flagWallParity, false, true}, // south is wall code 2, west 3: 28+28+3 is odd
+	} {
+		l := codec.NewLevel(1)
+		tile := l.Tile(x, y)
+		tile.Flags = tt.flags
+		tile.SetFlagField(codec.FlagOffsetMask, offset)
+		tile.SetFlagField(codec.FlagFloorShade, 4)
+		tile.SetFlagField(codec.FlagCeilingShade, 8)
+		s := levelScene(l, 1, g)
+		if err := s.SetMode("Texture"); err != nil {
+			t.Fatal(err)
+		}
+		const size = 32 // texture 1's stand-in
+		// floor 4, ceiling 32-16: v = (32 - h + offset) * size / 8
+		vFloor, vCeiling := float64(32-4+offset)*size/8, float64(32-16+offset)*size/8
+		light := uint8((int(shadeLight(4).R) + int(shadeLight(8).R)) / 2)
+		for _, wall := range []struct {
+			name string
+			a, b viewport.Vec2 // the wall's right and left ends, seen from inside
+			flip bool
+		}{
+			{"south", viewport.Vec2{X: x, Y: y}, viewport.Vec2{X: x + 1, Y: y}, tt.southFlip},
+			{"west", viewport.Vec2{X: x, Y: y + 1}, viewport.Vec2{X: x, Y: y}, tt.westFlip},
+		} {
+			ua, ub := float64(size), 0.0
+			if wall.flip {
+				ua, ub = ub, ua
+			}
+			want := map[viewport.Vec3]viewport.Vec2{
+				{X: wall.a.X, Y: wall.a.Y, Z: 0.5}: {X: ua, Y: vFloor}, {X: wall.b.X, Y: wall.b.Y, Z: 0.5}: {X: ub, Y: vFloor},
+				{X: wall.a.X, Y: wall.a.Y, Z: 2}: {X: ua, Y: vCeiling}, {X: wall.b.X, Y: wall.b.Y, Z: 2}: {X: ub, Y: vCeiling},
+			}
+			faces := 0
+			for _, tri := range s.List.Triangles {
+				pts := [3]viewport.Vec3{tri.A, tri.B, tri.C}
+				if tri.Texture == 0 || !slices.ContainsFunc(pts[:], func(p viewport.Vec3) bool { return p.Z != pts[0].Z }) {
+					continue
+				}
+				if _, ok := want[pts[0]]; !ok {
+					continue
+				}
+				if _, ok := want[pts[1]]; !ok {
+					continue
+				}
+				faces++
+				for i, p := range pts {
+					if tri.UV[i] != want[p] || tri.Color.R != light {
+						t.Errorf("flags %#x %s wall: %v at texel %v in light %d, want %v in %d", tt.flags, wall.name, p, tri.UV[i], tri.Color.R, want[p], light)
+					}
+				}
+			}
+			if faces != 2 {
+				t.Errorf("flags %#x: %d textured faces of the %s wall, want 2", tt.flags, faces, wall.name)
+			}
+		}
 	}
 }
