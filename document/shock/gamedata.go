@@ -45,8 +45,8 @@ const (
 var gameFiles = []string{stringsFile, paletteFile, texturesFile, texturePropsFile, propsFile, artFile}
 
 // GameData is what the editor shows from the game's own files when the
-// user has them: object names, the palette, the textures at each size
-// and the objects' pictures. Any of it may be missing; a mission's own
+// user has them: object and texture names, the palette, the textures at
+// each size, which textures are starfields, and the objects' pictures. Any of it may be missing; a mission's own
 // files override the game's.
 type GameData struct {
 	// Files are the files that gave something, in the order read.
