@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"fmt"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -10,6 +12,7 @@ import (
 	"github.com/levelwright/levelwright/codecs/lgres"
 	"github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/codecs/wad"
+	"github.com/levelwright/levelwright/internal/shockdata"
 )
 
 // TestRenderCommand draws a new map of each game in both views at the
@@ -106,7 +109,7 @@ func TestRenderModes(t *testing.T) {
 	dir := t.TempDir()
 	for _, tc := range []struct{ game, modes string }{
 		{"marathon", "floor-height\nceiling-height\nlight\nliquid\npolygon-type\nambient-sound\ntexture\n"},
-		{"shock", "floor-height\nceiling-height\nshade\nhazards\ntexture-slot\n"},
+		{"shock", "floor-height\nceiling-height\nshade\nhazards\ntexture-slot\ntexture\nceiling-texture\n"},
 		{"turok", "floor-height\nsector-set\nfog-colour\n"},
 	} {
 		file := filepath.Join(dir, tc.game+".map")
@@ -134,6 +137,38 @@ func TestRenderModes(t *testing.T) {
 		code, _, stderr = runCLI(t, nil, "render", file, "--mode", "wetness", "--out", filepath.Join(dir, "x.png"))
 		if code != 2 || !strings.Contains(stderr, "floor-height") {
 			t.Errorf("%s: unknown mode: exit %d, %q", tc.game, code, stderr)
+		}
+	}
+}
+
+// TestRenderShockTextures: render draws the Derelict's textures with
+// --data naming a folder of the game's data, in both views and in both
+// texture modes, and without it draws the texture modes all the same,
+// in other colours.
+func TestRenderShockTextures(t *testing.T) {
+	archive := corpusShockArchive(t)
+	dir := t.TempDir()
+	for _, mode := range []string{"texture", "ceiling-texture"} {
+		for _, view := range []string{"2d", "3d"} {
+			pictures := map[bool][]byte{}
+			for _, data := range []bool{true, false} {
+				out := filepath.Join(dir, fmt.Sprint(mode, view, data, ".png"))
+				args := []string{"render", archive, "--level", "1", "--mode", mode, "--view", view, "--size", "320x200", "--out", out}
+				if data {
+					args = append(args, "--data", shockdata.Dir())
+				}
+				if code, _, stderr := runCLI(t, nil, args...); code != 0 || stderr != "" {
+					t.Fatalf("%s %s, data %v: exit %d, %q", mode, view, data, code, stderr)
+				}
+				b, err := os.ReadFile(out)
+				if err != nil {
+					t.Fatal(err)
+				}
+				pictures[data] = b
+			}
+			if bytes.Equal(pictures[true], pictures[false]) {
+				t.Errorf("%s %s: --data did not change the picture", mode, view)
+			}
 		}
 	}
 }

@@ -17,23 +17,36 @@ import (
 )
 
 // The game's files that GameData reads, in the order read, and the
-// chunk of cybstrng.res it reads.
+// chunks of cybstrng.res it reads.
 const (
-	stringsFile  = "cybstrng.res"
-	paletteFile  = "gamepal.res"
-	texturesFile = "texture.res"
-	propsFile    = "objprop.dat"
-	artFile      = "objart.res"
+	stringsFile      = "cybstrng.res"
+	paletteFile      = "gamepal.res"
+	texturesFile     = "texture.res"
+	texturePropsFile = "textprop.dat"
+	propsFile        = "objprop.dat"
+	artFile          = "objart.res"
 
-	chunkObjectNames = 36 // cybstrng.res: object names, a block per type index
+	chunkObjectNames  = 36   // cybstrng.res: object names, a block per type index
+	chunkTextureNames = 2154 // cybstrng.res: texture names, a block per texture number (the game's RES_texnames)
+)
+
+// textprop.dat (shock-specs.txt, "The texture properties file"): a
+// version, then a record per texture number; the game reads the file
+// only at this version, and the record's starfield control byte, not 0
+// for the station's windows onto space, makes the game draw stars where
+// the texture is.
+const (
+	texturePropsVersion = 9
+	texturePropSize     = 11
+	texturePropStars    = 8
 )
 
 // gameFiles are the files LoadGameData looks for in each folder.
-var gameFiles = []string{stringsFile, paletteFile, texturesFile, propsFile, artFile}
+var gameFiles = []string{stringsFile, paletteFile, texturesFile, texturePropsFile, propsFile, artFile}
 
 // GameData is what the editor shows from the game's own files when the
-// user has them: object names, the palette, the textures at each size
-// and the objects' pictures. Any of it may be missing; a mission's own
+// user has them: object and texture names, the palette, the textures at
+// each size, which textures are starfields, and the objects' pictures. Any of it may be missing; a mission's own
 // files override the game's.
 type GameData struct {
 	// Files are the files that gave something, in the order read.
@@ -41,6 +54,8 @@ type GameData struct {
 
 	reports  []FileReport
 	names    [codec.NumObjectTypes]string
+	texNames map[int]string // texture number → the game's name
+	stars    map[int]bool   // texture numbers the game draws as starfields; nil without textprop.dat
 	palette  color.Palette
 	textures map[int]*textureSizes
 	extra    *[codec.NumObjectTypes]int // world frames after the first, from objprop.dat
@@ -73,14 +88,14 @@ func (r FileReport) String() string {
 	return strings.Join(parts, ": ")
 }
 
-// LoadGameData reads cybstrng.res, gamepal.res, texture.res, objprop.dat
-// and objart.res from each folder in turn (names in any letter case),
+// LoadGameData reads cybstrng.res, gamepal.res, texture.res,
+// textprop.dat, objprop.dat and objart.res from each folder in turn (names in any letter case),
 // each folder's entries overriding the ones before: give the game's data
 // folder first, then the mission's. Folders without the files are
 // skipped. What each file gave, or what was wrong with it, is in
 // Summary; the errors are also returned, and the rest still loads.
 func LoadGameData(dirs ...string) (*GameData, error) {
-	g := &GameData{textures: map[int]*textureSizes{}}
+	g := &GameData{textures: map[int]*textureSizes{}, texNames: map[int]string{}}
 	var errs []error
 	art := -1 // the report of the objart.res in use
 	for _, dir := range dirs {
@@ -164,13 +179,16 @@ func (g *GameData) read(path, name string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if name == propsFile {
+	switch name {
+	case propsFile:
 		extra, err := codec.ExtraFrames(data)
 		if err != nil {
 			return "", err
 		}
 		g.extra = &extra
 		return fmt.Sprintf("the frame counts of %d object types", len(extra)), nil
+	case texturePropsFile:
+		return g.readTextureProps(data)
 	}
 	res, err := lgres.Parse(data)
 	if err != nil {
@@ -178,17 +196,7 @@ func (g *GameData) read(path, name string) (string, error) {
 	}
 	switch name {
 	case stringsFile:
-		n := 0
-		err := eachBlock(res, chunkObjectNames, func(i int, b []byte) {
-			if i < len(g.names) {
-				g.names[i] = codec.DecodeString(b)
-				n++
-			}
-		})
-		if n == 0 {
-			return "", err
-		}
-		return fmt.Sprintf("%d object names", n), err
+		return g.readStrings(res)
 	case paletteFile:
 		c := res.Chunk(codec.PaletteID)
 		if c == nil {
@@ -207,6 +215,50 @@ func (g *GameData) read(path, name string) (string, error) {
 	default:
 		return g.readArt(res)
 	}
+}
+
+// readStrings takes the object and texture names from cybstrng.res,
+// saying how many of each it gave.
+func (g *GameData) readStrings(res *lgres.File) (string, error) {
+	objects, textures := 0, 0
+	err := errors.Join(eachBlock(res, chunkObjectNames, func(i int, b []byte) {
+		if i < len(g.names) {
+			g.names[i] = codec.DecodeString(b)
+			objects++
+		}
+	}), eachBlock(res, chunkTextureNames, func(i int, b []byte) {
+		if name := codec.DecodeString(b); name != "" && i < codec.MaxTextures {
+			g.texNames[i] = name
+			textures++
+		}
+	}))
+	var gave []string
+	if objects > 0 {
+		gave = append(gave, fmt.Sprintf("%d object names", objects))
+	}
+	if textures > 0 {
+		gave = append(gave, fmt.Sprintf("%d texture names", textures))
+	}
+	return strings.Join(gave, ", "), err
+}
+
+// readTextureProps takes from textprop.dat which textures the game draws
+// as starfields.
+func (g *GameData) readTextureProps(data []byte) (string, error) {
+	if len(data) < 4 {
+		return "", bin.Errorf(int64(len(data)), "header", "a 4-byte version, got %d bytes", len(data))
+	}
+	if v := binary.LittleEndian.Uint32(data); v != texturePropsVersion {
+		return "", bin.Errorf(0, "header", "version %d, got %d", texturePropsVersion, v)
+	}
+	records := (len(data) - 4) / texturePropSize
+	g.stars = map[int]bool{}
+	for n := range min(records, codec.MaxTextures) {
+		if data[4+n*texturePropSize+texturePropStars] != 0 {
+			g.stars[n] = true
+		}
+	}
+	return fmt.Sprintf("the properties of %d textures (%d starfields)", records, len(g.stars)), nil
 }
 
 // readTextures takes the textures of every size from texture.res. A
@@ -393,6 +445,20 @@ func (g *GameData) TypeName(class, subclass, typ int) string {
 	}
 	return fmt.Sprintf("%d/%d/%d", class, subclass, typ)
 }
+
+// TextureName is the game's name of texture number n, or "" when
+// cybstrng.res gave none.
+func (g *GameData) TextureName(n int) string {
+	if g == nil {
+		return ""
+	}
+	return g.texNames[n]
+}
+
+// Starfield reports whether the game draws texture number n as a
+// starfield, the space seen through the station's windows: false
+// without textprop.dat.
+func (g *GameData) Starfield(n int) bool { return g != nil && g.stars[n] }
 
 // HasPalette reports whether textures can be drawn: they need the
 // palette.

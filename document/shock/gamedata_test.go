@@ -2,6 +2,7 @@ package shock
 
 import (
 	"errors"
+	"fmt"
 	"image"
 	"os"
 	"path/filepath"
@@ -33,8 +34,8 @@ func TestGameDataLayers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(g.Files) != 7 {
-		t.Errorf("read %v, want the game's five files and the mission's strings and textures", g.Files)
+	if len(g.Files) != 8 {
+		t.Errorf("read %v, want the game's six files and the mission's strings and textures", g.Files)
 	}
 	if got := g.ObjectName(codec.ClassGun, 0, 0); got != "type 0" {
 		t.Errorf("first gun is %q, want the game's name", got)
@@ -77,6 +78,55 @@ func TestGameDataLayers(t *testing.T) {
 		if got := g.TypeName(codec.ClassGun, 1, 1); got != "automatic gun 1" {
 			t.Errorf("unnamed type is %q, want its subclass, class and number", got)
 		}
+	}
+}
+
+// TestGameDataTextureProperties: texture names come from cybstrng.res
+// and starfields from textprop.dat, each file saying what it gave; a
+// textprop.dat of another version gives nothing and names the version.
+func TestGameDataTextureProperties(t *testing.T) {
+	game := gameFolder(t)
+	g, err := LoadGameData(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []int{0, 39, 40, 79, shockdata.NumTextures - 1} {
+		if got := g.TextureName(n); got != shockdata.TextureName(n) {
+			t.Errorf("texture %d is named %q, want %q", n, got, shockdata.TextureName(n))
+		}
+		if got := g.Starfield(n); got != shockdata.Starfield(n) {
+			t.Errorf("texture %d: starfield %v, want %v", n, got, shockdata.Starfield(n))
+		}
+	}
+	stars := 0
+	for n := range shockdata.NumTextures {
+		if shockdata.Starfield(n) {
+			stars++
+		}
+	}
+	gave := map[string]string{}
+	for _, r := range g.Summary() {
+		gave[filepath.Base(r.Path)] = r.Gave
+	}
+	for file, want := range map[string]string{
+		"CYBSTRNG.RES": fmt.Sprintf("%d object names, %d texture names", codec.NumObjectTypes, shockdata.NumTextures),
+		"textprop.dat": fmt.Sprintf("the properties of %d textures (%d starfields)", shockdata.NumTextures, stars),
+	} {
+		if gave[file] != want {
+			t.Errorf("%s gave %q, want %q", file, gave[file], want)
+		}
+	}
+
+	bad := filepath.Join(game, "textprop.dat")
+	if err := os.WriteFile(bad, []byte{8, 0, 0, 0}, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	g, err = LoadGameData(game)
+	if want := bad + ": header: offset 0: expected version 9, got 8"; err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("error %v, want %q", err, want)
+	}
+	if g.Starfield(39) {
+		t.Error("a textprop.dat of another version gave starfields")
 	}
 }
 

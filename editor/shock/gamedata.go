@@ -77,21 +77,40 @@ func dataSetting(h game.Host) fyne.CanvasObject {
 	return container.NewVBox(container.NewBorder(nil, nil, nil, container.NewHBox(choose, clearFolder), folder), found)
 }
 
+// dataFiles are the game's files the editor reads, each with what the
+// editor does without it.
+var dataFiles = []struct{ name, without string }{
+	{"cybstrng.res", "objects and textures go unnamed"},
+	{"gamepal.res", "without the palette, textures and object pictures are not drawn"},
+	{"texture.res", "tiles are coloured by texture number"},
+	{"textprop.dat", "starfield ceilings are drawn as ceilings, not as sky"},
+	{"objprop.dat", "which object picture is whose is not known"},
+	{"objart.res", "objects are drawn as markers"},
+}
+
 // gameDataSummary says what a data folder gave: a line for each file
-// read (what it gave, or what was wrong with it), and whether textures
-// can be drawn.
+// read (what it gave: names, the palette, textures at each size, starfields,
+// object pictures; or what was wrong with it), a line for each file
+// missing saying what goes without it, and then what to point at.
 func gameDataSummary(g *sdoc.GameData, err error) string {
 	var lines []string
+	read := map[string]bool{}
 	for _, r := range g.Summary() {
 		lines = append(lines, r.String())
+		read[strings.ToLower(filepath.Base(r.Path))] = true
 	}
-	if len(lines) == 0 {
-		lines = append(lines, "no cybstrng.res, gamepal.res, texture.res, objprop.dat or objart.res here")
-	} else if !g.HasPalette() {
-		lines = append(lines, "no palette, so textures are not drawn")
+	missing := 0
+	for _, f := range dataFiles {
+		if !read[f.name] {
+			lines = append(lines, fmt.Sprintf("no %s: %s", f.name, f.without))
+			missing++
+		}
 	}
 	if err != nil && len(g.Summary()) == 0 {
 		lines = append(lines, err.Error())
+	}
+	if missing > 0 {
+		lines = append(lines, "Point at the game's DATA folder, which holds all of these files.")
 	}
 	return strings.Join(lines, "\n")
 }

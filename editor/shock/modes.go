@@ -9,7 +9,8 @@ import (
 )
 
 // tileMode is a System Shock draw mode: it colours an open tile by its
-// value on a gradient from lo to hi, or by category.
+// value on a gradient from lo to hi, or by category; or, textured, it
+// draws a surface's textures.
 type tileMode struct {
 	name, title string
 	value       func(t codec.Tile) int
@@ -18,6 +19,8 @@ type tileMode struct {
 	category    func(t codec.Tile) int
 	paint       func(v int) color.NRGBA
 	label       func(v int) string
+	textured    bool
+	surface     surface // the surface a textured mode draws in the map
 }
 
 // hazardNames name a tile's hazards: bit 0 its floor's, bit 1 its
@@ -55,6 +58,8 @@ var tileModes = []tileMode{
 		category: func(t codec.Tile) int { return t.FloorTexture() },
 		paint:    scene.PaletteColor,
 		label:    func(v int) string { return fmt.Sprintf("slot %d", v) }},
+	{name: "Texture", title: "Floor textures", textured: true, surface: floorSurface},
+	{name: ceilingTextureMode, title: "Ceiling textures", textured: true, surface: ceilingSurface},
 }
 
 // hazardColors colour no hazard, floor, ceiling, both.
@@ -70,8 +75,12 @@ func tileModeNamed(name string) tileMode {
 	return tileModes[0]
 }
 
-// color is an open tile's colour in the mode.
+// color is an open tile's colour in the mode; the texture modes' is
+// their colour without a picture (textureColor), which needs the level.
 func (m tileMode) color(t codec.Tile) color.NRGBA {
+	if m.textured {
+		return scene.NoneColor
+	}
 	if m.value != nil {
 		return m.ramp.At(scene.Span(float64(m.value(t)), float64(m.lo), float64(m.hi)))
 	}
@@ -85,7 +94,9 @@ func (s *shockLevel) Modes() []scene.Mode {
 	out := make([]scene.Mode, len(tileModes))
 	for i, m := range tileModes {
 		legend := scene.Legend{Title: m.title}
-		if m.value != nil {
+		if m.textured {
+			legend = s.textureLegend(m)
+		} else if m.value != nil {
 			legend.Gradient = m.ramp.Ramp(fmt.Sprint(m.lo), fmt.Sprint(m.hi))
 		} else {
 			var values []int
@@ -99,4 +110,72 @@ func (s *shockLevel) Modes() []scene.Mode {
 		out[i] = scene.Mode{Name: m.name, Legend: legend}
 	}
 	return out
+}
+
+// rotation is s's texture turn on t in quarter turns (0 for walls).
+func (s surface) rotation(t codec.Tile) int {
+	switch s {
+	case floorSurface:
+		return t.FloorRotation()
+	case ceilingSurface:
+		return t.CeilingRotation()
+	}
+	return 0
+}
+
+// shade is the shade of s on t: a wall's is its floor's.
+func (s surface) shade(t codec.Tile) int {
+	if s == ceilingSurface {
+		return t.CeilingShade()
+	}
+	return t.FloorShade()
+}
+
+// canTexture reports whether the level's textures can be drawn: with the
+// game's palette and textures, outside cyberspace.
+func (m *shockLevel) canTexture() bool {
+	return m.data.HasPalette() && m.data.NumTextures() > 0 && m.l.Info.Cyberspace == 0
+}
+
+// textureColor colours a texture slot without its picture: the colour of
+// the texture number the level's list gives it, NoneColor past the list.
+func (m *shockLevel) textureColor(slot int) color.NRGBA {
+	if n, ok := textureNumber(m.l, slot); ok {
+		return scene.PaletteColor(n)
+	}
+	return scene.NoneColor
+}
+
+// textureLegend is a texture mode's legend: with the game's textures,
+// the shades that darken them; without, the texture numbers the open
+// tiles show, and where to set the data folder.
+func (s *shockLevel) textureLegend(m tileMode) scene.Legend {
+	if s.canTexture() {
+		return scene.Legend{Title: m.title + ", darkened by shade",
+			Gradient: scene.Gradient{Low: shadeLight(15), High: shadeLight(0)}.Ramp("shade 15", "shade 0")}
+	}
+	var values []int
+	for _, t := range s.l.Tiles {
+		if t.Shape != codec.ShapeSolid {
+			n, ok := textureNumber(s.l, m.surface.slot(t))
+			if !ok {
+				n = -1
+			}
+			values = append(values, n)
+		}
+	}
+	label := func(n int) string {
+		if n < 0 {
+			return "past the texture list"
+		}
+		return fmt.Sprintf("texture %d", n)
+	}
+	paint := func(n int) color.NRGBA {
+		if n < 0 {
+			return scene.NoneColor
+		}
+		return scene.PaletteColor(n)
+	}
+	return scene.Legend{Title: m.title + " by number: set the data folder in Settings",
+		Swatches: scene.Categories(values, paint, label)}
 }

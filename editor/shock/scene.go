@@ -1,6 +1,7 @@
 package shock
 
 import (
+	"image"
 	"image/color"
 	"maps"
 	"math"
@@ -14,9 +15,16 @@ import (
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
-// heightUnit is a System Shock floor height step in tiles (32 steps span
-// four tiles), for the 3D view.
-const heightUnit = 1.0 / 8
+// heightUnit is the size of a System Shock height step in tiles: the
+// level's ZShift is log2 of the steps a tile's side spans (3, 8 steps,
+// in the game's levels; 3 is taken for a ZShift past 8).
+func heightUnit(l *codec.Level) float64 {
+	shift := l.Info.ZShift
+	if shift > 8 {
+		shift = 3
+	}
+	return 1 / float64(int(1)<<shift)
+}
 
 // shockClassColors colour objects by class, each its own (guns, ammo,
 // physics, grenades, drugs, hardware, software, big stuff, small stuff,
@@ -108,17 +116,21 @@ func cornerRise(t codec.Tile) [4]float64 {
 
 // levelScene builds the scene of a System Shock level: open tiles by shape
 // (diagonal halves, slopes marked on their high side, ridges and valleys
-// by their fold) shaded by floor height, walls where open floor meets
-// solid, objects by class with their heading; in 3D the floors, sloped
-// where the tile slopes, and the walls.
-func levelScene(l *codec.Level, level int) *scene.Scene {
-	return scene.New(&shockLevel{l: l, level: level}, false)
+// by their fold) coloured by the mode, or textured with data's textures
+// in the texture modes; walls where open floor meets solid, objects by
+// class with their heading. In 3D: the floors and ceilings, sloped where
+// the tile slopes, the walls and the steps between tiles, textured in the
+// texture modes; the objects as their pictures, or as triangles pointing
+// their heading.
+func levelScene(l *codec.Level, level int, data *sdoc.GameData) *scene.Scene {
+	return scene.New(&shockLevel{l: l, level: level, data: data}, false)
 }
 
 // shockLevel draws a System Shock level.
 type shockLevel struct {
 	l     *codec.Level
 	level int
+	data  *sdoc.GameData // the game's textures and pictures; nil without
 	mode  tileMode
 }
 
@@ -136,6 +148,11 @@ func (m *shockLevel) Build(s *scene.Scene) {
 	m.mode = tileModeNamed(s.ModeName())
 	s.List.Background = scene.Background
 	s.List.Grid = &viewport.Grid{Spacing: 1, Color: scene.GridColor}
+	if m.mode.textured { // every texture of the list, in its order, so that an edit of a tile's texture adds none
+		for slot := range m.l.Textures {
+			m.texture(s, slot)
+		}
+	}
 	for i := range m.l.Tiles {
 		s.Entity(document.Ref{Level: m.level, Kind: sdoc.KindTile, Index: i})
 	}
@@ -168,7 +185,8 @@ func (m *shockLevel) Draw(s *scene.Scene, r document.Ref) {
 		size = 9
 	}
 	s.List.Markers = append(s.List.Markers, viewport.Marker{At: objectAt(o), Shape: classShape(o.Class), Size: size,
-		Heading: math.Pi/2 - float64(o.Heading)*2*math.Pi/256, Color: shockClassColors[o.Class], ID: id})
+		Heading: objectHeading(o), Color: shockClassColors[o.Class], ID: id})
+	m.object3D(s, o, id)
 }
 
 // objectAt is where an object stands on the map, in tiles.
@@ -176,50 +194,109 @@ func objectAt(o codec.Object) viewport.Vec2 {
 	return viewport.Vec2{X: float64(o.X) / 256, Y: float64(o.Y) / 256}
 }
 
-func (m *shockLevel) tile(s *scene.Scene, i int) {
-	w, h := int(m.l.Info.Width), int(m.l.Info.Height)
-	x, y := i%w, i/w
-	solid := func(x, y int) bool {
-		return x < 0 || y < 0 || x >= w || y >= h || m.l.Tile(x, y).Shape == codec.ShapeSolid
+// objectHeading is the direction an object faces on the map, in radians
+// counterclockwise from east: heading 0 is north, and headings turn
+// clockwise, 256 to a turn.
+func objectHeading(o codec.Object) float64 {
+	return math.Pi/2 - float64(o.Heading)*2*math.Pi/256
+}
+
+// markerSize3D is the distance in tiles from the middle of an object's
+// 3D marker to its point.
+const markerSize3D = 0.2
+
+// object3D draws an object in the 3D view: its picture from objart.res,
+// standing on its position at its height, Width x Height tiles as the
+// game scales sprites (spriteSize), in the light of its tile's floor
+// shade; without a picture, a triangle of its class colour at its
+// height pointing its heading.
+func (m *shockLevel) object3D(s *scene.Scene, o codec.Object, id viewport.ID) {
+	p := objectAt(o)
+	at := viewport.Vec3{X: p.X, Y: p.Y, Z: float64(o.Z) / 8 * heightUnit(m.l)}
+	if img, ok := m.data.ObjectPicture(int(o.Class), int(o.Subclass), int(o.Type)); ok {
+		w, h := spriteSize(img.Bounds().Dx(), img.Bounds().Dy())
+		key := objectKey{int(o.Class), int(o.Subclass), int(o.Type)}
+		light := color.NRGBA{255, 255, 255, 255}
+		if x, y := o.TileX(), o.TileY(); x < int(m.l.Info.Width) && y < int(m.l.Info.Height) {
+			light = shadeLight(m.l.Tile(x, y).FloorShade())
+		}
+		s.List.Sprites = append(s.List.Sprites, viewport.Sprite3{At: at, Width: w, Height: h,
+			Texture: s.Texture(key, func() image.Image { return img }), Color: light, ID: id})
+		return
 	}
+	heading := objectHeading(o)
+	point := func(turn float64, r float64) viewport.Vec3 {
+		return viewport.Vec3{X: at.X + r*math.Cos(heading+turn), Y: at.Y + r*math.Sin(heading+turn), Z: at.Z}
+	}
+	s.List.Triangles = append(s.List.Triangles, viewport.Triangle3{A: point(0, markerSize3D),
+		B: point(2.5, markerSize3D*0.7), C: point(-2.5, markerSize3D*0.7), Color: shockClassColors[o.Class], ID: id})
+}
+
+// tile draws an open tile: its floor in the map, its walls' lines and
+// its slope's mark, and in 3D its floor, ceiling, walls and steps.
+func (m *shockLevel) tile(s *scene.Scene, i int) {
+	w := int(m.l.Info.Width)
+	x, y := i%w, i/w
 	t := *m.l.Tile(x, y)
 	open := openCorners(t.Shape)
 	if open == nil {
 		return
 	}
-	base := viewport.Vec2{X: float64(x), Y: float64(y)}
 	corner := func(c int) viewport.Vec2 {
-		return viewport.Vec2{X: base.X + tileCorners[c].X, Y: base.Y + tileCorners[c].Y}
+		return viewport.Vec2{X: float64(x) + tileCorners[c].X, Y: float64(y) + tileCorners[c].Y}
 	}
-	c := m.mode.color(t)
 	id := s.ID(m.level, sdoc.KindTile, i)
 	pts := make([]viewport.Vec2, len(open))
 	for i, k := range open {
 		pts[i] = corner(k)
 	}
-	s.List.Polygons = append(s.List.Polygons, viewport.Polygon{Points: pts, Fill: c, ID: id})
-	rise := cornerRise(t)
-	floor := func(k int) viewport.Vec3 {
-		p := corner(k)
-		return viewport.Vec3{X: p.X, Y: p.Y, Z: (float64(t.FloorHeight()) + rise[k]) * heightUnit}
-	}
-	for i := 1; i+1 < len(open); i++ {
-		s.List.Triangles = append(s.List.Triangles, scene.FacingTriangle(true, id, c, floor(open[0]), floor(open[i]), floor(open[i+1])))
+	s.List.Polygons = append(s.List.Polygons, m.tilePolygon(s, t, x, y, pts, id))
+	wallLine := func(a, b viewport.Vec2) {
+		s.List.Lines = append(s.List.Lines, viewport.Line{A: a, B: b, Width: 2, Color: scene.WallColor, ID: id})
 	}
 	if len(open) == 3 { // the diagonal wall
-		wall(s, pts[2], pts[0], t, id)
+		wallLine(pts[2], pts[0])
 	}
 	if t.Shape >= codec.ShapeSlopeN {
-		slopeMark(s, t, corner, rise)
+		slopeMark(s, t, corner, cornerRise(t))
 	}
-	// Walls toward solid neighbours, on the sides the open floor reaches
+	// Walls toward closed neighbours, on the sides the open floor reaches
 	// (both of its corners open).
 	for side, n := range neighbours {
-		a, b := side, (side+1)%4
-		if solid(x+n[0], y+n[1]) && slices.Contains(open, a) && slices.Contains(open, b) {
-			wall(s, corner(a), corner(b), t, id)
+		if m.closedToward(x+n[0], y+n[1], side) && slices.Contains(open, side) && slices.Contains(open, (side+1)%4) {
+			wallLine(corner(side), corner((side+1)%4))
 		}
 	}
+	m.tile3D(s, t, x, y, open, id)
+}
+
+// tilePolygon is an open tile's floor in the map: in the texture modes
+// its floor's (or ceiling's) texture, turned as the game turns it and
+// darkened by its shade, or its texture number's colour without the
+// picture; in the other modes the mode's colour.
+func (m *shockLevel) tilePolygon(s *scene.Scene, t codec.Tile, x, y int, pts []viewport.Vec2, id viewport.ID) viewport.Polygon {
+	p := viewport.Polygon{Points: pts, Fill: m.mode.color(t), ID: id}
+	if !m.mode.textured {
+		return p
+	}
+	sf := m.mode.surface
+	if tex, size := m.texture(s, sf.slot(t)); tex != 0 {
+		p.Texture, p.UV, p.Fill = tex, floorUV(x, y, sf.rotation(t), size), shadeLight(sf.shade(t))
+		return p
+	}
+	p.Fill = m.textureColor(sf.slot(t))
+	return p
+}
+
+// closedToward reports whether the tile at (x, y) closes the side of
+// its neighbour across that neighbour's side: off the map, solid, or a
+// diagonal whose open half does not reach that side.
+func (m *shockLevel) closedToward(x, y, side int) bool {
+	if x < 0 || y < 0 || x >= int(m.l.Info.Width) || y >= int(m.l.Info.Height) {
+		return true
+	}
+	open := openCorners(m.l.Tile(x, y).Shape)
+	return !slices.Contains(open, (side+2)%4) || !slices.Contains(open, (side+3)%4)
 }
 
 // neighbours are the offsets of a tile's south, east, north and west
@@ -231,7 +308,8 @@ var neighbours = [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}
 var redrawnKinds = []document.Kind{sdoc.KindTile, sdoc.KindObject, sdoc.KindClassEntry}
 
 // affected: a changed tile redraws itself and its neighbours, whose
-// walls face it; objects themselves and the objects that link to them.
+// walls face it, and the objects in them, which their shades light;
+// objects themselves and the objects that link to them.
 // Objects that came or went, and changed class entries (which hold the
 // links), rebuild the scene.
 func (m *shockLevel) Affected(changes []undo.Change) ([]document.Ref, bool) {
@@ -254,6 +332,13 @@ func (m *shockLevel) Affected(changes []undo.Change) ([]document.Ref, bool) {
 		refs = append(refs, document.Ref{Level: m.level, Kind: sdoc.KindTile, Index: i})
 	}
 	objects := map[int]bool{}
+	if len(byKind[sdoc.KindTile]) > 0 { // the objects in the tiles, lit by their shades
+		for i, o := range m.l.Objects {
+			if o.Active != 0 && tiles[o.TileY()*w+o.TileX()] && o.TileX() < w {
+				objects[i] = true
+			}
+		}
+	}
 	for _, i := range byKind[sdoc.KindObject] {
 		objects[i] = true
 		if i < len(m.l.Objects) {
@@ -266,14 +351,6 @@ func (m *shockLevel) Affected(changes []undo.Change) ([]document.Ref, bool) {
 		refs = append(refs, document.Ref{Level: m.level, Kind: sdoc.KindObject, Index: i})
 	}
 	return refs, false
-}
-
-// wall draws a wall from a to b in 2D, and in 3D from the tile's floor to
-// its ceiling (32 - ceiling height, in height units).
-func wall(s *scene.Scene, a, b viewport.Vec2, t codec.Tile, id viewport.ID) {
-	s.List.Lines = append(s.List.Lines, viewport.Line{A: a, B: b, Width: 2, Color: scene.WallColor, ID: id})
-	z0, z1 := float64(t.FloorHeight())*heightUnit, float64(32-t.CeilingHeight())*heightUnit
-	s.WallQuad(viewport.Vec3{X: a.X, Y: a.Y, Z: z0}, viewport.Vec3{X: b.X, Y: b.Y, Z: z0}, z1-z0, id)
 }
 
 // slopeMark draws a thin line along the high edge of a slope, or the

@@ -2,6 +2,7 @@ package shock
 
 import (
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/levelwright/levelwright/codecs/lgres"
@@ -11,6 +12,7 @@ import (
 	"github.com/levelwright/levelwright/internal/corpus"
 	"github.com/levelwright/levelwright/internal/e2e"
 	"github.com/levelwright/levelwright/internal/scenetest"
+	"github.com/levelwright/levelwright/internal/shockdata"
 )
 
 func TestMain(m *testing.M) { os.Exit(e2e.InDisplay(m)) }
@@ -31,14 +33,16 @@ func TestShockGolden(t *testing.T) {
 	if a.Levels[1] == nil {
 		t.Fatal("the archive has no level 1")
 	}
-	s := levelScene(a.Levels[1], 1)
+	s := levelScene(a.Levels[1], 1, nil)
 	scenetest.Renders(t, "shock-derelict-level1", s)
 	scenetest.Modes(t, "shock-derelict-level1", s)
 }
 
 // largestShock is the corpus System Shock level with the most items to
-// draw, with a floor height change and an object move to make.
-func largestShock(tb testing.TB) *scenetest.Edited {
+// draw, with a floor height change, an object move and a floor texture
+// change to make; with data, drawn in the mode named (the first mode for
+// "").
+func largestShock(tb testing.TB, data *sdoc.GameData, mode string) *scenetest.Edited {
 	d, err := sdoc.Open(corpus.Path(tb, "shock", "derelict", "archive.dat"))
 	if err != nil {
 		tb.Fatal(err)
@@ -48,13 +52,21 @@ func largestShock(tb testing.TB) *scenetest.Edited {
 		if l == nil {
 			continue
 		}
-		if n := len(levelScene(l, i).List.Triangles); n > most {
+		if n := len(levelScene(l, i, nil).List.Triangles); n > most {
 			level, most = i, n
 		}
 	}
 	l := d.Archive.Levels[level]
-	e := &scenetest.Edited{Name: "derelict level " + string(rune('0'+level%10)), History: d.History, Scene: levelScene(l, level),
-		Fresh: func() *scene.Scene { return levelScene(l, level) }}
+	fresh := func() *scene.Scene {
+		s := levelScene(l, level, data)
+		if mode != "" {
+			if err := s.SetMode(mode); err != nil {
+				tb.Fatal(err)
+			}
+		}
+		return s
+	}
+	e := &scenetest.Edited{Name: "derelict level " + string(rune('0'+level%10)), History: d.History, Scene: fresh(), Fresh: fresh}
 	w := int(l.Info.Width)
 	open := 0
 	for i, t := range l.Tiles {
@@ -69,14 +81,19 @@ func largestShock(tb testing.TB) *scenetest.Edited {
 			obj = i
 		}
 	}
+	at := []sdoc.Point{{X: open % w, Y: open / w}}
 	e.Edits = []func() error{
 		func() error {
 			h := int(l.Tiles[open].FloorHeight())
-			return d.SetTiles(level, []sdoc.Point{{X: open % w, Y: open / w}}, sdoc.FloorHeight, (h+3)%16)
+			return d.SetTiles(level, at, sdoc.FloorHeight, (h+3)%16)
 		},
 		func() error {
 			o := l.Objects[obj]
 			return d.MoveObject(level, obj, o.X+128, o.Y, o.Z)
+		},
+		func() error {
+			slot := l.Tiles[open].FloorTexture()
+			return d.SetTiles(level, at, sdoc.FloorTexture, (slot+1)%min(len(l.Textures), 32))
 		},
 	}
 	e.Listen()
@@ -85,19 +102,25 @@ func largestShock(tb testing.TB) *scenetest.Edited {
 
 // TestUpdateRedrawsOnlyWhatChanged: after each edit, and after undoing
 // them all, the scene updated in place equals the scene built anew, and
-// the update named only some items.
+// the update named only some items: in the first mode, and textured with
+// the stand-in game data.
 func TestUpdateRedrawsOnlyWhatChanged(t *testing.T) {
-	e := largestShock(t)
-	t.Run(e.Name, func(t *testing.T) { scenetest.CheckUpdates(t, e) })
+	data, err := sdoc.LoadGameData(shockdata.Dir(), filepath.Dir(corpus.Path(t, "shock", "derelict", "archive.dat")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range []*scenetest.Edited{largestShock(t, nil, ""), largestShock(t, data, "Texture")} {
+		t.Run(e.Name+" "+e.Scene.ModeName(), func(t *testing.T) { scenetest.CheckUpdates(t, e) })
+	}
 }
 
 // BenchmarkFrame draws the largest corpus System Shock level at
 // 1280x800, in 2D and 3D, with OpenGL and with the software renderer.
-func BenchmarkFrame(b *testing.B) { scenetest.BenchFrame(b, largestShock(b)) }
+func BenchmarkFrame(b *testing.B) { scenetest.BenchFrame(b, largestShock(b, nil, "")) }
 
 // BenchmarkUpdate measures an edit of the largest corpus System Shock
 // level and the display list's update after it.
-func BenchmarkUpdate(b *testing.B) { scenetest.BenchUpdate(b, largestShock(b)) }
+func BenchmarkUpdate(b *testing.B) { scenetest.BenchUpdate(b, largestShock(b, nil, "")) }
 
 // TestRedrawsFromDeclaredKinds: the scene redraws from the kinds it
 // declares and from no other System Shock kind.

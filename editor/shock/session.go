@@ -47,7 +47,7 @@ func (f *session) Levels() []scene.Level {
 	var out []scene.Level
 	for i, l := range f.d.Archive.Levels {
 		if l != nil {
-			out = append(out, scene.Level{Index: i, Name: fmt.Sprintf("Level %d", i), Build: func() *scene.Scene { return levelScene(l, i) }})
+			out = append(out, scene.Level{Index: i, Name: fmt.Sprintf("Level %d", i), Build: func() *scene.Scene { return levelScene(l, i, f.data) }})
 		}
 	}
 	return out

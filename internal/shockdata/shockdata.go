@@ -18,8 +18,9 @@ import (
 
 // Chunks of the files written, as the game has them.
 const (
-	ObjectNames = 36 // cybstrng.res: a name per object type
-	Textures32  = 77 // texture.res: a 32x32 bitmap per texture
+	ObjectNames  = 36   // cybstrng.res: a name per object type
+	TextureNames = 2154 // cybstrng.res: a name per texture
+	Textures32   = 77   // texture.res: a 32x32 bitmap per texture
 )
 
 // classTables stands for the size of objprop.dat's per-class tables,
@@ -30,17 +31,22 @@ const classTables = 1000
 const NumTextures = 273
 
 // Write writes into dir CYBSTRNG.RES (in capitals, as on a DOS disk),
-// naming object type i "type i"; gamepal.res, where colour i is grey
+// naming object type i "type i" and texture n TextureName(n); gamepal.res, where colour i is grey
 // level i; texture.res, where texture n is a 32x32 square of colour
 // TextureColour(n); objprop.dat, giving type i ExtraFrames(i) extra
 // frames; and objart.res, with the pictures of each type: world frames
 // that are run-length encoded rectangles of ObjectFrameSize and
 // ObjectColour (or, for types with EmptyPicture, one transparent pixel),
-// and flat inventory pictures and editor icons of other sizes.
+// and flat inventory pictures and editor icons of other sizes; and
+// textprop.dat, whose textures with Starfield are starfields.
 func Write(dir string) error {
 	names := make([][]byte, shock.NumObjectTypes)
 	for i := range names {
 		names[i] = fmt.Appendf(nil, "type %d\x00", i)
+	}
+	texNames := make([][]byte, NumTextures)
+	for n := range texNames {
+		texNames[n] = append([]byte(TextureName(n)), 0)
 	}
 	pal := make([]byte, 768)
 	for i := range pal {
@@ -50,28 +56,59 @@ func Write(dir string) error {
 	for n := range textures {
 		textures[n] = flatBitmap(32, 32, TextureColour(n))
 	}
-	files := []struct {
-		name      string
+	type chunk struct {
 		id        uint16
 		typ, flag uint8
 		data      []byte
+	}
+	files := []struct {
+		name   string
+		chunks []chunk
 	}{
-		{"CYBSTRNG.RES", ObjectNames, lgres.TypeString, lgres.FlagCompound, lgres.JoinBlocks(names)},
-		{"gamepal.res", shock.PaletteID, lgres.TypePalette, 0, pal},
-		{"texture.res", Textures32, lgres.TypeImage, lgres.FlagCompound, lgres.JoinBlocks(textures)},
-		{"objart.res", shock.ObjectArtID, lgres.TypeImage, lgres.FlagCompound, lgres.JoinBlocks(objectArt())},
+		{"CYBSTRNG.RES", []chunk{{ObjectNames, lgres.TypeString, lgres.FlagCompound, lgres.JoinBlocks(names)},
+			{TextureNames, lgres.TypeString, lgres.FlagCompound, lgres.JoinBlocks(texNames)}}},
+		{"gamepal.res", []chunk{{shock.PaletteID, lgres.TypePalette, 0, pal}}},
+		{"texture.res", []chunk{{Textures32, lgres.TypeImage, lgres.FlagCompound, lgres.JoinBlocks(textures)}}},
+		{"objart.res", []chunk{{shock.ObjectArtID, lgres.TypeImage, lgres.FlagCompound, lgres.JoinBlocks(objectArt())}}},
 	}
 	for _, f := range files {
 		res := lgres.New()
-		if _, err := res.Add(f.id, f.typ, f.flag, f.data); err != nil {
-			return err
+		for _, c := range f.chunks {
+			if _, err := res.Add(c.id, c.typ, c.flag, c.data); err != nil {
+				return err
+			}
 		}
 		if err := os.WriteFile(filepath.Join(dir, f.name), res.Bytes(), 0o644); err != nil {
 			return err
 		}
 	}
+	if err := os.WriteFile(filepath.Join(dir, "textprop.dat"), textureProps(), 0o644); err != nil {
+		return err
+	}
 	return os.WriteFile(filepath.Join(dir, "objprop.dat"), objProps(), 0o644)
 }
+
+// textureProps is textprop.dat: the version, then an 11-byte record per
+// texture whose byte 8, the starfield control, is 1 for the textures
+// with Starfield.
+func textureProps() []byte {
+	const record, stars = 11, 8
+	b := make([]byte, 4+NumTextures*record)
+	binary.LittleEndian.PutUint32(b, 9)
+	for n := range NumTextures {
+		if Starfield(n) {
+			b[4+n*record+stars] = 1
+		}
+	}
+	return b
+}
+
+// TextureName is the stand-in name of texture n.
+func TextureName(n int) string { return fmt.Sprintf("stand-in texture %d", n) }
+
+// Starfield reports whether textprop.dat makes texture n a starfield:
+// every 40th texture, from 39.
+func Starfield(n int) bool { return n%40 == 39 }
 
 // objProps is objprop.dat: the version, class tables of zeros, and the
 // common properties with each type's extra frames.
