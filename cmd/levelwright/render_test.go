@@ -110,7 +110,7 @@ func TestRenderModes(t *testing.T) {
 	for _, tc := range []struct{ game, modes string }{
 		{"marathon", "floor-height\nceiling-height\nlight\nliquid\npolygon-type\nambient-sound\ntexture\n"},
 		{"shock", "floor-height\nceiling-height\nshade\nhazards\ntexture-slot\ntexture\nceiling-texture\n"},
-		{"turok", "floor-height\nsector-set\nfog-colour\n"},
+		{"turok", "floor-height\nsector-set\nfog-colour\nwater\n"},
 	} {
 		file := filepath.Join(dir, tc.game+".map")
 		if code, _, stderr := runCLI(t, nil, "new", tc.game, "--out", file); code != 0 {
