@@ -98,6 +98,7 @@ func (e *Editor) retool() {
 		}
 	}
 	e.showInspector()
+	e.fillPalette()
 }
 
 // toolKey chooses the tool whose shortcut was typed over the map;

@@ -123,6 +123,9 @@ func (p *Palette) Search(text string) { p.search.SetText(text) }
 // Shown lists the indexes of the items the search lets through.
 func (p *Palette) Shown() []int { return p.shown }
 
+// Item is the item of index i.
+func (p *Palette) Item(i int) Item { return p.items[i] }
+
 // Chosen is the index of the item chosen, -1 for none.
 func (p *Palette) Chosen() int { return p.chosen }
 

@@ -217,3 +217,10 @@ func (c Camera3D) Level(s Vec2, w, h int, z float64) (Vec3, bool) {
 	d := (z - eye.Z) / dir.Z
 	return along(eye, dir, d), d > 0
 }
+
+// ToScreen is where p shows in a w x h view, in pixels; ok is false
+// when it is behind the eye.
+func (c Camera3D) ToScreen(p Vec3, w, h int) (Vec2, bool) {
+	s, ok := c.ViewProjection(float64(w)/float64(h)).project(p, w, h)
+	return Vec2{s.X, s.Y}, ok
+}
