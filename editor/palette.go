@@ -133,6 +133,7 @@ func (e *Editor) applyTexture(p tool.Pointer) {
 	tp, ok := e.texturePalette()
 	r, found := e.scene.Ref(p.ID)
 	if !ok || !found {
+		e.status.SetText("Nothing to paint there: click a surface")
 		return
 	}
 	i := e.palette.Chosen()
