@@ -32,7 +32,7 @@ func (e *Editor) paletteView() fyne.CanvasObject {
 	e.palette = texpalette.New()
 	e.palette.OnChosen = func(i int) {
 		if i >= 0 {
-			e.status.SetText("Click a surface to paint it with " + e.paletteName(i) + "; choose the texture again or close the palette to stop")
+			e.status.SetText("Click a surface to paint it with " + e.paletteName(i) + "; Escape to stop")
 		}
 	}
 	width := canvas.NewRectangle(color.Transparent)

@@ -304,11 +304,60 @@ func TestTexturePalette(t *testing.T) {
 			if e.status.Text != "cannot paint that" {
 				t.Errorf("a refused paint says %q", e.status.Text)
 			}
+			typeInView(e, fyne.KeyEscape)
+			if e.palette.Chosen() != -1 {
+				t.Errorf("Escape left texture %d chosen", e.palette.Chosen())
+			}
+			clickIn3D(t, e, centre)
+			if len(f.applied) != 3 || !slices.Equal(e.selection, []document.Ref{want}) {
+				t.Errorf("with no texture chosen, a click painted (%d calls) or did not select (%v)", len(f.applied), e.selection)
+			}
+			e.palette.Choose(0)
 			shortcut(e, ctrl(fyne.KeyT, 0))
+			e.SetSelection(nil)
 			clickIn3D(t, e, centre)
 			if len(f.applied) != 3 || !slices.Equal(e.selection, []document.Ref{want}) {
 				t.Errorf("with the palette closed, a click painted (%d calls) or did not select (%v)", len(f.applied), e.selection)
 			}
 		})
 	}
+}
+
+// TestTextureAlignIn3D: the window sends a drag begun on a wall in 3D
+// with the Texture align tool to its Drag3D, in world units across the
+// wall: the side's texture offsets follow, as one step.
+func TestTextureAlignIn3D(t *testing.T) {
+	e := openDemo(t, "marathon")
+	l := mcol.Document(e.file).Levels[0]
+	for _, tr := range e.scene.List.Triangles {
+		r, ok := e.scene.Ref(tr.ID)
+		if !ok || r.Kind != mdoc.KindLine {
+			continue
+		}
+		ln := l.Lines[r.Index]
+		if int(ln.CCWPoly) < len(l.Polygons) || int(ln.ClockwiseSide) >= len(l.Sides) {
+			continue // a wall between two polygons, or without a side
+		}
+		hit := viewport.Vec3{X: (tr.A.X + tr.B.X + tr.C.X) / 3, Y: (tr.A.Y + tr.B.Y + tr.C.Y) / 3, Z: (tr.A.Z + tr.B.Z + tr.C.Z) / 3}
+		lookDownAt(e, hit, 3000)
+		chooseByKey(t, e, fyne.KeyX)
+		side := &l.Sides[ln.ClockwiseSide]
+		from := side.Primary
+		steps := undoSteps(e)
+		if !e.press3D(tr.ID, &hit, 0) {
+			t.Fatalf("Texture align took no press on line %d in 3D: %s", r.Index, e.status.Text)
+		}
+		e.drag3D(viewport.Move3D{Right: 10, Up: 5})
+		e.drag3D(viewport.Move3D{Right: 64, Up: 32})
+		e.releaseDrag()
+		wrap := func(v int) int16 { return int16((v%1024 + 1024) % 1024) } // a texture repeats every 1024 units
+		if want := (mcodec.SideTexture{X: wrap(int(from.X) - 64), Y: wrap(int(from.Y) + 32), Texture: from.Texture}); side.Primary != want {
+			t.Errorf("the drag made the texture %+v, want %+v", side.Primary, want)
+		}
+		if undoSteps(e) != steps+1 {
+			t.Errorf("the drag took %d steps, want 1", undoSteps(e)-steps)
+		}
+		return
+	}
+	t.Fatal("the demo level shows no wall with one polygon and its side")
 }
