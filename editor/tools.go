@@ -33,6 +33,9 @@ func (e *Editor) pointer3D(id viewport.ID, hit *viewport.Vec3, mods fyne.KeyModi
 	return p
 }
 
+// pressAt gives a press at p to the chosen tool, unless a click is
+// awaited (a target, a texture to paint); it reports whether the tool
+// took the drag that follows.
 func (e *Editor) pressAt(p tool.Pointer) bool {
 	if e.scene == nil || e.picking != nil || e.painting() || e.tool == nil || e.tool.Press == nil {
 		return false
