@@ -60,6 +60,7 @@ type Editor struct {
 	legendPanel
 	inspectorPanel
 	problemsPanel
+	palettePanel
 	toolBox
 	fileJobs
 }
@@ -88,6 +89,7 @@ func (e *Editor) install(path string, g game.Game, f game.Session) {
 	e.status.SetText(fmt.Sprintf("%s file: %s", g.Format().Name(), path))
 	e.updateTitle()
 	e.updateHistoryItems()
+	e.fillPalette()
 	if len(e.drawable) > 0 {
 		e.levels.Select(0)
 	}

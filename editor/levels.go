@@ -53,4 +53,5 @@ func (e *Editor) showLevel(i int) {
 	e.SetSelection(state.selection)
 	e.refreshProblems()
 	e.showLegend()
+	e.fillPalette()
 }

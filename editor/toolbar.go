@@ -98,14 +98,21 @@ func (e *Editor) retool() {
 		}
 	}
 	e.showInspector()
+	e.fillPalette()
 }
 
 // toolKey chooses the tool whose shortcut was typed over the map;
-// Escape drops the gesture under way, or else the selection.
+// Escape drops the target picker, the texture chosen to paint with, the
+// gesture under way, or else the selection.
 func (e *Editor) toolKey(ev *fyne.KeyEvent) {
 	if ev.Name == fyne.KeyEscape && e.picking != nil {
 		e.picking = nil
 		e.status.SetText("No target picked")
+		return
+	}
+	if ev.Name == fyne.KeyEscape && e.painting() {
+		e.palette.Choose(-1)
+		e.status.SetText("No texture chosen: clicks select again")
 		return
 	}
 	if ev.Name == fyne.KeyEscape {

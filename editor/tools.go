@@ -14,16 +14,54 @@ import (
 // press starts the chosen tool's drag, when it has one at the pointer;
 // it reports whether the drag that follows is the tool's (else it pans).
 func (e *Editor) press(id viewport.ID, at viewport.Vec2, mods fyne.KeyModifier) bool {
-	if e.scene == nil || e.picking != nil || e.tool == nil || e.tool.Press == nil {
+	return e.pressAt(tool.Pointer{ID: id, At: at, Mods: mods})
+}
+
+// press3D is press in the 3D view, on the surface point hit (nil: none,
+// where the drag turns the view).
+func (e *Editor) press3D(id viewport.ID, hit *viewport.Vec3, mods fyne.KeyModifier) bool {
+	return hit != nil && e.pressAt(e.pointer3D(id, hit, mods))
+}
+
+// pointer3D is the pointer on the surface point hit in the 3D view, at
+// the map point under it.
+func (e *Editor) pointer3D(id viewport.ID, hit *viewport.Vec3, mods fyne.KeyModifier) tool.Pointer {
+	p := tool.Pointer{ID: id, Mods: mods, Hit: hit}
+	if hit != nil && e.scene != nil {
+		p.At = e.scene.MapPoint(*hit)
+	}
+	return p
+}
+
+// pressAt gives a press at p to the chosen tool, unless a click is
+// awaited (a target, a texture to paint); it reports whether the tool
+// took the drag that follows.
+func (e *Editor) pressAt(p tool.Pointer) bool {
+	if e.scene == nil || e.picking != nil || e.painting() || e.tool == nil || e.tool.Press == nil {
 		return false
 	}
-	e.drag = e.tool.Press(tool.Pointer{ID: id, At: at, Mods: mods})
+	e.drag = e.tool.Press(p)
 	return e.drag != nil
 }
 
 func (e *Editor) dragTo(at viewport.Vec2) {
 	if e.drag != nil {
 		e.drag.To(at)
+	}
+}
+
+// drag3D follows a drag in the 3D view: a Drag3D across the surface
+// pressed, any other drag to the map point under the pointer on the
+// level of the point pressed (an object slides along the floor).
+func (e *Editor) drag3D(m viewport.Move3D) {
+	switch d := e.drag.(type) {
+	case nil:
+	case tool.Drag3D:
+		d.By(m.Right, m.Up)
+	default:
+		if m.OnLevel {
+			d.To(e.scene.MapPoint(m.Level))
+		}
 	}
 }
 
@@ -41,20 +79,37 @@ func (e *Editor) releaseDrag() {
 	e.showInspector()
 }
 
-// click gives a click to the target picker, the path of clicks under
-// way, or the chosen tool, which may start a path.
+// click gives a click in the map to clickAt.
 func (e *Editor) click(id viewport.ID, at viewport.Vec2, mods fyne.KeyModifier) {
-	if e.scene != nil && e.pick(id) {
+	e.clickAt(tool.Pointer{ID: id, At: at, Mods: mods})
+}
+
+// click3D gives a click in the 3D view to clickAt, at the map point
+// under the surface point hit; a click on nothing there deselects
+// (unless Shift is held) and goes no further.
+func (e *Editor) click3D(id viewport.ID, hit *viewport.Vec3, mods fyne.KeyModifier) {
+	if hit == nil {
+		if mods&fyne.KeyModifierShift == 0 && e.picking == nil {
+			e.SetSelection(nil)
+		}
+		return
+	}
+	e.clickAt(e.pointer3D(id, hit, mods))
+}
+
+// clickAt gives a click to the target picker, the texture palette, the
+// path of clicks under way, or the chosen tool, which may start a path.
+func (e *Editor) clickAt(p tool.Pointer) {
+	if e.scene != nil && e.pick(p.ID) {
+		return
+	}
+	if e.scene != nil && e.painting() {
+		e.applyTexture(p)
 		return
 	}
 	if e.scene == nil || e.tool == nil || e.tool.Click == nil && e.clicks == nil {
 		return
 	}
-	if e.tool.MapPoint && e.view.Mode() != viewport.Map {
-		e.status.SetText(e.tool.Name + " works in the map: press Ctrl+1 to show it")
-		return
-	}
-	p := tool.Pointer{ID: id, At: at, Mods: mods}
 	if e.clicks != nil {
 		clicks := e.clicks
 		if clicks.Click(p) && e.clicks == clicks {
@@ -179,8 +234,8 @@ func (b *boxSelect) Cancel() { b.e.view.HideBox() }
 // selectTool picks: a click selects the entity under the pointer (with
 // Shift, adds or removes it; again at the same place, the one under it),
 // a drag from anywhere but a movable entity selects what a box encloses
-// (with Shift, adds it), and a drag of a movable entity moves it with
-// the selection's.
+// in the map (with Shift, adds it) and turns the 3D view, and a drag of
+// a movable entity moves it with the selection's.
 func (e *Editor) selectTool() *tool.Tool {
 	t := &tool.Tool{Name: "Select", Key: fyne.KeyS,
 		Help: "click to select, Shift+click to add, drag a box around entities, drag a selected object to move the selection"}
@@ -194,6 +249,9 @@ func (e *Editor) selectTool() *tool.Tool {
 			if m, ok := e.grab(p); ok {
 				return m
 			}
+		}
+		if p.Hit != nil {
+			return nil // in 3D, the drag turns the view
 		}
 		return &boxSelect{e: e, corners: [2]viewport.Vec2{p.At, p.At}, adding: p.Shift()}
 	}

@@ -127,6 +127,7 @@ func (e *Editor) layout() fyne.CanvasObject {
 	e.view = viewport.NewView()
 	e.view.OnCursor, e.view.OnPick, e.view.OnKey = e.showCursor, e.click, e.toolKey
 	e.view.OnGrab, e.view.OnDrag, e.view.OnDrop = e.press, e.dragTo, e.releaseDrag
+	e.view.OnPick3D, e.view.OnGrab3D, e.view.OnDrag3D = e.click3D, e.press3D, e.drag3D
 	e.viewport = container.NewStack()
 	side := container.NewVSplit(e.inspectorView(), e.problemsView())
 	side.Offset = 0.5
@@ -134,7 +135,7 @@ func (e *Editor) layout() fyne.CanvasObject {
 	e.status = widget.NewLabel("Ready")
 	statusBar := container.NewVBox(widget.NewSeparator(), e.status)
 
-	e.viewArea = container.NewBorder(e.toolArea(), nil, nil, nil, container.NewStack(e.viewport, e.legendOverlay()))
+	e.viewArea = container.NewBorder(e.toolArea(), nil, nil, e.paletteView(), container.NewStack(e.viewport, e.legendOverlay()))
 	right := container.NewHSplit(e.viewArea, side)
 	right.Offset = 0.78
 	main := container.NewHSplit(levels, right)
@@ -186,7 +187,7 @@ func (e *Editor) mainMenu() *fyne.MainMenu {
 	e.modeItems[viewport.Map].Checked = true
 	fit := e.shortcutItem("Fit Level in View", fyne.Key0, func() { e.view.Fit() })
 	viewItems = append(append([]*fyne.MenuItem{e.modeItems[viewport.Map], e.modeItems[viewport.Orbit], e.modeItems[viewport.Fly], fit,
-		fyne.NewMenuItemSeparator()}, e.viewMenuItems()...), append([]*fyne.MenuItem{fyne.NewMenuItemSeparator()}, viewItems...)...)
+		fyne.NewMenuItemSeparator()}, append(e.viewMenuItems(), e.paletteMenuItem())...), append([]*fyne.MenuItem{fyne.NewMenuItemSeparator()}, viewItems...)...)
 	view := fyne.NewMenu("View", viewItems...)
 
 	about := fyne.NewMenuItem("About Levelwright (F1)", e.ShowAbout)

@@ -267,6 +267,11 @@ func polygon3D(s *scene.Scene, pts []viewport.Vec2, p codec.Polygon, c color.NRG
 // space (Y growing north).
 func at3(q viewport.Vec2, z float64) viewport.Vec3 { return viewport.Vec3{X: q.X, Y: -q.Y, Z: z} }
 
+// MapPoint is the map point under a point of the 3D view: at3 undone.
+func (m *marathonLevel) MapPoint(p viewport.Vec3) viewport.Vec2 {
+	return viewport.Vec2{X: p.X, Y: -p.Y}
+}
+
 // wall3D adds the wall a line shows: floor to ceiling for a line with
 // one polygon, and the steps between two polygons' floors and ceilings.
 func wall3D(s *scene.Scene, l *codec.Level, line codec.Line, a, b viewport.Vec2, id viewport.ID) {

@@ -2,6 +2,7 @@ package marathon
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -17,16 +18,18 @@ import (
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
-// Tools are Marathon's tools: draw polygons, drag endpoints, place objects.
+// Tools are Marathon's tools: draw polygons, drag endpoints, place
+// objects, align wall textures.
 func (f *session) Tools(h game.Host) []*tool.Tool {
-	return []*tool.Tool{f.drawTool(h), f.endpointTool(h), f.placeTool(h)}
+	a, _ := any(f).(neighbourAligner)
+	return []*tool.Tool{f.drawTool(h), f.endpointTool(h), f.placeTool(h), f.alignTool(h, a)}
 }
 
 // drawTool draws a polygon: a click adds a corner (snapped to the grid,
 // or to an endpoint near it), a click on the first corner or Enter
 // closes it, Escape drops it.
 func (f *session) drawTool(h game.Host) *tool.Tool {
-	t := &tool.Tool{Name: "Draw polygon", MapPoint: true, Key: fyne.KeyD,
+	t := &tool.Tool{Name: "Draw polygon", Key: fyne.KeyD,
 		Help: "click the corners; click the first one again or press Enter to close, Escape to drop"}
 	t.Click = func(p tool.Pointer) tool.Path {
 		outline := &tool.Corners{View: h, Snap: func(at viewport.Vec2) viewport.Vec2 { return f.snapPoint(h, at) },
@@ -99,7 +102,7 @@ func (f *session) placeTool(h game.Host) *tool.Tool {
 	kind.OnChanged = func(string) { showIndex() }
 	kind.SetSelectedIndex(0)
 	facing := newFacingOption()
-	t := &tool.Tool{Name: "Place object", MapPoint: true, Key: fyne.KeyO, Help: "click in a polygon to place an object there",
+	t := &tool.Tool{Name: "Place object", Key: fyne.KeyO, Help: "click in a polygon to place an object there",
 		Options: tool.OptionRow(widget.NewLabel("Type"), kind, widget.NewLabel("Index"), indexBox,
 			widget.NewLabel("Facing (°)"), facing),
 		LevelShown: showIndex}
@@ -148,4 +151,175 @@ func facingValue(s string) (int16, error) {
 		return 0, fmt.Errorf("facing: %w", err)
 	}
 	return int16(v), nil
+}
+
+// A neighbourAligner lines a side's textures up with those of the wall
+// beside it, along the wall: what the texture align tool's "Align with
+// neighbour" button does, when the session is one.
+type neighbourAligner interface {
+	alignWithNeighbour(level, side int) error
+}
+
+// textureRepeat is the world units over which a wall texture repeats,
+// which a side's texture offsets count in.
+const textureRepeat = 1024
+
+// splitSide is the type of a side that shows two steps, its primary
+// texture on the upper one and its secondary on the lower
+// (mcodec.SideTypeNames).
+const splitSide = 4
+
+// alignTool slides a wall's texture: a press on a wall in 3D and a drag
+// move the texture of the surface pressed with the pointer, as one undo
+// step; a click selects the side. Its button aligns the side last
+// pressed with its neighbour, when the session can (a is not nil).
+func (f *session) alignTool(h game.Host, a neighbourAligner) *tool.Tool {
+	var last *wallSurface // the surface last pressed
+	align := widget.NewButton("Align with neighbour", func() {
+		if last == nil || last.level != h.Level() {
+			h.Status("Texture align: press a wall in the 3D view first")
+			return
+		}
+		if err := a.alignWithNeighbour(last.level, last.side); err != nil {
+			h.Status(err.Error())
+		}
+	})
+	if a == nil {
+		align.Disable()
+	}
+	t := &tool.Tool{Name: "Texture align", Key: fyne.KeyX,
+		Help:    "in the 3D view, drag a wall to slide its texture; click one to select its side",
+		Options: tool.OptionRow(widget.NewLabel("In 3D, drag a wall to slide its texture"), align)}
+	surface := func(p tool.Pointer) *wallSurface {
+		r, ok := h.Scene().Ref(p.ID)
+		if !ok || p.Hit == nil {
+			return nil
+		}
+		w, err := f.wallAt(h.Level(), r, p.Hit.Z)
+		if err != nil {
+			h.Status(err.Error())
+			return nil
+		}
+		last = &w
+		return &w
+	}
+	t.Press = func(p tool.Pointer) tool.Drag {
+		w := surface(p)
+		if w == nil {
+			return nil
+		}
+		return &textureSlide{f: f, h: h, wall: *w, from: *w.texture(&f.d.Levels[w.level].Sides[w.side])}
+	}
+	t.Click = func(p tool.Pointer) tool.Path {
+		if w := surface(p); w != nil {
+			h.Select([]document.Ref{{Level: w.level, Kind: mdoc.KindSide, Index: w.side}})
+		}
+		return nil
+	}
+	return t
+}
+
+// A wallSurface is a surface of a side: its primary texture, or its
+// secondary one.
+type wallSurface struct {
+	level, side int
+	secondary   bool
+}
+
+// texture is the surface's texture of s, its side.
+func (w wallSurface) texture(s *mcodec.Side) *mcodec.SideTexture {
+	if w.secondary {
+		return &s.Secondary
+	}
+	return &s.Primary
+}
+
+// wallAt is the surface of the wall r (a line, or a side) that the 3D
+// view shows at height z: a step between two polygons' floors is seen
+// from the lower one, a step between their ceilings from the higher,
+// and a split side's lower step is its secondary texture.
+func (f *session) wallAt(level int, r document.Ref, z float64) (wallSurface, error) {
+	l := f.d.Levels[level]
+	line, want := -1, -1 // the line, and the polygon whose side is wanted (-1: from z)
+	switch r.Kind {
+	case mdoc.KindLine:
+		line = r.Index
+	case mdoc.KindSide:
+		if r.Index >= len(l.Sides) {
+			return wallSurface{}, fmt.Errorf("texture align: level %d has no side %d", level, r.Index)
+		}
+		line, want = int(l.Sides[r.Index].Line), int(l.Sides[r.Index].Polygon)
+	default:
+		return wallSurface{}, fmt.Errorf("texture align: a %s has no wall texture; press a wall", r.Kind)
+	}
+	if line < 0 || line >= len(l.Lines) {
+		return wallSurface{}, fmt.Errorf("texture align: level %d has no line %d", level, line)
+	}
+	ln := l.Lines[line]
+	var polys []int
+	for _, p := range []uint16{ln.ClockwisePoly, ln.CCWPoly} {
+		if int(p) < len(l.Polygons) {
+			polys = append(polys, int(p))
+		}
+	}
+	if len(polys) == 0 {
+		return wallSurface{}, fmt.Errorf("texture align: line %d has no polygon", line)
+	}
+	lower := false // the point is on the step between the floors
+	if len(polys) == 2 {
+		a, b := l.Polygons[polys[0]], l.Polygons[polys[1]]
+		lower = z < float64(max(a.FloorHeight, b.FloorHeight)+min(a.CeilingHeight, b.CeilingHeight))/2
+		seenFrom := polys[0]
+		if lower && b.FloorHeight < a.FloorHeight || !lower && b.CeilingHeight > a.CeilingHeight {
+			seenFrom = polys[1]
+		}
+		if want < 0 {
+			want = seenFrom
+		}
+	} else if want < 0 {
+		want = polys[0]
+	}
+	side := ln.CCWSide
+	if int(ln.ClockwisePoly) == want {
+		side = ln.ClockwiseSide
+	}
+	if int(side) >= len(l.Sides) {
+		return wallSurface{}, fmt.Errorf("texture align: line %d has no side on polygon %d", line, want)
+	}
+	return wallSurface{level: level, side: int(side), secondary: lower && l.Sides[side].Type == splitSide}, nil
+}
+
+// textureSlide is a drag of a wall's texture: the texture follows the
+// pointer across the wall, its offsets in world units from where they
+// were at the press, wrapped to one repeat; the steps merge into one.
+type textureSlide struct {
+	f    *session
+	h    game.Host
+	wall wallSurface
+	from mcodec.SideTexture
+}
+
+// By slides the texture right and up by the world units the pointer
+// moved.
+func (s *textureSlide) By(right, up float64) {
+	x, y := wrapOffset(float64(s.from.X)-right), wrapOffset(float64(s.from.Y)+up)
+	err := s.f.d.Gesture("Slide texture", "slide-texture", func() error {
+		return s.f.d.EditSides(s.wall.level, []int{s.wall.side}, func(sd *mcodec.Side) {
+			t := s.wall.texture(sd)
+			t.X, t.Y = x, y
+		})
+	})
+	if err != nil {
+		s.h.Status(err.Error())
+	}
+}
+
+// To does nothing: a texture slides only in 3D, by By.
+func (s *textureSlide) To(viewport.Vec2) {}
+func (s *textureSlide) Release()         {}
+func (s *textureSlide) Cancel()          {}
+
+// wrapOffset is a texture offset of v world units, within one repeat.
+func wrapOffset(v float64) int16 {
+	return int16(math.Mod(math.Mod(math.Round(v), textureRepeat)+textureRepeat, textureRepeat))
 }

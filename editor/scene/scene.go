@@ -81,6 +81,21 @@ type Source interface {
 	Layers() []Layer
 }
 
+// A Grounder is a Source whose 3D view does not stand map point (X, Y)
+// at (X, Y, height): it gives the map point under a point of its 3D
+// view.
+type Grounder interface {
+	MapPoint(p viewport.Vec3) viewport.Vec2
+}
+
+// MapPoint is the map point under p, a point of the 3D view.
+func (s *Scene) MapPoint(p viewport.Vec3) viewport.Vec2 {
+	if g, ok := s.source.(Grounder); ok {
+		return g.MapPoint(p)
+	}
+	return viewport.Vec2{X: p.X, Y: p.Y}
+}
+
 // kinds of items, as the slices of a viewport.List.
 const (
 	polygons = iota

@@ -76,7 +76,7 @@ func (f *session) paintTool(h game.Host) *tool.Tool {
 		}
 		return out
 	}
-	t := &tool.Tool{Name: "Paint tiles", MapPoint: true, Key: fyne.KeyT, Help: "click or drag over tiles to paint the checked fields",
+	t := &tool.Tool{Name: "Paint tiles", Key: fyne.KeyT, Help: "click or drag over tiles to paint the checked fields",
 		Options: tool.OptionRow(row...), LevelShown: func() {
 			for _, show := range showTextures {
 				show()
@@ -184,7 +184,7 @@ func (f *session) chooseTexture(h game.Host, o *tool.IntOption) {
 // click, standing on the tile's floor.
 func (f *session) placeTool(h game.Host) *tool.Tool {
 	palette := f.newTypePalette()
-	t := &tool.Tool{Name: "Place object", MapPoint: true, Key: fyne.KeyO, Help: "click an open tile to place an object there",
+	t := &tool.Tool{Name: "Place object", Key: fyne.KeyO, Help: "click an open tile to place an object there",
 		Options: palette.row}
 	t.Click = func(p tool.Pointer) tool.Path {
 		l := f.d.Archive.Levels[h.Level()]

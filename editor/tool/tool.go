@@ -16,21 +16,20 @@ import (
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
-// A Tool turns the pointer's gestures in the map into selections and
-// undo commands. Its name, key, help text and options describe it; its
+// A Tool turns the pointer's gestures in the map and the 3D view into
+// selections and undo commands. Its name, key, help text and options describe it; its
 // Press and Click start the gestures, each of which owns its own state.
 // Any of its functions may be nil.
 type Tool struct {
 	Name string
 	Key  fyne.KeyName // its shortcut: a letter typed over the map
 	Help string       // what the status bar says when it is chosen
-	// MapPoint is set for tools that act at the map point clicked, which
-	// the 3D views do not give: they work in the map only.
-	MapPoint bool
-	// Press is a left press in the map; it returns the drag that the
-	// pointer's moves go to until the button is let go, or nil to let
-	// the drag pan. While a drag is under way, the window checks the
-	// level again only when it ends.
+	// Press is a left press in the map or the 3D view; it returns the
+	// drag that the pointer's moves go to until the button is let go, or
+	// nil to let the drag pan (turn, in 3D). A drag begun in 3D that is
+	// not a Drag3D follows the pointer across the level of the point
+	// pressed. While a drag is under way, the window checks the level
+	// again only when it ends.
 	Press func(p Pointer) Drag
 	// Click is a press and release without a drag. A tool that acts at
 	// once returns nil; one that takes several clicks (a polygon's

@@ -41,7 +41,7 @@ func (f *session) vertexTool(h game.Host) *tool.Tool {
 // vertex near the click, or a new vertex there.
 func (f *session) sectorTool(h game.Host) *tool.Tool {
 	set := tool.NewIntOption(0, 0, 1000)
-	t := &tool.Tool{Name: "New sector", MapPoint: true, Key: fyne.KeyN, Help: "click three corners (existing vertices or new points); Escape drops them",
+	t := &tool.Tool{Name: "New sector", Key: fyne.KeyN, Help: "click three corners (existing vertices or new points); Escape drops them",
 		Options: tool.OptionRow(widget.NewLabel("Sector set"), set.Entry)}
 	t.Click = func(p tool.Pointer) tool.Path {
 		corners := &tool.Corners{View: h, Complete: func(c []viewport.Vec2) bool { return len(c) == 3 },
@@ -91,7 +91,7 @@ func (f *session) placeTool(h game.Host) *tool.Tool {
 	kind := typeOption(100)
 	yaw := tool.NewIntOption(0, -360, 360)
 	health := tool.NewIntOption(100, 0, 32767)
-	t := &tool.Tool{Name: "Place actor", MapPoint: true, Key: fyne.KeyA, Help: "click a sector to place an actor there",
+	t := &tool.Tool{Name: "Place actor", Key: fyne.KeyA, Help: "click a sector to place an actor there",
 		Options: tool.OptionRow(widget.NewLabel("Type"), kind.Select, widget.NewLabel("Yaw (°)"), yaw.Entry,
 			widget.NewLabel("Health"), health.Entry)}
 	t.Click = func(p tool.Pointer) tool.Path {

@@ -34,7 +34,7 @@ const (
 // and the arrow keys pan. In 3D: a drag turns the view (about the
 // target in Orbit mode, about the eye in Fly mode), a right drag pans,
 // the wheel moves nearer, and W, A, S, D, Q, E fly. A click picks the
-// item under the pointer.
+// item under the pointer; in 3D, with the point of its surface there.
 type View struct {
 	widget.BaseWidget
 
@@ -51,6 +51,17 @@ type View struct {
 	OnGrab func(id ID, at Vec2, mods fyne.KeyModifier) bool
 	OnDrag func(at Vec2)
 	OnDrop func()
+	// OnPick3D is called for a click in 3D with the item clicked (0 for
+	// none), the point of its surface clicked (nil for none) and the
+	// modifier keys. Without it, a click in 3D goes to OnPick, with a
+	// zero world point.
+	OnPick3D func(id ID, hit *Vec3, mods fyne.KeyModifier)
+	// OnGrab3D is OnGrab in 3D: the left button went down over the item
+	// id, at the point hit of its surface (nil where there is none).
+	// When it returns true, the drag that follows goes to OnDrag3D
+	// instead of turning the view, and the release calls OnDrop.
+	OnGrab3D func(id ID, hit *Vec3, mods fyne.KeyModifier) bool
+	OnDrag3D func(m Move3D)
 	// OnKey gets the keys the view does not use itself.
 	OnKey func(*fyne.KeyEvent)
 
@@ -73,7 +84,8 @@ type View struct {
 	button   desktop.MouseButton // held, as MouseDown reported it
 	mods     fyne.KeyModifier    // held at the last MouseDown
 	drag     fyne.Position       // where the right drag was last
-	grabbing bool                // a left drag goes to OnDrag
+	grabbing bool                // a left drag goes to OnDrag or OnDrag3D
+	grab3    grab3               // where a grab in 3D began
 	box      *canvas.Rectangle   // a rubber band over the map, when shown
 	boxEnds  [2]Vec2             // its corners, in world units
 	path     []*canvas.Line      // a path drawn over the map, when shown
@@ -81,6 +93,25 @@ type View struct {
 	stack    pickStack           // the items under the last click, for clicking through them
 	links    []*canvas.Line      // links from entities to their targets
 	linkEnds [][2]Vec2           // their ends, in world units
+}
+
+// Move3D is where the pointer is in a drag that a press on a surface in
+// the 3D view began: how far it moved since the press, in world units
+// across the view at the distance of the point pressed (right and up),
+// and where its ray meets the horizontal plane through that point
+// (OnLevel is false when it does not, ahead of the eye).
+type Move3D struct {
+	Right, Up float64
+	Level     Vec3
+	OnLevel   bool
+}
+
+// grab3 is where a grab in 3D began: the pixel pressed, the surface
+// point under it and the world units a pixel spans there.
+type grab3 struct {
+	at       Vec2
+	hit      Vec3
+	perPixel float64
 }
 
 // pickStack is what a click found: where it was, the items under it top
@@ -261,11 +292,12 @@ func (v *View) placeOverlays() {
 		s := v.cam.ToScreen(p, w, h)
 		return fyne.NewPos(float32(s.X/r), float32(s.Y/r))
 	}
+	visible := v.mode == Map
 	for i, l := range v.path {
 		l.Position1, l.Position2 = screen(v.pathEnds[i]), screen(v.pathEnds[i+1])
+		l.Hidden = !visible
 		l.Refresh()
 	}
-	visible := v.mode == Map
 	for i, ends := range v.linkEnds {
 		a, b := screen(ends[0]), screen(ends[1])
 		strokes := v.links[i*linkStrokes : (i+1)*linkStrokes]
@@ -425,8 +457,11 @@ func (v *View) Scrolled(ev *fyne.ScrollEvent) {
 // Dragged pans the map, or turns the 3D view, or goes to OnDrag.
 func (v *View) Dragged(ev *fyne.DragEvent) {
 	if v.grabbing {
-		if v.OnDrag != nil {
+		switch {
+		case v.mode == Map && v.OnDrag != nil:
 			v.OnDrag(v.world(ev.Position))
+		case v.mode != Map && v.OnDrag3D != nil:
+			v.OnDrag3D(v.move3D(ev.Position))
 		}
 		return
 	}
@@ -443,6 +478,14 @@ func (v *View) Dragged(ev *fyne.DragEvent) {
 	v.Refresh()
 }
 
+// move3D is the pointer at p in a drag that a grab in 3D began.
+func (v *View) move3D(p fyne.Position) Move3D {
+	g, s := v.grab3, v.pixels(p)
+	m := Move3D{Right: (s.X - g.at.X) * g.perPixel, Up: (g.at.Y - s.Y) * g.perPixel}
+	m.Level, m.OnLevel = v.cam3.Level(s, int(v.px.X), int(v.px.Y), g.hit.Z)
+	return m
+}
+
 // DragEnd ends a drag.
 func (v *View) DragEnd() { v.drop() }
 
@@ -456,15 +499,27 @@ func (v *View) drop() {
 	}
 }
 
-// MouseDown offers a left press in the map to OnGrab, and tracks the
-// button held, for right drags (Fyne sends no drag events for the right
-// button).
+// MouseDown offers a left press in the map to OnGrab, in 3D to
+// OnGrab3D, and tracks the button held, for right drags (Fyne sends no
+// drag events for the right button).
 func (v *View) MouseDown(ev *desktop.MouseEvent) {
 	v.takeKeys()
 	v.button, v.drag, v.mods, v.grabbing = ev.Button, ev.Position, ev.Modifier, false
-	if ev.Button == desktop.MouseButtonPrimary && v.mode == Map && v.OnGrab != nil {
-		at, w, h := v.pixels(ev.Position), int(v.px.X), int(v.px.Y)
+	if ev.Button != desktop.MouseButtonPrimary {
+		return
+	}
+	at, w, h := v.pixels(ev.Position), int(v.px.X), int(v.px.Y)
+	switch {
+	case v.mode == Map && v.OnGrab != nil:
 		v.grabbing = v.OnGrab(Pick2D(v.list, v.cam, at, w, h, 3*v.ratio()), v.world(ev.Position), ev.Modifier)
+	case v.mode != Map && v.OnGrab3D != nil:
+		hit, ok := PickHit(v.list, v.cam3, at, w, h)
+		if !ok {
+			v.grabbing = v.OnGrab3D(0, nil, ev.Modifier)
+			return
+		}
+		v.grab3 = grab3{at: at, hit: hit.At, perPixel: v.cam3.PerPixel(hit.At, h)}
+		v.grabbing = v.OnGrab3D(hit.ID, &hit.At, ev.Modifier)
 	}
 }
 
@@ -521,13 +576,20 @@ func (v *View) pan(dx, dy float64) {
 // Tapped picks the item under the pointer, and takes the keyboard.
 func (v *View) Tapped(ev *fyne.PointEvent) {
 	v.takeKeys()
-	if v.OnPick == nil {
+	if v.OnPick == nil && (v.mode == Map || v.OnPick3D == nil) {
 		return
 	}
 	at, w, h := v.pixels(ev.Position), int(v.px.X), int(v.px.Y)
-	if v.mode == Map {
+	switch {
+	case v.mode == Map:
 		v.OnPick(v.cycle(at, Stack2D(v.list, v.cam, at, w, h, 3*v.ratio(), 0)), v.world(ev.Position), v.mods)
-	} else {
+	case v.OnPick3D != nil:
+		if hit, ok := PickHit(v.list, v.cam3, at, w, h); ok {
+			v.OnPick3D(hit.ID, &hit.At, v.mods)
+		} else {
+			v.OnPick3D(0, nil, v.mods)
+		}
+	default:
 		v.OnPick(Pick3D(v.list, v.cam3, at, w, h), Vec2{}, v.mods)
 	}
 }

@@ -2,6 +2,7 @@ package viewport
 
 import (
 	"image"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -213,5 +214,50 @@ func TestLinksHaveArrowheads(t *testing.T) {
 	}
 	if (barbs[0].Position1.Y-shaft.Position2.Y)*(barbs[1].Position1.Y-shaft.Position2.Y) >= 0 {
 		t.Errorf("the barbs %v and %v are not on either side of the shaft", barbs[0].Position1, barbs[1].Position1)
+	}
+}
+
+// TestClickAndDragIn3D: in 3D a click reports the item and the surface
+// point under the pointer; a press that OnGrab3D takes sends the drag to
+// OnDrag3D, as world units across the view at the point pressed and as
+// the point on the horizontal plane through it.
+func TestClickAndDragIn3D(t *testing.T) {
+	v, w := viewInWindow(t)
+	floor := []Triangle3{{A: Vec3{-50, -50, 2}, B: Vec3{50, -50, 2}, C: Vec3{50, 50, 2}, ID: 7, Color: red}, {A: Vec3{-50, -50, 2}, B: Vec3{50, 50, 2}, C: Vec3{-50, 50, 2}, ID: 7, Color: red}}
+	v.SetList(&List{Triangles: floor}, false)
+	v.SetCameras(Cameras{Mode: Orbit, Space: Camera3D{Target: Vec3{0, 0, 2}, Yaw: 0.3, Pitch: 1, Distance: 60, FOV: 1, Near: 1, Far: 500}})
+	w.Canvas().Capture()
+	r := v.ratio()
+	pos := func(p Vec3) fyne.Position {
+		s, _ := v.cam3.ViewProjection(v.px.X/v.px.Y).project(p, int(v.px.X), int(v.px.Y))
+		return fyne.NewPos(float32(s.X/r), float32(s.Y/r))
+	}
+	var id ID
+	var hit *Vec3
+	v.OnPick3D = func(i ID, h *Vec3, _ fyne.KeyModifier) { id, hit = i, h }
+	v.Tapped(&fyne.PointEvent{Position: pos(Vec3{10, 5, 2})})
+	if id != 7 || hit == nil || !near3(*hit, Vec3{10, 5, 2}, 0.2) {
+		t.Fatalf("a click on the floor at (10, 5, 2) reported %d at %v", id, hit)
+	}
+	var moves []Move3D
+	v.OnGrab3D = func(i ID, h *Vec3, _ fyne.KeyModifier) bool { return i == 7 && h != nil }
+	v.OnDrag3D = func(m Move3D) { moves = append(moves, m) }
+	start := pos(Vec3{0, 0, 2})
+	v.MouseDown(&desktop.MouseEvent{Button: desktop.MouseButtonPrimary, PointEvent: fyne.PointEvent{Position: start}})
+	to := pos(Vec3{-8, 12, 2})
+	v.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: to}, Dragged: fyne.NewDelta(to.X-start.X, to.Y-start.Y)})
+	v.DragEnd()
+	if len(moves) != 1 || !moves[0].OnLevel || !near3(moves[0].Level, Vec3{-8, 12, 2}, 0.2) {
+		t.Fatalf("a drag across the floor to (-8, 12, 2) sent %v", moves)
+	}
+	perPixel := v.cam3.PerPixel(Vec3{0, 0, 2}, int(v.px.Y))
+	if want := float64(to.X-start.X) * r * perPixel; math.Abs(moves[0].Right-want) > 1e-9 {
+		t.Errorf("right %v, want %v", moves[0].Right, want)
+	}
+	if want := float64(start.Y-to.Y) * r * perPixel; math.Abs(moves[0].Up-want) > 1e-9 {
+		t.Errorf("up %v, want %v", moves[0].Up, want)
+	}
+	if v.cam3.Target != (Vec3{0, 0, 2}) || v.cam3.Yaw != 0.3 {
+		t.Errorf("the drag turned the view: %+v", v.cam3)
 	}
 }
