@@ -62,15 +62,16 @@ type marathonLevel struct {
 	lo, hi float64
 }
 
-// Build sets the background (the level's sky when the Shapes file has
-// its landscape) and grid and draws every entity of the level.
+// Build sets the background and grid and draws every entity of the
+// level. In the texture modes the background is the level's sky, when
+// the Shapes file has its landscape; the other modes keep the map's.
 func (m *marathonLevel) Build(s *scene.Scene) {
 	s.List.Background = scene.Background
-	if c, ok := m.skyColor(); ok {
-		s.List.Background = c
-	}
 	s.List.Grid = &viewport.Grid{Spacing: worldUnit, Color: scene.GridColor}
 	m.mode = modeNamed(s.ModeName())
+	if c, ok := m.skyColor(); ok && m.mode.surface != nil {
+		s.List.Background = c
+	}
 	m.lo, m.hi = m.span(m.mode)
 	for i := range m.l.Polygons {
 		s.Entity(document.Ref{Level: m.level, Kind: mdoc.KindPolygon, Index: i})

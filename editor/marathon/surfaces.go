@@ -171,6 +171,7 @@ func (m *marathonLevel) flat3D(s *scene.Scene, pts []viewport.Vec2, f flat, up b
 // A wallPart is one surface of a side: its texture, transfer mode and
 // light, between two heights.
 type wallPart struct {
+	which       surfaceName
 	texture     codec.SideTexture
 	transfer    int16
 	light       int16
@@ -190,7 +191,7 @@ func sideParts(sd codec.Side, line codec.Line, p codec.Polygon) []wallPart {
 	highFloor := max(float64(line.HighestFloor), floor)
 	lowCeiling := min(float64(line.LowestCeil), ceiling)
 	primary := func(bottom, top float64) wallPart {
-		return wallPart{texture: sd.Primary, transfer: sd.PrimaryTransfer, light: sd.PrimaryLight, bottom: bottom, top: top}
+		return wallPart{which: primarySurface, texture: sd.Primary, transfer: sd.PrimaryTransfer, light: sd.PrimaryLight, bottom: bottom, top: top}
 	}
 	var out []wallPart
 	switch sd.Type {
@@ -199,17 +200,26 @@ func sideParts(sd codec.Side, line codec.Line, p codec.Polygon) []wallPart {
 	case sideLow:
 		out = append(out, primary(floor, highFloor))
 	case sideSplit:
-		out = append(out, wallPart{texture: sd.Secondary, transfer: sd.SecondaryTransfer, light: sd.SecondaryLight,
+		out = append(out, wallPart{which: secondarySurface, texture: sd.Secondary, transfer: sd.SecondaryTransfer, light: sd.SecondaryLight,
 			bottom: floor, top: highFloor}, primary(lowCeiling, ceiling))
 	default:
 		out = append(out, primary(floor, ceiling))
 	}
 	if sd.Transparent.Texture != codec.None {
-		out = append(out, wallPart{texture: sd.Transparent, transfer: sd.TransparentTransfer, light: sd.TransparentLight,
+		out = append(out, wallPart{which: transparentSurface, texture: sd.Transparent, transfer: sd.TransparentTransfer, light: sd.TransparentLight,
 			bottom: highFloor, top: min(float64(line.LowestCeil), ceiling)})
 	}
 	return out
 }
+
+// A surfaceName names one of a side's three surfaces.
+type surfaceName int
+
+const (
+	primarySurface surfaceName = iota
+	secondarySurface
+	transparentSurface
+)
 
 // Side types (Aleph One, map.h).
 const (
@@ -218,25 +228,35 @@ const (
 	sideSplit = 4
 )
 
-// sideEnds are the endpoints of side i's wall as its polygon lists them,
-// first to second, and its polygon; ok is false for a side whose polygon
-// or line does not hold it.
-func (m *marathonLevel) sideEnds(i int) (a, b viewport.Vec2, p codec.Polygon, ok bool) {
-	sd := m.l.Sides[i]
-	if int(sd.Polygon) < 0 || int(sd.Polygon) >= len(m.l.Polygons) {
-		return a, b, p, false
+// sideEdge is side i's polygon and the endpoints of its wall as the
+// polygon lists them, first to second, which is the way the engine lays
+// its texture (RenderRasterize.cpp, render_node); ok is false for a side
+// whose polygon does not hold its line.
+func sideEdge(l *codec.Level, i int) (p codec.Polygon, first, second uint16, ok bool) {
+	sd := l.Sides[i]
+	if int(sd.Polygon) < 0 || int(sd.Polygon) >= len(l.Polygons) {
+		return p, 0, 0, false
 	}
-	p = m.l.Polygons[sd.Polygon]
+	p = l.Polygons[sd.Polygon]
 	n := int(min(p.VertexCount, 8))
 	for k := range n {
-		if int(p.Lines[k]) != int(sd.Line) {
-			continue
+		if int(p.Lines[k]) == int(sd.Line) {
+			return p, p.Endpoints[k], p.Endpoints[(k+1)%n], true
 		}
-		a, okA := m.point(p.Endpoints[k])
-		b, okB := m.point(p.Endpoints[(k+1)%n])
-		return a, b, p, okA && okB
 	}
-	return a, b, p, false
+	return p, 0, 0, false
+}
+
+// sideEnds are the ends of side i's wall, first to second, and its
+// polygon; ok is false for a side whose polygon does not hold it.
+func (m *marathonLevel) sideEnds(i int) (a, b viewport.Vec2, p codec.Polygon, ok bool) {
+	p, first, second, ok := sideEdge(m.l, i)
+	if !ok {
+		return a, b, p, false
+	}
+	a, okA := m.point(first)
+	b, okB := m.point(second)
+	return a, b, p, okA && okB
 }
 
 // side3D adds the surfaces of side i, textured from the Shapes file where
