@@ -18,40 +18,11 @@ import (
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
-// textureCounts are how many textures each collection needs for every
-// texture level l names (and its environment's collections) to be in a
-// Shapes file.
-func textureCounts(l *codec.Level) map[int]int {
-	count := map[int]int{}
-	note := func(d uint16) {
-		if d != codec.None {
-			c, _, shape := descriptor(d)
-			count[c] = max(count[c], shape+1)
-		}
-	}
-	for _, p := range l.Polygons {
-		note(p.FloorTexture)
-		note(p.CeilingTexture)
-	}
-	for _, s := range l.Sides {
-		note(s.Primary.Texture)
-		note(s.Secondary.Texture)
-		note(s.Transparent.Texture)
-	}
-	for _, md := range l.Media {
-		note(md.Texture)
-	}
-	for _, c := range levelCollections(l) {
-		count[c] = max(count[c], 1)
-	}
-	return count
-}
-
 // writeShapes writes a generated Shapes file with every texture of l
 // into dir and returns its path.
 func writeShapes(tb testing.TB, dir string, l *codec.Level) string {
 	path := filepath.Join(dir, "generated.shpA")
-	if err := os.WriteFile(path, shapestest.Environment(textureCounts(l)), 0o644); err != nil {
+	if err := os.WriteFile(path, shapestest.ForLevel(l), 0o644); err != nil {
 		tb.Fatal(err)
 	}
 	return path

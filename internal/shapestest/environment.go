@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 
+	"github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/codecs/marathon/shapes"
 )
 
@@ -79,4 +80,39 @@ func table(clut int) []shapes.Color {
 		t[i] = shapes.Color{Value: uint8(i), Red: ch(0), Green: ch(2 * math.Pi / 3), Blue: ch(4 * math.Pi / 3)}
 	}
 	return t
+}
+
+// ForLevel writes a Shapes file (see Environment) holding every texture
+// Marathon level l names, on its polygons, sides and liquids, and the
+// first texture of its environment's wall collection (17 on) and its
+// landscape's (27 on, Marathon 2 and later).
+func ForLevel(l *marathon.Level) []byte {
+	count := map[int]int{}
+	note := func(d uint16) {
+		if d != marathon.None {
+			c, shape := int(d>>8)&0x1f, int(d&0xff)
+			count[c] = max(count[c], shape+1)
+		}
+	}
+	for _, p := range l.Polygons {
+		note(p.FloorTexture)
+		note(p.CeilingTexture)
+	}
+	for _, s := range l.Sides {
+		note(s.Primary.Texture)
+		note(s.Secondary.Texture)
+		note(s.Transparent.Texture)
+	}
+	for _, md := range l.Media {
+		note(md.Texture)
+	}
+	if len(l.Info) > 0 {
+		if env := l.Info[0].Environment; env >= 0 && env < 5 {
+			note(uint16(17+env) << 8)
+		}
+		if sky := l.Info[0].Landscape; !l.Marathon1() && sky >= 0 && sky < 4 {
+			note(uint16(27+sky) << 8)
+		}
+	}
+	return Environment(count)
 }
