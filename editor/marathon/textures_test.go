@@ -7,6 +7,10 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
@@ -372,4 +376,79 @@ func TestAlignWithNeighbour(t *testing.T) {
 		return
 	}
 	t.Fatal("no side follows another of its polygon")
+}
+
+// prefsHost is a window with preferences and an open file at path.
+type prefsHost struct {
+	game.Host
+	prefs fyne.Preferences
+	path  string
+}
+
+func (h prefsHost) Preferences() fyne.Preferences { return h.prefs }
+func (h prefsHost) Path() string                  { return h.path }
+
+// labels are the texts of the labels under o.
+func labels(o fyne.CanvasObject) []string {
+	var out []string
+	switch w := o.(type) {
+	case *widget.Label:
+		out = append(out, w.Text)
+	case *fyne.Container:
+		for _, c := range w.Objects {
+			out = append(out, labels(c)...)
+		}
+	}
+	return out
+}
+
+// TestShapesSettings: the Settings show a row for each game version's
+// Shapes file, saying what a set file gave or what to point at, and the
+// scenario's own file beside the open map.
+func TestShapesSettings(t *testing.T) {
+	a := test.NewTempApp(t)
+	dir := t.TempDir()
+	good := writeShapes(t, t.TempDir(), eternalLevel(t))
+	a.Preferences().SetString(versions[marathon2].key, good)
+	mapPath := filepath.Join(dir, "Map.sceA")
+	rows := shapesSettings(prefsHost{prefs: a.Preferences(), path: mapPath})
+	if len(rows) != len(versions)+1 {
+		t.Fatalf("%d rows", len(rows))
+	}
+	want := []string{"Levelwright cannot read", "collections,", "Choose Marathon Infinity's", "None beside the open map"}
+	for i, r := range rows {
+		if text := strings.Join(labels(r.Widget), "\n"); !strings.Contains(text, want[i]) {
+			t.Errorf("%s: %q, want it to hold %q", r.Label, text, want[i])
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "Shapes.shpA"), shapestest.Environment(map[int]int{17: 2}), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	own := shapesSettings(prefsHost{prefs: a.Preferences(), path: mapPath})[len(versions)]
+	if text := strings.Join(labels(own.Widget), "\n"); !strings.Contains(text, "Shapes.shpA: 2 collections, 2 wall textures") {
+		t.Errorf("the scenario's own: %q", text)
+	}
+}
+
+// TestSelectedSideAndObjectIn3D: selecting a side or an object marks its
+// faces in 3D selected, and no other face.
+func TestSelectedSideAndObjectIn3D(t *testing.T) {
+	f := genieSession(t)
+	s := levelScene(f.d.Levels[0], 0, f.gfx)
+	for _, r := range []document.Ref{{Kind: mdoc.KindSide, Index: 5}, {Kind: mdoc.KindObject, Index: 2}} {
+		s.Select(r)
+		marked := 0
+		for _, tr := range s.List.Triangles {
+			got, _ := s.Ref(tr.ID)
+			if (tr.State == viewport.Selected) != (got == r) {
+				t.Fatalf("%v selected: a face of %v is %v", r, got, tr.State)
+			}
+			if tr.State == viewport.Selected {
+				marked++
+			}
+		}
+		if marked == 0 {
+			t.Errorf("%v selected: no face marked", r)
+		}
+	}
 }
