@@ -197,3 +197,46 @@ func (g *graphics) summary() string {
 	}
 	return fmt.Sprintf("%d collections, %d wall textures, %d landscapes, %d colour tables", collections, walls, landscapes, tables)
 }
+
+// itemShapes are the high-level shapes (sequences) that draw Marathon 2
+// and Infinity items, by item type (an object's index), as Aleph One's
+// item_definitions.h builds them: sequences of the items collection (7);
+// the balls sequence 29 of the player collection (6) in their team's
+// colour table; None for the items that have no shape (the knife, the
+// alien weapon's ammunition).
+var itemShapes = func() []uint16 {
+	items := []int{-1, 0, 3, 1, 4, 2, 5, 6, 12, 7, 8, 9, 14, 13, -1, 10, 11, 15, 23, 20, 21, 22, 18, 19, 17, 16}
+	var out []uint16
+	for _, seq := range items {
+		if seq < 0 {
+			out = append(out, mcodec.None)
+		} else {
+			out = append(out, uint16(7<<shapeBits|seq))
+		}
+	}
+	for team := range 8 {
+		out = append(out, uint16(team<<(shapeBits+collectionBits)|6<<shapeBits|29))
+	}
+	return append(out, 7<<shapeBits|25, 7<<shapeBits|24)
+}()
+
+// sprite is the low-level shape that draws high-level shape d: its
+// sequence's first frame of its first view, in d's colour table; ok is
+// false when the file has no picture for it.
+func (g *graphics) sprite(d uint16) (low uint16, f shapes.Frame, ok bool) {
+	if g == nil || d == mcodec.None {
+		return 0, f, false
+	}
+	col, clut, seq := descriptor(d)
+	c := g.file.Collections[col]
+	if c == nil || seq >= len(c.Sequences) || len(c.Sequences[seq].Frames) == 0 {
+		return 0, f, false
+	}
+	frame := int(c.Sequences[seq].Frames[0])
+	if frame < 0 || frame >= len(c.Frames) || frame >= 1<<shapeBits {
+		return 0, f, false
+	}
+	low = uint16(clut<<(shapeBits+collectionBits) | col<<shapeBits | frame)
+	_, ok = g.bitmapOf(low)
+	return low, c.Frames[frame], ok
+}

@@ -6,6 +6,7 @@ import (
 	"math"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/codecs/marathon/shapes"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
@@ -379,20 +380,42 @@ const (
 // its Z measured down from there.
 const objectHanging = 1 << 1
 
-// object3D adds an object's marker: a pyramid in its layer's colour
-// standing at its height, its triangular base pointing its way (east for
-// objects that face nowhere).
+// objectItem is the OBJS type of items.
+const objectItem = 2
+
+// object3D adds an object in 3D: an item of Marathon 2 or later as its
+// sprite from the Shapes file (its shape's first frame, its world size,
+// lit by its polygon's floor light), when the file has it; else a
+// marker, a pyramid in its layer's colour standing at its height, its
+// triangular base pointing its way (east for objects that face nowhere).
 func (m *marathonLevel) object3D(s *scene.Scene, o codec.Object, c color.NRGBA, heading float64, id viewport.ID) {
-	z := float64(o.Z)
+	z, tall := float64(o.Z), float64(markerHeight)
+	var (
+		d      uint16
+		f      shapes.Frame
+		sprite bool
+	)
+	if o.Type == objectItem && !m.l.Marathon1() && o.Index >= 0 && int(o.Index) < len(itemShapes) {
+		d, f, sprite = m.gfx.sprite(itemShapes[o.Index])
+		tall = float64(f.WorldTop - f.WorldBottom)
+	}
+	light := 1.0
 	if i := int(o.Polygon); i >= 0 && i < len(m.l.Polygons) {
 		p := m.l.Polygons[i]
 		if o.Flags&objectHanging != 0 {
-			z = float64(p.CeilingHeight) - z - markerHeight
+			z = float64(p.CeilingHeight) - z - tall
 		} else {
 			z += float64(p.FloorHeight)
 		}
+		light, _ = lightIntensity(m.l, p.FloorLight)
 	}
 	at := viewport.Vec2{X: float64(o.X), Y: float64(o.Y)}
+	if sprite {
+		tex, _ := m.texture(s, d)
+		s.List.Sprites = append(s.List.Sprites, viewport.Sprite3{At: at3(at, z), Width: float64(f.WorldRight - f.WorldLeft),
+			Height: tall, Texture: tex, Color: tint(light), ID: id})
+		return
+	}
 	var base [3]viewport.Vec3
 	for k := range base {
 		a := heading + float64(k)*2*math.Pi/3

@@ -452,3 +452,31 @@ func TestSelectedSideAndObjectIn3D(t *testing.T) {
 		}
 	}
 }
+
+// TestItemSprites: items are drawn in 3D as their sprites from the
+// Shapes file, at their world size, and a selected item's sprite is
+// marked selected.
+func TestItemSprites(t *testing.T) {
+	f := genieSession(t)
+	l := f.d.Levels[0]
+	// The level has no items: its first object becomes a magnum pistol.
+	item := 0
+	l.Objects[item].Type, l.Objects[item].Index = objectItem, 1
+	s := levelScene(l, 0, f.gfx)
+	ref := document.Ref{Kind: mdoc.KindObject, Index: item}
+	s.Select(ref)
+	found := 0
+	for _, sp := range s.List.Sprites {
+		if r, _ := s.Ref(sp.ID); r == ref {
+			found++
+			if sp.Texture == 0 || sp.Width != 128 || sp.Height != 192 || sp.State != viewport.Selected {
+				t.Errorf("item %d's sprite %+v, want textured, 128 by 192, selected", item, sp)
+			}
+		} else if sp.State == viewport.Selected {
+			t.Errorf("the sprite of %v is selected", r)
+		}
+	}
+	if found != 1 {
+		t.Errorf("item %d has %d sprites", item, found)
+	}
+}

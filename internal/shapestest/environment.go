@@ -18,6 +18,10 @@ const (
 	Colors          = 32
 	ColorTables     = 2
 	itemsCollection = 7
+	// ItemSequences are the item collection's sequences (high-level
+	// shapes), each one view of one frame: the run-length bitmaps in
+	// turn.
+	ItemSequences = 26
 )
 
 // Environment writes a Shapes file holding count[c] textures (frames,
@@ -26,7 +30,7 @@ const (
 // order as the games store theirs, the odd ones in row order with padded
 // scanlines, each frame's texels Texel(c, shape, x, y), in ColorTables
 // colour tables; and the items collection (7) of run-length sprites, in
-// both orders.
+// both orders, ItemSequences of them.
 func Environment(count map[int]int) []byte {
 	var cols [shapes.Collections]Copies
 	for c, n := range count {
@@ -45,10 +49,18 @@ func Environment(count map[int]int) []byte {
 	if _, ok := count[itemsCollection]; !ok {
 		disc := func(x, y int) bool { dx, dy := x-16, y-24; return dx*dx+dy*dy < 200 }
 		pix := func(x, y int) uint8 { return uint8(3 + (x+y)%(Colors-3)) }
-		cols[itemsCollection] = Copies{Bit8: &shapes.Collection{Version: 3, Type: shapes.TypeObject, Size: 1,
+		items := &shapes.Collection{Version: 3, Type: shapes.TypeObject, Size: 1, PixelsToWorld: 4,
 			ColorTables: [][]shapes.Color{table(0)},
-			Bitmaps:     []shapes.Bitmap{RLEBitmap(32, 48, true, disc, pix), RLEBitmap(32, 48, false, disc, pix)},
-			Frames:      []shapes.Frame{{BitmapIndex: 0, OriginX: 16, OriginY: 47}, {BitmapIndex: 1, OriginX: 16, OriginY: 47}}}}
+			Bitmaps:     []shapes.Bitmap{RLEBitmap(32, 48, true, disc, pix), RLEBitmap(32, 48, false, disc, pix)}}
+		for b := range items.Bitmaps {
+			items.Frames = append(items.Frames, shapes.Frame{BitmapIndex: int16(b), OriginX: 16, OriginY: 47,
+				WorldLeft: -64, WorldRight: 64, WorldTop: 192, WorldBottom: 0})
+		}
+		for i := range ItemSequences {
+			items.Sequences = append(items.Sequences, shapes.Sequence{ViewType: 10, FramesPerView: 1, TicksPerFrame: 1,
+				FirstFrameSound: -1, KeyFrameSound: -1, LastFrameSound: -1, LoopFrame: -1, Frames: []int16{int16(i % 2)}})
+		}
+		cols[itemsCollection] = Copies{Bit8: items}
 	}
 	return Encode(cols)
 }
