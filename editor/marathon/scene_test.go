@@ -70,8 +70,9 @@ func TestMarathonModes(t *testing.T) {
 
 // largestMarathon is the corpus Marathon level with the most polygons,
 // open as a document, with an endpoint move, an object move and a floor
-// height change to make.
-func largestMarathon(tb testing.TB) *scenetest.Edited {
+// height change to make; textured, it is drawn with a generated Shapes
+// file holding its textures, in the floor texture mode.
+func largestMarathon(tb testing.TB, textured bool) *scenetest.Edited {
 	var best *mdoc.Document
 	level, most := 0, -1
 	for _, path := range corpus.Files(tb, "marathon") {
@@ -89,8 +90,23 @@ func largestMarathon(tb testing.TB) *scenetest.Edited {
 		}
 	}
 	l := best.Levels[level]
-	e := &scenetest.Edited{Name: filepath.Base(best.Path), History: best.History, Scene: levelScene(l, level, nil),
-		Fresh: func() *scene.Scene { return levelScene(l, level, nil) }}
+	var gfx *graphics
+	mode := polygonModes[0].name
+	if textured {
+		var err error
+		if gfx, err = loadGraphics(writeShapes(tb, tb.TempDir(), l)); err != nil {
+			tb.Fatal(err)
+		}
+		mode = "Floor texture"
+	}
+	build := func() *scene.Scene {
+		s := levelScene(l, level, gfx)
+		if err := s.SetMode(mode); err != nil {
+			tb.Fatal(err)
+		}
+		return s
+	}
+	e := &scenetest.Edited{Name: filepath.Base(best.Path), History: best.History, Scene: build(), Fresh: build}
 	ep := int(l.Lines[len(l.Lines)/2].Endpoints[0])
 	at, _ := l.Vertex(uint16(ep))
 	obj := len(l.Objects) / 2
@@ -131,17 +147,23 @@ func largestMarathon(tb testing.TB) *scenetest.Edited {
 // them all, the scene updated in place equals the scene built anew, and
 // the update named only some items.
 func TestUpdateRedrawsOnlyWhatChanged(t *testing.T) {
-	e := largestMarathon(t)
+	e := largestMarathon(t, false)
 	t.Run(e.Name, func(t *testing.T) { scenetest.CheckUpdates(t, e) })
+	textured := largestMarathon(t, true)
+	t.Run(textured.Name+" textured", func(t *testing.T) { scenetest.CheckUpdates(t, textured) })
 }
 
 // BenchmarkFrame draws the largest corpus Marathon level at 1280x800,
-// in 2D and 3D, with OpenGL and with the software renderer.
-func BenchmarkFrame(b *testing.B) { scenetest.BenchFrame(b, largestMarathon(b)) }
+// in 2D and 3D, with OpenGL and with the software renderer, untextured
+// and then textured from a generated Shapes file.
+func BenchmarkFrame(b *testing.B) {
+	b.Run("untextured", func(b *testing.B) { scenetest.BenchFrame(b, largestMarathon(b, false)) })
+	b.Run("textured", func(b *testing.B) { scenetest.BenchFrame(b, largestMarathon(b, true)) })
+}
 
 // BenchmarkUpdate measures an edit of the largest corpus Marathon level
 // and the display list's update after it.
-func BenchmarkUpdate(b *testing.B) { scenetest.BenchUpdate(b, largestMarathon(b)) }
+func BenchmarkUpdate(b *testing.B) { scenetest.BenchUpdate(b, largestMarathon(b, false)) }
 
 // BenchmarkSoftwareFrame renders Marathon 1 level 5 at 1280x800 with the
 // software renderer, in each view: the fallback the OpenGL path is
