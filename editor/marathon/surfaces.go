@@ -407,7 +407,9 @@ func (m *marathonLevel) object3D(s *scene.Scene, o codec.Object, c color.NRGBA, 
 		} else {
 			z += float64(p.FloorHeight)
 		}
-		light, _ = lightIntensity(m.l, p.FloorLight)
+		if i, ok := lightIntensity(m.l, p.FloorLight); ok {
+			light = i
+		}
 	}
 	at := viewport.Vec2{X: float64(o.X), Y: float64(o.Y)}
 	if sprite {
