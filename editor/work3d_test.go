@@ -331,21 +331,21 @@ func TestTextureAlignIn3D(t *testing.T) {
 	l := mcol.Document(e.file).Levels[0]
 	for _, tr := range e.scene.List.Triangles {
 		r, ok := e.scene.Ref(tr.ID)
-		if !ok || r.Kind != mdoc.KindLine {
+		if !ok || r.Kind != mdoc.KindSide || tr.A.Z == tr.C.Z && tr.B.Z == tr.C.Z {
 			continue
 		}
-		ln := l.Lines[r.Index]
-		if int(ln.CCWPoly) < len(l.Polygons) || int(ln.ClockwiseSide) >= len(l.Sides) {
-			continue // a wall between two polygons, or without a side
+		ln := l.Lines[l.Sides[r.Index].Line]
+		if int(ln.CCWPoly) < len(l.Polygons) && int(ln.ClockwisePoly) < len(l.Polygons) {
+			continue // a wall between two polygons
 		}
 		hit := viewport.Vec3{X: (tr.A.X + tr.B.X + tr.C.X) / 3, Y: (tr.A.Y + tr.B.Y + tr.C.Y) / 3, Z: (tr.A.Z + tr.B.Z + tr.C.Z) / 3}
 		lookDownAt(e, hit, 3000)
 		chooseByKey(t, e, fyne.KeyX)
-		side := &l.Sides[ln.ClockwiseSide]
+		side := &l.Sides[r.Index]
 		from := side.Primary
 		steps := undoSteps(e)
 		if !e.press3D(tr.ID, &hit, 0) {
-			t.Fatalf("Texture align took no press on line %d in 3D: %s", r.Index, e.status.Text)
+			t.Fatalf("Texture align took no press on side %d in 3D: %s", r.Index, e.status.Text)
 		}
 		e.drag3D(viewport.Move3D{Right: 10, Up: 5})
 		e.drag3D(viewport.Move3D{Right: 64, Up: 32})

@@ -12,6 +12,8 @@ import (
 	"github.com/levelwright/levelwright/codecs/lgres"
 	"github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/codecs/wad"
+	"github.com/levelwright/levelwright/internal/corpus"
+	"github.com/levelwright/levelwright/internal/shapestest"
 	"github.com/levelwright/levelwright/internal/shockdata"
 )
 
@@ -108,7 +110,7 @@ func TestRenderRefusesMissingLevels(t *testing.T) {
 func TestRenderModes(t *testing.T) {
 	dir := t.TempDir()
 	for _, tc := range []struct{ game, modes string }{
-		{"marathon", "floor-height\nceiling-height\nlight\nliquid\npolygon-type\nambient-sound\ntexture\n"},
+		{"marathon", "floor-height\nceiling-height\nlight\nliquid\npolygon-type\nambient-sound\ntexture\nfloor-texture\nceiling-texture\n"},
 		{"shock", "floor-height\nceiling-height\nshade\nhazards\ntexture-slot\ntexture\nceiling-texture\n"},
 		{"turok", "floor-height\nsector-set\nfog-colour\nwater\n"},
 	} {
@@ -138,6 +140,56 @@ func TestRenderModes(t *testing.T) {
 		if code != 2 || !strings.Contains(stderr, "floor-height") {
 			t.Errorf("%s: unknown mode: exit %d, %q", tc.game, code, stderr)
 		}
+	}
+}
+
+// TestRenderMarathonShapes: render draws a Marathon level's floor
+// textures from the Shapes file --shapes names, which changes the
+// picture; a Shapes file the reader refuses is named on stderr with
+// where it went wrong, and the level is drawn without textures.
+func TestRenderMarathonShapes(t *testing.T) {
+	path := corpus.Path(t, "marathon", "eternal", "Genie-In-A-Bottle.sceA")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := wad.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := marathon.Decode(f.Entries[0], false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	good, broken := filepath.Join(dir, "Shapes"), filepath.Join(dir, "broken")
+	if err := os.WriteFile(good, shapestest.ForLevel(l), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(broken, shapestest.ForLevel(l)[:700], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	render := func(extra ...string) ([]byte, string) {
+		out := filepath.Join(dir, "out.png")
+		args := append([]string{"render", path, "--mode", "floor-texture", "--size", "320x200", "--out", out}, extra...)
+		code, _, stderr := runCLI(t, nil, args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d, %s", extra, code, stderr)
+		}
+		png, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return png, stderr
+	}
+	plain, _ := render()
+	textured, stderr := render("--shapes", good)
+	if stderr != "" || string(plain) == string(textured) {
+		t.Errorf("--shapes: stderr %q, picture changed: %v", stderr, string(plain) != string(textured))
+	}
+	refused, stderr := render("--shapes", broken)
+	if !strings.Contains(stderr, "offset") || string(refused) != string(plain) {
+		t.Errorf("a broken Shapes file: stderr %q, drawn without textures: %v", stderr, string(refused) == string(plain))
 	}
 }
 

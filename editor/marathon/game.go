@@ -22,11 +22,12 @@ func (column) Open(path string, data []byte) (game.Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &session{d}, nil
+	return &session{d: d}, nil
 }
 
-// Settings has no rows: Marathon needs none.
-func (column) Settings(game.Host) []game.Setting { return nil }
+// Settings are the Shapes files that draw the textures: one for each
+// game version, and the scenario's own.
+func (column) Settings(h game.Host) []game.Setting { return shapesSettings(h) }
 
 // ShapesKey is the setting of the Shapes file that draws the open
 // file's textures ahead of any other (what `render --shapes` gives).

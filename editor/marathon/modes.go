@@ -3,7 +3,10 @@ package marathon
 import (
 	"fmt"
 	"image/color"
+	"maps"
 	"math"
+	"path/filepath"
+	"slices"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
@@ -28,6 +31,10 @@ type polygonMode struct {
 	category func(l *codec.Level, p codec.Polygon) (int, bool)
 	label    func(l *codec.Level, v int) string
 	none     string // the label of polygons with none
+	// surface is set for the texture modes: the floor or ceiling drawn
+	// with its texture from the Shapes file, or coloured by its texture
+	// (category) without one.
+	surface func(p codec.Polygon) flat
 	// later is set for modes of what Marathon 1 levels do not have.
 	later bool
 }
@@ -71,19 +78,28 @@ var polygonModes = []polygonMode{
 			return int(p.FloorTexture>>8) & 0x1F, p.FloorTexture != codec.None
 		},
 		label: func(_ *codec.Level, v int) string { return fmt.Sprintf("collection %d", v) }},
+	textureMode("Floor texture", floorOf),
+	textureMode("Ceiling texture", ceilingOf),
 }
+
+// textureMode is the mode that draws the polygons' floors or ceilings
+// (surface) with their textures.
+func textureMode(name string, surface func(codec.Polygon) flat) polygonMode {
+	return polygonMode{name: name, title: name, none: "no texture", surface: surface,
+		category: func(_ *codec.Level, p codec.Polygon) (int, bool) {
+			d := surface(p).texture
+			return int(d), d != codec.None
+		},
+		label: func(_ *codec.Level, v int) string { return textureName(uint16(v)) }}
+}
+
+// ceilingMode names the mode in which the map shows ceilings.
+const ceilingMode = "Ceiling texture"
 
 // floorLight is the intensity, 0 to 1, that a polygon's floor light
 // starts at.
 func floorLight(l *codec.Level, p codec.Polygon) (float64, bool) {
-	i := int(p.FloorLight)
-	switch {
-	case i >= 0 && i < len(l.Lights):
-		return float64(l.Lights[i].Functions[0].Intensity) / 65536, true
-	case i >= 0 && i < len(l.OldLights):
-		return float64(l.OldLights[i].Intensity) / 65536, true
-	}
-	return 0, false
+	return lightIntensity(l, p.FloorLight)
 }
 
 // modeNamed is the mode named name, or the first.
@@ -136,6 +152,10 @@ func (m *marathonLevel) Modes() []scene.Mode {
 		}
 		legend := scene.Legend{Title: mode.title}
 		none := false
+		if mode.surface != nil {
+			out = append(out, scene.Mode{Name: mode.name, Legend: m.textureLegend(mode)})
+			continue
+		}
 		if mode.value != nil {
 			lo, hi := m.span(mode)
 			if lo <= hi {
@@ -162,4 +182,45 @@ func (m *marathonLevel) Modes() []scene.Mode {
 		out = append(out, scene.Mode{Name: mode.name, Legend: legend})
 	}
 	return out
+}
+
+// textureLegend is a texture mode's legend. Without a Shapes file it
+// names each texture by its colour and says to set one; with one, it
+// names the collections drawn, each by the average colour of its first
+// texture on the map, and the sky.
+func (m *marathonLevel) textureLegend(mode polygonMode) scene.Legend {
+	var used []int
+	none := false
+	for _, p := range m.l.Polygons {
+		if v, ok := mode.category(m.l, p); ok {
+			used = append(used, v)
+		} else {
+			none = true
+		}
+	}
+	legend := scene.Legend{Title: mode.title + ": set a Shapes file in Settings to see the textures"}
+	if m.gfx == nil {
+		legend.Swatches = scene.Categories(used, scene.PaletteColor, func(v int) string { return mode.label(m.l, v) })
+	} else {
+		legend.Title = fmt.Sprintf("%s, lit as the level starts (%s)", mode.title, filepath.Base(m.gfx.path))
+		first := map[int]uint16{}
+		for _, p := range m.l.Polygons {
+			f := mode.surface(p)
+			c, _, _ := descriptor(f.texture)
+			if _, seen := first[c]; !seen && f.texture != codec.None {
+				first[c] = f.texture
+			}
+		}
+		for _, c := range slices.Sorted(maps.Keys(first)) {
+			paint, ok := m.gfx.average(first[c])
+			if !ok {
+				paint = scene.PaletteColor(int(first[c]))
+			}
+			legend.Swatches = append(legend.Swatches, scene.Swatch{Color: paint, Label: fmt.Sprintf("%s (collection %d)", collectionName(c), c)})
+		}
+	}
+	if none {
+		legend.Swatches = append(legend.Swatches, scene.Swatch{Color: scene.NoneColor, Label: mode.none})
+	}
+	return legend
 }

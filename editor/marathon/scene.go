@@ -40,36 +40,47 @@ var (
 )
 
 // levelScene builds the scene of Marathon map level l (the file's entry
-// level): polygons coloured by the draw mode (floor height first),
+// level): polygons coloured by the draw mode (floor height first), or
+// textured from the Shapes file gfx (nil for none) in the texture modes,
 // lines by kind (solid, transparent, landscape, open), objects by type
 // turned to their facing, links from teleporters and platform triggers
-// to their targets, annotations, and in 3D the floors, ceilings and
-// walls.
-func levelScene(l *codec.Level, level int) *scene.Scene {
-	return scene.New(&marathonLevel{l: l, level: level}, true)
+// to their targets, annotations, and in 3D the floors, ceilings, sides,
+// liquids and objects, textured and lit as the level starts when gfx
+// has their textures.
+func levelScene(l *codec.Level, level int, gfx *graphics) *scene.Scene {
+	return scene.New(&marathonLevel{l: l, level: level, gfx: gfx}, true)
 }
 
 // marathonLevel draws a Marathon level.
 type marathonLevel struct {
 	l     *codec.Level
 	level int
+	gfx   *graphics
 	mode  polygonMode
 	// lo and hi are the range of the mode's values, which a gradient
 	// spans.
 	lo, hi float64
 }
 
-// Build sets the background and grid and draws every entity of the level.
+// Build sets the background and grid and draws every entity of the
+// level. In the texture modes the background is the level's sky, when
+// the Shapes file has its landscape; the other modes keep the map's.
 func (m *marathonLevel) Build(s *scene.Scene) {
 	s.List.Background = scene.Background
 	s.List.Grid = &viewport.Grid{Spacing: worldUnit, Color: scene.GridColor}
 	m.mode = modeNamed(s.ModeName())
+	if c, ok := m.skyColor(); ok && m.mode.surface != nil {
+		s.List.Background = c
+	}
 	m.lo, m.hi = m.span(m.mode)
 	for i := range m.l.Polygons {
 		s.Entity(document.Ref{Level: m.level, Kind: mdoc.KindPolygon, Index: i})
 	}
 	for i := range m.l.Lines {
 		s.Entity(document.Ref{Level: m.level, Kind: mdoc.KindLine, Index: i})
+	}
+	for i := range m.l.Sides {
+		s.Entity(document.Ref{Level: m.level, Kind: mdoc.KindSide, Index: i})
 	}
 	for i := range m.l.Objects {
 		s.Entity(document.Ref{Level: m.level, Kind: mdoc.KindObject, Index: i})
@@ -107,8 +118,16 @@ func (m *marathonLevel) Draw(s *scene.Scene, r document.Ref) {
 		}
 		c := m.color(p)
 		id := s.ID(m.level, mdoc.KindPolygon, r.Index)
-		s.List.Polygons = append(s.List.Polygons, viewport.Polygon{Points: pts, Fill: c, ID: id})
-		polygon3D(s, pts, p, c, id)
+		poly := viewport.Polygon{Points: pts, Fill: c, ID: id}
+		if m.mode.surface != nil {
+			if tex, uv, light, ok := m.paint(s, m.mode.surface(p)); ok {
+				poly.Texture, poly.UV, poly.Fill = tex, uv, light
+			}
+		}
+		s.List.Polygons = append(s.List.Polygons, poly)
+		m.flat3D(s, pts, floorOf(p), true, c, id)
+		m.flat3D(s, pts, ceilingOf(p), false, color.NRGBA{c.R / 2, c.G / 2, c.B / 2, 255}, id)
+		m.liquid3D(s, pts, p, id)
 		if to, ok := m.target(p); ok && s.Shown(scene.LinksLayer) {
 			from := viewport.Vec2{X: float64(p.Center.X), Y: float64(p.Center.Y)}
 			s.List.Lines = append(s.List.Lines, viewport.Line{A: from, B: to, Width: 1.5, Color: linkColor, ID: id, Arrow: true})
@@ -131,7 +150,11 @@ func (m *marathonLevel) Draw(s *scene.Scene, r document.Ref) {
 		}
 		id := s.ID(m.level, mdoc.KindLine, r.Index)
 		s.List.Lines = append(s.List.Lines, viewport.Line{A: a, B: b, Width: width, Color: c, ID: id})
-		wall3D(s, m.l, line, a, b, id)
+		if !m.hasSide(line) {
+			wall3D(s, m.l, line, a, b, id)
+		}
+	case mdoc.KindSide:
+		m.side3D(s, r.Index, s.ID(m.level, mdoc.KindSide, r.Index))
 	case mdoc.KindObject:
 		o := m.l.Objects[r.Index]
 		kind := marathonObjects[min(max(int(o.Type), 0), len(marathonObjects)-1)]
@@ -142,8 +165,13 @@ func (m *marathonLevel) Draw(s *scene.Scene, r document.Ref) {
 		if kind.facing { // a facing of 0 is east; the map's Y runs south
 			heading = float64(o.Facing) * 2 * math.Pi / 512
 		}
+		id := s.ID(m.level, mdoc.KindObject, r.Index)
 		s.List.Markers = append(s.List.Markers, viewport.Marker{At: viewport.Vec2{X: float64(o.X), Y: float64(o.Y)},
-			Shape: kind.shape, Size: 10, Heading: heading, Color: kind.layer.Color, ID: s.ID(m.level, mdoc.KindObject, r.Index)})
+			Shape: kind.shape, Size: 10, Heading: heading, Color: kind.layer.Color, ID: id})
+		if math.IsNaN(heading) {
+			heading = 0
+		}
+		m.object3D(s, o, kind.layer.Color, heading, id)
 	case mdoc.KindAnnotation:
 		n := m.l.Notes[r.Index]
 		if !s.Shown(scene.AnnotationsLayer) {
@@ -185,20 +213,27 @@ const (
 
 // redrawnKinds are the kinds of change the scene redraws from; changes
 // of the level's other kinds leave it as it is.
-var redrawnKinds = []document.Kind{mdoc.KindEndpoint, mdoc.KindPolygon, mdoc.KindLine, mdoc.KindObject, mdoc.KindAnnotation}
+var redrawnKinds = []document.Kind{mdoc.KindEndpoint, mdoc.KindPolygon, mdoc.KindLine, mdoc.KindSide, mdoc.KindObject,
+	mdoc.KindAnnotation, mdoc.KindLight, mdoc.KindLiquid, mdoc.KindInfo}
+
+// rebuiltKinds are the kinds whose every change rebuilds the scene: the
+// lights that light every surface and set the liquids' heights, the
+// liquids, and the level's environment, which names its sky.
+var rebuiltKinds = []document.Kind{mdoc.KindLight, mdoc.KindLiquid, mdoc.KindInfo}
 
 // affected: a moved endpoint redraws its lines and polygons; a polygon
-// its own items and its lines' walls, whose heights it gives; lines and
-// objects and annotations themselves. A change of the range the mode's
-// gradient spans, or of what the mode colours by (lights, liquids,
-// platforms, sounds), recolours every polygon; entities that came or
-// went rebuild the scene.
+// its own items, its lines' walls and sides, whose heights it gives,
+// and the objects standing in it; a line its sides; sides, objects and
+// annotations themselves. A change of the range the mode's gradient
+// spans, or of what the mode colours by (platforms, sounds), or of
+// lights, liquids or the level's environment, redraws everything;
+// entities that came or went rebuild the scene.
 func (m *marathonLevel) Affected(changes []undo.Change) ([]document.Ref, bool) {
 	byKind, whole := scene.Changed(changes, m.level)
 	if slices.ContainsFunc(redrawnKinds, func(k document.Kind) bool { return whole[k] }) {
 		return nil, true
 	}
-	if slices.ContainsFunc(m.mode.from, func(k document.Kind) bool { return len(byKind[k]) > 0 || whole[k] }) {
+	if slices.ContainsFunc(slices.Concat(m.mode.from, rebuiltKinds), func(k document.Kind) bool { return len(byKind[k]) > 0 || whole[k] }) {
 		return nil, true
 	}
 	polys, lineSet := map[int]bool{}, map[int]bool{}
@@ -231,6 +266,29 @@ func (m *marathonLevel) Affected(changes []undo.Change) ([]document.Ref, bool) {
 	for _, li := range byKind[mdoc.KindLine] {
 		lineSet[li] = true
 	}
+	sideSet, objectSet := map[int]bool{}, map[int]bool{}
+	for _, si := range byKind[mdoc.KindSide] {
+		sideSet[si] = true
+	}
+	for li := range lineSet {
+		if li < len(m.l.Lines) {
+			for _, si := range []uint16{m.l.Lines[li].ClockwiseSide, m.l.Lines[li].CCWSide} {
+				if int(si) < len(m.l.Sides) {
+					sideSet[int(si)] = true
+				}
+			}
+		}
+	}
+	for _, oi := range byKind[mdoc.KindObject] {
+		objectSet[oi] = true
+	}
+	if len(byKind[mdoc.KindPolygon]) > 0 {
+		for oi, o := range m.l.Objects {
+			if slices.Contains(byKind[mdoc.KindPolygon], int(o.Polygon)) {
+				objectSet[oi] = true
+			}
+		}
+	}
 	var refs []document.Ref
 	add := func(kind document.Kind, set map[int]bool) {
 		for _, i := range slices.Sorted(maps.Keys(set)) {
@@ -239,28 +297,12 @@ func (m *marathonLevel) Affected(changes []undo.Change) ([]document.Ref, bool) {
 	}
 	add(mdoc.KindPolygon, polys)
 	add(mdoc.KindLine, lineSet)
-	for _, k := range []document.Kind{mdoc.KindObject, mdoc.KindAnnotation} {
-		for _, i := range byKind[k] {
-			refs = append(refs, document.Ref{Level: m.level, Kind: k, Index: i})
-		}
+	add(mdoc.KindSide, sideSet)
+	add(mdoc.KindObject, objectSet)
+	for _, i := range byKind[mdoc.KindAnnotation] {
+		refs = append(refs, document.Ref{Level: m.level, Kind: mdoc.KindAnnotation, Index: i})
 	}
 	return refs, false
-}
-
-// polygon3D adds a polygon's floor (facing up) and ceiling (facing
-// down) as triangle fans. Heights are in map units, as X and Y are.
-func polygon3D(s *scene.Scene, pts []viewport.Vec2, p codec.Polygon, c color.NRGBA, id viewport.ID) {
-	ceiling := color.NRGBA{c.R / 2, c.G / 2, c.B / 2, 255}
-	for i := 1; i+1 < len(pts); i++ {
-		for _, layer := range []struct {
-			z  float64
-			c  color.NRGBA
-			up bool
-		}{{float64(p.FloorHeight), c, true}, {float64(p.CeilingHeight), ceiling, false}} {
-			s.List.Triangles = append(s.List.Triangles, scene.FacingTriangle(layer.up, id, layer.c,
-				at3(pts[0], layer.z), at3(pts[i], layer.z), at3(pts[i+1], layer.z)))
-		}
-	}
 }
 
 // at3 places a map point (Y growing south) at height z in the 3D view's
@@ -272,8 +314,26 @@ func (m *marathonLevel) MapPoint(p viewport.Vec3) viewport.Vec2 {
 	return viewport.Vec2{X: p.X, Y: -p.Y}
 }
 
-// wall3D adds the wall a line shows: floor to ceiling for a line with
-// one polygon, and the steps between two polygons' floors and ceilings.
+// hasSide reports whether a line has a side of the level, which draws
+// its walls.
+func (m *marathonLevel) hasSide(line codec.Line) bool {
+	return int(line.ClockwiseSide) < len(m.l.Sides) || int(line.CCWSide) < len(m.l.Sides)
+}
+
+// skyColor is the average colour of the level's landscape, when the
+// Shapes file has it.
+func (m *marathonLevel) skyColor() (color.NRGBA, bool) {
+	for _, c := range levelCollections(m.l) {
+		if c >= firstLandscapeCollection {
+			return m.gfx.average(uint16(c) << shapeBits)
+		}
+	}
+	return color.NRGBA{}, false
+}
+
+// wall3D adds the walls of a line without sides, in the wall colour:
+// floor to ceiling for a line with one polygon, and the steps between
+// two polygons' floors and ceilings.
 func wall3D(s *scene.Scene, l *codec.Level, line codec.Line, a, b viewport.Vec2, id viewport.ID) {
 	var polys []codec.Polygon
 	for _, pi := range []uint16{line.ClockwisePoly, line.CCWPoly} {

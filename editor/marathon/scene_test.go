@@ -36,7 +36,7 @@ func marathon1Level5(tb testing.TB) *codec.Level {
 }
 
 func TestMarathonGolden(t *testing.T) {
-	scenetest.Renders(t, "marathon-m1-level5", levelScene(marathon1Level5(t), 5))
+	scenetest.Renders(t, "marathon-m1-level5", levelScene(marathon1Level5(t), 5, nil))
 }
 
 // eternalLevel is the level of the corpus's Marathon Eternal scenario
@@ -64,14 +64,15 @@ func eternalLevel(tb testing.TB) *codec.Level {
 // TestMarathonModes renders every draw mode of a Marathon 1 level and of
 // an Infinity level against their goldens.
 func TestMarathonModes(t *testing.T) {
-	scenetest.Modes(t, "marathon-m1-level5", levelScene(marathon1Level5(t), 5))
-	scenetest.Modes(t, "marathon-genie", levelScene(eternalLevel(t), 0))
+	scenetest.Modes(t, "marathon-m1-level5", levelScene(marathon1Level5(t), 5, nil))
+	scenetest.Modes(t, "marathon-genie", levelScene(eternalLevel(t), 0, nil))
 }
 
 // largestMarathon is the corpus Marathon level with the most polygons,
 // open as a document, with an endpoint move, an object move and a floor
-// height change to make.
-func largestMarathon(tb testing.TB) *scenetest.Edited {
+// height change to make; textured, it is drawn with a generated Shapes
+// file holding its textures, in the floor texture mode.
+func largestMarathon(tb testing.TB, textured bool) *scenetest.Edited {
 	var best *mdoc.Document
 	level, most := 0, -1
 	for _, path := range corpus.Files(tb, "marathon") {
@@ -89,15 +90,41 @@ func largestMarathon(tb testing.TB) *scenetest.Edited {
 		}
 	}
 	l := best.Levels[level]
-	e := &scenetest.Edited{Name: filepath.Base(best.Path), History: best.History, Scene: levelScene(l, level),
-		Fresh: func() *scene.Scene { return levelScene(l, level) }}
+	var gfx *graphics
+	mode := polygonModes[0].name
+	if textured {
+		var err error
+		if gfx, err = loadGraphics(writeShapes(tb, tb.TempDir(), l)); err != nil {
+			tb.Fatal(err)
+		}
+		mode = "Floor texture"
+	}
+	build := func() *scene.Scene {
+		s := levelScene(l, level, gfx)
+		if err := s.SetMode(mode); err != nil {
+			tb.Fatal(err)
+		}
+		return s
+	}
+	e := &scenetest.Edited{Name: filepath.Base(best.Path), History: best.History, Scene: build(), Fresh: build}
 	ep := int(l.Lines[len(l.Lines)/2].Endpoints[0])
 	at, _ := l.Vertex(uint16(ep))
 	obj := len(l.Objects) / 2
 	lo, hi := (&marathonLevel{l: l, level: level}).span(polygonModes[0])
-	raise := 0 // a polygon whose floor can rise 16 units within the range of heights
+	// raise is a polygon whose floor can rise 16 units within the range
+	// of heights, each of its lines with a side on both faces, so that
+	// raising it adds no side.
+	raise := 0
+	sided := func(p codec.Polygon) bool {
+		for _, li := range p.Lines[:min(p.VertexCount, 8)] {
+			if line := l.Lines[li]; int(line.ClockwiseSide) >= len(l.Sides) || int(line.CCWSide) >= len(l.Sides) {
+				return false
+			}
+		}
+		return true
+	}
 	for i, p := range l.Polygons {
-		if h := float64(p.FloorHeight); h > lo && h+16 < hi {
+		if h := float64(p.FloorHeight); h > lo && h+16 < hi && sided(p) {
 			raise = i
 			break
 		}
@@ -120,24 +147,30 @@ func largestMarathon(tb testing.TB) *scenetest.Edited {
 // them all, the scene updated in place equals the scene built anew, and
 // the update named only some items.
 func TestUpdateRedrawsOnlyWhatChanged(t *testing.T) {
-	e := largestMarathon(t)
+	e := largestMarathon(t, false)
 	t.Run(e.Name, func(t *testing.T) { scenetest.CheckUpdates(t, e) })
+	textured := largestMarathon(t, true)
+	t.Run(textured.Name+" textured", func(t *testing.T) { scenetest.CheckUpdates(t, textured) })
 }
 
 // BenchmarkFrame draws the largest corpus Marathon level at 1280x800,
-// in 2D and 3D, with OpenGL and with the software renderer.
-func BenchmarkFrame(b *testing.B) { scenetest.BenchFrame(b, largestMarathon(b)) }
+// in 2D and 3D, with OpenGL and with the software renderer, untextured
+// and then textured from a generated Shapes file.
+func BenchmarkFrame(b *testing.B) {
+	b.Run("untextured", func(b *testing.B) { scenetest.BenchFrame(b, largestMarathon(b, false)) })
+	b.Run("textured", func(b *testing.B) { scenetest.BenchFrame(b, largestMarathon(b, true)) })
+}
 
 // BenchmarkUpdate measures an edit of the largest corpus Marathon level
 // and the display list's update after it.
-func BenchmarkUpdate(b *testing.B) { scenetest.BenchUpdate(b, largestMarathon(b)) }
+func BenchmarkUpdate(b *testing.B) { scenetest.BenchUpdate(b, largestMarathon(b, false)) }
 
 // BenchmarkSoftwareFrame renders Marathon 1 level 5 at 1280x800 with the
 // software renderer, in each view: the fallback the OpenGL path is
 // measured against.
 func BenchmarkSoftwareFrame(b *testing.B) {
 	l := marathon1Level5(b)
-	s := levelScene(l, 5)
+	s := levelScene(l, 5, nil)
 	b.Run("2d", func(b *testing.B) {
 		cam := s.Camera2D(1280, 800)
 		for b.Loop() {
@@ -152,7 +185,7 @@ func BenchmarkSoftwareFrame(b *testing.B) {
 	})
 	b.Run("build", func(b *testing.B) {
 		for b.Loop() {
-			levelScene(l, 5)
+			levelScene(l, 5, nil)
 		}
 	})
 }
@@ -187,7 +220,7 @@ func TestMonsterFacesItsWay(t *testing.T) {
 		down   bool
 	}{{128, true}, {384, false}} {
 		l.Objects[monster].Facing = tc.facing
-		s := levelScene(l, 5)
+		s := levelScene(l, 5, nil)
 		o := l.Objects[monster]
 		at := viewport.Vec2{X: float64(o.X), Y: float64(o.Y)}
 		cam := viewport.Camera2D{Center: at, Scale: 0.05, FlipY: true}

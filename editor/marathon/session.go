@@ -14,8 +14,12 @@ import (
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
-// session is a Marathon map file open in the editor.
-type session struct{ d *mdoc.Document }
+// session is a Marathon map file open in the editor, with the Shapes
+// file that draws its textures (nil for none).
+type session struct {
+	d   *mdoc.Document
+	gfx *graphics
+}
 
 // History is the document's undo history.
 func (f *session) History() *undo.Stack { return f.d.History }
@@ -25,9 +29,6 @@ func (f *session) Recorder() *document.Recorder { return &f.d.Recorder }
 
 // Handles are the document's entity handles.
 func (f *session) Handles() *document.Handles { return f.d.Handles }
-
-// Prepare has nothing to read beside the file.
-func (f *session) Prepare(game.Settings) string { return "" }
 
 // Bytes encodes the map file.
 func (f *session) Bytes() ([]byte, error) { return f.d.Bytes(), nil }
@@ -43,7 +44,7 @@ func (f *session) Levels() []scene.Level {
 		if n := l.MapName(); n != "" {
 			name = fmt.Sprintf("%d: %s", i, n)
 		}
-		out = append(out, scene.Level{Index: i, Name: name, Build: func() *scene.Scene { return levelScene(l, i) }})
+		out = append(out, scene.Level{Index: i, Name: name, Build: func() *scene.Scene { return levelScene(l, i, f.gfx) }})
 	}
 	return out
 }

@@ -21,8 +21,7 @@ import (
 // Tools are Marathon's tools: draw polygons, drag endpoints, place
 // objects, align wall textures.
 func (f *session) Tools(h game.Host) []*tool.Tool {
-	a, _ := any(f).(neighbourAligner)
-	return []*tool.Tool{f.drawTool(h), f.endpointTool(h), f.placeTool(h), f.alignTool(h, a)}
+	return []*tool.Tool{f.drawTool(h), f.endpointTool(h), f.placeTool(h), f.alignTool(h)}
 }
 
 // drawTool draws a polygon: a click adds a corner (snapped to the grid,
@@ -153,13 +152,6 @@ func facingValue(s string) (int16, error) {
 	return int16(v), nil
 }
 
-// A neighbourAligner lines a side's textures up with those of the wall
-// beside it, along the wall: what the texture align tool's "Align with
-// neighbour" button does, when the session is one.
-type neighbourAligner interface {
-	alignWithNeighbour(level, side int) error
-}
-
 // textureRepeat is the world units over which a wall texture repeats,
 // which a side's texture offsets count in.
 const textureRepeat = 1024
@@ -172,21 +164,18 @@ const splitSide = 4
 // alignTool slides a wall's texture: a press on a wall in 3D and a drag
 // move the texture of the surface pressed with the pointer, as one undo
 // step; a click selects the side. Its button aligns the side last
-// pressed with its neighbour, when the session can (a is not nil).
-func (f *session) alignTool(h game.Host, a neighbourAligner) *tool.Tool {
+// pressed with its neighbour along the wall.
+func (f *session) alignTool(h game.Host) *tool.Tool {
 	var last *wallSurface // the surface last pressed
 	align := widget.NewButton("Align with neighbour", func() {
 		if last == nil || last.level != h.Level() {
 			h.Status("Texture align: press a wall in the 3D view first")
 			return
 		}
-		if err := a.alignWithNeighbour(last.level, last.side); err != nil {
+		if err := alignWithNeighbour(f.d, last.level, last.side); err != nil {
 			h.Status(err.Error())
 		}
 	})
-	if a == nil {
-		align.Disable()
-	}
 	t := &tool.Tool{Name: "Texture align", Key: fyne.KeyX,
 		Help:    "in the 3D view, drag a wall to slide its texture; click one to select its side",
 		Options: tool.OptionRow(widget.NewLabel("In 3D, drag a wall to slide its texture"), align)}

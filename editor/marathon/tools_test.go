@@ -32,14 +32,6 @@ func (h *toolHost) Status(text string)            { h.status = text }
 func (h *toolHost) Select(refs []document.Ref)    { h.selected = refs }
 func (h *toolHost) ShowPath(path []viewport.Vec2) {}
 
-// aligned records the calls of alignWithNeighbour.
-type aligned struct{ calls [][2]int }
-
-func (a *aligned) alignWithNeighbour(level, side int) error {
-	a.calls = append(a.calls, [2]int{level, side})
-	return nil
-}
-
 // step is a corpus level's line between two polygons of different
 // floors and ceilings, with a side on each.
 type step struct {
@@ -134,8 +126,7 @@ func TestTextureSlide(t *testing.T) {
 		}
 	}
 	h := &toolHost{level: s.level, scene: sc}
-	a := &aligned{}
-	tl := f.alignTool(h, a)
+	tl := f.alignTool(h)
 	hit := viewport.Vec3{Z: s.ceilingZ}
 	p := toolPointer(sc.ID(s.level, mdoc.KindLine, s.line), &hit)
 	side := s.sideOf[s.highCeil]
@@ -160,13 +151,23 @@ func TestTextureSlide(t *testing.T) {
 	if want := []document.Ref{{Level: s.level, Kind: mdoc.KindSide, Index: side}}; len(h.selected) != 1 || h.selected[0] != want[0] {
 		t.Errorf("a click selected %v, want %v", h.selected, want)
 	}
-	align := alignButton(t, tl.Options)
-	test.Tap(align)
-	if len(a.calls) != 1 || a.calls[0] != [2]int{s.level, side} {
-		t.Errorf("the button aligned %v, want side %d of level %d", a.calls, side, s.level)
+	// The button does what alignWithNeighbour does to the side pressed.
+	before, _ := s.d.History.Steps()
+	test.Tap(alignButton(t, tl.Options))
+	tapped := s.d.Levels[s.level].Sides[side]
+	if h.status != "" {
+		t.Fatalf("the button said %q", h.status)
 	}
-	if !alignButton(t, f.alignTool(h, nil).Options).Disabled() {
-		t.Error("the button is on for a session that cannot align")
+	if now, _ := s.d.History.Steps(); now > before {
+		if _, err := s.d.History.Undo(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := alignWithNeighbour(s.d, s.level, side); err != nil {
+		t.Fatal(err)
+	}
+	if direct := s.d.Levels[s.level].Sides[side]; tapped != direct {
+		t.Errorf("the button made side %d %+v, alignWithNeighbour makes it %+v", side, tapped, direct)
 	}
 }
 

@@ -1,4 +1,4 @@
-package shapes
+package shapes_test
 
 import (
 	"flag"
@@ -6,6 +6,9 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/levelwright/levelwright/codecs/marathon/shapes"
+	"github.com/levelwright/levelwright/internal/shapestest"
 )
 
 var updateSeeds = flag.Bool("update-seeds", false, "rewrite the FuzzDecode seeds from the generator")
@@ -16,14 +19,14 @@ func seedFiles() map[string][]byte {
 	small := wallCollection()
 	small.Bitmaps = small.Bitmaps[1:]
 	small.Frames, small.Sequences = small.Frames[:2], small.Sequences[:2]
-	var walls, objects [Collections]copies
-	walls[17] = copies{bit8: small}
-	objects[5] = copies{bit8: objectCollection()}
-	objects[27] = copies{bit16: objectCollection()}
+	var walls, objects [shapes.Collections]shapestest.Copies
+	walls[17] = shapestest.Copies{Bit8: small}
+	objects[5] = shapestest.Copies{Bit8: objectCollection()}
+	objects[27] = shapestest.Copies{Bit16: objectCollection()}
 	return map[string][]byte{
-		"walls":   encodeFile(walls),
-		"objects": encodeFile(objects),
-		"empty":   encodeFile([Collections]copies{}),
+		"walls":   shapestest.Encode(walls),
+		"objects": shapestest.Encode(objects),
+		"empty":   shapestest.Encode([shapes.Collections]shapestest.Copies{}),
 	}
 }
 
@@ -51,7 +54,7 @@ func TestFuzzSeeds(t *testing.T) {
 // whose sizes agree with their headers, never a panic.
 func FuzzDecode(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
-		file, err := Decode(data)
+		file, err := shapes.Decode(data)
 		if err != nil {
 			return
 		}
@@ -64,7 +67,7 @@ func FuzzDecode(f *testing.F) {
 					t.Fatalf("collection %d sequence %d: %d frame indexes for %d views x %d", i, j, len(s.Frames), s.Views(), s.FramesPerView)
 				}
 			}
-			var table []Color
+			var table []shapes.Color
 			if len(c.ColorTables) > 0 {
 				table = c.ColorTables[0]
 			}
@@ -72,7 +75,7 @@ func FuzzDecode(f *testing.F) {
 				if len(b.Pixels) != b.Width*b.Height || (b.Opaque != nil) != b.RLE() || (b.Opaque != nil && len(b.Opaque) != len(b.Pixels)) {
 					t.Fatalf("collection %d bitmap %d: %d pixels, %d opaque flags for %dx%d", i, j, len(b.Pixels), len(b.Opaque), b.Width, b.Height)
 				}
-				if img := b.Image(Palette(table)); img.Bounds().Dx() != b.Width {
+				if img := b.Image(shapes.Palette(table)); img.Bounds().Dx() != b.Width {
 					t.Fatalf("collection %d bitmap %d: image %v", i, j, img.Bounds())
 				}
 			}

@@ -1,4 +1,4 @@
-package shapes
+package shapes_test
 
 import (
 	"encoding/binary"
@@ -10,71 +10,30 @@ import (
 	"testing"
 
 	"github.com/levelwright/levelwright/codecs/bin"
+	"github.com/levelwright/levelwright/codecs/marathon/shapes"
+	"github.com/levelwright/levelwright/internal/shapestest"
 )
-
-// rawBitmap is an uncompressed bitmap in row or column order whose
-// scanlines carry pad bytes past their pixels; pixel (x, y) is pix(x, y).
-func rawBitmap(w, h int, column bool, pad int, pix func(x, y int) uint8) Bitmap {
-	b := Bitmap{Width: w, Height: h, BitDepth: 8, BytesPerRow: int16(w + pad), Pixels: make([]uint8, w*h)}
-	if column {
-		b.Flags, b.BytesPerRow = ColumnOrder, int16(h+pad)
-	}
-	for y := range h {
-		for x := range w {
-			b.Pixels[y*w+x] = pix(x, y)
-		}
-	}
-	return b
-}
-
-// rleBitmap is a run-length bitmap: pixel (x, y) is pix(x, y) where
-// opaque(x, y) holds (one run per scanline), transparent (0) elsewhere.
-func rleBitmap(w, h int, column bool, opaque func(x, y int) bool, pix func(x, y int) uint8) Bitmap {
-	b := Bitmap{Width: w, Height: h, BitDepth: 8, BytesPerRow: RunLength, Flags: Transparent,
-		Pixels: make([]uint8, w*h), Opaque: make([]bool, w*h)}
-	if column {
-		b.Flags |= ColumnOrder
-	}
-	for y := range h {
-		for x := range w {
-			if opaque(x, y) {
-				b.Pixels[y*w+x], b.Opaque[y*w+x] = pix(x, y), true
-			}
-		}
-	}
-	return b
-}
-
-// colorTable is n colours; entry i stands for palette index value(i).
-func colorTable(n int, value func(i int) int, shade uint16) []Color {
-	t := make([]Color, n)
-	for i := range t {
-		t[i] = Color{Value: uint8(value(i)), Red: uint16(i) * 0x1111, Green: shade, Blue: 0xffff - uint16(i)*0x0f0f}
-	}
-	t[n-1].Flags = SelfLuminescent
-	return t
-}
 
 // wallCollection has two colour tables, a 128x128 column-order wall
 // texture and raw bitmaps in both orders with padded scanlines.
-func wallCollection() *Collection {
+func wallCollection() *shapes.Collection {
 	pattern := func(x, y int) uint8 { return uint8((x*3 ^ y*5) % 16) }
-	c := &Collection{
-		Version: 3, Type: TypeWall, PixelsToWorld: 0, Size: 1234,
-		ColorTables: [][]Color{
-			colorTable(16, func(i int) int { return i }, 0x8000),
-			colorTable(16, func(i int) int { return 15 - i }, 0x2000),
+	c := &shapes.Collection{
+		Version: 3, Type: shapes.TypeWall, PixelsToWorld: 0, Size: 1234,
+		ColorTables: [][]shapes.Color{
+			shapestest.ColorTable(16, func(i int) int { return i }, 0x8000),
+			shapestest.ColorTable(16, func(i int) int { return 15 - i }, 0x2000),
 		},
-		Bitmaps: []Bitmap{
-			rawBitmap(128, 128, true, 0, pattern),
-			rawBitmap(64, 32, false, 6, pattern),
-			rawBitmap(16, 8, true, 2, func(x, y int) uint8 { return uint8(x + 16*y) }),
+		Bitmaps: []shapes.Bitmap{
+			shapestest.RawBitmap(128, 128, true, 0, pattern),
+			shapestest.RawBitmap(64, 32, false, 6, pattern),
+			shapestest.RawBitmap(16, 8, true, 2, func(x, y int) uint8 { return uint8(x + 16*y) }),
 		},
 	}
 	for i := range c.Bitmaps {
-		c.Frames = append(c.Frames, Frame{MinLight: 0x10000, BitmapIndex: int16(i), OriginX: 64, OriginY: 64,
+		c.Frames = append(c.Frames, shapes.Frame{MinLight: 0x10000, BitmapIndex: int16(i), OriginX: 64, OriginY: 64,
 			WorldLeft: -512, WorldRight: 512, WorldTop: 512, WorldBottom: -512})
-		c.Sequences = append(c.Sequences, Sequence{Name: fmt.Sprintf("wall %d", i), ViewType: 10, FramesPerView: 1,
+		c.Sequences = append(c.Sequences, shapes.Sequence{Name: fmt.Sprintf("wall %d", i), ViewType: 10, FramesPerView: 1,
 			TicksPerFrame: 1, PixelsToWorld: 0, LoopFrame: -1, FirstFrameSound: -1, KeyFrameSound: -1, LastFrameSound: -1,
 			Frames: []int16{int16(i)}})
 	}
@@ -84,31 +43,31 @@ func wallCollection() *Collection {
 // objectCollection holds run-length sprites in both orders (with empty
 // scanlines and an empty bitmap), mirrored frames and sequences of every
 // view type.
-func objectCollection() *Collection {
+func objectCollection() *shapes.Collection {
 	ellipse := func(x, y int) bool { dx, dy := x-20, y-30; return dx*dx*9+dy*dy*4 < 3600 }
 	diamond := func(x, y int) bool { return abs(x-15)+abs(y-10) < 9 }
-	c := &Collection{
-		Version: 3, Type: TypeObject, Flags: 0, PixelsToWorld: 2, Size: 99,
-		ColorTables: [][]Color{colorTable(8, func(i int) int { return i }, 0x4000)},
-		Bitmaps: []Bitmap{
-			rleBitmap(40, 60, true, ellipse, func(x, y int) uint8 { return uint8(3 + (x+y)%5) }),
-			rleBitmap(30, 20, false, diamond, func(x, y int) uint8 { return uint8(3 + x%5) }),
-			rleBitmap(3, 2, true, func(x, y int) bool { return false }, nil),
-			rleBitmap(0, 0, true, nil, nil),
+	c := &shapes.Collection{
+		Version: 3, Type: shapes.TypeObject, Flags: 0, PixelsToWorld: 2, Size: 99,
+		ColorTables: [][]shapes.Color{shapestest.ColorTable(8, func(i int) int { return i }, 0x4000)},
+		Bitmaps: []shapes.Bitmap{
+			shapestest.RLEBitmap(40, 60, true, ellipse, func(x, y int) uint8 { return uint8(3 + (x+y)%5) }),
+			shapestest.RLEBitmap(30, 20, false, diamond, func(x, y int) uint8 { return uint8(3 + x%5) }),
+			shapestest.RLEBitmap(3, 2, true, func(x, y int) bool { return false }, nil),
+			shapestest.RLEBitmap(0, 0, true, nil, nil),
 		},
-		Frames: []Frame{
+		Frames: []shapes.Frame{
 			{BitmapIndex: 0, OriginX: 20, OriginY: 59, KeyX: 20, KeyY: 10, MinLight: 0x8000,
 				WorldLeft: -40, WorldRight: 40, WorldTop: 120, WorldBottom: 0, WorldX0: 0, WorldY0: 100},
-			{Flags: XMirrored, BitmapIndex: 0, OriginX: -3, OriginY: 7},
-			{Flags: YMirrored | KeypointObscured, BitmapIndex: 1, KeyX: -1, KeyY: -1},
+			{Flags: shapes.XMirrored, BitmapIndex: 0, OriginX: -3, OriginY: 7},
+			{Flags: shapes.YMirrored | shapes.KeypointObscured, BitmapIndex: 1, KeyX: -1, KeyY: -1},
 			{BitmapIndex: -1},
 		},
 	}
 	for i, views := range []int16{1, 10, 3, 4, 9, 11, 2, 5, 8, 6, 0} {
-		s := Sequence{Type: 0, Flags: uint16(i), Name: fmt.Sprintf("view type %d", views), ViewType: views,
+		s := shapes.Sequence{Type: 0, Flags: uint16(i), Name: fmt.Sprintf("view type %d", views), ViewType: views,
 			FramesPerView: int16(i % 3), TicksPerFrame: 4, KeyFrame: 1, TransferMode: int16(i), TransferPeriod: 30,
 			FirstFrameSound: -1, KeyFrameSound: 7, LastFrameSound: -1, PixelsToWorld: 2, LoopFrame: 0}
-		s.Frames = make([]int16, int(s.FramesPerView)*Views(views))
+		s.Frames = make([]int16, int(s.FramesPerView)*shapes.Views(views))
 		for j := range s.Frames {
 			s.Frames[j] = int16((i + j) % len(c.Frames))
 		}
@@ -123,26 +82,26 @@ func abs(v int) int { return max(v, -v) }
 // sampleCopies is a file's worth of collections: walls, objects, scenery
 // and interface collections, a collection stored only as its 16/32-bit
 // copy and one whose two copies differ.
-func sampleCopies() [Collections]copies {
-	var cols [Collections]copies
+func sampleCopies() [shapes.Collections]shapestest.Copies {
+	var cols [shapes.Collections]shapestest.Copies
 	scenery := objectCollection()
-	scenery.Type, scenery.ColorTables = TypeScenery, nil
+	scenery.Type, scenery.ColorTables = shapes.TypeScenery, nil
 	iface := wallCollection()
-	iface.Type, iface.Bitmaps, iface.Frames, iface.Sequences = TypeInterface, iface.Bitmaps[1:2], nil, nil
+	iface.Type, iface.Bitmaps, iface.Frames, iface.Sequences = shapes.TypeInterface, iface.Bitmaps[1:2], nil, nil
 	deep := objectCollection()
 	deep.Version = 4
-	cols[0] = copies{bit16: wallCollection()}
-	cols[5] = copies{bit8: objectCollection(), bit16: deep}
-	cols[17] = copies{bit8: wallCollection()}
-	cols[27] = copies{bit8: scenery}
-	cols[31] = copies{bit8: iface}
+	cols[0] = shapestest.Copies{Bit16: wallCollection()}
+	cols[5] = shapestest.Copies{Bit8: objectCollection(), Bit16: deep}
+	cols[17] = shapestest.Copies{Bit8: wallCollection()}
+	cols[27] = shapestest.Copies{Bit8: scenery}
+	cols[31] = shapestest.Copies{Bit8: iface}
 	return cols
 }
 
 func TestDecodeGenerated(t *testing.T) {
 	cols := sampleCopies()
-	data := encodeFile(cols)
-	f, err := Decode(data)
+	data := shapestest.Encode(cols)
+	f, err := shapes.Decode(data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -151,16 +110,16 @@ func TestDecodeGenerated(t *testing.T) {
 		if h.Status != int16(i) || h.Flags != uint16(0x100+i) {
 			t.Errorf("header %d: status %d flags %#x", i, h.Status, h.Flags)
 		}
-		if (h.Offset == -1) != (c.bit8 == nil) || (h.Offset16 == -1) != (c.bit16 == nil) {
+		if (h.Offset == -1) != (c.Bit8 == nil) || (h.Offset16 == -1) != (c.Bit16 == nil) {
 			t.Errorf("header %d: offsets %d and %d", i, h.Offset, h.Offset16)
 		}
-		compareCollection(t, fmt.Sprintf("collection %d", i), f.Collections[i], c.bit8)
+		compareCollection(t, fmt.Sprintf("collection %d", i), f.Collections[i], c.Bit8)
 	}
 }
 
 // compareCollection reports which part of a decoded collection differs
 // from the one generated.
-func compareCollection(t *testing.T, name string, got, want *Collection) {
+func compareCollection(t *testing.T, name string, got, want *shapes.Collection) {
 	t.Helper()
 	if got == nil || want == nil {
 		if got != want {
@@ -197,36 +156,9 @@ func compareCollection(t *testing.T, name string, got, want *Collection) {
 	}
 }
 
-func TestPixelsRowMajor(t *testing.T) {
-	// Column order puts scanline x's element y at pixel (x, y); a known
-	// file written by hand checks the generator and reader agree with it.
-	var e enc
-	e.i16(2) // width
-	e.i16(3) // height
-	e.i16(3) // bytes per row
-	e.u16(ColumnOrder)
-	e.i16(8)
-	e.fill(16 + 3*4)
-	e.b = append(e.b, 1, 2, 3, 4, 5, 6)
-	left := int64(6)
-	s := span{e.b, 0, "test", &left}
-	b, err := s.bitmap(0, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := []uint8{1, 4, 2, 5, 3, 6}; !reflect.DeepEqual(b.Pixels, want) {
-		t.Errorf("pixels %v, want %v", b.Pixels, want)
-	}
-	// The allowance is spent: the same record listed again is refused, so
-	// an offset table repeating one record cannot multiply memory.
-	if _, err := s.bitmap(0, 0); err == nil || !strings.Contains(err.Error(), "allowance of 0 more") {
-		t.Errorf("second read: error %v, want the allowance spent", err)
-	}
-}
-
 func TestImage(t *testing.T) {
 	c := objectCollection()
-	pal := Palette(c.ColorTables[0])
+	pal := shapes.Palette(c.ColorTables[0])
 	b := &c.Bitmaps[0]
 	img := b.Image(pal)
 	if got := img.Bounds().Size(); got.X != 40 || got.Y != 60 {
@@ -241,14 +173,14 @@ func TestImage(t *testing.T) {
 	}
 	// Palette places entries by their Value, not their position.
 	table := wallCollection().ColorTables[1]
-	if got, want := Palette(table)[15], table[0]; got.R != uint8(want.Red>>8) || got.B != uint8(want.Blue>>8) {
+	if got, want := shapes.Palette(table)[15], table[0]; got.R != uint8(want.Red>>8) || got.B != uint8(want.Blue>>8) {
 		t.Errorf("palette index 15 is %v, want entry 0 %+v", got, want)
 	}
 }
 
 // collectionAt is the file offset of collection i's 8-bit copy.
 func collectionAt(data []byte, i int) int {
-	return int(binary.BigEndian.Uint32(data[i*headerSize+4:]))
+	return int(binary.BigEndian.Uint32(data[i*shapes.HeaderSize+4:]))
 }
 
 // recordAt is the file offset of record i of the offset table whose
@@ -261,7 +193,7 @@ func recordAt(data []byte, coll, field, i int) (record, entry int) {
 }
 
 func TestDecodeMalformed(t *testing.T) {
-	good := encodeFile(sampleCopies())
+	good := shapestest.Encode(sampleCopies())
 	wall := collectionAt(good, 17)
 	seq, seqEntry := recordAt(good, 5, 16, 2)
 	bmpWall, bmpEntry := recordAt(good, 17, 28, 1)
@@ -279,10 +211,10 @@ func TestDecodeMalformed(t *testing.T) {
 		want   string
 	}{
 		{"truncated header", func(b []byte) []byte { return b[:500] }, 500, "32 collection headers"},
-		{"collection offset past the end", put32(17*headerSize+4, int32(len(good)+10)), 17*headerSize + 4, "an offset within the file"},
-		{"negative collection offset", put32(17*headerSize+4, -2), 17*headerSize + 4, "an offset within the file"},
-		{"collection length past the end", put32(17*headerSize+8, int32(len(good))), 17*headerSize + 8, "a length within"},
-		{"collection shorter than its definition", put32(17*headerSize+8, 100), wall, "the collection definition"},
+		{"collection offset past the end", put32(17*shapes.HeaderSize+4, int32(len(good)+10)), 17*shapes.HeaderSize + 4, "an offset within the file"},
+		{"negative collection offset", put32(17*shapes.HeaderSize+4, -2), 17*shapes.HeaderSize + 4, "an offset within the file"},
+		{"collection length past the end", put32(17*shapes.HeaderSize+8, int32(len(good))), 17*shapes.HeaderSize + 8, "a length within"},
+		{"collection shorter than its definition", put32(17*shapes.HeaderSize+8, 100), wall, "the collection definition"},
 		{"negative colour count", put16(wall+6, -1), wall + 6, "colour count of 0 or more"},
 		{"colour tables past the end", put32(wall+10, 1<<30), wall + 10, "2 colour tables of 16 colours"},
 		{"too many sequences", put16(wall+14, 32767), wall + 16, "a table of 32767 sequence offsets"},
@@ -308,7 +240,7 @@ func TestDecodeMalformed(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			data := tt.mutate(append([]byte(nil), good...))
-			_, err := Decode(data)
+			_, err := shapes.Decode(data)
 			var be *bin.Error
 			if !errors.As(err, &be) {
 				t.Fatalf("error %v, want a *bin.Error", err)

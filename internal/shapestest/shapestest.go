@@ -1,19 +1,28 @@
-package shapes
+// Package shapestest writes Marathon Shapes files for tests, from the
+// format's structures (marathon-structures.md, "Shapes", with the
+// corrections in NOTES.md): no real Shapes file can ship with the
+// project. It lays records out unlike the previous record's end would
+// suggest: records in reverse order with gaps between them, offset
+// tables last, collections in the file in reverse order, unused bytes
+// and placeholders filled with garbage, so that a reader must follow
+// every offset.
+package shapestest
 
 import (
 	"encoding/binary"
 	"fmt"
+
+	"github.com/levelwright/levelwright/codecs/marathon/shapes"
 )
 
-// This file is a Shapes file generator built from the format's structures
-// (marathon-structures.md, "Shapes", with the corrections in NOTES.md). It
-// lays records out unlike the previous record's end would suggest: records
-// in reverse order with gaps between them, offset tables last, collections
-// in the file in reverse order, unused bytes and placeholders filled with
-// garbage, so that the reader must follow every offset.
+// Garbage fills bytes a reader must skip.
+const Garbage = 0xA5
 
-// garbage fills bytes a reader must skip.
-const garbage = 0xA5
+// Sizes of the fixed records, in bytes, as the format has them.
+const (
+	headerSize     = 32
+	definitionSize = 544
+)
 
 // enc appends big-endian values.
 type enc struct{ b []byte }
@@ -24,19 +33,20 @@ func (e *enc) i16(v int16)  { e.u16(uint16(v)) }
 func (e *enc) i32(v int32)  { e.b = binary.BigEndian.AppendUint32(e.b, uint32(v)) }
 func (e *enc) fill(n int) {
 	for range n {
-		e.b = append(e.b, garbage)
+		e.b = append(e.b, Garbage)
 	}
 }
 func (e *enc) setI32(at int, v int32) { binary.BigEndian.PutUint32(e.b[at:], uint32(v)) }
 
-// copies are the collections to write in each header's two slots; a nil
-// collection leaves its slot absent (offset -1).
-type copies struct{ bit8, bit16 *Collection }
+// Copies are the collections to write in a header's two slots: the
+// 8-bit copy and the 16/32-bit copy; a nil collection leaves its slot
+// absent (offset -1).
+type Copies struct{ Bit8, Bit16 *shapes.Collection }
 
-// encodeFile writes a Shapes file holding the given collections.
-func encodeFile(cols [Collections]copies) []byte {
+// Encode writes a Shapes file holding the given collections.
+func Encode(cols [shapes.Collections]Copies) []byte {
 	e := &enc{}
-	for i := range Collections {
+	for i := range shapes.Collections {
 		e.i16(int16(i))           // status
 		e.u16(uint16(0x0100 + i)) // flags
 		e.i32(-1)
@@ -45,8 +55,8 @@ func encodeFile(cols [Collections]copies) []byte {
 		e.i32(0)
 		e.fill(12)
 	}
-	for i := Collections - 1; i >= 0; i-- {
-		for slot, c := range []*Collection{cols[i].bit8, cols[i].bit16} {
+	for i := shapes.Collections - 1; i >= 0; i-- {
+		for slot, c := range []*shapes.Collection{cols[i].Bit8, cols[i].Bit16} {
 			if c == nil {
 				continue
 			}
@@ -61,7 +71,7 @@ func encodeFile(cols [Collections]copies) []byte {
 }
 
 // encodeCollection writes a collection definition and its records.
-func encodeCollection(c *Collection) []byte {
+func encodeCollection(c *shapes.Collection) []byte {
 	e := &enc{}
 	e.i16(c.Version)
 	e.i16(int16(c.Type))
@@ -126,7 +136,7 @@ func encodeCollection(c *Collection) []byte {
 	return e.b
 }
 
-func encodeSequence(e *enc, s *Sequence) {
+func encodeSequence(e *enc, s *shapes.Sequence) {
 	e.i16(s.Type)
 	e.u16(s.Flags)
 	if len(s.Name) > 33 {
@@ -146,7 +156,7 @@ func encodeSequence(e *enc, s *Sequence) {
 	e.i16(-1) // terminator
 }
 
-func encodeFrame(e *enc, f *Frame) {
+func encodeFrame(e *enc, f *shapes.Frame) {
 	e.u16(f.Flags)
 	e.i32(f.MinLight)
 	for _, v := range []int16{f.BitmapIndex, f.OriginX, f.OriginY, f.KeyX, f.KeyY,
@@ -159,7 +169,7 @@ func encodeFrame(e *enc, f *Frame) {
 // encodeBitmap writes a bitmap in its own order: raw scanlines of
 // BytesPerRow bytes (padding filled with garbage), or one run per
 // scanline spanning its opaque pixels, which must be contiguous.
-func encodeBitmap(e *enc, b *Bitmap) {
+func encodeBitmap(e *enc, b *shapes.Bitmap) {
 	e.i16(int16(b.Width))
 	e.i16(int16(b.Height))
 	e.i16(b.BytesPerRow)
@@ -174,7 +184,7 @@ func encodeBitmap(e *enc, b *Bitmap) {
 	for l := range scanlines {
 		line := make([]int, length) // row-major index of each element
 		for el := range line {
-			line[el] = int(b.index(int64(l), int64(el)))
+			line[el] = Index(b, l, el)
 		}
 		if !b.RLE() {
 			for _, i := range line {
@@ -201,4 +211,58 @@ func encodeBitmap(e *enc, b *Bitmap) {
 			e.u8(b.Pixels[i])
 		}
 	}
+}
+
+// Index is the row-major index of element e of scanline l of b (a
+// scanline is a column in column order, a row otherwise).
+func Index(b *shapes.Bitmap, l, e int) int {
+	if b.ColumnOrder() {
+		return e*b.Width + l
+	}
+	return l*b.Width + e
+}
+
+// RawBitmap is an uncompressed bitmap in row or column order whose
+// scanlines carry pad bytes past their pixels; pixel (x, y) is pix(x, y).
+func RawBitmap(w, h int, column bool, pad int, pix func(x, y int) uint8) shapes.Bitmap {
+	b := shapes.Bitmap{Width: w, Height: h, BitDepth: 8, BytesPerRow: int16(w + pad), Pixels: make([]uint8, w*h)}
+	if column {
+		b.Flags, b.BytesPerRow = shapes.ColumnOrder, int16(h+pad)
+	}
+	for y := range h {
+		for x := range w {
+			b.Pixels[y*w+x] = pix(x, y)
+		}
+	}
+	return b
+}
+
+// RLEBitmap is a run-length bitmap: pixel (x, y) is pix(x, y) where
+// opaque(x, y) holds (one run per scanline), transparent (0) elsewhere.
+func RLEBitmap(w, h int, column bool, opaque func(x, y int) bool, pix func(x, y int) uint8) shapes.Bitmap {
+	b := shapes.Bitmap{Width: w, Height: h, BitDepth: 8, BytesPerRow: shapes.RunLength, Flags: shapes.Transparent,
+		Pixels: make([]uint8, w*h), Opaque: make([]bool, w*h)}
+	if column {
+		b.Flags |= shapes.ColumnOrder
+	}
+	for y := range h {
+		for x := range w {
+			if opaque(x, y) {
+				b.Pixels[y*w+x], b.Opaque[y*w+x] = pix(x, y), true
+			}
+		}
+	}
+	return b
+}
+
+// ColorTable is n colours; entry i stands for palette index value(i), its
+// red rising and blue falling with i, its green shade; the last entry is
+// self-luminescent.
+func ColorTable(n int, value func(i int) int, shade uint16) []shapes.Color {
+	t := make([]shapes.Color, n)
+	for i := range t {
+		t[i] = shapes.Color{Value: uint8(value(i)), Red: uint16(i) * 0x1111, Green: shade, Blue: 0xffff - uint16(i)*0x0f0f}
+	}
+	t[n-1].Flags = shapes.SelfLuminescent
+	return t
 }
