@@ -150,3 +150,53 @@ func packAtlas(sizes []image.Point, most int) (at []image.Rectangle, size image.
 		size = image.Point{}
 	}
 }
+
+// atlas is a list's textures side by side in one picture, as the OpenGL
+// renderer samples them.
+type atlas struct {
+	at     []image.Rectangle // where each texture lies; empty for none
+	opaque []bool            // whether each texture's texels are all opaque
+	size   image.Point
+}
+
+// newAtlas places pictures (nil for none) in one atlas no larger than
+// most x most texels and draws them into it.
+func newAtlas(pictures []*image.NRGBA, most int) (*atlas, *image.NRGBA, error) {
+	sizes := make([]image.Point, len(pictures))
+	for i, p := range pictures {
+		if p != nil {
+			sizes[i] = p.Rect.Size()
+		}
+	}
+	at, size, err := packAtlas(sizes, most)
+	if err != nil {
+		return nil, nil, err
+	}
+	a := &atlas{at: at, opaque: make([]bool, len(pictures)), size: size}
+	img := image.NewNRGBA(image.Rectangle{Max: size})
+	for i, p := range pictures {
+		if at[i].Empty() {
+			continue
+		}
+		a.opaque[i] = true
+		for y := range p.Rect.Dy() {
+			row := p.Pix[p.PixOffset(p.Rect.Min.X, p.Rect.Min.Y+y):][:4*p.Rect.Dx()]
+			copy(img.Pix[img.PixOffset(at[i].Min.X, at[i].Min.Y+y):], row)
+			for k := 3; k < len(row); k += 4 {
+				a.opaque[i] = a.opaque[i] && row[k] == 255
+			}
+		}
+	}
+	return a, img, nil
+}
+
+// place is where texture t lies in the atlas, as the OpenGL programs
+// take it (x, y, width, height), and whether it is opaque; a texture
+// that is not there gives zeros, which the programs draw untextured.
+func (a *atlas) place(t TextureID) (r [4]uint16, opaque bool) {
+	if a == nil || t <= 0 || int(t) > len(a.at) || a.at[t-1].Empty() {
+		return r, true
+	}
+	at := a.at[t-1]
+	return [4]uint16{uint16(at.Min.X), uint16(at.Min.Y), uint16(at.Dx()), uint16(at.Dy())}, a.opaque[t-1]
+}

@@ -8,9 +8,9 @@ import (
 )
 
 var (
-	clear = color.NRGBA{}
-	white = color.NRGBA{255, 255, 255, 255}
-	grey  = color.NRGBA{128, 128, 128, 255}
+	transparent = color.NRGBA{}
+	white       = color.NRGBA{255, 255, 255, 255}
+	grey        = color.NRGBA{128, 128, 128, 255}
 )
 
 // picture is a w x h texture of the given texels, row by row.
@@ -24,7 +24,7 @@ func picture(w, h int, texels ...color.NRGBA) *image.NRGBA {
 
 // checker is a 2x2 texture: red, green on top, blue and a transparent
 // texel below.
-func checker() *image.NRGBA { return picture(2, 2, red, green, blue, clear) }
+func checker() *image.NRGBA { return picture(2, 2, red, green, blue, transparent) }
 
 // TestTexelAt: the texture repeats both ways, negative coordinates
 // included, and a texel covers [n, n+1).
@@ -34,8 +34,8 @@ func TestTexelAt(t *testing.T) {
 		u, v float64
 		want color.NRGBA
 	}{
-		{0.5, 0.5, red}, {1.5, 0.5, green}, {0.5, 1.5, blue}, {1.5, 1.5, clear},
-		{2.1, 0.9, red}, {-0.5, 0.5, green}, {-1.5, -0.5, blue}, {-2, -2, red}, {-1e-9, 0, green}, {7, 5, clear},
+		{0.5, 0.5, red}, {1.5, 0.5, green}, {0.5, 1.5, blue}, {1.5, 1.5, transparent},
+		{2.1, 0.9, red}, {-0.5, 0.5, green}, {-1.5, -0.5, blue}, {-2, -2, red}, {-1e-9, 0, green}, {7, 5, transparent},
 	} {
 		if got := texelAt(tex, c.u, c.v); got != c.want {
 			t.Errorf("texel at (%v, %v): %v, want %v", c.u, c.v, got, c.want)
@@ -204,7 +204,7 @@ func TestTranslucentFaces(t *testing.T) {
 // sprite without a picture is a rectangle of its colour.
 func TestSprites(t *testing.T) {
 	const w, h = 200, 150
-	legs := picture(1, 2, clear, green) // transparent above, green below
+	legs := picture(1, 2, transparent, green) // transparent above, green below
 	for _, yaw := range []float64{-math.Pi / 2, 0.7, 2.5} {
 		cam := Camera3D{Target: Vec3{0, 0, 10}, Yaw: yaw, Pitch: 0.2, Distance: 60, FOV: math.Pi / 3, Near: 1, Far: 1000}
 		eye := cam.Eye()
