@@ -164,6 +164,11 @@ func (g *GL) start() (err error) {
 	gl.GenTextures(1, &g.atlasTex)
 	gl.UseProgram(g.textured.id)
 	gl.Uniform1i(g.textured.uniforms["atlas"], atlasUnit)
+	// The atlas of no textures holds the white texel that untextured
+	// items show.
+	if err := g.syncTextures(); err != nil {
+		return err
+	}
 	gl.GenFramebuffers(1, &g.fbo)
 	gl.GenRenderbuffers(1, &g.rbs)
 	gl.GenRenderbuffers(1, &g.rbDepth)
@@ -254,23 +259,21 @@ const atlasUnit = 1
 // syncTextures uploads the list's textures as one atlas when they are
 // not the ones uploaded, which also makes the list tessellated again.
 func (g *GL) syncTextures() error {
-	if slices.Equal(g.atlasOf, g.list.Textures) {
+	if g.atlas != nil && slices.Equal(g.atlasOf, g.list.Textures) {
 		return g.atlasErr
 	}
 	g.atlasOf, g.tess = slices.Clone(g.list.Textures), nil
 	a, img, err := newAtlas(g.list.Textures, g.atlasLimit)
-	g.atlas, g.atlasErr = a, err
-	if err != nil {
+	if g.atlasErr = err; err != nil {
 		return err
 	}
+	g.atlas = a
 	gl.ActiveTexture(gl.TEXTURE0 + atlasUnit)
 	gl.BindTexture(gl.TEXTURE_2D, g.atlasTex)
 	gl.TexParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.NEAREST)
 	gl.TexParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.NEAREST)
 	gl.PixelStorei(gl.UNPACK_ALIGNMENT, 1)
-	if !img.Rect.Empty() {
-		gl.TexImage2D(gl.TEXTURE_2D, 0, gl.RGBA8, int32(a.size.X), int32(a.size.Y), 0, gl.RGBA, gl.UNSIGNED_BYTE, gl.Ptr(&img.Pix[0]))
-	}
+	gl.TexImage2D(gl.TEXTURE_2D, 0, gl.RGBA8, int32(a.size.X), int32(a.size.Y), 0, gl.RGBA, gl.UNSIGNED_BYTE, gl.Ptr(&img.Pix[0]))
 	gl.ActiveTexture(gl.TEXTURE0)
 	g.uploads++
 	return glError("textures")
@@ -363,7 +366,6 @@ func (g *GL) Render3D(cam Camera3D, w, h int) (*image.NRGBA, error) {
 		}
 		gl.Enable(gl.DEPTH_TEST)
 		gl.DepthFunc(gl.LESS)
-		gl.Disable(gl.CULL_FACE)
 		gl.Disable(gl.BLEND)
 		// The frame is drawn upside down, so that it reads back top row
 		// first; that turns the faces' winding round.
@@ -379,7 +381,11 @@ func (g *GL) Render3D(cam Camera3D, w, h int) (*image.NRGBA, error) {
 		}
 		gl.UseProgram(g.solid.id)
 		gl.UniformMatrix4fv(g.solid.uniforms["transform"], 1, false, &m32[0])
-		g.solidBuf.draw(0, g.solidBuf.count)
+		gl.Enable(gl.CULL_FACE)
+		gl.CullFace(gl.BACK)
+		g.solidBuf.draw(0, g.tess.oneSided[0])
+		gl.Disable(gl.CULL_FACE)
+		g.solidBuf.draw(g.tess.oneSided[0], g.solidBuf.count)
 		g.texturedFaces(cam, m32)
 		img = g.read(w, h)
 		return glError("render 3D")
@@ -418,9 +424,9 @@ func (g *GL) polygons(cam Camera2D, w, h int) {
 }
 
 // texturedFaces draws, after the untextured opaque faces, the textured
-// opaque ones, then the sprites, then the translucent faces, farthest
-// first, blended, leaving the depth buffer as it is. m is the frame's
-// transform.
+// opaque ones, then the sprites, then the translucent faces the eye
+// sees, farthest first, blended, leaving the depth buffer as it is. m is
+// the frame's transform.
 func (g *GL) texturedFaces(cam Camera3D, m [16]float32) {
 	eye, right := cam.Eye(), cameraRight(cam)
 	g.frameVertices = g.frameVertices[:0]
@@ -436,7 +442,9 @@ func (g *GL) texturedFaces(cam Camera3D, m [16]float32) {
 		faces[i] = f.tri
 	}
 	for _, i := range farthestFirst(faces, eye) {
-		g.frameVertices = append(g.frameVertices, g.tess.translucent3[i].vertices...)
+		if faces[i].facing(eye) {
+			g.frameVertices = append(g.frameVertices, g.tess.translucent3[i].vertices...)
+		}
 	}
 	if g.texSolidBuf.count == 0 && len(g.frameVertices) == 0 {
 		return
@@ -445,11 +453,15 @@ func (g *GL) texturedFaces(cam Camera3D, m [16]float32) {
 	gl.UseProgram(g.textured.id)
 	gl.UniformMatrix4fv(g.textured.uniforms["transform"], 1, false, &m[0])
 	gl.Uniform1i(g.textured.uniforms["opaque"], 1)
-	g.texSolidBuf.draw(0, g.texSolidBuf.count)
+	gl.Enable(gl.CULL_FACE)
+	g.texSolidBuf.draw(0, g.tess.oneSided[1])
+	gl.Disable(gl.CULL_FACE)
+	g.texSolidBuf.draw(g.tess.oneSided[1], g.texSolidBuf.count)
 	g.frameBuf.draw(0, sprites)
 	if sprites < len(g.frameVertices) {
 		gl.Uniform1i(g.textured.uniforms["opaque"], 0)
 		gl.Enable(gl.BLEND)
+		gl.BlendFuncSeparate(gl.SRC_ALPHA, gl.ONE_MINUS_SRC_ALPHA, gl.ONE, gl.ONE_MINUS_SRC_ALPHA)
 		gl.DepthMask(false)
 		g.frameBuf.draw(sprites, len(g.frameVertices))
 		gl.DepthMask(true)
@@ -547,8 +559,7 @@ func newSolidBuffer() buffer {
 	stride := int32(unsafe.Sizeof(vertex3{}))
 	gl.VertexAttribPointerWithOffset(0, 3, gl.FLOAT, false, stride, unsafe.Offsetof(vertex3{}.X))
 	gl.VertexAttribPointerWithOffset(1, 4, gl.UNSIGNED_BYTE, true, stride, unsafe.Offsetof(vertex3{}.C))
-	gl.VertexAttribPointerWithOffset(2, 1, gl.UNSIGNED_BYTE, true, stride, unsafe.Offsetof(vertex3{}.Sided))
-	for i := range uint32(3) {
+	for i := range uint32(2) {
 		gl.EnableVertexAttribArray(i)
 	}
 	return b
@@ -560,10 +571,9 @@ func newTexturedBuffer() buffer {
 	gl.VertexAttribPointerWithOffset(0, 3, gl.FLOAT, false, stride, unsafe.Offsetof(texVertex{}.X))
 	gl.VertexAttribPointerWithOffset(1, 2, gl.FLOAT, false, stride, unsafe.Offsetof(texVertex{}.U))
 	gl.VertexAttribPointerWithOffset(2, 4, gl.UNSIGNED_BYTE, true, stride, unsafe.Offsetof(texVertex{}.C))
-	gl.VertexAttribPointerWithOffset(3, 4, gl.UNSIGNED_BYTE, true, stride, unsafe.Offsetof(texVertex{}.M))
+	gl.VertexAttribPointerWithOffset(3, 4, gl.UNSIGNED_BYTE, true, stride, unsafe.Offsetof(texVertex{}.A))
 	gl.VertexAttribIPointerWithOffset(4, 4, gl.UNSIGNED_SHORT, stride, unsafe.Offsetof(texVertex{}.R))
-	gl.VertexAttribPointerWithOffset(5, 1, gl.UNSIGNED_BYTE, true, stride, unsafe.Offsetof(texVertex{}.Sided))
-	for i := range uint32(6) {
+	for i := range uint32(5) {
 		gl.EnableVertexAttribArray(i)
 	}
 	return b
@@ -737,89 +747,68 @@ void main() {
 }
 `
 
-// The 3D program draws faces in their lit colour; a one-sided face seen
-// from behind is dropped.
+// The 3D program draws faces in their colour. One-sided faces seen from
+// behind are culled, before they cost any fragment.
 const solidVertexShader = `#version 330 core
 layout(location = 0) in vec3 position;
 layout(location = 1) in vec4 color;
-layout(location = 2) in float sided;
 uniform mat4 transform;
 out vec4 vColor;
-flat out float vSided;
 void main() {
 	gl_Position = transform * vec4(position, 1.0);
 	vColor = color;
-	vSided = sided;
 }
 `
 
 const solidFragmentShader = `#version 330 core
 in vec4 vColor;
-flat in float vSided;
 out vec4 fragment;
 void main() {
-	if (vSided > 0.5 && !gl_FrontFacing) {
-		discard;
-	}
 	fragment = vColor;
 }
 `
 
 // The textured program draws textured polygons and faces, sprites and
 // translucent faces: each texel of its texture, repeating inside its
-// place in the atlas (or white, untextured), times its colour, with its
-// state mixed in; texels of alpha 0 are left out, as are one-sided faces
-// seen from behind. When opaque is set, what it draws is opaque.
+// place in the atlas, times its colour plus the colour its state adds;
+// texels of alpha 0 are left out. Untextured items show the atlas's
+// white texel. When opaque is set, what it draws is opaque.
 const texturedVertexShader = `#version 330 core
 layout(location = 0) in vec3 position;
 layout(location = 1) in vec2 uv;
 layout(location = 2) in vec4 color;
-layout(location = 3) in vec4 mixed;
+layout(location = 3) in vec4 added;
 layout(location = 4) in uvec4 rect;
-layout(location = 5) in float sided;
 uniform mat4 transform;
 out vec2 vUV;
-out vec4 vColor;
-flat out vec4 vMix;
+flat out vec4 vColor;
+flat out vec4 vAdded;
 flat out uvec4 vRect;
-flat out float vSided;
 void main() {
 	gl_Position = transform * vec4(position, 1.0);
 	vUV = uv;
 	vColor = color;
-	vMix = mixed;
+	vAdded = added;
 	vRect = rect;
-	vSided = sided;
 }
 `
 
 const texturedFragmentShader = `#version 330 core
 in vec2 vUV;
-in vec4 vColor;
-flat in vec4 vMix;
+flat in vec4 vColor;
+flat in vec4 vAdded;
 flat in uvec4 vRect;
-flat in float vSided;
 uniform sampler2D atlas;
 uniform bool opaque;
 out vec4 fragment;
 void main() {
-	if (vSided > 0.5 && !gl_FrontFacing) {
+	ivec2 size = ivec2(vRect.zw);
+	ivec2 at = clamp(ivec2(mod(floor(vUV), vec2(size))), ivec2(0), size - 1);
+	vec4 texel = texelFetch(atlas, ivec2(vRect.xy) + at, 0);
+	if (texel.a == 0.0) {
 		discard;
 	}
-	vec4 c = vColor;
-	if (vRect.z > 0u) {
-		ivec2 size = ivec2(vRect.zw);
-		ivec2 at = clamp(ivec2(mod(floor(vUV), vec2(size))), ivec2(0), size - 1);
-		vec4 texel = texelFetch(atlas, ivec2(vRect.xy) + at, 0);
-		if (texel.a == 0.0) {
-			discard;
-		}
-		c *= texel;
-	}
-	c.rgb = mix(c.rgb, vMix.rgb, vMix.a);
-	if (opaque || vMix.a > 0.0) {
-		c.a = 1.0;
-	}
-	fragment = c;
+	vec4 c = texel * vColor + vAdded;
+	fragment = opaque ? vec4(c.rgb, 1.0) : c;
 }
 `

@@ -25,27 +25,22 @@ type vertex2 struct {
 }
 
 // vertex3 is a corner of a 3D triangle: a point relative to the list's
-// origin, the face's lit colour, and whether the face is one-sided
-// (255) or two-sided (0).
+// origin and the face's lit colour.
 type vertex3 struct {
 	X, Y, Z float32
 	C       [4]uint8
-	Sided   uint8
-	_       [3]uint8
 }
 
 // texVertex is a corner of a textured triangle, in 2D (Z is 0) or 3D:
-// a point relative to the list's origin, its texel coordinates, the
-// colour that multiplies the texels (or the face's colour, when R's
-// width is 0: untextured), how its state mixes into it (mixOf), where
-// its texture lies in the atlas, and whether the face is one-sided.
+// a point relative to the list's origin, its texel coordinates, how
+// each texel is coloured (times C plus A: see lighting), and where its
+// texture lies in the atlas (the atlas's white texel for an untextured
+// item, whose colour is C plus A).
 type texVertex struct {
 	X, Y, Z float32
 	U, V    float32
-	C, M    [4]uint8
+	C, A    [4]uint8
 	R       [4]uint16
-	Sided   uint8
-	_       [3]uint8
 }
 
 // span is where an item's vertices are in a tessellation.
@@ -67,10 +62,12 @@ const (
 )
 
 // placed is where a triangle's vertices are: a span of solid or
-// textured, or for a translucent face its index in translucent.
+// texSolid, or for a translucent face its index in translucent3; and
+// whether it was one-sided.
 type placed struct {
 	in int
 	span
+	oneSided bool
 }
 
 // translucentFace is a translucent face and its vertices (none when it
@@ -103,9 +100,12 @@ type tessellation struct {
 	translucent         [3]bool
 	texturedTranslucent bool
 
+	// The opaque faces, untextured and textured: the one-sided ones
+	// first, up to oneSided, then the two-sided ones.
 	tri          []placed
 	solid        []vertex3
 	texSolid     []texVertex
+	oneSided     [2]int // vertices of solid and of texSolid
 	translucent3 []translucentFace
 }
 
@@ -152,18 +152,29 @@ func tessellate(l *List, cam Camera2D, a *atlas) *tessellation {
 	t.tri = make([]placed, len(l.Triangles))
 	t.solid = make([]vertex3, 0, 3*len(l.Triangles))
 	for i, tr := range l.Triangles {
-		switch in := placement(l, tr); in {
-		case inTranslucent:
-			t.tri[i] = placed{in, span{len(t.translucent3), 1}}
+		if placement(l, tr) == inTranslucent {
+			t.tri[i] = placed{inTranslucent, span{len(t.translucent3), 1}, tr.OneSided}
 			t.translucent3 = append(t.translucent3, translucentFace{tr, t.texturedFace(nil, l, tr, true)})
-		case inTextured:
-			start := len(t.texSolid)
-			t.texSolid = t.texturedFace(t.texSolid, l, tr, true)
-			t.tri[i] = placed{in, span{start, len(t.texSolid) - start}}
-		default:
-			start := len(t.solid)
-			t.solid = t.face(t.solid, tr)
-			t.tri[i] = placed{in, span{start, len(t.solid) - start}}
+		}
+	}
+	for _, oneSided := range []bool{true, false} {
+		for i, tr := range l.Triangles {
+			if tr.OneSided != oneSided {
+				continue
+			}
+			switch in := placement(l, tr); in {
+			case inTextured:
+				start := len(t.texSolid)
+				t.texSolid = t.texturedFace(t.texSolid, l, tr, true)
+				t.tri[i] = placed{in, span{start, len(t.texSolid) - start}, oneSided}
+			case inSolid:
+				start := len(t.solid)
+				t.solid = t.face(t.solid, tr)
+				t.tri[i] = placed{in, span{start, len(t.solid) - start}, oneSided}
+			}
+		}
+		if oneSided {
+			t.oneSided = [2]int{len(t.solid), len(t.texSolid)}
 		}
 	}
 	return t
@@ -246,7 +257,7 @@ func (t *tessellation) update(l *List, c Changes) (changed patches, ok bool) {
 			return changed, false
 		}
 		tr, p := l.Triangles[i], t.tri[i]
-		if placement(l, tr) != p.in {
+		if placement(l, tr) != p.in || tr.OneSided != p.oneSided && p.in != inTranslucent {
 			return changed, false
 		}
 		switch p.in {
@@ -358,12 +369,12 @@ func (t *tessellation) polygon(out []vertex2, p Polygon) []vertex2 {
 func (t *tessellation) texturedPolygon(out []texVertex, p Polygon) []texVertex {
 	r, opaque := t.atlas.place(p.Texture)
 	t.texturedTranslucent = t.texturedTranslucent || !opaque || p.Fill.A != 255
-	c, m := rgba(p.Fill), mixOf(p.State)
+	c, add := lighting(p.Fill, p.State)
 	for _, tri := range triangulate(p.Points) {
 		for _, k := range tri {
 			x, y := t.at(p.Points[k])
 			uv := p.UV.Map(p.Points[k])
-			out = append(out, texVertex{X: x, Y: y, U: float32(uv.X), V: float32(uv.Y), C: c, M: m, R: r})
+			out = append(out, texVertex{X: x, Y: y, U: float32(uv.X), V: float32(uv.Y), C: c, A: add, R: r})
 		}
 	}
 	return out
@@ -489,12 +500,8 @@ func (t *tessellation) face(out []vertex3, tr Triangle3) []vertex3 {
 		return out
 	}
 	c := rgba(shown(shade(tr), tr.State))
-	var sided uint8
-	if tr.OneSided {
-		sided = 255
-	}
 	for _, p := range [3]Vec3{tr.A, tr.B, tr.C} {
-		out = append(out, vertex3{X: float32(p.X - t.origin.X), Y: float32(p.Y - t.origin.Y), Z: float32(p.Z - t.origin.Z), C: c, Sided: sided})
+		out = append(out, vertex3{X: float32(p.X - t.origin.X), Y: float32(p.Y - t.origin.Y), Z: float32(p.Z - t.origin.Z), C: c})
 	}
 	return out
 }
@@ -596,21 +603,15 @@ func (t *tessellation) texturedFace(out []texVertex, l *List, tr Triangle3, lit 
 		return out
 	}
 	c := tr.Color
-	var r [4]uint16
-	if l.picture(tr.Texture) != nil {
-		r, _ = t.atlas.place(tr.Texture)
-	} else if lit {
+	r, _ := t.atlas.place(tr.Texture)
+	if l.picture(tr.Texture) == nil && lit {
 		c = shade(tr)
 		c.A = tr.Color.A
 	}
-	var sided uint8
-	if tr.OneSided {
-		sided = 255
-	}
-	m := mixOf(tr.State)
+	mul, add := lighting(c, tr.State)
 	for k, p := range [3]Vec3{tr.A, tr.B, tr.C} {
 		out = append(out, texVertex{X: float32(p.X - t.origin.X), Y: float32(p.Y - t.origin.Y), Z: float32(p.Z - t.origin.Z),
-			U: float32(tr.UV[k].X), V: float32(tr.UV[k].Y), C: rgba(c), M: m, R: r, Sided: sided})
+			U: float32(tr.UV[k].X), V: float32(tr.UV[k].Y), C: mul, A: add, R: r})
 	}
 	return out
 }

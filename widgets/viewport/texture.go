@@ -43,17 +43,22 @@ func modulate(t, c color.NRGBA) color.NRGBA {
 	return color.NRGBA{f(t.R, c.R), f(t.G, c.G), f(t.B, c.B), f(t.A, c.A)}
 }
 
-// mixOf is how shown changes a colour in state s, as the OpenGL
-// programs take it: the colour to mix in (RGB) and how much (A, of 255).
-func mixOf(s State) [4]uint8 {
-	with := func(c color.NRGBA, t float64) [4]uint8 { return [4]uint8{c.R, c.G, c.B, uint8(t*255 + 0.5)} }
+// lighting is how the OpenGL textured program colours a texel T of an
+// item of colour c in state s: T times mul plus add, which is shown's
+// mix of T times c with the state's colour; an item in a state other
+// than Normal is opaque, as shown makes it.
+func lighting(c color.NRGBA, s State) (mul, add [4]uint8) {
+	with, t := color.NRGBA{}, 0.0
 	switch s {
 	case Highlighted:
-		return with(HighlightColor, 0.45)
+		with, t = HighlightColor, 0.45
 	case Selected:
-		return with(SelectColor, 0.7)
+		with, t = SelectColor, 0.7
+	default:
+		return rgba(c), add
 	}
-	return [4]uint8{}
+	f := func(v uint8, t float64) uint8 { return uint8(float64(v)*t + 0.5) }
+	return [4]uint8{f(c.R, 1-t), f(c.G, 1-t), f(c.B, 1-t), 0}, [4]uint8{f(with.R, t), f(with.G, t), f(with.B, t), 255}
 }
 
 // spriteFaces is sprite s as two two-sided faces standing at s.At,
@@ -155,6 +160,7 @@ func packAtlas(sizes []image.Point, most int) (at []image.Rectangle, size image.
 // renderer samples them.
 type atlas struct {
 	at     []image.Rectangle // where each texture lies; empty for none
+	white  image.Rectangle   // a white texel
 	opaque []bool            // whether each texture's texels are all opaque
 	size   image.Point
 }
@@ -168,12 +174,15 @@ func newAtlas(pictures []*image.NRGBA, most int) (*atlas, *image.NRGBA, error) {
 			sizes[i] = p.Rect.Size()
 		}
 	}
-	at, size, err := packAtlas(sizes, most)
+	// A white texel last, for what the textured program draws untextured.
+	at, size, err := packAtlas(append(sizes, image.Pt(1, 1)), most)
 	if err != nil {
 		return nil, nil, err
 	}
-	a := &atlas{at: at, opaque: make([]bool, len(pictures)), size: size}
+	white := at[len(at)-1]
+	a := &atlas{at: at[:len(at)-1], white: white, opaque: make([]bool, len(pictures)), size: size}
 	img := image.NewNRGBA(image.Rectangle{Max: size})
+	img.SetNRGBA(white.Min.X, white.Min.Y, color.NRGBA{255, 255, 255, 255})
 	for i, p := range pictures {
 		if at[i].Empty() {
 			continue
@@ -191,12 +200,14 @@ func newAtlas(pictures []*image.NRGBA, most int) (*atlas, *image.NRGBA, error) {
 }
 
 // place is where texture t lies in the atlas, as the OpenGL programs
-// take it (x, y, width, height), and whether it is opaque; a texture
-// that is not there gives zeros, which the programs draw untextured.
+// take it (x, y, width, height), and whether it is opaque; for a
+// texture that is not there it is the white texel.
 func (a *atlas) place(t TextureID) (r [4]uint16, opaque bool) {
-	if a == nil || t <= 0 || int(t) > len(a.at) || a.at[t-1].Empty() {
-		return r, true
+	at := a.white
+	if t > 0 && int(t) <= len(a.at) && !a.at[t-1].Empty() {
+		at, opaque = a.at[t-1], a.opaque[t-1]
+	} else {
+		opaque = true
 	}
-	at := a.at[t-1]
-	return [4]uint16{uint16(at.Min.X), uint16(at.Min.Y), uint16(at.Dx()), uint16(at.Dy())}, a.opaque[t-1]
+	return [4]uint16{uint16(at.Min.X), uint16(at.Min.Y), uint16(at.Dx()), uint16(at.Dy())}, opaque
 }
