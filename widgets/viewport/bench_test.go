@@ -60,9 +60,9 @@ func benchLevel(textured bool) *List {
 }
 
 // BenchmarkFrame3D draws the same synthetic level at 1280x800, seen
-// from near enough that it fills the frame,
-// untextured and textured, with OpenGL (render and read-back) and in
-// software: the cost of textures is the ratio of the two.
+// from near enough that it fills the frame, untextured and textured,
+// with OpenGL (render and read-back) and in software: the cost of
+// textures is the ratio of the two.
 func BenchmarkFrame3D(b *testing.B) {
 	g := newGL(b)
 	const w, h = 1280, 800

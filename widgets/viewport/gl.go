@@ -349,8 +349,9 @@ func (g *GL) Render2D(cam Camera2D, w, h int) (*image.NRGBA, error) {
 	return img, err
 }
 
-// Render3D draws the list's triangles as cam sees them into a w x h
-// image. The image is the renderer's until the next frame but one.
+// Render3D draws the list's triangles and sprites as cam sees them into
+// a w x h image, as the software Render3D does. The image is the
+// renderer's until the next frame but one.
 func (g *GL) Render3D(cam Camera3D, w, h int) (*image.NRGBA, error) {
 	var img *image.NRGBA
 	err := g.do(func() error {

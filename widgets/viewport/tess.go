@@ -492,9 +492,9 @@ func (t *tessellation) label(out []vertex2, l Label) []vertex2 {
 	return out
 }
 
-// face appends a 3D triangle's corners with its lit colour; a triangle
-// without area (a wall of no height) is left out, as OpenGL would drop
-// it, but only after the work of transforming it.
+// face appends a 3D triangle's corners in its lit colour, in its state; a
+// triangle without area (a wall of no height) is left out, as OpenGL
+// would drop it, but only after the work of transforming it.
 func (t *tessellation) face(out []vertex3, tr Triangle3) []vertex3 {
 	if n := cross(sub(tr.B, tr.A), sub(tr.C, tr.A)); n == (Vec3{}) {
 		return out
