@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"unsafe"
@@ -34,8 +35,12 @@ type GL struct {
 	win            *glfw.Window
 	flat, glyph    program
 	solid          program
+	textured       program
 	flatBuf, grid  buffer
 	solidBuf       buffer
+	texFlatBuf     buffer // the textured polygons
+	texSolidBuf    buffer // the opaque textured faces
+	frameBuf       buffer // the sprites and translucent faces of a frame
 	font           uint32
 	fbo, rbs       uint32
 	rbDepth        uint32
@@ -45,8 +50,23 @@ type GL struct {
 	images         [2]*image.NRGBA
 	next           int
 	gridVertices   []vertex2
+	frameVertices  []texVertex
 	renderer, vers string
+
+	// The textures uploaded: the list's Textures they were made of,
+	// where each lies in the atlas texture, or why they could not be
+	// uploaded; uploads counts the atlases uploaded.
+	atlasTex   uint32
+	atlasOf    []*image.NRGBA
+	atlas      *atlas
+	atlasErr   error
+	atlasLimit int
+	uploads    int
 }
+
+// atlasMost is the largest atlas uploaded, in texels a side, when the
+// OpenGL implementation takes larger textures: 256 MB of texels.
+const atlasMost = 8192
 
 // program is a linked shader program and its uniforms' locations.
 type program struct {
@@ -132,8 +152,23 @@ func (g *GL) start() (err error) {
 	if g.solid, err = link(solidVertexShader, solidFragmentShader, "transform"); err != nil {
 		return err
 	}
+	if g.textured, err = link(texturedVertexShader, texturedFragmentShader, "transform", "atlas", "opaque"); err != nil {
+		return err
+	}
 	g.flatBuf, g.grid, g.solidBuf = newFlatBuffer(), newFlatBuffer(), newSolidBuffer()
+	g.texFlatBuf, g.texSolidBuf, g.frameBuf = newTexturedBuffer(), newTexturedBuffer(), newTexturedBuffer()
 	g.font = fontTexture()
+	var most int32
+	gl.GetIntegerv(gl.MAX_TEXTURE_SIZE, &most)
+	g.atlasLimit = min(int(most), atlasMost)
+	gl.GenTextures(1, &g.atlasTex)
+	gl.UseProgram(g.textured.id)
+	gl.Uniform1i(g.textured.uniforms["atlas"], atlasUnit)
+	// The atlas of no textures holds the white texel that untextured
+	// items show.
+	if err := g.syncTextures(); err != nil {
+		return err
+	}
 	gl.GenFramebuffers(1, &g.fbo)
 	gl.GenRenderbuffers(1, &g.rbs)
 	gl.GenRenderbuffers(1, &g.rbDepth)
@@ -142,14 +177,15 @@ func (g *GL) start() (err error) {
 
 // release deletes the GL objects.
 func (g *GL) release() {
-	for _, b := range []buffer{g.flatBuf, g.grid, g.solidBuf} {
+	for _, b := range []buffer{g.flatBuf, g.grid, g.solidBuf, g.texFlatBuf, g.texSolidBuf, g.frameBuf} {
 		gl.DeleteBuffers(1, &b.vbo)
 		gl.DeleteVertexArrays(1, &b.vao)
 	}
-	gl.DeleteProgram(g.flat.id)
-	gl.DeleteProgram(g.glyph.id)
-	gl.DeleteProgram(g.solid.id)
+	for _, p := range []program{g.flat, g.glyph, g.solid, g.textured} {
+		gl.DeleteProgram(p.id)
+	}
 	gl.DeleteTextures(1, &g.font)
+	gl.DeleteTextures(1, &g.atlasTex)
 	gl.DeleteFramebuffers(1, &g.fbo)
 	gl.DeleteRenderbuffers(1, &g.rbs)
 	gl.DeleteRenderbuffers(1, &g.rbDepth)
@@ -183,44 +219,81 @@ func (g *GL) Close() {
 func (g *GL) Describe() string { return fmt.Sprintf("%s (%s)", g.renderer, g.vers) }
 
 // SetList makes l the list the renderer draws; the next frame uploads
-// it whole.
+// it whole. Its textures are uploaded now, unless they are the ones
+// uploaded already; textures that do not fit one OpenGL texture are an
+// error, here and at each frame.
 func (g *GL) SetList(l *List) error {
 	if l == nil {
 		l = &List{}
 	}
 	return g.do(func() error {
 		g.list, g.tess = l, nil
-		return nil
+		return g.syncTextures()
 	})
 }
 
 // Update uploads the items of the current list that c names; items that
-// changed their number of vertices, or c.All, upload the list again.
+// changed their number of vertices, or c.All, upload the list again, as
+// do new textures. Sprites are made anew at each frame.
 func (g *GL) Update(c Changes) error {
 	return g.do(func() error {
-		if g.tess == nil || c.Empty() {
-			return nil
+		if err := g.syncTextures(); err != nil || g.tess == nil || c.Empty() {
+			return err
 		}
-		flat, solid, ok := g.tess.update(g.list, c)
+		changed, ok := g.tess.update(g.list, c)
 		if !ok {
 			g.tess = nil
 			return nil
 		}
-		patch(&g.flatBuf, g.tess.flat, flat)
-		patch(&g.solidBuf, g.tess.solid, solid)
+		patch(&g.flatBuf, g.tess.flat, changed.flat)
+		patch(&g.texFlatBuf, g.tess.textured, changed.textured)
+		patch(&g.solidBuf, g.tess.solid, changed.solid)
+		patch(&g.texSolidBuf, g.tess.texSolid, changed.texSolid)
 		return glError("update")
 	})
 }
 
+// atlasUnit is the texture unit the atlas is bound to; the font's is 0.
+const atlasUnit = 1
+
+// syncTextures uploads the list's textures as one atlas when they are
+// not the ones uploaded, which also makes the list tessellated again.
+func (g *GL) syncTextures() error {
+	if g.atlas != nil && slices.Equal(g.atlasOf, g.list.Textures) {
+		return g.atlasErr
+	}
+	g.atlasOf, g.tess = slices.Clone(g.list.Textures), nil
+	a, img, err := newAtlas(g.list.Textures, g.atlasLimit)
+	if g.atlasErr = err; err != nil {
+		return err
+	}
+	g.atlas = a
+	gl.ActiveTexture(gl.TEXTURE0 + atlasUnit)
+	gl.BindTexture(gl.TEXTURE_2D, g.atlasTex)
+	gl.TexParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.NEAREST)
+	gl.TexParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.NEAREST)
+	gl.PixelStorei(gl.UNPACK_ALIGNMENT, 1)
+	gl.TexImage2D(gl.TEXTURE_2D, 0, gl.RGBA8, int32(a.size.X), int32(a.size.Y), 0, gl.RGBA, gl.UNSIGNED_BYTE, gl.Ptr(&img.Pix[0]))
+	gl.ActiveTexture(gl.TEXTURE0)
+	g.uploads++
+	return glError("textures")
+}
+
 // prepare tessellates and uploads the list when it is not, or was for
 // another Y direction or pixel ratio.
-func (g *GL) prepare(cam Camera2D) {
-	if g.tess != nil && g.tess.screen.FlipY == cam.FlipY && g.tess.screen.ratio() == cam.ratio() {
-		return
+func (g *GL) prepare(cam Camera2D) error {
+	if err := g.syncTextures(); err != nil {
+		return err
 	}
-	g.tess = tessellate(g.list, cam)
+	if g.tess != nil && g.tess.screen.FlipY == cam.FlipY && g.tess.screen.ratio() == cam.ratio() {
+		return nil
+	}
+	g.tess = tessellate(g.list, cam, g.atlas)
 	upload(&g.flatBuf, g.tess.flat)
+	upload(&g.texFlatBuf, g.tess.textured)
 	upload(&g.solidBuf, g.tess.solid)
+	upload(&g.texSolidBuf, g.tess.texSolid)
+	return nil
 }
 
 // Render2D draws the list's 2D items as cam sees them into a w x h image.
@@ -228,7 +301,9 @@ func (g *GL) prepare(cam Camera2D) {
 func (g *GL) Render2D(cam Camera2D, w, h int) (*image.NRGBA, error) {
 	var img *image.NRGBA
 	err := g.do(func() error {
-		g.prepare(cam)
+		if err := g.prepare(cam); err != nil {
+			return err
+		}
 		if err := g.target(w, h); err != nil {
 			return err
 		}
@@ -255,12 +330,9 @@ func (g *GL) Render2D(cam Camera2D, w, h int) (*image.NRGBA, error) {
 			gl.BindVertexArray(g.grid.vao)
 			gl.DrawArrays(gl.LINES, 0, int32(g.grid.count))
 		}
-		for k, spans := range [][]span{g.tess.polygons, g.tess.lines, g.tess.markers} {
-			if g.tess.translucent[k] {
-				gl.Enable(gl.BLEND)
-			} else {
-				gl.Disable(gl.BLEND)
-			}
+		g.polygons(cam, w, h)
+		for k, spans := range [][]span{g.tess.lines, g.tess.markers} {
+			blending(g.tess.translucent[k+1])
 			g.flatBuf.draw(extent(spans))
 		}
 		// Labels come last, drawn with the font texture; sampling it for
@@ -277,20 +349,24 @@ func (g *GL) Render2D(cam Camera2D, w, h int) (*image.NRGBA, error) {
 	return img, err
 }
 
-// Render3D draws the list's triangles as cam sees them into a w x h
-// image. The image is the renderer's until the next frame but one.
+// Render3D draws the list's triangles and sprites as cam sees them into
+// a w x h image, as the software Render3D does. The image is the
+// renderer's until the next frame but one.
 func (g *GL) Render3D(cam Camera3D, w, h int) (*image.NRGBA, error) {
 	var img *image.NRGBA
 	err := g.do(func() error {
 		if g.tess == nil {
-			g.prepare(Camera2D{})
+			if err := g.prepare(Camera2D{}); err != nil {
+				return err
+			}
+		} else if err := g.syncTextures(); err != nil {
+			return err
 		}
 		if err := g.target(w, h); err != nil {
 			return err
 		}
 		gl.Enable(gl.DEPTH_TEST)
 		gl.DepthFunc(gl.LESS)
-		gl.Disable(gl.CULL_FACE)
 		gl.Disable(gl.BLEND)
 		// The frame is drawn upside down, so that it reads back top row
 		// first; that turns the faces' winding round.
@@ -306,11 +382,100 @@ func (g *GL) Render3D(cam Camera3D, w, h int) (*image.NRGBA, error) {
 		}
 		gl.UseProgram(g.solid.id)
 		gl.UniformMatrix4fv(g.solid.uniforms["transform"], 1, false, &m32[0])
-		g.solidBuf.draw(0, g.solidBuf.count)
+		gl.Enable(gl.CULL_FACE)
+		gl.CullFace(gl.BACK)
+		g.solidBuf.draw(0, g.tess.oneSided[0])
+		gl.Disable(gl.CULL_FACE)
+		g.solidBuf.draw(g.tess.oneSided[0], g.solidBuf.count)
+		g.texturedFaces(cam, m32)
 		img = g.read(w, h)
 		return glError("render 3D")
 	})
 	return img, err
+}
+
+// polygons draws the 2D polygons in list order, those untextured with
+// the flat program and those textured with the textured one, which
+// changes programs only between runs of the two.
+func (g *GL) polygons(cam Camera2D, w, h int) {
+	if len(g.tess.textured) > 0 {
+		o := g.tess.origin
+		sx, sy := 2*cam.Scale/float64(w), -2*cam.Scale/float64(h)
+		if cam.FlipY {
+			sy = -sy
+		}
+		m := [16]float32{float32(sx), 0, 0, 0, 0, float32(sy), 0, 0, 0, 0, 1, 0,
+			float32(-(cam.Center.X - o.X) * sx), float32(-(cam.Center.Y - o.Y) * sy), 0, 1}
+		gl.UseProgram(g.textured.id)
+		gl.UniformMatrix4fv(g.textured.uniforms["transform"], 1, false, &m[0])
+		gl.Uniform1i(g.textured.uniforms["opaque"], 0)
+		gl.UseProgram(g.flat.id)
+	}
+	for _, r := range g.tess.runs {
+		if r.textured {
+			gl.UseProgram(g.textured.id)
+			blending(g.tess.texturedTranslucent)
+			g.texFlatBuf.draw(r.from, r.to)
+			gl.UseProgram(g.flat.id)
+			continue
+		}
+		blending(g.tess.translucent[0])
+		g.flatBuf.draw(r.from, r.to)
+	}
+}
+
+// texturedFaces draws, after the untextured opaque faces, the textured
+// opaque ones, then the sprites, then the translucent faces the eye
+// sees, farthest first, blended, leaving the depth buffer as it is. m is
+// the frame's transform.
+func (g *GL) texturedFaces(cam Camera3D, m [16]float32) {
+	eye, right := cam.Eye(), cameraRight(cam)
+	g.frameVertices = g.frameVertices[:0]
+	for _, s := range g.list.Sprites {
+		tex := g.list.picture(s.Texture)
+		for _, f := range spriteFaces(s, tex, eye, right) {
+			g.frameVertices = g.tess.texturedFace(g.frameVertices, g.list, f, false)
+		}
+	}
+	sprites := len(g.frameVertices)
+	faces := make([]Triangle3, len(g.tess.translucent3))
+	for i, f := range g.tess.translucent3 {
+		faces[i] = f.tri
+	}
+	for _, i := range farthestFirst(faces, eye) {
+		if faces[i].facing(eye) {
+			g.frameVertices = append(g.frameVertices, g.tess.translucent3[i].vertices...)
+		}
+	}
+	if g.texSolidBuf.count == 0 && len(g.frameVertices) == 0 {
+		return
+	}
+	upload(&g.frameBuf, g.frameVertices)
+	gl.UseProgram(g.textured.id)
+	gl.UniformMatrix4fv(g.textured.uniforms["transform"], 1, false, &m[0])
+	gl.Uniform1i(g.textured.uniforms["opaque"], 1)
+	gl.Enable(gl.CULL_FACE)
+	g.texSolidBuf.draw(0, g.tess.oneSided[1])
+	gl.Disable(gl.CULL_FACE)
+	g.texSolidBuf.draw(g.tess.oneSided[1], g.texSolidBuf.count)
+	g.frameBuf.draw(0, sprites)
+	if sprites < len(g.frameVertices) {
+		gl.Uniform1i(g.textured.uniforms["opaque"], 0)
+		gl.Enable(gl.BLEND)
+		gl.BlendFuncSeparate(gl.SRC_ALPHA, gl.ONE_MINUS_SRC_ALPHA, gl.ONE, gl.ONE_MINUS_SRC_ALPHA)
+		gl.DepthMask(false)
+		g.frameBuf.draw(sprites, len(g.frameVertices))
+		gl.DepthMask(true)
+	}
+}
+
+// blending turns blending on or off.
+func blending(on bool) {
+	if on {
+		gl.Enable(gl.BLEND)
+	} else {
+		gl.Disable(gl.BLEND)
+	}
 }
 
 func (g *GL) clear() {
@@ -395,8 +560,21 @@ func newSolidBuffer() buffer {
 	stride := int32(unsafe.Sizeof(vertex3{}))
 	gl.VertexAttribPointerWithOffset(0, 3, gl.FLOAT, false, stride, unsafe.Offsetof(vertex3{}.X))
 	gl.VertexAttribPointerWithOffset(1, 4, gl.UNSIGNED_BYTE, true, stride, unsafe.Offsetof(vertex3{}.C))
-	gl.VertexAttribPointerWithOffset(2, 1, gl.UNSIGNED_BYTE, true, stride, unsafe.Offsetof(vertex3{}.Sided))
-	for i := range uint32(3) {
+	for i := range uint32(2) {
+		gl.EnableVertexAttribArray(i)
+	}
+	return b
+}
+
+func newTexturedBuffer() buffer {
+	b := newBuffer()
+	stride := int32(unsafe.Sizeof(texVertex{}))
+	gl.VertexAttribPointerWithOffset(0, 3, gl.FLOAT, false, stride, unsafe.Offsetof(texVertex{}.X))
+	gl.VertexAttribPointerWithOffset(1, 2, gl.FLOAT, false, stride, unsafe.Offsetof(texVertex{}.U))
+	gl.VertexAttribPointerWithOffset(2, 4, gl.UNSIGNED_BYTE, true, stride, unsafe.Offsetof(texVertex{}.C))
+	gl.VertexAttribPointerWithOffset(3, 4, gl.UNSIGNED_BYTE, true, stride, unsafe.Offsetof(texVertex{}.A))
+	gl.VertexAttribIPointerWithOffset(4, 4, gl.UNSIGNED_SHORT, stride, unsafe.Offsetof(texVertex{}.R))
+	for i := range uint32(5) {
 		gl.EnableVertexAttribArray(i)
 	}
 	return b
@@ -412,7 +590,7 @@ func newBuffer() buffer {
 }
 
 // upload replaces the buffer's vertices.
-func upload[V vertex2 | vertex3](b *buffer, vs []V) {
+func upload[V vertex2 | vertex3 | texVertex](b *buffer, vs []V) {
 	b.count = len(vs)
 	if len(vs) == 0 {
 		return
@@ -428,7 +606,7 @@ func upload[V vertex2 | vertex3](b *buffer, vs []V) {
 }
 
 // patch uploads the spans of vs that changed.
-func patch[V vertex2 | vertex3](b *buffer, vs []V, spans []span) {
+func patch[V vertex2 | vertex3 | texVertex](b *buffer, vs []V, spans []span) {
 	if len(spans) == 0 {
 		return
 	}
@@ -570,30 +748,68 @@ void main() {
 }
 `
 
-// The 3D program draws faces in their lit colour; a one-sided face seen
-// from behind is dropped.
+// The 3D program draws faces in their colour. One-sided faces seen from
+// behind are culled, before they cost any fragment.
 const solidVertexShader = `#version 330 core
 layout(location = 0) in vec3 position;
 layout(location = 1) in vec4 color;
-layout(location = 2) in float sided;
 uniform mat4 transform;
 out vec4 vColor;
-flat out float vSided;
 void main() {
 	gl_Position = transform * vec4(position, 1.0);
 	vColor = color;
-	vSided = sided;
 }
 `
 
 const solidFragmentShader = `#version 330 core
 in vec4 vColor;
-flat in float vSided;
 out vec4 fragment;
 void main() {
-	if (vSided > 0.5 && !gl_FrontFacing) {
+	fragment = vColor;
+}
+`
+
+// The textured program draws textured polygons and faces, sprites and
+// translucent faces: each texel of its texture, repeating inside its
+// place in the atlas, times its colour plus the colour its state adds;
+// texels of alpha 0 are left out. Untextured items show the atlas's
+// white texel. When opaque is set, what it draws is opaque.
+const texturedVertexShader = `#version 330 core
+layout(location = 0) in vec3 position;
+layout(location = 1) in vec2 uv;
+layout(location = 2) in vec4 color;
+layout(location = 3) in vec4 added;
+layout(location = 4) in uvec4 rect;
+uniform mat4 transform;
+out vec2 vUV;
+flat out vec4 vColor;
+flat out vec4 vAdded;
+flat out uvec4 vRect;
+void main() {
+	gl_Position = transform * vec4(position, 1.0);
+	vUV = uv;
+	vColor = color;
+	vAdded = added;
+	vRect = rect;
+}
+`
+
+const texturedFragmentShader = `#version 330 core
+in vec2 vUV;
+flat in vec4 vColor;
+flat in vec4 vAdded;
+flat in uvec4 vRect;
+uniform sampler2D atlas;
+uniform bool opaque;
+out vec4 fragment;
+void main() {
+	ivec2 size = ivec2(vRect.zw);
+	ivec2 at = clamp(ivec2(mod(floor(vUV), vec2(size))), ivec2(0), size - 1);
+	vec4 texel = texelFetch(atlas, ivec2(vRect.xy) + at, 0);
+	if (texel.a == 0.0) {
 		discard;
 	}
-	fragment = vColor;
+	vec4 c = texel * vColor + vAdded;
+	fragment = opaque ? vec4(c.rgb, 1.0) : c;
 }
 `

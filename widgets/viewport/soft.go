@@ -24,7 +24,11 @@ func Render2D(l *List, cam Camera2D, w, h int) *image.NRGBA {
 		for i, q := range p.Points {
 			pts[i] = cam.ToScreen(q, w, h)
 		}
-		fillPolygon(img, pts, shown(p.Fill, p.State))
+		if tex := l.picture(p.Texture); tex != nil {
+			fillTextured(img, pts, tex, screenTexels(cam, p.UV, w, h), p.Fill, p.State)
+		} else {
+			fillPolygon(img, pts, shown(p.Fill, p.State))
+		}
 	}
 	for _, s := range l.Lines {
 		width := s.Width * cam.ratio()
@@ -110,6 +114,16 @@ func gridLines(g *Grid, cam Camera2D, w, h int, vertical bool) []int {
 // fillPolygon fills the screen polygon pts by the even-odd rule,
 // sampling pixel centres.
 func fillPolygon(img *image.NRGBA, pts []Vec2, c color.NRGBA) {
+	polygonSpans(img, pts, func(y, from, to int) {
+		for x := from; x < to; x++ {
+			blend(img, x, y, c)
+		}
+	})
+}
+
+// polygonSpans calls fill with each row's runs of pixels, from up to
+// to, whose centres lie in the screen polygon pts by the even-odd rule.
+func polygonSpans(img *image.NRGBA, pts []Vec2, fill func(y, from, to int)) {
 	if len(pts) < 3 {
 		return
 	}
@@ -132,11 +146,39 @@ func fillPolygon(img *image.NRGBA, pts []Vec2, c color.NRGBA) {
 		for k := 0; k+1 < len(xs); k += 2 {
 			from := max(int(math.Ceil(xs[k]-0.5)), img.Rect.Min.X)
 			to := min(int(math.Ceil(xs[k+1]-0.5)), img.Rect.Max.X)
-			for x := from; x < to; x++ {
-				blend(img, x, y, c)
+			if from < to {
+				fill(y, from, to)
 			}
 		}
 	}
+}
+
+// texelMap is where a screen's pixels fall on a texture: texel
+// coordinates at pixel (0, 0) and their steps a pixel right and down.
+type texelMap struct{ at, right, down Vec2 }
+
+// screenTexels is the texelMap of uv seen by cam in a w x h view.
+func screenTexels(cam Camera2D, uv Affine, w, h int) texelMap {
+	at := uv.Map(cam.ToWorld(Vec2{}, w, h))
+	right, down := uv.Map(cam.ToWorld(Vec2{1, 0}, w, h)), uv.Map(cam.ToWorld(Vec2{0, 1}, w, h))
+	return texelMap{at, Vec2{right.X - at.X, right.Y - at.Y}, Vec2{down.X - at.X, down.Y - at.Y}}
+}
+
+// fillTextured fills the screen polygon pts with tex, repeated, placed
+// by m, each texel multiplied by light and shown in state s; texels of
+// alpha 0 leave what is below.
+func fillTextured(img *image.NRGBA, pts []Vec2, tex *image.NRGBA, m texelMap, light color.NRGBA, s State) {
+	polygonSpans(img, pts, func(y, from, to int) {
+		cx, cy := float64(from)+0.5, float64(y)+0.5
+		u := m.at.X + cx*m.right.X + cy*m.down.X
+		v := m.at.Y + cx*m.right.Y + cy*m.down.Y
+		for x := from; x < to; x++ {
+			if t := texelAt(tex, u, v); t.A != 0 {
+				blend(img, x, y, shown(modulate(t, light), s))
+			}
+			u, v = u+m.right.X, v+m.right.Y
+		}
+	})
 }
 
 // drawLine draws a segment width pixels wide, as a filled quad.
@@ -225,22 +267,108 @@ func headingOnScreen(heading float64, cam Camera2D) Vec2 {
 // Light is the direction the 3D views are lit from.
 var Light = normalize(Vec3{-0.4, -0.6, 0.7})
 
-// Render3D draws the list's triangles as cam sees them, with a depth
-// buffer and flat shading, into a new w x h image.
+// Render3D draws the list's triangles and sprites as cam sees them,
+// with a depth buffer, into a new w x h image: the opaque faces (those
+// untextured flat-shaded by Light), then the sprites, then the
+// translucent faces, farthest first, blended over them.
 func Render3D(l *List, cam Camera3D, w, h int) *image.NRGBA {
 	img := image.NewNRGBA(image.Rect(0, 0, w, h))
 	fillRect(img, img.Rect, l.Background)
-	depth := make([]float64, w*h)
-	for i := range depth {
-		depth[i] = math.Inf(1)
+	r := raster3{img: img, depth: make([]float64, w*h), vp: cam.ViewProjection(float64(w) / float64(h)), eye: cam.Eye()}
+	for i := range r.depth {
+		r.depth[i] = math.Inf(1)
 	}
-	vp, eye := cam.ViewProjection(float64(w)/float64(h)), cam.Eye()
+	var translucent []Triangle3
 	for _, t := range l.Triangles {
-		if s, ok := vp.projectTriangle(t, w, h); ok && t.facing(eye) {
-			rasterize(img, depth, s, shade(t))
+		if t.translucent() {
+			translucent = append(translucent, t)
+			continue
+		}
+		r.draw(t, l.picture(t.Texture), true, false)
+	}
+	right := cameraRight(cam)
+	for _, s := range l.Sprites {
+		tex := l.picture(s.Texture)
+		for _, t := range spriteFaces(s, tex, r.eye, right) {
+			r.draw(t, tex, false, false)
 		}
 	}
+	for _, i := range farthestFirst(translucent, r.eye) {
+		t := translucent[i]
+		r.draw(t, l.picture(t.Texture), true, true)
+	}
 	return img
+}
+
+// raster3 is a 3D frame being drawn: its picture, depth buffer, camera
+// matrix and eye.
+type raster3 struct {
+	img   *image.NRGBA
+	depth []float64
+	vp    Matrix
+	eye   Vec3
+}
+
+// draw fills face t where the eye sees it and it is nearer than the
+// depth buffer, sampling pixel centres: with tex (nil for none) at its
+// texel coordinates, interpolated with perspective, multiplied by its
+// colour, or else in its colour, shaded by its facing if lit. A blended
+// face is drawn over what is there by its alpha and leaves the depth
+// buffer as it is; the others are opaque.
+func (r *raster3) draw(t Triangle3, tex *image.NRGBA, lit, blended bool) {
+	if !t.facing(r.eye) {
+		return
+	}
+	w, h := r.img.Rect.Dx(), r.img.Rect.Dy()
+	var s [3]Vec3
+	var q, uq, vq [3]float64 // 1/w and the texel coordinates over w at each corner
+	for i, p := range [3]Vec3{t.A, t.B, t.C} {
+		clip := r.vp.apply(p)
+		if clip[3] <= 1e-9 {
+			return
+		}
+		q[i] = 1 / clip[3]
+		s[i] = Vec3{(clip[0]*q[i] + 1) / 2 * float64(w), (1 - clip[1]*q[i]) / 2 * float64(h), clip[2] * q[i]}
+		uq[i], vq[i] = t.UV[i].X*q[i], t.UV[i].Y*q[i]
+	}
+	st := newScreenTriangle(s)
+	if st.area == 0 {
+		return
+	}
+	flat := t.Color
+	if lit && tex == nil {
+		flat = shade(t)
+		flat.A = t.Color.A
+	}
+	flat = shown(flat, t.State)
+	x0, x1 := max(0, int(math.Floor(min(s[0].X, s[1].X, s[2].X)))), min(w-1, int(math.Ceil(max(s[0].X, s[1].X, s[2].X))))
+	y0, y1 := max(0, int(math.Floor(min(s[0].Y, s[1].Y, s[2].Y)))), min(h-1, int(math.Ceil(max(s[0].Y, s[1].Y, s[2].Y))))
+	for y := y0; y <= y1; y++ {
+		for x := x0; x <= x1; x++ {
+			b, inside := st.weights(float64(x)+0.5, float64(y)+0.5)
+			if !inside {
+				continue
+			}
+			z := b[0]*s[0].Z + b[1]*s[1].Z + b[2]*s[2].Z
+			if z < -1 || z > 1 || z >= r.depth[y*w+x] {
+				continue
+			}
+			c := flat
+			if tex != nil {
+				d := b[0]*q[0] + b[1]*q[1] + b[2]*q[2]
+				texel := texelAt(tex, (b[0]*uq[0]+b[1]*uq[1]+b[2]*uq[2])/d, (b[0]*vq[0]+b[1]*vq[1]+b[2]*vq[2])/d)
+				if texel.A == 0 {
+					continue
+				}
+				c = shown(modulate(texel, t.Color), t.State)
+			}
+			if !blended {
+				c.A = 255
+				r.depth[y*w+x] = z
+			}
+			blend(r.img, x, y, c)
+		}
+	}
 }
 
 // shade is a triangle's colour lit by Light from either side.
@@ -262,40 +390,23 @@ func newScreenTriangle(s [3]Vec3) screenTriangle {
 	return screenTriangle{s, (s[1].X-s[0].X)*(s[2].Y-s[0].Y) - (s[1].Y-s[0].Y)*(s[2].X-s[0].X)}
 }
 
-// depthAt is the triangle's depth at screen point (x, y), and whether
-// the point is inside it (edges included); a flat triangle holds none.
-func (t *screenTriangle) depthAt(x, y float64) (z float64, inside bool) {
+// weights are the barycentric weights of screen point (x, y) in the
+// triangle, and whether the point is inside it (edges included); a flat
+// triangle holds none.
+func (t *screenTriangle) weights(x, y float64) (w [3]float64, inside bool) {
 	if t.area == 0 {
-		return 0, false
+		return w, false
 	}
 	a, b, c := &t.s[0], &t.s[1], &t.s[2]
-	w0 := ((c.X-b.X)*(y-b.Y) - (c.Y-b.Y)*(x-b.X)) / t.area
-	w1 := ((a.X-c.X)*(y-c.Y) - (a.Y-c.Y)*(x-c.X)) / t.area
-	w2 := ((b.X-a.X)*(y-a.Y) - (b.Y-a.Y)*(x-a.X)) / t.area
-	if w0 < 0 || w1 < 0 || w2 < 0 {
-		return 0, false
-	}
-	return w0*a.Z + w1*b.Z + w2*c.Z, true
+	w[0] = ((c.X-b.X)*(y-b.Y) - (c.Y-b.Y)*(x-b.X)) / t.area
+	w[1] = ((a.X-c.X)*(y-c.Y) - (a.Y-c.Y)*(x-c.X)) / t.area
+	w[2] = ((b.X-a.X)*(y-a.Y) - (b.Y-a.Y)*(x-a.X)) / t.area
+	return w, w[0] >= 0 && w[1] >= 0 && w[2] >= 0
 }
 
-// rasterize fills screen triangle s where it is nearer than the depth
-// buffer, sampling pixel centres.
-func rasterize(img *image.NRGBA, depth []float64, s [3]Vec3, c color.NRGBA) {
-	w, h := img.Rect.Dx(), img.Rect.Dy()
-	t := newScreenTriangle(s)
-	if t.area == 0 {
-		return
-	}
-	x0, x1 := max(0, int(math.Floor(min(s[0].X, s[1].X, s[2].X)))), min(w-1, int(math.Ceil(max(s[0].X, s[1].X, s[2].X))))
-	y0, y1 := max(0, int(math.Floor(min(s[0].Y, s[1].Y, s[2].Y)))), min(h-1, int(math.Ceil(max(s[0].Y, s[1].Y, s[2].Y))))
-	for y := y0; y <= y1; y++ {
-		for x := x0; x <= x1; x++ {
-			z, inside := t.depthAt(float64(x)+0.5, float64(y)+0.5)
-			if !inside || z < -1 || z > 1 || z >= depth[y*w+x] {
-				continue
-			}
-			depth[y*w+x] = z
-			blend(img, x, y, c)
-		}
-	}
+// depthAt is the triangle's depth at screen point (x, y), and whether
+// the point is inside it.
+func (t *screenTriangle) depthAt(x, y float64) (z float64, inside bool) {
+	w, inside := t.weights(x, y)
+	return w[0]*t.s[0].Z + w[1]*t.s[1].Z + w[2]*t.s[2].Z, inside
 }

@@ -25,17 +25,57 @@ type vertex2 struct {
 }
 
 // vertex3 is a corner of a 3D triangle: a point relative to the list's
-// origin, the face's lit colour, and whether the face is one-sided
-// (255) or two-sided (0).
+// origin and the face's lit colour.
 type vertex3 struct {
 	X, Y, Z float32
 	C       [4]uint8
-	Sided   uint8
-	_       [3]uint8
+}
+
+// texVertex is a corner of a textured triangle, in 2D (Z is 0) or 3D:
+// a point relative to the list's origin, its texel coordinates, how
+// each texel is coloured (times C plus A: see lighting), and where its
+// texture lies in the atlas (the atlas's white texel for an untextured
+// item, whose colour is C plus A).
+type texVertex struct {
+	X, Y, Z float32
+	U, V    float32
+	C, A    [4]uint8
+	R       [4]uint16
 }
 
 // span is where an item's vertices are in a tessellation.
 type span struct{ start, count int }
+
+// run is a stretch of polygons drawn together: vertices from up to to
+// of the flat vertices, or of the textured ones.
+type run struct {
+	textured bool
+	from, to int
+}
+
+// Where a triangle's vertices go: the opaque untextured faces, the
+// opaque textured ones, or the translucent ones, drawn last.
+const (
+	inSolid = iota
+	inTextured
+	inTranslucent
+)
+
+// placed is where a triangle's vertices are: a span of solid or
+// texSolid, or for a translucent face its index in translucent3; and
+// whether it was one-sided.
+type placed struct {
+	in int
+	span
+	oneSided bool
+}
+
+// translucentFace is a translucent face and its vertices (none when it
+// has no area), sorted far to near at each frame.
+type translucentFace struct {
+	tri      Triangle3
+	vertices []texVertex
+}
 
 // tessellation is a list turned into triangles: the 2D items in drawing
 // order (polygons, lines, markers, labels) and the 3D faces, with where
@@ -44,19 +84,35 @@ type tessellation struct {
 	origin Vec3     // subtracted from every point, to keep float32 precise
 	screen Camera2D // the FlipY and PixelRatio the 2D offsets were made for
 
-	flat                                  []vertex2
-	polygons, lines, markers, labels, tri []span
-	solid                                 []vertex3
+	atlas *atlas // where the textures lie
+
+	flat                             []vertex2
+	polygons, lines, markers, labels []span
+	// textured are the textured polygons, whose spans in polygons are
+	// spans of these; runs are the polygons in drawing order.
+	textured []texVertex
+	inAtlas  []bool // which polygons are textured
+	runs     []run
 	// translucent says which of polygons, lines and markers hold an item
 	// that is not opaque: only those are drawn with blending, which costs
-	// a software OpenGL much.
-	translucent [3]bool
+	// a software OpenGL much. texturedTranslucent says it of the
+	// textured polygons.
+	translucent         [3]bool
+	texturedTranslucent bool
+
+	// The opaque faces, untextured and textured: the one-sided ones
+	// first, up to oneSided, then the two-sided ones.
+	tri          []placed
+	solid        []vertex3
+	texSolid     []texVertex
+	oneSided     [2]int // vertices of solid and of texSolid
+	translucent3 []translucentFace
 }
 
 // tessellate turns l into triangles for cameras with cam's FlipY and
-// PixelRatio.
-func tessellate(l *List, cam Camera2D) *tessellation {
-	t := &tessellation{screen: Camera2D{FlipY: cam.FlipY, PixelRatio: cam.ratio()}}
+// PixelRatio, its textures placed as a says.
+func tessellate(l *List, cam Camera2D, a *atlas) *tessellation {
+	t := &tessellation{screen: Camera2D{FlipY: cam.FlipY, PixelRatio: cam.ratio()}, atlas: a}
 	if lo, hi, ok := l.Bounds(); ok {
 		t.origin = Vec3{X: math.Round((lo.X + hi.X) / 2), Y: math.Round((lo.Y + hi.Y) / 2)}
 	} else if lo, hi, ok := l.Bounds3(); ok {
@@ -70,29 +126,79 @@ func tessellate(l *List, cam Camera2D) *tessellation {
 			(*spans)[i] = span{start, len(t.flat) - start}
 		}
 	}
-	add(&t.polygons, len(l.Polygons), func(i int) { t.flat = t.polygon(t.flat, l.Polygons[i]) })
+	t.polygons, t.inAtlas = make([]span, len(l.Polygons)), make([]bool, len(l.Polygons))
+	for i, p := range l.Polygons {
+		if t.inAtlas[i] = l.picture(p.Texture) != nil; t.inAtlas[i] {
+			start := len(t.textured)
+			t.textured = t.texturedPolygon(t.textured, p)
+			t.polygons[i] = span{start, len(t.textured) - start}
+			continue
+		}
+		start := len(t.flat)
+		t.flat = t.polygon(t.flat, p)
+		t.polygons[i] = span{start, len(t.flat) - start}
+	}
+	for i, s := range t.polygons {
+		if n := len(t.runs); n > 0 && t.runs[n-1].textured == t.inAtlas[i] {
+			t.runs[n-1].to = s.start + s.count
+		} else {
+			t.runs = append(t.runs, run{t.inAtlas[i], s.start, s.start + s.count})
+		}
+	}
 	add(&t.lines, len(l.Lines), func(i int) { t.flat = t.line(t.flat, l.Lines[i]) })
 	add(&t.markers, len(l.Markers), func(i int) { t.flat = t.marker(t.flat, l.Markers[i]) })
-	for k, spans := range [][]span{t.polygons, t.lines, t.markers} {
-		t.translucent[k] = t.anyTranslucent(spans)
-	}
+	t.translucent = [3]bool{t.anyTranslucent(t.polygons, t.inAtlas), t.anyTranslucent(t.lines, nil), t.anyTranslucent(t.markers, nil)}
 	add(&t.labels, len(l.Labels), func(i int) { t.flat = t.label(t.flat, l.Labels[i]) })
-	t.tri = make([]span, len(l.Triangles))
+	t.tri = make([]placed, len(l.Triangles))
 	t.solid = make([]vertex3, 0, 3*len(l.Triangles))
 	for i, tr := range l.Triangles {
-		start := len(t.solid)
-		t.solid = t.face(t.solid, tr)
-		t.tri[i] = span{start, len(t.solid) - start}
+		if placement(l, tr) == inTranslucent {
+			t.tri[i] = placed{inTranslucent, span{len(t.translucent3), 1}, tr.OneSided}
+			t.translucent3 = append(t.translucent3, translucentFace{tr, t.texturedFace(nil, l, tr, true)})
+		}
+	}
+	for _, oneSided := range []bool{true, false} {
+		for i, tr := range l.Triangles {
+			if tr.OneSided != oneSided {
+				continue
+			}
+			switch in := placement(l, tr); in {
+			case inTextured:
+				start := len(t.texSolid)
+				t.texSolid = t.texturedFace(t.texSolid, l, tr, true)
+				t.tri[i] = placed{in, span{start, len(t.texSolid) - start}, oneSided}
+			case inSolid:
+				start := len(t.solid)
+				t.solid = t.face(t.solid, tr)
+				t.tri[i] = placed{in, span{start, len(t.solid) - start}, oneSided}
+			}
+		}
+		if oneSided {
+			t.oneSided = [2]int{len(t.solid), len(t.texSolid)}
+		}
 	}
 	return t
 }
 
+// placement is where triangle tr of l goes.
+func placement(l *List, tr Triangle3) int {
+	switch {
+	case tr.translucent():
+		return inTranslucent
+	case l.picture(tr.Texture) != nil:
+		return inTextured
+	}
+	return inSolid
+}
+
 // update replaces the changed items' vertices in place and returns the
-// ranges of flat and solid that changed; ok is false when an item's
-// vertex count changed, and the list must be tessellated again.
-func (t *tessellation) update(l *List, c Changes) (flat, solid []span, ok bool) {
+// ranges of flat, textured (2D), solid and texSolid that changed; ok is
+// false when an item's vertex count changed, or a polygon or face gained
+// or lost its texture or its translucency, and the list must be
+// tessellated again.
+func (t *tessellation) update(l *List, c Changes) (changed patches, ok bool) {
 	if c.All {
-		return nil, nil, false
+		return changed, false
 	}
 	var scratch []vertex2
 	replace := func(spans []span, indexes []int, item func(i int)) bool {
@@ -107,7 +213,7 @@ func (t *tessellation) update(l *List, c Changes) (flat, solid []span, ok bool) 
 				return false
 			}
 			copy(t.flat[s.start:], scratch)
-			flat = append(flat, s)
+			changed.flat = append(changed.flat, s)
 		}
 		return true
 	}
@@ -116,29 +222,79 @@ func (t *tessellation) update(l *List, c Changes) (flat, solid []span, ok bool) 
 		len(c.Markers) != 0 && len(l.Markers) != len(t.markers) ||
 		len(c.Labels) != 0 && len(l.Labels) != len(t.labels) ||
 		len(c.Triangles) != 0 && len(l.Triangles) != len(t.tri) {
-		return nil, nil, false
+		return changed, false
 	}
-	if !replace(t.polygons, c.Polygons, func(i int) { scratch = t.polygon(scratch, l.Polygons[i]) }) ||
-		!replace(t.lines, c.Lines, func(i int) { scratch = t.line(scratch, l.Lines[i]) }) ||
+	for _, i := range c.Polygons {
+		if i < 0 || i >= len(t.polygons) || t.inAtlas[i] != (l.picture(l.Polygons[i].Texture) != nil) {
+			return changed, false
+		}
+		if !t.inAtlas[i] {
+			if !replace(t.polygons, []int{i}, func(i int) { scratch = t.polygon(scratch, l.Polygons[i]) }) {
+				return changed, false
+			}
+			continue
+		}
+		s := t.polygons[i]
+		if !replaceIn(t.textured, s, t.texturedPolygon(nil, l.Polygons[i])) {
+			return changed, false
+		}
+		changed.textured = append(changed.textured, s)
+	}
+	if !replace(t.lines, c.Lines, func(i int) { scratch = t.line(scratch, l.Lines[i]) }) ||
 		!replace(t.markers, c.Markers, func(i int) { scratch = t.marker(scratch, l.Markers[i]) }) ||
 		!replace(t.labels, c.Labels, func(i int) { scratch = t.label(scratch, l.Labels[i]) }) {
-		return nil, nil, false
+		return changed, false
 	}
 	for k, spans := range [][]span{t.polygons, t.lines, t.markers} {
-		t.translucent[k] = t.translucent[k] || t.anyTranslucent(spans)
+		skip := t.inAtlas
+		if k > 0 {
+			skip = nil
+		}
+		t.translucent[k] = t.translucent[k] || t.anyTranslucent(spans, skip)
 	}
 	for _, i := range c.Triangles {
 		if i < 0 || i >= len(t.tri) {
-			return nil, nil, false
+			return changed, false
 		}
-		s := t.tri[i]
-		if n := len(t.face(nil, l.Triangles[i])); n != s.count {
-			return nil, nil, false
+		tr, p := l.Triangles[i], t.tri[i]
+		if placement(l, tr) != p.in || tr.OneSided != p.oneSided && p.in != inTranslucent {
+			return changed, false
 		}
-		t.face(t.solid[s.start:s.start], l.Triangles[i])
-		solid = append(solid, s)
+		switch p.in {
+		case inTranslucent:
+			f := &t.translucent3[p.start]
+			if v := t.texturedFace(nil, l, tr, true); len(v) == len(f.vertices) {
+				f.tri, f.vertices = tr, v
+				continue
+			}
+			return changed, false
+		case inTextured:
+			if !replaceIn(t.texSolid, p.span, t.texturedFace(nil, l, tr, true)) {
+				return changed, false
+			}
+			changed.texSolid = append(changed.texSolid, p.span)
+		default:
+			if !replaceIn(t.solid, p.span, t.face(nil, tr)) {
+				return changed, false
+			}
+			changed.solid = append(changed.solid, p.span)
+		}
 	}
-	return flat, solid, true
+	return changed, true
+}
+
+// patches are the vertices an update changed, by buffer.
+type patches struct {
+	flat, textured, solid, texSolid []span
+}
+
+// replaceIn copies vs over span s of all, if they are as many.
+func replaceIn[V any](all []V, s span, vs []V) bool {
+	if len(vs) != s.count {
+		return false
+	}
+	copy(all[s.start:], vs)
+	return true
 }
 
 // extent is where the vertices of consecutive spans lie together: from
@@ -151,12 +307,17 @@ func extent(spans []span) (from, to int) {
 	return spans[0].start, last.start + last.count
 }
 
-// anyTranslucent reports whether a vertex of spans is not opaque.
-func (t *tessellation) anyTranslucent(spans []span) bool {
-	from, to := extent(spans)
-	for _, v := range t.flat[from:to] {
-		if v.C[3] != 255 {
-			return true
+// anyTranslucent reports whether a vertex of spans of flat is not
+// opaque; spans that skip marks are not of flat.
+func (t *tessellation) anyTranslucent(spans []span, skip []bool) bool {
+	for i, s := range spans {
+		if i < len(skip) && skip[i] {
+			continue
+		}
+		for _, v := range t.flat[s.start : s.start+s.count] {
+			if v.C[3] != 255 {
+				return true
+			}
 		}
 	}
 	return false
@@ -197,6 +358,23 @@ func (t *tessellation) polygon(out []vertex2, p Polygon) []vertex2 {
 		for _, k := range tri {
 			x, y := t.at(p.Points[k])
 			out = append(out, vertex2{X: x, Y: y, U: -1, C: c})
+		}
+	}
+	return out
+}
+
+// texturedPolygon appends a textured polygon's triangles with each
+// corner's texel coordinates; a polygon that is not opaque, or whose
+// texture is not, makes the textured polygons drawn with blending.
+func (t *tessellation) texturedPolygon(out []texVertex, p Polygon) []texVertex {
+	r, opaque := t.atlas.place(p.Texture)
+	t.texturedTranslucent = t.texturedTranslucent || !opaque || p.Fill.A != 255
+	c, add := lighting(p.Fill, p.State)
+	for _, tri := range triangulate(p.Points) {
+		for _, k := range tri {
+			x, y := t.at(p.Points[k])
+			uv := p.UV.Map(p.Points[k])
+			out = append(out, texVertex{X: x, Y: y, U: float32(uv.X), V: float32(uv.Y), C: c, A: add, R: r})
 		}
 	}
 	return out
@@ -314,20 +492,16 @@ func (t *tessellation) label(out []vertex2, l Label) []vertex2 {
 	return out
 }
 
-// face appends a 3D triangle's corners with its lit colour; a triangle
-// without area (a wall of no height) is left out, as OpenGL would drop
-// it, but only after the work of transforming it.
+// face appends a 3D triangle's corners in its lit colour, in its state; a
+// triangle without area (a wall of no height) is left out, as OpenGL
+// would drop it, but only after the work of transforming it.
 func (t *tessellation) face(out []vertex3, tr Triangle3) []vertex3 {
 	if n := cross(sub(tr.B, tr.A), sub(tr.C, tr.A)); n == (Vec3{}) {
 		return out
 	}
-	c := rgba(shade(tr))
-	var sided uint8
-	if tr.OneSided {
-		sided = 255
-	}
+	c := rgba(shown(shade(tr), tr.State))
 	for _, p := range [3]Vec3{tr.A, tr.B, tr.C} {
-		out = append(out, vertex3{X: float32(p.X - t.origin.X), Y: float32(p.Y - t.origin.Y), Z: float32(p.Z - t.origin.Z), C: c, Sided: sided})
+		out = append(out, vertex3{X: float32(p.X - t.origin.X), Y: float32(p.Y - t.origin.Y), Z: float32(p.Z - t.origin.Z), C: c})
 	}
 	return out
 }
@@ -418,4 +592,26 @@ func anyInside(pts []Vec2, left []int, a, b, c int) bool {
 		}
 	}
 	return false
+}
+
+// texturedFace appends the corners of a face of l drawn by the textured
+// program: a textured face's colour multiplies its texels; an
+// untextured one (translucent, or a sprite's) is its colour, lit by its
+// facing if lit. A face without area is left out.
+func (t *tessellation) texturedFace(out []texVertex, l *List, tr Triangle3, lit bool) []texVertex {
+	if n := cross(sub(tr.B, tr.A), sub(tr.C, tr.A)); n == (Vec3{}) {
+		return out
+	}
+	c := tr.Color
+	r, _ := t.atlas.place(tr.Texture)
+	if l.picture(tr.Texture) == nil && lit {
+		c = shade(tr)
+		c.A = tr.Color.A
+	}
+	mul, add := lighting(c, tr.State)
+	for k, p := range [3]Vec3{tr.A, tr.B, tr.C} {
+		out = append(out, texVertex{X: float32(p.X - t.origin.X), Y: float32(p.Y - t.origin.Y), Z: float32(p.Z - t.origin.Z),
+			U: float32(tr.UV[k].X), V: float32(tr.UV[k].Y), C: mul, A: add, R: r})
+	}
+	return out
 }
