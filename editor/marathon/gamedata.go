@@ -13,18 +13,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright/codecs/marathon/shapes"
-	"github.com/levelwright/levelwright/codecs/wad"
+	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/editor/game"
-)
-
-// A gameVersion is the game a map file was made for, which says the
-// Shapes file that draws it.
-type gameVersion int
-
-const (
-	marathon1 gameVersion = iota
-	marathon2
-	infinity
 )
 
 // versions are the settings of each game version's Shapes file, with
@@ -32,28 +22,14 @@ const (
 var versions = []struct {
 	name, key, hint string
 }{
-	marathon1: {"Marathon 1", "marathonShapesM1",
+	mdoc.Marathon1: {"Marathon 1", "marathonShapesM1",
 		"Marathon 1's own Shapes file keeps its collections as '.256' resources in its resource fork, which " +
 			"Levelwright cannot read: choose a Shapes file in the Marathon 2 format, such as Shapes.shpA of " +
 			"Aleph One's Marathon scenario."},
-	marathon2: {"Marathon 2", "marathonShapesM2",
+	mdoc.Marathon2: {"Marathon 2", "marathonShapesM2",
 		"Choose Marathon 2's Shapes file (Shapes, or Shapes.shpA of Aleph One's Marathon 2 scenario)."},
-	infinity: {"Marathon Infinity", "marathonShapesInfinity",
+	mdoc.Infinity: {"Marathon Infinity", "marathonShapesInfinity",
 		"Choose Marathon Infinity's Shapes file (Shapes, or Shapes.shpA of Aleph One's Infinity scenario)."},
-}
-
-// versionOf is the game a wad header says its file is for, as Aleph One
-// reads it (editor.h, wad.h): data version 0 is Marathon 1; data version
-// 2, or a wad version of 4 (WADFILE_HAS_INFINITY_STUFF), is Infinity;
-// the rest is Marathon 2.
-func versionOf(h wad.Header) gameVersion {
-	switch {
-	case h.DataVersion == 0:
-		return marathon1
-	case h.DataVersion >= 2 || h.Version >= 4:
-		return infinity
-	}
-	return marathon2
 }
 
 // scenarioShapes is the Shapes file beside the map at mapPath, as
@@ -88,7 +64,7 @@ func isFile(path string) bool {
 // version v, and where it was found: the ShapesKey setting (render's
 // --shapes) first, then the scenario's own beside the map, then the
 // version's setting; "" when none is set.
-func shapesPath(settings game.Settings, mapPath string, v gameVersion) (path, from string) {
+func shapesPath(settings game.Settings, mapPath string, v mdoc.GameVersion) (path, from string) {
 	if p := settings(ShapesKey); p != "" {
 		return p, "--shapes"
 	}
@@ -119,7 +95,7 @@ func loadGraphics(path string) (*graphics, error) {
 // reader's error and where in the file it is.
 func (f *session) Prepare(settings game.Settings) string {
 	f.gfx = nil
-	path, from := shapesPath(settings, f.d.Path, versionOf(f.d.File.Header))
+	path, from := shapesPath(settings, f.d.Path, f.d.GameVersion())
 	if path == "" {
 		return ""
 	}
@@ -165,14 +141,14 @@ func shapesSummary(path string) string {
 func shapesSettings(h game.Host) []game.Setting {
 	var out []game.Setting
 	for v := range versions {
-		out = append(out, game.Setting{Label: versions[v].name + " Shapes", Widget: shapesSetting(h, gameVersion(v))})
+		out = append(out, game.Setting{Label: versions[v].name + " Shapes", Widget: shapesSetting(h, mdoc.GameVersion(v))})
 	}
 	return append(out, game.Setting{Label: "Scenario's own Shapes", Widget: scenarioSetting(h)})
 }
 
 // shapesSetting is the row of version v's Shapes file: the file, buttons
 // to choose or clear it, and what it gave.
-func shapesSetting(h game.Host, v gameVersion) fyne.CanvasObject {
+func shapesSetting(h game.Host, v mdoc.GameVersion) fyne.CanvasObject {
 	prefs, key := h.Preferences(), versions[v].key
 	file := widget.NewLabel("")
 	found := widget.NewLabel("")

@@ -63,14 +63,14 @@ type marathonLevel struct {
 }
 
 // Build sets the background and grid and draws every entity of the
-// level. In the texture modes the background is the level's sky, when
-// the Shapes file has its landscape; the other modes keep the map's.
+// level. The 3D view's sky is the level's landscape, when the Shapes
+// file has it.
 func (m *marathonLevel) Build(s *scene.Scene) {
 	s.List.Background = scene.Background
 	s.List.Grid = &viewport.Grid{Spacing: worldUnit, Color: scene.GridColor}
 	m.mode = modeNamed(s.ModeName())
-	if c, ok := m.skyColor(); ok && m.mode.surface != nil {
-		s.List.Background = c
+	if c, ok := m.skyColor(); ok {
+		s.List.Sky = c
 	}
 	m.lo, m.hi = m.span(m.mode)
 	for i := range m.l.Polygons {

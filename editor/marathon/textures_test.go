@@ -64,7 +64,7 @@ func TestPrepareFindsShapes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v := versionOf(d.File.Header); v != infinity {
+	if v := d.GameVersion(); v != mdoc.Infinity {
 		t.Fatalf("Genie (wad version %d, data version %d) is version %d, want Infinity", d.File.Header.Version, d.File.Header.DataVersion, v)
 	}
 	dir, scenario := t.TempDir(), t.TempDir()
@@ -91,10 +91,10 @@ func TestPrepareFindsShapes(t *testing.T) {
 		notice   string
 	}{
 		{"nothing set", src, nil, "", ""},
-		{"the version's setting", src, map[string]string{versions[infinity].key: good}, good, ""},
-		{"another version's setting", src, map[string]string{versions[marathon2].key: good}, "", ""},
-		{"--shapes first", src, map[string]string{ShapesKey: good, versions[infinity].key: broken}, good, ""},
-		{"the scenario's own before the version's", mapPath, map[string]string{versions[infinity].key: good}, own, ""},
+		{"the version's setting", src, map[string]string{versions[mdoc.Infinity].key: good}, good, ""},
+		{"another version's setting", src, map[string]string{versions[mdoc.Marathon2].key: good}, "", ""},
+		{"--shapes first", src, map[string]string{ShapesKey: good, versions[mdoc.Infinity].key: broken}, good, ""},
+		{"the scenario's own before the version's", mapPath, map[string]string{versions[mdoc.Infinity].key: good}, own, ""},
 		{"--shapes before the scenario's own", mapPath, map[string]string{ShapesKey: good}, good, ""},
 		{"a broken file", src, map[string]string{ShapesKey: broken}, "", "offset"},
 		{"a missing file", src, map[string]string{ShapesKey: filepath.Join(dir, "none")}, "", "no such file"},
@@ -409,7 +409,7 @@ func TestShapesSettings(t *testing.T) {
 	a := test.NewTempApp(t)
 	dir := t.TempDir()
 	good := writeShapes(t, t.TempDir(), eternalLevel(t))
-	a.Preferences().SetString(versions[marathon2].key, good)
+	a.Preferences().SetString(versions[mdoc.Marathon2].key, good)
 	mapPath := filepath.Join(dir, "Map.sceA")
 	rows := shapesSettings(prefsHost{prefs: a.Preferences(), path: mapPath})
 	if len(rows) != len(versions)+1 {

@@ -229,8 +229,8 @@ func TestSurfacesTakeFogColour(t *testing.T) {
 	s := levelScene(m)
 	f := m.SectorSets[0].FogColor
 	fog := color.NRGBA{f[0], f[1], f[2], 255}
-	if s.List.Background != fog {
-		t.Errorf("sky %v, want the first set's fog colour %v", s.List.Background, fog)
+	if s.List.Sky != fog || s.List.Background != scene.Background {
+		t.Errorf("sky %v and map background %v, want the first set's fog colour %v and the map's own", s.List.Sky, s.List.Background, fog)
 	}
 	floor := func(i int) color.NRGBA { return trianglesOf(s, s.ID(turokLevel, tdoc.KindSector, i))[0].Color }
 	if c := floor(0); c.R <= c.G || c.R <= c.B {

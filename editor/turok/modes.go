@@ -133,13 +133,12 @@ func (t *turokMap) surfaceColor(sec codec.Sector, ceiling bool) color.NRGBA {
 	return color.NRGBA{channel(f.R), channel(f.G), channel(f.B), 255}
 }
 
-// background is the sky: the first sector set's fog colour, which the
-// game fades distant geometry into, or the editor's own background for a
-// map without sector sets, and in the Fog colour mode, where the sectors
-// filled with that colour would vanish into it.
-func (t *turokMap) background() color.NRGBA {
-	if len(t.m.SectorSets) == 0 || t.mode == fogMode {
-		return scene.Background
+// sky is the 3D view's background: the first sector set's fog colour,
+// which the game fades distant geometry into, or none (the map's
+// background) for a map without sector sets.
+func (t *turokMap) sky() color.NRGBA {
+	if len(t.m.SectorSets) == 0 {
+		return color.NRGBA{}
 	}
 	return t.fogColor(0)
 }

@@ -105,7 +105,7 @@ const turokLevel = 0
 // Build sets the background and grid and draws every entity of the map.
 func (t *turokMap) Build(s *scene.Scene) {
 	t.mode = s.ModeName()
-	s.List.Background = t.background()
+	s.List.Background, s.List.Sky = scene.Background, t.sky()
 	s.List.Grid = &viewport.Grid{Spacing: 256, Color: scene.GridColor}
 	t.lo, t.hi = t.heights()
 	for i := range t.m.Sectors {

@@ -159,14 +159,25 @@ func (t Triangle3) facing(eye Vec3) bool {
 // its images is replaced.
 type List struct {
 	Background color.NRGBA
-	Grid       *Grid
-	Polygons   []Polygon
-	Lines      []Line
-	Markers    []Marker
-	Labels     []Label
-	Triangles  []Triangle3
-	Sprites    []Sprite3
-	Textures   []*image.NRGBA
+	// Sky is the 3D view's background (a level's landscape, its fog);
+	// the 3D view shows Background when Sky's alpha is 0.
+	Sky       color.NRGBA
+	Grid      *Grid
+	Polygons  []Polygon
+	Lines     []Line
+	Markers   []Marker
+	Labels    []Label
+	Triangles []Triangle3
+	Sprites   []Sprite3
+	Textures  []*image.NRGBA
+}
+
+// background3D is what the 3D view shows where no face is.
+func (l *List) background3D() color.NRGBA {
+	if l.Sky.A == 0 {
+		return l.Background
+	}
+	return l.Sky
 }
 
 // Texture is the picture t names, or nil for none (or a TextureID past
@@ -201,15 +212,22 @@ func (l *List) Bounds() (lo, hi Vec2, ok bool) {
 	return lo, hi, lo.X <= hi.X
 }
 
-// Bounds3 is the extent of the list's triangles.
+// Bounds3 is the extent of the list's triangles and sprites.
 func (l *List) Bounds3() (lo, hi Vec3, ok bool) {
 	lo = Vec3{math.Inf(1), math.Inf(1), math.Inf(1)}
 	hi = Vec3{math.Inf(-1), math.Inf(-1), math.Inf(-1)}
+	add := func(p Vec3) {
+		lo = Vec3{min(lo.X, p.X), min(lo.Y, p.Y), min(lo.Z, p.Z)}
+		hi = Vec3{max(hi.X, p.X), max(hi.Y, p.Y), max(hi.Z, p.Z)}
+	}
 	for _, t := range l.Triangles {
-		for _, p := range []Vec3{t.A, t.B, t.C} {
-			lo = Vec3{min(lo.X, p.X), min(lo.Y, p.Y), min(lo.Z, p.Z)}
-			hi = Vec3{max(hi.X, p.X), max(hi.Y, p.Y), max(hi.Z, p.Z)}
-		}
+		add(t.A)
+		add(t.B)
+		add(t.C)
+	}
+	for _, s := range l.Sprites {
+		add(s.At)
+		add(Vec3{s.At.X, s.At.Y, s.At.Z + s.Height})
 	}
 	return lo, hi, lo.X <= hi.X
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"image/color"
 	"runtime"
 	"slices"
 	"strings"
@@ -311,7 +312,7 @@ func (g *GL) Render2D(cam Camera2D, w, h int) (*image.NRGBA, error) {
 		gl.Disable(gl.CULL_FACE)
 		gl.Enable(gl.BLEND)
 		gl.BlendFuncSeparate(gl.SRC_ALPHA, gl.ONE_MINUS_SRC_ALPHA, gl.ONE, gl.ONE_MINUS_SRC_ALPHA)
-		g.clear()
+		g.clear(g.list.Background)
 		o := g.tess.origin
 		sy := -cam.Scale
 		if cam.FlipY {
@@ -371,7 +372,7 @@ func (g *GL) Render3D(cam Camera3D, w, h int) (*image.NRGBA, error) {
 		// The frame is drawn upside down, so that it reads back top row
 		// first; that turns the faces' winding round.
 		gl.FrontFace(gl.CW)
-		g.clear()
+		g.clear(g.list.background3D())
 		o := g.tess.origin
 		flip := Matrix{1, 0, 0, 0, 0, -1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}
 		shift := Matrix{1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, o.X, o.Y, o.Z, 1}
@@ -478,8 +479,8 @@ func blending(on bool) {
 	}
 }
 
-func (g *GL) clear() {
-	bg := g.list.Background
+// clear fills the frame with bg and resets the depth buffer.
+func (g *GL) clear(bg color.NRGBA) {
 	gl.ClearColor(float32(bg.R)/255, float32(bg.G)/255, float32(bg.B)/255, float32(bg.A)/255)
 	gl.ClearDepth(1)
 	gl.Clear(gl.COLOR_BUFFER_BIT | gl.DEPTH_BUFFER_BIT)

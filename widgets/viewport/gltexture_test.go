@@ -244,3 +244,40 @@ func TestGLTexturesTooLarge(t *testing.T) {
 	}
 	agree(t, g, l, "after")
 }
+
+// TestSky: the 3D view shows the list's Sky where no face is, the map
+// its Background; without a Sky the 3D view shows the Background too;
+// both renderers agree.
+func TestSky(t *testing.T) {
+	g := newGL(t)
+	ground, sky := color.NRGBA{10, 20, 30, 255}, color.NRGBA{90, 140, 200, 255}
+	for _, c := range []struct {
+		sky, want3D color.NRGBA
+	}{{sky, sky}, {color.NRGBA{}, ground}} {
+		l := &List{Background: ground, Sky: c.sky}
+		if err := g.SetList(l); err != nil {
+			t.Fatal(err)
+		}
+		cam := Orbit3D(Vec3{}, Vec3{X: 1, Y: 1, Z: 1})
+		soft2, soft3 := Render2D(l, Camera2D{Scale: 1}, 8, 8), Render3D(l, cam, 8, 8)
+		gl2, err := g.Render2D(Camera2D{Scale: 1}, 8, 8)
+		if err != nil {
+			t.Fatal(err)
+		}
+		gl2c := gl2.NRGBAAt(4, 4)
+		gl3, err := g.Render3D(cam, 8, 8)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for name, got := range map[string]color.NRGBA{"software 2D": soft2.NRGBAAt(4, 4), "OpenGL 2D": gl2c} {
+			if got != ground {
+				t.Errorf("sky %v: %s shows %v, want the background %v", c.sky, name, got, ground)
+			}
+		}
+		for name, got := range map[string]color.NRGBA{"software 3D": soft3.NRGBAAt(4, 4), "OpenGL 3D": gl3.NRGBAAt(4, 4)} {
+			if got != c.want3D {
+				t.Errorf("sky %v: %s shows %v, want %v", c.sky, name, got, c.want3D)
+			}
+		}
+	}
+}

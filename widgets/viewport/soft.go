@@ -273,7 +273,7 @@ var Light = normalize(Vec3{-0.4, -0.6, 0.7})
 // translucent faces, farthest first, blended over them.
 func Render3D(l *List, cam Camera3D, w, h int) *image.NRGBA {
 	img := image.NewNRGBA(image.Rect(0, 0, w, h))
-	fillRect(img, img.Rect, l.Background)
+	fillRect(img, img.Rect, l.background3D())
 	r := raster3{img: img, depth: make([]float64, w*h), vp: cam.ViewProjection(float64(w) / float64(h)), eye: cam.Eye()}
 	for i := range r.depth {
 		r.depth[i] = math.Inf(1)
