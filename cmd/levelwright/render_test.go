@@ -110,7 +110,7 @@ func TestRenderRefusesMissingLevels(t *testing.T) {
 func TestRenderModes(t *testing.T) {
 	dir := t.TempDir()
 	for _, tc := range []struct{ game, modes string }{
-		{"marathon", "floor-height\nceiling-height\nlight\nliquid\npolygon-type\nambient-sound\ntexture\nfloor-texture\nceiling-texture\n"},
+		{"marathon", "floor-height\nceiling-height\nlight\nliquid\npolygon-type\nambient-sound\ntexture-collection\ntexture\nceiling-texture\n"},
 		{"shock", "floor-height\nceiling-height\nshade\nhazards\ntexture-slot\ntexture\nceiling-texture\n"},
 		{"turok", "floor-height\nsector-set\nfog-colour\nwater\n"},
 	} {
@@ -171,7 +171,7 @@ func TestRenderMarathonShapes(t *testing.T) {
 	}
 	render := func(extra ...string) ([]byte, string) {
 		out := filepath.Join(dir, "out.png")
-		args := append([]string{"render", path, "--mode", "floor-texture", "--size", "320x200", "--out", out}, extra...)
+		args := append([]string{"render", path, "--mode", "texture", "--size", "320x200", "--out", out}, extra...)
 		code, _, stderr := runCLI(t, nil, args...)
 		if code != 0 {
 			t.Fatalf("%v: exit %d, %s", extra, code, stderr)

@@ -73,12 +73,12 @@ var polygonModes = []polygonMode{
 		label: func(l *codec.Level, v int) string {
 			return fmt.Sprintf("ambient %d: sound %d, volume %d", v, l.Ambient[v].Index, l.Ambient[v].Volume)
 		}},
-	{name: "Texture", title: "Floor texture collection", none: "no texture",
+	{name: "Texture collection", title: "Floor texture collection", none: "no texture",
 		category: func(_ *codec.Level, p codec.Polygon) (int, bool) {
 			return int(p.FloorTexture>>8) & 0x1F, p.FloorTexture != codec.None
 		},
 		label: func(_ *codec.Level, v int) string { return fmt.Sprintf("collection %d", v) }},
-	textureMode("Floor texture", floorOf),
+	textureMode("Texture", floorOf),
 	textureMode("Ceiling texture", ceilingOf),
 }
 

@@ -97,7 +97,7 @@ func largestMarathon(tb testing.TB, textured bool) *scenetest.Edited {
 		if gfx, err = loadGraphics(writeShapes(tb, tb.TempDir(), l)); err != nil {
 			tb.Fatal(err)
 		}
-		mode = "Floor texture"
+		mode = "Texture"
 	}
 	build := func() *scene.Scene {
 		s := levelScene(l, level, gfx)

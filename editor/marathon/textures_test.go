@@ -137,7 +137,7 @@ func TestFloorTextureMapping(t *testing.T) {
 	}
 	l.Polygons[pi].FloorOrigin = codec.Point{X: 100, Y: 200}
 	s := levelScene(l, 0, f.gfx)
-	if err := s.SetMode("floor-texture"); err != nil {
+	if err := s.SetMode("texture"); err != nil {
 		t.Fatal(err)
 	}
 	var poly viewport.Polygon
@@ -206,7 +206,7 @@ func TestTextureModesWithoutShapes(t *testing.T) {
 	for _, mode := range []struct {
 		name    string
 		surface func(codec.Polygon) flat
-	}{{"Floor texture", floorOf}, {"Ceiling texture", ceilingOf}} {
+	}{{"Texture", floorOf}, {"Ceiling texture", ceilingOf}} {
 		if err := s.SetMode(mode.name); err != nil {
 			t.Fatal(err)
 		}
@@ -233,7 +233,7 @@ func TestTextureModesWithoutShapes(t *testing.T) {
 func TestTexturedGolden(t *testing.T) {
 	f := genieSession(t)
 	s := levelScene(f.d.Levels[0], 0, f.gfx)
-	if err := s.SetMode("floor-texture"); err != nil {
+	if err := s.SetMode("texture"); err != nil {
 		t.Fatal(err)
 	}
 	textured := 0
