@@ -281,7 +281,7 @@ func TestTurokTools(t *testing.T) {
 		t.Fatalf("three clicks: %d sectors (had %d), %d vertices (had %d), %d steps", len(m.Sectors), sectors, len(m.Vertices), vertices, undoSteps(e))
 	}
 
-	typeInView(e, fyne.KeyA)
+	typeInView(e, fyne.KeyO)
 	actors := len(m.Actors)
 	clickInView(e, viewport.Vec2{X: 700, Y: 1500}, 0)
 	if len(m.Actors) != actors+1 || m.Actors[actors].Sector < 0 {

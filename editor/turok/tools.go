@@ -86,12 +86,13 @@ func (f *session) addSector(h game.Host, corners []viewport.Vec2, set int) {
 }
 
 // placeTool places an actor of the chosen type, turned to the chosen
-// yaw, at a click, on the floor of the sector there.
+// yaw, at a click, on the floor of the sector there. Its key is O, as
+// the other games' placement tools': A flies the 3D view.
 func (f *session) placeTool(h game.Host) *tool.Tool {
 	kind := typeOption(100)
 	yaw := tool.NewIntOption(0, -360, 360)
 	health := tool.NewIntOption(100, 0, 32767)
-	t := &tool.Tool{Name: "Place actor", Key: fyne.KeyA, Help: "click a sector to place an actor there",
+	t := &tool.Tool{Name: "Place actor", Key: fyne.KeyO, Help: "click a sector to place an actor there",
 		Options: tool.OptionRow(widget.NewLabel("Type"), kind.Select, widget.NewLabel("Yaw (°)"), yaw.Entry,
 			widget.NewLabel("Health"), health.Entry)}
 	t.Click = func(p tool.Pointer) tool.Path {
