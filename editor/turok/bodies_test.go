@@ -214,10 +214,17 @@ func TestWaterPlanes(t *testing.T) {
 	}
 }
 
-// TestSurfacesTakeFogColour: a sector's floor in 3D takes its set's fog
-// colour, lighter than the fog (the sky), brighter the higher the floor;
-// the sky is the first set's fog colour.
+// TestSurfacesTakeFogColour: in the Fog colour and Water modes a
+// sector's floor in 3D takes its set's fog colour, lighter than the fog
+// (the sky), brighter the higher the floor; the sky is the first set's
+// fog colour.
 func TestSurfacesTakeFogColour(t *testing.T) {
+	for _, mode := range []string{fogMode, waterMode} {
+		t.Run(mode, func(t *testing.T) { checkFogSurfaces(t, mode) })
+	}
+}
+
+func checkFogSurfaces(t *testing.T, mode string) {
 	m := codec.NewMap()
 	red := m.SectorSets[0]
 	red.FogColor = [4]uint8{200, 0, 0, 255}
@@ -227,6 +234,9 @@ func TestSurfacesTakeFogColour(t *testing.T) {
 		m.Vertices[v].Position.Z = 64 // sector 0 rises, and its neighbours with it
 	}
 	s := levelScene(m)
+	if err := s.SetMode(mode); err != nil {
+		t.Fatal(err)
+	}
 	f := m.SectorSets[0].FogColor
 	fog := color.NRGBA{f[0], f[1], f[2], 255}
 	if s.List.Sky != fog || s.List.Background != scene.Background {
@@ -243,6 +253,46 @@ func TestSurfacesTakeFogColour(t *testing.T) {
 	}
 	if high.R <= fog.R || high.G <= fog.G || high.B <= fog.B {
 		t.Errorf("a raised floor %v of the fog %v is not lighter than the sky", high, fog)
+	}
+}
+
+// TestFloorsTakeModeColour: in the Floor height and Sector set modes a
+// sector's floor in 3D has the colour the map and the legend give it,
+// its ceiling half as bright, so that the 3D view shows what the mode
+// tells apart.
+func TestFloorsTakeModeColour(t *testing.T) {
+	m := codec.NewMap()
+	ceiled := m.SectorSets[0]
+	ceiled.Flags |= ceilingFlag
+	m.SectorSets = append(m.SectorSets, ceiled)
+	m.Sectors[0].Set, m.Sectors[0].Flags = 1, ceilingFlag
+	for _, v := range m.Sectors[0].Vertices {
+		m.Vertices[v].Position.Z = 64
+	}
+	for _, mode := range []string{floorHeightMode, sectorSetMode} {
+		t.Run(mode, func(t *testing.T) {
+			s := levelScene(m)
+			if err := s.SetMode(mode); err != nil {
+				t.Fatal(err)
+			}
+			fills := map[color.NRGBA]bool{}
+			for i := range m.Sectors {
+				id := s.ID(turokLevel, tdoc.KindSector, i)
+				p := s.List.Polygons[slices.IndexFunc(s.List.Polygons, func(p viewport.Polygon) bool { return p.ID == id })]
+				fills[p.Fill] = true
+				faces := trianglesOf(s, id)
+				if faces[0].Color != p.Fill {
+					t.Errorf("sector %d: floor %v in 3D, %v on the map", i, faces[0].Color, p.Fill)
+				}
+				want := color.NRGBA{p.Fill.R / 2, p.Fill.G / 2, p.Fill.B / 2, 255}
+				if ceiling := m.Sectors[i].Flags&ceilingFlag != 0; ceiling && (len(faces) < 2 || faces[1].Color != want) {
+					t.Errorf("sector %d: ceiling faces %+v, want the colour %v", i, faces[1:], want)
+				}
+			}
+			if len(fills) < 2 {
+				t.Fatalf("the mode gives every sector the colour %v: the test tells nothing apart", fills)
+			}
+		})
 	}
 }
 

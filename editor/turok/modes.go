@@ -115,8 +115,8 @@ func waterSurface(c color.NRGBA) color.NRGBA {
 // the fog colour itself.
 const surfaceLift = 0.45
 
-// surfaceColor is the colour of a sector's floor in 3D: its set's fog
-// colour lifted toward white, then shaded by the floor's height over the
+// surfaceColor is the colour of a sector's floor in 3D in the Fog
+// colour and Water modes: its set's fog colour lifted toward white, then shaded by the floor's height over the
 // map's range (the lowest floors at 55%, the highest at full), so that
 // the collision surface's rises and falls read; the renderer adds the
 // light of each face's facing. A ceiling is half as bright.
@@ -131,6 +131,21 @@ func (t *turokMap) surfaceColor(sec codec.Sector, ceiling bool) color.NRGBA {
 		return uint8(lifted*shade + 0.5)
 	}
 	return color.NRGBA{channel(f.R), channel(f.G), channel(f.B), 255}
+}
+
+// face3D is the colour of a sector's floor, or its ceiling, in 3D: the
+// draw mode's colour c, as the map and the legend show it, a ceiling
+// half as bright; in the Fog colour and Water modes, whose colours are
+// the game's own, its set's fog colour lifted off the sky, under the
+// water planes.
+func (t *turokMap) face3D(sec codec.Sector, c color.NRGBA, ceiling bool) color.NRGBA {
+	switch {
+	case t.mode == fogMode || t.mode == waterMode:
+		return t.surfaceColor(sec, ceiling)
+	case ceiling:
+		return color.NRGBA{c.R / 2, c.G / 2, c.B / 2, 255}
+	}
+	return c
 }
 
 // sky is the 3D view's background: the first sector set's fog colour,

@@ -32,10 +32,11 @@ const (
 // draw mode (floor height first), walls (edges without a neighbour),
 // actors and static meshes as boxes of their size turned to their
 // heading, and when their layers are on the sectors' vertices and edges
-// and the grid sections; in 3D the sector triangles tinted by their
-// sector set's fog colour, with the ceilings of the sectors that have
-// one, water planes, and the actors' and meshes' boxes, under a sky of
-// the first sector set's fog colour (in every mode but Fog colour).
+// and the grid sections; in 3D the sector triangles in the draw mode's
+// colours (tinted by their sector set's fog colour in the Fog colour
+// and Water modes), with the ceilings of the sectors that have one,
+// water planes, and the actors' and meshes' boxes, under a sky of the
+// first sector set's fog colour.
 func levelScene(m *codec.Map) *scene.Scene {
 	return scene.New(&turokMap{m: m}, false)
 }
@@ -197,10 +198,10 @@ func (t *turokMap) sector(s *scene.Scene, i int) {
 		return viewport.Vec3{X: float64(p.X), Y: float64(p.Y), Z: float64(z)}
 	}
 	floor := func(k int) viewport.Vec3 { return corner(k, t.m.Vertices[v[k]].Position.Z) }
-	s.List.Triangles = append(s.List.Triangles, scene.FacingTriangle(true, id, t.surfaceColor(sec, false), floor(0), floor(1), floor(2)))
+	s.List.Triangles = append(s.List.Triangles, scene.FacingTriangle(true, id, t.face3D(sec, c, false), floor(0), floor(1), floor(2)))
 	if sec.Flags&ceilingFlag != 0 {
 		ceiling := func(k int) viewport.Vec3 { return corner(k, t.m.Vertices[v[k]].Height) }
-		s.List.Triangles = append(s.List.Triangles, scene.FacingTriangle(false, id, t.surfaceColor(sec, true), ceiling(0), ceiling(1), ceiling(2)))
+		s.List.Triangles = append(s.List.Triangles, scene.FacingTriangle(false, id, t.face3D(sec, c, true), ceiling(0), ceiling(1), ceiling(2)))
 	}
 	if w, ok := t.water(int(sec.Set)); ok {
 		z := t.m.SectorSets[sec.Set].WaterHeight
