@@ -628,7 +628,9 @@ func (v *View) FocusLost() {}
 func (v *View) TypedRune(rune) {}
 
 // TypedKey pans the map with the arrow keys, a tenth of the view a
-// press; in 3D the arrows turn the view and W, A, S, D, Q, E fly.
+// press; in 3D the arrows turn the view, and in Fly mode W, A, S, D, Q,
+// E fly. Other keys (in Orbit mode, the letters too: tools' keys) go to
+// OnKey.
 func (v *View) TypedKey(ev *fyne.KeyEvent) {
 	if v.mode == Map {
 		step := v.px.X / 10
@@ -650,6 +652,10 @@ func (v *View) TypedKey(ev *fyne.KeyEvent) {
 	}
 	step, angle := v.cam3.Distance*0.05, 10*math.Pi/180
 	c := v.cam3
+	if v.mode != Fly && flyKeys[ev.Name] {
+		v.offerKey(ev)
+		return
+	}
 	switch ev.Name {
 	case fyne.KeyLeft:
 		c = c.Orbit(-angle, 0)
@@ -678,6 +684,9 @@ func (v *View) TypedKey(ev *fyne.KeyEvent) {
 	v.cam3 = c
 	v.Refresh()
 }
+
+// flyKeys are the keys that move the eye in Fly mode.
+var flyKeys = map[fyne.KeyName]bool{fyne.KeyW: true, fyne.KeyA: true, fyne.KeyS: true, fyne.KeyD: true, fyne.KeyQ: true, fyne.KeyE: true}
 
 // offerKey passes a key the view does not use to OnKey.
 func (v *View) offerKey(ev *fyne.KeyEvent) {

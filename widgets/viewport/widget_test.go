@@ -80,6 +80,14 @@ func TestViewCameras(t *testing.T) {
 	if v.Camera3D().Distance >= c.Distance {
 		t.Errorf("the wheel did not bring the eye nearer")
 	}
+	// In Orbit mode the letters are the tools' keys, not flight.
+	var offered []fyne.KeyName
+	v.OnKey = func(ev *fyne.KeyEvent) { offered = append(offered, ev.Name) }
+	c = v.Camera3D()
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyS})
+	if v.Camera3D() != c || len(offered) != 1 || offered[0] != fyne.KeyS {
+		t.Errorf("S in Orbit mode moved the eye (%v) or was not offered to the tools (%v)", v.Camera3D() != c, offered)
+	}
 
 	v.SetMode(Fly)
 	c = v.Camera3D()
