@@ -122,7 +122,7 @@ func valueField[T any](records []T, path []int, name string, spec FieldSpec, edi
 		integerField(&field, values, spec, set)
 	case reflect.Float32, reflect.Float64:
 		n := &propgrid.Number{Value: first.Float(), Mixed: !same(values, reflect.Value.Float),
-			Min: -math.MaxFloat32, Max: math.MaxFloat32, Unit: spec.Unit}
+			Min: -math.MaxFloat32, Max: math.MaxFloat32, Unit: spec.Unit, Single: first.Kind() == reflect.Float32}
 		if !spec.ReadOnly {
 			n.Set = func(x float64) error { return set(func(v reflect.Value) { v.SetFloat(x) }) }
 		}

@@ -37,6 +37,7 @@ type Number struct {
 	Value    float64
 	Mixed    bool
 	Whole    bool
+	Single   bool // stored as a 32-bit float: shown to its precision
 	Min, Max float64
 	Unit     *Unit
 	Set      func(float64) error // nil: read-only
@@ -186,6 +187,9 @@ func (f *Form) number(label string, n *Number) fyne.CanvasObject {
 	text := Mixed
 	if !n.Mixed {
 		text = format(n.Unit.Show(n.Value))
+		if n.Single {
+			text = strconv.FormatFloat(n.Unit.Show(n.Value), 'f', -1, 32)
+		}
 	}
 	if n.Set == nil {
 		return widget.NewLabel(text)

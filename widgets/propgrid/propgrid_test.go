@@ -187,3 +187,22 @@ func submit(form *Form, label, typed string) {
 	e.SetText(typed)
 	e.OnSubmitted(typed)
 }
+
+// TestSingleNumbers: a number stored as a 32-bit float shows the digits
+// that float holds, not those of its 64-bit widening.
+func TestSingleNumbers(t *testing.T) {
+	test.NewTempApp(t)
+	v := float64(float32(1450.6666))
+	form := New([]Field{
+		{Label: "Single", Number: &Number{Value: v, Single: true, Min: -1e6, Max: 1e6, Set: func(float64) error { return nil }}},
+		{Label: "Double", Number: &Number{Value: v, Min: -1e6, Max: 1e6, Set: func(float64) error { return nil }}},
+	})
+	w := test.NewWindow(form)
+	defer w.Close()
+	if got := form.Entry("Single").Text; got != "1450.6666" {
+		t.Errorf("a single-precision 1450.6666 shows as %q", got)
+	}
+	if got := form.Entry("Double").Text; got == "1450.6666" {
+		t.Errorf("a double %v shows as %q, the single's digits", v, got)
+	}
+}
