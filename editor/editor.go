@@ -253,3 +253,18 @@ func (e *Editor) showCursor(p viewport.Vec2, id viewport.ID) {
 	}
 	e.status.SetText(text)
 }
+
+// showCursor3D says in the status bar what the pointer is over in the
+// 3D view: the map point and height of the surface, and its entity.
+func (e *Editor) showCursor3D(id viewport.ID, hit *viewport.Vec3) {
+	if hit == nil || e.scene == nil {
+		e.status.SetText(filepath.Base(e.path) + "  —  no surface under the pointer")
+		return
+	}
+	p := e.scene.MapPoint(*hit)
+	text := fmt.Sprintf("%s  x %.1f  y %.1f  z %.1f", filepath.Base(e.path), p.X, p.Y, hit.Z)
+	if r, ok := e.scene.Ref(id); ok && e.file != nil {
+		text += "  —  " + game.Describe(e.file, r)
+	}
+	e.status.SetText(text)
+}

@@ -3,6 +3,7 @@ package editor
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -117,6 +118,10 @@ func TestClickIn3D(t *testing.T) {
 			size := math.Hypot(hi.X-lo.X, hi.Y-lo.Y)
 			lookDownAt(e, centre, size/dist3D)
 
+			e.view.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: at3D(t, e, centre)}})
+			if line := game.Describe(e.file, want); !strings.Contains(e.status.Text, line) || !strings.Contains(e.status.Text, fmt.Sprintf("z %.1f", centre.Z)) {
+				t.Errorf("over %v's floor in 3D the status bar says %q, want its height and %q", want, e.status.Text, line)
+			}
 			clickIn3D(t, e, centre)
 			if !slices.Equal(e.selection, []document.Ref{want}) {
 				t.Fatalf("a click on %v's floor selected %v", want, e.selection)

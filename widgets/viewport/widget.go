@@ -41,6 +41,9 @@ type View struct {
 	// OnCursor is called with the world point under the pointer and the
 	// item there, 0 for none (map).
 	OnCursor func(at Vec2, id ID)
+	// OnCursor3D is OnCursor in 3D: the item under the pointer and the
+	// point of its surface there (0 and nil over no surface).
+	OnCursor3D func(id ID, hit *Vec3)
 	// OnPick is called with the item clicked (0 for none), the world
 	// point clicked (in the map; zero in 3D) and the modifier keys held.
 	OnPick func(id ID, at Vec2, mods fyne.KeyModifier)
@@ -552,9 +555,16 @@ func (v *View) MouseMoved(ev *desktop.MouseEvent) {
 		v.drag = ev.Position
 		v.pan(dx, dy)
 	}
-	if v.mode == Map && v.OnCursor != nil {
-		at, w, h := v.pixels(ev.Position), int(v.px.X), int(v.px.Y)
+	at, w, h := v.pixels(ev.Position), int(v.px.X), int(v.px.Y)
+	switch {
+	case v.mode == Map && v.OnCursor != nil:
 		v.OnCursor(v.world(ev.Position), Pick2D(v.list, v.cam, at, w, h, 3*v.ratio()))
+	case v.mode != Map && v.OnCursor3D != nil && v.button == 0:
+		if hit, ok := PickHit(v.list, v.cam3, at, w, h); ok {
+			v.OnCursor3D(hit.ID, &hit.At)
+		} else {
+			v.OnCursor3D(0, nil)
+		}
 	}
 }
 
