@@ -2,7 +2,7 @@ package editor
 
 import (
 	"fmt"
-	"math"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -64,10 +64,32 @@ func (e *Editor) fitProblemRows() {
 	}
 	line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{})
 	for i, p := range e.problemList {
-		text := fyne.MeasureText(problemText(p), theme.TextSize(), fyne.TextStyle{})
-		lines := float32(math.Ceil(float64(text.Width / width)))
-		e.problems.SetItemHeight(i, max(lines, 1)*line.Height+2*theme.InnerPadding())
+		lines := float32(wrappedLines(problemText(p), width))
+		e.problems.SetItemHeight(i, lines*(line.Height+theme.LineSpacing())+2*theme.InnerPadding())
 	}
+}
+
+// wrappedLines is how many lines text takes when wrapped at its words to
+// width, as a label wraps it: a line ends before the word that would
+// cross the width.
+func wrappedLines(text string, width float32) int {
+	measure := func(s string) float32 { return fyne.MeasureText(s, theme.TextSize(), fyne.TextStyle{}).Width }
+	lines, used, space := 1, float32(0), measure(" ")
+	for _, word := range strings.Fields(text) {
+		w := measure(word)
+		switch {
+		case used == 0:
+			used = w
+		case used+space+w <= width:
+			used += space + w
+		default:
+			lines, used = lines+1, w
+		}
+		for used > width { // a word longer than a line breaks inside it
+			lines, used = lines+1, used-width
+		}
+	}
+	return lines
 }
 
 // refreshProblems lists the shown level's validation problems and draws
