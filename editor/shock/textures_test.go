@@ -311,8 +311,9 @@ func TestApplyTexture(t *testing.T) {
 	if err := f.ApplyTexture(modeHost{s: map3D}, r, nil, 32); err == nil || !strings.Contains(err.Error(), "floor texture") {
 		t.Errorf("floor slot 32: %v, want a refusal naming the floor texture", err)
 	}
-	if err := f.ApplyTexture(modeHost{s: map3D}, document.Ref{Level: 1, Kind: sdoc.KindObject, Index: 1}, nil, 1); err == nil {
-		t.Error("a texture was applied to an object")
+	const onObject = "textures go on tiles, not on the object clicked"
+	if err := f.ApplyTexture(modeHost{s: map3D}, document.Ref{Level: 1, Kind: sdoc.KindObject, Index: 1}, nil, 1); err == nil || err.Error() != onObject {
+		t.Errorf("a texture applied to an object: %v, want %q", err, onObject)
 	}
 	after, _ := d.History.Steps()
 	bytesAfter, err := d.Bytes()
