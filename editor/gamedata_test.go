@@ -2,6 +2,8 @@ package editor
 
 import (
 	"image/color"
+	"slices"
+	"strings"
 	"testing"
 
 	scol "github.com/levelwright/levelwright/editor/shock"
@@ -12,6 +14,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	scodec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/document"
+	sdoc "github.com/levelwright/levelwright/document/shock"
 	"github.com/levelwright/levelwright/internal/shockdata"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
@@ -78,5 +82,40 @@ func TestShockTextureChooser(t *testing.T) {
 	}
 	if e.Window().Canvas().Overlays().Top() != nil {
 		t.Error("the chooser stays open after a choice")
+	}
+}
+
+// TestShockDataFolderRedraws: setting the data folder draws the shown
+// level again with the game's textures, in the draw mode, from the camera
+// and with the selection the user had; the map used to keep asking for the
+// folder until another level was shown.
+func TestShockDataFolderRedraws(t *testing.T) {
+	e := openDemo(t, "shock")
+	if err := e.SetDrawMode("Texture"); err != nil {
+		t.Fatal(err)
+	}
+	asks := func() bool { return strings.Contains(e.scene.Mode().Legend.Title, "set the data folder") }
+	if !asks() {
+		t.Fatalf("without data the Texture legend says %q", e.scene.Mode().Legend.Title)
+	}
+	cameras := e.view.Cameras()
+	cameras.Map.Scale *= 2
+	e.view.SetCameras(cameras)
+	tile := []document.Ref{{Level: e.level, Kind: sdoc.KindTile, Index: 65}}
+	e.SetSelection(tile)
+
+	useShockData(t, e)
+	if e.scene.ModeName() != "Texture" || asks() {
+		t.Fatalf("with data the map is in mode %q, its legend saying %q", e.scene.ModeName(), e.scene.Mode().Legend.Title)
+	}
+	textured := slices.ContainsFunc(e.scene.List.Polygons, func(p viewport.Polygon) bool { return p.Texture != 0 })
+	if !textured {
+		t.Error("with data no floor is drawn textured")
+	}
+	if got := e.view.Cameras(); got != cameras {
+		t.Errorf("the camera went from %+v to %+v", cameras, got)
+	}
+	if !slices.Equal(e.selection, tile) {
+		t.Errorf("the selection went from %v to %v", tile, e.selection)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
@@ -59,8 +60,10 @@ func (e *Editor) ShowSettings() {
 			form.Append(s.Label, s.Widget)
 		}
 	}
-	d := dialog.NewCustom("Settings", "Close", form, e.win)
-	d.Resize(fyne.NewSize(640, 360))
+	// The rows scroll in a dialog no taller than the window, whose Close
+	// button stays in sight however long the games' summaries are.
+	d := dialog.NewCustom("Settings", "Close", container.NewVScroll(form), e.win)
+	d.Resize(fyne.NewSize(640, min(form.MinSize().Height+120, e.win.Canvas().Size().Height-40)))
 	e.show(d)
 }
 

@@ -5,11 +5,13 @@ import (
 	"testing"
 
 	mcol "github.com/levelwright/levelwright/editor/marathon"
+	scol "github.com/levelwright/levelwright/editor/shock"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/levelwright/levelwright/internal/shockdata"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
@@ -87,5 +89,19 @@ func TestSettingsGrid(t *testing.T) {
 	test.Tap(check(t, dlg, "Show the grid in the map"))
 	if e.scene.List.Grid == nil {
 		t.Fatal("ticking the grid again does not show it")
+	}
+}
+
+// TestSettingsFitTheWindow: with the System Shock data folder set, whose
+// summary lists every file it read, the settings still fit the window:
+// their Close button is inside it, and the rows scroll.
+func TestSettingsFitTheWindow(t *testing.T) {
+	e := openDemo(t, "shock")
+	e.app.Preferences().SetString(scol.DataFolderKey, shockdata.Dir())
+	e.ShowSettings()
+	closeButton := button(t, e.Window().Canvas().Overlays().Top(), "Close")
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(closeButton)
+	if bottom, height := at.Y+closeButton.Size().Height, e.Window().Canvas().Size().Height; bottom > height {
+		t.Errorf("the settings' Close button ends at y %.0f, below the window's %.0f", bottom, height)
 	}
 }

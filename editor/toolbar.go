@@ -84,12 +84,13 @@ func (e *Editor) chooseTool(t *tool.Tool) {
 	e.status.SetText(t.Name + ": " + t.Help)
 }
 
-// retool builds the tools and the inspector again, keeping the tool
-// chosen, as after what they show changed.
+// retool builds the tools, the inspector and the shown level's scene
+// again, keeping the tool chosen, as after what they show changed.
 func (e *Editor) retool() {
 	if e.file == nil {
 		return
 	}
+	e.rebuildScene()
 	chosen := e.tool.Name
 	e.setTools(e.file)
 	for _, t := range e.tools {
@@ -99,6 +100,33 @@ func (e *Editor) retool() {
 	}
 	e.showInspector()
 	e.fillPalette()
+}
+
+// rebuildScene builds the shown level's scene again from the open file,
+// as after the game's data changed, in the same draw mode with the same
+// layers shown, seen from the same cameras, with the same selection.
+func (e *Editor) rebuildScene() {
+	old := e.scene
+	if old == nil {
+		return
+	}
+	for _, d := range e.drawable {
+		if d.Index == e.level {
+			e.scene = d.Build()
+		}
+	}
+	if err := e.scene.SetMode(old.ModeName()); err != nil {
+		e.showError(err) // the new scene keeps its first mode
+	}
+	for _, l := range old.Layers() {
+		e.scene.SetShown(l.Name, old.Shown(l.Name))
+	}
+	cameras := e.view.Cameras()
+	e.grid = e.scene.List.Grid
+	e.view.SetList(&e.scene.List, e.scene.FlipY)
+	e.view.SetCameras(cameras)
+	e.SetSelection(e.selection)
+	e.sceneRebuilt()
 }
 
 // toolKey chooses the tool whose shortcut was typed over the map;

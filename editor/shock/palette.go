@@ -48,7 +48,7 @@ func (f *session) PaletteTextures(level int) []game.PaletteTexture {
 // cannot name is refused, with the slots it can, and makes no step.
 func (f *session) ApplyTexture(h game.Host, r document.Ref, hit *viewport.Vec3, key int) error {
 	if r.Kind != sdoc.KindTile {
-		return fmt.Errorf("textures go on tiles, not on a %s", r.Kind)
+		return fmt.Errorf("textures go on tiles, not on the %s clicked", r.Kind)
 	}
 	l, err := f.d.Level(r.Level)
 	if err != nil {

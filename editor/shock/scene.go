@@ -82,8 +82,11 @@ func openCorners(shape codec.TileShape) []int {
 }
 
 // cornerRise is how many height units a sloped floor rises at each
-// corner (SW, SE, NE, NW): slopes towards their side, ridges at their
-// corner, valleys everywhere but their corner.
+// corner (SW, SE, NE, NW), as the game's renderer raises them: slopes
+// towards their side; a valley everywhere but its named corner, which
+// stays low; a ridge at the corner opposite its name, the high end of
+// its fold (shock-specs.txt: a valley has one corner lower than the
+// other three, a ridge one higher).
 func cornerRise(t codec.Tile) [4]float64 {
 	s := float64(t.Slope)
 	up := func(corners ...int) [4]float64 {
@@ -102,13 +105,21 @@ func cornerRise(t codec.Tile) [4]float64 {
 		return up(0, 1)
 	case codec.ShapeSlopeW:
 		return up(3, 0)
-	case codec.ShapeRidgeSW, codec.ShapeValleyNE:
+	case codec.ShapeValleySW:
+		return up(1, 2, 3)
+	case codec.ShapeValleySE:
+		return up(2, 3, 0)
+	case codec.ShapeValleyNE:
+		return up(3, 0, 1)
+	case codec.ShapeValleyNW:
+		return up(0, 1, 2)
+	case codec.ShapeRidgeNE:
 		return up(0)
-	case codec.ShapeRidgeSE, codec.ShapeValleyNW:
+	case codec.ShapeRidgeNW:
 		return up(1)
-	case codec.ShapeRidgeNE, codec.ShapeValleySW:
+	case codec.ShapeRidgeSW:
 		return up(2)
-	case codec.ShapeRidgeNW, codec.ShapeValleySE:
+	case codec.ShapeRidgeSE:
 		return up(3)
 	}
 	return [4]float64{}
@@ -354,7 +365,8 @@ func (m *shockLevel) Affected(changes []undo.Change) ([]document.Ref, bool) {
 }
 
 // slopeMark draws a thin line along the high edge of a slope, or the
-// fold of a ridge or valley, so that the map view shows the tile's shape.
+// fold of a ridge or valley (the diagonal through its odd corner, along
+// which the 3D view folds it), so that the map view shows the tile's shape.
 func slopeMark(s *scene.Scene, t codec.Tile, corner func(int) viewport.Vec2, rise [4]float64) {
 	mark := color.NRGBA{255, 255, 255, 90}
 	var high []int
@@ -366,7 +378,7 @@ func slopeMark(s *scene.Scene, t codec.Tile, corner func(int) viewport.Vec2, ris
 	switch len(high) {
 	case 2: // a slope: its high edge
 		s.List.Lines = append(s.List.Lines, viewport.Line{A: corner(high[0]), B: corner(high[1]), Width: 1, Color: mark})
-	case 1, 3: // a ridge or valley: the fold between the two other corners
+	case 1, 3: // a ridge or valley: the diagonal through its odd corner
 		k := high[0]
 		if len(high) == 3 {
 			for c := range 4 {
@@ -375,6 +387,6 @@ func slopeMark(s *scene.Scene, t codec.Tile, corner func(int) viewport.Vec2, ris
 				}
 			}
 		}
-		s.List.Lines = append(s.List.Lines, viewport.Line{A: corner((k + 1) % 4), B: corner((k + 3) % 4), Width: 1, Color: mark})
+		s.List.Lines = append(s.List.Lines, viewport.Line{A: corner(k), B: corner((k + 2) % 4), Width: 1, Color: mark})
 	}
 }

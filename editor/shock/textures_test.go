@@ -311,8 +311,9 @@ func TestApplyTexture(t *testing.T) {
 	if err := f.ApplyTexture(modeHost{s: map3D}, r, nil, 32); err == nil || !strings.Contains(err.Error(), "floor texture") {
 		t.Errorf("floor slot 32: %v, want a refusal naming the floor texture", err)
 	}
-	if err := f.ApplyTexture(modeHost{s: map3D}, document.Ref{Level: 1, Kind: sdoc.KindObject, Index: 1}, nil, 1); err == nil {
-		t.Error("a texture was applied to an object")
+	const onObject = "textures go on tiles, not on the object clicked"
+	if err := f.ApplyTexture(modeHost{s: map3D}, document.Ref{Level: 1, Kind: sdoc.KindObject, Index: 1}, nil, 1); err == nil || err.Error() != onObject {
+		t.Errorf("a texture applied to an object: %v, want %q", err, onObject)
 	}
 	after, _ := d.History.Steps()
 	bytesAfter, err := d.Bytes()
@@ -382,6 +383,64 @@ func TestTileHeights(t *testing.T) {
 	}
 }
 
+// TestCornerRise: each sloped shape rises at the corners (SW, SE, NE, NW)
+// the game's renderer raises (frtables.c): a valley at all but its named
+// corner, a ridge only at the corner opposite its name.
+func TestCornerRise(t *testing.T) {
+	for _, tt := range []struct {
+		shape codec.TileShape
+		want  [4]float64
+	}{
+		{codec.ShapeOpen, [4]float64{0, 0, 0, 0}},
+		{codec.ShapeSlopeN, [4]float64{0, 0, 2, 2}},
+		{codec.ShapeSlopeE, [4]float64{0, 2, 2, 0}},
+		{codec.ShapeSlopeS, [4]float64{2, 2, 0, 0}},
+		{codec.ShapeSlopeW, [4]float64{2, 0, 0, 2}},
+		{codec.ShapeValleySE, [4]float64{2, 0, 2, 2}},
+		{codec.ShapeValleySW, [4]float64{0, 2, 2, 2}},
+		{codec.ShapeValleyNW, [4]float64{2, 2, 2, 0}},
+		{codec.ShapeValleyNE, [4]float64{2, 2, 0, 2}},
+		{codec.ShapeRidgeNW, [4]float64{0, 2, 0, 0}},
+		{codec.ShapeRidgeNE, [4]float64{2, 0, 0, 0}},
+		{codec.ShapeRidgeSE, [4]float64{0, 0, 0, 2}},
+		{codec.ShapeRidgeSW, [4]float64{0, 0, 2, 0}},
+	} {
+		if got := cornerRise(codec.Tile{Shape: tt.shape, Slope: 2}); got != tt.want {
+			t.Errorf("%s: rises %v, want %v", codec.ShapeNames[tt.shape], got, tt.want)
+		}
+	}
+}
+
+// TestValleyMeetsItsNeighbours: on the Derelict's level 3, the valley SW
+// at (22,22) (floor 15, slope 1, floor only) meets its neighbours' floors
+// at both corners of its south, east and north sides, as the level's
+// builder laid it out: a slope rising east to the south, flat floors at
+// 16 to the east and north (its west side is a step up to 20).
+func TestValleyMeetsItsNeighbours(t *testing.T) {
+	d, _ := derelictWithData(t)
+	l := d.Archive.Levels[3]
+	if l == nil {
+		t.Fatal("the Derelict has no level 3")
+	}
+	const x, y = 22, 22
+	if tile := l.Tile(x, y); tile.Shape != codec.ShapeValleySW || tile.Slope != 1 {
+		t.Fatalf("tile (%d,%d) is a %s sloping %d, want the valley SW sloping 1", x, y, codec.ShapeNames[tile.Shape], tile.Slope)
+	}
+	floor, _ := tileHeights(*l.Tile(x, y))
+	for side, n := range neighbours[:3] {
+		other, _ := tileHeights(*l.Tile(x+n[0], y+n[1]))
+		for _, c := range []int{side, (side + 1) % 4} {
+			facing := 3 - c // across a south or north side
+			if side%2 == 1 {
+				facing = c ^ 1 // across an east or west side
+			}
+			if floor[c] != other[facing] {
+				t.Errorf("side %d: the valley's corner %d is at %v, its neighbour's at %v", side, c, floor[c], other[facing])
+			}
+		}
+	}
+}
+
 // TestFlatTriangles: a ridge or valley folds along the diagonal through
 // its odd corner; other tiles split along SW-NE.
 func TestFlatTriangles(t *testing.T) {
@@ -391,8 +450,10 @@ func TestFlatTriangles(t *testing.T) {
 	}{
 		{codec.ShapeOpen, [][3]int{{0, 1, 2}, {0, 2, 3}}},
 		{codec.ShapeSlopeE, [][3]int{{0, 1, 2}, {0, 2, 3}}},
-		{codec.ShapeRidgeSW, [][3]int{{0, 1, 2}, {0, 2, 3}}}, // odd corner SW: fold SW-NE
-		{codec.ShapeRidgeSE, [][3]int{{1, 2, 3}, {1, 3, 0}}}, // odd corner SE: fold SE-NW
+		{codec.ShapeRidgeSW, [][3]int{{0, 1, 2}, {0, 2, 3}}},  // odd corner NE: fold SW-NE
+		{codec.ShapeRidgeSE, [][3]int{{1, 2, 3}, {1, 3, 0}}},  // odd corner NW: fold SE-NW
+		{codec.ShapeValleySE, [][3]int{{1, 2, 3}, {1, 3, 0}}}, // odd corner SE: fold SE-NW
+		{codec.ShapeValleyNE, [][3]int{{0, 1, 2}, {0, 2, 3}}}, // odd corner NE: fold SW-NE
 		{codec.ShapeDiagonalNE, [][3]int{{1, 2, 3}}},
 	} {
 		tile := codec.Tile{Shape: tt.shape, Slope: 3}
