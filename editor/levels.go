@@ -27,17 +27,27 @@ func (e *Editor) levelsView() fyne.CanvasObject {
 }
 
 // showLevel draws level i of the open file in the viewport, as the user
-// left it if they saw it before.
+// left it if they saw it before, in the draw mode and with the layers
+// the level shown before had.
 func (e *Editor) showLevel(i int) {
 	if i < 0 || i >= len(e.drawable) {
 		return
 	}
-	if e.scene != nil {
+	old := e.scene
+	if old != nil {
 		e.shown[e.level] = levelState{e.view.Cameras(), e.selection}
 	}
 	e.cancelGesture()
 	e.level = e.drawable[i].Index
 	e.scene = e.drawable[i].Build()
+	if old != nil {
+		if old.ModeName() != e.scene.ModeName() {
+			_ = e.scene.SetMode(old.ModeName()) // a file's levels share their game's modes
+		}
+		for _, l := range old.Layers() {
+			e.scene.SetShown(l.Name, old.Shown(l.Name))
+		}
+	}
 	e.grid = e.scene.List.Grid
 	e.hideGridIfOff()
 	e.view.SetList(&e.scene.List, e.scene.FlipY)

@@ -141,7 +141,8 @@ func TestSelectTool(t *testing.T) {
 }
 
 // TestLevelSwitchKeepsViewAndSelection: going back to a level shows it
-// as it was left: the same camera and selection.
+// as it was left: the same camera and selection; another level is shown
+// in the draw mode the map was in.
 func TestLevelSwitchKeepsViewAndSelection(t *testing.T) {
 	e := newTestEditor(t)
 	e.Window().Resize(fyne.NewSize(1200, 800))
@@ -151,10 +152,15 @@ func TestLevelSwitchKeepsViewAndSelection(t *testing.T) {
 	e.view.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(200, 200)}, Scrolled: fyne.NewDelta(0, 1)})
 	e.SetSelection([]document.Ref{{Level: e.level, Kind: mdoc.KindObject, Index: 3}})
 	first, cam := e.level, e.view.Camera()
+	e.drawModeItem.ChildMenu.Items[2].Action()
+	mode := e.scene.ModeName()
 	e.levels.Select(1)
 	e.Window().Canvas().Capture()
 	if e.level == first || len(e.selection) != 0 {
 		t.Fatalf("level %d shown with %v selected", e.level, e.selection)
+	}
+	if e.scene.ModeName() != mode || e.modeChoice.Selected != mode {
+		t.Errorf("level %d is shown in the mode %q (legend %q), want the map's %q", e.level, e.scene.ModeName(), e.modeChoice.Selected, mode)
 	}
 	e.levels.Select(0)
 	e.Window().Canvas().Capture()
