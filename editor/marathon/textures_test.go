@@ -136,7 +136,7 @@ func TestFloorTextureMapping(t *testing.T) {
 		t.Fatal("no polygon with a column-order floor texture")
 	}
 	l.Polygons[pi].FloorOrigin = codec.Point{X: 100, Y: 200}
-	s := levelScene(l, 0, f.gfx)
+	s := levelScene(l, 0, f.shapes)
 	if err := s.SetMode("texture"); err != nil {
 		t.Fatal(err)
 	}
@@ -232,7 +232,7 @@ func TestTextureModesWithoutShapes(t *testing.T) {
 // file: its floors textured in 2D, and the textured 3D view.
 func TestTexturedGolden(t *testing.T) {
 	f := genieSession(t)
-	s := levelScene(f.d.Levels[0], 0, f.gfx)
+	s := levelScene(f.d.Levels[0], 0, f.shapes)
 	if err := s.SetMode("texture"); err != nil {
 		t.Fatal(err)
 	}
@@ -276,7 +276,7 @@ func TestApplyTexture(t *testing.T) {
 	if landscape(transferFor(uint16(key), 0)) {
 		key = palette[0].Key
 	}
-	s := levelScene(l, 0, f.gfx)
+	s := levelScene(l, 0, f.shapes)
 	h := sceneHost{s: s}
 	split := -1
 	for i, sd := range l.Sides {
@@ -430,11 +430,69 @@ func TestShapesSettings(t *testing.T) {
 	}
 }
 
+// shownHost is a window showing level scene s of the open file f.
+type shownHost struct {
+	prefsHost
+	f      *session
+	s      *scene.Scene
+	errors *[]error
+}
+
+func (h shownHost) Session() game.Session { return h.f }
+func (h shownHost) Scene() *scene.Scene   { return h.s }
+func (h shownHost) Retool()               {}
+func (h shownHost) ShowError(err error)   { *h.errors = append(*h.errors, err) }
+
+// TestSettingShapesRedraws: a Shapes file set in the Settings while a
+// level shows in the Texture mode textures its floors at once, and
+// clearing the setting takes the textures away again.
+func TestSettingShapesRedraws(t *testing.T) {
+	a := test.NewTempApp(t)
+	path := corpus.Path(t, "marathon", "eternal", "Genie-In-A-Bottle.sceA")
+	d, err := mdoc.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &session{d: d}
+	if notice := f.Prepare(a.Preferences().String); notice != "" {
+		t.Fatal(notice)
+	}
+	s := f.Levels()[0].Build()
+	if err := s.SetMode("Texture"); err != nil {
+		t.Fatal(err)
+	}
+	var errs []error
+	h := shownHost{prefsHost: prefsHost{prefs: a.Preferences(), path: path}, f: f, s: s, errors: &errs}
+	textured := func() int {
+		n := 0
+		for _, p := range s.List.Polygons {
+			if p.Texture != 0 {
+				n++
+			}
+		}
+		return n
+	}
+	key := versions[mdoc.Infinity].key
+	for _, step := range []struct {
+		shapes   string
+		textured bool
+	}{{"", false}, {writeShapes(t, t.TempDir(), d.Levels[0]), true}, {"", false}} {
+		a.Preferences().SetString(key, step.shapes)
+		reloadShapes(h)
+		if n := textured(); (n > 0) != step.textured || step.textured && n < len(d.Levels[0].Polygons)/2 {
+			t.Errorf("Shapes file %q set: %d of %d polygons textured", step.shapes, n, len(d.Levels[0].Polygons))
+		}
+	}
+	if len(errs) > 0 {
+		t.Errorf("errors shown: %v", errs)
+	}
+}
+
 // TestSelectedSideAndObjectIn3D: selecting a side or an object marks its
 // faces in 3D selected, and no other face.
 func TestSelectedSideAndObjectIn3D(t *testing.T) {
 	f := genieSession(t)
-	s := levelScene(f.d.Levels[0], 0, f.gfx)
+	s := levelScene(f.d.Levels[0], 0, f.shapes)
 	for _, r := range []document.Ref{{Kind: mdoc.KindSide, Index: 5}, {Kind: mdoc.KindObject, Index: 2}} {
 		s.Select(r)
 		marked := 0
@@ -462,7 +520,7 @@ func TestItemSprites(t *testing.T) {
 	// The level has no items: its first object becomes a magnum pistol.
 	item := 0
 	l.Objects[item].Type, l.Objects[item].Index = objectItem, 1
-	s := levelScene(l, 0, f.gfx)
+	s := levelScene(l, 0, f.shapes)
 	ref := document.Ref{Kind: mdoc.KindObject, Index: item}
 	s.Select(ref)
 	found := 0
