@@ -52,7 +52,7 @@ func (h host) Path() string { return h.e.path }
 // Session is the open file.
 func (h host) Session() game.Session { return h.e.file }
 
-// Retool builds the tools and the inspector again, keeping the tool chosen.
+// Retool builds the tools and the inspector again, keeping the tool chosen, and redraws the scene.
 func (h host) Retool() { h.e.retool() }
 
 // Snap is the grid point nearest at when snapping is on, else at.

@@ -85,7 +85,8 @@ func (e *Editor) chooseTool(t *tool.Tool) {
 }
 
 // retool builds the tools and the inspector again, keeping the tool
-// chosen, as after what they show changed.
+// chosen, and draws the shown level's scene (which the column may have
+// built again) with its legend, as after what they show changed.
 func (e *Editor) retool() {
 	if e.file == nil {
 		return
@@ -99,6 +100,9 @@ func (e *Editor) retool() {
 	}
 	e.showInspector()
 	e.fillPalette()
+	if e.scene != nil {
+		e.sceneRebuilt()
+	}
 }
 
 // toolKey chooses the tool whose shortcut was typed over the map;

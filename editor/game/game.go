@@ -134,7 +134,8 @@ type Host interface {
 	// Session is the open file, nil for none.
 	Session() Session
 	// Retool builds the tools and the inspector again, keeping the tool
-	// chosen, as after what they show changed (the game's data, say).
+	// chosen, and draws the shown level's scene and legend again, as
+	// after what they show changed (the game's data, say).
 	Retool()
 	// Snap is the grid point nearest at when snapping to the grid is on,
 	// else at.
