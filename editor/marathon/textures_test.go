@@ -280,7 +280,7 @@ func TestApplyTexture(t *testing.T) {
 	h := sceneHost{s: s}
 	split := -1
 	for i, sd := range l.Sides {
-		if _, _, _, ok := sideEdge(l, i); ok && sd.Type == sideSplit {
+		if _, ok := sideEdge(l, i); ok && sd.Type == sideSplit {
 			split = i
 			break
 		}
@@ -346,13 +346,13 @@ func TestAlignWithNeighbour(t *testing.T) {
 	f := genieSession(t)
 	l := f.d.Levels[0]
 	for side := range l.Sides {
-		_, start, _, ok := sideEdge(l, side)
+		w, ok := sideEdge(l, side)
 		if !ok {
 			continue
 		}
 		prev := -1
-		for i, s := range l.Sides {
-			if _, _, end, ok := sideEdge(l, i); ok && i != side && end == start && s.Polygon == l.Sides[side].Polygon {
+		for i := range l.Sides {
+			if o, ok := sideEdge(l, i); ok && i != side && o.second == w.first && o.polygon == w.polygon {
 				prev = i
 			}
 		}
@@ -536,5 +536,38 @@ func TestItemSprites(t *testing.T) {
 	}
 	if found != 1 {
 		t.Errorf("item %d has %d sprites", item, found)
+	}
+}
+
+// TestEverySideWalled: every side that a line names stands on its wall
+// and is drawn in 3D, in a Marathon 1 level (whose sides do not keep
+// their own line and polygon) as in an Infinity one.
+func TestEverySideWalled(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		l    *codec.Level
+	}{{"Marathon 1 level 5", marathon1Level5(t)}, {"Genie in a Bottle", eternalLevel(t)}} {
+		t.Run(tt.name, func(t *testing.T) {
+			named := map[int]bool{}
+			for _, ln := range tt.l.Lines {
+				for _, si := range []uint16{ln.ClockwiseSide, ln.CCWSide} {
+					if int(si) < len(tt.l.Sides) {
+						named[int(si)] = true
+					}
+				}
+			}
+			s := levelScene(tt.l, 0, nil)
+			drawn := map[int]bool{}
+			for _, tr := range s.List.Triangles {
+				if r, ok := s.Ref(tr.ID); ok && r.Kind == mdoc.KindSide {
+					drawn[r.Index] = true
+				}
+			}
+			for si := range named {
+				if _, ok := sideEdge(tt.l, si); !ok || !drawn[si] {
+					t.Fatalf("side %d of %d named by a line: wall found %v, drawn in 3D %v", si, len(named), ok, drawn[si])
+				}
+			}
+		})
 	}
 }

@@ -237,7 +237,11 @@ func (f *session) wallAt(level int, r document.Ref, z float64) (wallSurface, err
 		if r.Index >= len(l.Sides) {
 			return wallSurface{}, fmt.Errorf("texture align: level %d has no side %d", level, r.Index)
 		}
-		line, want = int(l.Sides[r.Index].Line), int(l.Sides[r.Index].Polygon)
+		w, ok := sideEdge(l, r.Index)
+		if !ok {
+			return wallSurface{}, fmt.Errorf("texture align: side %d of level %d stands on no line of its polygon", r.Index, level)
+		}
+		line, want = w.line, w.polygon
 	default:
 		return wallSurface{}, fmt.Errorf("texture align: a %s has no wall texture; press a wall", r.Kind)
 	}
