@@ -295,7 +295,7 @@ type textureSlide struct {
 // By slides the texture right and up by the world units the pointer
 // moved.
 func (s *textureSlide) By(right, up float64) {
-	x, y := wrapOffset(float64(s.from.X)-right), wrapOffset(float64(s.from.Y)+up)
+	x, y := slid(s.from.X, -right), slid(s.from.Y, up)
 	err := s.f.d.Gesture("Slide texture", "slide-texture", func() error {
 		return s.f.d.EditSides(s.wall.level, []int{s.wall.side}, func(sd *mcodec.Side) {
 			t := s.wall.texture(sd)
@@ -311,6 +311,16 @@ func (s *textureSlide) By(right, up float64) {
 func (s *textureSlide) To(viewport.Vec2) {}
 func (s *textureSlide) Release()         {}
 func (s *textureSlide) Cancel()          {}
+
+// slid is offset v moved by d world units, within one repeat; an offset
+// that does not move keeps its stored value, even outside one repeat (a
+// drag across a wall leaves the offset up it as the file has it).
+func slid(v int16, d float64) int16 {
+	if math.Round(d) == 0 {
+		return v
+	}
+	return wrapOffset(float64(v) + d)
+}
 
 // wrapOffset is a texture offset of v world units, within one repeat.
 func wrapOffset(v float64) int16 {
