@@ -33,7 +33,8 @@ const (
 // In the map: the wheel zooms about the pointer; a middle or right drag
 // and the arrow keys pan. In 3D: a drag turns the view (about the
 // target in Orbit mode, about the eye in Fly mode), a right drag pans,
-// the wheel moves nearer, and W, A, S, D, Q, E fly. A click picks the
+// the wheel moves nearer, and in Fly mode W, A, S, D, Q, E fly (in
+// Orbit mode they go to OnKey, as in the map). A click picks the
 // item under the pointer; in 3D, with the point of its surface there.
 type View struct {
 	widget.BaseWidget
@@ -628,7 +629,8 @@ func (v *View) FocusLost() {}
 func (v *View) TypedRune(rune) {}
 
 // TypedKey pans the map with the arrow keys, a tenth of the view a
-// press; in 3D the arrows turn the view and W, A, S, D, Q, E fly.
+// press; in 3D the arrows turn the view, and in Fly mode W, A, S, D, Q,
+// E fly.
 func (v *View) TypedKey(ev *fyne.KeyEvent) {
 	if v.mode == Map {
 		step := v.px.X / 10
@@ -659,24 +661,39 @@ func (v *View) TypedKey(ev *fyne.KeyEvent) {
 		c = c.Orbit(0, angle)
 	case fyne.KeyDown:
 		c = c.Orbit(0, -angle)
-	case fyne.KeyW:
-		c = c.Move(step, 0, 0)
-	case fyne.KeyS:
-		c = c.Move(-step, 0, 0)
-	case fyne.KeyA:
-		c = c.Move(0, -step, 0)
-	case fyne.KeyD:
-		c = c.Move(0, step, 0)
-	case fyne.KeyE:
-		c = c.Move(0, 0, step)
-	case fyne.KeyQ:
-		c = c.Move(0, 0, -step)
 	default:
-		v.offerKey(ev)
-		return
+		// The flying keys fly in Fly mode only: in Orbit mode S, D and E
+		// choose the tools, as in the map.
+		moved, ok := flyKey(c, ev.Name, step)
+		if !ok || v.mode != Fly {
+			v.offerKey(ev)
+			return
+		}
+		c = moved
 	}
 	v.cam3 = c
 	v.Refresh()
+}
+
+// flyKey is camera c moved by step for the flying key name (W, S
+// forward and back, A, D sideways, E, Q up and down); ok is false for
+// another key.
+func flyKey(c Camera3D, name fyne.KeyName, step float64) (Camera3D, bool) {
+	switch name {
+	case fyne.KeyW:
+		return c.Move(step, 0, 0), true
+	case fyne.KeyS:
+		return c.Move(-step, 0, 0), true
+	case fyne.KeyA:
+		return c.Move(0, -step, 0), true
+	case fyne.KeyD:
+		return c.Move(0, step, 0), true
+	case fyne.KeyE:
+		return c.Move(0, 0, step), true
+	case fyne.KeyQ:
+		return c.Move(0, 0, -step), true
+	}
+	return c, false
 }
 
 // offerKey passes a key the view does not use to OnKey.

@@ -52,8 +52,8 @@ func TestViewDrawsOnlyOnChange(t *testing.T) {
 }
 
 // TestViewCameras: the map pans with a right drag and the arrows; in 3D
-// a drag orbits about the target, Fly mode turns about the eye and the
-// keys fly, and the wheel moves nearer.
+// a drag orbits about the target, the wheel moves nearer and the flying
+// keys go to the tools; Fly mode turns about the eye and the keys fly.
 func TestViewCameras(t *testing.T) {
 	v, w := viewInWindow(t)
 	w.Canvas().Capture()
@@ -79,6 +79,14 @@ func TestViewCameras(t *testing.T) {
 	v.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.Delta{DY: 1}})
 	if v.Camera3D().Distance >= c.Distance {
 		t.Errorf("the wheel did not bring the eye nearer")
+	}
+	// In Orbit mode the flying keys are the tools' (S: Select).
+	var offered []fyne.KeyName
+	v.OnKey = func(ev *fyne.KeyEvent) { offered = append(offered, ev.Name) }
+	c = v.Camera3D()
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyS})
+	if got := v.Camera3D(); got != c || len(offered) != 1 || offered[0] != fyne.KeyS {
+		t.Errorf("S in Orbit mode moved the camera %+v -> %+v and went to OnKey as %v, want it to OnKey alone", c, got, offered)
 	}
 
 	v.SetMode(Fly)
