@@ -2,10 +2,13 @@ package editor
 
 import (
 	"image/color"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	mcol "github.com/levelwright/levelwright/editor/marathon"
 	scol "github.com/levelwright/levelwright/editor/shock"
 
 	"fyne.io/fyne/v2"
@@ -16,6 +19,7 @@ import (
 	scodec "github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/document"
 	sdoc "github.com/levelwright/levelwright/document/shock"
+	"github.com/levelwright/levelwright/internal/shapestest"
 	"github.com/levelwright/levelwright/internal/shockdata"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
@@ -117,5 +121,45 @@ func TestShockDataFolderRedraws(t *testing.T) {
 	}
 	if !slices.Equal(e.selection, tile) {
 		t.Errorf("the selection went from %v to %v", tile, e.selection)
+	}
+}
+
+// TestMarathonShapesSettingRedraws: with the Texture mode shown, a
+// change of the Shapes settings draws the level's floors from the Shapes
+// file at once, and the legend names the file.
+func TestMarathonShapesSettingRedraws(t *testing.T) {
+	e := openDemo(t, "marathon")
+	if err := e.SetDrawMode("Texture"); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "generated.shpA")
+	if err := os.WriteFile(path, shapestest.ForLevel(mcol.Document(e.file).Levels[e.level]), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	e.app.Preferences().SetString(mcol.ShapesKey, path)
+	e.ShowSettings()
+	// Any Marathon row's change reads the Shapes files again: Clear on
+	// the last one (Marathon Infinity's).
+	var clear *widget.Button
+	for _, o := range test.LaidOutObjects(e.Window().Canvas().Overlays().Top()) {
+		if b, ok := o.(*widget.Button); ok && b.Text == "Clear" {
+			clear = b
+		}
+	}
+	if clear == nil {
+		t.Fatal("no Clear button in the Settings")
+	}
+	test.Tap(clear)
+	find(t, e.legendBox, "legend title naming the Shapes file", func(l *widget.Label) bool {
+		return strings.Contains(l.Text, "generated.shpA")
+	})
+	textured := 0
+	for _, p := range e.scene.List.Polygons {
+		if p.Texture != 0 {
+			textured++
+		}
+	}
+	if textured == 0 {
+		t.Error("no polygon textured after the Shapes file was read")
 	}
 }

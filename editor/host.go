@@ -52,7 +52,8 @@ func (h host) Path() string { return h.e.path }
 // Session is the open file.
 func (h host) Session() game.Session { return h.e.file }
 
-// Retool builds the tools and the inspector again, keeping the tool chosen.
+// Retool builds the tools, the inspector and the shown scene again,
+// keeping the tool chosen.
 func (h host) Retool() { h.e.retool() }
 
 // Snap is the grid point nearest at when snapping is on, else at.

@@ -133,8 +133,10 @@ type Host interface {
 	Path() string
 	// Session is the open file, nil for none.
 	Session() Session
-	// Retool builds the tools and the inspector again, keeping the tool
-	// chosen, as after what they show changed (the game's data, say).
+	// Retool builds the tools, the inspector and the shown level's scene
+	// again, keeping the tool chosen, the draw mode, the layers, the
+	// cameras and the selection, as after what they show changed (the
+	// game's data, say).
 	Retool()
 	// Snap is the grid point nearest at when snapping to the grid is on,
 	// else at.

@@ -24,27 +24,23 @@ func alignWithNeighbour(d *mdoc.Document, level, side int) error {
 	if side < 0 || side >= len(l.Sides) {
 		return fmt.Errorf("side %d: the level has %d sides", side, len(l.Sides))
 	}
-	_, start, _, ok := sideEdge(l, side)
+	w, ok := sideEdge(l, side)
 	if !ok {
-		return fmt.Errorf("side %d: its polygon %d does not hold its line %d", side, l.Sides[side].Polygon, l.Sides[side].Line)
+		return fmt.Errorf("side %d: no line names it with a polygon that holds the line", side)
 	}
-	prev := -1
-	for i, s := range l.Sides {
+	prev, before := -1, sideWall{}
+	for i := range l.Sides {
 		if i == side {
 			continue
 		}
-		if _, _, end, ok := sideEdge(l, i); ok && end == start && (prev < 0 || s.Polygon == l.Sides[side].Polygon) {
-			prev = i
+		if o, ok := sideEdge(l, i); ok && o.second == w.first && (prev < 0 || o.polygon == w.polygon) {
+			prev, before = i, o
 		}
 	}
 	if prev < 0 {
-		return fmt.Errorf("side %d: no side ends where it starts (endpoint %d) to align with", side, start)
+		return fmt.Errorf("side %d: no side ends where it starts (endpoint %d) to align with", side, w.first)
 	}
-	before := l.Sides[prev]
-	length := 0
-	if li := int(before.Line); li >= 0 && li < len(l.Lines) {
-		length = int(l.Lines[li].Length)
-	}
-	x := int16(((int(before.Primary.X)+length)%worldUnit + worldUnit) % worldUnit)
+	length := int(l.Lines[before.line].Length)
+	x := int16(((int(l.Sides[prev].Primary.X)+length)%worldUnit + worldUnit) % worldUnit)
 	return d.EditSides(level, []int{side}, func(s *codec.Side) { s.Primary.X = x })
 }

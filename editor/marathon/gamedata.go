@@ -117,12 +117,6 @@ func reloadShapes(h game.Host) {
 	if notice := f.Prepare(h.Preferences().String); notice != "" {
 		h.ShowError(fmt.Errorf("%s", notice))
 	}
-	if s := h.Scene(); s != nil {
-		// Building again in the same mode draws with the new pictures.
-		if err := s.SetMode(s.ModeName()); err != nil {
-			h.ShowError(err)
-		}
-	}
 	h.Retool()
 }
 

@@ -168,6 +168,8 @@ func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []insp
 				}
 			}
 		}
+	case mdoc.KindSide: // a wall clicked in 3D
+		out = append(out, inspect.Section{Title: inspect.Title(kind, indexes), Fields: f.sideFields(level, indexes)})
 	case mdoc.KindObject:
 		heading := inspect.Title(kind, indexes)
 		if objs := inspect.Pick(l.Objects, indexes); len(objs) == 1 && len(indexes) == 1 {
@@ -286,11 +288,19 @@ func (f *session) sideFields(level int, indexes []int) []propgrid.Field {
 	if len(sides) == 0 {
 		return nil
 	}
-	specs := sideSpecs
+	specs := maps.Clone(sideSpecs)
 	permutation := panelPermutationLabel(sides)
 	if permutation != "" {
-		specs = maps.Clone(sideSpecs)
 		specs["ControlPanelPermutation"] = labelled(permutation)
+	}
+	if l.Marathon1() {
+		// Marathon 1 keeps no line and polygon in its sides, and the
+		// engine loads it with no transparent texture and no ambient
+		// delta (Aleph One, game_wad.cpp, load_sides).
+		for _, f := range []string{"Polygon", "Line", "AmbientDelta", "Transparent.X", "Transparent.Y", "Transparent.Texture",
+			"TransparentTransfer", "TransparentLight"} {
+			specs[f] = inspect.FieldSpec{Hidden: true}
+		}
 	}
 	fields := inspect.RecordFields(sides, specs, edit)
 	lights := lightNames(l)

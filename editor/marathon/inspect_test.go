@@ -498,3 +498,44 @@ func TestMixedSelection(t *testing.T) {
 	}
 	t.Fatal("no corpus level has a monster, an item and a light trigger")
 }
+
+// TestSideInspector: a side selected alone (a wall clicked in 3D) shows
+// its form, with its textures; a Marathon 1 side hides what that game
+// does not keep or load: its line, its polygon, its transparent texture
+// and its ambient delta.
+func TestSideInspector(t *testing.T) {
+	test.NewTempApp(t)
+	for _, tt := range []struct {
+		name   string
+		file   []string
+		shown  []string
+		hidden []string
+	}{
+		{"Marathon 1", []string{"marathon", "m1", "Map.scen"}, []string{"Primary texture", "Secondary texture", "Type"},
+			[]string{"Polygon", "Line", "Transparent texture", "Ambient light delta"}},
+		{"Infinity", []string{"marathon", "eternal", "Genie-In-A-Bottle.sceA"},
+			[]string{"Primary texture", "Polygon", "Line", "Transparent texture", "Ambient light delta"}, nil},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			d, err := mdoc.Open(corpus.Path(t, tt.file...))
+			if err != nil {
+				t.Fatal(err)
+			}
+			f := &session{d: d}
+			secs := f.Inspect(levelHost{level: 0}, mdoc.KindSide, []int{0})
+			if len(secs) != 1 || secs[0].Title != "Side 0" {
+				t.Fatalf("sections %+v, want one titled Side 0", secs)
+			}
+			for _, label := range tt.shown {
+				if _, ok := field(secs, "Side 0", label); !ok {
+					t.Errorf("no %q field", label)
+				}
+			}
+			for _, label := range tt.hidden {
+				if _, ok := field(secs, "Side 0", label); ok {
+					t.Errorf("a %q field", label)
+				}
+			}
+		})
+	}
+}

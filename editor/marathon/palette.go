@@ -91,12 +91,11 @@ func (f *session) ApplyTexture(h game.Host, r document.Ref, hit *viewport.Vec3, 
 // of its surfaces (primary, secondary, transparent) whose heights hold
 // hit's; the primary one without a point or when none does.
 func (f *session) surfaceAt(l *codec.Level, i int, hit *viewport.Vec3) surfaceName {
-	sd := l.Sides[i]
-	p, _, _, ok := sideEdge(l, i)
-	if hit == nil || !ok || int(sd.Line) < 0 || int(sd.Line) >= len(l.Lines) {
+	w, ok := sideEdge(l, i)
+	if hit == nil || !ok {
 		return primarySurface
 	}
-	for _, part := range sideParts(sd, l.Lines[sd.Line], p) {
+	for _, part := range sideParts(l.Sides[i], l.Lines[w.line], l.Polygons[w.polygon]) {
 		if hit.Z >= part.bottom && hit.Z <= part.top {
 			return part.which
 		}

@@ -41,22 +41,25 @@ var (
 
 // levelScene builds the scene of Marathon map level l (the file's entry
 // level): polygons coloured by the draw mode (floor height first), or
-// textured from the Shapes file gfx (nil for none) in the texture modes,
-// lines by kind (solid, transparent, landscape, open), objects by type
-// turned to their facing, links from teleporters and platform triggers
-// to their targets, annotations, and in 3D the floors, ceilings, sides,
-// liquids and objects, textured and lit as the level starts when gfx
-// has their textures.
-func levelScene(l *codec.Level, level int, gfx *graphics) *scene.Scene {
-	return scene.New(&marathonLevel{l: l, level: level, gfx: gfx}, true)
+// textured in the texture modes, lines by kind (solid, transparent,
+// landscape, open), objects by type turned to their facing, links from
+// teleporters and platform triggers to their targets, annotations, and
+// in 3D the floors, ceilings, sides, liquids and objects, textured and
+// lit as the level starts when the Shapes file has their textures.
+// shapes gives that file's pictures (nil, or a nil shapes: none); each
+// build asks it again, so that a Shapes file set in the Settings draws
+// the level built again.
+func levelScene(l *codec.Level, level int, shapes func() *graphics) *scene.Scene {
+	return scene.New(&marathonLevel{l: l, level: level, shapes: shapes}, true)
 }
 
 // marathonLevel draws a Marathon level.
 type marathonLevel struct {
-	l     *codec.Level
-	level int
-	gfx   *graphics
-	mode  polygonMode
+	l      *codec.Level
+	level  int
+	shapes func() *graphics
+	gfx    *graphics // shapes' answer at the last build
+	mode   polygonMode
 	// lo and hi are the range of the mode's values, which a gradient
 	// spans.
 	lo, hi float64
@@ -68,6 +71,10 @@ type marathonLevel struct {
 func (m *marathonLevel) Build(s *scene.Scene) {
 	s.List.Background = scene.Background
 	s.List.Grid = &viewport.Grid{Spacing: worldUnit, Color: scene.GridColor}
+	m.gfx = nil
+	if m.shapes != nil {
+		m.gfx = m.shapes()
+	}
 	m.mode = modeNamed(s.ModeName())
 	if c, ok := m.skyColor(); ok {
 		s.List.Sky = c

@@ -100,7 +100,7 @@ func largestMarathon(tb testing.TB, textured bool) *scenetest.Edited {
 		mode = "Texture"
 	}
 	build := func() *scene.Scene {
-		s := levelScene(l, level, gfx)
+		s := levelScene(l, level, func() *graphics { return gfx })
 		if err := s.SetMode(mode); err != nil {
 			tb.Fatal(err)
 		}

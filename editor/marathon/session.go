@@ -21,6 +21,10 @@ type session struct {
 	gfx *graphics
 }
 
+// shapes is the Shapes file's pictures as Prepare last read them, nil
+// for none.
+func (f *session) shapes() *graphics { return f.gfx }
+
 // History is the document's undo history.
 func (f *session) History() *undo.Stack { return f.d.History }
 
@@ -44,7 +48,7 @@ func (f *session) Levels() []scene.Level {
 		if n := l.MapName(); n != "" {
 			name = fmt.Sprintf("%d: %s", i, n)
 		}
-		out = append(out, scene.Level{Index: i, Name: name, Build: func() *scene.Scene { return levelScene(l, i, f.gfx) }})
+		out = append(out, scene.Level{Index: i, Name: name, Build: func() *scene.Scene { return levelScene(l, i, f.shapes) }})
 	}
 	return out
 }

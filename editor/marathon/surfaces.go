@@ -229,53 +229,81 @@ const (
 	sideSplit = 4
 )
 
-// sideEdge is side i's polygon and the endpoints of its wall as the
-// polygon lists them, first to second, which is the way the engine lays
-// its texture (RenderRasterize.cpp, render_node); ok is false for a side
-// whose polygon does not hold its line.
-func sideEdge(l *codec.Level, i int) (p codec.Polygon, first, second uint16, ok bool) {
-	sd := l.Sides[i]
-	if int(sd.Polygon) < 0 || int(sd.Polygon) >= len(l.Polygons) {
-		return p, 0, 0, false
-	}
-	p = l.Polygons[sd.Polygon]
-	n := int(min(p.VertexCount, 8))
-	for k := range n {
-		if int(p.Lines[k]) == int(sd.Line) {
-			return p, p.Endpoints[k], p.Endpoints[(k+1)%n], true
-		}
-	}
-	return p, 0, 0, false
+// A sideWall is where a side stands: the line that names it, the
+// polygon on its side of that line, and the line's endpoints in the
+// order that polygon lists them, which is the way the engine lays the
+// side's texture (RenderRasterize.cpp, render_node).
+type sideWall struct {
+	line, polygon int
+	first, second uint16
 }
 
-// sideEnds are the ends of side i's wall, first to second, and its
-// polygon; ok is false for a side whose polygon does not hold it.
-func (m *marathonLevel) sideEnds(i int) (a, b viewport.Vec2, p codec.Polygon, ok bool) {
-	p, first, second, ok := sideEdge(m.l, i)
-	if !ok {
-		return a, b, p, false
+// sideEdge is the wall of side i. The engine finds a side through the
+// line that names it, never through the side's own line and polygon
+// fields, which Marathon 1 files do not keep: so does sideEdge. ok is
+// false for a side that no line names, or whose polygon does not hold
+// that line.
+func sideEdge(l *codec.Level, i int) (w sideWall, ok bool) {
+	owner := func(li int) (polygon int, ok bool) {
+		switch ln := l.Lines[li]; i {
+		case int(ln.ClockwiseSide):
+			return int(ln.ClockwisePoly), true
+		case int(ln.CCWSide):
+			return int(ln.CCWPoly), true
+		}
+		return 0, false
 	}
-	a, okA := m.point(first)
-	b, okB := m.point(second)
-	return a, b, p, okA && okB
+	w.line = int(l.Sides[i].Line) // right in the later games' files
+	if w.line < 0 || w.line >= len(l.Lines) {
+		w.line = 0
+	}
+	w.polygon, ok = owner(w.line)
+	for li := 0; !ok && li < len(l.Lines); li++ {
+		w.line = li
+		w.polygon, ok = owner(li)
+	}
+	if !ok || w.polygon < 0 || w.polygon >= len(l.Polygons) {
+		return w, false
+	}
+	p := l.Polygons[w.polygon]
+	n := int(min(p.VertexCount, 8))
+	for k := range n {
+		if int(p.Lines[k]) == w.line {
+			w.first, w.second = p.Endpoints[k], p.Endpoints[(k+1)%n]
+			return w, true
+		}
+	}
+	return w, false
+}
+
+// sideEnds are the ends of side i's wall, first to second, and where
+// it stands; ok is false for a side sideEdge finds no wall of.
+func (m *marathonLevel) sideEnds(i int) (a, b viewport.Vec2, w sideWall, ok bool) {
+	w, ok = sideEdge(m.l, i)
+	if !ok {
+		return a, b, w, false
+	}
+	a, okA := m.point(w.first)
+	b, okB := m.point(w.second)
+	return a, b, w, okA && okB
 }
 
 // side3D adds the surfaces of side i, textured from the Shapes file where
 // it has them (else in the wall colour), each facing into its polygon
 // and lit by its own light plus the side's ambient delta.
 func (m *marathonLevel) side3D(s *scene.Scene, i int, id viewport.ID) {
-	a, b, p, ok := m.sideEnds(i)
-	sd := m.l.Sides[i]
-	if !ok || int(sd.Line) < 0 || int(sd.Line) >= len(m.l.Lines) {
+	a, b, w, ok := m.sideEnds(i)
+	if !ok {
 		return
 	}
+	sd, p := m.l.Sides[i], m.l.Polygons[w.polygon]
 	length := math.Hypot(b.X-a.X, b.Y-a.Y)
 	if length == 0 {
 		return
 	}
 	dir := viewport.Vec2{X: (b.X - a.X) / length, Y: (b.Y - a.Y) / length}
 	inside := viewport.Vec2{X: float64(p.Center.X), Y: float64(p.Center.Y)}
-	for _, part := range sideParts(sd, m.l.Lines[sd.Line], p) {
+	for _, part := range sideParts(sd, m.l.Lines[w.line], p) {
 		// A surface with no height keeps its (empty) triangles, so that
 		// a side's items stay as many when heights change.
 		part.top = max(part.top, part.bottom)

@@ -136,7 +136,7 @@ func TestFloorTextureMapping(t *testing.T) {
 		t.Fatal("no polygon with a column-order floor texture")
 	}
 	l.Polygons[pi].FloorOrigin = codec.Point{X: 100, Y: 200}
-	s := levelScene(l, 0, f.gfx)
+	s := levelScene(l, 0, f.shapes)
 	if err := s.SetMode("texture"); err != nil {
 		t.Fatal(err)
 	}
@@ -232,7 +232,7 @@ func TestTextureModesWithoutShapes(t *testing.T) {
 // file: its floors textured in 2D, and the textured 3D view.
 func TestTexturedGolden(t *testing.T) {
 	f := genieSession(t)
-	s := levelScene(f.d.Levels[0], 0, f.gfx)
+	s := levelScene(f.d.Levels[0], 0, f.shapes)
 	if err := s.SetMode("texture"); err != nil {
 		t.Fatal(err)
 	}
@@ -276,11 +276,11 @@ func TestApplyTexture(t *testing.T) {
 	if landscape(transferFor(uint16(key), 0)) {
 		key = palette[0].Key
 	}
-	s := levelScene(l, 0, f.gfx)
+	s := levelScene(l, 0, f.shapes)
 	h := sceneHost{s: s}
 	split := -1
 	for i, sd := range l.Sides {
-		if _, _, _, ok := sideEdge(l, i); ok && sd.Type == sideSplit {
+		if _, ok := sideEdge(l, i); ok && sd.Type == sideSplit {
 			split = i
 			break
 		}
@@ -346,13 +346,13 @@ func TestAlignWithNeighbour(t *testing.T) {
 	f := genieSession(t)
 	l := f.d.Levels[0]
 	for side := range l.Sides {
-		_, start, _, ok := sideEdge(l, side)
+		w, ok := sideEdge(l, side)
 		if !ok {
 			continue
 		}
 		prev := -1
-		for i, s := range l.Sides {
-			if _, _, end, ok := sideEdge(l, i); ok && i != side && end == start && s.Polygon == l.Sides[side].Polygon {
+		for i := range l.Sides {
+			if o, ok := sideEdge(l, i); ok && i != side && o.second == w.first && o.polygon == w.polygon {
 				prev = i
 			}
 		}
@@ -430,11 +430,69 @@ func TestShapesSettings(t *testing.T) {
 	}
 }
 
+// shownHost is a window showing level scene s of the open file f.
+type shownHost struct {
+	prefsHost
+	f      *session
+	s      *scene.Scene
+	errors *[]error
+}
+
+func (h shownHost) Session() game.Session { return h.f }
+func (h shownHost) Scene() *scene.Scene   { return h.s }
+func (h shownHost) Retool()               {}
+func (h shownHost) ShowError(err error)   { *h.errors = append(*h.errors, err) }
+
+// TestSettingShapesRedraws: a Shapes file set in the Settings while a
+// level shows in the Texture mode textures its floors at once, and
+// clearing the setting takes the textures away again.
+func TestSettingShapesRedraws(t *testing.T) {
+	a := test.NewTempApp(t)
+	path := corpus.Path(t, "marathon", "eternal", "Genie-In-A-Bottle.sceA")
+	d, err := mdoc.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &session{d: d}
+	if notice := f.Prepare(a.Preferences().String); notice != "" {
+		t.Fatal(notice)
+	}
+	s := f.Levels()[0].Build()
+	if err := s.SetMode("Texture"); err != nil {
+		t.Fatal(err)
+	}
+	var errs []error
+	h := shownHost{prefsHost: prefsHost{prefs: a.Preferences(), path: path}, f: f, s: s, errors: &errs}
+	textured := func() int {
+		n := 0
+		for _, p := range s.List.Polygons {
+			if p.Texture != 0 {
+				n++
+			}
+		}
+		return n
+	}
+	key := versions[mdoc.Infinity].key
+	for _, step := range []struct {
+		shapes   string
+		textured bool
+	}{{"", false}, {writeShapes(t, t.TempDir(), d.Levels[0]), true}, {"", false}} {
+		a.Preferences().SetString(key, step.shapes)
+		reloadShapes(h)
+		if n := textured(); (n > 0) != step.textured || step.textured && n < len(d.Levels[0].Polygons)/2 {
+			t.Errorf("Shapes file %q set: %d of %d polygons textured", step.shapes, n, len(d.Levels[0].Polygons))
+		}
+	}
+	if len(errs) > 0 {
+		t.Errorf("errors shown: %v", errs)
+	}
+}
+
 // TestSelectedSideAndObjectIn3D: selecting a side or an object marks its
 // faces in 3D selected, and no other face.
 func TestSelectedSideAndObjectIn3D(t *testing.T) {
 	f := genieSession(t)
-	s := levelScene(f.d.Levels[0], 0, f.gfx)
+	s := levelScene(f.d.Levels[0], 0, f.shapes)
 	for _, r := range []document.Ref{{Kind: mdoc.KindSide, Index: 5}, {Kind: mdoc.KindObject, Index: 2}} {
 		s.Select(r)
 		marked := 0
@@ -462,7 +520,7 @@ func TestItemSprites(t *testing.T) {
 	// The level has no items: its first object becomes a magnum pistol.
 	item := 0
 	l.Objects[item].Type, l.Objects[item].Index = objectItem, 1
-	s := levelScene(l, 0, f.gfx)
+	s := levelScene(l, 0, f.shapes)
 	ref := document.Ref{Kind: mdoc.KindObject, Index: item}
 	s.Select(ref)
 	found := 0
@@ -478,5 +536,38 @@ func TestItemSprites(t *testing.T) {
 	}
 	if found != 1 {
 		t.Errorf("item %d has %d sprites", item, found)
+	}
+}
+
+// TestEverySideWalled: every side that a line names stands on its wall
+// and is drawn in 3D, in a Marathon 1 level (whose sides do not keep
+// their own line and polygon) as in an Infinity one.
+func TestEverySideWalled(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		l    *codec.Level
+	}{{"Marathon 1 level 5", marathon1Level5(t)}, {"Genie in a Bottle", eternalLevel(t)}} {
+		t.Run(tt.name, func(t *testing.T) {
+			named := map[int]bool{}
+			for _, ln := range tt.l.Lines {
+				for _, si := range []uint16{ln.ClockwiseSide, ln.CCWSide} {
+					if int(si) < len(tt.l.Sides) {
+						named[int(si)] = true
+					}
+				}
+			}
+			s := levelScene(tt.l, 0, nil)
+			drawn := map[int]bool{}
+			for _, tr := range s.List.Triangles {
+				if r, ok := s.Ref(tr.ID); ok && r.Kind == mdoc.KindSide {
+					drawn[r.Index] = true
+				}
+			}
+			for si := range named {
+				if _, ok := sideEdge(tt.l, si); !ok || !drawn[si] {
+					t.Fatalf("side %d of %d named by a line: wall found %v, drawn in 3D %v", si, len(named), ok, drawn[si])
+				}
+			}
+		})
 	}
 }

@@ -237,7 +237,11 @@ func (f *session) wallAt(level int, r document.Ref, z float64) (wallSurface, err
 		if r.Index >= len(l.Sides) {
 			return wallSurface{}, fmt.Errorf("texture align: level %d has no side %d", level, r.Index)
 		}
-		line, want = int(l.Sides[r.Index].Line), int(l.Sides[r.Index].Polygon)
+		w, ok := sideEdge(l, r.Index)
+		if !ok {
+			return wallSurface{}, fmt.Errorf("texture align: side %d of level %d stands on no line of its polygon", r.Index, level)
+		}
+		line, want = w.line, w.polygon
 	default:
 		return wallSurface{}, fmt.Errorf("texture align: a %s has no wall texture; press a wall", r.Kind)
 	}
@@ -291,7 +295,7 @@ type textureSlide struct {
 // By slides the texture right and up by the world units the pointer
 // moved.
 func (s *textureSlide) By(right, up float64) {
-	x, y := wrapOffset(float64(s.from.X)-right), wrapOffset(float64(s.from.Y)+up)
+	x, y := slid(s.from.X, -right), slid(s.from.Y, up)
 	err := s.f.d.Gesture("Slide texture", "slide-texture", func() error {
 		return s.f.d.EditSides(s.wall.level, []int{s.wall.side}, func(sd *mcodec.Side) {
 			t := s.wall.texture(sd)
@@ -307,6 +311,16 @@ func (s *textureSlide) By(right, up float64) {
 func (s *textureSlide) To(viewport.Vec2) {}
 func (s *textureSlide) Release()         {}
 func (s *textureSlide) Cancel()          {}
+
+// slid is offset v moved by d world units, within one repeat; an offset
+// that does not move keeps its stored value, even outside one repeat (a
+// drag across a wall leaves the offset up it as the file has it).
+func slid(v int16, d float64) int16 {
+	if math.Round(d) == 0 {
+		return v
+	}
+	return wrapOffset(float64(v) + d)
+}
 
 // wrapOffset is a texture offset of v world units, within one repeat.
 func wrapOffset(v float64) int16 {

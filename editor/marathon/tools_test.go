@@ -169,6 +169,17 @@ func TestTextureSlide(t *testing.T) {
 	if direct := s.d.Levels[s.level].Sides[side]; tapped != direct {
 		t.Errorf("the button made side %d %+v, alignWithNeighbour makes it %+v", side, tapped, direct)
 	}
+
+	// A drag across the wall only leaves the offset up it as stored, even
+	// outside one repeat, as other editors write it.
+	if err := s.d.EditSides(s.level, []int{side}, func(sd *mcodec.Side) { sd.Primary.Y = -1 }); err != nil {
+		t.Fatal(err)
+	}
+	across, _ := tl.Press(p).(tool.Drag3D)
+	across.By(100, 0.2)
+	if got := s.d.Levels[s.level].Sides[side].Primary; got.Y != -1 || got.X == tapped.Primary.X {
+		t.Errorf("a drag across made the texture %+v, want it slid across from %+v and its offset up -1", got, tapped.Primary)
+	}
 }
 
 // wrapped is v within one repeat of a texture.
