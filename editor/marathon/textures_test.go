@@ -433,18 +433,20 @@ func TestShapesSettings(t *testing.T) {
 // shownHost is a window showing level scene s of the open file f.
 type shownHost struct {
 	prefsHost
-	f      *session
-	s      *scene.Scene
-	errors *[]error
+	f        *session
+	s        *scene.Scene
+	errors   *[]error
+	retooled *int
 }
 
 func (h shownHost) Session() game.Session { return h.f }
 func (h shownHost) Scene() *scene.Scene   { return h.s }
-func (h shownHost) Retool()               {}
+func (h shownHost) Retool()               { *h.retooled++ }
 func (h shownHost) ShowError(err error)   { *h.errors = append(*h.errors, err) }
 
-// TestSettingShapesRedraws: a Shapes file set in the Settings while a
-// level shows in the Texture mode textures its floors at once, and
+// TestSettingShapesRedraws: a Shapes file set in the Settings reads it
+// and asks the window to build the tools and the scene again; the
+// level's scene then textures its floors in the Texture mode, and
 // clearing the setting takes the textures away again.
 func TestSettingShapesRedraws(t *testing.T) {
 	a := test.NewTempApp(t)
@@ -462,8 +464,13 @@ func TestSettingShapesRedraws(t *testing.T) {
 		t.Fatal(err)
 	}
 	var errs []error
-	h := shownHost{prefsHost: prefsHost{prefs: a.Preferences(), path: path}, f: f, s: s, errors: &errs}
+	retooled := 0
+	h := shownHost{prefsHost: prefsHost{prefs: a.Preferences(), path: path}, f: f, s: s, errors: &errs, retooled: &retooled}
 	textured := func() int {
+		s := f.Levels()[0].Build() // as the window's Retool builds it
+		if err := s.SetMode("Texture"); err != nil {
+			t.Fatal(err)
+		}
 		n := 0
 		for _, p := range s.List.Polygons {
 			if p.Texture != 0 {
@@ -478,7 +485,11 @@ func TestSettingShapesRedraws(t *testing.T) {
 		textured bool
 	}{{"", false}, {writeShapes(t, t.TempDir(), d.Levels[0]), true}, {"", false}} {
 		a.Preferences().SetString(key, step.shapes)
+		before := retooled
 		reloadShapes(h)
+		if retooled != before+1 {
+			t.Errorf("Shapes file %q set: the window was asked to retool %d times", step.shapes, retooled-before)
+		}
 		if n := textured(); (n > 0) != step.textured || step.textured && n < len(d.Levels[0].Polygons)/2 {
 			t.Errorf("Shapes file %q set: %d of %d polygons textured", step.shapes, n, len(d.Levels[0].Polygons))
 		}
