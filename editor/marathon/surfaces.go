@@ -244,6 +244,9 @@ type sideWall struct {
 // false for a side that no line names, or whose polygon does not hold
 // that line.
 func sideEdge(l *codec.Level, i int) (w sideWall, ok bool) {
+	if i < 0 || i >= len(l.Sides) || len(l.Lines) == 0 {
+		return w, false
+	}
 	owner := func(li int) (polygon int, ok bool) {
 		switch ln := l.Lines[li]; i {
 		case int(ln.ClockwiseSide):

@@ -582,3 +582,16 @@ func TestEverySideWalled(t *testing.T) {
 		})
 	}
 }
+
+// TestSideEdgeWithoutLines: a side of a level without lines, as a
+// damaged file may hold, stands nowhere; it is not drawn and nothing
+// panics.
+func TestSideEdgeWithoutLines(t *testing.T) {
+	l := &codec.Level{Sides: make([]codec.Side, 2)}
+	for i := -1; i <= 2; i++ {
+		if _, ok := sideEdge(l, i); ok {
+			t.Errorf("side %d of a level without lines stands somewhere", i)
+		}
+	}
+	levelScene(l, 0, nil)
+}
