@@ -148,6 +148,9 @@ func TestCheckFindsReferenceProblems(t *testing.T) {
 			l.RunPlatforms = append(l.RunPlatforms, Platform{Polygon: 1}, Platform{Type: 12, Polygon: 1})
 		}},
 		{"terminal-too-long", func(l *Level) { l.Terminals = append(l.Terminals, Terminal{Groups: make([]TerminalGroup, 100000)}) }},
+		{"physics-model", func(l *Level) { l.Info[0].Physics = 2 }},
+		{"placement-count", func(l *Level) { l.Placements[3].Minimum = -1 }},
+		{"placement-count", func(l *Level) { l.Placements[FirstMonsterPlacing+5].RandomCount = -2 }},
 		{"too-many-records", func(l *Level) { l.Objects = append(l.Objects, make([]Object, MaxRecords)...) }},
 	}
 	for _, c := range cases {

@@ -123,6 +123,10 @@ func (l *Level) recordProblems(level int, kind string, i int) []Problem {
 		r.kind = "platform"
 		p := &l.RunPlatforms[i]
 		l.platformRefs(r, p.Type, p.Polygon)
+	case "info":
+		infoRefs(r, &l.Info[i])
+	case "placement":
+		placementRefs(r, &l.Placements[i])
 	case "terminal":
 		if n := l.Terminals[i].EncodedSize(); n > MaxTerminalBytes {
 			r.errorf("terminal-too-long", "its groups, faces and text take %d bytes, at most %d fit", n, MaxTerminalBytes)
@@ -238,7 +242,7 @@ func (l *Level) recordKinds() []struct {
 	}{{"polygon", len(l.Polygons)}, {"line", len(l.Lines)}, {"side", len(l.Sides)}, {"object", len(l.Objects)},
 		{"light", len(l.Lights)}, {"liquid", len(l.Media)}, {"ambient-sound", len(l.Ambient)},
 		{"random-sound", len(l.Random)}, {"platform", len(l.Platforms)}, {"run-platform", len(l.RunPlatforms)},
-		{"terminal", len(l.Terminals)}}
+		{"terminal", len(l.Terminals)}, {"info", len(l.Info)}, {"placement", len(l.Placements)}}
 }
 
 // ReferenceProblems reports, for every record, the references and
