@@ -1,5 +1,11 @@
 package marathon
 
+import (
+	"bytes"
+	"fmt"
+	"slices"
+)
+
 // The names of a level's map info (Minf) and item placement (plac), as
 // Aleph One defines them (map.h, player.h, placement.cpp).
 
@@ -95,4 +101,48 @@ func PlacementWarnings(i int, p Placement) []string {
 		out = append(out, "the engine clears the player's own entry: these numbers do nothing")
 	}
 	return out
+}
+
+// FixedString is the text of a fixed-size string field (a level's name,
+// an annotation): its Mac OS Roman bytes up to the first NUL.
+func FixedString(b []byte) string {
+	b, _, _ = bytes.Cut(b, []byte{0})
+	return macRoman(b)
+}
+
+// SetFixedString writes s into a fixed-size string field in Mac OS
+// Roman, NUL-terminated, the rest zeroed. Text the field holds already
+// is left as it is, bytes after its NUL included; text longer than the
+// field holds, or with characters Mac OS Roman lacks, is refused and
+// changes nothing.
+func SetFixedString(field []byte, label, s string) error {
+	if FixedString(field) == s {
+		return nil
+	}
+	out := make([]byte, 0, len(field))
+	for _, r := range s {
+		c, ok := macRomanByte(r)
+		if !ok {
+			return fmt.Errorf("%s: %q has no Mac OS Roman character", label, r)
+		}
+		out = append(out, c)
+	}
+	if len(out) >= len(field) {
+		return fmt.Errorf("%s: %d characters, at most %d fit", label, len(out), len(field)-1)
+	}
+	clear(field)
+	copy(field, out)
+	return nil
+}
+
+// macRomanByte is r's Mac OS Roman byte; NUL and the characters Mac OS
+// Roman lacks have none.
+func macRomanByte(r rune) (byte, bool) {
+	if r > 0 && r < 0x80 {
+		return byte(r), true
+	}
+	if i := slices.Index(macRomanHigh, r); i >= 0 {
+		return byte(0x80 + i), true
+	}
+	return 0, false
 }

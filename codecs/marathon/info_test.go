@@ -2,6 +2,7 @@ package marathon
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -46,6 +47,25 @@ func TestCorpusInfoIsNamed(t *testing.T) {
 		}
 		if !slices.Contains([]int16{0, 1}, m.Physics) {
 			t.Errorf("level %d: physics model %d", i, m.Physics)
+		}
+	}
+}
+
+// TestSetFixedString: text round-trips through Mac OS Roman; an
+// unchanged text keeps the bytes after its NUL; too long or foreign
+// text is refused and changes nothing.
+func TestSetFixedString(t *testing.T) {
+	field := []byte("Old\x00junk\x00\x00")
+	if err := SetFixedString(field, "Name", "Old"); err != nil || string(field) != "Old\x00junk\x00\x00" {
+		t.Errorf("unchanged text: %q, %v", field, err)
+	}
+	if err := SetFixedString(field, "Name", "Pfhor’s"); err != nil || FixedString(field) != "Pfhor’s" || field[5] != 0xd5 || field[8] != 0 {
+		t.Errorf("new text: %q, %v", field, err)
+	}
+	before := string(field)
+	for _, s := range []string{"0123456789", "snow ☃", "a\x00b"} {
+		if err := SetFixedString(field, "Name", s); err == nil || !strings.Contains(err.Error(), "Name") || string(field) != before {
+			t.Errorf("%q: %v, field %q", s, err, field)
 		}
 	}
 }
