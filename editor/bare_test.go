@@ -30,7 +30,7 @@ var bareFields = map[string][]string{
 	// polygon, platform, tag or terminal; Marathon 1's monster and
 	// scenery indexes (no source names them) and its unnamed polygon
 	// flags.
-	"marathon": {"line: Clockwise polygon", "line: Clockwise side", "line: Control panel permutation",
+	"marathon": {"annotation: Polygon", "line: Clockwise polygon", "line: Clockwise side", "line: Control panel permutation",
 		"line: Control panel permutation (tag)", "line: Control panel permutation (terminal)", "line: Counterclockwise polygon",
 		"line: Counterclockwise side", "line: First endpoint", "line: Line", "line: Polygon", "line: Second endpoint",
 		"object: Index", "object: Polygon", "object: Volume (0-255), or minus a light", "polygon: Flags", "polygon: Permutation",

@@ -45,7 +45,11 @@ func (e *Editor) inspectorView() fyne.CanvasObject {
 func (e *Editor) showInspector() {
 	e.problem.Hide()
 	if len(e.selection) == 0 || e.file == nil {
-		e.showSections([]inspect.Section{{Title: "Nothing selected"}})
+		sections := []inspect.Section{{Title: "Nothing selected"}}
+		if li, ok := e.file.(game.LevelInspector); ok && e.scene != nil {
+			sections = append(sections, li.InspectLevel(host{e})...)
+		}
+		e.showSections(sections)
 		return
 	}
 	kinds := game.ByKind(e.selection)

@@ -208,6 +208,12 @@ type PaletteTexture struct {
 	Picture image.Image
 }
 
+// A LevelInspector is a session whose inspector, when nothing is
+// selected, shows sections of the level shown (its parameters, say).
+type LevelInspector interface {
+	InspectLevel(h Host) []inspect.Section
+}
+
 // A Describer names an entity in a line, for the status bar under the
 // pointer: what it is, its index and where it stands ("Object 12:
 // Fighter (major), floor 1.5 WU").

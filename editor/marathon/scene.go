@@ -5,7 +5,6 @@ import (
 	"maps"
 	"math"
 	"slices"
-	"strings"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
@@ -184,9 +183,10 @@ func (m *marathonLevel) Draw(s *scene.Scene, r document.Ref) {
 		if !s.Shown(scene.AnnotationsLayer) {
 			return
 		}
-		text, _, _ := strings.Cut(string(n.Text[:]), "\x00")
-		s.List.Labels = append(s.List.Labels, viewport.Label{At: viewport.Vec2{X: float64(n.Location.X), Y: float64(n.Location.Y)},
-			Text: text, Color: annotationColor})
+		at := viewport.Vec2{X: float64(n.Location.X), Y: float64(n.Location.Y)}
+		s.List.Markers = append(s.List.Markers, viewport.Marker{At: at, Shape: viewport.Circle, Size: 6, Heading: viewport.NoHeading,
+			Color: annotationColor, ID: s.ID(m.level, mdoc.KindAnnotation, r.Index)}) // what selects it
+		s.List.Labels = append(s.List.Labels, viewport.Label{At: at, Text: codec.FixedString(n.Text[:]), Color: annotationColor})
 	}
 }
 

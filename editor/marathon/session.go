@@ -67,15 +67,21 @@ func (f *session) Move(r document.Ref, to viewport.Vec2) error {
 	return f.d.MoveObject(r.Level, r.Index, mcodec.Point{X: clamp16(to.X), Y: clamp16(to.Y)})
 }
 
-// Remove deletes objects and polygons (with what stands in them).
+// Remove deletes objects, annotations and polygons (with what stands in
+// them).
 func (f *session) Remove(refs []document.Ref) error {
-	if err := game.OnlyKinds(refs, mdoc.KindObject, mdoc.KindPolygon); err != nil || len(refs) == 0 {
+	if err := game.OnlyKinds(refs, mdoc.KindObject, mdoc.KindAnnotation, mdoc.KindPolygon); err != nil || len(refs) == 0 {
 		return err
 	}
 	level, kinds := refs[0].Level, game.ByKind(refs)
 	return f.d.Batch("Delete "+document.Count(len(refs), "entity"), func() error {
 		if objects := kinds[mdoc.KindObject]; len(objects) > 0 {
 			if err := f.d.DeleteObjects(level, objects); err != nil {
+				return err
+			}
+		}
+		if notes := kinds[mdoc.KindAnnotation]; len(notes) > 0 {
+			if err := f.deleteNotes(level, notes); err != nil {
 				return err
 			}
 		}

@@ -21,7 +21,7 @@ import (
 // Tools are Marathon's tools: draw polygons, drag endpoints, place
 // objects, align wall textures.
 func (f *session) Tools(h game.Host) []*tool.Tool {
-	return []*tool.Tool{f.drawTool(h), f.endpointTool(h), f.placeTool(h), f.alignTool(h)}
+	return []*tool.Tool{f.drawTool(h), f.endpointTool(h), f.placeTool(h), f.noteTool(h), f.alignTool(h)}
 }
 
 // drawTool draws a polygon: a click adds a corner (snapped to the grid,
