@@ -148,7 +148,7 @@ func (k *copier) outlines() error {
 			} else {
 				li := int(p.Lines[v])
 				if li >= len(l.Lines) {
-					return fmt.Errorf("polygon %d lists line %d of %d", p.Lines[v], li, len(l.Lines))
+					return fmt.Errorf("polygon %d lists line %d of %d", k.sources[pi], li, len(l.Lines))
 				}
 				ep, err := k.copyPoint(int(p.Endpoints[v]))
 				if err != nil {

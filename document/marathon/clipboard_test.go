@@ -166,7 +166,14 @@ func checkPasted(t *testing.T, from, to *codec.Level, polygons []int, before *co
 				t.Fatalf("line %d names polygon %d, outside the paste", li, pi)
 			}
 		}
-		for _, si := range []uint16{line.ClockwiseSide, line.CCWSide} {
+		owners, sides := [2]uint16{line.ClockwisePoly, line.CCWPoly}, [2]uint16{line.ClockwiseSide, line.CCWSide}
+		for face := range owners {
+			wall := line.Flags&codec.LineSolid != 0 || owners[1-face] == codec.None
+			if owners[face] != codec.None && wall && sides[face] == codec.None {
+				t.Fatalf("line %d is a wall of polygon %d without a side", li, owners[face])
+			}
+		}
+		for _, si := range sides {
 			if si != codec.None && (si < uint16(ns) || int(to.Sides[si].Line) != li) {
 				t.Fatalf("line %d names side %d, outside the paste or not its own", li, si)
 			}
@@ -378,4 +385,36 @@ func TestParseClippingRefuses(t *testing.T) {
 			t.Errorf("%.30q: got %v, want %q", tc.text, err, tc.want)
 		}
 	}
+}
+
+// FuzzPasteClipping pastes clipboard texts into a new map: a text is
+// refused or pasted, never a panic, and a paste leaves a level that
+// passes its structural and reference checks.
+func FuzzPasteClipping(f *testing.F) {
+	d, err := New("new.sceA", "Fuzz")
+	if err != nil {
+		f.Fatal(err)
+	}
+	c, err := d.Copy(0, []int{0, 1})
+	if err != nil {
+		f.Fatal(err)
+	}
+	text, _ := c.Text()
+	f.Add(text)
+	f.Add(`{"kind":"levelwright/marathon-polygons","version":1}`)
+	f.Fuzz(func(t *testing.T, text string) {
+		d, _ := New("new.sceA", "Fuzz")
+		was := d.Bytes()
+		c, err := ParseClipping(text)
+		if err != nil {
+			return
+		}
+		if _, err := d.Paste(0, c, Offset{X: 2048}); err != nil {
+			if !bytes.Equal(d.Bytes(), was) {
+				t.Fatalf("a refused paste changed the file: %v", err)
+			}
+			return
+		}
+		checkLevel(t, d, 0, "after a paste")
+	})
 }
