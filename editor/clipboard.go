@@ -59,7 +59,7 @@ func (e *Editor) Copy() {
 		return
 	}
 	e.app.Clipboard().SetContent(text)
-	e.status.SetText(fmt.Sprintf("Copied %s", document.Count(len(e.selection), "entity")))
+	e.status.SetText("Copied the selection to the clipboard")
 }
 
 // Paste adds what the system clipboard holds to the shown level, centred

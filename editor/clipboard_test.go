@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -67,6 +68,27 @@ func TestCopyPasteDuplicate(t *testing.T) {
 	if len(e.selection) < 4 || e.selection[0] != (document.Ref{Kind: mdoc.KindPolygon, Index: before}) {
 		t.Fatalf("after the paste the selection is %v", e.selection)
 	}
+
+	// A paste goes where the pointer last was over the map.
+	size := e.view.Size()
+	e.view.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(size.Width/4, size.Height/4)}})
+	at := e.pointer
+	e.pasteAt(text, at)
+	var lo, hi [2]int
+	for k, r := range e.selection {
+		if r.Kind != mdoc.KindPolygon {
+			continue
+		}
+		c := dst.Levels[0].Polygons[r.Index].Center
+		if k == 0 {
+			lo, hi = [2]int{int(c.X), int(c.Y)}, [2]int{int(c.X), int(c.Y)}
+		}
+		lo, hi = [2]int{min(lo[0], int(c.X)), min(lo[1], int(c.Y))}, [2]int{max(hi[0], int(c.X)), max(hi[1], int(c.Y))}
+	}
+	if int(at.X) < lo[0] || int(at.X) > hi[0] || int(at.Y) < lo[1] || int(at.Y) > hi[1] {
+		t.Fatalf("pasted at the pointer %v, the polygons' centres span %v to %v", at, lo, hi)
+	}
+	before += 4
 
 	shortcut(e, ctrl(fyne.KeyD, 0))
 	if got := len(dst.Levels[0].Polygons) - before; got != 8 {
@@ -139,5 +161,21 @@ func TestGoTo(t *testing.T) {
 	}
 	if err := e.GoTo(mdoc.KindPolygon, 99999); err == nil || !strings.Contains(err.Error(), "no polygon 99999") {
 		t.Fatalf("going to polygon 99999: %v", err)
+	}
+}
+
+// TestGoToOtherGames: Go to works on the kinds another game's level
+// draws, by the game's own names.
+func TestGoToOtherGames(t *testing.T) {
+	e, _ := openNewTurokMap(t)
+	kinds := e.goToKinds()
+	if len(kinds) == 0 {
+		t.Fatal("Go to offers no kinds for a Turok map")
+	}
+	if err := e.GoTo(document.Kind(kinds[0]), 0); err != nil {
+		t.Fatal(err)
+	}
+	if len(e.selection) != 1 || string(e.selection[0].Kind) != kinds[0] {
+		t.Fatalf("Go to %s 0 selected %v", kinds[0], e.selection)
 	}
 }
