@@ -63,6 +63,7 @@ type Editor struct {
 	palettePanel
 	toolBox
 	fileJobs
+	pointerSpot
 }
 
 // levelState is what the user left a level showing: the view's cameras
@@ -247,6 +248,7 @@ func (e *Editor) showCursor(p viewport.Vec2, id viewport.ID) {
 	if e.clicks != nil {
 		e.clicks.Hover(p)
 	}
+	e.pointer, e.pointed = p, true
 	text := fmt.Sprintf("%s  x %.1f  y %.1f", filepath.Base(e.path), p.X, p.Y)
 	if r, ok := e.scene.Ref(id); ok && e.file != nil {
 		text += "  —  " + game.Describe(e.file, r)

@@ -170,7 +170,8 @@ func (e *Editor) mainMenu() *fyne.MainMenu {
 	deselect := fyne.NewMenuItem("Select None", func() { e.SetSelection(nil) })
 	deselect.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyEscape}
 	history := e.shortcutItem("History…", fyne.KeyH, e.ShowHistory)
-	edit := fyne.NewMenu("Edit", e.undoItem, e.redoItem, history, fyne.NewMenuItemSeparator(), selectAll, deselect, remove)
+	edit := fyne.NewMenu("Edit", append([]*fyne.MenuItem{e.undoItem, e.redoItem, history, fyne.NewMenuItemSeparator()},
+		append(e.clipboardItems(), fyne.NewMenuItemSeparator(), selectAll, deselect, remove)...)...)
 
 	e.themeItems = map[themes.Name]*fyne.MenuItem{}
 	var viewItems []*fyne.MenuItem

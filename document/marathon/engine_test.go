@@ -706,6 +706,15 @@ var engineEdits = []engineEdit{
 			return err
 		})
 	}},
+	{"duplicate polygons", func(d *Document, level int) (bool, error) {
+		l := d.Levels[level]
+		c, err := d.Copy(level, cluster(l, 12))
+		if err != nil {
+			return false, err
+		}
+		_, err = d.Paste(level, c, besideMap(l, c))
+		return true, err
+	}},
 	{"platform speed and delay", func(d *Document, level int) (bool, error) {
 		l := d.Levels[level]
 		if len(l.RunPlatforms) == 0 {

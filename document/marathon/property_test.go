@@ -95,6 +95,15 @@ var editKinds = []editKind{
 		}
 		return d.DeletePolygons(level, []int{rng.IntN(len(l.Polygons))})
 	}},
+	{"duplicate polygons", func(d *Document, level int, rng *rand.Rand) error {
+		l := d.Levels[level]
+		if len(l.Polygons) == 0 || rng.IntN(4) > 0 { // rarer: each grows the map
+			return errEmpty
+		}
+		polygons := cluster(l, 1+rng.IntN(6))
+		_, err := d.Duplicate(level, polygons, Offset{X: rng.IntN(8193) - 4096, Y: rng.IntN(8193) - 4096})
+		return err
+	}},
 	{"polygon heights and surfaces", func(d *Document, level int, rng *rand.Rand) error {
 		l := d.Levels[level]
 		pi, ok := pick(rng, l.Polygons)
@@ -150,6 +159,9 @@ var editKinds = []editKind{
 	}},
 	{"liquids and sounds", func(d *Document, level int, rng *rand.Rand) error {
 		l := d.Levels[level]
+		if l.Marathon1() {
+			return errEmpty // its polygons' liquid and sound fields are not references
+		}
 		switch rng.IntN(3) {
 		case 0:
 			i, err := d.AddMedia(level, codec.Media{Type: uint16(rng.IntN(4)), LightIndex: 0, Height: 100})
