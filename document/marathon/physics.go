@@ -234,13 +234,7 @@ func (p *Physics) Import(pj PhysicsJSON) (edits int, err error) {
 	if pj.Marathon1 != p.Set.Marathon1 {
 		return 0, fmt.Errorf("marathon1 is %v, the file's physics %v", pj.Marathon1, p.Set.Marathon1)
 	}
-	type change struct {
-		k     physics.Kind
-		i     int
-		path  string
-		value int64
-	}
-	var changes []change
+	var changes []fieldChange
 	for k := range physics.KindCount {
 		for _, r := range *pj.table(k) {
 			if r.Index < 0 || r.Index >= p.Set.Len(k) {
@@ -252,24 +246,61 @@ func (p *Physics) Import(pj PhysicsJSON) (edits int, err error) {
 			if err := dec.Decode(rec.Interface()); err != nil {
 				return 0, fmt.Errorf("%s %d: %w", physics.KindNames[k], r.Index, err)
 			}
-			for _, f := range physics.Fields(rec.Elem().Type()) {
-				v, _ := physics.FieldByPath(rec.Elem(), f.Path)
-				var value int64
-				if v.CanInt() {
-					value = v.Int()
-				} else {
-					value = int64(v.Uint())
-				}
-				if old, _ := p.Field(k, r.Index, f.Path); old != value {
-					changes = append(changes, change{k, r.Index, f.Path, value})
-				}
-			}
+			changes = append(changes, p.diff(k, r.Index, rec.Elem())...)
 		}
 	}
-	if len(changes) == 0 {
-		return 0, nil
+	return len(changes), p.setFields(fmt.Sprintf("Import %s", document.Count(len(changes), "physics field")), changes)
+}
+
+// EditRecord applies update to a copy of record i of the kind (a
+// pointer to its record type) and sets every field it changed, as one
+// undo step, refusing as SetField does.
+func (p *Physics) EditRecord(k physics.Kind, i int, update func(record any)) error {
+	if k < 0 || k >= physics.KindCount || i < 0 || i >= p.Set.Len(k) {
+		return fmt.Errorf("the physics have no %s record %d", kindName(k), i)
 	}
-	return len(changes), p.rec.Batch(fmt.Sprintf("Import %s", document.Count(len(changes), "physics field")), func() error {
+	rec := reflect.New(physics.RecordType(k, p.Set.Marathon1))
+	rec.Elem().Set(p.Set.Record(k, i))
+	update(rec.Interface())
+	return p.setFields(fmt.Sprintf("Edit %s", p.Name(k, i)), p.diff(k, i, rec.Elem()))
+}
+
+// fieldChange is one field's new value.
+type fieldChange struct {
+	k     physics.Kind
+	i     int
+	path  string
+	value int64
+}
+
+// diff lists the fields of after that differ from record i of the kind.
+func (p *Physics) diff(k physics.Kind, i int, after reflect.Value) []fieldChange {
+	var out []fieldChange
+	for _, f := range physics.Fields(after.Type()) {
+		v, _ := physics.FieldByPath(after, f.Path)
+		var value int64
+		if v.CanInt() {
+			value = v.Int()
+		} else {
+			value = int64(v.Uint())
+		}
+		if old, _ := p.Field(k, i, f.Path); old != value {
+			out = append(out, fieldChange{k, i, f.Path, value})
+		}
+	}
+	return out
+}
+
+// setFields makes the changes, one step named description for several.
+func (p *Physics) setFields(description string, changes []fieldChange) error {
+	switch len(changes) {
+	case 0:
+		return nil
+	case 1:
+		c := changes[0]
+		return p.SetField(c.k, c.i, c.path, c.value)
+	}
+	return p.rec.Batch(description, func() error {
 		for _, c := range changes {
 			if err := p.SetField(c.k, c.i, c.path, c.value); err != nil {
 				return err

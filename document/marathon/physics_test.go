@@ -249,3 +249,35 @@ func TestPhysicsRoundtripFormat(t *testing.T) {
 		t.Errorf("map with physics: %s %v", report, err)
 	}
 }
+
+// TestEditRecordIsOneStep: a record edit that changes two fields is one
+// step; one that gives a field a value it cannot hold leaves nothing.
+func TestEditRecordIsOneStep(t *testing.T) {
+	data := readCorpus(t, "marathon", "m2", "Standard.phyA")
+	d, err := Load("Standard.phyA", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := d.Physics(0)
+	err = p.EditRecord(physics.KindProjectile, 0, func(r any) {
+		r.(*physics.Projectile).Speed += 10
+		r.(*physics.Projectile).Damage.Base += 5
+	})
+	if undo, _ := d.History.Steps(); err != nil || undo != 1 {
+		t.Fatalf("%d steps, error %v", undo, err)
+	}
+	err = p.EditRecord(physics.KindProjectile, 0, func(r any) {
+		r.(*physics.Projectile).Speed += 10
+		r.(*physics.Projectile).DetonationEffect = 500
+	})
+	if undo, _ := d.History.Steps(); err == nil || !strings.Contains(err.Error(), "DetonationEffect") || undo != 1 {
+		t.Fatalf("%d steps, error %v", undo, err)
+	}
+	if got, _ := p.Field(physics.KindProjectile, 0, "Speed"); got != int64(d.Physics(0).Set.Tables[physics.KindProjectile].([]physics.Projectile)[0].Speed) {
+		t.Fatal("Field disagrees with the record")
+	}
+	d.History.Undo()
+	if !bytes.Equal(d.Bytes(), data) {
+		t.Error("undo leaves changed bytes")
+	}
+}
