@@ -191,7 +191,7 @@ func (f *session) physicsTools() []*tool.Tool {
 		}
 		box.Add(widget.NewButton(label, func() { f.openPhysicsWindow(f.d.Physics(i)) }))
 	}
-	return []*tool.Tool{{Name: "Physics", Help: "Edit the file's monsters, effects, projectiles, weapons and player physics", Options: box}}
+	return []*tool.Tool{{Name: "Physics", Key: fyne.KeyY, Help: "Edit the file's monsters, effects, projectiles, weapons and player physics", Options: box}}
 }
 
 // openPhysicsWindow shows the physics editor of p in a window of its own.
