@@ -129,8 +129,7 @@ func (format) Info(path string, data []byte) (document.Info, error) {
 // Check checks every map entry of a wad file.
 func (format) Check(data []byte) ([]bin.Problem, error) {
 	if physics.IsM1(data) {
-		_, err := physics.ParseM1(data)
-		return nil, err
+		return m1PhysicsProblems(data)
 	}
 	f, levels, err := levels(data)
 	if err != nil {
@@ -140,6 +139,13 @@ func (format) Check(data []byte) ([]bin.Problem, error) {
 	for i, l := range levels {
 		index := int(f.Entries[i].Index)
 		problems = append(problems, bin.Guard(index, "level", func() []bin.Problem { return l.Check(index) })...)
+		if physics.HasPhysics(f.Entries[i]) {
+			p, err := entryPhysicsProblems(f.Entries[i], index)
+			if err != nil {
+				return nil, err
+			}
+			problems = append(problems, p...)
+		}
 	}
 	return problems, nil
 }

@@ -99,8 +99,10 @@ func kindName(k physics.Kind) string {
 }
 
 // SetField sets the field at path of record i of the kind to value, as
-// one undo step. A value the field cannot store, or an index of a record
-// the physics do not have (other than -1, none), is refused.
+// one undo step. A value the field cannot store, an index of a record
+// the physics do not have (other than -1, none; loose references, see
+// physics.Field, excepted), or a value an enumeration does not name, is
+// refused: those Set.Check reports.
 func (p *Physics) SetField(k physics.Kind, i int, path string, value int64) error {
 	v, err := p.field(k, i, path)
 	if err != nil {
@@ -126,7 +128,7 @@ func (p *Physics) check(k physics.Kind, path string, t reflect.Type, value int64
 		if f.Path != path {
 			continue
 		}
-		if f.Ref != physics.KindCount && (value < -1 || value >= int64(p.Set.Len(f.Ref))) {
+		if f.Ref != physics.KindCount && !f.Loose && (value < -1 || value >= int64(p.Set.Len(f.Ref))) {
 			return fmt.Errorf("%d is not one of the %d %s (0..%d) or -1 for none", value, p.Set.Len(f.Ref), physics.KindNames[f.Ref], p.Set.Len(f.Ref)-1)
 		}
 		if f.Choices != nil && (value < -1 || value >= int64(len(f.Choices))) {

@@ -130,7 +130,7 @@ func TestRefusedPhysicsEdits(t *testing.T) {
 		{physics.KindMonster, "Vitality", 40000, "Vitality: 40000 is out of range -32768..32767"},
 		{physics.KindMonster, "Flags", -1, "Flags: -1 is out of range 0..4294967295"},
 		{physics.KindMonster, "ImpactEffect", 67, "ImpactEffect: 67 is not one of the 67 effects (0..66) or -1 for none"},
-		{physics.KindWeapon, "Primary.Projectile", -2, "Primary.Projectile: -2 is not one of the 38 projectiles"},
+		{physics.KindProjectile, "MediaPromotion", -2, "MediaPromotion: -2 is not one of the 38 projectiles"},
 		{physics.KindProjectile, "Damage.Type", 24, "Damage.Type: 24 is not one of the values 0..23"},
 		{physics.KindMonster, "NoSuchField", 1, `no number field "NoSuchField"`},
 	} {
@@ -279,5 +279,29 @@ func TestEditRecordIsOneStep(t *testing.T) {
 	d.History.Undo()
 	if !bytes.Equal(d.Bytes(), data) {
 		t.Error("undo leaves changed bytes")
+	}
+}
+
+// TestCheckReportsPhysicsProblems: a physics file written by another
+// tool with a monster's impact effect past the effects is reported by
+// check as an error; the corpus physics have none.
+func TestCheckReportsPhysicsProblems(t *testing.T) {
+	data := readCorpus(t, "marathon", "m2", "Standard.phyA")
+	if p, err := Format.Check(data); err != nil || len(p) != 0 {
+		t.Fatalf("Standard.phyA: %v %v", p, err)
+	}
+	f, err := wad.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := bytes.Index(data, f.Entries[0].Chunk("MNpx").Data) + 156*5 + 66 // monster 5's ImpactEffect
+	bad := bytes.Clone(data)
+	binary.BigEndian.PutUint16(bad[at:], 200)
+	p, err := Format.Check(bad)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p) != 1 || p[0].Severity != "error" || !strings.Contains(p[0].Message, "ImpactEffect: 200 is not one of the 67 effects") {
+		t.Errorf("problems %v", p)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/levelwright/levelwright/codecs/bin"
 	"github.com/levelwright/levelwright/codecs/marathon/physics"
 	"github.com/levelwright/levelwright/codecs/wad"
 	"github.com/levelwright/levelwright/document"
@@ -166,4 +167,22 @@ func physicsChunk(e *wad.Entry, tag string) (data []byte, ok bool, err error) {
 		}
 	}
 	return nil, false, nil
+}
+
+// m1PhysicsProblems checks a Marathon 1 physics file.
+func m1PhysicsProblems(data []byte) ([]bin.Problem, error) {
+	f, err := physics.ParseM1(data)
+	if err != nil {
+		return nil, err
+	}
+	return f.Set.Check(-1), nil
+}
+
+// entryPhysicsProblems checks the physics of a wad entry, level index.
+func entryPhysicsProblems(e *wad.Entry, index int) ([]bin.Problem, error) {
+	s, err := physics.Decode(e)
+	if err != nil {
+		return nil, err
+	}
+	return s.Check(index), nil
 }

@@ -142,3 +142,49 @@ func TestFields(t *testing.T) {
 		t.Errorf("Marathon 1 weapon 2 is %q", got)
 	}
 }
+
+// TestCheck: the corpus physics have no problem; a reference past the
+// effects and too many weapons are errors naming the record.
+func TestCheck(t *testing.T) {
+	data, err := os.ReadFile(corpus.Path(t, "marathon", "m2", "Standard.phyA"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := wad.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := Decode(f.Entries[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := s.Check(0); len(p) != 0 {
+		t.Fatalf("Standard.phyA: %v", p)
+	}
+	m1, err := os.ReadFile(corpus.Path(t, "gamedata", "marathon1", "Physics.phys"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	mf, err := ParseM1(m1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := mf.Set.Check(-1); len(p) != 0 {
+		t.Fatalf("Physics.phys: %v", p)
+	}
+	s.Tables[KindMonster].([]Monster)[5].ImpactEffect = 67
+	weapons := s.Tables[KindWeapon].([]Weapon)
+	s.Tables[KindWeapon] = append(weapons, weapons[0], weapons[0])
+	var messages []string
+	for _, p := range s.Check(0) {
+		if p.Severity != "error" {
+			t.Errorf("severity %q", p.Severity)
+		}
+		messages = append(messages, p.Message)
+	}
+	want := []string{"monsters 5 (Compiler (major)) ImpactEffect: 67 is not one of the 67 effects or -1 for none",
+		"11 weapons, the engine holds at most 10"}
+	if len(messages) != 2 || messages[0] != want[0] || messages[1] != want[1] {
+		t.Errorf("problems %q, want %q", messages, want)
+	}
+}

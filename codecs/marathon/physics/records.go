@@ -2,7 +2,9 @@ package physics
 
 // The record types, field by field in file order, big-endian. Struct
 // tags say how a field reads: unit (see Units), flags (a bit field named
-// by FlagNames) and ref (an index of another kind of record, or -1).
+// by FlagNames), choices (an enumeration named by ChoiceNames) and ref
+// (an index of another kind of record, or -1; loose when other values
+// occur: Bungie's ball, a weapon that never fires, names projectile 1000).
 
 // Damage is what a projectile or an explosion does (12 bytes).
 type Damage struct {
@@ -157,7 +159,7 @@ type Trigger struct {
 	ShellCasingSound  int16
 	ReloadingSound    int16
 	ChargedSound      int16
-	Projectile        int16 `ref:"projectiles"`
+	Projectile        int16 `ref:"projectiles" loose:"true"`
 	ThetaError        int16 `unit:"angle"`
 	DX                int16 `unit:"wu"`
 	DZ                int16 `unit:"wu"`

@@ -34,6 +34,7 @@ type Field struct {
 	Flags   []string // names of the bits
 	Choices []string // names of the values 0, 1, ...
 	Ref     Kind     // KindCount unless the field is an index of another kind
+	Loose   bool     // a Ref that may hold other values
 }
 
 // Fields lists the number fields of a record type, nested ones by path.
@@ -48,7 +49,7 @@ func Fields(t reflect.Type) []Field {
 				walk(f.Type, path+".")
 				continue
 			}
-			field := Field{Path: path, Ref: KindCount, Flags: FlagNames[f.Tag.Get("flags")], Choices: ChoiceNames[f.Tag.Get("choices")]}
+			field := Field{Path: path, Ref: KindCount, Loose: f.Tag.Get("loose") == "true", Flags: FlagNames[f.Tag.Get("flags")], Choices: ChoiceNames[f.Tag.Get("choices")]}
 			if u, ok := Units[f.Tag.Get("unit")]; ok {
 				field.Unit = &u
 			}
