@@ -183,7 +183,7 @@ func (e *physicsEdit) Changes() []undo.Change {
 const physicsKindStride = 1 << 16
 
 // PhysicsFormat names the JSON of an exported physics model.
-const PhysicsFormat = "levelwright-marathon-physics-1"
+const PhysicsFormat = "levelwright-marathon-physics/1"
 
 // PhysicsJSON is a physics model as text: its records by kind, each
 // with its index and name.
