@@ -37,7 +37,10 @@ var layers = []layer{
 	{[]string{"codecs/bin", "codecs/lgres/lzw"}, nil},
 	{[]string{"codecs/lgres"}, []string{"codecs/bin", "codecs/lgres/lzw"}},
 	{[]string{"codecs/wad", "codecs/kex"}, []string{"codecs/bin"}},
-	{[]string{"codecs/<game>", "codecs/<game>/*"}, []string{"codecs/<container>", "codecs/bin"}}, // a game's codec and its game data (shapes)
+	{[]string{"codecs/<game>"}, []string{"codecs/<container>", "codecs/bin"}},
+	// a game's data files beside its maps (shapes, physics), which may
+	// name things as the map codec does
+	{[]string{"codecs/<game>/*"}, []string{"codecs/<game>", "codecs/<container>", "codecs/bin"}},
 	{[]string{"undo", "display", "themes", "widgets/*"}, nil},
 	{[]string{"document"}, []string{"undo", "codecs/bin"}},
 	{[]string{"document/<game>"}, []string{"codecs/<game>", "codecs/<game>/*", "codecs/<container>", "codecs/bin", "document", "undo"}},

@@ -11,6 +11,7 @@ import (
 
 	"github.com/levelwright/levelwright/codecs/bin"
 	codec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/codecs/marathon/physics"
 	"github.com/levelwright/levelwright/codecs/wad"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/undo"
@@ -24,7 +25,8 @@ type Document struct {
 	document.Recorder
 	Handles *document.Handles
 
-	chunkTags [][]string // per entry: the chunks it was read with
+	chunkTags [][]string     // per entry: the chunks it was read with
+	physics   []*physics.Set // per entry: its physics, nil for none
 	problems  map[int][]codec.Problem
 }
 
@@ -50,6 +52,9 @@ func fromFile(path string, f *wad.File) (*Document, error) {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	d.Levels = levels
+	if err := d.decodePhysics(); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
 	for _, e := range f.Entries {
 		var tags []string
 		for _, c := range e.Chunks {
@@ -112,6 +117,7 @@ func (d *Document) Bytes() []byte {
 			}
 		}
 	}
+	d.encodePhysics()
 	return d.File.Bytes()
 }
 

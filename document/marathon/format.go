@@ -8,6 +8,7 @@ import (
 
 	"github.com/levelwright/levelwright/codecs/bin"
 	codec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/codecs/marathon/physics"
 	"github.com/levelwright/levelwright/codecs/wad"
 	"github.com/levelwright/levelwright/document"
 )
@@ -30,6 +31,10 @@ func (format) Expect() string { return "a Marathon wad" }
 // wad by its version number. (A Turok kexArchive never passes: its first
 // two bytes, read big-endian, are 256 or more.)
 func (format) Sniff(data []byte) (bool, error) {
+	if physics.IsM1(data) {
+		_, err := physics.ParseM1(data)
+		return true, err
+	}
 	_, err := wad.Parse(data)
 	return err == nil || wad.IsMacBinary(data) || hasWadVersion(data), err
 }
@@ -49,6 +54,10 @@ func hasWadVersion(data []byte) bool {
 
 // Open loads the wad as an editable document.
 func (format) Open(path string, data []byte) (document.Doc, error) {
+	if physics.IsM1(data) {
+		f, err := LoadPhysicsFile(path, data)
+		return physicsFileDoc{f}, err
+	}
 	d, err := Load(path, data)
 	if err != nil {
 		return nil, err
@@ -87,6 +96,9 @@ type levelInfo struct {
 
 // Info describes the wad and what each level holds.
 func (format) Info(path string, data []byte) (document.Info, error) {
+	if physics.IsM1(data) {
+		return m1PhysicsInfo(path, data)
+	}
 	f, levels, err := levels(data)
 	if err != nil {
 		return document.Info{}, err
@@ -116,6 +128,9 @@ func (format) Info(path string, data []byte) (document.Info, error) {
 
 // Check checks every map entry of a wad file.
 func (format) Check(data []byte) ([]bin.Problem, error) {
+	if physics.IsM1(data) {
+		return m1PhysicsProblems(data)
+	}
 	f, levels, err := levels(data)
 	if err != nil {
 		return nil, err
@@ -124,6 +139,13 @@ func (format) Check(data []byte) ([]bin.Problem, error) {
 	for i, l := range levels {
 		index := int(f.Entries[i].Index)
 		problems = append(problems, bin.Guard(index, "level", func() []bin.Problem { return l.Check(index) })...)
+		if physics.HasPhysics(f.Entries[i]) {
+			p, err := entryPhysicsProblems(f.Entries[i], index)
+			if err != nil {
+				return nil, err
+			}
+			problems = append(problems, p...)
+		}
 	}
 	return problems, nil
 }
@@ -132,6 +154,9 @@ func (format) Check(data []byte) ([]bin.Problem, error) {
 // chunks; typed, every map chunk is decoded into records and encoded
 // from them first.
 func (format) Roundtrip(path string, data []byte, typed bool) (string, bool, error) {
+	if physics.IsM1(data) {
+		return m1PhysicsRoundtrip(path, data)
+	}
 	f, err := wad.Parse(data)
 	if err != nil {
 		return "", false, err
@@ -147,6 +172,11 @@ func (format) Roundtrip(path string, data []byte, typed bool) (string, bool, err
 		}
 		for _, c := range e.Chunks {
 			encoded, ok := l.EncodeChunk(string(c.Tag[:]))
+			if !ok {
+				if encoded, ok, err = physicsChunk(e, string(c.Tag[:])); err != nil {
+					return "", false, err
+				}
+			}
 			if !ok {
 				continue
 			}
@@ -175,11 +205,17 @@ func (d doc) Bytes() ([]byte, error) { return d.d.Bytes(), nil }
 
 // Export is one level, or every level with level -1.
 func (d doc) Export(level int) (any, error) {
+	if d.d.isPhysicsOnly() {
+		return d.d.exportPhysics()
+	}
 	return document.ExportLevels(len(d.d.Levels), level, d.d.Export)
 }
 
 // Import applies the exported levels in text as undo commands.
 func (d doc) Import(textPath string, text []byte, report io.Writer) error {
+	if isPhysicsJSON(text) {
+		return importPhysics(textPath, text, report, d.d.Physics)
+	}
 	levels, err := document.DecodeLevels(text, func(l LevelJSON) int { return l.Level })
 	if err != nil {
 		return fmt.Errorf("%s: %w", textPath, err)

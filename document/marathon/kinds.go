@@ -20,11 +20,13 @@ const (
 	KindRandomSound  document.Kind = "random-sound"
 	KindMapIndex     document.Kind = "map-index"
 	KindTerminal     document.Kind = "terminal"
+	// KindPhysics: a physics record (see Physics), in the level of its wad entry.
+	KindPhysics document.Kind = "physics"
 )
 
 // Kinds lists every kind a Marathon document's edits name in their
 // changes.
 func Kinds() []document.Kind {
 	return []document.Kind{KindEndpoint, KindLine, KindSide, KindPolygon, KindObject, KindLight, KindAnnotation,
-		KindInfo, KindPlacement, KindPlatform, KindLiquid, KindAmbientSound, KindRandomSound, KindMapIndex, KindTerminal}
+		KindInfo, KindPlacement, KindPlatform, KindLiquid, KindAmbientSound, KindRandomSound, KindMapIndex, KindTerminal, KindPhysics}
 }

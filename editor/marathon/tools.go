@@ -19,9 +19,11 @@ import (
 )
 
 // Tools are Marathon's tools: draw polygons, drag endpoints, place
-// objects, align wall textures.
+// objects and annotations, align wall textures, and, in a file that
+// holds physics, edit them.
 func (f *session) Tools(h game.Host) []*tool.Tool {
-	return []*tool.Tool{f.drawTool(h), f.endpointTool(h), f.placeTool(h), f.noteTool(h), f.alignTool(h)}
+	tools := []*tool.Tool{f.drawTool(h), f.endpointTool(h), f.placeTool(h), f.noteTool(h), f.alignTool(h)}
+	return append(tools, f.physicsTools()...)
 }
 
 // drawTool draws a polygon: a click adds a corner (snapped to the grid,

@@ -1,0 +1,206 @@
+package marathon
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/levelwright/levelwright/codecs/marathon/physics"
+	mdoc "github.com/levelwright/levelwright/document/marathon"
+	"github.com/levelwright/levelwright/editor/inspect"
+	"github.com/levelwright/levelwright/editor/tool"
+	"github.com/levelwright/levelwright/undo"
+	"github.com/levelwright/levelwright/widgets/propgrid"
+)
+
+// physicsKindTitles are the physics editor's tabs, by kind.
+var physicsKindTitles = [physics.KindCount]string{"Monsters", "Effects", "Projectiles", "Physics constants", "Weapons"}
+
+// PhysicsEditor is a physics model's editor: a tab per kind listing its
+// records by name, and the form of the record chosen. Its edits go
+// through the model's document history, so that they undo like any.
+type PhysicsEditor struct {
+	p       *mdoc.Physics
+	history *undo.Stack
+	kinds   *container.AppTabs
+	lists   [physics.KindCount]*widget.List
+	chosen  [physics.KindCount]int
+	form    *fyne.Container // holds the chosen record's form
+	Form    *propgrid.Form  // the chosen record's form
+	closed  bool
+}
+
+// NewPhysicsEditor builds the editor of p, whose document's history is
+// history.
+func NewPhysicsEditor(p *mdoc.Physics, history *undo.Stack) *PhysicsEditor {
+	e := &PhysicsEditor{p: p, history: history, form: container.NewStack()}
+	var tabs []*container.TabItem
+	for k := range physics.KindCount {
+		list := widget.NewList(func() int { return p.Set.Len(k) },
+			func() fyne.CanvasObject { return widget.NewLabel("Record name placeholder") },
+			func(i widget.ListItemID, o fyne.CanvasObject) {
+				o.(*widget.Label).SetText(fmt.Sprintf("%d: %s", i, p.Name(k, i)))
+			})
+		list.OnSelected = func(i widget.ListItemID) { e.Choose(k, i) }
+		e.lists[k] = list
+		tabs = append(tabs, container.NewTabItem(physicsKindTitles[k], list))
+	}
+	e.kinds = container.NewAppTabs(tabs...)
+	e.kinds.OnSelected = func(*container.TabItem) { e.refresh() }
+	history.OnChange(func(undo.Notice) {
+		if !e.closed {
+			e.refresh()
+		}
+	})
+	e.refresh()
+	return e
+}
+
+// Content is the editor's layout: the lists beside the chosen form.
+func (e *PhysicsEditor) Content() fyne.CanvasObject {
+	undoButton := widget.NewButton("Undo", func() { e.history.Undo() })
+	redoButton := widget.NewButton("Redo", func() { e.history.Redo() })
+	ticks := widget.NewLabel(fmt.Sprintf("Times in seconds (%d ticks a second), distances in world units (1024 a WU), angles in degrees.", physics.TicksPerSecond))
+	split := container.NewHSplit(e.kinds, container.NewVScroll(e.form))
+	split.Offset = 0.3
+	return container.NewBorder(container.NewHBox(undoButton, redoButton, ticks), nil, nil, nil, split)
+}
+
+// Kind is the kind whose tab is shown.
+func (e *PhysicsEditor) Kind() physics.Kind { return physics.Kind(e.kinds.SelectedIndex()) }
+
+// Choose shows record i of kind k.
+func (e *PhysicsEditor) Choose(k physics.Kind, i int) {
+	e.chosen[k] = i
+	if e.Kind() != k {
+		e.kinds.SelectIndex(int(k))
+	}
+	e.refresh()
+}
+
+// Close stops the editor following the history.
+func (e *PhysicsEditor) Close() { e.closed = true }
+
+// refresh builds the form of the record chosen in the tab shown.
+func (e *PhysicsEditor) refresh() {
+	k := e.Kind()
+	i := e.chosen[k]
+	if i >= e.p.Set.Len(k) {
+		e.Form = nil
+		e.form.Objects = []fyne.CanvasObject{widget.NewLabel("The physics have no " + physics.KindNames[k] + ".")}
+		e.form.Refresh()
+		return
+	}
+	e.Form = propgrid.New(e.fields(k, i))
+	e.form.Objects = []fyne.CanvasObject{container.NewVBox(widget.NewLabelWithStyle(fmt.Sprintf("%d: %s", i, e.p.Name(k, i)),
+		fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), e.Form)}
+	e.form.Refresh()
+	e.lists[k].Refresh()
+}
+
+// fields are the form's fields of record i of kind k.
+func (e *PhysicsEditor) fields(k physics.Kind, i int) []propgrid.Field {
+	specs := physicsSpecs(k, e.p)
+	edit := func(update func(r any)) error { return e.p.EditRecord(k, i, update) }
+	switch r := e.p.Set.Record(k, i).Interface().(type) {
+	case physics.Monster:
+		return recordFields(r, specs, edit)
+	case physics.Effect:
+		return recordFields(r, specs, edit)
+	case physics.Projectile:
+		return recordFields(r, specs, edit)
+	case physics.Constants:
+		return recordFields(r, specs, edit)
+	case physics.Weapon:
+		return recordFields(r, specs, edit)
+	case physics.M1Monster:
+		return recordFields(r, specs, edit)
+	case physics.M1Effect:
+		return recordFields(r, specs, edit)
+	case physics.M1Projectile:
+		return recordFields(r, specs, edit)
+	case physics.M1Constants:
+		return recordFields(r, specs, edit)
+	case physics.M1Weapon:
+		return recordFields(r, specs, edit)
+	}
+	return nil
+}
+
+// recordFields are the fields of one record, edited through edit.
+func recordFields[T any](r T, specs inspect.Specs, edit func(update func(r any)) error) []propgrid.Field {
+	return inspect.RecordFields([]T{r}, specs, func(update func(*T)) error {
+		return edit(func(r any) { update(r.(*T)) })
+	})
+}
+
+// physicsSpecs shows a physics record type's fields labelled in words,
+// in their units, flags by name and references to records by name.
+func physicsSpecs(k physics.Kind, p *mdoc.Physics) inspect.Specs {
+	specs := inspect.Specs{}
+	for _, f := range physics.Fields(physics.RecordType(k, p.Set.Marathon1)) {
+		spec := inspect.FieldSpec{Label: words(f.Path), Flags: f.Flags, Choices: f.Choices}
+		if f.Unit != nil {
+			spec.Unit = &propgrid.Unit{Name: f.Unit.Name, Per: f.Unit.Per}
+		}
+		if f.Ref != physics.KindCount {
+			names := make([]string, p.Set.Len(f.Ref))
+			for i := range names {
+				names[i] = p.Name(f.Ref, i)
+			}
+			spec.Choices = names
+		}
+		specs[f.Path] = spec
+	}
+	return specs
+}
+
+// words spells a field path in words: "MeleeAttack.DX" is "Melee attack DX".
+func words(path string) string {
+	var b strings.Builder
+	runes := []rune(strings.ReplaceAll(path, ".", ""))
+	for i, r := range runes {
+		nextLower := i+1 < len(runes) && unicode.IsLower(runes[i+1])
+		if i > 0 && unicode.IsUpper(r) && (!unicode.IsUpper(runes[i-1]) || nextLower) {
+			b.WriteByte(' ')
+			if nextLower {
+				r = unicode.ToLower(r) // a capitalised word, not an acronym
+			}
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// physicsTools are, for a file that holds physics (a physics file, or a
+// map that embeds them), the tool whose options open the physics editor
+// of each entry that holds some.
+func (f *session) physicsTools() []*tool.Tool {
+	if len(f.d.PhysicsEntries()) == 0 {
+		return nil
+	}
+	box := container.NewHBox()
+	for _, i := range f.d.PhysicsEntries() {
+		label := "Edit physics…"
+		if len(f.d.PhysicsEntries()) > 1 {
+			label = fmt.Sprintf("Edit physics of entry %d…", i)
+		}
+		box.Add(widget.NewButton(label, func() { f.openPhysicsWindow(f.d.Physics(i)) }))
+	}
+	return []*tool.Tool{{Name: "Physics", Key: fyne.KeyY, Help: "Edit the file's monsters, effects, projectiles, weapons and player physics", Options: box}}
+}
+
+// openPhysicsWindow shows the physics editor of p in a window of its own.
+func (f *session) openPhysicsWindow(p *mdoc.Physics) fyne.Window {
+	w := fyne.CurrentApp().NewWindow("Physics: " + f.d.Path)
+	e := NewPhysicsEditor(p, f.d.History)
+	w.SetContent(e.Content())
+	w.Resize(fyne.NewSize(900, 640))
+	w.SetOnClosed(e.Close)
+	w.Show()
+	return w
+}

@@ -1,0 +1,120 @@
+package marathon
+
+import (
+	"bytes"
+	"os"
+	"strconv"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/levelwright/levelwright/codecs/marathon/physics"
+	mdoc "github.com/levelwright/levelwright/document/marathon"
+	"github.com/levelwright/levelwright/internal/corpus"
+)
+
+// findButton is the button labelled text within o, nil for none.
+func findButton(o fyne.CanvasObject, text string) *widget.Button {
+	switch w := o.(type) {
+	case *widget.Button:
+		if w.Text == text {
+			return w
+		}
+	case *fyne.Container:
+		for _, c := range w.Objects {
+			if b := findButton(c, text); b != nil {
+				return b
+			}
+		}
+	}
+	return nil
+}
+
+// TestPhysicsEditorEditsWithUndo edits a monster's vitality in the
+// physics window's form: the document holds it as one step, the form
+// shows it, the window's Undo button takes it back to the file's bytes.
+func TestPhysicsEditorEditsWithUndo(t *testing.T) {
+	test.NewTempApp(t)
+	path := corpus.Path(t, "marathon", "m2", "Standard.phyA")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := column{}.Open(path, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := s.(*session)
+	if tools := f.physicsTools(); len(tools) != 1 || tools[0].Name != "Physics" || findButton(tools[0].Options, "Edit physics…") == nil {
+		t.Fatalf("no physics tool with its button: %v", tools)
+	}
+	p := f.d.Physics(0)
+	e := NewPhysicsEditor(p, f.d.History)
+	w := test.NewWindow(e.Content())
+	defer w.Close()
+
+	const tick = 3 // Tick (kamikaze)
+	e.Choose(physics.KindMonster, tick)
+	old, _ := p.Field(physics.KindMonster, tick, "Vitality")
+	entry := e.Form.Entry("Vitality")
+	if entry == nil || entry.Text != itoa(old) {
+		t.Fatalf("vitality entry %v, want %d", entry, old)
+	}
+	if radius := e.Form.Entry("Radius"); radius == nil {
+		t.Error("no Radius entry")
+	} else if r, _ := p.Field(physics.KindMonster, tick, "Radius"); radius.Text != ftoa(float64(r)/1024) {
+		t.Errorf("radius shows %q, want %v WU", radius.Text, float64(r)/1024)
+	}
+	entry.SetText(itoa(old + 100))
+	entry.OnSubmitted(entry.Text)
+	if got, _ := p.Field(physics.KindMonster, tick, "Vitality"); got != old+100 {
+		t.Fatalf("vitality %d after the edit, want %d", got, old+100)
+	}
+	if undo, _ := f.d.History.Steps(); undo != 1 {
+		t.Fatalf("%d steps, want 1", undo)
+	}
+	if got := e.Form.Entry("Vitality").Text; got != itoa(old+100) {
+		t.Errorf("the form shows %q after the edit", got)
+	}
+
+	undo := findButton(w.Content(), "Undo")
+	if undo == nil {
+		t.Fatal("no Undo button")
+	}
+	test.Tap(undo)
+	if got, _ := p.Field(physics.KindMonster, tick, "Vitality"); got != old {
+		t.Errorf("vitality %d after undo, want %d", got, old)
+	}
+	if got := e.Form.Entry("Vitality").Text; got != itoa(old) {
+		t.Errorf("the form shows %q after undo", got)
+	}
+	if out, _ := s.Bytes(); !bytes.Equal(out, data) {
+		t.Error("undo leaves changed bytes")
+	}
+}
+
+// TestNoPhysicsToolWithoutPhysics: a map without embedded physics has
+// no physics tool.
+func TestNoPhysicsToolWithoutPhysics(t *testing.T) {
+	d, err := mdoc.Open(corpus.Path(t, "marathon", "eternal", "Aaron-Eternal.sceA"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tools := (&session{d: d}).physicsTools(); len(tools) != 0 {
+		t.Errorf("%d physics tools", len(tools))
+	}
+}
+
+func TestWords(t *testing.T) {
+	for in, want := range map[string]string{"MeleeAttack.DX": "Melee attack DX", "Vitality": "Vitality",
+		"Primary.RoundsPerMagazine": "Primary rounds per magazine", "HalfVisualArc": "Half visual arc"} {
+		if got := words(in); got != want {
+			t.Errorf("words(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func itoa(v int64) string   { return strconv.FormatInt(v, 10) }
+func ftoa(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
