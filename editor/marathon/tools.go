@@ -19,9 +19,9 @@ import (
 )
 
 // Tools are Marathon's tools: draw polygons, drag endpoints, place
-// objects, align wall textures.
+// objects, align wall textures, and the geometry tools.
 func (f *session) Tools(h game.Host) []*tool.Tool {
-	return []*tool.Tool{f.drawTool(h), f.endpointTool(h), f.placeTool(h), f.alignTool(h)}
+	return append([]*tool.Tool{f.drawTool(h), f.endpointTool(h), f.placeTool(h), f.alignTool(h)}, f.geometryTools(h)...)
 }
 
 // drawTool draws a polygon: a click adds a corner (snapped to the grid,
