@@ -65,7 +65,9 @@ func TestConformance(t *testing.T) {
 }
 
 // movable opens data through g and finds a level with an entity the
-// move tool can drag: the session, the entity, and whether there is one.
+// move tool can drag and a click on its middle selects (a polygon's
+// middle may hold an object): the session, the entity, and whether
+// there is one.
 func movable(t *testing.T, g game.Game, path string, data []byte) (game.Session, document.Ref, bool) {
 	t.Helper()
 	if ok, err := g.Format().Sniff(data); !ok || err != nil {
@@ -77,13 +79,23 @@ func movable(t *testing.T, g game.Game, path string, data []byte) (game.Session,
 	}
 	inf := math.Inf(1)
 	for _, l := range s.Levels() {
-		for _, r := range l.Build().Within(viewport.Vec2{X: -inf, Y: -inf}, viewport.Vec2{X: inf, Y: inf}) {
-			if s.Movable(r) {
+		sc := l.Build()
+		for _, r := range sc.Within(viewport.Vec2{X: -inf, Y: -inf}, viewport.Vec2{X: inf, Y: inf}) {
+			if picked, ok := clickOn(sc, r); s.Movable(r) && ok && picked == r {
 				return s, r, true
 			}
 		}
 	}
 	return s, document.Ref{}, false
+}
+
+// clickOn is what a click on the middle of r selects in a view of the
+// whole scene.
+func clickOn(sc *scene.Scene, r document.Ref) (document.Ref, bool) {
+	const w, h = 800, 600
+	at, _ := sc.Center(r)
+	cam := sc.Camera2D(w, h)
+	return sc.Ref(viewport.Pick2D(&sc.List, cam, cam.ToScreen(at, w, h), w, h, 2))
 }
 
 func conforms(t *testing.T, g game.Game, path string, data []byte) {
@@ -101,13 +113,11 @@ func conforms(t *testing.T, g game.Game, path string, data []byte) {
 			sc = l.Build()
 		}
 	}
-	const w, h = 800, 600
-	at, _ := sc.Center(r)
-	cam := sc.Camera2D(w, h)
-	if picked, ok := sc.Ref(viewport.Pick2D(&sc.List, cam, cam.ToScreen(at, w, h), w, h, 2)); !ok || picked != r {
+	if picked, ok := clickOn(sc, r); !ok || picked != r {
 		t.Fatalf("a click on %v selects %v (%v)", r, picked, ok)
 	}
 	history := s.History()
+	at, _ := sc.Center(r)
 	if err := s.Move(r, viewport.Vec2{X: at.X + 1, Y: at.Y}); err != nil {
 		t.Fatalf("move %v: %v", r, err)
 	}

@@ -235,14 +235,17 @@ func (b *boxSelect) Cancel() { b.e.view.HideBox() }
 // Shift, adds or removes it; again at the same place, the one under it),
 // a drag from anywhere but a movable entity selects what a box encloses
 // in the map (with Shift, adds it) and turns the 3D view, and a drag of
-// a movable entity moves it with the selection's.
+// a movable object, or a selected movable line or polygon, moves it with
+// the selection's.
 func (e *Editor) selectTool() *tool.Tool {
 	t := &tool.Tool{Name: "Select", Key: fyne.KeyS,
 		Help: "click to select, Shift+click to add, drag a box around entities, drag a selected object to move the selection"}
 	t.Press = func(p tool.Pointer) tool.Drag {
-		// A movable entity drags the selection; anywhere else, a polygon
-		// or tile included, the drag draws a box.
-		if r, ok := e.scene.Ref(p.ID); ok && !p.Shift() && e.file.Movable(r) {
+		// A movable entity drags the selection, when selected or drawn as
+		// a point (an object); anywhere else, an unselected polygon or
+		// line included, the drag draws a box (in 3D, turns the view).
+		if r, ok := e.scene.Ref(p.ID); ok && !p.Shift() && e.file.Movable(r) && (slices.Contains(e.selection, r) ||
+			slices.ContainsFunc(e.scene.List.Markers, func(m viewport.Marker) bool { return m.ID == p.ID })) {
 			if !slices.Contains(e.selection, r) {
 				e.SetSelection([]document.Ref{r})
 			}

@@ -307,7 +307,7 @@ func TestMoveSelection(t *testing.T) {
 	pos := func(i int) viewport.Vec2 { return objectAt(l, i) }
 	before1, before2, before3 := pos(1), pos(2), pos(3)
 
-	e.SetSelection([]document.Ref{objectRef(1), objectRef(2), {Kind: mdoc.KindPolygon, Index: 0}}) // the polygon stays
+	e.SetSelection([]document.Ref{objectRef(1), objectRef(2), {Kind: mdoc.KindSide, Index: 0}}) // the side stays
 	dragInView(e, before1, 8, 0)
 	d1 := viewport.Vec2{X: pos(1).X - before1.X, Y: pos(1).Y - before1.Y}
 	d2 := viewport.Vec2{X: pos(2).X - before2.X, Y: pos(2).Y - before2.Y}

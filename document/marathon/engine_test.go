@@ -583,7 +583,8 @@ func triangleOutside(l *codec.Level, li int, depth float64) (outline []codec.Poi
 	if line.CCWPoly != codec.None || line.ClockwisePoly == codec.None {
 		return nil, false
 	}
-	a, b := l.Endpoints[line.Endpoints[0]].Position, l.Endpoints[line.Endpoints[1]].Position
+	a, _ := l.Vertex(line.Endpoints[0])
+	b, _ := l.Vertex(line.Endpoints[1])
 	inside := l.Polygons[line.ClockwisePoly].Center
 	mx, my := (int(a.X)+int(b.X))/2, (int(a.Y)+int(b.Y))/2
 	nx, ny := -(int(b.Y) - int(a.Y)), int(b.X)-int(a.X)
@@ -605,6 +606,45 @@ func tryEach(n int, edit func(i int) error) (bool, error) {
 	}
 	return false, last
 }
+
+// renumbering makes edit, which renumbers entities, so that keys of the
+// level's disagreements with the reference move: it holds the derived
+// values after the edit to the reference by field (each value that
+// disagrees must disagree in the same way as one of its field did
+// before), then undoes the edit, which must give back the bytes, so
+// that the later comparisons keep their indexes.
+// made is false when the edit was refused.
+func renumbering(d *Document, level int, edit func() error) (made bool, err error) {
+	l := d.Levels[level]
+	before, was := newTally(), d.Bytes()
+	compareWithReference(l, before)
+	if edit() != nil {
+		return false, nil
+	}
+	after := newTally()
+	compareWithReference(l, after)
+	old := map[string]int{}
+	for k, v := range before.differ {
+		old[fieldOf(k)+": "+v]++
+	}
+	for k, v := range after.differ {
+		if key := fieldOf(k) + ": " + v; old[key] > 0 {
+			old[key]--
+		} else {
+			err = fmt.Errorf("after the edit, %s: stored %s", k, v)
+		}
+	}
+	if _, err := d.History.Undo(); err != nil {
+		return true, err
+	}
+	if !bytes.Equal(d.Bytes(), was) {
+		return true, fmt.Errorf("undoing the edit does not give back the file")
+	}
+	return true, err
+}
+
+// fieldOf is the field of a tally key, "field index".
+func fieldOf(key string) string { return key[:strings.LastIndexByte(key, ' ')] }
 
 var engineEdits = []engineEdit{
 	{"move endpoints", func(d *Document, level int) (bool, error) {
@@ -714,6 +754,51 @@ var engineEdits = []engineEdit{
 		}
 		_, err = d.Paste(level, c, besideMap(l, c))
 		return true, err
+	}},
+	{"move a line and a polygon", func(d *Document, level int) (bool, error) {
+		l := d.Levels[level]
+		moved, err := tryEach(len(l.Lines), func(i int) error {
+			d.History.BreakMerge()
+			return d.MoveLine(level, (i*41+len(l.Lines)/5)%len(l.Lines), pt(16, -24))
+		})
+		if !moved {
+			return false, err
+		}
+		return tryEach(len(l.Polygons), func(i int) error {
+			d.History.BreakMerge()
+			return d.MovePolygon(level, (i*29+len(l.Polygons)/4)%len(l.Polygons), pt(-8, 12))
+		})
+	}},
+	{"delete a line", func(d *Document, level int) (bool, error) {
+		l := d.Levels[level]
+		for i := range len(l.Lines) {
+			li := (i*47 + len(l.Lines)/2) % len(l.Lines)
+			if l.Lines[li].CCWPoly == codec.None || l.Lines[li].ClockwisePoly == codec.None {
+				continue
+			}
+			if made, err := renumbering(d, level, func() error { return d.DeleteLine(level, li) }); made {
+				return true, err
+			}
+		}
+		return false, nil
+	}},
+	{"draw lines and fill beside a wall", func(d *Document, level int) (bool, error) {
+		l := d.Levels[level]
+		return tryEach(len(l.Lines), func(i int) error {
+			li := (i*59 + len(l.Lines)/4) % len(l.Lines)
+			outline, ok := triangleOutside(l, li, 448)
+			if !ok {
+				return errEmpty
+			}
+			return d.Batch("Draw and fill", func() error {
+				if _, err := d.DrawLines(level, []codec.Point{outline[0], outline[2], outline[1]}); err != nil {
+					return err
+				}
+				_, err := d.Fill(level, pt((int(outline[0].X)+int(outline[1].X)+int(outline[2].X))/3,
+					(int(outline[0].Y)+int(outline[1].Y)+int(outline[2].Y))/3))
+				return err
+			})
+		})
 	}},
 	{"platform speed and delay", func(d *Document, level int) (bool, error) {
 		l := d.Levels[level]

@@ -20,6 +20,13 @@ func (d *Document) DrawPolygon(level int, outline []codec.Point) ([]int, error) 
 		return nil, err
 	}
 	pts, ids := e.snap(outline)
+	return d.fillOutline(e, pts, ids, "Draw")
+}
+
+// fillOutline makes polygons of the closed outline pts, whose points are
+// endpoints ids (-1 for a new one), as DrawPolygon does, naming the step
+// verb and the count of polygons made.
+func (d *Document) fillOutline(e *edit, pts []codec.Point, ids []int, verb string) ([]int, error) {
 	if len(pts) < 3 {
 		return nil, fmt.Errorf("an outline needs 3 distinct points, got %d", len(pts))
 	}
@@ -73,7 +80,7 @@ func (d *Document) DrawPolygon(level int, outline []codec.Point) ([]int, error) 
 		made = append(made, pi)
 	}
 	e.topology = true
-	if err := d.commitGeometry(e, fmt.Sprintf("Draw %d polygons", len(made))); err != nil {
+	if err := d.commitGeometry(e, fmt.Sprintf("%s %d polygons", verb, len(made))); err != nil {
 		return nil, err
 	}
 	return made, nil

@@ -88,6 +88,50 @@ var editKinds = []editKind{
 		}
 		return d.MergePolygons(level, int(l.Lines[li].ClockwisePoly), int(l.Lines[li].CCWPoly))
 	}},
+	{"move line", func(d *Document, level int, rng *rand.Rand) error {
+		li, ok := pick(rng, d.Levels[level].Lines)
+		if !ok {
+			return errEmpty
+		}
+		d.History.BreakMerge()
+		return d.MoveLine(level, li, pt(rng.IntN(129)-64, rng.IntN(129)-64))
+	}},
+	{"move polygon", func(d *Document, level int, rng *rand.Rand) error {
+		pi, ok := pick(rng, d.Levels[level].Polygons)
+		if !ok {
+			return errEmpty
+		}
+		d.History.BreakMerge()
+		return d.MovePolygon(level, pi, pt(rng.IntN(129)-64, rng.IntN(129)-64))
+	}},
+	{"delete line", func(d *Document, level int, rng *rand.Rand) error {
+		l := d.Levels[level]
+		li, ok := pick(rng, l.Lines)
+		if !ok || len(l.Polygons) < 3 || rng.IntN(3) > 0 { // rarer: each renumbers the map
+			return errEmpty
+		}
+		return d.DeleteLine(level, li)
+	}},
+	{"draw lines and fill", func(d *Document, level int, rng *rand.Rand) error {
+		// A triangle of lines on a wall with the void behind it, filled.
+		l := d.Levels[level]
+		li, ok := pick(rng, l.Lines)
+		if !ok {
+			return errEmpty
+		}
+		outline, ok := triangleOutside(l, li, float64(256+rng.IntN(768)))
+		if !ok {
+			return errEmpty
+		}
+		return d.Batch("Draw and fill", func() error {
+			if _, err := d.DrawLines(level, []codec.Point{outline[0], outline[2], outline[1]}); err != nil {
+				return err
+			}
+			c := pt((int(outline[0].X)+int(outline[1].X)+int(outline[2].X))/3, (int(outline[0].Y)+int(outline[1].Y)+int(outline[2].Y))/3)
+			_, err := d.Fill(level, c)
+			return err
+		})
+	}},
 	{"delete polygon", func(d *Document, level int, rng *rand.Rand) error {
 		l := d.Levels[level]
 		if len(l.Polygons) < 3 || rng.IntN(3) > 0 { // rarer: each renumbers the whole map
@@ -177,11 +221,15 @@ var editKinds = []editKind{
 			}
 			return err
 		default:
-			i, err := d.AddRandomSound(level, codec.RandomSound{Index: int16(rng.IntN(codec.RandomSoundTypes)), Volume: 256, Period: 300})
-			if err == nil && rng.IntN(2) == 0 {
-				err = d.DeleteRandomSound(level, i)
-			}
-			return err
+			// One step: a deletion refused (a polygon names the new index;
+			// Marathon 1 polygons hold 0) takes the addition back with it.
+			return d.Batch("Add a random sound", func() error {
+				i, err := d.AddRandomSound(level, codec.RandomSound{Index: int16(rng.IntN(codec.RandomSoundTypes)), Volume: 256, Period: 300})
+				if err == nil && rng.IntN(2) == 0 {
+					err = d.DeleteRandomSound(level, i)
+				}
+				return err
+			})
 		}
 	}},
 	{"map info and placements", func(d *Document, level int, rng *rand.Rand) error {

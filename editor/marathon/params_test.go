@@ -48,12 +48,6 @@ func laidOut[T fyne.CanvasObject](o fyne.CanvasObject) []T {
 	return out
 }
 
-// steps is how many steps the session's history holds.
-func steps(f *session) int {
-	n, _ := f.d.History.Steps()
-	return n
-}
-
 // TestParamsDialog changes the environment, a mission flag and a game
 // type in the parameters form, one step each, and types a name too long
 // for the field, which is refused with a message and changes no byte.

@@ -59,19 +59,30 @@ func (f *session) Problems(level int) []bin.Problem {
 	return game.LevelProblems(level, p, err)
 }
 
-// Movable reports whether the move tool may drag r: objects only.
-func (f *session) Movable(r document.Ref) bool { return r.Kind == mdoc.KindObject }
+// Movable reports whether the move tool may drag r: objects, and lines
+// and polygons whole.
+func (f *session) Movable(r document.Ref) bool {
+	return r.Kind == mdoc.KindObject || r.Kind == mdoc.KindLine || r.Kind == mdoc.KindPolygon
+}
 
-// Move places an object at to, in world units.
+// Move places an object at to, in world units, or moves a line or a
+// polygon so that the middle of its box comes there.
 func (f *session) Move(r document.Ref, to viewport.Vec2) error {
+	if r.Kind != mdoc.KindObject {
+		return f.moveShape(r, to)
+	}
 	return f.d.MoveObject(r.Level, r.Index, mcodec.Point{X: clamp16(to.X), Y: clamp16(to.Y)})
 }
 
-// Remove deletes objects, annotations and polygons (with what stands in
-// them).
+// Remove deletes objects, annotations, polygons (with what stands in
+// them) and lines (merging or opening the polygons on them, as
+// DeleteLine does).
 func (f *session) Remove(refs []document.Ref) error {
-	if err := game.OnlyKinds(refs, mdoc.KindObject, mdoc.KindAnnotation, mdoc.KindPolygon); err != nil || len(refs) == 0 {
+	if err := game.OnlyKinds(refs, mdoc.KindObject, mdoc.KindAnnotation, mdoc.KindPolygon, mdoc.KindLine); err != nil || len(refs) == 0 {
 		return err
+	}
+	if kinds := game.ByKind(refs); len(kinds[mdoc.KindLine]) > 0 {
+		return f.removeLines(refs[0].Level, kinds)
 	}
 	level, kinds := refs[0].Level, game.ByKind(refs)
 	return f.d.Batch("Delete "+document.Count(len(refs), "entity"), func() error {

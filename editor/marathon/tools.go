@@ -19,10 +19,11 @@ import (
 )
 
 // Tools are Marathon's tools: draw polygons, drag endpoints, place
-// objects and annotations, align wall textures, and, in a file that
-// holds physics, edit them.
+// objects and annotations, align wall textures, the geometry tools, and,
+// in a file that holds physics, edit them.
 func (f *session) Tools(h game.Host) []*tool.Tool {
 	tools := []*tool.Tool{f.drawTool(h), f.endpointTool(h), f.placeTool(h), f.noteTool(h), f.alignTool(h)}
+	tools = append(tools, f.geometryTools(h)...)
 	return append(tools, f.physicsTools()...)
 }
 

@@ -1,0 +1,273 @@
+package marathon
+
+import (
+	"fmt"
+	"math"
+	"slices"
+
+	"fyne.io/fyne/v2"
+
+	mcodec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/document"
+	mdoc "github.com/levelwright/levelwright/document/marathon"
+	"github.com/levelwright/levelwright/editor/game"
+	"github.com/levelwright/levelwright/editor/tool"
+	"github.com/levelwright/levelwright/widgets/viewport"
+)
+
+// linePick is how near, in screen pixels, a click must come to a line to
+// take it.
+const linePick = 10
+
+// geometryTools are the tools that work on a level's lines, as Weland's
+// do: split a line, merge two polygons, draw lines, fill an outline.
+func (f *session) geometryTools(h game.Host) []*tool.Tool {
+	return []*tool.Tool{f.splitTool(h), f.mergeTool(h), f.lineTool(h), f.fillTool(h)}
+}
+
+// mapPoint is a map point as the level stores it.
+func mapPoint(at viewport.Vec2) mcodec.Point { return mcodec.Point{X: clamp16(at.X), Y: clamp16(at.Y)} }
+
+// splitTool splits the line clicked at the point of it nearest the
+// click, snapped to the grid; the new endpoint is selected.
+func (f *session) splitTool(h game.Host) *tool.Tool {
+	t := &tool.Tool{Name: "Split line", Key: fyne.KeyK, Help: "click on a line to split it there"}
+	t.Click = func(p tool.Pointer) tool.Path {
+		li := f.lineAt(h, p.At)
+		if li < 0 {
+			h.Status("Split line: click on a line")
+			return nil
+		}
+		v, err := f.d.SplitLine(h.Level(), li, mapPoint(h.Snap(p.At)))
+		game.Placed(h, document.Ref{Level: h.Level(), Kind: mdoc.KindEndpoint, Index: v}, err)
+		return nil
+	}
+	return t
+}
+
+// lineAt is the line of the shown level nearest at, within linePick
+// pixels, or -1.
+func (f *session) lineAt(h game.Host, at viewport.Vec2) int {
+	l := f.d.Levels[h.Level()]
+	best, limit := -1, linePick/h.Camera().Scale
+	for i, line := range l.Lines {
+		a, _ := l.Vertex(line.Endpoints[0])
+		b, _ := l.Vertex(line.Endpoints[1])
+		if d := segmentDistance(at, a, b); d <= limit {
+			best, limit = i, d
+		}
+	}
+	return best
+}
+
+// segmentDistance is the distance from p to the segment ab.
+func segmentDistance(p viewport.Vec2, a, b mcodec.Point) float64 {
+	ax, ay, bx, by := float64(a.X), float64(a.Y), float64(b.X), float64(b.Y)
+	dx, dy := bx-ax, by-ay
+	t := 0.0
+	if n := dx*dx + dy*dy; n > 0 {
+		t = max(0, min(1, ((p.X-ax)*dx+(p.Y-ay)*dy)/n))
+	}
+	return math.Hypot(p.X-(ax+t*dx), p.Y-(ay+t*dy))
+}
+
+// polygonAt is the polygon of the shown level that holds at, or -1.
+func (f *session) polygonAt(h game.Host, at viewport.Vec2) int {
+	l := f.d.Levels[h.Level()]
+	for i := range l.Polygons {
+		if l.Contains(i, mapPoint(at)) {
+			return i
+		}
+	}
+	return -1
+}
+
+// mergeTool merges two polygons: a click on one, then on its neighbour.
+func (f *session) mergeTool(h game.Host) *tool.Tool {
+	t := &tool.Tool{Name: "Merge polygons", Key: fyne.KeyG,
+		Help: "click a polygon, then the neighbour to merge into it; Escape drops the first"}
+	t.Click = func(p tool.Pointer) tool.Path {
+		first := f.polygonAt(h, p.At)
+		if first < 0 {
+			h.Status("Merge polygons: click in a polygon")
+			return nil
+		}
+		h.Select([]document.Ref{{Level: h.Level(), Kind: mdoc.KindPolygon, Index: first}})
+		h.Status(fmt.Sprintf("Merge polygons: click the neighbour to merge into polygon %d", first))
+		return &mergePath{f: f, h: h, first: first}
+	}
+	return t
+}
+
+// mergePath waits for the second polygon of a merge.
+type mergePath struct {
+	f     *session
+	h     game.Host
+	first int
+}
+
+// Click merges the polygon clicked into the first; a click outside any
+// polygon leaves the path waiting.
+func (m *mergePath) Click(p tool.Pointer) bool {
+	second := m.f.polygonAt(m.h, p.At)
+	if second < 0 {
+		m.h.Status("Merge polygons: click in the neighbour, or press Escape")
+		return false
+	}
+	err := m.f.d.MergePolygons(m.h.Level(), m.first, second)
+	merged := m.first // the polygon kept, renumbered by the other's removal
+	if second < m.first {
+		merged--
+	}
+	game.Placed(m.h, document.Ref{Level: m.h.Level(), Kind: mdoc.KindPolygon, Index: merged}, err)
+	return true
+}
+
+func (m *mergePath) Hover(viewport.Vec2) {}
+func (m *mergePath) Finish()             {}
+func (m *mergePath) Cancel()             {}
+
+// lineTool draws lines: each click adds a point (snapped to an endpoint
+// near it, or the grid), and Enter or a click on the first point ends
+// the stroke, which becomes one step.
+func (f *session) lineTool(h game.Host) *tool.Tool {
+	t := &tool.Tool{Name: "Draw lines", Key: fyne.KeyL,
+		Help: "click the points of the lines; click the first again or press Enter to end, Escape to drop"}
+	t.Click = func(p tool.Pointer) tool.Path {
+		s := &lineStroke{f: f, h: h}
+		s.Click(p)
+		return s
+	}
+	return t
+}
+
+// lineStroke is the points of lines being drawn.
+type lineStroke struct {
+	f      *session
+	h      game.Host
+	points []viewport.Vec2
+}
+
+// Click adds a point; a click on the first point closes the stroke.
+func (s *lineStroke) Click(p tool.Pointer) bool {
+	at := s.f.snapPoint(s.h, p.At)
+	s.points = append(s.points, at)
+	if len(s.points) >= 3 && at == s.points[0] {
+		s.Finish()
+		return true
+	}
+	tool.TracePath(s.h, s.points, nil)
+	return false
+}
+
+// Hover traces the line on to the pointer.
+func (s *lineStroke) Hover(at viewport.Vec2) {
+	at = s.f.snapPoint(s.h, at)
+	tool.TracePath(s.h, s.points, &at)
+}
+
+// Finish draws the lines through the points clicked.
+func (s *lineStroke) Finish() {
+	points := s.points
+	s.Cancel()
+	if len(points) < 2 {
+		return
+	}
+	stored := make([]mcodec.Point, len(points))
+	for i, p := range points {
+		stored[i] = mapPoint(p)
+	}
+	made, err := s.f.d.DrawLines(s.h.Level(), stored)
+	if err != nil {
+		s.h.Status(err.Error())
+		return
+	}
+	s.h.Select(refs(s.h.Level(), mdoc.KindLine, made))
+}
+
+// Cancel drops the points.
+func (s *lineStroke) Cancel() {
+	s.points = nil
+	s.h.ShowPath(nil)
+}
+
+// fillTool makes polygons of the closed outline of lines around a click.
+func (f *session) fillTool(h game.Host) *tool.Tool {
+	t := &tool.Tool{Name: "Fill", Key: fyne.KeyF, Help: "click inside a closed outline of lines to make it a polygon"}
+	t.Click = func(p tool.Pointer) tool.Path {
+		made, err := f.d.Fill(h.Level(), mapPoint(p.At))
+		if err != nil {
+			h.Status("Fill: " + err.Error())
+			return nil
+		}
+		h.Select(refs(h.Level(), mdoc.KindPolygon, made))
+		return nil
+	}
+	return t
+}
+
+// refs are the refs of entities of kind on level.
+func refs(level int, kind document.Kind, indexes []int) []document.Ref {
+	out := make([]document.Ref, len(indexes))
+	for i, x := range indexes {
+		out[i] = document.Ref{Level: level, Kind: kind, Index: x}
+	}
+	return out
+}
+
+// moveShape moves line or polygon r so that the middle of its box, as
+// the map draws it, comes to to.
+func (f *session) moveShape(r document.Ref, to viewport.Vec2) error {
+	l, err := f.d.Level(r.Level)
+	if err != nil {
+		return err
+	}
+	var ends []uint16
+	switch {
+	case r.Kind == mdoc.KindLine && r.Index < len(l.Lines):
+		ends = l.Lines[r.Index].Endpoints[:]
+	case r.Kind == mdoc.KindPolygon && r.Index < len(l.Polygons):
+		p := l.Polygons[r.Index]
+		ends = p.Endpoints[:min(p.VertexCount, 8)]
+	default:
+		return fmt.Errorf("level %d has no %s %d", r.Level, r.Kind, r.Index)
+	}
+	lo, hi := viewport.Vec2{X: math.Inf(1), Y: math.Inf(1)}, viewport.Vec2{X: math.Inf(-1), Y: math.Inf(-1)}
+	for _, v := range ends {
+		p, _ := l.Vertex(v)
+		lo = viewport.Vec2{X: min(lo.X, float64(p.X)), Y: min(lo.Y, float64(p.Y))}
+		hi = viewport.Vec2{X: max(hi.X, float64(p.X)), Y: max(hi.Y, float64(p.Y))}
+	}
+	delta := mapPoint(viewport.Vec2{X: to.X - (lo.X+hi.X)/2, Y: to.Y - (lo.Y+hi.Y)/2})
+	if delta == (mcodec.Point{}) {
+		return nil
+	}
+	if r.Kind == mdoc.KindLine {
+		return f.d.MoveLine(r.Level, r.Index, delta)
+	}
+	return f.d.MovePolygon(r.Level, r.Index, delta)
+}
+
+// removeLines deletes the objects and then the lines of kinds, as one
+// step: the lines from the last, so that each deletion leaves the
+// others' indexes. Polygons are deleted apart, as a line's deletion
+// renumbers them.
+func (f *session) removeLines(level int, kinds map[document.Kind][]int) error {
+	if len(kinds[mdoc.KindPolygon]) > 0 {
+		return fmt.Errorf("delete the lines and the polygons apart: deleting a line merges or removes polygons")
+	}
+	lines := slices.Sorted(slices.Values(kinds[mdoc.KindLine]))
+	return f.d.Batch("Delete "+document.Count(len(lines), "line"), func() error {
+		if objects := kinds[mdoc.KindObject]; len(objects) > 0 {
+			if err := f.d.DeleteObjects(level, objects); err != nil {
+				return err
+			}
+		}
+		for _, li := range slices.Backward(lines) {
+			if err := f.d.DeleteLine(level, li); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
