@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"math"
+	"slices"
 )
 
 // The group types of a terminal, in Aleph One's order
@@ -220,4 +221,25 @@ func (st *StyledTerminal) Terminal() (Terminal, error) {
 	}
 	t.SetText(text)
 	return t, nil
+}
+
+// MacRomanText decodes Mac OS Roman bytes, the encoding of terminal text.
+func MacRomanText(b []byte) string { return macRoman(b) }
+
+// MacRomanBytes encodes s in Mac OS Roman; a character it has no byte
+// for is an error naming it and its place.
+func MacRomanBytes(s string) ([]byte, error) {
+	out := make([]byte, 0, len(s))
+	for i, r := range []rune(s) {
+		if r < 0x80 {
+			out = append(out, byte(r))
+			continue
+		}
+		c := slices.Index(macRomanHigh, r)
+		if c < 0 {
+			return nil, fmt.Errorf("character %d, %q, is not in Mac OS Roman", i, r)
+		}
+		out = append(out, byte(0x80+c))
+	}
+	return out, nil
 }
