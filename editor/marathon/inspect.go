@@ -164,12 +164,17 @@ func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []insp
 				side uint16
 			}{{"clockwise", line.ClockwiseSide}, {"counterclockwise", line.CCWSide}} {
 				if int(s.side) < len(l.Sides) {
-					out = append(out, inspect.Section{Title: fmt.Sprintf("Side %d (%s)", s.side, s.name), Fields: f.sideFields(level, []int{int(s.side)})})
+					fields := append(f.sideFields(level, []int{int(s.side)}), f.terminalLink(h, level, int(s.side))...)
+					out = append(out, inspect.Section{Title: fmt.Sprintf("Side %d (%s)", s.side, s.name), Fields: fields})
 				}
 			}
 		}
 	case mdoc.KindSide: // a wall clicked in 3D
-		out = append(out, inspect.Section{Title: inspect.Title(kind, indexes), Fields: f.sideFields(level, indexes)})
+		fields := f.sideFields(level, indexes)
+		if len(indexes) == 1 {
+			fields = append(fields, f.terminalLink(h, level, indexes[0])...)
+		}
+		out = append(out, inspect.Section{Title: inspect.Title(kind, indexes), Fields: fields})
 	case mdoc.KindObject:
 		heading := inspect.Title(kind, indexes)
 		if objs := inspect.Pick(l.Objects, indexes); len(objs) == 1 && len(indexes) == 1 {
