@@ -164,17 +164,14 @@ func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []insp
 				side uint16
 			}{{"clockwise", line.ClockwiseSide}, {"counterclockwise", line.CCWSide}} {
 				if int(s.side) < len(l.Sides) {
-					fields := append(f.sideFields(level, []int{int(s.side)}), f.terminalLink(h, level, int(s.side))...)
-					out = append(out, inspect.Section{Title: fmt.Sprintf("Side %d (%s)", s.side, s.name), Fields: fields})
+					out = append(out, inspect.Section{Title: fmt.Sprintf("Side %d (%s)", s.side, s.name), Fields: f.sideFields(level, []int{int(s.side)})})
 				}
 			}
 		}
 	case mdoc.KindSide: // a wall clicked in 3D
-		fields := f.sideFields(level, indexes)
-		if len(indexes) == 1 {
-			fields = append(fields, f.terminalLink(h, level, indexes[0])...)
-		}
-		out = append(out, inspect.Section{Title: inspect.Title(kind, indexes), Fields: fields})
+		out = append(out, inspect.Section{Title: inspect.Title(kind, indexes), Fields: f.sideFields(level, indexes)})
+	case mdoc.KindTerminal:
+		out = append(out, f.terminalSections(h, level, indexes)...)
 	case mdoc.KindObject:
 		heading := inspect.Title(kind, indexes)
 		if objs := inspect.Pick(l.Objects, indexes); len(objs) == 1 && len(indexes) == 1 {
@@ -184,7 +181,7 @@ func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []insp
 		}
 		out = append(out, inspect.Section{Title: heading, Fields: f.objectFields(level, indexes)})
 	}
-	return out
+	return append(f.panelTerminals(h, level, kind, indexes), out...)
 }
 
 // polygonFields are the fields of the polygons at indexes: references

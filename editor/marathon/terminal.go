@@ -16,6 +16,7 @@ import (
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/editor/game"
+	"github.com/levelwright/levelwright/editor/inspect"
 	"github.com/levelwright/levelwright/undo"
 	"github.com/levelwright/levelwright/widgets/propgrid"
 )
@@ -364,23 +365,69 @@ func (e *terminalEditor) pictureObject(p mcodec.TerminalPage) fyne.CanvasObject 
 	return t
 }
 
-// terminalLink is the side inspector's link to the terminal editor,
-// for a side whose control panel shows a terminal of the level.
-func (f *session) terminalLink(h game.Host, level, side int) []propgrid.Field {
+// panelTerminals are the inspector's links to the terminal editor, first
+// in it, for a side, or a line's sides, whose control panel shows a
+// terminal of the level.
+func (f *session) panelTerminals(h game.Host, level int, kind document.Kind, indexes []int) []inspect.Section {
 	l := f.d.Levels[level]
-	if side < 0 || side >= len(l.Sides) {
+	if len(indexes) != 1 {
 		return nil
 	}
-	s := l.Sides[side]
-	if c, ok := mcodec.ControlPanel(s); !ok || c != mcodec.PanelTerminal {
-		return nil
+	var sides []int
+	switch kind {
+	case mdoc.KindSide:
+		sides = indexes
+	case mdoc.KindLine:
+		if i := indexes[0]; i >= 0 && i < len(l.Lines) {
+			for _, s := range []uint16{l.Lines[i].ClockwiseSide, l.Lines[i].CCWSide} {
+				if s != mcodec.None {
+					sides = append(sides, int(s))
+				}
+			}
+		}
 	}
-	term := int(s.ControlPanelPermutation)
-	if term < 0 || term >= len(l.Terminals) {
-		return nil
+	var out []inspect.Section
+	for _, side := range sides {
+		if side < 0 || side >= len(l.Sides) {
+			continue
+		}
+		s := l.Sides[side]
+		if c, ok := mcodec.ControlPanel(s); !ok || c != mcodec.PanelTerminal {
+			continue
+		}
+		term := int(s.ControlPanelPermutation)
+		title := fmt.Sprintf("Side %d shows terminal %d", side, term)
+		if term < 0 || term >= len(l.Terminals) {
+			out = append(out, inspect.Section{Title: title + ", which the level lacks"})
+			continue
+		}
+		out = append(out, inspect.Section{Title: title, Fields: []propgrid.Field{f.terminalAction(h, level, term)}})
 	}
-	return []propgrid.Field{{Label: "Terminal", Action: &propgrid.Action{
+	return out
+}
+
+// terminalSections are the inspector's sections of terminals: a link
+// to each one's editor and the panels that show it.
+func (f *session) terminalSections(h game.Host, level int, indexes []int) []inspect.Section {
+	l := f.d.Levels[level]
+	var out []inspect.Section
+	for _, term := range indexes {
+		if term < 0 || term >= len(l.Terminals) {
+			continue
+		}
+		fields := []propgrid.Field{f.terminalAction(h, level, term)}
+		for _, side := range TerminalPanels(l, term) {
+			fields = append(fields, propgrid.Field{Label: "Shown by", Text: &propgrid.Text{Value: fmt.Sprintf("side %d", side)}})
+		}
+		out = append(out, inspect.Section{Title: fmt.Sprintf("Terminal %d", term), Fields: fields})
+	}
+	return out
+}
+
+// terminalAction is the button that opens terminal term's editor.
+func (f *session) terminalAction(h game.Host, level, term int) propgrid.Field {
+	return propgrid.Field{Label: "Terminal", Action: &propgrid.Action{
 		Label: fmt.Sprintf("Edit terminal %d…", term),
 		Do:    func() { OpenTerminalEditor(h, f, level, term) },
-	}}}
+	}}
 }

@@ -1,6 +1,7 @@
 package marathon
 
 import (
+	"fmt"
 	"image"
 	"strings"
 	"testing"
@@ -73,6 +74,15 @@ func TestTerminalEditorWindow(t *testing.T) {
 	}
 	if action == nil {
 		t.Fatalf("side %d's inspector has no Terminal action", panels[0])
+	}
+	line := int(l.Sides[panels[0]].Line)
+	if secs := f.Inspect(h, mdoc.KindLine, []int{line}); len(secs) == 0 || !strings.HasPrefix(secs[0].Title, "Side ") ||
+		!strings.HasSuffix(secs[0].Title, "shows terminal 0") || len(secs[0].Fields) != 1 || secs[0].Fields[0].Action == nil {
+		t.Fatalf("line %d's inspector does not start with its terminal: %+v", line, secs)
+	}
+	if secs := f.Inspect(h, mdoc.KindTerminal, []int{0}); len(secs) != 1 || secs[0].Fields[0].Action == nil ||
+		len(secs[0].Fields) != 1+len(panels) || secs[0].Fields[1].Text.Value != fmt.Sprintf("side %d", panels[0]) {
+		t.Fatalf("terminal 0's inspector: %+v", secs)
 	}
 	before := len(fyne.CurrentApp().Driver().AllWindows())
 	action()
