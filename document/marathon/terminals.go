@@ -42,11 +42,11 @@ func GroupText(g codec.StyledGroup) []codec.TextRun {
 // SetTerminalGroupText sets the text of group g of a terminal to runs,
 // one undo step: a face change where the style changes (the group
 // starts plain, colour 0), the NUL that ended the group's text kept, and
-// the group's maximum lines counted again. Text with a NUL, or a face
-// or colour the engine does not draw, is refused. Text and styles the
-// group has already make no step.
+// the group's maximum lines counted again. Text with a NUL, or a colour
+// past the engine's eight, is refused. Text and styles the group has
+// already make no step.
 func (d *Document) SetTerminalGroupText(level, term, g int, runs []codec.TextRun) error {
-	return d.editTerminal(level, term, func(l *codec.Level, st *codec.StyledTerminal) error {
+	return d.editTerminal(level, term, func(st *codec.StyledTerminal) error {
 		if g < 0 || g >= len(st.Groups) {
 			return fmt.Errorf("terminal %d has no group %d", term, g)
 		}
@@ -73,7 +73,7 @@ func (d *Document) SetTerminalGroupText(level, term, g int, runs []codec.TextRun
 // MoveTerminalGroup moves group g of a terminal to place to, with the
 // text after it, one undo step.
 func (d *Document) MoveTerminalGroup(level, term, g, to int) error {
-	return d.editTerminal(level, term, func(l *codec.Level, st *codec.StyledTerminal) error {
+	return d.editTerminal(level, term, func(st *codec.StyledTerminal) error {
 		if g < 0 || g >= len(st.Groups) || to < 0 || to >= len(st.Groups) {
 			return fmt.Errorf("terminal %d has %d groups: cannot move group %d to %d", term, len(st.Groups), g, to)
 		}
@@ -90,15 +90,11 @@ func (d *Document) MoveTerminalGroup(level, term, g, to int) error {
 // at of a terminal (its length to add it last), with no text but the NUL
 // that ends it, one undo step.
 func (d *Document) AddTerminalGroup(level, term, at int, typ uint16, perm int16) error {
-	return d.editTerminal(level, term, func(l *codec.Level, st *codec.StyledTerminal) error {
+	return d.editTerminal(level, term, func(st *codec.StyledTerminal) error {
 		if at < 0 || at > len(st.Groups) {
 			return fmt.Errorf("terminal %d has %d groups: a group goes at 0 to %d, not %d", term, len(st.Groups), len(st.Groups), at)
 		}
-		g := codec.StyledGroup{Type: typ, Permutation: perm, Runs: []codec.TextRun{{Text: []byte{0}}}}
-		if err := d.checkGroup(l, at, g); err != nil {
-			return err
-		}
-		st.Groups = slices.Insert(st.Groups, at, g)
+		st.Groups = slices.Insert(st.Groups, at, codec.StyledGroup{Type: typ, Permutation: perm, Runs: []codec.TextRun{{Text: []byte{0}}}})
 		return nil
 	}, at)
 }
@@ -106,7 +102,7 @@ func (d *Document) AddTerminalGroup(level, term, at int, typ uint16, perm int16)
 // DeleteTerminalGroup deletes group g of a terminal with its text, one
 // undo step.
 func (d *Document) DeleteTerminalGroup(level, term, g int) error {
-	return d.editTerminal(level, term, func(l *codec.Level, st *codec.StyledTerminal) error {
+	return d.editTerminal(level, term, func(st *codec.StyledTerminal) error {
 		if g < 0 || g >= len(st.Groups) {
 			return fmt.Errorf("terminal %d has no group %d", term, g)
 		}
@@ -117,8 +113,10 @@ func (d *Document) DeleteTerminalGroup(level, term, g int) error {
 
 // SetTerminalGroup changes the type, flags and permutation of group g
 // of a terminal, one undo step; its maximum lines are counted again.
+// A permutation naming what the level lacks is refused (see
+// editTerminal).
 func (d *Document) SetTerminalGroup(level, term, g int, typ, flags uint16, perm int16) error {
-	return d.editTerminal(level, term, func(l *codec.Level, st *codec.StyledTerminal) error {
+	return d.editTerminal(level, term, func(st *codec.StyledTerminal) error {
 		if g < 0 || g >= len(st.Groups) {
 			return fmt.Errorf("terminal %d has no group %d", term, g)
 		}
@@ -127,7 +125,7 @@ func (d *Document) SetTerminalGroup(level, term, g int, typ, flags uint16, perm 
 			return errNoChange
 		}
 		grp.Type, grp.Flags, grp.Permutation = typ, flags, perm
-		return d.checkGroup(l, g, *grp)
+		return nil
 	}, g)
 }
 
@@ -136,15 +134,17 @@ var errNoChange = errors.New("no change")
 
 // editTerminal edits terminal term of level as styled groups through
 // change, and stores the result as one undo step, the maximum lines of
-// the groups recount counted again. A refused change, or one that
-// leaves the terminal too long for the term chunk, makes no step.
-func (d *Document) editTerminal(level, term int, change func(*codec.Level, *codec.StyledTerminal) error, recount ...int) error {
+// the groups recount counted again. A refused change, one that leaves
+// the terminal too long for the term chunk, or one that gives it a
+// problem check reports (codec.Level.ReferenceProblems: a group type the
+// engine does not know, a teleport to a missing polygon or a negative
+// level, a checkpoint with no goal, a colour past 7) makes no step.
+func (d *Document) editTerminal(level, term int, change func(*codec.StyledTerminal) error, recount ...int) error {
 	st, err := d.StyledTerminal(level, term)
 	if err != nil {
 		return err
 	}
-	l := d.Levels[level]
-	if err := change(l, &st); err == errNoChange {
+	if err := change(&st); err == errNoChange {
 		return nil
 	} else if err != nil {
 		return fmt.Errorf("level %d terminal %d: %w", level, term, err)
@@ -162,47 +162,16 @@ func (d *Document) editTerminal(level, term int, change func(*codec.Level, *code
 	return d.EditTerminals(level, []int{term}, func(p *codec.Terminal) { *p = t })
 }
 
-// checkGroup refuses a group the engine could not run: an unknown type
-// or flag, a teleport to a negative level or to a polygon the level
-// lacks, a checkpoint naming a goal no object is.
-func (d *Document) checkGroup(l *codec.Level, i int, g codec.StyledGroup) error {
-	if int(g.Type) >= codec.NumGroupTypes {
-		return fmt.Errorf("group %d type: %d, valid 0 to %d", i, g.Type, codec.NumGroupTypes-1)
-	}
-	if g.Flags&^(codec.GroupObjectOnRight|codec.GroupCenterObject) != 0 {
-		return fmt.Errorf("group %d flags: %#x, valid bits %#x (picture on the right) and %#x (centred)", i, g.Flags, codec.GroupObjectOnRight, codec.GroupCenterObject)
-	}
-	switch g.Type {
-	case codec.GroupInterlevelTeleport:
-		if g.Permutation < 0 {
-			return fmt.Errorf("group %d permutation: level %d, valid 0 and up", i, g.Permutation)
-		}
-	case codec.GroupIntralevelTeleport:
-		if g.Permutation < 0 || int(g.Permutation) >= len(l.Polygons) {
-			return fmt.Errorf("group %d permutation: polygon %d, valid 0 to %d", i, g.Permutation, len(l.Polygons)-1)
-		}
-	case codec.GroupCheckpoint:
-		if !slices.ContainsFunc(l.Objects, func(o codec.Object) bool { return o.Type == codec.ObjectGoal && o.Index == g.Permutation }) {
-			return fmt.Errorf("group %d permutation: goal %d, which no goal object of the level is", i, g.Permutation)
-		}
-	}
-	return nil
-}
-
 // normalRuns is runs without empty runs, with neighbours of one style
 // joined, each marked where its style differs from the one before (the
-// first from plain colour 0). A NUL in the text, or a face or colour the
-// engine does not draw, is an error.
+// first from plain colour 0). A NUL in the text, which would end the
+// group's text there, is an error.
 func normalRuns(runs []codec.TextRun) ([]codec.TextRun, error) {
 	var out []codec.TextRun
 	prev := codec.TextStyle{}
 	for _, r := range runs {
 		if i := bytes.IndexByte(r.Text, 0); i >= 0 {
 			return nil, fmt.Errorf("text: a NUL at %d ends the group's text there", i)
-		}
-		if r.Style.Face&^codec.FaceBits != 0 || r.Style.Color > codec.MaxTextColor {
-			return nil, fmt.Errorf("style: face %#x, colour %d; valid faces are bold %#x, italic %#x and underline %#x, colours 0 to %d",
-				r.Style.Face, r.Style.Color, codec.FaceBold, codec.FaceItalic, codec.FaceUnderline, codec.MaxTextColor)
 		}
 		if len(r.Text) == 0 {
 			continue

@@ -141,20 +141,18 @@ func TestTerminalEditsRefused(t *testing.T) {
 		name, want string
 		apply      func() error
 	}{
-		{"colour 8", "colours 0 to 7", func() error { return d.SetTerminalGroupText(0, 0, 4, runs("x", codec.TextStyle{Color: 8})) }},
-		{"face bit 8", "valid faces", func() error { return d.SetTerminalGroupText(0, 0, 4, runs("x", codec.TextStyle{Face: 8})) }},
+		{"colour 8", "Color 8 is not a terminal text colour (0 to 7)", func() error { return d.SetTerminalGroupText(0, 0, 4, runs("x", codec.TextStyle{Color: 8})) }},
 		{"NUL in text", "NUL at 1", func() error { return d.SetTerminalGroupText(0, 0, 4, runs("a\x00b", codec.TextStyle{})) }},
 		{"text too long", "at most 65535", func() error {
 			return d.SetTerminalGroupText(0, 0, 4, runs(strings.Repeat("a", 70000), codec.TextStyle{}))
 		}},
 		{"no group", "no group 99", func() error { return d.SetTerminalGroupText(0, 0, 99, runs("x", codec.TextStyle{})) }},
-		{"type 17", "type: 17, valid 0 to 16", func() error { return d.SetTerminalGroup(0, 0, 4, 17, 0, 0) }},
-		{"flag 4", "flags: 0x4", func() error { return d.SetTerminalGroup(0, 0, 4, codec.GroupPicture, 4, 1) }},
-		{"teleport to no polygon", "polygon 30000, valid 0 to", func() error {
+		{"type 17", "Groups[4].Type 17 is not a group type (0 to 16)", func() error { return d.SetTerminalGroup(0, 0, 4, 17, 0, 0) }},
+		{"teleport to no polygon", "Groups[0].Permutation 30000 is not a polygon (0 to 826)", func() error {
 			return d.AddTerminalGroup(0, 0, 0, codec.GroupIntralevelTeleport, 30000)
 		}},
-		{"teleport to level -1", "level -1, valid 0 and up", func() error { return d.SetTerminalGroup(0, 0, 19, codec.GroupInterlevelTeleport, 0, -1) }},
-		{"checkpoint with no goal", "goal 77", func() error { return d.SetTerminalGroup(0, 0, 4, codec.GroupCheckpoint, 0, 77) }},
+		{"teleport to level -1", "Groups[19].Permutation -1 is not a level (0 and up)", func() error { return d.SetTerminalGroup(0, 0, 19, codec.GroupInterlevelTeleport, 0, -1) }},
+		{"checkpoint with no goal", "Groups[4].Permutation 77 is not the index of a goal object", func() error { return d.SetTerminalGroup(0, 0, 4, codec.GroupCheckpoint, 0, 77) }},
 		{"move out of range", "cannot move group 4 to 40", func() error { return d.MoveTerminalGroup(0, 0, 4, 40) }},
 		{"add out of range", "not 30", func() error { return d.AddTerminalGroup(0, 0, 30, codec.GroupEnd, 0) }},
 		{"no terminal", "no terminal 9", func() error { return d.DeleteTerminalGroup(0, 9, 0) }},

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
@@ -15,7 +16,7 @@ import (
 // underline and the colour that set the style of the selection and of
 // what is typed next. Returns show as new lines.
 type styledEntry struct {
-	entry     *widget.Entry
+	entry     *applyEntry
 	bold      *widget.Check
 	italic    *widget.Check
 	underline *widget.Check
@@ -28,8 +29,9 @@ type styledEntry struct {
 }
 
 func newStyledEntry() *styledEntry {
-	s := &styledEntry{entry: widget.NewMultiLineEntry()}
-	s.entry.Wrapping = fyne.TextWrapWord
+	s := &styledEntry{entry: &applyEntry{}}
+	s.entry.MultiLine, s.entry.Wrapping = true, fyne.TextWrapWord
+	s.entry.ExtendBaseWidget(s.entry)
 	s.entry.OnChanged = s.changed
 	s.entry.OnCursorChanged = s.cursorMoved
 	s.bold = widget.NewCheck("Bold", func(on bool) { s.toggle(mcodec.FaceBold, on) })
@@ -178,4 +180,23 @@ func (s *styledEntry) showStyle() {
 	s.italic.SetChecked(s.typing.Italic())
 	s.underline.SetChecked(s.typing.Underline())
 	s.color.SetSelected(terminalColorNames[min(int(s.typing.Color), mcodec.MaxTextColor)])
+}
+
+// applyEntry is a multi-line entry where Ctrl+Return (Cmd+Return on
+// macOS) calls OnApply instead of starting a line.
+type applyEntry struct {
+	widget.Entry
+	OnApply func()
+}
+
+// TypedShortcut applies the text on Ctrl+Return, and leaves the others
+// to the entry.
+func (e *applyEntry) TypedShortcut(s fyne.Shortcut) {
+	if c, ok := s.(*desktop.CustomShortcut); ok && c.KeyName == fyne.KeyReturn && c.Modifier == fyne.KeyModifierShortcutDefault {
+		if e.OnApply != nil {
+			e.OnApply()
+		}
+		return
+	}
+	e.Entry.TypedShortcut(s)
 }

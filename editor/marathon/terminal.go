@@ -100,6 +100,7 @@ func OpenTerminalEditor(h game.Host, s game.Session, level, term int) fyne.Windo
 
 func openTerminalEditor(h game.Host, f *session, level, term int) *terminalEditor {
 	e := &terminalEditor{host: h, d: f.d, pictures: f.pictures, level: level, term: term}
+	e.group = firstTextGroup(e.currentGroups())
 	e.win = fyne.CurrentApp().NewWindow(fmt.Sprintf("Terminal %d, level %d", term, level))
 	e.build()
 	e.win.SetOnClosed(func() { e.closed = true })
@@ -111,6 +112,7 @@ func openTerminalEditor(h game.Host, f *session, level, term int) *terminalEdito
 	e.refresh()
 	e.win.Resize(fyne.NewSize(1280, 760))
 	e.win.Show()
+	e.win.Canvas().Focus(e.text.entry)
 	return e
 }
 
@@ -124,7 +126,8 @@ func (e *terminalEditor) build() {
 			return
 		}
 		if i, err := strconv.Atoi(strings.TrimPrefix(s, "Terminal ")); err == nil {
-			e.term, e.group, e.page = i, 0, 0
+			e.term, e.page = i, 0
+			e.group = firstTextGroup(e.currentGroups())
 			e.refresh()
 		}
 	})
@@ -159,13 +162,8 @@ func (e *terminalEditor) build() {
 		widget.NewFormItem("Flags", container.NewHBox(e.onRight, e.centred)))
 
 	e.text = newStyledEntry()
-	e.apply = widget.NewButton("Apply text", func() {
-		runs, err := e.text.Runs()
-		if err == nil {
-			err = e.d.SetTerminalGroupText(e.level, e.term, e.group, runs)
-		}
-		e.do(err, 0)
-	})
+	e.apply = widget.NewButton("Apply text (Ctrl+Return)", e.applyText)
+	e.text.entry.OnApply = e.applyText
 	textBox := container.NewBorder(container.NewHBox(e.text.toolbar(), e.apply), nil, nil, nil, e.text.entry)
 
 	e.preview = container.NewWithoutLayout()
@@ -181,6 +179,27 @@ func (e *terminalEditor) build() {
 	split := container.NewHSplit(left, container.NewHSplit(middle, previewBox))
 	split.Offset = 0.2
 	e.win.SetContent(container.NewBorder(nil, container.NewVBox(e.usedBy, e.status), nil, nil, split))
+}
+
+// applyText stores the text as the entry shows it in the group, one
+// undo step.
+func (e *terminalEditor) applyText() {
+	runs, err := e.text.Runs()
+	if err == nil {
+		err = e.d.SetTerminalGroupText(e.level, e.term, e.group, runs)
+	}
+	e.do(err, 0)
+}
+
+// firstTextGroup is the first group that shows text a player reads:
+// information, a picture's or a checkpoint's; else 0.
+func firstTextGroup(gs []mcodec.TerminalGroup) int {
+	for i, g := range gs {
+		if g.Type == mcodec.GroupInformation || g.Type == mcodec.GroupPicture || g.Type == mcodec.GroupCheckpoint {
+			return i
+		}
+	}
+	return 0
 }
 
 // groupLabel names group i in the list: its type, and its permutation

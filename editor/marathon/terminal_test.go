@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -47,8 +48,8 @@ func texts(e *terminalEditor) []*canvas.Text {
 }
 
 // TestTerminalEditorWindow opens the editor from the inspector of a side
-// whose panel shows terminal 0, types styled text into a group and
-// applies it as one step that the preview shows, moves a group, shows a
+// whose panel shows terminal 0, on its first information group, types
+// styled text into it and applies it with Ctrl+Return as one step that the preview shows, moves a group, shows a
 // refused permutation without a step, previews a picture group with
 // the picture where the game puts it, and links back to the panel.
 func TestTerminalEditorWindow(t *testing.T) {
@@ -91,7 +92,6 @@ func TestTerminalEditorWindow(t *testing.T) {
 	}
 
 	e := openTerminalEditor(h, f, 0, 0)
-	e.groups.Select(4)
 	if e.group != 4 || e.groupType.Selected != "information" {
 		t.Fatalf("group %d selected, type %q", e.group, e.groupType.Selected)
 	}
@@ -100,7 +100,7 @@ func TestTerminalEditorWindow(t *testing.T) {
 	e.text.bold.SetChecked(true)
 	e.text.color.SetSelected(terminalColorNames[2])
 	test.Type(e.text.entry, " world")
-	test.Tap(e.apply)
+	e.text.entry.TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault})
 	if steps, _ := d.History.Steps(); steps != 1 {
 		t.Fatalf("applying the text made %d steps: %s", steps, e.status.Text)
 	}
@@ -129,7 +129,7 @@ func TestTerminalEditorWindow(t *testing.T) {
 	}
 
 	e.groupType.SetSelected("intralevel teleport")
-	if steps, _ := d.History.Steps(); steps != 2 || !strings.Contains(e.status.Text, "polygon -1") {
+	if steps, _ := d.History.Steps(); steps != 2 || !strings.Contains(e.status.Text, "Permutation -1 is not a polygon") {
 		t.Fatalf("a teleport to polygon -1: %d steps, status %q", steps, e.status.Text)
 	}
 
