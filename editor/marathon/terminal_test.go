@@ -163,3 +163,37 @@ func TestTerminalEditorWindow(t *testing.T) {
 		t.Errorf("the link selected %v, want side %d", h.selected, panels[0])
 	}
 }
+
+// TestStyledEntrySelection: a toggle styles the selected characters
+// only, typing keeps the style of the characters around it, and the runs
+// join characters of one style, returns as Mac returns.
+func TestStyledEntrySelection(t *testing.T) {
+	test.NewTempApp(t)
+	s := newStyledEntry()
+	w := test.NewWindow(s.entry)
+	defer w.Close()
+	s.SetRuns([]mcodec.TextRun{{Text: []byte("ab\rcd")}})
+	s.entry.TypedShortcut(&fyne.ShortcutSelectAll{})
+	s.italic.SetChecked(true)
+	s.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	s.italic.SetChecked(false)
+	s.color.SetSelected(terminalColorNames[5])
+	test.Type(s.entry, "é")
+	runs, err := s.Runs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	italic := mcodec.TextStyle{Face: mcodec.FaceItalic}
+	if len(runs) != 2 || string(runs[0].Text) != "ab\rcd" || runs[0].Style != italic ||
+		string(runs[1].Text) != "\x8e" || runs[1].Style != (mcodec.TextStyle{Color: 5}) {
+		t.Fatalf("runs %+v", runs)
+	}
+	test.Type(s.entry, "€")
+	if _, err := s.Runs(); err != nil {
+		t.Errorf("€ is Mac OS Roman 0xDB, refused: %v", err)
+	}
+	test.Type(s.entry, "ж")
+	if _, err := s.Runs(); err == nil || !strings.Contains(err.Error(), "not in Mac OS Roman") {
+		t.Errorf("a character Mac OS Roman lacks: %v", err)
+	}
+}
