@@ -131,6 +131,7 @@ func (l *Level) recordProblems(level int, kind string, i int) []Problem {
 		if n := l.Terminals[i].EncodedSize(); n > MaxTerminalBytes {
 			r.errorf("terminal-too-long", "its groups, faces and text take %d bytes, at most %d fit", n, MaxTerminalBytes)
 		}
+		l.terminalRefs(r, &l.Terminals[i])
 	}
 	return r.out
 }

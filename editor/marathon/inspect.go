@@ -172,6 +172,8 @@ func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []insp
 		out = append(out, f.noteSections(h, level, indexes)...)
 	case mdoc.KindSide: // a wall clicked in 3D
 		out = append(out, inspect.Section{Title: inspect.Title(kind, indexes), Fields: f.sideFields(level, indexes)})
+	case mdoc.KindTerminal:
+		out = append(out, f.terminalSections(h, level, indexes)...)
 	case mdoc.KindObject:
 		heading := inspect.Title(kind, indexes)
 		if objs := inspect.Pick(l.Objects, indexes); len(objs) == 1 && len(indexes) == 1 {
@@ -181,7 +183,7 @@ func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []insp
 		}
 		out = append(out, inspect.Section{Title: heading, Fields: f.objectFields(level, indexes)})
 	}
-	return out
+	return append(f.panelTerminals(h, level, kind, indexes), out...)
 }
 
 // polygonFields are the fields of the polygons at indexes: references

@@ -17,8 +17,9 @@ import (
 // session is a Marathon map file open in the editor, with the Shapes
 // file that draws its textures (nil for none).
 type session struct {
-	d   *mdoc.Document
-	gfx *graphics
+	d        *mdoc.Document
+	gfx      *graphics
+	pictures TerminalPictures // what terminal previews show, nil for none
 }
 
 // shapes is the Shapes file's pictures as Prepare last read them, nil
