@@ -478,34 +478,29 @@ func (r *pictReader) pixels(pm *pixMap) (image.Image, error) {
 		}
 		img = p
 	}
+	if !packed && stored == 0 {
+		return img, nil // rows of no bytes: nothing to read
+	}
 	buf := make([]byte, max(pm.rowBytes, stored))
 	for y := range h {
-		at := r.pos
+		at, n := r.pos, stored
+		if packed {
+			if countSize > len(r.data)-r.pos {
+				return nil, r.errorf(r.pos, "the length of row %d, the picture ends after %d bytes", y, len(r.data)-r.pos)
+			}
+			if n = int(r.data[r.pos]); countSize == 2 {
+				n = int(be.Uint16(r.data[r.pos:]))
+			}
+			r.pos += countSize
+		}
+		if n > len(r.data)-r.pos {
+			return nil, r.errorf(r.pos, "row %d of %d bytes, the picture ends after %d", y, n, len(r.data)-r.pos)
+		}
+		src := r.data[r.pos : r.pos+n]
+		r.pos += n
 		if !packed {
-			row, err := r.take(stored, fmt.Sprintf("row %d", y))
-			if err != nil {
-				return nil, err
-			}
-			set(y, row)
+			set(y, src)
 			continue
-		}
-		var n int
-		if countSize == 2 {
-			v, err := r.u16(fmt.Sprintf("the length of row %d", y))
-			if err != nil {
-				return nil, err
-			}
-			n = v
-		} else {
-			b, err := r.take(1, fmt.Sprintf("the length of row %d", y))
-			if err != nil {
-				return nil, err
-			}
-			n = int(b[0])
-		}
-		src, err := r.take(n, fmt.Sprintf("row %d", y))
-		if err != nil {
-			return nil, err
 		}
 		got, err := unpackBits(buf, src, pm.depth == 16)
 		if err != nil {
