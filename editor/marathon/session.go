@@ -6,6 +6,7 @@ import (
 
 	"github.com/levelwright/levelwright/codecs/bin"
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/codecs/marathon/images"
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/editor/game"
@@ -15,10 +16,12 @@ import (
 )
 
 // session is a Marathon map file open in the editor, with the Shapes
-// file that draws its textures (nil for none).
+// file that draws its textures and the Images file whose pictures its
+// terminals show (nil for none).
 type session struct {
-	d   *mdoc.Document
-	gfx *graphics
+	d    *mdoc.Document
+	gfx  *graphics
+	pics *images.File
 }
 
 // shapes is the Shapes file's pictures as Prepare last read them, nil

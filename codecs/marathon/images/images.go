@@ -191,9 +191,13 @@ func (f *File) DecodePicture(id int) (*Picture, error) {
 }
 
 // Picture is PICT resource id decoded, false when the file has no such
-// picture or it cannot be decoded. Decoded pictures are kept, so that
-// asking again costs nothing; it is safe to call from several goroutines.
+// picture or it cannot be decoded (or f is nil: no Images file). Decoded
+// pictures are kept, so that asking again costs nothing; it is safe to
+// call from several goroutines.
 func (f *File) Picture(id int) (image.Image, bool) {
+	if f == nil {
+		return nil, false
+	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if img, ok := f.cache[id]; ok {

@@ -221,6 +221,10 @@ func TestDecodeFork(t *testing.T) {
 			if _, ok := f.Picture(77); ok {
 				t.Error("a missing picture found")
 			}
+			var none *images.File
+			if _, ok := none.Picture(1000); ok {
+				t.Error("no file found a picture")
+			}
 		})
 	}
 }
