@@ -59,7 +59,7 @@ func imagesList(raw []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(w, "%d\t%s\t%dx%d\t%d\n", r.ID, name, p.Frame.Dx(), p.Frame.Dy(), p.Depth)
 	}
 	w.Flush()
-	fmt.Fprintf(stdout, "%d pictures, %d colour tables\n", len(pictures), len(f.ColorTables))
+	fmt.Fprintln(stdout, f.Summary())
 	return 0
 }
 

@@ -31,7 +31,7 @@ func writeImagesFile(t *testing.T, broken bool) string {
 		res = append(res, imagestest.Resource{Type: "PICT", ID: 5, Data: []byte{0, 0, 0, 0}})
 	}
 	path := filepath.Join(t.TempDir(), "Images.imgA")
-	if err := os.WriteFile(path, imagestest.MacBinary("Images", imagestest.Fork(res)), 0o644); err != nil {
+	if err := os.WriteFile(path, imagestest.MacBinary("Images", nil, imagestest.Fork(res)), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	return path

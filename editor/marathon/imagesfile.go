@@ -73,7 +73,7 @@ func imagesSummary(path string) string {
 	if err != nil {
 		return "cannot be read: " + err.Error()
 	}
-	return fmt.Sprintf("%d pictures, %d colour tables", len(f.Pictures()), len(f.ColorTables))
+	return f.Summary()
 }
 
 // imagesSetting is the Settings row of the Images file: the file,

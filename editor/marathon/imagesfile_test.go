@@ -19,7 +19,7 @@ import (
 func writeImages(t *testing.T) (good, cut string) {
 	bits := imagestest.Bits{Depth: 8, Bounds: image.Rect(0, 0, 16, 6), Palette: []color.RGBA{{0, 0, 0, 255}, {0, 200, 0, 255}},
 		Pixel: func(x, y int) uint32 { return uint32(x+y) % 2 }}
-	data := imagestest.MacBinary("Images", imagestest.Fork([]imagestest.Resource{
+	data := imagestest.MacBinary("Images", nil, imagestest.Fork([]imagestest.Resource{
 		{Type: "PICT", ID: 1000, Data: imagestest.PICT(bits.Bounds, bits.Opcode())},
 		{Type: "PICT", ID: 1001, Data: imagestest.PICT(bits.Bounds, bits.Opcode())},
 		{Type: "clut", ID: 1000, Data: imagestest.ColorTable(bits.Palette, true)},

@@ -337,18 +337,19 @@ func Fork(resources []Resource) []byte {
 	return append(append(out, data...), rmap...)
 }
 
-// MacBinary wraps a resource fork in a MacBinary II file named name,
-// with an empty data fork, the fork padded to 128 bytes.
-func MacBinary(name string, fork []byte) []byte {
+// MacBinary wraps a data fork and a resource fork in a MacBinary II file
+// named name, each fork padded to 128 bytes.
+func MacBinary(name string, dataFork, resourceFork []byte) []byte {
 	h := make([]byte, 128)
 	h[1] = byte(len(name))
 	copy(h[2:], name)
 	copy(h[65:], "imgA26.4")
-	be.PutUint32(h[87:], uint32(len(fork)))
+	be.PutUint32(h[83:], uint32(len(dataFork)))
+	be.PutUint32(h[87:], uint32(len(resourceFork)))
 	h[122], h[123] = 0x81, 0x81
 	be.PutUint16(h[124:], crc16(h[:124]))
-	out := append(h, fork...)
-	return append(out, make([]byte, (128-len(fork)%128)%128)...)
+	pad := func(b []byte) []byte { return append(b, make([]byte, (128-len(b)%128)%128)...) }
+	return append(append(h, pad(append([]byte(nil), dataFork...))...), pad(append([]byte(nil), resourceFork...))...)
 }
 
 // crc16 is CRC-16/XMODEM, the MacBinary II header's check.

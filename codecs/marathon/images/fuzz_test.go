@@ -31,7 +31,7 @@ func pictSeeds() map[string][]byte {
 
 // forkSeeds are the checked-in FuzzDecode seeds.
 func forkSeeds() map[string][]byte {
-	return map[string][]byte{"bare": smallFork(), "macbinary": imagestest.MacBinary("Images", smallFork())}
+	return map[string][]byte{"bare": smallFork(), "macbinary": imagestest.MacBinary("Images", nil, smallFork()), "wadform": wadImages()}
 }
 
 // TestFuzzSeeds keeps the checked-in seeds what the generator writes,

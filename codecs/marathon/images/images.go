@@ -1,7 +1,7 @@
 // Package images reads Marathon 2 and Infinity Images files: a Mac
 // resource fork, usually wrapped in MacBinary II, holding the interface
 // and chapter pictures as QuickDraw PICT resources and their colour
-// tables as clut resources.
+// tables as clut resources; or the wad form of Marathon 2 for Windows 95.
 //
 // Errors are *bin.Error values naming the resource, the file offset of the
 // field that could not be honoured and what was expected there.
@@ -62,10 +62,15 @@ type File struct {
 }
 
 // Decode reads an Images file: a MacBinary II file whose resource fork
-// holds the pictures, or a bare resource fork.
+// holds the pictures, a bare resource fork, or the wad form (bare, or
+// as a MacBinary file's data fork).
 func Decode(data []byte) (*File, error) {
 	fork, base := data, int64(0)
-	if wad.IsMacBinaryHeader(data) {
+	mac := wad.IsMacBinaryHeader(data)
+	switch {
+	case mac && be.Uint32(data[87:]) == 0 && be.Uint32(data[83:]) > 0, !mac && isWad(data):
+		return decodeWadForm(data)
+	case mac:
 		dataFork := int64(be.Uint32(data[83:]))
 		base = macBinaryHeader + (dataFork+macBinaryHeader-1)/macBinaryHeader*macBinaryHeader
 		end := base + int64(be.Uint32(data[87:]))
@@ -159,11 +164,12 @@ func ParseFork(fork []byte, base int64) ([]Resource, error) {
 	return out, nil
 }
 
-// Pictures are the file's PICT resources, in map order.
+// Pictures are the file's pictures, in map (or wad) order: its PICT
+// resources, and the wad form's 'pict' chunks.
 func (f *File) Pictures() []Resource {
 	var out []Resource
 	for _, r := range f.Resources {
-		if r.Type == "PICT" {
+		if r.Type == "PICT" || r.Type == "pict" {
 			out = append(out, r)
 		}
 	}
@@ -180,14 +186,15 @@ func (f *File) Resource(typ string, id int) (Resource, bool) {
 	return Resource{}, false
 }
 
-// DecodePicture decodes PICT resource id; errors name the resource and
-// the file offset.
+// DecodePicture decodes picture id; errors name the resource and the
+// file offset.
 func (f *File) DecodePicture(id int) (*Picture, error) {
-	r, ok := f.Resource("PICT", id)
-	if !ok {
-		return nil, fmt.Errorf("no PICT resource %d", id)
+	for _, r := range f.Pictures() {
+		if r.ID == id {
+			return f.decodeResource(r)
+		}
 	}
-	return decodePICT(r.Data, r.Offset, r.Where())
+	return nil, fmt.Errorf("no PICT resource %d", id)
 }
 
 // Picture is PICT resource id decoded, false when the file has no such

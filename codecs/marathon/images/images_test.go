@@ -186,7 +186,7 @@ func smallFork() []byte {
 
 func TestDecodeFork(t *testing.T) {
 	fork := smallFork()
-	for name, data := range map[string][]byte{"bare": fork, "MacBinary": imagestest.MacBinary("Images", fork)} {
+	for name, data := range map[string][]byte{"bare": fork, "MacBinary": imagestest.MacBinary("Images", nil, fork)} {
 		t.Run(name, func(t *testing.T) {
 			f, err := images.Decode(data)
 			if err != nil {
@@ -231,7 +231,7 @@ func TestDecodeFork(t *testing.T) {
 
 func TestDecodeForkErrors(t *testing.T) {
 	fork := smallFork()
-	wrapped := imagestest.MacBinary("Images", fork)
+	wrapped := imagestest.MacBinary("Images", nil, fork)
 	mapAt := int64(be.Uint32(fork[4:]))
 	patch := func(at int64, b ...byte) []byte {
 		out := append([]byte(nil), fork...)
