@@ -12,7 +12,6 @@ import (
 // PICT opcodes this decoder acts on; every other opcode of a version 2
 // picture is skipped by its documented length.
 const (
-	opNOP            = 0x0000
 	opClip           = 0x0001
 	opVersion        = 0x0011
 	opBkPixPat       = 0x0012
@@ -20,7 +19,6 @@ const (
 	opBitsRect       = 0x0090
 	opBitsRgn        = 0x0091
 	opPackBitsRect   = 0x0098
-	opPackBitsRgn    = 0x0099
 	opDirectBitsRect = 0x009A
 	opDirectBitsRgn  = 0x009B
 	opLongComment    = 0x00A1
@@ -39,7 +37,7 @@ const (
 	maxPixelsPerByte = 128 * 8 / 2
 )
 
-// Picture is a decoded PICT resource.
+// Picture is a decoded picture: a PICT resource, or the wad form's pict.
 type Picture struct {
 	// Frame is the picture frame of the header, in QuickDraw coordinates.
 	Frame image.Rectangle
