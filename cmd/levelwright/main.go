@@ -98,6 +98,7 @@ var commands = map[string]command{
 	"export":    exportCommand,
 	"import":    importCommand,
 	"render":    renderCommand,
+	"images":    imagesCommand,
 }
 
 // usage is the command line's help, with the games the list names.
@@ -124,4 +125,7 @@ const usageFormat = `usage:
   levelwright res extract FILE ID [--block N] [--raw]
                                               write a chunk (or one block) to standard output
   levelwright lzw encode|decode               System Shock LZW, standard input to output
+  levelwright images list FILE                the pictures of a Marathon Images file
+  levelwright images extract FILE [ID] --out PNG|FOLDER
+                                              a picture as PNG, or every one into a folder
 `

@@ -160,11 +160,18 @@ func (f *File) AddEntry(index uint16) *Entry {
 // zero bytes where the format has them, forks that fit in the file, and a
 // CRC-16/XMODEM over bytes 0..123 that matches the one stored at 124.
 func IsMacBinary(data []byte) bool {
-	if len(data) < macBinaryHeader || data[0] != 0 || data[1] == 0 || data[1] > 63 || data[74] != 0 || data[82] != 0 {
+	if !IsMacBinaryHeader(data) {
 		return false
 	}
 	dataFork, resourceFork := int64(be.Uint32(data[83:])), int64(be.Uint32(data[87:]))
-	if macBinaryHeader+dataFork+resourceFork > int64(len(data)) {
+	return macBinaryHeader+dataFork+resourceFork <= int64(len(data))
+}
+
+// IsMacBinaryHeader reports whether data starts with a MacBinary II
+// header (its zero bytes and CRC), whether or not the forks it announces
+// are all there, as in a truncated file.
+func IsMacBinaryHeader(data []byte) bool {
+	if len(data) < macBinaryHeader || data[0] != 0 || data[1] == 0 || data[1] > 63 || data[74] != 0 || data[82] != 0 {
 		return false
 	}
 	return crc16XModem(data[:124]) == be.Uint16(data[124:])

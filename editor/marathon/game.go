@@ -26,8 +26,10 @@ func (column) Open(path string, data []byte) (game.Session, error) {
 }
 
 // Settings are the Shapes files that draw the textures: one for each
-// game version, and the scenario's own.
-func (column) Settings(h game.Host) []game.Setting { return shapesSettings(h) }
+// game version, and the scenario's own; then the Images file.
+func (column) Settings(h game.Host) []game.Setting {
+	return append(shapesSettings(h), imagesSetting(h))
+}
 
 // ShapesKey is the setting of the Shapes file that draws the open
 // file's textures ahead of any other (what `render --shapes` gives).

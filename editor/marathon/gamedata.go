@@ -91,9 +91,11 @@ func loadGraphics(path string) (*graphics, error) {
 }
 
 // Prepare reads the Shapes file that draws the map's textures (see
-// shapesPath); the notice says why it could not be read, with the
-// reader's error and where in the file it is.
-func (f *session) Prepare(settings game.Settings) string {
+// shapesPath), and the Images file whatever became of it; the notice
+// says why one could not be read, with the reader's error and where in
+// the file it is.
+func (f *session) Prepare(settings game.Settings) (notice string) {
+	defer func() { notice = joinNotices(notice, f.prepareImages(settings)) }()
 	f.gfx = nil
 	path, from := shapesPath(settings, f.d.Path, f.d.GameVersion())
 	if path == "" {

@@ -15,7 +15,8 @@ import (
 )
 
 // session is a Marathon map file open in the editor, with the Shapes
-// file that draws its textures (nil for none).
+// file that draws its textures and the Images file whose pictures its
+// terminals show (nil for none).
 type session struct {
 	d        *mdoc.Document
 	gfx      *graphics

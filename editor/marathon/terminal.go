@@ -27,14 +27,6 @@ type TerminalPictures interface {
 	Picture(id int) (image.Image, bool)
 }
 
-// SetTerminalPictures gives the terminal editors of session s the
-// pictures they preview; nil for none.
-func SetTerminalPictures(s game.Session, p TerminalPictures) {
-	if f, ok := s.(*session); ok {
-		f.pictures = p
-	}
-}
-
 // terminalTextColors are the colours of terminal text by face colour,
 // Aleph One's interface colours "computer interface text" onwards
 // (screen_drawing.cpp).
