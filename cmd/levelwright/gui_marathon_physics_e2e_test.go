@@ -42,7 +42,8 @@ func TestGUIMarathonPhysics(t *testing.T) {
 	d := e2e.NewDisplay(t)
 	p := e2e.Start(t, d, bin, `^Standard\.phyA — Levelwright$`, path)
 	main := p.Window
-	p.Click(960, 49, 1) // the Physics tool
+	p.Click(700, 500, 1) // the map takes the keys
+	p.Key("y")           // the Physics tool
 	p.Click(294, 89, 1) // its Edit physics… button
 	physicsWindow := windowNamed(t, d, `^Physics: `)
 	inPhysics := func(do func()) {
