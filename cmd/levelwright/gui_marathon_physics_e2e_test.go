@@ -44,7 +44,7 @@ func TestGUIMarathonPhysics(t *testing.T) {
 	main := p.Window
 	p.Click(700, 500, 1) // the map takes the keys
 	p.Key("y")           // the Physics tool
-	p.Click(294, 89, 1) // its Edit physics… button
+	p.Click(294, 89, 1)  // its Edit physics… button
 	physicsWindow := windowNamed(t, d, `^Physics: `)
 	inPhysics := func(do func()) {
 		p.Window = physicsWindow
