@@ -170,16 +170,15 @@ func TestGUIMarathonTerminalEdit(t *testing.T) {
 		t.Fatalf("export: %v\n%.300s", err, out)
 	}
 	term := lj.Terminals[0]
-	if term.Flags&mcodec.TerminalTextEncoded == 0 {
-		t.Error("the saved terminal lost its scrambled flag")
+	if !term.Scrambled || term.Form != mdoc.TerminalStyled {
+		t.Errorf("the saved terminal's export is %s, scrambled %v; want styled and scrambled", term.Form, term.Scrambled)
 	}
-	st, err := term.Styled()
-	if err != nil {
-		t.Fatal(err)
+	if len(term.Groups) <= 4 {
+		t.Fatalf("the saved terminal's export has %d groups, want 5 or more", len(term.Groups))
 	}
 	var got strings.Builder
-	for _, r := range mdoc.GroupText(st.Groups[4]) {
-		got.Write(r.Text)
+	for _, r := range term.Groups[4].Text {
+		got.WriteString(r.Text)
 	}
 	if got.String() != text {
 		t.Errorf("the export's information group 4 reads %q, want %q", got.String(), text)

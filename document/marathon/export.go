@@ -32,7 +32,7 @@ type LevelJSON struct {
 	Media        []codec.Media          `json:"liquids"`
 	Ambient      []codec.AmbientSound   `json:"ambient_sounds"`
 	Random       []codec.RandomSound    `json:"random_sounds"`
-	Terminals    []codec.Terminal       `json:"terminals"`
+	Terminals    []TerminalJSON         `json:"terminals"`
 }
 
 // Export returns level as text. Empty lists are empty, never nil, so
@@ -46,14 +46,13 @@ func (d *Document) Export(level int) (LevelJSON, error) {
 		Polygons: orEmpty(l.Polygons), Objects: orEmpty(l.Objects), Lights: l.Lights, OldLights: l.OldLights,
 		Notes: orEmpty(l.Notes), Info: orEmpty(l.Info), Placements: orEmpty(l.Placements), Platforms: l.Platforms,
 		RunPlatforms: l.RunPlatforms, Media: orEmpty(l.Media), Ambient: orEmpty(l.Ambient), Random: orEmpty(l.Random),
-		Endpoints: make([]codec.Point, 0, len(l.Endpoints)+len(l.Points)), Terminals: make([]codec.Terminal, len(l.Terminals))}
+		Endpoints: make([]codec.Point, 0, len(l.Endpoints)+len(l.Points)), Terminals: make([]TerminalJSON, len(l.Terminals))}
 	for v := range len(l.Endpoints) + len(l.Points) {
 		p, _ := l.Vertex(uint16(v))
 		lj.Endpoints = append(lj.Endpoints, p)
 	}
 	for i, t := range l.Terminals {
-		t.Groups, t.Faces, t.RawText = orEmpty(t.Groups), orEmpty(t.Faces), orEmpty(t.RawText)
-		lj.Terminals[i] = t
+		lj.Terminals[i] = exportTerminal(t)
 	}
 	return lj, nil
 }
@@ -88,6 +87,10 @@ func (d *Document) Import(lj LevelJSON) (edits int, err error) {
 	}
 	level := lj.Level
 	if err := lj.fits(l); err != nil {
+		return 0, fmt.Errorf("level %d: %w", level, err)
+	}
+	terminals, err := lj.terminals(l)
+	if err != nil {
 		return 0, fmt.Errorf("level %d: %w", level, err)
 	}
 	e, err := d.begin(level)
@@ -127,7 +130,7 @@ func (d *Document) Import(lj LevelJSON) (edits int, err error) {
 		func() (int, error) { return syncTable(e, mediaTable, lj.Media, nil, nil) },
 		func() (int, error) { return syncTable(e, ambientTable, lj.Ambient, nil, nil) },
 		func() (int, error) { return syncTable(e, randomTable, lj.Random, nil, nil) },
-		func() (int, error) { return syncTable(e, terminalsTable, lj.Terminals, nil, nil) },
+		func() (int, error) { return syncTable(e, terminalsTable, terminals, nil, nil) },
 	} {
 		n, err := sync()
 		if err != nil {
@@ -264,16 +267,6 @@ func (lj *LevelJSON) fits(l *codec.Level) error {
 			return fmt.Errorf("the level has %d %s, the text %d: import does not add or remove them", c.have, c.key, c.got)
 		case c.got > codec.MaxRecords:
 			return fmt.Errorf("%s: %d records, the engine loads at most %d", c.key, c.got, codec.MaxRecords)
-		}
-	}
-	for i, t := range lj.Terminals {
-		for _, f := range []struct {
-			name string
-			null bool
-		}{{"Groups", t.Groups == nil}, {"Faces", t.Faces == nil}, {"RawText", t.RawText == nil}} {
-			if f.null {
-				return fmt.Errorf("terminal %d: %s is null: give [] (or \"\" for RawText) for none", i, f.name)
-			}
 		}
 	}
 	vertices, lines, sides, polygons := len(lj.Endpoints), len(lj.Lines), len(lj.Sides), len(lj.Polygons)

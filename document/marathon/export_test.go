@@ -115,8 +115,12 @@ func FuzzImport(f *testing.F) {
 // TestExportWritesEmptyLists: empty lists are [], never null.
 func TestExportWritesEmptyLists(t *testing.T) {
 	d, _ := New("new.sceA", "Empty")
-	if _, err := d.AddTerminal(0, codec.Terminal{}); err != nil {
-		t.Fatal(err)
+	// A terminal with nothing, styled; one whose only face is past its
+	// empty text, which has no styled form, raw.
+	for _, term := range []codec.Terminal{{}, {Faces: []codec.TextFace{{TextOffset: 5}}}} {
+		if _, err := d.AddTerminal(0, term); err != nil {
+			t.Fatal(err)
+		}
 	}
 	lj, _ := d.Export(0)
 	text, err := json.Marshal(lj)
@@ -126,7 +130,8 @@ func TestExportWritesEmptyLists(t *testing.T) {
 	if bytes.Contains(text, []byte("null")) {
 		t.Errorf("the export holds null: %s", text)
 	}
-	for _, key := range []string{`"annotations":[]`, `"liquids":[]`, `"terminals":[{`, `"Groups":[]`, `"Faces":[]`, `"RawText":""`} {
+	for _, key := range []string{`"annotations":[]`, `"liquids":[]`, `"terminals":[{"form":"styled"`, `{"form":"raw","raw_reason":"face 0: offset 5 is past the 0-byte text"`,
+		`"Groups":[]`, `"RawText":""`} {
 		if !bytes.Contains(text, []byte(key)) {
 			t.Errorf("the export lacks %s", key)
 		}

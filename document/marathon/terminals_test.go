@@ -192,7 +192,14 @@ func TestEditedTerminalPreviewMatchesExport(t *testing.T) {
 	if err := json.Unmarshal(must(json.Marshal(lj)), &back); err != nil {
 		t.Fatal(err)
 	}
-	exported, shown := back.Terminals[0], d.Levels[0].Terminals[0]
+	if tj := back.Terminals[0]; tj.Form != TerminalStyled || !tj.Scrambled {
+		t.Errorf("the export of terminal 0 is %s, scrambled %v; want styled and scrambled", tj.Form, tj.Scrambled)
+	}
+	exported, err := back.Terminals[0].terminal(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shown := d.Levels[0].Terminals[0]
 	if exported.Flags&codec.TerminalTextEncoded == 0 {
 		t.Error("the export lost the scrambled flag")
 	}
