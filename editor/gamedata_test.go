@@ -138,8 +138,8 @@ func TestMarathonShapesSettingRedraws(t *testing.T) {
 	}
 	e.app.Preferences().SetString(mcol.ShapesKey, path)
 	e.ShowSettings()
-	// Any Marathon row's change reads the Shapes files again: Clear on
-	// the last one (Marathon Infinity's).
+	// Any Marathon row's change reads the game data again: Clear on the
+	// last one (the Images file's).
 	var clear *widget.Button
 	for _, o := range test.LaidOutObjects(e.Window().Canvas().Overlays().Top()) {
 		if b, ok := o.(*widget.Button); ok && b.Text == "Clear" {

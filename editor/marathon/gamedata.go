@@ -8,8 +8,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright/codecs/marathon/shapes"
@@ -109,9 +107,9 @@ func (f *session) Prepare(settings game.Settings) (notice string) {
 	return ""
 }
 
-// reloadShapes reads the open Marathon file's Shapes file again, as after
-// a setting changed, and draws the level again with it.
-func reloadShapes(h game.Host) {
+// reloadGameData reads the open Marathon file's Shapes and Images files
+// again, as after a setting changed, and draws the level again with them.
+func reloadGameData(h game.Host) {
 	f, ok := h.Session().(*session)
 	if !ok {
 		return
@@ -145,37 +143,12 @@ func shapesSettings(h game.Host) []game.Setting {
 // shapesSetting is the row of version v's Shapes file: the file, buttons
 // to choose or clear it, and what it gave.
 func shapesSetting(h game.Host, v mdoc.GameVersion) fyne.CanvasObject {
-	prefs, key := h.Preferences(), versions[v].key
-	file := widget.NewLabel("")
-	found := widget.NewLabel("")
-	found.Wrapping = fyne.TextWrapWord
-	show := func() {
-		path := prefs.String(key)
+	return game.PathSetting(h, versions[v].key, false, func(path string) string {
 		if path == "" {
-			file.SetText("(none)")
-			found.SetText(versions[v].hint)
-			return
+			return versions[v].hint
 		}
-		file.SetText(path)
-		found.SetText(shapesSummary(path))
-	}
-	set := func(path string) {
-		prefs.SetString(key, path)
-		show()
-		reloadShapes(h)
-	}
-	choose := widget.NewButton("Choose…", func() {
-		d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-			if err == nil && r != nil {
-				r.Close()
-				set(r.URI().Path())
-			}
-		}, h.Window())
-		h.Show(d)
-	})
-	clearFile := widget.NewButton("Clear", func() { set("") })
-	show()
-	return container.NewVBox(container.NewBorder(nil, nil, nil, container.NewHBox(choose, clearFile), file), found)
+		return shapesSummary(path)
+	}, func() { reloadGameData(h) })
 }
 
 // scenarioSetting is the row of the Shapes file beside the open map,

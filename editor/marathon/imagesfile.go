@@ -4,11 +4,6 @@ import (
 	"fmt"
 	"os"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/widget"
-
 	"github.com/levelwright/levelwright/codecs/marathon/images"
 	"github.com/levelwright/levelwright/editor/game"
 )
@@ -74,43 +69,13 @@ func imagesSummary(path string) string {
 
 // imagesSetting is the Settings row of the Images file: the file,
 // buttons to choose or clear it, and what it gave. A change reads the
-// open Marathon file's pictures again.
+// open Marathon file's game data again.
 func imagesSetting(h game.Host) game.Setting {
-	prefs := h.Preferences()
-	file := widget.NewLabel("")
-	found := widget.NewLabel("")
-	found.Wrapping = fyne.TextWrapWord
-	show := func() {
-		path := prefs.String(ImagesKey)
+	return game.Setting{Label: "Marathon Images", Widget: game.PathSetting(h, ImagesKey, false, func(path string) string {
 		if path == "" {
-			file.SetText("(none)")
-			found.SetText("Choose Marathon 2's or Infinity's Images file (Images, or Images.imgA of Aleph One's " +
-				"scenario): its pictures show in the terminal preview.")
-			return
+			return "Choose Marathon 2's or Infinity's Images file (Images, or Images.imgA of Aleph One's " +
+				"scenario): its pictures show in the terminal preview."
 		}
-		file.SetText(path)
-		found.SetText(imagesSummary(path))
-	}
-	set := func(path string) {
-		prefs.SetString(ImagesKey, path)
-		show()
-		if f, ok := h.Session().(*session); ok {
-			if notice := f.prepareImages(prefs.String); notice != "" {
-				h.ShowError(fmt.Errorf("%s", notice))
-			}
-		}
-	}
-	choose := widget.NewButton("Choose…", func() {
-		d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-			if err == nil && r != nil {
-				r.Close()
-				set(r.URI().Path())
-			}
-		}, h.Window())
-		h.Show(d)
-	})
-	clearFile := widget.NewButton("Clear", func() { set("") })
-	show()
-	row := container.NewVBox(container.NewBorder(nil, nil, nil, container.NewHBox(choose, clearFile), file), found)
-	return game.Setting{Label: "Marathon Images", Widget: row}
+		return imagesSummary(path)
+	}, func() { reloadGameData(h) })}
 }

@@ -486,7 +486,7 @@ func TestSettingShapesRedraws(t *testing.T) {
 	}{{"", false}, {writeShapes(t, t.TempDir(), d.Levels[0]), true}, {"", false}} {
 		a.Preferences().SetString(key, step.shapes)
 		before := retooled
-		reloadShapes(h)
+		reloadGameData(h)
 		if retooled != before+1 {
 			t.Errorf("Shapes file %q set: the window was asked to retool %d times", step.shapes, retooled-before)
 		}

@@ -6,9 +6,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/widget"
 
 	sdoc "github.com/levelwright/levelwright/document/shock"
 	"github.com/levelwright/levelwright/editor/game"
@@ -44,37 +41,13 @@ func reloadGameData(h game.Host) {
 // dataSetting is the settings row of the System Shock data folder: the
 // folder, buttons to choose or clear it, and what it holds.
 func dataSetting(h game.Host) fyne.CanvasObject {
-	prefs := h.Preferences()
-	folder := widget.NewLabel("")
-	found := widget.NewLabel("")
-	found.Wrapping = fyne.TextWrapWord
-	show := func() {
-		dir := prefs.String(DataFolderKey)
+	return game.PathSetting(h, DataFolderKey, true, func(dir string) string {
 		if dir == "" {
-			folder.SetText("(none)")
-			found.SetText("Choose the game's DATA folder to see object names and textures.")
-			return
+			return "Choose the game's DATA folder to see object names and textures."
 		}
-		folder.SetText(dir)
 		g, err := sdoc.LoadGameData(dir)
-		found.SetText(gameDataSummary(g, err))
-	}
-	set := func(dir string) {
-		prefs.SetString(DataFolderKey, dir)
-		show()
-		reloadGameData(h)
-	}
-	choose := widget.NewButton("Choose…", func() {
-		d := dialog.NewFolderOpen(func(uri fyne.ListableURI, err error) {
-			if err == nil && uri != nil {
-				set(uri.Path())
-			}
-		}, h.Window())
-		h.Show(d)
-	})
-	clearFolder := widget.NewButton("Clear", func() { set("") })
-	show()
-	return container.NewVBox(container.NewBorder(nil, nil, nil, container.NewHBox(choose, clearFolder), folder), found)
+		return gameDataSummary(g, err)
+	}, func() { reloadGameData(h) })
 }
 
 // dataFiles are the game's files the editor reads, each with what the
