@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"os/exec"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -30,69 +31,102 @@ func windowNamed(t *testing.T, d *e2e.Display, pattern string) string {
 	return ""
 }
 
-// TestGUIMarathonPhysics: Standard.phyA, a physics file. The Physics
-// tool's button opens the physics window; there the Tick (kamikaze)'s
-// vitality is typed in; the window's Undo takes it back (the main
-// window's title no longer marks a change) and Redo makes it again.
+// TestGUIMarathonPhysics: Standard.phyA (a physics wad) and Marathon
+// 1's Physics.phys (a tagged physics file). The Physics tool's button
+// opens the physics window; there the Tick's (Marathon 1: the third
+// monster's) vitality is typed in; the window's Undo takes it back (the
+// main window's title no longer marks a change) and Redo makes it again.
 // Saved, the file differs from the original only in that vitality's two
-// bytes and the header's checksum, and check and roundtrip accept it.
+// bytes (and a wad header's checksum), and check and roundtrip accept it.
 func TestGUIMarathonPhysics(t *testing.T) {
-	path, original := corpusCopy(t, "marathon", "m2", "Standard.phyA")
-	bin := e2e.Build(t)
-	d := e2e.NewDisplay(t)
-	p := e2e.Start(t, d, bin, `^Standard\.phyA — Levelwright$`, path)
-	main := p.Window
-	p.Click(700, 500, 1) // the map takes the keys
-	p.Key("y")           // the Physics tool
-	p.Click(294, 89, 1)  // its Edit physics… button
-	physicsWindow := windowNamed(t, d, `^Physics: `)
-	inPhysics := func(do func()) {
-		p.Window = physicsWindow
-		do()
-		p.Window = main
-	}
-	const vitality = 0x0123 // both bytes differ from the Tick's 20
-	inPhysics(func() {
-		p.Click(70, 219, 1)  // 3: Tick (kamikaze)
-		p.Click(680, 136, 1) // its Vitality
-		p.Key("ctrl+a")
-		p.Type("291")
-		p.Key("Return")
-		p.Screenshot("edited")
-	})
-	if title := p.Title(); !strings.Contains(title, "*") {
-		t.Fatalf("title %q does not mark the edit", title)
-	}
-	inPhysics(func() { p.Click(30, 21, 1) }) // Undo
-	if title := p.Title(); strings.Contains(title, "*") {
-		t.Errorf("title %q still marks a change after Undo", title)
-	}
-	inPhysics(func() { p.Click(86, 21, 1) }) // Redo
-	saved := saveAndQuit(t, bin, p, path)
+	const monster = 3
+	for _, c := range []struct {
+		name  string
+		parts []string
+		// vitality is the monster's vitality in data and the offset
+		// of its first byte.
+		vitality func(t *testing.T, path string, data []byte) (value int64, at int)
+		checksum [2]int // the bytes a save recomputes, {0, -1} for none
+	}{
+		{"Standard.phyA", []string{"marathon", "m2", "Standard.phyA"}, func(t *testing.T, path string, data []byte) (int64, int) {
+			d, err := mdoc.Load(path, data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			v, _ := d.Physics(0).Field(physics.KindMonster, monster, "Vitality")
+			chunk := d.File.Entries[0].Chunk("MNpx").Data
+			return v, strings.Index(string(data), string(chunk)) + physics.RecordSize(physics.KindMonster, false)*monster + 2
+		}, [2]int{68, 71}},
+		{"Physics.phys", []string{"gamedata", "marathon1", "Physics.phys"}, func(t *testing.T, path string, data []byte) (int64, int) {
+			f, err := mdoc.LoadPhysicsFile(path, data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			v, _ := f.Physics().Field(physics.KindMonster, monster, "Vitality")
+			at := 0
+			for _, s := range f.File.Sections {
+				if s.Kind == physics.KindMonster {
+					return v, at + 12 + int(s.Size)*monster + 2
+				}
+				at += 12 + int(s.Count)*int(s.Size)
+			}
+			t.Fatal("no monster section")
+			return 0, 0
+		}, [2]int{0, -1}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			path, original := corpusCopy(t, c.parts...)
+			bin := e2e.Build(t)
+			d := e2e.NewDisplay(t)
+			p := e2e.Start(t, d, bin, "^"+regexp.QuoteMeta(c.name)+" — Levelwright$", path)
+			main := p.Window
+			p.Click(700, 500, 1) // the map takes the keys
+			p.Key("y")           // the Physics tool
+			p.Click(294, 89, 1)  // its Edit physics… button
+			physicsWindow := windowNamed(t, d, `^Physics: `)
+			inPhysics := func(do func()) {
+				p.Window = physicsWindow
+				do()
+				p.Window = main
+			}
+			const vitality = 0x0123 // both bytes differ from the monster's
+			inPhysics(func() {
+				p.Click(70, 219, 1)  // monster 3
+				p.Click(680, 136, 1) // its Vitality
+				p.Key("ctrl+a")
+				p.Type("291")
+				p.Key("Return")
+				p.Screenshot("edited")
+			})
+			if title := p.Title(); !strings.Contains(title, "*") {
+				t.Fatalf("title %q does not mark the edit", title)
+			}
+			inPhysics(func() { p.Click(30, 21, 1) }) // Undo
+			if title := p.Title(); strings.Contains(title, "*") {
+				t.Errorf("title %q still marks a change after Undo", title)
+			}
+			inPhysics(func() { p.Click(86, 21, 1) }) // Redo
+			saved := saveAndQuit(t, bin, p, path)
 
-	was, err := mdoc.Load(path, original)
-	if err != nil {
-		t.Fatal(err)
-	}
-	now, err := mdoc.Load(path, saved)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got, _ := now.Physics(0).Field(physics.KindMonster, 3, "Vitality"); got != vitality {
-		t.Errorf("saved vitality %d, want %d", got, vitality)
-	}
-	if len(saved) != len(original) {
-		t.Fatalf("saved %d bytes, the original %d", len(saved), len(original))
-	}
-	chunk := was.File.Entries[0].Chunk("MNpx").Data
-	at := strings.Index(string(original), string(chunk)) + 156*3 + 2
-	var differ []int
-	for i := range saved {
-		if saved[i] != original[i] && (i < 68 || i > 71) { // 68..71: the checksum, recomputed
-			differ = append(differ, i)
-		}
-	}
-	if !slices.Equal(differ, []int{at, at + 1}) {
-		t.Errorf("bytes %v differ, want only the vitality's %d and %d", differ, at, at+1)
+			if was, _ := c.vitality(t, path, original); was == vitality {
+				t.Fatalf("the original vitality is already %d", vitality)
+			}
+			got, at := c.vitality(t, path, saved)
+			if got != vitality {
+				t.Errorf("saved vitality %d, want %d", got, vitality)
+			}
+			if len(saved) != len(original) {
+				t.Fatalf("saved %d bytes, the original %d", len(saved), len(original))
+			}
+			var differ []int
+			for i := range saved {
+				if saved[i] != original[i] && (i < c.checksum[0] || i > c.checksum[1]) {
+					differ = append(differ, i)
+				}
+			}
+			if !slices.Equal(differ, []int{at, at + 1}) {
+				t.Errorf("bytes %v differ, want only the vitality's %d and %d", differ, at, at+1)
+			}
+		})
 	}
 }

@@ -3,6 +3,7 @@
 package marathon
 
 import (
+	"github.com/levelwright/levelwright/codecs/marathon/physics"
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/editor/game"
@@ -16,8 +17,16 @@ type column struct{}
 // Format is Marathon's file format.
 func (column) Format() document.Format { return mdoc.Format }
 
-// Open loads a Marathon map file for editing.
+// Open loads a Marathon map file, or Marathon 1's physics file, for
+// editing.
 func (column) Open(path string, data []byte) (game.Session, error) {
+	if physics.IsM1(data) {
+		f, err := mdoc.LoadPhysicsFile(path, data)
+		if err != nil {
+			return nil, err
+		}
+		return &physicsSession{f: f, handles: document.NewHandles()}, nil
+	}
 	d, err := mdoc.Load(path, data)
 	if err != nil {
 		return nil, err

@@ -25,21 +25,29 @@ func loadImages(path string) (*images.File, error) {
 	return f, nil
 }
 
-// prepareImages reads the Images file of the settings for the terminal
-// preview; the notice says why it could not be read, "" when it was or
-// none is set.
+// prepareImages reads the pictures of the terminal preview: the map
+// file's own, then the Images file's of the settings; the notice says
+// what could not be read, "" when all could.
 func (f *session) prepareImages(settings game.Settings) string {
 	f.pictures = nil
-	path := settings(ImagesKey)
-	if path == "" {
-		return ""
+	var sources terminalPictures
+	var notices []string
+	if own, err := mapPictures(f.d); err != nil {
+		notices = append(notices, fmt.Sprintf("the map file's own pictures could not be read, so its terminals show the Images file's: %s: %v", f.d.Path, err))
+	} else if own != nil {
+		sources = append(sources, pictureSource{own, scenarioDepthOffsets})
 	}
-	pics, err := loadImages(path)
-	if err != nil {
-		return fmt.Sprintf("the Images file could not be read, so terminals show no pictures: %v", err)
+	if path := settings(ImagesKey); path != "" {
+		if pics, err := loadImages(path); err != nil {
+			notices = append(notices, fmt.Sprintf("the Images file could not be read, so terminals show no pictures from it: %v", err))
+		} else {
+			sources = append(sources, pictureSource{pics, imagesDepthOffsets})
+		}
 	}
-	f.pictures = pics
-	return ""
+	if len(sources) > 0 {
+		f.pictures = sources
+	}
+	return joinNotices(notices...)
 }
 
 // joinNotices joins the notices that say something, one a line.

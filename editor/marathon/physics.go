@@ -176,28 +176,37 @@ func words(path string) string {
 	return b.String()
 }
 
-// physicsTools are, for a file that holds physics (a physics file, or a
-// map that embeds them), the tool whose options open the physics editor
-// of each entry that holds some.
+// physicsTools are, for a map or physics wad that holds physics, the
+// tool whose options open the physics editor of each entry that holds
+// some.
 func (f *session) physicsTools() []*tool.Tool {
-	if len(f.d.PhysicsEntries()) == 0 {
+	entries := f.d.PhysicsEntries()
+	if len(entries) == 0 {
 		return nil
 	}
-	box := container.NewHBox()
-	for _, i := range f.d.PhysicsEntries() {
+	var buttons []fyne.CanvasObject
+	for _, i := range entries {
 		label := "Edit physics…"
-		if len(f.d.PhysicsEntries()) > 1 {
+		if len(entries) > 1 {
 			label = fmt.Sprintf("Edit physics of entry %d…", i)
 		}
-		box.Add(widget.NewButton(label, func() { f.openPhysicsWindow(f.d.Physics(i)) }))
+		buttons = append(buttons, widget.NewButton(label, func() { openPhysicsWindow(f.d.Path, f.d.Physics(i), f.d.History) }))
 	}
-	return []*tool.Tool{{Name: "Physics", Key: fyne.KeyY, Help: "Edit the file's monsters, effects, projectiles, weapons and player physics", Options: box}}
+	return []*tool.Tool{physicsTool(buttons...)}
 }
 
-// openPhysicsWindow shows the physics editor of p in a window of its own.
-func (f *session) openPhysicsWindow(p *mdoc.Physics) fyne.Window {
-	w := fyne.CurrentApp().NewWindow("Physics: " + f.d.Path)
-	e := NewPhysicsEditor(p, f.d.History)
+// physicsTool is the Physics tool, whose options are the buttons that
+// open the physics editors.
+func physicsTool(buttons ...fyne.CanvasObject) *tool.Tool {
+	return &tool.Tool{Name: "Physics", Key: fyne.KeyY, Help: "Edit the file's monsters, effects, projectiles, weapons and player physics",
+		Options: container.NewHBox(buttons...)}
+}
+
+// openPhysicsWindow shows the physics editor of p, a model of the file
+// at path whose history is history, in a window of its own.
+func openPhysicsWindow(path string, p *mdoc.Physics, history *undo.Stack) fyne.Window {
+	w := fyne.CurrentApp().NewWindow("Physics: " + path)
+	e := NewPhysicsEditor(p, history)
 	w.SetContent(e.Content())
 	w.Resize(fyne.NewSize(900, 640))
 	w.SetOnClosed(e.Close)
