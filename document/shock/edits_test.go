@@ -65,7 +65,7 @@ func (e *editor) must(err error) {
 }
 
 var editKinds = []string{"tiles", "paste", "create", "move", "drag", "delete", "duplicate", "object field",
-	"class data", "trap action", "trap param", "comparator", "wire puzzle", "block puzzle"}
+	"class data", "trap action", "trap param", "comparator", "condition", "wire puzzle", "block puzzle"}
 
 // refusalKinds are the kinds of edit badReference tries.
 var refusalKinds = []string{"bad texture", "bad type", "off the map", "bad target"}
@@ -350,6 +350,14 @@ func (e *editor) do(kind string) bool {
 			return false
 		}
 		e.must(e.d.SetComparator(e.level, id, codec.MakeComparator(rng.IntN(4096), rng.IntN(2) == 0, rng.IntN(8), rng.IntN(256), rng.IntN(256))))
+	case "condition":
+		id, ok := e.pick(e.activeObjects(func(o codec.Object) bool { return o.Class == codec.ClassTrap || o.Class == codec.ClassFixture }))
+		if !ok {
+			return false
+		}
+		field := ConditionField(rng.IntN(int(NumConditionFields)))
+		lo, hi := field.Range()
+		e.must(e.d.SetCondition(e.level, id, field, lo+rng.IntN(hi-lo+1)))
 	case "wire puzzle", "block puzzle":
 		id, ok := e.pick(e.activeObjects(func(o codec.Object) bool {
 			return o.Class == codec.ClassFixture && o.Subclass == codec.FixturePanel && o.Type == 0

@@ -290,7 +290,7 @@ func (f *session) typeNames(class, subclass int) []string {
 func (f *session) objectParts(h game.Host, level, id int) []inspect.Section {
 	var out []inspect.Section
 	if trap, err := f.d.Trap(level, id); err == nil {
-		out = append(out, inspect.Section{Title: "Condition", Fields: f.conditionFields(level, id, trap.Comparator)})
+		out = append(out, inspect.Section{Title: "Condition", Fields: f.conditionFields(level, id)})
 		out = append(out, inspect.Section{Title: "Action", Fields: f.trapFields(h, level, id, trap)})
 	}
 	if refs := f.classReferences(h, level, id); refs != nil {
@@ -305,40 +305,6 @@ func (f *session) objectParts(h game.Host, level, id int) []inspect.Section {
 			Action: &propgrid.Action{Label: "Edit block puzzle…", Do: func() { f.editBlockPuzzle(h, level, id) }}}}})
 	}
 	return out
-}
-
-// conditionFields edit the comparator a trap checks before it acts: what
-// it reads (a quest bit or variable, by name), the operator by name, the
-// value and the message shown when the check fails.
-func (f *session) conditionFields(level, id int, c scodec.Comparator) []propgrid.Field {
-	set := func(variable int, questVariable bool, operator, value, message int) error {
-		return f.d.SetComparator(level, id, scodec.MakeComparator(variable, questVariable, operator, value, message))
-	}
-	number := func(label string, v, hi int, with func(int) error) propgrid.Field {
-		return propgrid.Field{Label: label, Number: &propgrid.Number{Value: float64(v), Whole: true, Max: float64(hi),
-			Set: func(x float64) error { return with(int(x)) }}}
-	}
-	kind := 0
-	if c.IsQuestVariable() {
-		kind = 1
-	}
-	return []propgrid.Field{
-		{Label: "condition reads", Choice: &propgrid.Choice{Options: scodec.QuestVariableKinds[:], Index: kind, Set: func(k int) error {
-			return set(c.Variable(), k == 1, c.Operator(), c.Value(), c.FailMessage())
-		}}},
-		number("condition variable", c.Variable(), 0xFFF, func(v int) error {
-			return set(v, c.IsQuestVariable(), c.Operator(), c.Value(), c.FailMessage())
-		}),
-		{Label: "condition operator", Choice: &propgrid.Choice{Options: scodec.OperatorNames[:], Index: c.Operator(), Set: func(op int) error {
-			return set(c.Variable(), c.IsQuestVariable(), op, c.Value(), c.FailMessage())
-		}}},
-		number("condition value", c.Value(), 0xFF, func(v int) error {
-			return set(c.Variable(), c.IsQuestVariable(), c.Operator(), v, c.FailMessage())
-		}),
-		number("message when the check fails", c.FailMessage(), 0xFF, func(v int) error {
-			return set(c.Variable(), c.IsQuestVariable(), c.Operator(), c.Value(), v)
-		}),
-	}
 }
 
 // trapFields is a trap's action, as a choice, and its parameters as the
