@@ -22,9 +22,9 @@ var bareFields = map[string][]string{
 	// in the format documents; a wall texture slot past the level's list
 	// has no texture to name.
 	"shock": {"object: argument 1", "object: argument 2", "object: argument 3", "object: condition value",
-		"object: condition variable", "object: frame", "object: hit points", "object: instance flags", "object: make info",
+		"object: condition variable", "object: destroy count", "object: fine x (1/256 tile)", "object: fine y (1/256 tile)", "object: frame", "object: hit points", "object: instance flags", "object: make info",
 		"object: message when the check fails", "object: physics", "object: repeats (0xFFFF+: forever, 0x1000+: while quest bit)",
-		"object: sound", "object: time left", "tile: ceiling shade (0-15)", "tile: floor shade (0-15)", "tile: music",
+		"object: sound", "object: tile x", "object: tile y", "object: time left", "tile: ceiling shade (0-15)", "tile: floor shade (0-15)", "tile: music",
 		"tile: texture offset", "tile: wall texture (slot)"},
 	// Indexes of other records, tags, and permutations that number a
 	// polygon, platform, tag or terminal; Marathon 1's monster and

@@ -68,3 +68,6 @@ func (h host) AskBeforeDiscarding(what string, edit func() error) error {
 func (h host) PickTarget(prompt string, kind document.Kind, set func(index int) error) {
 	h.e.pickTarget(prompt, kind, set)
 }
+
+// GoTo selects an entity of the shown level and centres the map on it.
+func (h host) GoTo(kind document.Kind, index int) error { return h.e.GoTo(kind, index) }

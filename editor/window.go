@@ -189,7 +189,7 @@ func (e *Editor) mainMenu() *fyne.MainMenu {
 	e.modeItems[viewport.Map].Checked = true
 	fit := e.shortcutItem("Fit Level in View", fyne.Key0, func() { e.view.Fit() })
 	viewItems = append(append([]*fyne.MenuItem{e.modeItems[viewport.Map], e.modeItems[viewport.Orbit], e.modeItems[viewport.Fly], fit,
-		fyne.NewMenuItemSeparator()}, append(e.viewMenuItems(), e.paletteMenuItem())...), append([]*fyne.MenuItem{fyne.NewMenuItemSeparator()}, viewItems...)...)
+		fyne.NewMenuItemSeparator()}, append(e.viewMenuItems(), e.paletteMenuItem(), e.entityListItem())...), append([]*fyne.MenuItem{fyne.NewMenuItemSeparator()}, viewItems...)...)
 	view := fyne.NewMenu("View", viewItems...)
 
 	about := fyne.NewMenuItem("About Levelwright (F1)", e.ShowAbout)

@@ -65,7 +65,7 @@ func (e *editor) must(err error) {
 }
 
 var editKinds = []string{"tiles", "paste", "create", "move", "drag", "delete", "duplicate", "object field",
-	"class data", "trap action", "trap param", "comparator", "wire puzzle", "block puzzle"}
+	"class data", "trap action", "trap param", "comparator", "condition", "object kind", "copy paste", "wire puzzle", "block puzzle"}
 
 // refusalKinds are the kinds of edit badReference tries.
 var refusalKinds = []string{"bad texture", "bad type", "off the map", "bad target"}
@@ -350,6 +350,44 @@ func (e *editor) do(kind string) bool {
 			return false
 		}
 		e.must(e.d.SetComparator(e.level, id, codec.MakeComparator(rng.IntN(4096), rng.IntN(2) == 0, rng.IntN(8), rng.IntN(256), rng.IntN(256))))
+	case "object kind":
+		// Sometimes to a type one past the subclass's last, which must
+		// be refused; a full class table refuses too.
+		id, ok := e.pick(e.activeObjects(func(codec.Object) bool { return true }))
+		class := rng.IntN(codec.NumClasses)
+		sub := rng.IntN(len(codec.Subclasses[class]))
+		typ := rng.IntN(codec.Subclasses[class][sub].Types + 1)
+		if !ok || e.refused(func() error { return e.d.ChangeObjectKind(e.level, id, uint8(class), uint8(sub), uint8(typ)) }) {
+			return false
+		}
+	case "copy paste":
+		// Copies of up to four objects pasted to a random place in the
+		// level; the references they make outside the copies are
+		// cleared. Into full tables the paste is refused.
+		var ids []int
+		for range 1 + rng.IntN(4) {
+			if id, ok := e.pick(e.activeObjects(func(codec.Object) bool { return true })); ok && !slices.Contains(ids, id) {
+				ids = append(ids, id)
+			}
+		}
+		if len(ids) == 0 {
+			return false
+		}
+		clip, err := e.d.CopyObjects(e.level, ids)
+		e.must(err)
+		x, y := e.position()
+		cx, cy := clip.Center()
+		if e.refused(func() error { _, _, err := e.d.PasteObjects(e.level, clip, int(x)-cx, int(y)-cy); return err }) {
+			return false
+		}
+	case "condition":
+		id, ok := e.pick(e.activeObjects(func(o codec.Object) bool { return o.Class == codec.ClassTrap || o.Class == codec.ClassFixture }))
+		if !ok {
+			return false
+		}
+		field := ConditionField(rng.IntN(int(NumConditionFields)))
+		lo, hi := field.Range()
+		e.must(e.d.SetCondition(e.level, id, field, lo+rng.IntN(hi-lo+1)))
 	case "wire puzzle", "block puzzle":
 		id, ok := e.pick(e.activeObjects(func(o codec.Object) bool {
 			return o.Class == codec.ClassFixture && o.Subclass == codec.FixturePanel && o.Type == 0

@@ -108,15 +108,6 @@ func (d *Document) SetComparator(level, id int, c codec.Comparator) error {
 	})
 }
 
-// SetDestroyCount sets how many times trap or fixture id goes off before
-// it destroys itself.
-func (d *Document) SetDestroyCount(level, id int, n uint8) error {
-	return d.editTrap(level, id, "Set destroy count", func(t *codec.Trap) error {
-		t.DestroyCount = n
-		return nil
-	})
-}
-
 // Links lists every link of a level (see codec.Level.Links).
 func (d *Document) Links(level int) ([]codec.Link, error) {
 	l, err := d.Level(level)

@@ -141,6 +141,9 @@ type Host interface {
 	// Snap is the grid point nearest at when snapping to the grid is on,
 	// else at.
 	Snap(at viewport.Vec2) viewport.Vec2
+	// GoTo selects entity index of kind in the shown level and centres
+	// the map on it.
+	GoTo(kind document.Kind, index int) error
 }
 
 // Placed selects what a placement tool made, or says why it could not.
@@ -212,6 +215,12 @@ type PaletteTexture struct {
 // selected, shows sections of the level shown (its parameters, say).
 type LevelInspector interface {
 	InspectLevel(h Host) []inspect.Section
+}
+
+// An EntityLister is a session with a panel listing the shown level's
+// entities to search and go to, which View > Entity List shows.
+type EntityLister interface {
+	EntityList(h Host) fyne.CanvasObject
 }
 
 // A Describer names an entity in a line, for the status bar under the

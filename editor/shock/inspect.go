@@ -193,48 +193,15 @@ func (f *session) typeName(class, subclass, typ int) string {
 
 // objectFields edits the objects' base fields through SetObjectField.
 func (f *session) objectFields(h game.Host, level int, l *scodec.Level, ids []int) []propgrid.Field {
-	classes := inspect.Map(ids, func(i int) int { return int(l.Objects[i].Class) })
 	kinds := inspect.Map(ids, func(i int) int { o := l.Objects[i]; return int(o.Class)<<8 | int(o.Subclass) })
 	triples := inspect.Map(ids, func(i int) int { o := l.Objects[i]; return int(o.Class)<<16 | int(o.Subclass)<<8 | int(o.Type) })
 	first := l.Objects[ids[0]]
 	class, subclass := int(first.Class), int(first.Subclass)
-	subclassName := strconv.Itoa(subclass)
-	if class < scodec.NumClasses && subclass < len(scodec.Subclasses[class]) {
-		subclassName = scodec.Subclasses[class][subclass].Name
-	}
-	// Read-only: the class and subclass change by deleting and creating.
 	out := []propgrid.Field{
 		{Label: "object", Text: &propgrid.Text{Value: f.typeName(class, subclass, int(first.Type)), Mixed: !inspect.AllSame(triples)}},
-		{Label: "class", Text: &propgrid.Text{Value: scodec.ClassNames[classes[0]], Mixed: !inspect.AllSame(classes)}},
-		{Label: "subclass", Text: &propgrid.Text{Value: subclassName, Mixed: !inspect.AllSame(kinds)}},
 	}
-	// The position, typed in tiles (to 1/256 of a tile, where objects
-	// stand), moves the objects.
-	for _, axis := range []struct {
-		label string
-		size  uint32
-		get   func(o scodec.Object) int
-		set   func(o *scodec.Object, v uint16)
-	}{
-		{"x", l.Info.Width, func(o scodec.Object) int { return int(o.X) }, func(o *scodec.Object, v uint16) { o.X = v }},
-		{"y", l.Info.Height, func(o scodec.Object) int { return int(o.Y) }, func(o *scodec.Object, v uint16) { o.Y = v }},
-	} {
-		values := inspect.Map(ids, func(i int) int { return axis.get(l.Objects[i]) })
-		out = append(out, propgrid.Field{Label: axis.label, Number: &propgrid.Number{Value: float64(values[0]), Mixed: !inspect.AllSame(values),
-			Whole: true, Min: 0, Max: float64(axis.size*256 - 1), Unit: tiles,
-			Set: func(v float64) error {
-				return f.d.Batch("Move "+document.Count(len(ids), "object"), func() error {
-					for _, id := range ids {
-						o := l.Objects[id]
-						axis.set(&o, uint16(v))
-						if err := f.d.MoveObject(level, id, o.X, o.Y, o.Z); err != nil {
-							return err
-						}
-					}
-					return nil
-				})
-			}}})
-	}
+	out = append(out, f.kindFields(h, level, l, ids)...)
+	out = append(out, f.positionFields(level, l, ids)...)
 	for field := sdoc.ObjectType; field < sdoc.NumObjectFields; field++ {
 		values := inspect.Map(ids, func(i int) int { return field.Get(l.Objects[i]) })
 		set := func(v int) error {
@@ -270,9 +237,6 @@ func (f *session) objectFields(h game.Host, level int, l *scodec.Level, ids []in
 	return out
 }
 
-// tiles is where objects stand: in tiles, to 1/256 of a tile.
-var tiles = &propgrid.Unit{Name: "tiles", Per: 256}
-
 // typeNames name the types of a subclass, by number.
 func (f *session) typeNames(class, subclass int) []string {
 	if class >= scodec.NumClasses || subclass >= len(scodec.Subclasses[class]) {
@@ -290,7 +254,7 @@ func (f *session) typeNames(class, subclass int) []string {
 func (f *session) objectParts(h game.Host, level, id int) []inspect.Section {
 	var out []inspect.Section
 	if trap, err := f.d.Trap(level, id); err == nil {
-		out = append(out, inspect.Section{Title: "Condition", Fields: f.conditionFields(level, id, trap.Comparator)})
+		out = append(out, inspect.Section{Title: "Condition", Fields: f.conditionFields(level, id)})
 		out = append(out, inspect.Section{Title: "Action", Fields: f.trapFields(h, level, id, trap)})
 	}
 	if refs := f.classReferences(h, level, id); refs != nil {
@@ -305,40 +269,6 @@ func (f *session) objectParts(h game.Host, level, id int) []inspect.Section {
 			Action: &propgrid.Action{Label: "Edit block puzzle…", Do: func() { f.editBlockPuzzle(h, level, id) }}}}})
 	}
 	return out
-}
-
-// conditionFields edit the comparator a trap checks before it acts: what
-// it reads (a quest bit or variable, by name), the operator by name, the
-// value and the message shown when the check fails.
-func (f *session) conditionFields(level, id int, c scodec.Comparator) []propgrid.Field {
-	set := func(variable int, questVariable bool, operator, value, message int) error {
-		return f.d.SetComparator(level, id, scodec.MakeComparator(variable, questVariable, operator, value, message))
-	}
-	number := func(label string, v, hi int, with func(int) error) propgrid.Field {
-		return propgrid.Field{Label: label, Number: &propgrid.Number{Value: float64(v), Whole: true, Max: float64(hi),
-			Set: func(x float64) error { return with(int(x)) }}}
-	}
-	kind := 0
-	if c.IsQuestVariable() {
-		kind = 1
-	}
-	return []propgrid.Field{
-		{Label: "condition reads", Choice: &propgrid.Choice{Options: scodec.QuestVariableKinds[:], Index: kind, Set: func(k int) error {
-			return set(c.Variable(), k == 1, c.Operator(), c.Value(), c.FailMessage())
-		}}},
-		number("condition variable", c.Variable(), 0xFFF, func(v int) error {
-			return set(v, c.IsQuestVariable(), c.Operator(), c.Value(), c.FailMessage())
-		}),
-		{Label: "condition operator", Choice: &propgrid.Choice{Options: scodec.OperatorNames[:], Index: c.Operator(), Set: func(op int) error {
-			return set(c.Variable(), c.IsQuestVariable(), op, c.Value(), c.FailMessage())
-		}}},
-		number("condition value", c.Value(), 0xFF, func(v int) error {
-			return set(c.Variable(), c.IsQuestVariable(), c.Operator(), v, c.FailMessage())
-		}),
-		number("message when the check fails", c.FailMessage(), 0xFF, func(v int) error {
-			return set(c.Variable(), c.IsQuestVariable(), c.Operator(), c.Value(), v)
-		}),
-	}
 }
 
 // trapFields is a trap's action, as a choice, and its parameters as the

@@ -2,7 +2,6 @@ package shock
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -118,10 +117,6 @@ func TestUnitsRoundTrip(t *testing.T) {
 		{sdoc.KindTile, tile, "ceiling height (absolute)", "20", 12, tileGet(sdoc.CeilingHeight)}, // 32 - 20
 		{sdoc.KindTile, tile, "ceiling height (absolute)", "32", 0, tileGet(sdoc.CeilingHeight)},
 		{sdoc.KindTile, tile, "slope rise", "3", 3, tileGet(sdoc.Slope)},
-		{sdoc.KindObject, obj, "x", strconv.Itoa(int(l.Objects[obj].X>>8)) + ".5", int(l.Objects[obj].X>>8)*256 + 128,
-			func() int { return int(l.Objects[obj].X) }},
-		{sdoc.KindObject, obj, "y", strconv.Itoa(int(l.Objects[obj].Y>>8)) + ".25", int(l.Objects[obj].Y>>8)*256 + 64,
-			func() int { return int(l.Objects[obj].Y) }},
 		{sdoc.KindObject, obj, "z", "2.5", 20, objGet(sdoc.ObjectZ)},
 		{sdoc.KindObject, obj, "pitch", "45", 32, objGet(sdoc.ObjectPitch)},
 		{sdoc.KindObject, obj, "heading", "90", 64, objGet(sdoc.ObjectHeading)},
@@ -195,7 +190,7 @@ func undoSteps(f *session) int {
 // value names.
 var enumerations = map[string]bool{"shape": true, "floor texture rotation": true, "ceiling texture rotation": true,
 	"slope applies to": true, "wall texture": true, "ceiling texture": true, "floor texture": true, "type": true,
-	"action": true, "condition reads": true, "condition operator": true}
+	"action": true, "condition reads": true, "condition operator": true, "class": true, "subclass": true}
 
 // TestEnumerationsNameCorpusValues walks every tile and object of every
 // level of the corpus archive: each enumeration field shows a name for
