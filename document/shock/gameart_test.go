@@ -226,7 +226,7 @@ func TestGameDataDamagedArt(t *testing.T) {
 			name: "short objprop.dat", file: "objprop.dat",
 			damage: func(t *testing.T, data []byte) []byte { return data[:100] },
 			want: func([]byte) string {
-				return "objprop.dat: tables: offset 100: expected 17951 bytes (the version, the class tables and 476 common entries), got 100"
+				return "tables: offset 100: expected 17951 bytes (the version, the class tables and 476 common entries), got 100"
 			},
 			texture5: true,
 		},
