@@ -233,8 +233,12 @@ func TestGameDataDamagedArt(t *testing.T) {
 		{
 			name: "objprop.dat giving gun 0 more frames", file: "objprop.dat", blamed: "objart.res",
 			damage: func(t *testing.T, data []byte) []byte {
-				codec.EncodeExtraFrames(data[len(data)-codec.NumObjectTypes*27+gun0*27:], 7)
-				return data
+				p, err := codec.DecodeObjProps(data)
+				if err != nil {
+					t.Fatal(err)
+				}
+				p.Types[gun0].Common.Bitmap |= 7 << 12
+				return p.Encode()
 			},
 			want: func([]byte) string {
 				return fmt.Sprintf("chunk 1350: offset %d: expected %d pictures for objprop.dat's frame counts, got %d",
