@@ -119,26 +119,28 @@ type TypeProps struct {
 }
 
 // ObjProps is objprop.dat: the properties of every object type, in
-// type-index order (TypeIndex).
+// type-index order (TypeIndex). Every entry's bytes are its own copy.
 type ObjProps struct {
 	Types [NumObjectTypes]TypeProps
 }
 
 // NewObjProps is an objprop.dat of zeros.
 func NewObjProps() *ObjProps {
-	p, err := DecodeObjProps(NewObjPropBytes())
-	if err != nil {
-		panic(err) // the tables above are self-consistent
+	p := &ObjProps{}
+	i := 0
+	for c := range NumClasses {
+		for s, sub := range Subclasses[c] {
+			for range sub.Types {
+				p.Types[i] = TypeProps{Generic: make([]byte, GenericPropSizes[c]), Specific: make([]byte, SpecificPropSizes[c][s])}
+				i++
+			}
+		}
 	}
 	return p
 }
 
 // NewObjPropBytes is the bytes of an objprop.dat of zeros.
-func NewObjPropBytes() []byte {
-	b := make([]byte, ObjPropSize())
-	binary.LittleEndian.PutUint32(b, ObjPropVersion)
-	return b
-}
+func NewObjPropBytes() []byte { return NewObjProps().Encode() }
 
 // DecodeObjProps reads objprop.dat. It must be exactly ObjPropSize
 // bytes at ObjPropVersion; errors name the offset.
@@ -181,7 +183,8 @@ func DecodeObjProps(b []byte) (*ObjProps, error) {
 // clone copies b, keeping an empty entry non-nil.
 func clone(b []byte) []byte { return append([]byte{}, b...) }
 
-// Encode writes objprop.dat.
+// Encode writes objprop.dat; every entry must keep the size its table
+// gives it.
 func (p *ObjProps) Encode() []byte {
 	b := binary.LittleEndian.AppendUint32(make([]byte, 0, ObjPropSize()), ObjPropVersion)
 	first := 0

@@ -75,6 +75,9 @@ func specFile(t *testing.T) []byte {
 
 func TestObjPropsReadsEveryTableOfTheSpec(t *testing.T) {
 	data := specFile(t)
+	if len(data) != 17951 {
+		t.Fatalf("the spec's tables make %d bytes, the game's file has 17951", len(data))
+	}
 	p, err := DecodeObjProps(data)
 	if err != nil {
 		t.Fatal(err)
