@@ -1,11 +1,5 @@
 package shock
 
-import (
-	"encoding/binary"
-
-	"github.com/levelwright/levelwright/codecs/bin"
-)
-
 // Chunks of texture.res (shock-specs.txt 2.1.1, "Chunks containing
 // textures"): the 16x16 and 32x32 textures are blocks of one compound
 // chunk each, block n for texture n; the 64x64 and 128x128 ones have a
@@ -54,40 +48,11 @@ const ObjectArtID = 1350
 
 // objPropVersion opens objprop.dat; commonPropSize is the size of an
 // object type's entry in the file's last table, the properties every
-// type has (shock-specs.txt 4.15), and bitmapAt where its bitmap field
-// is, whose bits 12-14 count the type's extra frames.
+// type has (shock-specs.txt 4.15).
 const (
 	objPropVersion = 45
 	commonPropSize = 27
-	bitmapAt       = 0x18
 )
-
-// ExtraFrames reads from objprop.dat how many world frames each object
-// type has after its first, from the common properties that close the
-// file.
-func ExtraFrames(objprop []byte) ([NumObjectTypes]int, error) {
-	var extra [NumObjectTypes]int
-	table := NumObjectTypes * commonPropSize
-	if len(objprop) < 4+table {
-		return extra, bin.Errorf(int64(len(objprop)), "objprop.dat", "a 4-byte version and %d bytes of common properties, got %d bytes", table, len(objprop))
-	}
-	if v := binary.LittleEndian.Uint32(objprop); v != objPropVersion {
-		return extra, bin.Errorf(0, "objprop.dat", "version %d, got %d", objPropVersion, v)
-	}
-	common := objprop[len(objprop)-table:]
-	for i := range extra {
-		bitmap := binary.LittleEndian.Uint16(common[i*commonPropSize+bitmapAt:])
-		extra[i] = int(bitmap>>12) & 7
-	}
-	return extra, nil
-}
-
-// EncodeExtraFrames sets in a common properties entry (27 bytes) the
-// number of extra frames, 0 to 7.
-func EncodeExtraFrames(entry []byte, extra int) {
-	bitmap := binary.LittleEndian.Uint16(entry[bitmapAt:])
-	binary.LittleEndian.PutUint16(entry[bitmapAt:], bitmap&^0x7000|uint16(extra&7)<<12)
-}
 
 // ObjectArt is where each object type's pictures are in the object art
 // chunk, given the types' extra frames.

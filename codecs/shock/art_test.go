@@ -1,13 +1,6 @@
 package shock
 
-import (
-	"encoding/binary"
-	"errors"
-	"strings"
-	"testing"
-
-	"github.com/levelwright/levelwright/codecs/bin"
-)
+import "testing"
 
 func TestTextureChunk(t *testing.T) {
 	for _, tt := range []struct {
@@ -31,50 +24,6 @@ func TestTextureChunk(t *testing.T) {
 		size, n, ok := TextureChunk(tt.id)
 		if size != tt.size || n != tt.n || ok != tt.texture {
 			t.Errorf("chunk %d: size %d, texture %d, %v; want %d, %d, %v", tt.id, size, n, ok, tt.size, tt.n, tt.texture)
-		}
-	}
-}
-
-// objProp builds an objprop.dat: the version, other tables of pad
-// bytes, and common properties giving type i extra(i) extra frames
-// over the bitmap field's other bits.
-func objProp(pad int, extra func(i int) int) []byte {
-	b := make([]byte, 4+pad+NumObjectTypes*commonPropSize)
-	binary.LittleEndian.PutUint32(b, objPropVersion)
-	common := b[4+pad:]
-	for i := range NumObjectTypes {
-		e := common[i*commonPropSize:]
-		binary.LittleEndian.PutUint16(e[bitmapAt:], 0x8FFF) // bits the count must ignore
-		EncodeExtraFrames(e, extra(i))
-	}
-	return b
-}
-
-func TestExtraFrames(t *testing.T) {
-	extra := func(i int) int { return i * 7 % 8 }
-	got, err := ExtraFrames(objProp(3000, extra))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i, e := range got {
-		if e != extra(i) {
-			t.Fatalf("type %d has %d extra frames, want %d", i, e, extra(i))
-		}
-	}
-	wrongVersion := objProp(0, extra)
-	wrongVersion[0] = 44
-	for _, tt := range []struct {
-		name string
-		data []byte
-		want string
-	}{
-		{"short", make([]byte, 100), "objprop.dat: offset 100: expected a 4-byte version and 12852 bytes of common properties, got 100 bytes"},
-		{"version", wrongVersion, "objprop.dat: offset 0: expected version 45, got 44"},
-	} {
-		_, err := ExtraFrames(tt.data)
-		var be *bin.Error
-		if !errors.As(err, &be) || !strings.Contains(err.Error(), tt.want) {
-			t.Errorf("%s: error %v, want %s", tt.name, err, tt.want)
 		}
 	}
 }

@@ -226,15 +226,19 @@ func TestGameDataDamagedArt(t *testing.T) {
 			name: "short objprop.dat", file: "objprop.dat",
 			damage: func(t *testing.T, data []byte) []byte { return data[:100] },
 			want: func([]byte) string {
-				return "objprop.dat: offset 100: expected a 4-byte version and 12852 bytes of common properties, got 100 bytes"
+				return "tables: offset 100: expected 17951 bytes (the version, the class tables and 476 common entries), got 100"
 			},
 			texture5: true,
 		},
 		{
 			name: "objprop.dat giving gun 0 more frames", file: "objprop.dat", blamed: "objart.res",
 			damage: func(t *testing.T, data []byte) []byte {
-				codec.EncodeExtraFrames(data[len(data)-codec.NumObjectTypes*27+gun0*27:], 7)
-				return data
+				p, err := codec.DecodeObjProps(data)
+				if err != nil {
+					t.Fatal(err)
+				}
+				p.Types[gun0].Common.Bitmap |= 7 << 12
+				return p.Encode()
 			},
 			want: func([]byte) string {
 				return fmt.Sprintf("chunk 1350: offset %d: expected %d pictures for objprop.dat's frame counts, got %d",

@@ -30,17 +30,6 @@ const (
 	chunkTextureNames = 2154 // cybstrng.res: texture names, a block per texture number (the game's RES_texnames)
 )
 
-// textprop.dat (shock-specs.txt, "The texture properties file"): a
-// version, then a record per texture number; the game reads the file
-// only at this version, and the record's starfield control byte, not 0
-// for the station's windows onto space, makes the game draw stars where
-// the texture is.
-const (
-	texturePropsVersion = 9
-	texturePropSize     = 11
-	texturePropStars    = 8
-)
-
 // gameFiles are the files LoadGameData looks for in each folder.
 var gameFiles = []string{stringsFile, paletteFile, texturesFile, texturePropsFile, propsFile, artFile}
 
@@ -52,16 +41,18 @@ type GameData struct {
 	// Files are the files that gave something, in the order read.
 	Files []string
 
-	reports  []FileReport
-	names    [codec.NumObjectTypes]string
-	texNames map[int]string // texture number → the game's name
-	stars    map[int]bool   // texture numbers the game draws as starfields; nil without textprop.dat
-	palette  color.Palette
-	textures map[int]*textureSizes
-	extra    *[codec.NumObjectTypes]int // world frames after the first, from objprop.dat
-	art      []*image.Paletted          // the object art chunk's blocks, nil where damaged
-	artAt    int64                      // where the object art chunk is in its file
-	layout   *codec.ObjectArt           // which blocks are whose; nil unless art and extra agree
+	reports   []FileReport
+	names     [codec.NumObjectTypes]string
+	texNames  map[int]string // texture number → the game's name
+	stars     map[int]bool   // texture numbers the game draws as starfields; nil without textprop.dat
+	palette   color.Palette
+	textures  map[int]*textureSizes
+	extra     *[codec.NumObjectTypes]int // world frames after the first, from objprop.dat
+	props     *codec.ObjProps            // objprop.dat; nil without it
+	propsPath string                     // the objprop.dat read
+	art       []*image.Paletted          // the object art chunk's blocks, nil where damaged
+	artAt     int64                      // where the object art chunk is in its file
+	layout    *codec.ObjectArt           // which blocks are whose; nil unless art and extra agree
 }
 
 // textureSizes is one texture at each of codec.TextureSizes, nil where
@@ -181,11 +172,15 @@ func (g *GameData) read(path, name string) (string, error) {
 	}
 	switch name {
 	case propsFile:
-		extra, err := codec.ExtraFrames(data)
+		props, err := codec.DecodeObjProps(data)
 		if err != nil {
 			return "", err
 		}
-		g.extra = &extra
+		var extra [codec.NumObjectTypes]int
+		for i, t := range props.Types {
+			extra[i] = t.Common.ExtraFrames()
+		}
+		g.extra, g.props, g.propsPath = &extra, props, path
 		return fmt.Sprintf("the frame counts of %d object types", len(extra)), nil
 	case texturePropsFile:
 		return g.readTextureProps(data)
@@ -245,20 +240,17 @@ func (g *GameData) readStrings(res *lgres.File) (string, error) {
 // readTextureProps takes from textprop.dat which textures the game draws
 // as starfields.
 func (g *GameData) readTextureProps(data []byte) (string, error) {
-	if len(data) < 4 {
-		return "", bin.Errorf(int64(len(data)), "header", "a 4-byte version, got %d bytes", len(data))
+	p, err := codec.DecodeTextureProps(data)
+	if err != nil {
+		return "", err
 	}
-	if v := binary.LittleEndian.Uint32(data); v != texturePropsVersion {
-		return "", bin.Errorf(0, "header", "version %d, got %d", texturePropsVersion, v)
-	}
-	records := (len(data) - 4) / texturePropSize
 	g.stars = map[int]bool{}
-	for n := range min(records, codec.MaxTextures) {
-		if data[4+n*texturePropSize+texturePropStars] != 0 {
+	for n, t := range p.Textures[:min(len(p.Textures), codec.MaxTextures)] {
+		if t.Starfield != 0 {
 			g.stars[n] = true
 		}
 	}
-	return fmt.Sprintf("the properties of %d textures (%d starfields)", records, len(g.stars)), nil
+	return fmt.Sprintf("the properties of %d textures (%d starfields)", len(p.Textures), len(g.stars)), nil
 }
 
 // readTextures takes the textures of every size from texture.res. A
@@ -453,6 +445,24 @@ func (g *GameData) TextureName(n int) string {
 		return ""
 	}
 	return g.texNames[n]
+}
+
+// ObjectProps is the properties objprop.dat gives an object type, and
+// whether the data has objprop.dat and the type.
+func (g *GameData) ObjectProps(class, subclass, typ int) (codec.TypeProps, bool) {
+	i, ok := codec.TypeIndex(class, subclass, typ)
+	if g == nil || g.props == nil || !ok {
+		return codec.TypeProps{}, false
+	}
+	return g.props.Types[i], true
+}
+
+// Props is the objprop.dat read and its path; nil without one.
+func (g *GameData) Props() (*codec.ObjProps, string) {
+	if g == nil {
+		return nil, ""
+	}
+	return g.props, g.propsPath
 }
 
 // Starfield reports whether the game draws texture number n as a

@@ -57,7 +57,7 @@ var dataFiles = []struct{ name, without string }{
 	{"gamepal.res", "without the palette, textures and object pictures are not drawn"},
 	{"texture.res", "tiles are coloured by texture number"},
 	{"textprop.dat", "starfield ceilings are drawn as ceilings, not as sky"},
-	{"objprop.dat", "which object picture is whose is not known"},
+	{"objprop.dat", "which object picture is whose is not known, markers are not sized by radius and placed objects get no hit points"},
 	{"objart.res", "objects are drawn as markers"},
 }
 

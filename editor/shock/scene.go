@@ -191,11 +191,7 @@ func (m *shockLevel) Draw(s *scene.Scene, r document.Ref) {
 			}
 		}
 	}
-	size := 6.0
-	if o.Class == codec.ClassCritter {
-		size = 9
-	}
-	s.List.Markers = append(s.List.Markers, viewport.Marker{At: objectAt(o), Shape: classShape(o.Class), Size: size,
+	s.List.Markers = append(s.List.Markers, viewport.Marker{At: objectAt(o), Shape: classShape(o.Class), Size: markerSize(m.data, o),
 		Heading: objectHeading(o), Color: shockClassColors[o.Class], ID: id})
 	m.object3D(s, o, id)
 }

@@ -21,9 +21,10 @@ import (
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
-// Tools are System Shock's tools: paint tiles, place objects.
+// Tools are System Shock's tools: paint tiles, place objects, edit
+// objprop.dat.
 func (f *session) Tools(h game.Host) []*tool.Tool {
-	return []*tool.Tool{f.paintTool(h), f.placeTool(h)}
+	return []*tool.Tool{f.paintTool(h), f.placeTool(h), f.objPropsTool(h)}
 }
 
 // brushField is one field a tile brush may set.
@@ -197,7 +198,7 @@ func (f *session) placeTool(h game.Host) *tool.Tool {
 		class, subclass, typ := palette.triple()
 		spec := sdoc.ObjectSpec{Class: uint8(class), Subclass: uint8(subclass), Type: uint8(typ),
 			X: uint16(min(at.X*256, float64(l.Info.Width)*256-1)), Y: uint16(min(at.Y*256, float64(l.Info.Height)*256-1)), Z: uint8(min(255, floor<<3))}
-		id, err := f.d.CreateObject(h.Level(), spec)
+		id, err := f.createObject(h.Level(), spec)
 		game.Placed(h, document.Ref{Level: h.Level(), Kind: sdoc.KindObject, Index: id}, err)
 		return nil
 	}

@@ -23,10 +23,6 @@ const (
 	Textures32   = 77   // texture.res: a 32x32 bitmap per texture
 )
 
-// classTables stands for the size of objprop.dat's per-class tables,
-// which come before the common properties and which Write leaves zero.
-const classTables = 1000
-
 // NumTextures is how many textures Write writes.
 const NumTextures = 273
 
@@ -34,7 +30,7 @@ const NumTextures = 273
 // naming object type i "type i" and texture n TextureName(n); gamepal.res, where colour i is grey
 // level i; texture.res, where texture n is a 32x32 square of colour
 // TextureColour(n); objprop.dat, giving type i ExtraFrames(i) extra
-// frames; and objart.res, with the pictures of each type: world frames
+// frames, HitPoints(i) and Radius(i); and objart.res, with the pictures of each type: world frames
 // that are run-length encoded rectangles of ObjectFrameSize and
 // ObjectColour (or, for types with EmptyPicture, one transparent pixel),
 // and flat inventory pictures and editor icons of other sizes; and
@@ -110,18 +106,24 @@ func TextureName(n int) string { return fmt.Sprintf("stand-in texture %d", n) }
 // every 40th texture, from 39.
 func Starfield(n int) bool { return n%40 == 39 }
 
-// objProps is objprop.dat: the version, class tables of zeros, and the
-// common properties with each type's extra frames.
+// objProps is objprop.dat: the class tables of zeros, and the common
+// properties with each type's extra frames, hit points and radius.
 func objProps() []byte {
-	const entry = 27
-	b := make([]byte, 4+classTables+shock.NumObjectTypes*entry)
-	binary.LittleEndian.PutUint32(b, 45)
-	common := b[4+classTables:]
-	for i := range shock.NumObjectTypes {
-		shock.EncodeExtraFrames(common[i*entry:(i+1)*entry], ExtraFrames(i))
+	p := shock.NewObjProps()
+	for i := range p.Types {
+		c := &p.Types[i].Common
+		c.Bitmap = uint16(ExtraFrames(i)) << 12
+		c.HitPoints = int16(HitPoints(i))
+		c.Radius = uint8(Radius(i))
 	}
-	return b
+	return p.Encode()
 }
+
+// HitPoints is the hit points objprop.dat gives type index i.
+func HitPoints(i int) int { return 10 + i%90 }
+
+// Radius is the physics radius objprop.dat gives type index i: 16 to 79.
+func Radius(i int) int { return 16 + i%64 }
 
 // objectArt is the blocks of objart.res's object art chunk.
 func objectArt() [][]byte {

@@ -1,0 +1,163 @@
+package shock
+
+import (
+	"fmt"
+	"os"
+	"slices"
+
+	codec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/undo"
+)
+
+// KindObjectType is the kind of entity an objprop.dat edit changes: an
+// object type, by type index.
+const KindObjectType undo.Kind = "object type"
+
+// PropTable names one of an object type's property entries.
+type PropTable int
+
+// The entries of a type: the common properties, its class's generic
+// entry and its subclass's specific entry.
+const (
+	CommonTable PropTable = iota
+	GenericTable
+	SpecificTable
+)
+
+// ObjProps is objprop.dat open for editing. It is not part of an
+// archive, so it has a history of its own.
+type ObjProps struct {
+	Props *codec.ObjProps
+	Path  string // where Save writes
+	document.Recorder
+}
+
+// OpenObjProps reads the objprop.dat at path for editing.
+func OpenObjProps(path string) (*ObjProps, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	p, err := codec.DecodeObjProps(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return &ObjProps{Props: p, Path: path, Recorder: document.NewRecorder()}, nil
+}
+
+// Save writes the properties to Path, byte for byte as read but for the
+// edits, and marks the history saved.
+func (d *ObjProps) Save() error {
+	if err := os.WriteFile(d.Path, d.Props.Encode(), 0o644); err != nil {
+		return err
+	}
+	d.History.MarkSaved()
+	return nil
+}
+
+// entry is a copy of the bytes of table of type index i: the common
+// properties encoded, or the generic or specific entry.
+func (d *ObjProps) entry(i int, table PropTable) []byte {
+	t := &d.Props.Types[i]
+	switch table {
+	case GenericTable:
+		return slices.Clone(t.Generic)
+	case SpecificTable:
+		return slices.Clone(t.Specific)
+	}
+	b := make([]byte, codec.CommonPropSize)
+	t.Common.Encode(b)
+	return b
+}
+
+// Fields are the fields of table for type index i.
+func (d *ObjProps) Fields(i int, table PropTable) []codec.PropField {
+	if table == CommonTable {
+		return codec.CommonPropFields
+	}
+	class, subclass := typeClass(i)
+	generic, specific := codec.PropFields(class, subclass)
+	if table == GenericTable {
+		return generic
+	}
+	return specific
+}
+
+// Get is field f of table for type index i.
+func (d *ObjProps) Get(i int, table PropTable, f codec.PropField) int64 {
+	return f.Get(d.entry(i, table))
+}
+
+// Set sets field f of table for type index i to v, as one step; a value
+// outside the field's range is refused, with no step.
+func (d *ObjProps) Set(i int, table PropTable, f codec.PropField, v int64) error {
+	if i < 0 || i >= codec.NumObjectTypes {
+		return fmt.Errorf("no object type %d", i)
+	}
+	after := d.entry(i, table)
+	if err := f.Set(after, v); err != nil {
+		return err
+	}
+	return d.Record(&propEdit{d: d, i: i, table: table, before: d.entry(i, table), after: after,
+		what: fmt.Sprintf("Set %s of type %d to %d", f.Name, i, v)})
+}
+
+// SetCommon changes the common properties of type index i by update,
+// as one step; an update that changes nothing makes no step.
+func (d *ObjProps) SetCommon(i int, update func(*codec.CommonProps)) error {
+	if i < 0 || i >= codec.NumObjectTypes {
+		return fmt.Errorf("no object type %d", i)
+	}
+	c := d.Props.Types[i].Common
+	update(&c)
+	if c == d.Props.Types[i].Common {
+		return nil
+	}
+	after := make([]byte, codec.CommonPropSize)
+	c.Encode(after)
+	return d.Record(&propEdit{d: d, i: i, table: CommonTable, before: d.entry(i, CommonTable), after: after,
+		what: fmt.Sprintf("Edit the common properties of type %d", i)})
+}
+
+// typeClass is the class and subclass of type index i.
+func typeClass(i int) (class, subclass int) {
+	for c := range codec.NumClasses {
+		for s, sub := range codec.Subclasses[c] {
+			if i < sub.Types {
+				return c, s
+			}
+			i -= sub.Types
+		}
+	}
+	return -1, -1
+}
+
+// propEdit sets one entry of a type's properties.
+type propEdit struct {
+	d             *ObjProps
+	i             int
+	table         PropTable
+	before, after []byte
+	what          string
+}
+
+func (c *propEdit) put(b []byte) error {
+	t := &c.d.Props.Types[c.i]
+	switch c.table {
+	case GenericTable:
+		copy(t.Generic, b)
+	case SpecificTable:
+		copy(t.Specific, b)
+	default:
+		t.Common = codec.DecodeCommonProps(b)
+	}
+	return nil
+}
+
+func (c *propEdit) Do() error        { return c.put(c.after) }
+func (c *propEdit) Undo() error      { return c.put(c.before) }
+func (c *propEdit) Describe() string { return c.what }
+func (c *propEdit) Changes() []undo.Change {
+	return []undo.Change{{Kind: KindObjectType, Indexes: []int{c.i}}}
+}
