@@ -21,7 +21,8 @@ func (d *Document) ClassRecord(level, id int) (codec.ClassRecord, error) {
 }
 
 // SetClassField sets the class field named name of object id to value as
-// one step, changing only that field's bits. It refuses a value out of
+// one step, changing only that field's bits; a trap's or fixture's action
+// is set through SetTrapAction, which sets its parameters aside. It refuses a value out of
 // the field's range, not one of its choices, or naming an object not in
 // use (or of the wrong class: a door's other half is a door).
 func (d *Document) SetClassField(level, id int, name string, value int64) error {
@@ -45,6 +46,10 @@ func (d *Document) SetClassField(level, id int, name string, value int64) error 
 			return fmt.Errorf("%s %d: %s: object %d is not in use (the field takes 0 or an object in use, 1-%d)",
 				codec.ClassNames[o.Class], id, name, value, n-1)
 		}
+	}
+	if f.Name == codec.FieldAction {
+		// The parameters meant something else under the old action.
+		return d.SetTrapAction(level, id, codec.Action(value))
 	}
 	before := r.level.LinksFrom(id)
 	e := r.entry(int(o.Class), int(o.SpecID))

@@ -312,7 +312,10 @@ func (e *editor) do(kind string) bool {
 		}
 		e.must(e.d.SetClassData(e.level, id, data))
 	case "class field":
-		id, ok := e.pick(e.activeObjects(func(o codec.Object) bool { return o.Class != codec.ClassFixture && o.Class != codec.ClassTrap }))
+		// Puzzles have their own edits, which keep them solvable.
+		linked := e.linked()
+		id, ok := e.pick(slices.DeleteFunc(e.activeObjects(func(o codec.Object) bool { return !codec.CanHoldPuzzle(o) }),
+			func(id int) bool { return linked[id] && l.Objects[id].Class == codec.ClassTrap }))
 		if !ok {
 			return false
 		}
