@@ -25,7 +25,18 @@ var bareFields = map[string][]string{
 		"object: condition variable", "object: destroy count", "object: fine x (1/256 tile)", "object: fine y (1/256 tile)", "object: frame", "object: hit points", "object: instance flags", "object: make info",
 		"object: message when the check fails", "object: physics", "object: repeats (0xFFFF+: forever, 0x1000+: while quest bit)",
 		"object: sound", "object: tile x", "object: tile y", "object: time left", "tile: ceiling shade (0-15)", "tile: floor shade (0-15)", "tile: music",
-		"tile: texture offset", "tile: wall texture (slot)"},
+		"tile: texture offset", "tile: wall texture (slot)",
+		// Class properties: message and variable indexes, texture slots,
+		// sizes and heights in the game's own steps, counts (damage,
+		// version), critters' AI states and coordinates, velocities and
+		// timers in the game's fixed-point steps and ticks, which the
+		// format documents give no scale for.
+		"object: AI x", "object: AI y", "object: AI z", "object: access level", "object: bridge height",
+		"object: broken message", "object: damage", "object: force door colour", "object: forward velocity",
+		"object: forward velocity fraction", "object: hastiness", "object: lock message", "object: lock variable",
+		"object: orientation (pending rotation)", "object: roaming state", "object: secondary state", "object: side texture",
+		"object: size x", "object: size y", "object: state timeout", "object: tertiary state", "object: timer (ticks)",
+		"object: top texture", "object: version"},
 	// Indexes of other records, tags, and permutations that number a
 	// polygon, platform, tag or terminal; Marathon 1's monster and
 	// scenery indexes (no source names them) and its unnamed polygon

@@ -1,7 +1,5 @@
 package shock
 
-import "fmt"
-
 // Fields of links the checks look at: a block puzzle panel's link to its
 // state trap, and a door's to its other half.
 const (
@@ -10,8 +8,8 @@ const (
 )
 
 // Link is an object naming another: a trap or fixture's target, a door's
-// other half, a container's contents, a puzzle's object set off when
-// solved or its state trap.
+// other half, a container's, corpse's or briefcase's contents, a
+// critter's loot, a puzzle's object set off when solved or its state trap.
 type Link struct {
 	From, To int
 	Field    string // the field of From that names To
@@ -102,11 +100,13 @@ func appendObjectLinks(links []Link, id int, o Object, data []byte) []Link {
 		}
 	}
 	switch o.Class {
-	case ClassDoor:
-		add(uint32(DecodeDoor(data).OtherHalf), FieldOtherHalf)
-	case ClassContainer:
-		for i, c := range DecodeContainer(data).Contents {
-			add(uint32(c), fmt.Sprintf("contents %d", i+1))
+	default:
+		// A door's other half, a container's, corpse's or briefcase's
+		// contents, a critter's loot, a pedestal's trigger object.
+		for _, f := range ClassLayout(o, data) {
+			if f.Kind == FieldObject {
+				add(uint32(f.Get(data)), f.Name)
+			}
 		}
 	case ClassFixture:
 		f := DecodeFixture(data)

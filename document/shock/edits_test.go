@@ -65,7 +65,7 @@ func (e *editor) must(err error) {
 }
 
 var editKinds = []string{"tiles", "paste", "create", "move", "drag", "delete", "duplicate", "object field",
-	"class data", "trap action", "trap param", "comparator", "condition", "object kind", "copy paste", "wire puzzle", "block puzzle"}
+	"class data", "class field", "trap action", "trap param", "comparator", "condition", "object kind", "copy paste", "wire puzzle", "block puzzle"}
 
 // refusalKinds are the kinds of edit badReference tries.
 var refusalKinds = []string{"bad texture", "bad type", "off the map", "bad target"}
@@ -298,7 +298,7 @@ func (e *editor) do(kind string) bool {
 	case "class data":
 		// Classes whose data names no object.
 		id, ok := e.pick(e.activeObjects(func(o codec.Object) bool {
-			return o.Class == codec.ClassGun || o.Class == codec.ClassAmmo || o.Class == codec.ClassDrug || o.Class == codec.ClassCritter
+			return o.Class == codec.ClassGun || o.Class == codec.ClassAmmo || o.Class == codec.ClassDrug || o.Class == codec.ClassHardware
 		}))
 		if !ok {
 			return false
@@ -311,6 +311,25 @@ func (e *editor) do(kind string) bool {
 			}
 		}
 		e.must(e.d.SetClassData(e.level, id, data))
+	case "class field":
+		// Puzzles have their own edits, which keep them solvable.
+		linked := e.linked()
+		id, ok := e.pick(slices.DeleteFunc(e.activeObjects(func(o codec.Object) bool { return !codec.CanHoldPuzzle(o) }),
+			func(id int) bool { return linked[id] && l.Objects[id].Class == codec.ClassTrap }))
+		if !ok {
+			return false
+		}
+		rec, err := e.d.ClassRecord(e.level, id)
+		e.must(err)
+		if len(rec.Fields) == 0 {
+			return false
+		}
+		i := rng.IntN(len(rec.Fields))
+		v, ok := otherValue(rng, l, id, rec.Fields[i], rec.Values[i])
+		if !ok {
+			return false
+		}
+		e.must(e.d.SetClassField(e.level, id, rec.Fields[i].Name, v))
 	case "trap action":
 		id, ok := e.pick(e.activeObjects(func(o codec.Object) bool { return o.Class == codec.ClassTrap || o.Class == codec.ClassFixture }))
 		if !ok || e.linked()[id] {

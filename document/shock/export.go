@@ -98,7 +98,9 @@ func (t *TileJSON) field(f TileField) *int {
 
 // ObjectJSON is one object in use. Data is its class data in hex; for
 // traps and fixtures, Trap spells out the trap fields, and wins over the
-// same bytes of Data on import.
+// same bytes of Data on import. Properties are the class data's fields
+// by name (codec.ClassLayout; bytes of unknown meaning are in Data only);
+// a property changed from the level's value wins over both.
 type ObjectJSON struct {
 	Index     int       `json:"index"`
 	Class     int       `json:"class"`
@@ -119,6 +121,8 @@ type ObjectJSON struct {
 	InstFlags int       `json:"inst_flags"`
 	Data      string    `json:"data"`
 	Trap      *TrapJSON `json:"trap,omitempty"`
+
+	Properties map[string]int64 `json:"properties,omitempty"`
 }
 
 func (o *ObjectJSON) field(f ObjectField) *int {
@@ -175,6 +179,7 @@ func (d *Document) Export(level int) (LevelJSON, error) {
 			oj.Trap = &TrapJSON{Action: int(t.Action), ActionName: t.Action.String(), DestroyCount: int(t.DestroyCount),
 				Comparator: uint32(t.Comparator), Condition: t.Comparator.String(), Params: t.P[:]}
 		}
+		oj.Properties = classProperties(o, data)
 		out.Objects = append(out.Objects, oj)
 	}
 	for _, k := range l.Links() {
@@ -357,6 +362,9 @@ func (d *Document) importObject(l *codec.Level, level, id int, oj ObjectJSON) er
 			return fmt.Errorf("trap: a %s has no trap fields", codec.ClassNames[c])
 		}
 		codec.Trap{Action: codec.Action(t.Action), DestroyCount: uint8(t.DestroyCount), Comparator: codec.Comparator(t.Comparator), P: [4]uint32(t.Params)}.Encode(data)
+	}
+	if err := setProperties(l.Objects[id], data, cur, oj.Properties); err != nil {
+		return err
 	}
 	if !slices.Equal(data, cur) {
 		return d.SetClassData(level, id, data)

@@ -103,6 +103,11 @@ func TestEditedExportImports(t *testing.T) {
 			e.Trap.Condition = g.Trap.Condition
 			if e.Trap.Comparator == g.Trap.Comparator {
 				e.Data = g.Data
+				if g.Index == edited.Objects[trap].Index && (g.Properties["condition variable"] != 12 ||
+					g.Properties["condition operator"] != codec.OpGreater) {
+					t.Errorf("the edited trap's properties say %v", g.Properties)
+				}
+				e.Properties = g.Properties
 			}
 		}
 	}

@@ -42,12 +42,19 @@ func importText(t testing.TB, d *Document, objects int) LevelJSON {
 		}
 		free[class]--
 		data := make([]byte, len(l.Defaults[class].Data))
+		typ := n % codec.Subclasses[class][0].Types
 		if class != codec.ClassDoor && class != codec.ClassContainer && class != codec.ClassTrap && class != codec.ClassFixture {
 			for i := range data {
 				data[i] = byte(n + i)
 			}
+			// Fields naming objects (a critter's loot) name none.
+			for _, f := range codec.ClassLayout(codec.Object{Class: uint8(class), Type: uint8(typ)}, data) {
+				if f.Kind == codec.FieldObject {
+					f.Set(data, 0)
+				}
+			}
 		}
-		in.Objects = append(in.Objects, ObjectJSON{Index: 1000 + n, Class: class, Type: n % codec.Subclasses[class][0].Types,
+		in.Objects = append(in.Objects, ObjectJSON{Index: 1000 + n, Class: class, Type: typ,
 			X: (n%64)<<8 | 0x80, Y: (n/64)<<8 | 0x40, Heading: n % 256, HP: n, Data: hex.EncodeToString(data)})
 	}
 	return jsontest.RoundTrip(t, in)

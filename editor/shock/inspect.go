@@ -249,17 +249,15 @@ func (f *session) typeNames(class, subclass int) []string {
 	return names
 }
 
-// objectParts are the sections of a trap or trigger's action, of a door's
-// or container's references, and of a puzzle panel.
+// objectParts are the sections of a trap or trigger's action, of the
+// object's class properties, and of a puzzle panel.
 func (f *session) objectParts(h game.Host, level, id int) []inspect.Section {
 	var out []inspect.Section
 	if trap, err := f.d.Trap(level, id); err == nil {
 		out = append(out, inspect.Section{Title: "Condition", Fields: f.conditionFields(level, id)})
 		out = append(out, inspect.Section{Title: "Action", Fields: f.trapFields(h, level, id, trap)})
 	}
-	if refs := f.classReferences(h, level, id); refs != nil {
-		out = append(out, inspect.Section{Title: "References", Fields: refs})
-	}
+	out = append(out, f.classSections(h, level, id)...)
 	if _, err := f.d.WirePuzzle(level, id); err == nil {
 		out = append(out, inspect.Section{Title: "Wire puzzle", Fields: []propgrid.Field{{Label: "puzzle",
 			Action: &propgrid.Action{Label: "Edit wire puzzle…", Do: func() { f.editWirePuzzle(h, level, id) }}}}})
@@ -359,48 +357,18 @@ func parseQuestParam(s string) (uint64, error) {
 	return strconv.ParseUint(s, 0, 32)
 }
 
-// classReferences are the objects a door (its other half) or a container
-// (its contents) names, edited through its class data.
-func (f *session) classReferences(h game.Host, level, id int) []propgrid.Field {
-	o := f.d.Archive.Levels[level].Objects[id]
-	data, err := f.d.ClassData(level, id)
-	if err != nil {
-		return nil
-	}
-	edit := func(change func(d []byte)) error {
-		d := slices.Clone(data)
-		change(d)
-		return f.d.SetClassData(level, id, d)
-	}
-	switch o.Class {
-	case scodec.ClassDoor:
-		door := scodec.DecodeDoor(data)
-		return []propgrid.Field{f.referenceField(h, level, fmt.Sprintf("the other half of door %d", id), "other half",
-			uint32(door.OtherHalf), 0xFFFF, func(v uint32) error {
-				return edit(func(d []byte) { door.OtherHalf = uint16(v); door.Encode(d) })
-			})}
-	case scodec.ClassContainer:
-		c := scodec.DecodeContainer(data)
-		var out []propgrid.Field
-		for k, v := range c.Contents {
-			out = append(out, f.referenceField(h, level, fmt.Sprintf("item %d in container %d", k+1, id), fmt.Sprintf("content %d", k+1),
-				uint32(v), 0xFFFF, func(v uint32) error {
-					return edit(func(d []byte) { c.Contents[k] = uint16(v); c.Encode(d) })
-				}))
-		}
-		return out
-	}
-	return nil
-}
-
 // referenceField shows an object reference as the target's name ("object
 // 123: repair robot"); a number typed in it, alone or as "object 123",
-// sets the reference, and Pick takes the next object clicked.
+// or an object's name (parseReference) sets the reference, and Pick
+// takes the next object clicked.
 func (f *session) referenceField(h game.Host, level int, what, label string, v, hi uint32, set func(uint32) error) propgrid.Field {
 	return propgrid.Field{Label: label,
 		Text: &propgrid.Text{Value: f.referenceName(level, v), Set: func(s string) error {
-			n, err := strconv.ParseUint(strings.TrimSpace(strings.TrimPrefix(strings.SplitN(strings.TrimSpace(s), ":", 2)[0], "object")), 0, 32)
-			if err != nil || n > uint64(hi) {
+			n, err := f.parseReference(level, s)
+			if err != nil {
+				return fmt.Errorf("%s: %w", label, err)
+			}
+			if n > uint64(hi) {
 				return fmt.Errorf("%s: %q is not an object number from 0 to %d", label, s, hi)
 			}
 			return set(uint32(n))

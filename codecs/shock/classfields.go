@@ -1,0 +1,516 @@
+package shock
+
+import (
+	"fmt"
+	"slices"
+)
+
+// FieldKind says how a class field's value reads and which values it
+// takes.
+type FieldKind uint8
+
+// Field kinds.
+const (
+	FieldNumber  FieldKind = iota // an unsigned number
+	FieldSigned                   // a two's complement number
+	FieldEnum                     // one of Choices
+	FieldFlags                    // a bit set, bits named by Flags
+	FieldObject                   // an object index of this level, 0 for none
+	FieldBCD                      // a number in binary-coded decimal (keypad codes)
+	FieldQuest                    // a literal, or 0x1000|n quest variable n, or 0x2000|n quest bit n
+	FieldUnknown                  // bytes whose meaning is not known, kept as they are
+)
+
+// Choice is one named value of an enumerated field.
+type Choice struct {
+	Value int64
+	Name  string
+}
+
+// ClassField is a named part of an object's class data (the bytes after
+// its class entry's 6-byte prefix): Bits bits from Shift up of the
+// little-endian number of Size bytes at Offset. Bits 0 means all of them.
+type ClassField struct {
+	Name    string
+	Offset  uint8
+	Size    uint8 // 1 to 4
+	Shift   uint8
+	Bits    uint8
+	Kind    FieldKind
+	Min     int64 // with Max, the valid range when narrower than the bits'
+	Max     int64
+	Choices []Choice // FieldEnum: the valid values
+	Flags   []string // FieldFlags: the bits' names, from bit 0; "" for none
+	Unit    string
+}
+
+// Width is how many bits the field has.
+func (f ClassField) Width() int {
+	if f.Bits == 0 {
+		return 8 * int(f.Size)
+	}
+	return int(f.Bits)
+}
+
+func (f ClassField) word(d []byte) uint32 {
+	var w uint32
+	for i := int(f.Size) - 1; i >= 0; i-- {
+		w = w<<8 | uint32(d[int(f.Offset)+i])
+	}
+	return w
+}
+
+func (f ClassField) mask() uint32 { return uint32(uint64(1)<<f.Width()-1) << f.Shift }
+
+// Get reads the field from class data d.
+func (f ClassField) Get(d []byte) int64 {
+	v := (f.word(d) & f.mask()) >> f.Shift
+	if w := f.Width(); f.Kind == FieldSigned && v&(1<<(w-1)) != 0 {
+		return int64(v) - 1<<w
+	}
+	return int64(v)
+}
+
+// Set writes v into the field of class data d, leaving every other bit
+// as it is. v should have passed Check.
+func (f ClassField) Set(d []byte, v int64) {
+	w := f.word(d)&^f.mask() | uint32(v)<<f.Shift&f.mask()
+	for i := range int(f.Size) {
+		d[int(f.Offset)+i] = byte(w >> (8 * i))
+	}
+}
+
+// Range is the lowest and highest value the field holds.
+func (f ClassField) Range() (lo, hi int64) {
+	if f.Min != 0 || f.Max != 0 {
+		return f.Min, f.Max
+	}
+	w := f.Width()
+	if f.Kind == FieldSigned {
+		return -1 << (w - 1), 1<<(w-1) - 1
+	}
+	return 0, 1<<w - 1
+}
+
+// Check reports why v is not a value the engine could load into the
+// field; the caller checks that an object field names an object.
+func (f ClassField) Check(v int64) error {
+	if lo, hi := f.Range(); v < lo || v > hi {
+		return fmt.Errorf("%s: %d is out of range %d to %d", f.Name, v, lo, hi)
+	}
+	switch f.Kind {
+	case FieldEnum:
+		if !slices.ContainsFunc(f.Choices, func(c Choice) bool { return c.Value == v }) {
+			return fmt.Errorf("%s: %d is not one of %s", f.Name, v, f.choiceList())
+		}
+	case FieldBCD:
+		for n := v; n > 0; n >>= 4 {
+			if n&0xF > 9 {
+				return fmt.Errorf("%s: %#x is not binary-coded decimal (each hex digit 0 to 9)", f.Name, v)
+			}
+		}
+	}
+	return nil
+}
+
+func (f ClassField) choiceList() string {
+	s := ""
+	for i, c := range f.Choices {
+		if i > 0 {
+			s += ", "
+		}
+		s += fmt.Sprintf("%d (%s)", c.Value, c.Name)
+	}
+	return s
+}
+
+// Choice names value v of an enumerated field ("" when it has no name).
+func (f ClassField) Choice(v int64) string {
+	for _, c := range f.Choices {
+		if c.Value == v {
+			return c.Name
+		}
+	}
+	return ""
+}
+
+// ClassRecord is an object's class data read field by field.
+type ClassRecord struct {
+	Fields []ClassField
+	Values []int64
+}
+
+// DecodeClassRecord reads class data d of object o through its layout.
+func DecodeClassRecord(o Object, d []byte) ClassRecord {
+	r := ClassRecord{Fields: ClassLayout(o, d)}
+	for _, f := range r.Fields {
+		r.Values = append(r.Values, f.Get(d))
+	}
+	return r
+}
+
+// Encode writes the record's fields into class data d.
+func (r ClassRecord) Encode(d []byte) {
+	for i, f := range r.Fields {
+		f.Set(d, r.Values[i])
+	}
+}
+
+// Field finds the field named name.
+func (r ClassRecord) Field(name string) (ClassField, int64, bool) {
+	for i, f := range r.Fields {
+		if f.Name == name {
+			return f, r.Values[i], true
+		}
+	}
+	return ClassField{}, 0, false
+}
+
+// ClassLayout lays out object o's class data d field by field, by class,
+// subclass and type (and for traps and fixtures by action and puzzle
+// kind), after the archive notes and HackEd. Every bit of the data
+// belongs to exactly one field: bytes of unknown meaning are "unknown"
+// fields.
+func ClassLayout(o Object, d []byte) []ClassField {
+	var fields []ClassField
+	if int(o.Class) < NumClasses {
+		fields = classLayouts[o.Class](o, d)
+	}
+	return completeLayout(fields, len(d))
+}
+
+// completeLayout adds an unknown field for each run of bits no field
+// covers: whole bytes in runs of up to 4, else the bits within a byte.
+func completeLayout(fields []ClassField, n int) []ClassField {
+	covered := make([]uint8, n)
+	for _, f := range fields {
+		m := f.mask()
+		for i := range int(f.Size) {
+			covered[int(f.Offset)+i] |= uint8(m >> (8 * i))
+		}
+	}
+	for i := 0; i < n; {
+		if covered[i] == 0 {
+			j := i
+			for j < n && j-i < 4 && covered[j] == 0 {
+				j++
+			}
+			if j-i == 3 {
+				j--
+			}
+			fields = append(fields, ClassField{Name: fmt.Sprintf("unknown %#02x", i), Offset: uint8(i), Size: uint8(j - i), Kind: FieldUnknown})
+			i = j
+			continue
+		}
+		for b := 0; b < 8; {
+			if covered[i]>>b&1 != 0 {
+				b++
+				continue
+			}
+			e := b
+			for e < 8 && covered[i]>>e&1 == 0 {
+				e++
+			}
+			fields = append(fields, ClassField{Name: fmt.Sprintf("unknown %#02x bits %d-%d", i, b, e-1), Offset: uint8(i), Size: 1,
+				Shift: uint8(b), Bits: uint8(e - b), Kind: FieldUnknown})
+			b = e
+		}
+		i++
+	}
+	slices.SortStableFunc(fields, func(a, b ClassField) int {
+		return int(a.Offset)*8 + int(a.Shift) - int(b.Offset)*8 - int(b.Shift)
+	})
+	return fields
+}
+
+func num(name string, off, size uint8) ClassField {
+	return ClassField{Name: name, Offset: off, Size: size, Kind: FieldNumber}
+}
+
+func ranged(name string, off, size uint8, lo, hi int64) ClassField {
+	return ClassField{Name: name, Offset: off, Size: size, Kind: FieldNumber, Min: lo, Max: hi}
+}
+
+func object(name string, off, size uint8) ClassField {
+	return ClassField{Name: name, Offset: off, Size: size, Kind: FieldObject, Min: 0, Max: 0xFFF}
+}
+
+func enum(name string, off, size uint8, choices ...Choice) ClassField {
+	return ClassField{Name: name, Offset: off, Size: size, Kind: FieldEnum, Choices: choices}
+}
+
+func bitField(name string, off, size, shift, n uint8) ClassField {
+	return ClassField{Name: name, Offset: off, Size: size, Shift: shift, Bits: n, Kind: FieldNumber}
+}
+
+func flags(name string, off, size uint8, names []string) ClassField {
+	return ClassField{Name: name, Offset: off, Size: size, Kind: FieldFlags, Flags: names}
+}
+
+func choices(names ...string) []Choice {
+	c := make([]Choice, len(names))
+	for i, n := range names {
+		c[i] = Choice{int64(i), n}
+	}
+	return c
+}
+
+// AccessNames names the bits of an access mask: a card's levels, and the
+// level a door requires is one of these bit numbers.
+var AccessNames = func() []string {
+	names := []string{"none"}
+	for i := 1; i <= 7; i++ {
+		names = append(names, fmt.Sprintf("generic %d", i))
+	}
+	for i := 1; i <= 16; i++ {
+		names = append(names, fmt.Sprintf("group %d", i))
+	}
+	for i := 1; i <= 7; i++ {
+		names = append(names, fmt.Sprintf("personal %d", i))
+	}
+	return names
+}()
+
+// AccessShodan is the access level no card grants.
+const AccessShodan = 255
+
+// CritterMoodNames name a critter's primary AI state.
+var CritterMoodNames = []string{"docile", "cautious", "hostile", "cautious (2)", "attacking", "sleeping", "tranquilized", "confused"}
+
+// Field names other code refers to.
+const (
+	FieldAction       = "action"
+	FieldDestroyCount = "destroy count"
+	FieldAccess       = "access required"
+	FieldLockVariable = "lock variable"
+)
+
+var classLayouts = [NumClasses]func(o Object, d []byte) []ClassField{
+	ClassGun: func(Object, []byte) []ClassField {
+		return []ClassField{num("ammo type or charge", 0, 1), num("ammo count or temperature", 1, 1)}
+	},
+	ClassAmmo:    func(Object, []byte) []ClassField { return nil },
+	ClassPhysics: func(Object, []byte) []ClassField { return nil },
+	ClassGrenade: func(Object, []byte) []ClassField {
+		return []ClassField{enum("state", 2, 2, Choice{0, "inert"}, Choice{1, "thrown live"}, Choice{5, "landed live"}),
+			{Name: "timer", Offset: 4, Size: 2, Kind: FieldNumber, Min: 0, Max: 32767, Unit: "ticks"}}
+	},
+	ClassDrug:     func(Object, []byte) []ClassField { return nil },
+	ClassHardware: func(Object, []byte) []ClassField { return []ClassField{ranged("version", 0, 1, 0, 255)} },
+	ClassSoftware: softwareLayout,
+	ClassBigStuff: bigStuffLayout,
+	ClassSmallStuff: func(o Object, _ []byte) []ClassField {
+		return smallStuffLayout(o)
+	},
+	ClassFixture: fixtureLayout,
+	ClassDoor: func(Object, []byte) []ClassField {
+		access := []Choice{}
+		for i, n := range AccessNames {
+			access = append(access, Choice{int64(i), n})
+		}
+		return []ClassField{
+			ranged(FieldLockVariable, 0, 2, 0, 0x1FF),
+			num("lock message", 2, 1),
+			num("force door colour", 3, 1),
+			enum(FieldAccess, 4, 1, append(access, Choice{AccessShodan, "SHODAN"})...),
+			{Name: "auto close time", Offset: 5, Size: 1, Kind: FieldNumber, Unit: "half seconds"},
+			object(FieldOtherHalf, 6, 2),
+		}
+	},
+	ClassAnimating: func(Object, []byte) []ClassField {
+		return []ClassField{num("start frame", 0, 1), num("end frame", 1, 1), num("owner", 2, 2)}
+	},
+	ClassTrap: func(o Object, d []byte) []ClassField { return trapLayout(o, d, true) },
+	ClassContainer: func(o Object, _ []byte) []ClassField {
+		fs := contents(0, 4)
+		if o.Subclass == 0 {
+			fs = append(fs, num("width", 8, 1), num("height", 9, 1), num("depth", 10, 1),
+				num("top texture", 11, 1), num("side texture", 12, 1))
+		}
+		return fs
+	},
+	ClassCritter: func(Object, []byte) []ClassField {
+		return []ClassField{
+			num("orientation (pending rotation)", 0, 4),
+			num("forward velocity fraction", 4, 2),
+			num("forward velocity", 6, 2),
+			num("hastiness", 0x0A, 2),
+			ranged("state timeout", 0x0C, 2, 0, 300),
+			num("roaming state", 0x14, 1),
+			enum("mood", 0x15, 1, choices(CritterMoodNames...)...),
+			num("secondary state", 0x16, 1),
+			num("tertiary state", 0x17, 1),
+			num("AI x", 0x18, 2),
+			num("AI y", 0x1A, 2),
+			num("AI z", 0x1C, 2),
+			object("loot 1", 0x20, 2),
+			object("loot 2", 0x22, 2),
+		}
+	},
+}
+
+// contents are n object slots of 2 bytes from off: what a container,
+// corpse or briefcase holds.
+func contents(off uint8, n int) []ClassField {
+	fs := make([]ClassField, n)
+	for i := range fs {
+		fs[i] = object(fmt.Sprintf("contents %d", i+1), off+uint8(2*i), 2)
+	}
+	return fs
+}
+
+func softwareLayout(o Object, _ []byte) []ClassField {
+	switch {
+	case o.Subclass <= 1:
+		return []ClassField{ranged("version", 0, 1, 1, 9)}
+	case o.Subclass == 3 && o.Type == 0:
+		return []ClassField{flags("games", 0, 1, []string{"ping", "eel zapper", "road", "botbounce", "15", "triop toe", "", "wing 0"})}
+	case o.Subclass == 4 && o.Type <= 1:
+		return []ClassField{bitField("text index", 1, 1, 0, 4), bitField("text level", 1, 1, 4, 4),
+			enum("text kind", 2, 1, choices("email", "log", "data")...)}
+	}
+	return []ClassField{num("version", 0, 1)}
+}
+
+func bigStuffLayout(o Object, _ []byte) []ClassField {
+	display := []ClassField{ranged("frame count", 0, 2, 0, 4),
+		enum("loop", 2, 2, choices("forward", "forward and back", "backward", "forward and back (2)")...),
+		enum("alternation", 4, 2, Choice{0, "none"}, Choice{3, "random"}),
+		ranged("picture source", 6, 2, 0, 0x1FF), ranged("alternate source", 8, 2, 0, 0x1FF)}
+	texture := []ClassField{ranged("texture", 6, 2, 0, 500)}
+	size := []ClassField{bitField("size x", 2, 1, 0, 4), bitField("size y", 2, 1, 4, 4), num("bridge height", 3, 1)}
+	switch [2]uint8{o.Subclass, o.Type} {
+	case [2]uint8{0, 6}, [2]uint8{0, 7}, [2]uint8{2, 6}, [2]uint8{2, 8}, [2]uint8{2, 9}:
+		return display
+	case [2]uint8{1, 2}:
+		return []ClassField{object("cabinet object 1", 2, 2), object("cabinet object 2", 4, 2)}
+	case [2]uint8{1, 5}, [2]uint8{1, 7}, [2]uint8{1, 8}, [2]uint8{4, 5}, [2]uint8{2, 7}:
+		return texture
+	case [2]uint8{2, 3}:
+		return []ClassField{ranged("text", 0, 2, 0, 511), bitField("font face", 2, 1, 0, 4), bitField("font size", 2, 1, 4, 4), num("colour", 4, 1)}
+	case [2]uint8{4, 0}:
+		return []ClassField{object("trigger object", 2, 2)}
+	case [2]uint8{4, 3}:
+		return []ClassField{enum("broken", 2, 1, Choice{0, "working"}, Choice{0xE7, "broken"}), num("broken message", 5, 1)}
+	case [2]uint8{5, 4}:
+		return []ClassField{enum("camera", 2, 1, choices("stationary", "panning")...)}
+	case [2]uint8{5, 6}:
+		return []ClassField{ranged("frame count", 0, 2, 0, 4), object("trigger object", 2, 2), display[2], display[3], display[4]}
+	case [2]uint8{7, 0}, [2]uint8{7, 1}:
+		return append(size, num("top texture", 4, 1), num("side texture", 5, 1))
+	case [2]uint8{7, 7}, [2]uint8{7, 8}, [2]uint8{7, 9}:
+		return append(size, num("force colour", 6, 1))
+	}
+	return nil
+}
+
+func smallStuffLayout(o Object) []ClassField {
+	access := flags("access", 2, 4, AccessNames)
+	switch {
+	case o.Subclass == 0 && o.Type == 2:
+		return []ClassField{num("paper", 2, 1)}
+	case o.Subclass == 0 && o.Type == 7, o.Subclass == 2 && o.Type <= 7:
+		return contents(2, 4)
+	case o.Subclass == 2 && (o.Type == 13 || o.Type == 14):
+		return []ClassField{num("image", 2, 1)}
+	case o.Subclass == 4:
+		return []ClassField{access}
+	case o.Subclass == 5:
+		switch o.Type {
+		case 1:
+			return []ClassField{num("restoration", 2, 1)}
+		case 2:
+			return []ClassField{num("damage", 2, 1)}
+		case 3:
+			return []ClassField{access}
+		case 6, 8:
+			return []ClassField{num("text", 2, 1)}
+		case 9:
+			return []ClassField{num("size", 2, 1), num("height", 3, 1), num("colour", 6, 1)}
+		}
+	}
+	return nil
+}
+
+// trapHead is the action, destroy count and condition every trap and
+// most fixtures start with.
+func trapHead(withAction bool) []ClassField {
+	var fs []ClassField
+	if withAction {
+		actions := choices(ActionNames[:]...)
+		fs = append(fs, enum(FieldAction, 0, 1, actions...))
+	}
+	return append(fs, num(FieldDestroyCount, 1, 1),
+		bitField("condition variable", 2, 2, 0, 12),
+		ClassField{Name: "condition reads", Offset: 2, Size: 2, Shift: 12, Bits: 1, Kind: FieldEnum, Choices: choices(QuestVariableKinds[:]...)},
+		ClassField{Name: "condition operator", Offset: 2, Size: 2, Shift: 13, Bits: 3, Kind: FieldEnum, Choices: choices(OperatorNames[:]...)},
+		num("condition value", 4, 1), num("condition fail message", 5, 1))
+}
+
+// paramFields are a trap's parameter fields as class fields.
+func paramFields(ps []ParamField) []ClassField {
+	fs := make([]ClassField, len(ps))
+	for i, p := range ps {
+		kind := FieldNumber
+		switch p.Kind {
+		case KindQuest:
+			kind = FieldQuest
+		case KindObject:
+			kind = FieldObject
+		}
+		fs[i] = ClassField{Name: p.Name, Offset: 6 + 4*p.Param, Size: 4, Shift: p.Shift, Bits: p.Bits, Kind: kind}
+	}
+	return fs
+}
+
+func trapLayout(o Object, d []byte, withAction bool) []ClassField {
+	return append(trapHead(withAction), paramFields(ParamLayout(o, DecodeTrap(d)))...)
+}
+
+// Puzzle kinds, bits 28-31 of a puzzle panel's p2.
+var puzzleKinds = []Choice{{PuzzleWire, "wire"}, {PuzzleBlock, "block"}}
+
+func fixtureLayout(o Object, d []byte) []ClassField {
+	access := ClassField{Name: "access level", Offset: 22, Size: 2, Kind: FieldSigned}
+	f := DecodeFixture(d)
+	if kind, ok := PuzzlePanel(o, f); ok {
+		fs := append(trapHead(true), object("set off when solved", 6, 4),
+			ClassField{Name: "puzzle kind", Offset: 10, Size: 4, Shift: 28, Bits: 4, Kind: FieldEnum, Choices: puzzleKinds}, access)
+		if kind == PuzzleBlock {
+			return append(fs, object(FieldStateTrap, 10, 2), bitField("solved", 14, 4, 0, 4), bitField("source", 14, 4, 4, 8),
+				bitField("destination", 14, 4, 12, 8), bitField("columns", 14, 4, 20, 4), bitField("rows", 14, 4, 24, 4),
+				ClassField{Name: "control", Offset: 14, Size: 4, Shift: 28, Bits: 4, Kind: FieldEnum,
+					Choices: choices("rook", "king", "bishop", "queen", "simple")})
+		}
+		return append(fs, bitField("wires", 10, 4, 0, 4), bitField("pins", 10, 4, 4, 4), bitField("target score", 10, 4, 8, 8),
+			bitField("score algorithm", 10, 4, 16, 4), bitField("solved", 10, 4, 20, 4),
+			num("target positions", 14, 4), num("current positions", 18, 4))
+	}
+	switch {
+	case o.Subclass == FixturePanel && (o.Type == PanelKeypad || o.Type == PanelKeypad2):
+		return append(trapHead(true), ClassField{Name: "combination", Offset: 6, Size: 2, Kind: FieldBCD, Min: 0, Max: 0x999},
+			object("object set off", 8, 2), object("second object set off", 18, 2), access)
+	case o.Subclass == FixturePanel && o.Type == PanelElevator:
+		fs := append(trapHead(true), access)
+		for i, off := range []uint8{8, 6, 12, 10, 16, 14} {
+			fs = append(fs, ranged(fmt.Sprintf("destination panel %d", i+1), off, 2, 0, 871))
+		}
+		levels := make([]string, 16)
+		for i := range levels {
+			levels[i] = fmt.Sprintf("level %d", i)
+		}
+		return append(fs, flags("levels reachable", 18, 2, levels), flags("levels with a shaft", 20, 2, levels))
+	case o.Subclass == 2 && o.Type == 0:
+		return append(trapHead(false), enum("terminal state", 0, 1, choices("off", "active", "locked")...),
+			ranged("target x", 6, 4, 1, 63), ranged("target y", 10, 4, 1, 63), ranged("target z", 14, 4, 0, 255),
+			enum("target level", 18, 4, Choice{10, "10"}, Choice{14, "14"}, Choice{15, "15"}), access)
+	case o.Subclass == 2 && o.Type == 1:
+		return append(trapHead(true), ranged("energy", 6, 4, 0, 255),
+			ClassField{Name: "recharge time", Offset: 10, Size: 4, Kind: FieldNumber, Min: 0, Max: 3600, Unit: "seconds"},
+			object("trigger object", 14, 4), num("recharged at", 18, 4), access)
+	case o.Subclass == FixtureReceptacle && (o.Type == 3 || o.Type == 4):
+		return append(trapHead(true), object("trigger object 1", 6, 2), object("trigger object 2", 10, 2),
+			object("destroy object", 14, 2), access)
+	}
+	return append(trapLayout(o, d, true), access)
+}
