@@ -64,7 +64,7 @@ func (e *editor) must(err error) {
 	}
 }
 
-var editKinds = []string{"tiles", "paste", "create", "move", "drag", "delete", "duplicate", "object field",
+var editKinds = []string{"tiles", "paint", "paste", "region", "create", "move", "drag", "delete", "duplicate", "object field",
 	"class data", "trap action", "trap param", "comparator", "wire puzzle", "block puzzle"}
 
 // refusalKinds are the kinds of edit badReference tries.
@@ -242,6 +242,28 @@ func (e *editor) do(kind string) bool {
 		clip, err := e.d.CopyTiles(e.level, Point{rng.IntN(w - cw + 1), rng.IntN(h - ch + 1)}, cw, ch)
 		e.must(err)
 		e.must(e.d.PasteTiles(e.level, Point{rng.IntN(w - cw + 1), rng.IntN(h - ch + 1)}, clip))
+	case "paint":
+		points := make([]Point, 1+rng.IntN(8))
+		for i := range points {
+			points[i] = Point{rng.IntN(w), rng.IntN(h)}
+		}
+		brush := Brush{}
+		for range 1 + rng.IntN(4) {
+			field := TileField(rng.IntN(int(numTileFields)))
+			if field != TileFlags {
+				brush[field] = rng.IntN(tileLimit(l, field) + 1)
+			}
+		}
+		e.must(e.d.PaintTiles(e.level, points, brush))
+	case "region":
+		cw, ch := 1+rng.IntN(8), 1+rng.IntN(8)
+		region, err := e.d.CopyRegion(e.level, Point{rng.IntN(w - cw + 1), rng.IntN(h - ch + 1)}, cw, ch)
+		e.must(err)
+		if e.refused(func() error {
+			return e.d.PasteRegion(e.level, Point{rng.IntN(w - cw + 1), rng.IntN(h - ch + 1)}, region)
+		}) {
+			return false // a full table or a link the engine could not follow is an answer
+		}
 	case "create":
 		x, y := e.position()
 		class := rng.IntN(codec.NumClasses)

@@ -21,9 +21,9 @@ import (
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
-// Tools are System Shock's tools: paint tiles, place objects.
+// Tools are System Shock's tools: paint tiles, place objects, copy regions.
 func (f *session) Tools(h game.Host) []*tool.Tool {
-	return []*tool.Tool{f.paintTool(h), f.placeTool(h)}
+	return []*tool.Tool{f.paintTool(h), f.placeTool(h), f.regionTool(h)}
 }
 
 // brushField is one field a tile brush may set.
