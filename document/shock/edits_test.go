@@ -64,11 +64,11 @@ func (e *editor) must(err error) {
 	}
 }
 
-var editKinds = []string{"tiles", "paint", "paste", "region", "create", "move", "drag", "delete", "duplicate", "object field",
+var editKinds = []string{"tiles", "paint", "paste", "region", "level property", "create", "move", "drag", "delete", "duplicate", "object field",
 	"class data", "trap action", "trap param", "comparator", "wire puzzle", "block puzzle"}
 
 // refusalKinds are the kinds of edit badReference tries.
-var refusalKinds = []string{"bad texture", "bad type", "off the map", "bad target"}
+var refusalKinds = []string{"bad texture", "bad type", "off the map", "bad target", "bad level property"}
 
 // edit does one random edit of a random kind.
 func (e *editor) edit() {
@@ -149,6 +149,20 @@ func (e *editor) badReference() string {
 			o := l.Objects[id]
 			typ := codec.Subclasses[o.Class][o.Subclass].Types + rng.IntN(8)
 			return func() error { return e.d.SetObjectField(e.level, []int{id}, ObjectType, typ) }, ok
+		}},
+		{"bad texture", "texture list", func() (func() error, bool) {
+			_, ceilingFloor, ok := l.TextureSlots()
+			if !ok || ceilingFloor >= 32 {
+				return nil, false
+			}
+			p := Point{rng.IntN(int(l.Info.Width)), rng.IntN(int(l.Info.Height))}
+			brush := Brush{TileShape: int(codec.ShapeOpen), FloorTexture: ceilingFloor + rng.IntN(32-ceilingFloor)}
+			return func() error { return e.d.PaintTiles(e.level, []Point{p}, brush) }, true
+		}},
+		{"bad level property", "is outside 0-", func() (func() error, bool) {
+			p := LevelProperty(rng.IntN(int(NumLevelProperties)))
+			_, hi := p.Range()
+			return func() error { return e.d.SetLevelProperty(e.level, p, hi+1+rng.IntN(8)) }, true
 		}},
 		{"off the map", "outside the 64x64 map", func() (func() error, bool) {
 			spec := ObjectSpec{Class: codec.ClassDrug, X: x, Y: uint16(64+rng.IntN(192)) << 8}
@@ -264,6 +278,10 @@ func (e *editor) do(kind string) bool {
 		}) {
 			return false // a full table or a link the engine could not follow is an answer
 		}
+	case "level property":
+		p := LevelProperty(rng.IntN(int(NumLevelProperties)))
+		_, hi := p.Range()
+		e.must(e.d.SetLevelProperty(e.level, p, rng.IntN(hi+1)))
 	case "create":
 		x, y := e.position()
 		class := rng.IntN(codec.NumClasses)
