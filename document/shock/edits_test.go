@@ -64,7 +64,7 @@ func (e *editor) must(err error) {
 	}
 }
 
-var editKinds = []string{"tiles", "paint", "paste", "region", "level property", "create", "move", "drag", "delete", "duplicate", "object field",
+var editKinds = []string{"tiles", "paint", "paste", "region", "level property", "level texture", "create", "move", "drag", "delete", "duplicate", "object field",
 	"class data", "trap action", "trap param", "comparator", "wire puzzle", "block puzzle"}
 
 // refusalKinds are the kinds of edit badReference tries.
@@ -159,10 +159,18 @@ func (e *editor) badReference() string {
 			brush := Brush{TileShape: int(codec.ShapeOpen), FloorTexture: ceilingFloor + rng.IntN(32-ceilingFloor)}
 			return func() error { return e.d.PaintTiles(e.level, []Point{p}, brush) }, true
 		}},
+		{"bad texture", "is outside 0-", func() (func() error, bool) {
+			slot := rng.IntN(max(len(l.Textures), 1))
+			return func() error { return e.d.SetLevelTexture(e.level, slot, codec.MaxTextures+rng.IntN(8)) }, len(l.Textures) > 0
+		}},
 		{"bad level property", "is outside 0-", func() (func() error, bool) {
 			p := LevelProperty(rng.IntN(int(NumLevelProperties)))
 			_, hi := p.Range()
 			return func() error { return e.d.SetLevelProperty(e.level, p, hi+1+rng.IntN(8)) }, true
+		}},
+		{"bad level property", "is outside 0-", func() (func() error, bool) {
+			p := LevelProperty(rng.IntN(int(NumLevelProperties)))
+			return func() error { return e.d.SetLevelProperty(e.level, p, -1-rng.IntN(8)) }, true
 		}},
 		{"off the map", "outside the 64x64 map", func() (func() error, bool) {
 			spec := ObjectSpec{Class: codec.ClassDrug, X: x, Y: uint16(64+rng.IntN(192)) << 8}
@@ -279,9 +287,16 @@ func (e *editor) do(kind string) bool {
 			return false // a full table or a link the engine could not follow is an answer
 		}
 	case "level property":
-		p := LevelProperty(rng.IntN(int(NumLevelProperties)))
+		// Not Cyberspace, which turns off the texture checks the other
+		// edits try (TestLeavingCyberspaceNeedsTexturesInTheList has it).
+		p := LevelProperty(rng.IntN(int(Cyberspace)))
 		_, hi := p.Range()
 		e.must(e.d.SetLevelProperty(e.level, p, rng.IntN(hi+1)))
+	case "level texture":
+		if len(l.Textures) == 0 {
+			return false
+		}
+		e.must(e.d.SetLevelTexture(e.level, rng.IntN(len(l.Textures)), rng.IntN(codec.MaxTextures)))
 	case "create":
 		x, y := e.position()
 		class := rng.IntN(codec.NumClasses)

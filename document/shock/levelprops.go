@@ -107,6 +107,11 @@ func (d *Document) SetLevelProperty(level int, p LevelProperty, value int) error
 	if before == value {
 		return nil
 	}
+	if p == Cyberspace && value == 0 {
+		if err := tilesFitTextureList(l); err != nil {
+			return fmt.Errorf("level %d cannot leave cyberspace: %w", level, err)
+		}
+	}
 	return d.Record(&setLevelProperty{level: l, levelIndex: level, property: p, before: before, after: value})
 }
 
@@ -136,3 +141,64 @@ func (c *setLevelProperty) Changes() []undo.Change {
 
 // Size estimates the command's memory, for the history bound.
 func (c *setLevelProperty) Size() int { return 48 }
+
+// tilesFitTextureList refuses a level that is to leave cyberspace, whose
+// tiles hold colours where other levels' hold slots of the texture list,
+// when a tile's colour is past the list.
+func tilesFitTextureList(l *codec.Level) error {
+	wall, ceilingFloor := min(len(l.Textures), 64), min(len(l.Textures), 32)
+	for i, t := range l.Tiles {
+		if t.WallTexture() >= wall || t.CeilingTexture() >= ceilingFloor || t.FloorTexture() >= ceilingFloor {
+			w := int(l.Info.Width)
+			return fmt.Errorf("tile (%d, %d)'s textures %d, %d and %d are past the texture list's %d slots",
+				i%w, i/w, t.WallTexture(), t.CeilingTexture(), t.FloorTexture(), len(l.Textures))
+		}
+	}
+	return nil
+}
+
+// SetLevelTexture puts texture (a number of texture.res's textures) in
+// slot of level's texture list, as one step.
+func (d *Document) SetLevelTexture(level, slot, texture int) error {
+	l, err := d.Level(level)
+	if err != nil {
+		return err
+	}
+	if slot < 0 || slot >= len(l.Textures) {
+		return fmt.Errorf("texture slot %d is outside the level's list (0-%d)", slot, len(l.Textures)-1)
+	}
+	if texture < 0 || texture >= codec.MaxTextures {
+		return fmt.Errorf("texture %d is outside 0-%d", texture, codec.MaxTextures-1)
+	}
+	if int(l.Textures[slot]) == texture {
+		return nil
+	}
+	return d.Record(&setLevelTexture{level: l, levelIndex: level, slot: slot, before: l.Textures[slot], after: uint16(texture)})
+}
+
+// setLevelTexture is the command of SetLevelTexture.
+type setLevelTexture struct {
+	level         *codec.Level
+	levelIndex    int
+	slot          int
+	before, after uint16
+}
+
+// Do puts the new texture in the slot.
+func (c *setLevelTexture) Do() error { c.level.Textures[c.slot] = c.after; return nil }
+
+// Undo puts the old one back.
+func (c *setLevelTexture) Undo() error { c.level.Textures[c.slot] = c.before; return nil }
+
+// Describe is the step's text.
+func (c *setLevelTexture) Describe() string {
+	return fmt.Sprintf("Set texture slot %d of level %d to texture %d", c.slot, c.levelIndex, c.after)
+}
+
+// Changes names the level, whose tiles show the slot's texture.
+func (c *setLevelTexture) Changes() []undo.Change {
+	return []undo.Change{{Level: c.levelIndex, Kind: KindLevel}}
+}
+
+// Size estimates the command's memory, for the history bound.
+func (c *setLevelTexture) Size() int { return 40 }

@@ -35,6 +35,13 @@ func TestLevelPropertyEditChangesOnlyItsBytes(t *testing.T) {
 				if was, _ := d.LevelPropertyValue(level, p); was == hi {
 					value = 0
 				}
+				if p == Cyberspace && value == 0 && tilesFitTextureList(l) != nil {
+					// Its colours are past the texture list (TestLeavingCyberspaceNeedsTexturesInTheList).
+					if err := d.SetLevelProperty(level, p, value); err == nil {
+						t.Errorf("%s level %d left cyberspace with colours past its texture list", name, level)
+					}
+					continue
+				}
 				if err := d.SetLevelProperty(level, p, value); err != nil {
 					t.Fatalf("%s level %d: %s %d: %v", name, level, p, value, err)
 				}
@@ -89,5 +96,80 @@ func TestSetLevelPropertyRefusesBadValues(t *testing.T) {
 	}
 	if steps, _ := short.History.Steps(); steps != 0 {
 		t.Errorf("a refused edit of a short chunk left %d steps", steps)
+	}
+}
+
+// TestSetLevelTextureChangesOnlyItsSlot: a slot of the texture list set
+// changes its two bytes of chunk 7 and nothing else of the level; bad
+// slots and texture numbers are refused with no step.
+func TestSetLevelTextureChangesOnlyItsSlot(t *testing.T) {
+	d := corpusDocument(t)
+	level := firstLevel(d)
+	l := d.Archive.Levels[level]
+	slot := len(l.Textures) - 1
+	var before [codec.LastLevelChunk + 1][]byte
+	for k := codec.FirstLevelChunk; k <= codec.LastLevelChunk; k++ {
+		before[k] = l.EncodeChunk(k)
+	}
+	texture := (int(l.Textures[slot]) + 1) % codec.MaxTextures
+	if err := d.SetLevelTexture(level, slot, texture); err != nil {
+		t.Fatal(err)
+	}
+	for k := codec.FirstLevelChunk; k <= codec.LastLevelChunk; k++ {
+		after := l.EncodeChunk(k)
+		for i := range max(len(after), len(before[k])) {
+			own := k == codec.ChunkTextures && i/2 == slot
+			if changed := i >= len(after) || i >= len(before[k]) || after[i] != before[k][i]; changed && !own {
+				t.Fatalf("setting slot %d changed byte %d of chunk %d", slot, i, k)
+			}
+		}
+	}
+	if bytes.Equal(l.EncodeChunk(codec.ChunkTextures), before[codec.ChunkTextures]) || int(l.Textures[slot]) != texture {
+		t.Errorf("slot %d holds %d, want %d", slot, l.Textures[slot], texture)
+	}
+	steps, _ := d.History.Steps()
+	edited := mustBytes(t, d)
+	for _, err := range []error{
+		d.SetLevelTexture(level, len(l.Textures), 1),
+		d.SetLevelTexture(level, -1, 1),
+		d.SetLevelTexture(level, 0, codec.MaxTextures),
+		d.SetLevelTexture(level, 0, -1),
+	} {
+		if err == nil {
+			t.Error("a bad texture slot or number was accepted")
+		}
+	}
+	if s, _ := d.History.Steps(); s != steps || !bytes.Equal(mustBytes(t, d), edited) {
+		t.Error("refused texture edits left a step or changed bytes")
+	}
+}
+
+// TestLeavingCyberspaceNeedsTexturesInTheList: a cyberspace level whose
+// tiles hold colours past the texture list cannot become a normal one.
+func TestLeavingCyberspaceNeedsTexturesInTheList(t *testing.T) {
+	d := newDocument(t)
+	level := firstLevel(d)
+	l := d.Archive.Levels[level]
+	if len(l.Textures) >= 64 {
+		t.Fatalf("the new level's texture list has %d slots; the test needs fewer than 64", len(l.Textures))
+	}
+	if err := d.SetLevelProperty(level, Cyberspace, 1); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.SetTiles(level, []Point{{5, 6}}, WallTexture, 63); err != nil {
+		t.Fatal(err)
+	}
+	steps, _ := d.History.Steps()
+	if err := d.SetLevelProperty(level, Cyberspace, 0); err == nil {
+		t.Fatal("leaving cyberspace with a colour past the texture list was accepted")
+	}
+	if s, _ := d.History.Steps(); s != steps || l.Info.Cyberspace != 1 {
+		t.Error("the refused edit left a step or changed the level")
+	}
+	if err := d.SetTiles(level, []Point{{5, 6}}, WallTexture, 0); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.SetLevelProperty(level, Cyberspace, 0); err != nil {
+		t.Errorf("leaving cyberspace with every texture in the list: %v", err)
 	}
 }

@@ -3,6 +3,14 @@ package shock
 import (
 	"fmt"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	scodec "github.com/levelwright/levelwright/codecs/shock"
+
 	sdoc "github.com/levelwright/levelwright/document/shock"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/inspect"
@@ -36,5 +44,67 @@ func (f *session) InspectLevel(h game.Host) []inspect.Section {
 				Min: 0, Max: float64(hi), Set: func(v float64) error { return set(int(v)) }}})
 		}
 	}
+	fields = append(fields, propgrid.Field{Label: "texture list", Action: &propgrid.Action{Label: "Edit…", Do: func() {
+		f.textureListDialog(h, level)
+	}}})
 	return []inspect.Section{{Title: fmt.Sprintf("Level %d", level), Fields: fields}}
+}
+
+// textureListDialog shows the slots of the level's texture list; choosing
+// a slot chooses, among the game's textures, the one it holds.
+func (f *session) textureListDialog(h game.Host, level int) {
+	l := f.d.Archive.Levels[level]
+	var grid *widget.GridWrap
+	grid = f.textureGrid(len(l.Textures), func(i int) int { return int(l.Textures[i]) }, func(i int) string {
+		n := int(l.Textures[i])
+		return fmt.Sprintf("%d: %d %s", i, n, f.data.TextureName(n))
+	})
+	grid.OnSelected = func(slot widget.GridWrapItemID) {
+		grid.UnselectAll()
+		f.chooseGameTexture(h, func(n int) {
+			if err := f.d.SetLevelTexture(level, slot, n); err != nil {
+				h.Status(err.Error())
+			}
+			grid.Refresh()
+		})
+	}
+	d := dialog.NewCustom(fmt.Sprintf("Level %d's texture list", level), "Close", grid, h.Window())
+	d.Resize(fyne.NewSize(720, 520))
+	h.Show(d)
+}
+
+// chooseGameTexture shows the game's textures (all the numbers a level's
+// list takes, with their pictures and names when the game data has them);
+// choosing one calls set with its number.
+func (f *session) chooseGameTexture(h game.Host, set func(int)) {
+	var d dialog.Dialog
+	grid := f.textureGrid(scodec.MaxTextures, func(n int) int { return n }, func(n int) string {
+		return fmt.Sprintf("%d %s", n, f.data.TextureName(n))
+	})
+	grid.OnSelected = func(n widget.GridWrapItemID) {
+		set(n)
+		d.Hide()
+	}
+	d = dialog.NewCustom("Choose a texture", "Cancel", grid, h.Window())
+	d.Resize(fyne.NewSize(720, 520))
+	h.Show(d)
+}
+
+// textureGrid is a grid of count items, each the picture of texture
+// number(i) and the text label(i).
+func (f *session) textureGrid(count int, number func(int) int, label func(int) string) *widget.GridWrap {
+	return widget.NewGridWrap(func() int { return count },
+		func() fyne.CanvasObject {
+			img := canvas.NewImageFromImage(nil)
+			img.FillMode, img.ScaleMode = canvas.ImageFillContain, canvas.ImageScalePixels
+			img.SetMinSize(fyne.NewSize(64, 64))
+			return container.NewVBox(img, widget.NewLabel("00: 000 texture name"))
+		},
+		func(i widget.GridWrapItemID, item fyne.CanvasObject) {
+			parts := item.(*fyne.Container).Objects
+			img := parts[0].(*canvas.Image)
+			img.Image = f.data.Texture(number(i))
+			img.Refresh()
+			parts[1].(*widget.Label).SetText(label(i))
+		})
 }

@@ -23,6 +23,9 @@ func TestInspectLevelEditsProperties(t *testing.T) {
 			t.Errorf("no field %q in %v", p, byLabel)
 		}
 	}
+	if list, ok := byLabel["texture list"]; !ok || list.Action == nil {
+		t.Error("no texture list button")
+	}
 	value := func(p sdoc.LevelProperty) int {
 		v, err := f.d.LevelPropertyValue(h.level, p)
 		if err != nil {
