@@ -3,6 +3,7 @@ package shock
 import (
 	"testing"
 
+	scodec "github.com/levelwright/levelwright/codecs/shock"
 	sdoc "github.com/levelwright/levelwright/document/shock"
 	"github.com/levelwright/levelwright/widgets/propgrid"
 )
@@ -51,5 +52,12 @@ func TestInspectLevelEditsProperties(t *testing.T) {
 	}
 	if got := undoSteps(f); got != steps+3 {
 		t.Error("a refused edit made a step")
+	}
+	camera := firstObject(t, f.d.Archive.Levels[h.level], scodec.ClassBigStuff)
+	if err := byLabel["screen 2 camera"].Number.Set(float64(camera)); err != nil {
+		t.Fatal(err)
+	}
+	if cams, _ := f.d.Cameras(h.level); cams[2].Object != camera {
+		t.Errorf("screen 2's camera is %d, want %d", cams[2].Object, camera)
 	}
 }
