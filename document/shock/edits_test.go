@@ -64,11 +64,11 @@ func (e *editor) must(err error) {
 	}
 }
 
-var editKinds = []string{"tiles", "paste", "create", "move", "drag", "delete", "duplicate", "object field",
+var editKinds = []string{"tiles", "paint", "paste", "region", "level property", "level texture", "create", "move", "drag", "delete", "duplicate", "object field",
 	"class data", "class field", "trap action", "trap param", "comparator", "condition", "object kind", "copy paste", "wire puzzle", "block puzzle"}
 
 // refusalKinds are the kinds of edit badReference tries.
-var refusalKinds = []string{"bad texture", "bad type", "off the map", "bad target"}
+var refusalKinds = []string{"bad texture", "bad type", "off the map", "bad target", "bad level property"}
 
 // edit does one random edit of a random kind.
 func (e *editor) edit() {
@@ -149,6 +149,28 @@ func (e *editor) badReference() string {
 			o := l.Objects[id]
 			typ := codec.Subclasses[o.Class][o.Subclass].Types + rng.IntN(8)
 			return func() error { return e.d.SetObjectField(e.level, []int{id}, ObjectType, typ) }, ok
+		}},
+		{"bad texture", "texture list", func() (func() error, bool) {
+			_, ceilingFloor, ok := l.TextureSlots()
+			if !ok || ceilingFloor >= 32 {
+				return nil, false
+			}
+			p := Point{rng.IntN(int(l.Info.Width)), rng.IntN(int(l.Info.Height))}
+			brush := Brush{TileShape: int(codec.ShapeOpen), FloorTexture: ceilingFloor + rng.IntN(32-ceilingFloor)}
+			return func() error { return e.d.PaintTiles(e.level, []Point{p}, brush) }, true
+		}},
+		{"bad texture", "is outside 0-", func() (func() error, bool) {
+			slot := rng.IntN(max(len(l.Textures), 1))
+			return func() error { return e.d.SetLevelTexture(e.level, slot, codec.MaxTextures+rng.IntN(8)) }, len(l.Textures) > 0
+		}},
+		{"bad level property", "is outside 0-", func() (func() error, bool) {
+			p := LevelProperty(rng.IntN(int(NumLevelProperties)))
+			_, hi := p.Range()
+			return func() error { return e.d.SetLevelProperty(e.level, p, hi+1+rng.IntN(8)) }, true
+		}},
+		{"bad level property", "is outside 0-", func() (func() error, bool) {
+			p := LevelProperty(rng.IntN(int(NumLevelProperties)))
+			return func() error { return e.d.SetLevelProperty(e.level, p, -1-rng.IntN(8)) }, true
 		}},
 		{"off the map", "outside the 64x64 map", func() (func() error, bool) {
 			spec := ObjectSpec{Class: codec.ClassDrug, X: x, Y: uint16(64+rng.IntN(192)) << 8}
@@ -242,6 +264,39 @@ func (e *editor) do(kind string) bool {
 		clip, err := e.d.CopyTiles(e.level, Point{rng.IntN(w - cw + 1), rng.IntN(h - ch + 1)}, cw, ch)
 		e.must(err)
 		e.must(e.d.PasteTiles(e.level, Point{rng.IntN(w - cw + 1), rng.IntN(h - ch + 1)}, clip))
+	case "paint":
+		points := make([]Point, 1+rng.IntN(8))
+		for i := range points {
+			points[i] = Point{rng.IntN(w), rng.IntN(h)}
+		}
+		brush := Brush{}
+		for range 1 + rng.IntN(4) {
+			field := TileField(rng.IntN(int(numTileFields)))
+			if field != TileFlags {
+				brush[field] = rng.IntN(tileLimit(l, field) + 1)
+			}
+		}
+		e.must(e.d.PaintTiles(e.level, points, brush))
+	case "region":
+		cw, ch := 1+rng.IntN(8), 1+rng.IntN(8)
+		region, err := e.d.CopyRegion(e.level, Point{rng.IntN(w - cw + 1), rng.IntN(h - ch + 1)}, cw, ch)
+		e.must(err)
+		if e.refused(func() error {
+			return e.d.PasteRegion(e.level, Point{rng.IntN(w - cw + 1), rng.IntN(h - ch + 1)}, region)
+		}) {
+			return false // a full table or a link the engine could not follow is an answer
+		}
+	case "level property":
+		// Not Cyberspace, which turns off the texture checks the other
+		// edits try (TestLeavingCyberspaceNeedsTexturesInTheList has it).
+		p := LevelProperty(rng.IntN(int(Cyberspace)))
+		_, hi := p.Range()
+		e.must(e.d.SetLevelProperty(e.level, p, rng.IntN(hi+1)))
+	case "level texture":
+		if len(l.Textures) == 0 {
+			return false
+		}
+		e.must(e.d.SetLevelTexture(e.level, rng.IntN(len(l.Textures)), rng.IntN(codec.MaxTextures)))
 	case "create":
 		x, y := e.position()
 		class := rng.IntN(codec.NumClasses)

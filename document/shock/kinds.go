@@ -9,10 +9,11 @@ const (
 	KindObject     document.Kind = "object"
 	KindXref       document.Kind = "xref"
 	KindClassEntry document.Kind = "class-entry"
+	KindLevel      document.Kind = "level" // the level's own properties
 )
 
 // Kinds lists every kind a System Shock document's edits name in their
 // changes.
 func Kinds() []document.Kind {
-	return []document.Kind{KindTile, KindObject, KindXref, KindClassEntry}
+	return []document.Kind{KindTile, KindObject, KindXref, KindClassEntry, KindLevel}
 }

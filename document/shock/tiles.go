@@ -34,12 +34,17 @@ const (
 	FloorShade
 	CeilingShade
 	TileFlags // the whole flag word
+	// The flag word's single flags, for the brush.
+	AdjacentTextures // walls use the adjacent tiles' textures
+	SpookyMusic
+	Visited // seen on the automap
 	numTileFields
 )
 
 var tileFieldNames = [numTileFields]string{"shape", "floor height", "floor rotation", "floor hazard",
 	"ceiling height", "ceiling rotation", "ceiling hazard", "slope", "slope control", "wall texture",
-	"ceiling texture", "floor texture", "texture offset", "music", "floor shade", "ceiling shade", "flags"}
+	"ceiling texture", "floor texture", "texture offset", "music", "floor shade", "ceiling shade", "flags",
+	"walls use adjacent textures", "spooky music", "visited"}
 
 // String names the field as the inspector shows it.
 func (f TileField) String() string { return tileFieldNames[f] }
@@ -90,7 +95,10 @@ func checkTileValue(l *codec.Level, field TileField, value int) error {
 
 // tileFieldLimits are the largest value each field holds.
 var tileFieldLimits = [numTileFields]int{int(codec.ShapeRidgeSW), 31, 3, 1, 31, 3, 1, 255, 3, 63, 31, 31,
-	codec.FlagOffsetMask, 15, 15, 15, 1<<32 - 1}
+	codec.FlagOffsetMask, 15, 15, 15, 1<<32 - 1, 1, 1, 1}
+
+// flagBits are the bits of the single-flag fields.
+var flagBits = map[TileField]uint32{AdjacentTextures: codec.FlagUseAdjacent, SpookyMusic: codec.FlagSpooky, Visited: codec.FlagVisited}
 
 // Get returns the field's value in t.
 func (f TileField) Get(t codec.Tile) int {
@@ -127,6 +135,8 @@ func (f TileField) Get(t codec.Tile) int {
 		return t.FloorShade()
 	case CeilingShade:
 		return t.CeilingShade()
+	case AdjacentTextures, SpookyMusic, Visited:
+		return boolInt(t.Flags&flagBits[f] != 0)
 	}
 	return int(t.Flags)
 }
@@ -166,6 +176,8 @@ func (f TileField) Set(t *codec.Tile, v int) {
 		t.SetFlagField(codec.FlagFloorShade, uint32(v))
 	case CeilingShade:
 		t.SetFlagField(codec.FlagCeilingShade, uint32(v))
+	case AdjacentTextures, SpookyMusic, Visited:
+		t.SetFlagField(flagBits[f], uint32(v))
 	default:
 		t.Flags = uint32(v)
 	}
@@ -303,7 +315,9 @@ type Brush map[TileField]int
 
 // PaintTiles sets the brush's fields on the tiles at points. Strokes
 // merge into one step until the history's merge is broken (BreakMerge),
-// so that a drag of the brush is one step.
+// so that a drag of the brush is one step. A solid tile the brush opens
+// first takes its open neighbour's heights, textures, rotations, shades
+// and music (see neighbourFields), then the brush's fields.
 func (d *Document) PaintTiles(level int, points []Point, b Brush) error {
 	l, err := d.Level(level)
 	if err != nil {
@@ -316,12 +330,20 @@ func (d *Document) PaintTiles(level int, points []Point, b Brush) error {
 	}
 	c := &setTiles{level: l, levelIndex: level, stroke: true}
 	seen := map[int32]bool{}
+	painted := map[int32]codec.Tile{} // this stroke's new tiles, which later ones may neighbour
 	for _, p := range points {
 		i, err := tileIndex(l, p)
 		if err != nil {
 			return err
 		}
 		after := l.Tiles[i]
+		if shape, ok := b[TileShape]; ok && after.Shape == codec.ShapeSolid && shape != int(codec.ShapeSolid) {
+			if n, ok := openNeighbour(l, p, painted); ok {
+				for _, f := range neighbourFields {
+					f.Set(&after, f.Get(n))
+				}
+			}
+		}
 		for f := range numTileFields { // a fixed order: some fields share bits
 			if v, ok := b[f]; ok {
 				f.Set(&after, v)
@@ -331,6 +353,7 @@ func (d *Document) PaintTiles(level int, points []Point, b Brush) error {
 			continue
 		}
 		seen[i] = true
+		painted[i] = after
 		c.changes = append(c.changes, tileChange{i, l.Tiles[i]})
 		c.after = append(c.after, after)
 	}
@@ -339,6 +362,30 @@ func (d *Document) PaintTiles(level int, points []Point, b Brush) error {
 	}
 	c.description = "Paint " + document.Count(len(c.changes), "tile")
 	return d.Record(c)
+}
+
+// neighbourFields are the fields a newly opened tile takes from its
+// neighbour.
+var neighbourFields = []TileField{FloorHeight, FloorRotation, CeilingHeight, CeilingRotation, WallTexture,
+	CeilingTexture, FloorTexture, TextureOffset, FloorShade, CeilingShade, Music}
+
+// openNeighbour is the first tile that is not solid north, east, south
+// or west of p, as painted holds it or else as the level does.
+func openNeighbour(l *codec.Level, p Point, painted map[int32]codec.Tile) (codec.Tile, bool) {
+	for _, d := range []Point{{0, 1}, {1, 0}, {0, -1}, {-1, 0}} {
+		i, err := tileIndex(l, Point{p.X + d.X, p.Y + d.Y})
+		if err != nil {
+			continue
+		}
+		t, ok := painted[i]
+		if !ok {
+			t = l.Tiles[i]
+		}
+		if t.Shape != codec.ShapeSolid {
+			return t, true
+		}
+	}
+	return codec.Tile{}, false
 }
 
 // TileClip is a rectangle of tiles copied from a level.

@@ -21,10 +21,10 @@ import (
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
-// Tools are System Shock's tools: paint tiles, place objects, edit
-// objprop.dat.
+// Tools are System Shock's tools: paint tiles, place objects, copy
+// regions, edit objprop.dat.
 func (f *session) Tools(h game.Host) []*tool.Tool {
-	return []*tool.Tool{f.paintTool(h), f.placeTool(h), f.objPropsTool(h)}
+	return []*tool.Tool{f.paintTool(h), f.placeTool(h), f.regionTool(h), f.objPropsTool(h)}
 }
 
 // brushField is one field a tile brush may set.
@@ -51,6 +51,15 @@ func (f *session) paintTool(h game.Host) *tool.Tool {
 		{sdoc.FloorTexture, widget.NewCheck("Floor texture", nil), tool.NewIntOption(0, 0, 31)},
 		{sdoc.CeilingTexture, widget.NewCheck("Ceiling texture", nil), tool.NewIntOption(0, 0, 31)},
 	}
+	details := []brushField{
+		{sdoc.FloorRotation, widget.NewCheck("Floor turn (quarters)", nil), tool.NewIntOption(0, 0, 3)},
+		{sdoc.CeilingRotation, widget.NewCheck("Ceiling turn", nil), tool.NewIntOption(0, 0, 3)},
+		{sdoc.TextureOffset, widget.NewCheck("Texture offset", nil), tool.NewIntOption(0, 0, scodec.FlagOffsetMask)},
+		{sdoc.FloorShade, widget.NewCheck("Floor shade", nil), tool.NewIntOption(0, 0, 15)},
+		{sdoc.CeilingShade, widget.NewCheck("Ceiling shade", nil), tool.NewIntOption(0, 0, 15)},
+		{sdoc.Music, widget.NewCheck("Music", nil), tool.NewIntOption(0, 0, 15)},
+		{sdoc.Slope, widget.NewCheck("Slope", nil), tool.NewIntOption(0, 0, 31)},
+	}
 	row := []fyne.CanvasObject{shapeOn, shape}
 	var showTextures []func()
 	for _, b := range fields {
@@ -61,12 +70,27 @@ func (f *session) paintTool(h game.Host) *tool.Tool {
 		}
 		row = append(row, b.on, value)
 	}
+	var detailRow []fyne.CanvasObject
+	for _, b := range details {
+		detailRow = append(detailRow, b.on, b.value.Entry)
+	}
+	slopeControl := newFlagOption("Slope control", scodec.SlopeControlNames[:]...)
+	detailRow = append(detailRow, slopeControl.label, slopeControl.choice)
+	flags := []*flagOption{newFlagOption(sdoc.FloorHazard.String(), "set", "clear"),
+		newFlagOption(sdoc.CeilingHazard.String(), "set", "clear"),
+		newFlagOption(sdoc.AdjacentTextures.String(), "set", "clear"),
+		newFlagOption(sdoc.SpookyMusic.String(), "set", "clear")}
+	flagFields := []sdoc.TileField{sdoc.FloorHazard, sdoc.CeilingHazard, sdoc.AdjacentTextures, sdoc.SpookyMusic}
+	var flagRow []fyne.CanvasObject
+	for _, o := range flags {
+		flagRow = append(flagRow, o.label, o.choice)
+	}
 	brush := func() sdoc.Brush {
 		out := sdoc.Brush{}
 		if shapeOn.Checked {
 			out[sdoc.TileShape] = shape.SelectedIndex()
 		}
-		for _, b := range fields {
+		for _, b := range append(fields, details...) {
 			switch {
 			case !b.on.Checked:
 			case b.field == sdoc.CeilingHeight:
@@ -75,10 +99,18 @@ func (f *session) paintTool(h game.Host) *tool.Tool {
 				out[b.field] = b.value.Value()
 			}
 		}
+		if v, ok := slopeControl.value(); ok {
+			out[sdoc.SlopeControl] = v
+		}
+		for k, o := range flags {
+			if v, ok := o.value(); ok {
+				out[flagFields[k]] = 1 - v // "set" is choice 0
+			}
+		}
 		return out
 	}
 	t := &tool.Tool{Name: "Paint tiles", Key: fyne.KeyT, Help: "click or drag over tiles to paint the checked fields",
-		Options: tool.OptionRow(row...), LevelShown: func() {
+		Options: container.NewVBox(tool.OptionRow(row...), tool.OptionRow(detailRow...), tool.OptionRow(flagRow...)), LevelShown: func() {
 			for _, show := range showTextures {
 				show()
 			}
@@ -89,6 +121,29 @@ func (f *session) paintTool(h game.Host) *tool.Tool {
 		return s
 	}
 	return t
+}
+
+// flagOption is a brush field chosen from a list, or left as the tiles
+// have it.
+type flagOption struct {
+	label  *widget.Label
+	choice *widget.Select
+}
+
+// keep is the choice that leaves the field alone.
+const keep = "keep"
+
+func newFlagOption(name string, choices ...string) *flagOption {
+	o := &flagOption{label: widget.NewLabel(name), choice: widget.NewSelect(append([]string{keep}, choices...), nil)}
+	o.choice.SetSelected(keep)
+	return o
+}
+
+// value is the index of the chosen value among the choices, and false
+// for keep.
+func (o *flagOption) value() (int, bool) {
+	i := o.choice.SelectedIndex()
+	return i - 1, i > 0
 }
 
 // stroke is a drag of the tile brush: every step paints the tiles on the

@@ -1,0 +1,120 @@
+package shock
+
+import (
+	"bytes"
+	"fmt"
+
+	codec "github.com/levelwright/levelwright/codecs/shock"
+)
+
+// A Region is a rectangle of tiles copied from a level with the objects
+// standing on it.
+type Region struct {
+	Level   int   // the level copied from
+	From    Point // the south-west corner copied from
+	Tiles   TileClip
+	Objects []RegionObject
+}
+
+// A RegionObject is an object of a Region: its index in the level copied
+// from, its base fields and its class data.
+type RegionObject struct {
+	ID     int
+	Object codec.Object
+	Data   []byte
+}
+
+// CopyRegion copies the w x h rectangle of tiles whose south-west corner
+// is at, with the active objects whose position is on it.
+func (d *Document) CopyRegion(level int, at Point, w, h int) (Region, error) {
+	tiles, err := d.CopyTiles(level, at, w, h)
+	if err != nil {
+		return Region{}, err
+	}
+	l := d.Archive.Levels[level]
+	r := Region{Level: level, From: at, Tiles: tiles}
+	for id, o := range l.Objects {
+		x, y := int(o.X>>8), int(o.Y>>8)
+		if id == 0 || o.Active == 0 || x < at.X || y < at.Y || x >= at.X+w || y >= at.Y+h {
+			continue
+		}
+		if err := objectEntry(l, id); err != nil {
+			return Region{}, fmt.Errorf("copying object %d: %w", id, err)
+		}
+		r.Objects = append(r.Objects, RegionObject{id, o, bytes.Clone(l.Classes[o.Class][o.SpecID].Data)})
+	}
+	return r, nil
+}
+
+// PasteRegion writes region's tiles with their south-west corner at and
+// makes a copy of each of its objects, moved by as many tiles, as one
+// step. Links between the region's objects name the copies; links out of
+// the region stay when pasting into the level copied from and are cleared
+// in another.
+func (d *Document) PasteRegion(level int, at Point, region Region) error {
+	desc := fmt.Sprintf("Paste %dx%d tiles and %d objects", region.Tiles.Width, region.Tiles.Height, len(region.Objects))
+	return d.Batch(desc, func() error {
+		if err := d.PasteTiles(level, at, region.Tiles); err != nil {
+			return err
+		}
+		if len(region.Objects) == 0 {
+			return nil
+		}
+		r, err := d.record(level)
+		if err != nil {
+			return err
+		}
+		if err := r.pasteObjects(at, region, level == region.Level); err != nil {
+			r.rollback()
+			return err
+		}
+		return r.commit(desc, "")
+	})
+}
+
+// pasteObjects makes the region's objects' copies at their new places,
+// then points their links at the copies.
+func (r *recorder) pasteObjects(at Point, region Region, sameLevel bool) error {
+	dx, dy := (at.X-region.From.X)*256, (at.Y-region.From.Y)*256
+	copies := make(map[int]int, len(region.Objects))
+	for _, src := range region.Objects {
+		o := src.Object
+		x, y := int(o.X)+dx, int(o.Y)+dy
+		if x < 0 || y < 0 || x > 0xFFFF || y > 0xFFFF {
+			return fmt.Errorf("object %d would be off the map at (%d, %d)", src.ID, x>>8, y>>8)
+		}
+		id, err := r.createObject(ObjectSpec{o.Class, o.Subclass, o.Type, uint16(x), uint16(y), o.Z, o.Heading})
+		if err != nil {
+			return fmt.Errorf("copying object %d: %w", src.ID, err)
+		}
+		c := r.object(id)
+		c.Pitch, c.Bank, c.Physics, c.HP, c.MakeInfo, c.Frame, c.TimeLeft, c.InstFlag =
+			o.Pitch, o.Bank, o.Physics, o.HP, o.MakeInfo, o.Frame, o.TimeLeft, o.InstFlag
+		copies[src.ID] = id
+	}
+	for _, src := range region.Objects {
+		id := copies[src.ID]
+		c := r.level.Objects[id]
+		var before []codec.Link // the original's links out of the region, which the copy may keep
+		for _, k := range codec.ObjectLinks(id, src.Object, src.Data) {
+			if _, in := copies[k.To]; !in && sameLevel {
+				before = append(before, k)
+			}
+		}
+		data := bytes.Clone(src.Data)
+		remapLinks(c, data, func(to uint32, _ string) uint32 {
+			if n, ok := copies[int(to)]; ok {
+				return uint32(n)
+			}
+			if sameLevel {
+				return to
+			}
+			return 0
+		})
+		copy(r.entry(int(c.Class), int(c.SpecID)).Data, data)
+		if err := r.checkLinks(id, before); err != nil {
+			return fmt.Errorf("copy of object %d: %w", src.ID, err)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,68 @@
+package shock
+
+import (
+	"bytes"
+	"testing"
+
+	codec "github.com/levelwright/levelwright/codecs/shock"
+)
+
+// TestSetCameraChangesOnlyItsEntries: a screen's camera and surrogate set
+// change their two bytes of chunks 43 and 44 and nothing else of the
+// level; missing objects and screens are refused with no step.
+func TestSetCameraChangesOnlyItsEntries(t *testing.T) {
+	d := newDocument(t)
+	level := firstLevel(d)
+	l := d.Archive.Levels[level]
+	camera, err := d.CreateObject(level, ObjectSpec{Class: codec.ClassBigStuff, X: 10 << 8, Y: 10 << 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	surrogate, err := d.CreateObject(level, ObjectSpec{Class: codec.ClassBigStuff, X: 12 << 8, Y: 10 << 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const screen = 3
+	var before [codec.LastLevelChunk + 1][]byte
+	for k := codec.FirstLevelChunk; k <= codec.LastLevelChunk; k++ {
+		before[k] = l.EncodeChunk(k)
+	}
+	if err := d.SetCamera(level, screen, Camera{camera, surrogate}); err != nil {
+		t.Fatal(err)
+	}
+	for k := codec.FirstLevelChunk; k <= codec.LastLevelChunk; k++ {
+		after := l.EncodeChunk(k)
+		for i := range max(len(after), len(before[k])) {
+			own := (k == codec.ChunkSurveillance || k == codec.ChunkSurveillance+1) && i/2 == screen
+			if changed := i >= len(after) || i >= len(before[k]) || after[i] != before[k][i]; changed && !own {
+				t.Fatalf("setting screen %d changed byte %d of chunk %d", screen, i, k)
+			}
+		}
+	}
+	cams, err := d.Cameras(level)
+	if err != nil || cams[screen] != (Camera{camera, surrogate}) {
+		t.Fatalf("screen %d is %+v (%v), want %d and %d", screen, cams[screen], err, camera, surrogate)
+	}
+	steps, _ := d.History.Steps()
+	edited := mustBytes(t, d)
+	free := int(l.Objects[0].Next)
+	for _, err := range []error{
+		d.SetCamera(level, len(cams), Camera{camera, 0}),
+		d.SetCamera(level, -1, Camera{camera, 0}),
+		d.SetCamera(level, 0, Camera{len(l.Objects), 0}),
+		d.SetCamera(level, 0, Camera{camera, free}),
+	} {
+		if err == nil {
+			t.Error("a bad screen or object was accepted")
+		}
+	}
+	if s, _ := d.History.Steps(); s != steps || !bytes.Equal(mustBytes(t, d), edited) {
+		t.Error("refused camera edits left a step or changed bytes")
+	}
+	if _, err := d.History.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(l.EncodeChunk(codec.ChunkSurveillance), before[codec.ChunkSurveillance]) {
+		t.Error("undo does not give back chunk 43")
+	}
+}
