@@ -109,8 +109,14 @@ func (f *session) paintTool(h game.Host) *tool.Tool {
 		}
 		return out
 	}
+	// The fields painted less often wait behind a button, so that the
+	// options row stays one line and the map keeps its size.
+	more := container.NewVBox(tool.OptionRow(detailRow...), tool.OptionRow(flagRow...))
+	row = append(row, widget.NewButton("More fields…", func() {
+		h.Show(dialog.NewCustom("Paint tiles: more fields", "Close", more, h.Window()))
+	}))
 	t := &tool.Tool{Name: "Paint tiles", Key: fyne.KeyT, Help: "click or drag over tiles to paint the checked fields",
-		Options: container.NewVBox(tool.OptionRow(row...), tool.OptionRow(detailRow...), tool.OptionRow(flagRow...)), LevelShown: func() {
+		Options: tool.OptionRow(row...), LevelShown: func() {
 			for _, show := range showTextures {
 				show()
 			}
