@@ -38,7 +38,11 @@ func (f *session) drawTool(h game.Host) *tool.Tool {
 			Done: func(corners []viewport.Vec2) {
 				points := make([]mcodec.Point, len(corners))
 				for i, c := range corners {
-					points[i] = mcodec.Point{X: clamp16(c.X), Y: clamp16(c.Y)}
+					if err := offMap(c); err != nil {
+						h.Status("Draw polygon: " + err.Error())
+						return
+					}
+					points[i] = mapPoint(c)
 				}
 				if _, err := f.d.DrawPolygon(h.Level(), points); err != nil {
 					h.ShowError(err)
