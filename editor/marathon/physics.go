@@ -194,11 +194,15 @@ func (f *session) physicsTools() []*tool.Tool {
 	return []*tool.Tool{{Name: "Physics", Key: fyne.KeyY, Help: "Edit the file's monsters, effects, projectiles, weapons and player physics", Options: box}}
 }
 
-// openPhysicsWindow shows the physics editor of p in a window of its own.
+// openPhysicsWindow shows the physics editor of p in a window of its
+// own, where Ctrl+Z and Ctrl+Y undo and redo.
 func (f *session) openPhysicsWindow(p *mdoc.Physics) fyne.Window {
 	w := fyne.CurrentApp().NewWindow("Physics: " + f.d.Path)
 	e := NewPhysicsEditor(p, f.d.History)
 	w.SetContent(e.Content())
+	// Ctrl+Z and Ctrl+Y, as in the main window, when no entry takes them.
+	w.Canvas().AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { f.d.History.Undo() })
+	w.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { f.d.History.Redo() })
 	w.Resize(fyne.NewSize(900, 640))
 	w.SetOnClosed(e.Close)
 	w.Show()

@@ -2,6 +2,7 @@ package marathon
 
 import (
 	"bytes"
+	"os"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -11,6 +12,7 @@ import (
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/internal/corpus"
+	"github.com/levelwright/levelwright/widgets/propgrid"
 )
 
 // TestTerminalEditorUndo: in the terminal window, Ctrl+Z and Ctrl+Y
@@ -59,5 +61,43 @@ func TestTerminalEditorUndo(t *testing.T) {
 	window.TypedShortcut(&fyne.ShortcutRedo{})
 	if steps() != 2 || e.levelRecord().Terminals[0].Groups[3].Type != mcodec.GroupInformation {
 		t.Fatalf("Ctrl+Y in the window: %d steps, group 3 is %s", steps(), mcodec.GroupTypeName(e.levelRecord().Terminals[0].Groups[3].Type))
+	}
+}
+
+// TestPhysicsWindowUndoKeys: in the physics window, Ctrl+Z and Ctrl+Y
+// undo and redo an edit of the form, as the main window's do.
+func TestPhysicsWindowUndoKeys(t *testing.T) {
+	test.NewTempApp(t)
+	path := corpus.Path(t, "marathon", "m2", "Standard.phyA")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := column{}.Open(path, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := s.(*session)
+	w := f.openPhysicsWindow(f.d.Physics(0))
+	defer w.Close()
+	forms := laidOut[*propgrid.Form](w.Content())
+	if len(forms) != 1 || forms[0].Entry("Vitality") == nil {
+		t.Fatalf("the physics window shows %d forms, want one with a Vitality entry", len(forms))
+	}
+	entry := forms[0].Entry("Vitality")
+	entry.SetText("200")
+	entry.OnSubmitted(entry.Text)
+	edited, _ := s.Bytes()
+	if n, _ := f.d.History.Steps(); n != 1 || bytes.Equal(edited, data) {
+		t.Fatalf("the vitality edit made %d steps", n)
+	}
+	window := w.Canvas().(fyne.Shortcutable)
+	window.TypedShortcut(&fyne.ShortcutUndo{})
+	if out, _ := s.Bytes(); !bytes.Equal(out, data) {
+		t.Fatal("Ctrl+Z in the physics window left the edit")
+	}
+	window.TypedShortcut(&fyne.ShortcutRedo{})
+	if out, _ := s.Bytes(); !bytes.Equal(out, edited) {
+		t.Fatal("Ctrl+Y in the physics window did not redo the edit")
 	}
 }
