@@ -101,3 +101,26 @@ func TestPhysicsWindowUndoKeys(t *testing.T) {
 		t.Fatal("Ctrl+Y in the physics window did not redo the edit")
 	}
 }
+
+// TestPhysicsFileTools: a physics file, which has no levels, offers only
+// the physics tool, not the map's tools.
+func TestPhysicsFileTools(t *testing.T) {
+	test.NewTempApp(t)
+	path := corpus.Path(t, "marathon", "m2", "Standard.phyA")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := column{}.Open(path, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tools := s.Tools(&toolHost{})
+	if len(tools) != 1 || tools[0].Name != "Physics" || tools[0].Key != fyne.KeyY {
+		names := make([]string, len(tools))
+		for i, tl := range tools {
+			names[i] = tl.Name
+		}
+		t.Errorf("a physics file's tools: %v, want Physics (Y) alone", names)
+	}
+}
