@@ -1,6 +1,7 @@
 package marathon
 
 import (
+	"bytes"
 	"strings"
 	"testing"
 
@@ -130,5 +131,38 @@ func TestToolsRefuseOffMapPoints(t *testing.T) {
 	fill.Click(click(-40000, 500))
 	if steps(f) != before || !strings.Contains(h.status, "beyond the map's edge") {
 		t.Errorf("a fill off the map: %d steps, status %q", steps(f)-before, h.status)
+	}
+}
+
+// TestEndpointInspector: the endpoint a split makes shows where it is in
+// the inspector; its Y moves it as one step, and a Y that would dent its
+// polygon is refused with no step and no changed byte.
+func TestEndpointInspector(t *testing.T) {
+	f, h := newDialogSession(t)
+	geomTool(t, f, h, "Split line", fyne.KeyK).Click(click(1000, 5))
+	if len(h.selected) != 1 || h.selected[0].Kind != mdoc.KindEndpoint {
+		t.Fatalf("the split selected %v", h.selected)
+	}
+	v := h.selected[0].Index
+	sections := f.Inspect(h, mdoc.KindEndpoint, []int{v})
+	if len(sections) != 1 || len(sections[0].Fields) != 2 {
+		t.Fatalf("endpoint %d's inspector: %+v", v, sections)
+	}
+	form := propgrid.New(sections[0].Fields)
+	w := test.NewWindow(form)
+	defer w.Close()
+	if x, y := form.Entry("X"), form.Entry("Y"); x == nil || y == nil || x.Text != "1" || y.Text != "0" {
+		t.Fatalf("endpoint %d shows X %v, Y %v; want 1 and 0 WU", v, x, y)
+	}
+	before := f.d.Bytes()
+	form.Entry("Y").SetText("0.5") // into room 0: a dent
+	form.Entry("Y").OnSubmitted("0.5")
+	if steps(f) != 1 || !bytes.Equal(f.d.Bytes(), before) {
+		t.Fatalf("a dent: %d steps, file changed %v", steps(f), !bytes.Equal(f.d.Bytes(), before))
+	}
+	form.Entry("Y").SetText("-0.5") // out of it: a peak
+	form.Entry("Y").OnSubmitted("-0.5")
+	if p, _ := f.d.Levels[0].Vertex(uint16(v)); steps(f) != 2 || p != (mcodec.Point{X: 1024, Y: -512}) {
+		t.Errorf("a peak: %d steps, endpoint at %v", steps(f), p)
 	}
 }
