@@ -167,6 +167,7 @@ func (e *Editor) ShowGoTo() {
 			e.showError(err)
 		}
 	}, e.win)
+	index.OnSubmitted = func(string) { d.Submit() }
 	e.show(d)
 	e.win.Canvas().Focus(index)
 }

@@ -159,6 +159,16 @@ func TestGoTo(t *testing.T) {
 	if at, _ := e.scene.Center(want); e.view.Camera().Center != at {
 		t.Fatalf("Go to centred the map on %v, polygon 40 is at %v", e.view.Camera().Center, at)
 	}
+	shortcut(e, ctrl(fyne.KeyG, 0)) // Enter in the index goes too
+	entry, ok = e.Window().Canvas().Focused().(*widget.Entry)
+	if !ok {
+		t.Fatal("Ctrl+G did not ask for an index again")
+	}
+	test.Type(entry, "41")
+	entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if want := (document.Ref{Kind: mdoc.KindPolygon, Index: 41}); len(e.selection) != 1 || e.selection[0] != want || e.dialog != nil {
+		t.Fatalf("Enter in Go to's index selected %v, dialog %v", e.selection, e.dialog)
+	}
 	if err := e.GoTo(mdoc.KindPolygon, 99999); err == nil || !strings.Contains(err.Error(), "no polygon 99999") {
 		t.Fatalf("going to polygon 99999: %v", err)
 	}

@@ -28,6 +28,17 @@ func (f *session) geometryTools(h game.Host) []*tool.Tool {
 // mapPoint is a map point as the level stores it.
 func mapPoint(at viewport.Vec2) mcodec.Point { return mcodec.Point{X: clamp16(at.X), Y: clamp16(at.Y)} }
 
+// offMap is the error for a point beyond what a level stores (-32768 to
+// 32767 each way, 32 WU from the middle), which mapPoint would move to
+// the edge; nil for a point on the map.
+func offMap(at viewport.Vec2) error {
+	x, y := math.Round(at.X), math.Round(at.Y)
+	if x < math.MinInt16 || x > math.MaxInt16 || y < math.MinInt16 || y > math.MaxInt16 {
+		return fmt.Errorf("(%.2f, %.2f) WU is beyond the map's edge, 32 WU from its middle each way", at.X/worldUnit, at.Y/worldUnit)
+	}
+	return nil
+}
+
 // splitTool splits the line clicked at the point of it nearest the
 // click, snapped to the grid; the new endpoint is selected.
 func (f *session) splitTool(h game.Host) *tool.Tool {
@@ -135,7 +146,9 @@ func (f *session) lineTool(h game.Host) *tool.Tool {
 		Help: "click the points of the lines; click the first again or press Enter to end, Escape to drop"}
 	t.Click = func(p tool.Pointer) tool.Path {
 		s := &lineStroke{f: f, h: h}
-		s.Click(p)
+		if s.Click(p); len(s.points) == 0 {
+			return nil // off the map
+		}
 		return s
 	}
 	return t
@@ -151,6 +164,10 @@ type lineStroke struct {
 // Click adds a point; a click on the first point closes the stroke.
 func (s *lineStroke) Click(p tool.Pointer) bool {
 	at := s.f.snapPoint(s.h, p.At)
+	if err := offMap(at); err != nil {
+		s.h.Status("Draw lines: " + err.Error())
+		return false
+	}
 	s.points = append(s.points, at)
 	if len(s.points) >= 3 && at == s.points[0] {
 		s.Finish()
@@ -195,7 +212,11 @@ func (s *lineStroke) Cancel() {
 func (f *session) fillTool(h game.Host) *tool.Tool {
 	t := &tool.Tool{Name: "Fill", Key: fyne.KeyF, Help: "click inside a closed outline of lines to make it a polygon"}
 	t.Click = func(p tool.Pointer) tool.Path {
-		made, err := f.d.Fill(h.Level(), mapPoint(p.At))
+		err := offMap(p.At)
+		var made []int
+		if err == nil {
+			made, err = f.d.Fill(h.Level(), mapPoint(p.At))
+		}
 		if err != nil {
 			h.Status("Fill: " + err.Error())
 			return nil

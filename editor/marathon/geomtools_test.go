@@ -10,6 +10,7 @@ import (
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
+	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/tool"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
@@ -40,7 +41,7 @@ func newGeomSession(t *testing.T) (*session, *geomHost) {
 }
 
 // geomTool is the session's tool named name, with its key.
-func geomTool(t *testing.T, f *session, h *geomHost, name string, key fyne.KeyName) *tool.Tool {
+func geomTool(t *testing.T, f *session, h game.Host, name string, key fyne.KeyName) *tool.Tool {
 	t.Helper()
 	for _, tl := range f.Tools(h) {
 		if tl.Name == name {

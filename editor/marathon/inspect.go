@@ -170,6 +170,8 @@ func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []insp
 		}
 	case mdoc.KindAnnotation:
 		out = append(out, f.noteSections(h, level, indexes)...)
+	case mdoc.KindEndpoint:
+		out = append(out, f.endpointSection(level, indexes))
 	case mdoc.KindSide: // a wall clicked in 3D
 		out = append(out, inspect.Section{Title: inspect.Title(kind, indexes), Fields: f.sideFields(level, indexes)})
 	case mdoc.KindTerminal:

@@ -17,20 +17,28 @@ import (
 	"github.com/levelwright/levelwright/widgets/propgrid"
 )
 
-// noteTool places an annotation: a click asks for its text, and the
-// annotation goes in the polygon under the click.
+// noteTool places an annotation: a click in a polygon asks for its
+// text (typed at once, Enter places it), and the annotation goes in the
+// polygon under the click; a click outside every polygon asks nothing.
 func (f *session) noteTool(h game.Host) *tool.Tool {
 	t := &tool.Tool{Name: "Annotate", Key: fyne.KeyN, Help: "click in a polygon and type the annotation's text"}
 	t.Click = func(p tool.Pointer) tool.Path {
-		level, at := h.Level(), mcodec.Point{X: clamp16(p.At.X), Y: clamp16(p.At.Y)}
+		if f.polygonAt(h, p.At) < 0 {
+			h.Status("Annotate: click in a polygon")
+			return nil
+		}
+		level, at := h.Level(), mapPoint(p.At)
 		text := widget.NewEntry()
-		h.Show(dialog.NewForm("Annotation", "Place", "Cancel", []*widget.FormItem{widget.NewFormItem("Text", text)},
+		d := dialog.NewForm("Annotation", "Place", "Cancel", []*widget.FormItem{widget.NewFormItem("Text", text)},
 			func(ok bool) {
 				if ok {
 					i, err := f.placeNote(level, at, text.Text)
 					game.Placed(h, document.Ref{Level: level, Kind: mdoc.KindAnnotation, Index: i}, err)
 				}
-			}, h.Window()))
+			}, h.Window())
+		text.OnSubmitted = func(string) { d.Submit() }
+		h.Show(d)
+		h.Window().Canvas().Focus(text)
 		return nil
 	}
 	return t

@@ -40,7 +40,9 @@ func (f *session) InspectLevel(h game.Host) []inspect.Section {
 func (f *session) paramsDialog(h game.Host, level int) dialog.Dialog {
 	form := propgrid.New(f.paramsFields(level))
 	form.OnError = func(err error) { h.Status(err.Error()) }
-	return dialog.NewCustom("Level parameters", "Close", container.NewVScroll(form), h.Window())
+	d := dialog.NewCustom("Level parameters", "Close", container.NewVScroll(form), h.Window())
+	d.Resize(fyne.NewSize(560, 640)) // a scroll alone is as small as one row
+	return d
 }
 
 // paramsFields are the level's name, environment, sky or song, physics

@@ -203,11 +203,15 @@ func physicsTool(buttons ...fyne.CanvasObject) *tool.Tool {
 }
 
 // openPhysicsWindow shows the physics editor of p, a model of the file
-// at path whose history is history, in a window of its own.
+// at path whose history is history, in a window of its own, where Ctrl+Z
+// and Ctrl+Y undo and redo.
 func openPhysicsWindow(path string, p *mdoc.Physics, history *undo.Stack) fyne.Window {
 	w := fyne.CurrentApp().NewWindow("Physics: " + path)
 	e := NewPhysicsEditor(p, history)
 	w.SetContent(e.Content())
+	// Ctrl+Z and Ctrl+Y, as in the main window, when no entry takes them.
+	w.Canvas().AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { history.Undo() })
+	w.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { history.Redo() })
 	w.Resize(fyne.NewSize(900, 640))
 	w.SetOnClosed(e.Close)
 	w.Show()

@@ -183,20 +183,31 @@ func (s *styledEntry) showStyle() {
 }
 
 // applyEntry is a multi-line entry where Ctrl+Return (Cmd+Return on
-// macOS) calls OnApply instead of starting a line.
+// macOS) calls OnApply instead of starting a line, and Undo and Redo go
+// to OnHistory first.
 type applyEntry struct {
 	widget.Entry
 	OnApply func()
+	// OnHistory takes Undo (redo false) or Redo for the document when it
+	// returns true; when it returns false the entry undoes or redoes its
+	// own typing.
+	OnHistory func(redo bool) bool
 }
 
-// TypedShortcut applies the text on Ctrl+Return, and leaves the others
-// to the entry.
+// TypedShortcut applies the text on Ctrl+Return, offers Undo and Redo to
+// OnHistory, and leaves the others to the entry.
 func (e *applyEntry) TypedShortcut(s fyne.Shortcut) {
 	if c, ok := s.(*desktop.CustomShortcut); ok && c.KeyName == fyne.KeyReturn && c.Modifier == fyne.KeyModifierShortcutDefault {
 		if e.OnApply != nil {
 			e.OnApply()
 		}
 		return
+	}
+	switch s.(type) {
+	case *fyne.ShortcutUndo, *fyne.ShortcutRedo:
+		if _, redo := s.(*fyne.ShortcutRedo); e.OnHistory != nil && e.OnHistory(redo) {
+			return
+		}
 	}
 	e.Entry.TypedShortcut(s)
 }

@@ -1,9 +1,11 @@
 package marathon
 
 import (
+	"bytes"
 	"fmt"
 	"image"
 	"image/color"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -156,6 +158,15 @@ func (e *terminalEditor) build() {
 	e.text = newStyledEntry()
 	e.apply = widget.NewButton("Apply text (Ctrl+Return)", e.applyText)
 	e.text.entry.OnApply = e.applyText
+	e.text.entry.OnHistory = func(redo bool) bool {
+		if e.textPending() {
+			return false
+		}
+		e.step(redo)
+		return true
+	}
+	e.win.Canvas().AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { e.step(false) })
+	e.win.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { e.step(true) })
 	textBox := container.NewBorder(container.NewHBox(e.text.toolbar(), e.apply), nil, nil, nil, e.text.entry)
 
 	e.preview = container.NewWithoutLayout()
@@ -181,6 +192,34 @@ func (e *terminalEditor) applyText() {
 		err = e.d.SetTerminalGroupText(e.level, e.term, e.group, runs)
 	}
 	e.do(err, 0)
+}
+
+// textPending reports whether the entry holds text not applied to the
+// group: then Undo and Redo are the entry's, else the document's.
+func (e *terminalEditor) textPending() bool {
+	runs, err := e.text.Runs()
+	if err != nil {
+		return true
+	}
+	st, err := e.d.StyledTerminal(e.level, e.term)
+	if err != nil || e.group >= len(st.Groups) {
+		return len(runs) > 0
+	}
+	return !slices.EqualFunc(runs, mdoc.GroupText(st.Groups[e.group]), func(a, b mcodec.TextRun) bool {
+		return a.Style == b.Style && bytes.Equal(a.Text, b.Text)
+	})
+}
+
+// step undoes (or redoes) the document's last edit, as the main
+// window's Undo and Redo do, and shows a refusal in the status line.
+func (e *terminalEditor) step(redo bool) {
+	do := e.d.History.Undo
+	if redo {
+		do = e.d.History.Redo
+	}
+	if _, err := do(); err != nil {
+		e.status.SetText(err.Error())
+	}
 }
 
 // firstTextGroup is the first group that shows text a player reads:

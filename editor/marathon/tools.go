@@ -20,8 +20,13 @@ import (
 
 // Tools are Marathon's tools: draw polygons, drag endpoints, place
 // objects and annotations, align wall textures, the geometry tools, and,
-// in a file that holds physics, edit them.
+// in a file that holds physics, edit them. A file without a level to draw
+// (a physics file) has only its physics tool, which the map's tools
+// would hide at the toolbar's far end.
 func (f *session) Tools(h game.Host) []*tool.Tool {
+	if len(f.Levels()) == 0 {
+		return f.physicsTools()
+	}
 	tools := []*tool.Tool{f.drawTool(h), f.endpointTool(h), f.placeTool(h), f.noteTool(h), f.alignTool(h)}
 	tools = append(tools, f.geometryTools(h)...)
 	return append(tools, f.physicsTools()...)
@@ -38,7 +43,11 @@ func (f *session) drawTool(h game.Host) *tool.Tool {
 			Done: func(corners []viewport.Vec2) {
 				points := make([]mcodec.Point, len(corners))
 				for i, c := range corners {
-					points[i] = mcodec.Point{X: clamp16(c.X), Y: clamp16(c.Y)}
+					if err := offMap(c); err != nil {
+						h.Status("Draw polygon: " + err.Error())
+						return
+					}
+					points[i] = mapPoint(c)
 				}
 				if _, err := f.d.DrawPolygon(h.Level(), points); err != nil {
 					h.ShowError(err)
