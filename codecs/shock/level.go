@@ -104,8 +104,16 @@ type ScheduleEvent struct {
 	Data      [4]uint8
 }
 
-// TextureAnim is a texture animation entry (not decoded yet).
-type TextureAnim struct{ Raw [textureAnimSize]uint8 }
+// TextureAnim is one of the level's animated texture groups: the textures
+// whose properties (textprop.dat) name the group play its frames in turn.
+// The derelict levels' groups run 4 frames every 15 or 20 ticks.
+type TextureAnim struct {
+	Speed         uint16 // time each frame shows
+	TimeRemainder uint16 // time left on the current frame, kept by the game
+	CurrentFrame  uint8
+	Frames        uint8 // frames in the group; 0 for an unused group
+	Flags         uint8 // bit 0 set in every group the levels use; bit 7 the direction the game was playing
+}
 
 // Path is an AI path entry (not decoded yet).
 type Path struct{ Raw [pathSize]uint8 }
@@ -197,9 +205,8 @@ func (l *Level) decodeChunk(k int, b []byte) error {
 		}
 		l.Defaults[class] = decodeClassEntry(append([]byte(nil), b...))
 	case k == ChunkTextureAnims:
-		l.TextureAnims, err = decodeRecords(l, k, b, textureAnimSize, "texture animations", func(r []byte) (a TextureAnim) {
-			copy(a.Raw[:], r)
-			return a
+		l.TextureAnims, err = decodeRecords(l, k, b, textureAnimSize, "texture animations", func(r []byte) TextureAnim {
+			return TextureAnim{Speed: le.Uint16(r), TimeRemainder: le.Uint16(r[2:]), CurrentFrame: r[4], Frames: r[5], Flags: r[6]}
 		})
 	case k == ChunkPaths:
 		l.Paths, err = decodeRecords(l, k, b, pathSize, "paths", func(r []byte) (p Path) {
@@ -307,7 +314,11 @@ func (l *Level) EncodeChunk(k int) []byte {
 		l.Defaults[class].encode(b)
 		return b
 	case k == ChunkTextureAnims:
-		return encodeRecords(l.TextureAnims, textureAnimSize, func(a TextureAnim, b []byte) { copy(b, a.Raw[:]) })
+		return encodeRecords(l.TextureAnims, textureAnimSize, func(a TextureAnim, b []byte) {
+			le.PutUint16(b, a.Speed)
+			le.PutUint16(b[2:], a.TimeRemainder)
+			b[4], b[5], b[6] = a.CurrentFrame, a.Frames, a.Flags
+		})
 	case k == ChunkPaths:
 		return encodeRecords(l.Paths, pathSize, func(p Path, b []byte) { copy(b, p.Raw[:]) })
 	case k == ChunkAnims:
