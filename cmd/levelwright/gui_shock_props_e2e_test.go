@@ -3,9 +3,12 @@ package main
 import (
 	"encoding/json"
 	"image"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/levelwright/levelwright/internal/e2e"
@@ -75,11 +78,12 @@ func aloneMarker(marks []image.Point) (image.Point, bool) {
 }
 
 // goToObject selects object index with Edit > Go to (Ctrl+G), which
-// centres the map on it.
-func goToObject(p *e2e.Program, index string) {
+// centres the map on it. The index's digits and Enter go in one call:
+// each call waits for a still picture, which the entry's blinking cursor
+// delays.
+func goToObject(p *e2e.Program, index int) {
 	p.Key("ctrl+g")
-	p.Type(index)
-	p.Key("Return")
+	p.Key(append(strings.Split(strconv.Itoa(index), ""), "Return")...)
 }
 
 // TestGUIShockProps: on the Derelict's first level, with the mouse and
@@ -89,10 +93,10 @@ func goToObject(p *e2e.Program, index string) {
 // level. Saved with Ctrl+S, the file passes check and roundtrip, and its
 // export differs from the original's in those three places.
 func TestGUIShockProps(t *testing.T) {
-	path, _ := corpusCopy(t, "shock", "derelict", "archive.dat")
+	path, data := corpusCopy(t, "shock", "derelict", "archive.dat")
 	original := filepath.Join(t.TempDir(), "original.dat")
-	if b, err := exec.Command("cp", path, original).CombinedOutput(); err != nil {
-		t.Fatalf("%v: %s", err, b)
+	if err := os.WriteFile(original, data, 0o644); err != nil {
+		t.Fatal(err)
 	}
 	bin := e2e.Build(t)
 	d := e2e.NewDisplay(t)
@@ -111,8 +115,9 @@ func TestGUIShockProps(t *testing.T) {
 	p.Drag(mid, 392, mid, 745)
 
 	// (1) Container 19's contents 1, picked: the inspector scrolled to its
-	// class properties, whose first row's Pick button is then clicked.
-	goToObject(p, "19")
+	// end, where the class properties' first row has its Pick button at
+	// 1253, 527 in the 1280x800 window.
+	goToObject(p, 19)
 	p.Wheel(mid, 300, true, 15)
 	shot = p.Screenshot("container")
 	target, ok := aloneMarker(markers(shot, area, shockObjectColours))
@@ -124,13 +129,13 @@ func TestGUIShockProps(t *testing.T) {
 	waitTitle(t, p, true)
 	p.Screenshot("picked")
 
-	// (2) Trigger 14's condition value, typed.
-	goToObject(p, "14")
+	// (2) Trigger 14's condition value, typed: the inspector scrolled so
+	// that its Condition section is at the top, the value's entry at
+	// 1195, 296.
+	goToObject(p, 14)
 	p.Wheel(mid, 300, true, 30)
 	p.Click(1195, 296, 1)
-	p.Key("ctrl+a")
-	p.Type("5")
-	p.Key("Return")
+	p.Key("ctrl+a", "5", "Return")
 	p.Screenshot("condition")
 
 	// (3) A box of tiles around an object copied with R, pasted at a click
@@ -141,7 +146,7 @@ func TestGUIShockProps(t *testing.T) {
 	if floorAt(shot, corner.X, corner.Y, 4) {
 		t.Fatalf("the map's corner %v is not off the level", corner)
 	}
-	p.Click(corner.X, corner.Y, 1)
+	p.Click(corner.X, corner.Y, 1) // off the map: the map takes the keys
 	p.Key("r")
 	from := marks[len(marks)/2]
 	p.Drag(from.X-20, from.Y-20, from.X+20, from.Y+20)
