@@ -41,13 +41,19 @@ type regionBox struct {
 	f        *session
 	h        game.Host
 	from, to viewport.Vec2
+	moved    bool // a press without a drag is the click that pastes
 	done     func(sdoc.Region)
 }
 
-func (b *regionBox) To(at viewport.Vec2) { b.to = at }
+func (b *regionBox) To(at viewport.Vec2) { b.to, b.moved = at, true }
 
-// Release copies the tiles the box touches, clipped to the map.
+// Release copies the tiles the box touches, clipped to the map; a press
+// let go without moving copies nothing, so the click that follows pastes
+// what the last box copied.
 func (b *regionBox) Release() {
+	if !b.moved {
+		return
+	}
 	l := b.f.d.Archive.Levels[b.h.Level()]
 	clamp := func(v float64, size int) int { return max(0, min(size-1, int(math.Floor(v)))) }
 	w, h := int(l.Info.Width), int(l.Info.Height)
