@@ -1,0 +1,65 @@
+package shock
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/levelwright/levelwright/editor/tool"
+	"github.com/levelwright/levelwright/widgets/viewport"
+)
+
+// statusHost is testHost with a status bar.
+type statusHost struct {
+	testHost
+	status string
+}
+
+func (h *statusHost) Status(text string) { h.status = text }
+
+// TestRegionToolClickPastesTheBox: a box dragged with the Copy region
+// tool is what the next click pastes, even though the click's own press
+// and release reach the tool as a drag that never moved; a click before
+// any box asks for one and changes nothing.
+func TestRegionToolClickPastesTheBox(t *testing.T) {
+	f, th := derelict(t)
+	h := &statusHost{testHost: *th}
+	tl := f.regionTool(h)
+	at := func(x, y float64) tool.Pointer { return tool.Pointer{At: viewport.Vec2{X: x, Y: y}} }
+	l := f.d.Archive.Levels[h.level]
+	steps, _ := f.d.History.Steps()
+
+	tl.Click(at(1, 1))
+	if now, _ := f.d.History.Steps(); now != steps || h.status == "" {
+		t.Fatalf("a click before any box made %d steps and said %q", now-steps, h.status)
+	}
+
+	// Copy a 3x2 box of tiles at the map's corner, where no object stands.
+	box := tl.Press(at(1.5, 1.5))
+	box.To(viewport.Vec2{X: 3.5, Y: 2.5})
+	box.Release()
+	want := [][2]int{}
+	for y := 1; y <= 2; y++ {
+		for x := 1; x <= 3; x++ {
+			want = append(want, [2]int{x, y})
+		}
+	}
+	w := int(l.Info.Width)
+	before := slices.Clone(l.Tiles)
+	// The paste click: its press and release come first, unmoved.
+	dest := at(31.5, 31.5)
+	click := tl.Press(dest)
+	click.Release()
+	tl.Click(dest)
+	if now, _ := f.d.History.Steps(); now != steps+1 {
+		t.Fatalf("the paste made %d steps (%s)", now-steps, h.status)
+	}
+	if slices.Equal(before, l.Tiles) {
+		t.Fatal("the paste changed no tile: it pasted the click's own tile, not the box")
+	}
+	for _, p := range want {
+		src, dst := l.Tiles[p[1]*w+p[0]], l.Tiles[(p[1]+30)*w+p[0]+30]
+		if src != dst {
+			t.Errorf("tile %v pasted at (%d, %d) as %+v, want %+v", p, p[0]+30, p[1]+30, dst, src)
+		}
+	}
+}
