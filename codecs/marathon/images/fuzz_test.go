@@ -2,13 +2,11 @@ package images_test
 
 import (
 	"flag"
-	"fmt"
 	"image"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/levelwright/levelwright/codecs/marathon/images"
+	"github.com/levelwright/levelwright/internal/fuzzseed"
 	"github.com/levelwright/levelwright/internal/imagestest"
 )
 
@@ -47,27 +45,8 @@ func TestFuzzSeeds(t *testing.T) {
 			t.Errorf("seed %s: %v", name, err)
 		}
 	}
-	for target, seeds := range map[string]map[string][]byte{"FuzzDecodePICT": pictSeeds(), "FuzzDecode": forkSeeds()} {
-		for name, data := range seeds {
-			path := filepath.Join("testdata", "fuzz", target, name)
-			want := fmt.Sprintf("go test fuzz v1\n[]byte(%q)\n", data)
-			if *updateSeeds {
-				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			got, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if string(got) != want {
-				t.Errorf("%s differs from the generated seed; run go test -run TestFuzzSeeds -update-seeds", path)
-			}
-		}
-	}
+	fuzzseed.Check(t, "FuzzDecodePICT", pictSeeds(), *updateSeeds)
+	fuzzseed.Check(t, "FuzzDecode", forkSeeds(), *updateSeeds)
 }
 
 // FuzzDecodePICT decodes fuzzed bytes as a picture: an error, or an

@@ -2,12 +2,10 @@ package shapes_test
 
 import (
 	"flag"
-	"fmt"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/levelwright/levelwright/codecs/marathon/shapes"
+	"github.com/levelwright/levelwright/internal/fuzzseed"
 	"github.com/levelwright/levelwright/internal/shapestest"
 )
 
@@ -32,22 +30,7 @@ func seedFiles() map[string][]byte {
 
 // TestFuzzSeeds keeps the checked-in seeds what the generator writes.
 func TestFuzzSeeds(t *testing.T) {
-	for name, data := range seedFiles() {
-		path := filepath.Join("testdata", "fuzz", "FuzzDecode", name)
-		want := fmt.Sprintf("go test fuzz v1\n[]byte(%q)\n", data)
-		if *updateSeeds {
-			if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
-		got, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if string(got) != want {
-			t.Errorf("%s differs from the generated seed; run go test -run TestFuzzSeeds -update-seeds", path)
-		}
-	}
+	fuzzseed.Check(t, "FuzzDecode", seedFiles(), *updateSeeds)
 }
 
 // FuzzDecode decodes fuzzed bytes as a Shapes file: an error or records
