@@ -46,6 +46,7 @@ func (f *session) InspectLevel(h game.Host) []inspect.Section {
 	}
 	fields = append(fields, f.cameraFields(level)...)
 	fields = append(fields, f.textureAnimFields(level)...)
+	fields = append(fields, f.mapNoteFields(level)...)
 	fields = append(fields, propgrid.Field{Label: "texture list", Action: &propgrid.Action{Label: "Edit…", Do: func() {
 		f.textureListDialog(h, level)
 	}}})
