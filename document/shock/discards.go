@@ -125,8 +125,9 @@ func (d *Document) handle(level, id int) uuid.UUID {
 // meant something else under the old action: they are set aside, and the
 // parameters the object had when it last had the new action come back (or
 // none), so that choosing the old action again restores a puzzle or a list
-// of targets; that is refused while they name an object deleted since.
-// Ask Discards first.
+// of targets; that is refused while they name an object deleted since,
+// and on a block puzzle's state trap, whose parameters are the puzzle's
+// cells. Ask Discards first.
 func (d *Document) SetTrapAction(level, id int, action codec.Action) error {
 	if int(action) >= codec.NumActions {
 		return fmt.Errorf("action %d is outside 0-%d", action, codec.NumActions-1)
@@ -142,6 +143,9 @@ func (d *Document) SetTrapAction(level, id int, action codec.Action) error {
 	old := codec.DecodeTrap(data)
 	if old.Action == action {
 		return nil
+	}
+	if panel, ok := statePanel(r.level, id); ok {
+		return fmt.Errorf("object %d keeps the cells of block puzzle panel %d in its parameters: its action stays %q (edit the panel's puzzle instead)", id, panel, old.Action)
 	}
 	key := d.handle(level, id)
 	before := r.level.LinksFrom(id)

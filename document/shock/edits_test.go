@@ -65,7 +65,7 @@ func (e *editor) must(err error) {
 }
 
 var editKinds = []string{"tiles", "paint", "paste", "region", "level property", "level texture", "create", "move", "drag", "delete", "duplicate", "object field",
-	"class data", "class field", "trap action", "trap param", "comparator", "condition", "object kind", "copy paste", "wire puzzle", "block puzzle"}
+	"class data", "class field", "trap action", "trap param", "comparator", "condition", "object kind", "copy paste", "wire puzzle", "block puzzle", "camera"}
 
 // refusalKinds are the kinds of edit badReference tries.
 var refusalKinds = []string{"bad texture", "bad type", "off the map", "bad target", "bad level property"}
@@ -462,6 +462,14 @@ func (e *editor) do(kind string) bool {
 		field := ConditionField(rng.IntN(int(NumConditionFields)))
 		lo, hi := field.Range()
 		e.must(e.d.SetCondition(e.level, id, field, lo+rng.IntN(hi-lo+1)))
+	case "camera":
+		cams, err := e.d.Cameras(e.level)
+		e.must(err)
+		id, ok := e.pick(e.activeObjects(func(codec.Object) bool { return true }))
+		if len(cams) == 0 || !ok {
+			return false
+		}
+		e.must(e.d.SetCamera(e.level, rng.IntN(len(cams)), Camera{Object: id}))
 	case "wire puzzle", "block puzzle":
 		id, ok := e.pick(e.activeObjects(func(o codec.Object) bool {
 			return o.Class == codec.ClassFixture && o.Subclass == codec.FixturePanel && o.Type == 0

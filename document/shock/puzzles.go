@@ -97,8 +97,9 @@ func (d *Document) SetWirePuzzle(level, id int, w codec.WirePuzzle) error {
 }
 
 // SetBlockPuzzle makes panel id hold b, as one step. When the panel has
-// no state trap yet, one is created at the panel's position; b's
-// StateTrap is ignored in favour of the panel's own.
+// no state trap yet, or its state trap's action reads its parameters as
+// objects, a new one is created at the panel's position; b's StateTrap is
+// ignored in favour of the panel's own.
 func (d *Document) SetBlockPuzzle(level, id int, b codec.BlockPuzzle) error {
 	if err := b.Validate(); err != nil {
 		return err
@@ -109,7 +110,11 @@ func (d *Document) SetBlockPuzzle(level, id int, b codec.BlockPuzzle) error {
 	}
 	state, ok := 0, false
 	if codec.PuzzleKind(f) == codec.PuzzleBlock {
-		state, _, ok = r.level.StateTrap(f)
+		var t codec.Trap
+		state, t, ok = r.level.StateTrap(f)
+		// A trap given an action that reads objects while the puzzle was
+		// set aside is a trap of its own now: the cells go to a new one.
+		ok = ok && !readsObjects(r.level.Objects[state], t)
 	}
 	if !ok {
 		panel := r.level.Objects[id]
@@ -153,4 +158,27 @@ func (r *recorder) dropStateTrap(id int, f codec.Fixture) {
 		}
 	}
 	r.deleteObject(state)
+}
+
+// readsObjects reports whether trap or fixture o with trap fields t reads
+// an object from its parameters, which a block puzzle's cells would turn
+// into links to objects at random.
+func readsObjects(o codec.Object, t codec.Trap) bool {
+	for _, f := range codec.ParamLayout(o, t) {
+		if f.Kind == codec.KindObject {
+			return true
+		}
+	}
+	return false
+}
+
+// statePanel returns the block puzzle panel that keeps its cells in trap
+// id, if any.
+func statePanel(l *codec.Level, id int) (panel int, ok bool) {
+	for _, k := range l.LinksTo(id) {
+		if k.Field == codec.FieldStateTrap {
+			return k.From, true
+		}
+	}
+	return 0, false
 }
