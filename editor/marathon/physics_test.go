@@ -12,6 +12,7 @@ import (
 
 	"github.com/levelwright/levelwright/codecs/marathon/physics"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
+	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/internal/corpus"
 )
 
@@ -37,15 +38,7 @@ func findButton(o fyne.CanvasObject, text string) *widget.Button {
 // shows it, the window's Undo button takes it back to the file's bytes.
 func TestPhysicsEditorEditsWithUndo(t *testing.T) {
 	test.NewTempApp(t)
-	path := corpus.Path(t, "marathon", "m2", "Standard.phyA")
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := column{}.Open(path, data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, data := openCorpus(t, "marathon", "m2", "Standard.phyA")
 	f := s.(*session)
 	if tools := f.physicsTools(); len(tools) != 1 || tools[0].Name != "Physics" || findButton(tools[0].Options, "Edit physics…") == nil {
 		t.Fatalf("no physics tool with its button: %v", tools)
@@ -118,3 +111,19 @@ func TestWords(t *testing.T) {
 
 func itoa(v int64) string   { return strconv.FormatInt(v, 10) }
 func ftoa(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
+
+// openCorpus opens a corpus file in the Marathon column, as the window
+// does, and returns the session and the file's bytes.
+func openCorpus(t *testing.T, parts ...string) (game.Session, []byte) {
+	t.Helper()
+	path := corpus.Path(t, parts...)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := column{}.Open(path, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, data
+}

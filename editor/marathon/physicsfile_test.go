@@ -3,7 +3,6 @@ package marathon
 import (
 	"bytes"
 	"encoding/binary"
-	"os"
 	"slices"
 	"testing"
 
@@ -24,15 +23,7 @@ import (
 // bytes.
 func TestPhysicsFileSession(t *testing.T) {
 	a := test.NewTempApp(t)
-	path := corpus.Path(t, "gamedata", "marathon1", "Physics.phys")
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	opened, err := column{}.Open(path, data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	opened, data := openCorpus(t, "gamedata", "marathon1", "Physics.phys")
 	s, ok := opened.(*physicsSession)
 	if !ok {
 		t.Fatalf("opened as %T, want a physics file session", opened)
@@ -55,7 +46,7 @@ func TestPhysicsFileSession(t *testing.T) {
 	before := len(a.Driver().AllWindows())
 	test.Tap(button)
 	windows := a.Driver().AllWindows()
-	if len(windows) != before+1 || windows[len(windows)-1].Title() != "Physics: "+path {
+	if len(windows) != before+1 || windows[len(windows)-1].Title() != "Physics: "+corpus.Path(t, "gamedata", "marathon1", "Physics.phys") {
 		t.Fatalf("the button opened no physics window: %d windows, %d before", len(windows), before)
 	}
 	windows[len(windows)-1].Close()

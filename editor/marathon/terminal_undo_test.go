@@ -2,7 +2,6 @@ package marathon
 
 import (
 	"bytes"
-	"os"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -68,15 +67,7 @@ func TestTerminalEditorUndo(t *testing.T) {
 // undo and redo an edit of the form, as the main window's do.
 func TestPhysicsWindowUndoKeys(t *testing.T) {
 	test.NewTempApp(t)
-	path := corpus.Path(t, "marathon", "m2", "Standard.phyA")
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := column{}.Open(path, data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, data := openCorpus(t, "marathon", "m2", "Standard.phyA")
 	f := s.(*session)
 	w := openPhysicsWindow(f.d.Path, f.d.Physics(0), f.d.History)
 	defer w.Close()
@@ -106,15 +97,7 @@ func TestPhysicsWindowUndoKeys(t *testing.T) {
 // the physics tool, not the map's tools.
 func TestPhysicsFileTools(t *testing.T) {
 	test.NewTempApp(t)
-	path := corpus.Path(t, "marathon", "m2", "Standard.phyA")
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := column{}.Open(path, data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, _ := openCorpus(t, "marathon", "m2", "Standard.phyA")
 	tools := s.Tools(&toolHost{})
 	if len(tools) != 1 || tools[0].Name != "Physics" || tools[0].Key != fyne.KeyY {
 		names := make([]string, len(tools))
