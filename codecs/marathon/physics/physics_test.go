@@ -26,18 +26,7 @@ func TestRecordSizes(t *testing.T) {
 }
 
 func TestStandardPhysicsRoundTrip(t *testing.T) {
-	data, err := os.ReadFile(corpus.Path(t, "marathon", "m2", "Standard.phyA"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := wad.Parse(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := Decode(f.Entries[0])
-	if err != nil {
-		t.Fatal(err)
-	}
+	data, f, s := standardPhysics(t)
 	for k, want := range [KindCount]int{43, 67, 38, 2, 9} {
 		if got := s.Len(Kind(k)); got != want {
 			t.Errorf("%s: %d records, want %d", KindNames[k], got, want)
@@ -146,18 +135,7 @@ func TestFields(t *testing.T) {
 // TestCheck: the corpus physics have no problem; a reference past the
 // effects and too many weapons are errors naming the record.
 func TestCheck(t *testing.T) {
-	data, err := os.ReadFile(corpus.Path(t, "marathon", "m2", "Standard.phyA"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := wad.Parse(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := Decode(f.Entries[0])
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, _, s := standardPhysics(t)
 	if p := s.Check(0); len(p) != 0 {
 		t.Fatalf("Standard.phyA: %v", p)
 	}
@@ -187,4 +165,23 @@ func TestCheck(t *testing.T) {
 	if len(messages) != 2 || messages[0] != want[0] || messages[1] != want[1] {
 		t.Errorf("problems %q, want %q", messages, want)
 	}
+}
+
+// standardPhysics is Marathon 2's Standard.phyA: its bytes, its wad and
+// the physics of its one entry.
+func standardPhysics(t *testing.T) ([]byte, *wad.File, *Set) {
+	t.Helper()
+	data, err := os.ReadFile(corpus.Path(t, "marathon", "m2", "Standard.phyA"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := wad.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := Decode(f.Entries[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data, f, s
 }
