@@ -662,41 +662,37 @@ func (v *View) TypedKey(ev *fyne.KeyEvent) {
 	}
 	step, angle := v.cam3.Distance*0.05, 10*math.Pi/180
 	c := v.cam3
-	if v.mode != Fly && flyKeys[ev.Name] {
-		v.offerKey(ev)
-		return
-	}
-	switch ev.Name {
-	case fyne.KeyLeft:
-		c = c.Orbit(-angle, 0)
-	case fyne.KeyRight:
-		c = c.Orbit(angle, 0)
-	case fyne.KeyUp:
-		c = c.Orbit(0, angle)
-	case fyne.KeyDown:
-		c = c.Orbit(0, -angle)
-	case fyne.KeyW:
-		c = c.Move(step, 0, 0)
-	case fyne.KeyS:
-		c = c.Move(-step, 0, 0)
-	case fyne.KeyA:
-		c = c.Move(0, -step, 0)
-	case fyne.KeyD:
-		c = c.Move(0, step, 0)
-	case fyne.KeyE:
-		c = c.Move(0, 0, step)
-	case fyne.KeyQ:
-		c = c.Move(0, 0, -step)
-	default:
-		v.offerKey(ev)
-		return
+	if d, flying := flight[ev.Name]; flying {
+		if v.mode != Fly {
+			v.offerKey(ev)
+			return
+		}
+		c = c.Move(d.X*step, d.Y*step, d.Z*step)
+	} else {
+		switch ev.Name {
+		case fyne.KeyLeft:
+			c = c.Orbit(-angle, 0)
+		case fyne.KeyRight:
+			c = c.Orbit(angle, 0)
+		case fyne.KeyUp:
+			c = c.Orbit(0, angle)
+		case fyne.KeyDown:
+			c = c.Orbit(0, -angle)
+		default:
+			v.offerKey(ev)
+			return
+		}
 	}
 	v.cam3 = c
 	v.Refresh()
 }
 
-// flyKeys are the keys that move the eye in Fly mode.
-var flyKeys = map[fyne.KeyName]bool{fyne.KeyW: true, fyne.KeyA: true, fyne.KeyS: true, fyne.KeyD: true, fyne.KeyQ: true, fyne.KeyE: true}
+// flight is how each key of Fly mode moves the eye, in steps forward,
+// right and up: W, S forward and back, A, D sideways, E, Q up and down.
+var flight = map[fyne.KeyName]Vec3{
+	fyne.KeyW: {1, 0, 0}, fyne.KeyS: {-1, 0, 0}, fyne.KeyA: {0, -1, 0},
+	fyne.KeyD: {0, 1, 0}, fyne.KeyE: {0, 0, 1}, fyne.KeyQ: {0, 0, -1},
+}
 
 // offerKey passes a key the view does not use to OnKey.
 func (v *View) offerKey(ev *fyne.KeyEvent) {
