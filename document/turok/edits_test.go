@@ -331,6 +331,11 @@ func TestRefusedEdits(t *testing.T) {
 		{"sector set value", func(d *Document) error {
 			return d.EditSectorSets([]int{0}, func(s *codec.SectorSet) { s.SkySpeed = nan })
 		}, "sector set 0: SkySpeed is NaN"},
+		{"delete used sector set", func(d *Document) error { return d.DeleteSectorSet(0) }, "sector set 0 is used by 32 sectors"},
+		{"duplicate sector set", func(d *Document) error { _, err := d.DuplicateSectorSet(2); return err }, "no sector set 2: its sector sets are 0 to 0"},
+		{"sector set fog start", func(d *Document) error {
+			return d.EditSectorSets([]int{0}, func(s *codec.SectorSet) { s.FogStart = inf })
+		}, "sector set 0: FogStart is +Inf"},
 		{"actor index", func(d *Document) error { return d.MoveActor(1, codec.Vec3{}) }, "no actor 1: its actors are 0 to 0"},
 		{"actor far", func(d *Document) error { return d.MoveActor(0, codec.Vec3{X: 2e6, Y: 10}) }, "actor 0: Origin.X is 2e+06, beyond"},
 		{"actor box far", func(d *Document) error {

@@ -107,12 +107,15 @@ var editKinds = []editKind{
 	}},
 	{"sector sets", func(d *Document, rng *rand.Rand) error {
 		m := d.Map
-		switch rng.IntN(4) {
+		switch rng.IntN(5) {
 		case 0:
 			_, err := d.AddSectorSet(m.SectorSets[rng.IntN(len(m.SectorSets))])
 			return err
 		case 1:
 			return d.DeleteSectorSet(rng.IntN(len(m.SectorSets)))
+		case 2:
+			_, err := d.DuplicateSectorSet(rng.IntN(len(m.SectorSets)))
+			return err
 		}
 		return d.EditSectorSets([]int{rng.IntN(len(m.SectorSets))}, func(s *codec.SectorSet) {
 			s.Flags = flipFlag(rng, codec.SectorSetFlags, s.Flags)

@@ -383,10 +383,8 @@ func (d *Document) DeleteSectorSet(i int) error {
 	if err := checkIndex("sector set", i, len(m.SectorSets)); err != nil {
 		return err
 	}
-	for s, sector := range m.Sectors {
-		if int(sector.Set) == i {
-			return fmt.Errorf("sector set %d is in use by sector %d", i, s)
-		}
+	if n := d.SectorSetUse()[i]; n > 0 {
+		return fmt.Errorf("sector set %d is used by %s: put them in another set first", i, document.Count(n, "sector"))
 	}
 	e := d.begin()
 	for s, sector := range m.Sectors {
