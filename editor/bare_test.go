@@ -52,11 +52,11 @@ var bareFields = map[string][]string{
 	// meaning depends on the actor type or is undocumented for Turok EX.
 	"turok": {"actor: AttackChance", "actor: Health", "actor: MaxRegenerations", "actor: Params1", "actor: Params2",
 		"actor: Sector", "actor: TID", "actor: TargetTID", "actor: Texture", "actor: TriggerAnim", "actor: Type number",
-		"actor: Variant", "mesh: CullBits", "mesh: Sector", "mesh: Texture", "sector: Ambience", "sector: AutomapColor",
-		"sector: Checkpoint ID (arg 3)", "sector: CullBits", "sector: DrawOrder", "sector: Floor damage (hit points) (arg 5)",
-		"sector: Floor damage rate (arg 6)", "sector: FloorImpact", "sector: Links[0]", "sector: Links[1]", "sector: Links[2]",
-		"sector: Music", "sector: Set", "sector: Tag ID (arg 4)", "sector: Vertices[0]", "sector: Vertices[1]",
-		"sector: Vertices[2]", "sector: WallImpact", "sector: Warp ID (arg 1)", "sector: Warp level or event sound (arg 2)"},
+		"actor: Variant", "mesh: CullBits", "mesh: Sector", "mesh: Texture", "sector: Ambience (sound number)", "sector: Automap colour (number)",
+		"sector: Checkpoint ID (arg 3)", "sector: Cull bits", "sector: DrawOrder", "sector: Floor damage (hit points) (arg 5)",
+		"sector: Floor damage rate (arg 6)", "sector: Floor impact (number)", "sector: Links[0]", "sector: Links[1]", "sector: Links[2]",
+		"sector: Music (track number)", "sector: Set", "sector: Tag ID (arg 4)", "sector: Vertices[0]", "sector: Vertices[1]",
+		"sector: Vertices[2]", "sector: Wall impact (number)", "sector: Warp ID (arg 1)", "sector: Warp level or event sound (arg 2)"},
 }
 
 // TestInspectorShowsUnitsAndNames walks every corpus level of every game,

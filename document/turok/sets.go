@@ -1,6 +1,10 @@
 package turok
 
-import "fmt"
+import (
+	"fmt"
+
+	codec "github.com/levelwright/levelwright/codecs/turok"
+)
 
 // SectorSetUse counts, for each sector set, the sectors in it.
 func (d *Document) SectorSetUse() []int {
@@ -24,3 +28,7 @@ func (d *Document) DuplicateSectorSet(i int) (int, error) {
 	}
 	return addRecord(d, sectorSetsTable, d.Map.SectorSets[i], fmt.Sprintf("Duplicate sector set %d as", i))
 }
+
+// SectorAt is the sector under p (nearest p in height where sectors
+// overlap), or -1, found with the document's geometry index.
+func (d *Document) SectorAt(p codec.Vec3) int { return d.geo().locator.SectorAt(p) }

@@ -19,15 +19,6 @@ var turokSectorSpecs = inspect.Specs{"Vertices[0]": {ReadOnly: true}, "Vertices[
 	"Links[0]": {ReadOnly: true}, "Links[1]": {ReadOnly: true}, "Links[2]": {ReadOnly: true},
 	"Flags": {Hidden: true}} // its set's, shown by name in sectorFlags
 
-// turokSetSpecs name a sector set's flags and its arguments by their use.
-var turokSetSpecs = func() inspect.Specs {
-	sp := inspect.Specs{"Flags": {Flags: tcodec.SectorSetFlags}}
-	for k, name := range tcodec.SectorSetArgs {
-		sp[fmt.Sprintf("Args[%d]", k)] = inspect.FieldSpec{Label: fmt.Sprintf("%s (arg %d)", name, k+1)}
-	}
-	return sp
-}()
-
 // turokActorSpecs hide the fields shown as actorFields shows them.
 var turokActorSpecs = inspect.Specs{
 	"SpawnFlags1": {Flags: tcodec.ActorSpawnFlags1}, "SpawnFlags2": {Flags: tcodec.ActorSpawnFlags2},
@@ -87,7 +78,7 @@ func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []insp
 				sets = append(sets, int(s.Set))
 			}
 		}
-		out = append(out, inspect.Section{Title: fmt.Sprintf("Sector set %v", sets), Fields: setFields(inspect.Pick(m.SectorSets, sets),
+		out = append(out, inspect.Section{Title: fmt.Sprintf("Sector set %v", sets), Fields: setFields(h, inspect.Pick(m.SectorSets, sets),
 			func(u func(*tcodec.SectorSet)) error { return f.d.EditSectorSets(sets, u) })})
 		return out
 	case tdoc.KindActor:
@@ -141,18 +132,6 @@ func flagNames(set tcodec.FlagSet, v uint32) string {
 		return "none"
 	}
 	return strings.Join(set.Names(v), ", ")
-}
-
-// setFields are the fields of sector sets: flags and arguments by name,
-// the fog and water colours as R G B A.
-func setFields(sets []tcodec.SectorSet, edit func(func(*tcodec.SectorSet)) error) []propgrid.Field {
-	fields := inspect.RecordFields(sets, turokSetSpecs, edit)
-	if len(sets) == 0 {
-		return fields
-	}
-	return insertAfter(fields, "Flags",
-		colourField("Fog colour", sets, func(s *tcodec.SectorSet) *[4]uint8 { return &s.FogColor }, edit),
-		colourField("Water colour", sets, func(s *tcodec.SectorSet) *[4]uint8 { return &s.WaterColor }, edit))
 }
 
 // actorFields are the fields of actors: the type by name and number, the
