@@ -142,6 +142,22 @@ var editKinds = []editKind{
 			TID: int16(rng.IntN(10)), TargetTID: int16(rng.IntN(12) - 2), Health: 50, Model: "models/actors/raptor.bin"})
 		return err
 	}},
+	{"place from template or snap to floor", func(d *Document, rng *rand.Rand) error {
+		m := d.Map
+		i, ok := pick(rng, m.Actors)
+		if ok && rng.IntN(2) == 0 {
+			return d.SnapActorsToFloor([]int{i, rng.IntN(len(m.Actors))}[:1+rng.IntN(2)])
+		}
+		templates := MapTemplates(m, "open.map")
+		k, ok := pick(rng, templates)
+		s, _ := pick(rng, m.Sectors)
+		if !ok || len(m.Sectors) == 0 {
+			return errEmpty
+		}
+		c := jitter(rng, centroid(m, s), 8)
+		_, err := d.PlaceFromTemplate(templates[k], c.X, c.Y, float32(rng.Float64()*7))
+		return err
+	}},
 	{"move, turn or scale actor", func(d *Document, rng *rand.Rand) error {
 		i, ok := pick(rng, d.Map.Actors)
 		if !ok {

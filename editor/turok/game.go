@@ -22,11 +22,11 @@ func (column) Open(path string, data []byte) (game.Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &session{d}, nil
+	return &session{d: d}, nil
 }
 
-// Settings has no rows: Turok needs none.
-func (column) Settings(game.Host) []game.Setting { return nil }
+// Settings is the row of the actor templates folder.
+func (column) Settings(h game.Host) []game.Setting { return []game.Setting{templatesSetting(h)} }
 
 // DataFlags: the remaster's packages cannot be read, so there are none.
 func (column) DataFlags() []game.DataFlag { return nil }

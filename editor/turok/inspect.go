@@ -82,9 +82,9 @@ func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []insp
 			func(u func(*tcodec.SectorSet)) error { return f.d.EditSectorSets(sets, u) })})
 		return out
 	case tdoc.KindActor:
-		out := []inspect.Section{{Title: inspect.Title(kind, indexes), Fields: actorFields(inspect.Pick(m.Actors, indexes),
-			func(u func(*tcodec.Actor)) error { return f.d.EditActors(indexes, u) })}}
-		out[0].Fields = append(out[0].Fields, propgrid.Field{Label: "target", Action: &propgrid.Action{Label: "Pick target actor",
+		fields := actorFields(inspect.Pick(m.Actors, indexes), func(u func(*tcodec.Actor)) error { return f.d.EditActors(indexes, u) })
+		fields = insertAfter(fields, "Origin Z", f.snapToFloor(h, indexes))
+		fields = insertAfter(fields, "TargetTID", propgrid.Field{Label: "target", Action: &propgrid.Action{Label: "Pick target actor",
 			Do: func() {
 				h.PickTarget("click the actor to target", tdoc.KindActor, func(target int) error {
 					tid := m.Actors[target].TID
@@ -94,7 +94,7 @@ func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []insp
 					return f.d.EditActors(indexes, func(a *tcodec.Actor) { a.TargetTID = tid })
 				})
 			}}})
-		return out
+		return []inspect.Section{{Title: inspect.Title(kind, indexes), Fields: fields}}
 	case tdoc.KindMesh:
 		var meshes []tcodec.StaticMesh
 		for _, s := range m.Sections {
@@ -134,22 +134,21 @@ func flagNames(set tcodec.FlagSet, v uint32) string {
 	return strings.Join(set.Names(v), ", ")
 }
 
-// actorFields are the fields of actors: the type by name and number, the
-// angles in degrees, the ranges as distances, the health from 0 up, the
-// flags by name.
+// actorFields are the fields of actors, those a modder commonly sets
+// first (see actorFirst): the type by name and number, the angles in
+// degrees, the ranges as distances, the health from 0 up, the flags by
+// name.
 func actorFields(actors []tcodec.Actor, edit func(func(*tcodec.Actor)) error) []propgrid.Field {
 	fields := inspect.RecordFields(actors, turokActorSpecs, edit)
 	if len(actors) == 0 {
 		return fields
 	}
-	fields = insertAfter(fields, "Scale Z", actorYaw.field(actors, edit))
-	sight := []propgrid.Field{actorRanges[0].field(actors, edit), actorFOV.field(actors, edit)}
-	for _, r := range actorRanges[1:] {
-		sight = append(sight, r.field(actors, edit))
+	derived := []propgrid.Field{actorType(actors, edit), typeNumber.field(actors, edit), actorYaw.field(actors, edit),
+		health.field(actors, edit), actorFOV.field(actors, edit)}
+	for _, r := range actorRanges {
+		derived = append(derived, r.field(actors, edit))
 	}
-	fields = insertAfter(fields, "BoundsMax Z", sight...)
-	fields = insertAfter(fields, "SpawnFlags3", health.field(actors, edit))
-	return append([]propgrid.Field{actorType(actors, edit), typeNumber.field(actors, edit)}, fields...)
+	return commonFirst(append(derived, fields...), actorFirst)
 }
 
 // actorType is the choice of the actors' type among the named ones (and

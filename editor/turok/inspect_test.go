@@ -26,7 +26,7 @@ func openCorpus(t *testing.T, name string) *session {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &session{d}
+	return &session{d: d}
 }
 
 // field is the field labelled label of the inspector's sections for one

@@ -12,8 +12,11 @@ import (
 )
 
 // session is a Turok EX map open in the editor; the map is the file's
-// one level, 0.
-type session struct{ d *tdoc.Document }
+// one level, 0. folder holds the templates folder's actor templates.
+type session struct {
+	d      *tdoc.Document
+	folder folderTemplates
+}
 
 // History is the document's undo history.
 func (f *session) History() *undo.Stack { return f.d.History }
@@ -24,8 +27,13 @@ func (f *session) Recorder() *document.Recorder { return &f.d.Recorder }
 // Handles are the document's entity handles.
 func (f *session) Handles() *document.Handles { return f.d.Handles }
 
-// Prepare has nothing to read beside the file.
-func (f *session) Prepare(game.Settings) string { return "" }
+// Prepare reads the actor templates of the templates folder.
+func (f *session) Prepare(settings game.Settings) string {
+	if f.folder = readTemplates(settings(TemplatesFolderKey)); f.folder.err != nil {
+		return "Some actor templates could not be read: " + f.folder.err.Error()
+	}
+	return ""
+}
 
 // Bytes encodes the map.
 func (f *session) Bytes() ([]byte, error) { return f.d.Bytes(), nil }

@@ -38,7 +38,7 @@ func (h *setsHost) ShowPath([]viewport.Vec2) {}
 
 func newSetsSession(t *testing.T) (*session, *setsHost) {
 	t.Helper()
-	return &session{tdoc.New("new.map")}, &setsHost{win: test.NewTempWindow(t, widget.NewLabel(""))}
+	return &session{d: tdoc.New("new.map")}, &setsHost{win: test.NewTempWindow(t, widget.NewLabel(""))}
 }
 
 // steps is how many steps the history holds.

@@ -86,31 +86,6 @@ func (f *session) addSector(h game.Host, corners []viewport.Vec2, set int) {
 	}
 }
 
-// placeTool places an actor of the chosen type, turned to the chosen
-// yaw, at a click, on the floor of the sector there. Its key is O, as
-// the other games' placement tools': A flies the 3D view.
-func (f *session) placeTool(h game.Host) *tool.Tool {
-	kind := typeOption(100)
-	yaw := tool.NewIntOption(0, -360, 360)
-	health := tool.NewIntOption(100, 0, 32767)
-	t := &tool.Tool{Name: "Place actor", Key: fyne.KeyO, Help: "click a sector to place an actor there",
-		Options: tool.OptionRow(widget.NewLabel("Type"), kind.Select, widget.NewLabel("Yaw (°)"), yaw.Entry,
-			widget.NewLabel("Health"), health.Entry)}
-	t.Click = func(p tool.Pointer) tool.Path {
-		at := tcodec.Vec3{X: float32(p.At.X), Y: float32(p.At.Y)}
-		if s := f.d.Map.Locator().SectorAt(at); s >= 0 {
-			at.Z, _ = f.d.Map.FloorAt(s, at.X, at.Y)
-		}
-		a := tcodec.Actor{Type: kind.Value(), Origin: at, Scale: tcodec.Vec3{X: 1, Y: 1, Z: 1}, Yaw: float32(radians(float64(yaw.Value()))),
-			BoundsMin: tcodec.Vec3{X: at.X - 20, Y: at.Y - 20, Z: at.Z}, BoundsMax: tcodec.Vec3{X: at.X + 20, Y: at.Y + 20, Z: at.Z + 80},
-			SpeciesMask: 255, Health: int16(health.Value()), TargetTID: -1, Variant: -1}
-		i, err := f.d.PlaceActor(a)
-		game.Placed(h, document.Ref{Kind: tdoc.KindActor, Index: i}, err)
-		return nil
-	}
-	return t
-}
-
 // actorTypeOption is the choice of a named actor type.
 type actorTypeOption struct {
 	Select *widget.Select
