@@ -15,9 +15,10 @@ import (
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
-// Tools are Turok's tools: drag vertices, draw sectors, place actors.
+// Tools are Turok's tools: drag vertices, draw sectors, place actors
+// and static meshes.
 func (f *session) Tools(h game.Host) []*tool.Tool {
-	return []*tool.Tool{f.vertexTool(h), f.sectorTool(h), f.placeTool(h)}
+	return []*tool.Tool{f.vertexTool(h), f.sectorTool(h), f.placeTool(h), f.meshTool(h)}
 }
 
 func (f *session) vertex(i int) viewport.Vec2 {
