@@ -82,7 +82,9 @@ func TestPasteIntoAnotherMap(t *testing.T) {
 		if a.Origin != want || a.BoundsMin != moved(want, delta(was.BoundsMin, was.Origin)) || a.Sector != int32(m.Locator().SectorAt(want)) {
 			t.Errorf("actor %d pasted at %v box %v sector %d, want %v", copied[k], a.Origin, a.BoundsMin, a.Sector, want)
 		}
-		if a.Type != was.Type || a.Health != was.Health || a.SpawnFlags1 != was.SpawnFlags1 {
+		rest := a // the fields a paste does not derive
+		rest.Origin, rest.BoundsMin, rest.BoundsMax, rest.Sector, rest.TID, rest.TargetTID = was.Origin, was.BoundsMin, was.BoundsMax, was.Sector, was.TID, was.TargetTID
+		if rest != was {
 			t.Errorf("actor %d pasted as %+v, copied %+v", copied[k], a, was)
 		}
 		if a.TID > 0 && carriedBefore[a.TID] {
@@ -101,7 +103,9 @@ func TestPasteIntoAnotherMap(t *testing.T) {
 	for k, g := range pasted {
 		was, s := clip.Meshes[k].Mesh, items[g].mesh
 		want := landedAt(src.Map, m, was.Origin, offset, true)
-		if s.Origin != want || s.BoundsMax != moved(want, delta(was.BoundsMax, was.Origin)) || s.Model != was.Model || s.Rotation != was.Rotation ||
+		rest := s // the fields a paste does not derive
+		rest.Origin, rest.BoundsMin, rest.BoundsMax, rest.Sector = was.Origin, was.BoundsMin, was.BoundsMax, was.Sector
+		if s.Origin != want || s.BoundsMax != moved(want, delta(was.BoundsMax, was.Origin)) || rest != was ||
 			s.Sector != int32(m.Locator().SectorAt(want)) || items[g].section != dst.home(m.SectionGrid(), want, 0) {
 			t.Errorf("mesh %d pasted as %+v in section %d, want at %v", meshes[k], s, items[g].section, want)
 		}
