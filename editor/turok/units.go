@@ -103,7 +103,9 @@ func wholeNumber[T any](label string, lo, hi float64, get func(T) float64, set f
 }
 
 // Euler angles of a rotation, in radians: yaw about Z (up), then pitch
-// about the turned Y, then roll about the turned X.
+// about the turned Y, then roll about the turned X. The map stores the
+// rotation as a quaternion x, y, z, w (the corpus's meshes all turn
+// about Z alone, as (0, 0, sin ½yaw, cos ½yaw)).
 type euler struct{ yaw, pitch, roll float64 }
 
 // eulerOf is the rotation of the quaternion q (x, y, z, w), which need not
