@@ -81,24 +81,37 @@ func (d *Document) MoveActor(i int, to codec.Vec3) error {
 }
 
 // landing is where a thing standing at from lands when moved to (to.X,
-// to.Y): at the height it stood above the floor under from (the sector
-// there whose floor is nearest from), over the floor at (to.X, to.Y)
-// nearest to.Z less that height. A negative height counts as 0 unless
-// below is set. Over no sector, it is to itself.
+// to.Y): at the height it stood above the floor under from (see
+// heightAbove), set down by landOn. A negative height counts as 0
+// unless below is set.
 func (d *Document) landing(from, to codec.Vec3, below bool) codec.Vec3 {
-	loc, m := d.geo().locator, d.Map
-	var height float32
-	if s := loc.SectorAt(from); s >= 0 {
-		floor, _ := m.FloorAt(s, from.X, from.Y)
-		if height = from.Z - floor; height < 0 && !below {
-			height = 0
-		}
+	height, _ := d.heightAbove(from)
+	if height < 0 && !below {
+		height = 0
 	}
-	s := loc.SectorAt(codec.Vec3{X: to.X, Y: to.Y, Z: to.Z - height})
+	return d.landOn(to, height)
+}
+
+// heightAbove is how high p stands above the floor of the sector under
+// it (the one whose floor is nearest p); ok is false over no sector.
+func (d *Document) heightAbove(p codec.Vec3) (height float32, ok bool) {
+	s := d.geo().locator.SectorAt(p)
+	if s < 0 {
+		return 0, false
+	}
+	floor, _ := d.Map.FloorAt(s, p.X, p.Y)
+	return p.Z - floor, true
+}
+
+// landOn is where a thing standing height above the floor lands at
+// (to.X, to.Y): over the floor there nearest to.Z less height. Over no
+// sector, it is to itself.
+func (d *Document) landOn(to codec.Vec3, height float32) codec.Vec3 {
+	s := d.geo().locator.SectorAt(codec.Vec3{X: to.X, Y: to.Y, Z: to.Z - height})
 	if s < 0 {
 		return to
 	}
-	floor, _ := m.FloorAt(s, to.X, to.Y)
+	floor, _ := d.Map.FloorAt(s, to.X, to.Y)
 	return codec.Vec3{X: to.X, Y: to.Y, Z: floor + height}
 }
 

@@ -228,6 +228,36 @@ var editKinds = []editKind{
 			s.Texture = int32(rng.IntN(4))
 		})
 	}},
+	{"copy, paste or duplicate actors and meshes", func(d *Document, rng *rand.Rand) error {
+		offset := codec.XY{X: float32(rng.IntN(601) - 300), Y: float32(rng.IntN(601) - 300)}
+		from := d
+		if rng.IntN(3) == 0 { // from another map
+			from = slope()
+			if _, err := from.PlaceMesh(rock(centroid(from.Map, rng.IntN(len(from.Map.Sectors))))); err != nil {
+				panic(err)
+			}
+		}
+		var actors, meshes []int
+		if i, ok := pick(rng, from.Map.Actors); ok && rng.IntN(3) > 0 {
+			actors = append(actors, i)
+		}
+		if n := from.Map.MeshCount(); n > 0 {
+			meshes = append(meshes, rng.IntN(n))
+		}
+		if from == d && len(meshes) > 0 && rng.IntN(3) == 0 {
+			_, err := d.DuplicateMeshes(meshes, offset)
+			return err
+		}
+		if len(actors)+len(meshes) == 0 {
+			return errEmpty
+		}
+		clip, err := from.Copy(actors, meshes)
+		if err != nil {
+			return err
+		}
+		_, _, err = d.Paste(clip, offset)
+		return err
+	}},
 	{"undo and redo", func(d *Document, rng *rand.Rand) error {
 		// Undo a few steps and redo some, so that later edits run on a
 		// map (and caches) that undo and redo put back.

@@ -96,11 +96,7 @@ func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []insp
 			}}})
 		return []inspect.Section{{Title: inspect.Title(kind, indexes), Fields: fields}}
 	case tdoc.KindMesh:
-		var meshes []tcodec.StaticMesh
-		for _, s := range m.Sections {
-			meshes = append(meshes, s.Meshes...)
-		}
-		return []inspect.Section{{Title: inspect.Title(kind, indexes), Fields: meshFields(inspect.Pick(meshes, indexes),
+		return []inspect.Section{{Title: inspect.Title(kind, indexes), Fields: meshFields(inspect.Pick(meshes(m), indexes),
 			func(u func(*tcodec.StaticMesh)) error { return f.d.EditMeshes(indexes, u) })}}
 	}
 	return nil

@@ -66,14 +66,6 @@ func shown(t *testing.T, f *session, kind document.Kind, i int, label string) st
 	return entry.Text
 }
 
-func meshes(m *tcodec.Map) []tcodec.StaticMesh {
-	var out []tcodec.StaticMesh
-	for _, s := range m.Sections {
-		out = append(out, s.Meshes...)
-	}
-	return out
-}
-
 // TestUnitsRoundTrip: every field with a unit takes a value typed in
 // degrees or world units, stores it in the map's radians, quaternion or
 // squared distance, and shows it again as typed.

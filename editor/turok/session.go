@@ -46,13 +46,23 @@ func (f *session) Levels() []scene.Level {
 // Problems are the map's validation problems.
 func (f *session) Problems(int) []bin.Problem { return f.d.Problems() }
 
-// Movable reports whether the move tool may drag r: actors only.
-func (f *session) Movable(r document.Ref) bool { return r.Kind == tdoc.KindActor }
+// Movable reports whether the move tool may drag r: actors and static
+// meshes.
+func (f *session) Movable(r document.Ref) bool {
+	return r.Kind == tdoc.KindActor || r.Kind == tdoc.KindMesh
+}
 
-// Move places an actor at to, keeping its height.
+// Move moves an actor or a static mesh to to, at its height: it lands
+// on the floor there nearest that height, as high above it as it stood
+// above the floor it left.
 func (f *session) Move(r document.Ref, to viewport.Vec2) error {
-	a := f.d.Map.Actors[r.Index].Origin
-	return f.d.MoveActor(r.Index, tcodec.Vec3{X: float32(to.X), Y: float32(to.Y), Z: a.Z})
+	at := tcodec.Vec3{X: float32(to.X), Y: float32(to.Y)}
+	if r.Kind == tdoc.KindMesh {
+		at.Z = meshes(f.d.Map)[r.Index].Origin.Z
+		return f.d.MoveMesh(r.Index, at)
+	}
+	at.Z = f.d.Map.Actors[r.Index].Origin.Z
+	return f.d.MoveActor(r.Index, at)
 }
 
 // Remove deletes actors, static meshes and sectors.

@@ -15,10 +15,10 @@ import (
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
-// Tools are Turok's tools: drag vertices, draw sectors, place actors,
-// paint sector sets.
+// Tools are Turok's tools: drag vertices, draw sectors, place actors
+// and static meshes, paint sector sets.
 func (f *session) Tools(h game.Host) []*tool.Tool {
-	return []*tool.Tool{f.vertexTool(h), f.sectorTool(h), f.placeTool(h), f.paintSetTool(h)}
+	return []*tool.Tool{f.vertexTool(h), f.sectorTool(h), f.placeTool(h), f.meshTool(h), f.paintSetTool(h)}
 }
 
 func (f *session) vertex(i int) viewport.Vec2 {

@@ -103,7 +103,9 @@ func wholeNumber[T any](label string, lo, hi float64, get func(T) float64, set f
 }
 
 // Euler angles of a rotation, in radians: yaw about Z (up), then pitch
-// about the turned Y, then roll about the turned X.
+// about the turned Y, then roll about the turned X. The map stores the
+// rotation as a quaternion x, y, z, w (the corpus's meshes all turn
+// about Z alone, as (0, 0, sin ½yaw, cos ½yaw)).
 type euler struct{ yaw, pitch, roll float64 }
 
 // eulerOf is the rotation of the quaternion q (x, y, z, w), which need not
@@ -113,12 +115,23 @@ func eulerOf(q [4]float32) euler {
 	if n := math.Sqrt(x*x + y*y + z*z + w*w); n > 0 {
 		x, y, z, w = x/n, y/n, z/n, w/n
 	}
+	sinPitch := max(-1, min(1, 2*(w*y-z*x)))
+	if 1-math.Abs(sinPitch) < poleTolerance {
+		// Pitched straight up or down, yaw and roll turn about one axis:
+		// the turn is all yaw, 2·atan2(z, w) either way.
+		return euler{yaw: math.Remainder(2*math.Atan2(z, w), 2*math.Pi), pitch: math.Copysign(math.Pi/2, sinPitch)}
+	}
 	return euler{
 		yaw:   math.Atan2(2*(w*z+x*y), 1-2*(y*y+z*z)),
-		pitch: math.Asin(max(-1, min(1, 2*(w*y-z*x)))),
+		pitch: math.Asin(sinPitch),
 		roll:  math.Atan2(2*(w*x+y*z), 1-2*(x*x+y*y)),
 	}
 }
+
+// poleTolerance is how near sin(pitch) comes to ±1 for eulerOf to take
+// the pitch as straight up or down, where the yaw and roll formulas
+// divide nothing by nothing.
+const poleTolerance = 1e-9
 
 // quaternion is e as a quaternion (x, y, z, w) of length 1, the one of
 // the two that is nearer near (a quaternion and its negative are the
