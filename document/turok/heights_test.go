@@ -187,3 +187,19 @@ func TestRaiseMakesSteepSlope(t *testing.T) {
 		t.Errorf("after undo, %d steep sectors", n)
 	}
 }
+
+// TestHeightEditStalesVisibility: a floor raised on a map with
+// visibility tables leaves them made for the old terrain; a height set
+// to the one it has is no step and leaves them as they were.
+func TestHeightEditStalesVisibility(t *testing.T) {
+	d := openCorpus(t, "kex18-vis.map")
+	v := int(d.Map.Sectors[0].Vertices[0])
+	must(t, d.SetVertexHeights([]int{v}, Floor, d.Map.Vertices[v].Position.Z))
+	if undo, _ := d.History.Steps(); undo != 0 || d.VisibilityStale() {
+		t.Fatalf("setting a floor to its own height: %d steps, stale %v", undo, d.VisibilityStale())
+	}
+	must(t, d.RaiseVertices([]int{v}, Floor, 8))
+	if !d.VisibilityStale() {
+		t.Error("raising a floor leaves the visibility tables marked fresh")
+	}
+}
