@@ -34,6 +34,10 @@ func (h host) Scene() *scene.Scene { return h.e.scene }
 // Select makes refs the selection.
 func (h host) Select(refs []document.Ref) { h.e.SetSelection(refs) }
 
+// Selection is what is selected (the Turok height tool's buttons act on
+// it).
+func (h host) Selection() []document.Ref { return h.e.selection }
+
 // Show shows d over the window.
 func (h host) Show(d dialog.Dialog) { h.e.show(d) }
 

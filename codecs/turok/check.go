@@ -17,7 +17,8 @@ type Problem = bin.Problem
 // actors and static meshes outside every sector or with another sector
 // index than the one under them, meshes outside their grid section,
 // links that disagree with the shared edges, grid bounds that are not
-// the extent of their section's meshes (warnings); visibility tables
+// the extent of their section's meshes, floors too steep to walk on
+// (warnings); visibility tables
 // whose size does not fit the sectors and meshes (an error: the engine
 // would read past them).
 func (m *Map) Check() []Problem {
@@ -60,6 +61,7 @@ func (m *Map) Check() []Problem {
 			add("warning", "sector", first, "stale-derived-data", "%d sectors' edge links disagree with the edges they share (first: sector %d)", stale, first)
 		}
 		m.checkPlacements(&out)
+		m.checkSlopes(&out)
 	}
 	cells := int(m.GridWidth) * int(m.GridHeight)
 	if len(m.GridMin) != cells || len(m.GridMax) != cells || len(m.Sections) != cells {

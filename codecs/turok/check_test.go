@@ -121,3 +121,48 @@ func TestCheckFarVertexStaysFast(t *testing.T) {
 		t.Error("the sector under a point of the map is not found")
 	}
 }
+
+// TestCheckSteepSlopes: a floor rising 440 units over a 256-unit square
+// (60°) is too steep to walk on and reported as a warning naming the
+// sector; 420 units (58.6°) is not, nor are the sectors away from the
+// raised corner; a set marked Cliff makes its steep sectors meant.
+func TestCheckSteepSlopes(t *testing.T) {
+	steep := func(rise float32, flags ...string) map[int]bool {
+		m := NewMap()
+		m.Vertices[6].Position.Z = rise // (256, 256), a corner of sector 0
+		mask, err := SectorSetFlags.Mask(flags)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.SectorSets[0].Flags = mask
+		for i := range m.Sectors {
+			m.Sectors[i].Flags = uint16(mask)
+		}
+		out := map[int]bool{}
+		for _, p := range m.Check() {
+			if p.Code == "steep-slope" {
+				if p.Severity != "warning" || p.Kind != "sector" {
+					t.Errorf("%+v: want a sector warning", p)
+				}
+				out[p.Index] = true
+			}
+		}
+		return out
+	}
+	got := steep(440)
+	if !got[0] {
+		t.Errorf("a 60° floor is not reported: %v", got)
+	}
+	for i := range got {
+		m := NewMap()
+		if v := m.Sectors[i].Vertices; v[0] != 6 && v[1] != 6 && v[2] != 6 {
+			t.Errorf("sector %d, away from the raised corner, is reported", i)
+		}
+	}
+	if got := steep(420); got[0] {
+		t.Errorf("a 58.6° floor is reported: %v", got)
+	}
+	if got := steep(440, "Cliff"); len(got) > 0 {
+		t.Errorf("the sectors of a Cliff set are reported: %v", got)
+	}
+}

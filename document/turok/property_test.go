@@ -71,6 +71,23 @@ var editKinds = []editKind{
 		v, reach := d.Map.Vertices[i], []int{16, 48, 300}[rng.IntN(3)]
 		return d.MoveVertex(i, codec.Vertex{Position: jitter(rng, v.Position, reach), Height: v.Height + float32(rng.IntN(33)-16)})
 	}},
+	{"heights and brushes", func(d *Document, rng *rand.Rand) error {
+		s, ok := pick(rng, d.Map.Sectors)
+		if !ok {
+			return errEmpty
+		}
+		vs, field := d.Map.Sectors[s].Vertices, HeightField(rng.IntN(2))
+		indexes := []int{int(vs[0]), int(vs[1]), int(vs[2])}[:1+rng.IntN(3)]
+		switch rng.IntN(4) {
+		case 0:
+			return d.SetVertexHeights(indexes, field, float32(rng.IntN(257)-128))
+		case 1:
+			return d.RaiseVertices(indexes, field, float32(rng.IntN(65)-32))
+		case 2:
+			return d.FlattenVertices(indexes, field)
+		}
+		return d.SmoothVertices(indexes, field, float32(rng.IntN(5))/4)
+	}},
 	{"add sector", func(d *Document, rng *rand.Rand) error {
 		// A triangle on a wall edge, away from the sector that owns it.
 		m := d.Map
@@ -332,9 +349,11 @@ var editKinds = []editKind{
 		default:
 			p.Z = bad
 		}
-		switch rng.IntN(7) {
+		switch rng.IntN(8) {
 		case 0:
 			return d.MoveVertex(rng.IntN(len(m.Vertices)), codec.Vertex{Position: p, Height: 256})
+		case 6:
+			return d.SetVertexHeights([]int{rng.IntN(len(m.Vertices))}, HeightField(rng.IntN(2)), bad)
 		case 1:
 			_, err := d.AddVertex(codec.Vertex{Position: centroid(m, 0), Height: bad})
 			return err

@@ -63,6 +63,8 @@ var (
 func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []inspect.Section {
 	m := f.d.Map
 	switch kind {
+	case tdoc.KindVertex:
+		return f.inspectVertices(h, indexes)
 	case tdoc.KindSector:
 		sp := turokSectorSpecs
 		if !m.LongSectors { // 16-byte sectors hold no draw order

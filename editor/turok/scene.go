@@ -31,7 +31,8 @@ const (
 // levelScene builds the scene of a Turok map: sectors coloured by the
 // draw mode (floor height first), walls (edges without a neighbour),
 // actors and static meshes as boxes of their size turned to their
-// heading, and when their layers are on the sectors' vertices and edges
+// heading, and when their layers are on the sectors' vertices (coloured
+// by their floor height in the Floor height mode) and edges
 // and the grid sections; in 3D the sector triangles in the draw mode's
 // colours (tinted by their sector set's fog colour in the Fog colour
 // and Water modes), with the ceilings of the sectors that have one,
@@ -145,8 +146,12 @@ func (t *turokMap) Draw(s *scene.Scene, r document.Ref) {
 		t.sector(s, r.Index)
 	case tdoc.KindVertex:
 		if s.Shown(scene.VerticesLayer) {
+			c := vertexColor
+			if t.mode == floorHeightMode {
+				c = scene.Heights.At(scene.Span(float64(t.m.Vertices[r.Index].Position.Z), t.lo, t.hi))
+			}
 			s.List.Markers = append(s.List.Markers, viewport.Marker{At: t.at(uint16(r.Index)), Shape: viewport.Square, Size: 3,
-				Heading: viewport.NoHeading, Color: vertexColor, ID: s.ID(turokLevel, tdoc.KindVertex, r.Index)})
+				Heading: viewport.NoHeading, Color: c, ID: s.ID(turokLevel, tdoc.KindVertex, r.Index)})
 		}
 	case tdoc.KindMesh:
 		if !s.Shown(meshesLayer) {

@@ -15,10 +15,10 @@ import (
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
-// Tools are Turok's tools: drag vertices, draw sectors, place actors
-// and static meshes, paint sector sets.
+// Tools are Turok's tools: drag vertices, raise them, draw sectors,
+// place actors and static meshes, paint sector sets.
 func (f *session) Tools(h game.Host) []*tool.Tool {
-	return []*tool.Tool{f.vertexTool(h), f.sectorTool(h), f.placeTool(h), f.meshTool(h), f.paintSetTool(h)}
+	return []*tool.Tool{f.vertexTool(h), f.heightTool(h), f.sectorTool(h), f.placeTool(h), f.meshTool(h), f.paintSetTool(h)}
 }
 
 func (f *session) vertex(i int) viewport.Vec2 {
@@ -39,7 +39,7 @@ func (f *session) vertexTool(h game.Host) *tool.Tool {
 }
 
 // sectorTool makes a sector of three clicked corners: each an existing
-// vertex near the click, or a new vertex there.
+// vertex near the click, or a new vertex there on the terrain's heights.
 func (f *session) sectorTool(h game.Host) *tool.Tool {
 	set := tool.NewIntOption(0, 0, 1000)
 	t := &tool.Tool{Name: "New sector", Key: fyne.KeyN, Help: "click three corners (existing vertices or new points); Escape drops them",
@@ -68,8 +68,7 @@ func (f *session) addSector(h game.Host, corners []viewport.Vec2, set int) {
 			if ids[k] = tool.Nearest(h, len(f.d.Map.Vertices), f.vertex, c); ids[k] >= 0 {
 				continue
 			}
-			v := tcodec.Vertex{Position: tcodec.Vec3{X: float32(c.X), Y: float32(c.Y)}, Height: 512}
-			i, err := f.d.AddVertex(v)
+			i, err := f.d.AddVertex(f.d.NewVertexAt(float32(c.X), float32(c.Y)))
 			if err != nil {
 				return err
 			}

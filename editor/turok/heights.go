@@ -1,0 +1,243 @@
+package turok
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	tcodec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/document"
+	tdoc "github.com/levelwright/levelwright/document/turok"
+	"github.com/levelwright/levelwright/editor/game"
+	"github.com/levelwright/levelwright/editor/inspect"
+	"github.com/levelwright/levelwright/editor/tool"
+	"github.com/levelwright/levelwright/widgets/propgrid"
+	"github.com/levelwright/levelwright/widgets/viewport"
+)
+
+// selectionHost is a Host that tells what is selected, as the editor's
+// window does; the height tool's buttons act on it.
+type selectionHost interface {
+	Selection() []document.Ref
+}
+
+// The height tool's choices: which height a drag or button changes, and
+// what a click selects.
+const (
+	floorChoice    = "Floor"
+	ceilingChoice  = "Ceiling"
+	verticesChoice = "Vertices"
+	sectorsChoice  = "Sectors"
+)
+
+// defaultStrength is how far a smoothing moves a height toward its
+// neighbours' mean, to start with.
+const defaultStrength = 0.5
+
+// selectedVertices are the vertices selected and the corners of the
+// sectors selected, once each, in the order selected.
+func (f *session) selectedVertices(h game.Host) []int {
+	s, ok := h.(selectionHost)
+	if !ok {
+		return nil
+	}
+	var out []int
+	add := func(v int) {
+		if !slices.Contains(out, v) {
+			out = append(out, v)
+		}
+	}
+	for _, r := range s.Selection() {
+		switch {
+		case r.Kind == tdoc.KindVertex && r.Index < len(f.d.Map.Vertices):
+			add(r.Index)
+		case r.Kind == tdoc.KindSector && r.Index < len(f.d.Map.Sectors):
+			for _, v := range f.d.Map.Sectors[r.Index].Vertices {
+				add(int(v))
+			}
+		}
+	}
+	return out
+}
+
+// heightTool raises and lowers vertices: a drag up or down from a vertex
+// moves its floor (or ceiling) a world unit per pixel, and the other
+// selected vertices' with it when it is one of them; a click selects the
+// vertex near it, or in sector mode the sector under it (Shift adds or
+// removes). Its options set the selection's heights to a typed one, and
+// smooth or flatten them. Its key is H.
+func (f *session) heightTool(h game.Host) *tool.Tool {
+	field := widget.NewRadioGroup([]string{floorChoice, ceilingChoice}, nil)
+	field.Horizontal, field.Required = true, true
+	field.SetSelected(floorChoice)
+	pick := widget.NewRadioGroup([]string{verticesChoice, sectorsChoice}, nil)
+	pick.Horizontal, pick.Required = true, true
+	pick.SetSelected(verticesChoice)
+	height := widget.NewEntry()
+	height.SetText("0")
+	strength := widget.NewEntry()
+	strength.SetText(strconv.FormatFloat(defaultStrength, 'f', -1, 64))
+	current := func() tdoc.HeightField {
+		if field.Selected == ceilingChoice {
+			return tdoc.Ceiling
+		}
+		return tdoc.Floor
+	}
+	act := func(edit func(vertices []int) error) func() {
+		return func() {
+			vertices := f.selectedVertices(h)
+			if len(vertices) == 0 {
+				h.Status("select vertices or sectors first")
+				return
+			}
+			if err := edit(vertices); err != nil {
+				h.ShowError(err)
+			}
+		}
+	}
+	set := widget.NewButton("Set", act(func(vertices []int) error {
+		v, err := number("Height", height.Text)
+		if err != nil {
+			return err
+		}
+		return f.d.SetVertexHeights(vertices, current(), float32(v))
+	}))
+	smooth := widget.NewButton("Smooth", act(func(vertices []int) error {
+		s, err := number("Strength", strength.Text)
+		if err != nil {
+			return err
+		}
+		return f.d.SmoothVertices(vertices, current(), float32(s))
+	}))
+	flatten := widget.NewButton("Flatten", act(func(vertices []int) error { return f.d.FlattenVertices(vertices, current()) }))
+	t := &tool.Tool{Name: "Heights", Key: fyne.KeyH,
+		Help: "drag a vertex up or down to raise or lower it (with the selection); click to select vertices or sectors; turn on the Vertices layer to see them",
+		Options: tool.OptionRow(field, pick, widget.NewLabel("Height"), height, set,
+			widget.NewLabel("Strength (0 to 1)"), strength, smooth, flatten)}
+	t.Press = func(p tool.Pointer) tool.Drag {
+		i := tool.Nearest(h, len(f.d.Map.Vertices), f.vertex, p.At)
+		if i < 0 {
+			return nil
+		}
+		vertices := []int{i}
+		if selected := f.selectedVertices(h); slices.Contains(selected, i) {
+			vertices = selected
+		}
+		return &heightDrag{f: f, h: h, vertices: vertices, field: current(), from: p.At.Y}
+	}
+	t.Click = func(p tool.Pointer) tool.Path {
+		r, ok := f.pickAt(h, p.At, pick.Selected == sectorsChoice)
+		var selection []document.Ref
+		if s, has := h.(selectionHost); has && p.Shift() {
+			selection = slices.Clone(s.Selection())
+		}
+		switch k := slices.Index(selection, r); {
+		case ok && k >= 0:
+			selection = slices.Delete(selection, k, k+1)
+		case ok:
+			selection = append(selection, r)
+		}
+		h.Select(selection)
+		return nil
+	}
+	return t
+}
+
+// pickAt is the vertex near at, or with sectors set the sector under it.
+func (f *session) pickAt(h game.Host, at viewport.Vec2, sectors bool) (document.Ref, bool) {
+	if sectors {
+		s := f.d.Map.Locator().SectorAt(tcodec.Vec3{X: float32(at.X), Y: float32(at.Y)})
+		return document.Ref{Level: turokLevel, Kind: tdoc.KindSector, Index: s}, s >= 0
+	}
+	i := tool.Nearest(h, len(f.d.Map.Vertices), f.vertex, at)
+	return document.Ref{Level: turokLevel, Kind: tdoc.KindVertex, Index: i}, i >= 0
+}
+
+// number reads a typed number for the option named name.
+func number(name, text string) (float64, error) {
+	v, err := strconv.ParseFloat(text, 64)
+	if err != nil {
+		return 0, fmt.Errorf("%s: %q is not a number", name, text)
+	}
+	return v, nil
+}
+
+// heightDrag raises vertices by how far the pointer moved up since the
+// press, a world unit per pixel on screen, rounded to whole units.
+type heightDrag struct {
+	f        *session
+	h        game.Host
+	vertices []int
+	field    tdoc.HeightField
+	from     float64 // the map Y pressed
+	raised   float64 // the raise done so far
+}
+
+func (d *heightDrag) To(at viewport.Vec2) {
+	by := math.Round((at.Y - d.from) * d.h.Camera().Scale)
+	if by == d.raised {
+		return
+	}
+	if err := d.f.d.RaiseVertices(d.vertices, d.field, float32(by-d.raised)); err != nil {
+		d.h.Status(err.Error())
+		return
+	}
+	d.raised = by
+	d.h.Status(fmt.Sprintf("%s raised by %g", vertexCount(d.vertices), by))
+}
+
+func (d *heightDrag) Release() {}
+func (d *heightDrag) Cancel()  {}
+
+// vertexCount names one vertex or counts several: "Vertex 3", "4
+// vertices".
+func vertexCount(indexes []int) string {
+	if len(indexes) == 1 {
+		return fmt.Sprintf("Vertex %d", indexes[0])
+	}
+	return fmt.Sprintf("%d vertices", len(indexes))
+}
+
+// inspectVertices is the inspector's section for vertices: their floor
+// and ceiling heights, where they stand, and the smooth and flatten
+// brushes.
+func (f *session) inspectVertices(h game.Host, indexes []int) []inspect.Section {
+	vertices := inspect.Pick(f.d.Map.Vertices, indexes)
+	brush := func(label string, edit func() error) propgrid.Field {
+		return propgrid.Field{Label: label, Action: &propgrid.Action{Label: label, Do: func() {
+			if err := edit(); err != nil {
+				h.ShowError(err)
+			}
+		}}}
+	}
+	return []inspect.Section{{Title: vertexCount(indexes), Fields: []propgrid.Field{
+		f.heightField("Floor (Position.Z)", vertices, indexes, tdoc.Floor),
+		f.heightField("Ceiling (Height)", vertices, indexes, tdoc.Ceiling),
+		coordinate("X", vertices, func(v tcodec.Vertex) float32 { return v.Position.X }),
+		coordinate("Y", vertices, func(v tcodec.Vertex) float32 { return v.Position.Y }),
+		brush("Flatten floors", func() error { return f.d.FlattenVertices(indexes, tdoc.Floor) }),
+		brush("Smooth floors", func() error { return f.d.SmoothVertices(indexes, tdoc.Floor, defaultStrength) }),
+	}}}
+}
+
+// heightField is the field of the vertices' heights of field, in world
+// units; a typed height sets every one of them, as one step.
+func (f *session) heightField(label string, vertices []tcodec.Vertex, indexes []int, field tdoc.HeightField) propgrid.Field {
+	n := coordinate(label, vertices, func(v tcodec.Vertex) float32 { return *field.Of(&v) })
+	n.Number.Set = func(v float64) error { return f.d.SetVertexHeights(indexes, field, float32(v)) }
+	return n
+}
+
+// coordinate is a read-only field of the vertices' coordinate at, in
+// world units, within the engine's range.
+func coordinate(label string, vertices []tcodec.Vertex, at func(tcodec.Vertex) float32) propgrid.Field {
+	n := &propgrid.Number{Value: float64(at(vertices[0])), Single: true, Unit: worldUnits, Min: -tcodec.MaxCoordinate, Max: tcodec.MaxCoordinate}
+	for _, v := range vertices {
+		n.Mixed = n.Mixed || at(v) != at(vertices[0])
+	}
+	return propgrid.Field{Label: label, Number: n}
+}
