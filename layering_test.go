@@ -43,13 +43,15 @@ var layers = []layer{
 	{[]string{"codecs/<game>/*"}, []string{"codecs/<game>", "codecs/<container>", "codecs/bin"}},
 	{[]string{"undo", "display", "themes", "widgets/*"}, nil},
 	{[]string{"document"}, []string{"undo", "codecs/bin"}},
+	// entity-level differences and merges of any game's exported levels
+	{[]string{"diff"}, []string{"document"}},
 	{[]string{"document/<game>"}, []string{"codecs/<game>", "codecs/<game>/*", "codecs/<container>", "codecs/bin", "document", "undo"}},
 	{blocks, []string{"document", "undo", "codecs/bin", "display", "widgets/*"}},
 	{[]string{"editor/game"}, append([]string{"document", "undo", "codecs/bin", "display", "widgets/*"}, blocks...)},
 	{[]string{"editor/<game>"}, append([]string{"editor/game", "document/<game>", "codecs/<game>", "codecs/<game>/*", "document", "undo", "codecs/bin",
 		"display", "widgets/*"}, blocks...)},
 	{[]string{"editor"}, append([]string{"", "editor/game", "editor/<game>", "document", "undo", "codecs/bin", "display", "widgets/*",
-		"themes"}, blocks...)},
+		"themes", "diff"}, blocks...)},
 	{[]string{"cmd/*"}, []string{"*"}},
 	{[]string{"internal/*"}, []string{"*"}},
 }

@@ -56,7 +56,7 @@ func (e *Editor) ShowSettings() {
 		widget.NewFormItem("Map", grid),
 		widget.NewFormItem("Autosave every (seconds, 0 off)", autosave))
 	for _, g := range games {
-		for _, s := range g.Settings(host{e}) {
+		for _, s := range append(g.Settings(host{e}), e.playtestSetting(g)) {
 			form.Append(s.Label, s.Widget)
 		}
 	}

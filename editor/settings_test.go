@@ -67,7 +67,7 @@ func TestSettingsGrid(t *testing.T) {
 	dlg := e.Window().Canvas().Overlays().Top()
 	var autosave *widget.Entry
 	for _, o := range test.LaidOutObjects(dlg) {
-		if en, ok := o.(*widget.Entry); ok {
+		if en, ok := o.(*widget.Entry); ok && autosave == nil { // the first row with an entry
 			autosave = en
 		}
 	}

@@ -133,6 +133,9 @@ func (e *Editor) rebuildScene() {
 // Escape drops the target picker, the texture chosen to paint with, the
 // gesture under way, or else the selection.
 func (e *Editor) toolKey(ev *fyne.KeyEvent) {
+	if e.functionKey(ev) {
+		return
+	}
 	if ev.Name == fyne.KeyEscape && e.picking != nil {
 		e.picking = nil
 		e.status.SetText("No target picked")

@@ -101,12 +101,27 @@ func (e *Editor) show(d dialog.Dialog) {
 // showError shows err in a dialog that Escape closes.
 func (e *Editor) showError(err error) { e.show(dialog.NewError(err, e.win)) }
 
-// typedKey handles the keys that no focused widget took: F1 for About,
-// Escape to close the dialog on top, and the tools' keys.
-func (e *Editor) typedKey(ev *fyne.KeyEvent) {
+// functionKey does what F1 (About) and F5 (Playtest) do wherever the
+// keyboard is, and reports whether ev was one of them.
+func (e *Editor) functionKey(ev *fyne.KeyEvent) bool {
 	switch ev.Name {
 	case fyne.KeyF1:
 		e.ShowAbout()
+	case fyne.KeyF5:
+		e.Playtest()
+	default:
+		return false
+	}
+	return true
+}
+
+// typedKey handles the keys that no focused widget took: the function
+// keys, Escape to close the dialog on top, and the tools' keys.
+func (e *Editor) typedKey(ev *fyne.KeyEvent) {
+	if e.functionKey(ev) {
+		return
+	}
+	switch ev.Name {
 	case fyne.KeyEscape:
 		if e.dialog != nil {
 			e.dialog.Hide()
@@ -155,9 +170,11 @@ func (e *Editor) mainMenu() *fyne.MainMenu {
 	revert := fyne.NewMenuItem("Revert", e.Revert)
 	e.recentItem = fyne.NewMenuItem("Open Recent", nil)
 	settings := fyne.NewMenuItem("Settings…", e.ShowSettings)
+	playtest := fyne.NewMenuItem("Playtest", e.Playtest)
+	playtest.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyF5}
 	quit := e.shortcutItem("Quit", fyne.KeyQ, func() { e.confirmClose() })
 	quit.IsQuit = true
-	file := fyne.NewMenu("File", open, e.recentItem, save, saveAs, revert, fyne.NewMenuItemSeparator(), settings, fyne.NewMenuItemSeparator(), quit)
+	file := fyne.NewMenu("File", open, e.recentItem, save, saveAs, revert, fyne.NewMenuItemSeparator(), playtest, settings, fyne.NewMenuItemSeparator(), quit)
 
 	e.undoItem = e.standardItem("Undo", fyne.KeyZ, &fyne.ShortcutUndo{}, e.Undo)
 	e.redoItem = e.standardItem("Redo", fyne.KeyY, &fyne.ShortcutRedo{}, e.Redo)

@@ -99,6 +99,8 @@ var commands = map[string]command{
 	"import":    importCommand,
 	"render":    renderCommand,
 	"images":    imagesCommand,
+	"diff":      diffCommand,
+	"merge":     mergeCommand,
 }
 
 // usage is the command line's help, with the games the list names.
@@ -119,6 +121,9 @@ const usageFormat = `usage:
                                               levels as JSON
   levelwright import JSON --into FILE --out NEW
                                               apply edited JSON to FILE, write NEW
+  levelwright diff A B [--json]               what differs, entity by entity; exit 1 when something does
+  levelwright merge BASE OURS THEIRS --out NEW
+                                              both sides' changes to BASE, applied to OURS; exit 1 on conflicts
   levelwright render FILE [--level N] [--view 2d|3d] [--size WxH] --out PNG
                                               draw a level as the viewport does
   levelwright res list FILE [--json]          list a resource file's chunks

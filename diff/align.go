@@ -1,0 +1,159 @@
+package diff
+
+import (
+	"encoding/json"
+	"reflect"
+	"slices"
+)
+
+// A pair is an entity of list a and the entity of list b that it is,
+// by index; -1 where one side has none (added or removed).
+type pair struct{ a, b int }
+
+// lcsLimit bounds the cells of the table that aligns the middle of two
+// lists (what differs after their common start and end); past it, the
+// middles pair up by place.
+const lcsLimit = 4 << 20
+
+// align pairs the entities of a and b. Entities that carry their own
+// "index" (a slot of a fixed table) pair by it. Others pair by place
+// around the longest run of unchanged entities: the common start and
+// end, then the longest common subsequence of the middle; between two
+// unchanged entities, the changed ones pair up in order and the rest are
+// added or removed.
+func align(a, b []any) []pair {
+	if ia, ok := indexes(a); ok {
+		if ib, ok := indexes(b); ok {
+			return alignByIndex(ia, ib)
+		}
+	}
+	var out []pair
+	start := 0
+	for start < len(a) && start < len(b) && reflect.DeepEqual(a[start], b[start]) {
+		out = append(out, pair{start, start})
+		start++
+	}
+	endA, endB := len(a), len(b)
+	for endA > start && endB > start && reflect.DeepEqual(a[endA-1], b[endB-1]) {
+		endA, endB = endA-1, endB-1
+	}
+	out = append(out, alignMiddle(a[start:endA], b[start:endB], start, start)...)
+	for k := range len(a) - endA {
+		out = append(out, pair{endA + k, endB + k})
+	}
+	return out
+}
+
+// indexes maps each entity's own "index" to its place in list, when
+// every entity has a distinct one.
+func indexes(list []any) (map[int]int, bool) {
+	out := make(map[int]int, len(list))
+	for place, item := range list {
+		n, ok := item.(map[string]any)["index"].(json.Number)
+		if !ok {
+			return nil, false
+		}
+		i, err := n.Int64()
+		if _, seen := out[int(i)]; err != nil || seen {
+			return nil, false
+		}
+		out[int(i)] = place
+	}
+	return out, len(list) > 0
+}
+
+// alignByIndex pairs places by the entities' own indexes, in index
+// order; the indexes a pair reports are the entities' own.
+func alignByIndex(a, b map[int]int) []pair {
+	var all []int
+	for i := range a {
+		all = append(all, i)
+	}
+	for i := range b {
+		if _, ok := a[i]; !ok {
+			all = append(all, i)
+		}
+	}
+	slices.Sort(all)
+	out := make([]pair, len(all))
+	for k, i := range all {
+		out[k] = pair{-1, -1}
+		if p, ok := a[i]; ok {
+			out[k].a = p
+		}
+		if p, ok := b[i]; ok {
+			out[k].b = p
+		}
+	}
+	return out
+}
+
+// alignMiddle pairs a and b, which start at places offA and offB of
+// their lists, by their longest common subsequence, or by place when
+// the table would be too big.
+func alignMiddle(a, b []any, offA, offB int) []pair {
+	if len(a)*len(b) > lcsLimit {
+		return gap(0, len(a), 0, len(b), offA, offB)
+	}
+	ka, kb := canonical(a), canonical(b)
+	// lcs[i][j] is the length of the longest common subsequence of a[i:]
+	// and b[j:].
+	lcs := make([][]int32, len(a)+1)
+	for i := range lcs {
+		lcs[i] = make([]int32, len(b)+1)
+	}
+	for i := len(a) - 1; i >= 0; i-- {
+		for j := len(b) - 1; j >= 0; j-- {
+			if ka[i] == kb[j] {
+				lcs[i][j] = lcs[i+1][j+1] + 1
+			} else {
+				lcs[i][j] = max(lcs[i+1][j], lcs[i][j+1])
+			}
+		}
+	}
+	var out []pair
+	i, j, fromA, fromB := 0, 0, 0, 0
+	for i < len(a) && j < len(b) {
+		switch {
+		case ka[i] == kb[j]:
+			out = append(out, gap(fromA, i, fromB, j, offA, offB)...)
+			out = append(out, pair{offA + i, offB + j})
+			i, j = i+1, j+1
+			fromA, fromB = i, j
+		case lcs[i+1][j] >= lcs[i][j+1]:
+			i++
+		default:
+			j++
+		}
+	}
+	return append(out, gap(fromA, len(a), fromB, len(b), offA, offB)...)
+}
+
+// gap pairs the changed entities a[fromA:toA] and b[fromB:toB] in order;
+// those left over are removed (a) or added (b).
+func gap(fromA, toA, fromB, toB, offA, offB int) []pair {
+	var out []pair
+	for fromA < toA || fromB < toB {
+		p := pair{-1, -1}
+		if fromA < toA {
+			p.a = offA + fromA
+			fromA++
+		}
+		if fromB < toB {
+			p.b = offB + fromB
+			fromB++
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// canonical is each entity as its JSON text, for comparing.
+func canonical(list []any) []string {
+	out := make([]string, len(list))
+	for i, v := range list {
+		text, _ := json.Marshal(v)
+		out[i] = string(text)
+	}
+	return out
+}

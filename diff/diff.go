@@ -1,0 +1,257 @@
+// Package diff compares the levels of two files entity by entity, and
+// merges two sides' changes to a common base. It works on the text every
+// game exports (document.Doc.Export), so it knows no game: a level is an
+// object whose lists of objects are its entities, and whose other values
+// are the level's own fields.
+package diff
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"slices"
+	"strconv"
+
+	"github.com/levelwright/levelwright/document"
+)
+
+// A Level is one level's exported text, decoded: field names to values,
+// with numbers kept as the text wrote them.
+type Level map[string]any
+
+// File is every level of a file as its game exports them; Many tells
+// whether the export was an array of levels or a file's one object.
+type File struct {
+	Levels []Level
+	Many   bool
+}
+
+// Read exports every level of d.
+func Read(d document.Doc) (File, error) {
+	v, err := d.Export(-1)
+	if err != nil {
+		return File{}, err
+	}
+	text, err := json.Marshal(v)
+	if err != nil {
+		return File{}, err
+	}
+	return Parse(text)
+}
+
+// Parse reads exported text: one level's object or an array of levels.
+func Parse(text []byte) (File, error) {
+	dec := json.NewDecoder(bytes.NewReader(text))
+	dec.UseNumber()
+	var decoded any
+	if err := dec.Decode(&decoded); err != nil {
+		return File{}, err
+	}
+	switch t := decoded.(type) {
+	case map[string]any:
+		return File{Levels: []Level{t}}, nil
+	case []any:
+		f := File{Many: true}
+		for i, l := range t {
+			m, ok := l.(map[string]any)
+			if !ok {
+				return File{}, fmt.Errorf("level %d of the text is not an object", i)
+			}
+			f.Levels = append(f.Levels, m)
+		}
+		return f, nil
+	}
+	return File{}, fmt.Errorf("the text is neither a level nor a list of levels")
+}
+
+// Text is f as the text its game imports.
+func (f File) Text() ([]byte, error) {
+	if f.Many {
+		return json.MarshalIndent(f.Levels, "", " ")
+	}
+	if len(f.Levels) != 1 {
+		return nil, fmt.Errorf("a file of one level has %d", len(f.Levels))
+	}
+	return json.MarshalIndent(f.Levels[0], "", " ")
+}
+
+// number is the level's own number: its "level" field when it has one,
+// else its place in the file.
+func (l Level) number(place int) int {
+	if n, ok := l["level"].(json.Number); ok {
+		if i, err := strconv.Atoi(n.String()); err == nil {
+			return i
+		}
+	}
+	return place
+}
+
+// A Change is one entity, or the level's own fields, that differ.
+type Change struct {
+	Level int `json:"level"`
+	// List is the entity list ("objects", "polygons"), "" for the level's
+	// own fields.
+	List string `json:"list,omitempty"`
+	// Index is the entity's index: in B when added or changed, in A when
+	// removed; -1 for the level's own fields.
+	Index int `json:"index"`
+	// Change is "added", "removed" or "changed".
+	Change string `json:"change"`
+	// Fields are the changed fields by name, dotted into nested ones.
+	Fields []Field `json:"fields,omitempty"`
+}
+
+// A Field is one field that differs: its name and both values.
+type Field struct {
+	Name string `json:"field"`
+	From any    `json:"from"`
+	To   any    `json:"to"`
+}
+
+// String is the change as a line for people.
+func (c Change) String() string {
+	what := "level fields"
+	if c.List != "" {
+		what = fmt.Sprintf("%s %d", c.List, c.Index)
+	}
+	s := fmt.Sprintf("level %d: %s %s", c.Level, what, c.Change)
+	for i, f := range c.Fields {
+		sep := ": "
+		if i > 0 {
+			sep = ", "
+		}
+		s += fmt.Sprintf("%s%s %s -> %s", sep, f.Name, show(f.From), show(f.To))
+	}
+	return s
+}
+
+// show is a value as short text.
+func show(v any) string {
+	if v == nil {
+		return "(none)"
+	}
+	text, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Sprint(v)
+	}
+	if len(text) > 60 {
+		return string(text[:57]) + "..."
+	}
+	return string(text)
+}
+
+// Compare lists what differs from a to b, level by level: each level's
+// own fields, then each list's entities in the order of the list's name.
+func Compare(a, b File) []Change {
+	var out []Change
+	for i := range max(len(a.Levels), len(b.Levels)) {
+		switch {
+		case i >= len(a.Levels):
+			out = append(out, Change{Level: b.Levels[i].number(i), Index: -1, Change: "added"})
+		case i >= len(b.Levels):
+			out = append(out, Change{Level: a.Levels[i].number(i), Index: -1, Change: "removed"})
+		default:
+			out = append(out, compareLevel(a.Levels[i].number(i), a.Levels[i], b.Levels[i])...)
+		}
+	}
+	return out
+}
+
+func compareLevel(n int, a, b Level) []Change {
+	var own []Field
+	var lists []Change
+	for _, key := range keys(a, b) {
+		av, bv := a[key], b[key]
+		if isEntityList(av) && isEntityList(bv) {
+			lists = append(lists, compareList(n, key, av.([]any), bv.([]any))...)
+			continue
+		}
+		fieldChanges(key, av, bv, &own)
+	}
+	if len(own) > 0 {
+		lists = append([]Change{{Level: n, Index: -1, Change: "changed", Fields: own}}, lists...)
+	}
+	return lists
+}
+
+func compareList(n int, list string, a, b []any) []Change {
+	var out []Change
+	for _, p := range align(a, b) {
+		switch {
+		case p.a < 0:
+			out = append(out, Change{Level: n, List: list, Index: entityIndex(b, p.b), Change: "added"})
+		case p.b < 0:
+			out = append(out, Change{Level: n, List: list, Index: entityIndex(a, p.a), Change: "removed"})
+		default:
+			var fields []Field
+			fieldChanges("", a[p.a], b[p.b], &fields)
+			if len(fields) > 0 {
+				out = append(out, Change{Level: n, List: list, Index: entityIndex(b, p.b), Change: "changed", Fields: fields})
+			}
+		}
+	}
+	return out
+}
+
+// entityIndex is the index of the entity at place in list: its own
+// "index" when it has one, else its place.
+func entityIndex(list []any, place int) int {
+	if n, ok := list[place].(map[string]any)["index"].(json.Number); ok {
+		if i, err := n.Int64(); err == nil {
+			return int(i)
+		}
+	}
+	return place
+}
+
+// fieldChanges appends to out the fields of a and b that differ, by
+// name: objects are compared key by key, any other values whole.
+func fieldChanges(name string, a, b any, out *[]Field) {
+	am, aok := a.(map[string]any)
+	bm, bok := b.(map[string]any)
+	if aok && bok {
+		for _, k := range keys(am, bm) {
+			fieldChanges(join(name, k), am[k], bm[k], out)
+		}
+		return
+	}
+	if !reflect.DeepEqual(a, b) {
+		*out = append(*out, Field{Name: name, From: a, To: b})
+	}
+}
+
+func join(name, key string) string {
+	if name == "" {
+		return key
+	}
+	return name + "." + key
+}
+
+// keys are the keys of the objects, each once, sorted.
+func keys[M ~map[string]any](objects ...M) []string {
+	var out []string
+	for _, o := range objects {
+		for k := range o {
+			out = append(out, k)
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// isEntityList reports whether v is a list of entities: a list whose
+// items are all objects (an empty list counts, so that a list that gains
+// its first entity is one).
+func isEntityList(v any) bool {
+	list, ok := v.([]any)
+	if !ok {
+		return false
+	}
+	for _, item := range list {
+		if _, ok := item.(map[string]any); !ok {
+			return false
+		}
+	}
+	return true
+}

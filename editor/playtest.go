@@ -1,0 +1,224 @@
+package editor
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/levelwright/levelwright/editor/game"
+)
+
+// playtestHelp says what a playtest command may name, for the Settings
+// rows.
+const playtestHelp = "{file} the scratch copy, {dir} its folder, {level} the level shown (from 0), {level1} (from 1)"
+
+// playtestFailWindow is how long after its start an engine's exit with
+// an error is reported: later exits are the player quitting.
+const playtestFailWindow = 10 * time.Second
+
+// prefPlaytest is the preference key of the command that starts g's
+// engine on a level.
+func prefPlaytest(g game.Game) string { return "playtest." + g.Format().Key() }
+
+// playtestSetting is the Settings row of g's playtest command.
+func (e *Editor) playtestSetting(g game.Game) game.Setting {
+	prefs := e.app.Preferences()
+	entry := widget.NewEntry()
+	entry.SetPlaceHolder("engine and arguments, with " + playtestHelp)
+	entry.SetText(prefs.String(prefPlaytest(g)))
+	entry.OnChanged = func(s string) { prefs.SetString(prefPlaytest(g), s) }
+	return game.Setting{Label: g.Format().Name() + " playtest command", Widget: entry}
+}
+
+// Playtest writes the shown level's file to a scratch copy, leaving the
+// user's file as it is, and starts the game's engine on it with the
+// command the settings give for the game. An engine that cannot start,
+// or that fails soon after it started, is reported in a dialog.
+func (e *Editor) Playtest() {
+	if e.file == nil {
+		e.status.SetText("Open a level to playtest")
+		return
+	}
+	template := strings.TrimSpace(e.app.Preferences().String(prefPlaytest(e.game)))
+	if template == "" {
+		e.showError(fmt.Errorf("no command starts %s: set its playtest command in File > Settings (%s)",
+			e.game.Format().Name(), playtestHelp))
+		return
+	}
+	data, err := e.file.Bytes()
+	if err != nil {
+		e.showError(fmt.Errorf("cannot playtest: %w", err))
+		return
+	}
+	scratch, err := writeScratch(e.path, data)
+	if err != nil {
+		e.showError(fmt.Errorf("cannot playtest: %w", err))
+		return
+	}
+	args, err := playtestArgs(template, scratch, e.level)
+	if err != nil {
+		e.showError(fmt.Errorf("playtest command %q: %w", template, err))
+		return
+	}
+	run, err := startEngine(args)
+	if err != nil {
+		e.showError(fmt.Errorf("cannot start the %s engine: %w", e.game.Format().Name(), err))
+		return
+	}
+	e.status.SetText(fmt.Sprintf("Playtesting %s (level %d) with %s", filepath.Base(scratch), e.level, filepath.Base(args[0])))
+	e.jobs.Add(1)
+	go func() {
+		defer e.jobs.Done()
+		err := run.wait()
+		if err == nil || time.Since(run.started) > playtestFailWindow {
+			return
+		}
+		fyne.Do(func() { e.showError(fmt.Errorf("%s stopped: %w%s", filepath.Base(args[0]), err, run.output())) })
+	}()
+}
+
+// writeScratch writes data to a new scratch folder under the file's own
+// name (or the game's untitled name), and returns the copy's path.
+func writeScratch(path string, data []byte) (string, error) {
+	dir, err := os.MkdirTemp("", "levelwright-playtest-")
+	if err != nil {
+		return "", err
+	}
+	name := filepath.Base(path)
+	if path == "" {
+		name = "untitled"
+	}
+	scratch := filepath.Join(dir, name)
+	if err := os.WriteFile(scratch, data, 0o644); err != nil {
+		return "", err
+	}
+	return scratch, nil
+}
+
+// playtestArgs splits template into words, as a shell would with its
+// quotes but without running one, and fills in each word's fields:
+// {file}, {dir}, {level} and {level1}.
+func playtestArgs(template, scratch string, level int) ([]string, error) {
+	words, err := splitWords(template)
+	if err != nil {
+		return nil, err
+	}
+	if len(words) == 0 {
+		return nil, errors.New("names no engine")
+	}
+	fill := strings.NewReplacer("{file}", scratch, "{dir}", filepath.Dir(scratch),
+		"{level}", strconv.Itoa(level), "{level1}", strconv.Itoa(level+1))
+	named := false
+	for i, w := range words {
+		named = named || strings.Contains(w, "{file}") || strings.Contains(w, "{dir}")
+		words[i] = fill.Replace(w)
+	}
+	if !named {
+		return nil, errors.New("names neither {file} nor {dir}, so the engine would not get the level")
+	}
+	return words, nil
+}
+
+// splitWords splits s at spaces outside quotes; single quotes keep
+// everything, double quotes keep all but a backslash before " or \.
+func splitWords(s string) ([]string, error) {
+	var words []string
+	var word strings.Builder
+	inWord := false
+	var quote rune
+	runes := []rune(s)
+	for i := 0; i < len(runes); i++ {
+		r := runes[i]
+		switch {
+		case quote == '\'' && r == '\'', quote == '"' && r == '"':
+			quote = 0
+		case quote == '"' && r == '\\' && i+1 < len(runes) && (runes[i+1] == '"' || runes[i+1] == '\\'):
+			i++
+			word.WriteRune(runes[i])
+		case quote != 0:
+			word.WriteRune(r)
+		case r == '\'' || r == '"':
+			quote, inWord = r, true
+		case r == ' ' || r == '\t':
+			if inWord {
+				words = append(words, word.String())
+				word.Reset()
+				inWord = false
+			}
+		default:
+			word.WriteRune(r)
+			inWord = true
+		}
+	}
+	if quote != 0 {
+		return nil, fmt.Errorf("a %c quote is not closed", quote)
+	}
+	if inWord {
+		words = append(words, word.String())
+	}
+	return words, nil
+}
+
+// engineRun is an engine started on a scratch copy.
+type engineRun struct {
+	cmd     *exec.Cmd
+	started time.Time
+	out     *tailBuffer
+}
+
+// startEngine starts args[0] with the rest as its arguments, keeping the
+// end of what it prints.
+func startEngine(args []string) (*engineRun, error) {
+	out := &tailBuffer{limit: 2048}
+	cmd := exec.Command(args[0], args[1:]...)
+	cmd.Stdout, cmd.Stderr = out, out
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	return &engineRun{cmd: cmd, started: time.Now(), out: out}, nil
+}
+
+func (r *engineRun) wait() error { return r.cmd.Wait() }
+
+// output is the end of what the engine printed, as lines to append to
+// a message, "" when it printed nothing.
+func (r *engineRun) output() string {
+	text := strings.TrimSpace(r.out.String())
+	if text == "" {
+		return ""
+	}
+	return "\n\n" + text
+}
+
+// tailBuffer keeps the last limit bytes written to it.
+type tailBuffer struct {
+	mu    sync.Mutex
+	buf   bytes.Buffer
+	limit int
+}
+
+func (t *tailBuffer) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.buf.Write(p)
+	if extra := t.buf.Len() - t.limit; extra > 0 {
+		t.buf.Next(extra)
+	}
+	return len(p), nil
+}
+
+func (t *tailBuffer) String() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.buf.String()
+}

@@ -1,0 +1,162 @@
+package editor
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/levelwright/levelwright/document"
+	tdoc "github.com/levelwright/levelwright/document/turok"
+	"github.com/levelwright/levelwright/internal/corpus"
+)
+
+func TestPlaytestArgs(t *testing.T) {
+	scratch := filepath.Join("/tmp", "pt", "my map.map")
+	tests := []struct {
+		template string
+		want     []string
+		err      string
+	}{
+		{"engine {file}", []string{"engine", scratch}, ""},
+		{`"/opt/Aleph One/alephone" -w '{dir}' --level={level1}`, []string{"/opt/Aleph One/alephone", "-w", "/tmp/pt", "--level=3"}, ""},
+		{`run "say \"hi\"" {file} {level}`, []string{"run", `say "hi"`, scratch, "2"}, ""},
+		{`engine ""  {file}`, []string{"engine", "", scratch}, ""},
+		{"engine --map level.map", nil, "names neither {file} nor {dir}"},
+		{`engine "{file}`, nil, "quote is not closed"},
+		{"   ", nil, "names no engine"},
+	}
+	for _, tt := range tests {
+		got, err := playtestArgs(tt.template, scratch, 2)
+		if tt.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tt.err) {
+				t.Errorf("%q: error %v, want %q", tt.template, err, tt.err)
+			}
+			continue
+		}
+		if err != nil || !slices.Equal(got, tt.want) {
+			t.Errorf("%q: %q, %v; want %q", tt.template, got, err, tt.want)
+		}
+	}
+}
+
+// TestPlaytestSetting: each game has a Settings row for its playtest
+// command, which the preferences keep.
+func TestPlaytestSetting(t *testing.T) {
+	e := newTestEditor(t)
+	e.ShowSettings()
+	var rows []*widget.Entry
+	for _, o := range test.LaidOutObjects(e.Window().Canvas().Overlays().Top()) {
+		if en, ok := o.(*widget.Entry); ok && strings.Contains(en.PlaceHolder, "{file}") {
+			rows = append(rows, en)
+		}
+	}
+	if len(rows) != len(games) {
+		t.Fatalf("%d playtest rows for %d games", len(rows), len(games))
+	}
+	rows[len(rows)-1].SetText("engine {file}")
+	if got := e.app.Preferences().String(prefPlaytest(games[len(games)-1])); got != "engine {file}" {
+		t.Errorf("the last game's playtest command is %q", got)
+	}
+}
+
+// playtestEditor opens a copy of a corpus Turok map with an unsaved
+// edit, its game's playtest command set to the stand-in engine with
+// arguments, and returns the editor, the copy's path and its bytes.
+func playtestEditor(t *testing.T, args string) (*Editor, string, []byte) {
+	t.Helper()
+	orig, err := os.ReadFile(corpus.Path(t, "turok", "plain16.map"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "plain16.map")
+	if err := os.WriteFile(path, orig, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	engine, err := filepath.Abs(filepath.Join("testdata", "playtest-engine.sh"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("TMPDIR", t.TempDir()) // the scratch copies go there
+	e := newTestEditor(t)
+	e.Open(path)
+	e.wait()
+	e.app.Preferences().SetString(prefPlaytest(e.game), engine+" "+args)
+	e.SetSelection([]document.Ref{{Kind: tdoc.KindActor, Index: 0}})
+	e.typedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	if !e.file.History().Dirty() {
+		t.Fatal("deleting an actor left the map unchanged")
+	}
+	return e, path, orig
+}
+
+// TestPlaytest: F5 over the map writes the edited level to a scratch
+// copy, starts the engine with it and the level, and leaves the user's
+// file and its unsaved state alone.
+func TestPlaytest(t *testing.T) {
+	record := filepath.Join(t.TempDir(), "args")
+	t.Setenv("PLAYTEST_RECORD", record)
+	e, path, orig := playtestEditor(t, "--map '{file}' --level {level}")
+	typeInView(e, fyne.KeyF5)
+	e.wait()
+	if e.dialog != nil {
+		t.Fatalf("playtest showed %q", texts(e.Window().Canvas().Overlays().Top()))
+	}
+	text, err := os.ReadFile(record)
+	if err != nil {
+		t.Fatalf("the engine did not run: %v", err)
+	}
+	args := strings.Split(strings.TrimSuffix(string(text), "\n"), "\n")
+	if len(args) != 4 || args[0] != "--map" || args[2] != "--level" || args[3] != "0" {
+		t.Fatalf("engine arguments %q", args)
+	}
+	scratch := args[1]
+	if scratch == path || filepath.Base(scratch) != "plain16.map" {
+		t.Errorf("scratch copy %s for %s", scratch, path)
+	}
+	want, _ := e.file.Bytes()
+	if got, err := os.ReadFile(scratch); err != nil || !bytes.Equal(got, want) {
+		t.Errorf("the scratch copy is not the edited map (%v)", err)
+	}
+	if got, _ := os.ReadFile(path); !bytes.Equal(got, orig) {
+		t.Error("playtest wrote the user's file")
+	}
+	if !e.file.History().Dirty() {
+		t.Error("playtest marked the edit saved")
+	}
+}
+
+// TestPlaytestFailures: a missing command, a missing engine and an
+// engine that fails at once are each reported in a dialog, with what the
+// engine said.
+func TestPlaytestFailures(t *testing.T) {
+	t.Setenv("PLAYTEST_RECORD", filepath.Join(t.TempDir(), "args"))
+	t.Setenv("PLAYTEST_EXIT", "3")
+	t.Setenv("PLAYTEST_SAY", "no such level")
+	e, _, _ := playtestEditor(t, "{file}")
+	typeInView(e, fyne.KeyF5)
+	e.wait()
+	if msg := texts(e.Window().Canvas().Overlays().Top()); e.dialog == nil || !strings.Contains(msg, "exit status 3") || !strings.Contains(msg, "no such level") {
+		t.Errorf("failing engine: dialog %q", msg)
+	}
+	e.dialog.Hide()
+
+	e.app.Preferences().SetString(prefPlaytest(e.game), filepath.Join(t.TempDir(), "missing-engine")+" {file}")
+	typeInView(e, fyne.KeyF5)
+	if msg := texts(e.Window().Canvas().Overlays().Top()); e.dialog == nil || !strings.Contains(msg, "Cannot start the Turok EX engine") {
+		t.Errorf("missing engine: dialog %q", msg)
+	}
+	e.dialog.Hide()
+
+	e.app.Preferences().SetString(prefPlaytest(e.game), "")
+	e.typedKey(&fyne.KeyEvent{Name: fyne.KeyF5})
+	if msg := texts(e.Window().Canvas().Overlays().Top()); e.dialog == nil || !strings.Contains(msg, "File > Settings") {
+		t.Errorf("no command: dialog %q", msg)
+	}
+}
