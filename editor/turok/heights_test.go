@@ -36,6 +36,7 @@ func (h *heightHost) ShowPath(path []viewport.Vec2) {}
 
 func vertexRef(i int) document.Ref { return document.Ref{Kind: tdoc.KindVertex, Index: i} }
 
+// floors are the floor heights of vertices.
 func floors(m *tcodec.Map, vertices ...int) []float32 {
 	var out []float32
 	for _, v := range vertices {
