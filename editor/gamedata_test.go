@@ -139,11 +139,15 @@ func TestMarathonShapesSettingRedraws(t *testing.T) {
 	e.app.Preferences().SetString(mcol.ShapesKey, path)
 	e.ShowSettings()
 	// Any Marathon row's change reads the game data again: Clear on the
-	// last one (the Images file's).
-	var clear *widget.Button
+	// last one (the Images file's, which its summary follows).
+	var clear, last *widget.Button
 	for _, o := range test.LaidOutObjects(e.Window().Canvas().Overlays().Top()) {
+		if l, ok := o.(*widget.Label); ok && strings.Contains(l.Text, "Images file") {
+			clear = last
+			break
+		}
 		if b, ok := o.(*widget.Button); ok && b.Text == "Clear" {
-			clear = b
+			last = b
 		}
 	}
 	if clear == nil {
