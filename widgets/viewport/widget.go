@@ -96,7 +96,19 @@ type View struct {
 	stack    pickStack           // the items under the last click, for clicking through them
 	links    []*canvas.Line      // links from entities to their targets
 	linkEnds [][2]Vec2           // their ends, in world units
+	marks    []Mark              // rings drawn around world points
+	rings    []*canvas.Circle    // the marks as drawn
 }
+
+// A Mark is a ring of a colour drawn over the map around a world point,
+// the same size at any zoom, as a comparison marks what changed.
+type Mark struct {
+	At    Vec2
+	Color color.NRGBA
+}
+
+// markRadius is a mark's ring radius, in screen units.
+const markRadius = 11
 
 // Move3D is where the pointer is in a drag that a press on a surface in
 // the 3D view began: how far it moved since the press, in world units
@@ -174,6 +186,7 @@ func (v *View) SetList(l *List, flipY bool) {
 	v.box.Hide()
 	v.ShowPath(nil)
 	v.ShowLinks(nil)
+	v.ShowMarks(nil)
 	v.version++
 	if v.gl != nil {
 		v.gl.SetList(l)
@@ -270,6 +283,24 @@ func (v *View) ShowLinks(links [][2]Vec2) {
 	v.Refresh()
 }
 
+// ShowMarks draws a ring around each mark's point over the map, in its
+// colour; nil takes them away.
+func (v *View) ShowMarks(marks []Mark) {
+	v.marks = marks
+	v.rings = v.rings[:0]
+	for _, m := range marks {
+		c := canvas.NewCircle(color.Transparent)
+		c.StrokeColor, c.StrokeWidth = m.Color, 2.5
+		v.rings = append(v.rings, c)
+	}
+	v.placeOverlays()
+	v.Refresh()
+}
+
+// Marks are the marks ShowMarks was given, and whether the view draws
+// them now: they show over the map, not in 3D.
+func (v *View) Marks() ([]Mark, bool) { return v.marks, v.mode == Map }
+
 // LinksShown is how many links the view draws now: those given to
 // ShowLinks, while the map is shown.
 func (v *View) LinksShown() int {
@@ -286,8 +317,8 @@ func (v *View) LinksShown() int {
 // of the arrowhead at its target.
 const linkStrokes = 3
 
-// placeOverlays puts the rubber band, the path and the links where their
-// world points are on screen.
+// placeOverlays puts the rubber band, the path, the links and the marks
+// where their world points are on screen.
 func (v *View) placeOverlays() {
 	v.placed = v.cam
 	w, h, r := int(v.px.X), int(v.px.Y), v.ratio()
@@ -316,6 +347,13 @@ func (v *View) placeOverlays() {
 			l.Hidden = !visible || k > 0 && n < 24 // too short to carry a head
 			l.Refresh()
 		}
+	}
+	for i, m := range v.marks {
+		ring := v.rings[i]
+		ring.Move(screen(m.At).SubtractXY(markRadius, markRadius))
+		ring.Resize(fyne.NewSize(2*markRadius, 2*markRadius))
+		ring.Hidden = !visible
+		ring.Refresh()
 	}
 	if !v.box.Visible() {
 		return
@@ -725,11 +763,15 @@ func (r *viewRenderer) Refresh() {
 	r.v.raster.Refresh()
 }
 
-// Objects are the raster, the links, the rubber band and the path.
+// Objects are the raster, the links, the marks, the rubber band and the
+// path.
 func (r *viewRenderer) Objects() []fyne.CanvasObject {
 	objects := []fyne.CanvasObject{r.v.raster}
 	for _, l := range r.v.links {
 		objects = append(objects, l)
+	}
+	for _, c := range r.v.rings {
+		objects = append(objects, c)
 	}
 	objects = append(objects, r.v.box)
 	for _, l := range r.v.path {

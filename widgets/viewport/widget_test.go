@@ -2,12 +2,14 @@ package viewport
 
 import (
 	"image"
+	"image/color"
 	"math"
 	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
@@ -267,5 +269,62 @@ func TestClickAndDragIn3D(t *testing.T) {
 	}
 	if v.cam3.Target != (Vec3{0, 0, 2}) || v.cam3.Yaw != 0.3 {
 		t.Errorf("the drag turned the view: %+v", v.cam3)
+	}
+}
+
+// TestMarksFollowTheMap: each mark is a ring of its colour centred on
+// its world point, after a zoom too; the 3D view hides them, a new list
+// takes them away.
+func TestMarksFollowTheMap(t *testing.T) {
+	v, w := viewInWindow(t)
+	green, amber := color.NRGBA{G: 0xC0, A: 0xFF}, color.NRGBA{R: 0xFF, G: 0xB0, A: 0xFF}
+	marks := []Mark{{At: Vec2{-100, 0}, Color: green}, {At: Vec2{50, 20}, Color: amber}}
+	v.ShowMarks(marks)
+	centred := func(when string) {
+		t.Helper()
+		r := v.ratio()
+		for i, m := range marks {
+			ring := v.rings[i]
+			want := v.cam.ToScreen(m.At, int(v.px.X), int(v.px.Y))
+			mid := ring.Position().AddXY(ring.Size().Width/2, ring.Size().Height/2)
+			if dx, dy := float64(mid.X)-want.X/r, float64(mid.Y)-want.Y/r; dx*dx+dy*dy > 1 {
+				t.Errorf("%s: mark %d is centred at %v, its point is drawn at %v", when, i, mid, want)
+			}
+			if ring.StrokeColor != m.Color || ring.Hidden {
+				t.Errorf("%s: mark %d is drawn in %v (hidden %v), want %v", when, i, ring.StrokeColor, ring.Hidden, m.Color)
+			}
+		}
+	}
+	w.Canvas().Capture()
+	centred("first frame")
+	v.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(50, 60)}, Scrolled: fyne.Delta{DY: 3}})
+	w.Canvas().Capture()
+	centred("zoomed")
+	drawn := 0
+	for _, o := range test.LaidOutObjects(v) {
+		if c, ok := o.(*canvas.Circle); ok && c.Visible() {
+			drawn++
+		}
+	}
+	if drawn != len(marks) {
+		t.Errorf("the view lays out %d rings for %d marks", drawn, len(marks))
+	}
+	if got, shown := v.Marks(); len(got) != len(marks) || !shown {
+		t.Errorf("Marks is %v, shown %v", got, shown)
+	}
+	v.SetMode(Orbit)
+	w.Canvas().Capture()
+	for i, ring := range v.rings {
+		if !ring.Hidden {
+			t.Errorf("mark %d shows in 3D", i)
+		}
+	}
+	if _, shown := v.Marks(); shown {
+		t.Error("Marks says the marks show in 3D")
+	}
+	v.SetMode(Map)
+	v.SetList(sampleList(), false)
+	if got, _ := v.Marks(); len(got) != 0 || len(v.rings) != 0 {
+		t.Errorf("a new list keeps %d marks", len(got))
 	}
 }
