@@ -3,7 +3,6 @@ package editor
 import (
 	"fmt"
 	"math"
-	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -114,11 +113,8 @@ func (e *Editor) goToKinds() []string {
 		return nil
 	}
 	var out []string
-	inf := math.Inf(1)
-	for _, r := range e.scene.Within(viewport.Vec2{X: -inf, Y: -inf}, viewport.Vec2{X: inf, Y: inf}) {
-		if !slices.Contains(out, string(r.Kind)) {
-			out = append(out, string(r.Kind))
-		}
+	for _, k := range drawnKinds(e.scene) {
+		out = append(out, string(k))
 	}
 	return out
 }

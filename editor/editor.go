@@ -61,6 +61,7 @@ type Editor struct {
 	inspectorPanel
 	problemsPanel
 	palettePanel
+	comparePanel
 	toolBox
 	fileJobs
 	pointerSpot

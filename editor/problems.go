@@ -93,9 +93,10 @@ func wrappedLines(text string, width float32) int {
 }
 
 // refreshProblems lists the shown level's validation problems and draws
-// its links again.
+// its links and the comparison's marks again.
 func (e *Editor) refreshProblems() {
 	e.refreshLinks()
+	e.showCompareMarks()
 	e.problemList = nil
 	if e.file != nil && e.scene != nil {
 		e.problemList = bin.Guard(e.level, "level", func() []bin.Problem { return e.file.Problems(e.level) })

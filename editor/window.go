@@ -151,7 +151,7 @@ func (e *Editor) layout() fyne.CanvasObject {
 	e.status = widget.NewLabel("Ready")
 	statusBar := container.NewVBox(widget.NewSeparator(), e.status)
 
-	e.viewArea = container.NewBorder(e.toolArea(), nil, nil, e.paletteView(), container.NewStack(e.viewport, e.legendOverlay()))
+	e.viewArea = container.NewBorder(e.toolArea(), e.compareView(), nil, e.paletteView(), container.NewStack(e.viewport, e.legendOverlay()))
 	right := container.NewHSplit(e.viewArea, side)
 	right.Offset = 0.78
 	main := container.NewHSplit(levels, right)
@@ -170,11 +170,12 @@ func (e *Editor) mainMenu() *fyne.MainMenu {
 	revert := fyne.NewMenuItem("Revert", e.Revert)
 	e.recentItem = fyne.NewMenuItem("Open Recent", nil)
 	settings := fyne.NewMenuItem("Settings…", e.ShowSettings)
+	compare := fyne.NewMenuItem("Compare with…", e.showCompareDialog)
 	playtest := fyne.NewMenuItem("Playtest", e.Playtest)
 	playtest.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyF5}
 	quit := e.shortcutItem("Quit", fyne.KeyQ, func() { e.confirmClose() })
 	quit.IsQuit = true
-	file := fyne.NewMenu("File", open, e.recentItem, save, saveAs, revert, fyne.NewMenuItemSeparator(), playtest, settings, fyne.NewMenuItemSeparator(), quit)
+	file := fyne.NewMenu("File", open, e.recentItem, save, saveAs, revert, fyne.NewMenuItemSeparator(), compare, playtest, settings, fyne.NewMenuItemSeparator(), quit)
 
 	e.undoItem = e.standardItem("Undo", fyne.KeyZ, &fyne.ShortcutUndo{}, e.Undo)
 	e.redoItem = e.standardItem("Redo", fyne.KeyY, &fyne.ShortcutRedo{}, e.Redo)

@@ -1,0 +1,414 @@
+package editor
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/levelwright/levelwright/diff"
+	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/editor/game"
+	"github.com/levelwright/levelwright/editor/scene"
+	"github.com/levelwright/levelwright/widgets/viewport"
+)
+
+// The colours of a comparison's marks on the map: entities only the open
+// file has, entities both have but that differ, and entities only the
+// other file has (where they stand in it).
+var (
+	addedColor   = color.NRGBA{R: 0x40, G: 0xD0, B: 0x40, A: 0xFF}
+	changedColor = color.NRGBA{R: 0xFF, G: 0xB0, B: 0x20, A: 0xFF}
+	removedColor = color.NRGBA{R: 0xF0, G: 0x40, B: 0x40, A: 0xFF}
+)
+
+// compareHeight is how tall the Differences panel is.
+const compareHeight = 200
+
+// comparePanel is File > Compare with…: the differences from another
+// file of the open file's game to the open file, listed under the map to
+// step through, and marked on it.
+type comparePanel struct {
+	compared    *comparison     // nil while nothing is compared
+	compareBox  *fyne.Container // the panel, hidden while nothing is compared
+	compareHead *widget.Label
+	compareList *widget.List
+	compareNote *widget.Label // the chosen change in full
+}
+
+// comparison is the open file compared with another file of its game.
+type comparison struct {
+	file    game.Session  // the open file compared; opening another ends the comparison
+	other   string        // the other file's path
+	changes []diff.Change // from the other file (A) to the open one (B)
+	// otherFile is the other file opened, whose levels place the entities
+	// only it has; scenes are those levels built, by file index.
+	otherFile game.Session
+	scenes    map[int]*scene.Scene
+	row       int // the change chosen, -1 for none
+}
+
+// compareView builds the Differences panel, hidden.
+func (e *Editor) compareView() fyne.CanvasObject {
+	e.compareHead = widget.NewLabelWithStyle("Differences", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	e.compareHead.Truncation = fyne.TextTruncateEllipsis
+	e.compareNote = widget.NewLabel("")
+	e.compareNote.Wrapping = fyne.TextWrapWord
+	e.compareList = widget.NewList(
+		func() int {
+			if e.compared == nil {
+				return 0
+			}
+			return len(e.compared.changes)
+		},
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("level 0: objects 1234 changed")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			o.(*widget.Label).SetText(e.compared.line(e.compared.changes[i]))
+		},
+	)
+	e.compareList.OnSelected = e.showChange
+	buttons := container.NewHBox(
+		widget.NewButton("Previous", func() { e.StepChange(-1) }),
+		widget.NewButton("Next", func() { e.StepChange(1) }),
+		widget.NewButton("Compare Again", e.CompareAgain),
+		widget.NewButton("Close", e.CloseComparison),
+	)
+	height := canvas.NewRectangle(color.Transparent)
+	height.SetMinSize(fyne.NewSize(0, compareHeight))
+	top := container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, nil, buttons, e.compareHead), widget.NewSeparator())
+	e.compareBox = container.NewStack(height, container.NewBorder(top, e.compareNote, nil, nil, e.compareList))
+	e.compareBox.Hide()
+	return e.compareBox
+}
+
+// showCompareDialog asks for the file to compare the open file with.
+func (e *Editor) showCompareDialog() {
+	if e.file == nil {
+		e.status.SetText("Open a level to compare")
+		return
+	}
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			e.showError(err)
+			return
+		}
+		if r == nil {
+			return
+		}
+		r.Close()
+		e.CompareWith(r.URI().Path())
+	}, e.win)
+	if dir, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(absolute(e.path)))); err == nil {
+		d.SetLocation(dir)
+	}
+	d.Resize(fyne.NewSize(900, 600))
+	e.show(d)
+}
+
+// CompareWith compares the open file, as it is now, with the file at
+// path, which must be of the same game, and shows the differences: the
+// Differences panel lists them and the map marks them. It works off the
+// main thread, with a progress bar when that takes a while.
+func (e *Editor) CompareWith(path string) {
+	if e.file == nil {
+		e.status.SetText("Open a level to compare")
+		return
+	}
+	if e.working {
+		return
+	}
+	ours, err := e.file.Bytes()
+	if err != nil {
+		e.showError(fmt.Errorf("cannot compare: %w", err))
+		return
+	}
+	g, file, ourPath := e.game, e.file, e.path
+	var c *comparison
+	e.busy("Comparing…", func() (err error) {
+		c, err = compare(g, ourPath, ours, path)
+		return err
+	}, func(err error) {
+		if err != nil {
+			e.showError(err)
+			return
+		}
+		c.file = file
+		e.showComparison(c)
+	})
+}
+
+// compare lists what differs from the file at path to ours, the bytes of
+// the open file at ourPath, a file of g.
+func compare(g game.Game, ourPath string, ours []byte, path string) (*comparison, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("cannot compare: %w", err)
+	}
+	f, err := document.Sniff(data, Formats())
+	if err != nil {
+		return nil, fmt.Errorf("cannot compare with %s: %w", path, err)
+	}
+	if f != g.Format() {
+		return nil, fmt.Errorf("%s is a %s file; a %s file can be compared only with another %s file",
+			filepath.Base(path), f.Name(), g.Format().Name(), g.Format().Name())
+	}
+	theirs, err := exported(f, path, data)
+	if err != nil {
+		return nil, err
+	}
+	mine, err := exported(f, ourPath, ours)
+	if err != nil {
+		return nil, err
+	}
+	other, err := g.Open(path, data)
+	if err != nil {
+		return nil, fmt.Errorf("cannot compare with %s: %w", path, err)
+	}
+	return &comparison{other: path, changes: diff.Compare(theirs, mine), otherFile: other,
+		scenes: map[int]*scene.Scene{}, row: -1}, nil
+}
+
+// exported is the file at path, data, of format f, as its game exports
+// it.
+func exported(f document.Format, path string, data []byte) (diff.File, error) {
+	d, err := f.Open(path, data)
+	if err != nil {
+		return diff.File{}, fmt.Errorf("cannot compare %s: %w", path, err)
+	}
+	file, err := diff.Read(d)
+	if err != nil {
+		return diff.File{}, fmt.Errorf("cannot compare %s: exporting it: %w", path, err)
+	}
+	return file, nil
+}
+
+// showComparison lists c's changes in the Differences panel and marks
+// those of the shown level on the map.
+func (e *Editor) showComparison(c *comparison) {
+	e.compared = c
+	name := filepath.Base(c.other)
+	head := fmt.Sprintf("No differences from %s", name)
+	if n := len(c.changes); n > 0 {
+		head = fmt.Sprintf("%d differences from %s (green: only in this file, amber: changed, red: only in %s)", n, name, name)
+	}
+	e.compareHead.SetText(head)
+	e.compareNote.SetText("")
+	e.compareList.UnselectAll()
+	e.compareList.Refresh()
+	e.compareBox.Show()
+	e.showCompareMarks()
+	e.status.SetText(fmt.Sprintf("Compared with %s: %d differences", c.other, len(c.changes)))
+}
+
+// line is a change as the panel lists it.
+func (c *comparison) line(ch diff.Change) string {
+	if ch.Change == "removed" {
+		return ch.String() + " (only in " + filepath.Base(c.other) + ")"
+	}
+	return ch.String()
+}
+
+// CloseComparison ends the comparison: the panel and the marks go.
+func (e *Editor) CloseComparison() {
+	e.compared = nil
+	e.compareList.UnselectAll()
+	e.compareList.Refresh()
+	e.compareBox.Hide()
+	e.view.ShowMarks(nil)
+}
+
+// CompareAgain compares the open file, as edited since, with the same
+// other file again.
+func (e *Editor) CompareAgain() {
+	if e.compared != nil {
+		e.CompareWith(e.compared.other)
+	}
+}
+
+// StepChange chooses the change by places after the one chosen (before
+// it for a negative by), round from the last to the first, and goes to
+// it.
+func (e *Editor) StepChange(by int) {
+	c := e.compared
+	if c == nil || len(c.changes) == 0 {
+		return
+	}
+	n := len(c.changes)
+	i := (c.row + by%n + n) % n
+	if c.row < 0 && by < 0 {
+		i = n - 1
+	}
+	e.compareList.Select(i)
+	e.compareList.ScrollTo(i)
+}
+
+// showChange goes to change i: it shows its level, and selects and
+// centres the map on its entity when the open file has it; for one only
+// the other file has, it centres the map where the entity stands there.
+func (e *Editor) showChange(i int) {
+	c := e.compared
+	if c == nil || i < 0 || i >= len(c.changes) {
+		return
+	}
+	c.row = i
+	ch := c.changes[i]
+	e.compareNote.SetText(c.line(ch))
+	if ch.Level != e.level {
+		shown := slices.IndexFunc(e.drawable, func(l scene.Level) bool { return l.Index == ch.Level })
+		if shown < 0 {
+			e.status.SetText(fmt.Sprintf("Level %d is not drawn", ch.Level))
+			return
+		}
+		e.levels.Select(shown)
+	}
+	if e.scene == nil {
+		return
+	}
+	kinds := drawnKinds(e.scene)
+	at, ok := e.changePlace(ch, kinds)
+	switch {
+	case ch.List == "":
+		e.SetSelection(nil)
+		e.status.SetText(fmt.Sprintf("Level %d's own fields differ", ch.Level))
+	case !ok:
+		e.SetSelection(nil)
+		e.status.SetText(fmt.Sprintf("The map does not draw %s", ch.List))
+	case ch.Change == "removed":
+		e.SetSelection(nil)
+		e.view.CenterOn(at)
+		e.status.SetText(fmt.Sprintf("%s %d is only in %s", ch.List, ch.Index, filepath.Base(c.other)))
+	default:
+		kind, _ := listKind(ch.List, kinds)
+		if err := e.GoTo(kind, ch.Index); err != nil {
+			e.status.SetText(err.Error())
+		}
+	}
+}
+
+// showCompareMarks marks the changes of the shown level on the map, or
+// ends the comparison when another file was opened since.
+func (e *Editor) showCompareMarks() {
+	c := e.compared
+	if c == nil {
+		return
+	}
+	if c.file != e.file {
+		e.CloseComparison()
+		return
+	}
+	if e.scene == nil {
+		return
+	}
+	kinds := drawnKinds(e.scene)
+	var marks []viewport.Mark
+	for _, ch := range c.changes {
+		if ch.Level != e.level {
+			continue
+		}
+		if at, ok := e.changePlace(ch, kinds); ok {
+			marks = append(marks, viewport.Mark{At: at, Color: markColor(ch.Change)})
+		}
+	}
+	e.view.ShowMarks(marks)
+}
+
+// changePlace is where the entity of ch stands: in the shown level when
+// the open file has it (kinds are the kinds it draws), else in the other
+// file's level; ok is false for the level's own fields and for entities
+// the map does not draw.
+func (e *Editor) changePlace(ch diff.Change, kinds []document.Kind) (viewport.Vec2, bool) {
+	if ch.List == "" {
+		return viewport.Vec2{}, false
+	}
+	s := e.scene
+	if ch.Change == "removed" {
+		if s = e.compared.otherScene(ch.Level); s == nil {
+			return viewport.Vec2{}, false
+		}
+		kinds = drawnKinds(s)
+	}
+	kind, ok := listKind(ch.List, kinds)
+	if !ok {
+		return viewport.Vec2{}, false
+	}
+	return s.Center(document.Ref{Level: ch.Level, Kind: kind, Index: ch.Index})
+}
+
+// otherScene is level of the other file, built the first time it is
+// asked for; nil when the other file does not draw it.
+func (c *comparison) otherScene(level int) *scene.Scene {
+	if s, ok := c.scenes[level]; ok {
+		return s
+	}
+	var s *scene.Scene
+	for _, l := range c.otherFile.Levels() {
+		if l.Index == level {
+			s = l.Build()
+		}
+	}
+	c.scenes[level] = s
+	return s
+}
+
+// markColor is the colour that marks a change of kind change.
+func markColor(change string) color.NRGBA {
+	switch change {
+	case "added":
+		return addedColor
+	case "removed":
+		return removedColor
+	}
+	return changedColor
+}
+
+// drawnKinds are the kinds of the entities s draws, in the order it
+// first draws them.
+func drawnKinds(s *scene.Scene) []document.Kind {
+	var out []document.Kind
+	inf := math.Inf(1)
+	for _, r := range s.Within(viewport.Vec2{X: -inf, Y: -inf}, viewport.Vec2{X: inf, Y: inf}) {
+		if !slices.Contains(out, r.Kind) {
+			out = append(out, r.Kind)
+		}
+	}
+	return out
+}
+
+// listKind is the kind, among kinds, of the entities an export list
+// holds: the kind the list's name is the plural of ("polygons" polygon,
+// "vertices" vertex, "sector_sets" sector-set), or else the kind that
+// plural ends with ("old_lights" light, "run_platforms" platform).
+func listKind(list string, kinds []document.Kind) (document.Kind, bool) {
+	name := strings.ReplaceAll(list, "_", "-")
+	singulars := []string{strings.TrimSuffix(name, "s")}
+	if stem, ok := strings.CutSuffix(name, "ices"); ok {
+		singulars = append(singulars, stem+"ex")
+	}
+	for _, s := range singulars {
+		if slices.Contains(kinds, document.Kind(s)) {
+			return document.Kind(s), true
+		}
+	}
+	for _, s := range singulars {
+		for _, k := range kinds {
+			if strings.HasSuffix(s, "-"+string(k)) {
+				return k, true
+			}
+		}
+	}
+	return "", false
+}
