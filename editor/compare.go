@@ -203,7 +203,7 @@ func (e *Editor) showComparison(c *comparison) {
 	name := filepath.Base(c.other)
 	head := fmt.Sprintf("No differences from %s", name)
 	if n := len(c.changes); n > 0 {
-		head = fmt.Sprintf("%d differences from %s (green: only in this file, amber: changed, red: only in %s)", n, name, name)
+		head = fmt.Sprintf("%s from %s (green: only in this file, amber: changed, red: only in %s)", differences(n), name, name)
 	}
 	e.compareHead.SetText(head)
 	e.compareNote.SetText("")
@@ -211,7 +211,15 @@ func (e *Editor) showComparison(c *comparison) {
 	e.compareList.Refresh()
 	e.compareBox.Show()
 	e.showCompareMarks()
-	e.status.SetText(fmt.Sprintf("Compared with %s: %d differences", c.other, len(c.changes)))
+	e.status.SetText(fmt.Sprintf("Compared with %s: %s", c.other, differences(len(c.changes))))
+}
+
+// differences is "1 difference", "2 differences".
+func differences(n int) string {
+	if n == 1 {
+		return "1 difference"
+	}
+	return fmt.Sprintf("%d differences", n)
 }
 
 // line is a change as the panel lists it.
@@ -278,6 +286,7 @@ func (e *Editor) showChange(i int) {
 	if e.scene == nil {
 		return
 	}
+	e.SetViewMode(viewport.Map)
 	kinds := drawnKinds(e.scene)
 	at, ok := e.changePlace(ch, kinds)
 	switch {

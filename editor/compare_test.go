@@ -13,6 +13,7 @@ import (
 
 	"github.com/levelwright/levelwright/diff"
 	"github.com/levelwright/levelwright/document"
+	mdoc "github.com/levelwright/levelwright/document/marathon"
 	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/internal/corpus"
 	"github.com/levelwright/levelwright/widgets/viewport"
@@ -128,6 +129,9 @@ func TestCompareWith(t *testing.T) {
 	if rows := e.compareList.Length(); rows != len(want) || !e.compareBox.Visible() {
 		t.Fatalf("the panel lists %d rows (shown %v)", rows, e.compareBox.Visible())
 	}
+	if head := e.compareHead.Text; !strings.HasPrefix(head, "3 differences from other.map") {
+		t.Errorf("the panel's heading is %q", head)
+	}
 	if line := e.compared.line(e.compared.changes[1]); !strings.Contains(line, "only in other.map") {
 		t.Errorf("the removed actor's row says %q", line)
 	}
@@ -213,10 +217,62 @@ func checkMoveFields(t *testing.T, c diff.Change, dx float64) {
 	}
 }
 
+// TestCompareFollowsLevels: the marks are those of the level shown, and
+// stepping to a change of another level shows that level.
+func TestCompareFollowsLevels(t *testing.T) {
+	orig := corpus.Path(t, "marathon", "m1", "Map.scen")
+	data, err := os.ReadFile(orig)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "Map.scen")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	e := newTestEditor(t)
+	e.Open(path)
+	e.wait()
+	e.levels.Select(1)
+	edited := e.level
+	object := document.Ref{Level: edited, Kind: mdoc.KindObject, Index: 0}
+	at, ok := e.scene.Center(object)
+	if !ok {
+		t.Fatalf("level %d draws no object 0", edited)
+	}
+	if err := e.file.Move(object, viewport.Vec2{X: at.X + 256, Y: at.Y}); err != nil {
+		t.Fatal(err)
+	}
+	e.levels.Select(0)
+	e.CompareWith(orig)
+	e.wait()
+	if e.compared == nil || len(e.compared.changes) != 1 {
+		t.Fatalf("moving an object compares as %v", e.compared)
+	}
+	if c := e.compared.changes[0]; c.Level != edited || c.List != "objects" || c.Index != 0 || c.Change != "changed" {
+		t.Fatalf("moving object 0 of level %d compares as %v", edited, c)
+	}
+	if marks, _ := e.view.Marks(); e.level == edited || len(marks) != 0 {
+		t.Fatalf("level %d shows %d marks", e.level, len(marks))
+	}
+	e.StepChange(1)
+	marks, _ := e.view.Marks()
+	moved, _ := e.scene.Center(object)
+	if e.level != edited || !slices.Equal(e.selection, []document.Ref{object}) {
+		t.Fatalf("stepping shows level %d, selects %v; want level %d, %v", e.level, e.selection, edited, object)
+	}
+	if want := []viewport.Mark{{At: moved, Color: changedColor}}; !slices.Equal(marks, want) {
+		t.Errorf("level %d's marks %v, want %v", edited, marks, want)
+	}
+	e.levels.Select(0)
+	if marks, _ := e.view.Marks(); len(marks) != 0 {
+		t.Errorf("back on level %d: %d marks", e.level, len(marks))
+	}
+}
+
 // TestCompareWithItself: a file compared with itself unedited has no
-// differences and no marks.
+// differences and no marks; opening another file ends the comparison.
 func TestCompareWithItself(t *testing.T) {
-	e, _, _ := compareFiles(t)
+	e, other, _ := compareFiles(t)
 	e.CompareWith(e.path)
 	e.wait()
 	if e.compared == nil || len(e.compared.changes) != 0 {
@@ -225,8 +281,13 @@ func TestCompareWithItself(t *testing.T) {
 	if marks, _ := e.view.Marks(); len(marks) != 0 {
 		t.Errorf("%d marks", len(marks))
 	}
-	if !strings.HasPrefix(e.compareHead.Text, "No differences") {
-		t.Errorf("the panel says %q", e.compareHead.Text)
+	if !strings.HasPrefix(e.compareHead.Text, "No differences") || !e.compareBox.Visible() {
+		t.Errorf("the panel says %q (shown %v)", e.compareHead.Text, e.compareBox.Visible())
+	}
+	e.Open(other)
+	e.wait()
+	if e.path != other || e.compared != nil || e.compareBox.Visible() {
+		t.Errorf("after opening %s (open: %s) the comparison stays", other, e.path)
 	}
 }
 
