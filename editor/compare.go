@@ -260,6 +260,10 @@ func (e *Editor) StepChange(by int) {
 	if c.row < 0 && by < 0 {
 		i = n - 1
 	}
+	if i == c.row { // the list tells no choice of the row chosen
+		e.showChange(i)
+		return
+	}
 	e.compareList.Select(i)
 	e.compareList.ScrollTo(i)
 }

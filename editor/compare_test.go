@@ -267,6 +267,10 @@ func TestCompareFollowsLevels(t *testing.T) {
 	if marks, _ := e.view.Marks(); len(marks) != 0 {
 		t.Errorf("back on level %d: %d marks", e.level, len(marks))
 	}
+	e.StepChange(1) // the one change, chosen already
+	if e.level != edited || !slices.Equal(e.selection, []document.Ref{object}) {
+		t.Errorf("stepping to the change chosen shows level %d, selects %v", e.level, e.selection)
+	}
 }
 
 // TestCompareWithItself: a file compared with itself unedited has no

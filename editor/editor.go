@@ -5,7 +5,7 @@
 // with one job lives in each file: the window and menus (window.go), the
 // levels, inspector and problems panels, the toolbar and the common
 // tools, the files (open, save; recovery and autosave), the history,
-// the settings and the welcome page.
+// the settings, the welcome page, and the comparison with another file.
 package editor
 
 import (
