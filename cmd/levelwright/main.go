@@ -99,6 +99,7 @@ var commands = map[string]command{
 	"import":    importCommand,
 	"render":    renderCommand,
 	"images":    imagesCommand,
+	"script":    scriptCommand,
 }
 
 // usage is the command line's help, with the games the list names.
@@ -119,6 +120,8 @@ const usageFormat = `usage:
                                               levels as JSON
   levelwright import JSON --into FILE --out NEW
                                               apply edited JSON to FILE, write NEW
+  levelwright script FILE SCRIPT.lua [--level N] (--out NEW | --check)
+                                              run a sandboxed Lua script over FILE as one undo step
   levelwright render FILE [--level N] [--view 2d|3d] [--size WxH] --out PNG
                                               draw a level as the viewport does
   levelwright res list FILE [--json]          list a resource file's chunks
