@@ -51,7 +51,7 @@ var layers = []layer{
 	{[]string{"editor/<game>"}, append([]string{"editor/game", "document/<game>", "codecs/<game>", "codecs/<game>/*", "document", "undo", "codecs/bin",
 		"display", "widgets/*"}, blocks...)},
 	{[]string{"editor"}, append([]string{"", "editor/game", "editor/<game>", "document", "undo", "codecs/bin", "display", "widgets/*",
-		"themes"}, blocks...)},
+		"themes", "script"}, blocks...)},
 	{[]string{"cmd/*"}, []string{"*"}},
 	{[]string{"internal/*"}, []string{"*"}},
 }

@@ -159,6 +159,10 @@ func (d doc) Bytes() ([]byte, error) { return d.d.Bytes(), nil }
 // (such as scripts) that group an import with others into one undo step.
 func (d doc) Recorder() *document.Recorder { return &d.d.Recorder }
 
+// AsDoc is the document as the commands that work on any game see it
+// (export, import, its recorder), for a script to run over.
+func (d *Document) AsDoc() document.Doc { return doc{d} }
+
 // Export is the map as one object: a map is one level, 0, exported as
 // one object with or without a level asked for.
 func (d doc) Export(level int) (any, error) {
