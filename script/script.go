@@ -32,7 +32,7 @@ type Doc interface {
 // DefaultSteps is the step budget of a run when Options gives none: the
 // Lua instructions a script may execute. A script that reads and edits
 // every entity of a large level runs well within it; a runaway loop is
-// stopped within a few seconds.
+// stopped within about a second.
 const DefaultSteps = 50_000_000
 
 // DefaultMemory is the memory a run may grow the heap by, in bytes,
@@ -227,8 +227,9 @@ type budget struct {
 // memoryEvery is how many steps pass between two looks at the heap.
 const memoryEvery = 1 << 12
 
-// heapMetric is the runtime metric of the bytes of live heap objects.
-const heapMetric = "/memory/classes/heap/objects:bytes"
+// heapMetric is the runtime metric of the heap the last collection
+// found live: garbage not yet collected does not count against a run.
+const heapMetric = "/gc/heap/live:bytes"
 
 func newBudget(name string, limit int, memory uint64) *budget {
 	done := make(chan struct{})
@@ -236,7 +237,7 @@ func newBudget(name string, limit int, memory uint64) *budget {
 	return &budget{name: name, limit: limit, memory: memory, heap0: heap(), done: done}
 }
 
-// heap is the bytes of the heap's live and not yet swept objects.
+// heap is the bytes of the live heap, as the last collection found it.
 func heap() uint64 {
 	s := []metrics.Sample{{Name: heapMetric}}
 	metrics.Read(s)
