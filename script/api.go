@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"math"
 	"reflect"
 	"slices"
 	"strconv"
@@ -250,6 +251,9 @@ const maxDepth = 64
 func (r *run) fromLua(v lua.LValue, path string, depth int) (any, error) {
 	switch v := v.(type) {
 	case lua.LNumber:
+		if f := float64(v); math.IsNaN(f) || math.IsInf(f, 0) {
+			return nil, fmt.Errorf("%s: %v is not a number a level can hold", path, f)
+		}
 		return float64(v), nil
 	case lua.LString:
 		return string(v), nil

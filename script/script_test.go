@@ -150,7 +150,8 @@ func TestErrorsChangeNothing(t *testing.T) {
 		{"a function in a table", `local l = lw.level() l.objects[1].X = print lw.commit(l)`, "level.objects[1].X: a function cannot be written"},
 		{"a table holding itself", `local l = lw.level() l.objects[1].X = l lw.commit(l)`, "nested deeper"},
 		{"a list with holes", `local l = lw.level() l.objects[3] = l.objects[1] lw.commit(l)`, "level.objects: a list with holes"},
-		{"syntax", `local l = = 1`, "test.lua"},
+		{"not a number", `local l = lw.level() l.objects[1].X = 0/0 lw.commit(l)`, "level.objects[1].X: NaN is not a number"},
+		{"syntax", `local l = = 1`, "test.lua line:1(column:11) near '='"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
