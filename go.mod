@@ -8,6 +8,7 @@ require (
 	github.com/go-gl/gl v0.0.0-20231021071112-07e5d0ea2e71
 	github.com/go-gl/glfw/v3.3/glfw v0.0.0-20240506104042-037f3cc74f2a
 	github.com/google/uuid v1.6.0
+	github.com/yuin/gopher-lua v1.1.2
 	golang.org/x/image v0.24.0
 	golang.org/x/text v0.22.0
 )

@@ -46,12 +46,14 @@ var layers = []layer{
 	// entity-level differences and merges of any game's exported levels
 	{[]string{"diff"}, []string{"document"}},
 	{[]string{"document/<game>"}, []string{"codecs/<game>", "codecs/<game>/*", "codecs/<container>", "codecs/bin", "document", "undo"}},
+	// scripts over any game's document, through its export and import
+	{[]string{"script"}, []string{"document", "undo", "codecs/bin"}},
 	{blocks, []string{"document", "undo", "codecs/bin", "display", "widgets/*"}},
 	{[]string{"editor/game"}, append([]string{"document", "undo", "codecs/bin", "display", "widgets/*"}, blocks...)},
 	{[]string{"editor/<game>"}, append([]string{"editor/game", "document/<game>", "codecs/<game>", "codecs/<game>/*", "document", "undo", "codecs/bin",
 		"display", "widgets/*"}, blocks...)},
 	{[]string{"editor"}, append([]string{"", "editor/game", "editor/<game>", "document", "undo", "codecs/bin", "display", "widgets/*",
-		"themes", "diff"}, blocks...)},
+		"themes", "diff", "script"}, blocks...)},
 	{[]string{"cmd/*"}, []string{"*"}},
 	{[]string{"internal/*"}, []string{"*"}},
 }
@@ -179,6 +181,8 @@ func TestViolations(t *testing.T) {
 		{"a widget imports the document", map[string][]string{"widgets/viewport": {"document"}}, true},
 		{"undo imports anything", map[string][]string{"undo": {"codecs/bin"}}, true},
 		{"a package in no layer", map[string][]string{"tools/x": nil}, true},
+		{"scripts import a game", map[string][]string{"script": {"document/marathon"}}, true},
+		{"scripts import the document", map[string][]string{"script": {"document", "undo"}}, false},
 		{"the command imports everything", map[string][]string{"cmd/levelwright": {"codecs/lgres", "editor", "document/shock"}}, false},
 	}
 	for _, c := range cases {

@@ -175,7 +175,7 @@ func (e *Editor) mainMenu() *fyne.MainMenu {
 	playtest.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyF5}
 	quit := e.shortcutItem("Quit", fyne.KeyQ, func() { e.confirmClose() })
 	quit.IsQuit = true
-	file := fyne.NewMenu("File", open, e.recentItem, save, saveAs, revert, fyne.NewMenuItemSeparator(), compare, playtest, settings, fyne.NewMenuItemSeparator(), quit)
+	file := fyne.NewMenu("File", open, e.recentItem, save, saveAs, revert, fyne.NewMenuItemSeparator(), compare, playtest, e.scriptItem(), settings, fyne.NewMenuItemSeparator(), quit)
 
 	e.undoItem = e.standardItem("Undo", fyne.KeyZ, &fyne.ShortcutUndo{}, e.Undo)
 	e.redoItem = e.standardItem("Redo", fyne.KeyY, &fyne.ShortcutRedo{}, e.Redo)

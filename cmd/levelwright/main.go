@@ -101,6 +101,7 @@ var commands = map[string]command{
 	"images":    imagesCommand,
 	"diff":      diffCommand,
 	"merge":     mergeCommand,
+	"script":    scriptCommand,
 }
 
 // usage is the command line's help, with the games the list names.
@@ -124,6 +125,8 @@ const usageFormat = `usage:
   levelwright diff A B [--json]               what differs, entity by entity; exit 1 when something does
   levelwright merge BASE OURS THEIRS --out NEW
                                               both sides' changes to BASE, applied to OURS; exit 1 on conflicts
+  levelwright script FILE SCRIPT.lua [--level N] (--out NEW | --check)
+                                              run a sandboxed Lua script over FILE as one undo step
   levelwright render FILE [--level N] [--view 2d|3d] [--size WxH] --out PNG
                                               draw a level as the viewport does
   levelwright res list FILE [--json]          list a resource file's chunks

@@ -203,6 +203,14 @@ type doc struct{ d *Document }
 // Bytes encodes the wad.
 func (d doc) Bytes() ([]byte, error) { return d.d.Bytes(), nil }
 
+// Recorder is the recorder the document's edits go through, for those
+// (such as scripts) that group an import with others into one undo step.
+func (d doc) Recorder() *document.Recorder { return &d.d.Recorder }
+
+// AsDoc is the document as the commands that work on any game see it
+// (export, import, its recorder), for a script to run over.
+func (d *Document) AsDoc() document.Doc { return doc{d} }
+
 // Export is one level, or every level with level -1.
 func (d doc) Export(level int) (any, error) {
 	if d.d.isPhysicsOnly() {

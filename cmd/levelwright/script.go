@@ -1,0 +1,73 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/script"
+)
+
+// scriptCommand runs a Lua script over a file: `script FILE SCRIPT.lua
+// [--level N] --out NEW`, or with --check instead of --out, read-only.
+// What the script prints goes to standard output, then what it changed.
+// Exit status 1 on a script error (nothing written), 2 when a file
+// cannot be read.
+func scriptCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
+	a, err := parseArgs(raw, []string{"check"}, []string{"level", "out"})
+	check, out := a.bool("check"), a.flags["out"]
+	if err != nil || len(a.positional) != 2 || check == (out != "") {
+		fmt.Fprintln(stderr, "usage: levelwright script FILE SCRIPT.lua [--level N] (--out NEW | --check)")
+		return 2
+	}
+	path, scriptPath := a.positional[0], a.positional[1]
+	level, err := a.int("level", -1)
+	if err != nil {
+		fmt.Fprintln(stderr, "levelwright script:", err)
+		return 2
+	}
+	src, err := os.ReadFile(scriptPath)
+	if err != nil {
+		fmt.Fprintln(stderr, "levelwright:", err)
+		return 2
+	}
+	data, format, ok := readGameFile(path, stderr)
+	if !ok {
+		return 2
+	}
+	d, err := format.Open(path, data)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 2
+	}
+	sd, ok := d.(script.Doc)
+	if !ok {
+		fmt.Fprintf(stderr, "%s: a %s file of this kind has no levels a script can edit\n", path, format.Name())
+		return 2
+	}
+	res, err := script.Run(sd, filepath.Base(scriptPath), src, script.Options{Game: format.Key(), Level: level, Console: stdout})
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	verb := "changed"
+	if check {
+		verb = "would have changed"
+	}
+	fmt.Fprintf(stdout, "%s %d entities\n", verb, res.Total())
+	document.WriteCounts(stdout, verb, res.Changed)
+	if check {
+		return 0
+	}
+	edited, err := sd.Bytes()
+	if err == nil {
+		err = document.WriteFile(out, edited)
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "levelwright:", err)
+		return 2
+	}
+	return 0
+}

@@ -1,0 +1,107 @@
+package editor
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/levelwright/levelwright/editor/game"
+	"github.com/levelwright/levelwright/script"
+)
+
+const (
+	// prefRecentScripts is the preference key of the recently run
+	// scripts, newest first.
+	prefRecentScripts = "recentScripts"
+	maxRecentScripts  = 10
+)
+
+// scriptItem is File > Run Script, which shows the Script panel.
+func (e *Editor) scriptItem() *fyne.MenuItem {
+	return fyne.NewMenuItem("Run Script…", e.ShowScripts)
+}
+
+// RecentScripts lists the scripts run lately, newest first.
+func (e *Editor) RecentScripts() []string {
+	return e.app.Preferences().StringList(prefRecentScripts)
+}
+
+// RunScript runs the Lua script at path over the open file, on the
+// shown level, as one undo step (see docs/scripting.md), and puts it
+// first in the recent scripts. It returns what the script printed, and
+// what it changed; on an error nothing changed.
+func (e *Editor) RunScript(path string) (string, error) {
+	s, ok := e.file.(game.Scriptable)
+	if !ok {
+		return "", errors.New("this file's game runs no scripts")
+	}
+	d, ok := s.ScriptDoc().(script.Doc)
+	if !ok {
+		return "", errors.New("this file has no levels a script can edit")
+	}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return "", err
+	}
+	path = absolute(path)
+	recent := slices.DeleteFunc(e.RecentScripts(), func(p string) bool { return p == path })
+	recent = append([]string{path}, recent...)
+	e.app.Preferences().SetStringList(prefRecentScripts, recent[:min(len(recent), maxRecentScripts)])
+	var out bytes.Buffer
+	res, err := script.Run(d, filepath.Base(path), src, script.Options{Game: e.game.Format().Key(), Level: e.level, Console: &out})
+	if err != nil {
+		return out.String(), err
+	}
+	fmt.Fprintf(&out, "changed %d entities\n", res.Total())
+	return out.String(), nil
+}
+
+// ShowScripts shows the Script panel: a script chosen from a file or the
+// recent ones, a button to run it over the open file, and its output.
+func (e *Editor) ShowScripts() {
+	if _, ok := e.file.(game.Scriptable); !ok {
+		e.status.SetText("Open a level file to run a script over it")
+		return
+	}
+	output := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	output.Wrapping = fyne.TextWrapWord
+	chosen := widget.NewSelect(e.RecentScripts(), nil)
+	chosen.PlaceHolder = "Choose a script (.lua)…"
+	run := widget.NewButton("Run", func() {
+		text, err := e.RunScript(chosen.Selected)
+		if err != nil {
+			text += "error: " + err.Error() + "\n"
+		}
+		output.SetText(text)
+		chosen.SetOptions(e.RecentScripts())
+	})
+	run.Importance = widget.HighImportance
+	chosen.OnChanged = func(string) { run.Enable() }
+	run.Disable()
+	open := widget.NewButton("Open…", func() {
+		d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+			if err != nil || r == nil {
+				return
+			}
+			r.Close()
+			chosen.SetOptions(append([]string{r.URI().Path()}, e.RecentScripts()...))
+			chosen.SetSelected(r.URI().Path())
+		}, e.win)
+		d.SetFilter(storage.NewExtensionFileFilter([]string{".lua"}))
+		d.Show()
+	})
+	top := container.NewBorder(nil, nil, nil, container.NewHBox(open, run), chosen)
+	panel := container.NewBorder(top, nil, nil, nil, container.NewVScroll(output))
+	d := dialog.NewCustom("Script", "Close", panel, e.win)
+	d.Resize(fyne.NewSize(720, 480))
+	e.show(d)
+}

@@ -1,0 +1,81 @@
+package editor
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/script"
+)
+
+// TestScriptPanel: File > Run Script runs a chosen script over the open
+// level as one undo step, shows its output and remembers it; a failing
+// script shows its error and leaves the file and the history alone.
+func TestScriptPanel(t *testing.T) {
+	e := openDemo(t, "marathon")
+	dir := t.TempDir()
+	good := filepath.Join(dir, "raise.lua")
+	bad := filepath.Join(dir, "bad.lua")
+	os.WriteFile(good, []byte(`local l = lw.level() print("polygons", #l.polygons)
+		l.polygons[1].CeilingHeight = l.polygons[1].CeilingHeight + 256 lw.commit(l)`), 0o644)
+	os.WriteFile(bad, []byte(`local l = lw.level() l.polygons[1].CeilingHeight = 1 lw.commit(l) error("not today")`), 0o644)
+	before, err := e.file.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	runIn := func(path string) string {
+		t.Helper()
+		e.ShowScripts()
+		top := e.Window().Canvas().Overlays().Top()
+		var run *widget.Button
+		for _, o := range test.LaidOutObjects(top) {
+			switch w := o.(type) {
+			case *widget.Select:
+				w.SetOptions([]string{path})
+				w.SetSelected(path)
+			case *widget.Button:
+				if w.Text == "Run" {
+					run = w
+				}
+			}
+		}
+		if run == nil || run.Disabled() {
+			t.Fatal("the Script panel has no Run button to tap")
+		}
+		test.Tap(run)
+		out := texts(top)
+		answer(t, e, "Close")
+		return out
+	}
+
+	out := runIn(bad)
+	if !strings.Contains(out, "error: bad.lua:1: not today") {
+		t.Errorf("the panel shows %q, want the script's error", out)
+	}
+	now, _ := e.file.Bytes()
+	if u, _ := e.file.History().Steps(); u != 0 || document.FirstDifference(before, now) >= 0 {
+		t.Fatalf("a failed script left %d steps and changed bytes: %v", u, document.FirstDifference(before, now))
+	}
+
+	out = runIn(good)
+	if !strings.Contains(out, "polygons\t") || !strings.Contains(out, "changed ") || strings.Contains(out, "changed 0 ") {
+		t.Errorf("the panel shows %q, want the script's output and its change", out)
+	}
+	if done, _ := e.file.History().Descriptions(); len(done) != 1 || done[0] != script.Description("raise.lua") {
+		t.Fatalf("history %v, want the run as one step", done)
+	}
+	if recent := e.RecentScripts(); len(recent) != 2 || recent[0] != good || recent[1] != bad {
+		t.Errorf("recent scripts %v, want %s then %s", recent, good, bad)
+	}
+	e.Undo()
+	now, _ = e.file.Bytes()
+	if i := document.FirstDifference(before, now); i >= 0 {
+		t.Errorf("undoing the run left a difference at byte %d", i)
+	}
+}

@@ -1,0 +1,308 @@
+package script
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"maps"
+	"math"
+	"reflect"
+	"slices"
+	"strconv"
+
+	lua "github.com/yuin/gopher-lua"
+)
+
+// api is the lw table a script sees.
+func (r *run) api(L *lua.LState) *lua.LTable {
+	lw := L.NewTable()
+	L.SetFuncs(lw, map[string]lua.LGFunction{
+		"game":   r.luaGame,
+		"levels": r.luaLevels,
+		"level":  r.luaLevel,
+		"commit": r.luaCommit,
+	})
+	return lw
+}
+
+// luaGame is lw.game(): the game's key.
+func (r *run) luaGame(L *lua.LState) int {
+	L.Push(lua.LString(r.opt.Game))
+	return 1
+}
+
+// luaLevels is lw.levels(): the document's level numbers, as a list.
+func (r *run) luaLevels(L *lua.LState) int {
+	levels, err := r.levelNumbers()
+	if err != nil {
+		L.RaiseError("%v", err)
+	}
+	t := L.NewTable()
+	for _, n := range levels {
+		t.Append(lua.LNumber(n))
+	}
+	L.Push(t)
+	return 1
+}
+
+// levelNumbers lists the levels of the document, as its export numbers
+// them (a file of one map: level 0).
+func (r *run) levelNumbers() ([]int, error) {
+	if r.levels != nil {
+		return r.levels, nil
+	}
+	all, err := r.doc.Export(-1)
+	if err != nil {
+		return nil, err
+	}
+	v, err := generic(all)
+	if err != nil {
+		return nil, err
+	}
+	list, ok := v.([]any)
+	if !ok {
+		list = []any{v}
+	}
+	r.levels = []int{}
+	for _, l := range list {
+		n := 0
+		if obj, ok := l.(map[string]any); ok {
+			if f, ok := obj["level"].(float64); ok {
+				n = int(f)
+			}
+		}
+		r.levels = append(r.levels, n)
+	}
+	return r.levels, nil
+}
+
+// luaLevel is lw.level([n]): level n (by default the run's level) as
+// its export object.
+func (r *run) luaLevel(L *lua.LState) int {
+	n := L.OptInt(1, r.opt.Level)
+	if n < 0 {
+		levels, err := r.levelNumbers()
+		if err != nil {
+			L.RaiseError("%v", err)
+		}
+		if len(levels) == 0 {
+			L.RaiseError("the file has no levels")
+		}
+		n = levels[0]
+	}
+	v, err := r.export(n)
+	if err != nil {
+		L.RaiseError("level %d: %v", n, err)
+	}
+	L.Push(r.toLua(L, v))
+	return 1
+}
+
+// export is level n's export as generic JSON values.
+func (r *run) export(n int) (any, error) {
+	x, err := r.doc.Export(n)
+	if err != nil {
+		return nil, err
+	}
+	return generic(x)
+}
+
+// luaCommit is lw.commit(level): it applies the level table through the
+// document's import and returns the level as it now is (with what the
+// import derived: new sides, recomputed heights, found sectors). A
+// refused edit ends the run with its message.
+func (r *run) luaCommit(L *lua.LState) int {
+	t := L.CheckTable(1)
+	v, err := r.fromLua(t, "level", 0)
+	var now any
+	if err == nil {
+		now, err = r.commit(v)
+	}
+	if err != nil {
+		err = fmt.Errorf("%s %w", L.Where(1), err)
+		r.budget.fail(err)
+		L.RaiseError("%v", err)
+	}
+	L.Push(r.toLua(L, now))
+	return 1
+}
+
+// commit imports v, a level's object, keeping the level's export from
+// before the run's first commit to it, and returns the level's export
+// after it.
+func (r *run) commit(v any) (any, error) {
+	obj, ok := v.(map[string]any)
+	if !ok {
+		return nil, fmt.Errorf("lw.commit takes a level table, got a list")
+	}
+	n := 0
+	if f, ok := obj["level"].(float64); ok {
+		n = int(f)
+	}
+	if _, seen := r.before[n]; !seen {
+		x, err := r.export(n)
+		if err != nil {
+			return nil, fmt.Errorf("level %d: %w", n, err)
+		}
+		before, _ := x.(map[string]any)
+		r.before[n] = before
+	}
+	text, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.doc.Import("lw.commit", text, io.Discard); err != nil {
+		return nil, err
+	}
+	return r.export(n)
+}
+
+// changes counts, for each level committed, the entities of each list
+// that differ from before the run.
+func (r *run) changes() (map[string]int, error) {
+	out := map[string]int{}
+	for _, n := range slices.Sorted(maps.Keys(r.before)) {
+		x, err := r.export(n)
+		if err != nil {
+			return nil, fmt.Errorf("level %d: %w", n, err)
+		}
+		after, _ := x.(map[string]any)
+		for key, list := range after {
+			if c := differing(r.before[n][key], list); c > 0 {
+				out[fmt.Sprintf("level %d %s", n, key)] = c
+			}
+		}
+	}
+	return out, nil
+}
+
+// differing counts the entries of two lists that differ, and those
+// that only one has; two other values that differ count as one.
+func differing(a, b any) int {
+	la, okA := a.([]any)
+	lb, okB := b.([]any)
+	if !okA || !okB {
+		if reflect.DeepEqual(a, b) {
+			return 0
+		}
+		return 1
+	}
+	n := max(len(la), len(lb)) - min(len(la), len(lb))
+	for i := range min(len(la), len(lb)) {
+		if !reflect.DeepEqual(la[i], lb[i]) {
+			n++
+		}
+	}
+	return n
+}
+
+// generic is x as encoding/json's generic values.
+func generic(x any) (any, error) {
+	text, err := json.Marshal(x)
+	if err != nil {
+		return nil, err
+	}
+	var v any
+	d := json.NewDecoder(bytes.NewReader(text))
+	if err := d.Decode(&v); err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+// toLua is a generic JSON value as Lua: objects and lists as tables
+// (lists from index 1), numbers, strings and booleans as themselves.
+// The tables made of objects are remembered, so that one left empty is
+// written back as an object.
+func (r *run) toLua(L *lua.LState, v any) lua.LValue {
+	switch v := v.(type) {
+	case map[string]any:
+		t := L.CreateTable(0, len(v))
+		for k, e := range v {
+			t.RawSetString(k, r.toLua(L, e))
+		}
+		r.objects[t] = true
+		return t
+	case []any:
+		t := L.CreateTable(len(v), 0)
+		for _, e := range v {
+			t.Append(r.toLua(L, e))
+		}
+		return t
+	case float64:
+		return lua.LNumber(v)
+	case string:
+		return lua.LString(v)
+	case bool:
+		return lua.LBool(v)
+	}
+	return lua.LNil
+}
+
+// maxDepth is the deepest nesting fromLua follows, so that a table that
+// holds itself is an error.
+const maxDepth = 64
+
+// fromLua is a Lua value as generic JSON, at path (for messages): a
+// table whose keys are 1 to n is a list, one whose keys are strings an
+// object, and an empty one a list unless it was an object of the
+// export.
+func (r *run) fromLua(v lua.LValue, path string, depth int) (any, error) {
+	switch v := v.(type) {
+	case lua.LNumber:
+		if f := float64(v); math.IsNaN(f) || math.IsInf(f, 0) {
+			return nil, fmt.Errorf("%s: %v is not a number a level can hold", path, f)
+		}
+		return float64(v), nil
+	case lua.LString:
+		return string(v), nil
+	case lua.LBool:
+		return bool(v), nil
+	case *lua.LTable:
+		if depth > maxDepth {
+			return nil, fmt.Errorf("%s: tables nested deeper than %d (does a table hold itself?)", path, maxDepth)
+		}
+		return r.tableFromLua(v, path, depth)
+	}
+	return nil, fmt.Errorf("%s: a %s cannot be written to the level", path, v.Type())
+}
+
+// tableFromLua is a table as a JSON list or object.
+func (r *run) tableFromLua(t *lua.LTable, path string, depth int) (any, error) {
+	if n := t.Len(); n > 0 || countKeys(t) == 0 && !r.objects[t] {
+		if countKeys(t) != n {
+			return nil, fmt.Errorf("%s: a list with holes or other keys besides its 1 to %d", path, n)
+		}
+		list := make([]any, n)
+		for i := range n {
+			e, err := r.fromLua(t.RawGetInt(i+1), path+"["+strconv.Itoa(i+1)+"]", depth+1)
+			if err != nil {
+				return nil, err
+			}
+			list[i] = e
+		}
+		return list, nil
+	}
+	obj := map[string]any{}
+	var err error
+	t.ForEach(func(k, e lua.LValue) {
+		if err != nil {
+			return
+		}
+		key, ok := k.(lua.LString)
+		if !ok {
+			err = fmt.Errorf("%s: key %s of a record is not a field name", path, k.String())
+			return
+		}
+		obj[string(key)], err = r.fromLua(e, path+"."+string(key), depth+1)
+	})
+	return obj, err
+}
+
+// countKeys is the number of keys of t.
+func countKeys(t *lua.LTable) int {
+	n := 0
+	t.ForEach(func(lua.LValue, lua.LValue) { n++ })
+	return n
+}
