@@ -2,13 +2,16 @@ package diff
 
 import (
 	"encoding/json"
-	"reflect"
 	"slices"
 )
 
 // A pair is an entity of list a and the entity of list b that it is,
-// by index; -1 where one side has none (added or removed).
-type pair struct{ a, b int }
+// by index; -1 where one side has none (added or removed). Same says the
+// two are known to be equal.
+type pair struct {
+	a, b int
+	same bool
+}
 
 // lcsLimit bounds the cells of the table that aligns the middle of two
 // lists (what differs after their common start and end); past it, the
@@ -29,17 +32,17 @@ func align(a, b []any) []pair {
 	}
 	var out []pair
 	start := 0
-	for start < len(a) && start < len(b) && reflect.DeepEqual(a[start], b[start]) {
-		out = append(out, pair{start, start})
+	for start < len(a) && start < len(b) && equal(a[start], b[start]) {
+		out = append(out, pair{start, start, true})
 		start++
 	}
 	endA, endB := len(a), len(b)
-	for endA > start && endB > start && reflect.DeepEqual(a[endA-1], b[endB-1]) {
+	for endA > start && endB > start && equal(a[endA-1], b[endB-1]) {
 		endA, endB = endA-1, endB-1
 	}
 	out = append(out, alignMiddle(a[start:endA], b[start:endB], start, start)...)
 	for k := range len(a) - endA {
-		out = append(out, pair{endA + k, endB + k})
+		out = append(out, pair{endA + k, endB + k, true})
 	}
 	return out
 }
@@ -77,7 +80,7 @@ func alignByIndex(a, b map[int]int) []pair {
 	slices.Sort(all)
 	out := make([]pair, len(all))
 	for k, i := range all {
-		out[k] = pair{-1, -1}
+		out[k] = pair{a: -1, b: -1}
 		if p, ok := a[i]; ok {
 			out[k].a = p
 		}
@@ -117,7 +120,7 @@ func alignMiddle(a, b []any, offA, offB int) []pair {
 		switch {
 		case ka[i] == kb[j]:
 			out = append(out, gap(fromA, i, fromB, j, offA, offB)...)
-			out = append(out, pair{offA + i, offB + j})
+			out = append(out, pair{offA + i, offB + j, true})
 			i, j = i+1, j+1
 			fromA, fromB = i, j
 		case lcs[i+1][j] >= lcs[i][j+1]:
@@ -134,7 +137,7 @@ func alignMiddle(a, b []any, offA, offB int) []pair {
 func gap(fromA, toA, fromB, toB, offA, offB int) []pair {
 	var out []pair
 	for fromA < toA || fromB < toB {
-		p := pair{-1, -1}
+		p := pair{a: -1, b: -1}
 		if fromA < toA {
 			p.a = offA + fromA
 			fromA++

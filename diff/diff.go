@@ -9,7 +9,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"reflect"
 	"slices"
 	"strconv"
 
@@ -183,7 +182,7 @@ func compareList(n int, list string, a, b []any) []Change {
 			out = append(out, Change{Level: n, List: list, Index: entityIndex(b, p.b), Change: "added"})
 		case p.b < 0:
 			out = append(out, Change{Level: n, List: list, Index: entityIndex(a, p.a), Change: "removed"})
-		default:
+		case !p.same:
 			var fields []Field
 			fieldChanges("", a[p.a], b[p.b], &fields)
 			if len(fields) > 0 {
@@ -216,7 +215,7 @@ func fieldChanges(name string, a, b any, out *[]Field) {
 		}
 		return
 	}
-	if !reflect.DeepEqual(a, b) {
+	if !equal(a, b) {
 		*out = append(*out, Field{Name: name, From: a, To: b})
 	}
 }
@@ -254,4 +253,30 @@ func isEntityList(v any) bool {
 		}
 	}
 	return true
+}
+
+// equal reports whether two decoded values are the same: objects with
+// the same keys and equal values, lists of equal items, equal numbers
+// (as the text wrote them), strings and booleans.
+func equal(a, b any) bool {
+	switch x := a.(type) {
+	case map[string]any:
+		y, ok := b.(map[string]any)
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		for k, v := range x {
+			w, ok := y[k]
+			if !ok || !equal(v, w) {
+				return false
+			}
+		}
+		return true
+	case []any:
+		y, ok := b.([]any)
+		return ok && slices.EqualFunc(x, y, equal)
+	case json.Number, string, bool, nil:
+		return a == b
+	}
+	return false
 }

@@ -2,7 +2,6 @@ package diff
 
 import (
 	"fmt"
-	"reflect"
 	"slices"
 )
 
@@ -69,9 +68,9 @@ func (m *merger) conflict(where string, o, t any, why string) {
 // both changed differently conflict.
 func (m *merger) value(where string, b, o, t any) (any, bool) {
 	switch {
-	case reflect.DeepEqual(o, t), reflect.DeepEqual(b, t):
+	case equal(o, t), equal(b, t):
 		return o, true
-	case reflect.DeepEqual(b, o):
+	case equal(b, o):
 		return t, true
 	}
 	bm, bok := b.(map[string]any)
@@ -106,11 +105,11 @@ func (m *merger) list(name string, b, o, t []any) []any {
 		switch {
 		case oi < 0 && ti < 0:
 		case oi < 0:
-			if !reflect.DeepEqual(bv, t[ti]) {
+			if !equal(bv, t[ti]) {
 				m.conflict(where, nil, t[ti], "removed by ours, changed by theirs")
 			}
 		case ti < 0:
-			if !reflect.DeepEqual(bv, o[oi]) {
+			if !equal(bv, o[oi]) {
 				m.conflict(where, o[oi], nil, "changed by ours, removed by theirs")
 			}
 		default:
@@ -128,7 +127,7 @@ func (m *merger) list(name string, b, o, t []any) []any {
 	bySlot := map[int]any{}
 	for _, v := range added {
 		slot := entityIndex([]any{v}, 0)
-		if was, ok := bySlot[slot]; ok && !reflect.DeepEqual(was, v) {
+		if was, ok := bySlot[slot]; ok && !equal(was, v) {
 			m.conflict(fmt.Sprintf("%s %d", name, slot), was, v, "added by both sides differently")
 		}
 		bySlot[slot] = v
