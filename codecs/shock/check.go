@@ -24,7 +24,8 @@ func (c *checker) add(severity, kind string, index int, code, format string, arg
 // objects of types the game lacks or off the map, links to missing
 // objects or to objects of the wrong kind (a door's other half, a block
 // puzzle's state trap), tiles whose object chain does not lead back to
-// them or whose textures are past the level's texture list.
+// them or whose textures are past the level's texture list, surveillance
+// screens showing objects not in use, and broken map notes.
 func (l *Level) Check() []Problem {
 	c := &checker{l: l}
 	if int(l.Info.Width)*int(l.Info.Height) != len(l.Tiles) {
@@ -43,6 +44,8 @@ func (l *Level) Check() []Problem {
 	c.checkTiles()
 	c.checkObjects()
 	c.checkTargets()
+	c.checkCameras()
+	c.checkMapNotes()
 	return c.problems
 }
 

@@ -138,6 +138,27 @@ func TestCheckFindsEachProblem(t *testing.T) {
 			d.OtherHalf = 0xFFF // past the object table
 			d.Encode(e.Data)
 		}},
+		{CodeCameraMissing, func(t *testing.T, l *Level) {
+			l.Surveillance[0][2] = l.Objects[0].Next // a free slot
+		}},
+		{CodeCameraMissing, func(t *testing.T, l *Level) {
+			l.Surveillance[1][0] = uint16(len(l.Objects)) // past the object table
+		}},
+		{CodeMapNotesBroken, func(t *testing.T, l *Level) {
+			l.MapNoteOffset = uint32(len(l.MapNotes) + 1)
+		}},
+		{CodeMapNotesBroken, func(t *testing.T, l *Level) {
+			copy(l.MapNotes, "no end")
+			l.MapNoteOffset = 6
+		}},
+		{CodeMapNotesBroken, func(t *testing.T, l *Level) {
+			id := firstObject(t, l, func(o Object) bool { return o.Class == ClassTrap && o.Subclass == 0 })
+			l.Objects[id].Subclass, l.Objects[id].Type = MapNoteTriple[1], MapNoteTriple[2]
+			e := &l.Classes[ClassTrap][l.Objects[id].SpecID]
+			trap := DecodeTrap(e.Data)
+			trap.P[3] = uint32(len(l.MapNotes)) // past the buffer
+			trap.Encode(e.Data)
+		}},
 		{"bad-wire-puzzle", func(t *testing.T, l *Level) {
 			id := firstObject(t, l, func(o Object) bool { return o.Class == ClassFixture && o.Subclass == FixturePanel && o.Type == 0 })
 			e := &l.Classes[ClassFixture][l.Objects[id].SpecID]
