@@ -1,6 +1,7 @@
 package shock
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -180,5 +181,55 @@ func TestCheckFindsEachProblem(t *testing.T) {
 		if !found {
 			t.Errorf("%s: not reported; got %+v", c.code, l.Check())
 		}
+	}
+}
+
+// TestCheckChargeStationAndAntennaObjects: a charge station's trigger
+// object and an antenna panel's objects that are not in use are reported
+// as missing targets, naming the field.
+func TestCheckChargeStationAndAntennaObjects(t *testing.T) {
+	_, a := decodeBytes(t, corpusArchive(t))
+	station := func(l *Level) int {
+		for i, o := range l.Objects {
+			if i > 0 && o.Active != 0 && o.Class == ClassFixture && chargeStation(o) {
+				return i
+			}
+		}
+		return 0
+	}
+	l := a.Levels[0]
+	id := station(l)
+	if id == 0 {
+		t.Fatal("level 0 has no charge station")
+	}
+	for _, c := range []struct {
+		field string
+		param int
+		mask  uint32
+		make  func(o *Object)
+	}{
+		{"trigger object", 2, 0xFFFFFFFF, func(*Object) {}},
+		{"destroy object", 2, 0xFFFF, func(o *Object) { o.Subclass, o.Type = FixtureReceptacle, 3 }},
+		{"trigger object 2", 1, 0xFFFF, func(o *Object) { o.Subclass, o.Type = FixtureReceptacle, 4 }},
+	} {
+		if p := l.Check(); len(p) != 0 {
+			t.Fatalf("level 0 has problems before the change: %+v", p)
+		}
+		saved := l.Objects[id]
+		e := &l.Classes[ClassFixture][l.Objects[id].SpecID]
+		before := append([]byte(nil), e.Data...)
+		c.make(&l.Objects[id])
+		f := DecodeFixture(e.Data)
+		f.P[c.param] = f.P[c.param]&^c.mask | uint32(l.Objects[0].Next) // a free slot
+		f.Encode(e.Data)
+		found := false
+		for _, p := range l.Check() {
+			found = found || p.Code == "target-missing" && p.Index == id && strings.Contains(p.Message, c.field)
+		}
+		if !found {
+			t.Errorf("%s of a %d/%d: not reported; got %+v", c.field, l.Objects[id].Subclass, l.Objects[id].Type, l.Check())
+		}
+		l.Objects[id] = saved
+		copy(e.Data, before)
 	}
 }
