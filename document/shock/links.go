@@ -13,12 +13,16 @@ import (
 // before the edit: a file written elsewhere keeps what it holds. It also
 // refuses an edit that leaves a map note naming text past the notes
 // buffer (codec.Level.MapNoteProblem), which the game would read out of
-// bounds.
+// bounds, or a panel holding a puzzle the game cannot show
+// (codec.Level.PuzzleProblem).
 func (r *recorder) checkLinks(id int, before []codec.Link) error {
 	for _, k := range r.level.LinksFrom(id) {
 		if code, reason := r.level.LinkProblem(k); code != "" && !slices.Contains(before, k) {
 			return errors.New(reason)
 		}
+	}
+	if code, reason := r.level.PuzzleProblem(id); code != "" {
+		return errors.New(reason)
 	}
 	return r.checkMapNote(id)
 }
