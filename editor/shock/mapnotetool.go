@@ -40,6 +40,7 @@ func (f *session) mapNoteTool(h game.Host) *tool.Tool {
 				}
 			}, h.Window())
 		text.OnSubmitted = func(string) { d.Submit() }
+		d.Resize(fyne.NewSize(420, d.MinSize().Height)) // room for the text and its hint
 		h.Show(d)
 		h.Window().Canvas().Focus(text)
 		return nil

@@ -33,9 +33,10 @@ func (h *noteHost) focused() (*widget.Entry, bool) {
 }
 
 // TestMapNoteTool: a click off the map says so and asks nothing; a click
-// on it asks for the text with the entry focused, and Enter adds the
-// note, one step, selected and listed; a text too long is refused with
-// no step.
+// on it asks for the text with the entry focused and wide enough for its
+// hint, and Enter adds the note, one step, selected and listed; the
+// note's object shows its text, which edits it; a text too long is
+// refused with no step.
 func TestMapNoteTool(t *testing.T) {
 	test.NewTempApp(t)
 	f, th := derelict(t)
@@ -58,6 +59,9 @@ func TestMapNoteTool(t *testing.T) {
 		if h.shown() == nil || !ok {
 			t.Fatalf("a click on the map: dialog %v, focused %T", h.shown(), w.Canvas().Focused())
 		}
+		if hint := widget.NewLabel(entry.PlaceHolder).MinSize().Width; entry.Size().Width < hint {
+			t.Errorf("the text entry is %.0f wide, its hint %q needs %.0f", entry.Size().Width, entry.PlaceHolder, hint)
+		}
 		test.Type(entry, text)
 		entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	}
@@ -74,6 +78,17 @@ func TestMapNoteTool(t *testing.T) {
 	if len(h.selected) != 1 || h.selected[0] != (document.Ref{Level: h.level, Kind: sdoc.KindObject, Index: n.Object}) {
 		t.Errorf("selected %v, want the note's object %d", h.selected, n.Object)
 	}
+	text := sectionField(t, f, &h.testHost, n.Object, "text")
+	if text.Text == nil || text.Text.Value != "REACTOR KEY" {
+		t.Fatalf("the note's object shows text %+v", text.Text)
+	}
+	if err := text.Text.Set("KEY"); err != nil {
+		t.Fatal(err)
+	}
+	if notes, _ := f.d.MapNotes(h.level); notes[len(notes)-1].Text != "KEY" || undoSteps(f) != 2 {
+		t.Errorf("editing the text in the object's inspector: %+v, %d steps", notes[len(notes)-1], undoSteps(f))
+	}
+	f.d.History.Undo()
 	add(strings.Repeat("X", 40))
 	if undoSteps(f) != 1 || !strings.Contains(h.status, "39") {
 		t.Errorf("a 40-character note: %d steps, status %q", undoSteps(f), h.status)
