@@ -640,6 +640,11 @@ func TestRandomEditsUndoRedo(t *testing.T) {
 				t.Errorf("only %d steps undone and %d redone along the way", undone, redone)
 			}
 			t.Logf("edits by kind: %v; %d undone, %d redone; history %d bytes", kinds, undone, redone, d.History.Bytes())
+			// Steps undone along the way and not redone would come back
+			// with RedoAll below: redo them first.
+			if _, err := d.History.RedoAll(); err != nil {
+				t.Fatal(err)
+			}
 			edited := mustBytes(t, d)
 			steps, err := d.History.UndoAll()
 			if err != nil {
