@@ -24,7 +24,8 @@ func (c *checker) add(severity, kind string, index int, code, format string, arg
 // objects of types the game lacks or off the map, links to missing
 // objects or to objects of the wrong kind (a door's other half, a block
 // puzzle's state trap), tiles whose object chain does not lead back to
-// them or whose textures are past the level's texture list.
+// them or whose textures are past the level's texture list, surveillance
+// screens showing objects not in use, and broken map notes.
 func (l *Level) Check() []Problem {
 	c := &checker{l: l}
 	if int(l.Info.Width)*int(l.Info.Height) != len(l.Tiles) {
@@ -43,6 +44,8 @@ func (l *Level) Check() []Problem {
 	c.checkTiles()
 	c.checkObjects()
 	c.checkTargets()
+	c.checkCameras()
+	c.checkMapNotes()
 	return c.problems
 }
 
@@ -228,54 +231,84 @@ func (c *checker) checkTargets() {
 			c.add("error", "object", k.From, code, "%s", reason)
 		}
 	}
-	for id, o := range objs {
-		if id == 0 || o.Active == 0 || o.Class != ClassFixture {
-			continue
-		}
-		e, ok := c.entry(ClassFixture, o.SpecID)
-		if !ok {
-			continue
-		}
-		f := DecodeFixture(e.Data)
-		kind, ok := PuzzlePanel(o, f)
-		if !ok {
-			continue
-		}
-		if kind == PuzzleBlock {
-			c.checkBlockPuzzle(id, f)
-		} else {
-			c.checkWirePuzzle(id, DecodeWirePuzzle(f))
+	for id := range objs {
+		if code, reason := c.l.PuzzleProblem(id); code != "" {
+			c.add("error", "object", id, code, "%s", reason)
+		} else if reason := c.l.unsolvable(id); reason != "" {
+			c.add("warning", "object", id, "puzzle-unsolvable", "%s", reason)
 		}
 	}
 }
 
-func (c *checker) checkBlockPuzzle(id int, f Fixture) {
-	if uint16(f.P[1]) == 0 {
-		c.add("error", "object", id, "block-puzzle-without-state", "block puzzle panel %d names no state trap", id)
-		return
-	}
-	_, state, ok := c.l.StateTrap(f)
+// PuzzleProblem says why object id, when it is a panel holding a puzzle,
+// holds one the game cannot show: a block puzzle without its state trap
+// or with cells past the panel, a wire puzzle with more wires or pins
+// than the panel has or wire ends past its pins. A state trap that is
+// not a trap is a link problem (LinkProblem). It is "" for every other
+// object.
+func (l *Level) PuzzleProblem(id int) (code, reason string) {
+	f, kind, ok := l.puzzle(id)
 	if !ok {
-		return // reported with the links
+		return "", ""
 	}
-	b := DecodeBlockPuzzle(f, state)
-	if err := b.Validate(); err != nil {
-		c.add("error", "object", id, "bad-block-puzzle", "block puzzle panel %d: %v", id, err)
-		return
+	if kind == PuzzleBlock {
+		if uint16(f.P[1]) == 0 {
+			return "block-puzzle-without-state", fmt.Sprintf("block puzzle panel %d names no state trap", id)
+		}
+		_, state, ok := l.StateTrap(f)
+		if !ok {
+			return "", "" // a link problem
+		}
+		if err := DecodeBlockPuzzle(f, state).Validate(); err != nil {
+			return "bad-block-puzzle", fmt.Sprintf("block puzzle panel %d: %v", id, err)
+		}
+		return "", ""
 	}
-	if sol, err := b.Solve(); err == nil && !sol.Solvable && b.Solved == 0 {
-		c.add("warning", "object", id, "puzzle-unsolvable", "block puzzle panel %d: no sequence of clicks carries charge from source to destination", id)
+	if err := DecodeWirePuzzle(f).Validate(); err != nil {
+		return "bad-wire-puzzle", fmt.Sprintf("wire puzzle panel %d: %v", id, err)
 	}
+	return "", ""
 }
 
-func (c *checker) checkWirePuzzle(id int, w WirePuzzle) {
-	if err := w.Validate(); err != nil {
-		c.add("error", "object", id, "bad-wire-puzzle", "wire puzzle panel %d: %v", id, err)
-		return
+// puzzle reads object id's fixture data and puzzle kind when it is a
+// panel holding a puzzle.
+func (l *Level) puzzle(id int) (f Fixture, kind int, ok bool) {
+	if id <= 0 || id >= len(l.Objects) {
+		return Fixture{}, 0, false
 	}
+	o := l.Objects[id]
+	if o.Active == 0 || o.Class != ClassFixture || int(o.SpecID) >= len(l.Classes[ClassFixture]) {
+		return Fixture{}, 0, false
+	}
+	f = DecodeFixture(l.Classes[ClassFixture][o.SpecID].Data)
+	kind, ok = PuzzlePanel(o, f)
+	return f, kind, ok
+}
+
+// unsolvable says why object id's puzzle, one the game can show, cannot
+// be solved from the state the level gives it; "" when it can, is
+// solved, or is no puzzle.
+func (l *Level) unsolvable(id int) string {
+	f, kind, ok := l.puzzle(id)
+	if !ok {
+		return ""
+	}
+	if kind == PuzzleBlock {
+		_, state, ok := l.StateTrap(f)
+		if !ok {
+			return ""
+		}
+		b := DecodeBlockPuzzle(f, state)
+		if sol, err := b.Solve(); err == nil && !sol.Solvable && b.Solved == 0 {
+			return fmt.Sprintf("block puzzle panel %d: no sequence of clicks carries charge from source to destination", id)
+		}
+		return ""
+	}
+	w := DecodeWirePuzzle(f)
 	if sol, err := w.Solve(); err == nil && !sol.Solvable && w.Solved == 0 {
-		c.add("warning", "object", id, "puzzle-unsolvable", "wire puzzle panel %d: the best arrangement scores %d, the target is %d", id, sol.Score, w.Score())
+		return fmt.Sprintf("wire puzzle panel %d: the best arrangement scores %d, the target is %d", id, sol.Score, w.Score())
 	}
+	return ""
 }
 
 func (c *checker) entry(class int, spec uint16) (ClassEntry, bool) {

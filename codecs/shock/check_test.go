@@ -1,6 +1,7 @@
 package shock
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -138,6 +139,27 @@ func TestCheckFindsEachProblem(t *testing.T) {
 			d.OtherHalf = 0xFFF // past the object table
 			d.Encode(e.Data)
 		}},
+		{CodeCameraMissing, func(t *testing.T, l *Level) {
+			l.Surveillance[0][2] = l.Objects[0].Next // a free slot
+		}},
+		{CodeCameraMissing, func(t *testing.T, l *Level) {
+			l.Surveillance[1][0] = uint16(len(l.Objects)) // past the object table
+		}},
+		{CodeMapNotesBroken, func(t *testing.T, l *Level) {
+			l.MapNoteOffset = uint32(len(l.MapNotes) + 1)
+		}},
+		{CodeMapNotesBroken, func(t *testing.T, l *Level) {
+			copy(l.MapNotes, "no end")
+			l.MapNoteOffset = 6
+		}},
+		{CodeMapNotesBroken, func(t *testing.T, l *Level) {
+			id := firstObject(t, l, func(o Object) bool { return o.Class == ClassTrap && o.Subclass == 0 })
+			l.Objects[id].Subclass, l.Objects[id].Type = MapNoteTriple[1], MapNoteTriple[2]
+			e := &l.Classes[ClassTrap][l.Objects[id].SpecID]
+			trap := DecodeTrap(e.Data)
+			trap.P[3] = uint32(len(l.MapNotes)) // past the buffer
+			trap.Encode(e.Data)
+		}},
 		{"bad-wire-puzzle", func(t *testing.T, l *Level) {
 			id := firstObject(t, l, func(o Object) bool { return o.Class == ClassFixture && o.Subclass == FixturePanel && o.Type == 0 })
 			e := &l.Classes[ClassFixture][l.Objects[id].SpecID]
@@ -159,5 +181,55 @@ func TestCheckFindsEachProblem(t *testing.T) {
 		if !found {
 			t.Errorf("%s: not reported; got %+v", c.code, l.Check())
 		}
+	}
+}
+
+// TestCheckChargeStationAndAntennaObjects: a charge station's trigger
+// object and an antenna panel's objects that are not in use are reported
+// as missing targets, naming the field.
+func TestCheckChargeStationAndAntennaObjects(t *testing.T) {
+	_, a := decodeBytes(t, corpusArchive(t))
+	station := func(l *Level) int {
+		for i, o := range l.Objects {
+			if i > 0 && o.Active != 0 && o.Class == ClassFixture && chargeStation(o) {
+				return i
+			}
+		}
+		return 0
+	}
+	l := a.Levels[0]
+	id := station(l)
+	if id == 0 {
+		t.Fatal("level 0 has no charge station")
+	}
+	for _, c := range []struct {
+		field string
+		param int
+		mask  uint32
+		make  func(o *Object)
+	}{
+		{"trigger object", 2, 0xFFFFFFFF, func(*Object) {}},
+		{"destroy object", 2, 0xFFFF, func(o *Object) { o.Subclass, o.Type = FixtureReceptacle, 3 }},
+		{"trigger object 2", 1, 0xFFFF, func(o *Object) { o.Subclass, o.Type = FixtureReceptacle, 4 }},
+	} {
+		if p := l.Check(); len(p) != 0 {
+			t.Fatalf("level 0 has problems before the change: %+v", p)
+		}
+		saved := l.Objects[id]
+		e := &l.Classes[ClassFixture][l.Objects[id].SpecID]
+		before := append([]byte(nil), e.Data...)
+		c.make(&l.Objects[id])
+		f := DecodeFixture(e.Data)
+		f.P[c.param] = f.P[c.param]&^c.mask | uint32(l.Objects[0].Next) // a free slot
+		f.Encode(e.Data)
+		found := false
+		for _, p := range l.Check() {
+			found = found || p.Code == "target-missing" && p.Index == id && strings.Contains(p.Message, c.field)
+		}
+		if !found {
+			t.Errorf("%s of a %d/%d: not reported; got %+v", c.field, l.Objects[id].Subclass, l.Objects[id].Type, l.Check())
+		}
+		l.Objects[id] = saved
+		copy(e.Data, before)
 	}
 }

@@ -470,6 +470,17 @@ func trapLayout(o Object, d []byte, withAction bool) []ClassField {
 // Puzzle kinds, bits 28-31 of a puzzle panel's p2.
 var puzzleKinds = []Choice{{PuzzleWire, "wire"}, {PuzzleBlock, "block"}}
 
+// chargeStation reports whether fixture o is an energy charge station,
+// whose trap fields hold its charge, timing and trigger object.
+func chargeStation(o Object) bool { return o.Subclass == FixtureTerminal && o.Type == 1 }
+
+// antennaPanel reports whether fixture o is an antenna panel or a
+// plastique antenna, whose trap fields name the objects it sets off and
+// destroys.
+func antennaPanel(o Object) bool {
+	return o.Subclass == FixtureReceptacle && (o.Type == 3 || o.Type == 4)
+}
+
 func fixtureLayout(o Object, d []byte) []ClassField {
 	access := ClassField{Name: "access level", Offset: 22, Size: 2, Kind: FieldSigned}
 	f := DecodeFixture(d)
@@ -504,11 +515,11 @@ func fixtureLayout(o Object, d []byte) []ClassField {
 		return append(trapHead(false), enum("terminal state", 0, 1, choices("off", "active", "locked")...),
 			ranged("target x", 6, 4, 1, 63), ranged("target y", 10, 4, 1, 63), ranged("target z", 14, 4, 0, 255),
 			enum("target level", 18, 4, Choice{10, "10"}, Choice{14, "14"}, Choice{15, "15"}), access)
-	case o.Subclass == 2 && o.Type == 1:
+	case chargeStation(o):
 		return append(trapHead(true), ranged("energy", 6, 4, 0, 255),
 			ClassField{Name: "recharge time", Offset: 10, Size: 4, Kind: FieldNumber, Min: 0, Max: 3600, Unit: "seconds"},
 			object("trigger object", 14, 4), num("recharged at", 18, 4), access)
-	case o.Subclass == FixtureReceptacle && (o.Type == 3 || o.Type == 4):
+	case antennaPanel(o):
 		return append(trapHead(true), object("trigger object 1", 6, 2), object("trigger object 2", 10, 2),
 			object("destroy object", 14, 2), access)
 	}

@@ -99,15 +99,19 @@ func appendObjectLinks(links []Link, id int, o Object, data []byte) []Link {
 			links = append(links, Link{id, int(to), field})
 		}
 	}
-	switch o.Class {
-	default:
-		// A door's other half, a container's, corpse's or briefcase's
-		// contents, a critter's loot, a pedestal's trigger object.
+	// A door's other half, a container's, corpse's or briefcase's
+	// contents, a critter's loot, a pedestal's trigger object, a charge
+	// station's or antenna panel's objects.
+	layoutLinks := func() {
 		for _, f := range ClassLayout(o, data) {
 			if f.Kind == FieldObject {
 				add(uint32(f.Get(data)), f.Name)
 			}
 		}
+	}
+	switch o.Class {
+	default:
+		layoutLinks()
 	case ClassFixture:
 		f := DecodeFixture(data)
 		if kind, ok := PuzzlePanel(o, f); ok {
@@ -115,6 +119,10 @@ func appendObjectLinks(links []Link, id int, o Object, data []byte) []Link {
 			if kind == PuzzleBlock {
 				add(uint32(uint16(f.P[1])), FieldStateTrap)
 			}
+			break
+		}
+		if chargeStation(o) || antennaPanel(o) {
+			layoutLinks()
 			break
 		}
 		fallthrough

@@ -100,6 +100,13 @@ func TestSetClassFieldChangesOnlyItsBits(t *testing.T) {
 				steps, _ := d.History.Steps()
 				entry := int(o.SpecID)*codec.ClassTableSizes[o.Class].Size + 6 + int(f.Offset)
 				if err := d.SetClassField(level, id, f.Name, v); err != nil {
+					// A puzzle's field set so that the game cannot show
+					// the puzzle (wires past the pins, say) is refused.
+					_, puzzle := codec.PuzzlePanel(o, codec.DecodeFixture(l.Classes[o.Class][o.SpecID].Data))
+					if s, _ := d.History.Steps(); puzzle && strings.Contains(err.Error(), "puzzle panel") &&
+						s == steps && slices.EqualFunc(before, levelChunks(l), bytes.Equal) {
+						continue
+					}
 					t.Fatalf("level %d %s %d: set %s to %d: %v", level, codec.ClassNames[o.Class], id, f.Name, v, err)
 				}
 				if s, _ := d.History.Steps(); s != steps+1 {

@@ -13,15 +13,25 @@ import (
 const ExportFormat = "levelwright-shock-level/1"
 
 // LevelJSON is one level as text: its tiles and objects, and the links
-// between objects (for reading; import ignores them).
+// between objects and the map notes' texts (for reading; import ignores
+// them).
 type LevelJSON struct {
-	Format  string       `json:"format"`
-	Level   int          `json:"level"`
-	Width   int          `json:"width"`
-	Height  int          `json:"height"`
-	Tiles   []TileJSON   `json:"tiles"`
-	Objects []ObjectJSON `json:"objects"`
-	Links   []LinkJSON   `json:"links"`
+	Format   string        `json:"format"`
+	Level    int           `json:"level"`
+	Width    int           `json:"width"`
+	Height   int           `json:"height"`
+	Tiles    []TileJSON    `json:"tiles"`
+	Objects  []ObjectJSON  `json:"objects"`
+	Links    []LinkJSON    `json:"links"`
+	MapNotes []MapNoteJSON `json:"map_notes,omitempty"`
+}
+
+// MapNoteJSON is one automap note: the map note object that owns it (-1
+// for none), its offset in the notes buffer and its text.
+type MapNoteJSON struct {
+	Object int    `json:"object"`
+	Offset int    `json:"offset"`
+	Text   string `json:"text"`
 }
 
 // TileJSON is one tile. Flags holds the whole flag word; the named fields
@@ -184,6 +194,10 @@ func (d *Document) Export(level int) (LevelJSON, error) {
 	}
 	for _, k := range l.Links() {
 		out.Links = append(out.Links, LinkJSON{k.From, k.To, k.Field})
+	}
+	notes, _ := d.MapNotes(level) // a broken buffer, which check reports, exports no notes
+	for _, n := range notes {
+		out.MapNotes = append(out.MapNotes, MapNoteJSON(n))
 	}
 	return out, nil
 }

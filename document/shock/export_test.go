@@ -298,3 +298,30 @@ func TestImportRefusesTextThatDoesNotFit(t *testing.T) {
 		})
 	}
 }
+
+// TestExportListsMapNotes: the export lists each map note's object,
+// offset and text, and the text with them imports unchanged.
+func TestExportListsMapNotes(t *testing.T) {
+	d := corpusDocument(t)
+	level := firstLevel(d)
+	var ids []int
+	for i, text := range []string{"AMMO CACHE", "KEY"} {
+		id, err := d.AddMapNote(level, uint16(20+i)<<8, 20<<8, text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, id)
+	}
+	lj, err := d.Export(level)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []MapNoteJSON{{ids[0], 0, "AMMO CACHE"}, {ids[1], 11, "KEY"}}
+	if !slices.Equal(lj.MapNotes, want) {
+		t.Errorf("map notes %+v, want %+v", lj.MapNotes, want)
+	}
+	before := mustBytes(t, d)
+	if rep, err := d.Import(jsontest.RoundTrip(t, lj)); err != nil || rep.Steps != 0 || !bytes.Equal(mustBytes(t, d), before) {
+		t.Errorf("importing the export with its notes: %+v, %v", rep, err)
+	}
+}

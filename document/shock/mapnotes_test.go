@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/levelwright/levelwright/codecs/bin"
 	codec "github.com/levelwright/levelwright/codecs/shock"
 )
 
@@ -119,5 +120,47 @@ func TestMapNoteRefusals(t *testing.T) {
 	// The last 3 bytes still take a 2-character text, and an edit growing by 3.
 	if err := d.EditMapNote(level, note, "xyzw"); err != nil {
 		t.Errorf("an edit that exactly fills the buffer: %v", err)
+	}
+}
+
+// TestMapNoteWithoutTextRefused: a map note made by creating an object or
+// changing one's kind takes the default trap data, whose text offset can
+// be past the notes buffer (the game would read out of bounds); both are
+// refused with no step, while AddMapNote gives the note its text.
+func TestMapNoteWithoutTextRefused(t *testing.T) {
+	d := corpusDocument(t)
+	level := firstLevel(d)
+	l := d.Archive.Levels[level]
+	defaults := codec.DecodeTrap(l.Defaults[codec.ClassTrap].Data)
+	defaults.P[3] = codec.MapNotesSize
+	defaults.Encode(l.Defaults[codec.ClassTrap].Data)
+	x, y := uint16(20<<8|0x80), uint16(20<<8|0x80)
+	spec := ObjectSpec{Class: codec.MapNoteTriple[0], Subclass: codec.MapNoteTriple[1], Type: codec.MapNoteTriple[2], X: x, Y: y}
+	other := -1
+	for id, o := range l.Objects {
+		if id > 0 && o.Active != 0 && o.Class == codec.ClassCritter {
+			other = id
+			break
+		}
+	}
+	before := mustBytes(t, d)
+	for what, edit := range map[string]func() error{
+		"create":      func() error { _, err := d.CreateObject(level, spec); return err },
+		"change kind": func() error { return d.ChangeObjectKind(level, other, spec.Class, spec.Subclass, spec.Type) },
+	} {
+		err := edit()
+		if err == nil || !strings.Contains(err.Error(), "Add map note") {
+			t.Errorf("%s: a map note without text gave %v, want a refusal naming Add map note", what, err)
+		}
+	}
+	if steps, _ := d.History.Steps(); steps != 0 || !bytes.Equal(mustBytes(t, d), before) {
+		t.Errorf("refused map notes left %d steps or changed bytes", steps)
+	}
+	id, err := d.AddMapNote(level, x, y, "reactor key")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p, _ := d.Problems(level); len(bin.Errors(p)) != 0 {
+		t.Errorf("an added map note %d leaves errors: %v", id, bin.Errors(p))
 	}
 }

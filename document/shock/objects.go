@@ -104,6 +104,9 @@ func (d *Document) CreateObject(level int, spec ObjectSpec) (int, error) {
 		return 0, err
 	}
 	id, err := r.createObject(spec)
+	if err == nil {
+		err = r.checkMapNote(id)
+	}
 	if err != nil {
 		r.rollback()
 		return 0, err
@@ -350,8 +353,10 @@ func (d *Document) MoveObject(level, id int, x, y uint16, z uint8) error {
 }
 
 // DeleteObject removes object id: its tiles' references, its class entry
-// and its slot go back to their free lists. What still names the object
-// (a trap's target, say) is left for validation to report.
+// and its slot go back to their free lists, and a surveillance screen
+// that shows it (or blanks with it) is set to none. What else still
+// names the object (a trap's target, say) is left for validation to
+// report.
 func (d *Document) DeleteObject(level, id int) error {
 	r, err := d.record(level)
 	if err != nil {
@@ -371,6 +376,7 @@ func (r *recorder) deleteObject(id int) {
 		r.freeEntry(int(o.Class), int(o.SpecID))
 	}
 	r.freeObject(id)
+	r.clearCameras(id)
 	r.retired(id)
 }
 

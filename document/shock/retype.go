@@ -15,7 +15,9 @@ const trapFieldsSize = 22
 // and type, as one step. Its base fields and place stay. Within its
 // class it keeps its class data; moved to another class it takes a new
 // entry of that class, filled from the level's default entry, and keeps
-// only the trap fields when it goes from a trap to a fixture or back.
+// only the trap fields when it goes from a trap to a fixture or back. A
+// panel made from a kind that holds no puzzle drops kept parameters that
+// would read as a puzzle the game cannot show.
 // A kind the game does not define, a full class table, or a change that
 // leaves a link the engine could not follow (a door's other half that is
 // no longer a door, say) is refused.
@@ -63,7 +65,9 @@ func (r *recorder) changeKind(id int, class, subclass, typ uint8) error {
 		r.object(id).SpecID = uint16(entry)
 	}
 	obj := r.object(id)
+	wasPuzzle := codec.CanHoldPuzzle(*obj)
 	obj.Class, obj.Subclass, obj.Type = class, subclass, typ
+	r.dropStrayPuzzle(id, wasPuzzle)
 	if !slices.Equal(footprint, r.footprint(id)) {
 		r.unlinkTiles(id)
 		if err := r.linkTiles(id); err != nil {
@@ -83,3 +87,18 @@ func (r *recorder) changeKind(id int, class, subclass, typ uint8) error {
 
 // isTrapLike reports whether class's data starts with a trap's fields.
 func isTrapLike(class uint8) bool { return class == codec.ClassTrap || class == codec.ClassFixture }
+
+// dropStrayPuzzle clears parameters 2-4 of object id, just made a panel
+// that can hold a puzzle from a kind that could not (wasPuzzle false),
+// when the parameters it kept read as a puzzle the game cannot show: they
+// meant something else, and without them the panel holds no puzzle.
+func (r *recorder) dropStrayPuzzle(id int, wasPuzzle bool) {
+	if code, _ := r.level.PuzzleProblem(id); wasPuzzle || code == "" {
+		return
+	}
+	o := r.level.Objects[id]
+	e := r.entry(int(o.Class), int(o.SpecID))
+	f := codec.DecodeFixture(e.Data)
+	f.P[1], f.P[2], f.P[3] = 0, 0, 0
+	f.Encode(e.Data)
+}

@@ -2,8 +2,10 @@ package shock
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 
+	"github.com/levelwright/levelwright/codecs/bin"
 	codec "github.com/levelwright/levelwright/codecs/shock"
 )
 
@@ -103,4 +105,74 @@ func TestChangeObjectKindRefusals(t *testing.T) {
 		}
 	}
 	t.Error("the corpus has no door with another half")
+}
+
+// TestPanelFromOtherKindDropsStrayPuzzle: parameters kept from a kind
+// that holds no puzzle, which read on a puzzle panel as a wire puzzle
+// the game cannot show (13 wires on 6 pins, as random edits found), are
+// dropped when the object becomes such a panel, leaving a panel without
+// a puzzle and no error; the same through the type field is refused, and
+// a valid kept reading stays.
+func TestPanelFromOtherKindDropsStrayPuzzle(t *testing.T) {
+	for _, c := range []struct {
+		name      string
+		p         [4]uint32
+		wantP     [4]uint32
+		typeField bool // set the type through SetObjectField: refused
+	}{
+		{"13 wires on 6 pins", [4]uint32{5, 0x6D, 0x123, 0x456}, [4]uint32{5, 0, 0, 0}, false},
+		{"left pin past the pins", [4]uint32{5, 0x62, 0x7, 0x7}, [4]uint32{5, 0, 0, 0}, false},
+		{"13 wires, by type", [4]uint32{0, 0x6D, 0x123, 0x456}, [4]uint32{}, true},
+		{"a valid wire puzzle", [4]uint32{0, 0x62, codec.PackWirePositions([][2]int{{0, 1}, {1, 0}}),
+			codec.PackWirePositions([][2]int{{1, 1}, {0, 0}})}, [4]uint32{0, 0x62, codec.PackWirePositions([][2]int{{0, 1}, {1, 0}}),
+			codec.PackWirePositions([][2]int{{1, 1}, {0, 0}})}, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			d := newDocument(t)
+			level := firstLevel(d)
+			l := d.Archive.Levels[level]
+			sub, typ := uint8(codec.FixtureControl), uint8(0)
+			if c.typeField {
+				sub, typ = codec.FixturePanel, codec.PanelRecharge
+			}
+			id, err := d.CreateObject(level, ObjectSpec{Class: codec.ClassFixture, Subclass: sub, Type: typ, X: 10 << 8, Y: 10 << 8})
+			if err != nil {
+				t.Fatal(err)
+			}
+			data, err := d.ClassData(level, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			f := codec.DecodeFixture(data)
+			f.P = c.p
+			f.Encode(data)
+			if err := d.SetClassData(level, id, data); err != nil {
+				t.Fatal(err)
+			}
+			steps, _ := d.History.Steps()
+			if c.typeField {
+				before := mustBytes(t, d)
+				if err := d.SetObjectField(level, []int{id}, ObjectType, 0); err == nil || !strings.Contains(err.Error(), "wire puzzle") {
+					t.Errorf("making a recharge panel a puzzle panel over 13 wires gave %v, want a refusal naming the wire puzzle", err)
+				}
+				if s, _ := d.History.Steps(); s != steps || !bytes.Equal(mustBytes(t, d), before) {
+					t.Error("the refused type change left a step or changed bytes")
+				}
+				return
+			}
+			if err := d.ChangeObjectKind(level, id, codec.ClassFixture, codec.FixturePanel, 0); err != nil {
+				t.Fatal(err)
+			}
+			o := l.Objects[id]
+			if got := codec.DecodeFixture(l.Classes[o.Class][o.SpecID].Data).P; got != c.wantP {
+				t.Errorf("parameters %#x, want %#x", got, c.wantP)
+			}
+			if p, _ := d.Problems(level); len(bin.Errors(p)) != 0 {
+				t.Errorf("errors after the change: %v", bin.Errors(p))
+			}
+			if s, _ := d.History.Steps(); s != steps+1 {
+				t.Errorf("%d steps, want one", s-steps)
+			}
+		})
+	}
 }

@@ -2,10 +2,35 @@ package shock
 
 import (
 	"fmt"
+	"slices"
 
 	codec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/undo"
 )
+
+// The camera and surrogate lists as the change recorder sees them.
+var surveillanceValues = func() (v [2]*document.Value[*codec.Level, []uint16]) {
+	for k := range v {
+		v[k] = &document.Value[*codec.Level, []uint16]{Kind: KindLevel,
+			Size: func(s []uint16) int { return 2 * len(s) }, Field: func(l *codec.Level) *[]uint16 { return &l.Surveillance[k] },
+			Same: slices.Equal[[]uint16], Clone: slices.Clone[[]uint16]}
+	}
+	return v
+}()
+
+// clearCameras sets to 0 every camera and surrogate that is object id,
+// which is being deleted.
+func (r *recorder) clearCameras(id int) {
+	for k, v := range surveillanceValues {
+		for i, o := range r.level.Surveillance[k] {
+			if int(o) == id {
+				document.TouchValue(r.Edit, v)
+				r.level.Surveillance[k][i] = 0
+			}
+		}
+	}
+}
 
 // A Camera is one of a level's surveillance screens (chunks 43 and 44):
 // the object whose view the screen's texture shows, aimed by its heading

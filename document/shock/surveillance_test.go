@@ -2,6 +2,7 @@ package shock
 
 import (
 	"bytes"
+	"slices"
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/shock"
@@ -65,4 +66,57 @@ func TestSetCameraChangesOnlyItsEntries(t *testing.T) {
 	if !bytes.Equal(l.EncodeChunk(codec.ChunkSurveillance), before[codec.ChunkSurveillance]) {
 		t.Error("undo does not give back chunk 43")
 	}
+}
+
+// TestDeleteObjectClearsCameras: deleting the object a screen shows, or
+// its surrogate, sets that screen's entry to none in the same step, and
+// undo puts the object and the screen back.
+func TestDeleteObjectClearsCameras(t *testing.T) {
+	d := newDocument(t)
+	level := firstLevel(d)
+	l := d.Archive.Levels[level]
+	var ids [2]int
+	for k := range ids {
+		id, err := d.CreateObject(level, ObjectSpec{Class: codec.ClassBigStuff, X: uint16(10+2*k) << 8, Y: 10 << 8})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids[k] = id
+	}
+	for screen := range 2 {
+		if err := d.SetCamera(level, screen, Camera{ids[0], ids[1]}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct {
+		deleted int
+		want    Camera
+	}{{ids[0], Camera{0, ids[1]}}, {ids[1], Camera{ids[0], 0}}} {
+		steps, _ := d.History.Steps()
+		before := mustBytes(t, d)
+		if err := d.DeleteObject(level, c.deleted); err != nil {
+			t.Fatal(err)
+		}
+		cams, _ := d.Cameras(level)
+		if cams[0] != c.want || cams[1] != c.want {
+			t.Errorf("deleting %d leaves screens %+v and %+v, want %+v", c.deleted, cams[0], cams[1], c.want)
+		}
+		if s, _ := d.History.Steps(); s != steps+1 {
+			t.Errorf("deleting %d made %d steps", c.deleted, s-steps)
+		}
+		if got, _ := d.Problems(level); hasCode(got, codec.CodeCameraMissing) {
+			t.Errorf("after deleting %d, check reports a missing camera: %v", c.deleted, got)
+		}
+		if _, err := d.History.Undo(); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(mustBytes(t, d), before) || l.Objects[c.deleted].Active == 0 {
+			t.Errorf("undoing the delete of %d does not give back the object and its screens", c.deleted)
+		}
+	}
+}
+
+// hasCode reports whether problems has one with code.
+func hasCode(problems []codec.Problem, code string) bool {
+	return slices.ContainsFunc(problems, func(p codec.Problem) bool { return p.Code == code })
 }

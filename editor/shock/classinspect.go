@@ -41,6 +41,9 @@ func (f *session) classSections(h game.Host, level, id int) []inspect.Section {
 		}
 		fields = append(fields, f.classField(h, level, id, field, rec.Values[i]))
 	}
+	if o.Class == scodec.ClassDoor {
+		fields = append(fields, f.doorStateField(level, id))
+	}
 	if len(fields) == 0 {
 		return nil
 	}
@@ -115,6 +118,27 @@ func (f *session) classField(h game.Host, level, id int, field scodec.ClassField
 	}
 	return propgrid.Field{Label: label, Number: &propgrid.Number{Value: float64(v), Whole: true, Min: float64(lo), Max: float64(hi),
 		Unit: unit, Set: func(x float64) error { return set(int64(x)) }}}
+}
+
+// doorStateField shows whether door id is closed or open and opens or
+// closes it; a door caught part way keeps its frame until changed.
+func (f *session) doorStateField(level, id int) propgrid.Field {
+	pos, _ := f.d.DoorPosition(level, id, f.data)
+	names := []string{scodec.DoorClosed.String(), scodec.DoorOpen.String()}
+	index := 0
+	switch pos {
+	case scodec.DoorOpen:
+		index = 1
+	case scodec.DoorPartlyOpen:
+		index = len(names)
+		names = append(names, fmt.Sprintf("%s (frame %d)", pos, f.d.Archive.Levels[level].Objects[id].Frame))
+	}
+	return propgrid.Field{Label: "state", Choice: &propgrid.Choice{Options: names, Index: index, Set: func(k int) error {
+		if k > 1 {
+			return nil
+		}
+		return f.d.SetDoorOpen(level, id, k == 1, f.data)
+	}}}
 }
 
 // parseReference reads an object reference as typed: a number, "object

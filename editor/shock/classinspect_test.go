@@ -135,3 +135,37 @@ func countNamed(f *session, name string) int {
 	}
 	return n
 }
+
+// TestDoorStateField: a closed door shows "closed"; choosing open and
+// then closed sets its frame, one step each, and undo puts it back.
+func TestDoorStateField(t *testing.T) {
+	test.NewTempApp(t)
+	f, h := derelict(t)
+	l := f.d.Archive.Levels[1]
+	door := firstObject(t, l, scodec.ClassDoor)
+	if l.Objects[door].Frame != 0 {
+		t.Fatalf("door %d is at frame %d; the test needs a closed door", door, l.Objects[door].Frame)
+	}
+	for k, c := range []struct {
+		choice int
+		name   string
+		frame  uint8
+	}{{-1, "closed", 0}, {1, "open", scodec.DoorOpenFrame}, {0, "closed", 0}} {
+		state := sectionField(t, f, h, door, "state")
+		if c.choice >= 0 {
+			if err := state.Choice.Set(c.choice); err != nil {
+				t.Fatal(err)
+			}
+			state = sectionField(t, f, h, door, "state")
+		}
+		if got := state.Choice.Options[state.Choice.Index]; got != c.name || l.Objects[door].Frame != c.frame {
+			t.Errorf("step %d: the door shows %q at frame %d, want %q at %d", k, got, l.Objects[door].Frame, c.name, c.frame)
+		}
+		if s, _ := f.d.History.Steps(); s != k {
+			t.Errorf("step %d: %d steps in the history", k, s)
+		}
+	}
+	if _, err := f.d.History.UndoAll(); err != nil || l.Objects[door].Frame != 0 {
+		t.Errorf("undo all: %v, frame %d", err, l.Objects[door].Frame)
+	}
+}

@@ -252,7 +252,7 @@ func (f *session) typeNames(class, subclass int) []string {
 // objectParts are the sections of a trap or trigger's action, of the
 // object's class properties, and of a puzzle panel.
 func (f *session) objectParts(h game.Host, level, id int) []inspect.Section {
-	var out []inspect.Section
+	out := f.mapNoteSection(level, id)
 	if trap, err := f.d.Trap(level, id); err == nil {
 		out = append(out, inspect.Section{Title: "Condition", Fields: f.conditionFields(level, id)})
 		out = append(out, inspect.Section{Title: "Action", Fields: f.trapFields(h, level, id, trap)})

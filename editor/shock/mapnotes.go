@@ -3,6 +3,7 @@ package shock
 import (
 	"fmt"
 
+	"github.com/levelwright/levelwright/editor/inspect"
 	"github.com/levelwright/levelwright/widgets/propgrid"
 )
 
@@ -21,13 +22,33 @@ func (f *session) mapNoteFields(level int) []propgrid.Field {
 				Text: &propgrid.Text{Value: n.Text}})
 			continue
 		}
-		fields = append(fields, propgrid.Field{Label: fmt.Sprintf("map note %d", n.Object), Text: &propgrid.Text{Value: n.Text,
-			Set: func(text string) error {
-				if text == "" {
-					return f.d.DeleteMapNote(level, n.Object)
-				}
-				return f.d.EditMapNote(level, n.Object, text)
-			}}})
+		fields = append(fields, f.noteField(level, n.Object, fmt.Sprintf("map note %d", n.Object), n.Text))
 	}
 	return fields
+}
+
+// mapNoteSection is the text of map note object id, for its inspector;
+// none when id names no note.
+func (f *session) mapNoteSection(level, id int) []inspect.Section {
+	notes, err := f.d.MapNotes(level)
+	if err != nil {
+		return nil
+	}
+	for _, n := range notes {
+		if n.Object == id {
+			return []inspect.Section{{Title: "Map note", Fields: []propgrid.Field{f.noteField(level, id, "text", n.Text)}}}
+		}
+	}
+	return nil
+}
+
+// noteField edits the text of map note object id; emptying it deletes
+// the note.
+func (f *session) noteField(level, id int, label, text string) propgrid.Field {
+	return propgrid.Field{Label: label, Text: &propgrid.Text{Value: text, Set: func(text string) error {
+		if text == "" {
+			return f.d.DeleteMapNote(level, id)
+		}
+		return f.d.EditMapNote(level, id, text)
+	}}}
 }

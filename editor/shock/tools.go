@@ -22,9 +22,9 @@ import (
 )
 
 // Tools are System Shock's tools: paint tiles, place objects, copy
-// regions, edit objprop.dat.
+// regions, add map notes, edit objprop.dat.
 func (f *session) Tools(h game.Host) []*tool.Tool {
-	return []*tool.Tool{f.paintTool(h), f.placeTool(h), f.regionTool(h), f.objPropsTool(h)}
+	return []*tool.Tool{f.paintTool(h), f.placeTool(h), f.regionTool(h), f.mapNoteTool(h), f.objPropsTool(h)}
 }
 
 // brushField is one field a tile brush may set.
