@@ -1,0 +1,282 @@
+package turok
+
+import (
+	"math"
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
+
+// Visibility by line of sight: which static meshes can be seen from
+// each sector, by rays from sample points of the sector to sample
+// points of the mesh's bounding box, blocked by the terrain and by the
+// walls of the collision surface.
+//
+// The sample points of a sector are its centroid and its three corners
+// each pulled a sixteenth of the way towards the centroid (so that a ray
+// starts inside the sector, not on a vertex shared by many), all raised
+// EyeHeight above the floor but kept under the ceiling. The sample
+// points of a mesh are the centre and the eight corners of its bounding
+// box (BoundsMin..BoundsMax, in world space). A mesh is visible from a
+// sector when any ray from a sector point to a mesh point gets through;
+// the first clear ray ends the search.
+//
+// A ray is walked through the sectors it crosses in XY, from edge to
+// edge by the edge links, so its cost is the number of sectors it
+// crosses. At each crossing it is blocked by the terrain when it passes
+// more than sightSlack below the edge's floor, and by a wall (an edge
+// without a link) when it passes below the wall's top, the ceiling
+// height along the edge. A ray above a wall's top leaves the collision
+// surface; it is then walked back from its end, if the end lies over a
+// sector, up to where it came back over the surface, and the stretch in
+// between (over no sector) blocks nothing.
+
+// EyeHeight is how far above the floor the sample points of a sector
+// are: about the height of the player's eyes, in world units.
+const EyeHeight = 48
+
+// sightSlack is how far a ray may pass below a floor before the floor
+// blocks it, in world units: it lets a ray graze the terrain, and reach
+// the bottom corners of a mesh standing on it.
+const sightSlack = 1
+
+// sightShrink is how far a sector's corner sample points are pulled in
+// towards its centroid, as a fraction of the way.
+const sightShrink = 1.0 / 16
+
+// SightVisibility computes visibility tables for the map's sectors and
+// static meshes by line of sight (see EyeHeight). Sectors whose corners
+// point nowhere see nothing. The work is spread over the processors.
+func (m *Map) SightVisibility() *Visibility {
+	v := m.NewVisibility()
+	var targets [][9]vec
+	for _, s := range m.Sections {
+		for _, mesh := range s.Meshes {
+			targets = append(targets, meshPoints(mesh))
+		}
+	}
+	if len(targets) == 0 || len(m.Sectors) == 0 {
+		return v
+	}
+	w := newSightWalker(m)
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	const chunk = 16
+	for range max(1, runtime.GOMAXPROCS(0)) {
+		wg.Go(func() {
+			for {
+				lo := int(next.Add(chunk)) - chunk
+				if lo >= len(m.Sectors) {
+					return
+				}
+				for s := lo; s < min(lo+chunk, len(m.Sectors)); s++ {
+					eyes, ok := w.eyes(s)
+					if !ok {
+						continue
+					}
+					for c := range targets {
+						if w.seesAny(s, &eyes, &targets[c]) {
+							v.SetVisible(s, c, true) // rows are disjoint bytes
+						}
+					}
+				}
+			}
+		})
+	}
+	wg.Wait()
+	return v
+}
+
+// vec is a point in float64, for the walk's arithmetic.
+type vec struct{ x, y, z float64 }
+
+func vecOf(p Vec3) vec { return vec{float64(p.X), float64(p.Y), float64(p.Z)} }
+
+// meshPoints is the centre and the corners of a mesh's box, centre first.
+func meshPoints(s StaticMesh) [9]vec {
+	lo, hi := vecOf(s.BoundsMin), vecOf(s.BoundsMax)
+	p := [9]vec{{(lo.x + hi.x) / 2, (lo.y + hi.y) / 2, (lo.z + hi.z) / 2}}
+	for i := range 8 {
+		c := lo
+		if i&1 != 0 {
+			c.x = hi.x
+		}
+		if i&2 != 0 {
+			c.y = hi.y
+		}
+		if i&4 != 0 {
+			c.z = hi.z
+		}
+		p[i+1] = c
+	}
+	return p
+}
+
+// sightWalker walks rays through a map's sectors; it only reads the map.
+type sightWalker struct {
+	m   *Map
+	loc *Locator
+	// tri is each sector's corners (floor and ceiling heights in z and
+	// w), ok false when a corner points nowhere.
+	tri []sightTri
+}
+
+type sightTri struct {
+	p    [3]vec
+	ceil [3]float64
+	ok   bool
+}
+
+func newSightWalker(m *Map) *sightWalker {
+	w := &sightWalker{m: m, loc: m.Locator(), tri: make([]sightTri, len(m.Sectors))}
+	for i, s := range m.Sectors {
+		t := sightTri{ok: true}
+		for j, vi := range s.Vertices {
+			if int(vi) >= len(m.Vertices) {
+				t.ok = false
+				break
+			}
+			t.p[j], t.ceil[j] = vecOf(m.Vertices[vi].Position), float64(m.Vertices[vi].Height)
+		}
+		w.tri[i] = t
+	}
+	return w
+}
+
+// eyes is sector s's sample points: its centroid, then its corners
+// pulled in.
+func (w *sightWalker) eyes(s int) (e [4]vec, ok bool) {
+	t := &w.tri[s]
+	if !t.ok {
+		return e, false
+	}
+	c := vec{(t.p[0].x + t.p[1].x + t.p[2].x) / 3, (t.p[0].y + t.p[1].y + t.p[2].y) / 3, (t.p[0].z + t.p[1].z + t.p[2].z) / 3}
+	ceil := (t.ceil[0] + t.ceil[1] + t.ceil[2]) / 3
+	e[0] = raise(c, ceil)
+	for j, p := range t.p {
+		q := vec{p.x + (c.x-p.x)*sightShrink, p.y + (c.y-p.y)*sightShrink, p.z + (c.z-p.z)*sightShrink}
+		e[j+1] = raise(q, t.ceil[j]+(ceil-t.ceil[j])*sightShrink)
+	}
+	return e, true
+}
+
+// raise lifts a floor point EyeHeight up, but not past a point under the
+// ceiling (nor below the floor when the ceiling is lower still).
+func raise(p vec, ceil float64) vec {
+	p.z = max(p.z, min(p.z+EyeHeight, ceil-sightSlack))
+	return p
+}
+
+// seesAny reports whether any ray from sector s's sample points reaches
+// any of a mesh's sample points.
+func (w *sightWalker) seesAny(s int, eyes *[4]vec, targets *[9]vec) bool {
+	for _, to := range targets {
+		for _, from := range eyes {
+			if w.clear(s, from, to) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// walkResult is how a walk ended.
+type walkResult uint8
+
+const (
+	walkReached walkResult = iota // the end lies in the sector reached
+	walkBlocked                   // terrain or a wall blocked the ray
+	walkLeft                      // the ray left the surface over a wall
+)
+
+// clear reports whether the ray from a (in sector s) to b gets through.
+func (w *sightWalker) clear(s int, a, b vec) bool {
+	switch w.walk(s, a, b) {
+	case walkReached:
+		return true
+	case walkBlocked:
+		return false
+	}
+	end := w.loc.SectorAt(Vec3{float32(b.x), float32(b.y), float32(b.z)})
+	if end < 0 || !w.tri[end].ok {
+		return true // over no sector from the wall on
+	}
+	// Back from the end towards a: reaching a's sector means the ray
+	// came back over the surface somewhere the forward walk missed;
+	// either way only walls and terrain met on the way count.
+	return w.walk(end, b, a) != walkBlocked
+}
+
+// walk follows the ray from a, which lies in sector s, towards b, edge by
+// edge, until the sector that holds b, a block, or the surface's edge.
+func (w *sightWalker) walk(s int, a, b vec) walkResult {
+	d := vec{b.x - a.x, b.y - a.y, b.z - a.z}
+	from, last := -1, math.Inf(-1)
+	for range len(w.tri) + 1 {
+		t := &w.tri[s]
+		if !t.ok {
+			return walkLeft
+		}
+		edge, at := exitEdge(t, &w.m.Sectors[s].Links, from, a, d)
+		if edge < 0 || at >= 1 || at < last-1e-9 {
+			return walkReached // (going back: lost to rounding; count it seen)
+		}
+		last = at
+		p, q := t.p[edge], t.p[(edge+1)%3]
+		// u: where along the edge the ray crosses it.
+		u := edgeParam(p, q, a.x+d.x*at, a.y+d.y*at)
+		z := a.z + d.z*at
+		if floor := p.z + (q.z-p.z)*u; z < floor-sightSlack {
+			return walkBlocked
+		}
+		link := int(w.m.Sectors[s].Links[edge])
+		if link == NoLink || link >= len(w.tri) {
+			top := t.ceil[edge] + (t.ceil[(edge+1)%3]-t.ceil[edge])*u
+			if z < top {
+				return walkBlocked
+			}
+			return walkLeft
+		}
+		from, s = s, link
+	}
+	return walkReached
+}
+
+// exitEdge is the edge of t where the ray a + k*d leaves it (the crossing
+// with the greatest k) and that k; edge is -1 when the ray's line
+// misses the triangle. The edge back to sector from is never the exit,
+// so that a ray through a vertex turns around it, sector by sector,
+// rather than back.
+func exitEdge(t *sightTri, links *[3]uint16, from int, a, d vec) (edge int, k float64) {
+	const eps = 1e-9
+	edge, k = -1, math.Inf(-1)
+	for j := range 3 {
+		if from >= 0 && int(links[j]) == from {
+			continue
+		}
+		p, q := t.p[j], t.p[(j+1)%3]
+		ex, ey := q.x-p.x, q.y-p.y
+		den := d.x*ey - d.y*ex
+		if den == 0 {
+			continue
+		}
+		wx, wy := p.x-a.x, p.y-a.y
+		kj := (wx*ey - wy*ex) / den
+		u := (wx*d.y - wy*d.x) / den
+		if u >= -eps && u <= 1+eps && kj > k {
+			edge, k = j, kj
+		}
+	}
+	return edge, k
+}
+
+// edgeParam is where (x, y), on the line of the edge p-q, lies along it:
+// 0 at p, 1 at q, clamped to the edge.
+func edgeParam(p, q vec, x, y float64) float64 {
+	ex, ey := q.x-p.x, q.y-p.y
+	n := ex*ex + ey*ey
+	if n == 0 {
+		return 0
+	}
+	return min(1, max(0, ((x-p.x)*ex+(y-p.y)*ey)/n))
+}
