@@ -280,3 +280,20 @@ func edgeParam(p, q vec, x, y float64) float64 {
 	}
 	return min(1, max(0, ((x-p.x)*ex+(y-p.y)*ey)/n))
 }
+
+// ChangedBits counts the mesh bits that differ between two tables of
+// the same shape, over the first meshes columns (the bits past them are
+// row padding); rows or columns one table lacks count as changed where
+// the other has the bit set.
+func ChangedBits(a, b *Visibility, meshes int) int {
+	rows := max(int(a.Count), int(b.Count))
+	n := 0
+	for r := range rows {
+		for c := range meshes {
+			if a.Visible(r, c) != b.Visible(r, c) {
+				n++
+			}
+		}
+	}
+	return n
+}

@@ -3,6 +3,7 @@ package turok
 import (
 	"errors"
 
+	codec "github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/document"
 )
 
@@ -13,24 +14,23 @@ import (
 // rebuilds them or keeps them, with a command.
 func (d *Document) VisibilityStale() bool { return d.state.staleVisibility }
 
-// RebuildVisibility rebuilds the visibility tables the conservative way:
-// every static mesh visible from every sector.
-func (d *Document) RebuildVisibility() error {
+// RebuildVisibility rebuilds the visibility tables by line of sight
+// (codec.Map.SightVisibility): each sector sees the static meshes that a
+// ray from it reaches past the terrain and the walls, and clears the
+// stale mark, in one step (none when the tables were fresh and come out
+// the same). It returns how many mesh bits changed.
+func (d *Document) RebuildVisibility() (changed int, err error) {
 	m := d.Map
 	if m.Visibility == nil {
-		return errors.New("the map has no visibility tables")
+		return 0, errors.New("the map has no visibility tables")
 	}
-	v := m.NewVisibility()
-	for r := range len(m.Sectors) {
-		for c := range m.MeshCount() {
-			v.SetVisible(r, c, true)
-		}
-	}
+	v := m.SightVisibility()
+	changed = codec.ChangedBits(m.Visibility, v, m.MeshCount())
 	e := d.begin()
 	document.TouchValue(e.Edit, visibilityValue)
 	m.Visibility = v
 	d.keepVisibility(e)
-	return e.commit("Rebuild visibility tables (everything visible)", "")
+	return changed, e.commit("Rebuild visibility tables", "")
 }
 
 // KeepVisibility keeps the visibility tables as they are and drops the
