@@ -134,7 +134,7 @@ func (d *Document) Problems() []codec.Problem {
 	p := d.Map.Check()
 	if d.state.staleVisibility {
 		p = append(p, codec.Problem{Severity: "warning", Kind: "map", Code: "visibility-stale",
-			Message: "the visibility tables were made for other sectors or static meshes: rebuild them (everything visible) or keep them"})
+			Message: "the visibility tables were made for other sectors or static meshes: rebuild them by line of sight or keep them (inspector, Visibility, with nothing selected)"})
 	}
 	d.problems, d.checked = p, true
 	return p
