@@ -122,15 +122,16 @@ type sightWalker struct {
 }
 
 type sightTri struct {
-	p    [3]vec
-	ceil [3]float64
-	ok   bool
+	p     [3]vec
+	ceil  [3]float64
+	links [3]uint16
+	ok    bool
 }
 
 func newSightWalker(m *Map) *sightWalker {
 	w := &sightWalker{m: m, loc: m.Locator(), tri: make([]sightTri, len(m.Sectors))}
 	for i, s := range m.Sectors {
-		t := sightTri{ok: true}
+		t := sightTri{links: s.Links, ok: true}
 		for j, vi := range s.Vertices {
 			if int(vi) >= len(m.Vertices) {
 				t.ok = false
@@ -217,19 +218,17 @@ func (w *sightWalker) walk(s int, a, b vec) walkResult {
 		if !t.ok {
 			return walkLeft
 		}
-		edge, at := exitEdge(t, &w.m.Sectors[s].Links, from, a, d)
+		edge, at, u := exitEdge(t, from, a, d)
 		if edge < 0 || at >= 1 || at < last-1e-9 {
 			return walkReached // (going back: lost to rounding; count it seen)
 		}
 		last = at
 		p, q := t.p[edge], t.p[(edge+1)%3]
-		// u: where along the edge the ray crosses it.
-		u := edgeParam(p, q, a.x+d.x*at, a.y+d.y*at)
 		z := a.z + d.z*at
 		if floor := p.z + (q.z-p.z)*u; z < floor-sightSlack {
 			return walkBlocked
 		}
-		link := int(w.m.Sectors[s].Links[edge])
+		link := int(t.links[edge])
 		if link == NoLink || link >= len(w.tri) {
 			top := t.ceil[edge] + (t.ceil[(edge+1)%3]-t.ceil[edge])*u
 			if z < top {
@@ -243,15 +242,16 @@ func (w *sightWalker) walk(s int, a, b vec) walkResult {
 }
 
 // exitEdge is the edge of t where the ray a + k*d leaves it (the crossing
-// with the greatest k) and that k; edge is -1 when the ray's line
+// with the greatest k), that k and where along the edge it crosses (0 at
+// its first vertex, 1 at its second); edge is -1 when the ray's line
 // misses the triangle. The edge back to sector from is never the exit,
 // so that a ray through a vertex turns around it, sector by sector,
 // rather than back.
-func exitEdge(t *sightTri, links *[3]uint16, from int, a, d vec) (edge int, k float64) {
+func exitEdge(t *sightTri, from int, a, d vec) (edge int, k, u float64) {
 	const eps = 1e-9
 	edge, k = -1, math.Inf(-1)
 	for j := range 3 {
-		if from >= 0 && int(links[j]) == from {
+		if from >= 0 && int(t.links[j]) == from {
 			continue
 		}
 		p, q := t.p[j], t.p[(j+1)%3]
@@ -262,23 +262,12 @@ func exitEdge(t *sightTri, links *[3]uint16, from int, a, d vec) (edge int, k fl
 		}
 		wx, wy := p.x-a.x, p.y-a.y
 		kj := (wx*ey - wy*ex) / den
-		u := (wx*d.y - wy*d.x) / den
-		if u >= -eps && u <= 1+eps && kj > k {
-			edge, k = j, kj
+		uj := (wx*d.y - wy*d.x) / den
+		if uj >= -eps && uj <= 1+eps && kj > k {
+			edge, k, u = j, kj, min(1, max(0, uj))
 		}
 	}
-	return edge, k
-}
-
-// edgeParam is where (x, y), on the line of the edge p-q, lies along it:
-// 0 at p, 1 at q, clamped to the edge.
-func edgeParam(p, q vec, x, y float64) float64 {
-	ex, ey := q.x-p.x, q.y-p.y
-	n := ex*ex + ey*ey
-	if n == 0 {
-		return 0
-	}
-	return min(1, max(0, ((x-p.x)*ex+(y-p.y)*ey)/n))
+	return edge, k, u
 }
 
 // ChangedBits counts the mesh bits that differ between two tables of
