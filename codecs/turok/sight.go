@@ -30,6 +30,11 @@ import (
 // surface; it is then walked back from its end, if the end lies over a
 // sector, up to where it came back over the surface, and the stretch in
 // between (over no sector) blocks nothing.
+//
+// Most rays need no walk: for each target point, one pass over the
+// sectors bounds what any ray from a sector to it can meet (see
+// horizon), which proves most clear rays clear at once. Only the pairs
+// it leaves open, hidden ones among them, are walked.
 
 // EyeHeight is how far above the floor the sample points of a sector
 // are: about the height of the player's eyes, in world units.
@@ -46,7 +51,8 @@ const sightShrink = 1.0 / 16
 
 // SightVisibility computes visibility tables for the map's sectors and
 // static meshes by line of sight (see EyeHeight). Sectors whose corners
-// point nowhere see nothing. The work is spread over the processors.
+// point nowhere see nothing. The meshes are shared out among the
+// processors.
 func (m *Map) SightVisibility() *Visibility {
 	v := m.NewVisibility()
 	var targets [][9]vec
@@ -59,27 +65,31 @@ func (m *Map) SightVisibility() *Visibility {
 		return v
 	}
 	w := newSightWalker(m)
+	eyes := make([][4]vec, len(m.Sectors))
+	seeing := make([]bool, len(m.Sectors)) // sectors with sample points
+	for s := range m.Sectors {
+		eyes[s], seeing[s] = w.eyes(s)
+	}
 	var next atomic.Int64
+	var mu sync.Mutex
 	var wg sync.WaitGroup
-	const chunk = 16
 	for range max(1, runtime.GOMAXPROCS(0)) {
 		wg.Go(func() {
+			h := newHorizon(w)
+			seen := make([]bool, len(m.Sectors))
 			for {
-				lo := int(next.Add(chunk)) - chunk
-				if lo >= len(m.Sectors) {
+				c := int(next.Add(1)) - 1
+				if c >= len(targets) {
 					return
 				}
-				for s := lo; s < min(lo+chunk, len(m.Sectors)); s++ {
-					eyes, ok := w.eyes(s)
-					if !ok {
-						continue
-					}
-					for c := range targets {
-						if w.seesAny(s, &eyes, &targets[c]) {
-							v.SetVisible(s, c, true) // rows are disjoint bytes
-						}
+				w.column(h, eyes, seeing, &targets[c], seen)
+				mu.Lock()
+				for s, ok := range seen {
+					if ok {
+						v.SetVisible(s, c, true)
 					}
 				}
+				mu.Unlock()
 			}
 		})
 	}
@@ -87,28 +97,64 @@ func (m *Map) SightVisibility() *Visibility {
 	return v
 }
 
+// column sets seen[s] for the sectors that see a mesh: first those whose
+// horizon proves a ray clear, target point by target point, then, for
+// the rest, by walking the rays.
+func (w *sightWalker) column(h *horizon, eyes [][4]vec, seeing []bool, targets *[9]vec, seen []bool) {
+	clear(seen)
+	left := 0
+	for _, ok := range seeing {
+		if ok {
+			left++
+		}
+	}
+	for _, t := range targets {
+		if left == 0 {
+			return
+		}
+		h.compute(t)
+		for s, ok := range seeing {
+			if !ok || seen[s] {
+				continue
+			}
+			for _, e := range eyes[s] {
+				if h.proves(s, e, t) {
+					seen[s] = true
+					left--
+					break
+				}
+			}
+		}
+	}
+	for s, ok := range seeing {
+		if ok && !seen[s] {
+			seen[s] = w.seesAny(s, &eyes[s], targets)
+		}
+	}
+}
+
 // vec is a point in float64, for the walk's arithmetic.
 type vec struct{ x, y, z float64 }
 
 func vecOf(p Vec3) vec { return vec{float64(p.X), float64(p.Y), float64(p.Z)} }
 
-// meshPoints is the centre and the corners of a mesh's box, centre first.
+// meshPoints is the corners and the centre of a mesh's box: the top
+// corners first, as rays to them clear the ground most often, then the
+// centre, then the bottom corners.
 func meshPoints(s StaticMesh) [9]vec {
 	lo, hi := vecOf(s.BoundsMin), vecOf(s.BoundsMax)
-	p := [9]vec{{(lo.x + hi.x) / 2, (lo.y + hi.y) / 2, (lo.z + hi.z) / 2}}
-	for i := range 8 {
-		c := lo
+	var p [9]vec
+	for i := range 4 {
+		x, y := lo.x, lo.y
 		if i&1 != 0 {
-			c.x = hi.x
+			x = hi.x
 		}
 		if i&2 != 0 {
-			c.y = hi.y
+			y = hi.y
 		}
-		if i&4 != 0 {
-			c.z = hi.z
-		}
-		p[i+1] = c
+		p[i], p[i+5] = vec{x, y, hi.z}, vec{x, y, lo.z}
 	}
+	p[4] = vec{(lo.x + hi.x) / 2, (lo.y + hi.y) / 2, (lo.z + hi.z) / 2}
 	return p
 }
 
@@ -119,6 +165,10 @@ type sightWalker struct {
 	// tri is each sector's corners (floor and ceiling heights in z and
 	// w), ok false when a corner points nowhere.
 	tri []sightTri
+	// back[s][j] is the edge of the sector across edge j of s that links
+	// back to s over the same two vertices, -1 for none (a wall, a
+	// broken link, a sector whose corners point nowhere).
+	back [][3]int8
 }
 
 type sightTri struct {
@@ -141,7 +191,35 @@ func newSightWalker(m *Map) *sightWalker {
 		}
 		w.tri[i] = t
 	}
+	w.back = make([][3]int8, len(m.Sectors))
+	for i := range m.Sectors {
+		for j := range 3 {
+			w.back[i][j] = w.backEdge(i, j)
+		}
+	}
 	return w
+}
+
+// backEdge is the one edge of the sector across edge j of sector i that
+// links back to i over the same vertices, or -1.
+func (w *sightWalker) backEdge(i, j int) int8 {
+	n := int(w.tri[i].links[j])
+	if n >= len(w.tri) || !w.tri[i].ok || !w.tri[n].ok {
+		return -1
+	}
+	v := &w.m.Sectors[i].Vertices
+	key := keyOf(v[j], v[(j+1)%3])
+	found := int8(-1)
+	for k := range 3 {
+		u := &w.m.Sectors[n].Vertices
+		if int(w.tri[n].links[k]) == i && keyOf(u[k], u[(k+1)%3]) == key {
+			if found >= 0 {
+				return -1
+			}
+			found = int8(k)
+		}
+	}
+	return found
 }
 
 // eyes is sector s's sample points: its centroid, then its corners
