@@ -1,6 +1,7 @@
 package turok
 
 import (
+	"bytes"
 	"slices"
 	"testing"
 
@@ -54,5 +55,49 @@ func TestRebuildVisibilityCorpus(t *testing.T) {
 			t.Logf("%s: %d of %d bits changed; %d of %d sector-mesh pairs visible after the rebuild",
 				name, changed, int(v.Count)*meshes, seen, int(v.Count)*meshes)
 		})
+	}
+}
+
+// TestSightJob: tables computed for the map as it was are applied as
+// one step when the map has not changed since, and refused, changing
+// nothing, when an edit or an undo came between.
+func TestSightJob(t *testing.T) {
+	d := openCorpus(t, "kex18-vis.map")
+	v := d.Map.Vertices[40]
+	v.Position.Z += 200
+	for _, between := range []struct {
+		name string
+		edit func() error
+	}{
+		{"a vertex move", func() error { return d.MoveVertex(40, v) }},
+		{"an undo", func() error { _, err := d.History.Undo(); return err }},
+	} {
+		job, err := d.SightJob()
+		if err != nil {
+			t.Fatal(err)
+		}
+		tables := job.Run()
+		if err := between.edit(); err != nil {
+			t.Fatal(err)
+		}
+		before := d.Bytes()
+		undoSteps, _ := d.History.Steps()
+		if _, err := d.ApplySight(job, tables); err == nil {
+			t.Errorf("tables computed before %s were applied", between.name)
+		}
+		if now, _ := d.History.Steps(); now != undoSteps || !bytes.Equal(d.Bytes(), before) {
+			t.Errorf("the refused tables after %s changed the map or the history", between.name)
+		}
+	}
+	job, err := d.SightJob()
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps, _ := d.History.Steps()
+	if _, err := d.ApplySight(job, job.Run()); err != nil {
+		t.Fatal(err)
+	}
+	if now, _ := d.History.Steps(); now != steps+1 || !bytes.Equal(d.Map.Visibility.Data, d.Map.SightVisibility().Data) {
+		t.Errorf("applying fresh tables: %d steps, tables as computed %v", now-steps, bytes.Equal(d.Map.Visibility.Data, d.Map.SightVisibility().Data))
 	}
 }
