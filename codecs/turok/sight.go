@@ -162,8 +162,8 @@ func meshPoints(s StaticMesh) [9]vec {
 type sightWalker struct {
 	m   *Map
 	loc *Locator
-	// tri is each sector's corners (floor and ceiling heights in z and
-	// w), ok false when a corner points nowhere.
+	// tri is each sector's corners (floors in z, ceilings beside) and
+	// links, ok false when a corner points nowhere.
 	tri []sightTri
 	// back[s][j] is the edge of the sector across edge j of s that links
 	// back to s over the same two vertices, -1 for none (a wall, a
@@ -251,7 +251,7 @@ func raise(p vec, ceil float64) vec {
 func (w *sightWalker) seesAny(s int, eyes *[4]vec, targets *[9]vec) bool {
 	for _, to := range targets {
 		for _, from := range eyes {
-			if w.clear(s, from, to) {
+			if w.reaches(s, from, to) {
 				return true
 			}
 		}
@@ -268,8 +268,8 @@ const (
 	walkLeft                      // the ray left the surface over a wall
 )
 
-// clear reports whether the ray from a (in sector s) to b gets through.
-func (w *sightWalker) clear(s int, a, b vec) bool {
+// reaches reports whether the ray from a (in sector s) to b gets through.
+func (w *sightWalker) reaches(s int, a, b vec) bool {
 	switch w.walk(s, a, b) {
 	case walkReached:
 		return true
