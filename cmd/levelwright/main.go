@@ -89,19 +89,20 @@ type command func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 
 // commands maps subcommand names to their implementations.
 var commands = map[string]command{
-	"res":       resCommand,
-	"lzw":       lzwCommand,
-	"roundtrip": roundtripCommand,
-	"info":      infoCommand,
-	"check":     checkCommand,
-	"new":       newCommand,
-	"export":    exportCommand,
-	"import":    importCommand,
-	"render":    renderCommand,
-	"images":    imagesCommand,
-	"diff":      diffCommand,
-	"merge":     mergeCommand,
-	"script":    scriptCommand,
+	"res":        resCommand,
+	"lzw":        lzwCommand,
+	"roundtrip":  roundtripCommand,
+	"info":       infoCommand,
+	"check":      checkCommand,
+	"new":        newCommand,
+	"export":     exportCommand,
+	"import":     importCommand,
+	"render":     renderCommand,
+	"images":     imagesCommand,
+	"diff":       diffCommand,
+	"merge":      mergeCommand,
+	"script":     scriptCommand,
+	"visibility": visibilityCommand,
 }
 
 // usage is the command line's help, with the games the list names.
@@ -136,4 +137,6 @@ const usageFormat = `usage:
   levelwright images list FILE                the pictures of a Marathon Images file
   levelwright images extract FILE [ID] --out PNG|FOLDER
                                               a picture as PNG, or every one into a folder
+  levelwright visibility FILE [--rebuild --out NEW] [--verbose]
+                                              a Turok map's visibility tables; rebuild them by line of sight
 `

@@ -30,6 +30,7 @@ type Document struct {
 	problems []codec.Problem
 	checked  bool // problems is current
 	recorded int  // edits recorded since the document was loaded
+	steps    int  // steps done, undone and redone: a change of the map
 }
 
 // state is what edits change: the map, and whether its visibility tables
@@ -106,6 +107,7 @@ func (d *Document) geo() *geometry {
 // vertices or sectors drop the geometry index.
 func (d *Document) applied(changes []undo.Change) {
 	d.checked = false
+	d.steps++
 	for _, c := range changes {
 		if (c.Kind == KindVertex || c.Kind == KindSector) && c.Indexes == nil {
 			d.geometry = nil
@@ -134,7 +136,7 @@ func (d *Document) Problems() []codec.Problem {
 	p := d.Map.Check()
 	if d.state.staleVisibility {
 		p = append(p, codec.Problem{Severity: "warning", Kind: "map", Code: "visibility-stale",
-			Message: "the visibility tables were made for other sectors or static meshes: rebuild them (everything visible) or keep them"})
+			Message: "the visibility tables were made for other sectors or static meshes: rebuild them by line of sight or keep them (inspector, Visibility, with nothing selected)"})
 	}
 	d.problems, d.checked = p, true
 	return p

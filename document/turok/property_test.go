@@ -303,7 +303,8 @@ var editKinds = []editKind{
 		if rng.IntN(2) == 0 {
 			return d.KeepVisibility()
 		}
-		return d.RebuildVisibility()
+		_, err := d.RebuildVisibility()
+		return err
 	}},
 	{"reference out of range", func(d *Document, rng *rand.Rand) error {
 		m := d.Map

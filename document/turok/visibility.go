@@ -2,7 +2,9 @@ package turok
 
 import (
 	"errors"
+	"slices"
 
+	codec "github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/document"
 )
 
@@ -13,24 +15,63 @@ import (
 // rebuilds them or keeps them, with a command.
 func (d *Document) VisibilityStale() bool { return d.state.staleVisibility }
 
-// RebuildVisibility rebuilds the visibility tables the conservative way:
-// every static mesh visible from every sector.
-func (d *Document) RebuildVisibility() error {
+// RebuildVisibility rebuilds the visibility tables by line of sight
+// (codec.Map.SightVisibility): each sector sees the static meshes that a
+// ray from it reaches past the terrain and the walls, and clears the
+// stale mark, in one step (none when the tables were fresh and come out
+// the same). It returns how many mesh bits changed.
+func (d *Document) RebuildVisibility() (changed int, err error) {
+	job, err := d.SightJob()
+	if err != nil {
+		return 0, err
+	}
+	return d.ApplySight(job, job.Run())
+}
+
+// A SightJob computes line-of-sight visibility tables for the map as it
+// was when the job was made: a big map's take seconds, which Run may
+// spend on another goroutine while the document is edited, as it reads
+// a copy of the geometry.
+type SightJob struct {
+	m     codec.Map
+	steps int // the document's steps when the job was made
+}
+
+// SightJob starts a rebuild of the visibility tables; there must be
+// tables to rebuild.
+func (d *Document) SightJob() (*SightJob, error) {
+	if d.Map.Visibility == nil {
+		return nil, errors.New("the map has no visibility tables")
+	}
+	j := &SightJob{m: *d.Map, steps: d.steps}
+	j.m.Vertices, j.m.Sectors = slices.Clone(j.m.Vertices), slices.Clone(j.m.Sectors)
+	j.m.Sections = slices.Clone(j.m.Sections)
+	for i := range j.m.Sections {
+		j.m.Sections[i].Meshes = slices.Clone(j.m.Sections[i].Meshes)
+	}
+	return j, nil
+}
+
+// Run computes the tables.
+func (j *SightJob) Run() *codec.Visibility { return j.m.SightVisibility() }
+
+// ApplySight stores the tables job computed, as RebuildVisibility does,
+// and returns how many mesh bits changed. It refuses them, changing
+// nothing, when the map has changed since the job was made.
+func (d *Document) ApplySight(job *SightJob, v *codec.Visibility) (changed int, err error) {
 	m := d.Map
 	if m.Visibility == nil {
-		return errors.New("the map has no visibility tables")
+		return 0, errors.New("the map has no visibility tables")
 	}
-	v := m.NewVisibility()
-	for r := range len(m.Sectors) {
-		for c := range m.MeshCount() {
-			v.SetVisible(r, c, true)
-		}
+	if job.steps != d.steps {
+		return 0, errors.New("the map changed while its visibility tables were computed: rebuild them again")
 	}
+	changed = codec.ChangedBits(m.Visibility, v, m.MeshCount())
 	e := d.begin()
 	document.TouchValue(e.Edit, visibilityValue)
 	m.Visibility = v
 	d.keepVisibility(e)
-	return e.commit("Rebuild visibility tables (everything visible)", "")
+	return changed, e.commit("Rebuild visibility tables", "")
 }
 
 // KeepVisibility keeps the visibility tables as they are and drops the

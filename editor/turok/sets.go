@@ -100,9 +100,9 @@ func swatchColour(c [4]uint8) color.Color { return color.NRGBA{R: c[0], G: c[1],
 // newSectorSet is the set a new map starts with, which Add adds.
 func newSectorSet() tcodec.SectorSet { return tcodec.NewTerrain(1, 1).SectorSets[0] }
 
-// InspectLevel is the map's section of the inspector when nothing is
-// selected: how many sector sets it has, and a button to their list.
-func (f *session) InspectLevel(h game.Host) []inspect.Section {
+// setsSection is the level's section of its sector sets: how many it
+// has, and a button to their list.
+func (f *session) setsSection(h game.Host) inspect.Section {
 	unused := 0
 	for _, n := range f.d.SectorSetUse() {
 		if n == 0 {
@@ -110,8 +110,8 @@ func (f *session) InspectLevel(h game.Host) []inspect.Section {
 		}
 	}
 	summary := fmt.Sprintf("%s, %d unused", document.Count(len(f.d.Map.SectorSets), "set"), unused)
-	return []inspect.Section{{Title: "Sector sets", Fields: []propgrid.Field{{Label: "Sets", Text: &propgrid.Text{Value: summary},
-		Action: &propgrid.Action{Label: "Sector sets…", Do: func() { f.showSets(h, 0) }}}}}}
+	return inspect.Section{Title: "Sector sets", Fields: []propgrid.Field{{Label: "Sets", Text: &propgrid.Text{Value: summary},
+		Action: &propgrid.Action{Label: "Sector sets…", Do: func() { f.showSets(h, 0) }}}}}
 }
 
 // showSets shows the list of sector sets in a dialog, set chosen.

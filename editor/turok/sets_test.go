@@ -156,7 +156,7 @@ func TestSetFieldsByName(t *testing.T) {
 func TestInspectLevelOpensSets(t *testing.T) {
 	f, h := newSetsSession(t)
 	s := f.InspectLevel(h)
-	if len(s) != 1 || s[0].Fields[0].Text.Value != "1 set, 0 unused" {
+	if len(s) == 0 || s[0].Title != "Sector sets" || s[0].Fields[0].Text.Value != "1 set, 0 unused" {
 		t.Fatalf("level sections %+v", s)
 	}
 	s[0].Fields[0].Action.Do()

@@ -1,0 +1,83 @@
+package turok
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+
+	tcodec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/editor/game"
+	"github.com/levelwright/levelwright/editor/inspect"
+	"github.com/levelwright/levelwright/widgets/propgrid"
+)
+
+// InspectLevel is the inspector's sections when nothing is selected: the
+// map's sector sets and its visibility tables.
+func (f *session) InspectLevel(h game.Host) []inspect.Section {
+	return []inspect.Section{f.setsSection(h), f.visibilitySection(h)}
+}
+
+// visibilitySection shows the visibility tables' shape and whether they
+// are stale, with commands to rebuild them by line of sight and, when
+// stale, to keep them as they are; each is one undo step.
+func (f *session) visibilitySection(h game.Host) inspect.Section {
+	m := f.d.Map
+	v := m.Visibility
+	if v == nil {
+		return inspect.Section{Title: "Visibility", Fields: []propgrid.Field{{Label: "tables", Text: &propgrid.Text{Value: "none (the map has no visibility tables)"}}}}
+	}
+	state := "up to date"
+	if f.d.VisibilityStale() {
+		state = "stale: made for other sectors or meshes"
+	}
+	shape := fmt.Sprintf("%d sectors × %d static meshes, %s", v.Count, m.MeshCount(), state)
+	fields := []propgrid.Field{{Label: "tables", Text: &propgrid.Text{Value: shape},
+		Action: &propgrid.Action{Label: "Rebuild", Do: func() { f.rebuildVisibility(h) }}}}
+	if f.d.VisibilityStale() {
+		fields = append(fields, propgrid.Field{Label: "keep", Text: &propgrid.Text{Value: "the tables as they are"},
+			Action: &propgrid.Action{Label: "Keep", Do: func() {
+				report(h, "Visibility tables kept as they are", f.d.KeepVisibility())
+			}}})
+	}
+	return inspect.Section{Title: "Visibility", Fields: fields}
+}
+
+// backgroundPairs is how many sector and mesh pairs make a rebuild run
+// off the UI thread (a 51,200-sector map with 400 meshes takes seconds).
+const backgroundPairs = 1 << 21
+
+// rebuildVisibility rebuilds the tables by line of sight, in one step;
+// on a big map the tables are computed in the background and stored
+// when done, unless the map changed meanwhile.
+func (f *session) rebuildVisibility(h game.Host) {
+	job, err := f.d.SightJob()
+	if err != nil {
+		report(h, "", err)
+		return
+	}
+	apply := func(v *tcodec.Visibility) {
+		changed, err := f.d.ApplySight(job, v)
+		report(h, fmt.Sprintf("Visibility rebuilt by line of sight: %d bits changed", changed), err)
+	}
+	if len(f.d.Map.Sectors)*f.d.Map.MeshCount() < backgroundPairs {
+		apply(job.Run())
+		return
+	}
+	report(h, "Rebuilding the visibility tables…", nil)
+	go func() {
+		v := job.Run()
+		fyne.Do(func() { apply(v) })
+	}()
+}
+
+// report puts what a command did, or its error, in the status bar of h
+// (none in tests).
+func report(h game.Host, done string, err error) {
+	switch {
+	case h == nil:
+	case err != nil:
+		h.Status(err.Error())
+	default:
+		h.Status(done)
+	}
+}
