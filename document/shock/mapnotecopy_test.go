@@ -290,3 +290,41 @@ func TestMapNoteOffsetEditsRefused(t *testing.T) {
 		t.Errorf("notes after an edit keeping the offset: %v", got)
 	}
 }
+
+// TestMapNoteSharedText: in a file where two map note objects name one
+// text, editing an earlier text moves both offsets, and deleting one of
+// them keeps the text for the other.
+func TestMapNoteSharedText(t *testing.T) {
+	d := newDocument(t)
+	level := firstLevel(d)
+	a, err := d.AddMapNote(level, 0x0580, 0x0780, "ammo")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := d.AddMapNote(level, 0x0680, 0x0780, "key")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := d.AddMapNote(level, 0x0780, 0x0780, "spare")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := d.Archive.Levels[level]
+	o := l.Objects[c]
+	trap := codec.DecodeTrap(l.Classes[o.Class][o.SpecID].Data)
+	trap.P[3] = 5 // "key", as written elsewhere
+	trap.Encode(l.Classes[o.Class][o.SpecID].Data)
+	if err := d.EditMapNote(level, a, "ammo cache"); err != nil {
+		t.Fatal(err)
+	}
+	if got := [2]uint32{noteOffset(l, b), noteOffset(l, c)}; got != [2]uint32{11, 11} {
+		t.Fatalf("after growing the first text the sharing notes name %v, want 11 and 11", got)
+	}
+	if err := d.DeleteMapNote(level, b); err != nil {
+		t.Fatal(err)
+	}
+	notes := mapNoteTexts(t, d, level)
+	if len(notes) != 3 || notes[1] != (MapNote{c, 11, "key"}) {
+		t.Errorf("after deleting one of the sharing notes: %v, want note %d keeping \"key\" at 11", notes, c)
+	}
+}
