@@ -138,15 +138,16 @@ func TestMapNotePasteIntoOtherArchive(t *testing.T) {
 		t.Fatal(err)
 	}
 	clip := clipOf(t, src, level, a)
-	if _, err := dst.AddMapNote(level, 0x0580, 0x0780, "x"); err != nil {
+	x, err := dst.AddMapNote(level, 0x0580, 0x0780, "x")
+	if err != nil {
 		t.Fatal(err)
 	}
 	ids, _, err := dst.PasteObjects(level, clip, 0, 0x0100)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []MapNote{{1, 0, "x"}, {ids[0], 2, "reactor key"}}
-	if got := mapNoteTexts(t, dst, level); len(got) != 2 || got[1] != want[1] || got[0].Text != "x" {
+	want := []MapNote{{x, 0, "x"}, {ids[0], 2, "reactor key"}}
+	if got := mapNoteTexts(t, dst, level); !slices.Equal(got, want) {
 		t.Errorf("the other archive's notes: %v, want %v", got, want)
 	}
 }
