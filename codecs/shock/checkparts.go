@@ -22,16 +22,31 @@ func (c *checker) checkCameras() {
 
 // checkMapNotes reports a notes buffer the game could not read (an end
 // offset past the buffer, a last text without its NUL) and map note
-// objects whose text offset is past the buffer.
+// objects whose text offset is past the buffer, and warns of map note
+// objects sharing one text: deleting either in the game deletes the text
+// the other shows.
 func (c *checker) checkMapNotes() {
 	if _, err := DecodeMapNotes(c.l.MapNotes, c.l.MapNoteOffset); err != nil {
 		c.add("error", "level", c.l.Index, CodeMapNotesBroken, "chunks %d/%d: %v",
 			ChunkID(c.l.Index, ChunkMapNotes), ChunkID(c.l.Index, ChunkMapNoteOffset), err)
 	}
+	owners := map[uint32]int{}
 	for id := range c.l.Objects {
 		if reason := c.l.MapNoteProblem(id); reason != "" {
 			c.add("error", "object", id, CodeMapNotesBroken, "%s", reason)
+			continue
 		}
+		at, ok := c.l.mapNoteOffset(id)
+		if !ok {
+			continue
+		}
+		if first, shared := owners[at]; shared {
+			c.add("warning", "object", id, CodeMapNoteShared,
+				"map note %d names the text at offset %d, as map note %d does: deleting either note deletes the other's text",
+				id, at, first)
+			continue
+		}
+		owners[at] = id
 	}
 }
 
@@ -40,21 +55,28 @@ func (c *checker) checkMapNotes() {
 // parameter) is past the notes buffer, and the game reads the text there
 // unchecked. It is "" for every other object.
 func (l *Level) MapNoteProblem(id int) string {
-	if id <= 0 || id >= len(l.Objects) {
-		return ""
-	}
-	o := l.Objects[id]
-	if o.Active == 0 || [3]uint8{o.Class, o.Subclass, o.Type} != MapNoteTriple || int(o.SpecID) >= len(l.Classes[o.Class]) {
-		return ""
-	}
-	if at := DecodeTrap(l.Classes[o.Class][o.SpecID].Data).P[3]; uint64(at) >= uint64(len(l.MapNotes)) {
+	if at, ok := l.mapNoteOffset(id); ok && uint64(at) >= uint64(len(l.MapNotes)) {
 		return fmt.Sprintf("map note %d: its text is at offset %d, past the %d-byte notes buffer", id, at, len(l.MapNotes))
 	}
 	return ""
+}
+
+// mapNoteOffset is the text offset of object id, and false when it is not
+// an active map note with a class entry.
+func (l *Level) mapNoteOffset(id int) (uint32, bool) {
+	if id <= 0 || id >= len(l.Objects) {
+		return 0, false
+	}
+	o := l.Objects[id]
+	if o.Active == 0 || [3]uint8{o.Class, o.Subclass, o.Type} != MapNoteTriple || int(o.SpecID) >= len(l.Classes[o.Class]) {
+		return 0, false
+	}
+	return DecodeTrap(l.Classes[o.Class][o.SpecID].Data).P[3], true
 }
 
 // Problem codes of the checks above.
 const (
 	CodeCameraMissing  = "camera-missing"
 	CodeMapNotesBroken = "map-notes-broken"
+	CodeMapNoteShared  = "map-note-shared"
 )

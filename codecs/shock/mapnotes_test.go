@@ -2,6 +2,7 @@ package shock
 
 import (
 	"bytes"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -94,6 +95,56 @@ func TestCheckMapNoteText(t *testing.T) {
 		strings.Repeat("a", 40): false, "tab\there": false, "é": false, "~ !": true} {
 		if err := CheckMapNoteText(text); (err == nil) != ok {
 			t.Errorf("%q: %v, want ok %v", text, err, ok)
+		}
+	}
+}
+
+// TestCheckMapNoteShared: two map note objects naming one text are
+// reported once, as a warning on the second naming the first; notes with
+// texts of their own are not.
+func TestCheckMapNoteShared(t *testing.T) {
+	for _, shared := range []bool{true, false} {
+		l := corpusLevel(t)
+		copy(l.MapNotes, "one\x00two\x00")
+		l.MapNoteOffset = 8
+		var notes []int
+		for id, o := range l.Objects {
+			if id > 0 && o.Active != 0 && o.Class == ClassTrap && o.Subclass == 0 && len(notes) < 2 {
+				notes = append(notes, id)
+			}
+		}
+		if len(notes) < 2 {
+			t.Fatal("the corpus level has fewer than two traps")
+		}
+		for i, id := range notes {
+			l.Objects[id].Subclass, l.Objects[id].Type = MapNoteTriple[1], MapNoteTriple[2]
+			e := &l.Classes[ClassTrap][l.Objects[id].SpecID]
+			trap := DecodeTrap(e.Data)
+			trap.P[3] = 0
+			if !shared && i == 1 {
+				trap.P[3] = 4
+			}
+			trap.Encode(e.Data)
+		}
+		var found []Problem
+		for _, p := range l.Check() {
+			if p.Code == CodeMapNoteShared {
+				found = append(found, p)
+			}
+		}
+		if !shared {
+			if len(found) != 0 {
+				t.Errorf("notes with texts of their own reported as sharing: %+v", found)
+			}
+			continue
+		}
+		if len(found) != 1 {
+			t.Fatalf("%d shared-text reports, want 1: %+v", len(found), found)
+		}
+		p := found[0]
+		first := fmt.Sprintf("map note %d", notes[0])
+		if p.Severity != "warning" || p.Kind != "object" || p.Index != notes[1] || !strings.Contains(p.Message, first) {
+			t.Errorf("got %+v, want a warning on object %d naming %s", p, notes[1], first)
 		}
 	}
 }

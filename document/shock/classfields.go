@@ -1,6 +1,7 @@
 package shock
 
 import (
+	"bytes"
 	"fmt"
 
 	codec "github.com/levelwright/levelwright/codecs/shock"
@@ -24,7 +25,8 @@ func (d *Document) ClassRecord(level, id int) (codec.ClassRecord, error) {
 // one step, changing only that field's bits; a trap's or fixture's action
 // is set through SetTrapAction, which sets its parameters aside. It refuses a value out of
 // the field's range, not one of its choices, or naming an object not in
-// use (or of the wrong class: a door's other half is a door).
+// use (or of the wrong class: a door's other half is a door), and one
+// that would move a map note's text offset.
 func (d *Document) SetClassField(level, id int, name string, value int64) error {
 	r, err := d.record(level)
 	if err != nil {
@@ -51,9 +53,13 @@ func (d *Document) SetClassField(level, id int, name string, value int64) error 
 		// The parameters meant something else under the old action.
 		return d.SetTrapAction(level, id, codec.Action(value))
 	}
+	after := bytes.Clone(r.level.Classes[o.Class][o.SpecID].Data)
+	f.Set(after, value)
+	if err := keepNoteOffset(r.level, id, after); err != nil {
+		return err
+	}
 	before := r.level.LinksFrom(id)
-	e := r.entry(int(o.Class), int(o.SpecID))
-	f.Set(e.Data, value)
+	copy(r.entry(int(o.Class), int(o.SpecID)).Data, after)
 	if err := r.checkLinks(id, before); err != nil {
 		r.rollback()
 		return err

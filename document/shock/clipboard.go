@@ -42,6 +42,9 @@ type ClipObject struct {
 	TimeLeft uint8  `json:"time_left"`
 	InstFlag uint8  `json:"instance_flags"`
 	Data     []byte `json:"data"`
+	// NoteText is a map note's text, which its paste appends to the
+	// notes buffer of the level pasted into.
+	NoteText string `json:"note_text,omitempty"`
 }
 
 // CopyObjects copies objects ids of level, with the state trap of every
@@ -65,9 +68,13 @@ func (d *Document) CopyObjects(level int, ids []int) (ObjectClip, error) {
 	c := ObjectClip{Kind: clipKind}
 	for _, id := range ids {
 		o := l.Objects[id]
+		text, err := copiedNoteText(l, id)
+		if err != nil {
+			return ObjectClip{}, err
+		}
 		c.Objects = append(c.Objects, ClipObject{ID: id, Class: o.Class, Subclass: o.Subclass, Type: o.Type, X: o.X, Y: o.Y, Z: o.Z,
 			Pitch: o.Pitch, Heading: o.Heading, Bank: o.Bank, Physics: o.Physics, HP: o.HP, MakeInfo: o.MakeInfo, Frame: o.Frame,
-			TimeLeft: o.TimeLeft, InstFlag: o.InstFlag, Data: bytes.Clone(l.Classes[o.Class][o.SpecID].Data)})
+			TimeLeft: o.TimeLeft, InstFlag: o.InstFlag, Data: bytes.Clone(l.Classes[o.Class][o.SpecID].Data), NoteText: text})
 	}
 	return c, nil
 }
@@ -98,6 +105,13 @@ func ParseObjectClip(text string) (ObjectClip, error) {
 		if n := codec.ClassTableSizes[o.Class].Size - 6; len(o.Data) != n { // after the entry's 6-byte prefix
 			return ObjectClip{}, fmt.Errorf("copied object %d (%d): %s data is %d bytes, want %d", i, o.ID, codec.ClassNames[o.Class], len(o.Data), n)
 		}
+		if [3]uint8{o.Class, o.Subclass, o.Type} == codec.MapNoteTriple {
+			if err := codec.CheckMapNoteText(o.NoteText); err != nil {
+				return ObjectClip{}, fmt.Errorf("copied object %d (%d), a map note: %w", i, o.ID, err)
+			}
+		} else if o.NoteText != "" {
+			return ObjectClip{}, fmt.Errorf("copied object %d (%d) has a note text but is not a map note (class 12/2/3)", i, o.ID)
+		}
 	}
 	return c, nil
 }
@@ -118,8 +132,10 @@ func (c ObjectClip) Center() (x, y int) {
 // PasteObjects adds the clip's objects to level moved by (dx, dy) in
 // 1/256 tile, as one step, and returns their indexes in clip order. The
 // references among the copies name the new objects; a reference to an
-// object that was not copied is cleared, and notes say which. An object
-// that would land off the map, or a full table, refuses the paste.
+// object that was not copied is cleared, and notes say which. A map note
+// gets its own copy of its text at the end of the notes buffer. An object
+// that would land off the map, a full table or a full notes buffer
+// refuses the paste.
 func (d *Document) PasteObjects(level int, c ObjectClip, dx, dy int) (ids []int, notes []string, err error) {
 	if len(c.Objects) == 0 {
 		return nil, nil, fmt.Errorf("there are no copied objects to paste")
@@ -160,6 +176,11 @@ func (d *Document) PasteObjects(level int, c ObjectClip, dx, dy int) (ids []int,
 			return 0
 		})
 		copy(r.entry(int(obj.Class), int(obj.SpecID)).Data, data)
+		if o.NoteText != "" {
+			if err := r.addNoteText(id, o.NoteText); err != nil {
+				return fail(fmt.Errorf("pasting copied map note %d: %w", o.ID, err))
+			}
+		}
 		if err := r.checkLinks(id, nil); err != nil {
 			return fail(fmt.Errorf("pasting copied object %d: %w", o.ID, err))
 		}

@@ -1,6 +1,7 @@
 package shock
 
 import (
+	"bytes"
 	"fmt"
 	"slices"
 	"strings"
@@ -127,7 +128,8 @@ func (d *Document) handle(level, id int) uuid.UUID {
 // none), so that choosing the old action again restores a puzzle or a list
 // of targets; that is refused while they name an object deleted since,
 // and on a block puzzle's state trap, whose parameters are the puzzle's
-// cells. Ask Discards first.
+// cells, and on a map note when its text offset would move. Ask Discards
+// first.
 func (d *Document) SetTrapAction(level, id int, action codec.Action) error {
 	if int(action) >= codec.NumActions {
 		return fmt.Errorf("action %d is outside 0-%d", action, codec.NumActions-1)
@@ -151,8 +153,13 @@ func (d *Document) SetTrapAction(level, id int, action codec.Action) error {
 	before := r.level.LinksFrom(id)
 	t := old
 	t.Action, t.P = action, d.setAside[key][action]
+	after := bytes.Clone(data)
+	t.Encode(after)
+	if err := keepNoteOffset(r.level, id, after); err != nil {
+		return err
+	}
 	o := r.level.Objects[id]
-	t.Encode(r.entry(int(o.Class), int(o.SpecID)).Data)
+	copy(r.entry(int(o.Class), int(o.SpecID)).Data, after)
 	// Parameters set aside may name an object deleted since.
 	if err := r.checkLinks(id, before); err != nil {
 		r.rollback()

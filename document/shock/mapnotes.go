@@ -72,8 +72,7 @@ func mapNoteObjects(l *codec.Level) map[uint32]int {
 	owners := map[uint32]int{}
 	for id := range l.Objects {
 		if isMapNote(l, id) {
-			o := l.Objects[id]
-			owners[codec.DecodeTrap(l.Classes[o.Class][o.SpecID].Data).P[3]] = id
+			owners[noteOffset(l, id)] = id
 		}
 	}
 	return owners
@@ -83,17 +82,6 @@ func mapNoteObjects(l *codec.Level) map[uint32]int {
 // and returns the object's index. It is refused when text is not one the
 // game could show or the notes buffer has no room for it.
 func (d *Document) AddMapNote(level int, x, y uint16, text string) (int, error) {
-	l, err := d.Level(level)
-	if err != nil {
-		return 0, err
-	}
-	n, err := decodeMapNotes(l)
-	if err != nil {
-		return 0, err
-	}
-	if err := checkNoteRoom(l, n, 0, text); err != nil {
-		return 0, err
-	}
 	r, err := d.record(level)
 	if err != nil {
 		return 0, err
@@ -104,9 +92,7 @@ func (d *Document) AddMapNote(level int, x, y uint16, text string) (int, error) 
 		r.rollback()
 		return 0, err
 	}
-	r.setNoteOffset(id, uint32(n.Used()))
-	n.Texts = append(n.Texts, text)
-	if err := r.writeMapNotes(n); err != nil {
+	if err := r.addNoteText(id, text); err != nil {
 		r.rollback()
 		return 0, err
 	}
@@ -139,9 +125,11 @@ func (d *Document) EditMapNote(level, id int, text string) error {
 }
 
 // DeleteMapNote deletes map note object id and its text, as one step;
-// the texts after it move down, as the game packs them.
+// the texts after it move down, as the game packs them. A text another
+// map note object also names (as files written elsewhere may have) stays
+// for that one.
 func (d *Document) DeleteMapNote(level, id int) error {
-	_, n, i, err := d.mapNoteText(level, id)
+	l, n, i, err := d.mapNoteText(level, id)
 	if err != nil {
 		return err
 	}
@@ -149,11 +137,13 @@ func (d *Document) DeleteMapNote(level, id int) error {
 	if err != nil {
 		return err
 	}
-	r.shiftNotesAfter(n.Offsets()[i], -(len(n.Texts[i]) + 1))
-	n.Texts = append(n.Texts[:i], n.Texts[i+1:]...)
-	if err := r.writeMapNotes(n); err != nil {
-		r.rollback()
-		return err
+	if !sharesNoteText(l, id) {
+		r.shiftNotesAfter(n.Offsets()[i], -(len(n.Texts[i]) + 1))
+		n.Texts = append(n.Texts[:i], n.Texts[i+1:]...)
+		if err := r.writeMapNotes(n); err != nil {
+			r.rollback()
+			return err
+		}
 	}
 	r.deleteObject(id)
 	return r.commit(fmt.Sprintf("Delete map note %d", id), "")
@@ -165,21 +155,76 @@ func (d *Document) mapNoteText(level, id int) (*codec.Level, codec.MapNotes, int
 	if err != nil {
 		return nil, codec.MapNotes{}, 0, err
 	}
+	n, i, err := findNoteText(l, id)
+	return l, n, i, err
+}
+
+// findNoteText decodes l's notes and finds the index of the text map note
+// object id names.
+func findNoteText(l *codec.Level, id int) (codec.MapNotes, int, error) {
 	if !isMapNote(l, id) {
-		return nil, codec.MapNotes{}, 0, fmt.Errorf("level %d object %d is not a map note (class 12/2/3)", level, id)
+		return codec.MapNotes{}, 0, fmt.Errorf("level %d object %d is not a map note (class 12/2/3)", l.Index, id)
 	}
 	n, err := decodeMapNotes(l)
 	if err != nil {
-		return nil, codec.MapNotes{}, 0, err
+		return codec.MapNotes{}, 0, err
 	}
-	o := l.Objects[id]
-	at := codec.DecodeTrap(l.Classes[o.Class][o.SpecID].Data).P[3]
+	at := noteOffset(l, id)
 	for i, start := range n.Offsets() {
 		if start == at {
-			return l, n, i, nil
+			return n, i, nil
 		}
 	}
-	return nil, codec.MapNotes{}, 0, fmt.Errorf("level %d map note %d names offset %d, where no note text starts", level, id, at)
+	return codec.MapNotes{}, 0, fmt.Errorf("level %d map note %d names offset %d, where no note text starts", l.Index, id, at)
+}
+
+// noteOffset is the text offset (the trap data's fourth parameter) of
+// map note object id.
+func noteOffset(l *codec.Level, id int) uint32 {
+	o := l.Objects[id]
+	return codec.DecodeTrap(l.Classes[o.Class][o.SpecID].Data).P[3]
+}
+
+// sharesNoteText reports whether another map note object names the text
+// map note object id names.
+func sharesNoteText(l *codec.Level, id int) bool {
+	at := noteOffset(l, id)
+	for other := range l.Objects {
+		if other != id && isMapNote(l, other) && noteOffset(l, other) == at {
+			return true
+		}
+	}
+	return false
+}
+
+// copiedNoteText is the text a copy of object id takes with it: its
+// note's text when it is a map note, else "". A copy of a map note gets
+// its own copy of the text (addNoteText), for two notes sharing one text
+// would lose it when either is deleted.
+func copiedNoteText(l *codec.Level, id int) (string, error) {
+	if !isMapNote(l, id) {
+		return "", nil
+	}
+	n, i, err := findNoteText(l, id)
+	if err != nil {
+		return "", fmt.Errorf("copying map note %d: %w", id, err)
+	}
+	return n.Texts[i], nil
+}
+
+// keepNoteOffset refuses giving object id the class data after when id
+// is a map note and after moves its text offset: the offset belongs to
+// the note's text, which the map note commands keep.
+func keepNoteOffset(l *codec.Level, id int, after []byte) error {
+	if !isMapNote(l, id) {
+		return nil
+	}
+	at := noteOffset(l, id)
+	if to := codec.DecodeTrap(after).P[3]; to != at {
+		return fmt.Errorf("object %d is a map note: its action and parameters stay, for its p4 is the offset of its text "+
+			"in the level's notes buffer (%d; this edit would make it %d); edit the note's text or delete the note instead", id, at, to)
+	}
+	return nil
 }
 
 // checkNoteRoom refuses text, taking the place of freed bytes of the
@@ -204,11 +249,29 @@ func (r *recorder) setNoteOffset(id int, at uint32) {
 	t.Encode(e.Data)
 }
 
+// addNoteText appends text to the notes buffer as the text of the new
+// map note object id, refusing a text the game could not show or one the
+// buffer has no room for.
+func (r *recorder) addNoteText(id int, text string) error {
+	n, err := decodeMapNotes(r.level)
+	if err != nil {
+		return err
+	}
+	if err := checkNoteRoom(r.level, n, 0, text); err != nil {
+		return err
+	}
+	r.setNoteOffset(id, uint32(n.Used()))
+	n.Texts = append(n.Texts, text)
+	return r.writeMapNotes(n)
+}
+
 // shiftNotesAfter moves the offset of every map note past at by delta.
 func (r *recorder) shiftNotesAfter(at uint32, delta int) {
-	for start, id := range mapNoteObjects(r.level) {
-		if start > at {
-			r.setNoteOffset(id, uint32(int(start)+delta))
+	for id := range r.level.Objects {
+		if isMapNote(r.level, id) {
+			if start := noteOffset(r.level, id); start > at {
+				r.setNoteOffset(id, uint32(int(start)+delta))
+			}
 		}
 	}
 }

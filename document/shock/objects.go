@@ -381,7 +381,8 @@ func (r *recorder) deleteObject(id int) {
 }
 
 // DuplicateObject copies object id, base fields and class data, to
-// (x, y) and returns the copy's index.
+// (x, y) and returns the copy's index. A map note's copy gets its own
+// copy of the text, which a full notes buffer refuses.
 func (d *Document) DuplicateObject(level, id int, x, y uint16) (int, error) {
 	r, err := d.record(level)
 	if err != nil {
@@ -392,6 +393,10 @@ func (d *Document) DuplicateObject(level, id int, x, y uint16) (int, error) {
 	}
 	src := r.level.Objects[id]
 	data := bytes.Clone(r.level.Classes[src.Class][src.SpecID].Data)
+	text, err := copiedNoteText(r.level, id)
+	if err != nil {
+		return 0, err
+	}
 	links := r.level.LinksFrom(id)
 	dup, err := r.createObject(ObjectSpec{src.Class, src.Subclass, src.Type, x, y, src.Z, src.Heading})
 	if err != nil {
@@ -402,6 +407,12 @@ func (d *Document) DuplicateObject(level, id int, x, y uint16) (int, error) {
 	o.Pitch, o.Bank, o.Physics, o.HP, o.MakeInfo, o.Frame, o.TimeLeft, o.InstFlag =
 		src.Pitch, src.Bank, src.Physics, src.HP, src.MakeInfo, src.Frame, src.TimeLeft, src.InstFlag
 	copy(r.entry(int(o.Class), int(o.SpecID)).Data, data)
+	if text != "" {
+		if err := r.addNoteText(dup, text); err != nil {
+			r.rollback()
+			return 0, err
+		}
+	}
 	for i := range links {
 		links[i].From = dup // the copy may keep what the original names
 	}
@@ -449,7 +460,8 @@ func (d *Document) SetObjectField(level int, ids []int, field ObjectField, value
 }
 
 // SetClassData replaces object id's class data (the bytes after its
-// class entry's prefix) as one step.
+// class entry's prefix) as one step. It refuses data that would move a
+// map note's text offset.
 func (d *Document) SetClassData(level, id int, data []byte) error {
 	r, err := d.record(level)
 	if err != nil {
@@ -463,6 +475,10 @@ func (d *Document) SetClassData(level, id int, data []byte) error {
 	if len(data) != len(e.Data) {
 		r.rollback()
 		return fmt.Errorf("%s data is %d bytes, got %d", codec.ClassNames[o.Class], len(e.Data), len(data))
+	}
+	if err := keepNoteOffset(r.level, id, data); err != nil {
+		r.rollback()
+		return err
 	}
 	before := r.level.LinksFrom(id)
 	copy(e.Data, data)

@@ -22,6 +22,8 @@ type RegionObject struct {
 	ID     int
 	Object codec.Object
 	Data   []byte
+	// NoteText is a map note's text, which its copy gets a copy of.
+	NoteText string
 }
 
 // CopyRegion copies the w x h rectangle of tiles whose south-west corner
@@ -41,7 +43,11 @@ func (d *Document) CopyRegion(level int, at Point, w, h int) (Region, error) {
 		if err := objectEntry(l, id); err != nil {
 			return Region{}, fmt.Errorf("copying object %d: %w", id, err)
 		}
-		r.Objects = append(r.Objects, RegionObject{id, o, bytes.Clone(l.Classes[o.Class][o.SpecID].Data)})
+		text, err := copiedNoteText(l, id)
+		if err != nil {
+			return Region{}, err
+		}
+		r.Objects = append(r.Objects, RegionObject{ID: id, Object: o, Data: bytes.Clone(l.Classes[o.Class][o.SpecID].Data), NoteText: text})
 	}
 	return r, nil
 }
@@ -50,7 +56,7 @@ func (d *Document) CopyRegion(level int, at Point, w, h int) (Region, error) {
 // makes a copy of each of its objects, moved by as many tiles, as one
 // step. Links between the region's objects name the copies; links out of
 // the region stay when pasting into the level copied from and are cleared
-// in another.
+// in another. Each map note's copy gets its own copy of the text.
 func (d *Document) PasteRegion(level int, at Point, region Region) error {
 	desc := fmt.Sprintf("Paste %dx%d tiles and %d objects", region.Tiles.Width, region.Tiles.Height, len(region.Objects))
 	return d.Batch(desc, func() error {
@@ -112,6 +118,11 @@ func (r *recorder) pasteObjects(at Point, region Region, sameLevel bool) error {
 			return 0
 		})
 		copy(r.entry(int(c.Class), int(c.SpecID)).Data, data)
+		if src.NoteText != "" {
+			if err := r.addNoteText(id, src.NoteText); err != nil {
+				return fmt.Errorf("copy of map note %d: %w", src.ID, err)
+			}
+		}
 		if err := r.checkLinks(id, before); err != nil {
 			return fmt.Errorf("copy of object %d: %w", src.ID, err)
 		}

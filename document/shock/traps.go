@@ -1,6 +1,7 @@
 package shock
 
 import (
+	"bytes"
 	"fmt"
 
 	codec "github.com/levelwright/levelwright/codecs/shock"
@@ -33,7 +34,8 @@ func (d *Document) Trap(level, id int) (codec.Trap, error) {
 }
 
 // editTrap changes trap or fixture id's trap fields through edit, as one
-// step, refusing links to objects the engine could not follow.
+// step, refusing links to objects the engine could not follow and a move
+// of a map note's text offset.
 func (d *Document) editTrap(level, id int, description string, edit func(*codec.Trap) error) error {
 	r, err := d.record(level)
 	if err != nil {
@@ -50,7 +52,13 @@ func (d *Document) editTrap(level, id int, description string, edit func(*codec.
 		r.rollback()
 		return err
 	}
-	t.Encode(e.Data)
+	after := bytes.Clone(e.Data)
+	t.Encode(after)
+	if err := keepNoteOffset(r.level, id, after); err != nil {
+		r.rollback()
+		return err
+	}
+	copy(e.Data, after)
 	if err := r.checkLinks(id, before); err != nil {
 		r.rollback()
 		return err
