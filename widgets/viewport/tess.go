@@ -87,6 +87,7 @@ type tessellation struct {
 	atlas *atlas // where the textures lie
 
 	flat                             []vertex2
+	boxes                            []box // flat's chunks' extents, for culling
 	polygons, lines, markers, labels []span
 	// textured are the textured polygons, whose spans in polygons are
 	// spans of these; runs are the polygons in drawing order.
@@ -149,6 +150,7 @@ func tessellate(l *List, cam Camera2D, a *atlas) *tessellation {
 	add(&t.markers, len(l.Markers), func(i int) { t.flat = t.marker(t.flat, l.Markers[i]) })
 	t.translucent = [3]bool{t.anyTranslucent(t.polygons, t.inAtlas), t.anyTranslucent(t.lines, nil), t.anyTranslucent(t.markers, nil)}
 	add(&t.labels, len(l.Labels), func(i int) { t.flat = t.label(t.flat, l.Labels[i]) })
+	t.boxes = boxesOf(t.flat)
 	t.tri = make([]placed, len(l.Triangles))
 	t.solid = make([]vertex3, 0, 3*len(l.Triangles))
 	for i, tr := range l.Triangles {
@@ -245,6 +247,7 @@ func (t *tessellation) update(l *List, c Changes) (changed patches, ok bool) {
 		!replace(t.labels, c.Labels, func(i int) { scratch = t.label(scratch, l.Labels[i]) }) {
 		return changed, false
 	}
+	rebound(t.boxes, t.flat, changed.flat)
 	for k, spans := range [][]span{t.polygons, t.lines, t.markers} {
 		skip := t.inAtlas
 		if k > 0 {
