@@ -29,10 +29,12 @@ func carriersOf(actors []codec.Actor) map[int16][]int {
 }
 
 // links draws actor i's links: an arrow to each other actor that carries
-// the TID it targets (a negative target is none).
+// the TID it targets. A negative target is none, and TID 0 is every
+// actor's that has none: links to them would say nothing and draw as
+// many lines as actors to each (`check` warns of that target).
 func (t *turokMap) links(s *scene.Scene, i int, id viewport.ID) {
 	a := t.m.Actors[i]
-	if a.TargetTID < 0 || !s.Shown(scene.LinksLayer) {
+	if a.TargetTID <= 0 || !s.Shown(scene.LinksLayer) {
 		return
 	}
 	from := viewport.Vec2{X: float64(a.Origin.X), Y: float64(a.Origin.Y)}
@@ -69,7 +71,7 @@ func (t *turokMap) linkedActors(changed []int) []int {
 	}
 	var out []int
 	for i, a := range t.m.Actors {
-		if a.TargetTID >= 0 && tids[a.TargetTID] {
+		if a.TargetTID > 0 && tids[a.TargetTID] {
 			out = append(out, i)
 		}
 	}

@@ -49,13 +49,16 @@ func markersOf(s *scene.Scene, kind document.Kind) int {
 }
 
 // TestTurokLayers: a Turok map shows or hides its actors, static
-// meshes, the actors' links to their targets and the sector sets'
-// borders, each by its layer; the borders are off to start with.
+// meshes, the actors' links to their targets (none to TID 0, which
+// every actor without a TID carries) and the sector sets' borders, each
+// by its layer; the borders are off to start with.
 func TestTurokLayers(t *testing.T) {
 	m := codec.NewMap() // 4 x 4 squares of 256 units, a player start with TID 0
 	m.Actors[0].TID = 7
 	m.Actors = append(m.Actors, codec.Actor{Origin: codec.Vec3{X: 100, Y: 700}, Scale: codec.Vec3{X: 1, Y: 1, Z: 1}, TargetTID: 7},
-		codec.Actor{Origin: codec.Vec3{X: 900, Y: 100}, Scale: codec.Vec3{X: 1, Y: 1, Z: 1}, TargetTID: -1})
+		codec.Actor{Origin: codec.Vec3{X: 900, Y: 100}, Scale: codec.Vec3{X: 1, Y: 1, Z: 1}, TargetTID: -1},
+		codec.Actor{Origin: codec.Vec3{X: 900, Y: 900}, Scale: codec.Vec3{X: 1, Y: 1, Z: 1}}) // targets TID 0, which the two before carry: no link
+
 	m.Sections[0].Meshes = []codec.StaticMesh{{Origin: codec.Vec3{X: 600, Y: 600}, Scale: codec.Vec3{X: 1, Y: 1, Z: 1}, Rotation: [4]float32{0, 0, 0, 1}}}
 	m.SectorSets = append(m.SectorSets, m.SectorSets[0])
 	m.Sectors[0].Set = 1 // the first square's lower right half: borders its other half and the square to its right
@@ -69,7 +72,7 @@ func TestTurokLayers(t *testing.T) {
 		count func() int
 		want  int
 	}{
-		{actorsLayer, func() int { return markersOf(s, tdoc.KindActor) }, 3},
+		{actorsLayer, func() int { return markersOf(s, tdoc.KindActor) }, 4},
 		{meshesLayer, func() int { return markersOf(s, tdoc.KindMesh) }, 1},
 		{scene.LinksLayer, func() int { return len(linesIn(s, linkLines)) }, 1},
 		{setBordersLayer, func() int { return len(linesIn(s, borderLines)) }, 2},
