@@ -128,8 +128,15 @@ func New(src Source, flipY bool) *Scene {
 	return s
 }
 
+// build draws the scene anew, its tables and lists sized as they were
+// (a layer or mode changes a few of them), to spare growing them again.
 func (s *Scene) build() {
-	s.List, s.refs, s.ids, s.spans = viewport.List{Textures: s.textures.images}, nil, map[document.Ref]viewport.ID{}, map[document.Ref]items{}
+	n, c := len(s.refs), s.counts()
+	s.List = viewport.List{Textures: s.textures.images,
+		Polygons: make([]viewport.Polygon, 0, c[polygons]), Lines: make([]viewport.Line, 0, c[lines]),
+		Markers: make([]viewport.Marker, 0, c[markers]), Labels: make([]viewport.Label, 0, c[labels]),
+		Triangles: make([]viewport.Triangle3, 0, c[triangles]), Sprites: make([]viewport.Sprite3, 0, c[sprites])}
+	s.refs, s.ids, s.spans = make([]document.Ref, 0, n), make(map[document.Ref]viewport.ID, n), make(map[document.Ref]items, n)
 	s.source.Build(s)
 }
 

@@ -26,7 +26,8 @@ func editCamera() viewport.Camera2D {
 // and drawing 2D frames at 1280x800 with OpenGL (render and read-back)
 // and in software, of the whole map and while panning a view close
 // enough to edit in, against the floor of an empty frame (clear and
-// read-back); and picking the item under the pointer, as each
+// read-back); a layer turned off or on, the scene built again and its
+// first frame drawn; and picking the item under the pointer, as each
 // move of the mouse does.
 func BenchmarkBigMap(b *testing.B) {
 	m := turokmap.Hills(bigCells)
@@ -72,6 +73,17 @@ func BenchmarkBigMap(b *testing.B) {
 		defer g.SetList(&s.List)
 		for b.Loop() {
 			if _, err := g.Render2D(whole, frameW, frameH); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("layer", func(b *testing.B) {
+		for i := 0; b.Loop(); i++ {
+			s.SetShown(meshesLayer, i%2 == 1)
+			if err := g.SetList(&s.List); err != nil {
+				b.Fatal(err)
+			}
+			if _, err := g.Render2D(pan(i), frameW, frameH); err != nil {
 				b.Fatal(err)
 			}
 		}
