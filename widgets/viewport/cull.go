@@ -4,16 +4,19 @@ import "math"
 
 // cullChunk is how many vertices of the 2D vertices share a bounding
 // box: 256 triangles. A frame skips the chunks outside the view, so that
-// a view zoomed into a large map draws only what it shows; list order,
-// and so drawing order, is kept.
+// a view zoomed into a large map draws only what it shows, and blends
+// only the chunks that hold a vertex not opaque (blending costs a
+// software OpenGL much); list order, and so drawing order, is kept.
 const cullChunk = 3 * 256
 
 // box is the extent of a chunk of 2D vertices: their world points
 // (relative to the tessellation's origin) and the largest pixel offset
-// from them, which lines, markers and labels reach.
+// from them, which lines, markers and labels reach; and whether one of
+// them is not opaque.
 type box struct {
-	lo, hi [2]float32
-	reach  float32
+	lo, hi      [2]float32
+	reach       float32
+	translucent bool
 }
 
 // boxesOf bounds each chunk of vs.
@@ -32,6 +35,7 @@ func boxOf(vs []vertex2) box {
 		b.lo = [2]float32{min(b.lo[0], v.X), min(b.lo[1], v.Y)}
 		b.hi = [2]float32{max(b.hi[0], v.X), max(b.hi[1], v.Y)}
 		b.reach = max(b.reach, abs32(v.OX), abs32(v.OY))
+		b.translucent = b.translucent || v.C[3] != 255
 	}
 	return b
 }
@@ -81,23 +85,25 @@ func (v view) showsPoints(pts []Vec2, margin float64) bool {
 }
 
 // visible calls draw with the runs of vertices from up to to that lie in
-// chunks the view shows, in order, joining neighbouring chunks into one
-// run; it returns how many vertices it drew.
-func (v view) visible(boxes []box, from, to int, draw func(from, to int)) int {
-	drawn, start := 0, -1
+// chunks the view shows, in order, joining neighbouring chunks that are
+// alike translucent or opaque into one run, and says which a run is; it
+// returns how many vertices it drew.
+func (v view) visible(boxes []box, from, to int, draw func(from, to int, translucent bool)) int {
+	drawn, start, translucent := 0, -1, false
 	flush := func(end int) {
 		if start >= 0 && end > start {
-			draw(start, end)
+			draw(start, end, translucent)
 			drawn += end - start
 		}
 		start = -1
 	}
 	for c := from / cullChunk; c*cullChunk < to && c < len(boxes); c++ {
 		lo := max(from, c*cullChunk)
-		if !v.shows(boxes[c]) {
+		if !v.shows(boxes[c]) || start >= 0 && boxes[c].translucent != translucent {
 			flush(lo)
-		} else if start < 0 {
-			start = lo
+		}
+		if start < 0 && v.shows(boxes[c]) {
+			start, translucent = lo, boxes[c].translucent
 		}
 	}
 	flush(to)

@@ -334,10 +334,9 @@ func (g *GL) Render2D(cam Camera2D, w, h int) (*image.NRGBA, error) {
 		}
 		v := viewOf(cam, w, h, o)
 		g.drawn = g.polygons(cam, v, w, h)
-		for k, spans := range [][]span{g.tess.lines, g.tess.markers} {
-			blending(g.tess.translucent[k+1])
+		for _, spans := range [][]span{g.tess.lines, g.tess.markers} {
 			from, to := extent(spans)
-			g.drawn += v.visible(g.tess.boxes, from, to, g.flatBuf.draw)
+			g.drawn += v.visible(g.tess.boxes, from, to, g.drawFlat)
 		}
 		// Labels come last, drawn with the font texture; sampling it for
 		// every fragment would slow the rest down several times.
@@ -347,7 +346,7 @@ func (g *GL) Render2D(cam Camera2D, w, h int) (*image.NRGBA, error) {
 		gl.BindTexture(gl.TEXTURE_2D, g.font)
 		gl.Uniform1i(g.glyph.uniforms["glyphs"], 0)
 		from, to := extent(g.tess.labels)
-		g.drawn += v.visible(g.tess.boxes, from, to, g.flatBuf.draw)
+		g.drawn += v.visible(g.tess.boxes, from, to, func(from, to int, _ bool) { g.flatBuf.draw(from, to) })
 		img = g.read(w, h)
 		return glError("render 2D")
 	})
@@ -426,8 +425,7 @@ func (g *GL) polygons(cam Camera2D, v view, w, h int) int {
 			gl.UseProgram(g.flat.id)
 			continue
 		}
-		blending(g.tess.translucent[0])
-		drawn += v.visible(g.tess.boxes, r.from, r.to, g.flatBuf.draw)
+		drawn += v.visible(g.tess.boxes, r.from, r.to, g.drawFlat)
 	}
 	return drawn
 }
@@ -475,6 +473,13 @@ func (g *GL) texturedFaces(cam Camera3D, m [16]float32) {
 		g.frameBuf.draw(sprites, len(g.frameVertices))
 		gl.DepthMask(true)
 	}
+}
+
+// drawFlat draws the flat vertices from up to to, blended when they
+// are translucent.
+func (g *GL) drawFlat(from, to int, translucent bool) {
+	blending(translucent)
+	g.flatBuf.draw(from, to)
 }
 
 // blending turns blending on or off.
