@@ -140,6 +140,16 @@ func (s *Scene) build() {
 	s.source.Build(s)
 }
 
+// Reserve makes room for n entities when a Build begins, so that a
+// source that knows how many it draws spares the scene growing its
+// tables again and again; later, or for fewer than there is room for,
+// it does nothing.
+func (s *Scene) Reserve(n int) {
+	if len(s.refs) == 0 && n > cap(s.refs) {
+		s.refs, s.ids, s.spans = make([]document.Ref, 0, n), make(map[document.Ref]viewport.ID, n), make(map[document.Ref]items, n)
+	}
+}
+
 // Entity draws r's items and notes where they lie.
 func (s *Scene) Entity(r document.Ref) {
 	before := s.counts()

@@ -108,3 +108,12 @@ func (t *turokMap) neighbours(changed []int) []int {
 	}
 	return out
 }
+
+// reserve makes room in s for the entities and the items of the map's
+// sectors, which are most of it: a big map's scene is built in one go.
+func (t *turokMap) reserve(s *scene.Scene) {
+	n := len(t.m.Sectors)
+	s.Reserve(n + len(t.m.Vertices) + t.m.MeshCount() + len(t.m.Actors))
+	s.List.Polygons = slices.Grow(s.List.Polygons, n)
+	s.List.Triangles = slices.Grow(s.List.Triangles, n)
+}

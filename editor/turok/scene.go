@@ -114,6 +114,7 @@ func (t *turokMap) Build(s *scene.Scene) {
 	s.List.Background, s.List.Sky = scene.Background, t.sky()
 	s.List.Grid = &viewport.Grid{Spacing: 256, Color: scene.GridColor}
 	t.lo, t.hi = t.heights()
+	t.reserve(s)
 	for i := range t.m.Sectors {
 		s.Entity(document.Ref{Level: turokLevel, Kind: tdoc.KindSector, Index: i})
 	}
