@@ -31,6 +31,7 @@ type Scene struct {
 	spans    map[document.Ref]items
 	selected map[document.Ref]bool
 	textures *textures
+	room     int // the entities the tables were made for
 }
 
 // textures are the pictures a scene's items name, kept across builds so
@@ -128,9 +129,31 @@ func New(src Source, flipY bool) *Scene {
 	return s
 }
 
+// build draws the scene anew, its tables and lists sized as they were
+// (a layer or mode changes a few of them), to spare growing them again.
 func (s *Scene) build() {
-	s.List, s.refs, s.ids, s.spans = viewport.List{Textures: s.textures.images}, nil, map[document.Ref]viewport.ID{}, map[document.Ref]items{}
+	n, c := len(s.spans), s.counts()
+	s.List = viewport.List{Textures: s.textures.images,
+		Polygons: make([]viewport.Polygon, 0, c[polygons]), Lines: make([]viewport.Line, 0, c[lines]),
+		Markers: make([]viewport.Marker, 0, c[markers]), Labels: make([]viewport.Label, 0, c[labels]),
+		Triangles: make([]viewport.Triangle3, 0, c[triangles]), Sprites: make([]viewport.Sprite3, 0, c[sprites])}
+	s.makeTables(n)
 	s.source.Build(s)
+}
+
+// makeTables makes the scene's tables of entities, empty, with room for n.
+func (s *Scene) makeTables(n int) {
+	s.refs, s.ids, s.spans, s.room = make([]document.Ref, 0, n), make(map[document.Ref]viewport.ID, n), make(map[document.Ref]items, n), n
+}
+
+// Reserve makes room for n entities when a Build begins, so that a
+// source that knows how many it draws spares the scene growing its
+// tables again and again; later, or for fewer than there is room for,
+// it does nothing.
+func (s *Scene) Reserve(n int) {
+	if len(s.spans) == 0 && n > s.room {
+		s.makeTables(n)
+	}
 }
 
 // Entity draws r's items and notes where they lie.

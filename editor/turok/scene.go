@@ -49,13 +49,18 @@ type turokMap struct {
 	meshes []int
 	mode   string
 	lo, hi float64 // the range of the sectors' floor heights
+	// carriers are the actors that carry each TID, which links point at.
+	carriers map[int16][]int
 }
 
-// Layers are actors, static meshes, and the sectors' vertices and edges,
-// which are off until the user turns them on.
+// Layers are actors, static meshes and the actors' links to their
+// targets, and the sectors' vertices and edges, the sector sets' borders
+// and the grid sections, which are off until the user turns them on.
 func (t *turokMap) Layers() []scene.Layer {
 	return []scene.Layer{{Name: actorsLayer, Color: actorColor, Shape: scene.TriangleGlyph},
 		{Name: meshesLayer, Color: meshColor, Shape: scene.SquareGlyph},
+		{Name: scene.LinksLayer, Color: linkColor, Shape: scene.LineGlyph},
+		{Name: setBordersLayer, Color: setBorderColor, Shape: scene.LineGlyph, Off: true},
 		{Name: scene.VerticesLayer, Color: vertexColor, Shape: scene.SquareGlyph, Off: true},
 		{Name: scene.EdgesLayer, Color: edgeColor, Shape: scene.LineGlyph, Off: true},
 		{Name: sectionsLayer, Color: sectionColor, Shape: scene.LineGlyph, Off: true}}
@@ -110,6 +115,7 @@ func (t *turokMap) Build(s *scene.Scene) {
 	s.List.Background, s.List.Sky = scene.Background, t.sky()
 	s.List.Grid = &viewport.Grid{Spacing: 256, Color: scene.GridColor}
 	t.lo, t.hi = t.heights()
+	t.reserve(s)
 	for i := range t.m.Sectors {
 		s.Entity(document.Ref{Level: turokLevel, Kind: tdoc.KindSector, Index: i})
 	}
@@ -129,6 +135,7 @@ func (t *turokMap) Build(s *scene.Scene) {
 	if s.Shown(sectionsLayer) {
 		t.drawSections(s)
 	}
+	t.carriers = carriersOf(t.m.Actors)
 	for i := range t.m.Actors {
 		s.Entity(document.Ref{Level: turokLevel, Kind: tdoc.KindActor, Index: i})
 	}
@@ -168,6 +175,7 @@ func (t *turokMap) Draw(s *scene.Scene, r document.Ref) {
 		}
 		b := actorBody(t.m.Actors[r.Index])
 		id := s.ID(turokLevel, tdoc.KindActor, r.Index)
+		t.links(s, r.Index, id)
 		drawBody2D(s, b, viewport.Triangle, actorColor, id)
 		drawBody3D(s, b, actorColor, id)
 	}
@@ -198,6 +206,7 @@ func (t *turokMap) sector(s *scene.Scene, i int) {
 			s.List.Lines = append(s.List.Lines, viewport.Line{A: t.at(v[j]), B: t.at(v[(j+1)%3]), Width: 1, Color: edgeColor})
 		}
 	}
+	t.setBorders(s, i)
 	corner := func(k int, z float32) viewport.Vec3 {
 		p := t.m.Vertices[v[k]].Position
 		return viewport.Vec3{X: float64(p.X), Y: float64(p.Y), Z: float64(z)}
@@ -220,8 +229,9 @@ func (t *turokMap) sector(s *scene.Scene, i int) {
 var redrawnKinds = []document.Kind{tdoc.KindVertex, tdoc.KindSector, tdoc.KindSectorSet, tdoc.KindActor, tdoc.KindSection}
 
 // affected: a moved vertex redraws itself and the sectors that use it;
-// sectors and actors themselves; a changed sector set its sectors; a
-// changed section its meshes. Entities that came or went, a change of
+// sectors themselves and their neighbours (their set borders); actors
+// themselves and the actors that link to them; a changed sector set its
+// sectors; a changed section its meshes. Entities that came or went, a change of
 // the range of floor heights the colours span, and a change of the first
 // sector set, whose fog colour is the sky, rebuild the scene.
 func (t *turokMap) Affected(changes []undo.Change) ([]document.Ref, bool) {
@@ -235,7 +245,7 @@ func (t *turokMap) Affected(changes []undo.Change) ([]document.Ref, bool) {
 		}
 	}
 	sectors := map[int]bool{}
-	for _, i := range byKind[tdoc.KindSector] {
+	for _, i := range append(byKind[tdoc.KindSector], t.neighbours(byKind[tdoc.KindSector])...) {
 		sectors[i] = true
 	}
 	if sets := byKind[tdoc.KindSectorSet]; len(sets) > 0 {
@@ -272,8 +282,17 @@ func (t *turokMap) Affected(changes []undo.Change) ([]document.Ref, bool) {
 			refs = append(refs, document.Ref{Level: turokLevel, Kind: tdoc.KindMesh, Index: g})
 		}
 	}
-	for _, i := range byKind[tdoc.KindActor] {
-		refs = append(refs, document.Ref{Level: turokLevel, Kind: tdoc.KindActor, Index: i})
+	if changed := byKind[tdoc.KindActor]; len(changed) > 0 {
+		actors := map[int]bool{}
+		for _, i := range changed {
+			actors[i] = true
+		}
+		for _, i := range t.linkedActors(changed) {
+			actors[i] = true
+		}
+		for _, i := range slices.Sorted(maps.Keys(actors)) {
+			refs = append(refs, document.Ref{Level: turokLevel, Kind: tdoc.KindActor, Index: i})
+		}
 	}
 	return refs, false
 }

@@ -53,6 +53,7 @@ type GL struct {
 	gridVertices   []vertex2
 	frameVertices  []texVertex
 	renderer, vers string
+	drawn          int // vertices of the 2D items the last map frame drew
 
 	// The textures uploaded: the list's Textures they were made of,
 	// where each lies in the atlas texture, or why they could not be
@@ -331,10 +332,11 @@ func (g *GL) Render2D(cam Camera2D, w, h int) (*image.NRGBA, error) {
 			gl.BindVertexArray(g.grid.vao)
 			gl.DrawArrays(gl.LINES, 0, int32(g.grid.count))
 		}
-		g.polygons(cam, w, h)
-		for k, spans := range [][]span{g.tess.lines, g.tess.markers} {
-			blending(g.tess.translucent[k+1])
-			g.flatBuf.draw(extent(spans))
+		v := viewOf(cam, w, h, o)
+		g.drawn = g.polygons(cam, v, w, h)
+		for _, spans := range [][]span{g.tess.lines, g.tess.markers} {
+			from, to := extent(spans)
+			g.drawn += v.visible(g.tess.boxes, from, to, g.drawFlat)
 		}
 		// Labels come last, drawn with the font texture; sampling it for
 		// every fragment would slow the rest down several times.
@@ -343,7 +345,8 @@ func (g *GL) Render2D(cam Camera2D, w, h int) (*image.NRGBA, error) {
 		gl.ActiveTexture(gl.TEXTURE0)
 		gl.BindTexture(gl.TEXTURE_2D, g.font)
 		gl.Uniform1i(g.glyph.uniforms["glyphs"], 0)
-		g.flatBuf.draw(extent(g.tess.labels))
+		from, to := extent(g.tess.labels)
+		g.drawn += v.visible(g.tess.boxes, from, to, func(from, to int, _ bool) { g.flatBuf.draw(from, to) })
 		img = g.read(w, h)
 		return glError("render 2D")
 	})
@@ -396,9 +399,10 @@ func (g *GL) Render3D(cam Camera3D, w, h int) (*image.NRGBA, error) {
 }
 
 // polygons draws the 2D polygons in list order, those untextured with
-// the flat program and those textured with the textured one, which
-// changes programs only between runs of the two.
-func (g *GL) polygons(cam Camera2D, w, h int) {
+// the flat program (the chunks of them that v shows) and those textured
+// with the textured one, which changes programs only between runs of
+// the two; it returns how many untextured vertices it drew.
+func (g *GL) polygons(cam Camera2D, v view, w, h int) int {
 	if len(g.tess.textured) > 0 {
 		o := g.tess.origin
 		sx, sy := 2*cam.Scale/float64(w), -2*cam.Scale/float64(h)
@@ -412,6 +416,7 @@ func (g *GL) polygons(cam Camera2D, w, h int) {
 		gl.Uniform1i(g.textured.uniforms["opaque"], 0)
 		gl.UseProgram(g.flat.id)
 	}
+	drawn := 0
 	for _, r := range g.tess.runs {
 		if r.textured {
 			gl.UseProgram(g.textured.id)
@@ -420,9 +425,9 @@ func (g *GL) polygons(cam Camera2D, w, h int) {
 			gl.UseProgram(g.flat.id)
 			continue
 		}
-		blending(g.tess.translucent[0])
-		g.flatBuf.draw(r.from, r.to)
+		drawn += v.visible(g.tess.boxes, r.from, r.to, g.drawFlat)
 	}
+	return drawn
 }
 
 // texturedFaces draws, after the untextured opaque faces, the textured
@@ -468,6 +473,13 @@ func (g *GL) texturedFaces(cam Camera3D, m [16]float32) {
 		g.frameBuf.draw(sprites, len(g.frameVertices))
 		gl.DepthMask(true)
 	}
+}
+
+// drawFlat draws the flat vertices from up to to, blended when they
+// are translucent.
+func (g *GL) drawFlat(from, to int, translucent bool) {
+	blending(translucent)
+	g.flatBuf.draw(from, to)
 }
 
 // blending turns blending on or off.

@@ -14,12 +14,24 @@ import (
 // Render2D draws the list's 2D items as cam sees them, in pure Go, into a
 // new w x h image.
 func Render2D(l *List, cam Camera2D, w, h int) *image.NRGBA {
-	img := image.NewNRGBA(image.Rect(0, 0, w, h))
+	img, _ := render2D(l, cam, w, h)
+	return img
+}
+
+// render2D is Render2D, which also says how many items it drew: those
+// the view shows part of.
+func render2D(l *List, cam Camera2D, w, h int) (img *image.NRGBA, drawn int) {
+	img = image.NewNRGBA(image.Rect(0, 0, w, h))
 	fillRect(img, img.Rect, l.Background)
 	if g := l.Grid; g != nil && g.Spacing*cam.Scale >= 4 {
 		drawGrid(img, g, cam)
 	}
+	v := viewOf(cam, w, h, Vec3{})
 	for _, p := range l.Polygons {
+		if !v.showsPoints(p.Points, 0) {
+			continue
+		}
+		drawn++
 		pts := make([]Vec2, len(p.Points))
 		for i, q := range p.Points {
 			pts[i] = cam.ToScreen(q, w, h)
@@ -35,6 +47,12 @@ func Render2D(l *List, cam Camera2D, w, h int) *image.NRGBA {
 		if s.State != Normal {
 			width += 2 * cam.ratio()
 		}
+		// The arrowhead reaches 2*width + 7 pixels back from B, and as far
+		// to each side.
+		if !v.showsPoints([]Vec2{s.A, s.B}, 2*width+7*cam.ratio()) {
+			continue
+		}
+		drawn++
 		a, b, c := cam.ToScreen(s.A, w, h), cam.ToScreen(s.B, w, h), shown(s.Color, s.State)
 		drawLine(img, a, b, width, c)
 		if d := (Vec2{b.X - a.X, b.Y - a.Y}); s.Arrow && (d.X != 0 || d.Y != 0) {
@@ -44,15 +62,25 @@ func Render2D(l *List, cam Camera2D, w, h int) *image.NRGBA {
 		}
 	}
 	for _, m := range l.Markers {
+		// A marker's tick reaches 1.1 sizes from its middle and is 2
+		// pixels wide; a highlighted marker is 2 pixels larger.
+		if !v.showsPoints([]Vec2{m.At}, (1.1*m.Size+4)*cam.ratio()) {
+			continue
+		}
+		drawn++
 		drawMarker(img, m, cam)
 	}
 	face := basicfont.Face7x13
 	for _, t := range l.Labels {
 		at := cam.ToScreen(t.At, w, h)
+		if at.X > float64(w) || at.Y+float64(face.Height) < 0 || at.Y-float64(face.Height) > float64(h) || at.X+float64(len(t.Text)*face.Advance) < 0 {
+			continue
+		}
+		drawn++
 		d := font.Drawer{Dst: img, Src: image.NewUniform(t.Color), Face: face, Dot: fixed.P(int(at.X), int(at.Y))}
 		d.DrawString(t.Text)
 	}
-	return img
+	return img, drawn
 }
 
 func fillRect(img *image.NRGBA, r image.Rectangle, c color.NRGBA) {

@@ -87,17 +87,16 @@ type tessellation struct {
 	atlas *atlas // where the textures lie
 
 	flat                             []vertex2
+	boxes                            []box // flat's chunks' extents, for culling
 	polygons, lines, markers, labels []span
 	// textured are the textured polygons, whose spans in polygons are
 	// spans of these; runs are the polygons in drawing order.
 	textured []texVertex
 	inAtlas  []bool // which polygons are textured
 	runs     []run
-	// translucent says which of polygons, lines and markers hold an item
-	// that is not opaque: only those are drawn with blending, which costs
-	// a software OpenGL much. texturedTranslucent says it of the
-	// textured polygons.
-	translucent         [3]bool
+	// texturedTranslucent says whether a textured polygon is not opaque:
+	// only then are they drawn with blending, which costs a software
+	// OpenGL much (the boxes say it of the chunks of flat).
 	texturedTranslucent bool
 
 	// The opaque faces, untextured and textured: the one-sided ones
@@ -147,8 +146,8 @@ func tessellate(l *List, cam Camera2D, a *atlas) *tessellation {
 	}
 	add(&t.lines, len(l.Lines), func(i int) { t.flat = t.line(t.flat, l.Lines[i]) })
 	add(&t.markers, len(l.Markers), func(i int) { t.flat = t.marker(t.flat, l.Markers[i]) })
-	t.translucent = [3]bool{t.anyTranslucent(t.polygons, t.inAtlas), t.anyTranslucent(t.lines, nil), t.anyTranslucent(t.markers, nil)}
 	add(&t.labels, len(l.Labels), func(i int) { t.flat = t.label(t.flat, l.Labels[i]) })
+	t.boxes = boxesOf(t.flat)
 	t.tri = make([]placed, len(l.Triangles))
 	t.solid = make([]vertex3, 0, 3*len(l.Triangles))
 	for i, tr := range l.Triangles {
@@ -245,13 +244,7 @@ func (t *tessellation) update(l *List, c Changes) (changed patches, ok bool) {
 		!replace(t.labels, c.Labels, func(i int) { scratch = t.label(scratch, l.Labels[i]) }) {
 		return changed, false
 	}
-	for k, spans := range [][]span{t.polygons, t.lines, t.markers} {
-		skip := t.inAtlas
-		if k > 0 {
-			skip = nil
-		}
-		t.translucent[k] = t.translucent[k] || t.anyTranslucent(spans, skip)
-	}
+	rebound(t.boxes, t.flat, changed.flat)
 	for _, i := range c.Triangles {
 		if i < 0 || i >= len(t.tri) {
 			return changed, false
@@ -305,22 +298,6 @@ func extent(spans []span) (from, to int) {
 	}
 	last := spans[len(spans)-1]
 	return spans[0].start, last.start + last.count
-}
-
-// anyTranslucent reports whether a vertex of spans of flat is not
-// opaque; spans that skip marks are not of flat.
-func (t *tessellation) anyTranslucent(spans []span, skip []bool) bool {
-	for i, s := range spans {
-		if i < len(skip) && skip[i] {
-			continue
-		}
-		for _, v := range t.flat[s.start : s.start+s.count] {
-			if v.C[3] != 255 {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // at is a world point relative to the origin.

@@ -1,0 +1,4 @@
+package turok
+
+// MapShape is mapShape for the external tests.
+var MapShape = mapShape

@@ -1,0 +1,96 @@
+package turok
+
+import (
+	"testing"
+
+	"github.com/levelwright/levelwright/internal/turokmap"
+	"github.com/levelwright/levelwright/widgets/viewport"
+)
+
+// bigCells makes the 51,200-sector map of the big-map benchmarks:
+// 2*160*160 sectors.
+const bigCells = 160
+
+// frameW and frameH are the size the big map's frames are drawn at.
+const frameW, frameH = 1280, 800
+
+// editCamera is the map camera of a modder at work on the big map: 1.5
+// pixels to a world unit, about 13 x 8 squares in view, at a point of
+// the map's middle.
+func editCamera() viewport.Camera2D {
+	mid := float64(bigCells * 64 / 2)
+	return viewport.Camera2D{Center: viewport.Vec2{X: mid, Y: mid}, Scale: 1.5}
+}
+
+// BenchmarkBigMap measures the 51,200-sector map: building its scene,
+// and drawing 2D frames at 1280x800 with OpenGL (render and read-back)
+// and in software, of the whole map and while panning a view close
+// enough to edit in, against the floor of an empty frame (clear and
+// read-back); a layer turned off or on, the scene built again and its
+// first frame drawn; and picking the item under the pointer, as each
+// move of the mouse does.
+func BenchmarkBigMap(b *testing.B) {
+	m := turokmap.Hills(bigCells)
+	b.Run("scene", func(b *testing.B) {
+		for b.Loop() {
+			levelScene(m)
+		}
+	})
+	s := levelScene(m)
+	b.Logf("%d polygons, %d lines, %d markers, %d triangles", len(s.List.Polygons), len(s.List.Lines), len(s.List.Markers), len(s.List.Triangles))
+	g, err := viewport.NewGL()
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer g.Close()
+	if err := g.SetList(&s.List); err != nil {
+		b.Fatal(err)
+	}
+	whole := s.Camera2D(frameW, frameH)
+	// pan moves the edit camera by a few pixels each frame, as a drag does.
+	pan := func(i int) viewport.Camera2D { return editCamera().Pan(float64(i%64), float64(i%32)) }
+	for _, c := range []struct {
+		name string
+		cam  func(int) viewport.Camera2D
+	}{{"whole", func(int) viewport.Camera2D { return whole }}, {"pan", pan}} {
+		b.Run(c.name+"/opengl", func(b *testing.B) {
+			for i := 0; b.Loop(); i++ {
+				if _, err := g.Render2D(c.cam(i), frameW, frameH); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(c.name+"/software", func(b *testing.B) {
+			for i := 0; b.Loop(); i++ {
+				viewport.Render2D(&s.List, c.cam(i), frameW, frameH)
+			}
+		})
+	}
+	b.Run("floor/opengl", func(b *testing.B) {
+		if err := g.SetList(&viewport.List{}); err != nil {
+			b.Fatal(err)
+		}
+		defer g.SetList(&s.List)
+		for b.Loop() {
+			if _, err := g.Render2D(whole, frameW, frameH); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("layer", func(b *testing.B) {
+		for i := 0; b.Loop(); i++ {
+			s.SetShown(meshesLayer, i%2 == 1)
+			if err := g.SetList(&s.List); err != nil {
+				b.Fatal(err)
+			}
+			if _, err := g.Render2D(pan(i), frameW, frameH); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("pick", func(b *testing.B) {
+		for i := 0; b.Loop(); i++ {
+			viewport.Pick2D(&s.List, pan(i), viewport.Vec2{X: frameW / 2, Y: frameH / 2}, frameW, frameH, 3)
+		}
+	})
+}

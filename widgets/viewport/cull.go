@@ -1,0 +1,111 @@
+package viewport
+
+import "math"
+
+// cullChunk is how many vertices of the 2D vertices share a bounding
+// box: 256 triangles. A frame skips the chunks outside the view, so that
+// a view zoomed into a large map draws only what it shows, and blends
+// only the chunks that hold a vertex not opaque (blending costs a
+// software OpenGL much); list order, and so drawing order, is kept.
+const cullChunk = 3 * 256
+
+// box is the extent of a chunk of 2D vertices: their world points
+// (relative to the tessellation's origin) and the largest pixel offset
+// from them, which lines, markers and labels reach; and whether one of
+// them is not opaque.
+type box struct {
+	lo, hi      [2]float32
+	reach       float32
+	translucent bool
+}
+
+// boxesOf bounds each chunk of vs.
+func boxesOf(vs []vertex2) []box {
+	boxes := make([]box, (len(vs)+cullChunk-1)/cullChunk)
+	for i := range boxes {
+		boxes[i] = boxOf(vs[i*cullChunk : min((i+1)*cullChunk, len(vs))])
+	}
+	return boxes
+}
+
+// boxOf bounds vs.
+func boxOf(vs []vertex2) box {
+	b := box{lo: [2]float32{math.MaxFloat32, math.MaxFloat32}, hi: [2]float32{-math.MaxFloat32, -math.MaxFloat32}}
+	for _, v := range vs {
+		b.lo = [2]float32{min(b.lo[0], v.X), min(b.lo[1], v.Y)}
+		b.hi = [2]float32{max(b.hi[0], v.X), max(b.hi[1], v.Y)}
+		b.reach = max(b.reach, abs32(v.OX), abs32(v.OY))
+		b.translucent = b.translucent || v.C[3] != 255
+	}
+	return b
+}
+
+// rebound bounds again the chunks of vs that the spans changed.
+func rebound(boxes []box, vs []vertex2, spans []span) {
+	for _, s := range spans {
+		for c := s.start / cullChunk; c < len(boxes) && c*cullChunk < s.start+s.count; c++ {
+			boxes[c] = boxOf(vs[c*cullChunk : min((c+1)*cullChunk, len(vs))])
+		}
+	}
+}
+
+// view is what a map camera shows, as the culling tests it: the world
+// rectangle (relative to the tessellation's origin) and the world units
+// of a pixel.
+type view struct {
+	lo, hi   Vec2
+	perPixel float64
+}
+
+// viewOf is the view of cam in a w x h frame of a tessellation with
+// its origin at o.
+func viewOf(cam Camera2D, w, h int, o Vec3) view {
+	a, b := cam.ToWorld(Vec2{}, w, h), cam.ToWorld(Vec2{X: float64(w), Y: float64(h)}, w, h)
+	return view{lo: Vec2{min(a.X, b.X) - o.X, min(a.Y, b.Y) - o.Y}, hi: Vec2{max(a.X, b.X) - o.X, max(a.Y, b.Y) - o.Y},
+		perPixel: 1 / cam.Scale}
+}
+
+// shows reports whether the view shows part of b.
+func (v view) shows(b box) bool {
+	return v.showsPoints([]Vec2{{float64(b.lo[0]), float64(b.lo[1])}, {float64(b.hi[0]), float64(b.hi[1])}}, float64(b.reach))
+}
+
+// showsPoints reports whether the view shows part of the box around
+// pts widened by margin pixels.
+func (v view) showsPoints(pts []Vec2, margin float64) bool {
+	if len(pts) == 0 {
+		return false
+	}
+	lo, hi := pts[0], pts[0]
+	for _, p := range pts[1:] {
+		lo, hi = Vec2{min(lo.X, p.X), min(lo.Y, p.Y)}, Vec2{max(hi.X, p.X), max(hi.Y, p.Y)}
+	}
+	m := (margin + 1) * v.perPixel // a pixel more, for rounding
+	return lo.X-m <= v.hi.X && hi.X+m >= v.lo.X && lo.Y-m <= v.hi.Y && hi.Y+m >= v.lo.Y
+}
+
+// visible calls draw with the runs of vertices from up to to that lie in
+// chunks the view shows, in order, joining neighbouring chunks that are
+// alike translucent or opaque into one run, and says which a run is; it
+// returns how many vertices it drew.
+func (v view) visible(boxes []box, from, to int, draw func(from, to int, translucent bool)) int {
+	drawn, start, translucent := 0, -1, false
+	flush := func(end int) {
+		if start >= 0 && end > start {
+			draw(start, end, translucent)
+			drawn += end - start
+		}
+		start = -1
+	}
+	for c := from / cullChunk; c*cullChunk < to && c < len(boxes); c++ {
+		lo := max(from, c*cullChunk)
+		if !v.shows(boxes[c]) || start >= 0 && boxes[c].translucent != translucent {
+			flush(lo)
+		}
+		if start < 0 && v.shows(boxes[c]) {
+			start, translucent = lo, boxes[c].translucent
+		}
+	}
+	flush(to)
+	return drawn
+}
