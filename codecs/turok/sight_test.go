@@ -149,29 +149,6 @@ func TestSightVisibilityShape(t *testing.T) {
 	}
 }
 
-// BenchmarkSightVisibility measures the rebuild on a corpus map and on
-// generated hilly terrains.
-func BenchmarkSightVisibility(b *testing.B) {
-	data, err := os.ReadFile(filepath.Join(corpus.Path(b, "turok", "kex18-vis.map")))
-	if err != nil {
-		b.Fatal(err)
-	}
-	kex18, err := Decode(data)
-	if err != nil {
-		b.Fatal(err)
-	}
-	for _, bc := range []struct {
-		name string
-		m    *Map
-	}{{"kex18-vis", kex18}, {"bigMap32", bigMap(32)}, {"bigMap64", bigMap(64)}} {
-		b.Run(bc.name, func(b *testing.B) {
-			for b.Loop() {
-				bc.m.SightVisibility()
-			}
-		})
-	}
-}
-
 // walkedVisibility is the tables computed by walking every ray, without
 // the horizons' proofs.
 func walkedVisibility(m *Map) *Visibility {
@@ -196,11 +173,10 @@ func walkedVisibility(m *Map) *Visibility {
 }
 
 // TestSightProofsChangeNothing: the horizons only spare walks: the
-// tables are those of walking every ray, on the corpus maps, hilly
-// terrains (whose mesh centres lie on sector edges) and the wall map,
-// walled and lowered.
+// tables are those of walking every ray, on the corpus maps and the wall
+// map, walled and lowered (hilly terrains: sight_hills_test.go).
 func TestSightProofsChangeNothing(t *testing.T) {
-	maps := map[string]*Map{"bigMap20": bigMap(20), "bigMap32": bigMap(32)}
+	maps := map[string]*Map{}
 	walled := wallMap(t)
 	maps["wall"] = walled
 	lowered := wallMap(t)
