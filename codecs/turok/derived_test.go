@@ -61,7 +61,7 @@ func TestCorpusDerivedDataMatches(t *testing.T) {
 // TestLocatorUpdate moves vertices of a map, refiles their sectors, and
 // compares the answers with a locator built afresh.
 func TestLocatorUpdate(t *testing.T) {
-	m := bigMap(20)
+	m := HillyTerrain(20)
 	loc := m.Locator()
 	users := map[uint16][]int{}
 	for i, s := range m.Sectors {
