@@ -1,8 +1,10 @@
 package editor
 
 import (
+	"fmt"
 	"maps"
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -21,6 +23,7 @@ type inspectorPanel struct {
 	inspectorBox    *fyne.Container // the inspector's sections
 	inspectorScroll *container.Scroll
 	inspected       []document.Ref // the selection the inspector shows, to keep its place while it stays
+	inspectedKey    string         // what its sections show (sectionsKey), "" for none
 	problem         *widget.Label  // the problem chosen in the Problems panel
 }
 
@@ -61,6 +64,7 @@ func (e *Editor) showInspector() {
 			}))
 		}
 		e.setInspector(box)
+		e.inspectedKey = ""
 		return
 	}
 	kind := e.selection[0].Kind
@@ -71,8 +75,14 @@ func (e *Editor) showInspector() {
 	e.showSections(sections)
 }
 
-// showSections fills the inspector with sections of forms.
+// showSections fills the inspector with sections of forms, unless it
+// shows the same ones for the same selection already (after an edit that
+// changed none of their values).
 func (e *Editor) showSections(sections []inspect.Section) {
+	key := sectionsKey(sections)
+	if key == e.inspectedKey && slices.Equal(e.inspected, e.selection) {
+		return
+	}
 	box := container.NewVBox()
 	for _, s := range sections {
 		box.Add(widget.NewLabelWithStyle(s.Title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
@@ -83,6 +93,36 @@ func (e *Editor) showSections(sections []inspect.Section) {
 		}
 	}
 	e.setInspector(box)
+	e.inspectedKey = key
+}
+
+// sectionsKey writes down what sections show: their titles, and their
+// fields' labels, values and choices, and whether each can be edited.
+func sectionsKey(sections []inspect.Section) string {
+	var b strings.Builder
+	for _, s := range sections {
+		fmt.Fprintf(&b, "%q{", s.Title)
+		for _, f := range s.Fields {
+			fmt.Fprintf(&b, "%q:", f.Label)
+			switch {
+			case f.Number != nil:
+				n := f.Number
+				fmt.Fprintf(&b, "n%v,%v,%v,%v,%v,%v,%v,%v", n.Value, n.Mixed, n.Whole, n.Single, n.Min, n.Max, n.Unit, n.Set != nil)
+			case f.Choice != nil:
+				fmt.Fprintf(&b, "c%q,%d,%v", f.Choice.Options, f.Choice.Index, f.Choice.Set != nil)
+			case f.Flags != nil:
+				fmt.Fprintf(&b, "f%q,%d,%d,%v", f.Flags.Names, f.Flags.Value, f.Flags.Mixed, f.Flags.Set != nil)
+			case f.Text != nil:
+				fmt.Fprintf(&b, "t%q,%v,%v", f.Text.Value, f.Text.Mixed, f.Text.Set != nil)
+			}
+			if f.Action != nil {
+				fmt.Fprintf(&b, "a%q", f.Action.Label)
+			}
+			b.WriteByte(';')
+		}
+		b.WriteByte('}')
+	}
+	return b.String()
 }
 
 // setInspector shows o in the inspector, laid out again: from the top
