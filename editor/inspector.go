@@ -1,10 +1,8 @@
 package editor
 
 import (
-	"fmt"
 	"maps"
 	"slices"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -23,7 +21,7 @@ type inspectorPanel struct {
 	inspectorBox    *fyne.Container // the inspector's sections
 	inspectorScroll *container.Scroll
 	inspected       []document.Ref // the selection the inspector shows, to keep its place while it stays
-	inspectedKey    string         // what its sections show (sectionsKey), "" for none
+	sections        []shownSection // the sections shown, none when the inspector shows something else
 	problem         *widget.Label  // the problem chosen in the Problems panel
 }
 
@@ -64,7 +62,6 @@ func (e *Editor) showInspector() {
 			}))
 		}
 		e.setInspector(box)
-		e.inspectedKey = ""
 		return
 	}
 	kind := e.selection[0].Kind
@@ -75,59 +72,61 @@ func (e *Editor) showInspector() {
 	e.showSections(sections)
 }
 
-// showSections fills the inspector with sections of forms, unless it
-// shows the same ones for the same selection already (after an edit that
-// changed none of their values).
+// showSections fills the inspector with sections of forms; for the
+// selection shown already, after an edit, it gives the shown forms their
+// new values in place when the sections are the same but for them.
 func (e *Editor) showSections(sections []inspect.Section) {
-	key := sectionsKey(sections)
-	if key == e.inspectedKey && slices.Equal(e.inspected, e.selection) {
+	if slices.Equal(e.inspected, e.selection) && e.updateSections(sections) {
 		return
 	}
 	box := container.NewVBox()
+	var shown []shownSection
 	for _, s := range sections {
 		box.Add(widget.NewLabelWithStyle(s.Title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		var form *propgrid.Form
 		if len(s.Fields) > 0 {
-			form := propgrid.New(s.Fields)
+			form = propgrid.New(s.Fields)
 			form.OnError = func(err error) { e.status.SetText(err.Error()) }
 			box.Add(form)
 		}
+		shown = append(shown, shownSection{s.Title, form})
 	}
 	e.setInspector(box)
-	e.inspectedKey = key
+	e.sections = shown
 }
 
-// sectionsKey writes down what sections show: their titles, and their
-// fields' labels, values and choices, and whether each can be edited.
-func sectionsKey(sections []inspect.Section) string {
-	var b strings.Builder
-	for _, s := range sections {
-		fmt.Fprintf(&b, "%q{", s.Title)
-		for _, f := range s.Fields {
-			fmt.Fprintf(&b, "%q:", f.Label)
-			switch {
-			case f.Number != nil:
-				n := f.Number
-				fmt.Fprintf(&b, "n%v,%v,%v,%v,%v,%v,%v,%v", n.Value, n.Mixed, n.Whole, n.Single, n.Min, n.Max, n.Unit, n.Set != nil)
-			case f.Choice != nil:
-				fmt.Fprintf(&b, "c%q,%d,%v", f.Choice.Options, f.Choice.Index, f.Choice.Set != nil)
-			case f.Flags != nil:
-				fmt.Fprintf(&b, "f%q,%d,%d,%v", f.Flags.Names, f.Flags.Value, f.Flags.Mixed, f.Flags.Set != nil)
-			case f.Text != nil:
-				fmt.Fprintf(&b, "t%q,%v,%v", f.Text.Value, f.Text.Mixed, f.Text.Set != nil)
-			}
-			if f.Action != nil {
-				fmt.Fprintf(&b, "a%q", f.Action.Label)
-			}
-			b.WriteByte(';')
-		}
-		b.WriteByte('}')
+// A shownSection is a section the inspector shows: its title and its
+// form, nil for none.
+type shownSection struct {
+	title string
+	form  *propgrid.Form
+}
+
+// updateSections gives the shown sections' forms the values of
+// sections, and reports whether it could: the same titles, and fields of
+// the same shape (see propgrid.Form.Update).
+func (e *Editor) updateSections(sections []inspect.Section) bool {
+	if len(sections) != len(e.sections) {
+		return false
 	}
-	return b.String()
+	for i, s := range sections {
+		shown := e.sections[i]
+		if s.Title != shown.title || (len(s.Fields) == 0) != (shown.form == nil) {
+			return false
+		}
+	}
+	for i, s := range sections {
+		if f := e.sections[i].form; f != nil && !f.Update(s.Fields) {
+			return false
+		}
+	}
+	return true
 }
 
 // setInspector shows o in the inspector, laid out again: from the top
 // for a new selection, where it was for the same one (after an edit).
 func (e *Editor) setInspector(o fyne.CanvasObject) {
+	e.sections = nil
 	e.inspectorBox.Objects = []fyne.CanvasObject{o}
 	e.inspectorScroll.Refresh() // its content's size changed
 	if !slices.Equal(e.inspected, e.selection) {
