@@ -1,6 +1,8 @@
 package editor
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
 
 	scol "github.com/levelwright/levelwright/editor/shock"
@@ -12,7 +14,9 @@ import (
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	sdoc "github.com/levelwright/levelwright/document/shock"
+	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/internal/corpus"
+	"github.com/levelwright/levelwright/internal/turokmap"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
@@ -37,15 +41,20 @@ func BenchmarkEditStep(b *testing.B) {
 		}
 	})
 	b.Run("marathon-move", func(b *testing.B) {
-		e := benchEditor(b, corpus.Path(b, "marathon", "m1", "Map.scen"))
-		e.SetSelection([]document.Ref{{Kind: mdoc.KindObject, Index: 2}})
-		at, _ := e.scene.Center(document.Ref{Kind: mdoc.KindObject, Index: 2})
-		b.ResetTimer()
-		for i := range b.N {
-			if err := e.file.Move(document.Ref{Kind: mdoc.KindObject, Index: 2}, viewport.Vec2{X: at.X + float64(i%2*64), Y: at.Y}); err != nil {
-				b.Fatal(err)
-			}
+		benchMove(b, benchEditor(b, corpus.Path(b, "marathon", "m1", "Map.scen")), document.Ref{Kind: mdoc.KindObject, Index: 2})
+	})
+	// The largest corpus Marathon community map: Cracks in the
+	// Pleasuredome, 1,509 polygons.
+	b.Run("marathon-community-move", func(b *testing.B) {
+		benchMove(b, benchEditor(b, corpus.Path(b, "marathon", "jp", "Apotheosis", "Cracks-in-the-Pleasuredome.sceA")), document.Ref{Kind: mdoc.KindObject, Index: 2})
+	})
+	// An actor moved on a generated map of 51,200 sectors.
+	b.Run("turok-move-51200", func(b *testing.B) {
+		path := filepath.Join(b.TempDir(), "hills.map")
+		if err := os.WriteFile(path, turokmap.Hills(160).Encode(), 0o644); err != nil {
+			b.Fatal(err)
 		}
+		benchMove(b, benchEditor(b, path), document.Ref{Kind: tdoc.KindActor, Index: 200})
 	})
 	// A pointer move of a drag of ten selected monsters: one step, which
 	// merges into the drag's; the level is checked again when the drag
@@ -83,4 +92,21 @@ func benchEditor(b *testing.B, path string) *Editor {
 	e.wait()
 	e.Window().Canvas().Capture()
 	return e
+}
+
+// benchMove times moves of the selected entity r to and fro, each with
+// the window's follow-up; they merge into one step, as a drag's do.
+func benchMove(b *testing.B, e *Editor, r document.Ref) {
+	b.Helper()
+	e.SetSelection([]document.Ref{r})
+	at, ok := e.scene.Center(r)
+	if !ok {
+		b.Fatalf("%v is not in the scene", r)
+	}
+	b.ResetTimer()
+	for i := range b.N {
+		if err := e.file.Move(r, viewport.Vec2{X: at.X + float64(i%2*64), Y: at.Y}); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

@@ -48,6 +48,7 @@ type Editor struct {
 	picking   *picker            // a target picker waiting for a click, if any
 	drag      tool.Drag          // the tool's drag under way in the map, if any
 	clicks    tool.Path          // the tool's path of clicks under way, if any
+	links     []link             // the shown level's links to targets
 
 	view     *viewport.View
 	viewport *fyne.Container // the view, or the welcome page
@@ -118,7 +119,7 @@ func (e *Editor) historyChanged(n undo.Notice) {
 	// A drag sends a step for every pointer move; the level is checked
 	// again when it ends (drop), not at each of them.
 	if n.Event != undo.Saved && e.drag == nil {
-		e.refreshProblems()
+		e.followProblems(n.Changes)
 		e.showInspector()
 	}
 }
@@ -138,16 +139,79 @@ func (e *Editor) step(f func(*undo.Stack) (bool, error)) {
 	}
 }
 
+// A link is a link to a target and the line drawn for it, if any.
+type link struct {
+	refs  [2]document.Ref
+	line  [2]viewport.Vec2
+	drawn bool // both ends are drawn, apart
+}
+
 // refreshLinks draws the shown level's links to targets.
 func (e *Editor) refreshLinks() {
-	var lines [][2]viewport.Vec2
+	e.links = nil
 	if e.file != nil && e.scene != nil {
-		for _, l := range e.file.Links(e.level) {
-			a, okA := e.scene.Center(l[0])
-			b, okB := e.scene.Center(l[1])
-			if okA && okB && a != b {
-				lines = append(lines, [2]viewport.Vec2{a, b})
-			}
+		for _, refs := range e.file.Links(e.level) {
+			l := link{refs: refs}
+			e.placeLink(&l)
+			e.links = append(e.links, l)
+		}
+	}
+	e.showLinks()
+}
+
+// followLinks draws again, after changes, the links from and to the
+// entities whose drawing they alter; all of them when the links are not
+// the same as before.
+func (e *Editor) followLinks(changes []undo.Change) {
+	if e.file == nil || e.scene == nil {
+		e.refreshLinks()
+		return
+	}
+	refs := e.file.Links(e.level)
+	touched, all := e.scene.Affected(changes)
+	if all || len(refs) != len(e.links) {
+		e.refreshLinks()
+		return
+	}
+	type entity struct {
+		kind  document.Kind
+		index int
+	}
+	reached := map[entity]bool{}
+	for _, r := range touched {
+		reached[entity{r.Kind, r.Index}] = true
+	}
+	moved := false
+	for i, r := range refs {
+		l := &e.links[i]
+		if r != l.refs {
+			e.refreshLinks()
+			return
+		}
+		if reached[entity{r[0].Kind, r[0].Index}] || reached[entity{r[1].Kind, r[1].Index}] {
+			was := *l
+			e.placeLink(l)
+			moved = moved || *l != was
+		}
+	}
+	if moved {
+		e.showLinks()
+	}
+}
+
+// placeLink finds where the line of l lies in the shown level.
+func (e *Editor) placeLink(l *link) {
+	a, okA := e.scene.Center(l.refs[0])
+	b, okB := e.scene.Center(l.refs[1])
+	l.line, l.drawn = [2]viewport.Vec2{a, b}, okA && okB && a != b
+}
+
+// showLinks gives the view the lines of the links drawn.
+func (e *Editor) showLinks() {
+	var lines [][2]viewport.Vec2
+	for _, l := range e.links {
+		if l.drawn {
+			lines = append(lines, l.line)
 		}
 	}
 	e.view.ShowLinks(lines)

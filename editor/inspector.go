@@ -21,6 +21,7 @@ type inspectorPanel struct {
 	inspectorBox    *fyne.Container // the inspector's sections
 	inspectorScroll *container.Scroll
 	inspected       []document.Ref // the selection the inspector shows, to keep its place while it stays
+	sections        []shownSection // the sections shown, none when the inspector shows something else
 	problem         *widget.Label  // the problem chosen in the Problems panel
 }
 
@@ -71,23 +72,61 @@ func (e *Editor) showInspector() {
 	e.showSections(sections)
 }
 
-// showSections fills the inspector with sections of forms.
+// showSections fills the inspector with sections of forms; for the
+// selection shown already, after an edit, it gives the shown forms their
+// new values in place when the sections are the same but for them.
 func (e *Editor) showSections(sections []inspect.Section) {
+	if slices.Equal(e.inspected, e.selection) && e.updateSections(sections) {
+		return
+	}
 	box := container.NewVBox()
+	var shown []shownSection
 	for _, s := range sections {
 		box.Add(widget.NewLabelWithStyle(s.Title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		var form *propgrid.Form
 		if len(s.Fields) > 0 {
-			form := propgrid.New(s.Fields)
+			form = propgrid.New(s.Fields)
 			form.OnError = func(err error) { e.status.SetText(err.Error()) }
 			box.Add(form)
 		}
+		shown = append(shown, shownSection{s.Title, form})
 	}
 	e.setInspector(box)
+	e.sections = shown
+}
+
+// A shownSection is a section the inspector shows: its title and its
+// form, nil for none.
+type shownSection struct {
+	title string
+	form  *propgrid.Form
+}
+
+// updateSections gives the shown sections' forms the values of
+// sections, and reports whether it could: the same titles, and fields of
+// the same shape (see propgrid.Form.Update).
+func (e *Editor) updateSections(sections []inspect.Section) bool {
+	if len(sections) != len(e.sections) {
+		return false
+	}
+	for i, s := range sections {
+		shown := e.sections[i]
+		if s.Title != shown.title || (len(s.Fields) == 0) != (shown.form == nil) {
+			return false
+		}
+	}
+	for i, s := range sections {
+		if f := e.sections[i].form; f != nil && !f.Update(s.Fields) {
+			return false
+		}
+	}
+	return true
 }
 
 // setInspector shows o in the inspector, laid out again: from the top
 // for a new selection, where it was for the same one (after an edit).
 func (e *Editor) setInspector(o fyne.CanvasObject) {
+	e.sections = nil
 	e.inspectorBox.Objects = []fyne.CanvasObject{o}
 	e.inspectorScroll.Refresh() // its content's size changed
 	if !slices.Equal(e.inspected, e.selection) {

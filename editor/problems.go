@@ -2,6 +2,7 @@ package editor
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -11,6 +12,8 @@ import (
 
 	"github.com/levelwright/levelwright/codecs/bin"
 	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/editor/game"
+	"github.com/levelwright/levelwright/undo"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
@@ -101,6 +104,29 @@ func (e *Editor) refreshProblems() {
 	if e.file != nil && e.scene != nil {
 		e.problemList = bin.Guard(e.level, "level", func() []bin.Problem { return e.file.Problems(e.level) })
 	}
+	e.problems.UnselectAll()
+	e.fitProblemRows()
+	e.problems.Refresh()
+}
+
+// followProblems lists the shown level's problems again after changes,
+// and draws the links they reach again: only the problems of the
+// entities the changes reach are checked again when the game can, and
+// the panel is filled again only when its list changed.
+func (e *Editor) followProblems(changes []undo.Change) {
+	e.followLinks(changes)
+	if e.file == nil || e.scene == nil {
+		return
+	}
+	check := func() []bin.Problem { return e.file.Problems(e.level) }
+	if inc, ok := e.file.(game.IncrementalProblems); ok {
+		check = func() []bin.Problem { return inc.ProblemsAfter(e.level, changes, e.problemList) }
+	}
+	now := bin.Guard(e.level, "level", check)
+	if slices.Equal(now, e.problemList) {
+		return
+	}
+	e.problemList = now
 	e.problems.UnselectAll()
 	e.fitProblemRows()
 	e.problems.Refresh()

@@ -108,15 +108,28 @@ func (l *Level) CheckStructure(level int) []Problem {
 			}
 		}
 	}
-	for i, o := range l.Objects {
-		switch p := l.polygon(uint16(o.Polygon)); {
-		case p == nil:
-			add("error", "object", i, "object-polygon-out-of-range", "object %d is in polygon %d of %d", i, o.Polygon, len(l.Polygons))
-		case !l.Contains(int(o.Polygon), Point{o.X, o.Y}):
-			add("warning", "object", i, "object-outside-polygon", "object %d at (%d,%d) lies outside its polygon %d", i, o.X, o.Y, o.Polygon)
+	for i := range l.Objects {
+		if p, ok := l.ObjectPlacementProblem(level, i); ok {
+			out = append(out, p)
 		}
 	}
 	return out
+}
+
+// ObjectPlacementProblem is CheckStructure's finding about object i, if
+// any: a polygon past the map (an error) or one that does not hold the
+// object (a warning).
+func (l *Level) ObjectPlacementProblem(level, i int) (Problem, bool) {
+	o := l.Objects[i]
+	switch p := l.polygon(uint16(o.Polygon)); {
+	case p == nil:
+		return Problem{Severity: "error", Level: level, Kind: "object", Index: i, Code: "object-polygon-out-of-range",
+			Message: fmt.Sprintf("object %d is in polygon %d of %d", i, o.Polygon, len(l.Polygons))}, true
+	case !l.Contains(int(o.Polygon), Point{o.X, o.Y}):
+		return Problem{Severity: "warning", Level: level, Kind: "object", Index: i, Code: "object-outside-polygon",
+			Message: fmt.Sprintf("object %d at (%d,%d) lies outside its polygon %d", i, o.X, o.Y, o.Polygon)}, true
+	}
+	return Problem{}, false
 }
 
 // StaleDerivedData compares stored derived data with the recomputed

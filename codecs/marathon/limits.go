@@ -88,9 +88,9 @@ func validRange(n int, noneOK bool) string {
 // LightCount is the number of lights of either generation.
 func (l *Level) LightCount() int { return len(l.Lights) + len(l.OldLights) }
 
-// recordProblems reports the references and values of record i of kind
+// RecordProblems reports the references and values of record i of kind
 // (see recordKinds) that the engine would crash on or could not store.
-func (l *Level) recordProblems(level int, kind string, i int) []Problem {
+func (l *Level) RecordProblems(level int, kind string, i int) []Problem {
 	r := &refs{level: level, kind: kind, index: i}
 	switch kind {
 	case "polygon":
@@ -231,7 +231,7 @@ func (l *Level) CountProblems(level int) []Problem {
 	return out
 }
 
-// recordKinds are the kinds recordProblems checks, with their counts:
+// recordKinds are the kinds RecordProblems checks, with their counts:
 // "run-platform" is a platform of a preprocessed map (PLAT).
 func (l *Level) recordKinds() []struct {
 	kind string
@@ -253,7 +253,7 @@ func (l *Level) ReferenceProblems(level int) []Problem {
 	out := l.CountProblems(level)
 	for _, k := range l.recordKinds() {
 		for i := range k.n {
-			out = append(out, l.recordProblems(level, k.kind, i)...)
+			out = append(out, l.RecordProblems(level, k.kind, i)...)
 		}
 	}
 	return out

@@ -37,7 +37,7 @@ func TestTerminalProblems(t *testing.T) {
 			lv := *l
 			lv.Terminals = []Terminal{term}
 			var codes []string
-			for _, p := range lv.recordProblems(0, "terminal", 0) {
+			for _, p := range lv.RecordProblems(0, "terminal", 0) {
 				if p.Severity != "error" || p.Kind != "terminal" || p.Index != 0 {
 					t.Errorf("problem %+v is not an error of terminal 0", p)
 				}

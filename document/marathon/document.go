@@ -28,6 +28,7 @@ type Document struct {
 	chunkTags [][]string     // per entry: the chunks it was read with
 	physics   []*physics.Set // per entry: its physics, nil for none
 	problems  map[int][]codec.Problem
+	objects   map[int]int // per level: how many objects it had when it was last checked
 }
 
 // Load decodes a wad file's bytes into a document.
@@ -46,7 +47,7 @@ func New(path, name string) (*Document, error) {
 }
 
 func fromFile(path string, f *wad.File) (*Document, error) {
-	d := &Document{Path: path, File: f, Recorder: document.NewRecorder(), Handles: document.NewHandles(), problems: map[int][]codec.Problem{}}
+	d := &Document{Path: path, File: f, Recorder: document.NewRecorder(), Handles: document.NewHandles(), problems: map[int][]codec.Problem{}, objects: map[int]int{}}
 	levels, err := codec.DecodeFile(f)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
@@ -142,7 +143,7 @@ func (d *Document) Problems(level int) ([]codec.Problem, error) {
 		return p, nil
 	}
 	p := l.Check(int(d.File.Entries[level].Index))
-	d.problems[level] = p
+	d.problems[level], d.objects[level] = p, len(l.Objects)
 	return p, nil
 }
 

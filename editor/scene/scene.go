@@ -294,6 +294,12 @@ func (s *Scene) bounds(r document.Ref) (lo, hi viewport.Vec2, ok bool) {
 	return part.Bounds()
 }
 
+// Affected lists the entities whose drawing changes alter, or says that
+// they can alter the whole level.
+func (s *Scene) Affected(changes []undo.Change) (refs []document.Ref, all bool) {
+	return s.source.Affected(changes)
+}
+
 // Center is the middle of the 2D items that draw r; ok is false when
 // none does.
 func (s *Scene) Center(r document.Ref) (viewport.Vec2, bool) {

@@ -87,10 +87,14 @@ func (f *session) Remove(refs []document.Ref) error {
 	})
 }
 
-// Links go from each actor with a target TID to the actors carrying it.
+// Links go from each actor with a target TID other than 0 to the actors
+// carrying it.
 func (f *session) Links(int) [][2]document.Ref {
 	var out [][2]document.Ref
 	for _, l := range f.d.TargetLinks() {
+		if l.TID == 0 { // every actor without a TID carries 0: no link, as the Links layer draws none
+			continue
+		}
 		for _, to := range l.Targets {
 			out = append(out, [2]document.Ref{{Kind: tdoc.KindActor, Index: l.Actor}, {Kind: tdoc.KindActor, Index: to}})
 		}

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -120,6 +121,14 @@ type Form struct {
 	box     *fyne.Container
 	message *widget.Label
 	entries map[string]*widget.Entry
+	rows    []*row
+}
+
+// A row is a field and its editor, which reads the field when the user
+// edits, so that Update can give it new values and setters.
+type row struct {
+	field Field
+	show  func() // shows the field's value in its editor again
 }
 
 // New returns a form of fields.
@@ -133,11 +142,54 @@ func New(fields []Field) *Form {
 		label := widget.NewLabel(field.Label + unitName(field))
 		label.Wrapping = fyne.TextWrapWord // a long label wraps rather than push its value out of the form
 		grid.Add(label)
-		grid.Add(f.editor(field))
+		r := &row{field: field, show: func() {}}
+		f.rows = append(f.rows, r)
+		grid.Add(f.editor(r))
 	}
 	f.box = container.NewVBox(grid, f.message)
 	f.ExtendBaseWidget(f)
 	return f
+}
+
+// Update gives the form's editors the values and setters of fields, in
+// place, and reports whether it could: fields must be the form's own but
+// for their values (the same labels, kinds, units, options and names,
+// read-only the same ones). A form that cannot is left as it was.
+func (f *Form) Update(fields []Field) bool {
+	if len(fields) != len(f.rows) {
+		return false
+	}
+	for i, field := range fields {
+		if !sameShape(f.rows[i].field, field) {
+			return false
+		}
+	}
+	for i, field := range fields {
+		f.rows[i].field = field
+		f.rows[i].show()
+	}
+	return true
+}
+
+// sameShape reports whether a and b differ only in their values and
+// setters.
+func sameShape(a, b Field) bool {
+	switch {
+	case a.Label != b.Label || (a.Action == nil) != (b.Action == nil) || a.Action != nil && a.Action.Label != b.Action.Label:
+		return false
+	case a.Number != nil && b.Number != nil:
+		n, m := a.Number, b.Number
+		return (n.Set == nil) == (m.Set == nil) && n.Whole == m.Whole && n.Single == m.Single &&
+			(n.Unit == nil) == (m.Unit == nil) && (n.Unit == nil || *n.Unit == *m.Unit)
+	case a.Choice != nil && b.Choice != nil:
+		return (a.Choice.Set == nil) == (b.Choice.Set == nil) && slices.Equal(a.Choice.Options, b.Choice.Options)
+	case a.Flags != nil && b.Flags != nil:
+		return (a.Flags.Set == nil) == (b.Flags.Set == nil) && slices.Equal(a.Flags.Names, b.Flags.Names)
+	case a.Text != nil && b.Text != nil:
+		return (a.Text.Set == nil) == (b.Text.Set == nil)
+	}
+	return a.Number == nil && b.Number == nil && a.Choice == nil && b.Choice == nil &&
+		a.Flags == nil && b.Flags == nil && a.Text == nil && b.Text == nil
 }
 
 // Entry returns the entry of the field labelled label, for tests.
@@ -163,40 +215,48 @@ func (f *Form) report(err error) bool {
 	return true
 }
 
-func (f *Form) editor(field Field) fyne.CanvasObject {
+func (f *Form) editor(r *row) fyne.CanvasObject {
 	var ed fyne.CanvasObject
-	switch {
+	switch field := r.field; {
 	case field.Number != nil:
-		ed = f.number(field.Label, field.Number)
+		ed = f.number(r)
 	case field.Choice != nil:
-		ed = f.choice(field.Choice)
+		ed = f.choice(r)
 	case field.Flags != nil:
-		ed = f.flags(field.Flags)
+		ed = f.flags(r)
 	case field.Text != nil:
-		ed = f.text(field.Label, field.Text)
+		ed = f.text(r)
 	default:
 		ed = widget.NewLabel("")
 	}
-	if a := field.Action; a != nil {
-		return container.NewBorder(nil, nil, nil, widget.NewButton(a.Label, a.Do), ed)
+	if r.field.Action != nil {
+		return container.NewBorder(nil, nil, nil, widget.NewButton(r.field.Action.Label, func() { r.field.Action.Do() }), ed)
 	}
 	return ed
 }
 
-func (f *Form) number(label string, n *Number) fyne.CanvasObject {
-	text := Mixed
-	if !n.Mixed {
-		text = format(n.Unit.Show(n.Value))
-		if n.Single {
-			text = strconv.FormatFloat(n.Unit.Show(n.Value), 'f', -1, 32)
-		}
+// numberText is how a number field shows its value.
+func numberText(n *Number) string {
+	switch {
+	case n.Mixed:
+		return Mixed
+	case n.Single:
+		return strconv.FormatFloat(n.Unit.Show(n.Value), 'f', -1, 32)
 	}
-	if n.Set == nil {
-		return widget.NewLabel(text)
+	return format(n.Unit.Show(n.Value))
+}
+
+func (f *Form) number(r *row) fyne.CanvasObject {
+	label := r.field.Label
+	if r.field.Number.Set == nil {
+		l := widget.NewLabel(numberText(r.field.Number))
+		r.show = func() { setText(l, numberText(r.field.Number)) }
+		return l
 	}
 	e := widget.NewEntry()
-	e.SetText(text)
+	e.SetText(numberText(r.field.Number))
 	parse := func(s string) (float64, error) {
+		n := r.field.Number
 		shown, err := strconv.ParseFloat(s, 64)
 		if err != nil {
 			return 0, fmt.Errorf("%s: %q is not a number", label, s)
@@ -225,14 +285,32 @@ func (f *Form) number(label string, n *Number) fyne.CanvasObject {
 		}
 		v, err := parse(s)
 		if err == nil {
-			err = n.Set(v)
+			err = r.field.Number.Set(v)
 		}
 		if f.report(err) {
-			e.SetText(text) // refused: back to the stored value
+			e.SetText(numberText(r.field.Number)) // refused: back to the stored value
 		}
 	}
+	r.show = func() { setText(e, numberText(r.field.Number)) }
 	f.entries[label] = e
 	return e
+}
+
+// setText shows text in a label or an entry, unless it shows it already.
+func setText(w interface {
+	fyne.Widget
+	SetText(string)
+}, text string) {
+	var now string
+	switch w := w.(type) {
+	case *widget.Label:
+		now = w.Text
+	case *widget.Entry:
+		now = w.Text
+	}
+	if now != text {
+		w.SetText(text)
+	}
 }
 
 // unitName is what follows a field's label: its unit, if it has one.
@@ -243,51 +321,58 @@ func unitName(field Field) string {
 	return " (" + field.Number.Unit.Name + ")"
 }
 
-func (f *Form) choice(c *Choice) fyne.CanvasObject {
+func (f *Form) choice(r *row) fyne.CanvasObject {
+	c := r.field.Choice
 	s := widget.NewSelect(c.Options, nil)
-	if c.Index >= 0 && c.Index < len(c.Options) {
-		s.SetSelectedIndex(c.Index)
-	} else {
-		s.PlaceHolder = Mixed
+	var onChanged func(string)
+	// show puts the stored choice back, quietly.
+	show := func() {
+		c := r.field.Choice
+		s.OnChanged = nil
+		if c.Index >= 0 && c.Index < len(c.Options) {
+			if s.SelectedIndex() != c.Index {
+				s.SetSelectedIndex(c.Index)
+			}
+		} else {
+			s.PlaceHolder = Mixed
+			s.ClearSelected()
+		}
+		s.OnChanged = onChanged
 	}
+	show()
 	if c.Set == nil {
 		s.Disable()
 		return s
 	}
-	var onChanged func(string)
 	onChanged = func(string) {
-		if f.report(c.Set(s.SelectedIndex())) {
-			s.OnChanged = nil // refused: back to the stored choice, quietly
-			if c.Index >= 0 && c.Index < len(c.Options) {
-				s.SetSelectedIndex(c.Index)
-			} else {
-				s.ClearSelected()
-			}
-			s.OnChanged = onChanged
+		if f.report(r.field.Choice.Set(s.SelectedIndex())) {
+			show() // refused
 		}
 	}
 	s.OnChanged = onChanged
+	r.show = show
 	return s
 }
 
 // flags is a check box per named bit, as many to a row as the form's
 // width holds, so that none is cut off in a narrow panel.
-func (f *Form) flags(fl *Flags) fyne.CanvasObject {
+func (f *Form) flags(r *row) fyne.CanvasObject {
 	var checks []fyne.CanvasObject
 	var cell fyne.Size
-	for bit, name := range fl.Names {
+	var shows []func()
+	for bit, name := range r.field.Flags.Names {
 		if name == "" {
 			continue
 		}
 		check := widget.NewCheck(name, nil)
-		check.Checked = fl.Value&(1<<bit) != 0
-		check.Partial = fl.Mixed&(1<<bit) != 0
-		if fl.Set == nil {
+		check.Checked = r.field.Flags.Value&(1<<bit) != 0
+		check.Partial = r.field.Flags.Mixed&(1<<bit) != 0
+		if r.field.Flags.Set == nil {
 			check.Disable()
 		} else {
 			var onChanged func(bool)
 			onChanged = func(on bool) {
-				if f.report(fl.Set(bit, on)) {
+				if f.report(r.field.Flags.Set(bit, on)) {
 					check.OnChanged = nil // refused: back to the stored bit, quietly
 					check.SetChecked(!on)
 					check.OnChanged = onChanged
@@ -295,30 +380,49 @@ func (f *Form) flags(fl *Flags) fyne.CanvasObject {
 			}
 			check.OnChanged = onChanged
 		}
+		shows = append(shows, func() {
+			fl := r.field.Flags
+			on, partial := fl.Value&(1<<bit) != 0, fl.Mixed&(1<<bit) != 0
+			if check.Checked != on || check.Partial != partial {
+				check.Checked, check.Partial = on, partial
+				check.Refresh()
+			}
+		})
 		checks = append(checks, check)
 		cell = cell.Max(check.MinSize())
+	}
+	r.show = func() {
+		for _, show := range shows {
+			show()
+		}
 	}
 	return container.NewGridWrap(cell, checks...)
 }
 
-func (f *Form) text(label string, t *Text) fyne.CanvasObject {
-	text := t.Value
+// fieldText is how a text field shows its value.
+func fieldText(t *Text) string {
 	if t.Mixed {
-		text = Mixed
+		return Mixed
 	}
-	if t.Set == nil {
-		l := widget.NewLabel(text)
+	return t.Value
+}
+
+func (f *Form) text(r *row) fyne.CanvasObject {
+	if r.field.Text.Set == nil {
+		l := widget.NewLabel(fieldText(r.field.Text))
 		l.Wrapping = fyne.TextWrapWord
+		r.show = func() { setText(l, fieldText(r.field.Text)) }
 		return l
 	}
 	e := widget.NewEntry()
-	e.SetText(text)
+	e.SetText(fieldText(r.field.Text))
 	e.OnSubmitted = func(s string) {
-		if s != Mixed && f.report(t.Set(s)) {
-			e.SetText(text) // refused: back to the stored value
+		if s != Mixed && f.report(r.field.Text.Set(s)) {
+			e.SetText(fieldText(r.field.Text)) // refused: back to the stored value
 		}
 	}
-	f.entries[label] = e
+	r.show = func() { setText(e, fieldText(r.field.Text)) }
+	f.entries[r.field.Label] = e
 	return e
 }
 

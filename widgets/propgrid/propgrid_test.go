@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
@@ -204,5 +205,45 @@ func TestSingleNumbers(t *testing.T) {
 	}
 	if got := form.Entry("Double").Text; got == "1450.6666" {
 		t.Errorf("a double %v shows as %q, the single's digits", v, got)
+	}
+}
+
+// TestUpdate: fields of the same shape give the form their values and
+// setters in place; fields of another shape leave it as it was.
+func TestUpdate(t *testing.T) {
+	test.NewTempApp(t)
+	fields := func(x float64, kind int, flags uint64, name string, set *float64) []Field {
+		return []Field{
+			{Label: "X", Number: &Number{Value: x, Min: -10, Max: 10, Set: func(v float64) error { *set = v; return nil }}},
+			{Label: "Type", Choice: &Choice{Options: []string{"a", "b"}, Index: kind, Set: func(int) error { return nil }}},
+			{Label: "Flags", Flags: &Flags{Names: []string{"solid", "dark"}, Value: flags, Set: func(int, bool) error { return nil }}},
+			{Label: "Name", Text: &Text{Value: name}},
+		}
+	}
+	var first, second float64
+	form := New(fields(1, 0, 1, "one", &first))
+	w := test.NewWindow(form)
+	defer w.Close()
+	if !form.Update(fields(2, 1, 2, "two", &second)) {
+		t.Fatal("fields of the same shape were refused")
+	}
+	x := form.Entry("X")
+	grid := form.box.Objects[0].(*fyne.Container).Objects
+	kind := grid[3].(*widget.Select)
+	checks := grid[5].(*fyne.Container).Objects
+	name := grid[7].(*widget.Label)
+	if x.Text != "2" || kind.SelectedIndex() != 1 || checks[0].(*widget.Check).Checked || !checks[1].(*widget.Check).Checked || name.Text != "two" {
+		t.Fatalf("after Update: x %q, type %d, flags %v %v, name %q", x.Text, kind.SelectedIndex(),
+			checks[0].(*widget.Check).Checked, checks[1].(*widget.Check).Checked, name.Text)
+	}
+	x.SetText("5")
+	x.OnSubmitted(x.Text)
+	if first != 0 || second != 5 {
+		t.Fatalf("the edit went to the old setter (%v) or not to the new one (%v)", first, second)
+	}
+	other := fields(3, 0, 0, "three", &second)
+	other[1].Choice.Options = []string{"a", "c"}
+	if form.Update(other) || x.Text != "5" {
+		t.Fatalf("fields of another shape were taken: x shows %q", x.Text)
 	}
 }
