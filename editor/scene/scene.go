@@ -288,8 +288,14 @@ func (s *Scene) bounds(r document.Ref) (lo, hi viewport.Vec2, ok bool) {
 	}
 	part := viewport.List{
 		Polygons: s.List.Polygons[it[polygons][0]:it[polygons][1]],
-		Lines:    s.List.Lines[it[lines][0]:it[lines][1]],
 		Markers:  s.List.Markers[it[markers][0]:it[markers][1]],
+	}
+	// An entity stands where it is drawn, not where its links (the
+	// arrows to its targets) point.
+	for _, l := range s.List.Lines[it[lines][0]:it[lines][1]] {
+		if !l.Arrow {
+			part.Lines = append(part.Lines, l)
+		}
 	}
 	return part.Bounds()
 }
