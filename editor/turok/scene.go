@@ -49,6 +49,8 @@ type turokMap struct {
 	meshes []int
 	mode   string
 	lo, hi float64 // the range of the sectors' floor heights
+	// swatches are the set modes' legends as built (setSwatches).
+	swatches []scene.Swatch
 }
 
 // Layers are actors, static meshes, and the sectors' vertices and edges,
@@ -110,6 +112,7 @@ func (t *turokMap) Build(s *scene.Scene) {
 	s.List.Background, s.List.Sky = scene.Background, t.sky()
 	s.List.Grid = &viewport.Grid{Spacing: 256, Color: scene.GridColor}
 	t.lo, t.hi = t.heights()
+	t.swatches = t.setSwatches()
 	for i := range t.m.Sectors {
 		s.Entity(document.Ref{Level: turokLevel, Kind: tdoc.KindSector, Index: i})
 	}
@@ -222,8 +225,11 @@ var redrawnKinds = []document.Kind{tdoc.KindVertex, tdoc.KindSector, tdoc.KindSe
 // affected: a moved vertex redraws itself and the sectors that use it;
 // sectors and actors themselves; a changed sector set its sectors; a
 // changed section its meshes. Entities that came or went, a change of
-// the range of floor heights the colours span, and a change of the first
-// sector set, whose fog colour is the sky, rebuild the scene.
+// the range of floor heights the colours span, a change of the first
+// sector set, whose fog colour is the sky, and a change of sectors or
+// sets that changes the set modes' legends (a set painted on its first
+// sectors or off its last, a set's colours) rebuild the scene, and with
+// it the legend.
 func (t *turokMap) Affected(changes []undo.Change) ([]document.Ref, bool) {
 	byKind, whole := scene.Changed(changes, turokLevel)
 	if slices.ContainsFunc(redrawnKinds, func(k document.Kind) bool { return whole[k] }) {
@@ -233,6 +239,9 @@ func (t *turokMap) Affected(changes []undo.Change) ([]document.Ref, bool) {
 		if lo, hi := t.heights(); lo != t.lo || hi != t.hi {
 			return nil, true
 		}
+	}
+	if len(byKind[tdoc.KindSector])+len(byKind[tdoc.KindSectorSet]) > 0 && !slices.Equal(t.setSwatches(), t.swatches) {
+		return nil, true
 	}
 	sectors := map[int]bool{}
 	for _, i := range byKind[tdoc.KindSector] {
