@@ -189,7 +189,8 @@ func changed(a, b image.Image) int {
 }
 
 // TestMarathonPanelLinks: a Marathon 1 level draws a link from each
-// platform switch's line to its platform.
+// platform switch's line to its platform, and draws them still when a
+// change of the Settings builds its scene again.
 func TestMarathonPanelLinks(t *testing.T) {
 	e := newTestEditor(t)
 	e.Window().Resize(fyne.NewSize(1200, 800))
@@ -204,6 +205,10 @@ func TestMarathonPanelLinks(t *testing.T) {
 		e.Window().Canvas().Capture()
 		if n := drawnLines(e); n != len(links) {
 			t.Fatalf("level %d: %d links drawn, want %d", l.Index, n, len(links))
+		}
+		e.retool() // as after a change of the Settings
+		if n := drawnLines(e); n != len(links) {
+			t.Fatalf("level %d: %d links drawn after the scene was built again, want %d", l.Index, n, len(links))
 		}
 		for _, link := range links {
 			if link[0].Kind != mdoc.KindLine || link[1].Kind != mdoc.KindPolygon {

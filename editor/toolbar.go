@@ -127,6 +127,8 @@ func (e *Editor) rebuildScene() {
 	e.view.SetCameras(cameras)
 	e.SetSelection(e.selection)
 	e.sceneRebuilt()
+	e.refreshLinks() // the new list came without them
+	e.showCompareMarks()
 }
 
 // toolKey chooses the tool whose shortcut was typed over the map;

@@ -1,6 +1,7 @@
 package turok
 
 import (
+	"encoding/hex"
 	"fmt"
 	"slices"
 
@@ -69,10 +70,14 @@ type ActorJSON struct {
 	SpawnFlags3 []string `json:"SpawnFlags3"`
 }
 
-// VisibilityJSON describes the visibility tables, for reading.
+// VisibilityJSON describes the visibility tables, for reading: their
+// shape, whether edits made them stale, and each sector's row of mesh
+// bits as hex (bit k of byte k/8 for mesh k), so that a diff of two
+// exports shows the rows a rebuild changed.
 type VisibilityJSON struct {
 	Stride, Count uint32
 	Stale         bool
+	Rows          []string
 }
 
 // Export returns the map as text.
@@ -106,9 +111,20 @@ func (d *Document) Export() MapJSON {
 			names(codec.ActorSpawnFlags2, a.SpawnFlags2), names(codec.ActorSpawnFlags3, uint32(a.SpawnFlags3))}
 	}
 	if v := m.Visibility; v != nil {
-		mj.Visibility = &VisibilityJSON{v.Stride, v.Count, d.VisibilityStale()}
+		mj.Visibility = &VisibilityJSON{v.Stride, v.Count, d.VisibilityStale(), visibilityRows(v)}
 	}
 	return mj
+}
+
+// visibilityRows are v's rows as hex, one a sector: as many as its
+// count says and its data holds, the last cut short with the data.
+func visibilityRows(v *codec.Visibility) []string {
+	rows := []string{}
+	stride := int(v.Stride)
+	for from := 0; stride > 0 && from < len(v.Data) && len(rows) < int(v.Count); from += stride {
+		rows = append(rows, hex.EncodeToString(v.Data[from:min(len(v.Data), from+stride)]))
+	}
+	return rows
 }
 
 // names lists the names of v's bits, [] for none.

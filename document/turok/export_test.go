@@ -2,6 +2,7 @@ package turok
 
 import (
 	"bytes"
+	"encoding/hex"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -219,4 +220,44 @@ func TestImportRefusesTextThatDoesNotFit(t *testing.T) {
 // at is the i-th object of the list key of a map's text.
 func at(mj map[string]any, key string, i int) map[string]any {
 	return mj[key].([]any)[i].(map[string]any)
+}
+
+// TestExportShowsVisibilityRows: the export lists each sector's row of
+// visibility bits as hex, as stored; a line-of-sight rebuild changes
+// exactly the rows whose bits it changes, and import ignores them.
+func TestExportShowsVisibilityRows(t *testing.T) {
+	d := openCorpus(t, "kex18-vis.map")
+	v := d.Map.Visibility
+	before := d.Export().Visibility
+	if len(before.Rows) != int(v.Count) || len(before.Rows) != len(d.Map.Sectors) {
+		t.Fatalf("%d rows exported, the tables have %d, the map %d sectors", len(before.Rows), v.Count, len(d.Map.Sectors))
+	}
+	for _, r := range []int{0, len(before.Rows) / 2, len(before.Rows) - 1} {
+		if want := hex.EncodeToString(v.Data[r*int(v.Stride) : (r+1)*int(v.Stride)]); before.Rows[r] != want {
+			t.Errorf("row %d exported %s, stored %s", r, before.Rows[r], want)
+		}
+	}
+	old := bytes.Clone(v.Data)
+	if _, err := d.RebuildVisibility(); err != nil {
+		t.Fatal(err)
+	}
+	after := d.Export().Visibility
+	changed := 0
+	for r := range after.Rows {
+		row := func(data []byte) []byte { return data[r*int(v.Stride) : (r+1)*int(v.Stride)] }
+		if differ := !bytes.Equal(row(old), row(d.Map.Visibility.Data)); differ != (after.Rows[r] != before.Rows[r]) {
+			t.Errorf("row %d: bytes changed %v, exported row changed %v", r, differ, !differ)
+		}
+		if after.Rows[r] != before.Rows[r] {
+			changed++
+		}
+	}
+	if changed == 0 {
+		t.Fatal("the rebuild changed no exported row")
+	}
+	mj := jsontest.RoundTrip(t, d.Export())
+	mj.Visibility.Rows = before.Rows
+	if edits, err := d.Import(mj); err != nil || edits != 0 {
+		t.Errorf("import of other rows: %d edits, %v; want none", edits, err)
+	}
 }

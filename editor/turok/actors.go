@@ -168,8 +168,7 @@ func (f *session) placeTool(h game.Host) *tool.Tool {
 	kind := typeOption(100)
 	startHealth := tool.NewIntOption(100, 0, 32767)
 	yaw := tool.NewIntOption(0, -360, 360)
-	templateRow := container.NewHBox(widget.NewLabel("Template"),
-		container.NewGridWrap(fyne.NewSize(420, template.MinSize().Height), template))
+	templateRow := container.NewHBox(widget.NewLabel("Template"), wide(template))
 	typeRow := container.NewHBox(widget.NewLabel("Type"), kind.Select, widget.NewLabel("Health"), startHealth.Entry)
 	// offer brings the templates up to date with the map and the folder,
 	// or offers a type and health where there are none.

@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
@@ -370,5 +371,46 @@ func TestSectorSetEditRedrawsItsSectors(t *testing.T) {
 	}
 	if _, all := src.Affected([]undo.Change{{Level: turokLevel, Kind: tdoc.KindSectorSet, Indexes: []int{0}}}); !all {
 		t.Error("a change of set 0, the sky's, does not rebuild")
+	}
+}
+
+// TestSetLegendFollowsPainting: painting a set on its first sector, or a
+// new fog colour of a used set, builds the scene again (Changes.All,
+// after which the window shows the legend again), and the Fog colour
+// mode's legend lists the set in its colour; painting more sectors of a
+// set already listed only redraws them.
+func TestSetLegendFollowsPainting(t *testing.T) {
+	m := codec.NewMap()
+	m.SectorSets = append(m.SectorSets, m.SectorSets[0])
+	src := &turokMap{m: m}
+	s := scene.New(src, false)
+	fogLegend := func() []string {
+		var labels []string
+		for _, sw := range src.Modes()[2].Legend.Swatches {
+			labels = append(labels, sw.Label)
+		}
+		return labels
+	}
+	sectorChange := func(i int) []undo.Change {
+		return []undo.Change{{Level: turokLevel, Kind: tdoc.KindSector, Indexes: []int{i}}}
+	}
+
+	m.Sectors[3].Set = 1
+	if c := s.Update(sectorChange(3)); !c.All {
+		t.Errorf("painting set 1 on its first sector redraws %v, not the whole scene and its legend", c)
+	}
+	if l := fogLegend(); len(l) != 2 || !strings.HasPrefix(l[1], "set 1 ") {
+		t.Errorf("the Fog colour legend after painting set 1: %q", l)
+	}
+	m.Sectors[5].Set = 1
+	if c := s.Update(sectorChange(5)); c.All || len(c.Polygons)+len(c.Triangles) == 0 {
+		t.Errorf("painting set 1 on another sector: %+v, want its sector redrawn alone", c)
+	}
+	m.SectorSets[1].FogColor = [4]uint8{200, 60, 40, 255}
+	if c := s.Update([]undo.Change{{Level: turokLevel, Kind: tdoc.KindSectorSet, Indexes: []int{1}}}); !c.All {
+		t.Errorf("a new fog colour of set 1 redraws %v, not the legend", c)
+	}
+	if l := fogLegend(); len(l) != 2 || l[1] != "set 1 #C83C28" {
+		t.Errorf("the Fog colour legend after set 1's new colour: %q", l)
 	}
 }

@@ -117,7 +117,7 @@ func (f *session) heightTool(h game.Host) *tool.Tool {
 	t := &tool.Tool{Name: "Heights", Key: fyne.KeyH,
 		Help: "drag a vertex up or down to raise or lower it (with the selection); click to select vertices or sectors; turn on the Vertices layer to see them",
 		Options: tool.OptionRow(field, pick, widget.NewLabel("Height"), height, set,
-			widget.NewLabel("Strength (0 to 1)"), strength, smooth, flatten)}
+			widget.NewLabel("Strength"), strength, smooth, flatten)}
 	t.Press = func(p tool.Pointer) tool.Drag {
 		i := tool.Nearest(h, len(f.d.Map.Vertices), f.vertex, p.At)
 		if i < 0 {

@@ -146,6 +146,11 @@ func TestHeightTool(t *testing.T) {
 	if tl.Key != fyne.KeyH {
 		t.Errorf("key %v, want H", tl.Key)
 	}
+	// The map view of the editor's first window, 1280 wide, is some 800
+	// pixels wide: the options fit in it, Flatten not cut off at its edge.
+	if w := tl.Options.MinSize().Width; w > 790 {
+		t.Errorf("the options are %.0f wide, more than the map view", w)
+	}
 	click := func(x, y float64, mods fyne.KeyModifier) {
 		tl.Click(tool.Pointer{At: viewport.Vec2{X: x, Y: y}, Mods: mods})
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
@@ -65,6 +66,16 @@ func newMesh(m *tcodec.Map, model string, at tcodec.Vec3, yaw float64) tcodec.St
 	return mesh
 }
 
+// optionWidth is the width of an option row's entry of a name or a
+// path, wide enough to read "models/mapstatic/mesh00.kmesh" whole: in
+// the row's box an entry would shrink to a few letters.
+const optionWidth = 420
+
+// wide is an option's entry at optionWidth.
+func wide(entry fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewGridWrap(fyne.NewSize(optionWidth, entry.MinSize().Height), entry)
+}
+
 // meshTool places a static mesh of the model chosen (among those the
 // map's meshes use) or typed, turned to the yaw chosen, at a click, on
 // the floor of the sector there. Its key is I (a mesh instance): the
@@ -82,7 +93,7 @@ func (f *session) meshTool(h game.Host) *tool.Tool {
 	shown()
 	yaw := tool.NewIntOption(0, -360, 360)
 	t := &tool.Tool{Name: "Place static mesh", Key: fyne.KeyI, Help: "click a sector to place a static mesh of the model chosen or typed",
-		Options:    tool.OptionRow(widget.NewLabel("Model"), model, widget.NewLabel("Yaw (°)"), yaw.Entry),
+		Options:    tool.OptionRow(widget.NewLabel("Model"), wide(model), widget.NewLabel("Yaw (°)"), yaw.Entry),
 		LevelShown: shown}
 	t.Click = func(p tool.Pointer) tool.Path {
 		path := strings.TrimSpace(model.Text)

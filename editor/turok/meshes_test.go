@@ -32,7 +32,7 @@ func (h *meshHost) Select(refs []document.Ref) { h.selected = refs }
 // meshToolOptions are the mesh tool's model and yaw entries.
 func meshToolOptions(t *testing.T, mt *tool.Tool) (model *widget.SelectEntry, yaw *widget.Entry) {
 	t.Helper()
-	for _, o := range mt.Options.(*fyne.Container).Objects {
+	for _, o := range test.LaidOutObjects(mt.Options) {
 		switch w := o.(type) {
 		case *widget.SelectEntry:
 			model = w
@@ -67,6 +67,13 @@ func TestPlaceMeshTool(t *testing.T) {
 	}
 	if len(models) != len(used) || len(models) < 2 || !slices.IsSorted(models) || !used[models[0]] || !used[models[1]] || model.Text != models[0] {
 		t.Fatalf("the tool offers %v (chosen %q), the map's meshes use %v", models, model.Text, used)
+	}
+	// Laid out in its row, the model's entry shows the model's whole path.
+	w := test.NewWindow(mt.Options)
+	defer w.Close()
+	w.Resize(fyne.NewSize(1000, 60))
+	if got, need := model.Size().Width, widget.NewLabel(models[0]).MinSize().Width; got < need {
+		t.Errorf("the model entry is %.0f wide, %q needs %.0f", got, models[0], need)
 	}
 	for _, c := range []struct {
 		model  string

@@ -3,6 +3,7 @@ package turok
 import (
 	"fmt"
 	"image/color"
+	"slices"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/editor/scene"
@@ -29,28 +30,43 @@ const (
 // sets' own fog colours, and their water colours where they hold water.
 func (t *turokMap) Modes() []scene.Mode {
 	lo, hi := t.heights()
-	var sets, wet []int
+	unit := func(v float64) string { return fmt.Sprintf("%.0f", v) }
+	sets, fog, water := t.setLegends()
+	return []scene.Mode{
+		{Name: floorHeightMode, Legend: scene.Legend{Title: "Floor height (map units)", Gradient: scene.Heights.Ramp(unit(lo), unit(hi))}},
+		{Name: sectorSetMode, Legend: scene.Legend{Title: "Sector set", Swatches: sets}},
+		{Name: fogMode, Legend: scene.Legend{Title: "Fog colour of the sector set", Swatches: fog}},
+		{Name: waterMode, Legend: scene.Legend{Title: "Water colour of the sector set", Swatches: water}},
+	}
+}
+
+// setLegends are the swatches of the modes that colour sectors by their
+// set: a swatch for each set the sectors use, with its fog colour, and
+// with its water colour where it holds water.
+func (t *turokMap) setLegends() (sets, fog, water []scene.Swatch) {
+	var used, wet []int
 	for _, sec := range t.m.Sectors {
-		sets = append(sets, int(sec.Set))
+		used = append(used, int(sec.Set))
 		if _, ok := t.water(int(sec.Set)); ok {
 			wet = append(wet, int(sec.Set))
 		}
 	}
-	unit := func(v float64) string { return fmt.Sprintf("%.0f", v) }
-	water := scene.Categories(wet, t.waterSwatch, func(v int) string {
+	sets = scene.Categories(used, scene.PaletteColor, func(v int) string { return fmt.Sprintf("set %d", v) })
+	fog = scene.Categories(used, t.fogColor, func(v int) string { return fmt.Sprintf("set %d %s", v, hex(t.fogColor(v))) })
+	water = scene.Categories(wet, t.waterSwatch, func(v int) string {
 		return fmt.Sprintf("set %d %s, surface at %.0f", v, hex(t.waterSwatch(v)), t.m.SectorSets[v].WaterHeight)
 	})
-	if len(wet) < len(sets) {
+	if len(wet) < len(used) {
 		water = append(water, scene.Swatch{Color: scene.NoneColor, Label: "no water"})
 	}
-	return []scene.Mode{
-		{Name: floorHeightMode, Legend: scene.Legend{Title: "Floor height (map units)", Gradient: scene.Heights.Ramp(unit(lo), unit(hi))}},
-		{Name: sectorSetMode, Legend: scene.Legend{Title: "Sector set", Swatches: scene.Categories(sets, scene.PaletteColor,
-			func(v int) string { return fmt.Sprintf("set %d", v) })}},
-		{Name: fogMode, Legend: scene.Legend{Title: "Fog colour of the sector set", Swatches: scene.Categories(sets, t.fogColor,
-			func(v int) string { return fmt.Sprintf("set %d %s", v, hex(t.fogColor(v))) })}},
-		{Name: waterMode, Legend: scene.Legend{Title: "Water colour of the sector set", Swatches: water}},
-	}
+	return sets, fog, water
+}
+
+// setSwatches are the set modes' swatches in one list, which tells
+// whether their legends changed.
+func (t *turokMap) setSwatches() []scene.Swatch {
+	sets, fog, water := t.setLegends()
+	return slices.Concat(sets, fog, water)
 }
 
 // hex writes c's red, green and blue as #RRGGBB, which tells apart sets

@@ -51,6 +51,8 @@ type turokMap struct {
 	lo, hi float64 // the range of the sectors' floor heights
 	// carriers are the actors that carry each TID, which links point at.
 	carriers map[int16][]int
+	// swatches are the set modes' legends as built (setSwatches).
+	swatches []scene.Swatch
 }
 
 // Layers are actors, static meshes and the actors' links to their
@@ -116,6 +118,7 @@ func (t *turokMap) Build(s *scene.Scene) {
 	s.List.Grid = &viewport.Grid{Spacing: 256, Color: scene.GridColor}
 	t.lo, t.hi = t.heights()
 	t.reserve(s)
+	t.swatches = t.setSwatches()
 	for i := range t.m.Sectors {
 		s.Entity(document.Ref{Level: turokLevel, Kind: tdoc.KindSector, Index: i})
 	}
@@ -231,9 +234,12 @@ var redrawnKinds = []document.Kind{tdoc.KindVertex, tdoc.KindSector, tdoc.KindSe
 // affected: a moved vertex redraws itself and the sectors that use it;
 // sectors themselves and their neighbours (their set borders); actors
 // themselves and the actors that link to them; a changed sector set its
-// sectors; a changed section its meshes. Entities that came or went, a change of
-// the range of floor heights the colours span, and a change of the first
-// sector set, whose fog colour is the sky, rebuild the scene.
+// sectors; a changed section its meshes. Entities that came or went, a
+// change of the range of floor heights the colours span, a change of the
+// first sector set, whose fog colour is the sky, and a change of sectors
+// or sets that changes the set modes' legends (a set painted on its first
+// sectors or off its last, a set's colours) rebuild the scene, and with
+// it the legend.
 func (t *turokMap) Affected(changes []undo.Change) ([]document.Ref, bool) {
 	byKind, whole := scene.Changed(changes, turokLevel)
 	if slices.ContainsFunc(redrawnKinds, func(k document.Kind) bool { return whole[k] }) {
@@ -243,6 +249,9 @@ func (t *turokMap) Affected(changes []undo.Change) ([]document.Ref, bool) {
 		if lo, hi := t.heights(); lo != t.lo || hi != t.hi {
 			return nil, true
 		}
+	}
+	if len(byKind[tdoc.KindSector])+len(byKind[tdoc.KindSectorSet]) > 0 && !slices.Equal(t.setSwatches(), t.swatches) {
+		return nil, true
 	}
 	sectors := map[int]bool{}
 	for _, i := range append(byKind[tdoc.KindSector], t.neighbours(byKind[tdoc.KindSector])...) {

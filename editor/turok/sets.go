@@ -40,9 +40,10 @@ var turokSetSpecs = func() inspect.Specs {
 }()
 
 // setFieldOrder is the order a sector set's first fields show in: fog,
-// then water, then sky; the arguments and numbers follow.
-var setFieldOrder = []string{"Flags", "Fog colour (R G B A)", "Fog start", "Fog far", "Water colour (R G B A)",
-	"Water start", "Water far", "Water height", "Sky height", "Sky speed", "Blend length"}
+// then water, then sky, then the flags, whose thirty-odd check boxes
+// would push the colours out of sight; the arguments and numbers follow.
+var setFieldOrder = []string{"Fog colour (R G B A)", "Fog start", "Fog far", "Water colour (R G B A)",
+	"Water start", "Water far", "Water height", "Sky height", "Sky speed", "Blend length", "Flags"}
 
 // setFields are the fields of sector sets: flags and arguments by name,
 // distances in world units, the fog and water colours as R G B A with a

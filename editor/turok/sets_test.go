@@ -130,8 +130,13 @@ func TestSetFieldsByName(t *testing.T) {
 	if fl := byLabel["Flags"].Flags; fl == nil || fl.Names[0] != "Water" {
 		t.Errorf("Flags: %+v, want check boxes by name", byLabel["Flags"])
 	}
-	if i, j := slices.Index(labels, "Fog colour (R G B A)"), slices.Index(labels, "Fog start"); i < 0 || j != i+1 {
-		t.Errorf("the fog colour (%d) does not come before the fog start (%d): %q", i, j, labels)
+	if i, j := slices.Index(labels, "Fog colour (R G B A)"), slices.Index(labels, "Fog start"); i != 0 || j != i+1 {
+		t.Errorf("the fog colour (%d) is not first, before the fog start (%d): %q", i, j, labels)
+	}
+	// The flags' check boxes fill a screen: they come after the colours,
+	// distances and heights, which would be out of sight below them.
+	if i, j := slices.Index(labels, "Blend length"), slices.Index(labels, "Flags"); i < 0 || j != i+1 {
+		t.Errorf("the flags (%d) do not follow the blend length (%d): %q", j, i, labels)
 	}
 	for _, l := range []string{"Fog colour (R G B A)", "Water colour (R G B A)"} {
 		a := byLabel[l].Action

@@ -10,6 +10,7 @@ package e2e
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"image"
 	"image/png"
@@ -23,6 +24,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/levelwright/levelwright"
 )
 
 // tools the harness calls; Require skips with their names when one is missing.
@@ -203,6 +206,16 @@ var (
 // Start runs bin with args in d, with a fresh preferences folder, and
 // waits up to 30s for a window whose title matches titlePattern.
 func Start(t testing.TB, d *Display, bin string, titlePattern string, args ...string) *Program {
+	return StartWithPreferences(t, d, bin, nil, titlePattern, args...)
+}
+
+// StartWithPreferences is Start with prefs (key to value) in the fresh
+// preferences folder, as a user's earlier Settings would have left them.
+func StartWithPreferences(t testing.TB, d *Display, bin string, prefs map[string]any, titlePattern string, args ...string) *Program {
+	home := t.TempDir()
+	if len(prefs) > 0 {
+		writePreferences(t, home, prefs)
+	}
 	p := &Program{t: t, display: d, done: make(chan struct{})}
 	p.artDir = filepath.Join(RepoRoot(t), "build", "e2e", sanitize(t.Name()))
 	startsMu.Lock()
@@ -218,7 +231,8 @@ func Start(t testing.TB, d *Display, bin string, titlePattern string, args ...st
 	p.cmd = exec.Command(bin, args...)
 	p.cmd.Env = append(os.Environ(),
 		"DISPLAY="+d.Name,
-		"HOME="+t.TempDir(), // preferences of a first start
+		"HOME="+home, // preferences of a first start, or prefs
+		"XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
 		"LIBGL_ALWAYS_SOFTWARE=1",
 	)
 	p.cmd.Stdout = &p.Stderr
@@ -250,6 +264,22 @@ func Start(t testing.TB, d *Display, bin string, titlePattern string, args ...st
 	}
 	t.Fatalf("no window titled %q within 30s\n%s", titlePattern, p.Stderr.String())
 	return nil
+}
+
+// writePreferences writes prefs where the program reads its
+// preferences in the home folder home: Fyne's file of the app's ID.
+func writePreferences(t testing.TB, home string, prefs map[string]any) {
+	dir := filepath.Join(home, ".config", "fyne", levelwright.AppMetadata().ID)
+	data, err := json.Marshal(prefs)
+	if err == nil {
+		err = os.MkdirAll(dir, 0o755)
+	}
+	if err == nil {
+		err = os.WriteFile(filepath.Join(dir, "preferences.json"), data, 0o644)
+	}
+	if err != nil {
+		t.Fatalf("preferences: %v", err)
+	}
 }
 
 // x runs an X tool against the program's display.
@@ -359,6 +389,21 @@ func (p *Program) Click(x, y, button int) {
 	}
 	time.Sleep(100 * time.Millisecond)
 	if _, err := p.x("xdotool", "click", fmt.Sprint(button)); err != nil {
+		p.t.Fatal(err)
+	}
+	p.waitStill()
+}
+
+// ClickWith clicks the left button at (x, y) of the window with a
+// modifier key ("shift", "ctrl") held down.
+func (p *Program) ClickWith(modifier string, x, y int) {
+	p.t.Helper()
+	p.focus()
+	if _, err := p.x("xdotool", "mousemove", "--window", p.Window, fmt.Sprint(x), fmt.Sprint(y)); err != nil {
+		p.t.Fatal(err)
+	}
+	time.Sleep(100 * time.Millisecond)
+	if _, err := p.x("xdotool", "keydown", modifier, "click", "1", "keyup", modifier); err != nil {
 		p.t.Fatal(err)
 	}
 	p.waitStill()
