@@ -62,7 +62,7 @@ func (e *Editor) RunScript(path string) (string, error) {
 	if err != nil {
 		return out.String(), err
 	}
-	fmt.Fprintf(&out, "changed %d entities\n", res.Total())
+	fmt.Fprintf(&out, "changed %d entities, one step for Edit > Undo\n", res.Total())
 	return out.String(), nil
 }
 
@@ -89,6 +89,9 @@ func (e *Editor) ShowScripts() {
 		}
 		output.SetText(text)
 		chosen.SetOptions(e.RecentScripts())
+		// Off the entry, Escape closes the panel and Ctrl+Z then undoes
+		// the run, not the typing of the path.
+		e.win.Canvas().Unfocus()
 	}
 	run := widget.NewButton("Run", runChosen)
 	run.Importance = widget.HighImportance

@@ -114,7 +114,13 @@ func TestScriptPanelTypedPath(t *testing.T) {
 	if done, _ := e.file.History().Descriptions(); len(done) != 1 || done[0] != script.Description("lower.lua") {
 		t.Fatalf("history %v, want the typed script's run as one step", done)
 	}
-	answer(t, e, "Close")
+	if f := e.Window().Canvas().Focused(); f != nil {
+		t.Fatalf("after the run %T keeps the keys: Escape and Ctrl+Z would edit the path", f)
+	}
+	e.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if e.dialog != nil {
+		t.Fatal("Escape after the run left the Script panel open")
+	}
 
 	e.ShowScripts()
 	if got := scriptEntry(t, e).Text; got != path {
