@@ -62,7 +62,11 @@ func (e *Editor) RunScript(path string) (string, error) {
 	if err != nil {
 		return out.String(), err
 	}
-	fmt.Fprintf(&out, "changed %d entities, one step for Edit > Undo\n", res.Total())
+	if n := res.Total(); n > 0 {
+		fmt.Fprintf(&out, "changed %d entities, one step for Edit > Undo\n", n)
+	} else {
+		out.WriteString("changed nothing\n")
+	}
 	return out.String(), nil
 }
 

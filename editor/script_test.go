@@ -131,3 +131,21 @@ func TestScriptPanelTypedPath(t *testing.T) {
 	}
 	answer(t, e, "Close")
 }
+
+// TestScriptPanelReportOnly: a script that changes nothing says so, and
+// promises no undo step, for it records none.
+func TestScriptPanelReportOnly(t *testing.T) {
+	e := openDemo(t, "marathon")
+	path := filepath.Join(t.TempDir(), "count.lua")
+	os.WriteFile(path, []byte(`print("polygons", #lw.level().polygons)`), 0o644)
+	out, err := e.RunScript(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasSuffix(out, "changed nothing\n") || strings.Contains(out, "Undo") {
+		t.Errorf("a script that changed nothing shows %q", out)
+	}
+	if u, _ := e.file.History().Steps(); u != 0 {
+		t.Errorf("a script that changed nothing left %d undo steps", u)
+	}
+}
