@@ -83,7 +83,9 @@ func (e *Editor) Playtest() {
 		if err == nil || time.Since(run.started) > playtestFailWindow {
 			return
 		}
-		fyne.Do(func() { e.showError(fmt.Errorf("%s stopped: %w%s", filepath.Base(args[0]), err, run.output())) })
+		fyne.Do(func() {
+			e.showError(fmt.Errorf("the engine %s stopped: %w%s", filepath.Base(args[0]), err, run.output()))
+		})
 	}()
 }
 

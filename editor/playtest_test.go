@@ -142,7 +142,7 @@ func TestPlaytestFailures(t *testing.T) {
 	e, _, _ := playtestEditor(t, "{file}")
 	typeInView(e, fyne.KeyF5)
 	e.wait()
-	if msg := texts(e.Window().Canvas().Overlays().Top()); e.dialog == nil || !strings.Contains(msg, "exit status 3") || !strings.Contains(msg, "no such level") {
+	if msg := texts(e.Window().Canvas().Overlays().Top()); e.dialog == nil || !strings.Contains(msg, "The engine playtest-engine.sh stopped: exit status 3") || !strings.Contains(msg, "no such level") {
 		t.Errorf("failing engine: dialog %q", msg)
 	}
 	e.dialog.Hide()
