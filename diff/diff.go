@@ -97,7 +97,8 @@ type Change struct {
 	Index int `json:"index"`
 	// Change is "added", "removed" or "changed".
 	Change string `json:"change"`
-	// Fields are the changed fields by name, dotted into nested ones.
+	// Fields are the changed fields by name, dotted into nested ones
+	// and indexed into lists ("Functions[2].Intensity").
 	Fields []Field `json:"fields,omitempty"`
 }
 
@@ -205,13 +206,22 @@ func entityIndex(list []any, place int) int {
 }
 
 // fieldChanges appends to out the fields of a and b that differ, by
-// name: objects are compared key by key, any other values whole.
+// name: objects are compared key by key, lists of the same length item
+// by item (named "Functions[2].Intensity"), any other values whole.
 func fieldChanges(name string, a, b any, out *[]Field) {
 	am, aok := a.(map[string]any)
 	bm, bok := b.(map[string]any)
 	if aok && bok {
 		for _, k := range keys(am, bm) {
 			fieldChanges(join(name, k), am[k], bm[k], out)
+		}
+		return
+	}
+	al, aok := a.([]any)
+	bl, bok := b.([]any)
+	if aok && bok && len(al) == len(bl) {
+		for i := range al {
+			fieldChanges(fmt.Sprintf("%s[%d]", name, i), al[i], bl[i], out)
 		}
 		return
 	}

@@ -56,6 +56,31 @@ func TestCompare(t *testing.T) {
 	}
 }
 
+// TestCompareNestedLists: a list inside an entity of the same length on
+// both sides differs item by item, so that the change names the item and
+// its field; one that grew or shrank differs whole.
+func TestCompareNestedLists(t *testing.T) {
+	const lights = `{"level": 0, "lights": [{"Functions": [{"Intensity": 65536, "Period": 30}, {"Intensity": 32768, "Period": 30}], "Tags": [1, 2]}]}`
+	tests := []struct {
+		name, b string
+		want    []string
+	}{
+		{"a field of an item", strings.Replace(lights, `"Intensity": 32768`, `"Intensity": 24576`, 1),
+			[]string{"level 0: lights 0 changed: Functions[1].Intensity 32768 -> 24576"}},
+		{"a number of a list", strings.Replace(lights, `[1, 2]`, `[1, 3]`, 1),
+			[]string{"level 0: lights 0 changed: Tags[1] 2 -> 3"}},
+		{"a list grown", strings.Replace(lights, `[1, 2]`, `[1, 2, 3]`, 1),
+			[]string{"level 0: lights 0 changed: Tags [1,2] -> [1,2,3]"}},
+	}
+	a := parse(t, lights)
+	for _, tt := range tests {
+		got := lines(Compare(a, parse(t, tt.b)))
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%s: %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
+
 // TestCompareLevels: levels of a file of many compare by place and
 // number; a level only one side has is added or removed.
 func TestCompareLevels(t *testing.T) {

@@ -83,12 +83,17 @@ func (e *Editor) Playtest() {
 		if err == nil || time.Since(run.started) > playtestFailWindow {
 			return
 		}
-		fyne.Do(func() { e.showError(fmt.Errorf("%s stopped: %w%s", filepath.Base(args[0]), err, run.output())) })
+		fyne.Do(func() {
+			e.showError(fmt.Errorf("the engine %s stopped: %w%s", filepath.Base(args[0]), err, run.output()))
+		})
 	}()
 }
 
 // writeScratch writes data to a new scratch folder under the file's own
-// name (or the game's untitled name), and returns the copy's path.
+// name (or the game's untitled name), and returns the copy's path. The
+// folder also links to every other file and folder beside the user's
+// file, so that {dir} is a whole data or scenario folder to an engine
+// that reads one (a System Shock port's data folder, say).
 func writeScratch(path string, data []byte) (string, error) {
 	dir, err := os.MkdirTemp("", "levelwright-playtest-")
 	if err != nil {
@@ -102,7 +107,31 @@ func writeScratch(path string, data []byte) (string, error) {
 	if err := os.WriteFile(scratch, data, 0o644); err != nil {
 		return "", err
 	}
+	if path == "" {
+		return scratch, nil
+	}
+	if err := linkSiblings(filepath.Dir(absolute(path)), dir, name); err != nil {
+		return "", fmt.Errorf("linking the files beside %s into the scratch folder: %w", name, err)
+	}
 	return scratch, nil
+}
+
+// linkSiblings makes in dir a symbolic link to each entry of from but
+// the one named skip.
+func linkSiblings(from, dir, skip string) error {
+	entries, err := os.ReadDir(from)
+	if err != nil {
+		return err
+	}
+	for _, entry := range entries {
+		if entry.Name() == skip {
+			continue
+		}
+		if err := os.Symlink(filepath.Join(from, entry.Name()), filepath.Join(dir, entry.Name())); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // playtestArgs splits template into words, as a shell would with its

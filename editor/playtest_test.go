@@ -79,6 +79,13 @@ func playtestEditor(t *testing.T, args string) (*Editor, string, []byte) {
 	if err := os.WriteFile(path, orig, 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// The game's other files beside the map, which {dir} must hold too.
+	if err := os.WriteFile(filepath.Join(filepath.Dir(path), "texture.res"), []byte("textures"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(filepath.Join(filepath.Dir(path), "saves"), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	engine, err := filepath.Abs(filepath.Join("testdata", "playtest-engine.sh"))
 	if err != nil {
 		t.Fatal(err)
@@ -97,8 +104,9 @@ func playtestEditor(t *testing.T, args string) (*Editor, string, []byte) {
 }
 
 // TestPlaytest: F5 over the map writes the edited level to a scratch
-// copy, starts the engine with it and the level, and leaves the user's
-// file and its unsaved state alone.
+// copy, in a folder that links to the files beside the user's, starts
+// the engine with it and the level, and leaves the user's file and its
+// unsaved state alone.
 func TestPlaytest(t *testing.T) {
 	record := filepath.Join(t.TempDir(), "args")
 	t.Setenv("PLAYTEST_RECORD", record)
@@ -130,6 +138,15 @@ func TestPlaytest(t *testing.T) {
 	if !e.file.History().Dirty() {
 		t.Error("playtest marked the edit saved")
 	}
+	if info, err := os.Lstat(scratch); err != nil || !info.Mode().IsRegular() {
+		t.Errorf("the scratch copy is not a file of its own: %v", err)
+	}
+	for _, sibling := range []string{"texture.res", "saves"} {
+		got, err := filepath.EvalSymlinks(filepath.Join(filepath.Dir(scratch), sibling))
+		if want, _ := filepath.EvalSymlinks(filepath.Join(filepath.Dir(path), sibling)); err != nil || got != want {
+			t.Errorf("the scratch folder's %s is %q (%v), want the link to %s beside the user's file", sibling, got, err, want)
+		}
+	}
 }
 
 // TestPlaytestFailures: a missing command, a missing engine and an
@@ -142,7 +159,7 @@ func TestPlaytestFailures(t *testing.T) {
 	e, _, _ := playtestEditor(t, "{file}")
 	typeInView(e, fyne.KeyF5)
 	e.wait()
-	if msg := texts(e.Window().Canvas().Overlays().Top()); e.dialog == nil || !strings.Contains(msg, "exit status 3") || !strings.Contains(msg, "no such level") {
+	if msg := texts(e.Window().Canvas().Overlays().Top()); e.dialog == nil || !strings.Contains(msg, "The engine playtest-engine.sh stopped: exit status 3") || !strings.Contains(msg, "no such level") {
 		t.Errorf("failing engine: dialog %q", msg)
 	}
 	e.dialog.Hide()

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -61,12 +62,17 @@ func (e *Editor) RunScript(path string) (string, error) {
 	if err != nil {
 		return out.String(), err
 	}
-	fmt.Fprintf(&out, "changed %d entities\n", res.Total())
+	if n := res.Total(); n > 0 {
+		fmt.Fprintf(&out, "changed %d entities, one step for Edit > Undo\n", n)
+	} else {
+		out.WriteString("changed nothing\n")
+	}
 	return out.String(), nil
 }
 
-// ShowScripts shows the Script panel: a script chosen from a file or the
-// recent ones, a button to run it over the open file, and its output.
+// ShowScripts shows the Script panel: the path of a script, typed,
+// chosen from the recent ones or from a file dialog, a button (or Enter)
+// to run it over the open file, and its output.
 func (e *Editor) ShowScripts() {
 	if _, ok := e.file.(game.Scriptable); !ok {
 		e.status.SetText("Open a level file to run a script over it")
@@ -74,29 +80,51 @@ func (e *Editor) ShowScripts() {
 	}
 	output := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	output.Wrapping = fyne.TextWrapWord
-	chosen := widget.NewSelect(e.RecentScripts(), nil)
-	chosen.PlaceHolder = "Choose a script (.lua)…"
-	run := widget.NewButton("Run", func() {
-		text, err := e.RunScript(chosen.Selected)
+	chosen := widget.NewSelectEntry(e.RecentScripts())
+	chosen.SetPlaceHolder("Path of a script (.lua): type it, or choose a recent one or Open…")
+	runChosen := func() {
+		path := strings.TrimSpace(chosen.Text)
+		if path == "" {
+			return
+		}
+		text, err := e.RunScript(path)
 		if err != nil {
 			text += "error: " + err.Error() + "\n"
 		}
 		output.SetText(text)
 		chosen.SetOptions(e.RecentScripts())
-	})
+		// Off the entry, Escape closes the panel and Ctrl+Z then undoes
+		// the run, not the typing of the path.
+		e.win.Canvas().Unfocus()
+	}
+	run := widget.NewButton("Run", runChosen)
 	run.Importance = widget.HighImportance
-	chosen.OnChanged = func(string) { run.Enable() }
-	run.Disable()
+	chosen.OnSubmitted = func(string) { runChosen() }
+	chosen.OnChanged = func(s string) {
+		if strings.TrimSpace(s) == "" {
+			run.Disable()
+		} else {
+			run.Enable()
+		}
+	}
+	if recent := e.RecentScripts(); len(recent) > 0 {
+		chosen.SetText(recent[0])
+	} else {
+		run.Disable()
+	}
 	open := widget.NewButton("Open…", func() {
 		d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 			if err != nil || r == nil {
 				return
 			}
 			r.Close()
-			chosen.SetOptions(append([]string{r.URI().Path()}, e.RecentScripts()...))
-			chosen.SetSelected(r.URI().Path())
+			chosen.SetText(r.URI().Path())
 		}, e.win)
 		d.SetFilter(storage.NewExtensionFileFilter([]string{".lua"}))
+		if dir, err := storage.ListerForURI(storage.NewFileURI(e.scriptFolder())); err == nil {
+			d.SetLocation(dir)
+		}
+		d.Resize(fyne.NewSize(900, 600))
 		d.Show()
 	})
 	top := container.NewBorder(nil, nil, nil, container.NewHBox(open, run), chosen)
@@ -104,4 +132,14 @@ func (e *Editor) ShowScripts() {
 	d := dialog.NewCustom("Script", "Close", panel, e.win)
 	d.Resize(fyne.NewSize(720, 480))
 	e.show(d)
+	e.win.Canvas().Focus(chosen)
+}
+
+// scriptFolder is where the Script panel's file dialog starts: the
+// folder of the script run last, else that of the open file.
+func (e *Editor) scriptFolder() string {
+	if recent := e.RecentScripts(); len(recent) > 0 {
+		return filepath.Dir(recent[0])
+	}
+	return filepath.Dir(absolute(e.path))
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -36,9 +37,8 @@ func TestScriptPanel(t *testing.T) {
 		var run *widget.Button
 		for _, o := range test.LaidOutObjects(top) {
 			switch w := o.(type) {
-			case *widget.Select:
-				w.SetOptions([]string{path})
-				w.SetSelected(path)
+			case *widget.SelectEntry:
+				w.SetText(path)
 			case *widget.Button:
 				if w.Text == "Run" {
 					run = w
@@ -77,5 +77,75 @@ func TestScriptPanel(t *testing.T) {
 	now, _ = e.file.Bytes()
 	if i := document.FirstDifference(before, now); i >= 0 {
 		t.Errorf("undoing the run left a difference at byte %d", i)
+	}
+}
+
+// scriptEntry is the Script panel's path entry, shown on top.
+func scriptEntry(t *testing.T, e *Editor) *widget.SelectEntry {
+	t.Helper()
+	for _, o := range test.LaidOutObjects(e.Window().Canvas().Overlays().Top()) {
+		if w, ok := o.(*widget.SelectEntry); ok {
+			return w
+		}
+	}
+	t.Fatal("the Script panel has no path entry")
+	return nil
+}
+
+// TestScriptPanelTypedPath: a path typed in the Script panel's entry
+// runs with Enter, without the file dialog; the panel opens again with
+// that script in the entry, and its file dialog starts in its folder.
+func TestScriptPanelTypedPath(t *testing.T) {
+	e := openDemo(t, "marathon")
+	dir := t.TempDir()
+	path := filepath.Join(dir, "lower.lua")
+	os.WriteFile(path, []byte(`local l = lw.level() l.polygons[1].FloorHeight = l.polygons[1].FloorHeight - 128 lw.commit(l)`), 0o644)
+
+	e.ShowScripts()
+	if e.scriptFolder() != filepath.Dir(absolute(e.path)) {
+		t.Errorf("with no recent script the dialog starts in %s, want the open file's folder", e.scriptFolder())
+	}
+	entry := scriptEntry(t, e)
+	test.Type(entry, path)
+	entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if out := texts(e.Window().Canvas().Overlays().Top()); !strings.Contains(out, "changed ") || strings.Contains(out, "changed 0 ") {
+		t.Errorf("Enter in the path entry shows %q, want the run's change", out)
+	}
+	if done, _ := e.file.History().Descriptions(); len(done) != 1 || done[0] != script.Description("lower.lua") {
+		t.Fatalf("history %v, want the typed script's run as one step", done)
+	}
+	if f := e.Window().Canvas().Focused(); f != nil {
+		t.Fatalf("after the run %T keeps the keys: Escape and Ctrl+Z would edit the path", f)
+	}
+	e.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if e.dialog != nil {
+		t.Fatal("Escape after the run left the Script panel open")
+	}
+
+	e.ShowScripts()
+	if got := scriptEntry(t, e).Text; got != path {
+		t.Errorf("the panel opens again with %q, want the script run last, %s", got, path)
+	}
+	if e.scriptFolder() != dir {
+		t.Errorf("the file dialog starts in %s, want the last script's folder %s", e.scriptFolder(), dir)
+	}
+	answer(t, e, "Close")
+}
+
+// TestScriptPanelReportOnly: a script that changes nothing says so, and
+// promises no undo step, for it records none.
+func TestScriptPanelReportOnly(t *testing.T) {
+	e := openDemo(t, "marathon")
+	path := filepath.Join(t.TempDir(), "count.lua")
+	os.WriteFile(path, []byte(`print("polygons", #lw.level().polygons)`), 0o644)
+	out, err := e.RunScript(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasSuffix(out, "changed nothing\n") || strings.Contains(out, "Undo") {
+		t.Errorf("a script that changed nothing shows %q", out)
+	}
+	if u, _ := e.file.History().Steps(); u != 0 {
+		t.Errorf("a script that changed nothing left %d undo steps", u)
 	}
 }
