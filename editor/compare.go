@@ -12,8 +12,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright/diff"
@@ -101,22 +99,7 @@ func (e *Editor) showCompareDialog() {
 		e.status.SetText("Open a level to compare")
 		return
 	}
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			e.showError(err)
-			return
-		}
-		if r == nil {
-			return
-		}
-		r.Close()
-		e.CompareWith(r.URI().Path())
-	}, e.win)
-	if dir, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(absolute(e.path)))); err == nil {
-		d.SetLocation(dir)
-	}
-	d.Resize(fyne.NewSize(900, 600))
-	e.show(d)
+	e.show(e.openFileDialog(filepath.Dir(absolute(e.path)), nil, e.CompareWith))
 }
 
 // CompareWith compares the open file, as it is now, with the file at

@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright/editor/game"
@@ -113,19 +112,7 @@ func (e *Editor) ShowScripts() {
 		run.Disable()
 	}
 	open := widget.NewButton("Open…", func() {
-		d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-			if err != nil || r == nil {
-				return
-			}
-			r.Close()
-			chosen.SetText(r.URI().Path())
-		}, e.win)
-		d.SetFilter(storage.NewExtensionFileFilter([]string{".lua"}))
-		if dir, err := storage.ListerForURI(storage.NewFileURI(e.scriptFolder())); err == nil {
-			d.SetLocation(dir)
-		}
-		d.Resize(fyne.NewSize(900, 600))
-		d.Show()
+		e.openFileDialog(e.scriptFolder(), []string{".lua"}, chosen.SetText).Show()
 	})
 	top := container.NewBorder(nil, nil, nil, container.NewHBox(open, run), chosen)
 	panel := container.NewBorder(top, nil, nil, nil, container.NewVScroll(output))

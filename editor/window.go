@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright"
@@ -315,7 +316,12 @@ func andList(items []string) string {
 	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }
 
-func (e *Editor) showOpenDialog() {
+func (e *Editor) showOpenDialog() { e.show(e.openFileDialog("", nil, e.Open)) }
+
+// openFileDialog is a file dialog that gives chosen the path of the file
+// chosen, starting in the folder dir ("" for the dialog's own) and
+// listing only the files of extensions when there are any.
+func (e *Editor) openFileDialog(dir string, extensions []string, chosen func(path string)) *dialog.FileDialog {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
 			e.showError(err)
@@ -325,10 +331,18 @@ func (e *Editor) showOpenDialog() {
 			return
 		}
 		r.Close()
-		e.Open(r.URI().Path())
+		chosen(r.URI().Path())
 	}, e.win)
+	if len(extensions) > 0 {
+		d.SetFilter(storage.NewExtensionFileFilter(extensions))
+	}
+	if dir != "" {
+		if folder, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
+			d.SetLocation(folder)
+		}
+	}
 	d.Resize(fyne.NewSize(900, 600))
-	e.show(d)
+	return d
 }
 
 // confirmClose quits at once when nothing is unsaved, else asks first.
