@@ -21,6 +21,7 @@ func BenchmarkReadBack(b *testing.B) {
 		b.Skipf("no OpenGL: %v", err)
 	}
 	defer g.Close()
+	b.Logf("OpenGL: %s", g.Describe())
 	cam := Camera2D{Scale: 1}
 	var tex uint32
 	if err := g.do(func() error {
