@@ -19,7 +19,7 @@ test: test-deps
 	$(GO) vet ./...
 	$(GO) test -count=1 -timeout 40m ./...
 
-## bench: where users feel it, five runs each (some ten minutes): the OpenGL
+## bench: where users feel it, five runs each (some five minutes): the OpenGL
 ## read-back floor, every game's frames, the big Turok map's pan, edit steps,
 ## imports and launch; build/bench.txt holds the runs, build/bench.md a table
 ## of each one's median and ratio to the floor (benchmarks that cannot run,
