@@ -19,9 +19,28 @@ test: test-deps
 	$(GO) vet ./...
 	$(GO) test -count=1 -timeout 40m ./...
 
-## bench: the codec benchmarks, five runs each, for benchstat
-bench:
-	$(GO) test -run '^$$' -bench . -benchmem -count 5 ./codecs/... | tee build/bench.txt
+## bench: where users feel it, five runs each (some five minutes): the OpenGL
+## read-back floor, every game's frames, the big Turok map's pan, edit steps,
+## imports and launch; build/bench.txt holds the runs, build/bench.md a table
+## of each one's median and ratio to the floor (benchmarks that cannot run,
+## such as OpenGL without a display, say why there)
+BENCH = $(GO) test -v -run '^$$' -count 5 -timeout 30m
+bench: test-deps
+	@mkdir -p build && : > build/bench.txt
+	@set -- \
+		"-benchtime 0.5s -bench ^BenchmarkReadBack$$ ./widgets/viewport" \
+		"-benchtime 0.5s -bench ^BenchmarkFrame$$ ./editor/marathon ./editor/shock ./editor/turok" \
+		"-benchtime 0.5s -bench ^BenchmarkBigMap$$/^pan/ ./editor/turok" \
+		"-benchtime 0.5s -bench ^BenchmarkEditStep$$ ./editor" \
+		"-benchtime 2x -bench ^BenchmarkImport100k ./document/marathon ./document/turok" \
+		"-benchtime 2x -bench ^BenchmarkImport$$/^objects=871$$ ./document/shock" \
+		"-benchtime 1x -bench ^BenchmarkLaunchToFirstFrame$$ ./cmd/levelwright"; \
+	for args; do \
+		echo "go test $$args"; \
+		$(BENCH) $$args >> build/bench.txt 2>&1 || { tail -30 build/bench.txt; exit 1; }; \
+	done
+	$(GO) run ./internal/benchtable < build/bench.txt > build/bench.md
+	@cat build/bench.md
 
 ## package: the desktop bundle for this system, from FyneApp.toml: on Linux
 ## build/Levelwright.tar.xz, the program with its .desktop file and icon

@@ -68,14 +68,15 @@ func TestMarathonModes(t *testing.T) {
 	scenetest.Modes(t, "marathon-genie", levelScene(eternalLevel(t), 0, nil))
 }
 
-// largestMarathon is the corpus Marathon level with the most polygons,
-// open as a document, with an endpoint move, an object move and a floor
-// height change to make; textured, it is drawn with a generated Shapes
-// file holding its textures, in the floor texture mode.
-func largestMarathon(tb testing.TB, textured bool) *scenetest.Edited {
+// largestMarathon is the corpus Marathon level with the most polygons
+// (of the corpus folder marathon/under... when given), open as a
+// document, with an endpoint move, an object move and a floor height
+// change to make; textured, it is drawn with a generated Shapes file
+// holding its textures, in the floor texture mode.
+func largestMarathon(tb testing.TB, textured bool, under ...string) *scenetest.Edited {
 	var best *mdoc.Document
 	level, most := 0, -1
-	for _, path := range corpus.Files(tb, "marathon") {
+	for _, path := range corpus.Files(tb, append([]string{"marathon"}, under...)...) {
 		if ext := filepath.Ext(path); !strings.HasPrefix(ext, ".sce") {
 			continue
 		}
@@ -151,14 +152,6 @@ func TestUpdateRedrawsOnlyWhatChanged(t *testing.T) {
 	t.Run(e.Name, func(t *testing.T) { scenetest.CheckUpdates(t, e) })
 	textured := largestMarathon(t, true)
 	t.Run(textured.Name+" textured", func(t *testing.T) { scenetest.CheckUpdates(t, textured) })
-}
-
-// BenchmarkFrame draws the largest corpus Marathon level at 1280x800,
-// in 2D and 3D, with OpenGL and with the software renderer, untextured
-// and then textured from a generated Shapes file.
-func BenchmarkFrame(b *testing.B) {
-	b.Run("untextured", func(b *testing.B) { scenetest.BenchFrame(b, largestMarathon(b, false)) })
-	b.Run("textured", func(b *testing.B) { scenetest.BenchFrame(b, largestMarathon(b, true)) })
 }
 
 // BenchmarkUpdate measures an edit of the largest corpus Marathon level

@@ -114,10 +114,6 @@ func TestUpdateRedrawsOnlyWhatChanged(t *testing.T) {
 	}
 }
 
-// BenchmarkFrame draws the largest corpus System Shock level at
-// 1280x800, in 2D and 3D, with OpenGL and with the software renderer.
-func BenchmarkFrame(b *testing.B) { scenetest.BenchFrame(b, largestShock(b, nil, "")) }
-
 // BenchmarkUpdate measures an edit of the largest corpus System Shock
 // level and the display list's update after it.
 func BenchmarkUpdate(b *testing.B) { scenetest.BenchUpdate(b, largestShock(b, nil, "")) }

@@ -112,10 +112,6 @@ func TestUpdateRedrawsOnlyWhatChanged(t *testing.T) {
 	t.Run(e.Name, func(t *testing.T) { scenetest.CheckUpdates(t, e) })
 }
 
-// BenchmarkFrame draws the largest corpus Turok map at 1280x800, in 2D
-// and 3D, with OpenGL and with the software renderer.
-func BenchmarkFrame(b *testing.B) { scenetest.BenchFrame(b, largestTurok(b)) }
-
 // BenchmarkUpdate measures an edit of the largest corpus Turok map and
 // the display list's update after it.
 func BenchmarkUpdate(b *testing.B) { scenetest.BenchUpdate(b, largestTurok(b)) }

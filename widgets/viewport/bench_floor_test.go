@@ -1,0 +1,67 @@
+package viewport
+
+import (
+	"image"
+	"image/draw"
+	"testing"
+
+	"github.com/go-gl/gl/v3.3-core/gl"
+)
+
+// BenchmarkReadBack measures the floor of an OpenGL frame at 1280x800,
+// what every frame costs whatever it draws: "read" clears the
+// framebuffer and reads it back into an image (an empty list's 2D
+// frame), the cost the frame benchmarks are divided by; "read+upload"
+// then hands the image to Fyne as its OpenGL painter takes a raster's
+// image: converted to RGBA when it is not, and uploaded into a texture.
+func BenchmarkReadBack(b *testing.B) {
+	const w, h = 1280, 800
+	g, err := NewGL()
+	if err != nil {
+		b.Skipf("no OpenGL: %v", err)
+	}
+	defer g.Close()
+	b.Logf("OpenGL: %s", g.Describe())
+	cam := Camera2D{Scale: 1}
+	var tex uint32
+	if err := g.do(func() error {
+		gl.GenTextures(1, &tex)
+		return glError("texture")
+	}); err != nil {
+		b.Fatal(err)
+	}
+	defer g.do(func() error {
+		gl.DeleteTextures(1, &tex)
+		return nil
+	})
+	upload := func(img image.Image) error {
+		rgba, ok := img.(*image.RGBA)
+		if !ok {
+			rgba = image.NewRGBA(image.Rect(0, 0, img.Bounds().Dx(), img.Bounds().Dy()))
+			draw.Draw(rgba, rgba.Rect, img, image.Point{}, draw.Over)
+		}
+		return g.do(func() error {
+			gl.BindTexture(gl.TEXTURE_2D, tex)
+			gl.TexImage2D(gl.TEXTURE_2D, 0, gl.RGBA, int32(w), int32(h), 0, gl.RGBA, gl.UNSIGNED_BYTE, gl.Ptr(&rgba.Pix[0]))
+			return glError("upload")
+		})
+	}
+	for _, c := range []struct {
+		name   string
+		upload bool
+	}{{"read", false}, {"read+upload", true}} {
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				img, err := g.Render2D(cam, w, h)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if c.upload {
+					if err := upload(img); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		})
+	}
+}
