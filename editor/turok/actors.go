@@ -95,15 +95,23 @@ type templateEntry struct {
 }
 
 // newTemplateEntry is a template entry that says in the status bar of h
-// when the text typed matches no template, the list then being empty.
+// when the text typed matches no template, the list then being empty,
+// and how many match once some do again.
 func newTemplateEntry(h game.Host) *templateEntry {
 	e := &templateEntry{}
 	e.ExtendBaseWidget(e)
 	e.Wrapping = fyne.TextWrap(fyne.TextTruncateClip)
 	e.PlaceHolder = "type to search the templates"
+	missed := false // whether the status says that nothing matches
 	e.OnChanged = func(text string) {
-		if e.offer(e.matching(text)); len(e.offered) == 0 && len(e.names) > 0 {
+		e.offer(e.matching(text))
+		switch {
+		case len(e.offered) == 0 && len(e.names) > 0:
 			h.Status(fmt.Sprintf("no template matches %q", text))
+			missed = true
+		case missed:
+			h.Status(fmt.Sprintf("%q matches %s", text, document.Count(len(e.offered), "template")))
+			missed = false
 		}
 	}
 	return e
