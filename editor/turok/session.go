@@ -78,7 +78,11 @@ func (f *session) Remove(refs []document.Ref) error {
 	if err != nil {
 		return err
 	}
-	return f.d.Batch("Delete "+document.Count(len(refs), "entity"), func() error {
+	n := 0
+	for _, indexes := range kinds {
+		n += len(indexes)
+	}
+	return f.d.Batch("Delete "+document.Count(n, "entity"), func() error {
 		steps := []struct {
 			kind   document.Kind
 			delete func([]int) error

@@ -194,6 +194,9 @@ func TestDeleteVertices(t *testing.T) {
 		t.Errorf("deleting a corner of %d sectors and an actor: %d sectors and %d actors gone in %d steps",
 			around, sectors-len(m.Sectors), actors-len(m.Actors), steps(f))
 	}
+	if want := "Undo Delete " + document.Count(around+1, "entity"); f.d.History.UndoLabel() != want {
+		t.Errorf("the step is %q, want %q", f.d.History.UndoLabel(), want)
+	}
 	for i, sec := range m.Sectors {
 		for _, v := range sec.Vertices {
 			if m.Vertices[v].Position == corner {
