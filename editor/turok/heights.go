@@ -65,13 +65,13 @@ func (f *session) selectedVertices(h game.Host) []int {
 	return out
 }
 
-// heightTool raises and lowers vertices, showing them (the Vertices
-// layer) when chosen: a drag up or down from a vertex
+// heightTool raises and lowers vertices: a drag up or down from a vertex
 // moves its floor (or ceiling) a world unit per pixel, and the other
 // selected vertices' with it when it is one of them; a click selects the
 // vertex near it, or in sector mode the sector under it (Shift adds or
 // removes). Its options set the selection's heights to a typed one, and
-// smooth or flatten them. Its key is H.
+// smooth or flatten them. Chosen, it shows the vertices (the Vertices
+// layer). Its key is H.
 func (f *session) heightTool(h game.Host) *tool.Tool {
 	c := &f.choices
 	field := choice(&c.heightField, floorChoice, ceilingChoice)

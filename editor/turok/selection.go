@@ -33,10 +33,10 @@ func (f *session) selectAt(h game.Host, p tool.Pointer, sectors bool) {
 	}
 }
 
-// withVertexSectors is the indexes of refs by kind, the sectors that
-// have a selected vertex for a corner joining the sectors selected:
-// deleting a vertex deletes the sectors around it. Vertices that are no
-// sector's corner are refused, as there is nothing to delete.
+// withVertexSectors sorts refs' indexes by kind, the vertices replaced
+// by the sectors they are corners of: deleting a vertex deletes the
+// sectors around it. Vertices that are no sector's corner are refused,
+// as then there is nothing to delete.
 func (f *session) withVertexSectors(refs []document.Ref) (map[document.Kind][]int, error) {
 	kinds := game.ByKind(refs)
 	vertices := kinds[tdoc.KindVertex]
@@ -51,7 +51,7 @@ func (f *session) withVertexSectors(refs []document.Ref) (map[document.Kind][]in
 		}
 	}
 	if len(sectors) == len(kinds[tdoc.KindSector]) {
-		return nil, fmt.Errorf("%s: no sector has it for a corner, so there is nothing to delete", vertexCount(vertices))
+		return nil, fmt.Errorf("%s: no sector has a corner there, so there is nothing to delete", vertexCount(vertices))
 	}
 	kinds[tdoc.KindSector] = sectors
 	return kinds, nil

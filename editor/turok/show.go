@@ -46,8 +46,7 @@ type stepStatus struct {
 // reportStep says text in the status bar of h, with how to take back
 // the step described step that it tells of; once that step is undone
 // (or redone) the line says so instead, and any other step makes it
-// forget the line.
-// Without h (in tests) it says nothing.
+// forget the line. Without h (in tests) it says nothing.
 func (f *session) reportStep(h game.Host, step, text string) {
 	if h == nil {
 		return
