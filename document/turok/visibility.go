@@ -55,6 +55,12 @@ func (d *Document) SightJob() (*SightJob, error) {
 // Run computes the tables.
 func (j *SightJob) Run() *codec.Visibility { return j.m.SightVisibility() }
 
+// The descriptions of the visibility commands' history steps.
+const (
+	RebuildVisibilityStep = "Rebuild visibility tables"
+	KeepVisibilityStep    = "Keep visibility tables"
+)
+
 // ApplySight stores the tables job computed, as RebuildVisibility does,
 // and returns how many mesh bits changed. It refuses them, changing
 // nothing, when the map has changed since the job was made.
@@ -71,7 +77,7 @@ func (d *Document) ApplySight(job *SightJob, v *codec.Visibility) (changed int, 
 	document.TouchValue(e.Edit, visibilityValue)
 	m.Visibility = v
 	d.keepVisibility(e)
-	return changed, e.commit("Rebuild visibility tables", "")
+	return changed, e.commit(RebuildVisibilityStep, "")
 }
 
 // KeepVisibility keeps the visibility tables as they are and drops the
@@ -82,7 +88,7 @@ func (d *Document) KeepVisibility() error {
 	}
 	e := d.begin()
 	d.keepVisibility(e)
-	return e.commit("Keep visibility tables", "")
+	return e.commit(KeepVisibilityStep, "")
 }
 
 func (d *Document) keepVisibility(e *edit) {

@@ -94,12 +94,26 @@ type templateEntry struct {
 	offered   []string // the names the list offers now
 }
 
-func newTemplateEntry() *templateEntry {
+// newTemplateEntry is a template entry that says in the status bar of h
+// when the text typed matches no template, the list then being empty,
+// and how many match once some do again.
+func newTemplateEntry(h game.Host) *templateEntry {
 	e := &templateEntry{}
 	e.ExtendBaseWidget(e)
 	e.Wrapping = fyne.TextWrap(fyne.TextTruncateClip)
 	e.PlaceHolder = "type to search the templates"
-	e.OnChanged = func(text string) { e.offer(e.matching(text)) }
+	missed := false // whether the status says that nothing matches
+	e.OnChanged = func(text string) {
+		e.offer(e.matching(text))
+		switch {
+		case len(e.offered) == 0 && len(e.names) > 0:
+			h.Status(fmt.Sprintf("no template matches %q", text))
+			missed = true
+		case missed:
+			h.Status(fmt.Sprintf("%q matches %s", text, document.Count(len(e.offered), "template")))
+			missed = false
+		}
+	}
 	return e
 }
 
@@ -164,7 +178,7 @@ func defaultTemplate(kind int32, health int) tdoc.Template {
 // actor of the chosen type and health. Its key is O, as the other games'
 // placement tools': A flies the 3D view.
 func (f *session) placeTool(h game.Host) *tool.Tool {
-	template := newTemplateEntry()
+	template := newTemplateEntry(h)
 	kind := typeOption(100)
 	startHealth := tool.NewIntOption(100, 0, 32767)
 	yaw := tool.NewIntOption(0, -360, 360)

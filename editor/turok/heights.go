@@ -14,6 +14,7 @@ import (
 	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/inspect"
+	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/editor/tool"
 	"github.com/levelwright/levelwright/widgets/propgrid"
 	"github.com/levelwright/levelwright/widgets/viewport"
@@ -69,14 +70,12 @@ func (f *session) selectedVertices(h game.Host) []int {
 // selected vertices' with it when it is one of them; a click selects the
 // vertex near it, or in sector mode the sector under it (Shift adds or
 // removes). Its options set the selection's heights to a typed one, and
-// smooth or flatten them. Its key is H.
+// smooth or flatten them. Chosen, it shows the vertices (the Vertices
+// layer). Its key is H.
 func (f *session) heightTool(h game.Host) *tool.Tool {
-	field := widget.NewRadioGroup([]string{floorChoice, ceilingChoice}, nil)
-	field.Horizontal, field.Required = true, true
-	field.SetSelected(floorChoice)
-	pick := widget.NewRadioGroup([]string{verticesChoice, sectorsChoice}, nil)
-	pick.Horizontal, pick.Required = true, true
-	pick.SetSelected(verticesChoice)
+	c := &f.choices
+	field := choice(&c.heightField, floorChoice, ceilingChoice)
+	pick := choice(&c.heightPick, verticesChoice, sectorsChoice)
 	height := widget.NewEntry()
 	height.SetText("0")
 	strength := widget.NewEntry()
@@ -115,9 +114,10 @@ func (f *session) heightTool(h game.Host) *tool.Tool {
 	}))
 	flatten := widget.NewButton("Flatten", act(func(vertices []int) error { return f.d.FlattenVertices(vertices, current()) }))
 	t := &tool.Tool{Name: "Heights", Key: fyne.KeyH,
-		Help: "drag a vertex up or down to raise or lower it (with the selection); click to select vertices or sectors; turn on the Vertices layer to see them",
+		Help: "drag a vertex up or down to raise or lower it (with the selection); click to select vertices or sectors",
 		Options: tool.OptionRow(field, pick, widget.NewLabel("Height"), height, set,
-			widget.NewLabel("Strength"), strength, smooth, flatten)}
+			widget.NewLabel("Strength"), strength, smooth, flatten),
+		LevelShown: func() { showLayer(h, scene.VerticesLayer) }}
 	t.Press = func(p tool.Pointer) tool.Drag {
 		i := tool.Nearest(h, len(f.d.Map.Vertices), f.vertex, p.At)
 		if i < 0 {
@@ -130,21 +130,24 @@ func (f *session) heightTool(h game.Host) *tool.Tool {
 		return &heightDrag{f: f, h: h, vertices: vertices, field: current(), from: p.At.Y}
 	}
 	t.Click = func(p tool.Pointer) tool.Path {
-		r, ok := f.pickAt(h, p.At, pick.Selected == sectorsChoice)
-		var selection []document.Ref
-		if s, has := h.(selectionHost); has && p.Shift() {
-			selection = slices.Clone(s.Selection())
-		}
-		switch k := slices.Index(selection, r); {
-		case ok && k >= 0:
-			selection = slices.Delete(selection, k, k+1)
-		case ok:
-			selection = append(selection, r)
-		}
-		h.Select(selection)
+		f.selectAt(h, p, pick.Selected == sectorsChoice)
 		return nil
 	}
 	return t
+}
+
+// choice is a row of radio buttons of options, the first chosen to
+// start with, whose choice is kept in *kept (and taken from it when it
+// holds one of them).
+func choice(kept *string, options ...string) *widget.RadioGroup {
+	r := widget.NewRadioGroup(options, nil)
+	r.Horizontal, r.Required = true, true
+	if !slices.Contains(options, *kept) {
+		*kept = options[0]
+	}
+	r.SetSelected(*kept)
+	r.OnChanged = func(s string) { *kept = s }
+	return r
 }
 
 // pickAt is the vertex near at, or with sectors set the sector under it.

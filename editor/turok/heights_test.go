@@ -13,6 +13,7 @@ import (
 	"github.com/levelwright/levelwright/document"
 	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/editor/game"
+	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/editor/tool"
 	"github.com/levelwright/levelwright/widgets/propgrid"
 	"github.com/levelwright/levelwright/widgets/viewport"
@@ -25,6 +26,8 @@ type heightHost struct {
 	selection []document.Ref
 	status    string
 	err       error
+	scene     *scene.Scene // nil: no level shown
+	retooled  int          // how many times the tools were built again
 }
 
 func (h *heightHost) Camera() viewport.Camera2D     { return viewport.Camera2D{Scale: 1} }
@@ -33,6 +36,8 @@ func (h *heightHost) Select(refs []document.Ref)    { h.selection = refs }
 func (h *heightHost) Selection() []document.Ref     { return h.selection }
 func (h *heightHost) ShowError(err error)           { h.err = err }
 func (h *heightHost) ShowPath(path []viewport.Vec2) {}
+func (h *heightHost) Scene() *scene.Scene           { return h.scene }
+func (h *heightHost) Retool()                       { h.retooled++ }
 
 func vertexRef(i int) document.Ref { return document.Ref{Kind: tdoc.KindVertex, Index: i} }
 

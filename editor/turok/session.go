@@ -12,10 +12,13 @@ import (
 )
 
 // session is a Turok EX map open in the editor; the map is the file's
-// one level, 0. folder holds the templates folder's actor templates.
+// one level, 0. folder holds the templates folder's actor templates,
+// choices the tools' options and status the status line of a step.
 type session struct {
-	d      *tdoc.Document
-	folder folderTemplates
+	d       *tdoc.Document
+	folder  folderTemplates
+	choices toolChoices
+	status  stepStatus
 }
 
 // History is the document's undo history.
@@ -65,13 +68,21 @@ func (f *session) Move(r document.Ref, to viewport.Vec2) error {
 	return f.d.MoveActor(r.Index, at)
 }
 
-// Remove deletes actors, static meshes and sectors.
+// Remove deletes actors, static meshes and sectors, and with vertices
+// the sectors they are corners of.
 func (f *session) Remove(refs []document.Ref) error {
-	if err := game.OnlyKinds(refs, tdoc.KindActor, tdoc.KindMesh, tdoc.KindSector); err != nil || len(refs) == 0 {
+	if err := game.OnlyKinds(refs, tdoc.KindActor, tdoc.KindMesh, tdoc.KindSector, tdoc.KindVertex); err != nil || len(refs) == 0 {
 		return err
 	}
-	kinds := game.ByKind(refs)
-	return f.d.Batch("Delete "+document.Count(len(refs), "entity"), func() error {
+	kinds, err := f.withVertexSectors(refs)
+	if err != nil {
+		return err
+	}
+	n := 0
+	for _, indexes := range kinds {
+		n += len(indexes)
+	}
+	return f.d.Batch("Delete "+document.Count(n, "entity"), func() error {
 		steps := []struct {
 			kind   document.Kind
 			delete func([]int) error

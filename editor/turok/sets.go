@@ -235,7 +235,8 @@ func (p *setsPanel) refresh() {
 }
 
 // paintSetTool puts the sectors clicked or dragged over in the sector
-// set chosen in its options, one undo step a stroke.
+// set chosen in its options, one undo step a stroke. Chosen, it colours
+// the map by sector set, so that what it paints shows.
 func (f *session) paintSetTool(h game.Host) *tool.Tool {
 	choice := widget.NewSelect(nil, nil)
 	sync := func() {
@@ -247,15 +248,19 @@ func (f *session) paintSetTool(h game.Host) *tool.Tool {
 		for i := range options {
 			options[i] = fmt.Sprintf("Set %d", i)
 		}
-		at := max(0, min(choice.SelectedIndex(), n-1))
+		at := max(0, min(f.choices.paintSet, n-1))
 		choice.Options = options
 		choice.SetSelectedIndex(at)
 	}
 	sync()
+	choice.OnChanged = func(string) { f.choices.paintSet = choice.SelectedIndex() }
 	t := &tool.Tool{Name: "Paint set", Key: fyne.KeyP, Help: "click or drag over sectors to put them in the chosen sector set",
 		Options: tool.OptionRow(widget.NewLabel("Sector set"), choice,
 			widget.NewButton("Sector sets…", func() { f.showSets(h, choice.SelectedIndex()) })),
-		LevelShown: sync}
+		LevelShown: func() {
+			sync()
+			showMode(h, sectorSetMode)
+		}}
 	stroke := func(at viewport.Vec2) *setStroke {
 		sync()
 		f.d.History.BreakMerge()

@@ -15,6 +15,7 @@ import (
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
 	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/editor/game"
+	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/editor/tool"
 	"github.com/levelwright/levelwright/widgets/propgrid"
 	"github.com/levelwright/levelwright/widgets/viewport"
@@ -24,10 +25,12 @@ import (
 // use: a window for dialogs, the dialogs shown, the status and errors.
 type setsHost struct {
 	game.Host
-	win    fyne.Window
-	shown  []dialog.Dialog
-	status string
-	errs   []error
+	win      fyne.Window
+	shown    []dialog.Dialog
+	status   string
+	errs     []error
+	scene    *scene.Scene // nil: no level shown
+	retooled int
 }
 
 func (h *setsHost) Window() fyne.Window      { return h.win }
@@ -35,6 +38,8 @@ func (h *setsHost) Show(d dialog.Dialog)     { h.shown = append(h.shown, d) }
 func (h *setsHost) ShowError(err error)      { h.errs = append(h.errs, err) }
 func (h *setsHost) Status(text string)       { h.status = text }
 func (h *setsHost) ShowPath([]viewport.Vec2) {}
+func (h *setsHost) Scene() *scene.Scene      { return h.scene }
+func (h *setsHost) Retool()                  { h.retooled++ }
 
 func newSetsSession(t *testing.T) (*session, *setsHost) {
 	t.Helper()

@@ -11,6 +11,7 @@ import (
 	"github.com/levelwright/levelwright/document"
 	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/editor/game"
+	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/editor/tool"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
@@ -26,9 +27,18 @@ func (f *session) vertex(i int) viewport.Vec2 {
 	return viewport.Vec2{X: float64(p.X), Y: float64(p.Y)}
 }
 
-// vertexTool drags a vertex across the map, keeping its heights.
+// vertexTool is the vertex mode: a click selects the vertex near it
+// (Shift adds or removes), for the inspector's heights and brushes and
+// for Delete, and a drag moves a vertex across the map, keeping its
+// heights. Chosen, it shows the vertices (the Vertices layer).
 func (f *session) vertexTool(h game.Host) *tool.Tool {
-	t := &tool.Tool{Name: "Vertices", Key: fyne.KeyV, Help: "drag a vertex (a sector corner) to move it"}
+	t := &tool.Tool{Name: "Vertices", Key: fyne.KeyV,
+		Help:       "click a vertex (a sector corner) to select it, Shift+click to add or remove one, drag one to move it",
+		LevelShown: func() { showLayer(h, scene.VerticesLayer) },
+		Click: func(p tool.Pointer) tool.Path {
+			f.selectAt(h, p, false)
+			return nil
+		}}
 	return tool.PointDragger(h, t, func() (int, func(int) viewport.Vec2) { return len(f.d.Map.Vertices), f.vertex },
 		func(i int, at viewport.Vec2) error {
 			at = h.Snap(at)

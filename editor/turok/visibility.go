@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2"
 
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/document"
+	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/inspect"
 	"github.com/levelwright/levelwright/widgets/propgrid"
@@ -36,7 +38,11 @@ func (f *session) visibilitySection(h game.Host) inspect.Section {
 	if f.d.VisibilityStale() {
 		fields = append(fields, propgrid.Field{Label: "keep", Text: &propgrid.Text{Value: "the tables as they are"},
 			Action: &propgrid.Action{Label: "Keep", Do: func() {
-				report(h, "Visibility tables kept as they are", f.d.KeepVisibility())
+				if err := f.d.KeepVisibility(); err != nil {
+					report(h, "", err)
+					return
+				}
+				f.reportStep(h, tdoc.KeepVisibilityStep, "Kept the visibility tables as they are")
 			}}})
 	}
 	return inspect.Section{Title: "Visibility", Fields: fields}
@@ -57,7 +63,11 @@ func (f *session) rebuildVisibility(h game.Host) {
 	}
 	apply := func(v *tcodec.Visibility) {
 		changed, err := f.d.ApplySight(job, v)
-		report(h, fmt.Sprintf("Visibility rebuilt by line of sight: %d bits changed", changed), err)
+		if err != nil {
+			report(h, "", err)
+			return
+		}
+		f.reportStep(h, tdoc.RebuildVisibilityStep, fmt.Sprintf("Rebuilt the visibility tables by line of sight (%s changed)", document.Count(changed, "bit")))
 	}
 	if len(f.d.Map.Sectors)*f.d.Map.MeshCount() < backgroundPairs {
 		apply(job.Run())
