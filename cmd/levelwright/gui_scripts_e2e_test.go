@@ -11,22 +11,6 @@ import (
 	"github.com/levelwright/levelwright/internal/e2e"
 )
 
-// withPreferences makes the programs the test starts read prefs, a JSON
-// object, as their saved preferences: Fyne keeps them under
-// $XDG_CONFIG_HOME/fyne/<app ID>/preferences.json.
-func withPreferences(t *testing.T, prefs string) {
-	t.Helper()
-	config := t.TempDir()
-	dir := filepath.Join(config, "fyne", "io.github.levelwright")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "preferences.json"), []byte(prefs), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv("XDG_CONFIG_HOME", config)
-}
-
 // openScriptPanel opens File > Run Script… with the keyboard: a click on
 // File, then Down to the eighth item (Open, Open Recent, Save, Save As,
 // Revert, Compare with, Playtest, Run Script) and Return.
@@ -72,10 +56,10 @@ func TestGUIScripts(t *testing.T) {
 	if err := os.WriteFile(engine, []byte("#!/bin/sh\nprintf '%s\\n' \"$@\" > "+record+"\n"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	withPreferences(t, `{"playtest.marathon": "`+engine+` -map {file} -level {level}"}`)
+	prefs := map[string]any{"playtest.marathon": engine + " -map {file} -level {level}"}
 	lua := filepath.Join(e2e.RepoRoot(t), "docs", "scripts", "dim-lights.lua")
 
-	p := e2e.Start(t, d, bin, `^Aaron-Eternal\.sceA — Levelwright$`, path)
+	p := e2e.StartWithPreferences(t, d, bin, prefs, `^Aaron-Eternal\.sceA — Levelwright$`, path)
 	openScriptPanel(t, p)
 	p.Type(lua)
 	p.Key("Return")
