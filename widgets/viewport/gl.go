@@ -83,8 +83,11 @@ type buffer struct {
 	count    int // vertices
 }
 
-// NewGL starts a render thread with an OpenGL 3.3 core context.
+// NewGL starts a render thread with an OpenGL 3.3 core context. It
+// makes the C heap keep the memory freed (see heapKept): a software
+// OpenGL allocates much at every frame.
 func NewGL() (*GL, error) {
+	heapKept()
 	g := &GL{calls: make(chan func()), closed: make(chan struct{}), list: &List{}}
 	started := make(chan error)
 	go g.loop(started)
