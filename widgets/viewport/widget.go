@@ -83,6 +83,7 @@ type View struct {
 	placed  Camera2D // the map camera the overlays were last placed for
 	last    frame
 	renders int // frames drawn, for tests
+	redraws int // times the raster was refreshed, each a new picture for Fyne to upload
 
 	button   desktop.MouseButton // held, as MouseDown reported it
 	mods     fyne.KeyModifier    // held at the last MouseDown
@@ -408,6 +409,15 @@ func (v *View) draw(w, h int) image.Image {
 	v.last = next
 	v.renders++
 	return next.img
+}
+
+// stale reports whether the next frame would differ from the last one
+// drawn at the same size: the list, the mode or the camera shown
+// changed, or none was drawn yet. A size change refreshes the raster
+// by itself.
+func (v *View) stale() bool {
+	next := frame{version: v.version, mode: v.mode, cam: v.cam, cam3: v.cam3, w: v.last.w, h: v.last.h}
+	return v.last.img == nil || !v.fitted || !v.fitted3 || !next.same(v.last)
 }
 
 func (f frame) same(o frame) bool {
@@ -757,10 +767,15 @@ func (r *viewRenderer) Layout(size fyne.Size) {
 // MinSize is one pixel: the view takes what room it is given.
 func (r *viewRenderer) MinSize() fyne.Size { return fyne.NewSize(1, 1) }
 
-// Refresh places the overlays and redraws the raster.
+// Refresh places the overlays, and redraws the raster when its frame
+// changed: an unchanged picture is neither read back nor given to Fyne
+// to upload again.
 func (r *viewRenderer) Refresh() {
 	r.v.placeOverlays()
-	r.v.raster.Refresh()
+	if r.v.stale() {
+		r.v.redraws++
+		r.v.raster.Refresh()
+	}
 }
 
 // Objects are the raster, the links, the marks, the rubber band and the
