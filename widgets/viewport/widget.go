@@ -442,6 +442,7 @@ func (v *View) startGL() {
 	g.SetList(v.list)
 }
 
+// render draws a frame, as Fyne uploads it without converting it.
 func (v *View) render(w, h int) image.Image {
 	if v.gl != nil {
 		var img *image.NRGBA
@@ -452,15 +453,15 @@ func (v *View) render(w, h int) image.Image {
 			img, err = v.gl.Render3D(v.cam3, w, h)
 		}
 		if err == nil {
-			return img
+			return forFyne(img)
 		}
 		log.Printf("%v; drawing in software", err)
 		v.Close()
 	}
 	if v.mode == Map {
-		return Render2D(v.list, v.cam, w, h)
+		return forFyne(Render2D(v.list, v.cam, w, h))
 	}
-	return Render3D(v.list, v.cam3, w, h)
+	return forFyne(Render3D(v.list, v.cam3, w, h))
 }
 
 // pixels turns a position in Fyne units into raster pixels. The
