@@ -343,7 +343,12 @@ func (g *GL) Render2D(cam Camera2D, w, h int) (*image.NRGBA, error) {
 			g.drawn += v.visible(g.tess.boxes, from, to, g.drawFlat)
 		}
 		// Labels come last, drawn with the font texture; sampling it for
-		// every fragment would slow the rest down several times.
+		// every fragment would slow the rest down several times. They
+		// are left out where they cannot be read (labelsLegible).
+		if !labelsLegible(g.list, cam, w, h) {
+			img = g.read(w, h)
+			return glError("render 2D")
+		}
 		gl.Enable(gl.BLEND)
 		gl.UseProgram(g.glyph.id)
 		gl.ActiveTexture(gl.TEXTURE0)
