@@ -345,17 +345,15 @@ func (g *GL) Render2D(cam Camera2D, w, h int) (*image.NRGBA, error) {
 		// Labels come last, drawn with the font texture; sampling it for
 		// every fragment would slow the rest down several times. They
 		// are left out where they cannot be read (labelsLegible).
-		if !labelsLegible(g.list, cam, w, h) {
-			img = g.read(w, h)
-			return glError("render 2D")
+		if labelsLegible(g.list, cam, w, h) {
+			gl.Enable(gl.BLEND)
+			gl.UseProgram(g.glyph.id)
+			gl.ActiveTexture(gl.TEXTURE0)
+			gl.BindTexture(gl.TEXTURE_2D, g.font)
+			gl.Uniform1i(g.glyph.uniforms["glyphs"], 0)
+			from, to := extent(g.tess.labels)
+			g.drawn += v.visible(g.tess.boxes, from, to, func(from, to int, _ bool) { g.flatBuf.draw(from, to) })
 		}
-		gl.Enable(gl.BLEND)
-		gl.UseProgram(g.glyph.id)
-		gl.ActiveTexture(gl.TEXTURE0)
-		gl.BindTexture(gl.TEXTURE_2D, g.font)
-		gl.Uniform1i(g.glyph.uniforms["glyphs"], 0)
-		from, to := extent(g.tess.labels)
-		g.drawn += v.visible(g.tess.boxes, from, to, func(from, to int, _ bool) { g.flatBuf.draw(from, to) })
 		img = g.read(w, h)
 		return glError("render 2D")
 	})
