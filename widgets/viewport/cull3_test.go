@@ -62,3 +62,44 @@ func TestRender3DCullsOutsideView(t *testing.T) {
 		}
 	}
 }
+
+// TestRender3DCullsUpdatedFaces: a face moved by an update is culled
+// where it is now: a view of its new place draws it, as a frame of the
+// list uploaded anew does.
+func TestRender3DCullsUpdatedFaces(t *testing.T) {
+	g := newGL(t)
+	const w, h = 160, 100
+	l := benchLevel(false)
+	if err := g.SetList(l); err != nil {
+		t.Fatal(err)
+	}
+	lo, hi, _ := l.Bounds3()
+	if _, err := g.Render3D(Orbit3D(lo, hi), w, h); err != nil {
+		t.Fatal(err)
+	}
+	far := Vec3{X: hi.X + 1e5, Y: hi.Y + 1e5}
+	f := &l.Triangles[0]
+	f.A, f.B, f.C = far, Vec3{far.X + 500, far.Y, far.Z}, Vec3{far.X + 500, far.Y + 500, far.Z} // facing up, as before
+	if err := g.Update(Changes{Triangles: []int{0}}); err != nil {
+		t.Fatal(err)
+	}
+	cam := Orbit3D(far, Vec3{far.X + 500, far.Y + 500, far.Z + 1})
+	got, err := g.Render3D(cam, w, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.drawn3 == 0 {
+		t.Error("the moved face's chunk was culled in a view of its new place")
+	}
+	updated := clonedNRGBA(got)
+	if err := g.SetList(l); err != nil {
+		t.Fatal(err)
+	}
+	fresh, err := g.Render3D(cam, w, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m := mismatch(updated, fresh); m != 0 {
+		t.Errorf("%.4f of the pixels differ from the frame of the list uploaded anew", m)
+	}
+}
