@@ -36,9 +36,6 @@ func BenchmarkFrameInside3D(b *testing.B) {
 func BenchmarkFrameFloor(b *testing.B) {
 	g := newGL(b)
 	const w, h = 1280, 800
-	if err := g.SetList(sampleList()); err != nil {
-		b.Fatal(err)
-	}
 	if err := g.SetList(&List{Background: sampleList().Background}); err != nil {
 		b.Fatal(err)
 	}
