@@ -54,6 +54,7 @@ type GL struct {
 	frameVertices  []texVertex
 	renderer, vers string
 	drawn          int // vertices of the 2D items the last map frame drew
+	drawn3         int // vertices of the opaque faces the last 3D frame drew
 
 	// The textures uploaded: the list's Textures they were made of,
 	// where each lies in the atlas texture, or why they could not be
@@ -83,8 +84,11 @@ type buffer struct {
 	count    int // vertices
 }
 
-// NewGL starts a render thread with an OpenGL 3.3 core context.
+// NewGL starts a render thread with an OpenGL 3.3 core context. It
+// makes the C heap keep the memory freed (see heapKept): a software
+// OpenGL allocates much at every frame.
 func NewGL() (*GL, error) {
+	heapKept()
 	g := &GL{calls: make(chan func()), closed: make(chan struct{}), list: &List{}}
 	started := make(chan error)
 	go g.loop(started)
@@ -339,14 +343,17 @@ func (g *GL) Render2D(cam Camera2D, w, h int) (*image.NRGBA, error) {
 			g.drawn += v.visible(g.tess.boxes, from, to, g.drawFlat)
 		}
 		// Labels come last, drawn with the font texture; sampling it for
-		// every fragment would slow the rest down several times.
-		gl.Enable(gl.BLEND)
-		gl.UseProgram(g.glyph.id)
-		gl.ActiveTexture(gl.TEXTURE0)
-		gl.BindTexture(gl.TEXTURE_2D, g.font)
-		gl.Uniform1i(g.glyph.uniforms["glyphs"], 0)
-		from, to := extent(g.tess.labels)
-		g.drawn += v.visible(g.tess.boxes, from, to, func(from, to int, _ bool) { g.flatBuf.draw(from, to) })
+		// every fragment would slow the rest down several times. They
+		// are left out where they cannot be read (labelsLegible).
+		if labelsLegible(g.list, cam, w, h) {
+			gl.Enable(gl.BLEND)
+			gl.UseProgram(g.glyph.id)
+			gl.ActiveTexture(gl.TEXTURE0)
+			gl.BindTexture(gl.TEXTURE_2D, g.font)
+			gl.Uniform1i(g.glyph.uniforms["glyphs"], 0)
+			from, to := extent(g.tess.labels)
+			g.drawn += v.visible(g.tess.boxes, from, to, func(from, to int, _ bool) { g.flatBuf.draw(from, to) })
+		}
 		img = g.read(w, h)
 		return glError("render 2D")
 	})
@@ -386,12 +393,13 @@ func (g *GL) Render3D(cam Camera3D, w, h int) (*image.NRGBA, error) {
 		}
 		gl.UseProgram(g.solid.id)
 		gl.UniformMatrix4fv(g.solid.uniforms["transform"], 1, false, &m32[0])
+		f := frustum(m)
 		gl.Enable(gl.CULL_FACE)
 		gl.CullFace(gl.BACK)
-		g.solidBuf.draw(0, g.tess.oneSided[0])
+		g.drawn3 = f.visible(g.tess.solidBoxes, 0, g.tess.oneSided[0], g.solidBuf.draw)
 		gl.Disable(gl.CULL_FACE)
-		g.solidBuf.draw(g.tess.oneSided[0], g.solidBuf.count)
-		g.texturedFaces(cam, m32)
+		g.drawn3 += f.visible(g.tess.solidBoxes, g.tess.oneSided[0], g.solidBuf.count, g.solidBuf.draw)
+		g.texturedFaces(cam, f, m32)
 		img = g.read(w, h)
 		return glError("render 3D")
 	})
@@ -432,9 +440,10 @@ func (g *GL) polygons(cam Camera2D, v view, w, h int) int {
 
 // texturedFaces draws, after the untextured opaque faces, the textured
 // opaque ones, then the sprites, then the translucent faces the eye
-// sees, farthest first, blended, leaving the depth buffer as it is. m is
-// the frame's transform.
-func (g *GL) texturedFaces(cam Camera3D, m [16]float32) {
+// sees, farthest first, blended, leaving the depth buffer as it is. f
+// is the frame's transform, m the same for OpenGL; the chunks of opaque
+// faces outside the view are skipped.
+func (g *GL) texturedFaces(cam Camera3D, f frustum, m [16]float32) {
 	eye, right := cam.Eye(), cameraRight(cam)
 	g.frameVertices = g.frameVertices[:0]
 	for _, s := range g.list.Sprites {
@@ -461,9 +470,9 @@ func (g *GL) texturedFaces(cam Camera3D, m [16]float32) {
 	gl.UniformMatrix4fv(g.textured.uniforms["transform"], 1, false, &m[0])
 	gl.Uniform1i(g.textured.uniforms["opaque"], 1)
 	gl.Enable(gl.CULL_FACE)
-	g.texSolidBuf.draw(0, g.tess.oneSided[1])
+	g.drawn3 += f.visible(g.tess.texSolidBoxes, 0, g.tess.oneSided[1], g.texSolidBuf.draw)
 	gl.Disable(gl.CULL_FACE)
-	g.texSolidBuf.draw(g.tess.oneSided[1], g.texSolidBuf.count)
+	g.drawn3 += f.visible(g.tess.texSolidBoxes, g.tess.oneSided[1], g.texSolidBuf.count, g.texSolidBuf.draw)
 	g.frameBuf.draw(0, sprites)
 	if sprites < len(g.frameVertices) {
 		gl.Uniform1i(g.textured.uniforms["opaque"], 0)

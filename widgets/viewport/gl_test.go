@@ -222,3 +222,12 @@ func TestGLClose(t *testing.T) {
 		t.Errorf("a renderer started after another closed: %v", err)
 	}
 }
+
+// TestGLKeepsHeap: starting OpenGL made the C heap keep the memory it
+// frees, which a software OpenGL otherwise faults in again at each frame.
+func TestGLKeepsHeap(t *testing.T) {
+	newGL(t)
+	if !heapKept() {
+		t.Error("the C library refused to keep freed memory in the heap")
+	}
+}

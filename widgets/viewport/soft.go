@@ -7,7 +7,6 @@ import (
 	"slices"
 
 	"golang.org/x/image/font"
-	"golang.org/x/image/font/basicfont"
 	"golang.org/x/image/math/fixed"
 )
 
@@ -70,14 +69,16 @@ func render2D(l *List, cam Camera2D, w, h int) (img *image.NRGBA, drawn int) {
 		drawn++
 		drawMarker(img, m, cam)
 	}
-	face := basicfont.Face7x13
+	if !labelsLegible(l, cam, w, h) {
+		return img, drawn
+	}
 	for _, t := range l.Labels {
-		at := cam.ToScreen(t.At, w, h)
-		if at.X > float64(w) || at.Y+float64(face.Height) < 0 || at.Y-float64(face.Height) > float64(h) || at.X+float64(len(t.Text)*face.Advance) < 0 {
+		if !labelInView(t, cam, w, h) {
 			continue
 		}
 		drawn++
-		d := font.Drawer{Dst: img, Src: image.NewUniform(t.Color), Face: face, Dot: fixed.P(int(at.X), int(at.Y))}
+		at := cam.ToScreen(t.At, w, h)
+		d := font.Drawer{Dst: img, Src: image.NewUniform(t.Color), Face: labelFace, Dot: fixed.P(int(at.X), int(at.Y))}
 		d.DrawString(t.Text)
 	}
 	return img, drawn

@@ -101,11 +101,14 @@ type tessellation struct {
 
 	// The opaque faces, untextured and textured: the one-sided ones
 	// first, up to oneSided, then the two-sided ones.
-	tri          []placed
-	solid        []vertex3
-	texSolid     []texVertex
-	oneSided     [2]int // vertices of solid and of texSolid
-	translucent3 []translucentFace
+	tri      []placed
+	solid    []vertex3
+	texSolid []texVertex
+	oneSided [2]int // vertices of solid and of texSolid
+	// solidBoxes and texSolidBoxes bound the chunks of solid and
+	// texSolid, for culling.
+	solidBoxes, texSolidBoxes []box3
+	translucent3              []translucentFace
 }
 
 // tessellate turns l into triangles for cameras with cam's FlipY and
@@ -176,6 +179,8 @@ func tessellate(l *List, cam Camera2D, a *atlas) *tessellation {
 			t.oneSided = [2]int{len(t.solid), len(t.texSolid)}
 		}
 	}
+	t.solidBoxes = boxes3Of(len(t.solid), solidAt(t.solid))
+	t.texSolidBoxes = boxes3Of(len(t.texSolid), texturedAt(t.texSolid))
 	return t
 }
 
@@ -273,6 +278,8 @@ func (t *tessellation) update(l *List, c Changes) (changed patches, ok bool) {
 			changed.solid = append(changed.solid, p.span)
 		}
 	}
+	rebound3(t.solidBoxes, len(t.solid), solidAt(t.solid), changed.solid)
+	rebound3(t.texSolidBoxes, len(t.texSolid), texturedAt(t.texSolid), changed.texSolid)
 	return changed, true
 }
 

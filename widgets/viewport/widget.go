@@ -83,6 +83,7 @@ type View struct {
 	placed  Camera2D // the map camera the overlays were last placed for
 	last    frame
 	renders int // frames drawn, for tests
+	redraws int // times the raster was refreshed, each a new picture for Fyne to upload
 
 	button   desktop.MouseButton // held, as MouseDown reported it
 	mods     fyne.KeyModifier    // held at the last MouseDown
@@ -410,6 +411,15 @@ func (v *View) draw(w, h int) image.Image {
 	return next.img
 }
 
+// stale reports whether the next frame would differ from the last one
+// drawn at the same size: the list, the mode or the camera shown
+// changed, or none was drawn yet. A size change refreshes the raster
+// by itself.
+func (v *View) stale() bool {
+	next := frame{version: v.version, mode: v.mode, cam: v.cam, cam3: v.cam3, w: v.last.w, h: v.last.h}
+	return v.last.img == nil || !v.fitted || !v.fitted3 || !next.same(v.last)
+}
+
 func (f frame) same(o frame) bool {
 	return f.version == o.version && f.mode == o.mode && f.w == o.w && f.h == o.h &&
 		(f.mode == Map && f.cam == o.cam || f.mode != Map && f.cam3 == o.cam3)
@@ -432,6 +442,7 @@ func (v *View) startGL() {
 	g.SetList(v.list)
 }
 
+// render draws a frame, as Fyne uploads it without converting it.
 func (v *View) render(w, h int) image.Image {
 	if v.gl != nil {
 		var img *image.NRGBA
@@ -442,15 +453,15 @@ func (v *View) render(w, h int) image.Image {
 			img, err = v.gl.Render3D(v.cam3, w, h)
 		}
 		if err == nil {
-			return img
+			return forFyne(img)
 		}
 		log.Printf("%v; drawing in software", err)
 		v.Close()
 	}
 	if v.mode == Map {
-		return Render2D(v.list, v.cam, w, h)
+		return forFyne(Render2D(v.list, v.cam, w, h))
 	}
-	return Render3D(v.list, v.cam3, w, h)
+	return forFyne(Render3D(v.list, v.cam3, w, h))
 }
 
 // pixels turns a position in Fyne units into raster pixels. The
@@ -757,10 +768,15 @@ func (r *viewRenderer) Layout(size fyne.Size) {
 // MinSize is one pixel: the view takes what room it is given.
 func (r *viewRenderer) MinSize() fyne.Size { return fyne.NewSize(1, 1) }
 
-// Refresh places the overlays and redraws the raster.
+// Refresh places the overlays, and redraws the raster when its frame
+// changed: an unchanged picture is neither read back nor given to Fyne
+// to upload again.
 func (r *viewRenderer) Refresh() {
 	r.v.placeOverlays()
-	r.v.raster.Refresh()
+	if r.v.stale() {
+		r.v.redraws++
+		r.v.raster.Refresh()
+	}
 }
 
 // Objects are the raster, the links, the marks, the rubber band and the

@@ -27,16 +27,21 @@ func viewInWindow(t *testing.T) (*View, fyne.Window) {
 }
 
 // TestViewDrawsOnlyOnChange: the view draws a frame when its list, its
-// camera, its mode or its size changed, and not for a bare refresh.
+// camera, its mode or its size changed, and not for a bare refresh or
+// new overlays, which do not refresh its raster either.
 func TestViewDrawsOnlyOnChange(t *testing.T) {
 	v, w := viewInWindow(t)
 	frames := func(what string, want int, act func()) {
 		t.Helper()
-		before := v.renders
+		before, redraws := v.renders, v.redraws
 		act()
 		w.Canvas().Capture()
 		if got := v.renders - before; got != want {
 			t.Errorf("%s: %d frames drawn, want %d", what, got, want)
+		}
+		// A refresh with nothing changed gives Fyne no picture to upload.
+		if want == 0 && v.redraws != redraws {
+			t.Errorf("%s: the raster was refreshed %d times, want none", what, v.redraws-redraws)
 		}
 	}
 	frames("first show", 1, func() {})
@@ -49,6 +54,7 @@ func TestViewDrawsOnlyOnChange(t *testing.T) {
 		v.Update(Changes{Markers: []int{0}})
 	})
 	frames("no change", 0, func() { v.Update(Changes{}) })
+	frames("links shown", 0, func() { v.ShowLinks([][2]Vec2{{{0, 0}, {50, 50}}}) })
 	frames("3D", 1, func() { v.SetMode(Orbit) })
 	frames("resize", 1, func() { w.Resize(fyne.NewSize(420, 300)) })
 }
