@@ -2,7 +2,6 @@ package viewport
 
 import (
 	"image"
-	"image/color"
 )
 
 // forFyne is a frame as Fyne uploads it without converting it: an
@@ -17,8 +16,12 @@ func forFyne(img *image.NRGBA) *image.RGBA {
 	}
 	out := &image.RGBA{Pix: make([]uint8, len(img.Pix)), Stride: img.Stride, Rect: img.Rect}
 	for i := 0; i+3 < len(img.Pix); i += 4 {
-		c := color.RGBAModel.Convert(color.NRGBA{img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3]}).(color.RGBA)
-		out.Pix[i], out.Pix[i+1], out.Pix[i+2], out.Pix[i+3] = c.R, c.G, c.B, c.A
+		// As color.NRGBA's RGBA method premultiplies, in 16 bits.
+		a := uint32(img.Pix[i+3]) * 0x101
+		for c := range 3 {
+			out.Pix[i+c] = uint8(uint32(img.Pix[i+c]) * 0x101 * a / 0xffff >> 8)
+		}
+		out.Pix[i+3] = img.Pix[i+3]
 	}
 	return out
 }
