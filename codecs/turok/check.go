@@ -117,25 +117,9 @@ func (m *Map) checkLimits(out *problems) {
 			add("error", "sector-set", i, err.Code, "sector set %d: %v", i, err)
 		}
 	}
-	sectorInRange := func(s int32) bool { return s >= -1 && int64(s) < int64(len(m.Sectors)) }
-	carried := map[int16]bool{}
-	for _, a := range m.Actors {
-		carried[a.TID] = true
-	}
+	carried := m.CarriedTIDs()
 	for i := range m.Actors {
-		a := &m.Actors[i]
-		if err := a.Validate(); err != nil {
-			add("error", "actor", i, err.Code, "actor %d: %v", i, err)
-		}
-		if !sectorInRange(a.Sector) {
-			add("error", "actor", i, "sector-out-of-range", "actor %d names sector %d, the map has sectors 0 to %d (or -1 for none)", i, a.Sector, len(m.Sectors)-1)
-		}
-		switch {
-		case a.TargetTID == 0:
-			add("warning", "actor", i, "target-tid-zero", "actor %d targets TID 0, which every actor without a TID carries", i)
-		case a.TargetTID > 0 && !carried[a.TargetTID]:
-			add("warning", "actor", i, "target-tid-missing", "actor %d targets TID %d, which no actor carries", i, a.TargetTID)
-		}
+		m.checkActor(i, carried, out)
 	}
 	g := 0
 	for si := range m.Sections {
@@ -144,7 +128,7 @@ func (m *Map) checkLimits(out *problems) {
 			if err := s.Validate(); err != nil {
 				add("error", "mesh", g, err.Code, "static mesh %d (section %d): %v", g, si, err)
 			}
-			if !sectorInRange(s.Sector) {
+			if !m.sectorInRange(s.Sector) {
 				add("error", "mesh", g, "sector-out-of-range", "static mesh %d (section %d) names sector %d, the map has sectors 0 to %d (or -1 for none)", g, si, s.Sector, len(m.Sectors)-1)
 			}
 			g++
@@ -160,13 +144,8 @@ func (m *Map) checkPlacements(out *problems) {
 		out.add("warning", kind, index, code, format, args...)
 	}
 	loc := m.Locator()
-	for i, a := range m.Actors {
-		switch s := loc.SectorAt(a.Origin); {
-		case s < 0:
-			add("actor", i, "outside-sectors", "actor %d at (%g, %g, %g) is over no sector", i, a.Origin.X, a.Origin.Y, a.Origin.Z)
-		case int32(s) != a.Sector:
-			add("actor", i, "wrong-sector", "actor %d names sector %d, but stands in sector %d", i, a.Sector, s)
-		}
+	for i := range m.Actors {
+		m.checkActorPlacement(i, loc, out)
 	}
 	mesh := 0
 	for si, section := range m.Sections {

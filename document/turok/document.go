@@ -28,9 +28,10 @@ type Document struct {
 	state    *state
 	geometry *geometry // nil until needed, and after sectors are added or removed
 	problems []codec.Problem
-	checked  bool // problems is current
-	recorded int  // edits recorded since the document was loaded
-	steps    int  // steps done, undone and redone: a change of the map
+	checked  bool   // problems is current
+	tally    *tally // the actors' TIDs when problems was found
+	recorded int    // edits recorded since the document was loaded
+	steps    int    // steps done, undone and redone: a change of the map
 }
 
 // state is what edits change: the map, and whether its visibility tables
@@ -128,17 +129,24 @@ func (d *Document) applied(changes []undo.Change) {
 }
 
 // Problems returns the map's validation problems, checking it again
-// only after an edit: the codec's check and stale visibility tables.
+// only after an edit.
 func (d *Document) Problems() []codec.Problem {
 	if d.checked {
 		return d.problems
 	}
+	p := d.check()
+	d.problems, d.checked, d.tally = p, true, tallyOf(d.Map, d.steps)
+	return p
+}
+
+// check validates the whole map: the codec's check and stale visibility
+// tables.
+func (d *Document) check() []codec.Problem {
 	p := d.Map.Check()
 	if d.state.staleVisibility {
 		p = append(p, codec.Problem{Severity: "warning", Kind: "map", Code: "visibility-stale",
 			Message: "the visibility tables were made for other sectors or static meshes: rebuild them by line of sight or keep them (inspector, Visibility, with nothing selected)"})
 	}
-	d.problems, d.checked = p, true
 	return p
 }
 

@@ -46,6 +46,14 @@ func (f *session) Levels() []scene.Level {
 // Problems are the map's validation problems.
 func (f *session) Problems(int) []bin.Problem { return f.d.Problems() }
 
+// ProblemsAfter are the map's validation problems after changes,
+// checking again only the actors they touched where the document can.
+func (f *session) ProblemsAfter(_ int, changes []undo.Change, _ []bin.Problem) []bin.Problem {
+	return f.d.ProblemsAfter(changes)
+}
+
+var _ game.IncrementalProblems = (*session)(nil)
+
 // Movable reports whether the move tool may drag r: actors and static
 // meshes.
 func (f *session) Movable(r document.Ref) bool {

@@ -1,0 +1,76 @@
+package turok
+
+import (
+	"cmp"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	codec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/internal/turokmap"
+	"github.com/levelwright/levelwright/undo"
+)
+
+// TestProblemsAfterRandomEdits: after each of many random steps (actor
+// moves, some off every sector, TID and target changes, vertex moves,
+// undos), the problems found again from the step's changes are the
+// problems a whole check finds; actor steps on a map without errors
+// checked only what they touched (the tally of the last whole check
+// stays).
+func TestProblemsAfterRandomEdits(t *testing.T) {
+	d := fromMap("hills.map", turokmap.Hills(16))
+	var changes []undo.Change
+	d.History.OnChange(func(n undo.Notice) { changes = append(changes, n.Changes...) })
+	d.Problems()
+	rng := rand.New(rand.NewPCG(29, 2))
+	const span = 16 * 64
+	incremental := 0
+	for step := range 300 {
+		changes = changes[:0]
+		tally := d.tally
+		actor := rng.IntN(len(d.Map.Actors))
+		var err error
+		switch k := rng.IntN(10); {
+		case k < 4:
+			err = d.MoveActor(actor, codec.Vec3{X: rng.Float32()*span*1.2 - span*0.1, Y: rng.Float32() * span})
+		case k < 7:
+			err = d.EditActors([]int{actor, (actor + 1 + rng.IntN(len(d.Map.Actors)-1)) % len(d.Map.Actors)}, func(a *codec.Actor) {
+				a.TID, a.TargetTID = int16(rng.IntN(4)), int16(rng.IntN(5)-1)
+			})
+		case k < 8:
+			v := rng.IntN(len(d.Map.Vertices))
+			to := d.Map.Vertices[v]
+			to.Position.X += rng.Float32()*40 - 20
+			err = d.MoveVertex(v, to)
+		default:
+			_, err = d.History.Undo()
+		}
+		if err != nil {
+			t.Fatalf("step %d: %v", step, err)
+		}
+		if len(changes) == 0 {
+			continue
+		}
+		got, want := sorted(d.ProblemsAfter(changes)), sorted(d.check())
+		if !slices.Equal(got, want) {
+			t.Fatalf("step %d (%v): found again\n%v\nwant\n%v", step, changes, got, want)
+		}
+		if _, actorsOnly := touchedActors(changes, len(d.Map.Actors)); actorsOnly && !slices.ContainsFunc(want, isError) {
+			if d.tally != tally {
+				t.Errorf("step %d (%v): the whole map was checked again", step, changes)
+			}
+			incremental++
+		}
+	}
+	if incremental < 100 {
+		t.Errorf("%d of 300 steps checked only their actors", incremental)
+	}
+}
+
+func isError(p codec.Problem) bool { return p.Severity == "error" }
+
+func sorted(ps []codec.Problem) []codec.Problem {
+	return slices.SortedFunc(slices.Values(ps), func(a, b codec.Problem) int {
+		return cmp.Or(cmp.Compare(a.Kind, b.Kind), cmp.Compare(a.Index, b.Index), cmp.Compare(a.Code, b.Code), cmp.Compare(a.Message, b.Message))
+	})
+}
