@@ -8,36 +8,73 @@ import (
 	"github.com/levelwright/levelwright/undo"
 )
 
-// validator keeps each level's problems and checks a level again only
-// after an edit that can change them. Tile field edits keep tiles' object
-// chains, and cannot name a texture past the texture list: they change
-// the problems only by mending such a texture, so they check the level
-// again only when it has one. Every other edit can change them.
+// validator keeps each level's problems and the tiles edited since they
+// were found. Tile edits keep tiles' object chains, so after edits of
+// tiles alone a level's problems are found again for those tiles; every
+// other edit checks the level again.
 type validator struct {
 	problems map[int][]codec.Problem
+	tiles    map[int][]int // by level: tiles edited since its problems were found
 }
 
 func (v *validator) notice(n undo.Notice) {
 	for _, c := range n.Changes {
-		if c.Kind != KindTile || slices.ContainsFunc(v.problems[c.Level], func(p codec.Problem) bool { return p.Code == codec.CodeTextureOutOfRange }) {
-			delete(v.problems, c.Level)
+		if _, known := v.problems[c.Level]; !known {
+			continue
 		}
+		if c.Kind != KindTile || c.Indexes == nil {
+			delete(v.problems, c.Level)
+			delete(v.tiles, c.Level)
+			continue
+		}
+		v.tiles[c.Level] = append(v.tiles[c.Level], c.Indexes...)
 	}
 }
 
 // Problems returns the validation problems of level, checking it again
-// only when an edit since the last call can have changed them.
+// only when an edit since the last call can have changed them: only the
+// tiles edited after edits of tiles alone.
 func (d *Document) Problems(level int) ([]codec.Problem, error) {
 	l, err := d.Level(level)
 	if err != nil {
 		return nil, err
 	}
-	if p, ok := d.validator.problems[level]; ok {
-		return p, nil
+	v := d.validator
+	p, ok := v.problems[level]
+	if ok && len(v.tiles[level]) > 0 {
+		p, ok = retile(l, p, v.tiles[level])
 	}
-	p := l.Check()
-	d.validator.problems[level] = p
+	if !ok {
+		p = l.Check()
+	}
+	v.problems[level] = p
+	delete(v.tiles, level)
 	return p, nil
+}
+
+// retile finds the problems of level l again after edits of tiles:
+// previous, its problems before them, without the tiles' problems and
+// with their findings now. ok is false when previous holds an error that
+// stops the check before the tiles (the tile map's size, an empty
+// cross-reference table) or a tile index is past the map.
+func retile(l *codec.Level, previous []codec.Problem, tiles []int) (problems []codec.Problem, ok bool) {
+	if slices.ContainsFunc(previous, func(p codec.Problem) bool {
+		return p.Kind == string(KindLevel) && (p.Code == "tile-count" || p.Code == "no-xrefs")
+	}) {
+		return nil, false
+	}
+	tiles = slices.Compact(slices.Sorted(slices.Values(tiles)))
+	if len(tiles) > 0 && (tiles[0] < 0 || tiles[len(tiles)-1] >= len(l.Tiles)) {
+		return nil, false
+	}
+	out := slices.DeleteFunc(slices.Clone(previous), func(p codec.Problem) bool {
+		_, edited := slices.BinarySearch(tiles, p.Index)
+		return p.Kind == string(KindTile) && edited
+	})
+	for _, i := range tiles {
+		out = append(out, l.TileProblems(i)...)
+	}
+	return out, true
 }
 
 // Errors lists the problems of severity "error" in every level.

@@ -1,0 +1,87 @@
+package shock
+
+import (
+	"cmp"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	codec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/internal/corpus"
+)
+
+// TestProblemsAfterRandomEdits: after each of many random steps on the
+// Derelict's level 1 (tiles painted and set, among them tiles whose
+// floor texture is past a texture list shortened, objects moved, undos), the
+// problems found are those of a whole check, and after steps of tiles
+// alone only the tiles were checked again.
+func TestProblemsAfterRandomEdits(t *testing.T) {
+	d, err := Open(corpus.Path(t, "shock", "derelict", "archive.dat"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const level = 1
+	l := d.Archive.Levels[level]
+	w, h := int(l.Info.Width), int(l.Info.Height)
+	l.Textures = l.Textures[:min(len(l.Textures), 24)] // a shorter list, as another tool might write it
+	_, slots, _ := l.TextureSlots()
+	rng := rand.New(rand.NewPCG(29, 3))
+	var bad []Point // tiles with a floor texture past the list
+	for range 20 {
+		p := Point{X: rng.IntN(w), Y: rng.IntN(h)}
+		tl := l.Tile(p.X, p.Y)
+		tl.SetTextures(tl.WallTexture(), tl.CeilingTexture(), slots+rng.IntN(32-slots))
+		bad = append(bad, p)
+	}
+	var objects []int
+	for i, o := range l.Objects {
+		if i > 0 && o.Active != 0 {
+			objects = append(objects, i)
+		}
+	}
+	if _, err := d.Problems(level); err != nil {
+		t.Fatal(err)
+	}
+	tileSteps := 0
+	for step := range 200 {
+		d.History.BreakMerge()
+		tilesOnly := true
+		switch k := rng.IntN(10); {
+		case k < 3:
+			err = d.PaintTiles(level, []Point{{X: rng.IntN(w), Y: rng.IntN(h)}, {X: rng.IntN(w), Y: rng.IntN(h)}},
+				Brush{TileShape: rng.IntN(int(codec.ShapeRidgeSW) + 1), FloorHeight: rng.IntN(16)})
+		case k < 6:
+			err = d.SetTiles(level, []Point{bad[rng.IntN(len(bad))]}, FloorTexture, rng.IntN(slots))
+		case k < 8:
+			id := objects[rng.IntN(len(objects))]
+			o := l.Objects[id]
+			err = d.MoveObject(level, id, uint16(rng.IntN(w*256)), uint16(rng.IntN(h*256)), o.Z)
+			tilesOnly = false
+		default:
+			_, err = d.History.Undo()
+			tilesOnly = false
+		}
+		if err != nil {
+			t.Fatalf("step %d: %v", step, err)
+		}
+		if tilesOnly && len(d.validator.tiles[level]) > 0 {
+			tileSteps++
+		}
+		got, err := d.Problems(level)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := sorted(got), sorted(l.Check()); !slices.Equal(got, want) {
+			t.Fatalf("step %d: found\n%v\nwant\n%v", step, got, want)
+		}
+	}
+	if tileSteps < 50 {
+		t.Errorf("%d of 200 steps checked only their tiles", tileSteps)
+	}
+}
+
+func sorted(ps []codec.Problem) []codec.Problem {
+	return slices.SortedFunc(slices.Values(ps), func(a, b codec.Problem) int {
+		return cmp.Or(cmp.Compare(a.Kind, b.Kind), cmp.Compare(a.Index, b.Index), cmp.Compare(a.Code, b.Code), cmp.Compare(a.Message, b.Message))
+	})
+}
