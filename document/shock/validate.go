@@ -53,8 +53,8 @@ func (d *Document) Problems(level int) ([]codec.Problem, error) {
 }
 
 // retile finds the problems of level l again after edits of tiles:
-// previous, its problems before them, without the tiles' problems and
-// with their findings now. ok is false when previous holds an error that
+// previous, its problems before them, with the tiles' findings now in
+// the place of their old ones. ok is false when previous holds an error that
 // stops the check before the tiles (the tile map's size, an empty
 // cross-reference table) or a tile index is past the map.
 func retile(l *codec.Level, previous []codec.Problem, tiles []int) (problems []codec.Problem, ok bool) {
@@ -67,13 +67,11 @@ func retile(l *codec.Level, previous []codec.Problem, tiles []int) (problems []c
 	if len(tiles) > 0 && (tiles[0] < 0 || tiles[len(tiles)-1] >= len(l.Tiles)) {
 		return nil, false
 	}
-	out := slices.DeleteFunc(slices.Clone(previous), func(p codec.Problem) bool {
-		_, edited := slices.BinarySearch(tiles, p.Index)
-		return p.Kind == string(KindTile) && edited
-	})
+	fresh := make(map[int][]codec.Problem, len(tiles))
 	for _, i := range tiles {
-		out = append(out, l.TileProblems(i)...)
+		fresh[i] = l.TileProblems(i)
 	}
+	out := bin.Recheck(previous, string(KindTile), fresh)
 	return out, true
 }
 

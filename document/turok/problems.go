@@ -3,6 +3,7 @@ package turok
 import (
 	"slices"
 
+	"github.com/levelwright/levelwright/codecs/bin"
 	codec "github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/undo"
 )
@@ -31,7 +32,8 @@ func tallyOf(m *codec.Map, step int) *tally {
 // Problems. When the step touched only actors, neither adding nor
 // removing any, and the map had no errors, only those actors are checked
 // again (their values, sector and target, and every actor's target when
-// a TID came or went); anything else checks the whole map.
+// a TID came or went), their problems taking the place of their old ones;
+// anything else checks the whole map.
 func (d *Document) ProblemsAfter(changes []undo.Change) []codec.Problem {
 	if d.checked {
 		return d.problems
@@ -66,14 +68,11 @@ func (d *Document) ProblemsAfter(changes []undo.Change) []codec.Problem {
 	for tid := range t.carried {
 		carried[tid] = true
 	}
-	loc := d.geo().locator
-	out := slices.DeleteFunc(slices.Clone(d.problems), func(p codec.Problem) bool {
-		_, touched := slices.BinarySearch(actors, p.Index)
-		return p.Kind == string(KindActor) && touched
-	})
+	loc, fresh := d.geo().locator, make(map[int][]codec.Problem, len(actors))
 	for _, i := range actors {
-		out = append(out, d.Map.ActorProblems(i, carried, loc)...)
+		fresh[i] = d.Map.ActorProblems(i, carried, loc)
 	}
+	out := bin.Recheck(d.problems, string(KindActor), fresh)
 	d.problems, d.checked, t.step = out, true, d.steps
 	return out
 }

@@ -16,7 +16,8 @@ import (
 // undos), the problems found again from the step's changes are the
 // problems a whole check finds; actor steps on a map without errors
 // checked only what they touched (the tally of the last whole check
-// stays).
+// stays), and the problems of an actor moved within its sector stay
+// where they stood.
 func TestProblemsAfterRandomEdits(t *testing.T) {
 	d := fromMap("hills.map", turokmap.Hills(16))
 	var changes []undo.Change
@@ -64,6 +65,23 @@ func TestProblemsAfterRandomEdits(t *testing.T) {
 	}
 	if incremental < 100 {
 		t.Errorf("%d of 300 steps checked only their actors", incremental)
+	}
+	// An actor moved within its sector leaves the list of a whole check
+	// as it was, in its order.
+	changes = changes[:0]
+	if err := d.EditActors([]int{0}, func(a *codec.Actor) { a.TargetTID = 0 }); err != nil {
+		t.Fatal(err)
+	}
+	d.checked = false
+	before := slices.Clone(d.Problems())
+	changes = changes[:0]
+	at := d.Map.Actors[0].Origin
+	at.X++
+	if err := d.MoveActor(0, at); err != nil {
+		t.Fatal(err)
+	}
+	if after := d.ProblemsAfter(changes); !slices.Equal(after, before) || !slices.ContainsFunc(after, func(p codec.Problem) bool { return p.Kind == "actor" && p.Index == 0 }) {
+		t.Errorf("a move within a sector: problems\n%v\nthen\n%v", before, after)
 	}
 }
 
