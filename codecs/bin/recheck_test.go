@@ -6,7 +6,9 @@ import (
 )
 
 func TestRecheck(t *testing.T) {
-	p := func(kind string, index int, code string) Problem { return Problem{Kind: kind, Index: index, Code: code} }
+	p := func(kind string, index int, code string) Problem {
+		return Problem{Kind: kind, Index: index, Code: code}
+	}
 	previous := []Problem{p("actor", 1, "a"), p("sector", 2, "s"), p("actor", 2, "b"), p("actor", 1, "c"), p("actor", 3, "d")}
 	for _, c := range []struct {
 		name  string
