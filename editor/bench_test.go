@@ -56,6 +56,23 @@ func BenchmarkEditStep(b *testing.B) {
 		}
 		benchMove(b, benchEditor(b, path), document.Ref{Kind: tdoc.KindActor, Index: 200})
 	})
+	// Opening the generated map of 51,200 sectors: what a user waits
+	// for before the first edit (loading, the scene, the problems
+	// listed, the links).
+	b.Run("turok-open-51200", func(b *testing.B) {
+		path := filepath.Join(b.TempDir(), "hills.map")
+		if err := os.WriteFile(path, turokmap.Hills(160).Encode(), 0o644); err != nil {
+			b.Fatal(err)
+		}
+		for range b.N {
+			b.StopTimer()
+			e := newTestEditor(b)
+			e.Window().Resize(fyne.NewSize(1280, 800))
+			b.StartTimer()
+			e.Open(path)
+			e.wait()
+		}
+	})
 	// A pointer move of a drag of ten selected monsters: one step, which
 	// merges into the drag's; the level is checked again when the drag
 	// ends, not here.
