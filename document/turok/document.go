@@ -29,7 +29,7 @@ type Document struct {
 	geometry *geometry // nil until needed, and after sectors are added or removed
 	problems []codec.Problem
 	checked  bool   // problems is current
-	tally    *tally // the actors' TIDs when problems was found
+	tally    *tally // what problems were found with, and edited since
 	recorded int    // edits recorded since the document was loaded
 	steps    int    // steps done, undone and redone: a change of the map
 }
@@ -108,6 +108,9 @@ func (d *Document) geo() *geometry {
 // vertices or sectors drop the geometry index.
 func (d *Document) applied(changes []undo.Change) {
 	d.checked = false
+	if d.tally != nil {
+		d.tally.note(changes)
+	}
 	d.steps++
 	for _, c := range changes {
 		if (c.Kind == KindVertex || c.Kind == KindSector) && c.Indexes == nil {
@@ -129,13 +132,18 @@ func (d *Document) applied(changes []undo.Change) {
 }
 
 // Problems returns the map's validation problems, checking it again
-// only after an edit.
+// only after an edit, and after edits of actors alone only those actors
+// (see recheck).
 func (d *Document) Problems() []codec.Problem {
 	if d.checked {
 		return d.problems
 	}
-	p := d.check()
-	d.problems, d.checked, d.tally = p, true, tallyOf(d.Map, d.steps)
+	p, ok := d.recheck()
+	if !ok {
+		p = d.check()
+		d.tally = tallyOf(d.Map)
+	}
+	d.problems, d.checked = p, true
 	return p
 }
 

@@ -8,18 +8,20 @@ import (
 	"github.com/levelwright/levelwright/undo"
 )
 
-// A tally is what the problems of the map were found with: the step
-// they were found after, each actor's TID, and how many actors carry
-// each TID, so that a check after an edit of a few actors knows whether
-// their targets changed for the others.
+// A tally is what the map's problems were found with, and what was
+// edited since: each actor's TID then and how many actors carried each
+// TID, so that a check after edits of a few actors knows whether their
+// targets changed for the others; the actors edited since, and whether
+// anything else was.
 type tally struct {
-	step    int
 	tids    []int16
 	carried map[int16]int
+	actors  []int // edited since
+	other   bool  // something else than actors was edited since
 }
 
-func tallyOf(m *codec.Map, step int) *tally {
-	t := &tally{step: step, tids: make([]int16, len(m.Actors)), carried: map[int16]int{}}
+func tallyOf(m *codec.Map) *tally {
+	t := &tally{tids: make([]int16, len(m.Actors)), carried: map[int16]int{}}
 	for i, a := range m.Actors {
 		t.tids[i] = a.TID
 		t.carried[a.TID]++
@@ -27,28 +29,37 @@ func tallyOf(m *codec.Map, step int) *tally {
 	return t
 }
 
-// ProblemsAfter returns the map's problems after changes, the changes of
-// the one step since they were last found: the same problems as
-// Problems. When the step touched only actors, neither adding nor
-// removing any, and the map had no errors, only those actors are checked
-// again (their values, sector and target, and every actor's target when
-// a TID came or went), their problems taking the place of their old ones;
-// anything else checks the whole map.
-func (d *Document) ProblemsAfter(changes []undo.Change) []codec.Problem {
-	if d.checked {
-		return d.problems
+// note records the changes of a step done or undone.
+func (t *tally) note(changes []undo.Change) {
+	for _, c := range changes {
+		if c.Kind != KindActor || c.Indexes == nil {
+			t.other = true
+			continue
+		}
+		t.actors = append(t.actors, c.Indexes...)
 	}
+}
+
+// recheck finds the map's problems again after edits of actors alone,
+// neither adding nor removing any, on a map without errors: only those
+// actors are checked again (their values, sector and target, and every
+// actor's target when a TID came or went), their problems taking the
+// place of their old ones. ok is false when the edits or the map do not
+// allow it.
+func (d *Document) recheck() (problems []codec.Problem, ok bool) {
 	t := d.tally
-	actors, ok := touchedActors(changes, len(d.Map.Actors))
-	if !ok || t == nil || t.step != d.steps-1 || len(t.tids) != len(d.Map.Actors) ||
+	if t == nil || t.other || len(t.tids) != len(d.Map.Actors) ||
 		slices.ContainsFunc(d.problems, func(p codec.Problem) bool { return p.Severity == "error" }) {
-		return d.Problems()
+		return nil, false
+	}
+	actors := slices.Compact(slices.Sorted(slices.Values(t.actors)))
+	if len(actors) > 0 && (actors[0] < 0 || actors[len(actors)-1] >= len(d.Map.Actors)) {
+		return nil, false
 	}
 	targets := false // a TID came or went: every actor's target is checked again
 	for _, i := range actors {
 		if was, now := t.tids[i], d.Map.Actors[i].TID; was != now {
-			t.carried[was]--
-			if t.carried[was] == 0 {
+			if t.carried[was]--; t.carried[was] == 0 {
 				delete(t.carried, was)
 				targets = true
 			}
@@ -72,25 +83,6 @@ func (d *Document) ProblemsAfter(changes []undo.Change) []codec.Problem {
 	for _, i := range actors {
 		fresh[i] = d.Map.ActorProblems(i, carried, loc)
 	}
-	out := bin.Recheck(d.problems, string(KindActor), fresh)
-	d.problems, d.checked, t.step = out, true, d.steps
-	return out
-}
-
-// touchedActors lists, sorted, the actors changes touched; ok is false
-// when they touched anything else, or actors came or went.
-func touchedActors(changes []undo.Change, count int) (actors []int, ok bool) {
-	for _, c := range changes {
-		if c.Kind != KindActor || c.Indexes == nil {
-			return nil, false
-		}
-		for _, i := range c.Indexes {
-			if i < 0 || i >= count {
-				return nil, false
-			}
-			actors = append(actors, i)
-		}
-	}
-	slices.Sort(actors)
-	return slices.Compact(actors), true
+	t.actors = t.actors[:0]
+	return bin.Recheck(d.problems, string(KindActor), fresh), true
 }

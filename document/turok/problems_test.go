@@ -11,13 +11,12 @@ import (
 	"github.com/levelwright/levelwright/undo"
 )
 
-// TestProblemsAfterRandomEdits: after each of many random steps (actor
-// moves, some off every sector, TID and target changes, vertex moves,
-// undos), the problems found again from the step's changes are the
-// problems a whole check finds; actor steps on a map without errors
-// checked only what they touched (the tally of the last whole check
-// stays), and the problems of an actor moved within its sector stay
-// where they stood.
+// TestProblemsAfterRandomEdits: after each burst of one to three random
+// steps (actor moves, some off every sector, TID and target changes,
+// vertex moves, undos), the problems found are those of a whole check;
+// after bursts of actor steps on a map without errors only the actors
+// were checked again (the tally of the last whole check stays); the
+// problems of an actor moved within its sector stay where they stood.
 func TestProblemsAfterRandomEdits(t *testing.T) {
 	d := fromMap("hills.map", turokmap.Hills(16))
 	var changes []undo.Change
@@ -26,63 +25,73 @@ func TestProblemsAfterRandomEdits(t *testing.T) {
 	rng := rand.New(rand.NewPCG(29, 2))
 	const span = 16 * 64
 	incremental := 0
-	for step := range 300 {
+	for burst := range 200 {
 		changes = changes[:0]
 		tally := d.tally
-		actor := rng.IntN(len(d.Map.Actors))
-		var err error
-		switch k := rng.IntN(10); {
-		case k < 4:
-			err = d.MoveActor(actor, codec.Vec3{X: rng.Float32()*span*1.2 - span*0.1, Y: rng.Float32() * span})
-		case k < 7:
-			err = d.EditActors([]int{actor, (actor + 1 + rng.IntN(len(d.Map.Actors)-1)) % len(d.Map.Actors)}, func(a *codec.Actor) {
-				a.TID, a.TargetTID = int16(rng.IntN(4)), int16(rng.IntN(5)-1)
-			})
-		case k < 8:
-			v := rng.IntN(len(d.Map.Vertices))
-			to := d.Map.Vertices[v]
-			to.Position.X += rng.Float32()*40 - 20
-			err = d.MoveVertex(v, to)
-		default:
-			_, err = d.History.Undo()
+		for range 1 + rng.IntN(3) {
+			actor := rng.IntN(len(d.Map.Actors))
+			var err error
+			switch k := rng.IntN(10); {
+			case k < 4:
+				err = d.MoveActor(actor, codec.Vec3{X: rng.Float32()*span*1.2 - span*0.1, Y: rng.Float32() * span})
+			case k < 7:
+				err = d.EditActors([]int{actor, (actor + 1 + rng.IntN(len(d.Map.Actors)-1)) % len(d.Map.Actors)}, func(a *codec.Actor) {
+					a.TID, a.TargetTID = int16(rng.IntN(4)), int16(rng.IntN(5)-1)
+				})
+			case k < 8:
+				v := rng.IntN(len(d.Map.Vertices))
+				to := d.Map.Vertices[v]
+				to.Position.X += rng.Float32()*40 - 20
+				err = d.MoveVertex(v, to)
+			default:
+				_, err = d.History.Undo()
+			}
+			if err != nil {
+				t.Fatalf("burst %d: %v", burst, err)
+			}
 		}
-		if err != nil {
-			t.Fatalf("step %d: %v", step, err)
-		}
-		if len(changes) == 0 {
-			continue
-		}
-		got, want := sorted(d.ProblemsAfter(changes)), sorted(d.check())
+		wasClean := !slices.ContainsFunc(d.problems, isError)
+		got, want := sorted(d.Problems()), sorted(d.check())
 		if !slices.Equal(got, want) {
-			t.Fatalf("step %d (%v): found again\n%v\nwant\n%v", step, changes, got, want)
+			t.Fatalf("burst %d (%v): found again\n%v\nwant\n%v", burst, changes, got, want)
 		}
-		if _, actorsOnly := touchedActors(changes, len(d.Map.Actors)); actorsOnly && !slices.ContainsFunc(want, isError) {
+		if _, actorsOnly := touchedActors(changes); actorsOnly && wasClean {
 			if d.tally != tally {
-				t.Errorf("step %d (%v): the whole map was checked again", step, changes)
+				t.Errorf("burst %d (%v): the whole map was checked again", burst, changes)
 			}
 			incremental++
 		}
 	}
-	if incremental < 100 {
-		t.Errorf("%d of 300 steps checked only their actors", incremental)
+	if incremental < 60 {
+		t.Errorf("%d of 200 bursts checked only their actors", incremental)
 	}
 	// An actor moved within its sector leaves the list of a whole check
 	// as it was, in its order.
-	changes = changes[:0]
 	if err := d.EditActors([]int{0}, func(a *codec.Actor) { a.TargetTID = 0 }); err != nil {
 		t.Fatal(err)
 	}
-	d.checked = false
+	d.tally = nil
 	before := slices.Clone(d.Problems())
-	changes = changes[:0]
 	at := d.Map.Actors[0].Origin
 	at.X++
 	if err := d.MoveActor(0, at); err != nil {
 		t.Fatal(err)
 	}
-	if after := d.ProblemsAfter(changes); !slices.Equal(after, before) || !slices.ContainsFunc(after, func(p codec.Problem) bool { return p.Kind == "actor" && p.Index == 0 }) {
+	if after := d.Problems(); !slices.Equal(after, before) || !slices.ContainsFunc(after, func(p codec.Problem) bool { return p.Kind == "actor" && p.Index == 0 }) {
 		t.Errorf("a move within a sector: problems\n%v\nthen\n%v", before, after)
 	}
+}
+
+// touchedActors lists the actors changes touched; ok is false when they
+// touched anything else, or actors came or went.
+func touchedActors(changes []undo.Change) (actors []int, ok bool) {
+	for _, c := range changes {
+		if c.Kind != KindActor || c.Indexes == nil {
+			return nil, false
+		}
+		actors = append(actors, c.Indexes...)
+	}
+	return actors, true
 }
 
 func isError(p codec.Problem) bool { return p.Severity == "error" }

@@ -43,16 +43,9 @@ func (f *session) Levels() []scene.Level {
 	return []scene.Level{{Index: 0, Name: "Map", Build: func() *scene.Scene { return levelScene(f.d.Map) }}}
 }
 
-// Problems are the map's validation problems.
+// Problems are the map's validation problems; after edits of actors
+// alone, the document checks only those actors again.
 func (f *session) Problems(int) []bin.Problem { return f.d.Problems() }
-
-// ProblemsAfter are the map's validation problems after changes,
-// checking again only the actors they touched where the document can.
-func (f *session) ProblemsAfter(_ int, changes []undo.Change, _ []bin.Problem) []bin.Problem {
-	return f.d.ProblemsAfter(changes)
-}
-
-var _ game.IncrementalProblems = (*session)(nil)
 
 // Movable reports whether the move tool may drag r: actors and static
 // meshes.
