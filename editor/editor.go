@@ -66,6 +66,7 @@ type Editor struct {
 	toolBox
 	fileJobs
 	pointerSpot
+	followUp
 }
 
 // levelState is what the user left a level showing: the view's cameras
@@ -119,8 +120,7 @@ func (e *Editor) historyChanged(n undo.Notice) {
 	// A drag sends a step for every pointer move; the level is checked
 	// again when it ends (drop), not at each of them.
 	if n.Event != undo.Saved && e.drag == nil {
-		e.followProblems(n.Changes)
-		e.showInspector()
+		e.follow(n.Changes)
 	}
 }
 

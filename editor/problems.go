@@ -124,6 +124,7 @@ func wrappedLines(text string, width float32, widths textWidths) int {
 // refreshProblems lists the shown level's validation problems and draws
 // its links and the comparison's marks again.
 func (e *Editor) refreshProblems() {
+	e.followed = nil // the steps not yet followed are checked with the rest
 	e.refreshLinks()
 	e.showCompareMarks()
 	e.problemList = nil
