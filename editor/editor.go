@@ -105,7 +105,7 @@ func (e *Editor) install(path string, g game.Game, f game.Session) {
 func (e *Editor) historyChanged(n undo.Notice) {
 	if e.scene != nil && len(n.Changes) > 0 {
 		changes := e.scene.Update(n.Changes)
-		if changes.All {
+		if e.scene.Rebuilt() {
 			e.hideGridIfOff() // the scene was built again, with its grid
 			e.showLegend()    // and its gradients may span new values
 		}

@@ -29,7 +29,9 @@ type Scene struct {
 	hidden   map[string]bool // the layers hidden, by name
 	refs     []document.Ref
 	ids      map[document.Ref]viewport.ID
-	spans    map[document.Ref]items
+	spans    map[document.Ref]int // where each entity's items lie, in items
+	items    []items
+	rebuilt  bool // the last Update built the scene again
 	selected map[document.Ref]bool
 	textures *textures
 	room     int // the entities the tables were made for
@@ -133,7 +135,7 @@ func New(src Source, flipY bool) *Scene {
 // build draws the scene anew, its tables and lists sized as they were
 // (a layer or mode changes a few of them), to spare growing them again.
 func (s *Scene) build() {
-	n, c := len(s.spans), s.counts()
+	n, c := len(s.items), s.counts()
 	s.List = viewport.List{Textures: s.textures.images,
 		Polygons: make([]viewport.Polygon, 0, c[polygons]), Lines: make([]viewport.Line, 0, c[lines]),
 		Markers: make([]viewport.Marker, 0, c[markers]), Labels: make([]viewport.Label, 0, c[labels]),
@@ -144,7 +146,8 @@ func (s *Scene) build() {
 
 // makeTables makes the scene's tables of entities, empty, with room for n.
 func (s *Scene) makeTables(n int) {
-	s.refs, s.ids, s.spans, s.room = make([]document.Ref, 0, n), make(map[document.Ref]viewport.ID, n), make(map[document.Ref]items, n), n
+	s.refs, s.ids, s.room = make([]document.Ref, 0, n), make(map[document.Ref]viewport.ID, n), n
+	s.spans, s.items = make(map[document.Ref]int, n), make([]items, 0, n)
 }
 
 // Reserve makes room for n entities when a Build begins, so that a
@@ -152,7 +155,7 @@ func (s *Scene) makeTables(n int) {
 // tables again and again; later, or for fewer than there is room for,
 // it does nothing.
 func (s *Scene) Reserve(n int) {
-	if len(s.spans) == 0 && n > s.room {
+	if len(s.items) == 0 && n > s.room {
 		s.makeTables(n)
 	}
 }
@@ -169,7 +172,8 @@ func (s *Scene) Entity(r document.Ref) {
 	for k := range itemKinds {
 		it[k] = [2]int{before[k], after[k]}
 	}
-	s.spans[r] = it
+	s.spans[r] = len(s.items)
+	s.items = append(s.items, it)
 }
 
 // Update draws again what changes altered, in place, and says which
@@ -179,18 +183,24 @@ func (s *Scene) Entity(r document.Ref) {
 // is built again.
 func (s *Scene) Update(changes []undo.Change) viewport.Changes {
 	refs, all := s.source.Affected(changes)
+	s.rebuilt = false
 	if !all {
 		if c, ok := s.redraw(refs); ok {
 			return c
 		}
 	}
 	s.build()
+	s.rebuilt = true
 	return viewport.Changes{All: true}
 }
 
+// Rebuilt reports whether the last Update built the scene again, its
+// grid and legends with it, rather than drawing some entities again.
+func (s *Scene) Rebuilt() bool { return s.rebuilt }
+
 // redrawn is an entity drawn again: its items before and now.
 type redrawn struct {
-	ref  document.Ref
+	at   int // its index in the scene's items
 	old  items
 	n    [itemKinds]int
 	list viewport.List
@@ -206,10 +216,11 @@ func (s *Scene) redraw(refs []document.Ref) (viewport.Changes, bool) {
 	drawn := make([]redrawn, 0, len(refs))
 	same, seen := true, make(map[document.Ref]bool, len(refs))
 	for _, r := range refs {
-		old, ok := s.spans[r]
+		at, ok := s.spans[r]
 		if !ok {
 			return c, false
 		}
+		old := s.items[at]
 		if seen[r] {
 			continue
 		}
@@ -223,7 +234,7 @@ func (s *Scene) redraw(refs []document.Ref) (viewport.Changes, bool) {
 		for k := range itemKinds {
 			same = same && n[k] == old[k][1]-old[k][0]
 		}
-		drawn = append(drawn, redrawn{ref: r, old: old, n: n, list: scratch.List})
+		drawn = append(drawn, redrawn{at: at, old: old, n: n, list: scratch.List})
 	}
 	s.refs = scratch.refs
 	if !same {
@@ -272,23 +283,19 @@ func (s *Scene) splice(drawn []redrawn) {
 	l.Labels = spliceItems(l.Labels, edits[labels], fresh, labels, func(i int) []viewport.Label { return drawn[i].list.Labels })
 	l.Triangles = spliceItems(l.Triangles, edits[triangles], fresh, triangles, func(i int) []viewport.Triangle3 { return drawn[i].list.Triangles })
 	l.Sprites = spliceItems(l.Sprites, edits[sprites], fresh, sprites, func(i int) []viewport.Sprite3 { return drawn[i].list.Sprites })
-	redone := make(map[document.Ref]bool, len(drawn))
+	redone := make(map[int]bool, len(drawn))
 	for i, d := range drawn {
-		redone[d.ref] = true
-		s.spans[d.ref] = fresh[i]
+		redone[d.at] = true
+		s.items[d.at] = fresh[i]
 	}
-	for r, it := range s.spans {
-		if redone[r] {
+	for at := range s.items {
+		if redone[at] {
 			continue
 		}
-		moved := false
+		it := &s.items[at]
 		for k := range itemKinds {
-			if by := shift(edits[k], it[k]); by != 0 {
-				it[k][0], it[k][1], moved = it[k][0]+by, it[k][1]+by, true
-			}
-		}
-		if moved {
-			s.spans[r] = it
+			by := shift(edits[k], it[k])
+			it[k][0], it[k][1] = it[k][0]+by, it[k][1]+by
 		}
 	}
 }
@@ -389,10 +396,11 @@ func (s *Scene) Within(lo, hi viewport.Vec2) []document.Ref {
 // bounds is the box of the 2D items that draw r; ok is false when none
 // does.
 func (s *Scene) bounds(r document.Ref) (lo, hi viewport.Vec2, ok bool) {
-	it, ok := s.spans[r]
+	at, ok := s.spans[r]
 	if !ok {
 		return lo, hi, false
 	}
+	it := s.items[at]
 	part := viewport.List{
 		Polygons: s.List.Polygons[it[polygons][0]:it[polygons][1]],
 		Markers:  s.List.Markers[it[markers][0]:it[markers][1]],
