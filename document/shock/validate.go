@@ -67,11 +67,11 @@ func retile(l *codec.Level, previous []codec.Problem, tiles []int) (problems []c
 	if len(tiles) > 0 && (tiles[0] < 0 || tiles[len(tiles)-1] >= len(l.Tiles)) {
 		return nil, false
 	}
-	fresh := make(map[int][]codec.Problem, len(tiles))
+	fresh := make(map[bin.Entity][]codec.Problem, len(tiles))
 	for _, i := range tiles {
-		fresh[i] = l.TileProblems(i)
+		fresh[bin.Entity{Kind: string(KindTile), Index: i}] = l.TileProblems(i)
 	}
-	out := bin.Recheck(previous, string(KindTile), fresh)
+	out := bin.Recheck(previous, fresh)
 	return out, true
 }
 

@@ -150,12 +150,17 @@ func (d *Document) Problems() []codec.Problem {
 // check validates the whole map: the codec's check and stale visibility
 // tables.
 func (d *Document) check() []codec.Problem {
-	p := d.Map.Check()
-	if d.state.staleVisibility {
-		p = append(p, codec.Problem{Severity: "warning", Kind: "map", Code: "visibility-stale",
-			Message: "the visibility tables were made for other sectors or static meshes: rebuild them by line of sight or keep them (inspector, Visibility, with nothing selected)"})
+	return append(d.Map.Check(), d.mapProblems()...)
+}
+
+// mapProblems are the document's own findings about the map: visibility
+// tables made for other sectors or meshes.
+func (d *Document) mapProblems() []codec.Problem {
+	if !d.state.staleVisibility {
+		return nil
 	}
-	return p
+	return []codec.Problem{{Severity: "warning", Kind: "map", Code: "visibility-stale",
+		Message: "the visibility tables were made for other sectors or static meshes: rebuild them by line of sight or keep them (inspector, Visibility, with nothing selected)"}}
 }
 
 // Errors lists the problems of severity "error".

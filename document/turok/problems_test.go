@@ -7,15 +7,18 @@ import (
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/internal/turokmap"
 	"github.com/levelwright/levelwright/undo"
 )
 
 // TestProblemsAfterRandomEdits: after each burst of one to three random
 // steps (actor moves, some off every sector, TID and target changes,
-// vertex moves, undos), the problems found are those of a whole check;
-// after bursts of actor steps on a map without errors only the actors
-// were checked again (the tally of the last whole check stays); the
+// vertex moves, floor heights, some steep, static mesh moves, undos), the
+// problems found are those of a whole check; after bursts of steps of
+// actors, vertices and meshes within their sections on a map without
+// errors only what they touched was checked again (the tally of the last
+// whole check stays); the
 // problems of an actor moved within its sector stay where they stood.
 func TestProblemsAfterRandomEdits(t *testing.T) {
 	d := fromMap("hills.map", turokmap.Hills(16))
@@ -31,7 +34,7 @@ func TestProblemsAfterRandomEdits(t *testing.T) {
 		for range 1 + rng.IntN(3) {
 			actor := rng.IntN(len(d.Map.Actors))
 			var err error
-			switch k := rng.IntN(10); {
+			switch k := rng.IntN(12); {
 			case k < 4:
 				err = d.MoveActor(actor, codec.Vec3{X: rng.Float32()*span*1.2 - span*0.1, Y: rng.Float32() * span})
 			case k < 7:
@@ -43,6 +46,12 @@ func TestProblemsAfterRandomEdits(t *testing.T) {
 				to := d.Map.Vertices[v]
 				to.Position.X += rng.Float32()*40 - 20
 				err = d.MoveVertex(v, to)
+			case k < 9:
+				v := rng.IntN(len(d.Map.Vertices))
+				err = d.SetVertexHeights([]int{v, (v + 1) % len(d.Map.Vertices)}, Floor, rng.Float32()*300)
+			case k < 10:
+				g := rng.IntN(d.Map.MeshCount())
+				err = d.MoveMesh(g, codec.Vec3{X: rng.Float32() * span, Y: rng.Float32() * span})
 			default:
 				_, err = d.History.Undo()
 			}
@@ -51,11 +60,12 @@ func TestProblemsAfterRandomEdits(t *testing.T) {
 			}
 		}
 		wasClean := !slices.ContainsFunc(d.problems, isError)
+		sameMeshes := slices.Equal(meshCounts(d.Map), tally.meshes)
 		got, want := sorted(d.Problems()), sorted(d.check())
 		if !slices.Equal(got, want) {
 			t.Fatalf("burst %d (%v): found again\n%v\nwant\n%v", burst, changes, got, want)
 		}
-		if _, actorsOnly := touchedActors(changes); actorsOnly && wasClean {
+		if rechecked(changes) && wasClean && sameMeshes {
 			if d.tally != tally {
 				t.Errorf("burst %d (%v): the whole map was checked again", burst, changes)
 			}
@@ -63,7 +73,7 @@ func TestProblemsAfterRandomEdits(t *testing.T) {
 		}
 	}
 	if incremental < 60 {
-		t.Errorf("%d of 200 bursts checked only their actors", incremental)
+		t.Errorf("%d of 200 bursts checked only what they touched", incremental)
 	}
 	// An actor moved within its sector leaves the list of a whole check
 	// as it was, in its order.
@@ -82,16 +92,16 @@ func TestProblemsAfterRandomEdits(t *testing.T) {
 	}
 }
 
-// touchedActors lists the actors changes touched; ok is false when they
-// touched anything else, or actors came or went.
-func touchedActors(changes []undo.Change) (actors []int, ok bool) {
+// rechecked reports whether changes are of the kinds whose problems are
+// found again alone: actors, vertices, sections, grid bounds and the
+// visibility tables, none coming or going.
+func rechecked(changes []undo.Change) bool {
 	for _, c := range changes {
-		if c.Kind != KindActor || c.Indexes == nil {
-			return nil, false
+		if c.Kind != KindVisibility && (c.Indexes == nil || !slices.Contains([]document.Kind{KindActor, KindVertex, KindSection, KindGridBounds}, c.Kind)) {
+			return false
 		}
-		actors = append(actors, c.Indexes...)
 	}
-	return actors, true
+	return true
 }
 
 func isError(p codec.Problem) bool { return p.Severity == "error" }
