@@ -27,14 +27,26 @@ func (c *checker) add(severity, kind string, index int, code, format string, arg
 // them or whose textures are past the level's texture list, surveillance
 // screens showing objects not in use, and broken map notes.
 func (l *Level) Check() []Problem {
+	structure, whole := l.CheckStructure()
+	if !whole {
+		return structure
+	}
+	return append(structure, l.CheckTargets()...)
+}
+
+// CheckStructure is the first part of Check: the level's lists and
+// cross-references, its tiles' textures and object chains, and its
+// objects' types and places. whole is false when the level's tile map or
+// cross-reference table is too broken to check anything further.
+func (l *Level) CheckStructure() (problems []Problem, whole bool) {
 	c := &checker{l: l}
 	if int(l.Info.Width)*int(l.Info.Height) != len(l.Tiles) {
 		c.add("error", "level", l.Index, "tile-count", "map info says %dx%d tiles, the tile map holds %d", l.Info.Width, l.Info.Height, len(l.Tiles))
-		return c.problems
+		return c.problems, false
 	}
 	if len(l.Xrefs) == 0 {
 		c.add("error", "level", l.Index, "no-xrefs", "the cross-reference table is empty; it needs at least its list head")
-		return c.problems
+		return c.problems, false
 	}
 	c.checkObjectLists()
 	for class := range NumClasses {
@@ -43,6 +55,15 @@ func (l *Level) Check() []Problem {
 	c.checkXrefs()
 	c.checkTiles()
 	c.checkObjects()
+	return c.problems, true
+}
+
+// CheckTargets is the second part of Check, which the objects' places do
+// not change: links and puzzles, surveillance cameras, map notes. It
+// depends on which objects are in use, their class, subclass, type and
+// class entries, the class data, the surveillance tables and the notes.
+func (l *Level) CheckTargets() []Problem {
+	c := &checker{l: l}
 	c.checkTargets()
 	c.checkCameras()
 	c.checkMapNotes()
