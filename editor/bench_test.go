@@ -3,10 +3,12 @@ package editor
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	scol "github.com/levelwright/levelwright/editor/shock"
 	"github.com/levelwright/levelwright/editor/tool"
+	tcol "github.com/levelwright/levelwright/editor/turok"
 
 	"fyne.io/fyne/v2"
 
@@ -41,20 +43,55 @@ func BenchmarkEditStep(b *testing.B) {
 		}
 	})
 	b.Run("marathon-move", func(b *testing.B) {
-		benchMove(b, benchEditor(b, corpus.Path(b, "marathon", "m1", "Map.scen")), document.Ref{Kind: mdoc.KindObject, Index: 2})
+		benchMove(b, benchEditor(b, corpus.Path(b, "marathon", "m1", "Map.scen")), document.Ref{Kind: mdoc.KindObject, Index: 2}, 64)
 	})
 	// The largest corpus Marathon community map: Cracks in the
 	// Pleasuredome, 1,509 polygons.
 	b.Run("marathon-community-move", func(b *testing.B) {
-		benchMove(b, benchEditor(b, corpus.Path(b, "marathon", "jp", "Apotheosis", "Cracks-in-the-Pleasuredome.sceA")), document.Ref{Kind: mdoc.KindObject, Index: 2})
+		benchMove(b, benchEditor(b, corpus.Path(b, "marathon", "jp", "Apotheosis", "Cracks-in-the-Pleasuredome.sceA")), document.Ref{Kind: mdoc.KindObject, Index: 2}, 64)
+	})
+	// An object moved to and fro by a tile on the Derelict's level 0.
+	b.Run("shock-move", func(b *testing.B) {
+		e := benchEditor(b, corpus.Path(b, "shock", "derelict", "archive.dat"))
+		objects := scol.Document(e.file).Archive.Levels[e.level].Objects
+		id := slices.IndexFunc(objects, func(o shock.Object) bool { return o.Active != 0 })
+		if id <= 0 {
+			b.Fatal("no object in use after slot 0")
+		}
+		benchMove(b, e, document.Ref{Level: e.level, Kind: sdoc.KindObject, Index: id}, 1)
 	})
 	// An actor moved on a generated map of 51,200 sectors.
 	b.Run("turok-move-51200", func(b *testing.B) {
-		path := filepath.Join(b.TempDir(), "hills.map")
-		if err := os.WriteFile(path, turokmap.Hills(160).Encode(), 0o644); err != nil {
-			b.Fatal(err)
+		benchMove(b, benchEditor(b, hillsFile(b)), document.Ref{Kind: tdoc.KindActor, Index: 200}, 64)
+	})
+	// A vertex's floor raised and lowered in the middle of that map,
+	// within the range of heights the colours span: its sectors redrawn
+	// and checked again, the actors and meshes on them given their
+	// sector again.
+	b.Run("turok-height-51200", func(b *testing.B) {
+		e := benchEditor(b, hillsFile(b))
+		d := tcol.Document(e.file)
+		v := 161*80 + 80
+		b.ResetTimer()
+		for i := range b.N {
+			if err := d.SetVertexHeights([]int{v}, tdoc.Floor, float32(10+i%2*20)); err != nil {
+				b.Fatal(err)
+			}
 		}
-		benchMove(b, benchEditor(b, path), document.Ref{Kind: tdoc.KindActor, Index: 200})
+	})
+	// Opening the generated map of 51,200 sectors: what a user waits
+	// for before the first edit (loading, the scene, the problems
+	// listed, the links).
+	b.Run("turok-open-51200", func(b *testing.B) {
+		path := hillsFile(b)
+		for range b.N {
+			b.StopTimer()
+			e := newTestEditor(b)
+			e.Window().Resize(fyne.NewSize(1280, 800))
+			b.StartTimer()
+			e.Open(path)
+			e.wait()
+		}
 	})
 	// A pointer move of a drag of ten selected monsters: one step, which
 	// merges into the drag's; the level is checked again when the drag
@@ -94,9 +131,19 @@ func benchEditor(b *testing.B, path string) *Editor {
 	return e
 }
 
-// benchMove times moves of the selected entity r to and fro, each with
-// the window's follow-up; they merge into one step, as a drag's do.
-func benchMove(b *testing.B, e *Editor, r document.Ref) {
+// hillsFile writes the generated map of 51,200 sectors to a file.
+func hillsFile(b *testing.B) string {
+	path := filepath.Join(b.TempDir(), "hills.map")
+	if err := os.WriteFile(path, turokmap.Hills(160).Encode(), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	return path
+}
+
+// benchMove times moves of the selected entity r to and fro by dx map
+// units, each with the window's follow-up; they merge into one step, as
+// a drag's do.
+func benchMove(b *testing.B, e *Editor, r document.Ref, dx float64) {
 	b.Helper()
 	e.SetSelection([]document.Ref{r})
 	at, ok := e.scene.Center(r)
@@ -105,7 +152,7 @@ func benchMove(b *testing.B, e *Editor, r document.Ref) {
 	}
 	b.ResetTimer()
 	for i := range b.N {
-		if err := e.file.Move(r, viewport.Vec2{X: at.X + float64(i%2*64), Y: at.Y}); err != nil {
+		if err := e.file.Move(r, viewport.Vec2{X: at.X + float64(i%2)*dx, Y: at.Y}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -66,6 +66,7 @@ type Editor struct {
 	toolBox
 	fileJobs
 	pointerSpot
+	followUp
 }
 
 // levelState is what the user left a level showing: the view's cameras
@@ -104,7 +105,7 @@ func (e *Editor) install(path string, g game.Game, f game.Session) {
 func (e *Editor) historyChanged(n undo.Notice) {
 	if e.scene != nil && len(n.Changes) > 0 {
 		changes := e.scene.Update(n.Changes)
-		if changes.All {
+		if e.scene.Rebuilt() {
 			e.hideGridIfOff() // the scene was built again, with its grid
 			e.showLegend()    // and its gradients may span new values
 		}
@@ -119,8 +120,7 @@ func (e *Editor) historyChanged(n undo.Notice) {
 	// A drag sends a step for every pointer move; the level is checked
 	// again when it ends (drop), not at each of them.
 	if n.Event != undo.Saved && e.drag == nil {
-		e.followProblems(n.Changes)
-		e.showInspector()
+		e.follow(n.Changes)
 	}
 }
 

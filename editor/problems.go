@@ -59,27 +59,53 @@ func severityIcon(severity string) fyne.Resource {
 }
 
 // fitProblemRows makes each row tall enough for its whole message at the
-// panel's width.
-func (e *Editor) fitProblemRows() {
+// panel's width: every row, or with before (the list the panel showed
+// until now), the rows whose text is not the one they showed.
+func (e *Editor) fitProblemRows(before []bin.Problem) {
 	width := e.problems.Size().Width - theme.IconInlineSize() - 4*theme.Padding()
 	if width < 50 {
 		width = 200 // not laid out yet
 	}
 	line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{})
-	for i, p := range e.problemList {
-		lines := float32(wrappedLines(problemText(p), width))
+	widths := textWidths{}
+	rows := e.problemList
+	if before == nil {
+		// Each height set refreshes the list: it shows no rows while all
+		// of them are fitted (which leaves it scrolled to the top), and
+		// its callers refresh it when the heights are set.
+		e.problemList = nil
+		defer func() { e.problemList = rows }()
+	}
+	for i, p := range rows {
+		text := problemText(p)
+		if i < len(before) && problemText(before[i]) == text {
+			continue
+		}
+		lines := float32(wrappedLines(text, width, widths))
 		e.problems.SetItemHeight(i, lines*(line.Height+theme.LineSpacing())+2*theme.InnerPadding())
 	}
+}
+
+// textWidths are the widths of words at the theme's text size, each
+// measured once.
+type textWidths map[string]float32
+
+func (ws textWidths) of(word string) float32 {
+	w, ok := ws[word]
+	if !ok {
+		w = fyne.MeasureText(word, theme.TextSize(), fyne.TextStyle{}).Width
+		ws[word] = w
+	}
+	return w
 }
 
 // wrappedLines is how many lines text takes when wrapped at its words to
 // width, as a label wraps it: a line ends before the word that would
 // cross the width.
-func wrappedLines(text string, width float32) int {
-	measure := func(s string) float32 { return fyne.MeasureText(s, theme.TextSize(), fyne.TextStyle{}).Width }
-	lines, used, space := 1, float32(0), measure(" ")
+func wrappedLines(text string, width float32, widths textWidths) int {
+	lines, used, space := 1, float32(0), widths.of(" ")
 	for _, word := range strings.Fields(text) {
-		w := measure(word)
+		w := widths.of(word)
 		switch {
 		case used == 0:
 			used = w
@@ -98,6 +124,7 @@ func wrappedLines(text string, width float32) int {
 // refreshProblems lists the shown level's validation problems and draws
 // its links and the comparison's marks again.
 func (e *Editor) refreshProblems() {
+	e.followed = nil // the steps not yet followed are checked with the rest
 	e.refreshLinks()
 	e.showCompareMarks()
 	e.problemList = nil
@@ -105,7 +132,7 @@ func (e *Editor) refreshProblems() {
 		e.problemList = bin.Guard(e.level, "level", func() []bin.Problem { return e.file.Problems(e.level) })
 	}
 	e.problems.UnselectAll()
-	e.fitProblemRows()
+	e.fitProblemRows(nil)
 	e.problems.Refresh()
 }
 
@@ -126,9 +153,10 @@ func (e *Editor) followProblems(changes []undo.Change) {
 	if slices.Equal(now, e.problemList) {
 		return
 	}
+	before := e.problemList
 	e.problemList = now
 	e.problems.UnselectAll()
-	e.fitProblemRows()
+	e.fitProblemRows(before)
 	e.problems.Refresh()
 }
 

@@ -27,14 +27,26 @@ func (c *checker) add(severity, kind string, index int, code, format string, arg
 // them or whose textures are past the level's texture list, surveillance
 // screens showing objects not in use, and broken map notes.
 func (l *Level) Check() []Problem {
+	structure, whole := l.CheckStructure()
+	if !whole {
+		return structure
+	}
+	return append(structure, l.CheckTargets()...)
+}
+
+// CheckStructure is the first part of Check: the level's lists and
+// cross-references, its tiles' textures and object chains, and its
+// objects' types and places. whole is false when the level's tile map or
+// cross-reference table is too broken to check anything further.
+func (l *Level) CheckStructure() (problems []Problem, whole bool) {
 	c := &checker{l: l}
 	if int(l.Info.Width)*int(l.Info.Height) != len(l.Tiles) {
 		c.add("error", "level", l.Index, "tile-count", "map info says %dx%d tiles, the tile map holds %d", l.Info.Width, l.Info.Height, len(l.Tiles))
-		return c.problems
+		return c.problems, false
 	}
 	if len(l.Xrefs) == 0 {
 		c.add("error", "level", l.Index, "no-xrefs", "the cross-reference table is empty; it needs at least its list head")
-		return c.problems
+		return c.problems, false
 	}
 	c.checkObjectLists()
 	for class := range NumClasses {
@@ -43,6 +55,15 @@ func (l *Level) Check() []Problem {
 	c.checkXrefs()
 	c.checkTiles()
 	c.checkObjects()
+	return c.problems, true
+}
+
+// CheckTargets is the second part of Check, which the objects' places do
+// not change: links and puzzles, surveillance cameras, map notes. It
+// depends on which objects are in use, their class, subclass, type and
+// class entries, the class data, the surveillance tables and the notes.
+func (l *Level) CheckTargets() []Problem {
+	c := &checker{l: l}
 	c.checkTargets()
 	c.checkCameras()
 	c.checkMapNotes()
@@ -194,31 +215,8 @@ func (c *checker) checkObjects() {
 // checkTiles follows each tile's chain of objects and checks its
 // texture slots against the level's texture list.
 func (c *checker) checkTiles() {
-	w := int(c.l.Info.Width)
-	xrefs := c.l.Xrefs
-	for i, t := range c.l.Tiles {
-		x, y := i%w, i/w
-		if reason := c.l.TextureProblem(t); reason != "" {
-			c.add("error", "tile", i, CodeTextureOutOfRange, "tile (%d,%d): %s", x, y, reason)
-		}
-		seen := map[int]bool{}
-		for r := int(t.ObjRef); r != 0; r = int(xrefs[r].NextInTile) {
-			if r >= len(xrefs) {
-				c.add("error", "tile", i, "xref-out-of-range", "tile (%d,%d) reaches cross-reference %d, past the table", x, y, r)
-				break
-			}
-			if seen[r] {
-				c.add("error", "tile", i, "tile-chain-cycle", "tile (%d,%d)'s objects loop back to cross-reference %d", x, y, r)
-				break
-			}
-			seen[r] = true
-			if int(xrefs[r].TileX) != x || int(xrefs[r].TileY) != y {
-				c.add("error", "tile", i, "tile-chain-elsewhere", "tile (%d,%d)'s objects include cross-reference %d, which is for tile (%d,%d)", x, y, r, xrefs[r].TileX, xrefs[r].TileY)
-			}
-			if o := int(xrefs[r].Object); o >= len(c.l.Objects) || c.l.Objects[o].Active == 0 {
-				c.add("error", "tile", i, "tile-holds-free-object", "tile (%d,%d) holds object %d, which is not in use", x, y, o)
-			}
-		}
+	for i := range c.l.Tiles {
+		c.checkTile(i)
 	}
 }
 

@@ -42,15 +42,20 @@ func (m *Map) FloorNormalUp(i int) (up float64, ok bool) {
 // to walk on (see WalkableNormal), unless their set makes them steep on
 // purpose (see steepExempt).
 func (m *Map) checkSlopes(out *problems) {
-	for i, s := range m.Sectors {
-		if int(s.Set) < len(m.SectorSets) && m.SectorSets[s.Set].Flags&steepExempt != 0 {
-			continue
-		}
-		if up, ok := m.FloorNormalUp(i); ok && up <= WalkableNormal {
-			out.add("warning", "sector", i, "steep-slope",
-				"sector %d's floor slopes at %.0f°, steeper than the %.0f° the engine walks on: actors slide off it (mark its set Cliff, Climb or SlopeTest if that is meant)",
-				i, degrees(math.Acos(up)), degrees(math.Acos(WalkableNormal)))
-		}
+	for i := range m.Sectors {
+		m.checkSlope(i, out)
+	}
+}
+
+// checkSlope reports sector i's floor when it is too steep to walk on.
+func (m *Map) checkSlope(i int, out *problems) {
+	if s := m.Sectors[i]; int(s.Set) < len(m.SectorSets) && m.SectorSets[s.Set].Flags&steepExempt != 0 {
+		return
+	}
+	if up, ok := m.FloorNormalUp(i); ok && up <= WalkableNormal {
+		out.add("warning", "sector", i, "steep-slope",
+			"sector %d's floor slopes at %.0f°, steeper than the %.0f° the engine walks on: actors slide off it (mark its set Cliff, Climb or SlopeTest if that is meant)",
+			i, degrees(math.Acos(up)), degrees(math.Acos(WalkableNormal)))
 	}
 }
 

@@ -39,7 +39,7 @@ func Load(path string, data []byte) (*Document, error) {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	d := &Document{Path: path, Archive: a, Recorder: document.NewRecorder(), Handles: document.NewHandles(),
-		validator: &validator{problems: map[int][]codec.Problem{}}, setAside: map[uuid.UUID]map[codec.Action][4]uint32{}}
+		validator: &validator{levels: map[int]*checked{}}, setAside: map[uuid.UUID]map[codec.Action][4]uint32{}}
 	d.History.OnChange(d.validator.notice)
 	return d, nil
 }

@@ -28,9 +28,10 @@ type Document struct {
 	state    *state
 	geometry *geometry // nil until needed, and after sectors are added or removed
 	problems []codec.Problem
-	checked  bool // problems is current
-	recorded int  // edits recorded since the document was loaded
-	steps    int  // steps done, undone and redone: a change of the map
+	checked  bool   // problems is current
+	tally    *tally // what problems were found with, and edited since
+	recorded int    // edits recorded since the document was loaded
+	steps    int    // steps done, undone and redone: a change of the map
 }
 
 // state is what edits change: the map, and whether its visibility tables
@@ -107,6 +108,9 @@ func (d *Document) geo() *geometry {
 // vertices or sectors drop the geometry index.
 func (d *Document) applied(changes []undo.Change) {
 	d.checked = false
+	if d.tally != nil {
+		d.tally.note(changes)
+	}
 	d.steps++
 	for _, c := range changes {
 		if (c.Kind == KindVertex || c.Kind == KindSector) && c.Indexes == nil {
@@ -128,18 +132,35 @@ func (d *Document) applied(changes []undo.Change) {
 }
 
 // Problems returns the map's validation problems, checking it again
-// only after an edit: the codec's check and stale visibility tables.
+// only after an edit, and after edits of actors alone only those actors
+// (see recheck).
 func (d *Document) Problems() []codec.Problem {
 	if d.checked {
 		return d.problems
 	}
-	p := d.Map.Check()
-	if d.state.staleVisibility {
-		p = append(p, codec.Problem{Severity: "warning", Kind: "map", Code: "visibility-stale",
-			Message: "the visibility tables were made for other sectors or static meshes: rebuild them by line of sight or keep them (inspector, Visibility, with nothing selected)"})
+	p, ok := d.recheck()
+	if !ok {
+		p = d.check()
+		d.tally = tallyOf(d.Map)
 	}
 	d.problems, d.checked = p, true
 	return p
+}
+
+// check validates the whole map: the codec's check and stale visibility
+// tables.
+func (d *Document) check() []codec.Problem {
+	return append(d.Map.Check(), d.mapProblems()...)
+}
+
+// mapProblems are the document's own findings about the map: visibility
+// tables made for other sectors or meshes.
+func (d *Document) mapProblems() []codec.Problem {
+	if !d.state.staleVisibility {
+		return nil
+	}
+	return []codec.Problem{{Severity: "warning", Kind: "map", Code: "visibility-stale",
+		Message: "the visibility tables were made for other sectors or static meshes: rebuild them by line of sight or keep them (inspector, Visibility, with nothing selected)"}}
 }
 
 // Errors lists the problems of severity "error".

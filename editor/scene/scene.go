@@ -5,6 +5,7 @@
 package scene
 
 import (
+	"cmp"
 	"image"
 	"image/color"
 	"image/draw"
@@ -28,7 +29,9 @@ type Scene struct {
 	hidden   map[string]bool // the layers hidden, by name
 	refs     []document.Ref
 	ids      map[document.Ref]viewport.ID
-	spans    map[document.Ref]items
+	spans    map[document.Ref]int // where each entity's items lie, in items
+	items    []items
+	rebuilt  bool // the last Update built the scene again
 	selected map[document.Ref]bool
 	textures *textures
 	room     int // the entities the tables were made for
@@ -132,7 +135,7 @@ func New(src Source, flipY bool) *Scene {
 // build draws the scene anew, its tables and lists sized as they were
 // (a layer or mode changes a few of them), to spare growing them again.
 func (s *Scene) build() {
-	n, c := len(s.spans), s.counts()
+	n, c := len(s.items), s.counts()
 	s.List = viewport.List{Textures: s.textures.images,
 		Polygons: make([]viewport.Polygon, 0, c[polygons]), Lines: make([]viewport.Line, 0, c[lines]),
 		Markers: make([]viewport.Marker, 0, c[markers]), Labels: make([]viewport.Label, 0, c[labels]),
@@ -143,7 +146,8 @@ func (s *Scene) build() {
 
 // makeTables makes the scene's tables of entities, empty, with room for n.
 func (s *Scene) makeTables(n int) {
-	s.refs, s.ids, s.spans, s.room = make([]document.Ref, 0, n), make(map[document.Ref]viewport.ID, n), make(map[document.Ref]items, n), n
+	s.refs, s.ids, s.room = make([]document.Ref, 0, n), make(map[document.Ref]viewport.ID, n), n
+	s.spans, s.items = make(map[document.Ref]int, n), make([]items, 0, n)
 }
 
 // Reserve makes room for n entities when a Build begins, so that a
@@ -151,7 +155,7 @@ func (s *Scene) makeTables(n int) {
 // tables again and again; later, or for fewer than there is room for,
 // it does nothing.
 func (s *Scene) Reserve(n int) {
-	if len(s.spans) == 0 && n > s.room {
+	if len(s.items) == 0 && n > s.room {
 		s.makeTables(n)
 	}
 }
@@ -168,34 +172,59 @@ func (s *Scene) Entity(r document.Ref) {
 	for k := range itemKinds {
 		it[k] = [2]int{before[k], after[k]}
 	}
-	s.spans[r] = it
+	s.spans[r] = len(s.items)
+	s.items = append(s.items, it)
 }
 
 // Update draws again what changes altered, in place, and says which
 // items changed for the viewport. When an entity's items change in
-// number, or the change reaches the whole level, the scene is built
-// again and the answer is Changes{All: true}.
+// number, they take the place of its old ones and the answer is
+// Changes{All: true}; when the change reaches the whole level, the scene
+// is built again.
 func (s *Scene) Update(changes []undo.Change) viewport.Changes {
 	refs, all := s.source.Affected(changes)
+	s.rebuilt = false
 	if !all {
 		if c, ok := s.redraw(refs); ok {
 			return c
 		}
 	}
 	s.build()
+	s.rebuilt = true
 	return viewport.Changes{All: true}
 }
 
-// redraw draws refs again into a scratch scene that shares the IDs, and
-// copies their items over the old ones when they are as many.
+// Rebuilt reports whether the last Update built the scene again, its
+// grid and legends with it, rather than drawing some entities again.
+func (s *Scene) Rebuilt() bool { return s.rebuilt }
+
+// redrawn is an entity drawn again: its items before and now.
+type redrawn struct {
+	at   int // its index in the scene's items
+	old  items
+	n    [itemKinds]int
+	list viewport.List
+}
+
+// redraw draws refs again into scratch lists that share the IDs, and
+// copies their items over the old ones when they are as many, or puts
+// them in the old ones' place (moving the items after them) when not;
+// ok is false when one of refs was not drawn.
 func (s *Scene) redraw(refs []document.Ref) (viewport.Changes, bool) {
 	var c viewport.Changes
 	scratch := &Scene{source: s.source, mode: s.mode, hidden: s.hidden, refs: s.refs, ids: s.ids, textures: s.textures}
+	drawn := make([]redrawn, 0, len(refs))
+	same, seen := true, make(map[document.Ref]bool, len(refs))
 	for _, r := range refs {
-		old, ok := s.spans[r]
+		at, ok := s.spans[r]
 		if !ok {
 			return c, false
 		}
+		old := s.items[at]
+		if seen[r] {
+			continue
+		}
+		seen[r] = true
 		scratch.List = viewport.List{}
 		s.source.Draw(scratch, r)
 		n := scratch.counts()
@@ -203,28 +232,113 @@ func (s *Scene) redraw(refs []document.Ref) (viewport.Changes, bool) {
 			scratch.mark([itemKinds]int{}, n, viewport.Selected)
 		}
 		for k := range itemKinds {
-			if n[k] != old[k][1]-old[k][0] {
-				return c, false
-			}
+			same = same && n[k] == old[k][1]-old[k][0]
 		}
-		copy(s.List.Polygons[old[polygons][0]:], scratch.List.Polygons)
-		copy(s.List.Lines[old[lines][0]:], scratch.List.Lines)
-		copy(s.List.Markers[old[markers][0]:], scratch.List.Markers)
-		copy(s.List.Labels[old[labels][0]:], scratch.List.Labels)
-		copy(s.List.Triangles[old[triangles][0]:], scratch.List.Triangles)
-		copy(s.List.Sprites[old[sprites][0]:], scratch.List.Sprites)
+		drawn = append(drawn, redrawn{at: at, old: old, n: n, list: scratch.List})
+	}
+	s.refs = scratch.refs
+	if !same {
+		s.splice(drawn)
+		s.List.Textures = s.textures.images
+		return viewport.Changes{All: true}, true
+	}
+	for _, d := range drawn {
+		old := d.old
+		copy(s.List.Polygons[old[polygons][0]:], d.list.Polygons)
+		copy(s.List.Lines[old[lines][0]:], d.list.Lines)
+		copy(s.List.Markers[old[markers][0]:], d.list.Markers)
+		copy(s.List.Labels[old[labels][0]:], d.list.Labels)
+		copy(s.List.Triangles[old[triangles][0]:], d.list.Triangles)
+		copy(s.List.Sprites[old[sprites][0]:], d.list.Sprites)
 		for k, changed := range []*[]int{&c.Polygons, &c.Lines, &c.Markers, &c.Labels, &c.Triangles, &c.Sprites} {
 			for i := old[k][0]; i < old[k][1]; i++ {
 				*changed = append(*changed, i)
 			}
 		}
 	}
-	s.refs = scratch.refs
 	if len(s.List.Textures) != len(s.textures.images) {
 		s.List.Textures = s.textures.images
 		c.All = true
 	}
 	return c, true
+}
+
+// splice puts the items of the entities drawn again in the place of
+// their old ones, and moves the spans of the other entities by as many
+// items as come or go before them.
+func (s *Scene) splice(drawn []redrawn) {
+	var edits [itemKinds][]edit
+	for k := range itemKinds {
+		for i, d := range drawn {
+			edits[k] = append(edits[k], edit{from: d.old[k][0], to: d.old[k][1], n: d.n[k], entity: i})
+		}
+		slices.SortFunc(edits[k], func(a, b edit) int {
+			return cmp.Or(cmp.Compare(a.from, b.from), cmp.Compare(a.to, b.to))
+		})
+	}
+	l, fresh := &s.List, make([]items, len(drawn))
+	l.Polygons = spliceItems(l.Polygons, edits[polygons], fresh, polygons, func(i int) []viewport.Polygon { return drawn[i].list.Polygons })
+	l.Lines = spliceItems(l.Lines, edits[lines], fresh, lines, func(i int) []viewport.Line { return drawn[i].list.Lines })
+	l.Markers = spliceItems(l.Markers, edits[markers], fresh, markers, func(i int) []viewport.Marker { return drawn[i].list.Markers })
+	l.Labels = spliceItems(l.Labels, edits[labels], fresh, labels, func(i int) []viewport.Label { return drawn[i].list.Labels })
+	l.Triangles = spliceItems(l.Triangles, edits[triangles], fresh, triangles, func(i int) []viewport.Triangle3 { return drawn[i].list.Triangles })
+	l.Sprites = spliceItems(l.Sprites, edits[sprites], fresh, sprites, func(i int) []viewport.Sprite3 { return drawn[i].list.Sprites })
+	redone := make(map[int]bool, len(drawn))
+	for i, d := range drawn {
+		redone[d.at] = true
+		s.items[d.at] = fresh[i]
+	}
+	for at := range s.items {
+		if redone[at] {
+			continue
+		}
+		it := &s.items[at]
+		for k := range itemKinds {
+			by := shift(edits[k], it[k])
+			it[k][0], it[k][1] = it[k][0]+by, it[k][1]+by
+		}
+	}
+}
+
+// An edit replaces the items from up to to of one kind by the n items of
+// an entity drawn again.
+type edit struct {
+	from, to, n int
+	entity      int // its index among the entities drawn again
+}
+
+// spliceItems makes list with the items of each edit, in order, in the
+// place of the ones it replaces, and notes in fresh where each entity's
+// items of kind k now lie.
+func spliceItems[T any](list []T, edits []edit, fresh []items, k int, drawn func(entity int) []T) []T {
+	grow := 0
+	for _, e := range edits {
+		grow += e.n - (e.to - e.from)
+	}
+	out, done := make([]T, 0, len(list)+grow), 0
+	for _, e := range edits {
+		out = append(out, list[done:e.from]...)
+		fresh[e.entity][k] = [2]int{len(out), len(out) + e.n}
+		out = append(out, drawn(e.entity)...)
+		done = e.to
+	}
+	return append(out, list[done:]...)
+}
+
+// shift is how far the items of span move with edits, sorted: by what
+// the edits before it add or take away. An empty span where an edit
+// begins stays before it.
+func shift(edits []edit, span [2]int) int {
+	by := 0
+	for _, e := range edits {
+		if e.from > span[0] {
+			break
+		}
+		if e.to <= span[0] && (span[0] < span[1] || e.from < span[0]) {
+			by += e.n - (e.to - e.from)
+		}
+	}
+	return by
 }
 
 // mark sets the state of the items from counts before up to after.
@@ -282,10 +396,11 @@ func (s *Scene) Within(lo, hi viewport.Vec2) []document.Ref {
 // bounds is the box of the 2D items that draw r; ok is false when none
 // does.
 func (s *Scene) bounds(r document.Ref) (lo, hi viewport.Vec2, ok bool) {
-	it, ok := s.spans[r]
+	at, ok := s.spans[r]
 	if !ok {
 		return lo, hi, false
 	}
+	it := s.items[at]
 	part := viewport.List{
 		Polygons: s.List.Polygons[it[polygons][0]:it[polygons][1]],
 		Markers:  s.List.Markers[it[markers][0]:it[markers][1]],

@@ -46,7 +46,8 @@ func (f *session) Levels() []scene.Level {
 	return []scene.Level{{Index: 0, Name: "Map", Build: func() *scene.Scene { return levelScene(f.d.Map) }}}
 }
 
-// Problems are the map's validation problems.
+// Problems are the map's validation problems; after edits of actors
+// alone, the document checks only those actors again.
 func (f *session) Problems(int) []bin.Problem { return f.d.Problems() }
 
 // Movable reports whether the move tool may drag r: actors and static

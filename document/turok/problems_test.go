@@ -1,0 +1,113 @@
+package turok
+
+import (
+	"cmp"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	codec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/internal/turokmap"
+	"github.com/levelwright/levelwright/undo"
+)
+
+// TestProblemsAfterRandomEdits: after each burst of one to three random
+// steps (actor moves, some off every sector, TID and target changes,
+// vertex moves, floor heights, some steep, static mesh moves, undos), the
+// problems found are those of a whole check; after bursts of steps of
+// actors, vertices and meshes within their sections on a map without
+// errors only what they touched was checked again (the tally of the last
+// whole check stays); the
+// problems of an actor moved within its sector stay where they stood.
+func TestProblemsAfterRandomEdits(t *testing.T) {
+	d := fromMap("hills.map", turokmap.Hills(16))
+	var changes []undo.Change
+	d.History.OnChange(func(n undo.Notice) { changes = append(changes, n.Changes...) })
+	d.Problems()
+	rng := rand.New(rand.NewPCG(29, 2))
+	const span = 16 * 64
+	incremental := 0
+	for burst := range 200 {
+		changes = changes[:0]
+		tally := d.tally
+		for range 1 + rng.IntN(3) {
+			actor := rng.IntN(len(d.Map.Actors))
+			var err error
+			switch k := rng.IntN(12); {
+			case k < 4:
+				err = d.MoveActor(actor, codec.Vec3{X: rng.Float32()*span*1.2 - span*0.1, Y: rng.Float32() * span})
+			case k < 7:
+				err = d.EditActors([]int{actor, (actor + 1 + rng.IntN(len(d.Map.Actors)-1)) % len(d.Map.Actors)}, func(a *codec.Actor) {
+					a.TID, a.TargetTID = int16(rng.IntN(4)), int16(rng.IntN(5)-1)
+				})
+			case k < 8:
+				v := rng.IntN(len(d.Map.Vertices))
+				to := d.Map.Vertices[v]
+				to.Position.X += rng.Float32()*40 - 20
+				err = d.MoveVertex(v, to)
+			case k < 9:
+				v := rng.IntN(len(d.Map.Vertices))
+				err = d.SetVertexHeights([]int{v, (v + 1) % len(d.Map.Vertices)}, Floor, rng.Float32()*300)
+			case k < 10:
+				g := rng.IntN(d.Map.MeshCount())
+				err = d.MoveMesh(g, codec.Vec3{X: rng.Float32() * span, Y: rng.Float32() * span})
+			default:
+				_, err = d.History.Undo()
+			}
+			if err != nil {
+				t.Fatalf("burst %d: %v", burst, err)
+			}
+		}
+		wasClean := !slices.ContainsFunc(d.problems, isError)
+		sameMeshes := slices.Equal(meshCounts(d.Map), tally.meshes)
+		got, want := sorted(d.Problems()), sorted(d.check())
+		if !slices.Equal(got, want) {
+			t.Fatalf("burst %d (%v): found again\n%v\nwant\n%v", burst, changes, got, want)
+		}
+		if rechecked(changes) && wasClean && sameMeshes {
+			if d.tally != tally {
+				t.Errorf("burst %d (%v): the whole map was checked again", burst, changes)
+			}
+			incremental++
+		}
+	}
+	if incremental < 60 {
+		t.Errorf("%d of 200 bursts checked only what they touched", incremental)
+	}
+	// An actor moved within its sector leaves the list of a whole check
+	// as it was, in its order.
+	if err := d.EditActors([]int{0}, func(a *codec.Actor) { a.TargetTID = 0 }); err != nil {
+		t.Fatal(err)
+	}
+	d.tally = nil
+	before := slices.Clone(d.Problems())
+	at := d.Map.Actors[0].Origin
+	at.X++
+	if err := d.MoveActor(0, at); err != nil {
+		t.Fatal(err)
+	}
+	if after := d.Problems(); !slices.Equal(after, before) || !slices.ContainsFunc(after, func(p codec.Problem) bool { return p.Kind == "actor" && p.Index == 0 }) {
+		t.Errorf("a move within a sector: problems\n%v\nthen\n%v", before, after)
+	}
+}
+
+// rechecked reports whether changes are of the kinds whose problems are
+// found again alone: actors, vertices, sections, grid bounds and the
+// visibility tables, none coming or going.
+func rechecked(changes []undo.Change) bool {
+	for _, c := range changes {
+		if c.Kind != KindVisibility && (c.Indexes == nil || !slices.Contains([]document.Kind{KindActor, KindVertex, KindSection, KindGridBounds}, c.Kind)) {
+			return false
+		}
+	}
+	return true
+}
+
+func isError(p codec.Problem) bool { return p.Severity == "error" }
+
+func sorted(ps []codec.Problem) []codec.Problem {
+	return slices.SortedFunc(slices.Values(ps), func(a, b codec.Problem) int {
+		return cmp.Or(cmp.Compare(a.Kind, b.Kind), cmp.Compare(a.Index, b.Index), cmp.Compare(a.Code, b.Code), cmp.Compare(a.Message, b.Message))
+	})
+}
