@@ -3,6 +3,7 @@ package marathon
 import (
 	"slices"
 
+	"github.com/levelwright/levelwright/codecs/bin"
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/undo"
 )
@@ -22,21 +23,19 @@ func (d *Document) ProblemsAfter(level int, changes []undo.Change, previous []co
 	if checked, known := d.objects[level]; !ok || !known || checked != len(l.Objects) {
 		return d.Problems(level)
 	}
-	var fresh []codec.Problem
+	fresh := make(map[bin.Entity][]codec.Problem, len(objects))
 	for _, i := range objects {
+		e := bin.Entity{Kind: string(KindObject), Index: i}
+		fresh[e] = []codec.Problem{} // an object checked clean loses its old problems
 		if p, ok := l.ObjectPlacementProblem(level, i); ok {
-			fresh = append(fresh, p)
+			fresh[e] = append(fresh[e], p)
 		}
-		fresh = append(fresh, l.RecordProblems(level, string(KindObject), i)...)
+		fresh[e] = append(fresh[e], l.RecordProblems(level, string(KindObject), i)...)
+		if slices.ContainsFunc(fresh[e], func(p codec.Problem) bool { return p.Severity == "error" }) {
+			return d.Problems(level) // an error can turn the check of derived data off
+		}
 	}
-	if slices.ContainsFunc(fresh, func(p codec.Problem) bool { return p.Severity == "error" }) {
-		return d.Problems(level) // an error can turn the check of derived data off
-	}
-	out := slices.DeleteFunc(slices.Clone(previous), func(p codec.Problem) bool {
-		_, touched := slices.BinarySearch(objects, p.Index)
-		return p.Kind == string(KindObject) && touched
-	})
-	out = append(out, fresh...)
+	out := bin.Recheck(previous, fresh)
 	d.problems[level], d.objects[level] = out, len(l.Objects)
 	return out, nil
 }
