@@ -5,7 +5,6 @@ import (
 	"math"
 	"reflect"
 	"slices"
-	"strings"
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
@@ -255,15 +254,7 @@ func TestPasteRefusals(t *testing.T) {
 		}, "copied static mesh 0: Rotation is 0"},
 		{"duplicate no such mesh", func(d *Document) error { _, err := d.DuplicateMeshes([]int{0}, codec.XY{}); return err }, "no static mesh 0"},
 	} {
-		d := New("new.map")
-		orig := d.Bytes()
-		err := c.edit(d)
-		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: %v, want an error containing %q", c.name, err, c.want)
-		}
-		if steps, _ := d.History.Steps(); steps != 0 || !bytes.Equal(d.Bytes(), orig) {
-			t.Errorf("%s: a refused edit left %d steps, bytes equal %v", c.name, steps, bytes.Equal(d.Bytes(), orig))
-		}
+		refusedOnNewMap(t, c.name, c.edit, c.want)
 	}
 	for _, text := range []string{"", "{}", `{"kind":"levelwright-shock-objects"}`, "not json", `{"kind":"` + ClipKind + `","extra":1}`} {
 		if _, err := ParseClip(text); err == nil {

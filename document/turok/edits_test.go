@@ -369,15 +369,7 @@ func TestRefusedEdits(t *testing.T) {
 		}, "Rotation.Y is NaN"},
 		{"delete sector set", func(d *Document) error { return d.DeleteSectorSet(1) }, "sector sets are 0 to 0"},
 	} {
-		d := New("new.map")
-		orig := d.Bytes()
-		err := c.edit(d)
-		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: %v, want an error containing %q", c.name, err, c.want)
-		}
-		if steps, _ := d.History.Steps(); steps != 0 || !bytes.Equal(d.Bytes(), orig) {
-			t.Errorf("%s: a refused edit left %d steps, bytes equal %v", c.name, steps, bytes.Equal(d.Bytes(), orig))
-		}
+		refusedOnNewMap(t, c.name, c.edit, c.want)
 	}
 }
 
@@ -466,5 +458,20 @@ func TestHandlesFollowRenumbering(t *testing.T) {
 		if refs := sel.Refs(d.Handles); !slices.Equal(refs, after) {
 			t.Errorf("%s: after redo the selection resolves to %v, want %v", c.name, refs, after)
 		}
+	}
+}
+
+// refusedOnNewMap checks that edit, made on a new map, is refused with
+// an error containing want and leaves no step and no changed byte.
+func refusedOnNewMap(t *testing.T, name string, edit func(*Document) error, want string) {
+	t.Helper()
+	d := New("new.map")
+	orig := d.Bytes()
+	err := edit(d)
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("%s: %v, want an error containing %q", name, err, want)
+	}
+	if steps, _ := d.History.Steps(); steps != 0 || !bytes.Equal(d.Bytes(), orig) {
+		t.Errorf("%s: a refused edit left %d steps, bytes equal %v", name, steps, bytes.Equal(d.Bytes(), orig))
 	}
 }
