@@ -24,38 +24,55 @@ func keyOf(a, b uint16) edgeKey {
 // sector that has the same two vertices, or NoLink when there is none.
 // An edge shared by more than two sectors links none of them.
 func (m *Map) EdgeLinks() [][3]uint16 {
-	owners := make(map[edgeKey][2]int32, len(m.Sectors)*3/2)
-	for i := range m.Sectors {
-		v := &m.Sectors[i].Vertices
-		for j := range 3 {
-			k := keyOf(v[j], v[(j+1)%3])
-			o, seen := owners[k]
-			switch {
-			case !seen:
-				owners[k] = [2]int32{int32(i), -1}
-			case o[1] == -1:
-				owners[k] = [2]int32{o[0], int32(i)}
-			default:
-				owners[k] = [2]int32{-2, -2} // more than two
-			}
-		}
-	}
+	keys := make([]uint32, 3*len(m.Sectors)) // by sector edge, 3*sector+edge
 	links := make([][3]uint16, len(m.Sectors))
 	for i := range m.Sectors {
 		v := &m.Sectors[i].Vertices
 		for j := range 3 {
-			o := owners[keyOf(v[j], v[(j+1)%3])]
-			switch {
-			case o[0] == int32(i) && o[1] >= 0:
-				links[i][j] = uint16(o[1])
-			case o[1] == int32(i) && o[0] >= 0:
-				links[i][j] = uint16(o[0])
-			default:
-				links[i][j] = NoLink
-			}
+			k := keyOf(v[j], v[(j+1)%3])
+			keys[3*i+j] = uint32(k.a)<<16 | uint32(k.b)
 		}
+		links[i] = [3]uint16{NoLink, NoLink, NoLink}
+	}
+	order := radixOrder(keys)
+	for s := 0; s < len(order); {
+		e := s + 1
+		for e < len(order) && keys[order[e]] == keys[order[s]] {
+			e++
+		}
+		if e-s == 2 { // the first sector links to the second, and back
+			a, b := order[s], order[s+1]
+			links[a/3][a%3], links[b/3][b%3] = uint16(b/3), uint16(a/3)
+		}
+		s = e
 	}
 	return links
+}
+
+// radixOrder returns the indexes of keys in the order of their values,
+// equal ones in index order: a radix sort, linear in the keys.
+func radixOrder(keys []uint32) []int32 {
+	order, next := make([]int32, len(keys)), make([]int32, len(keys))
+	for i := range order {
+		order[i] = int32(i)
+	}
+	count := make([]int, 1<<16+1)
+	for shift := 0; shift < 32; shift += 16 {
+		clear(count)
+		for _, k := range keys {
+			count[k>>shift&0xffff+1]++
+		}
+		for d := 1; d < len(count); d++ {
+			count[d] += count[d-1]
+		}
+		for _, i := range order {
+			d := keys[i] >> shift & 0xffff
+			next[count[d]] = i
+			count[d]++
+		}
+		order, next = next, order
+	}
+	return order
 }
 
 // SectorFlags is the flags sector i must carry: the low 16 bits of its
