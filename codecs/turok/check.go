@@ -118,9 +118,9 @@ func (m *Map) checkLimits(out *problems) {
 		}
 	}
 	sectorInRange := func(s int32) bool { return s >= -1 && int64(s) < int64(len(m.Sectors)) }
-	carried := map[int16]bool{}
+	var carried [1 << 16]bool // by TID as a uint16
 	for _, a := range m.Actors {
-		carried[a.TID] = true
+		carried[uint16(a.TID)] = true
 	}
 	for i := range m.Actors {
 		a := &m.Actors[i]
@@ -133,7 +133,7 @@ func (m *Map) checkLimits(out *problems) {
 		switch {
 		case a.TargetTID == 0:
 			add("warning", "actor", i, "target-tid-zero", "actor %d targets TID 0, which every actor without a TID carries", i)
-		case a.TargetTID > 0 && !carried[a.TargetTID]:
+		case a.TargetTID > 0 && !carried[uint16(a.TargetTID)]:
 			add("warning", "actor", i, "target-tid-missing", "actor %d targets TID %d, which no actor carries", i, a.TargetTID)
 		}
 	}
