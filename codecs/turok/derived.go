@@ -310,6 +310,14 @@ func (m *Map) boxOf(i int) box {
 // Y holds no point: FloorAt finds no point inside it).
 func (b box) filed() bool { return b.ok && b.hi.X > b.lo.X && b.hi.Y > b.lo.Y }
 
+// near reports whether (x, y) is in the box or so near that FloorAt may
+// count it in the sector: its tolerance reaches at most 3e-6 of the
+// box's size past the box; 1e-4 leaves room for rounding.
+func (b *box) near(x, y float32) bool {
+	m := 1e-4 * max(b.hi.X-b.lo.X, b.hi.Y-b.lo.Y)
+	return x >= b.lo.X-m && x <= b.hi.X+m && y >= b.lo.Y-m && y <= b.hi.Y+m
+}
+
 // size is the box's width and height.
 func (b box) size() (w, h float64) {
 	return float64(b.hi.X) - float64(b.lo.X), float64(b.hi.Y) - float64(b.lo.Y)
@@ -440,6 +448,9 @@ func (l *Locator) SectorAt(p Vec3) int {
 		}
 		c, r := l.cellOf(g.level, p.X, p.Y)
 		for _, i := range l.cells[cellKey(g.level, c, r)] {
+			if !l.boxes[i].near(p.X, p.Y) {
+				continue
+			}
 			z, inside := l.m.FloorAt(int(i), p.X, p.Y)
 			if !inside {
 				continue
