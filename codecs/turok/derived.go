@@ -282,9 +282,11 @@ type grid struct {
 const levels = 128
 
 // cellLimit bounds the cell columns and rows, which a key holds in 25
-// bits each: points past it count in the last cell. A filed sector never
-// reaches it: it is at least a float32 step (2^-24 of its coordinates)
-// wide and high, and its cells at least as wide and high as it.
+// bits each: points past it count in the last cell. Clamping merges far
+// cells, which loses no sector (a point and the boxes holding it clamp
+// alike); a filed sector, at least a float32 step (2^-24 of its
+// coordinates) across, in cells at least as wide and high as it, lies
+// within it.
 const cellLimit = 1 << 24
 
 // box is a sector's extent in XY; an empty one is filed nowhere.
