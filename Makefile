@@ -34,6 +34,7 @@ bench: test-deps
 		"-benchtime 0.5s -bench ^BenchmarkEditStep$$ ./editor" \
 		"-benchtime 2x -bench ^BenchmarkImport100k ./document/marathon ./document/turok" \
 		"-benchtime 2x -bench ^BenchmarkImport$$/^objects=871$$ ./document/shock" \
+		"-benchtime 5x -bench ^Benchmark(Load|Save|Check)30MB$$ ./document/turok" \
 		"-benchtime 1x -bench ^BenchmarkLaunchToFirstFrame$$ ./cmd/levelwright"; \
 	for args; do \
 		echo "go test $$args"; \

@@ -147,7 +147,7 @@ func Parse(data []byte, shape *Shape) (*Tree, error) {
 		}
 	}
 	p := parser{data: data}
-	root, err := p.indexed(0, end, shape, "root")
+	root, err := p.indexed(0, end, shape, place{index: -1})
 	if err != nil {
 		return nil, err
 	}
@@ -163,6 +163,32 @@ type parser struct {
 	fill    byte
 	sawFill bool
 	depth   int
+	nodes   []Node // allocated in batches: a map has a node per path
+}
+
+// node returns a new node holding n.
+func (p *parser) node(n Node) *Node {
+	if len(p.nodes) == 0 {
+		p.nodes = make([]Node, 256)
+	}
+	p.nodes[0] = n
+	out := &p.nodes[0]
+	p.nodes = p.nodes[1:]
+	return out
+}
+
+// place is where a block is in the tree, spelt for errors only as
+// root[3][2].
+type place struct {
+	parent *place
+	index  int // -1 for the root
+}
+
+func (w place) String() string {
+	if w.parent == nil {
+		return "root"
+	}
+	return w.parent.String() + "[" + strconv.Itoa(w.index) + "]"
 }
 
 // maxGuessDepth bounds the nesting a guess follows, so that hostile input
@@ -182,7 +208,7 @@ func (p *parser) notePadding(pad []byte) {
 
 // block reads the block at [start, end) of the archive that begins at
 // base, as shape says or as its bytes suggest.
-func (p *parser) block(base, start, end int64, shape *Shape, where string) (*Node, error) {
+func (p *parser) block(base, start, end int64, shape *Shape, where place) (*Node, error) {
 	kind := Raw
 	switch {
 	case shape != nil:
@@ -203,10 +229,10 @@ func (p *parser) block(base, start, end int64, shape *Shape, where string) (*Nod
 	case DataSet:
 		n, err = p.dataSet(start, end, where)
 	default:
-		n = &Node{Kind: Raw, Offset: start, Data: p.span(start, end)}
+		n = p.node(Node{Kind: Raw, Offset: start, Data: p.span(start, end)})
 		if shape != nil && shape.Size > 0 {
 			if int64(shape.Size) > int64(len(n.Data)) {
-				return nil, bin.Errorf(start, where, "a %d-byte block, found %d bytes", shape.Size, len(n.Data))
+				return nil, bin.Errorf(start, where.String(), "a %d-byte block, found %d bytes", shape.Size, len(n.Data))
 			}
 			n.Data, n.Pad = n.Data[:shape.Size], n.Data[shape.Size:]
 		}
@@ -225,15 +251,15 @@ func (p *parser) block(base, start, end int64, shape *Shape, where string) (*Nod
 }
 
 // indexed reads the indexed archive at [start, end) and its blocks.
-func (p *parser) indexed(start, end int64, shape *Shape, where string) (*Node, error) {
+func (p *parser) indexed(start, end int64, shape *Shape, where place) (*Node, error) {
 	avail := p.span(start, end)
 	if len(avail) < 8 {
-		return nil, bin.Errorf(start, where, "an indexed archive of at least 8 bytes, found %d bytes", len(avail))
+		return nil, bin.Errorf(start, where.String(), "an indexed archive of at least 8 bytes, found %d bytes", len(avail))
 	}
 	count := int64(le.Uint32(avail))
 	header := 4 + 4*(count+1)
 	if count > int64(len(avail)-8)/4 {
-		return nil, bin.Errorf(start, where, "an offset count that fits the block's %d bytes, found %d", len(avail), count)
+		return nil, bin.Errorf(start, where.String(), "an offset count that fits the block's %d bytes, found %d", len(avail), count)
 	}
 	offsets := make([]int64, count+1)
 	endZero := false
@@ -245,21 +271,21 @@ func (p *parser) indexed(start, end int64, shape *Shape, where string) (*Node, e
 			// header's.
 			o, endZero = header, true
 		case o > end-start:
-			return nil, bin.Errorf(at, where, "offset %d within the block's %d bytes, found %d", i, end-start, o)
+			return nil, bin.Errorf(at, where.String(), "offset %d within the block's %d bytes, found %d", i, end-start, o)
 		case i == 0 && o < header:
-			return nil, bin.Errorf(at, where, "a first offset past the %d-byte header, found %d", header, o)
+			return nil, bin.Errorf(at, where.String(), "a first offset past the %d-byte header, found %d", header, o)
 		case i > 0 && o < offsets[i-1]:
-			return nil, bin.Errorf(at, where, "offsets in increasing order, found %d after %d", o, offsets[i-1])
+			return nil, bin.Errorf(at, where.String(), "offsets in increasing order, found %d after %d", o, offsets[i-1])
 		}
 		offsets[i] = o
 	}
-	n := &Node{Kind: Indexed, Offset: start, Children: make([]*Node, count), EndZero: endZero}
+	n := p.node(Node{Kind: Indexed, Offset: start, Children: make([]*Node, count), EndZero: endZero})
 	n.HeaderPad = p.span(start+header, start+offsets[0])
 	n.headerMissing = int(offsets[0]-header) - len(n.HeaderPad)
 	n.verbatimHeader = alignUp(header) != offsets[0]
 	p.notePadding(n.HeaderPad)
 	for i := range n.Children {
-		child, err := p.block(start, start+offsets[i], start+offsets[i+1], shape.block(i), where+"["+strconv.Itoa(i)+"]")
+		child, err := p.block(start, start+offsets[i], start+offsets[i+1], shape.block(i), place{&where, i})
 		if err != nil {
 			return nil, err
 		}
@@ -271,18 +297,18 @@ func (p *parser) indexed(start, end int64, shape *Shape, where string) (*Node, e
 }
 
 // dataSet reads the data set at [start, end).
-func (p *parser) dataSet(start, end int64, where string) (*Node, error) {
+func (p *parser) dataSet(start, end int64, where place) (*Node, error) {
 	avail := p.span(start, end)
 	if len(avail) < 8 {
-		return nil, bin.Errorf(start, where, "a data set header of 8 bytes, found %d bytes", len(avail))
+		return nil, bin.Errorf(start, where.String(), "a data set header of 8 bytes, found %d bytes", len(avail))
 	}
 	stride, count := le.Uint32(avail), le.Uint32(avail[4:])
 	size := uint64(stride) * uint64(count)
 	if size > uint64(len(avail)-8) {
-		return nil, bin.Errorf(start, where, "%d records of %d bytes within the block's %d bytes", count, stride, len(avail)-8)
+		return nil, bin.Errorf(start, where.String(), "%d records of %d bytes within the block's %d bytes", count, stride, len(avail)-8)
 	}
-	return &Node{Kind: DataSet, Offset: start, Stride: stride, Count: count,
-		Data: avail[8 : 8+size], Pad: avail[8+size:]}, nil
+	return p.node(Node{Kind: DataSet, Offset: start, Stride: stride, Count: count,
+		Data: avail[8 : 8+size], Pad: avail[8+size:]}), nil
 }
 
 // looksIndexed reports whether [start, end) reads as an indexed archive

@@ -69,3 +69,37 @@ func BenchmarkMap50kCopy(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkCheckFarVertices checks a 50,000-sector map with 1,500 actors
+// as it is, with one vertex at 1e30, and with half its vertices 1e6
+// away: the sector locator keeps the three about as fast.
+func BenchmarkCheckFarVertices(b *testing.B) {
+	const cells = 158
+	for _, c := range []struct {
+		name  string
+		moved func(v int) bool
+		dx    float32
+	}{
+		{"as-is", func(int) bool { return false }, 0},
+		{"one-at-1e30", func(v int) bool { return v == 80*(cells+1)+80 }, 1e30},
+		{"half-1e6-away", func(v int) bool { return v/(cells+1) >= cells/2 }, 1e6},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			m := turok.NewTerrain(cells, 64)
+			loc := m.Locator()
+			for i := range 1500 {
+				p := turok.Vec3{X: float32(i%39*256 + 100), Y: float32(i/39*256 + 50)}
+				m.Actors = append(m.Actors, turok.Actor{Origin: p, Sector: int32(loc.SectorAt(p)), TargetTID: -1})
+			}
+			for v := range m.Vertices {
+				if c.moved(v) {
+					m.Vertices[v].Position.X += c.dx
+				}
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				m.Check()
+			}
+		})
+	}
+}

@@ -24,38 +24,55 @@ func keyOf(a, b uint16) edgeKey {
 // sector that has the same two vertices, or NoLink when there is none.
 // An edge shared by more than two sectors links none of them.
 func (m *Map) EdgeLinks() [][3]uint16 {
-	owners := make(map[edgeKey][2]int32, len(m.Sectors)*3/2)
-	for i := range m.Sectors {
-		v := &m.Sectors[i].Vertices
-		for j := range 3 {
-			k := keyOf(v[j], v[(j+1)%3])
-			o, seen := owners[k]
-			switch {
-			case !seen:
-				owners[k] = [2]int32{int32(i), -1}
-			case o[1] == -1:
-				owners[k] = [2]int32{o[0], int32(i)}
-			default:
-				owners[k] = [2]int32{-2, -2} // more than two
-			}
-		}
-	}
+	keys := make([]uint32, 3*len(m.Sectors)) // by sector edge, 3*sector+edge
 	links := make([][3]uint16, len(m.Sectors))
 	for i := range m.Sectors {
 		v := &m.Sectors[i].Vertices
 		for j := range 3 {
-			o := owners[keyOf(v[j], v[(j+1)%3])]
-			switch {
-			case o[0] == int32(i) && o[1] >= 0:
-				links[i][j] = uint16(o[1])
-			case o[1] == int32(i) && o[0] >= 0:
-				links[i][j] = uint16(o[0])
-			default:
-				links[i][j] = NoLink
-			}
+			k := keyOf(v[j], v[(j+1)%3])
+			keys[3*i+j] = uint32(k.a)<<16 | uint32(k.b)
 		}
+		links[i] = [3]uint16{NoLink, NoLink, NoLink}
+	}
+	order := radixOrder(keys)
+	for s := 0; s < len(order); {
+		e := s + 1
+		for e < len(order) && keys[order[e]] == keys[order[s]] {
+			e++
+		}
+		if e-s == 2 { // the first sector links to the second, and back
+			a, b := order[s], order[s+1]
+			links[a/3][a%3], links[b/3][b%3] = uint16(b/3), uint16(a/3)
+		}
+		s = e
 	}
 	return links
+}
+
+// radixOrder returns the indexes of keys in the order of their values,
+// equal ones in index order: a radix sort, linear in the keys.
+func radixOrder(keys []uint32) []int32 {
+	order, next := make([]int32, len(keys)), make([]int32, len(keys))
+	for i := range order {
+		order[i] = int32(i)
+	}
+	count := make([]int, 1<<16+1)
+	for shift := 0; shift < 32; shift += 16 {
+		clear(count)
+		for _, k := range keys {
+			count[k>>shift&0xffff+1]++
+		}
+		for d := 1; d < len(count); d++ {
+			count[d] += count[d-1]
+		}
+		for _, i := range order {
+			d := keys[i] >> shift & 0xffff
+			next[count[d]] = i
+			count[d]++
+		}
+		order, next = next, order
+	}
+	return order
 }
 
 // SectorFlags is the flags sector i must carry: the low 16 bits of its
@@ -233,20 +250,44 @@ func (m *Map) FloorAt(i int, x, y float32) (z float32, inside bool) {
 // Locator finds the sector under a point. Build it with m.Locator after
 // the geometry last changed, and Update it for the sectors a vertex move
 // reshapes.
+//
+// It is a set of grids of cells whose width and height are each level 0's
+// side (the median sector's) times a power of 8, up to 8^(levels-1). A
+// sector is filed in the grid of the narrowest and lowest cells at least
+// as wide and high as its box, in the (at most 3 x 3, mostly 1 to 4)
+// cells its box covers; only cells that hold sectors are kept. So the
+// cells number at most nine per sector, and a lookup reads one cell per
+// grid in use, however far apart the sectors lie: a far vertex (at 1e37)
+// puts only its own sectors in a coarse grid, far-apart clusters keep
+// cells of their own, and slivers reaching across are filed in cells as
+// thin as they are.
 type Locator struct {
-	m          *Map
-	x0, y0     float64
-	cell       float64
-	cols, rows int
-	cells      [][]int32
-	wide       []int32 // sectors whose box covers more than wideCells cells
-	boxes      []box   // by sector, as filed
+	m     *Map
+	side  [levels]float64    // level k's cell side
+	grids []grid             // the grids sectors were filed in
+	cells map[uint64][]int32 // the sectors filed in a cell, by cellKey
+	boxes []box              // by sector, as filed
 }
 
-// wideCells is the most cells a sector is filed in; a sector whose box
-// covers more (a sliver reaching a far vertex) is kept in the wide list,
-// which every lookup reads, so that filing stays linear in the sectors.
-const wideCells = 64
+// grid is a grid of cells level[0] wide and level[1] high, and how many
+// sectors it holds.
+type grid struct {
+	level   [2]int
+	sectors int
+}
+
+// levels is how many cell sides the locator has: enough for level 0's to
+// be the narrowest float32 difference (1.4e-45) and the top one to hold
+// the widest (6.8e38).
+const levels = 128
+
+// cellLimit bounds the cell columns and rows, which a key holds in 25
+// bits each: points past it count in the last cell. Clamping merges far
+// cells, which loses no sector (a point and the boxes holding it clamp
+// alike); a filed sector, at least a float32 step (2^-24 of its
+// coordinates) across, in cells at least as wide and high as it, lies
+// within it.
+const cellLimit = 1 << 24
 
 // box is a sector's extent in XY; an empty one is filed nowhere.
 type box struct {
@@ -266,83 +307,113 @@ func (m *Map) boxOf(i int) box {
 	return b
 }
 
-// Locator indexes the sectors by a uniform grid over the bulk of their
-// bounding boxes: the extent of the box edges within four interquartile
-// ranges of the middle half, so that a few sectors reaching far away (a
-// vertex at 1e37) neither stretch the grid nor crowd the others into
-// one cell. Sectors past the grid are filed in its edge cells.
+// filed reports whether the locator files the box's sector: its corners
+// are finite and it has an area (a sector whose corners share an X or a
+// Y holds no point: FloorAt finds no point inside it).
+func (b box) filed() bool { return b.ok && b.hi.X > b.lo.X && b.hi.Y > b.lo.Y }
+
+// near reports whether (x, y) is in the box or so near that FloorAt may
+// count it in the sector: its tolerance reaches at most 3e-6 of the
+// box's size past the box; 1e-4 leaves room for rounding.
+func (b *box) near(x, y float32) bool {
+	m := 1e-4 * max(b.hi.X-b.lo.X, b.hi.Y-b.lo.Y)
+	return x >= b.lo.X-m && x <= b.hi.X+m && y >= b.lo.Y-m && y <= b.hi.Y+m
+}
+
+// size is the box's width and height.
+func (b box) size() (w, h float64) {
+	return float64(b.hi.X) - float64(b.lo.X), float64(b.hi.Y) - float64(b.lo.Y)
+}
+
+// Locator indexes the map's sectors as they lie now.
 func (m *Map) Locator() *Locator {
-	l := &Locator{m: m, boxes: make([]box, len(m.Sectors))}
-	var xs, ys []float32
+	l := &Locator{m: m, boxes: make([]box, len(m.Sectors)), cells: make(map[uint64][]int32, len(m.Sectors))}
+	var sides []float64
 	for i := range m.Sectors {
 		b := m.boxOf(i)
-		if b.ok {
-			xs, ys = append(xs, b.lo.X, b.hi.X), append(ys, b.lo.Y, b.hi.Y)
-		}
 		l.boxes[i] = b
+		if b.filed() {
+			w, h := b.size()
+			sides = append(sides, max(w, h))
+		}
 	}
-	if len(xs) == 0 {
-		return l
+	side := median(sides)
+	for k := range l.side {
+		l.side[k] = side
+		side *= 8
 	}
-	x0, x1 := bulk(xs)
-	y0, y1 := bulk(ys)
-	side := int(math.Ceil(math.Sqrt(float64(len(m.Sectors)) / 2)))
-	side = max(1, min(side, 1024))
-	l.x0, l.y0, l.cols, l.rows = x0, y0, side, side
-	l.cell = max(x1-x0, y1-y0)/float64(side) + 1e-3
-	l.cells = make([][]int32, side*side)
 	for i := range l.boxes {
 		l.file(i, true)
 	}
 	return l
 }
 
-// bulk is the extent of vs within four interquartile ranges of their
-// middle half.
-func bulk(vs []float32) (lo, hi float64) {
-	slices.Sort(vs)
-	n := len(vs)
-	q1, q3 := float64(vs[n/4]), float64(vs[3*n/4])
-	r := 4 * (q3 - q1)
-	return max(float64(vs[0]), q1-r), min(float64(vs[n-1]), q3+r)
+// median is the median of vs, read from at most 4,096 of them spread
+// evenly, or 1 when there are none.
+func median(vs []float64) float64 {
+	if len(vs) == 0 {
+		return 1
+	}
+	step := (len(vs) + 4095) / 4096
+	sample := make([]float64, 0, len(vs)/step+1)
+	for i := 0; i < len(vs); i += step {
+		sample = append(sample, vs[i])
+	}
+	slices.Sort(sample)
+	return sample[len(sample)/2]
 }
 
-// file adds sector i to, or removes it from, the cells its box covers
-// (or the wide list).
+// file adds sector i to, or removes it from, the cells its box covers.
 func (l *Locator) file(i int, add bool) {
 	b := l.boxes[i]
-	if !b.ok {
+	if !b.filed() {
 		return
 	}
-	c0, r0 := l.cellOf(b.lo.X, b.lo.Y)
-	c1, r1 := l.cellOf(b.hi.X, b.hi.Y)
-	lists := []*[]int32{&l.wide}
-	if (c1-c0+1)*(r1-r0+1) <= wideCells {
-		lists = lists[:0]
-		for r := r0; r <= r1; r++ {
-			for c := c0; c <= c1; c++ {
-				lists = append(lists, &l.cells[r*l.cols+c])
+	w, h := b.size()
+	g := [2]int{l.level(w), l.level(h)}
+	c0, r0 := l.cellOf(g, b.lo.X, b.lo.Y)
+	c1, r1 := l.cellOf(g, b.hi.X, b.hi.Y)
+	for r := r0; r <= r1; r++ {
+		for c := c0; c <= c1; c++ {
+			key := cellKey(g, c, r)
+			list := l.cells[key]
+			if add {
+				l.cells[key] = append(list, int32(i))
+				continue
+			}
+			switch j := slices.Index(list, int32(i)); {
+			case j < 0:
+			case len(list) == 1:
+				delete(l.cells, key)
+			default:
+				l.cells[key] = slices.Delete(list, j, j+1)
 			}
 		}
 	}
-	for _, list := range lists {
-		if add {
-			*list = append(*list, int32(i))
-		} else if k := slices.Index(*list, int32(i)); k >= 0 {
-			*list = slices.Delete(*list, k, k+1)
+	n := 1
+	if !add {
+		n = -1
+	}
+	for j := range l.grids {
+		if l.grids[j].level == g {
+			l.grids[j].sectors += n
+			return
 		}
 	}
+	l.grids = append(l.grids, grid{g, n})
 }
 
-// Update refiles sector i after its corners moved. The locator's grid
-// stays where it was built; sectors past it are filed in its edge cells.
-// A locator built when no sector had finite corners has no grid: it is
-// built again.
-func (l *Locator) Update(i int) {
-	if l.cells == nil {
-		*l = *l.m.Locator()
-		return
+// level is the lowest level whose cell side is at least size, finite.
+func (l *Locator) level(size float64) int {
+	k := 0
+	for l.side[k] < size { // the top level's side is larger than any size
+		k++
 	}
+	return k
+}
+
+// Update refiles sector i after its corners moved.
+func (l *Locator) Update(i int) {
 	l.file(i, false)
 	l.boxes[i] = l.m.boxOf(i)
 	l.file(i, true)
@@ -350,33 +421,38 @@ func (l *Locator) Update(i int) {
 
 func finite(f float32) bool { return !math.IsInf(float64(f), 0) && !math.IsNaN(float64(f)) }
 
-// cellOf is the cell holding (x, y), the nearest one for points past the
-// grid; it clamps before converting, as a float past the int range
-// converts to anything.
-func (l *Locator) cellOf(x, y float32) (col, row int) {
-	index := func(v, v0 float64, n int) int {
-		f := (v - v0) / l.cell
-		switch {
-		case !(f >= 0):
-			return 0
-		case f >= float64(n-1):
-			return n - 1
-		}
-		return int(f)
+// cellOf is the column and row of grid g's cell holding the finite point
+// (x, y), clamped to cellLimit.
+func (l *Locator) cellOf(g [2]int, x, y float32) (col, row int64) {
+	index := func(v float32, side float64) int64 {
+		return int64(max(-cellLimit, min(math.Floor(float64(v)/side), cellLimit-1)))
 	}
-	return index(float64(x), l.x0, l.cols), index(float64(y), l.y0, l.rows)
+	return index(x, l.side[g[0]]), index(y, l.side[g[1]])
+}
+
+// cellKey packs a grid's levels and a cell's column and row (within
+// cellLimit) into a map key: 7 bits each, then 25 bits each.
+func cellKey(g [2]int, col, row int64) uint64 {
+	const mask = 1<<25 - 1
+	return uint64(g[0])<<57 | uint64(g[1])<<50 | uint64(col&mask)<<25 | uint64(row&mask)
 }
 
 // SectorAt returns the sector that contains p in XY and whose floor is
 // nearest p in height (the lowest index on a tie), or -1.
 func (l *Locator) SectorAt(p Vec3) int {
-	if l.cells == nil || !finite(p.X) || !finite(p.Y) {
+	if !finite(p.X) || !finite(p.Y) {
 		return -1
 	}
-	c, r := l.cellOf(p.X, p.Y)
 	best, bestDist := -1, math.Inf(1)
-	for _, list := range [2][]int32{l.cells[r*l.cols+c], l.wide} {
-		for _, i := range list {
+	for _, g := range l.grids {
+		if g.sectors == 0 {
+			continue
+		}
+		c, r := l.cellOf(g.level, p.X, p.Y)
+		for _, i := range l.cells[cellKey(g.level, c, r)] {
+			if !l.boxes[i].near(p.X, p.Y) {
+				continue
+			}
 			z, inside := l.m.FloorAt(int(i), p.X, p.Y)
 			if !inside {
 				continue

@@ -1,6 +1,7 @@
 package turok
 
 import (
+	"math/rand/v2"
 	"sort"
 	"testing"
 )
@@ -53,6 +54,40 @@ func TestCorpusDerivedDataMatches(t *testing.T) {
 		t.Logf("%-16s %5d / %5d", f, match[f], total[f])
 		if match[f] != total[f] && f != "mesh sector" {
 			t.Errorf("%s: %d of %d match", f, match[f], total[f])
+		}
+	}
+}
+
+// TestEdgeLinksBySharers compares EdgeLinks with the rule read plainly,
+// over sectors drawn from few vertices, so that edges are shared by one,
+// two and more sectors, and sectors repeat a vertex: an edge links to the
+// other of exactly two sector edges with the same two vertices.
+func TestEdgeLinksBySharers(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, vertices := range []int{3, 5, 9, 40} {
+		m := &Map{}
+		for range 300 {
+			m.Sectors = append(m.Sectors, Sector{Vertices: [3]uint16{uint16(rng.IntN(vertices)), uint16(rng.IntN(vertices)), uint16(rng.IntN(vertices))}})
+		}
+		got := m.EdgeLinks()
+		for i, s := range m.Sectors {
+			for j := range 3 {
+				var sharers []int
+				for i2, s2 := range m.Sectors {
+					for j2 := range 3 {
+						if keyOf(s.Vertices[j], s.Vertices[(j+1)%3]) == keyOf(s2.Vertices[j2], s2.Vertices[(j2+1)%3]) {
+							sharers = append(sharers, i2)
+						}
+					}
+				}
+				want := uint16(NoLink)
+				if len(sharers) == 2 {
+					want = uint16(sharers[0] + sharers[1] - i)
+				}
+				if got[i][j] != want {
+					t.Fatalf("%d vertices: sector %d edge %d links to %d, want %d (sharers %v)", vertices, i, j, got[i][j], want, sharers)
+				}
+			}
 		}
 	}
 }

@@ -158,13 +158,14 @@ func Decode(data []byte) (*Map, error) {
 		// an empty section to tell, its sections would be so too.
 		m.EmptySections = EmptyAtZero
 	}
-	if err := m.decodeGrid(root.Children[blockGridBounds], sections); err != nil {
+	names := interner{}
+	if err := m.decodeGrid(root.Children[blockGridBounds], sections, names); err != nil {
 		return nil, err
 	}
 	if s := root.Children[blockCollision].Children[2]; s.Count == 0 && s.Stride == 0 && m.EmptySections == EmptyAtZero {
 		m.LongSectors = true // the Blender exporter writes only 18-byte sectors
 	}
-	if err := m.decodeActors(actors); err != nil {
+	if err := m.decodeActors(actors, names); err != nil {
 		return nil, err
 	}
 	if v := root.Child(blockVisibility); v != nil {
@@ -174,10 +175,28 @@ func Decode(data []byte) (*Map, error) {
 }
 
 // text is the string a data set holds, up to its first NUL.
-func text(n *kex.Node) string {
+func text(n *kex.Node) string { return string(textBytes(n)) }
+
+// textBytes is text's bytes, in the node's data.
+func textBytes(n *kex.Node) []byte {
 	s, _, _ := bytes.Cut(n.Data, []byte{0})
-	return string(s)
+	return s
 }
+
+// text returns text(n), one string for each distinct path: maps name
+// a few models and animations many times over.
+func (in interner) text(n *kex.Node) string {
+	b := textBytes(n)
+	if s, ok := in[string(b)]; ok {
+		return s
+	}
+	s := string(b)
+	in[s] = s
+	return s
+}
+
+// interner holds the distinct paths decoded so far.
+type interner map[string]string
 
 // records checks that data set n holds records of size bytes (any size
 // when empty, noting a stride of 0) and returns how many.
@@ -228,7 +247,7 @@ func (m *Map) decodeCollision(c *kex.Node) error {
 	return nil
 }
 
-func (m *Map) decodeGrid(bounds, sections *kex.Node) error {
+func (m *Map) decodeGrid(bounds, sections *kex.Node, names interner) error {
 	if len(bounds.Children) < 3 {
 		return bin.Errorf(bounds.Offset, path(blockGridBounds), "3 blocks, found %d", len(bounds.Children))
 	}
@@ -273,13 +292,13 @@ func (m *Map) decodeGrid(bounds, sections *kex.Node) error {
 		}
 		m.Sections[i].Meshes = decodeAll(s.Children[0], n, (*StaticMesh).read)
 		for j := range m.Sections[i].Meshes {
-			m.Sections[i].Meshes[j].Model = text(models.Children[j])
+			m.Sections[i].Meshes[j].Model = names.text(models.Children[j])
 		}
 	}
 	return nil
 }
 
-func (m *Map) decodeActors(a *kex.Node) error {
+func (m *Map) decodeActors(a *kex.Node, names interner) error {
 	if len(a.Children) < 3 {
 		return bin.Errorf(a.Offset, path(blockActors), "3 blocks, found %d", len(a.Children))
 	}
@@ -294,8 +313,8 @@ func (m *Map) decodeActors(a *kex.Node) error {
 	}
 	m.Actors = decodeAll(a.Children[0], n, (*Actor).read)
 	for i := range m.Actors {
-		m.Actors[i].Model = text(a.Children[1].Children[i])
-		m.Actors[i].Anim = text(a.Children[2].Children[i])
+		m.Actors[i].Model = names.text(a.Children[1].Children[i])
+		m.Actors[i].Anim = names.text(a.Children[2].Children[i])
 	}
 	return nil
 }
@@ -445,11 +464,12 @@ func raw(old *kex.Node, data []byte) *kex.Node {
 	return n
 }
 
-// str is a data set holding s and its NUL; the block read keeps its bytes
-// when it holds the same string.
+// str is a data set holding s and its NUL; the block read is kept, bytes
+// and node, when it holds the same string (the encoder does not change
+// the nodes it writes).
 func str(old *kex.Node, s string) *kex.Node {
-	if old != nil && old.Kind == kex.DataSet && text(old) == s {
-		return reuse(old, kex.DataSet)
+	if old != nil && old.Kind == kex.DataSet && string(textBytes(old)) == s {
+		return old
 	}
 	n := reuse(old, kex.DataSet)
 	n.Stride, n.Count, n.Data, n.Records = uint32(len(s)+1), 1, append([]byte(s), 0), nil

@@ -153,7 +153,7 @@ func choice(kept *string, options ...string) *widget.RadioGroup {
 // pickAt is the vertex near at, or with sectors set the sector under it.
 func (f *session) pickAt(h game.Host, at viewport.Vec2, sectors bool) (document.Ref, bool) {
 	if sectors {
-		s := f.d.Map.Locator().SectorAt(tcodec.Vec3{X: float32(at.X), Y: float32(at.Y)})
+		s := f.d.SectorAt(tcodec.Vec3{X: float32(at.X), Y: float32(at.Y)})
 		return document.Ref{Level: turokLevel, Kind: tdoc.KindSector, Index: s}, s >= 0
 	}
 	i := tool.Nearest(h, len(f.d.Map.Vertices), f.vertex, at)

@@ -102,7 +102,7 @@ func (f *session) meshTool(h game.Host) *tool.Tool {
 			return nil
 		}
 		at := tcodec.Vec3{X: float32(p.At.X), Y: float32(p.At.Y)}
-		if s := f.d.Map.Locator().SectorAt(at); s >= 0 {
+		if s := f.d.SectorAt(at); s >= 0 {
 			at.Z, _ = f.d.Map.FloorAt(s, at.X, at.Y)
 		}
 		g, err := f.d.PlaceMesh(newMesh(f.d.Map, path, at, radians(float64(yaw.Value()))))
