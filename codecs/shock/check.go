@@ -308,11 +308,3 @@ func (l *Level) unsolvable(id int) string {
 	}
 	return ""
 }
-
-func (c *checker) entry(class int, spec uint16) (ClassEntry, bool) {
-	t := c.l.Classes[class]
-	if int(spec) >= len(t) {
-		return ClassEntry{}, false
-	}
-	return t[spec], true
-}
