@@ -340,6 +340,7 @@ func (f *Form) choice(r *row) fyne.CanvasObject {
 		s.OnChanged = onChanged
 	}
 	show()
+	r.show = show
 	if c.Set == nil {
 		s.Disable()
 		return s
@@ -350,7 +351,6 @@ func (f *Form) choice(r *row) fyne.CanvasObject {
 		}
 	}
 	s.OnChanged = onChanged
-	r.show = show
 	return s
 }
 

@@ -247,3 +247,32 @@ func TestUpdate(t *testing.T) {
 		t.Fatalf("fields of another shape were taken: x shows %q", x.Text)
 	}
 }
+
+// TestUpdateReadOnly: Update shows the new values of fields the user
+// cannot edit too.
+func TestUpdateReadOnly(t *testing.T) {
+	test.NewTempApp(t)
+	fields := func(x float64, kind int, flags uint64, name string) []Field {
+		return []Field{
+			{Label: "X", Number: &Number{Value: x}},
+			{Label: "Type", Choice: &Choice{Options: []string{"a", "b"}, Index: kind}},
+			{Label: "Flags", Flags: &Flags{Names: []string{"solid", "dark"}, Value: flags}},
+			{Label: "Name", Text: &Text{Value: name}},
+		}
+	}
+	form := New(fields(1, 0, 1, "one"))
+	w := test.NewWindow(form)
+	defer w.Close()
+	if !form.Update(fields(2, 1, 2, "two")) {
+		t.Fatal("fields of the same shape were refused")
+	}
+	grid := form.box.Objects[0].(*fyne.Container).Objects
+	x := grid[1].(*widget.Label)
+	kind := grid[3].(*widget.Select)
+	checks := grid[5].(*fyne.Container).Objects
+	name := grid[7].(*widget.Label)
+	if x.Text != "2" || kind.SelectedIndex() != 1 || checks[0].(*widget.Check).Checked || !checks[1].(*widget.Check).Checked || name.Text != "two" {
+		t.Errorf("after Update: x %q, type %d, flags %v %v, name %q", x.Text, kind.SelectedIndex(),
+			checks[0].(*widget.Check).Checked, checks[1].(*widget.Check).Checked, name.Text)
+	}
+}
