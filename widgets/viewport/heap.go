@@ -1,6 +1,8 @@
 package viewport
 
-// #include <malloc.h>
+// #ifdef __linux__
+// #include <malloc.h> // not on macOS, where mallopt is unknown too
+// #endif
 //
 // // keep_heap makes glibc's malloc keep freed memory for reuse instead
 // // of handing it back to the system after each large free, and serve
