@@ -36,7 +36,7 @@ const (
 // fileJobs are the loads, saves and autosaves of the open file.
 type fileJobs struct {
 	dataDir   string         // where autosaves are kept
-	jobs      sync.WaitGroup // the loads and saves under way
+	jobs      sync.WaitGroup // the loads, saves and comparisons under way, and the engines playtesting
 	working   bool           // whether a load or save is under way
 	edits     int            // steps done, undone or redone since the file was opened
 	autosaved int            // edits at the last autosave

@@ -67,11 +67,13 @@ func (e *Editor) Playtest() {
 	}
 	args, err := playtestArgs(template, scratch, e.level)
 	if err != nil {
+		os.RemoveAll(filepath.Dir(scratch))
 		e.showError(fmt.Errorf("playtest command %q: %w", template, err))
 		return
 	}
 	run, err := startEngine(args)
 	if err != nil {
+		os.RemoveAll(filepath.Dir(scratch))
 		e.showError(fmt.Errorf("cannot start the %s engine: %w", e.game.Format().Name(), err))
 		return
 	}
@@ -90,20 +92,26 @@ func (e *Editor) Playtest() {
 }
 
 // writeScratch writes data to a new scratch folder under the file's own
-// name (or the game's untitled name), and returns the copy's path. The
-// folder also links to every other file and folder beside the user's
-// file, so that {dir} is a whole data or scenario folder to an engine
-// that reads one (a System Shock port's data folder, say).
-func writeScratch(path string, data []byte) (string, error) {
+// name (or "untitled"), and returns the copy's path. The folder also
+// links to every other file and folder beside the user's file, so that
+// {dir} is a whole data or scenario folder to an engine that reads one
+// (a System Shock port's data folder, say). On an error it leaves no
+// folder.
+func writeScratch(path string, data []byte) (scratch string, err error) {
 	dir, err := os.MkdirTemp("", "levelwright-playtest-")
 	if err != nil {
 		return "", err
 	}
+	defer func() {
+		if err != nil {
+			os.RemoveAll(dir)
+		}
+	}()
 	name := filepath.Base(path)
 	if path == "" {
 		name = "untitled"
 	}
-	scratch := filepath.Join(dir, name)
+	scratch = filepath.Join(dir, name)
 	if err := os.WriteFile(scratch, data, 0o644); err != nil {
 		return "", err
 	}

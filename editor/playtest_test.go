@@ -164,10 +164,21 @@ func TestPlaytestFailures(t *testing.T) {
 	}
 	e.dialog.Hide()
 
+	scratches := func() int {
+		entries, err := os.ReadDir(os.TempDir())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return len(entries)
+	}
+	before := scratches()
 	e.app.Preferences().SetString(prefPlaytest(e.game), filepath.Join(t.TempDir(), "missing-engine")+" {file}")
 	typeInView(e, fyne.KeyF5)
 	if msg := texts(e.Window().Canvas().Overlays().Top()); e.dialog == nil || !strings.Contains(msg, "Cannot start the Turok EX engine") {
 		t.Errorf("missing engine: dialog %q", msg)
+	}
+	if after := scratches(); after != before {
+		t.Errorf("an engine that did not start left its scratch folder: %d entries in the temporary folder, %d before", after, before)
 	}
 	e.dialog.Hide()
 
