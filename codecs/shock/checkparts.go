@@ -36,7 +36,7 @@ func (c *checker) checkMapNotes() {
 			c.add("error", "object", id, CodeMapNotesBroken, "%s", reason)
 			continue
 		}
-		at, ok := c.l.mapNoteOffset(id)
+		at, ok := c.l.NoteTextOffset(id)
 		if !ok {
 			continue
 		}
@@ -55,20 +55,21 @@ func (c *checker) checkMapNotes() {
 // parameter) is past the notes buffer, and the game reads the text there
 // unchecked. It is "" for every other object.
 func (l *Level) MapNoteProblem(id int) string {
-	if at, ok := l.mapNoteOffset(id); ok && uint64(at) >= uint64(len(l.MapNotes)) {
+	if at, ok := l.NoteTextOffset(id); ok && uint64(at) >= uint64(len(l.MapNotes)) {
 		return fmt.Sprintf("map note %d: its text is at offset %d, past the %d-byte notes buffer", id, at, len(l.MapNotes))
 	}
 	return ""
 }
 
-// mapNoteOffset is the text offset of object id, and false when it is not
-// an active map note with a class entry.
-func (l *Level) mapNoteOffset(id int) (uint32, bool) {
+// NoteTextOffset is the text offset (its trap data's fourth parameter)
+// of object id, and false when it is not an active map note with a class
+// entry (entry 0 heads the class's list and is no object's).
+func (l *Level) NoteTextOffset(id int) (uint32, bool) {
 	if id <= 0 || id >= len(l.Objects) {
 		return 0, false
 	}
 	o := l.Objects[id]
-	if o.Active == 0 || [3]uint8{o.Class, o.Subclass, o.Type} != MapNoteTriple || int(o.SpecID) >= len(l.Classes[o.Class]) {
+	if o.Active == 0 || [3]uint8{o.Class, o.Subclass, o.Type} != MapNoteTriple || o.SpecID == 0 || int(o.SpecID) >= len(l.Classes[o.Class]) {
 		return 0, false
 	}
 	return DecodeTrap(l.Classes[o.Class][o.SpecID].Data).P[3], true

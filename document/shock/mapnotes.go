@@ -60,11 +60,8 @@ func decodeMapNotes(l *codec.Level) (codec.MapNotes, error) {
 // isMapNote reports whether object id is an active map note object with
 // a class entry.
 func isMapNote(l *codec.Level, id int) bool {
-	if objectEntry(l, id) != nil {
-		return false
-	}
-	o := l.Objects[id]
-	return [3]uint8{o.Class, o.Subclass, o.Type} == codec.MapNoteTriple
+	_, ok := l.NoteTextOffset(id)
+	return ok
 }
 
 // mapNoteObjects maps each text offset to the map note object naming it.
@@ -178,11 +175,10 @@ func findNoteText(l *codec.Level, id int) (codec.MapNotes, int, error) {
 	return codec.MapNotes{}, 0, fmt.Errorf("level %d map note %d names offset %d, where no note text starts", l.Index, id, at)
 }
 
-// noteOffset is the text offset (the trap data's fourth parameter) of
-// map note object id.
+// noteOffset is the text offset of map note object id.
 func noteOffset(l *codec.Level, id int) uint32 {
-	o := l.Objects[id]
-	return codec.DecodeTrap(l.Classes[o.Class][o.SpecID].Data).P[3]
+	at, _ := l.NoteTextOffset(id)
+	return at
 }
 
 // sharesNoteText reports whether another map note object names the text
