@@ -3,7 +3,6 @@ package turok
 import (
 	"fmt"
 	"image/color"
-	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -67,14 +66,7 @@ func setFields(h game.Host, sets []tcodec.SectorSet, edit func(func(*tcodec.Sect
 		}
 		fields = append(fields, field)
 	}
-	rank := func(f propgrid.Field) int {
-		if i := slices.Index(setFieldOrder, f.Label); i >= 0 {
-			return i
-		}
-		return len(setFieldOrder)
-	}
-	slices.SortStableFunc(fields, func(a, b propgrid.Field) int { return rank(a) - rank(b) })
-	return fields
+	return commonFirst(fields, setFieldOrder)
 }
 
 // pickColour shows a colour picker holding was, whose choice goes to set.
