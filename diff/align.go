@@ -66,7 +66,8 @@ func indexes(list []any) (map[int]int, bool) {
 }
 
 // alignByIndex pairs places by the entities' own indexes, in index
-// order; the indexes a pair reports are the entities' own.
+// order: a and b map each index to its entity's place, and the pairs
+// are of places, as align's others are.
 func alignByIndex(a, b map[int]int) []pair {
 	var all []int
 	for i := range a {

@@ -24,8 +24,9 @@ func (c Conflict) String() string {
 // Merge applies to base both ours' and theirs' changes to it: a field
 // one side changed takes that side's value, an entity one side added or
 // removed is added or removed. It returns the merged levels, or the
-// conflicts, in which case the levels are not to be used. Entities added
-// to a list without their own indexes go after the base's, ours first.
+// conflicts, in which case the levels are not to be used. Where both
+// sides changed a list of entities without their own indexes, the
+// entities added go after the base's, ours first.
 func Merge(base, ours, theirs File) (File, []Conflict) {
 	if len(ours.Levels) != len(base.Levels) || len(theirs.Levels) != len(base.Levels) {
 		return File{}, []Conflict{{Level: -1, Where: "levels", Ours: len(ours.Levels), Their: len(theirs.Levels),
@@ -92,10 +93,18 @@ func (m *merger) value(where string, b, o, t any) (any, bool) {
 	return nil, false
 }
 
-// list merges an entity list: entities pair with the base's (by their
-// own index, or by place around what is unchanged), then each merges as
-// a value; one removed on one side and changed on the other conflicts.
+// list merges an entity list: a list only one side changed, or both
+// the same way, is that side's; otherwise entities pair with the base's
+// (by their own index, or by place around what is unchanged), then each
+// merges as a value; one removed on one side and changed on the other
+// conflicts.
 func (m *merger) list(name string, b, o, t []any) []any {
+	switch {
+	case equal(o, t), equal(b, t):
+		return o
+	case equal(b, o):
+		return t
+	}
 	withOurs, withTheirs := counterparts(b, o), counterparts(b, t)
 	keyed := isKeyed(b, o, t)
 	out := []any{} // an empty list stays a list

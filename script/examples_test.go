@@ -383,10 +383,7 @@ func TestExampleActorsOverNoSector(t *testing.T) {
 					t.Fatalf("the moved actor is over sector %v", field(records(level, "actors")[0], "Sector"))
 				}
 				e := runExample(t, turok.Format, p, "actors-over-no-sector.lua", "", 0)
-				var got []string
-				for _, m := range regexp.MustCompile(`(?m)^actor \d+ `).FindAllString(e.console, -1) {
-					got = append(got, m)
-				}
+				got := regexp.MustCompile(`(?m)^actor \d+ `).FindAllString(e.console, -1)
 				if strings.Join(got, ",") != strings.Join(want, ",") {
 					t.Errorf("%s: listed %v, want %v", filepath.Base(p), got, want)
 				}

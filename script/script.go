@@ -93,7 +93,7 @@ func Run(d Doc, name string, src []byte, opt Options) (Result, error) {
 	if opt.Console == nil {
 		opt.Console = io.Discard
 	}
-	r := &run{doc: d, name: name, opt: opt, before: map[int]map[string]any{}, objects: map[*lua.LTable]bool{}}
+	r := &run{doc: d, opt: opt, before: map[int]map[string]any{}, objects: map[*lua.LTable]bool{}}
 	r.budget = newBudget(name, opt.Steps, opt.Memory)
 	var res Result
 	err := d.Recorder().Batch(Description(name), func() error {
@@ -118,7 +118,6 @@ func Run(d Doc, name string, src []byte, opt Options) (Result, error) {
 // each level's export as it was before the run's first commit to it.
 type run struct {
 	doc     Doc
-	name    string
 	opt     Options
 	budget  *budget
 	levels  []int

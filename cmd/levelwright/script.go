@@ -33,13 +33,8 @@ func scriptCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "levelwright:", err)
 		return 2
 	}
-	data, format, ok := readGameFile(path, stderr)
+	d, format, ok := openDoc(path, stderr)
 	if !ok {
-		return 2
-	}
-	d, err := format.Open(path, data)
-	if err != nil {
-		fmt.Fprintln(stderr, err)
 		return 2
 	}
 	sd, ok := d.(script.Doc)

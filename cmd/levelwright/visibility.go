@@ -50,13 +50,15 @@ func visibilityCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int 
 	}
 	fmt.Fprintf(stdout, "%s: visibility tables of %d rows of %d bytes for %d sectors and %d static meshes: %s\n",
 		path, stored.Count, stored.Stride, len(m.Sectors), meshes, fit)
-	rebuilt := m.SightVisibility()
+	var rebuilt *codec.Visibility
 	if a.bool("rebuild") {
 		if _, err := d.RebuildVisibility(); err != nil {
 			fmt.Fprintf(stderr, "%s: %v\n", path, err)
 			return 2
 		}
 		rebuilt = m.Visibility
+	} else {
+		rebuilt = m.SightVisibility()
 	}
 	total := len(m.Sectors) * meshes
 	verb := "a rebuild would change"

@@ -13,8 +13,9 @@ func (m *Map) VertexProblems(i int) []Problem {
 
 // SectorProblems are Check's findings about sector i alone: corners and
 // set out of range, flags that disagree with its set, links that are not
-// mutual, a floor too steep to walk on. The count of sectors whose links
-// disagree with their shared edges is the whole map's.
+// mutual, a floor too steep to walk on. It leaves out the count of
+// sectors whose links disagree with their shared edges, which only a
+// check of the whole map finds.
 func (m *Map) SectorProblems(i int) []Problem {
 	var out problems
 	if m.checkSector(i, &out) {

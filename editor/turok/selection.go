@@ -35,8 +35,8 @@ func (f *session) selectAt(h game.Host, p tool.Pointer, sectors bool) {
 
 // withVertexSectors sorts refs' indexes by kind, the vertices replaced
 // by the sectors they are corners of: deleting a vertex deletes the
-// sectors around it. Vertices that are no sector's corner are refused,
-// as then there is nothing to delete.
+// sectors around it. Vertices none of which is a sector's corner are
+// refused, as then there is nothing to delete.
 func (f *session) withVertexSectors(refs []document.Ref) (map[document.Kind][]int, error) {
 	kinds := game.ByKind(refs)
 	vertices := kinds[tdoc.KindVertex]
@@ -44,13 +44,16 @@ func (f *session) withVertexSectors(refs []document.Ref) (map[document.Kind][]in
 		return kinds, nil
 	}
 	delete(kinds, tdoc.KindVertex)
-	sectors := kinds[tdoc.KindSector]
+	sectors, cornered := kinds[tdoc.KindSector], false
 	for i, sec := range f.d.Map.Sectors {
-		if !slices.Contains(sectors, i) && slices.ContainsFunc(sec.Vertices[:], func(v uint16) bool { return slices.Contains(vertices, int(v)) }) {
-			sectors = append(sectors, i)
+		if slices.ContainsFunc(sec.Vertices[:], func(v uint16) bool { return slices.Contains(vertices, int(v)) }) {
+			cornered = true
+			if !slices.Contains(sectors, i) {
+				sectors = append(sectors, i)
+			}
 		}
 	}
-	if len(sectors) == len(kinds[tdoc.KindSector]) {
+	if !cornered {
 		return nil, fmt.Errorf("%s: no sector has a corner there, so there is nothing to delete", vertexCount(vertices))
 	}
 	kinds[tdoc.KindSector] = sectors

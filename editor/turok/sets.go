@@ -3,7 +3,6 @@ package turok
 import (
 	"fmt"
 	"image/color"
-	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -67,14 +66,7 @@ func setFields(h game.Host, sets []tcodec.SectorSet, edit func(func(*tcodec.Sect
 		}
 		fields = append(fields, field)
 	}
-	rank := func(f propgrid.Field) int {
-		if i := slices.Index(setFieldOrder, f.Label); i >= 0 {
-			return i
-		}
-		return len(setFieldOrder)
-	}
-	slices.SortStableFunc(fields, func(a, b propgrid.Field) int { return rank(a) - rank(b) })
-	return fields
+	return commonFirst(fields, setFieldOrder)
 }
 
 // pickColour shows a colour picker holding was, whose choice goes to set.
@@ -135,7 +127,8 @@ type setsPanel struct {
 	message *widget.Label
 	Content fyne.CanvasObject
 	// Add, Duplicate and Delete act on the list; Delete is disabled
-	// while a sector uses the chosen set, and the message says why.
+	// while a sector uses the chosen set, and the message says why;
+	// both Duplicate and Delete are while the map has no sets.
 	Add, Duplicate, Delete *widget.Button
 }
 
@@ -214,6 +207,15 @@ func (p *setsPanel) refresh() {
 	p.list.Select(p.chosen)
 	p.message.Importance = widget.MediumImportance
 	p.message.SetText("")
+	if len(d.Map.SectorSets) == 0 {
+		p.Delete.Disable()
+		p.Duplicate.Disable()
+		p.message.SetText("The map has no sector sets: Add makes one.")
+		p.detail.Objects = nil
+		p.detail.Refresh()
+		return
+	}
+	p.Duplicate.Enable()
 	if n := p.use[p.chosen]; n > 0 {
 		p.Delete.Disable()
 		p.message.SetText(fmt.Sprintf("Set %d is used by %s: paint them with another set (the Paint set tool) to delete it.",

@@ -234,3 +234,32 @@ func TestPaintSetTool(t *testing.T) {
 		t.Errorf("undo: sector 9 in set %d, sector 5 in set %d", m.Sectors[9].Set, m.Sectors[5].Set)
 	}
 }
+
+// TestSetsPanelEmpty: deleting a map's last sector set leaves the panel
+// listing none, with only Add enabled, and Add gives it one again.
+func TestSetsPanelEmpty(t *testing.T) {
+	f, h := newSetsSession(t)
+	all := make([]int, len(f.d.Map.Sectors))
+	for i := range all {
+		all[i] = i
+	}
+	if err := f.d.DeleteSectors(all); err != nil {
+		t.Fatal(err)
+	}
+	p := f.newSetsPanel(h, 0)
+	test.NewTempWindow(t, p.Content)
+	for len(f.d.Map.SectorSets) > 0 {
+		if p.Delete.Disabled() {
+			t.Fatalf("Delete is disabled for unused set %d: %q", p.chosen, p.message.Text)
+		}
+		p.Delete.OnTapped()
+	}
+	if !p.Delete.Disabled() || !p.Duplicate.Disabled() || p.Add.Disabled() || !strings.Contains(p.message.Text, "no sector sets") {
+		t.Errorf("no sets: Delete disabled %v, Duplicate disabled %v, Add disabled %v, message %q",
+			p.Delete.Disabled(), p.Duplicate.Disabled(), p.Add.Disabled(), p.message.Text)
+	}
+	p.Add.OnTapped()
+	if len(f.d.Map.SectorSets) != 1 || p.Delete.Disabled() || p.Duplicate.Disabled() {
+		t.Errorf("after Add: %d sets, Delete disabled %v, Duplicate disabled %v", len(f.d.Map.SectorSets), p.Delete.Disabled(), p.Duplicate.Disabled())
+	}
+}

@@ -216,3 +216,24 @@ func TestDeleteVertices(t *testing.T) {
 		t.Errorf("deleting a lone vertex: %v (want %q), %d steps", err, want, steps(f)-n)
 	}
 }
+
+// TestDeleteSectorsWithTheirCorner: a vertex selected with every sector
+// it is a corner of deletes those sectors; it is not refused as no
+// sector's corner.
+func TestDeleteSectorsWithTheirCorner(t *testing.T) {
+	f := &session{d: tdoc.New("new.map")}
+	m := f.d.Map
+	refs := []document.Ref{vertexRef(12)}
+	for i, sec := range m.Sectors {
+		if slices.Contains(sec.Vertices[:], 12) {
+			refs = append(refs, document.Ref{Kind: tdoc.KindSector, Index: i})
+		}
+	}
+	sectors := len(m.Sectors)
+	if err := f.Remove(refs); err != nil {
+		t.Fatal(err)
+	}
+	if gone := sectors - len(m.Sectors); len(refs) < 2 || gone != len(refs)-1 || steps(f) != 1 {
+		t.Errorf("deleting vertex 12 and its %d sectors: %d sectors gone in %d steps", len(refs)-1, gone, steps(f))
+	}
+}
