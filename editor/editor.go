@@ -67,6 +67,7 @@ type Editor struct {
 	fileJobs
 	pointerSpot
 	followUp
+	playtests []*engineRun // the engines started, whose scratch folders go once they end
 }
 
 // levelState is what the user left a level showing: the view's cameras

@@ -71,12 +71,14 @@ func (e *Editor) Playtest() {
 		e.showError(fmt.Errorf("playtest command %q: %w", template, err))
 		return
 	}
-	run, err := startEngine(args)
+	e.sweepScratch()
+	run, err := startEngine(args, filepath.Dir(scratch))
 	if err != nil {
 		os.RemoveAll(filepath.Dir(scratch))
 		e.showError(fmt.Errorf("cannot start the %s engine: %w", e.game.Format().Name(), err))
 		return
 	}
+	e.playtests = append(e.playtests, run)
 	e.status.SetText(fmt.Sprintf("Playtesting %s (level %d) with %s", filepath.Base(scratch), e.level, filepath.Base(args[0])))
 	e.jobs.Add(1)
 	go func() {
@@ -89,6 +91,23 @@ func (e *Editor) Playtest() {
 			e.showError(fmt.Errorf("the engine %s stopped: %w%s", filepath.Base(args[0]), err, run.output()))
 		})
 	}()
+}
+
+// sweepScratch removes the scratch folders of the playtests whose engines
+// have ended. It runs before each playtest and when the editor quits, not
+// when an engine ends: an engine's launcher may end at once and leave
+// the game reading the folder.
+func (e *Editor) sweepScratch() {
+	running := e.playtests[:0]
+	for _, r := range e.playtests {
+		select {
+		case <-r.ended:
+			os.RemoveAll(r.dir)
+		default:
+			running = append(running, r)
+		}
+	}
+	e.playtests = running
 }
 
 // writeScratch writes data to a new scratch folder under the file's own
@@ -209,23 +228,29 @@ func splitWords(s string) ([]string, error) {
 // engineRun is an engine started on a scratch copy.
 type engineRun struct {
 	cmd     *exec.Cmd
+	dir     string // the scratch folder
 	started time.Time
 	out     *tailBuffer
+	ended   chan struct{} // closed once the engine has ended
 }
 
-// startEngine starts args[0] with the rest as its arguments, keeping the
-// end of what it prints.
-func startEngine(args []string) (*engineRun, error) {
+// startEngine starts args[0] with the rest as its arguments on the
+// scratch folder dir, keeping the end of what it prints.
+func startEngine(args []string, dir string) (*engineRun, error) {
 	out := &tailBuffer{limit: 2048}
 	cmd := exec.Command(args[0], args[1:]...)
 	cmd.Stdout, cmd.Stderr = out, out
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
-	return &engineRun{cmd: cmd, started: time.Now(), out: out}, nil
+	return &engineRun{cmd: cmd, dir: dir, started: time.Now(), out: out, ended: make(chan struct{})}, nil
 }
 
-func (r *engineRun) wait() error { return r.cmd.Wait() }
+// wait waits for the engine to end.
+func (r *engineRun) wait() error {
+	defer close(r.ended)
+	return r.cmd.Wait()
+}
 
 // output is the end of what the engine printed, as lines to append to
 // a message, "" when it printed nothing.

@@ -60,6 +60,7 @@ func (e *Editor) UseOpenGL() { e.view.EnableGL() }
 // go before GLFW does, and quits.
 func (e *Editor) quit() {
 	e.endAutosave()
+	e.sweepScratch()
 	e.view.Close()
 	e.app.Quit()
 }
