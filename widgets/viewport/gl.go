@@ -758,7 +758,9 @@ func glError(what string) error {
 }
 
 // The 2D program places each vertex at its world point plus its pixel
-// offset, in a frame whose first row is the screen's top.
+// offset, in a frame whose first row is the screen's top. Its colour is
+// flat, the same at every corner of a triangle (its last corner's):
+// a software OpenGL then does not interpolate it at each pixel.
 const flatVertexShader = `#version 330 core
 layout(location = 0) in vec2 world;
 layout(location = 1) in vec2 offset;
@@ -768,7 +770,7 @@ uniform vec2 center;
 uniform vec2 scale;
 uniform vec2 size;
 out vec2 vTexel;
-out vec4 vColor;
+flat out vec4 vColor;
 void main() {
 	vec2 anchor = size * 0.5 + (world - center) * scale;
 	if (texel.x >= 0.0) {
@@ -783,7 +785,7 @@ void main() {
 
 const flatFragmentShader = `#version 330 core
 in vec2 vTexel;
-in vec4 vColor;
+flat in vec4 vColor;
 out vec4 fragment;
 void main() {
 	fragment = vColor;
@@ -793,7 +795,7 @@ void main() {
 // The glyph program takes the alpha from the font's mask.
 const glyphFragmentShader = `#version 330 core
 in vec2 vTexel;
-in vec4 vColor;
+flat in vec4 vColor;
 uniform sampler2D glyphs;
 out vec4 fragment;
 void main() {

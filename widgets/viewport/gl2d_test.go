@@ -60,3 +60,38 @@ func TestGL2DNeedsNoDepthBuffer(t *testing.T) {
 		}
 	}
 }
+
+// TestFlatTrianglesOneColour: the flat and glyph programs take each
+// triangle's colour from one corner (flat shading, which a software
+// OpenGL draws faster than a colour interpolated over the triangle), so
+// every 2D triangle and grid line must have one colour at all its
+// corners for the picture to be the same.
+func TestFlatTrianglesOneColour(t *testing.T) {
+	for _, flip := range []bool{false, true} {
+		cam := Camera2D{Center: Vec2{5, 3}, Scale: 1.2, FlipY: flip}
+		for name, l := range map[string]*List{"sample": sampleList(), "textured": texturedList()} {
+			a, _, err := newAtlas(l.Textures, atlasMost)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ts := tessellate(l, cam, a)
+			if len(ts.flat) == 0 || len(ts.flat)%3 != 0 {
+				t.Fatalf("%s: %d flat vertices", name, len(ts.flat))
+			}
+			for k := 0; k < len(ts.flat); k += 3 {
+				if c := ts.flat[k].C; ts.flat[k+1].C != c || ts.flat[k+2].C != c {
+					t.Errorf("%s flip %v: triangle at vertex %d has colours %v, %v, %v", name, flip, k, c, ts.flat[k+1].C, ts.flat[k+2].C)
+				}
+			}
+			grid := gridLineVertices(nil, sampleList().Grid, cam, Vec2{ts.origin.X, ts.origin.Y}, 400, 300)
+			if len(grid) == 0 || len(grid)%2 != 0 {
+				t.Fatalf("%s: %d grid vertices", name, len(grid))
+			}
+			for k := 0; k < len(grid); k += 2 {
+				if grid[k].C != grid[k+1].C {
+					t.Errorf("%s flip %v: grid line at vertex %d has colours %v and %v", name, flip, k, grid[k].C, grid[k+1].C)
+				}
+			}
+		}
+	}
+}
