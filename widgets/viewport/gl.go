@@ -803,13 +803,14 @@ void main() {
 }
 `
 
-// The 3D program draws faces in their colour. One-sided faces seen from
-// behind are culled, before they cost any fragment.
+// The 3D program draws faces in their colour, flat as the 2D one does.
+// One-sided faces seen from behind are culled, before they cost any
+// fragment.
 const solidVertexShader = `#version 330 core
 layout(location = 0) in vec3 position;
 layout(location = 1) in vec4 color;
 uniform mat4 transform;
-out vec4 vColor;
+flat out vec4 vColor;
 void main() {
 	gl_Position = transform * vec4(position, 1.0);
 	vColor = color;
@@ -817,7 +818,7 @@ void main() {
 `
 
 const solidFragmentShader = `#version 330 core
-in vec4 vColor;
+flat in vec4 vColor;
 out vec4 fragment;
 void main() {
 	fragment = vColor;

@@ -61,11 +61,12 @@ func TestGL2DNeedsNoDepthBuffer(t *testing.T) {
 	}
 }
 
-// TestFlatTrianglesOneColour: the flat and glyph programs take each
-// triangle's colour from one corner (flat shading, which a software
-// OpenGL draws faster than a colour interpolated over the triangle), so
-// every 2D triangle and grid line must have one colour at all its
-// corners for the picture to be the same.
+// TestFlatTrianglesOneColour: the flat, glyph and solid programs take
+// each triangle's colour from one corner (flat shading, which a
+// software OpenGL draws faster than a colour interpolated over the
+// triangle), so every 2D triangle, grid line and untextured opaque 3D
+// face must have one colour at all its corners for the picture to be
+// the same.
 func TestFlatTrianglesOneColour(t *testing.T) {
 	for _, flip := range []bool{false, true} {
 		cam := Camera2D{Center: Vec2{5, 3}, Scale: 1.2, FlipY: flip}
@@ -81,6 +82,14 @@ func TestFlatTrianglesOneColour(t *testing.T) {
 			for k := 0; k < len(ts.flat); k += 3 {
 				if c := ts.flat[k].C; ts.flat[k+1].C != c || ts.flat[k+2].C != c {
 					t.Errorf("%s flip %v: triangle at vertex %d has colours %v, %v, %v", name, flip, k, c, ts.flat[k+1].C, ts.flat[k+2].C)
+				}
+			}
+			if name == "sample" && len(ts.solid) == 0 || len(ts.solid)%3 != 0 {
+				t.Fatalf("%s: %d solid vertices", name, len(ts.solid))
+			}
+			for k := 0; k < len(ts.solid); k += 3 {
+				if c := ts.solid[k].C; ts.solid[k+1].C != c || ts.solid[k+2].C != c {
+					t.Errorf("%s: face at vertex %d has colours %v, %v, %v", name, k, c, ts.solid[k+1].C, ts.solid[k+2].C)
 				}
 			}
 			grid := gridLineVertices(nil, sampleList().Grid, cam, Vec2{ts.origin.X, ts.origin.Y}, 400, 300)
