@@ -33,18 +33,22 @@ type GL struct {
 	dead   bool
 
 	// Owned by the render thread.
-	win            *glfw.Window
-	flat, glyph    program
-	solid          program
-	textured       program
-	flatBuf, grid  buffer
-	solidBuf       buffer
-	texFlatBuf     buffer // the textured polygons
-	texSolidBuf    buffer // the opaque textured faces
-	frameBuf       buffer // the sprites and translucent faces of a frame
-	font           uint32
-	fbo, rbs       uint32
-	rbDepth        uint32
+	win           *glfw.Window
+	flat, glyph   program
+	solid         program
+	textured      program
+	flatBuf, grid buffer
+	solidBuf      buffer
+	texFlatBuf    buffer // the textured polygons
+	texSolidBuf   buffer // the opaque textured faces
+	frameBuf      buffer // the sprites and translucent faces of a frame
+	font          uint32
+	fbo, rbs      uint32
+	rbDepth       uint32
+	// fbo2D draws into rbs alone: with no depth buffer attached a
+	// software OpenGL neither clears one nor keeps it from dropping
+	// what an opaque triangle covering a whole tile hides.
+	fbo2D          uint32
 	fbW, fbH       int
 	list           *List
 	tess           *tessellation
@@ -176,6 +180,7 @@ func (g *GL) start() (err error) {
 		return err
 	}
 	gl.GenFramebuffers(1, &g.fbo)
+	gl.GenFramebuffers(1, &g.fbo2D)
 	gl.GenRenderbuffers(1, &g.rbs)
 	gl.GenRenderbuffers(1, &g.rbDepth)
 	return glError("setup")
@@ -193,6 +198,7 @@ func (g *GL) release() {
 	gl.DeleteTextures(1, &g.font)
 	gl.DeleteTextures(1, &g.atlasTex)
 	gl.DeleteFramebuffers(1, &g.fbo)
+	gl.DeleteFramebuffers(1, &g.fbo2D)
 	gl.DeleteRenderbuffers(1, &g.rbs)
 	gl.DeleteRenderbuffers(1, &g.rbDepth)
 }
@@ -306,58 +312,66 @@ func (g *GL) prepare(cam Camera2D) error {
 // The image is the renderer's until the next frame but one.
 func (g *GL) Render2D(cam Camera2D, w, h int) (*image.NRGBA, error) {
 	var img *image.NRGBA
-	err := g.do(func() error {
-		if err := g.prepare(cam); err != nil {
-			return err
-		}
-		if err := g.target(w, h); err != nil {
-			return err
-		}
-		gl.Disable(gl.DEPTH_TEST)
-		gl.Disable(gl.CULL_FACE)
-		gl.Enable(gl.BLEND)
-		gl.BlendFuncSeparate(gl.SRC_ALPHA, gl.ONE_MINUS_SRC_ALPHA, gl.ONE, gl.ONE_MINUS_SRC_ALPHA)
-		g.clear(g.list.Background)
-		o := g.tess.origin
-		sy := -cam.Scale
-		if cam.FlipY {
-			sy = cam.Scale
-		}
-		for _, p := range []program{g.flat, g.glyph} {
-			gl.UseProgram(p.id)
-			gl.Uniform2f(p.uniforms["center"], float32(cam.Center.X-o.X), float32(cam.Center.Y-o.Y))
-			gl.Uniform2f(p.uniforms["scale"], float32(cam.Scale), float32(sy))
-			gl.Uniform2f(p.uniforms["size"], float32(w), float32(h))
-		}
-		gl.UseProgram(g.flat.id)
-		if grid := g.list.Grid; grid != nil && grid.Spacing*cam.Scale >= 4 {
-			g.gridVertices = gridLineVertices(g.gridVertices[:0], grid, cam, Vec2{o.X, o.Y}, w, h)
-			upload(&g.grid, g.gridVertices)
-			gl.BindVertexArray(g.grid.vao)
-			gl.DrawArrays(gl.LINES, 0, int32(g.grid.count))
-		}
-		v := viewOf(cam, w, h, o)
-		g.drawn = g.polygons(cam, v, w, h)
-		for _, spans := range [][]span{g.tess.lines, g.tess.markers} {
-			from, to := extent(spans)
-			g.drawn += v.visible(g.tess.boxes, from, to, g.drawFlat)
-		}
-		// Labels come last, drawn with the font texture; sampling it for
-		// every fragment would slow the rest down several times. They
-		// are left out where they cannot be read (labelsLegible).
-		if labelsLegible(g.list, cam, w, h) {
-			gl.Enable(gl.BLEND)
-			gl.UseProgram(g.glyph.id)
-			gl.ActiveTexture(gl.TEXTURE0)
-			gl.BindTexture(gl.TEXTURE_2D, g.font)
-			gl.Uniform1i(g.glyph.uniforms["glyphs"], 0)
-			from, to := extent(g.tess.labels)
-			g.drawn += v.visible(g.tess.boxes, from, to, func(from, to int, _ bool) { g.flatBuf.draw(from, to) })
-		}
-		img = g.read(w, h)
-		return glError("render 2D")
+	err := g.do(func() (err error) {
+		img, err = g.frame2D(cam, w, h, false)
+		return err
 	})
 	return img, err
+}
+
+// frame2D draws and reads back a 2D frame, on the render thread, into
+// the framebuffer with a depth buffer or without one; the 2D items need
+// none, and a software OpenGL draws faster without.
+func (g *GL) frame2D(cam Camera2D, w, h int, depth bool) (*image.NRGBA, error) {
+	if err := g.prepare(cam); err != nil {
+		return nil, err
+	}
+	if err := g.target(w, h, depth); err != nil {
+		return nil, err
+	}
+	gl.Disable(gl.DEPTH_TEST)
+	gl.Disable(gl.CULL_FACE)
+	gl.Enable(gl.BLEND)
+	gl.BlendFuncSeparate(gl.SRC_ALPHA, gl.ONE_MINUS_SRC_ALPHA, gl.ONE, gl.ONE_MINUS_SRC_ALPHA)
+	g.clear(g.list.Background, depth)
+	o := g.tess.origin
+	sy := -cam.Scale
+	if cam.FlipY {
+		sy = cam.Scale
+	}
+	for _, p := range []program{g.flat, g.glyph} {
+		gl.UseProgram(p.id)
+		gl.Uniform2f(p.uniforms["center"], float32(cam.Center.X-o.X), float32(cam.Center.Y-o.Y))
+		gl.Uniform2f(p.uniforms["scale"], float32(cam.Scale), float32(sy))
+		gl.Uniform2f(p.uniforms["size"], float32(w), float32(h))
+	}
+	gl.UseProgram(g.flat.id)
+	if grid := g.list.Grid; grid != nil && grid.Spacing*cam.Scale >= 4 {
+		g.gridVertices = gridLineVertices(g.gridVertices[:0], grid, cam, Vec2{o.X, o.Y}, w, h)
+		upload(&g.grid, g.gridVertices)
+		gl.BindVertexArray(g.grid.vao)
+		gl.DrawArrays(gl.LINES, 0, int32(g.grid.count))
+	}
+	v := viewOf(cam, w, h, o)
+	g.drawn = g.polygons(cam, v, w, h)
+	for _, spans := range [][]span{g.tess.lines, g.tess.markers} {
+		from, to := extent(spans)
+		g.drawn += v.visible(g.tess.boxes, from, to, g.drawFlat)
+	}
+	// Labels come last, drawn with the font texture; sampling it for
+	// every fragment would slow the rest down several times. They
+	// are left out where they cannot be read (labelsLegible).
+	if labelsLegible(g.list, cam, w, h) {
+		gl.Enable(gl.BLEND)
+		gl.UseProgram(g.glyph.id)
+		gl.ActiveTexture(gl.TEXTURE0)
+		gl.BindTexture(gl.TEXTURE_2D, g.font)
+		gl.Uniform1i(g.glyph.uniforms["glyphs"], 0)
+		from, to := extent(g.tess.labels)
+		g.drawn += v.visible(g.tess.boxes, from, to, func(from, to int, _ bool) { g.flatBuf.draw(from, to) })
+	}
+	img := g.read(w, h)
+	return img, glError("render 2D")
 }
 
 // Render3D draws the list's triangles and sprites as cam sees them into
@@ -373,7 +387,7 @@ func (g *GL) Render3D(cam Camera3D, w, h int) (*image.NRGBA, error) {
 		} else if err := g.syncTextures(); err != nil {
 			return err
 		}
-		if err := g.target(w, h); err != nil {
+		if err := g.target(w, h, true); err != nil {
 			return err
 		}
 		gl.Enable(gl.DEPTH_TEST)
@@ -382,7 +396,7 @@ func (g *GL) Render3D(cam Camera3D, w, h int) (*image.NRGBA, error) {
 		// The frame is drawn upside down, so that it reads back top row
 		// first; that turns the faces' winding round.
 		gl.FrontFace(gl.CW)
-		g.clear(g.list.background3D())
+		g.clear(g.list.background3D(), true)
 		o := g.tess.origin
 		flip := Matrix{1, 0, 0, 0, 0, -1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}
 		shift := Matrix{1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, o.X, o.Y, o.Z, 1}
@@ -500,20 +514,26 @@ func blending(on bool) {
 	}
 }
 
-// clear fills the frame with bg and resets the depth buffer.
-func (g *GL) clear(bg color.NRGBA) {
+// clear fills the frame with bg and, with depth, resets the depth
+// buffer.
+func (g *GL) clear(bg color.NRGBA, depth bool) {
 	gl.ClearColor(float32(bg.R)/255, float32(bg.G)/255, float32(bg.B)/255, float32(bg.A)/255)
+	if !depth {
+		gl.Clear(gl.COLOR_BUFFER_BIT)
+		return
+	}
 	gl.ClearDepth(1)
 	gl.Clear(gl.COLOR_BUFFER_BIT | gl.DEPTH_BUFFER_BIT)
 }
 
-// target binds the framebuffer object at w x h, resizing it if needed.
-func (g *GL) target(w, h int) error {
+// target binds the framebuffer object at w x h, with a depth buffer
+// or without (fbo2D), resizing them if needed.
+func (g *GL) target(w, h int, depth bool) error {
 	if w <= 0 || h <= 0 {
 		return fmt.Errorf("viewport: frame of %dx%d", w, h)
 	}
-	gl.BindFramebuffer(gl.FRAMEBUFFER, g.fbo)
 	if w != g.fbW || h != g.fbH {
+		gl.BindFramebuffer(gl.FRAMEBUFFER, g.fbo)
 		gl.BindRenderbuffer(gl.RENDERBUFFER, g.rbs)
 		gl.RenderbufferStorage(gl.RENDERBUFFER, gl.RGBA8, int32(w), int32(h))
 		gl.FramebufferRenderbuffer(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.RENDERBUFFER, g.rbs)
@@ -524,7 +544,18 @@ func (g *GL) target(w, h int) error {
 			g.fbW, g.fbH = 0, 0
 			return fmt.Errorf("viewport: framebuffer of %dx%d incomplete (0x%x)", w, h, s)
 		}
+		gl.BindFramebuffer(gl.FRAMEBUFFER, g.fbo2D)
+		gl.FramebufferRenderbuffer(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.RENDERBUFFER, g.rbs)
+		if s := gl.CheckFramebufferStatus(gl.FRAMEBUFFER); s != gl.FRAMEBUFFER_COMPLETE {
+			g.fbW, g.fbH = 0, 0
+			return fmt.Errorf("viewport: 2D framebuffer of %dx%d incomplete (0x%x)", w, h, s)
+		}
 		g.fbW, g.fbH = w, h
+	}
+	if depth {
+		gl.BindFramebuffer(gl.FRAMEBUFFER, g.fbo)
+	} else {
+		gl.BindFramebuffer(gl.FRAMEBUFFER, g.fbo2D)
 	}
 	gl.Viewport(0, 0, int32(w), int32(h))
 	return nil
@@ -727,7 +758,9 @@ func glError(what string) error {
 }
 
 // The 2D program places each vertex at its world point plus its pixel
-// offset, in a frame whose first row is the screen's top.
+// offset, in a frame whose first row is the screen's top. Its colour is
+// flat, the same at every corner of a triangle (its last corner's):
+// a software OpenGL then does not interpolate it at each pixel.
 const flatVertexShader = `#version 330 core
 layout(location = 0) in vec2 world;
 layout(location = 1) in vec2 offset;
@@ -737,7 +770,7 @@ uniform vec2 center;
 uniform vec2 scale;
 uniform vec2 size;
 out vec2 vTexel;
-out vec4 vColor;
+flat out vec4 vColor;
 void main() {
 	vec2 anchor = size * 0.5 + (world - center) * scale;
 	if (texel.x >= 0.0) {
@@ -752,7 +785,7 @@ void main() {
 
 const flatFragmentShader = `#version 330 core
 in vec2 vTexel;
-in vec4 vColor;
+flat in vec4 vColor;
 out vec4 fragment;
 void main() {
 	fragment = vColor;
@@ -762,7 +795,7 @@ void main() {
 // The glyph program takes the alpha from the font's mask.
 const glyphFragmentShader = `#version 330 core
 in vec2 vTexel;
-in vec4 vColor;
+flat in vec4 vColor;
 uniform sampler2D glyphs;
 out vec4 fragment;
 void main() {
@@ -770,13 +803,14 @@ void main() {
 }
 `
 
-// The 3D program draws faces in their colour. One-sided faces seen from
-// behind are culled, before they cost any fragment.
+// The 3D program draws faces in their colour, flat as the 2D one does.
+// One-sided faces seen from behind are culled, before they cost any
+// fragment.
 const solidVertexShader = `#version 330 core
 layout(location = 0) in vec3 position;
 layout(location = 1) in vec4 color;
 uniform mat4 transform;
-out vec4 vColor;
+flat out vec4 vColor;
 void main() {
 	gl_Position = transform * vec4(position, 1.0);
 	vColor = color;
@@ -784,7 +818,7 @@ void main() {
 `
 
 const solidFragmentShader = `#version 330 core
-in vec4 vColor;
+flat in vec4 vColor;
 out vec4 fragment;
 void main() {
 	fragment = vColor;
