@@ -9,25 +9,26 @@ import (
 )
 
 // A tally is what the map's problems were found with, and what was
-// edited since: each actor's TID then and how many actors carried each
-// TID, so that a check after edits of a few actors knows whether their
-// targets changed for the others, and how many static meshes each grid
-// section held, which number them; the actors, vertices and sections
-// edited since, and whether anything else was.
+// edited since: the actors then, and how many actors carried each TID,
+// so that a check after edits of a few actors knows which changed and
+// whether their targets changed for the others, and how many static
+// meshes each grid section held, which number them; the actors, vertices
+// and sections edited since, whether the actor table changed its length
+// and whether anything else was edited.
 type tally struct {
-	tids     []int16
+	then     []codec.Actor
 	carried  map[int16]int
 	meshes   []int // by section
 	actors   []int // edited since
 	vertices []int
 	sections []int
+	resized  bool // actors came or went since
 	other    bool // something else was edited since
 }
 
 func tallyOf(m *codec.Map) *tally {
-	t := &tally{tids: make([]int16, len(m.Actors)), carried: map[int16]int{}, meshes: meshCounts(m)}
-	for i, a := range m.Actors {
-		t.tids[i] = a.TID
+	t := &tally{then: slices.Clone(m.Actors), carried: map[int16]int{}, meshes: meshCounts(m)}
+	for _, a := range m.Actors {
 		t.carried[a.TID]++
 	}
 	return t
@@ -48,6 +49,8 @@ func (t *tally) note(changes []undo.Change) {
 	for _, c := range changes {
 		switch {
 		case c.Kind == KindVisibility: // the whole map's problems are found again anyway
+		case c.Kind == KindActor && c.Indexes == nil:
+			t.resized = true
 		case c.Indexes == nil:
 			t.other = true
 		case c.Kind == KindActor:
@@ -63,21 +66,21 @@ func (t *tally) note(changes []undo.Change) {
 }
 
 // recheck finds the map's problems again after edits of actors,
-// vertices, static meshes in their sections and grid bounds alone,
-// neither adding nor removing any, on a map without errors: only what
-// they touched is checked again, their problems taking the place of
-// their old ones. That is the actors edited (their values, sector and
-// target, and every actor's target when a TID came or went), the
+// vertices, static meshes in their sections and grid bounds alone, and
+// actors added or removed, on a map without errors: only what they
+// touched is checked again, their problems taking the place of their old
+// ones. That is the actors edited, added or removed (their values, sector
+// and target, and every actor's target when a TID came or went), the
 // vertices edited and the sectors that use them, the sections edited and
 // their meshes, and the map's own problems. ok is false when the edits
 // or the map do not allow it.
 func (d *Document) recheck() (problems []codec.Problem, ok bool) {
 	t, m := d.tally, d.Map
-	if t == nil || t.other || len(t.tids) != len(m.Actors) || !slices.Equal(t.meshes, meshCounts(m)) ||
+	if t == nil || t.other || !t.resized && len(t.then) != len(m.Actors) || !slices.Equal(t.meshes, meshCounts(m)) ||
 		slices.ContainsFunc(d.problems, func(p codec.Problem) bool { return p.Severity == "error" }) {
 		return nil, false
 	}
-	actors, vertices, sections := sortedIn(t.actors, len(m.Actors)), sortedIn(t.vertices, len(m.Vertices)), sortedIn(t.sections, len(m.Sections))
+	actors, vertices, sections := t.edited(m.Actors), sortedIn(t.vertices, len(m.Vertices)), sortedIn(t.sections, len(m.Sections))
 	if actors == nil || vertices == nil || sections == nil {
 		return nil, false
 	}
@@ -85,7 +88,11 @@ func (d *Document) recheck() (problems []codec.Problem, ok bool) {
 	loc, retargeted := d.geo().locator, d.retargeted(actors)
 	carried := t.carriedTIDs()
 	for _, i := range retargeted {
-		fresh[bin.Entity{Kind: string(KindActor), Index: i}] = m.ActorProblems(i, carried, loc)
+		if i < len(m.Actors) {
+			fresh[bin.Entity{Kind: string(KindActor), Index: i}] = m.ActorProblems(i, carried, loc)
+		} else {
+			fresh[bin.Entity{Kind: string(KindActor), Index: i}] = nil // removed
+		}
 	}
 	for _, v := range vertices {
 		fresh[bin.Entity{Kind: string(KindVertex), Index: v}] = m.VertexProblems(v)
@@ -114,7 +121,7 @@ func (d *Document) recheck() (problems []codec.Problem, ok bool) {
 		first += len(m.Sections[si].Meshes)
 	}
 	fresh[bin.Entity{Kind: "map", Index: 0}] = append(m.MapProblems(), d.mapProblems()...)
-	t.actors, t.vertices, t.sections = t.actors[:0], t.vertices[:0], t.sections[:0]
+	t.actors, t.vertices, t.sections, t.resized = t.actors[:0], t.vertices[:0], t.sections[:0], false
 	return bin.Recheck(d.problems, fresh), true
 }
 
@@ -130,29 +137,76 @@ func sortedIn(indexes []int, n int) []int {
 	return out
 }
 
-// retargeted counts the TIDs of the actors edited, and is the actors
-// whose problems are to be found again: those, or every actor when a TID
-// came or went (their targets may have changed).
-func (d *Document) retargeted(actors []int) []int {
-	t, all := d.tally, false
-	for _, i := range actors {
-		if was, now := t.tids[i], d.Map.Actors[i].TID; was != now {
-			if t.carried[was]--; t.carried[was] == 0 {
-				delete(t.carried, was)
-				all = true
-			}
-			if t.carried[now]++; t.carried[now] == 1 {
-				all = true
-			}
-			t.tids[i] = now
+// edited is the actors to check again, sorted: those edited in place
+// and, when actors came or went, those that differ from the tally's, the
+// ones added and the ones removed (past the end of actors). It is nil
+// when an actor edited in place is past the end without a change of
+// length.
+func (t *tally) edited(actors []codec.Actor) []int {
+	if !t.resized {
+		return sortedIn(t.actors, len(actors))
+	}
+	n := min(len(t.then), len(actors))
+	var out []int
+	for _, i := range t.actors {
+		if i < n {
+			out = append(out, i)
 		}
 	}
+	for i := range n {
+		if t.then[i] != actors[i] {
+			out = append(out, i)
+		}
+	}
+	for i := n; i < max(len(t.then), len(actors)); i++ {
+		out = append(out, i)
+	}
+	return sortedIn(out, max(len(t.then), len(actors)))
+}
+
+// retargeted counts the TIDs of the actors edited, added or removed,
+// takes them into the tally's actors, and is the actors whose problems
+// are to be found again: those, or every actor and those removed when a
+// TID came or went (their targets may have changed).
+func (d *Document) retargeted(actors []int) []int {
+	t, all := d.tally, false
+	count := func(tid int16, by int) {
+		if t.carried[tid] += by; t.carried[tid] == 0 {
+			delete(t.carried, tid)
+			all = true
+		} else if by > 0 && t.carried[tid] == 1 {
+			all = true
+		}
+	}
+	now := d.Map.Actors
+	for _, i := range actors {
+		switch {
+		case i >= len(now): // removed
+			count(t.then[i].TID, -1)
+		case i >= len(t.then): // added
+			count(now[i].TID, 1)
+		case t.then[i].TID != now[i].TID:
+			count(t.then[i].TID, -1)
+			count(now[i].TID, 1)
+		}
+	}
+	removed := max(len(t.then)-len(now), 0)
+	n := min(len(t.then), len(now))
+	for _, i := range actors {
+		if i < n {
+			t.then[i] = now[i]
+		}
+	}
+	t.then = append(t.then[:n], now[n:]...)
 	if !all {
 		return actors
 	}
-	every := make([]int, len(d.Map.Actors))
+	every := make([]int, len(now), len(now)+removed)
 	for i := range every {
 		every[i] = i
+	}
+	for i := len(now); i < len(now)+removed; i++ {
+		every = append(every, i)
 	}
 	return every
 }

@@ -14,11 +14,12 @@ import (
 
 // TestProblemsAfterRandomEdits: after each burst of one to three random
 // steps (actor moves, some off every sector, TID and target changes,
-// vertex moves, floor heights, some steep, static mesh moves, undos), the
-// problems found are those of a whole check; after bursts of steps of
-// actors, vertices and meshes within their sections on a map without
-// errors only what they touched was checked again (the tally of the last
-// whole check stays); the
+// actors placed, vertex moves, floor heights, some steep, static mesh
+// moves, undos), the problems found are those of a whole check; after
+// bursts of steps of actors (placements and their undos included),
+// vertices and meshes within their sections on a map without errors only
+// what they touched was checked again (the tally of the last whole check
+// stays); the
 // problems of an actor moved within its sector stay where they stood.
 func TestProblemsAfterRandomEdits(t *testing.T) {
 	d := fromMap("hills.map", turokmap.Hills(16))
@@ -34,7 +35,7 @@ func TestProblemsAfterRandomEdits(t *testing.T) {
 		for range 1 + rng.IntN(3) {
 			actor := rng.IntN(len(d.Map.Actors))
 			var err error
-			switch k := rng.IntN(12); {
+			switch k := rng.IntN(14); {
 			case k < 4:
 				err = d.MoveActor(actor, codec.Vec3{X: rng.Float32()*span*1.2 - span*0.1, Y: rng.Float32() * span})
 			case k < 7:
@@ -52,6 +53,11 @@ func TestProblemsAfterRandomEdits(t *testing.T) {
 			case k < 10:
 				g := rng.IntN(d.Map.MeshCount())
 				err = d.MoveMesh(g, codec.Vec3{X: rng.Float32() * span, Y: rng.Float32() * span})
+			case k < 12: // a copy of an actor, at a new TID now and then
+				a := d.Map.Actors[actor]
+				a.Origin = codec.Vec3{X: rng.Float32()*span*1.2 - span*0.1, Y: rng.Float32() * span}
+				a.TID, a.TargetTID = int16(rng.IntN(6)), int16(rng.IntN(6)-1)
+				_, err = d.PlaceActor(a)
 			default:
 				_, err = d.History.Undo()
 			}
@@ -93,11 +99,12 @@ func TestProblemsAfterRandomEdits(t *testing.T) {
 }
 
 // rechecked reports whether changes are of the kinds whose problems are
-// found again alone: actors, vertices, sections, grid bounds and the
-// visibility tables, none coming or going.
+// found again alone: actors (the test adds and removes them only at the
+// end), vertices, sections, grid bounds and the visibility tables, none
+// but actors coming or going.
 func rechecked(changes []undo.Change) bool {
 	for _, c := range changes {
-		if c.Kind != KindVisibility && (c.Indexes == nil || !slices.Contains([]document.Kind{KindActor, KindVertex, KindSection, KindGridBounds}, c.Kind)) {
+		if c.Kind != KindVisibility && c.Kind != KindActor && (c.Indexes == nil || !slices.Contains([]document.Kind{KindVertex, KindSection, KindGridBounds}, c.Kind)) {
 			return false
 		}
 	}
