@@ -64,6 +64,22 @@ func BenchmarkEditStep(b *testing.B) {
 	b.Run("turok-move-51200", func(b *testing.B) {
 		benchMove(b, benchEditor(b, hillsFile(b)), document.Ref{Kind: tdoc.KindActor, Index: 200}, 64)
 	})
+	// Actors placed one by one on that map, copies of one moved along,
+	// as the Place actor tool adds them: the actor table grows by one
+	// each step.
+	b.Run("turok-place-51200", func(b *testing.B) {
+		e := benchEditor(b, hillsFile(b))
+		d := tcol.Document(e.file)
+		a := d.Map.Actors[200]
+		b.ResetTimer()
+		for i := range b.N {
+			placed := a
+			placed.Origin.X += float32(64 * (i%16 + 1))
+			if _, err := d.PlaceActor(placed); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 	// A vertex's floor raised and lowered in the middle of that map,
 	// within the range of heights the colours span: its sectors redrawn
 	// and checked again, the actors and meshes on them given their
