@@ -14,13 +14,13 @@ import (
 
 // TestProblemsAfterRandomEdits: after each burst of one to three random
 // steps (actor moves, some off every sector, TID and target changes,
-// actors placed, vertex moves, floor heights, some steep, static mesh
-// moves, undos), the problems found are those of a whole check; after
-// bursts of steps of actors (placements and their undos included),
-// vertices and meshes within their sections on a map without errors only
-// what they touched was checked again (the tally of the last whole check
-// stays); the
-// problems of an actor moved within its sector stay where they stood.
+// actors placed and deleted, vertex moves, floor heights, some steep,
+// static mesh moves, undos), the problems found are those of a whole
+// check; after bursts of steps of actors (placements and deletions
+// included), vertices and meshes within their sections on a map without
+// errors only what they touched was checked again (the tally of the last
+// whole check stays); the problems of an actor moved within its sector
+// stay where they stood.
 func TestProblemsAfterRandomEdits(t *testing.T) {
 	d := fromMap("hills.map", turokmap.Hills(16))
 	var changes []undo.Change
@@ -35,7 +35,7 @@ func TestProblemsAfterRandomEdits(t *testing.T) {
 		for range 1 + rng.IntN(3) {
 			actor := rng.IntN(len(d.Map.Actors))
 			var err error
-			switch k := rng.IntN(14); {
+			switch k := rng.IntN(15); {
 			case k < 4:
 				err = d.MoveActor(actor, codec.Vec3{X: rng.Float32()*span*1.2 - span*0.1, Y: rng.Float32() * span})
 			case k < 7:
@@ -58,6 +58,8 @@ func TestProblemsAfterRandomEdits(t *testing.T) {
 				a.Origin = codec.Vec3{X: rng.Float32()*span*1.2 - span*0.1, Y: rng.Float32() * span}
 				a.TID, a.TargetTID = int16(rng.IntN(6)), int16(rng.IntN(6)-1)
 				_, err = d.PlaceActor(a)
+			case k < 13: // the actors after it renumbered
+				err = d.DeleteActors([]int{actor})
 			default:
 				_, err = d.History.Undo()
 			}
@@ -86,7 +88,7 @@ func TestProblemsAfterRandomEdits(t *testing.T) {
 	if err := d.EditActors([]int{0}, func(a *codec.Actor) { a.TargetTID = 0 }); err != nil {
 		t.Fatal(err)
 	}
-	d.tally = nil
+	d.tally, d.checked = nil, false // a whole check, whether or not the edit above changed anything
 	before := slices.Clone(d.Problems())
 	at := d.Map.Actors[0].Origin
 	at.X++
@@ -99,9 +101,8 @@ func TestProblemsAfterRandomEdits(t *testing.T) {
 }
 
 // rechecked reports whether changes are of the kinds whose problems are
-// found again alone: actors (the test adds and removes them only at the
-// end), vertices, sections, grid bounds and the visibility tables, none
-// but actors coming or going.
+// found again alone: actors, vertices, sections, grid bounds and the
+// visibility tables, none but actors coming or going.
 func rechecked(changes []undo.Change) bool {
 	for _, c := range changes {
 		if c.Kind != KindVisibility && c.Kind != KindActor && (c.Indexes == nil || !slices.Contains([]document.Kind{KindVertex, KindSection, KindGridBounds}, c.Kind)) {
