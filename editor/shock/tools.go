@@ -213,22 +213,12 @@ func (f *session) slotTexture(level, slot int) image.Image {
 // chooseTexture shows the level's texture slots that o can take, with
 // their pictures when the game data has them; choosing one sets o.
 func (f *session) chooseTexture(h game.Host, o *tool.IntOption) {
-	slots := min(len(f.d.Archive.Levels[h.Level()].Textures), o.Hi+1)
+	l := f.d.Archive.Levels[h.Level()]
+	slots := min(len(l.Textures), o.Hi+1)
 	var d dialog.Dialog
-	grid := widget.NewGridWrap(func() int { return slots },
-		func() fyne.CanvasObject {
-			img := canvas.NewImageFromImage(nil)
-			img.FillMode, img.ScaleMode = canvas.ImageFillContain, canvas.ImageScalePixels
-			img.SetMinSize(fyne.NewSize(64, 64))
-			return container.NewVBox(img, widget.NewLabel("00: texture 000"))
-		},
-		func(i widget.GridWrapItemID, item fyne.CanvasObject) {
-			parts := item.(*fyne.Container).Objects
-			img := parts[0].(*canvas.Image)
-			img.Image = f.slotTexture(h.Level(), i)
-			img.Refresh()
-			parts[1].(*widget.Label).SetText(fmt.Sprintf("%d: texture %d", i, f.d.Archive.Levels[h.Level()].Textures[i]))
-		})
+	grid := f.textureGrid(slots, func(i int) int { return int(l.Textures[i]) }, func(i int) string {
+		return fmt.Sprintf("%d: texture %d", i, l.Textures[i])
+	})
 	grid.OnSelected = func(i widget.GridWrapItemID) {
 		o.Entry.SetText(strconv.Itoa(i))
 		d.Hide()
