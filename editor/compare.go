@@ -149,17 +149,24 @@ func compare(g game.Game, ourPath string, ours []byte, path string) (*comparison
 		return nil, fmt.Errorf("%s is a %s file; a %s file can be compared only with another %s file",
 			filepath.Base(path), f.Name(), g.Format().Name(), g.Format().Name())
 	}
-	theirs, err := exported(f, path, data)
+	other, err := g.Open(path, data)
+	if err != nil {
+		return nil, fmt.Errorf("cannot compare with %s: %w", path, err)
+	}
+	// The other file's session, which draws its removed entities, also
+	// exports it, when its game lets commands see its document.
+	var theirs diff.File
+	if s, ok := other.(game.Scriptable); ok {
+		theirs, err = readExport(path, s.ScriptDoc())
+	} else {
+		theirs, err = exported(f, path, data)
+	}
 	if err != nil {
 		return nil, err
 	}
 	mine, err := exported(f, ourPath, ours)
 	if err != nil {
 		return nil, err
-	}
-	other, err := g.Open(path, data)
-	if err != nil {
-		return nil, fmt.Errorf("cannot compare with %s: %w", path, err)
 	}
 	return &comparison{other: path, changes: diff.Compare(theirs, mine), otherFile: other,
 		scenes: map[int]*scene.Scene{}, row: -1}, nil
@@ -172,6 +179,12 @@ func exported(f document.Format, path string, data []byte) (diff.File, error) {
 	if err != nil {
 		return diff.File{}, fmt.Errorf("cannot compare %s: %w", path, err)
 	}
+	return readExport(path, d)
+}
+
+// readExport is d, the document of the file at path, as its game exports
+// it.
+func readExport(path string, d document.Doc) (diff.File, error) {
 	file, err := diff.Read(d)
 	if err != nil {
 		return diff.File{}, fmt.Errorf("cannot compare %s: exporting it: %w", path, err)
