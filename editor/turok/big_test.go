@@ -52,12 +52,13 @@ func BenchmarkBigMap(b *testing.B) {
 	if _, err := g.Render2D(whole, frameW, frameH); err != nil {
 		b.Fatal(err)
 	}
-	// pan moves the edit camera by a few pixels each frame, as a drag does.
+	// pan moves the edit camera by a few pixels each frame, as a drag
+	// does; the OpenGL canvas draws only what it had not drawn.
 	pan := func(i int) viewport.Camera2D { return editCamera().Pan(float64(i%64), float64(i%32)) }
 	for _, c := range []struct {
 		name string
 		cam  func(int) viewport.Camera2D
-	}{{"whole", func(int) viewport.Camera2D { return whole }}, {"pan", pan}} {
+	}{{"whole", zoomed(whole)}, {"pan", pan}} {
 		b.Run(c.name+"/opengl", func(b *testing.B) {
 			for i := 0; b.Loop(); i++ {
 				if _, err := g.Render2D(c.cam(i), frameW, frameH); err != nil {
@@ -98,4 +99,15 @@ func BenchmarkBigMap(b *testing.B) {
 			viewport.Pick2D(&s.List, pan(i), viewport.Vec2{X: frameW / 2, Y: frameH / 2}, frameW, frameH, 3)
 		}
 	})
+}
+
+// zoomed is cam at each frame, its scale a hundredth apart from the last
+// frame's, as at each step of a zoom: every OpenGL frame is drawn anew
+// (a frame of the same view is the kept canvas read back).
+func zoomed(cam viewport.Camera2D) func(int) viewport.Camera2D {
+	return func(i int) viewport.Camera2D {
+		c := cam
+		c.Scale *= 1 + float64(i%2)/100
+		return c
+	}
 }

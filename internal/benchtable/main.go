@@ -1,8 +1,11 @@
 // Benchtable turns the output of `go test -bench` into a Markdown table:
 // each benchmark's median time per operation over its runs, and its
-// ratio to the median of one benchmark, the floor.
+// ratio to the median of one benchmark, the floor. An OpenGL frame (a
+// benchmark named with "/opengl") also has its ratio on screen: with the
+// hand-over to Fyne that every frame pays on screen (the screen floor's
+// median less the floor's) added to it, divided by the screen floor.
 //
-//	go test -v -run '^$' -bench . -count 5 ./... | go run ./internal/benchtable -floor BenchmarkReadBack/read
+//	go test -v -run '^$' -bench . -count 5 ./... | go run ./internal/benchtable -floor BenchmarkReadBack/read -screen BenchmarkReadBack/read+upload
 //
 // Benchmarks are named by their package (relative to the packages'
 // common folder) and their name without the GOMAXPROCS suffix; the
@@ -152,38 +155,66 @@ func commonDir(pkgs []string) string {
 	return dir
 }
 
-// table writes the results as a Markdown table, with each one's ratio to
-// the floor's median; an absent floor leaves the ratios out, saying so.
-func table(w io.Writer, results []*result, skips []skip, floor string) error {
-	var pkgs []string
-	var base float64
-	floors := 0
+// medianOf is the median of the benchmark named name, 0 when none
+// ran; two of that name are an error.
+func medianOf(results []*result, name string) (float64, error) {
+	var m float64
+	found := 0
 	for _, r := range results {
-		pkgs = append(pkgs, r.pkg)
-		if r.name == floor {
-			base = median(r.ns)
-			floors++
+		if r.name == name {
+			m = median(r.ns)
+			found++
 		}
 	}
-	if floors > 1 {
-		return fmt.Errorf("%d packages have a benchmark named %s: the floor is ambiguous", floors, floor)
+	if found > 1 {
+		return 0, fmt.Errorf("%d packages have a benchmark named %s: the floor is ambiguous", found, name)
+	}
+	return m, nil
+}
+
+// table writes the results as a Markdown table, with each one's ratio to
+// the floor's median and, for OpenGL frames, on screen (see the package
+// comment); an absent floor leaves the ratios out, saying so.
+func table(w io.Writer, results []*result, skips []skip, floor, screen string) error {
+	base, err := medianOf(results, floor)
+	if err != nil {
+		return err
+	}
+	screenBase, err := medianOf(results, screen)
+	if err != nil {
+		return err
+	}
+	var pkgs []string
+	for _, r := range results {
+		pkgs = append(pkgs, r.pkg)
 	}
 	dir := commonDir(pkgs)
 	bw := bufio.NewWriter(w)
-	fmt.Fprintf(bw, "| Package | Benchmark | Median | × floor | Runs |\n|---|---|---:|---:|---:|\n")
+	fmt.Fprintf(bw, "| Package | Benchmark | Median | × floor | × floor on screen | Runs |\n|---|---|---:|---:|---:|---:|\n")
 	for _, r := range results {
 		pkg := strings.TrimPrefix(strings.TrimPrefix(r.pkg, dir), "/")
 		m := median(r.ns)
-		ratio := "—"
+		ratio, onScreen := "—", "—"
 		if base > 0 {
 			ratio = fmt.Sprintf("%.2f", m/base)
 		}
-		fmt.Fprintf(bw, "| %s | %s | %s | %s | %d |\n", pkg, strings.TrimPrefix(r.name, "Benchmark"), duration(m), ratio, len(r.ns))
+		switch {
+		case base <= 0 || screenBase <= base:
+		case r.name == screen:
+			onScreen = fmt.Sprintf("%.2f", m/screenBase)
+		case r.name == floor || strings.Contains(r.name, "/opengl"):
+			onScreen = fmt.Sprintf("%.2f", (m+screenBase-base)/screenBase)
+		}
+		fmt.Fprintf(bw, "| %s | %s | %s | %s | %s | %d |\n", pkg, strings.TrimPrefix(r.name, "Benchmark"), duration(m), ratio, onScreen, len(r.ns))
 	}
 	if base > 0 {
 		fmt.Fprintf(bw, "\nThe floor is %s: %s.\n", floor, duration(base))
 	} else {
 		fmt.Fprintf(bw, "\nNo ratios: the floor %s did not run.\n", floor)
+	}
+	if base > 0 && screenBase > base {
+		fmt.Fprintf(bw, "The floor on screen is %s: %s; an OpenGL frame on screen pays its hand-over to Fyne too, %s.\n",
+			screen, duration(screenBase), duration(screenBase-base))
 	}
 	if len(skips) > 0 {
 		fmt.Fprintf(bw, "\nSkipped:\n\n")
@@ -196,10 +227,11 @@ func table(w io.Writer, results []*result, skips []skip, floor string) error {
 
 func main() {
 	floor := flag.String("floor", "BenchmarkReadBack/read", "the benchmark the others are divided by")
+	screen := flag.String("screen", "BenchmarkReadBack/read+upload", "the floor with the hand-over to Fyne, which OpenGL frames on screen are divided by")
 	flag.Parse()
 	results, skips, err := parse(os.Stdin)
 	if err == nil {
-		err = table(os.Stdout, results, skips, *floor)
+		err = table(os.Stdout, results, skips, *floor, *screen)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "benchtable:", err)

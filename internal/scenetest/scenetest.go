@@ -263,14 +263,22 @@ func BenchFrame(b *testing.B, e *Edited) {
 	s := e.Scene
 	b.Logf("%s: %d polygons, %d lines, %d markers, %d triangles", e.Name, len(s.List.Polygons), len(s.List.Lines), len(s.List.Markers), len(s.List.Triangles))
 	cam2, cam3 := s.Camera2D(benchW, benchH), s.Camera3D()
+	// Each 2D frame is drawn anew at a scale a hundredth apart from the
+	// last, as at each step of a zoom: a frame of the same view is the
+	// canvas read back again.
+	zoom := func(i int) viewport.Camera2D {
+		c := cam2
+		c.Scale *= 1 + float64(i%2)/100
+		return c
+	}
 	for _, view := range []string{"2d", "3d"} {
 		b.Run(e.Name+"/"+view+"/opengl", func(b *testing.B) {
 			if glErr != nil {
 				b.Skipf("no OpenGL: %v", glErr)
 			}
-			frame := func() (err error) {
+			frame := func(i int) (err error) {
 				if view == "2d" {
-					_, err = g.Render2D(cam2, benchW, benchH)
+					_, err = g.Render2D(zoom(i), benchW, benchH)
 				} else {
 					_, err = g.Render3D(cam3, benchW, benchH)
 				}
@@ -281,16 +289,63 @@ func BenchFrame(b *testing.B, e *Edited) {
 			if err := g.SetList(&s.List); err != nil {
 				b.Fatal(err)
 			}
-			if err := frame(); err != nil {
+			if err := frame(1); err != nil {
 				b.Fatal(err)
 			}
-			for b.Loop() {
-				if err := frame(); err != nil {
+			for i := 0; b.Loop(); i++ {
+				if err := frame(i); err != nil {
 					b.Fatal(err)
 				}
 			}
 		})
 	}
+	// A drag: the view pans 4 pixels a frame, 60 frames one way and 60
+	// back, as the canvas draws what it had not and, past its margin,
+	// the view anew.
+	b.Run(e.Name+"/2d/opengl/pan", func(b *testing.B) {
+		if glErr != nil {
+			b.Skipf("no OpenGL: %v", glErr)
+		}
+		if err := g.SetList(&s.List); err != nil {
+			b.Fatal(err)
+		}
+		cam := cam2
+		for i := 0; b.Loop(); i++ {
+			step := 4.0
+			if i/60%2 == 1 {
+				step = -4
+			}
+			cam = cam.Pan(step, step/2)
+			if _, err := g.Render2D(cam, benchW, benchH); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	// The pointer goes over a polygon and off it: its state changes, the
+	// display list is updated and the frame drawn.
+	b.Run(e.Name+"/2d/opengl/hover", func(b *testing.B) {
+		if glErr != nil {
+			b.Skipf("no OpenGL: %v", glErr)
+		}
+		if len(s.List.Polygons) == 0 {
+			b.Skip("no polygons")
+		}
+		if err := g.SetList(&s.List); err != nil {
+			b.Fatal(err)
+		}
+		p := len(s.List.Polygons) / 2
+		was := s.List.Polygons[p].State
+		defer func() { s.List.Polygons[p].State = was }()
+		for i := 0; b.Loop(); i++ {
+			s.List.Polygons[p].State = []viewport.State{viewport.Highlighted, was}[i%2]
+			if err := g.Update(viewport.Changes{Polygons: []int{p}}); err != nil {
+				b.Fatal(err)
+			}
+			if _, err := g.Render2D(cam2, benchW, benchH); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 	b.Run(e.Name+"/2d/software", func(b *testing.B) {
 		for b.Loop() {
 			viewport.Render2D(&s.List, cam2, benchW, benchH)

@@ -8,9 +8,9 @@ import (
 )
 
 // BenchmarkReadBack measures the floor of an OpenGL frame at 1280x800,
-// what every frame costs whatever it draws: "read" clears the
-// framebuffer and reads it back into an image (an empty list's 2D
-// frame), the cost the frame benchmarks are divided by; "read+upload"
+// what every frame costs whatever it draws: "read" reads the frame back
+// into an image (an empty list's 2D frame of an unchanged view, which
+// reads the kept canvas), the cost the frame benchmarks are divided by; "read+upload"
 // then hands the image to Fyne as the view does (forFyne: an RGBA image
 // sharing the pixels, which Fyne's OpenGL painter takes without
 // converting) and uploads it into a texture as that painter does.

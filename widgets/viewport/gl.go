@@ -33,31 +33,30 @@ type GL struct {
 	dead   bool
 
 	// Owned by the render thread.
-	win           *glfw.Window
-	flat, glyph   program
-	solid         program
-	textured      program
-	flatBuf, grid buffer
-	solidBuf      buffer
-	texFlatBuf    buffer // the textured polygons
-	texSolidBuf   buffer // the opaque textured faces
-	frameBuf      buffer // the sprites and translucent faces of a frame
-	font          uint32
-	fbo, rbs      uint32
-	rbDepth       uint32
-	// fbo2D draws into rbs alone: with no depth buffer attached a
-	// software OpenGL neither clears one nor keeps it from dropping
-	// what an opaque triangle covering a whole tile hides.
-	fbo2D          uint32
+	win            *glfw.Window
+	flat, glyph    program
+	solid          program
+	textured       program
+	flatBuf, grid  buffer
+	fillBuf        buffer // the rectangle fill paints
+	solidBuf       buffer
+	texFlatBuf     buffer // the textured polygons
+	texSolidBuf    buffer // the opaque textured faces
+	frameBuf       buffer // the sprites and translucent faces of a frame
+	font           uint32
+	fbo, rbs       uint32 // the 3D frame's framebuffer
+	rbDepth        uint32
 	fbW, fbH       int
+	canvas         mapCanvas // the 2D frames'
 	list           *List
 	tess           *tessellation
 	images         [2]*image.NRGBA
 	next           int
 	gridVertices   []vertex2
+	fillVertices   []vertex2
 	frameVertices  []texVertex
 	renderer, vers string
-	drawn          int // vertices of the 2D items the last map frame drew
+	drawn          int // vertices of the 2D items the last map frame drew anew
 	drawn3         int // vertices of the opaque faces the last 3D frame drew
 
 	// The textures uploaded: the list's Textures they were made of,
@@ -165,7 +164,7 @@ func (g *GL) start() (err error) {
 	if g.textured, err = link(texturedVertexShader, texturedFragmentShader, "transform", "atlas", "opaque"); err != nil {
 		return err
 	}
-	g.flatBuf, g.grid, g.solidBuf = newFlatBuffer(), newFlatBuffer(), newSolidBuffer()
+	g.flatBuf, g.grid, g.fillBuf, g.solidBuf = newFlatBuffer(), newFlatBuffer(), newFlatBuffer(), newSolidBuffer()
 	g.texFlatBuf, g.texSolidBuf, g.frameBuf = newTexturedBuffer(), newTexturedBuffer(), newTexturedBuffer()
 	g.font = fontTexture()
 	var most int32
@@ -180,7 +179,6 @@ func (g *GL) start() (err error) {
 		return err
 	}
 	gl.GenFramebuffers(1, &g.fbo)
-	gl.GenFramebuffers(1, &g.fbo2D)
 	gl.GenRenderbuffers(1, &g.rbs)
 	gl.GenRenderbuffers(1, &g.rbDepth)
 	return glError("setup")
@@ -188,7 +186,7 @@ func (g *GL) start() (err error) {
 
 // release deletes the GL objects.
 func (g *GL) release() {
-	for _, b := range []buffer{g.flatBuf, g.grid, g.solidBuf, g.texFlatBuf, g.texSolidBuf, g.frameBuf} {
+	for _, b := range []buffer{g.flatBuf, g.grid, g.fillBuf, g.solidBuf, g.texFlatBuf, g.texSolidBuf, g.frameBuf} {
 		gl.DeleteBuffers(1, &b.vbo)
 		gl.DeleteVertexArrays(1, &b.vao)
 	}
@@ -198,7 +196,7 @@ func (g *GL) release() {
 	gl.DeleteTextures(1, &g.font)
 	gl.DeleteTextures(1, &g.atlasTex)
 	gl.DeleteFramebuffers(1, &g.fbo)
-	gl.DeleteFramebuffers(1, &g.fbo2D)
+	g.canvas.release()
 	gl.DeleteRenderbuffers(1, &g.rbs)
 	gl.DeleteRenderbuffers(1, &g.rbDepth)
 }
@@ -252,11 +250,13 @@ func (g *GL) Update(c Changes) error {
 		if err := g.syncTextures(); err != nil || g.tess == nil || c.Empty() {
 			return err
 		}
+		g.markDamaged(c) // where the items were
 		changed, ok := g.tess.update(g.list, c)
 		if !ok {
 			g.tess = nil
 			return nil
 		}
+		g.markDamaged(c) // where they are
 		patch(&g.flatBuf, g.tess.flat, changed.flat)
 		patch(&g.texFlatBuf, g.tess.textured, changed.textured)
 		patch(&g.solidBuf, g.tess.solid, changed.solid)
@@ -313,28 +313,75 @@ func (g *GL) prepare(cam Camera2D) error {
 func (g *GL) Render2D(cam Camera2D, w, h int) (*image.NRGBA, error) {
 	var img *image.NRGBA
 	err := g.do(func() (err error) {
-		img, err = g.frame2D(cam, w, h, false)
+		img, err = g.frame2D(cam, w, h)
 		return err
 	})
 	return img, err
 }
 
-// frame2D draws and reads back a 2D frame, on the render thread, into
-// the framebuffer with a depth buffer or without one; the 2D items need
-// none, and a software OpenGL draws faster without.
-func (g *GL) frame2D(cam Camera2D, w, h int, depth bool) (*image.NRGBA, error) {
+// frame2D brings the canvas up to date for a w x h view of cam, on the
+// render thread, and reads the view back from it. The view is drawn
+// anew unless the canvas holds it at its scale, drawn from the same
+// tessellation with the same look; then only the damaged pixels and
+// those the canvas had not drawn are drawn.
+func (g *GL) frame2D(cam Camera2D, w, h int) (*image.NRGBA, error) {
 	if err := g.prepare(cam); err != nil {
 		return nil, err
 	}
-	if err := g.target(w, h, depth); err != nil {
-		return nil, err
+	if w <= 0 || h <= 0 {
+		return nil, fmt.Errorf("viewport: frame of %dx%d", w, h)
 	}
+	c := &g.canvas
+	win, regions, anew := c.plan(cam, w, h, g.tess, lookOf(g.list, cam, w, h))
+	if anew {
+		if err := c.resize(w, h); err != nil {
+			return nil, err
+		}
+		g.gridVertices = g.gridVertices[:0]
+		if grid := g.list.Grid; grid != nil && grid.Spacing*cam.Scale >= 4 {
+			g.gridVertices = gridLineVertices(g.gridVertices, grid, c.cam, Vec2{g.tess.origin.X, g.tess.origin.Y}, c.w, c.h)
+		}
+		upload(&g.grid, g.gridVertices)
+	}
+	g.drawn = 0
+	g.paint(regions)
+	gl.BindFramebuffer(gl.FRAMEBUFFER, c.fbo)
+	img := g.read(win.x0, win.y0, w, h)
+	return img, glError("render 2D")
+}
+
+// fill paints region r of the canvas in c, opaque, with the flat
+// program: a software OpenGL clears a region clipped by the scissor test
+// several times slower than it draws a rectangle.
+func (g *GL) fill(r pixelRect, c color.NRGBA) {
+	cam, w, h := g.canvas.cam, float32(g.canvas.w), float32(g.canvas.h)
+	o := g.tess.origin
+	x, y := float32(cam.Center.X-o.X), float32(cam.Center.Y-o.Y)
+	corner := func(px, py int) vertex2 {
+		return vertex2{X: x, Y: y, OX: float32(px) - w/2, OY: float32(py) - h/2, U: -1, C: rgba(c)}
+	}
+	a, b, cc, d := corner(r.x0, r.y0), corner(r.x1, r.y0), corner(r.x1, r.y1), corner(r.x0, r.y1)
+	g.fillVertices = append(g.fillVertices[:0], a, b, cc, a, cc, d)
+	upload(&g.fillBuf, g.fillVertices)
+	gl.Disable(gl.BLEND)
+	g.fillBuf.draw(0, 6)
+}
+
+// paint draws the regions of the canvas anew, each clipped to itself:
+// the background, the grid and the items whose chunks reach it.
+func (g *GL) paint(regions []pixelRect) {
+	if len(regions) == 0 {
+		return
+	}
+	c := &g.canvas
+	gl.BindFramebuffer(gl.FRAMEBUFFER, c.fbo)
+	gl.Viewport(0, 0, int32(c.w), int32(c.h))
 	gl.Disable(gl.DEPTH_TEST)
 	gl.Disable(gl.CULL_FACE)
 	gl.Enable(gl.BLEND)
 	gl.BlendFuncSeparate(gl.SRC_ALPHA, gl.ONE_MINUS_SRC_ALPHA, gl.ONE, gl.ONE_MINUS_SRC_ALPHA)
-	g.clear(g.list.Background, depth)
 	o := g.tess.origin
+	cam := c.cam
 	sy := -cam.Scale
 	if cam.FlipY {
 		sy = cam.Scale
@@ -343,35 +390,38 @@ func (g *GL) frame2D(cam Camera2D, w, h int, depth bool) (*image.NRGBA, error) {
 		gl.UseProgram(p.id)
 		gl.Uniform2f(p.uniforms["center"], float32(cam.Center.X-o.X), float32(cam.Center.Y-o.Y))
 		gl.Uniform2f(p.uniforms["scale"], float32(cam.Scale), float32(sy))
-		gl.Uniform2f(p.uniforms["size"], float32(w), float32(h))
+		gl.Uniform2f(p.uniforms["size"], float32(c.w), float32(c.h))
 	}
-	gl.UseProgram(g.flat.id)
-	if grid := g.list.Grid; grid != nil && grid.Spacing*cam.Scale >= 4 {
-		g.gridVertices = gridLineVertices(g.gridVertices[:0], grid, cam, Vec2{o.X, o.Y}, w, h)
-		upload(&g.grid, g.gridVertices)
-		gl.BindVertexArray(g.grid.vao)
-		gl.DrawArrays(gl.LINES, 0, int32(g.grid.count))
-	}
-	v := viewOf(cam, w, h, o)
-	g.drawn = g.polygons(cam, v, w, h)
-	for _, spans := range [][]span{g.tess.lines, g.tess.markers} {
-		from, to := extent(spans)
-		g.drawn += v.visible(g.tess.boxes, from, to, g.drawFlat)
-	}
-	// Labels come last, drawn with the font texture; sampling it for
-	// every fragment would slow the rest down several times. They
-	// are left out where they cannot be read (labelsLegible).
-	if labelsLegible(g.list, cam, w, h) {
+	gl.Enable(gl.SCISSOR_TEST)
+	defer gl.Disable(gl.SCISSOR_TEST)
+	for _, r := range regions {
+		gl.Scissor(int32(r.x0), int32(r.y0), int32(r.x1-r.x0), int32(r.y1-r.y0))
+		gl.UseProgram(g.flat.id)
+		g.fill(r, g.list.Background)
 		gl.Enable(gl.BLEND)
-		gl.UseProgram(g.glyph.id)
-		gl.ActiveTexture(gl.TEXTURE0)
-		gl.BindTexture(gl.TEXTURE_2D, g.font)
-		gl.Uniform1i(g.glyph.uniforms["glyphs"], 0)
-		from, to := extent(g.tess.labels)
-		g.drawn += v.visible(g.tess.boxes, from, to, func(from, to int, _ bool) { g.flatBuf.draw(from, to) })
+		if g.grid.count > 0 {
+			gl.BindVertexArray(g.grid.vao)
+			gl.DrawArrays(gl.LINES, 0, int32(g.grid.count))
+		}
+		v := c.viewOf(r, o)
+		g.drawn += g.polygons(cam, v, c.w, c.h)
+		for _, spans := range [][]span{g.tess.lines, g.tess.markers} {
+			from, to := extent(spans)
+			g.drawn += v.visible(g.tess.boxes, from, to, g.drawFlat)
+		}
+		// Labels come last, drawn with the font texture; sampling it for
+		// every fragment would slow the rest down several times. They
+		// are left out where they cannot be read (labelsLegible).
+		if c.look.labels {
+			gl.Enable(gl.BLEND)
+			gl.UseProgram(g.glyph.id)
+			gl.ActiveTexture(gl.TEXTURE0)
+			gl.BindTexture(gl.TEXTURE_2D, g.font)
+			gl.Uniform1i(g.glyph.uniforms["glyphs"], 0)
+			from, to := extent(g.tess.labels)
+			g.drawn += v.visible(g.tess.boxes, from, to, func(from, to int, _ bool) { g.flatBuf.draw(from, to) })
+		}
 	}
-	img := g.read(w, h)
-	return img, glError("render 2D")
 }
 
 // Render3D draws the list's triangles and sprites as cam sees them into
@@ -387,7 +437,7 @@ func (g *GL) Render3D(cam Camera3D, w, h int) (*image.NRGBA, error) {
 		} else if err := g.syncTextures(); err != nil {
 			return err
 		}
-		if err := g.target(w, h, true); err != nil {
+		if err := g.target(w, h); err != nil {
 			return err
 		}
 		gl.Enable(gl.DEPTH_TEST)
@@ -396,7 +446,7 @@ func (g *GL) Render3D(cam Camera3D, w, h int) (*image.NRGBA, error) {
 		// The frame is drawn upside down, so that it reads back top row
 		// first; that turns the faces' winding round.
 		gl.FrontFace(gl.CW)
-		g.clear(g.list.background3D(), true)
+		g.clear(g.list.background3D())
 		o := g.tess.origin
 		flip := Matrix{1, 0, 0, 0, 0, -1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}
 		shift := Matrix{1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, o.X, o.Y, o.Z, 1}
@@ -414,7 +464,7 @@ func (g *GL) Render3D(cam Camera3D, w, h int) (*image.NRGBA, error) {
 		gl.Disable(gl.CULL_FACE)
 		g.drawn3 += f.visible(g.tess.solidBoxes, g.tess.oneSided[0], g.solidBuf.count, g.solidBuf.draw)
 		g.texturedFaces(cam, f, m32)
-		img = g.read(w, h)
+		img = g.read(0, 0, w, h)
 		return glError("render 3D")
 	})
 	return img, err
@@ -514,26 +564,21 @@ func blending(on bool) {
 	}
 }
 
-// clear fills the frame with bg and, with depth, resets the depth
-// buffer.
-func (g *GL) clear(bg color.NRGBA, depth bool) {
+// clear fills the 3D frame with bg and resets its depth buffer.
+func (g *GL) clear(bg color.NRGBA) {
 	gl.ClearColor(float32(bg.R)/255, float32(bg.G)/255, float32(bg.B)/255, float32(bg.A)/255)
-	if !depth {
-		gl.Clear(gl.COLOR_BUFFER_BIT)
-		return
-	}
 	gl.ClearDepth(1)
 	gl.Clear(gl.COLOR_BUFFER_BIT | gl.DEPTH_BUFFER_BIT)
 }
 
-// target binds the framebuffer object at w x h, with a depth buffer
-// or without (fbo2D), resizing them if needed.
-func (g *GL) target(w, h int, depth bool) error {
+// target binds the 3D frame's framebuffer at w x h, resizing it if
+// needed.
+func (g *GL) target(w, h int) error {
 	if w <= 0 || h <= 0 {
 		return fmt.Errorf("viewport: frame of %dx%d", w, h)
 	}
+	gl.BindFramebuffer(gl.FRAMEBUFFER, g.fbo)
 	if w != g.fbW || h != g.fbH {
-		gl.BindFramebuffer(gl.FRAMEBUFFER, g.fbo)
 		gl.BindRenderbuffer(gl.RENDERBUFFER, g.rbs)
 		gl.RenderbufferStorage(gl.RENDERBUFFER, gl.RGBA8, int32(w), int32(h))
 		gl.FramebufferRenderbuffer(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.RENDERBUFFER, g.rbs)
@@ -544,25 +589,15 @@ func (g *GL) target(w, h int, depth bool) error {
 			g.fbW, g.fbH = 0, 0
 			return fmt.Errorf("viewport: framebuffer of %dx%d incomplete (0x%x)", w, h, s)
 		}
-		gl.BindFramebuffer(gl.FRAMEBUFFER, g.fbo2D)
-		gl.FramebufferRenderbuffer(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.RENDERBUFFER, g.rbs)
-		if s := gl.CheckFramebufferStatus(gl.FRAMEBUFFER); s != gl.FRAMEBUFFER_COMPLETE {
-			g.fbW, g.fbH = 0, 0
-			return fmt.Errorf("viewport: 2D framebuffer of %dx%d incomplete (0x%x)", w, h, s)
-		}
 		g.fbW, g.fbH = w, h
-	}
-	if depth {
-		gl.BindFramebuffer(gl.FRAMEBUFFER, g.fbo)
-	} else {
-		gl.BindFramebuffer(gl.FRAMEBUFFER, g.fbo2D)
 	}
 	gl.Viewport(0, 0, int32(w), int32(h))
 	return nil
 }
 
-// read copies the frame into the next of two images.
-func (g *GL) read(w, h int) *image.NRGBA {
+// read copies the w x h pixels of the bound framebuffer from x, y into
+// the next of two images.
+func (g *GL) read(x, y, w, h int) *image.NRGBA {
 	img := g.images[g.next]
 	if img == nil || img.Rect.Dx() != w || img.Rect.Dy() != h {
 		img = image.NewNRGBA(image.Rect(0, 0, w, h))
@@ -570,7 +605,7 @@ func (g *GL) read(w, h int) *image.NRGBA {
 	}
 	g.next = 1 - g.next
 	gl.PixelStorei(gl.PACK_ALIGNMENT, 1)
-	gl.ReadPixels(0, 0, int32(w), int32(h), gl.RGBA, gl.UNSIGNED_BYTE, gl.Ptr(&img.Pix[0]))
+	gl.ReadPixels(int32(x), int32(y), int32(w), int32(h), gl.RGBA, gl.UNSIGNED_BYTE, gl.Ptr(&img.Pix[0]))
 	return img
 }
 

@@ -2,63 +2,171 @@ package viewport
 
 import (
 	"bytes"
+	"image/color"
+	"math/rand/v2"
 	"testing"
-
-	"github.com/levelwright/levelwright/internal/e2e"
 )
 
-// TestGL2DNeedsNoDepthBuffer: a 2D frame, drawn into the framebuffer
-// without a depth buffer as Render2D does, is the one drawn into the
-// framebuffer with one, pixel for pixel: untextured and textured lists,
-// with translucent polygons and without, at several zooms and both ways
-// up, also after a 3D frame has used the depth buffer.
-func TestGL2DNeedsNoDepthBuffer(t *testing.T) {
+// TestCanvasFramesMatchFreshOnes: a 2D frame drawn from the kept canvas
+// (after pans by whole pixels, inside the margin and past it, zooms,
+// changed items and 3D frames in between) is the frame drawn anew from
+// the same list, for untextured and textured lists with translucent
+// polygons, both ways up.
+func TestCanvasFramesMatchFreshOnes(t *testing.T) {
 	g := newGL(t)
-	opaque := sampleList()
-	opaque.Polygons = opaque.Polygons[:2] // the third is translucent
 	const w, h = 400, 300
 	for _, c := range []struct {
 		name string
 		l    *List
-	}{{"sample", sampleList()}, {"opaque", opaque}, {"textured", texturedList()}} {
-		if err := g.SetList(c.l); err != nil {
-			t.Fatal(err)
-		}
-		for _, cam := range []Camera2D{{Scale: 1.2}, {Center: Vec2{5, 3}, Scale: 0.4, FlipY: true}, {Center: Vec2{-40, 20}, Scale: 4}} {
-			var with, without []byte
-			if err := g.do(func() error {
-				img, err := g.frame2D(cam, w, h, true)
-				if err != nil {
-					return err
+	}{{"sample", sampleList()}, {"textured", texturedList()}} {
+		for _, flip := range []bool{false, true} {
+			if err := g.SetList(c.l); err != nil {
+				t.Fatal(err)
+			}
+			rnd := rand.New(rand.NewPCG(1, 2))
+			cam := Camera2D{Center: Vec2{5, 3}, Scale: 1.2, FlipY: flip}
+			kept, redrawn := 0, 0
+			for step := range 60 {
+				what := "pan"
+				switch k := rnd.IntN(10); {
+				case k < 5:
+					cam = cam.Pan(float64(rnd.IntN(41)-20), float64(rnd.IntN(41)-20))
+				case k == 5:
+					what = "far pan"
+					cam = cam.Pan(float64(rnd.IntN(2)*2-1)*float64(canvasMargin+50), 0)
+				case k == 6:
+					what = "zoom"
+					cam.Scale *= []float64{0.8, 1.25}[rnd.IntN(2)]
+				case k == 7:
+					what = "3D frame between"
+					if _, err := g.Render3D(Orbit3D(Vec3{-100, -100, -40}, Vec3{100, 100, 100}), w, h); err != nil {
+						t.Fatal(err)
+					}
+				default:
+					what = "items changed"
+					ch := changeItems(c.l, rnd)
+					if err := g.Update(ch); err != nil {
+						t.Fatal(err)
+					}
 				}
-				with = bytes.Clone(img.Pix)
-				if _, err := g.frame2D(cam, w, h, false); err != nil { // the other image
+				var got, want []byte
+				if err := g.do(func() error {
+					img, err := g.frame2D(cam, w, h)
+					if err != nil {
+						return err
+					}
+					got = bytes.Clone(img.Pix)
+					if g.drawn < len(g.tess.flat) {
+						kept++
+					}
+					g.canvas.valid = false
+					img, err = g.frame2D(cam, w, h)
+					want = bytes.Clone(img.Pix)
+					redrawn++
 					return err
+				}); err != nil {
+					t.Fatal(err)
 				}
-				img, err = g.frame2D(cam, w, h, false)
-				without = bytes.Clone(img.Pix)
-				return err
-			}); err != nil {
-				t.Fatal(err)
+				if differ := differing(got, want); differ > w*h/10000 {
+					t.Errorf("%s flip %v step %d (%s): %d pixels of the kept canvas's frame differ from the frame drawn anew", c.name, flip, step, what, differ)
+				}
 			}
-			if !bytes.Equal(with, without) {
-				t.Errorf("%s at %+v: the frame without a depth buffer differs from the one with", c.name, cam)
-			}
-			if _, err := g.Render3D(Orbit3D(Vec3{-100, -100, -40}, Vec3{100, 100, 100}), w, h); err != nil {
-				t.Fatal(err)
-			}
-			after, err := g.Render2D(cam, w, h)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !bytes.Equal(after.Pix, without) {
-				t.Errorf("%s at %+v: the 2D frame after a 3D one differs", c.name, cam)
-			}
-			if n := e2e.DistinctColours(after, after.Rect); n < 4 {
-				t.Errorf("%s at %+v: the frame has %d colours", c.name, cam, n)
+			if kept < 20 {
+				t.Errorf("%s flip %v: %d of %d frames drew less than the whole list: the canvas was not kept", c.name, flip, kept, redrawn)
 			}
 		}
 	}
+}
+
+// TestCanvasDrawsOnlyWhatChanged: on a map of many polygons, a frame of
+// the same view draws nothing; a pan by a few pixels draws past the
+// view, so that the next one draws nothing; a changed polygon draws a
+// small part of what the first frame drew.
+func TestCanvasDrawsOnlyWhatChanged(t *testing.T) {
+	g := newGL(t)
+	l := &List{Background: color.NRGBA{20, 24, 30, 255}, Grid: &Grid{Spacing: 10, Color: color.NRGBA{255, 255, 255, 40}}}
+	for x := range 100 {
+		for y := range 100 {
+			p := Vec2{float64(x * 10), float64(y * 10)}
+			l.Polygons = append(l.Polygons, Polygon{Points: []Vec2{p, {p.X + 9, p.Y}, {p.X + 9, p.Y + 9}, {p.X, p.Y + 9}}, Fill: color.NRGBA{80, uint8(x), uint8(y), 255}})
+		}
+	}
+	if err := g.SetList(l); err != nil {
+		t.Fatal(err)
+	}
+	const w, h = 400, 300
+	cam := Camera2D{Center: Vec2{500, 500}, Scale: 1}
+	frame := func(name string) int {
+		t.Helper()
+		if _, err := g.Render2D(cam, w, h); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%s: %d vertices drawn", name, g.drawn)
+		return g.drawn
+	}
+	whole := frame("first frame")
+	if whole == 0 {
+		t.Fatal("the first frame drew nothing")
+	}
+	if n := frame("same view"); n != 0 {
+		t.Errorf("the same view again drew %d vertices, want 0", n)
+	}
+	cam = cam.Pan(3, -2)
+	if n := frame("pan"); n == 0 {
+		t.Error("a pan of 3 pixels drew nothing: it shows pixels the canvas had not drawn")
+	}
+	cam = cam.Pan(3, -2)
+	if n := frame("pan on"); n != 0 {
+		t.Errorf("a second pan of 3 pixels drew %d vertices, want 0: the first one drew past the view", n)
+	}
+	l.Polygons[5050].Fill = color.NRGBA{255, 0, 0, 255}
+	if err := g.Update(Changes{Polygons: []int{5050}}); err != nil {
+		t.Fatal(err)
+	}
+	if n := frame("changed polygon"); n == 0 || n > whole/4 {
+		t.Errorf("a changed polygon drew %d vertices, want some and at most a quarter of %d", n, whole)
+	}
+}
+
+// changeItems changes some of l's 2D items in place, keeping their
+// vertex counts, and says which.
+func changeItems(l *List, rnd *rand.Rand) Changes {
+	var c Changes
+	if len(l.Polygons) > 0 {
+		i := rnd.IntN(len(l.Polygons))
+		p := &l.Polygons[i]
+		p.State = State(rnd.IntN(3))
+		p.Fill.R = uint8(rnd.IntN(256))
+		c.Polygons = append(c.Polygons, i)
+	}
+	if len(l.Lines) > 0 {
+		i := rnd.IntN(len(l.Lines))
+		l.Lines[i].B = Vec2{l.Lines[i].B.X + float64(rnd.IntN(31)-15), l.Lines[i].B.Y + float64(rnd.IntN(31)-15)}
+		c.Lines = append(c.Lines, i)
+	}
+	if len(l.Markers) > 0 {
+		i := rnd.IntN(len(l.Markers))
+		l.Markers[i].At = Vec2{l.Markers[i].At.X + float64(rnd.IntN(41)-20), l.Markers[i].At.Y + float64(rnd.IntN(41)-20)}
+		l.Markers[i].State = State(rnd.IntN(3))
+		c.Markers = append(c.Markers, i)
+	}
+	if len(l.Labels) > 0 {
+		i := rnd.IntN(len(l.Labels))
+		l.Labels[i].At = Vec2{l.Labels[i].At.X + float64(rnd.IntN(21)-10), l.Labels[i].At.Y}
+		c.Labels = append(c.Labels, i)
+	}
+	return c
+}
+
+// differing counts the pixels whose bytes differ between a and b.
+func differing(a, b []byte) int {
+	n := 0
+	for i := 0; i+3 < len(a); i += 4 {
+		if !bytes.Equal(a[i:i+4], b[i:i+4]) {
+			n++
+		}
+	}
+	return n
 }
 
 // TestFlatTrianglesOneColour: the flat, glyph and solid programs take

@@ -74,6 +74,7 @@ type View struct {
 	cam     Camera2D
 	cam3    Camera3D
 	fitted  bool // the map camera fits the list at the current size
+	panRest Vec2 // the part of a pixel the map's pans have not moved yet
 	fitted3 bool
 
 	wantGL  bool
@@ -521,7 +522,7 @@ func (v *View) Dragged(ev *fyne.DragEvent) {
 	dx, dy := float64(ev.Dragged.DX)*r, float64(ev.Dragged.DY)*r
 	switch v.mode {
 	case Map:
-		v.cam = v.cam.Pan(dx, dy)
+		v.panMap(dx, dy)
 	case Orbit:
 		v.cam3 = v.cam3.Orbit(-dx*radiansPerPixel, dy*radiansPerPixel)
 	case Fly:
@@ -624,12 +625,22 @@ func (v *View) MouseOut() { v.button = 0 }
 // 3D the eye slides across the view.
 func (v *View) pan(dx, dy float64) {
 	if v.mode == Map {
-		v.cam = v.cam.Pan(dx, dy)
+		v.panMap(dx, dy)
 	} else {
 		perPixel := v.cam3.Distance * 2 * math.Tan(v.cam3.FOV/2) / max(v.px.Y, 1)
 		v.cam3 = v.cam3.Move(0, -dx*perPixel, dy*perPixel)
 	}
 	v.Refresh()
+}
+
+// panMap moves the map by dx, dy pixels, in whole pixels, carrying the
+// rest to the next pan: the OpenGL renderer keeps what it drew for pans
+// by whole pixels (see mapCanvas).
+func (v *View) panMap(dx, dy float64) {
+	v.panRest = Vec2{v.panRest.X + dx, v.panRest.Y + dy}
+	whole := Vec2{math.Round(v.panRest.X), math.Round(v.panRest.Y)}
+	v.panRest = Vec2{v.panRest.X - whole.X, v.panRest.Y - whole.Y}
+	v.cam = v.cam.Pan(whole.X, whole.Y)
 }
 
 // Tapped picks the item under the pointer, and takes the keyboard.
@@ -692,7 +703,7 @@ func (v *View) TypedRune(rune) {}
 // OnKey.
 func (v *View) TypedKey(ev *fyne.KeyEvent) {
 	if v.mode == Map {
-		step := v.px.X / 10
+		step := math.Round(v.px.X / 10) // whole pixels, which the OpenGL canvas keeps
 		switch ev.Name {
 		case fyne.KeyLeft:
 			v.cam = v.cam.Pan(step, 0)

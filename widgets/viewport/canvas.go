@@ -1,0 +1,264 @@
+package viewport
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/go-gl/gl/v3.3-core/gl"
+)
+
+// A 2D frame drawn anew costs a software OpenGL about a quarter of a
+// microsecond a triangle, several milliseconds for a large map: far
+// more than reading the frame back. So the map is drawn into a canvas
+// larger than the view and kept: a pan by whole pixels reads another
+// window of it and draws only the strips it had not drawn, and a
+// changed item draws again only the pixels its old and new places
+// cover. A zoom, a resize or a new list draws the view anew.
+
+// canvasMargin is how far, in pixels, the canvas reaches past each side
+// of the view: how far a pan goes before the view is drawn anew.
+const canvasMargin = 256
+
+// canvasStep is how far past the view, in pixels, a pan that shows
+// pixels the canvas has not drawn draws them, so that the frames of a
+// steady pan after it draw nothing.
+const canvasStep = 128
+
+// canvasMostDamage is how many damaged rectangles a frame draws one by
+// one; more are drawn as the one rectangle around them.
+const canvasMostDamage = 16
+
+// pixelRect is a rectangle of canvas pixels, from x0, y0 up to x1, y1.
+type pixelRect struct{ x0, y0, x1, y1 int }
+
+func (r pixelRect) empty() bool { return r.x0 >= r.x1 || r.y0 >= r.y1 }
+
+func (r pixelRect) intersect(o pixelRect) pixelRect {
+	return pixelRect{max(r.x0, o.x0), max(r.y0, o.y0), min(r.x1, o.x1), min(r.y1, o.y1)}
+}
+
+func (r pixelRect) union(o pixelRect) pixelRect {
+	return pixelRect{min(r.x0, o.x0), min(r.y0, o.y0), max(r.x1, o.x1), max(r.y1, o.y1)}
+}
+
+// minus is r less o, as up to four rectangles.
+func (r pixelRect) minus(o pixelRect) []pixelRect {
+	in := r.intersect(o)
+	if in.empty() {
+		return []pixelRect{r}
+	}
+	var out []pixelRect
+	for _, p := range []pixelRect{
+		{r.x0, r.y0, r.x1, in.y0}, // above
+		{r.x0, in.y1, r.x1, r.y1}, // below
+		{r.x0, in.y0, in.x0, in.y1},
+		{in.x1, in.y0, r.x1, in.y1},
+	} {
+		if !p.empty() {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// mapCanvas is the 2D picture kept between frames: a framebuffer the view's
+// size plus canvasMargin on every side, drawn with cam (centred on it)
+// from tess, in the part drawn; the rest holds nothing yet. damage is
+// what changed items need drawn again.
+type mapCanvas struct {
+	fbo, rb   uint32
+	w, h      int
+	cam       Camera2D
+	tess      *tessellation
+	look      canvasLook
+	drawn     pixelRect
+	damage    []pixelRect
+	viewW     int // the view it was made for
+	viewH     int
+	valid     bool
+	gridVerts []vertex2
+}
+
+// canvasLook is what the whole picture depends on besides the items:
+// whether a later frame may keep the canvas.
+type canvasLook struct {
+	background color.NRGBA
+	grid       Grid
+	hasGrid    bool
+	labels     bool // drawn: legible in the view
+}
+
+// lookOf is l's look in a w x h view of cam.
+func lookOf(l *List, cam Camera2D, w, h int) canvasLook {
+	k := canvasLook{background: l.Background, labels: labelsLegible(l, cam, w, h)}
+	if l.Grid != nil {
+		k.grid, k.hasGrid = *l.Grid, true
+	}
+	return k
+}
+
+// plan readies the canvas for a w x h view of cam drawn from t with
+// look k: where the view lies on it, the regions to draw (the damaged
+// ones, and those the view shows that were not drawn), and whether the
+// view is drawn anew, on a canvas centred on it, which the caller sizes
+// for the view (resize).
+func (c *mapCanvas) plan(cam Camera2D, w, h int, t *tessellation, k canvasLook) (win pixelRect, regions []pixelRect, anew bool) {
+	defer func() { c.damage = c.damage[:0] }()
+	win, kept := c.window(cam, w, h)
+	if !kept || c.tess != t || c.look != k {
+		c.cam, c.tess, c.look, c.valid = cam, t, k, true
+		c.drawn = pixelRect{canvasMargin, canvasMargin, canvasMargin + w, canvasMargin + h}
+		return c.drawn, []pixelRect{c.drawn}, true
+	}
+	if len(c.damage) > canvasMostDamage {
+		all := c.damage[0]
+		for _, r := range c.damage[1:] {
+			all = all.union(r)
+		}
+		c.damage = append(c.damage[:0], all)
+	}
+	regions = append(regions, c.damage...)
+	if grown := c.grow(win); grown != c.drawn {
+		regions = append(regions, grown.minus(c.drawn)...)
+		c.drawn = grown
+	}
+	return win, regions, false
+}
+
+// window is where a w x h view of cam lies on the canvas, if it lies on
+// it whole and whole pixels from where the canvas put it.
+func (c *mapCanvas) window(cam Camera2D, w, h int) (pixelRect, bool) {
+	if !c.valid || w != c.viewW || h != c.viewH || cam.Scale != c.cam.Scale || cam.FlipY != c.cam.FlipY || cam.ratio() != c.cam.ratio() {
+		return pixelRect{}, false
+	}
+	at := c.cam.ToScreen(cam.ToWorld(Vec2{}, w, h), c.w, c.h)
+	x, y := math.Round(at.X), math.Round(at.Y)
+	if math.Abs(at.X-x) > 1e-3 || math.Abs(at.Y-y) > 1e-3 {
+		return pixelRect{}, false
+	}
+	r := pixelRect{int(x), int(y), int(x) + w, int(y) + h}
+	return r, r.x0 >= 0 && r.y0 >= 0 && r.x1 <= c.w && r.y1 <= c.h
+}
+
+// grow is the part of the canvas drawn once the view's window win is:
+// the drawn part, reaching past each side of it that win passes by
+// canvasStep more, within the canvas.
+func (c *mapCanvas) grow(win pixelRect) pixelRect {
+	d := c.drawn
+	if win.x0 < d.x0 {
+		d.x0 = max(win.x0-canvasStep, 0)
+	}
+	if win.y0 < d.y0 {
+		d.y0 = max(win.y0-canvasStep, 0)
+	}
+	if win.x1 > d.x1 {
+		d.x1 = min(win.x1+canvasStep, c.w)
+	}
+	if win.y1 > d.y1 {
+		d.y1 = min(win.y1+canvasStep, c.h)
+	}
+	return d
+}
+
+// markDamaged records that the pixels n vertices cover must be drawn
+// again, when the canvas is kept: vertex i is at world point x, y
+// (relative to origin) plus the pixel offset ox, oy.
+func (c *mapCanvas) markDamaged(n int, at func(i int) (x, y, ox, oy float32), origin Vec3) {
+	if !c.valid || n == 0 {
+		return
+	}
+	sy := -c.cam.Scale
+	if c.cam.FlipY {
+		sy = c.cam.Scale
+	}
+	cx, cy := c.cam.Center.X-origin.X, c.cam.Center.Y-origin.Y
+	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for i := range n {
+		vx, vy, ox, oy := at(i)
+		x := float64(c.w)/2 + (float64(vx)-cx)*c.cam.Scale + float64(ox)
+		y := float64(c.h)/2 + (float64(vy)-cy)*sy + float64(oy)
+		x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+	}
+	// A pixel more each side, for rounding and glyphs snapped to whole
+	// pixels; clamped, so that far items stay in int range.
+	clamp := func(v float64) int { return int(max(-1, min(v, float64(c.w+c.h+1)))) }
+	r := pixelRect{clamp(math.Floor(x0) - 1), clamp(math.Floor(y0) - 1), clamp(math.Ceil(x1) + 2), clamp(math.Ceil(y1) + 2)}
+	if r = r.intersect(c.drawn); !r.empty() {
+		c.damage = append(c.damage, r)
+	}
+}
+
+// markDamaged records the pixels of the canvas that the 2D items c
+// names cover, as the tessellation has them.
+func (g *GL) markDamaged(c Changes) {
+	t := g.tess
+	if !g.canvas.valid || g.canvas.tess != t {
+		return
+	}
+	flat := func(s span) {
+		vs := t.flat[s.start : s.start+s.count]
+		g.canvas.markDamaged(len(vs), func(i int) (x, y, ox, oy float32) { return vs[i].X, vs[i].Y, vs[i].OX, vs[i].OY }, t.origin)
+	}
+	each := func(spans []span, indexes []int) {
+		for _, i := range indexes {
+			if i >= 0 && i < len(spans) && spans[i].start+spans[i].count <= len(t.flat) {
+				flat(spans[i])
+			}
+		}
+	}
+	for _, i := range c.Polygons {
+		if i < 0 || i >= len(t.polygons) {
+			continue
+		}
+		s := t.polygons[i]
+		if !t.inAtlas[i] {
+			each(t.polygons, []int{i})
+			continue
+		}
+		if s.start+s.count <= len(t.textured) {
+			vs := t.textured[s.start : s.start+s.count]
+			g.canvas.markDamaged(len(vs), func(i int) (x, y, ox, oy float32) { return vs[i].X, vs[i].Y, 0, 0 }, t.origin)
+		}
+	}
+	each(t.lines, c.Lines)
+	each(t.markers, c.Markers)
+	each(t.labels, c.Labels)
+}
+
+// viewOf is what the culling tests for region r of the canvas, of a
+// tessellation with its origin at o.
+func (c *mapCanvas) viewOf(r pixelRect, o Vec3) view {
+	a := c.cam.ToWorld(Vec2{float64(r.x0), float64(r.y0)}, c.w, c.h)
+	b := c.cam.ToWorld(Vec2{float64(r.x1), float64(r.y1)}, c.w, c.h)
+	return view{lo: Vec2{min(a.X, b.X) - o.X, min(a.Y, b.Y) - o.Y}, hi: Vec2{max(a.X, b.X) - o.X, max(a.Y, b.Y) - o.Y},
+		perPixel: 1 / c.cam.Scale}
+}
+
+// resize makes the canvas fit a w x h view.
+func (c *mapCanvas) resize(w, h int) error {
+	cw, ch := w+2*canvasMargin, h+2*canvasMargin
+	if c.fbo == 0 {
+		gl.GenFramebuffers(1, &c.fbo)
+		gl.GenRenderbuffers(1, &c.rb)
+	}
+	if cw != c.w || ch != c.h {
+		gl.BindRenderbuffer(gl.RENDERBUFFER, c.rb)
+		gl.RenderbufferStorage(gl.RENDERBUFFER, gl.RGBA8, int32(cw), int32(ch))
+		gl.BindFramebuffer(gl.FRAMEBUFFER, c.fbo)
+		gl.FramebufferRenderbuffer(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.RENDERBUFFER, c.rb)
+		if s := gl.CheckFramebufferStatus(gl.FRAMEBUFFER); s != gl.FRAMEBUFFER_COMPLETE {
+			c.w, c.h, c.valid = 0, 0, false
+			return fmt.Errorf("viewport: 2D framebuffer of %dx%d incomplete (0x%x)", cw, ch, s)
+		}
+		c.w, c.h = cw, ch
+	}
+	c.viewW, c.viewH = w, h
+	return nil
+}
+
+// release deletes the canvas's framebuffer.
+func (c *mapCanvas) release() {
+	gl.DeleteFramebuffers(1, &c.fbo)
+	gl.DeleteRenderbuffers(1, &c.rb)
+}
