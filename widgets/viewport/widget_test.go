@@ -113,6 +113,22 @@ func TestViewCameras(t *testing.T) {
 	}
 }
 
+// TestMapPansByWholePixels: drags of a fraction of a pixel move the map
+// by whole pixels, carrying the rest, so that the map follows the
+// pointer and the OpenGL canvas can be kept.
+func TestMapPansByWholePixels(t *testing.T) {
+	v, w := viewInWindow(t)
+	w.Canvas().Capture()
+	start := v.Camera()
+	moved := func() float64 { return (start.Center.X - v.Camera().Center.X) * start.Scale }
+	for i, want := range []float64{0, 1, 1, 2, 2} { // 0.4 pixels a drag: 0.4, 0.8, 1.2, 1.6, 2.0
+		v.Dragged(&fyne.DragEvent{Dragged: fyne.Delta{DX: 0.4 / float32(v.ratio())}})
+		if got := moved(); math.Abs(got-want) > 1e-6 {
+			t.Errorf("after drag %d of 0.4 pixels the map moved %v pixels, want %v", i+1, got, want)
+		}
+	}
+}
+
 // TestViewWithOpenGL: with OpenGL enabled the view draws through it, the
 // same picture as the software renderer, and Close falls back.
 func TestViewWithOpenGL(t *testing.T) {
