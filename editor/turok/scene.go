@@ -266,9 +266,24 @@ func (t *turokMap) Affected(changes []undo.Change) ([]document.Ref, bool) {
 	if len(byKind[tdoc.KindSector])+len(byKind[tdoc.KindSectorSet]) > 0 && !slices.Equal(t.setSwatches(), t.swatches) {
 		return nil, true
 	}
-	sectors := map[int]bool{}
-	for _, i := range append(byKind[tdoc.KindSector], t.neighbours(byKind[tdoc.KindSector])...) {
-		sectors[i] = true
+	// The sectors to draw again, marked by index (a set's flags reach
+	// thousands of them) once there are some.
+	var sectors []bool
+	marked := 0
+	mark := func(i int) {
+		if sectors == nil {
+			sectors = make([]bool, len(t.m.Sectors))
+		}
+		if i < len(sectors) && !sectors[i] {
+			sectors[i] = true
+			marked++
+		}
+	}
+	for _, i := range byKind[tdoc.KindSector] {
+		mark(i)
+	}
+	for _, i := range t.neighbours(byKind[tdoc.KindSector]) {
+		mark(i)
 	}
 	if sets := byKind[tdoc.KindSectorSet]; len(sets) > 0 {
 		if sets[0] == 0 {
@@ -276,7 +291,7 @@ func (t *turokMap) Affected(changes []undo.Change) ([]document.Ref, bool) {
 		}
 		for si, sec := range t.m.Sectors {
 			if _, found := slices.BinarySearch(sets, int(sec.Set)); found {
-				sectors[si] = true
+				mark(si)
 			}
 		}
 	}
@@ -284,14 +299,16 @@ func (t *turokMap) Affected(changes []undo.Change) ([]document.Ref, bool) {
 		for si, sec := range t.m.Sectors {
 			for _, v := range sec.Vertices {
 				if _, found := slices.BinarySearch(moved, int(v)); found {
-					sectors[si] = true
+					mark(si)
 				}
 			}
 		}
 	}
-	var refs []document.Ref
-	for _, i := range slices.Sorted(maps.Keys(sectors)) {
-		refs = append(refs, document.Ref{Level: turokLevel, Kind: tdoc.KindSector, Index: i})
+	refs := make([]document.Ref, 0, marked)
+	for i, redrawn := range sectors {
+		if redrawn {
+			refs = append(refs, document.Ref{Level: turokLevel, Kind: tdoc.KindSector, Index: i})
+		}
 	}
 	for _, i := range byKind[tdoc.KindVertex] {
 		refs = append(refs, document.Ref{Level: turokLevel, Kind: tdoc.KindVertex, Index: i})
