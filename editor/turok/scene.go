@@ -139,8 +139,8 @@ func (t *turokMap) Build(s *scene.Scene) {
 		g += len(sec.Meshes)
 	}
 	t.meshes = append(t.meshes, g)
-	for g := range g {
-		s.Entity(document.Ref{Level: turokLevel, Kind: tdoc.KindMesh, Index: g})
+	for i := range g {
+		s.Entity(document.Ref{Level: turokLevel, Kind: tdoc.KindMesh, Index: i})
 	}
 	if s.Shown(sectionsLayer) {
 		t.drawSections(s)
