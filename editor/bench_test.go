@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/levelwright/levelwright/codecs/shock"
+	tcodec "github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	sdoc "github.com/levelwright/levelwright/document/shock"
@@ -64,18 +65,57 @@ func BenchmarkEditStep(b *testing.B) {
 	b.Run("turok-move-51200", func(b *testing.B) {
 		benchMove(b, benchEditor(b, hillsFile(b)), document.Ref{Kind: tdoc.KindActor, Index: 200}, 64)
 	})
-	// Actors placed one by one on that map, copies of one moved along,
-	// as the Place actor tool adds them: the actor table grows by one
-	// each step.
+	// Actors placed one by one on that map with the Place actor tool,
+	// copies of its template (the map's first actor) along a row: each
+	// click adds one to the actor table and selects it, with the window's
+	// follow-up (scene, problems, links, inspector).
 	b.Run("turok-place-51200", func(b *testing.B) {
 		e := benchEditor(b, hillsFile(b))
 		d := tcol.Document(e.file)
-		a := d.Map.Actors[200]
+		chooseToolNamed(b, e, "Place actor")
+		at := d.Map.Actors[200].Origin
 		b.ResetTimer()
 		for i := range b.N {
-			placed := a
-			placed.Origin.X += float32(64 * (i%16 + 1))
-			if _, err := d.PlaceActor(placed); err != nil {
+			n := len(d.Map.Actors)
+			e.click(0, viewport.Vec2{X: float64(at.X) + float64(64*(i%16+1)), Y: float64(at.Y)}, 0)
+			if len(d.Map.Actors) != n+1 || !slices.Equal(e.selection, []document.Ref{{Kind: tdoc.KindActor, Index: n}}) {
+				b.Fatalf("click %d: %d actors, selection %v", i, len(d.Map.Actors), e.selection)
+			}
+		}
+	})
+	// One sector of that map painted with another sector set and back,
+	// as a click of the Paint set tool does (it leaves the selection as
+	// it was: none), next to a block of 3,200 sectors in that set, so
+	// that the set modes' legends stay: the sector and its neighbours
+	// redrawn, the sector checked again.
+	b.Run("turok-paint-set-51200", func(b *testing.B) {
+		e := benchEditor(b, hillsFile(b))
+		d := tcol.Document(e.file)
+		set := setBlock(b, d)
+		sector := 2 * (40*160 + 20) // the cell below the block's 21st column
+		b.ResetTimer()
+		for i := range b.N {
+			if err := d.AssignSectorSet([]int{sector}, (i+1)%2*set); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	// A flag of a sector set that holds a block of 40x40 cells of that
+	// map (3,200 sectors) flipped and back in the inspector of one of
+	// them, selected: every sector of the set carries the set's flags,
+	// each is rewritten, redrawn and checked again.
+	b.Run("turok-set-flags-51200", func(b *testing.B) {
+		e := benchEditor(b, hillsFile(b))
+		d := tcol.Document(e.file)
+		set := setBlock(b, d)
+		secret, err := tcodec.SectorSetFlags.Mask([]string{"Secret"})
+		if err != nil {
+			b.Fatal(err)
+		}
+		e.SetSelection([]document.Ref{{Kind: tdoc.KindSector, Index: 2 * (20*160 + 20)}})
+		b.ResetTimer()
+		for range b.N {
+			if err := d.EditSectorSets([]int{set}, func(s *tcodec.SectorSet) { s.Flags ^= secret }); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -154,6 +194,37 @@ func hillsFile(b *testing.B) string {
 		b.Fatal(err)
 	}
 	return path
+}
+
+// chooseToolNamed chooses the editor's tool called name.
+func chooseToolNamed(b *testing.B, e *Editor, name string) {
+	for _, t := range e.tools {
+		if t.Name == name {
+			e.chooseTool(t)
+			return
+		}
+	}
+	b.Fatalf("no tool %q", name)
+}
+
+// setBlock puts the sectors of the 40x40 cells in a corner of the
+// 51,200-sector map (160x160 cells of two sectors) in a new sector set,
+// a copy of the first, and returns the set's index.
+func setBlock(b *testing.B, d *tdoc.Document) int {
+	set, err := d.DuplicateSectorSet(0)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var block []int
+	for s := range d.Map.Sectors {
+		if cell := s / 2; cell%160 < 40 && cell/160 < 40 {
+			block = append(block, s)
+		}
+	}
+	if err := d.AssignSectorSet(block, set); err != nil {
+		b.Fatal(err)
+	}
+	return set
 }
 
 // benchMove times moves of the selected entity r to and fro by dx map

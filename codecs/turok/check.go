@@ -86,9 +86,7 @@ func (m *Map) checkLimits(out *problems) {
 		m.checkVertex(i, out)
 	}
 	for i := range m.SectorSets {
-		if err := m.SectorSets[i].Validate(); err != nil {
-			add("error", "sector-set", i, err.Code, "sector set %d: %v", i, err)
-		}
+		m.checkSectorSet(i, out)
 	}
 	carried := m.CarriedTIDs()
 	for i := range m.Actors {

@@ -11,6 +11,14 @@ func (m *Map) VertexProblems(i int) []Problem {
 	return out
 }
 
+// SectorSetProblems are Check's findings about sector set i: values the
+// engine cannot load.
+func (m *Map) SectorSetProblems(i int) []Problem {
+	var out problems
+	m.checkSectorSet(i, &out)
+	return out
+}
+
 // SectorProblems are Check's findings about sector i alone: corners and
 // set out of range, flags that disagree with its set, links that are not
 // mutual, a floor too steep to walk on. It leaves out the count of
@@ -50,6 +58,12 @@ func (m *Map) MapProblems() []Problem {
 	m.checkGrid(&out)
 	m.checkVisibility(&out)
 	return out
+}
+
+func (m *Map) checkSectorSet(i int, out *problems) {
+	if err := m.SectorSets[i].Validate(); err != nil {
+		out.add("error", "sector-set", i, err.Code, "sector set %d: %v", i, err)
+	}
 }
 
 func (m *Map) checkVertex(i int, out *problems) {

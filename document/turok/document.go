@@ -132,8 +132,9 @@ func (d *Document) applied(changes []undo.Change) {
 }
 
 // Problems returns the map's validation problems, checking it again
-// only after an edit, and after edits of actors, vertices, static
-// meshes and grid bounds alone only what they touched (see recheck).
+// only after an edit, and after edits of actors, vertices, sectors and
+// sector sets in place, static meshes and grid bounds alone only what
+// they touched (see recheck).
 func (d *Document) Problems() []codec.Problem {
 	if d.checked {
 		return d.problems

@@ -13,8 +13,11 @@ import (
 // so that a check after edits of a few actors knows which changed and
 // whether their targets changed for the others, and how many static
 // meshes each grid section held, which number them; the actors, vertices
-// and sections edited since, whether the actor table changed its length
-// and whether anything else was edited.
+// and sections edited since, the sectors and sector sets edited in
+// place since (their set, draw order and flags: sectors and sets that
+// come or go change their tables' length, which counts as something
+// else), whether the actor table changed its length and whether anything
+// else was edited.
 type tally struct {
 	then     []codec.Actor
 	carried  map[int16]int
@@ -22,6 +25,8 @@ type tally struct {
 	actors   []int // edited since
 	vertices []int
 	sections []int
+	sectors  []int
+	sets     []int
 	resized  bool // actors came or went since
 	other    bool // something else was edited since
 }
@@ -59,6 +64,10 @@ func (t *tally) note(changes []undo.Change) {
 			t.vertices = append(t.vertices, c.Indexes...)
 		case c.Kind == KindSection || c.Kind == KindGridBounds:
 			t.sections = append(t.sections, c.Indexes...)
+		case c.Kind == KindSector:
+			t.sectors = append(t.sectors, c.Indexes...)
+		case c.Kind == KindSectorSet:
+			t.sets = append(t.sets, c.Indexes...)
 		default:
 			t.other = true
 		}
@@ -66,14 +75,18 @@ func (t *tally) note(changes []undo.Change) {
 }
 
 // recheck finds the map's problems again after edits of actors,
-// vertices, static meshes in their sections and grid bounds alone, and
-// actors added or removed, on a map without errors: only what they
-// touched is checked again, their problems taking the place of their old
-// ones. That is the actors edited, added or removed (their values, sector
-// and target, and every actor's target when a TID came or went), the
-// vertices edited and the sectors that use them, the sections edited and
-// their meshes, and the map's own problems. ok is false when the edits
-// or the map do not allow it.
+// vertices, sectors and sector sets in place, static meshes in their
+// sections and grid bounds alone, and actors added or removed, on a map
+// without errors: only what they touched is checked again, their
+// problems taking the place of their old ones. That is the actors
+// edited, added or removed (their values, sector and target, and every
+// actor's target when a TID came or went), the vertices edited and the
+// sectors that use them, the sectors edited (their set and flags; their
+// corners and links stay, and no actor's or mesh's problems depend on
+// the rest), the sector sets edited and the sectors in them (whose flags
+// and floors' slopes are checked against the set's flags), the sections
+// edited and their meshes, and the map's own problems. ok is false when
+// the edits or the map do not allow it.
 func (d *Document) recheck() (problems []codec.Problem, ok bool) {
 	t, m := d.tally, d.Map
 	if t == nil || t.other || !t.resized && len(t.then) != len(m.Actors) || !slices.Equal(t.meshes, meshCounts(m)) ||
@@ -81,7 +94,8 @@ func (d *Document) recheck() (problems []codec.Problem, ok bool) {
 		return nil, false
 	}
 	actors, vertices, sections := t.edited(m.Actors), sortedIn(t.vertices, len(m.Vertices)), sortedIn(t.sections, len(m.Sections))
-	if actors == nil || vertices == nil || sections == nil {
+	sectors, sets := sortedIn(t.sectors, len(m.Sectors)), sortedIn(t.sets, len(m.SectorSets))
+	if actors == nil || vertices == nil || sections == nil || sectors == nil || sets == nil {
 		return nil, false
 	}
 	fresh := map[bin.Entity][]codec.Problem{}
@@ -98,6 +112,19 @@ func (d *Document) recheck() (problems []codec.Problem, ok bool) {
 		fresh[bin.Entity{Kind: string(KindVertex), Index: v}] = m.VertexProblems(v)
 		for _, s := range d.geo().sectorsOf[v] {
 			fresh[bin.Entity{Kind: string(KindSector), Index: int(s)}] = m.SectorProblems(int(s))
+		}
+	}
+	for _, s := range sectors {
+		fresh[bin.Entity{Kind: string(KindSector), Index: s}] = m.SectorProblems(s)
+	}
+	if len(sets) > 0 {
+		for _, set := range sets {
+			fresh[bin.Entity{Kind: string(KindSectorSet), Index: set}] = m.SectorSetProblems(set)
+		}
+		for s, sector := range m.Sectors {
+			if _, in := slices.BinarySearch(sets, int(sector.Set)); in {
+				fresh[bin.Entity{Kind: string(KindSector), Index: s}] = m.SectorProblems(s)
+			}
 		}
 	}
 	for _, p := range d.problems { // the count of sectors with stale links is the whole map's, which these edits keep
@@ -121,7 +148,7 @@ func (d *Document) recheck() (problems []codec.Problem, ok bool) {
 		first += len(m.Sections[si].Meshes)
 	}
 	fresh[bin.Entity{Kind: "map", Index: 0}] = append(m.MapProblems(), d.mapProblems()...)
-	t.actors, t.vertices, t.sections, t.resized = t.actors[:0], t.vertices[:0], t.sections[:0], false
+	t.actors, t.vertices, t.sections, t.sectors, t.sets, t.resized = t.actors[:0], t.vertices[:0], t.sections[:0], t.sectors[:0], t.sets[:0], false
 	return bin.Recheck(d.problems, fresh), true
 }
 

@@ -15,14 +15,37 @@ import (
 // TestProblemsAfterRandomEdits: after each burst of one to three random
 // steps (actor moves, some off every sector, TID and target changes,
 // actors placed and deleted, vertex moves, floor heights, some steep,
-// static mesh moves, undos), the problems found are those of a whole
-// check; after bursts of steps of actors (placements and deletions
-// included), vertices and meshes within their sections on a map without
-// errors only what they touched was checked again (the tally of the last
-// whole check stays); the problems of an actor moved within its sector
-// stay where they stood.
+// static mesh moves, sectors put in another set, sets' flags flipped,
+// some of them exempting steep floors and some beyond the 16 bits
+// sectors carry, draw orders, undos), the problems found are those of a
+// whole check; after bursts of steps of actors (placements and deletions
+// included), vertices, sectors and sets edited in place and meshes
+// within their sections on a map without errors only what they touched
+// was checked again (the tally of the last whole check stays); the
+// problems of an actor moved within its sector stay where they stood.
 func TestProblemsAfterRandomEdits(t *testing.T) {
 	d := fromMap("hills.map", turokmap.Hills(16))
+	for _, names := range [][]string{{"Cliff"}, {"Secret", "Water"}, {"Ladder", "Mapped"}} {
+		set := d.Map.SectorSets[0]
+		var err error
+		if set.Flags, err = codec.SectorSetFlags.Mask(names); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := d.AddSectorSet(set); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// The flags the steps flip: one sectors carry, one that exempts steep
+	// floors, one that does both and one beyond the 16 bits sectors carry
+	// that exempts them too.
+	var flips []uint32
+	for _, name := range []string{"Secret", "Climb", "Cliff", "Ladder"} {
+		bit, err := codec.SectorSetFlags.Mask([]string{name})
+		if err != nil {
+			t.Fatal(err)
+		}
+		flips = append(flips, bit)
+	}
 	var changes []undo.Change
 	d.History.OnChange(func(n undo.Notice) { changes = append(changes, n.Changes...) })
 	d.Problems()
@@ -35,7 +58,7 @@ func TestProblemsAfterRandomEdits(t *testing.T) {
 		for range 1 + rng.IntN(3) {
 			actor := rng.IntN(len(d.Map.Actors))
 			var err error
-			switch k := rng.IntN(15); {
+			switch k := rng.IntN(20); {
 			case k < 4:
 				err = d.MoveActor(actor, codec.Vec3{X: rng.Float32()*span*1.2 - span*0.1, Y: rng.Float32() * span})
 			case k < 7:
@@ -60,6 +83,14 @@ func TestProblemsAfterRandomEdits(t *testing.T) {
 				_, err = d.PlaceActor(a)
 			case k < 13: // the actors after it renumbered
 				err = d.DeleteActors([]int{actor})
+			case k < 15: // a few sectors painted with a set, as the brush does
+				s := rng.IntN(len(d.Map.Sectors))
+				err = d.AssignSectorSet([]int{s, (s + 1 + rng.IntN(40)) % len(d.Map.Sectors)}, rng.IntN(len(d.Map.SectorSets)))
+			case k < 17:
+				flip := flips[rng.IntN(len(flips))]
+				err = d.EditSectorSets([]int{rng.IntN(len(d.Map.SectorSets))}, func(s *codec.SectorSet) { s.Flags ^= flip })
+			case k < 18:
+				err = d.EditSectors([]int{rng.IntN(len(d.Map.Sectors))}, func(s *codec.Sector) { s.DrawOrder = int16(rng.IntN(9) - 4) })
 			default:
 				_, err = d.History.Undo()
 			}
@@ -84,7 +115,11 @@ func TestProblemsAfterRandomEdits(t *testing.T) {
 		t.Errorf("%d of 200 bursts checked only what they touched", incremental)
 	}
 	// An actor moved within its sector leaves the list of a whole check
-	// as it was, in its order.
+	// as it was, in its order: one set in the middle of a sector first,
+	// whatever the bursts left it on.
+	if err := d.MoveActor(0, codec.Vec3{X: span/2 + 20, Y: span/2 + 40}); err != nil {
+		t.Fatal(err)
+	}
 	if err := d.EditActors([]int{0}, func(a *codec.Actor) { a.TargetTID = 0 }); err != nil {
 		t.Fatal(err)
 	}
@@ -101,11 +136,13 @@ func TestProblemsAfterRandomEdits(t *testing.T) {
 }
 
 // rechecked reports whether changes are of the kinds whose problems are
-// found again alone: actors, vertices, sections, grid bounds and the
-// visibility tables, none but actors coming or going.
+// found again alone: actors, vertices, sectors, sector sets, sections,
+// grid bounds and the visibility tables, none but actors coming or
+// going.
 func rechecked(changes []undo.Change) bool {
 	for _, c := range changes {
-		if c.Kind != KindVisibility && c.Kind != KindActor && (c.Indexes == nil || !slices.Contains([]document.Kind{KindVertex, KindSection, KindGridBounds}, c.Kind)) {
+		if c.Kind != KindVisibility && c.Kind != KindActor &&
+			(c.Indexes == nil || !slices.Contains([]document.Kind{KindVertex, KindSector, KindSectorSet, KindSection, KindGridBounds}, c.Kind)) {
 			return false
 		}
 	}

@@ -23,6 +23,11 @@ import (
 type Scene struct {
 	List  viewport.List
 	FlipY bool // world Y grows down the screen (Marathon, System Shock)
+	// Appends says that an entity Update reaches which was not drawn
+	// (one added) is drawn after all the others, the viewport told of its
+	// items as appended, rather than the scene built again: for a source
+	// whose drawing order of such entities does not matter.
+	Appends bool
 
 	source   Source
 	mode     string          // the draw mode's name
@@ -179,13 +184,14 @@ func (s *Scene) Entity(r document.Ref) {
 // Update draws again what changes altered, in place, and says which
 // items changed for the viewport. When an entity's items change in
 // number, they take the place of its old ones and the answer is
-// Changes{All: true}; when the change reaches the whole level, the scene
-// is built again.
+// Changes{All: true}; an entity not drawn yet is drawn after the others
+// when the scene Appends, or else, as when the change reaches the whole
+// level, the scene is built again.
 func (s *Scene) Update(changes []undo.Change) viewport.Changes {
 	refs, all := s.source.Affected(changes)
 	s.rebuilt = false
 	if !all {
-		if c, ok := s.redraw(refs); ok {
+		if c, ok := s.redraw(refs, s.Appends); ok {
 			return c
 		}
 	}
@@ -209,16 +215,25 @@ type redrawn struct {
 // redraw draws refs again into scratch lists that share the IDs, and
 // copies their items over the old ones when they are as many, or puts
 // them in the old ones' place (moving the items after them) when not;
-// ok is false when one of refs was not drawn.
-func (s *Scene) redraw(refs []document.Ref) (viewport.Changes, bool) {
+// with appends, it draws those of refs not drawn yet after all the
+// others. ok is false when one of refs was not drawn, without appends.
+func (s *Scene) redraw(refs []document.Ref, appends bool) (viewport.Changes, bool) {
 	var c viewport.Changes
 	scratch := &Scene{source: s.source, mode: s.mode, hidden: s.hidden, refs: s.refs, ids: s.ids, textures: s.textures}
 	drawn := make([]redrawn, 0, len(refs))
+	var added []document.Ref
 	same, seen := true, make(map[document.Ref]bool, len(refs))
 	for _, r := range refs {
 		at, ok := s.spans[r]
-		if !ok {
+		if !ok && !appends {
 			return c, false
+		}
+		if !ok {
+			if !seen[r] {
+				added = append(added, r)
+			}
+			seen[r] = true
+			continue
 		}
 		old := s.items[at]
 		if seen[r] {
@@ -239,6 +254,7 @@ func (s *Scene) redraw(refs []document.Ref) (viewport.Changes, bool) {
 	s.refs = scratch.refs
 	if !same {
 		s.splice(drawn)
+		s.append(added)
 		s.List.Textures = s.textures.images
 		return viewport.Changes{All: true}, true
 	}
@@ -256,11 +272,26 @@ func (s *Scene) redraw(refs []document.Ref) (viewport.Changes, bool) {
 			}
 		}
 	}
+	before := s.counts()
+	s.append(added)
+	after := s.counts()
+	for k, changed := range []*[]int{&c.Polygons, &c.Lines, &c.Markers, &c.Labels, &c.Triangles, &c.Sprites} {
+		for i := before[k]; i < after[k]; i++ {
+			*changed = append(*changed, i)
+		}
+	}
 	if len(s.List.Textures) != len(s.textures.images) {
 		s.List.Textures = s.textures.images
 		c.All = true
 	}
 	return c, true
+}
+
+// append draws refs, not drawn yet, after the other entities.
+func (s *Scene) append(refs []document.Ref) {
+	for _, r := range refs {
+		s.Entity(r)
+	}
 }
 
 // splice puts the items of the entities drawn again in the place of
@@ -374,7 +405,7 @@ func (s *Scene) Select(refs ...document.Ref) viewport.Changes {
 		redraw = append(redraw, r)
 	}
 	redraw = slices.DeleteFunc(redraw, func(r document.Ref) bool { _, drawn := s.spans[r]; return !drawn })
-	if c, ok := s.redraw(redraw); ok {
+	if c, ok := s.redraw(redraw, false); ok {
 		return c
 	}
 	s.build()

@@ -39,7 +39,9 @@ const (
 // water planes, and the actors' and meshes' boxes, under a sky of the
 // first sector set's fog colour.
 func levelScene(m *codec.Map) *scene.Scene {
-	return scene.New(&turokMap{m: m}, false)
+	s := scene.New(&turokMap{m: m}, false)
+	s.Appends = true // actors and static meshes added are drawn over the sectors, as they are at a build
+	return s
 }
 
 // turokMap draws a Turok map, its one level.
@@ -53,6 +55,11 @@ type turokMap struct {
 	carriers map[int16][]int
 	// swatches are the set modes' legends as built (setSwatches).
 	swatches []scene.Swatch
+	// drawn are the actors as last drawn: a change that adds or removes
+	// actors names none, and those that differ from these are the ones
+	// to draw again, the ones added or removed at the end of the table
+	// among them.
+	drawn []codec.Actor
 }
 
 // Layers are actors, static meshes and the actors' links to their
@@ -129,16 +136,17 @@ func (t *turokMap) Build(s *scene.Scene) {
 	g := 0
 	for _, sec := range t.m.Sections {
 		t.meshes = append(t.meshes, g)
-		for range sec.Meshes {
-			s.Entity(document.Ref{Level: turokLevel, Kind: tdoc.KindMesh, Index: g})
-			g++
-		}
+		g += len(sec.Meshes)
 	}
 	t.meshes = append(t.meshes, g)
+	for i := range g {
+		s.Entity(document.Ref{Level: turokLevel, Kind: tdoc.KindMesh, Index: i})
+	}
 	if s.Shown(sectionsLayer) {
 		t.drawSections(s)
 	}
 	t.carriers = carriersOf(t.m.Actors)
+	t.drawn = append(t.drawn[:0], t.m.Actors...)
 	for i := range t.m.Actors {
 		s.Entity(document.Ref{Level: turokLevel, Kind: tdoc.KindActor, Index: i})
 	}
@@ -164,7 +172,7 @@ func (t *turokMap) Draw(s *scene.Scene, r document.Ref) {
 				Heading: viewport.NoHeading, Color: c, ID: s.ID(turokLevel, tdoc.KindVertex, r.Index)})
 		}
 	case tdoc.KindMesh:
-		if !s.Shown(meshesLayer) {
+		if !s.Shown(meshesLayer) || r.Index >= t.meshes[len(t.meshes)-1] { // hidden, or removed
 			return
 		}
 		sec := sort.SearchInts(t.meshes, r.Index+1) - 1
@@ -173,7 +181,7 @@ func (t *turokMap) Draw(s *scene.Scene, r document.Ref) {
 		drawBody2D(s, b, viewport.Square, meshColor, id)
 		drawBody3D(s, b, meshColor, id)
 	case tdoc.KindActor:
-		if !s.Shown(actorsLayer) {
+		if !s.Shown(actorsLayer) || r.Index >= len(t.m.Actors) { // hidden, or removed
 			return
 		}
 		b := actorBody(t.m.Actors[r.Index])
@@ -234,7 +242,12 @@ var redrawnKinds = []document.Kind{tdoc.KindVertex, tdoc.KindSector, tdoc.KindSe
 // affected: a moved vertex redraws itself and the sectors that use it;
 // sectors themselves and their neighbours (their set borders); actors
 // themselves and the actors that link to them; a changed sector set its
-// sectors; a changed section its meshes. Entities that came or went, a
+// sectors; a changed section its meshes. Actors that came or went redraw
+// the actors that differ from those drawn (those after the ones removed,
+// which move down) and the ones added or removed at the end; static
+// meshes that came or went (or moved to another section) the meshes from
+// the first section whose number of meshes changed on, as they are
+// numbered across the map. Sectors or vertices that came or went, a
 // change of the range of floor heights the colours span, a change of the
 // first sector set, whose fog colour is the sky, and a change of sectors
 // or sets that changes the set modes' legends (a set painted on its first
@@ -242,7 +255,7 @@ var redrawnKinds = []document.Kind{tdoc.KindVertex, tdoc.KindSector, tdoc.KindSe
 // it the legend.
 func (t *turokMap) Affected(changes []undo.Change) ([]document.Ref, bool) {
 	byKind, whole := scene.Changed(changes, turokLevel)
-	if slices.ContainsFunc(redrawnKinds, func(k document.Kind) bool { return whole[k] }) {
+	if slices.ContainsFunc(redrawnKinds, func(k document.Kind) bool { return whole[k] && k != tdoc.KindActor }) {
 		return nil, true
 	}
 	if len(byKind[tdoc.KindVertex]) > 0 {
@@ -253,9 +266,24 @@ func (t *turokMap) Affected(changes []undo.Change) ([]document.Ref, bool) {
 	if len(byKind[tdoc.KindSector])+len(byKind[tdoc.KindSectorSet]) > 0 && !slices.Equal(t.setSwatches(), t.swatches) {
 		return nil, true
 	}
-	sectors := map[int]bool{}
-	for _, i := range append(byKind[tdoc.KindSector], t.neighbours(byKind[tdoc.KindSector])...) {
-		sectors[i] = true
+	// The sectors to draw again, marked by index (a set's flags reach
+	// thousands of them) once there are some.
+	var sectors []bool
+	marked := 0
+	mark := func(i int) {
+		if sectors == nil {
+			sectors = make([]bool, len(t.m.Sectors))
+		}
+		if i < len(sectors) && !sectors[i] {
+			sectors[i] = true
+			marked++
+		}
+	}
+	for _, i := range byKind[tdoc.KindSector] {
+		mark(i)
+	}
+	for _, i := range t.neighbours(byKind[tdoc.KindSector]) {
+		mark(i)
 	}
 	if sets := byKind[tdoc.KindSectorSet]; len(sets) > 0 {
 		if sets[0] == 0 {
@@ -263,7 +291,7 @@ func (t *turokMap) Affected(changes []undo.Change) ([]document.Ref, bool) {
 		}
 		for si, sec := range t.m.Sectors {
 			if _, found := slices.BinarySearch(sets, int(sec.Set)); found {
-				sectors[si] = true
+				mark(si)
 			}
 		}
 	}
@@ -271,27 +299,38 @@ func (t *turokMap) Affected(changes []undo.Change) ([]document.Ref, bool) {
 		for si, sec := range t.m.Sectors {
 			for _, v := range sec.Vertices {
 				if _, found := slices.BinarySearch(moved, int(v)); found {
-					sectors[si] = true
+					mark(si)
 				}
 			}
 		}
 	}
-	var refs []document.Ref
-	for _, i := range slices.Sorted(maps.Keys(sectors)) {
-		refs = append(refs, document.Ref{Level: turokLevel, Kind: tdoc.KindSector, Index: i})
+	refs := make([]document.Ref, 0, marked)
+	for i, redrawn := range sectors {
+		if redrawn {
+			refs = append(refs, document.Ref{Level: turokLevel, Kind: tdoc.KindSector, Index: i})
+		}
 	}
 	for _, i := range byKind[tdoc.KindVertex] {
 		refs = append(refs, document.Ref{Level: turokLevel, Kind: tdoc.KindVertex, Index: i})
 	}
-	for _, sec := range byKind[tdoc.KindSection] {
-		if sec+1 >= len(t.meshes) || len(t.m.Sections[sec].Meshes) != t.meshes[sec+1]-t.meshes[sec] {
-			return nil, true
-		}
-		for g := t.meshes[sec]; g < t.meshes[sec+1]; g++ {
-			refs = append(refs, document.Ref{Level: turokLevel, Kind: tdoc.KindMesh, Index: g})
+	meshes, ok := t.renumberedMeshes(byKind[tdoc.KindSection])
+	if !ok {
+		return nil, true
+	}
+	for _, g := range meshes {
+		refs = append(refs, document.Ref{Level: turokLevel, Kind: tdoc.KindMesh, Index: g})
+	}
+	changed := byKind[tdoc.KindActor]
+	if whole[tdoc.KindActor] {
+		changed = t.renumberedActors(changed)
+	} else {
+		for _, i := range changed {
+			if i < min(len(t.drawn), len(t.m.Actors)) {
+				t.drawn[i] = t.m.Actors[i]
+			}
 		}
 	}
-	if changed := byKind[tdoc.KindActor]; len(changed) > 0 {
+	if len(changed) > 0 {
 		actors := map[int]bool{}
 		for _, i := range changed {
 			actors[i] = true
@@ -304,4 +343,61 @@ func (t *turokMap) Affected(changes []undo.Change) ([]document.Ref, bool) {
 		}
 	}
 	return refs, false
+}
+
+// renumberedActors takes the actors as they are now for those drawn,
+// and lists changed and the actors that differ from those drawn: those
+// edited, those after the ones removed, and the ones added or removed at
+// the end of the table.
+func (t *turokMap) renumberedActors(changed []int) []int {
+	now := t.m.Actors
+	n := min(len(now), len(t.drawn))
+	for i := range n {
+		if now[i] != t.drawn[i] {
+			changed = append(changed, i)
+		}
+	}
+	for i := n; i < max(len(now), len(t.drawn)); i++ {
+		changed = append(changed, i)
+	}
+	t.drawn = append(t.drawn[:0], now...)
+	return changed
+}
+
+// renumberedMeshes lists the static meshes that the sections changed
+// redraw, and numbers the meshes of every section again: the meshes of
+// those sections, and when a section's number of meshes changed, every
+// mesh from that section's first on, past the last ones removed. ok is
+// false when a section changed is past the ones drawn.
+func (t *turokMap) renumberedMeshes(sections []int) (meshes []int, ok bool) {
+	if len(sections) == 0 {
+		return nil, true
+	}
+	if len(t.m.Sections)+1 != len(t.meshes) || slices.ContainsFunc(sections, func(si int) bool { return si >= len(t.m.Sections) }) {
+		return nil, false
+	}
+	from, was := -1, t.meshes[len(t.meshes)-1]
+	g := 0
+	for si, sec := range t.m.Sections {
+		if from < 0 && t.meshes[si+1]-t.meshes[si] != len(sec.Meshes) {
+			from = g
+		}
+		t.meshes[si] = g
+		g += len(sec.Meshes)
+	}
+	t.meshes[len(t.m.Sections)] = g
+	for _, si := range sections {
+		if from >= 0 && t.meshes[si] >= from {
+			continue // among those below
+		}
+		for g := t.meshes[si]; g < t.meshes[si+1]; g++ {
+			meshes = append(meshes, g)
+		}
+	}
+	if from >= 0 {
+		for g := from; g < max(was, t.meshes[len(t.m.Sections)]); g++ {
+			meshes = append(meshes, g)
+		}
+	}
+	return meshes, true
 }

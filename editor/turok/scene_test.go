@@ -1,6 +1,7 @@
 package turok
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -14,6 +15,7 @@ import (
 	"github.com/levelwright/levelwright/internal/corpus"
 	"github.com/levelwright/levelwright/internal/e2e"
 	"github.com/levelwright/levelwright/internal/scenetest"
+	"github.com/levelwright/levelwright/undo"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
@@ -118,7 +120,10 @@ func BenchmarkUpdate(b *testing.B) { scenetest.BenchUpdate(b, largestTurok(b)) }
 
 // TestRedrawsFromDeclaredKinds: the scene redraws from the kinds it
 // declares and from no other Turok kind; the section changed is one
-// that holds meshes.
+// that holds meshes. A change of the actors that names none (actors came
+// or went) redraws those that differ from the ones drawn, not the whole
+// scene: none when none differs, and one edited in place (with those
+// that link to it).
 func TestRedrawsFromDeclaredKinds(t *testing.T) {
 	d, err := tdoc.Open(corpus.Path(t, "turok", "kex18-vis.map"))
 	if err != nil {
@@ -130,7 +135,18 @@ func TestRedrawsFromDeclaredKinds(t *testing.T) {
 	}
 	src := &turokMap{m: d.Map}
 	scene.New(src, false)
-	scenetest.RedrawsFrom(t, src, turokLevel, tdoc.Kinds(), redrawnKinds, map[document.Kind]int{tdoc.KindSection: section})
+	notActor := func(k document.Kind) bool { return k == tdoc.KindActor }
+	scenetest.RedrawsFrom(t, src, turokLevel, slices.DeleteFunc(tdoc.Kinds(), notActor), slices.DeleteFunc(slices.Clone(redrawnKinds), notActor),
+		map[document.Kind]int{tdoc.KindSection: section})
+	every := []undo.Change{{Level: turokLevel, Kind: tdoc.KindActor}}
+	if refs, all := src.Affected(every); all || len(refs) > 0 {
+		t.Errorf("a change of every actor, none different: rebuild %v, redraw %v; want neither", all, refs)
+	}
+	d.Map.Actors[1].Origin.X++
+	want := document.Ref{Level: turokLevel, Kind: tdoc.KindActor, Index: 1}
+	if refs, all := src.Affected(every); all || !slices.Contains(refs, want) {
+		t.Errorf("a change of every actor, actor 1 different: rebuild %v, redraw %v; want %v (and the actors linked to it)", all, refs, want)
+	}
 }
 
 // TestGridSectionsLayer: the Grid sections layer, off to start with,
@@ -147,4 +163,124 @@ func TestGridSectionsLayer(t *testing.T) {
 	if cells == 0 || len(s.List.Lines)-before != 4*cells {
 		t.Fatalf("%d cells drew %d lines", cells, len(s.List.Lines)-before)
 	}
+}
+
+// TestAddedEntitiesAppended: actors and static meshes placed, duplicated
+// and deleted, and those steps undone and redone, update the scene to
+// draw what a scene built anew draws (each item naming the same entity),
+// without building it again; an actor placed without links is drawn by
+// appending its items alone, which the update names.
+func TestAddedEntitiesAppended(t *testing.T) {
+	d, err := tdoc.Open(corpus.Path(t, "turok", "kex18-vis.map"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := d.Map
+	e := &scenetest.Edited{Name: "kex18-vis.map", History: d.History, Scene: levelScene(m), Fresh: func() *scene.Scene { return levelScene(m) }}
+	e.Listen()
+	counts := func() [6]int {
+		l := &e.Scene.List
+		return [6]int{len(l.Polygons), len(l.Lines), len(l.Markers), len(l.Labels), len(l.Triangles), len(l.Sprites)}
+	}
+	update := func(step string) viewport.Changes {
+		t.Helper()
+		c := e.Update()
+		if e.Scene.Rebuilt() {
+			t.Errorf("%s: the scene was built again", step)
+		}
+		if got, want := drawing(e.Scene), drawing(e.Fresh()); !slices.Equal(got, want) {
+			t.Fatalf("%s: the updated scene draws %d items, a scene built anew %d, not the same", step, len(got), len(want))
+		}
+		return c
+	}
+
+	was := counts()
+	a := m.Actors[0]
+	a.TID, a.TargetTID = 0, -1 // no links to it or from it
+	a.Origin.X += 64
+	if _, err := d.PlaceActor(a); err != nil {
+		t.Fatal(err)
+	}
+	c := update("an actor placed")
+	now := counts()
+	for k, named := range [][]int{c.Polygons, c.Lines, c.Markers, c.Labels, c.Triangles, c.Sprites} {
+		if c.All || len(named) != now[k]-was[k] || len(named) > 0 && named[0] != was[k] {
+			t.Errorf("an actor placed: update %+v of lists %v that were %v, want the appended items alone", c, now, was)
+			break
+		}
+	}
+	if now == was {
+		t.Error("the actor placed drew nothing")
+	}
+
+	section := slices.IndexFunc(m.Sections[:len(m.Sections)-1], func(s codec.Section) bool { return len(s.Meshes) > 0 })
+	if section < 0 {
+		t.Fatal("no section but the last holds a mesh")
+	}
+	mesh := m.Sections[section].Meshes[0]
+	mesh.Origin.X++
+	linked := slices.IndexFunc(m.Actors, func(a codec.Actor) bool { return a.TargetTID > 0 })
+	steps := []struct {
+		name string
+		do   func() error
+	}{
+		{"a static mesh placed in a section before others", func() error { _, err := d.PlaceMesh(mesh); return err }},
+		{"an actor with links duplicated", func() error {
+			_, err := d.DuplicateActors([]int{max(linked, 0)}, codec.Vec3{X: 32})
+			return err
+		}},
+		{"an actor in the middle deleted", func() error { return d.DeleteActors([]int{len(m.Actors) / 2}) }},
+		{"the static meshes duplicated", func() error { _, err := d.DuplicateMeshes([]int{0, 1}, codec.XY{X: 16}); return err }},
+		{"a static mesh deleted", func() error { return d.DeleteMeshes([]int{0}) }},
+	}
+	for _, s := range steps {
+		if err := s.do(); err != nil {
+			t.Fatalf("%s: %v", s.name, err)
+		}
+		update(s.name)
+	}
+	for i := range len(steps) + 1 {
+		if _, err := d.History.Undo(); err != nil {
+			t.Fatal(err)
+		}
+		update(fmt.Sprintf("undo %d", i+1))
+	}
+	for i := range len(steps) + 1 {
+		if _, err := d.History.Redo(); err != nil {
+			t.Fatal(err)
+		}
+		update(fmt.Sprintf("redo %d", i+1))
+	}
+}
+
+// drawing lists a scene's items, sorted, each with the entity its ID
+// names in the place of the ID: two scenes that draw the same draw the
+// same list, whatever order their entities were drawn in.
+func drawing(s *scene.Scene) []string {
+	var out []string
+	add := func(kind string, id *viewport.ID, item any) {
+		r, _ := s.Ref(*id)
+		*id = 0
+		out = append(out, fmt.Sprintf("%s %v %+v", kind, r, item))
+	}
+	for _, p := range s.List.Polygons {
+		add("polygon", &p.ID, &p)
+	}
+	for _, l := range s.List.Lines {
+		add("line", &l.ID, &l)
+	}
+	for _, mk := range s.List.Markers {
+		add("marker", &mk.ID, &mk)
+	}
+	for _, tr := range s.List.Triangles {
+		add("triangle", &tr.ID, &tr)
+	}
+	for _, sp := range s.List.Sprites {
+		add("sprite", &sp.ID, &sp)
+	}
+	for _, l := range s.List.Labels {
+		out = append(out, fmt.Sprintf("label %+v", l))
+	}
+	slices.Sort(out)
+	return out
 }

@@ -255,8 +255,10 @@ func mix(a, b color.NRGBA, t float64) color.NRGBA {
 }
 
 // Changes names the items of a list that changed in place, by their
-// index in the list's slices, so that a renderer redoes only those. All
-// says the list changed beyond that: items came or went.
+// index in the list's slices, so that a renderer redoes only those, and
+// the items appended at the ends of the slices, past their length as the
+// renderer last had them. All says the list changed beyond that: items
+// came or went elsewhere, or went from the ends.
 type Changes struct {
 	All                                                  bool
 	Polygons, Lines, Markers, Labels, Triangles, Sprites []int
