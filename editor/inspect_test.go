@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -19,6 +20,7 @@ import (
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	sdoc "github.com/levelwright/levelwright/document/shock"
 	tdoc "github.com/levelwright/levelwright/document/turok"
+	"github.com/levelwright/levelwright/internal/corpus"
 	"github.com/levelwright/levelwright/internal/e2e"
 	"github.com/levelwright/levelwright/widgets/cellgrid"
 	"github.com/levelwright/levelwright/widgets/propgrid"
@@ -287,3 +289,61 @@ func TestTurokInspector(t *testing.T) {
 
 // drawnLines counts the links drawn over the map.
 func drawnLines(e *Editor) int { return e.view.LinksShown() }
+
+// TestInspectorKeepsFormsForAnotherEntity: selecting another polygon
+// gives the shown forms its title and values in place (building forms
+// anew costs tens of milliseconds), the same as an inspector built for
+// it alone shows; an error shown for the first one is gone.
+func TestInspectorKeepsFormsForAnotherEntity(t *testing.T) {
+	path := corpus.Path(t, "marathon", "m1", "Map.scen")
+	open := func() *Editor {
+		e := newTestEditor(t)
+		e.load(path, path, false)
+		e.wait()
+		return e
+	}
+	e := open()
+	e.SetSelection([]document.Ref{{Kind: mdoc.KindPolygon, Index: 1}})
+	first, shownFirst := forms(e), shownValues(e.inspectorBox)
+	if len(first) == 0 {
+		t.Fatal("polygon 1 shows no form")
+	}
+	entry := find(t, first[0], "editable entry", func(en *widget.Entry) bool { return en.OnSubmitted != nil && !en.Disabled() })
+	entry.SetText("not a number")
+	entry.OnSubmitted("not a number")
+	find(t, first[0], "error shown", func(l *widget.Label) bool { return l.Visible() && l.Importance == widget.DangerImportance })
+	e.SetSelection([]document.Ref{{Kind: mdoc.KindPolygon, Index: 2}})
+	second, shownSecond := forms(e), shownValues(e.inspectorBox)
+	if !slices.Equal(first, second) {
+		t.Error("selecting another polygon built the forms anew")
+	}
+	if shownSecond == shownFirst {
+		t.Errorf("polygons 1 and 2 show the same:\n%s", shownSecond)
+	}
+	fresh := open()
+	fresh.SetSelection([]document.Ref{{Kind: mdoc.KindPolygon, Index: 2}})
+	if want := shownValues(fresh.inspectorBox); shownSecond != want {
+		t.Errorf("polygon 2 after polygon 1 shows\n%s\nwant, as shown alone:\n%s", shownSecond, want)
+	}
+}
+
+// shownValues is the text of the labels under o and the values of its
+// entries, selects and check boxes, one a line.
+func shownValues(o fyne.CanvasObject) string {
+	var b strings.Builder
+	for _, obj := range test.LaidOutObjects(o) {
+		switch w := obj.(type) {
+		case *widget.Label:
+			if w.Visible() {
+				b.WriteString(w.Text + "\n")
+			}
+		case *widget.Entry:
+			b.WriteString("entry " + w.Text + "\n")
+		case *widget.Select:
+			b.WriteString("select " + w.Selected + "\n")
+		case *widget.Check:
+			b.WriteString(fmt.Sprintf("check %s %v\n", w.Text, w.Checked))
+		}
+	}
+	return b.String()
+}

@@ -171,6 +171,10 @@ func (f *Form) Update(fields []Field) bool {
 	return true
 }
 
+// ClearError hides the error a setter gave, as when the form is given
+// the fields of another item.
+func (f *Form) ClearError() { f.message.Hide() }
+
 // sameShape reports whether a and b differ only in their values and
 // setters.
 func sameShape(a, b Field) bool {
