@@ -153,9 +153,7 @@ func (e *Editor) setInspector(o fyne.CanvasObject) {
 // selection, which it records as the one inspected.
 func (e *Editor) scrollInspectorToTop() {
 	e.inspected = slices.Clone(e.selection)
-	e.inspectorScroll.ScrollToTop()
-	e.inspectorScroll.Offset.X = 0
-	e.inspectorScroll.Refresh()
+	e.inspectorScroll.ScrollToOffset(fyne.Position{})
 }
 
 // wheelTo lies over a scrolled panel and gives it the mouse wheel, which
