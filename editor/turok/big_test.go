@@ -1,6 +1,7 @@
 package turok
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/levelwright/levelwright/internal/turokmap"
@@ -90,6 +91,42 @@ func BenchmarkBigMap(b *testing.B) {
 				b.Fatal(err)
 			}
 			if _, err := g.Render2D(pan(i), frameW, frameH); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	// An actor placed at each frame, as the Place actor tool does: its
+	// marker and faces appended to the list (copies of the last actor's,
+	// moved along), the OpenGL renderer told, and the view drawn.
+	b.Run("place/opengl", func(b *testing.B) {
+		l := &s.List
+		if err := g.SetList(l); err != nil {
+			b.Fatal(err)
+		}
+		cam := editCamera()
+		if _, err := g.Render2D(cam, frameW, frameH); err != nil {
+			b.Fatal(err)
+		}
+		markers, faces := len(l.Markers), len(l.Triangles)
+		body := slices.Clone(l.Triangles[faces-12:])
+		defer func() {
+			l.Markers, l.Triangles = l.Markers[:markers], l.Triangles[:faces]
+		}()
+		for i := 0; b.Loop(); i++ {
+			dx := float64(64 * (i%16 + 1))
+			m := l.Markers[markers-1]
+			m.At.X += dx
+			l.Markers = append(l.Markers, m)
+			c := viewport.Changes{Markers: []int{len(l.Markers) - 1}}
+			for _, tr := range body {
+				tr.A.X, tr.B.X, tr.C.X = tr.A.X+dx, tr.B.X+dx, tr.C.X+dx
+				c.Triangles = append(c.Triangles, len(l.Triangles))
+				l.Triangles = append(l.Triangles, tr)
+			}
+			if err := g.Update(c); err != nil {
+				b.Fatal(err)
+			}
+			if _, err := g.Render2D(cam, frameW, frameH); err != nil {
 				b.Fatal(err)
 			}
 		}

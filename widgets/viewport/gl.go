@@ -686,20 +686,26 @@ func upload[V vertex2 | vertex3 | texVertex](b *buffer, vs []V) {
 	size := len(vs) * int(unsafe.Sizeof(vs[0]))
 	gl.BindBuffer(gl.ARRAY_BUFFER, b.vbo)
 	if size > b.capacity {
-		gl.BufferData(gl.ARRAY_BUFFER, size, unsafe.Pointer(&vs[0]), gl.DYNAMIC_DRAW)
-		b.capacity = size
-		return
+		// A quarter more, for items appended later.
+		b.capacity = size + size/4
+		gl.BufferData(gl.ARRAY_BUFFER, b.capacity, nil, gl.DYNAMIC_DRAW)
 	}
 	gl.BufferSubData(gl.ARRAY_BUFFER, 0, size, unsafe.Pointer(&vs[0]))
 }
 
-// patch uploads the spans of vs that changed.
+// patch uploads the spans of vs that changed; vs may have grown (items
+// appended), past the buffer's room too.
 func patch[V vertex2 | vertex3 | texVertex](b *buffer, vs []V, spans []span) {
 	if len(spans) == 0 {
 		return
 	}
-	gl.BindBuffer(gl.ARRAY_BUFFER, b.vbo)
 	size := int(unsafe.Sizeof(vs[0]))
+	if len(vs)*size > b.capacity {
+		upload(b, vs)
+		return
+	}
+	b.count = len(vs)
+	gl.BindBuffer(gl.ARRAY_BUFFER, b.vbo)
 	for _, s := range spans {
 		if s.count > 0 {
 			gl.BufferSubData(gl.ARRAY_BUFFER, s.start*size, s.count*size, unsafe.Pointer(&vs[s.start]))

@@ -114,12 +114,18 @@ type tessellation struct {
 // tessellate turns l into triangles for cameras with cam's FlipY and
 // PixelRatio, its textures placed as a says.
 func tessellate(l *List, cam Camera2D, a *atlas) *tessellation {
-	t := &tessellation{screen: Camera2D{FlipY: cam.FlipY, PixelRatio: cam.ratio()}, atlas: a}
+	var origin Vec3
 	if lo, hi, ok := l.Bounds(); ok {
-		t.origin = Vec3{X: math.Round((lo.X + hi.X) / 2), Y: math.Round((lo.Y + hi.Y) / 2)}
+		origin = Vec3{X: math.Round((lo.X + hi.X) / 2), Y: math.Round((lo.Y + hi.Y) / 2)}
 	} else if lo, hi, ok := l.Bounds3(); ok {
-		t.origin = Vec3{X: math.Round((lo.X + hi.X) / 2), Y: math.Round((lo.Y + hi.Y) / 2), Z: math.Round((lo.Z + hi.Z) / 2)}
+		origin = Vec3{X: math.Round((lo.X + hi.X) / 2), Y: math.Round((lo.Y + hi.Y) / 2), Z: math.Round((lo.Z + hi.Z) / 2)}
 	}
+	return tessellateAt(l, cam, a, origin)
+}
+
+// tessellateAt is tessellate with its points relative to origin.
+func tessellateAt(l *List, cam Camera2D, a *atlas, origin Vec3) *tessellation {
+	t := &tessellation{screen: Camera2D{FlipY: cam.FlipY, PixelRatio: cam.ratio()}, atlas: a, origin: origin}
 	add := func(spans *[]span, n int, item func(i int)) {
 		*spans = make([]span, n)
 		for i := range n {
@@ -195,11 +201,12 @@ func placement(l *List, tr Triangle3) int {
 	return inSolid
 }
 
-// update replaces the changed items' vertices in place and returns the
-// ranges of flat, textured (2D), solid and texSolid that changed; ok is
-// false when an item's vertex count changed, or a polygon or face gained
-// or lost its texture or its translucency, and the list must be
-// tessellated again.
+// update replaces the changed items' vertices in place, tessellates the
+// items appended to the list (see appendItems), and returns the ranges
+// of flat, textured (2D), solid and texSolid that changed; ok is false
+// when an item's vertex count changed, or a polygon or face gained or
+// lost its texture or its translucency, or items went, and the list
+// must be tessellated again.
 func (t *tessellation) update(l *List, c Changes) (changed patches, ok bool) {
 	if c.All {
 		return changed, false
@@ -207,8 +214,11 @@ func (t *tessellation) update(l *List, c Changes) (changed patches, ok bool) {
 	var scratch []vertex2
 	replace := func(spans []span, indexes []int, item func(i int)) bool {
 		for _, i := range indexes {
-			if i < 0 || i >= len(spans) {
+			if i < 0 {
 				return false
+			}
+			if i >= len(spans) {
+				continue // appended
 			}
 			scratch = scratch[:0]
 			item(i)
@@ -221,14 +231,14 @@ func (t *tessellation) update(l *List, c Changes) (changed patches, ok bool) {
 		}
 		return true
 	}
-	if len(c.Polygons) != 0 && len(l.Polygons) != len(t.polygons) ||
-		len(c.Lines) != 0 && len(l.Lines) != len(t.lines) ||
-		len(c.Markers) != 0 && len(l.Markers) != len(t.markers) ||
-		len(c.Labels) != 0 && len(l.Labels) != len(t.labels) ||
-		len(c.Triangles) != 0 && len(l.Triangles) != len(t.tri) {
+	if len(l.Polygons) < len(t.polygons) || len(l.Lines) < len(t.lines) || len(l.Markers) < len(t.markers) ||
+		len(l.Labels) < len(t.labels) || len(l.Triangles) < len(t.tri) {
 		return changed, false
 	}
 	for _, i := range c.Polygons {
+		if i >= len(t.polygons) && i < len(l.Polygons) {
+			continue // appended
+		}
 		if i < 0 || i >= len(t.polygons) || t.inAtlas[i] != (l.picture(l.Polygons[i].Texture) != nil) {
 			return changed, false
 		}
@@ -251,6 +261,9 @@ func (t *tessellation) update(l *List, c Changes) (changed patches, ok bool) {
 	}
 	rebound(t.boxes, t.flat, changed.flat)
 	for _, i := range c.Triangles {
+		if i >= len(t.tri) && i < len(l.Triangles) {
+			continue // appended
+		}
 		if i < 0 || i >= len(t.tri) {
 			return changed, false
 		}
@@ -280,7 +293,12 @@ func (t *tessellation) update(l *List, c Changes) (changed patches, ok bool) {
 	}
 	rebound3(t.solidBoxes, len(t.solid), solidAt(t.solid), changed.solid)
 	rebound3(t.texSolidBoxes, len(t.texSolid), texturedAt(t.texSolid), changed.texSolid)
-	return changed, true
+	added, ok := t.appendItems(l, c)
+	changed.flat = append(changed.flat, added.flat...)
+	changed.textured = append(changed.textured, added.textured...)
+	changed.solid = append(changed.solid, added.solid...)
+	changed.texSolid = append(changed.texSolid, added.texSolid...)
+	return changed, ok
 }
 
 // patches are the vertices an update changed, by buffer.
