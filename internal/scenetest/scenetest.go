@@ -271,6 +271,10 @@ func BenchFrame(b *testing.B, e *Edited) {
 		c.Scale *= 1 + float64(i%2)/100
 		return c
 	}
+	// And each 3D frame a thousandth of a radian round from the last, as
+	// at each step of an orbit: a frame of the same camera draws again
+	// only what changed.
+	turn := func(i int) viewport.Camera3D { return cam3.Orbit(float64(i%2)/1000, 0) }
 	for _, view := range []string{"2d", "3d"} {
 		b.Run(e.Name+"/"+view+"/opengl", func(b *testing.B) {
 			if glErr != nil {
@@ -280,7 +284,7 @@ func BenchFrame(b *testing.B, e *Edited) {
 				if view == "2d" {
 					_, err = g.Render2D(zoom(i), benchW, benchH)
 				} else {
-					_, err = g.Render3D(cam3, benchW, benchH)
+					_, err = g.Render3D(turn(i), benchW, benchH)
 				}
 				return err
 			}
@@ -342,6 +346,30 @@ func BenchFrame(b *testing.B, e *Edited) {
 				b.Fatal(err)
 			}
 			if _, err := g.Render2D(cam2, benchW, benchH); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	// The same in 3D: a face under the pointer changes its state.
+	b.Run(e.Name+"/3d/opengl/hover", func(b *testing.B) {
+		if glErr != nil {
+			b.Skipf("no OpenGL: %v", glErr)
+		}
+		if len(s.List.Triangles) == 0 {
+			b.Skip("no faces")
+		}
+		if err := g.SetList(&s.List); err != nil {
+			b.Fatal(err)
+		}
+		f := len(s.List.Triangles) / 2
+		was := s.List.Triangles[f].State
+		defer func() { s.List.Triangles[f].State = was }()
+		for i := 0; b.Loop(); i++ {
+			s.List.Triangles[f].State = []viewport.State{viewport.Highlighted, was}[i%2]
+			if err := g.Update(viewport.Changes{Triangles: []int{f}}); err != nil {
+				b.Fatal(err)
+			}
+			if _, err := g.Render3D(cam3, benchW, benchH); err != nil {
 				b.Fatal(err)
 			}
 		}

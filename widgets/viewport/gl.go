@@ -48,6 +48,7 @@ type GL struct {
 	rbDepth        uint32
 	fbW, fbH       int
 	canvas         mapCanvas // the 2D frames'
+	kept3          kept3D    // the last 3D frame's
 	list           *List
 	tess           *tessellation
 	images         [2]*image.NRGBA
@@ -55,6 +56,7 @@ type GL struct {
 	gridVertices   []vertex2
 	fillVertices   []vertex2
 	frameVertices  []texVertex
+	frameSprites   int // how many of frameVertices are the sprites'
 	renderer, vers string
 	drawn          int // vertices of the 2D items the last map frame drew anew
 	drawn3         int // vertices of the opaque faces the last 3D frame drew
@@ -251,12 +253,14 @@ func (g *GL) Update(c Changes) error {
 			return err
 		}
 		g.markDamaged(c) // where the items were
+		g.markDamaged3D(c)
 		changed, ok := g.tess.update(g.list, c)
 		if !ok {
 			g.tess = nil
 			return nil
 		}
 		g.markDamaged(c) // where they are
+		g.markDamaged3D(c)
 		patch(&g.flatBuf, g.tess.flat, changed.flat)
 		patch(&g.texFlatBuf, g.tess.textured, changed.textured)
 		patch(&g.solidBuf, g.tess.solid, changed.solid)
@@ -425,8 +429,9 @@ func (g *GL) paint(regions []pixelRect) {
 }
 
 // Render3D draws the list's triangles and sprites as cam sees them into
-// a w x h image, as the software Render3D does. The image is the
-// renderer's until the next frame but one.
+// a w x h image, as the software Render3D does. A frame of the camera
+// of the last one draws again only what changed items cover (kept3D).
+// The image is the renderer's until the next frame but one.
 func (g *GL) Render3D(cam Camera3D, w, h int) (*image.NRGBA, error) {
 	var img *image.NRGBA
 	err := g.do(func() error {
@@ -440,34 +445,60 @@ func (g *GL) Render3D(cam Camera3D, w, h int) (*image.NRGBA, error) {
 		if err := g.target(w, h); err != nil {
 			return err
 		}
-		gl.Enable(gl.DEPTH_TEST)
-		gl.DepthFunc(gl.LESS)
-		gl.Disable(gl.BLEND)
+		o := g.tess.origin
 		// The frame is drawn upside down, so that it reads back top row
 		// first; that turns the faces' winding round.
-		gl.FrontFace(gl.CW)
-		g.clear(g.list.background3D())
-		o := g.tess.origin
 		flip := Matrix{1, 0, 0, 0, 0, -1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}
 		shift := Matrix{1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, o.X, o.Y, o.Z, 1}
 		m := flip.mul(cam.ViewProjection(float64(w) / float64(h))).mul(shift)
-		var m32 [16]float32
-		for i, v := range m {
-			m32[i] = float32(v)
+		regions, anew := g.kept3.plan(cam, w, h, g.tess, g.list.background3D(), m)
+		g.drawn3 = 0
+		if len(regions) > 0 {
+			var m32 [16]float32
+			for i, v := range m {
+				m32[i] = float32(v)
+			}
+			gl.Enable(gl.DEPTH_TEST)
+			gl.DepthFunc(gl.LESS)
+			gl.Disable(gl.BLEND)
+			gl.FrontFace(gl.CW)
+			if g.kept3.refaced {
+				g.frameFaces(cam)
+				g.kept3.refaced = false
+			}
+			if anew {
+				g.clear(g.list.background3D())
+				g.faces(frustum(m), m32)
+			} else {
+				// A small region cleared under the scissor test costs a
+				// software OpenGL little.
+				gl.Enable(gl.SCISSOR_TEST)
+				for _, r := range regions {
+					gl.Scissor(int32(r.x0), int32(r.y0), int32(r.x1-r.x0), int32(r.y1-r.y0))
+					g.clear(g.list.background3D())
+					g.faces(g.kept3.regionFrustum(r), m32)
+				}
+				gl.Disable(gl.SCISSOR_TEST)
+			}
 		}
-		gl.UseProgram(g.solid.id)
-		gl.UniformMatrix4fv(g.solid.uniforms["transform"], 1, false, &m32[0])
-		f := frustum(m)
-		gl.Enable(gl.CULL_FACE)
-		gl.CullFace(gl.BACK)
-		g.drawn3 = f.visible(g.tess.solidBoxes, 0, g.tess.oneSided[0], g.solidBuf.draw)
-		gl.Disable(gl.CULL_FACE)
-		g.drawn3 += f.visible(g.tess.solidBoxes, g.tess.oneSided[0], g.solidBuf.count, g.solidBuf.draw)
-		g.texturedFaces(cam, f, m32)
 		img = g.read(0, 0, w, h)
 		return glError("render 3D")
 	})
 	return img, err
+}
+
+// faces draws the 3D faces in the chunks f shows: the untextured opaque
+// ones, the textured opaque ones, then the sprites and the translucent
+// faces of frameFaces. m is f's transform for OpenGL.
+func (g *GL) faces(f frustum, m [16]float32) {
+	gl.UseProgram(g.solid.id)
+	gl.UniformMatrix4fv(g.solid.uniforms["transform"], 1, false, &m[0])
+	gl.Enable(gl.CULL_FACE)
+	gl.CullFace(gl.BACK)
+	g.drawn3 += f.visible(g.tess.solidBoxes, 0, g.tess.oneSided[0], g.solidBuf.draw)
+	gl.Disable(gl.CULL_FACE)
+	g.drawn3 += f.visible(g.tess.solidBoxes, g.tess.oneSided[0], g.solidBuf.count, g.solidBuf.draw)
+	g.texturedFaces(f, m)
 }
 
 // polygons draws the 2D polygons in list order, those untextured with
@@ -502,21 +533,22 @@ func (g *GL) polygons(cam Camera2D, v view, w, h int) int {
 	return drawn
 }
 
-// texturedFaces draws, after the untextured opaque faces, the textured
-// opaque ones, then the sprites, then the translucent faces the eye
-// sees, farthest first, blended, leaving the depth buffer as it is. f
-// is the frame's transform, m the same for OpenGL; the chunks of opaque
-// faces outside the view are skipped.
-func (g *GL) texturedFaces(cam Camera3D, f frustum, m [16]float32) {
+// frameFaces makes the vertices of the frame's sprites, facing the eye,
+// and of the translucent faces the eye sees, farthest first, into the
+// frame's buffer, and records where each sprite is drawn.
+func (g *GL) frameFaces(cam Camera3D) {
 	eye, right := cam.Eye(), cameraRight(cam)
 	g.frameVertices = g.frameVertices[:0]
+	g.kept3.sprites = g.kept3.sprites[:0]
 	for _, s := range g.list.Sprites {
 		tex := g.list.picture(s.Texture)
-		for _, f := range spriteFaces(s, tex, eye, right) {
+		faces := spriteFaces(s, tex, eye, right)
+		for _, f := range faces {
 			g.frameVertices = g.tess.texturedFace(g.frameVertices, g.list, f, false)
 		}
+		g.kept3.sprites = append(g.kept3.sprites, g.kept3.spriteRect(faces, g.tess.origin))
 	}
-	sprites := len(g.frameVertices)
+	g.frameSprites = len(g.frameVertices)
 	faces := make([]Triangle3, len(g.tess.translucent3))
 	for i, f := range g.tess.translucent3 {
 		faces[i] = f.tri
@@ -526,10 +558,19 @@ func (g *GL) texturedFaces(cam Camera3D, f frustum, m [16]float32) {
 			g.frameVertices = append(g.frameVertices, g.tess.translucent3[i].vertices...)
 		}
 	}
+	upload(&g.frameBuf, g.frameVertices)
+}
+
+// texturedFaces draws, after the untextured opaque faces, the textured
+// opaque ones, then the sprites, then the translucent faces, blended,
+// leaving the depth buffer as it is. f is the frame's transform, m the
+// same for OpenGL; the chunks of opaque faces outside the view are
+// skipped.
+func (g *GL) texturedFaces(f frustum, m [16]float32) {
 	if g.texSolidBuf.count == 0 && len(g.frameVertices) == 0 {
 		return
 	}
-	upload(&g.frameBuf, g.frameVertices)
+	sprites := g.frameSprites
 	gl.UseProgram(g.textured.id)
 	gl.UniformMatrix4fv(g.textured.uniforms["transform"], 1, false, &m[0])
 	gl.Uniform1i(g.textured.uniforms["opaque"], 1)
@@ -545,6 +586,7 @@ func (g *GL) texturedFaces(cam Camera3D, f frustum, m [16]float32) {
 		gl.DepthMask(false)
 		g.frameBuf.draw(sprites, len(g.frameVertices))
 		gl.DepthMask(true)
+		gl.Disable(gl.BLEND)
 	}
 }
 

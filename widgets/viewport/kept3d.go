@@ -1,0 +1,163 @@
+package viewport
+
+import (
+	"image/color"
+	"math"
+)
+
+// A 3D frame of the same camera, after items changed (a face selected,
+// an object moved), draws again only the pixels the changed faces and
+// sprites covered and cover: the rest of the frame, and its depth, are
+// kept from the last frame.
+
+// kept3D is what the last 3D frame was drawn with, and the pixels
+// changes since need drawn again.
+type kept3D struct {
+	valid      bool
+	cam        Camera3D
+	w, h       int
+	tess       *tessellation
+	background color.NRGBA
+	m          Matrix      // its transform, from points relative to the origin
+	sprites    []pixelRect // where each sprite was drawn
+	damage     []pixelRect
+	whole      bool // the whole frame is damaged
+	// refaced: the frame's sprites and translucent faces (GL.frameFaces)
+	// must be made again: they changed, or the camera did.
+	refaced bool
+}
+
+// plan says which regions of a w x h frame of cam drawn from t on
+// background bg must be drawn, and whether it is drawn anew, whole.
+func (k *kept3D) plan(cam Camera3D, w, h int, t *tessellation, bg color.NRGBA, m Matrix) (regions []pixelRect, anew bool) {
+	defer func() { k.damage, k.whole = k.damage[:0], false }()
+	if !k.valid || k.whole || cam != k.cam || w != k.w || h != k.h || t != k.tess || bg != k.background {
+		*k = kept3D{valid: true, cam: cam, w: w, h: h, tess: t, background: bg, m: m, sprites: k.sprites[:0], damage: k.damage, refaced: true}
+		return []pixelRect{{0, 0, w, h}}, true
+	}
+	if len(k.damage) > canvasMostDamage {
+		all := k.damage[0]
+		for _, r := range k.damage[1:] {
+			all = all.union(r)
+		}
+		return []pixelRect{all}, false
+	}
+	return append(regions, k.damage...), false
+}
+
+// markPoints records the pixels that n points (relative to the origin)
+// cover, or the whole frame when one lies behind the eye.
+func (k *kept3D) markPoints(n int, at func(i int) Vec3) {
+	if !k.valid || k.whole || n == 0 {
+		return
+	}
+	r, ok := k.rectOf(n, at)
+	if !ok {
+		k.whole = true
+		return
+	}
+	if r = r.intersect(pixelRect{0, 0, k.w, k.h}); !r.empty() {
+		k.damage = append(k.damage, r)
+	}
+}
+
+// rectOf is the frame's pixels that n points (relative to the origin)
+// cover, a pixel wider each side; ok is false when one lies behind the
+// eye or on its plane.
+func (k *kept3D) rectOf(n int, at func(i int) Vec3) (pixelRect, bool) {
+	m := k.m
+	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for i := range n {
+		p := at(i)
+		cx := m[0]*p.X + m[4]*p.Y + m[8]*p.Z + m[12]
+		cy := m[1]*p.X + m[5]*p.Y + m[9]*p.Z + m[13]
+		cw := m[3]*p.X + m[7]*p.Y + m[11]*p.Z + m[15]
+		if cw <= 1e-9 {
+			return pixelRect{}, false
+		}
+		x, y := (cx/cw+1)/2*float64(k.w), (cy/cw+1)/2*float64(k.h)
+		x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+	}
+	clamp := func(v float64) int { return int(max(-1, min(v, float64(k.w+k.h+1)))) }
+	return pixelRect{clamp(math.Floor(x0) - 1), clamp(math.Floor(y0) - 1), clamp(math.Ceil(x1) + 1), clamp(math.Ceil(y1) + 1)}, true
+}
+
+// regionFrustum is f narrowed to the frame's pixels r: what the culling
+// tests for a region drawn again.
+func (k *kept3D) regionFrustum(r pixelRect) frustum {
+	nx0, nx1 := 2*float64(r.x0)/float64(k.w)-1, 2*float64(r.x1)/float64(k.w)-1
+	ny0, ny1 := 2*float64(r.y0)/float64(k.h)-1, 2*float64(r.y1)/float64(k.h)-1
+	sx, sy := 2/(nx1-nx0), 2/(ny1-ny0)
+	s := Matrix{sx, 0, 0, 0, 0, sy, 0, 0, 0, 0, 1, 0, -(nx1 + nx0) / (nx1 - nx0), -(ny1 + ny0) / (ny1 - ny0), 0, 1}
+	return frustum(s.mul(k.m))
+}
+
+// markDamaged3D records the pixels of the kept 3D frame that the faces
+// and sprites c names cover, as the tessellation and the list have them
+// (the sprites where the last frame drew them, and where the list puts
+// them now).
+func (g *GL) markDamaged3D(c Changes) {
+	k, t := &g.kept3, g.tess
+	if !k.valid || k.tess != t {
+		return
+	}
+	for _, i := range c.Triangles {
+		if i < 0 || i >= len(t.tri) {
+			continue
+		}
+		p := t.tri[i]
+		switch p.in {
+		case inSolid:
+			if p.start+p.count <= len(t.solid) {
+				vs := t.solid[p.start : p.start+p.count]
+				k.markPoints(len(vs), func(i int) Vec3 { return Vec3{float64(vs[i].X), float64(vs[i].Y), float64(vs[i].Z)} })
+			}
+		case inTextured:
+			if p.start+p.count <= len(t.texSolid) {
+				vs := t.texSolid[p.start : p.start+p.count]
+				k.markPoints(len(vs), texturedAt(vs))
+			}
+		default:
+			k.refaced = true
+			if p.start < len(t.translucent3) {
+				vs := t.translucent3[p.start].vertices
+				k.markPoints(len(vs), texturedAt(vs))
+			}
+		}
+	}
+	eye, right := k.cam.Eye(), cameraRight(k.cam)
+	o := t.origin
+	k.refaced = k.refaced || len(c.Sprites) > 0
+	for _, i := range c.Sprites {
+		if i >= 0 && i < len(k.sprites) {
+			if r := k.sprites[i].intersect(pixelRect{0, 0, k.w, k.h}); !r.empty() {
+				k.damage = append(k.damage, r)
+			}
+		} else if i >= len(k.sprites) && i < len(g.list.Sprites) {
+			k.whole = true // a sprite the last frame had not drawn
+		}
+		if i >= 0 && i < len(g.list.Sprites) {
+			s := g.list.Sprites[i]
+			faces := spriteFaces(s, g.list.picture(s.Texture), eye, right)
+			k.markPoints(6, func(j int) Vec3 {
+				tr := faces[j/3]
+				p := [3]Vec3{tr.A, tr.B, tr.C}[j%3]
+				return Vec3{p.X - o.X, p.Y - o.Y, p.Z - o.Z}
+			})
+		}
+	}
+}
+
+// spriteRect is where the last frame drew sprite s's faces, the whole
+// frame for one crossing the eye's plane.
+func (k *kept3D) spriteRect(faces [2]Triangle3, o Vec3) pixelRect {
+	r, ok := k.rectOf(6, func(j int) Vec3 {
+		tr := faces[j/3]
+		p := [3]Vec3{tr.A, tr.B, tr.C}[j%3]
+		return Vec3{p.X - o.X, p.Y - o.Y, p.Z - o.Z}
+	})
+	if !ok {
+		return pixelRect{0, 0, k.w, k.h}
+	}
+	return r
+}

@@ -1,0 +1,102 @@
+package viewport
+
+import (
+	"bytes"
+	"image/color"
+	"math/rand/v2"
+	"testing"
+)
+
+// TestKept3DFramesMatchFreshOnes: 3D frames of the same camera after
+// faces and sprites changed (colours, states, corners moved, sprites
+// moved), with camera moves and 2D frames in between, are the frames
+// drawn anew, for the sample and the textured lists; a frame of the same
+// camera with nothing changed draws nothing, one after a face changed
+// draws less than the whole list.
+func TestKept3DFramesMatchFreshOnes(t *testing.T) {
+	g := newGL(t)
+	const w, h = 400, 300
+	for name, l := range map[string]*List{"sample": sampleList(), "textured": texturedList()} {
+		// A tiled floor under the list's faces: chunks enough that a
+		// region drawn again skips most.
+		for x := -120.0; x < 120; x += 6 {
+			for y := -120.0; y < 120; y += 6 {
+				c := color.NRGBA{uint8(x + 128), uint8(y + 128), 90, 255}
+				l.Triangles = append(l.Triangles, Triangle3{A: Vec3{x, y, -50}, B: Vec3{x + 6, y, -50}, C: Vec3{x + 6, y + 6, -50}, Color: c},
+					Triangle3{A: Vec3{x, y, -50}, B: Vec3{x + 6, y + 6, -50}, C: Vec3{x, y + 6, -50}, Color: c})
+			}
+		}
+		if err := g.SetList(l); err != nil {
+			t.Fatal(err)
+		}
+		rnd := rand.New(rand.NewPCG(5, 6))
+		cam := Orbit3D(Vec3{-100, -100, -40}, Vec3{100, 100, 100})
+		kept := 0
+		for step := range 50 {
+			what := "faces changed"
+			switch k := rnd.IntN(8); {
+			case k == 0:
+				what = "camera turned"
+				cam = cam.Orbit(0.2, 0.05)
+			case k == 1:
+				what = "2D frame between"
+				if _, err := g.Render2D(Camera2D{Scale: 1}, w, h); err != nil {
+					t.Fatal(err)
+				}
+			case k == 2 && len(l.Sprites) > 0:
+				what = "sprite moved"
+				i := rnd.IntN(len(l.Sprites))
+				l.Sprites[i].At.X += float64(rnd.IntN(21) - 10)
+				l.Sprites[i].State = State(rnd.IntN(3))
+				if err := g.Update(Changes{Sprites: []int{i}}); err != nil {
+					t.Fatal(err)
+				}
+			default:
+				i := rnd.IntN(len(l.Triangles))
+				if rnd.IntN(2) == 0 {
+					i = rnd.IntN(12) // the list's own faces, before the floor
+				}
+				tr := &l.Triangles[i]
+				tr.State = State(rnd.IntN(3))
+				tr.Color.G = uint8(rnd.IntN(256))
+				tr.A.Z += float64(rnd.IntN(11) - 5)
+				if err := g.Update(Changes{Triangles: []int{i}}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			var got, want []byte
+			img, err := g.Render3D(cam, w, h)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = bytes.Clone(img.Pix)
+			var drawn, total int
+			g.do(func() error {
+				drawn, total = g.drawn3, g.solidBuf.count+g.texSolidBuf.count
+				g.kept3.valid = false
+				return nil
+			})
+			if drawn < total {
+				kept++
+			}
+			if img, err = g.Render3D(cam, w, h); err != nil {
+				t.Fatal(err)
+			}
+			want = img.Pix
+			if n := differing(got, want); n > w*h/10000 {
+				t.Errorf("%s step %d (%s): %d pixels of the kept frame differ from the frame drawn anew", name, step, what, n)
+			}
+		}
+		if kept < 15 {
+			t.Errorf("%s: %d of 50 frames drew less than the whole list: the frame was not kept", name, kept)
+		}
+		if _, err := g.Render3D(cam, w, h); err != nil {
+			t.Fatal(err)
+		}
+		var drawn int
+		g.do(func() error { drawn = g.drawn3; return nil })
+		if drawn != 0 {
+			t.Errorf("%s: the same camera with nothing changed drew %d vertices, want 0", name, drawn)
+		}
+	}
+}
