@@ -98,8 +98,16 @@ func (d *Document) recheck() (problems []codec.Problem, ok bool) {
 	if actors == nil || vertices == nil || sections == nil || sectors == nil || sets == nil {
 		return nil, false
 	}
-	fresh := map[bin.Entity][]codec.Problem{}
+	var inSets []int // the sectors of the sets edited
+	if len(sets) > 0 {
+		for s, sector := range m.Sectors {
+			if _, in := slices.BinarySearch(sets, int(sector.Set)); in {
+				inSets = append(inSets, s)
+			}
+		}
+	}
 	loc, retargeted := d.geo().locator, d.retargeted(actors)
+	fresh := make(map[bin.Entity][]codec.Problem, len(retargeted)+len(vertices)+len(sectors)+len(sets)+len(inSets)+1)
 	carried := t.carriedTIDs()
 	for _, i := range retargeted {
 		if i < len(m.Actors) {
@@ -117,14 +125,13 @@ func (d *Document) recheck() (problems []codec.Problem, ok bool) {
 	for _, s := range sectors {
 		fresh[bin.Entity{Kind: string(KindSector), Index: s}] = m.SectorProblems(s)
 	}
-	if len(sets) > 0 {
-		for _, set := range sets {
-			fresh[bin.Entity{Kind: string(KindSectorSet), Index: set}] = m.SectorSetProblems(set)
-		}
-		for s, sector := range m.Sectors {
-			if _, in := slices.BinarySearch(sets, int(sector.Set)); in {
-				fresh[bin.Entity{Kind: string(KindSector), Index: s}] = m.SectorProblems(s)
-			}
+	for _, set := range sets {
+		fresh[bin.Entity{Kind: string(KindSectorSet), Index: set}] = m.SectorSetProblems(set)
+	}
+	for _, s := range inSets {
+		e := bin.Entity{Kind: string(KindSector), Index: s}
+		if _, checked := fresh[e]; !checked { // as one edited or one of a vertex's
+			fresh[e] = m.SectorProblems(s)
 		}
 	}
 	for _, p := range d.problems { // the count of sectors with stale links is the whole map's, which these edits keep
