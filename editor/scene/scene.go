@@ -136,8 +136,16 @@ const (
 // from [k][0] up to [k][1].
 type items [itemKinds][2]int
 
-func (s *Scene) counts() [itemKinds]int {
-	l := &s.List
+// n is how many items of each kind it spans.
+func (it items) n() (n [itemKinds]int) {
+	for k, span := range it {
+		n[k] = span[1] - span[0]
+	}
+	return n
+}
+
+// counts is how many items of each kind l holds.
+func counts(l *viewport.List) [itemKinds]int {
 	return [itemKinds]int{len(l.Polygons), len(l.Lines), len(l.Markers), len(l.Labels), len(l.Triangles), len(l.Sprites)}
 }
 
@@ -156,19 +164,13 @@ func New(src Source, flipY bool) *Scene {
 // build draws the scene anew, its tables and lists sized as they were
 // (a layer or mode changes a few of them), to spare growing them again.
 func (s *Scene) build() {
-	n := len(s.items)
-	s.List = emptyList(s.counts())
-	s.List.Textures = s.textures.images
-	s.makeTables(n)
-	s.source.Build(s)
-}
-
-// emptyList is a list with no items and room for c of each kind.
-func emptyList(c [itemKinds]int) viewport.List {
-	return viewport.List{
+	n, c := len(s.items), counts(&s.List)
+	s.List = viewport.List{Textures: s.textures.images,
 		Polygons: make([]viewport.Polygon, 0, c[polygons]), Lines: make([]viewport.Line, 0, c[lines]),
 		Markers: make([]viewport.Marker, 0, c[markers]), Labels: make([]viewport.Label, 0, c[labels]),
 		Triangles: make([]viewport.Triangle3, 0, c[triangles]), Sprites: make([]viewport.Sprite3, 0, c[sprites])}
+	s.makeTables(n)
+	s.source.Build(s)
 }
 
 // makeTables makes the scene's tables of entities, empty, with room for n.
@@ -189,9 +191,9 @@ func (s *Scene) Reserve(n int) {
 
 // Entity draws r's items and notes where they lie.
 func (s *Scene) Entity(r document.Ref) {
-	before := s.counts()
+	before := counts(&s.List)
 	s.source.Draw(s, r)
-	after := s.counts()
+	after := counts(&s.List)
 	if s.selected.at(r) {
 		s.mark(before, after, viewport.Selected)
 	}
@@ -234,94 +236,75 @@ func (s *Scene) Rebuilt() bool { return s.rebuilt }
 // to be relied on.
 func (s *Scene) Reached() []document.Ref { return s.reached }
 
-// redrawn is an entity drawn again: its items before, and where its
-// items now lie in the scratch list they were drawn into.
+// redrawn is an entity drawn again with another number of items: its
+// items before, and where its items now lie in the list they were kept
+// in.
 type redrawn struct {
 	at  int // its index in the scene's items
 	old items
 	now items
 }
 
-// n is how many items of each kind the entity has now.
-func (d redrawn) n() (n [itemKinds]int) {
-	for k := range itemKinds {
-		n[k] = d.now[k][1] - d.now[k][0]
-	}
-	return n
-}
-
 // redraw draws refs again, one after another, into a scratch list whose
-// IDs are the scene's, and copies their items over the old ones when
-// they are as many, or puts them in the old ones' place (moving the
-// items after them) when not; with appends, it draws those of refs not
-// drawn yet after all the others. ok is false when one of refs was not
-// drawn, without appends.
+// IDs are the scene's, and copies each one's items over its old ones
+// when they are as many; the others are kept, and put in their old
+// ones' place (moving the items after them) once all are drawn. With
+// appends, it draws those of refs not drawn yet after all the others.
+// ok is false, and nothing is drawn, when one of refs was not drawn,
+// without appends.
 func (s *Scene) redraw(refs []document.Ref, appends bool) (viewport.Changes, bool) {
 	var c viewport.Changes
-	var room [itemKinds]int // as many items as refs had, to spare growing the scratch list
-	for _, r := range refs {
-		if at, ok := s.span(r); ok {
-			for k, span := range s.items[at] {
-				room[k] += span[1] - span[0]
-			}
-		}
+	if !appends && slices.ContainsFunc(refs, func(r document.Ref) bool { _, drawn := s.span(r); return !drawn }) {
+		return c, false
 	}
-	scratch := &Scene{List: emptyList(room), source: s.source, mode: s.mode, hidden: s.hidden, refs: s.refs, entities: s.entities, textures: s.textures}
-	drawn := make([]redrawn, 0, len(refs))
+	scratch := &Scene{source: s.source, mode: s.mode, hidden: s.hidden, refs: s.refs, entities: s.entities, textures: s.textures}
+	var kept viewport.List
+	var resized []redrawn
 	var added []document.Ref
 	var seen table[bool]
-	same := true
 	for _, r := range refs {
-		at, ok := s.span(r)
-		if !ok && !appends {
-			return c, false
-		}
 		if seen.at(r) {
 			continue
 		}
 		seen.set(r, true)
+		at, ok := s.span(r)
 		if !ok {
 			added = append(added, r)
 			continue
 		}
-		old, before := s.items[at], scratch.counts()
+		empty(&scratch.List)
 		s.source.Draw(scratch, r)
-		after := scratch.counts()
+		n := counts(&scratch.List)
 		if s.selected.at(r) {
-			scratch.mark(before, after, viewport.Selected)
+			scratch.mark([itemKinds]int{}, n, viewport.Selected)
 		}
-		d := redrawn{at: at, old: old}
-		for k := range itemKinds {
-			d.now[k] = [2]int{before[k], after[k]}
-			same = same && after[k]-before[k] == old[k][1]-old[k][0]
+		old := s.items[at]
+		if n == old.n() {
+			overwrite(&s.List, old, &scratch.List)
+			for k, changed := range []*[]int{&c.Polygons, &c.Lines, &c.Markers, &c.Labels, &c.Triangles, &c.Sprites} {
+				for i := old[k][0]; i < old[k][1]; i++ {
+					*changed = append(*changed, i)
+				}
+			}
+			continue
 		}
-		drawn = append(drawn, d)
+		d, before := redrawn{at: at, old: old}, counts(&kept)
+		appendItems(&kept, &scratch.List)
+		for k, after := range counts(&kept) {
+			d.now[k] = [2]int{before[k], after}
+		}
+		resized = append(resized, d)
 	}
 	s.refs = scratch.refs
-	if !same {
-		s.splice(drawn, &scratch.List)
+	if len(resized) > 0 {
+		s.splice(resized, &kept)
 		s.append(added)
 		s.List.Textures = s.textures.images
 		return viewport.Changes{All: true}, true
 	}
-	l := &scratch.List
-	for _, d := range drawn {
-		old, now := d.old, d.now
-		copy(s.List.Polygons[old[polygons][0]:], part(l.Polygons, now[polygons]))
-		copy(s.List.Lines[old[lines][0]:], part(l.Lines, now[lines]))
-		copy(s.List.Markers[old[markers][0]:], part(l.Markers, now[markers]))
-		copy(s.List.Labels[old[labels][0]:], part(l.Labels, now[labels]))
-		copy(s.List.Triangles[old[triangles][0]:], part(l.Triangles, now[triangles]))
-		copy(s.List.Sprites[old[sprites][0]:], part(l.Sprites, now[sprites]))
-		for k, changed := range []*[]int{&c.Polygons, &c.Lines, &c.Markers, &c.Labels, &c.Triangles, &c.Sprites} {
-			for i := old[k][0]; i < old[k][1]; i++ {
-				*changed = append(*changed, i)
-			}
-		}
-	}
-	before := s.counts()
+	before := counts(&s.List)
 	s.append(added)
-	after := s.counts()
+	after := counts(&s.List)
 	for k, changed := range []*[]int{&c.Polygons, &c.Lines, &c.Markers, &c.Labels, &c.Triangles, &c.Sprites} {
 		for i := before[k]; i < after[k]; i++ {
 			*changed = append(*changed, i)
@@ -334,6 +317,30 @@ func (s *Scene) redraw(refs []document.Ref, appends bool) (viewport.Changes, boo
 	return c, true
 }
 
+// empty takes away l's items, keeping the room they took.
+func empty(l *viewport.List) {
+	l.Polygons, l.Lines, l.Markers = l.Polygons[:0], l.Lines[:0], l.Markers[:0]
+	l.Labels, l.Triangles, l.Sprites = l.Labels[:0], l.Triangles[:0], l.Sprites[:0]
+}
+
+// overwrite copies the items of src over those of dst that at spans,
+// as many.
+func overwrite(dst *viewport.List, at items, src *viewport.List) {
+	copy(part(dst.Polygons, at[polygons]), src.Polygons)
+	copy(part(dst.Lines, at[lines]), src.Lines)
+	copy(part(dst.Markers, at[markers]), src.Markers)
+	copy(part(dst.Labels, at[labels]), src.Labels)
+	copy(part(dst.Triangles, at[triangles]), src.Triangles)
+	copy(part(dst.Sprites, at[sprites]), src.Sprites)
+}
+
+// appendItems appends the items of src to dst.
+func appendItems(dst, src *viewport.List) {
+	dst.Polygons, dst.Lines = append(dst.Polygons, src.Polygons...), append(dst.Lines, src.Lines...)
+	dst.Markers, dst.Labels = append(dst.Markers, src.Markers...), append(dst.Labels, src.Labels...)
+	dst.Triangles, dst.Sprites = append(dst.Triangles, src.Triangles...), append(dst.Sprites, src.Sprites...)
+}
+
 // append draws refs, not drawn yet, after the other entities.
 func (s *Scene) append(refs []document.Ref) {
 	for _, r := range refs {
@@ -341,27 +348,27 @@ func (s *Scene) append(refs []document.Ref) {
 	}
 }
 
-// splice puts the items of the entities drawn again, from the scratch
-// list they were drawn into, in the place of their old ones, and moves
-// the spans of the other entities by as many items as come or go before
-// them.
-func (s *Scene) splice(drawn []redrawn, scratch *viewport.List) {
+// splice puts the items of the entities drawn again with another number
+// of items, from the list they were kept in, in the place of their old
+// ones, and moves the spans of the other entities by as many items as
+// come or go before them.
+func (s *Scene) splice(drawn []redrawn, kept *viewport.List) {
 	var edits [itemKinds][]edit
 	for k := range itemKinds {
 		for i, d := range drawn {
-			edits[k] = append(edits[k], edit{from: d.old[k][0], to: d.old[k][1], n: d.n()[k], entity: i})
+			edits[k] = append(edits[k], edit{from: d.old[k][0], to: d.old[k][1], n: d.now.n()[k], entity: i})
 		}
 		slices.SortFunc(edits[k], func(a, b edit) int {
 			return cmp.Or(cmp.Compare(a.from, b.from), cmp.Compare(a.to, b.to))
 		})
 	}
 	l, fresh := &s.List, make([]items, len(drawn))
-	l.Polygons = spliceItems(l.Polygons, edits[polygons], fresh, polygons, func(i int) []viewport.Polygon { return part(scratch.Polygons, drawn[i].now[polygons]) })
-	l.Lines = spliceItems(l.Lines, edits[lines], fresh, lines, func(i int) []viewport.Line { return part(scratch.Lines, drawn[i].now[lines]) })
-	l.Markers = spliceItems(l.Markers, edits[markers], fresh, markers, func(i int) []viewport.Marker { return part(scratch.Markers, drawn[i].now[markers]) })
-	l.Labels = spliceItems(l.Labels, edits[labels], fresh, labels, func(i int) []viewport.Label { return part(scratch.Labels, drawn[i].now[labels]) })
-	l.Triangles = spliceItems(l.Triangles, edits[triangles], fresh, triangles, func(i int) []viewport.Triangle3 { return part(scratch.Triangles, drawn[i].now[triangles]) })
-	l.Sprites = spliceItems(l.Sprites, edits[sprites], fresh, sprites, func(i int) []viewport.Sprite3 { return part(scratch.Sprites, drawn[i].now[sprites]) })
+	l.Polygons = spliceItems(l.Polygons, edits[polygons], fresh, polygons, func(i int) []viewport.Polygon { return part(kept.Polygons, drawn[i].now[polygons]) })
+	l.Lines = spliceItems(l.Lines, edits[lines], fresh, lines, func(i int) []viewport.Line { return part(kept.Lines, drawn[i].now[lines]) })
+	l.Markers = spliceItems(l.Markers, edits[markers], fresh, markers, func(i int) []viewport.Marker { return part(kept.Markers, drawn[i].now[markers]) })
+	l.Labels = spliceItems(l.Labels, edits[labels], fresh, labels, func(i int) []viewport.Label { return part(kept.Labels, drawn[i].now[labels]) })
+	l.Triangles = spliceItems(l.Triangles, edits[triangles], fresh, triangles, func(i int) []viewport.Triangle3 { return part(kept.Triangles, drawn[i].now[triangles]) })
+	l.Sprites = spliceItems(l.Sprites, edits[sprites], fresh, sprites, func(i int) []viewport.Sprite3 { return part(kept.Sprites, drawn[i].now[sprites]) })
 	redone := make(map[int]bool, len(drawn))
 	for i, d := range drawn {
 		redone[d.at] = true
