@@ -98,16 +98,26 @@ func (d *Document) recheck() (problems []codec.Problem, ok bool) {
 	if actors == nil || vertices == nil || sections == nil || sectors == nil || sets == nil {
 		return nil, false
 	}
-	var inSets []int // the sectors of the sets edited
-	if len(sets) > 0 {
-		for s, sector := range m.Sectors {
-			if _, in := slices.BinarySearch(sets, int(sector.Set)); in {
-				inSets = append(inSets, s)
-			}
+	loc, retargeted := d.geo().locator, d.retargeted(actors)
+	fresh := map[bin.Entity][]codec.Problem{}
+	// Sectors are checked again by the thousand (a set's), nearly all
+	// without problems before or after: such a sector changes nothing in
+	// the list, and is left out of fresh.
+	hadProblems, checked := map[int]bool{}, make([]bool, len(m.Sectors))
+	for _, p := range d.problems {
+		if p.Kind == string(KindSector) {
+			hadProblems[p.Index] = true
 		}
 	}
-	loc, retargeted := d.geo().locator, d.retargeted(actors)
-	fresh := make(map[bin.Entity][]codec.Problem, len(retargeted)+len(vertices)+len(sectors)+len(sets)+len(inSets)+1)
+	checkSector := func(s int) {
+		if checked[s] {
+			return
+		}
+		checked[s] = true
+		if problems := m.SectorProblems(s); len(problems) > 0 || hadProblems[s] {
+			fresh[bin.Entity{Kind: string(KindSector), Index: s}] = problems
+		}
+	}
 	carried := t.carriedTIDs()
 	for _, i := range retargeted {
 		if i < len(m.Actors) {
@@ -119,19 +129,20 @@ func (d *Document) recheck() (problems []codec.Problem, ok bool) {
 	for _, v := range vertices {
 		fresh[bin.Entity{Kind: string(KindVertex), Index: v}] = m.VertexProblems(v)
 		for _, s := range d.geo().sectorsOf[v] {
-			fresh[bin.Entity{Kind: string(KindSector), Index: int(s)}] = m.SectorProblems(int(s))
+			checkSector(int(s))
 		}
 	}
 	for _, s := range sectors {
-		fresh[bin.Entity{Kind: string(KindSector), Index: s}] = m.SectorProblems(s)
+		checkSector(s)
 	}
-	for _, set := range sets {
-		fresh[bin.Entity{Kind: string(KindSectorSet), Index: set}] = m.SectorSetProblems(set)
-	}
-	for _, s := range inSets {
-		e := bin.Entity{Kind: string(KindSector), Index: s}
-		if _, checked := fresh[e]; !checked { // as one edited or one of a vertex's
-			fresh[e] = m.SectorProblems(s)
+	if len(sets) > 0 {
+		for _, set := range sets {
+			fresh[bin.Entity{Kind: string(KindSectorSet), Index: set}] = m.SectorSetProblems(set)
+		}
+		for s, sector := range m.Sectors {
+			if _, in := slices.BinarySearch(sets, int(sector.Set)); in {
+				checkSector(s)
+			}
 		}
 	}
 	for _, p := range d.problems { // the count of sectors with stale links is the whole map's, which these edits keep
