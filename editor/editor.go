@@ -185,7 +185,8 @@ func (e *Editor) followLinks(reached []document.Ref, wholly bool) {
 			return
 		}
 		for _, end := range r {
-			ends[entity{end.Kind, end.Index}] = append(ends[entity{end.Kind, end.Index}], i)
+			k := entity{end.Kind, end.Index}
+			ends[k] = append(ends[k], i)
 		}
 	}
 	moved, placed := false, make([]bool, len(refs))
