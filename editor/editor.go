@@ -160,17 +160,17 @@ func (e *Editor) refreshLinks() {
 	e.showLinks()
 }
 
-// followLinks draws again, after changes, the links from and to the
-// entities whose drawing they alter; all of them when the links are not
-// the same as before.
-func (e *Editor) followLinks(changes []undo.Change) {
+// followLinks draws again, after steps, the links from and to the
+// entities whose drawing they altered (reached, as the scene found them
+// when it drew them again); all of them when the steps altered the
+// whole level (wholly) or the links are not the same as before.
+func (e *Editor) followLinks(reached []document.Ref, wholly bool) {
 	if e.file == nil || e.scene == nil {
 		e.refreshLinks()
 		return
 	}
 	refs := e.file.Links(e.level)
-	touched, all := e.scene.Affected(changes)
-	if all || len(refs) != len(e.links) {
+	if wholly || len(refs) != len(e.links) {
 		e.refreshLinks()
 		return
 	}
@@ -178,18 +178,25 @@ func (e *Editor) followLinks(changes []undo.Change) {
 		kind  document.Kind
 		index int
 	}
-	reached := map[entity]bool{}
-	for _, r := range touched {
-		reached[entity{r.Kind, r.Index}] = true
-	}
-	moved := false
+	ends := map[entity][]int{} // the links from and to each entity, by index
 	for i, r := range refs {
-		l := &e.links[i]
-		if r != l.refs {
+		if r != e.links[i].refs {
 			e.refreshLinks()
 			return
 		}
-		if reached[entity{r[0].Kind, r[0].Index}] || reached[entity{r[1].Kind, r[1].Index}] {
+		for _, end := range r {
+			k := entity{end.Kind, end.Index}
+			ends[k] = append(ends[k], i)
+		}
+	}
+	moved, placed := false, make([]bool, len(refs))
+	for _, r := range reached {
+		for _, i := range ends[entity{r.Kind, r.Index}] {
+			if placed[i] {
+				continue
+			}
+			placed[i] = true
+			l := &e.links[i]
 			was := *l
 			e.placeLink(l)
 			moved = moved || *l != was

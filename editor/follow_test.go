@@ -5,6 +5,9 @@ import (
 	"testing"
 
 	"github.com/levelwright/levelwright/codecs/bin"
+	tcodec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/document"
+	tdoc "github.com/levelwright/levelwright/document/turok"
 	tcol "github.com/levelwright/levelwright/editor/turok"
 )
 
@@ -39,5 +42,47 @@ func TestBurstFollowedOnce(t *testing.T) {
 	}
 	if e.catching || e.followed != nil {
 		t.Errorf("after the catch-up, %d changes wait (queued %v)", len(e.followed), e.catching)
+	}
+}
+
+// TestBurstLinksFollow: a burst's catch-up places again the links of
+// the entities every one of its steps drew again, not only the last's:
+// an actor that another targets moved, then another actor, and the
+// link's line ends where the first now stands.
+func TestBurstLinksFollow(t *testing.T) {
+	e, _ := openNewTurokMap(t)
+	d := tcol.Document(e.file)
+	place := func(a tcodec.Actor) int {
+		i, err := d.PlaceActor(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return i
+	}
+	a := d.Map.Actors[0]
+	a.TID, a.TargetTID = 0, 0
+	a.Origin.X += 64
+	other := place(a)
+	a.TID = 7
+	a.Origin.X += 64
+	target := place(a)
+	a.TID, a.TargetTID = 0, 7
+	a.Origin.X += 64
+	place(a)
+	if len(e.links) != 1 || e.links[0].refs[1] != (document.Ref{Kind: tdoc.KindActor, Index: target}) {
+		t.Fatalf("links %v, want one to actor %d", e.links, target)
+	}
+	e.catching = true // as when the main loop has a catch-up queued
+	for _, i := range []int{target, other} {
+		to := d.Map.Actors[i].Origin
+		to.Y += 128
+		if err := d.MoveActor(i, to); err != nil {
+			t.Fatal(err)
+		}
+	}
+	e.catchUp()
+	at, _ := e.scene.Center(document.Ref{Kind: tdoc.KindActor, Index: target})
+	if l := e.links[0]; !l.drawn || l.line[1] != at {
+		t.Errorf("after the catch-up the link runs %v (drawn %v), want to %v", l.line, l.drawn, at)
 	}
 }

@@ -124,7 +124,7 @@ func wrappedLines(text string, width float32, widths textWidths) int {
 // refreshProblems lists the shown level's validation problems and draws
 // its links and the comparison's marks again.
 func (e *Editor) refreshProblems() {
-	e.followed = nil // the steps not yet followed are checked with the rest
+	e.forgetFollowed() // the steps not yet followed are checked with the rest
 	e.refreshLinks()
 	e.showCompareMarks()
 	e.problemList = nil
@@ -137,11 +137,12 @@ func (e *Editor) refreshProblems() {
 }
 
 // followProblems lists the shown level's problems again after changes,
-// and draws the links they reach again: only the problems of the
-// entities the changes reach are checked again when the game can, and
-// the panel is filled again only when its list changed.
-func (e *Editor) followProblems(changes []undo.Change) {
-	e.followLinks(changes)
+// and draws again the links of the entities whose drawing they altered
+// (reached, or wholly the level's): only the problems of the entities
+// the changes reach are checked again when the game can, and the panel
+// is filled again only when its list changed.
+func (e *Editor) followProblems(changes []undo.Change, reached []document.Ref, wholly bool) {
+	e.followLinks(reached, wholly)
 	if e.file == nil || e.scene == nil {
 		return
 	}

@@ -2,7 +2,6 @@ package bin
 
 import (
 	"cmp"
-	"maps"
 	"slices"
 )
 
@@ -33,12 +32,19 @@ func Recheck(previous []Problem, fresh map[Entity][]Problem) []Problem {
 			placed[e] = true
 		}
 	}
-	for _, e := range slices.SortedFunc(maps.Keys(fresh), func(a, b Entity) int {
-		return cmp.Or(cmp.Compare(a.Kind, b.Kind), cmp.Compare(a.Index, b.Index))
-	}) {
-		if !placed[e] {
-			out = append(out, fresh[e]...)
+	// Only the entities that had no problems and have some now are
+	// appended: the others append nothing, and need no sorting.
+	var added []Entity
+	for e, now := range fresh {
+		if len(now) > 0 && !placed[e] {
+			added = append(added, e)
 		}
+	}
+	slices.SortFunc(added, func(a, b Entity) int {
+		return cmp.Or(cmp.Compare(a.Kind, b.Kind), cmp.Compare(a.Index, b.Index))
+	})
+	for _, e := range added {
+		out = append(out, fresh[e]...)
 	}
 	return out
 }

@@ -98,8 +98,26 @@ func (d *Document) recheck() (problems []codec.Problem, ok bool) {
 	if actors == nil || vertices == nil || sections == nil || sectors == nil || sets == nil {
 		return nil, false
 	}
-	fresh := map[bin.Entity][]codec.Problem{}
 	loc, retargeted := d.geo().locator, d.retargeted(actors)
+	fresh := map[bin.Entity][]codec.Problem{}
+	// Sectors are checked again by the thousand (a set's), nearly all
+	// without problems before or after: such a sector changes nothing in
+	// the list, and is left out of fresh.
+	hadProblems, checked := map[int]bool{}, make([]bool, len(m.Sectors))
+	for _, p := range d.problems {
+		if p.Kind == string(KindSector) {
+			hadProblems[p.Index] = true
+		}
+	}
+	checkSector := func(s int) {
+		if checked[s] {
+			return
+		}
+		checked[s] = true
+		if problems := m.SectorProblems(s); len(problems) > 0 || hadProblems[s] {
+			fresh[bin.Entity{Kind: string(KindSector), Index: s}] = problems
+		}
+	}
 	carried := t.carriedTIDs()
 	for _, i := range retargeted {
 		if i < len(m.Actors) {
@@ -111,11 +129,11 @@ func (d *Document) recheck() (problems []codec.Problem, ok bool) {
 	for _, v := range vertices {
 		fresh[bin.Entity{Kind: string(KindVertex), Index: v}] = m.VertexProblems(v)
 		for _, s := range d.geo().sectorsOf[v] {
-			fresh[bin.Entity{Kind: string(KindSector), Index: int(s)}] = m.SectorProblems(int(s))
+			checkSector(int(s))
 		}
 	}
 	for _, s := range sectors {
-		fresh[bin.Entity{Kind: string(KindSector), Index: s}] = m.SectorProblems(s)
+		checkSector(s)
 	}
 	if len(sets) > 0 {
 		for _, set := range sets {
@@ -123,7 +141,7 @@ func (d *Document) recheck() (problems []codec.Problem, ok bool) {
 		}
 		for s, sector := range m.Sectors {
 			if _, in := slices.BinarySearch(sets, int(sector.Set)); in {
-				fresh[bin.Entity{Kind: string(KindSector), Index: s}] = m.SectorProblems(s)
+				checkSector(s)
 			}
 		}
 	}

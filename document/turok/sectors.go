@@ -351,7 +351,7 @@ func (d *Document) EditSectorSets(indexes []int, update func(*codec.SectorSet)) 
 		return err
 	}
 	e := d.begin()
-	flagsChanged := map[uint16]bool{}
+	flagsChanged, anyFlags := make([]bool, len(m.SectorSets)), false // by set
 	for _, i := range indexes {
 		s := m.SectorSets[i]
 		update(&s)
@@ -360,14 +360,14 @@ func (d *Document) EditSectorSets(indexes []int, update func(*codec.SectorSet)) 
 			return fmt.Errorf("sector set %d: %w", i, err)
 		}
 		if uint16(s.Flags) != uint16(m.SectorSets[i].Flags) {
-			flagsChanged[uint16(i)] = true
+			flagsChanged[i], anyFlags = true, true
 		}
 		document.TouchAt(e.Edit, sectorSetsTable, i)
 		m.SectorSets[i] = s
 	}
-	if len(flagsChanged) > 0 {
+	if anyFlags {
 		for i, s := range m.Sectors {
-			if flagsChanged[s.Set] {
+			if int(s.Set) < len(flagsChanged) && flagsChanged[s.Set] {
 				document.TouchAt(e.Edit, sectorsTable, i)
 				m.Sectors[i].Flags = uint16(m.SectorSets[s.Set].Flags)
 			}

@@ -29,17 +29,33 @@ type Scene struct {
 	// whose drawing order of such entities does not matter.
 	Appends bool
 
-	source   Source
-	mode     string          // the draw mode's name
-	hidden   map[string]bool // the layers hidden, by name
-	refs     []document.Ref
-	ids      map[document.Ref]viewport.ID
-	spans    map[document.Ref]int // where each entity's items lie, in items
-	items    []items
-	rebuilt  bool // the last Update built the scene again
-	selected map[document.Ref]bool
-	textures *textures
-	room     int // the entities the tables were made for
+	source    Source
+	mode      string          // the draw mode's name
+	hidden    map[string]bool // the layers hidden, by name
+	refs      []document.Ref
+	entities  *table[entity]
+	items     []items
+	rebuilt   bool           // the last Update built the scene again
+	reached   []document.Ref // what the last Update drew again (Reached)
+	selection []document.Ref // the entities selected, as Select was given them
+	selected  table[bool]
+	textures  *textures
+	room      int // the entities the tables were made for
+}
+
+// entity is what a scene knows of an entity: the ID its items carry (0
+// before it has one), and where its items lie, as its index in the
+// scene's items plus one (0 while it is not drawn).
+type entity struct {
+	id   viewport.ID
+	span int
+}
+
+// span is where r's items lie, as its index in the scene's items; ok is
+// false when r is not drawn.
+func (s *Scene) span(r document.Ref) (at int, ok bool) {
+	at = s.entities.at(r).span - 1
+	return at, at >= 0
 }
 
 // textures are the pictures a scene's items name, kept across builds so
@@ -120,8 +136,16 @@ const (
 // from [k][0] up to [k][1].
 type items [itemKinds][2]int
 
-func (s *Scene) counts() [itemKinds]int {
-	l := &s.List
+// n is how many items of each kind it spans.
+func (it items) n() (n [itemKinds]int) {
+	for k, span := range it {
+		n[k] = span[1] - span[0]
+	}
+	return n
+}
+
+// counts is how many items of each kind l holds.
+func counts(l *viewport.List) [itemKinds]int {
 	return [itemKinds]int{len(l.Polygons), len(l.Lines), len(l.Markers), len(l.Labels), len(l.Triangles), len(l.Sprites)}
 }
 
@@ -140,7 +164,7 @@ func New(src Source, flipY bool) *Scene {
 // build draws the scene anew, its tables and lists sized as they were
 // (a layer or mode changes a few of them), to spare growing them again.
 func (s *Scene) build() {
-	n, c := len(s.items), s.counts()
+	n, c := len(s.items), counts(&s.List)
 	s.List = viewport.List{Textures: s.textures.images,
 		Polygons: make([]viewport.Polygon, 0, c[polygons]), Lines: make([]viewport.Line, 0, c[lines]),
 		Markers: make([]viewport.Marker, 0, c[markers]), Labels: make([]viewport.Label, 0, c[labels]),
@@ -151,8 +175,8 @@ func (s *Scene) build() {
 
 // makeTables makes the scene's tables of entities, empty, with room for n.
 func (s *Scene) makeTables(n int) {
-	s.refs, s.ids, s.room = make([]document.Ref, 0, n), make(map[document.Ref]viewport.ID, n), n
-	s.spans, s.items = make(map[document.Ref]int, n), make([]items, 0, n)
+	s.refs, s.entities, s.room = make([]document.Ref, 0, n), &table[entity]{}, n
+	s.items = make([]items, 0, n)
 }
 
 // Reserve makes room for n entities when a Build begins, so that a
@@ -167,17 +191,19 @@ func (s *Scene) Reserve(n int) {
 
 // Entity draws r's items and notes where they lie.
 func (s *Scene) Entity(r document.Ref) {
-	before := s.counts()
+	before := counts(&s.List)
 	s.source.Draw(s, r)
-	after := s.counts()
-	if s.selected[r] {
+	after := counts(&s.List)
+	if s.selected.at(r) {
 		s.mark(before, after, viewport.Selected)
 	}
 	var it items
 	for k := range itemKinds {
 		it[k] = [2]int{before[k], after[k]}
 	}
-	s.spans[r] = len(s.items)
+	e := s.entities.at(r)
+	e.span = len(s.items) + 1
+	s.entities.set(r, e)
 	s.items = append(s.items, it)
 }
 
@@ -189,7 +215,7 @@ func (s *Scene) Entity(r document.Ref) {
 // level, the scene is built again.
 func (s *Scene) Update(changes []undo.Change) viewport.Changes {
 	refs, all := s.source.Affected(changes)
-	s.rebuilt = false
+	s.rebuilt, s.reached = false, refs
 	if !all {
 		if c, ok := s.redraw(refs, s.Appends); ok {
 			return c
@@ -204,77 +230,81 @@ func (s *Scene) Update(changes []undo.Change) viewport.Changes {
 // grid and legends with it, rather than drawing some entities again.
 func (s *Scene) Rebuilt() bool { return s.rebuilt }
 
-// redrawn is an entity drawn again: its items before and now.
+// Reached lists the entities whose drawing the last Update's changes
+// altered, as the source's Affected listed them; when the Update
+// Rebuilt the scene, they reached the whole level, and the list is not
+// to be relied on.
+func (s *Scene) Reached() []document.Ref { return s.reached }
+
+// redrawn is an entity drawn again with another number of items: its
+// items before, and where its items now lie in the list they were kept
+// in.
 type redrawn struct {
-	at   int // its index in the scene's items
-	old  items
-	n    [itemKinds]int
-	list viewport.List
+	at  int // its index in the scene's items
+	old items
+	now items
 }
 
-// redraw draws refs again into scratch lists that share the IDs, and
-// copies their items over the old ones when they are as many, or puts
-// them in the old ones' place (moving the items after them) when not;
-// with appends, it draws those of refs not drawn yet after all the
-// others. ok is false when one of refs was not drawn, without appends.
+// redraw draws refs again, one after another, into a scratch list whose
+// IDs are the scene's, and copies each one's items over its old ones
+// when they are as many; the others are kept, and put in their old
+// ones' place (moving the items after them) once all are drawn. With
+// appends, it draws those of refs not drawn yet after all the others.
+// ok is false, and nothing is drawn, when one of refs was not drawn,
+// without appends.
 func (s *Scene) redraw(refs []document.Ref, appends bool) (viewport.Changes, bool) {
 	var c viewport.Changes
-	scratch := &Scene{source: s.source, mode: s.mode, hidden: s.hidden, refs: s.refs, ids: s.ids, textures: s.textures}
-	drawn := make([]redrawn, 0, len(refs))
+	if !appends && slices.ContainsFunc(refs, func(r document.Ref) bool { _, drawn := s.span(r); return !drawn }) {
+		return c, false
+	}
+	scratch := &Scene{source: s.source, mode: s.mode, hidden: s.hidden, refs: s.refs, entities: s.entities, textures: s.textures}
+	var kept viewport.List
+	var resized []redrawn
 	var added []document.Ref
-	same, seen := true, make(map[document.Ref]bool, len(refs))
+	var seen table[bool]
 	for _, r := range refs {
-		at, ok := s.spans[r]
-		if !ok && !appends {
-			return c, false
+		if seen.at(r) {
+			continue
 		}
+		seen.set(r, true)
+		at, ok := s.span(r)
 		if !ok {
-			if !seen[r] {
-				added = append(added, r)
-			}
-			seen[r] = true
+			added = append(added, r)
 			continue
 		}
-		old := s.items[at]
-		if seen[r] {
-			continue
-		}
-		seen[r] = true
-		scratch.List = viewport.List{}
+		empty(&scratch.List)
 		s.source.Draw(scratch, r)
-		n := scratch.counts()
-		if s.selected[r] {
+		n := counts(&scratch.List)
+		if s.selected.at(r) {
 			scratch.mark([itemKinds]int{}, n, viewport.Selected)
 		}
-		for k := range itemKinds {
-			same = same && n[k] == old[k][1]-old[k][0]
+		old := s.items[at]
+		if n == old.n() {
+			overwrite(&s.List, old, &scratch.List)
+			for k, changed := range []*[]int{&c.Polygons, &c.Lines, &c.Markers, &c.Labels, &c.Triangles, &c.Sprites} {
+				for i := old[k][0]; i < old[k][1]; i++ {
+					*changed = append(*changed, i)
+				}
+			}
+			continue
 		}
-		drawn = append(drawn, redrawn{at: at, old: old, n: n, list: scratch.List})
+		d, before := redrawn{at: at, old: old}, counts(&kept)
+		appendItems(&kept, &scratch.List)
+		for k, after := range counts(&kept) {
+			d.now[k] = [2]int{before[k], after}
+		}
+		resized = append(resized, d)
 	}
 	s.refs = scratch.refs
-	if !same {
-		s.splice(drawn)
+	if len(resized) > 0 {
+		s.splice(resized, &kept)
 		s.append(added)
 		s.List.Textures = s.textures.images
 		return viewport.Changes{All: true}, true
 	}
-	for _, d := range drawn {
-		old := d.old
-		copy(s.List.Polygons[old[polygons][0]:], d.list.Polygons)
-		copy(s.List.Lines[old[lines][0]:], d.list.Lines)
-		copy(s.List.Markers[old[markers][0]:], d.list.Markers)
-		copy(s.List.Labels[old[labels][0]:], d.list.Labels)
-		copy(s.List.Triangles[old[triangles][0]:], d.list.Triangles)
-		copy(s.List.Sprites[old[sprites][0]:], d.list.Sprites)
-		for k, changed := range []*[]int{&c.Polygons, &c.Lines, &c.Markers, &c.Labels, &c.Triangles, &c.Sprites} {
-			for i := old[k][0]; i < old[k][1]; i++ {
-				*changed = append(*changed, i)
-			}
-		}
-	}
-	before := s.counts()
+	before := counts(&s.List)
 	s.append(added)
-	after := s.counts()
+	after := counts(&s.List)
 	for k, changed := range []*[]int{&c.Polygons, &c.Lines, &c.Markers, &c.Labels, &c.Triangles, &c.Sprites} {
 		for i := before[k]; i < after[k]; i++ {
 			*changed = append(*changed, i)
@@ -287,6 +317,30 @@ func (s *Scene) redraw(refs []document.Ref, appends bool) (viewport.Changes, boo
 	return c, true
 }
 
+// empty takes away l's items, keeping the room they took.
+func empty(l *viewport.List) {
+	l.Polygons, l.Lines, l.Markers = l.Polygons[:0], l.Lines[:0], l.Markers[:0]
+	l.Labels, l.Triangles, l.Sprites = l.Labels[:0], l.Triangles[:0], l.Sprites[:0]
+}
+
+// overwrite copies the items of src over those of dst that at spans,
+// as many.
+func overwrite(dst *viewport.List, at items, src *viewport.List) {
+	copy(part(dst.Polygons, at[polygons]), src.Polygons)
+	copy(part(dst.Lines, at[lines]), src.Lines)
+	copy(part(dst.Markers, at[markers]), src.Markers)
+	copy(part(dst.Labels, at[labels]), src.Labels)
+	copy(part(dst.Triangles, at[triangles]), src.Triangles)
+	copy(part(dst.Sprites, at[sprites]), src.Sprites)
+}
+
+// appendItems appends the items of src to dst.
+func appendItems(dst, src *viewport.List) {
+	dst.Polygons, dst.Lines = append(dst.Polygons, src.Polygons...), append(dst.Lines, src.Lines...)
+	dst.Markers, dst.Labels = append(dst.Markers, src.Markers...), append(dst.Labels, src.Labels...)
+	dst.Triangles, dst.Sprites = append(dst.Triangles, src.Triangles...), append(dst.Sprites, src.Sprites...)
+}
+
 // append draws refs, not drawn yet, after the other entities.
 func (s *Scene) append(refs []document.Ref) {
 	for _, r := range refs {
@@ -294,26 +348,27 @@ func (s *Scene) append(refs []document.Ref) {
 	}
 }
 
-// splice puts the items of the entities drawn again in the place of
-// their old ones, and moves the spans of the other entities by as many
-// items as come or go before them.
-func (s *Scene) splice(drawn []redrawn) {
+// splice puts the items of the entities drawn again with another number
+// of items, from the list they were kept in, in the place of their old
+// ones, and moves the spans of the other entities by as many items as
+// come or go before them.
+func (s *Scene) splice(drawn []redrawn, kept *viewport.List) {
 	var edits [itemKinds][]edit
 	for k := range itemKinds {
 		for i, d := range drawn {
-			edits[k] = append(edits[k], edit{from: d.old[k][0], to: d.old[k][1], n: d.n[k], entity: i})
+			edits[k] = append(edits[k], edit{from: d.old[k][0], to: d.old[k][1], n: d.now.n()[k], entity: i})
 		}
 		slices.SortFunc(edits[k], func(a, b edit) int {
 			return cmp.Or(cmp.Compare(a.from, b.from), cmp.Compare(a.to, b.to))
 		})
 	}
 	l, fresh := &s.List, make([]items, len(drawn))
-	l.Polygons = spliceItems(l.Polygons, edits[polygons], fresh, polygons, func(i int) []viewport.Polygon { return drawn[i].list.Polygons })
-	l.Lines = spliceItems(l.Lines, edits[lines], fresh, lines, func(i int) []viewport.Line { return drawn[i].list.Lines })
-	l.Markers = spliceItems(l.Markers, edits[markers], fresh, markers, func(i int) []viewport.Marker { return drawn[i].list.Markers })
-	l.Labels = spliceItems(l.Labels, edits[labels], fresh, labels, func(i int) []viewport.Label { return drawn[i].list.Labels })
-	l.Triangles = spliceItems(l.Triangles, edits[triangles], fresh, triangles, func(i int) []viewport.Triangle3 { return drawn[i].list.Triangles })
-	l.Sprites = spliceItems(l.Sprites, edits[sprites], fresh, sprites, func(i int) []viewport.Sprite3 { return drawn[i].list.Sprites })
+	l.Polygons = spliceItems(l.Polygons, edits[polygons], fresh, polygons, func(i int) []viewport.Polygon { return part(kept.Polygons, drawn[i].now[polygons]) })
+	l.Lines = spliceItems(l.Lines, edits[lines], fresh, lines, func(i int) []viewport.Line { return part(kept.Lines, drawn[i].now[lines]) })
+	l.Markers = spliceItems(l.Markers, edits[markers], fresh, markers, func(i int) []viewport.Marker { return part(kept.Markers, drawn[i].now[markers]) })
+	l.Labels = spliceItems(l.Labels, edits[labels], fresh, labels, func(i int) []viewport.Label { return part(kept.Labels, drawn[i].now[labels]) })
+	l.Triangles = spliceItems(l.Triangles, edits[triangles], fresh, triangles, func(i int) []viewport.Triangle3 { return part(kept.Triangles, drawn[i].now[triangles]) })
+	l.Sprites = spliceItems(l.Sprites, edits[sprites], fresh, sprites, func(i int) []viewport.Sprite3 { return part(kept.Sprites, drawn[i].now[sprites]) })
 	redone := make(map[int]bool, len(drawn))
 	for i, d := range drawn {
 		redone[d.at] = true
@@ -330,6 +385,9 @@ func (s *Scene) splice(drawn []redrawn) {
 		}
 	}
 }
+
+// part is the items of list from span[0] up to span[1].
+func part[T any](list []T, span [2]int) []T { return list[span[0]:span[1]] }
 
 // An edit replaces the items from up to to of one kind by the n items of
 // an entity drawn again.
@@ -395,16 +453,12 @@ func (s *Scene) mark(before, after [itemKinds]int, st viewport.State) {
 // Select shows the entities refs as selected, and no others, and says
 // which items changed.
 func (s *Scene) Select(refs ...document.Ref) viewport.Changes {
-	var redraw []document.Ref
-	for r := range s.selected {
-		redraw = append(redraw, r)
-	}
-	s.selected = map[document.Ref]bool{}
+	redraw := slices.Concat(s.selection, refs)
+	s.selection, s.selected = slices.Clone(refs), table[bool]{}
 	for _, r := range refs {
-		s.selected[r] = true
-		redraw = append(redraw, r)
+		s.selected.set(r, true)
 	}
-	redraw = slices.DeleteFunc(redraw, func(r document.Ref) bool { _, drawn := s.spans[r]; return !drawn })
+	redraw = slices.DeleteFunc(redraw, func(r document.Ref) bool { _, drawn := s.span(r); return !drawn })
 	if c, ok := s.redraw(redraw, false); ok {
 		return c
 	}
@@ -427,7 +481,7 @@ func (s *Scene) Within(lo, hi viewport.Vec2) []document.Ref {
 // bounds is the box of the 2D items that draw r; ok is false when none
 // does.
 func (s *Scene) bounds(r document.Ref) (lo, hi viewport.Vec2, ok bool) {
-	at, ok := s.spans[r]
+	at, ok := s.span(r)
 	if !ok {
 		return lo, hi, false
 	}
@@ -446,12 +500,6 @@ func (s *Scene) bounds(r document.Ref) (lo, hi viewport.Vec2, ok bool) {
 	return part.Bounds()
 }
 
-// Affected lists the entities whose drawing changes alter, or says that
-// they can alter the whole level.
-func (s *Scene) Affected(changes []undo.Change) (refs []document.Ref, all bool) {
-	return s.source.Affected(changes)
-}
-
 // Center is the middle of the 2D items that draw r; ok is false when
 // none does.
 func (s *Scene) Center(r document.Ref) (viewport.Vec2, bool) {
@@ -462,13 +510,13 @@ func (s *Scene) Center(r document.Ref) (viewport.Vec2, bool) {
 // ID returns the ID that the items of an entity carry.
 func (s *Scene) ID(level int, kind document.Kind, index int) viewport.ID {
 	r := document.Ref{Level: level, Kind: kind, Index: index}
-	if id, ok := s.ids[r]; ok {
-		return id
+	e := s.entities.at(r)
+	if e.id == 0 {
+		s.refs = append(s.refs, r)
+		e.id = viewport.ID(len(s.refs))
+		s.entities.set(r, e)
 	}
-	s.refs = append(s.refs, r)
-	id := viewport.ID(len(s.refs))
-	s.ids[r] = id
-	return id
+	return e.id
 }
 
 // Changed gathers the indexes of the changes of one level by kind; a

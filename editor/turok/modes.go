@@ -3,6 +3,7 @@ package turok
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"slices"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
@@ -44,11 +45,18 @@ func (t *turokMap) Modes() []scene.Mode {
 // set: a swatch for each set the sectors use, with its fog colour, and
 // with its water colour where it holds water.
 func (t *turokMap) setLegends() (sets, fog, water []scene.Swatch) {
-	var used, wet []int
+	in := make([]bool, math.MaxUint16+1) // by set: whether a sector uses it
 	for _, sec := range t.m.Sectors {
-		used = append(used, int(sec.Set))
-		if _, ok := t.water(int(sec.Set)); ok {
-			wet = append(wet, int(sec.Set))
+		in[sec.Set] = true
+	}
+	var used, wet []int
+	for set, ok := range in {
+		if !ok {
+			continue
+		}
+		used = append(used, set)
+		if _, ok := t.water(set); ok {
+			wet = append(wet, set)
 		}
 	}
 	sets = scene.Categories(used, scene.PaletteColor, func(v int) string { return fmt.Sprintf("set %d", v) })

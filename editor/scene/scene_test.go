@@ -1,0 +1,124 @@
+package scene
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/undo"
+	"github.com/levelwright/levelwright/widgets/viewport"
+)
+
+// dots is a source of entities of one kind, each drawn as a row of
+// markers at its x, as many as its count.
+type dots struct {
+	x     []float64
+	count []int
+}
+
+const dot document.Kind = "dot"
+
+func (d *dots) Build(s *Scene) {
+	for i := range d.x {
+		s.Entity(document.Ref{Kind: dot, Index: i})
+	}
+}
+
+func (d *dots) Draw(s *Scene, r document.Ref) {
+	id := s.ID(0, dot, r.Index)
+	for k := range d.count[r.Index] {
+		s.List.Markers = append(s.List.Markers, viewport.Marker{At: viewport.Vec2{X: d.x[r.Index], Y: float64(k)}, ID: id})
+	}
+}
+
+func (d *dots) Affected(changes []undo.Change) ([]document.Ref, bool) {
+	var refs []document.Ref
+	for _, c := range changes {
+		for _, i := range c.Indexes {
+			refs = append(refs, document.Ref{Kind: dot, Index: i})
+		}
+	}
+	return refs, false
+}
+
+func (d *dots) Modes() []Mode   { return []Mode{{Name: "Dots"}} }
+func (d *dots) Layers() []Layer { return nil }
+
+// marker is a marker of a scene's list as a test sees it: its x, its
+// entity's index and whether it is drawn selected.
+type marker struct {
+	x        float64
+	index    int
+	selected bool
+}
+
+// markersOf is the markers of s's list, in order.
+func markersOf(t *testing.T, s *Scene) []marker {
+	t.Helper()
+	var out []marker
+	for _, m := range s.List.Markers {
+		r, ok := s.Ref(m.ID)
+		if !ok {
+			t.Fatalf("marker at %v carries an unknown ID %d", m.At, m.ID)
+		}
+		out = append(out, marker{m.At.X, r.Index, m.State == viewport.Selected})
+	}
+	return out
+}
+
+// TestUpdate draws entities again after edits, in place when they keep
+// their number of items and by moving the others when not, each
+// entity's items where its ID and bounds say, the selected ones marked,
+// and says which ones it drew again.
+func TestUpdate(t *testing.T) {
+	src := &dots{x: []float64{10, 20, 30, 40}, count: []int{1, 2, 1, 1}}
+	s := New(src, false)
+	s.Select(document.Ref{Kind: dot, Index: 2})
+	edit := func(indexes ...int) viewport.Changes {
+		return s.Update([]undo.Change{{Kind: dot, Indexes: indexes}})
+	}
+	for _, c := range []struct {
+		name    string
+		change  func()
+		indexes []int
+		want    []marker
+		changed []int // the markers changed, when they keep their number
+	}{
+		{"moved in place", func() { src.x[1] = 21 }, []int{1, 1},
+			[]marker{{10, 0, false}, {21, 1, false}, {21, 1, false}, {30, 2, true}, {40, 3, false}}, []int{1, 2}},
+		{"selected moved", func() { src.x[2] = 31 }, []int{2},
+			[]marker{{10, 0, false}, {21, 1, false}, {21, 1, false}, {31, 2, true}, {40, 3, false}}, []int{3}},
+		{"one more marker", func() { src.count[0], src.x[3] = 2, 41 }, []int{3, 0},
+			[]marker{{10, 0, false}, {10, 0, false}, {21, 1, false}, {21, 1, false}, {31, 2, true}, {41, 3, false}}, nil},
+		{"one fewer", func() { src.count[1] = 1 }, []int{1},
+			[]marker{{10, 0, false}, {10, 0, false}, {21, 1, false}, {31, 2, true}, {41, 3, false}}, nil},
+		{"after the splice", func() { src.x[3] = 42 }, []int{3},
+			[]marker{{10, 0, false}, {10, 0, false}, {21, 1, false}, {31, 2, true}, {42, 3, false}}, []int{4}},
+	} {
+		c.change()
+		changes := edit(c.indexes...)
+		if got := markersOf(t, s); !slices.Equal(got, c.want) {
+			t.Errorf("%s: markers %v, want %v", c.name, got, c.want)
+		}
+		if c.changed == nil && !changes.All || c.changed != nil && (changes.All || !slices.Equal(changes.Markers, c.changed)) {
+			t.Errorf("%s: changes %+v, want markers %v", c.name, changes, c.changed)
+		}
+		var reached []int
+		for _, r := range s.Reached() {
+			reached = append(reached, r.Index)
+		}
+		if s.Rebuilt() || !slices.Equal(reached, c.indexes) {
+			t.Errorf("%s: reached %v (rebuilt %v), want %v", c.name, reached, s.Rebuilt(), c.indexes)
+		}
+		for i, x := range src.x {
+			if at, ok := s.Center(document.Ref{Kind: dot, Index: i}); !ok || at.X != x {
+				t.Errorf("%s: dot %d centred at %v (%v), want x %v", c.name, i, at, ok, x)
+			}
+		}
+	}
+	s.Select(document.Ref{Kind: dot, Index: 0})
+	want := []marker{{10, 0, true}, {10, 0, true}, {21, 1, false}, {31, 2, false}, {42, 3, false}}
+	if got := markersOf(t, s); !slices.Equal(got, want) {
+		t.Errorf("selection moved: markers %v, want %v", got, want)
+	}
+}
