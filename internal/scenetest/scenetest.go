@@ -325,55 +325,39 @@ func BenchFrame(b *testing.B, e *Edited) {
 			}
 		}
 	})
-	// The pointer goes over a polygon and off it: its state changes, the
-	// display list is updated and the frame drawn.
-	b.Run(e.Name+"/2d/opengl/hover", func(b *testing.B) {
-		if glErr != nil {
-			b.Skipf("no OpenGL: %v", glErr)
-		}
-		if len(s.List.Polygons) == 0 {
-			b.Skip("no polygons")
-		}
-		if err := g.SetList(&s.List); err != nil {
-			b.Fatal(err)
-		}
-		p := len(s.List.Polygons) / 2
-		was := s.List.Polygons[p].State
-		defer func() { s.List.Polygons[p].State = was }()
-		for i := 0; b.Loop(); i++ {
-			s.List.Polygons[p].State = []viewport.State{viewport.Highlighted, was}[i%2]
-			if err := g.Update(viewport.Changes{Polygons: []int{p}}); err != nil {
+	// The pointer goes over a polygon, or a face, and off it: its state
+	// changes, the display list is updated and the frame drawn.
+	hover := func(name string, n int, state func(i int) *viewport.State, changes func(i int) viewport.Changes, frame func() error) {
+		b.Run(e.Name+name, func(b *testing.B) {
+			if glErr != nil {
+				b.Skipf("no OpenGL: %v", glErr)
+			}
+			if n == 0 {
+				b.Skip("nothing to hover")
+			}
+			if err := g.SetList(&s.List); err != nil {
 				b.Fatal(err)
 			}
-			if _, err := g.Render2D(cam2, benchW, benchH); err != nil {
-				b.Fatal(err)
+			at := state(n / 2)
+			was := *at
+			defer func() { *at = was }()
+			for i := 0; b.Loop(); i++ {
+				*at = []viewport.State{viewport.Highlighted, was}[i%2]
+				if err := g.Update(changes(n / 2)); err != nil {
+					b.Fatal(err)
+				}
+				if err := frame(); err != nil {
+					b.Fatal(err)
+				}
 			}
-		}
-	})
-	// The same in 3D: a face under the pointer changes its state.
-	b.Run(e.Name+"/3d/opengl/hover", func(b *testing.B) {
-		if glErr != nil {
-			b.Skipf("no OpenGL: %v", glErr)
-		}
-		if len(s.List.Triangles) == 0 {
-			b.Skip("no faces")
-		}
-		if err := g.SetList(&s.List); err != nil {
-			b.Fatal(err)
-		}
-		f := len(s.List.Triangles) / 2
-		was := s.List.Triangles[f].State
-		defer func() { s.List.Triangles[f].State = was }()
-		for i := 0; b.Loop(); i++ {
-			s.List.Triangles[f].State = []viewport.State{viewport.Highlighted, was}[i%2]
-			if err := g.Update(viewport.Changes{Triangles: []int{f}}); err != nil {
-				b.Fatal(err)
-			}
-			if _, err := g.Render3D(cam3, benchW, benchH); err != nil {
-				b.Fatal(err)
-			}
-		}
-	})
+		})
+	}
+	polygonState := func(i int) *viewport.State { return &s.List.Polygons[i].State }
+	faceState := func(i int) *viewport.State { return &s.List.Triangles[i].State }
+	hover("/2d/opengl/hover", len(s.List.Polygons), polygonState, func(i int) viewport.Changes { return viewport.Changes{Polygons: []int{i}} },
+		func() error { _, err := g.Render2D(cam2, benchW, benchH); return err })
+	hover("/3d/opengl/hover", len(s.List.Triangles), faceState, func(i int) viewport.Changes { return viewport.Changes{Triangles: []int{i}} },
+		func() error { _, err := g.Render3D(cam3, benchW, benchH); return err })
 	b.Run(e.Name+"/2d/software", func(b *testing.B) {
 		for b.Loop() {
 			viewport.Render2D(&s.List, cam2, benchW, benchH)

@@ -187,21 +187,8 @@ func (t *tessellation) appendFaces(l *List, changed *patches) {
 		{t.oneSided[0], len(t.solid) + len(solid[0])},
 		{t.oneSided[1], len(t.texSolid) + len(textured[0])},
 	}
-	solidFrom, texturedFrom := len(t.solid), len(t.texSolid)
-	if len(solid[0]) > 0 {
-		solidFrom = t.oneSided[0]
-		t.moveFaces(inSolid, t.oneSided[0], len(solid[0]))
-		t.solid = slices.Insert(t.solid, t.oneSided[0], solid[0]...)
-		t.oneSided[0] += len(solid[0])
-	}
-	t.solid = append(t.solid, solid[1]...)
-	if len(textured[0]) > 0 {
-		texturedFrom = t.oneSided[1]
-		t.moveFaces(inTextured, t.oneSided[1], len(textured[0]))
-		t.texSolid = slices.Insert(t.texSolid, t.oneSided[1], textured[0]...)
-		t.oneSided[1] += len(textured[0])
-	}
-	t.texSolid = append(t.texSolid, textured[1]...)
+	solidFrom := insertFaces(t, &t.solid, inSolid, 0, solid)
+	texturedFrom := insertFaces(t, &t.texSolid, inTextured, 1, textured)
 	for _, f := range faces {
 		k := 0
 		if f.in == inTextured {
@@ -217,6 +204,22 @@ func (t *tessellation) appendFaces(l *List, changed *patches) {
 		t.texSolidBoxes = append(t.texSolidBoxes[:texturedFrom/cullChunk], boxes3From(texturedFrom/cullChunk*cullChunk, len(t.texSolid), texturedAt(t.texSolid))...)
 		changed.texSolid = append(changed.texSolid, span{texturedFrom, len(t.texSolid) - texturedFrom})
 	}
+}
+
+// insertFaces puts the one-sided vertices of faces (faces[0]) at the end
+// of the one-sided ones of buffer vs (faces of buffer in, the kth of
+// oneSided), moving the faces after them, and the two-sided ones at its
+// end; it returns where vs changed from.
+func insertFaces[V vertex3 | texVertex](t *tessellation, vs *[]V, in, k int, faces [2][]V) int {
+	from := len(*vs)
+	if len(faces[0]) > 0 {
+		from = t.oneSided[k]
+		t.moveFaces(in, from, len(faces[0]))
+		*vs = slices.Insert(*vs, from, faces[0]...)
+		t.oneSided[k] += len(faces[0])
+	}
+	*vs = append(*vs, faces[1]...)
+	return from
 }
 
 // moveFaces moves the faces of the buffer in (inSolid or inTextured)
