@@ -100,6 +100,9 @@ type View struct {
 	linkEnds [][2]Vec2           // their ends, in world units
 	marks    []Mark              // rings drawn around world points
 	rings    []*canvas.Circle    // the marks as drawn
+	// repainter is empty and transparent, and always shown, so that the
+	// canvas knows it: refreshed, it has the window painted again.
+	repainter *canvas.Rectangle
 }
 
 // A Mark is a ring of a colour drawn over the map around a world point,
@@ -156,6 +159,7 @@ func NewView() *View {
 	v.box = canvas.NewRectangle(color.NRGBA{R: 0x80, G: 0xC0, B: 0xFF, A: 0x30})
 	v.box.StrokeColor, v.box.StrokeWidth = color.NRGBA{R: 0x80, G: 0xC0, B: 0xFF, A: 0xFF}, 1
 	v.box.Hide()
+	v.repainter = canvas.NewRectangle(color.Transparent)
 	v.ExtendBaseWidget(v)
 	return v
 }
@@ -781,19 +785,27 @@ func (r *viewRenderer) MinSize() fyne.Size { return fyne.NewSize(1, 1) }
 
 // Refresh places the overlays, and redraws the raster when its frame
 // changed: an unchanged picture is neither read back nor given to Fyne
-// to upload again.
+// to upload again. Otherwise the window is painted again through the
+// repainter: links, marks and a path shown are new objects, whose own
+// refreshes the canvas does not see (it knows the objects it has drawn),
+// and those they replace must go from the screen too.
 func (r *viewRenderer) Refresh() {
 	r.v.placeOverlays()
 	if r.v.stale() {
 		r.v.redraws++
 		r.v.raster.Refresh()
+		return
 	}
+	repaint(r.v.repainter)
 }
 
-// Objects are the raster, the links, the marks, the rubber band and the
-// path.
+// repaint has the canvas holding o paint again; tests watch it.
+var repaint = canvas.Refresh
+
+// Objects are the raster, the repainter, the links, the marks, the
+// rubber band and the path.
 func (r *viewRenderer) Objects() []fyne.CanvasObject {
-	objects := []fyne.CanvasObject{r.v.raster}
+	objects := []fyne.CanvasObject{r.v.raster, r.v.repainter}
 	for _, l := range r.v.links {
 		objects = append(objects, l)
 	}

@@ -59,6 +59,44 @@ func TestViewDrawsOnlyOnChange(t *testing.T) {
 	frames("resize", 1, func() { w.Resize(fyne.NewSize(420, 300)) })
 }
 
+// TestViewOverlaysRepaint: links, marks and a path shown or taken away
+// without a new frame have the canvas paint again through a shown object
+// it held already (it knows only those it has drawn): the overlays shown
+// are new objects, whose refreshes it does not see, so the screen kept
+// the links of entities moved or deleted until the next event painted it.
+func TestViewOverlaysRepaint(t *testing.T) {
+	v, w := viewInWindow(t)
+	w.Canvas().Capture()
+	var repainted []fyne.CanvasObject
+	was := repaint
+	repaint = func(o fyne.CanvasObject) { repainted = append(repainted, o) }
+	t.Cleanup(func() { repaint = was })
+	for _, c := range []struct {
+		what string
+		act  func()
+	}{
+		{"links shown", func() { v.ShowLinks([][2]Vec2{{{0, 0}, {50, 50}}}) }},
+		{"links moved", func() { v.ShowLinks([][2]Vec2{{{0, 0}, {60, 40}}}) }},
+		{"links taken away", func() { v.ShowLinks(nil) }},
+		{"marks shown", func() { v.ShowMarks([]Mark{{At: Vec2{10, 10}, Color: color.NRGBA{R: 255, A: 255}}}) }},
+		{"marks taken away", func() { v.ShowMarks(nil) }},
+		{"path shown", func() { v.ShowPath([]Vec2{{0, 0}, {20, 0}, {20, 20}}) }},
+		{"path taken away", func() { v.ShowPath(nil) }},
+	} {
+		held := test.WidgetRenderer(v).Objects()
+		repainted = nil
+		redraws := v.redraws
+		c.act()
+		if v.redraws != redraws {
+			t.Errorf("%s: the raster was refreshed, want the overlays alone painted again", c.what)
+		}
+		if !slices.ContainsFunc(repainted, func(o fyne.CanvasObject) bool { return o.Visible() && slices.Contains(held, o) }) {
+			t.Errorf("%s: no shown object the canvas held was refreshed: the screen keeps the old overlays", c.what)
+		}
+		w.Canvas().Capture()
+	}
+}
+
 // TestViewCameras: the map pans with a right drag and the arrows; in 3D
 // a drag orbits about the target, Fly mode turns about the eye and the
 // keys fly, and the wheel moves nearer.
