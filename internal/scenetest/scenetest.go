@@ -325,15 +325,15 @@ func BenchFrame(b *testing.B, e *Edited) {
 			}
 		}
 	})
-	// The pointer goes over a polygon, or a face, and off it: its state
+	// A polygon, or a face, selected by a click and then not: its state
 	// changes, the display list is updated and the frame drawn.
-	hover := func(name string, n int, state func(i int) *viewport.State, changes func(i int) viewport.Changes, frame func() error) {
+	toggle := func(name string, n int, state func(i int) *viewport.State, changes func(i int) viewport.Changes, frame func() error) {
 		b.Run(e.Name+name, func(b *testing.B) {
 			if glErr != nil {
 				b.Skipf("no OpenGL: %v", glErr)
 			}
 			if n == 0 {
-				b.Skip("nothing to hover")
+				b.Skip("nothing to select")
 			}
 			if err := g.SetList(&s.List); err != nil {
 				b.Fatal(err)
@@ -342,7 +342,7 @@ func BenchFrame(b *testing.B, e *Edited) {
 			was := *at
 			defer func() { *at = was }()
 			for i := 0; b.Loop(); i++ {
-				*at = []viewport.State{viewport.Highlighted, was}[i%2]
+				*at = []viewport.State{viewport.Selected, was}[i%2]
 				if err := g.Update(changes(n / 2)); err != nil {
 					b.Fatal(err)
 				}
@@ -354,9 +354,9 @@ func BenchFrame(b *testing.B, e *Edited) {
 	}
 	polygonState := func(i int) *viewport.State { return &s.List.Polygons[i].State }
 	faceState := func(i int) *viewport.State { return &s.List.Triangles[i].State }
-	hover("/2d/opengl/hover", len(s.List.Polygons), polygonState, func(i int) viewport.Changes { return viewport.Changes{Polygons: []int{i}} },
+	toggle("/2d/opengl/select", len(s.List.Polygons), polygonState, func(i int) viewport.Changes { return viewport.Changes{Polygons: []int{i}} },
 		func() error { _, err := g.Render2D(cam2, benchW, benchH); return err })
-	hover("/3d/opengl/hover", len(s.List.Triangles), faceState, func(i int) viewport.Changes { return viewport.Changes{Triangles: []int{i}} },
+	toggle("/3d/opengl/select", len(s.List.Triangles), faceState, func(i int) viewport.Changes { return viewport.Changes{Triangles: []int{i}} },
 		func() error { _, err := g.Render3D(cam3, benchW, benchH); return err })
 	b.Run(e.Name+"/2d/software", func(b *testing.B) {
 		for b.Loop() {
