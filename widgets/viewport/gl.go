@@ -435,12 +435,14 @@ func (g *GL) paint(regions []pixelRect) {
 func (g *GL) Render3D(cam Camera3D, w, h int) (*image.NRGBA, error) {
 	var img *image.NRGBA
 	err := g.do(func() error {
+		// New textures make the list tessellated again.
+		if err := g.syncTextures(); err != nil {
+			return err
+		}
 		if g.tess == nil {
 			if err := g.prepare(Camera2D{}); err != nil {
 				return err
 			}
-		} else if err := g.syncTextures(); err != nil {
-			return err
 		}
 		if err := g.target(w, h); err != nil {
 			return err

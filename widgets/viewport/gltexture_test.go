@@ -281,3 +281,36 @@ func TestSky(t *testing.T) {
 		}
 	}
 }
+
+// TestGLRender3DTexturesChanged: a 3D frame of a list whose textures
+// changed after the last frame, with no Update between, uploads them
+// and draws the list as a renderer given it anew (it dereferenced the
+// tessellation that the new textures had dropped).
+func TestGLRender3DTexturesChanged(t *testing.T) {
+	g, fresh := newGL(t), newGL(t)
+	l := texturedList()
+	if err := g.SetList(l); err != nil {
+		t.Fatal(err)
+	}
+	cam := Orbit3D(Vec3{-100, -100, -40}, Vec3{100, 100, 100})
+	const w, h = 200, 150
+	if _, err := g.Render3D(cam, w, h); err != nil {
+		t.Fatal(err)
+	}
+	l.Textures = append(l.Textures, pattern(3, 7, nil))
+	l.Triangles[4].Texture = TextureID(len(l.Textures))
+	got, err := g.Render3D(cam, w, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := fresh.SetList(l); err != nil {
+		t.Fatal(err)
+	}
+	want, err := fresh.Render3D(cam, w, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := differing(got.Pix, want.Pix); n > w*h/10000 {
+		t.Errorf("%d pixels differ from the frame of a renderer given the list anew", n)
+	}
+}
