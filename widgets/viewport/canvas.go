@@ -67,17 +67,16 @@ func (r pixelRect) minus(o pixelRect) []pixelRect {
 // from tess, in the part drawn; the rest holds nothing yet. damage is
 // what changed items need drawn again.
 type mapCanvas struct {
-	fbo, rb   uint32
-	w, h      int
-	cam       Camera2D
-	tess      *tessellation
-	look      canvasLook
-	drawn     pixelRect
-	damage    []pixelRect
-	viewW     int // the view it was made for
-	viewH     int
-	valid     bool
-	gridVerts []vertex2
+	fbo, rb uint32
+	w, h    int
+	cam     Camera2D
+	tess    *tessellation
+	look    canvasLook
+	drawn   pixelRect
+	damage  []pixelRect
+	viewW   int // the view it was made for
+	viewH   int
+	valid   bool
 }
 
 // canvasLook is what the whole picture depends on besides the items:
