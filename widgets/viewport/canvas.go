@@ -25,8 +25,8 @@ const canvasMargin = 256
 // steady pan after it draw nothing.
 const canvasStep = 128
 
-// canvasMostDamage is how many damaged rectangles a frame draws one by
-// one; more are drawn as the one rectangle around them.
+// canvasMostDamage is how many damaged rectangles are kept apart, and
+// drawn one by one; one more makes them the one rectangle around them.
 const canvasMostDamage = 16
 
 // pixelRect is a rectangle of canvas pixels, from x0, y0 up to x1, y1.
@@ -40,6 +40,20 @@ func (r pixelRect) intersect(o pixelRect) pixelRect {
 
 func (r pixelRect) union(o pixelRect) pixelRect {
 	return pixelRect{min(r.x0, o.x0), min(r.y0, o.y0), max(r.x1, o.x1), max(r.y1, o.y1)}
+}
+
+// addDamage appends r to damage, or makes them the one rectangle around
+// them and r when damage holds canvasMostDamage already: damage marked
+// while no frame of its kind is drawn (the 2D items changing while the
+// 3D view is shown) stays small.
+func addDamage(damage []pixelRect, r pixelRect) []pixelRect {
+	if len(damage) < canvasMostDamage {
+		return append(damage, r)
+	}
+	for _, d := range damage {
+		r = r.union(d)
+	}
+	return append(damage[:0], r)
 }
 
 // minus is r less o, as up to four rectangles.
@@ -110,13 +124,6 @@ func (c *mapCanvas) plan(cam Camera2D, w, h int, t *tessellation, k canvasLook) 
 		c.drawn = pixelRect{canvasMargin, canvasMargin, canvasMargin + w, canvasMargin + h}
 		return c.drawn, []pixelRect{c.drawn}, true
 	}
-	if len(c.damage) > canvasMostDamage {
-		all := c.damage[0]
-		for _, r := range c.damage[1:] {
-			all = all.union(r)
-		}
-		c.damage = append(c.damage[:0], all)
-	}
 	regions = append(regions, c.damage...)
 	if grown := c.grow(win); grown != c.drawn {
 		regions = append(regions, grown.minus(c.drawn)...)
@@ -184,7 +191,7 @@ func (c *mapCanvas) markDamaged(n int, at func(i int) (x, y, ox, oy float32), or
 	clamp := func(v float64) int { return int(max(-1, min(v, float64(c.w+c.h+1)))) }
 	r := pixelRect{clamp(math.Floor(x0) - 1), clamp(math.Floor(y0) - 1), clamp(math.Ceil(x1) + 2), clamp(math.Ceil(y1) + 2)}
 	if r = r.intersect(c.drawn); !r.empty() {
-		c.damage = append(c.damage, r)
+		c.damage = addDamage(c.damage, r)
 	}
 }
 

@@ -35,13 +35,6 @@ func (k *kept3D) plan(cam Camera3D, w, h int, t *tessellation, bg color.NRGBA, m
 		*k = kept3D{valid: true, cam: cam, w: w, h: h, tess: t, background: bg, m: m, sprites: k.sprites[:0], damage: k.damage, refaced: true}
 		return []pixelRect{{0, 0, w, h}}, true
 	}
-	if len(k.damage) > canvasMostDamage {
-		all := k.damage[0]
-		for _, r := range k.damage[1:] {
-			all = all.union(r)
-		}
-		return []pixelRect{all}, false
-	}
 	return append(regions, k.damage...), false
 }
 
@@ -57,7 +50,7 @@ func (k *kept3D) markPoints(n int, at func(i int) Vec3) {
 		return
 	}
 	if r = r.intersect(pixelRect{0, 0, k.w, k.h}); !r.empty() {
-		k.damage = append(k.damage, r)
+		k.damage = addDamage(k.damage, r)
 	}
 }
 
@@ -131,7 +124,7 @@ func (g *GL) markDamaged3D(c Changes) {
 	for _, i := range c.Sprites {
 		if i >= 0 && i < len(k.sprites) {
 			if r := k.sprites[i].intersect(pixelRect{0, 0, k.w, k.h}); !r.empty() {
-				k.damage = append(k.damage, r)
+				k.damage = addDamage(k.damage, r)
 			}
 		} else if i >= len(k.sprites) && i < len(g.list.Sprites) {
 			k.whole = true // a sprite the last frame had not drawn

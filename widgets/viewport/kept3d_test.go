@@ -100,3 +100,50 @@ func TestKept3DFramesMatchFreshOnes(t *testing.T) {
 		}
 	}
 }
+
+// TestDamageStaysSmall: damage marked change after change while no frame
+// of its kind is drawn (the 2D items changing while the 3D view is
+// shown, and the other way round) stays at most canvasMostDamage
+// rectangles, which cover every point marked.
+func TestDamageStaysSmall(t *testing.T) {
+	const w, h = 400, 300
+	canvas := &mapCanvas{valid: true, w: w, h: h, cam: Camera2D{Scale: 1}, drawn: pixelRect{0, 0, w, h}}
+	kept := &kept3D{valid: true, w: w, h: h, m: Matrix{1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}}
+	for _, c := range []struct {
+		name string
+		// mark marks the ith point and says the pixel it lies on.
+		mark   func(i int) (x, y int)
+		damage func() []pixelRect
+	}{
+		{"2D canvas", func(i int) (int, int) {
+			x, y := i%97*4, i%89*3
+			wx, wy := float32(x-w/2)+0.5, float32(h/2-y)-0.5 // the pixel's centre
+			canvas.markDamaged(1, func(int) (x, y, ox, oy float32) { return wx, wy, 0, 0 }, Vec3{})
+			return x, y
+		}, func() []pixelRect { return canvas.damage }},
+		{"3D frame", func(i int) (int, int) {
+			x, y := i%97*4, i%89*3
+			p := Vec3{2*(float64(x)+0.5)/w - 1, 2*(float64(y)+0.5)/h - 1, 0}
+			kept.markPoints(1, func(int) Vec3 { return p })
+			return x, y
+		}, func() []pixelRect { return kept.damage }},
+	} {
+		var marked [][2]int
+		for i := range 500 {
+			x, y := c.mark(i)
+			marked = append(marked, [2]int{x, y})
+			if n := len(c.damage()); n > canvasMostDamage {
+				t.Fatalf("%s: %d rectangles of damage after %d changes, want at most %d", c.name, n, i+1, canvasMostDamage)
+			}
+		}
+		for _, p := range marked {
+			covered := false
+			for _, r := range c.damage() {
+				covered = covered || p[0] >= r.x0 && p[0] < r.x1 && p[1] >= r.y0 && p[1] < r.y1
+			}
+			if !covered {
+				t.Errorf("%s: pixel %v marked is in no rectangle of damage", c.name, p)
+			}
+		}
+	}
+}
