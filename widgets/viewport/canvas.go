@@ -203,12 +203,14 @@ func (g *GL) markDamaged(c Changes) {
 		return
 	}
 	flat := func(s span) {
-		vs := t.flat[s.start : s.start+s.count]
-		g.canvas.markDamaged(len(vs), func(i int) (x, y, ox, oy float32) { return vs[i].X, vs[i].Y, vs[i].OX, vs[i].OY }, t.origin)
+		if s.start+s.count <= len(t.flat) {
+			vs := t.flat[s.start : s.start+s.count]
+			g.canvas.markDamaged(len(vs), func(i int) (x, y, ox, oy float32) { return vs[i].X, vs[i].Y, vs[i].OX, vs[i].OY }, t.origin)
+		}
 	}
 	each := func(spans []span, indexes []int) {
 		for _, i := range indexes {
-			if i >= 0 && i < len(spans) && spans[i].start+spans[i].count <= len(t.flat) {
+			if i >= 0 && i < len(spans) {
 				flat(spans[i])
 			}
 		}
@@ -217,12 +219,9 @@ func (g *GL) markDamaged(c Changes) {
 		if i < 0 || i >= len(t.polygons) {
 			continue
 		}
-		s := t.polygons[i]
 		if !t.inAtlas[i] {
-			each(t.polygons, []int{i})
-			continue
-		}
-		if s.start+s.count <= len(t.textured) {
+			flat(t.polygons[i])
+		} else if s := t.polygons[i]; s.start+s.count <= len(t.textured) {
 			vs := t.textured[s.start : s.start+s.count]
 			g.canvas.markDamaged(len(vs), func(i int) (x, y, ox, oy float32) { return vs[i].X, vs[i].Y, 0, 0 }, t.origin)
 		}

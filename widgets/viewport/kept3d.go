@@ -132,11 +132,7 @@ func (g *GL) markDamaged3D(c Changes) {
 		if i >= 0 && i < len(g.list.Sprites) {
 			s := g.list.Sprites[i]
 			faces := spriteFaces(s, g.list.picture(s.Texture), eye, right)
-			k.markPoints(6, func(j int) Vec3 {
-				tr := faces[j/3]
-				p := [3]Vec3{tr.A, tr.B, tr.C}[j%3]
-				return Vec3{p.X - o.X, p.Y - o.Y, p.Z - o.Z}
-			})
+			k.markPoints(6, spriteCorners(faces, o))
 		}
 	}
 }
@@ -144,13 +140,19 @@ func (g *GL) markDamaged3D(c Changes) {
 // spriteRect is where the last frame drew sprite s's faces, the whole
 // frame for one crossing the eye's plane.
 func (k *kept3D) spriteRect(faces [2]Triangle3, o Vec3) pixelRect {
-	r, ok := k.rectOf(6, func(j int) Vec3 {
-		tr := faces[j/3]
-		p := [3]Vec3{tr.A, tr.B, tr.C}[j%3]
-		return Vec3{p.X - o.X, p.Y - o.Y, p.Z - o.Z}
-	})
+	r, ok := k.rectOf(6, spriteCorners(faces, o))
 	if !ok {
 		return pixelRect{0, 0, k.w, k.h}
 	}
 	return r
+}
+
+// spriteCorners is the jth of the six corners of a sprite's faces,
+// relative to the origin o.
+func spriteCorners(faces [2]Triangle3, o Vec3) func(j int) Vec3 {
+	return func(j int) Vec3 {
+		tr := faces[j/3]
+		p := [3]Vec3{tr.A, tr.B, tr.C}[j%3]
+		return Vec3{p.X - o.X, p.Y - o.Y, p.Z - o.Z}
+	}
 }
