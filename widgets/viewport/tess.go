@@ -205,20 +205,22 @@ func placement(l *List, tr Triangle3) int {
 // items appended to the list (see appendItems), and returns the ranges
 // of flat, textured (2D), solid and texSolid that changed; ok is false
 // when an item's vertex count changed, or a polygon or face gained or
-// lost its texture or its translucency, or items went, and the list
-// must be tessellated again.
+// lost its texture or its translucency, or items went, or c names an
+// item the list does not hold, and the list must be tessellated again.
 func (t *tessellation) update(l *List, c Changes) (changed patches, ok bool) {
 	if c.All {
 		return changed, false
 	}
 	var scratch []vertex2
-	replace := func(spans []span, indexes []int, item func(i int)) bool {
+	// replace puts in the vertices of the items indexes name of a
+	// kind the list holds n of.
+	replace := func(spans []span, n int, indexes []int, item func(i int)) bool {
 		for _, i := range indexes {
-			if i < 0 {
-				return false
-			}
-			if i >= len(spans) {
+			if i >= len(spans) && i < n {
 				continue // appended
+			}
+			if i < 0 || i >= len(spans) {
+				return false
 			}
 			scratch = scratch[:0]
 			item(i)
@@ -243,7 +245,7 @@ func (t *tessellation) update(l *List, c Changes) (changed patches, ok bool) {
 			return changed, false
 		}
 		if !t.inAtlas[i] {
-			if !replace(t.polygons, []int{i}, func(i int) { scratch = t.polygon(scratch, l.Polygons[i]) }) {
+			if !replace(t.polygons, len(l.Polygons), []int{i}, func(i int) { scratch = t.polygon(scratch, l.Polygons[i]) }) {
 				return changed, false
 			}
 			continue
@@ -254,9 +256,9 @@ func (t *tessellation) update(l *List, c Changes) (changed patches, ok bool) {
 		}
 		changed.textured = append(changed.textured, s)
 	}
-	if !replace(t.lines, c.Lines, func(i int) { scratch = t.line(scratch, l.Lines[i]) }) ||
-		!replace(t.markers, c.Markers, func(i int) { scratch = t.marker(scratch, l.Markers[i]) }) ||
-		!replace(t.labels, c.Labels, func(i int) { scratch = t.label(scratch, l.Labels[i]) }) {
+	if !replace(t.lines, len(l.Lines), c.Lines, func(i int) { scratch = t.line(scratch, l.Lines[i]) }) ||
+		!replace(t.markers, len(l.Markers), c.Markers, func(i int) { scratch = t.marker(scratch, l.Markers[i]) }) ||
+		!replace(t.labels, len(l.Labels), c.Labels, func(i int) { scratch = t.label(scratch, l.Labels[i]) }) {
 		return changed, false
 	}
 	rebound(t.boxes, t.flat, changed.flat)

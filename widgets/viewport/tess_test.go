@@ -121,3 +121,29 @@ func TestGLDrawsAppendedItems(t *testing.T) {
 		t.Error("the list was tessellated again: the items were not appended")
 	}
 }
+
+// TestUpdateIndexPastTheList: Changes naming an item past the end of
+// the list, of any kind, make update ask for a new tessellation, as
+// they did before items could be appended.
+func TestUpdateIndexPastTheList(t *testing.T) {
+	l := sampleList()
+	cam := Camera2D{Scale: 1}
+	a, _, err := newAtlas(l.Textures, atlasMost)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		kind string
+		c    Changes
+	}{
+		{"polygon", Changes{Polygons: []int{len(l.Polygons) + 2}}},
+		{"line", Changes{Lines: []int{len(l.Lines) + 2}}},
+		{"marker", Changes{Markers: []int{len(l.Markers) + 2}}},
+		{"label", Changes{Labels: []int{len(l.Labels) + 2}}},
+		{"face", Changes{Triangles: []int{len(l.Triangles) + 2}}},
+	} {
+		if _, ok := tessellate(l, cam, a).update(l, c.c); ok {
+			t.Errorf("a %s past the list's end was taken", c.kind)
+		}
+	}
+}
