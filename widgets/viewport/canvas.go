@@ -186,7 +186,8 @@ func (c *mapCanvas) markDamaged(n int, at func(i int) (x, y, ox, oy float32), or
 		y := float64(c.h)/2 + (float64(vy)-cy)*sy + float64(oy)
 		x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
 	}
-	// A pixel more each side, for rounding and glyphs snapped to whole
+	// A pixel more below each side and two past its high end (x1, y1
+	// are past the last pixel), for rounding and glyphs snapped to whole
 	// pixels; clamped, so that far items stay in int range.
 	clamp := func(v float64) int { return int(max(-1, min(v, float64(c.w+c.h+1)))) }
 	r := pixelRect{clamp(math.Floor(x0) - 1), clamp(math.Floor(y0) - 1), clamp(math.Ceil(x1) + 2), clamp(math.Ceil(y1) + 2)}
