@@ -57,7 +57,7 @@ func (t *tessellation) appendItems(l *List, c Changes) (changed patches, ok bool
 		first = min(first, at)
 	}
 	if first < len(t.flat) {
-		t.boxes = append(t.boxes[:first/cullChunk], boxesOf(t.flat[first/cullChunk*cullChunk:])...)
+		t.boxes = append(t.boxes[:first/cullChunk], boxesOf(t.flat[first/cullChunk*cullChunk:], boxOf)...)
 		changed.flat = append(changed.flat, span{first, len(t.flat) - first})
 	}
 	t.appendFaces(l, &changed)
@@ -94,6 +94,8 @@ func (t *tessellation) appendPolygons(l *List, changed *patches) int {
 	}
 	if texturedFrom < len(t.textured) {
 		changed.textured = append(changed.textured, span{texturedFrom, len(t.textured) - texturedFrom})
+		c := texturedFrom / cullChunk
+		t.texturedBoxes = append(t.texturedBoxes[:c], boxesOf(t.textured[c*cullChunk:], texturedBoxOf)...)
 	}
 	if len(flat) == 0 {
 		return len(t.flat)

@@ -21,11 +21,11 @@ type box struct {
 	translucent bool
 }
 
-// boxesOf bounds each chunk of vs.
-func boxesOf(vs []vertex2) []box {
+// boxesOf bounds each chunk of vs with bound (boxOf or texturedBoxOf).
+func boxesOf[V any](vs []V, bound func([]V) box) []box {
 	boxes := make([]box, (len(vs)+cullChunk-1)/cullChunk)
 	for i := range boxes {
-		boxes[i] = boxOf(vs[i*cullChunk : min((i+1)*cullChunk, len(vs))])
+		boxes[i] = bound(vs[i*cullChunk : min((i+1)*cullChunk, len(vs))])
 	}
 	return boxes
 }
@@ -42,11 +42,23 @@ func boxOf(vs []vertex2) box {
 	return b
 }
 
-// rebound bounds again the chunks of vs that the spans changed.
-func rebound(boxes []box, vs []vertex2, spans []span) {
+// texturedBoxOf bounds textured 2D vertices, which reach no offset; the
+// textured polygons are blended or not all together.
+func texturedBoxOf(vs []texVertex) box {
+	b := box{lo: [2]float32{math.MaxFloat32, math.MaxFloat32}, hi: [2]float32{-math.MaxFloat32, -math.MaxFloat32}}
+	for _, v := range vs {
+		b.lo = [2]float32{min(b.lo[0], v.X), min(b.lo[1], v.Y)}
+		b.hi = [2]float32{max(b.hi[0], v.X), max(b.hi[1], v.Y)}
+	}
+	return b
+}
+
+// rebound bounds again, with bound, the chunks of vs that the spans
+// changed.
+func rebound[V any](boxes []box, vs []V, spans []span, bound func([]V) box) {
 	for _, s := range spans {
 		for c := s.start / cullChunk; c < len(boxes) && c*cullChunk < s.start+s.count; c++ {
-			boxes[c] = boxOf(vs[c*cullChunk : min((c+1)*cullChunk, len(vs))])
+			boxes[c] = bound(vs[c*cullChunk : min((c+1)*cullChunk, len(vs))])
 		}
 	}
 }

@@ -3,6 +3,7 @@ package viewport
 import (
 	"bytes"
 	"fmt"
+	"image"
 	"image/color"
 	"testing"
 )
@@ -111,5 +112,33 @@ func TestCulledFrames(t *testing.T) {
 	}
 	if c := fromGL.NRGBAAt(w/2+10, h/2-10); c != white {
 		t.Errorf("OpenGL: the square moved into the view's middle is not drawn there: %v", c)
+	}
+}
+
+// TestCulledTexturedPolygons: a view of a few squares of a large map of
+// textured squares draws a small share of their vertices, and the
+// picture the software renderer draws.
+func TestCulledTexturedPolygons(t *testing.T) {
+	const n, w, h = 150, 320, 200
+	l := tiles(n)
+	l.Lines, l.Markers, l.Labels = nil, nil, nil
+	l.Textures = []*image.NRGBA{pattern(8, 8, nil)}
+	for i := range l.Polygons {
+		l.Polygons[i].Texture, l.Polygons[i].UV = 1, Affine{XU: 1, YV: 1}
+	}
+	cam := Camera2D{Center: Vec2{700, 800}, Scale: 4}
+	g := newGL(t)
+	if err := g.SetList(l); err != nil {
+		t.Fatal(err)
+	}
+	img, err := g.Render2D(cam, w, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if total := len(g.tess.textured); g.drawn == 0 || g.drawn > total/20 {
+		t.Errorf("drew %d of %d textured vertices", g.drawn, total)
+	}
+	if m := mismatch(img, Render2D(l, cam, w, h)); m > 0.01 {
+		t.Errorf("%.4f of the culled frame differs from the software one", m)
 	}
 }

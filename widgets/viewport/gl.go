@@ -503,10 +503,10 @@ func (g *GL) faces(f frustum, m [16]float32) {
 	g.texturedFaces(f, m)
 }
 
-// polygons draws the 2D polygons in list order, those untextured with
-// the flat program (the chunks of them that v shows) and those textured
+// polygons draws the 2D polygons in list order (the chunks of them that
+// v shows), those untextured with the flat program and those textured
 // with the textured one, which changes programs only between runs of
-// the two; it returns how many untextured vertices it drew.
+// the two; it returns how many vertices it drew.
 func (g *GL) polygons(cam Camera2D, v view, w, h int) int {
 	if len(g.tess.textured) > 0 {
 		o := g.tess.origin
@@ -526,7 +526,7 @@ func (g *GL) polygons(cam Camera2D, v view, w, h int) int {
 		if r.textured {
 			gl.UseProgram(g.textured.id)
 			blending(g.tess.texturedTranslucent)
-			g.texFlatBuf.draw(r.from, r.to)
+			drawn += v.visible(g.tess.texturedBoxes, r.from, r.to, func(from, to int, _ bool) { g.texFlatBuf.draw(from, to) })
 			gl.UseProgram(g.flat.id)
 			continue
 		}

@@ -98,6 +98,7 @@ type tessellation struct {
 	// only then are they drawn with blending, which costs a software
 	// OpenGL much (the boxes say it of the chunks of flat).
 	texturedTranslucent bool
+	texturedBoxes       []box // textured's chunks' extents, for culling
 
 	// The opaque faces, untextured and textured: the one-sided ones
 	// first, up to oneSided, then the two-sided ones.
@@ -156,7 +157,7 @@ func tessellateAt(l *List, cam Camera2D, a *atlas, origin Vec3) *tessellation {
 	add(&t.lines, len(l.Lines), func(i int) { t.flat = t.line(t.flat, l.Lines[i]) })
 	add(&t.markers, len(l.Markers), func(i int) { t.flat = t.marker(t.flat, l.Markers[i]) })
 	add(&t.labels, len(l.Labels), func(i int) { t.flat = t.label(t.flat, l.Labels[i]) })
-	t.boxes = boxesOf(t.flat)
+	t.boxes, t.texturedBoxes = boxesOf(t.flat, boxOf), boxesOf(t.textured, texturedBoxOf)
 	t.tri = make([]placed, len(l.Triangles))
 	t.solid = make([]vertex3, 0, 3*len(l.Triangles))
 	for i, tr := range l.Triangles {
@@ -261,7 +262,8 @@ func (t *tessellation) update(l *List, c Changes) (changed patches, ok bool) {
 		!replace(t.labels, len(l.Labels), c.Labels, func(i int) { scratch = t.label(scratch, l.Labels[i]) }) {
 		return changed, false
 	}
-	rebound(t.boxes, t.flat, changed.flat)
+	rebound(t.boxes, t.flat, changed.flat, boxOf)
+	rebound(t.texturedBoxes, t.textured, changed.textured, texturedBoxOf)
 	for _, i := range c.Triangles {
 		if i >= len(t.tri) && i < len(l.Triangles) {
 			continue // appended

@@ -50,7 +50,7 @@ func TestUpdateAppendsItems(t *testing.T) {
 		for what, pair := range map[string][2]any{
 			"flat": {ts.flat, fresh.flat}, "boxes": {ts.boxes, fresh.boxes}, "polygons": {ts.polygons, fresh.polygons},
 			"lines": {ts.lines, fresh.lines}, "markers": {ts.markers, fresh.markers}, "labels": {ts.labels, fresh.labels},
-			"textured": {ts.textured, fresh.textured}, "runs": {ts.runs, fresh.runs}, "faces": {ts.tri, fresh.tri},
+			"textured": {ts.textured, fresh.textured}, "textured 2D boxes": {ts.texturedBoxes, fresh.texturedBoxes}, "runs": {ts.runs, fresh.runs}, "faces": {ts.tri, fresh.tri},
 			"solid": {ts.solid, fresh.solid}, "texSolid": {ts.texSolid, fresh.texSolid}, "oneSided": {ts.oneSided, fresh.oneSided},
 			"solid boxes": {ts.solidBoxes, fresh.solidBoxes}, "textured boxes": {ts.texSolidBoxes, fresh.texSolidBoxes},
 			"translucent": {ts.translucent3, fresh.translucent3},
