@@ -31,7 +31,14 @@ type kept3D struct {
 // background bg must be drawn, and whether it is drawn anew, whole.
 func (k *kept3D) plan(cam Camera3D, w, h int, t *tessellation, bg color.NRGBA, m Matrix) (regions []pixelRect, anew bool) {
 	defer func() { k.damage, k.whole = k.damage[:0], false }()
-	if !k.valid || k.whole || cam != k.cam || w != k.w || h != k.h || t != k.tess || bg != k.background {
+	damaged := 0
+	for _, r := range k.damage {
+		damaged += (r.x1 - r.x0) * (r.y1 - r.y0)
+	}
+	// A software OpenGL clears a region under the scissor test about ten
+	// times slower than a whole frame: past a quarter of the frame,
+	// drawing it anew costs less.
+	if !k.valid || k.whole || damaged > w*h/4 || cam != k.cam || w != k.w || h != k.h || t != k.tess || bg != k.background {
 		*k = kept3D{valid: true, cam: cam, w: w, h: h, tess: t, background: bg, m: m, sprites: k.sprites[:0], damage: k.damage, refaced: true}
 		return []pixelRect{{0, 0, w, h}}, true
 	}

@@ -147,3 +147,21 @@ func TestDamageStaysSmall(t *testing.T) {
 		}
 	}
 }
+
+// TestKept3DDrawsLargeDamageAnew: damage over a quarter of the frame
+// draws the frame anew, less keeps it and draws the damage.
+func TestKept3DDrawsLargeDamageAnew(t *testing.T) {
+	ts, cam := &tessellation{}, Orbit3D(Vec3{}, Vec3{X: 1, Y: 1, Z: 1})
+	var k kept3D
+	if _, anew := k.plan(cam, 400, 300, ts, color.NRGBA{}, Matrix{}); !anew {
+		t.Fatal("the first frame was not drawn anew")
+	}
+	k.damage = []pixelRect{{0, 0, 100, 100}, {200, 200, 250, 250}}
+	if regions, anew := k.plan(cam, 400, 300, ts, color.NRGBA{}, Matrix{}); anew || len(regions) != 2 {
+		t.Errorf("damage of 12,500 pixels of 120,000: anew %v, %d regions; want the 2 damaged", anew, len(regions))
+	}
+	k.damage = []pixelRect{{0, 0, 200, 160}}
+	if _, anew := k.plan(cam, 400, 300, ts, color.NRGBA{}, Matrix{}); !anew {
+		t.Error("damage of 32,000 pixels of 120,000 was not drawn anew")
+	}
+}
