@@ -56,6 +56,16 @@ func addDamage(damage []pixelRect, r pixelRect) []pixelRect {
 	return append(damage[:0], r)
 }
 
+// pixelsAround is the rectangle of pixels that screen points from lo to
+// hi fall in, a pixel wider below and past pixels wider above (hi lies
+// past the last pixel), for rounding; clamped to -1..limit+1, so that
+// far points stay in int range.
+func pixelsAround(lo, hi Vec2, past, limit int) pixelRect {
+	clamp := func(v float64) int { return int(max(-1, min(v, float64(limit+1)))) }
+	p := float64(past)
+	return pixelRect{clamp(math.Floor(lo.X) - 1), clamp(math.Floor(lo.Y) - 1), clamp(math.Ceil(hi.X) + p), clamp(math.Ceil(hi.Y) + p)}
+}
+
 // minus is r less o, as up to four rectangles.
 func (r pixelRect) minus(o pixelRect) []pixelRect {
 	in := r.intersect(o)
@@ -174,24 +184,15 @@ func (c *mapCanvas) markDamaged(n int, at func(i int) (x, y, ox, oy float32), or
 	if !c.valid || n == 0 {
 		return
 	}
-	sy := -c.cam.Scale
-	if c.cam.FlipY {
-		sy = c.cam.Scale
-	}
-	cx, cy := c.cam.Center.X-origin.X, c.cam.Center.Y-origin.Y
-	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	lo, hi := Vec2{X: math.Inf(1), Y: math.Inf(1)}, Vec2{X: math.Inf(-1), Y: math.Inf(-1)}
 	for i := range n {
 		vx, vy, ox, oy := at(i)
-		x := float64(c.w)/2 + (float64(vx)-cx)*c.cam.Scale + float64(ox)
-		y := float64(c.h)/2 + (float64(vy)-cy)*sy + float64(oy)
-		x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+		p := c.cam.ToScreen(Vec2{X: float64(vx) + origin.X, Y: float64(vy) + origin.Y}, c.w, c.h)
+		p = Vec2{X: p.X + float64(ox), Y: p.Y + float64(oy)}
+		lo, hi = Vec2{X: min(lo.X, p.X), Y: min(lo.Y, p.Y)}, Vec2{X: max(hi.X, p.X), Y: max(hi.Y, p.Y)}
 	}
-	// A pixel more below each side and two past its high end (x1, y1
-	// are past the last pixel), for rounding and glyphs snapped to whole
-	// pixels; clamped, so that far items stay in int range.
-	clamp := func(v float64) int { return int(max(-1, min(v, float64(c.w+c.h+1)))) }
-	r := pixelRect{clamp(math.Floor(x0) - 1), clamp(math.Floor(y0) - 1), clamp(math.Ceil(x1) + 2), clamp(math.Ceil(y1) + 2)}
-	if r = r.intersect(c.drawn); !r.empty() {
+	// Two pixels past the high ends, for glyphs snapped to whole pixels.
+	if r := pixelsAround(lo, hi, 2, c.w+c.h).intersect(c.drawn); !r.empty() {
 		c.damage = addDamage(c.damage, r)
 	}
 }
@@ -230,15 +231,6 @@ func (g *GL) markDamaged(c Changes) {
 	each(t.lines, c.Lines)
 	each(t.markers, c.Markers)
 	each(t.labels, c.Labels)
-}
-
-// viewOf is what the culling tests for region r of the canvas, of a
-// tessellation with its origin at o.
-func (c *mapCanvas) viewOf(r pixelRect, o Vec3) view {
-	a := c.cam.ToWorld(Vec2{float64(r.x0), float64(r.y0)}, c.w, c.h)
-	b := c.cam.ToWorld(Vec2{float64(r.x1), float64(r.y1)}, c.w, c.h)
-	return view{lo: Vec2{min(a.X, b.X) - o.X, min(a.Y, b.Y) - o.Y}, hi: Vec2{max(a.X, b.X) - o.X, max(a.Y, b.Y) - o.Y},
-		perPixel: 1 / c.cam.Scale}
 }
 
 // resize makes the canvas fit a w x h view.

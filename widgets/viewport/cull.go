@@ -71,10 +71,11 @@ type view struct {
 	perPixel float64
 }
 
-// viewOf is the view of cam in a w x h frame of a tessellation with
-// its origin at o.
-func viewOf(cam Camera2D, w, h int, o Vec3) view {
-	a, b := cam.ToWorld(Vec2{}, w, h), cam.ToWorld(Vec2{X: float64(w), Y: float64(h)}, w, h)
+// viewOf is the view of cam in the pixels r of a w x h frame (the whole
+// frame, or a region of the kept canvas drawn again) of a tessellation
+// with its origin at o.
+func viewOf(cam Camera2D, w, h int, r pixelRect, o Vec3) view {
+	a, b := cam.ToWorld(Vec2{X: float64(r.x0), Y: float64(r.y0)}, w, h), cam.ToWorld(Vec2{X: float64(r.x1), Y: float64(r.y1)}, w, h)
 	return view{lo: Vec2{min(a.X, b.X) - o.X, min(a.Y, b.Y) - o.Y}, hi: Vec2{max(a.X, b.X) - o.X, max(a.Y, b.Y) - o.Y},
 		perPixel: 1 / cam.Scale}
 }

@@ -407,7 +407,7 @@ func (g *GL) paint(regions []pixelRect) {
 			gl.BindVertexArray(g.grid.vao)
 			gl.DrawArrays(gl.LINES, 0, int32(g.grid.count))
 		}
-		v := c.viewOf(r, o)
+		v := viewOf(cam, c.w, c.h, r, o)
 		g.drawn += g.polygons(cam, v, c.w, c.h)
 		for _, spans := range [][]span{g.tess.lines, g.tess.markers} {
 			from, to := extent(spans)

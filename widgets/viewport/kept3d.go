@@ -66,7 +66,7 @@ func (k *kept3D) markPoints(n int, at func(i int) Vec3) {
 // eye or on its plane.
 func (k *kept3D) rectOf(n int, at func(i int) Vec3) (pixelRect, bool) {
 	m := k.m
-	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	lo, hi := Vec2{X: math.Inf(1), Y: math.Inf(1)}, Vec2{X: math.Inf(-1), Y: math.Inf(-1)}
 	for i := range n {
 		p := at(i)
 		cx := m[0]*p.X + m[4]*p.Y + m[8]*p.Z + m[12]
@@ -76,10 +76,9 @@ func (k *kept3D) rectOf(n int, at func(i int) Vec3) (pixelRect, bool) {
 			return pixelRect{}, false
 		}
 		x, y := (cx/cw+1)/2*float64(k.w), (cy/cw+1)/2*float64(k.h)
-		x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+		lo, hi = Vec2{X: min(lo.X, x), Y: min(lo.Y, y)}, Vec2{X: max(hi.X, x), Y: max(hi.Y, y)}
 	}
-	clamp := func(v float64) int { return int(max(-1, min(v, float64(k.w+k.h+1)))) }
-	return pixelRect{clamp(math.Floor(x0) - 1), clamp(math.Floor(y0) - 1), clamp(math.Ceil(x1) + 1), clamp(math.Ceil(y1) + 1)}, true
+	return pixelsAround(lo, hi, 1, k.w+k.h), true
 }
 
 // regionFrustum is f narrowed to the frame's pixels r: what the culling
@@ -110,7 +109,7 @@ func (g *GL) markDamaged3D(c Changes) {
 		case inSolid:
 			if p.start+p.count <= len(t.solid) {
 				vs := t.solid[p.start : p.start+p.count]
-				k.markPoints(len(vs), func(i int) Vec3 { return Vec3{float64(vs[i].X), float64(vs[i].Y), float64(vs[i].Z)} })
+				k.markPoints(len(vs), solidAt(vs))
 			}
 		case inTextured:
 			if p.start+p.count <= len(t.texSolid) {

@@ -25,7 +25,7 @@ func render2D(l *List, cam Camera2D, w, h int) (img *image.NRGBA, drawn int) {
 	if g := l.Grid; g != nil && g.Spacing*cam.Scale >= 4 {
 		drawGrid(img, g, cam)
 	}
-	v := viewOf(cam, w, h, Vec3{})
+	v := viewOf(cam, w, h, pixelRect{0, 0, w, h}, Vec3{})
 	for _, p := range l.Polygons {
 		if !v.showsPoints(p.Points, 0) {
 			continue
