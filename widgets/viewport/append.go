@@ -198,12 +198,17 @@ func (t *tessellation) appendFaces(l *List, changed *patches) {
 		}
 		t.tri[f.tri].span = span{at[k][f.sided] + f.start, f.count}
 	}
+	// The chunks from the first one changed are bounded again.
 	if solidFrom < len(t.solid) {
-		t.solidBoxes = append(t.solidBoxes[:solidFrom/cullChunk], boxes3From(solidFrom/cullChunk*cullChunk, len(t.solid), solidAt(t.solid))...)
+		c := solidFrom / cullChunk
+		rest := t.solid[c*cullChunk:]
+		t.solidBoxes = append(t.solidBoxes[:c], boxes3Of(len(rest), solidAt(rest))...)
 		changed.solid = append(changed.solid, span{solidFrom, len(t.solid) - solidFrom})
 	}
 	if texturedFrom < len(t.texSolid) {
-		t.texSolidBoxes = append(t.texSolidBoxes[:texturedFrom/cullChunk], boxes3From(texturedFrom/cullChunk*cullChunk, len(t.texSolid), texturedAt(t.texSolid))...)
+		c := texturedFrom / cullChunk
+		rest := t.texSolid[c*cullChunk:]
+		t.texSolidBoxes = append(t.texSolidBoxes[:c], boxes3Of(len(rest), texturedAt(rest))...)
 		changed.texSolid = append(changed.texSolid, span{texturedFrom, len(t.texSolid) - texturedFrom})
 	}
 }
@@ -232,14 +237,4 @@ func (t *tessellation) moveFaces(in, at, n int) {
 			p.start += n
 		}
 	}
-}
-
-// boxes3From bounds the chunks of n vertices from vertex from (the
-// start of a chunk) on.
-func boxes3From(from, n int, at func(i int) Vec3) []box3 {
-	var boxes []box3
-	for c := from; c < n; c += cullChunk {
-		boxes = append(boxes, box3Of(c, min(c+cullChunk, n), at))
-	}
-	return boxes
 }
