@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/levelwright/levelwright/internal/scenetest"
 	"github.com/levelwright/levelwright/internal/turokmap"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
@@ -59,7 +60,7 @@ func BenchmarkBigMap(b *testing.B) {
 	for _, c := range []struct {
 		name string
 		cam  func(int) viewport.Camera2D
-	}{{"whole", zoomed(whole)}, {"pan", pan}} {
+	}{{"whole", scenetest.Zoomed(whole)}, {"pan", pan}} {
 		b.Run(c.name+"/opengl", func(b *testing.B) {
 			for i := 0; b.Loop(); i++ {
 				if _, err := g.Render2D(c.cam(i), frameW, frameH); err != nil {
@@ -136,15 +137,4 @@ func BenchmarkBigMap(b *testing.B) {
 			viewport.Pick2D(&s.List, pan(i), viewport.Vec2{X: frameW / 2, Y: frameH / 2}, frameW, frameH, 3)
 		}
 	})
-}
-
-// zoomed is cam at each frame, its scale a hundredth apart from the last
-// frame's, as at each step of a zoom: every OpenGL frame is drawn anew
-// (a frame of the same view is the kept canvas read back).
-func zoomed(cam viewport.Camera2D) func(int) viewport.Camera2D {
-	return func(i int) viewport.Camera2D {
-		c := cam
-		c.Scale *= 1 + float64(i%2)/100
-		return c
-	}
 }

@@ -263,14 +263,7 @@ func BenchFrame(b *testing.B, e *Edited) {
 	s := e.Scene
 	b.Logf("%s: %d polygons, %d lines, %d markers, %d triangles", e.Name, len(s.List.Polygons), len(s.List.Lines), len(s.List.Markers), len(s.List.Triangles))
 	cam2, cam3 := s.Camera2D(benchW, benchH), s.Camera3D()
-	// Each 2D frame is drawn anew at a scale a hundredth apart from the
-	// last, as at each step of a zoom: a frame of the same view is the
-	// canvas read back again.
-	zoom := func(i int) viewport.Camera2D {
-		c := cam2
-		c.Scale *= 1 + float64(i%2)/100
-		return c
-	}
+	zoom := Zoomed(cam2)
 	// And each 3D frame a thousandth of a radian round from the last, as
 	// at each step of an orbit: a frame of the same camera draws again
 	// only what changed.
@@ -368,6 +361,17 @@ func BenchFrame(b *testing.B, e *Edited) {
 			viewport.Render3D(&s.List, cam3, benchW, benchH)
 		}
 	})
+}
+
+// Zoomed is cam at frame i, its scale a hundredth apart from the last
+// frame's, as at each step of a zoom: every OpenGL frame is drawn anew
+// (a frame of the same view is the kept canvas read back again).
+func Zoomed(cam viewport.Camera2D) func(i int) viewport.Camera2D {
+	return func(i int) viewport.Camera2D {
+		c := cam
+		c.Scale *= 1 + float64(i%2)/100
+		return c
+	}
 }
 
 // BenchUpdate measures one edit of e (its first edit, then its undo, in
