@@ -32,10 +32,9 @@ func boxesOf[V any](vs []V, bound func([]V) box) []box {
 
 // boxOf bounds vs.
 func boxOf(vs []vertex2) box {
-	b := box{lo: [2]float32{math.MaxFloat32, math.MaxFloat32}, hi: [2]float32{-math.MaxFloat32, -math.MaxFloat32}}
+	b := emptyBox
 	for _, v := range vs {
-		b.lo = [2]float32{min(b.lo[0], v.X), min(b.lo[1], v.Y)}
-		b.hi = [2]float32{max(b.hi[0], v.X), max(b.hi[1], v.Y)}
+		b.take(v.X, v.Y)
 		b.reach = max(b.reach, abs32(v.OX), abs32(v.OY))
 		b.translucent = b.translucent || v.C[3] != 255
 	}
@@ -45,12 +44,20 @@ func boxOf(vs []vertex2) box {
 // texturedBoxOf bounds textured 2D vertices, which reach no offset; the
 // textured polygons are blended or not all together.
 func texturedBoxOf(vs []texVertex) box {
-	b := box{lo: [2]float32{math.MaxFloat32, math.MaxFloat32}, hi: [2]float32{-math.MaxFloat32, -math.MaxFloat32}}
+	b := emptyBox
 	for _, v := range vs {
-		b.lo = [2]float32{min(b.lo[0], v.X), min(b.lo[1], v.Y)}
-		b.hi = [2]float32{max(b.hi[0], v.X), max(b.hi[1], v.Y)}
+		b.take(v.X, v.Y)
 	}
 	return b
+}
+
+// emptyBox bounds no point: any point taken is its extent.
+var emptyBox = box{lo: [2]float32{math.MaxFloat32, math.MaxFloat32}, hi: [2]float32{-math.MaxFloat32, -math.MaxFloat32}}
+
+// take widens b to the world point x, y.
+func (b *box) take(x, y float32) {
+	b.lo = [2]float32{min(b.lo[0], x), min(b.lo[1], y)}
+	b.hi = [2]float32{max(b.hi[0], x), max(b.hi[1], y)}
 }
 
 // rebound bounds again, with bound, the chunks of vs that the spans
