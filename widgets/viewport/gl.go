@@ -367,6 +367,7 @@ func (g *GL) fill(r pixelRect, c color.NRGBA) {
 	a, b, cc, d := corner(r.x0, r.y0), corner(r.x1, r.y0), corner(r.x1, r.y1), corner(r.x0, r.y1)
 	g.fillVertices = append(g.fillVertices[:0], a, b, cc, a, cc, d)
 	upload(&g.fillBuf, g.fillVertices)
+	gl.UseProgram(g.flat.id)
 	gl.Disable(gl.BLEND)
 	g.fillBuf.draw(0, 6)
 }
@@ -400,7 +401,6 @@ func (g *GL) paint(regions []pixelRect) {
 	defer gl.Disable(gl.SCISSOR_TEST)
 	for _, r := range regions {
 		gl.Scissor(int32(r.x0), int32(r.y0), int32(r.x1-r.x0), int32(r.y1-r.y0))
-		gl.UseProgram(g.flat.id)
 		g.fill(r, g.list.Background)
 		gl.Enable(gl.BLEND)
 		if g.grid.count > 0 {
