@@ -343,7 +343,7 @@ func (g *GL) frame2D(cam Camera2D, w, h int) (*image.NRGBA, error) {
 		}
 		g.gridVertices = g.gridVertices[:0]
 		if grid := g.list.Grid; grid != nil && grid.Spacing*cam.Scale >= 4 {
-			g.gridVertices = gridLineVertices(g.gridVertices, grid, c.cam, Vec2{g.tess.origin.X, g.tess.origin.Y}, c.w, c.h)
+			g.gridVertices = gridLineVertices(g.gridVertices, grid, g.list.Background, c.cam, Vec2{g.tess.origin.X, g.tess.origin.Y}, c.w, c.h)
 		}
 		upload(&g.grid, g.gridVertices)
 	}
@@ -402,8 +402,8 @@ func (g *GL) paint(regions []pixelRect) {
 	for _, r := range regions {
 		gl.Scissor(int32(r.x0), int32(r.y0), int32(r.x1-r.x0), int32(r.y1-r.y0))
 		g.fill(r, g.list.Background)
-		gl.Enable(gl.BLEND)
 		if g.grid.count > 0 {
+			blending(g.gridVertices[0].C[3] != 255)
 			gl.BindVertexArray(g.grid.vao)
 			gl.DrawArrays(gl.LINES, 0, int32(g.grid.count))
 		}
@@ -656,11 +656,11 @@ func (g *GL) read(x, y, w, h int) *image.NRGBA {
 // gridLineVertices appends the grid's lines, as pairs of line ends
 // through the centres of the pixels where the software renderer draws
 // them: one pixel wide lines that OpenGL draws much faster than thin
-// quads. Their world point is the camera's centre, so that the offsets
-// alone place them.
-func gridLineVertices(out []vertex2, g *Grid, cam Camera2D, origin Vec2, w, h int) []vertex2 {
+// quads, in the grid's shade over the background bg. Their world point
+// is the camera's centre, so that the offsets alone place them.
+func gridLineVertices(out []vertex2, g *Grid, bg color.NRGBA, cam Camera2D, origin Vec2, w, h int) []vertex2 {
 	cx, cy := float32(cam.Center.X-origin.X), float32(cam.Center.Y-origin.Y)
-	c := rgba(g.Color)
+	c := rgba(gridShade(g.Color, bg))
 	hw, hh := float32(w)/2, float32(h)/2
 	end := func(ox, oy float32) vertex2 { return vertex2{X: cx, Y: cy, OX: ox, OY: oy, U: -1, C: c} }
 	for _, sx := range gridLines(g, cam, w, h, true) {

@@ -2,6 +2,7 @@ package viewport
 
 import (
 	"bytes"
+	"image"
 	"image/color"
 	"math/rand/v2"
 	"testing"
@@ -200,7 +201,7 @@ func TestFlatTrianglesOneColour(t *testing.T) {
 					t.Errorf("%s: face at vertex %d has colours %v, %v, %v", name, k, c, ts.solid[k+1].C, ts.solid[k+2].C)
 				}
 			}
-			grid := gridLineVertices(nil, sampleList().Grid, cam, Vec2{ts.origin.X, ts.origin.Y}, 400, 300)
+			grid := gridLineVertices(nil, sampleList().Grid, sampleList().Background, cam, Vec2{ts.origin.X, ts.origin.Y}, 400, 300)
 			if len(grid) == 0 || len(grid)%2 != 0 {
 				t.Fatalf("%s: %d grid vertices", name, len(grid))
 			}
@@ -209,6 +210,42 @@ func TestFlatTrianglesOneColour(t *testing.T) {
 					t.Errorf("%s flip %v: grid line at vertex %d has colours %v and %v", name, flip, k, grid[k].C, grid[k+1].C)
 				}
 			}
+		}
+	}
+}
+
+// TestGridIsOneShade: both renderers draw the grid in its colour over
+// the background, the same where its lines cross as along them.
+func TestGridIsOneShade(t *testing.T) {
+	g := newGL(t)
+	bg, line := color.NRGBA{20, 24, 30, 255}, color.NRGBA{255, 255, 255, 40}
+	l := &List{Background: bg, Grid: &Grid{Spacing: 10, Color: line}}
+	if err := g.SetList(l); err != nil {
+		t.Fatal(err)
+	}
+	want := color.NRGBA{R: 57, G: 60, B: 65, A: 255} // (255*40 + bg*215 + 127) / 255
+	if got := gridShade(line, bg); got != want {
+		t.Fatalf("gridShade(%v over %v) = %v, want %v", line, bg, got, want)
+	}
+	const w, h = 200, 120
+	cam := Camera2D{Scale: 1}
+	xs, ys := gridLines(l.Grid, cam, w, h, true), gridLines(l.Grid, cam, w, h, false)
+	if len(xs) < 2 || len(ys) < 2 {
+		t.Fatalf("%d by %d grid lines in a %dx%d view", len(xs), len(ys), w, h)
+	}
+	glFrame, err := g.Render2D(cam, w, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, img := range map[string]*image.NRGBA{"software": Render2D(l, cam, w, h), "OpenGL": glFrame} {
+		x, y := xs[1], ys[1]
+		for _, at := range []image.Point{{x, y}, {x, y + 3}, {x + 3, y}} {
+			if c := img.NRGBAAt(at.X, at.Y); c != want {
+				t.Errorf("%s: grid pixel %v is %v, want %v", name, at, c, want)
+			}
+		}
+		if c := img.NRGBAAt(x+3, y+3); c != bg {
+			t.Errorf("%s: pixel %d,%d between the lines is %v, want the background %v", name, x+3, y+3, c, bg)
 		}
 	}
 }

@@ -23,7 +23,7 @@ func render2D(l *List, cam Camera2D, w, h int) (img *image.NRGBA, drawn int) {
 	img = image.NewNRGBA(image.Rect(0, 0, w, h))
 	fillRect(img, img.Rect, l.Background)
 	if g := l.Grid; g != nil && g.Spacing*cam.Scale >= 4 {
-		drawGrid(img, g, cam)
+		drawGrid(img, g, cam, l.Background)
 	}
 	v := viewOf(cam, w, h, pixelRect{0, 0, w, h}, Vec3{})
 	for _, p := range l.Polygons {
@@ -110,14 +110,30 @@ func blend(img *image.NRGBA, x, y int, c color.NRGBA) {
 	p[3] = uint8(a + uint32(p[3])*(255-a)/255)
 }
 
-func drawGrid(img *image.NRGBA, g *Grid, cam Camera2D) {
+// drawGrid paints the grid's lines over the background bg, in the
+// grid's shade over it: where lines cross, the pixel is the same shade.
+func drawGrid(img *image.NRGBA, g *Grid, cam Camera2D, bg color.NRGBA) {
 	w, h := img.Rect.Dx(), img.Rect.Dy()
+	c := gridShade(g.Color, bg)
 	for _, sx := range gridLines(g, cam, w, h, true) {
-		fillRect(img, image.Rect(sx, 0, sx+1, h), g.Color)
+		fillRect(img, image.Rect(sx, 0, sx+1, h), c)
 	}
 	for _, sy := range gridLines(g, cam, w, h, false) {
-		fillRect(img, image.Rect(0, sy, w, sy+1), g.Color)
+		fillRect(img, image.Rect(0, sy, w, sy+1), c)
 	}
+}
+
+// gridShade is the colour of grid lines of colour c over background bg:
+// c painted over bg, as blend does, when bg is opaque, so that the
+// grid is drawn without blending (a tenth of a software OpenGL's 2D
+// frame); c itself over a background that is not.
+func gridShade(c, bg color.NRGBA) color.NRGBA {
+	if bg.A != 255 || c.A == 255 {
+		return c
+	}
+	a := uint32(c.A)
+	f := func(dst, src uint8) uint8 { return uint8((uint32(src)*a + uint32(dst)*(255-a) + 127) / 255) }
+	return color.NRGBA{f(bg.R, c.R), f(bg.G, c.G), f(bg.B, c.B), 255}
 }
 
 // gridLines is the screen column (vertical) or row of each grid line in
