@@ -14,6 +14,9 @@ import (
 // then hands the image to Fyne as the view does (forFyne: an RGBA image
 // sharing the pixels, which Fyne's OpenGL painter takes without
 // converting) and uploads it into a texture as that painter does.
+// "blank/opengl" draws the empty frame anew every time, its scale a hundredth
+// apart from the last one's, as a step of a zoom does: the least a frame
+// drawn anew costs, the background painted over the view and read back.
 func BenchmarkReadBack(b *testing.B) {
 	const w, h = 1280, 800
 	g, err := NewGL()
@@ -46,11 +49,15 @@ func BenchmarkReadBack(b *testing.B) {
 		})
 	}
 	for _, c := range []struct {
-		name   string
-		upload bool
-	}{{"read", false}, {"read+upload", true}} {
+		name         string
+		upload, anew bool
+	}{{"read", false, false}, {"read+upload", true, false}, {"blank/opengl", false, true}} {
 		b.Run(c.name, func(b *testing.B) {
-			for b.Loop() {
+			for i := 0; b.Loop(); i++ {
+				cam := cam
+				if c.anew {
+					cam.Scale += float64(i%2) / 100
+				}
 				img, err := g.Render2D(cam, w, h)
 				if err != nil {
 					b.Fatal(err)
