@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"image"
+	"image/color"
 	"os"
 	"path/filepath"
 	"strings"
@@ -218,4 +219,52 @@ func TestMarathonPanelLinks(t *testing.T) {
 		return
 	}
 	t.Fatal("no Marathon 1 level has a platform switch")
+}
+
+// TestPointerHighlightsEntity: the entity under the pointer is drawn
+// highlighted, and the view shows it so; moving off it, leaving the view
+// or selecting it takes the highlight away.
+func TestPointerHighlightsEntity(t *testing.T) {
+	e, _ := openNewTurokMap(t)
+	size := e.view.Size()
+	at := e.view.Camera().ToScreen(viewport.Vec2{X: 512, Y: 512}, int(size.Width), int(size.Height))
+	move := func(x, y float64) {
+		e.view.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(float32(x), float32(y))}})
+	}
+	start := func() viewport.State {
+		t.Helper()
+		for _, m := range e.scene.List.Markers {
+			if r, ok := e.scene.Ref(m.ID); ok && r == actorRef(0) {
+				return m.State
+			}
+		}
+		t.Fatal("the player start has no marker")
+		return 0
+	}
+	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.view)
+	pixel := func() color.Color {
+		return e.Window().Canvas().Capture().At(int(abs.X+float32(at.X)), int(abs.Y+float32(at.Y)))
+	}
+	before := pixel()
+	move(at.X, at.Y)
+	if got := start(); got != viewport.Highlighted {
+		t.Fatalf("pointer over the player start: its marker is %v, want highlighted", got)
+	}
+	if pixel() == before {
+		t.Errorf("pointer over the player start: the view still shows %v there", before)
+	}
+	move(at.X+200, at.Y+150)
+	if got := start(); got != viewport.Normal {
+		t.Errorf("pointer moved off the player start: its marker is %v, want normal", got)
+	}
+	move(at.X, at.Y)
+	e.view.MouseOut()
+	if got := start(); got != viewport.Normal {
+		t.Errorf("pointer left the view: the player start's marker is %v, want normal", got)
+	}
+	move(at.X, at.Y)
+	e.view.Tapped(&fyne.PointEvent{Position: fyne.NewPos(float32(at.X), float32(at.Y))})
+	if got := start(); got != viewport.Selected {
+		t.Errorf("the player start clicked: its marker is %v, want selected", got)
+	}
 }

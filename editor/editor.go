@@ -329,6 +329,15 @@ func (e *Editor) showCursor(p viewport.Vec2, id viewport.ID) {
 	e.status.SetText(text)
 }
 
+// hover highlights the entity under the pointer, id's.
+func (e *Editor) hover(id viewport.ID) {
+	if e.scene == nil {
+		return
+	}
+	r, over := e.scene.Ref(id)
+	e.view.Update(e.scene.Hover(r, over))
+}
+
 // showCursor3D says in the status bar what the pointer is over in the
 // 3D view: the map point and height of the surface, and its entity.
 func (e *Editor) showCursor3D(id viewport.ID, hit *viewport.Vec3) {

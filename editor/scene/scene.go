@@ -39,6 +39,8 @@ type Scene struct {
 	reached   []document.Ref // what the last Update drew again (Reached)
 	selection []document.Ref // the entities selected, as Select was given them
 	selected  table[bool]
+	hovered   document.Ref // the entity under the pointer (Hover), when hovering
+	hovering  bool
 	textures  *textures
 	room      int // the entities the tables were made for
 }
@@ -194,8 +196,8 @@ func (s *Scene) Entity(r document.Ref) {
 	before := counts(&s.List)
 	s.source.Draw(s, r)
 	after := counts(&s.List)
-	if s.selected.at(r) {
-		s.mark(before, after, viewport.Selected)
+	if st := s.stateOf(r); st != viewport.Normal {
+		s.mark(before, after, st)
 	}
 	var it items
 	for k := range itemKinds {
@@ -221,6 +223,9 @@ func (s *Scene) Update(changes []undo.Change) viewport.Changes {
 			return c
 		}
 	}
+	// The entity under the pointer may be gone; the pointer's next move
+	// says which is under it.
+	s.hovering = false
 	s.build()
 	s.rebuilt = true
 	return viewport.Changes{All: true}
@@ -275,8 +280,8 @@ func (s *Scene) redraw(refs []document.Ref, appends bool) (viewport.Changes, boo
 		empty(&scratch.List)
 		s.source.Draw(scratch, r)
 		n := counts(&scratch.List)
-		if s.selected.at(r) {
-			scratch.mark([itemKinds]int{}, n, viewport.Selected)
+		if st := s.stateOf(r); st != viewport.Normal {
+			scratch.mark([itemKinds]int{}, n, st)
 		}
 		old := s.items[at]
 		if n == old.n() {
@@ -458,6 +463,42 @@ func (s *Scene) Select(refs ...document.Ref) viewport.Changes {
 	for _, r := range refs {
 		s.selected.set(r, true)
 	}
+	redraw = slices.DeleteFunc(redraw, func(r document.Ref) bool { _, drawn := s.span(r); return !drawn })
+	if c, ok := s.redraw(redraw, false); ok {
+		return c
+	}
+	s.build()
+	return viewport.Changes{All: true}
+}
+
+// stateOf is the state r's items are drawn in: selected, under the
+// pointer, or neither.
+func (s *Scene) stateOf(r document.Ref) viewport.State {
+	switch {
+	case s.selected.at(r):
+		return viewport.Selected
+	case s.hovering && s.hovered == r:
+		return viewport.Highlighted
+	}
+	return viewport.Normal
+}
+
+// Hover shows r as the entity under the pointer, highlighted unless it
+// is selected, and the one under it before as it was; over is false
+// when the pointer is over none. It says which items changed: none
+// while the pointer stays over the same entity.
+func (s *Scene) Hover(r document.Ref, over bool) viewport.Changes {
+	if over == s.hovering && (!over || r == s.hovered) {
+		return viewport.Changes{}
+	}
+	var redraw []document.Ref
+	if s.hovering {
+		redraw = append(redraw, s.hovered)
+	}
+	if over {
+		redraw = append(redraw, r)
+	}
+	s.hovered, s.hovering = r, over
 	redraw = slices.DeleteFunc(redraw, func(r document.Ref) bool { _, drawn := s.span(r); return !drawn })
 	if c, ok := s.redraw(redraw, false); ok {
 		return c

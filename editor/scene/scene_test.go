@@ -122,3 +122,47 @@ func TestUpdate(t *testing.T) {
 		t.Errorf("selection moved: markers %v, want %v", got, want)
 	}
 }
+
+// TestHover highlights the entity under the pointer and no other, leaves
+// a selected one marked selected, names only the items that changed,
+// and keeps the highlight through an edit drawn in place.
+func TestHover(t *testing.T) {
+	src := &dots{x: []float64{10, 20, 30}, count: []int{1, 2, 1}}
+	s := New(src, false)
+	s.Select(document.Ref{Kind: dot, Index: 2})
+	states := func() []viewport.State {
+		var out []viewport.State
+		for _, m := range s.List.Markers {
+			out = append(out, m.State)
+		}
+		return out
+	}
+	const n, h, sel = viewport.Normal, viewport.Highlighted, viewport.Selected
+	for _, c := range []struct {
+		name    string
+		over    bool
+		index   int
+		want    []viewport.State
+		changed []int
+	}{
+		{"over dot 1", true, 1, []viewport.State{n, h, h, sel}, []int{1, 2}},
+		{"still over it", true, 1, []viewport.State{n, h, h, sel}, nil},
+		{"over dot 0", true, 0, []viewport.State{h, n, n, sel}, []int{1, 2, 0}},
+		{"over the selected one", true, 2, []viewport.State{n, n, n, sel}, []int{0, 3}},
+		{"over nothing", false, 0, []viewport.State{n, n, n, sel}, []int{3}},
+		{"over dot 1 again", true, 1, []viewport.State{n, h, h, sel}, []int{1, 2}},
+	} {
+		changes := s.Hover(document.Ref{Kind: dot, Index: c.index}, c.over)
+		if got := states(); !slices.Equal(got, c.want) {
+			t.Errorf("%s: states %v, want %v", c.name, got, c.want)
+		}
+		if changes.All || !slices.Equal(changes.Markers, c.changed) {
+			t.Errorf("%s: changes %+v, want markers %v", c.name, changes, c.changed)
+		}
+	}
+	src.x[1] = 21
+	s.Update([]undo.Change{{Kind: dot, Indexes: []int{1}}})
+	if got, want := states(), []viewport.State{n, h, h, sel}; !slices.Equal(got, want) {
+		t.Errorf("after an edit of the entity under the pointer: states %v, want %v", got, want)
+	}
+}

@@ -44,6 +44,10 @@ type View struct {
 	// OnCursor3D is OnCursor in 3D: the item under the pointer and the
 	// point of its surface there (0 and nil over no surface).
 	OnCursor3D func(id ID, hit *Vec3)
+	// OnHover is called when the item under the pointer changes while no
+	// button is held, with 0 when the pointer is over none or leaves
+	// the view.
+	OnHover func(id ID)
 	// OnPick is called with the item clicked (0 for none), the world
 	// point clicked (in the map; zero in 3D) and the modifier keys held.
 	OnPick func(id ID, at Vec2, mods fyne.KeyModifier)
@@ -87,6 +91,7 @@ type View struct {
 	redraws int // times the raster was refreshed, each a new picture for Fyne to upload
 
 	button   desktop.MouseButton // held, as MouseDown reported it
+	hovered  ID                  // the item under the pointer, as OnHover was last told
 	mods     fyne.KeyModifier    // held at the last MouseDown
 	drag     fyne.Position       // where the right drag was last
 	grabbing bool                // a left drag goes to OnDrag or OnDrag3D
@@ -189,6 +194,7 @@ func (v *View) Close() {
 // SetList shows l, fitted to the view; flipY says world Y grows down.
 func (v *View) SetList(l *List, flipY bool) {
 	v.list, v.cam, v.fitted, v.fitted3 = l, Camera2D{Scale: 1, FlipY: flipY}, false, false
+	v.hovered = 0
 	v.box.Hide()
 	v.ShowPath(nil)
 	v.ShowLinks(nil)
@@ -206,6 +212,11 @@ func (v *View) Update(c Changes) {
 		return
 	}
 	v.version++
+	if c.All {
+		// Items may be other entities' now: the next move tells OnHover
+		// again, whatever is under the pointer.
+		v.hovered = 0
+	}
 	if v.gl != nil {
 		if c.All {
 			v.gl.SetList(v.list)
@@ -611,19 +622,41 @@ func (v *View) MouseMoved(ev *desktop.MouseEvent) {
 	}
 	at, w, h := v.pixels(ev.Position), int(v.px.X), int(v.px.Y)
 	switch {
-	case v.mode == Map && v.OnCursor != nil:
-		v.OnCursor(v.world(ev.Position), Pick2D(v.list, v.cam, at, w, h, 3*v.ratio()))
-	case v.mode != Map && v.OnCursor3D != nil && v.button == 0:
-		if hit, ok := PickHit(v.list, v.cam3, at, w, h); ok {
-			v.OnCursor3D(hit.ID, &hit.At)
-		} else {
-			v.OnCursor3D(0, nil)
+	case v.mode == Map:
+		id := Pick2D(v.list, v.cam, at, w, h, 3*v.ratio())
+		if v.OnCursor != nil {
+			v.OnCursor(v.world(ev.Position), id)
 		}
+		if v.button == 0 {
+			v.hover(id)
+		}
+	case v.button == 0:
+		hit, ok := PickHit(v.list, v.cam3, at, w, h)
+		if v.OnCursor3D != nil {
+			if ok {
+				v.OnCursor3D(hit.ID, &hit.At)
+			} else {
+				v.OnCursor3D(0, nil)
+			}
+		}
+		v.hover(hit.ID)
 	}
 }
 
-// MouseOut ends a pan: the button is let go outside the view.
-func (v *View) MouseOut() { v.button = 0 }
+// hover tells OnHover of the item under the pointer when it changed.
+func (v *View) hover(id ID) {
+	if id != v.hovered && v.OnHover != nil {
+		v.hovered = id
+		v.OnHover(id)
+	}
+}
+
+// MouseOut ends a pan (the button is let go outside the view) and the
+// hover.
+func (v *View) MouseOut() {
+	v.button = 0
+	v.hover(0)
+}
 
 // pan moves the view by dx, dy pixels: the map follows the pointer; in
 // 3D the eye slides across the view.
