@@ -351,6 +351,39 @@ func BenchFrame(b *testing.B, e *Edited) {
 		func() error { _, err := g.Render2D(cam2, benchW, benchH); return err })
 	toggle("/3d/opengl/select", len(s.List.Triangles), faceState, func(i int) viewport.Changes { return viewport.Changes{Triangles: []int{i}} },
 		func() error { _, err := g.Render3D(cam3, benchW, benchH); return err })
+	// The pointer moves between two polygons, as it crosses the map: the
+	// item under it is picked, the scene highlights its entity instead of
+	// the last one, and the frame is drawn.
+	b.Run(e.Name+"/2d/opengl/hover", func(b *testing.B) {
+		if glErr != nil {
+			b.Skipf("no OpenGL: %v", glErr)
+		}
+		n := len(s.List.Polygons)
+		if n < 3 {
+			b.Skip("fewer than three polygons to hover over")
+		}
+		if err := g.SetList(&s.List); err != nil {
+			b.Fatal(err)
+		}
+		var at [2]viewport.Vec2
+		for k, p := range []viewport.Polygon{s.List.Polygons[n/3], s.List.Polygons[2*n/3]} {
+			var c viewport.Vec2
+			for _, q := range p.Points {
+				c.X, c.Y = c.X+q.X/float64(len(p.Points)), c.Y+q.Y/float64(len(p.Points))
+			}
+			at[k] = cam2.ToScreen(c, benchW, benchH)
+		}
+		defer func() { g.Update(s.Hover(document.Ref{}, false)) }()
+		for i := 0; b.Loop(); i++ {
+			r, over := s.Ref(viewport.Pick2D(&s.List, cam2, at[i%2], benchW, benchH, 3))
+			if err := g.Update(s.Hover(r, over)); err != nil {
+				b.Fatal(err)
+			}
+			if _, err := g.Render2D(cam2, benchW, benchH); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 	b.Run(e.Name+"/2d/software", func(b *testing.B) {
 		for b.Loop() {
 			viewport.Render2D(&s.List, cam2, benchW, benchH)

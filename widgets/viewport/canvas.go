@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 
 	"github.com/go-gl/gl/v3.3-core/gl"
 )
@@ -42,11 +43,17 @@ func (r pixelRect) union(o pixelRect) pixelRect {
 	return pixelRect{min(r.x0, o.x0), min(r.y0, o.y0), max(r.x1, o.x1), max(r.y1, o.y1)}
 }
 
-// addDamage appends r to damage, or makes them the one rectangle around
-// them and r when damage holds canvasMostDamage already: damage marked
-// while no frame of its kind is drawn (the 2D items changing while the
-// 3D view is shown) stays small.
+// addDamage adds r to damage: nothing when a rectangle of it holds r,
+// as an item redrawn in its own place does; else r in place of those it
+// holds, or the one rectangle around them all when damage holds
+// canvasMostDamage already, so that damage marked while no frame of its
+// kind is drawn (the 2D items changing while the 3D view is shown)
+// stays small.
 func addDamage(damage []pixelRect, r pixelRect) []pixelRect {
+	if slices.ContainsFunc(damage, func(d pixelRect) bool { return d.union(r) == d }) {
+		return damage
+	}
+	damage = slices.DeleteFunc(damage, func(d pixelRect) bool { return r.union(d) == r })
 	if len(damage) < canvasMostDamage {
 		return append(damage, r)
 	}

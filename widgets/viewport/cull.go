@@ -106,28 +106,73 @@ func (v view) showsPoints(pts []Vec2, margin float64) bool {
 	return lo.X-m <= v.hi.X && hi.X+m >= v.lo.X && lo.Y-m <= v.hi.Y && hi.Y+m >= v.lo.Y
 }
 
-// visible calls draw with the runs of vertices from up to to that lie in
-// chunks the view shows, in order, joining neighbouring chunks that are
-// alike translucent or opaque into one run, and says which a run is; it
-// returns how many vertices it drew.
-func (v view) visible(boxes []box, from, to int, draw func(from, to int, translucent bool)) int {
-	drawn, start, translucent := 0, -1, false
-	flush := func(end int) {
-		if start >= 0 && end > start {
-			draw(start, end, translucent)
-			drawn += end - start
+// holds reports whether the view shows all of b.
+func (v view) holds(b box) bool {
+	m := float32((float64(b.reach) + 1) * v.perPixel)
+	return float64(b.lo[0]-m) >= v.lo.X && float64(b.hi[0]+m) <= v.hi.X && float64(b.lo[1]-m) >= v.lo.Y && float64(b.hi[1]+m) <= v.hi.Y
+}
+
+// showsTriangle reports whether the view shows part of the triangle of
+// vertices k, k+1 and k+2, whose corners corner gives.
+func (v view) showsTriangle(k int, corner func(i int) (x, y, reach float32)) bool {
+	b := emptyBox
+	for i := k; i < k+3; i++ {
+		x, y, reach := corner(i)
+		b.take(x, y)
+		b.reach = max(b.reach, reach)
+	}
+	return v.shows(b)
+}
+
+// flatCorner and texturedCorner are the corners of 2D vertices, as
+// visible takes them: the world point and how many pixels from it the
+// vertex lies.
+func flatCorner(vs []vertex2) func(int) (x, y, reach float32) {
+	return func(i int) (x, y, reach float32) { return vs[i].X, vs[i].Y, max(abs32(vs[i].OX), abs32(vs[i].OY)) }
+}
+
+func texturedCorner(vs []texVertex) func(int) (x, y, reach float32) {
+	return func(i int) (x, y, reach float32) { return vs[i].X, vs[i].Y, 0 }
+}
+
+// drawRun is a stretch of 2D vertices a frame draws, from up to to,
+// blended when translucent.
+type drawRun struct {
+	from, to    int
+	translucent bool
+}
+
+// visible appends to runs the stretches of the triangles from vertex
+// from up to to that the view shows, in order, each translucent when its
+// chunk holds a vertex not opaque, and says how many vertices they hold.
+// A chunk the view holds whole is one stretch. Of a chunk it shows part
+// of, only the triangles it shows part of are drawn, their corners as
+// corner gives them: a small region of the canvas drawn again then draws
+// little more than what lies in it, where its chunks, in list order,
+// reach across the map.
+func (v view) visible(runs []drawRun, boxes []box, from, to int, corner func(i int) (x, y, reach float32)) ([]drawRun, int) {
+	drawn := 0
+	add := func(lo, hi int, translucent bool) {
+		drawn += hi - lo
+		if n := len(runs); n > 0 && runs[n-1].to == lo && runs[n-1].translucent == translucent {
+			runs[n-1].to = hi
+			return
 		}
-		start = -1
+		runs = append(runs, drawRun{lo, hi, translucent})
 	}
 	for c := from / cullChunk; c*cullChunk < to && c < len(boxes); c++ {
-		lo := max(from, c*cullChunk)
-		if !v.shows(boxes[c]) || start >= 0 && boxes[c].translucent != translucent {
-			flush(lo)
-		}
-		if start < 0 && v.shows(boxes[c]) {
-			start, translucent = lo, boxes[c].translucent
+		lo, hi, b := max(from, c*cullChunk), min(to, (c+1)*cullChunk), boxes[c]
+		switch {
+		case !v.shows(b):
+		case v.holds(b):
+			add(lo, hi, b.translucent)
+		default:
+			for k := lo; k+3 <= hi; k += 3 {
+				if v.showsTriangle(k, corner) {
+					add(k, k+3, b.translucent)
+				}
+			}
 		}
 	}
-	flush(to)
-	return drawn
+	return runs, drawn
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"slices"
 	"testing"
 )
 
@@ -140,5 +141,47 @@ func TestCulledTexturedPolygons(t *testing.T) {
 	}
 	if m := mismatch(img, Render2D(l, cam, w, h)); m > 0.01 {
 		t.Errorf("%.4f of the culled frame differs from the software one", m)
+	}
+}
+
+// TestVisibleTriangles: a view draws whole the chunks it holds, and of
+// those it shows part of only the triangles it shows, in order, joined
+// into runs and marked translucent with their chunk.
+func TestVisibleTriangles(t *testing.T) {
+	// Small triangles 10 units apart along X; those of the first chunk
+	// translucent.
+	var vs []vertex2
+	for k := range 200 {
+		x := float32(10 * k)
+		alpha := uint8(255)
+		if k < 64 {
+			alpha = 128
+		}
+		c := [4]uint8{1, 2, 3, alpha}
+		vs = append(vs, vertex2{X: x, C: c}, vertex2{X: x + 1, C: c}, vertex2{X: x, Y: 1, C: c})
+	}
+	boxes := boxesOf(vs, boxOf)
+	for _, c := range []struct {
+		name   string
+		lo, hi Vec2
+		want   []drawRun
+	}{
+		{"part of the translucent chunk", Vec2{95, -5}, Vec2{125, 5}, []drawRun{{30, 39, true}}},
+		{"across two chunks", Vec2{615, -5}, Vec2{655, 5}, []drawRun{{186, 192, true}, {192, 198, false}}},
+		{"holding all", Vec2{-50, -50}, Vec2{2500, 50}, []drawRun{{0, 192, true}, {192, 600, false}}},
+		{"none", Vec2{-50, 20}, Vec2{2500, 50}, nil},
+	} {
+		v := view{lo: c.lo, hi: c.hi, perPixel: 1}
+		runs, drawn := v.visible(nil, boxes, 0, len(vs), flatCorner(vs))
+		if !slices.Equal(runs, c.want) {
+			t.Errorf("%s: runs %v, want %v", c.name, runs, c.want)
+		}
+		n := 0
+		for _, r := range c.want {
+			n += r.to - r.from
+		}
+		if drawn != n {
+			t.Errorf("%s: %d vertices drawn, want %d", c.name, drawn, n)
+		}
 	}
 }

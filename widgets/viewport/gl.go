@@ -58,8 +58,10 @@ type GL struct {
 	frameVertices  []texVertex
 	frameSprites   int // how many of frameVertices are the sprites'
 	renderer, vers string
-	drawn          int // vertices of the 2D items the last map frame drew anew
-	drawn3         int // vertices of the opaque faces the last 3D frame drew
+	drawn          int       // vertices of the 2D items the last map frame drew anew
+	runs           []drawRun // the stretches a 2D frame draws, and their
+	firsts, counts []int32   // starts and lengths, kept for the next one
+	drawn3         int       // vertices of the opaque faces the last 3D frame drew
 
 	// The textures uploaded: the list's Textures they were made of,
 	// where each lies in the atlas texture, or why they could not be
@@ -411,7 +413,7 @@ func (g *GL) paint(regions []pixelRect) {
 		g.drawn += g.polygons(cam, v, c.w, c.h)
 		for _, spans := range [][]span{g.tess.lines, g.tess.markers} {
 			from, to := extent(spans)
-			g.drawn += v.visible(g.tess.boxes, from, to, g.drawFlat)
+			g.drawn += g.drawVisible(&g.flatBuf, v, g.tess.boxes, from, to, flatCorner(g.tess.flat), true)
 		}
 		// Labels come last, drawn with the font texture; sampling it for
 		// every fragment would slow the rest down several times. They
@@ -423,7 +425,7 @@ func (g *GL) paint(regions []pixelRect) {
 			gl.BindTexture(gl.TEXTURE_2D, g.font)
 			gl.Uniform1i(g.glyph.uniforms["glyphs"], 0)
 			from, to := extent(g.tess.labels)
-			g.drawn += v.visible(g.tess.boxes, from, to, func(from, to int, _ bool) { g.flatBuf.draw(from, to) })
+			g.drawn += g.drawVisible(&g.flatBuf, v, g.tess.boxes, from, to, flatCorner(g.tess.flat), false)
 		}
 	}
 }
@@ -526,11 +528,11 @@ func (g *GL) polygons(cam Camera2D, v view, w, h int) int {
 		if r.textured {
 			gl.UseProgram(g.textured.id)
 			blending(g.tess.texturedTranslucent)
-			drawn += v.visible(g.tess.texturedBoxes, r.from, r.to, func(from, to int, _ bool) { g.texFlatBuf.draw(from, to) })
+			drawn += g.drawVisible(&g.texFlatBuf, v, g.tess.texturedBoxes, r.from, r.to, texturedCorner(g.tess.textured), false)
 			gl.UseProgram(g.flat.id)
 			continue
 		}
-		drawn += v.visible(g.tess.boxes, r.from, r.to, g.drawFlat)
+		drawn += g.drawVisible(&g.flatBuf, v, g.tess.boxes, r.from, r.to, flatCorner(g.tess.flat), true)
 	}
 	return drawn
 }
@@ -592,11 +594,28 @@ func (g *GL) texturedFaces(f frustum, m [16]float32) {
 	}
 }
 
-// drawFlat draws the flat vertices from up to to, blended when they
-// are translucent.
-func (g *GL) drawFlat(from, to int, translucent bool) {
-	blending(translucent)
-	g.flatBuf.draw(from, to)
+// drawVisible draws the triangles of b from vertex from up to to that v
+// shows (view.visible, with the boxes and corners of b's vertices), with
+// one glMultiDrawArrays for each stretch of them alike translucent or
+// opaque; with blend, those translucent are blended and the others not.
+// It returns how many vertices it drew.
+func (g *GL) drawVisible(b *buffer, v view, boxes []box, from, to int, corner func(int) (x, y, reach float32), blend bool) int {
+	runs, drawn := v.visible(g.runs[:0], boxes, from, to, corner)
+	gl.BindVertexArray(b.vao)
+	for i := 0; i < len(runs); {
+		g.firsts, g.counts = g.firsts[:0], g.counts[:0]
+		j := i
+		for ; j < len(runs) && runs[j].translucent == runs[i].translucent; j++ {
+			g.firsts, g.counts = append(g.firsts, int32(runs[j].from)), append(g.counts, int32(runs[j].to-runs[j].from))
+		}
+		if blend {
+			blending(runs[i].translucent)
+		}
+		gl.MultiDrawArrays(gl.TRIANGLES, &g.firsts[0], &g.counts[0], int32(len(g.firsts)))
+		i = j
+	}
+	g.runs = runs
+	return drawn
 }
 
 // blending turns blending on or off.
