@@ -135,8 +135,8 @@ func texturedCorner(vs []texVertex) func(int) (x, y, reach float32) {
 	return func(i int) (x, y, reach float32) { return vs[i].X, vs[i].Y, 0 }
 }
 
-// drawRun is a stretch of 2D vertices a frame draws, from up to to,
-// blended when translucent.
+// drawRun is a stretch of vertices a frame draws, from up to to; of 2D
+// vertices, blended when translucent.
 type drawRun struct {
 	from, to    int
 	translucent bool
@@ -144,16 +144,13 @@ type drawRun struct {
 
 // visible appends to runs the stretches of the triangles from vertex
 // from up to to that the view shows, in order, each translucent when its
-// chunk holds a vertex not opaque, and says how many vertices they hold.
-// A chunk the view holds whole is one stretch. Of a chunk it shows part
-// of, only the triangles it shows part of are drawn, their corners as
-// corner gives them: a small region of the canvas drawn again then draws
-// little more than what lies in it, where its chunks, in list order,
-// reach across the map.
-func (v view) visible(runs []drawRun, boxes []box, from, to int, corner func(i int) (x, y, reach float32)) ([]drawRun, int) {
-	drawn := 0
+// chunk holds a vertex not opaque. A chunk the view holds whole is one
+// stretch. Of a chunk it shows part of, only the triangles it shows part
+// of are drawn, their corners as corner gives them: a small region of
+// the canvas drawn again then draws little more than what lies in it,
+// where its chunks, in list order, reach across the map.
+func (v view) visible(runs []drawRun, boxes []box, from, to int, corner func(i int) (x, y, reach float32)) []drawRun {
 	add := func(lo, hi int, translucent bool) {
-		drawn += hi - lo
 		if n := len(runs); n > 0 && runs[n-1].to == lo && runs[n-1].translucent == translucent {
 			runs[n-1].to = hi
 			return
@@ -174,5 +171,5 @@ func (v view) visible(runs []drawRun, boxes []box, from, to int, corner func(i i
 			}
 		}
 	}
-	return runs, drawn
+	return runs
 }

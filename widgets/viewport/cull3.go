@@ -83,26 +83,22 @@ func (f frustum) shows(b box3) bool {
 	return true
 }
 
-// visible calls draw with the runs of vertices from up to to that lie in
-// chunks f shows, in order, and returns how many vertices it drew.
-func (f frustum) visible(boxes []box3, from, to int, draw func(from, to int)) int {
-	drawn, start := 0, -1
-	flush := func(end int) {
-		if start >= 0 && end > start {
-			draw(start, end)
-			drawn += end - start
-		}
-		start = -1
-	}
+// visible appends to runs the stretches of vertices from up to to that
+// lie in chunks f shows, in order. Unlike the map's, a 3D region drawn
+// again is not culled triangle by triangle: llvmpipe rejects the
+// triangles outside its scissor rectangle for less than projecting
+// their corners costs.
+func (f frustum) visible(runs []drawRun, boxes []box3, from, to int) []drawRun {
 	for c := from / cullChunk; c*cullChunk < to && c < len(boxes); c++ {
-		lo := max(from, c*cullChunk)
-		switch {
-		case !f.shows(boxes[c]):
-			flush(lo)
-		case start < 0:
-			start = lo
+		if !f.shows(boxes[c]) {
+			continue
+		}
+		lo, hi := max(from, c*cullChunk), min(to, (c+1)*cullChunk)
+		if n := len(runs); n > 0 && runs[n-1].to == lo {
+			runs[n-1].to = hi
+		} else {
+			runs = append(runs, drawRun{from: lo, to: hi})
 		}
 	}
-	flush(to)
-	return drawn
+	return runs
 }

@@ -59,7 +59,7 @@ type GL struct {
 	frameSprites   int // how many of frameVertices are the sprites'
 	renderer, vers string
 	drawn          int       // vertices of the 2D items the last map frame drew anew
-	runs           []drawRun // the stretches a 2D frame draws, and their
+	runs           []drawRun // the stretches a frame draws, and their
 	firsts, counts []int32   // starts and lengths, kept for the next one
 	drawn3         int       // vertices of the opaque faces the last 3D frame drew
 
@@ -499,9 +499,9 @@ func (g *GL) faces(f frustum, m [16]float32) {
 	gl.UniformMatrix4fv(g.solid.uniforms["transform"], 1, false, &m[0])
 	gl.Enable(gl.CULL_FACE)
 	gl.CullFace(gl.BACK)
-	g.drawn3 += f.visible(g.tess.solidBoxes, 0, g.tess.oneSided[0], g.solidBuf.draw)
+	g.drawn3 += g.drawVisible3(&g.solidBuf, f, g.tess.solidBoxes, 0, g.tess.oneSided[0])
 	gl.Disable(gl.CULL_FACE)
-	g.drawn3 += f.visible(g.tess.solidBoxes, g.tess.oneSided[0], g.solidBuf.count, g.solidBuf.draw)
+	g.drawn3 += g.drawVisible3(&g.solidBuf, f, g.tess.solidBoxes, g.tess.oneSided[0], g.solidBuf.count)
 	g.texturedFaces(f, m)
 }
 
@@ -579,9 +579,9 @@ func (g *GL) texturedFaces(f frustum, m [16]float32) {
 	gl.UniformMatrix4fv(g.textured.uniforms["transform"], 1, false, &m[0])
 	gl.Uniform1i(g.textured.uniforms["opaque"], 1)
 	gl.Enable(gl.CULL_FACE)
-	g.drawn3 += f.visible(g.tess.texSolidBoxes, 0, g.tess.oneSided[1], g.texSolidBuf.draw)
+	g.drawn3 += g.drawVisible3(&g.texSolidBuf, f, g.tess.texSolidBoxes, 0, g.tess.oneSided[1])
 	gl.Disable(gl.CULL_FACE)
-	g.drawn3 += f.visible(g.tess.texSolidBoxes, g.tess.oneSided[1], g.texSolidBuf.count, g.texSolidBuf.draw)
+	g.drawn3 += g.drawVisible3(&g.texSolidBuf, f, g.tess.texSolidBoxes, g.tess.oneSided[1], g.texSolidBuf.count)
 	g.frameBuf.draw(0, sprites)
 	if sprites < len(g.frameVertices) {
 		gl.Uniform1i(g.textured.uniforms["opaque"], 0)
@@ -594,19 +594,19 @@ func (g *GL) texturedFaces(f frustum, m [16]float32) {
 	}
 }
 
-// drawVisible draws the triangles of b from vertex from up to to that v
-// shows (view.visible, with the boxes and corners of b's vertices), with
-// one glMultiDrawArrays for each stretch of them alike translucent or
-// opaque; with blend, those translucent are blended and the others not.
-// It returns how many vertices it drew.
-func (g *GL) drawVisible(b *buffer, v view, boxes []box, from, to int, corner func(int) (x, y, reach float32), blend bool) int {
-	runs, drawn := v.visible(g.runs[:0], boxes, from, to, corner)
+// drawRuns draws the runs of b's triangles, with one glMultiDrawArrays
+// for each stretch of them alike translucent or opaque; with blend,
+// those translucent are blended and the others not. It returns how many
+// vertices it drew.
+func (g *GL) drawRuns(b *buffer, runs []drawRun, blend bool) int {
+	drawn := 0
 	gl.BindVertexArray(b.vao)
 	for i := 0; i < len(runs); {
 		g.firsts, g.counts = g.firsts[:0], g.counts[:0]
 		j := i
 		for ; j < len(runs) && runs[j].translucent == runs[i].translucent; j++ {
 			g.firsts, g.counts = append(g.firsts, int32(runs[j].from)), append(g.counts, int32(runs[j].to-runs[j].from))
+			drawn += runs[j].to - runs[j].from
 		}
 		if blend {
 			blending(runs[i].translucent)
@@ -614,8 +614,21 @@ func (g *GL) drawVisible(b *buffer, v view, boxes []box, from, to int, corner fu
 		gl.MultiDrawArrays(gl.TRIANGLES, &g.firsts[0], &g.counts[0], int32(len(g.firsts)))
 		i = j
 	}
-	g.runs = runs
 	return drawn
+}
+
+// drawVisible draws the triangles of b from vertex from up to to that v
+// shows, with the boxes and corners of b's vertices (drawRuns).
+func (g *GL) drawVisible(b *buffer, v view, boxes []box, from, to int, corner func(int) (x, y, reach float32), blend bool) int {
+	g.runs = v.visible(g.runs[:0], boxes, from, to, corner)
+	return g.drawRuns(b, g.runs, blend)
+}
+
+// drawVisible3 draws the triangles of b from vertex from up to to in
+// the chunks f shows, with the boxes of b's vertices.
+func (g *GL) drawVisible3(b *buffer, f frustum, boxes []box3, from, to int) int {
+	g.runs = f.visible(g.runs[:0], boxes, from, to)
+	return g.drawRuns(b, g.runs, false)
 }
 
 // blending turns blending on or off.
