@@ -47,3 +47,53 @@ func TestGUIMapPansKeepPicture(t *testing.T) {
 		}
 	}
 }
+
+// TestGUIPointerHighlights: on the map of Cracks in the Pleasuredome, the
+// object under the pointer is drawn highlighted, no longer in its
+// class's colour, and the map around it is unchanged; with the pointer
+// off the level again, the map shows what it showed before.
+func TestGUIPointerHighlights(t *testing.T) {
+	path := corpus.Path(t, "marathon", "jp", "Apotheosis", "Cracks-in-the-Pleasuredome.sceA")
+	bin := e2e.Build(t)
+	d := e2e.NewDisplay(t)
+	p := e2e.Start(t, d, bin, `^Cracks-in-the-Pleasuredome\.sceA — Levelwright$`, path)
+	shot := p.Screenshot("opened")
+	_, _, view, _, _ := regions(shot.Bounds())
+	area := mapArea(view)
+	off := area.Max.Sub(image.Pt(12, 12))
+	p.Move(off.X, off.Y)
+	before := p.Screenshot("pointer off the level")
+	marks := markers(before, area, marathonObjectColours)
+	if len(marks) == 0 {
+		t.Fatal("no object markers on the map")
+	}
+	m := marks[len(marks)/2]
+	p.Move(m.X, m.Y)
+	over := p.Screenshot("pointer over an object")
+	// The marker's pixels in its class's colour, within 8 pixels.
+	coloured := func(img image.Image) int {
+		n := 0
+		for y := m.Y - 8; y <= m.Y+8; y++ {
+			for x := m.X - 8; x <= m.X+8; x++ {
+				if isMarker(img, x, y, marathonObjectColours) {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	if was, now := coloured(before), coloured(over); now >= was/2 {
+		t.Errorf("the object under the pointer at %v has %d pixels in its class's colour, %d before: not highlighted", m, now, was)
+	}
+	around := image.Rect(m.X-40, m.Y-40, m.X+40, m.Y+40)
+	if f := e2e.ChangedFraction(before, over, area); f == 0 || f > 0.01 {
+		t.Errorf("pointer over an object: %.3f%% of the map changed, want the object alone", f*100)
+	}
+	if f := e2e.ChangedFraction(before, over, around); f == 0 {
+		t.Errorf("pointer over an object: nothing changed around it")
+	}
+	p.Move(off.X, off.Y)
+	if f := e2e.ChangedFraction(before, p.Screenshot("pointer off again"), area); f != 0 {
+		t.Errorf("pointer off the level again: %.3f%% of the map differs from before", f*100)
+	}
+}
