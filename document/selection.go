@@ -10,11 +10,12 @@ import (
 // order they were picked, so that it survives edits that renumber them.
 type Selection struct {
 	ids []uuid.UUID
+	in  map[uuid.UUID]bool // ids, as a set: selecting all of a large level stays linear
 }
 
 // Set replaces the selection with ids.
 func (s *Selection) Set(ids ...uuid.UUID) {
-	s.ids = s.ids[:0]
+	s.Clear()
 	for _, id := range ids {
 		s.Add(id)
 	}
@@ -23,25 +24,34 @@ func (s *Selection) Set(ids ...uuid.UUID) {
 // Add selects id too (shift-click); an id already selected stays where
 // it is.
 func (s *Selection) Add(id uuid.UUID) {
-	if !s.Has(id) {
-		s.ids = append(s.ids, id)
+	if s.Has(id) {
+		return
 	}
+	if s.in == nil {
+		s.in = map[uuid.UUID]bool{}
+	}
+	s.ids, s.in[id] = append(s.ids, id), true
 }
 
 // Toggle selects id, or deselects it when it is selected (ctrl-click).
 func (s *Selection) Toggle(id uuid.UUID) {
-	if i := slices.Index(s.ids, id); i >= 0 {
-		s.ids = slices.Delete(s.ids, i, i+1)
+	if !s.Has(id) {
+		s.Add(id)
 		return
 	}
-	s.ids = append(s.ids, id)
+	i := slices.Index(s.ids, id)
+	s.ids = slices.Delete(s.ids, i, i+1)
+	delete(s.in, id)
 }
 
 // Clear selects nothing.
-func (s *Selection) Clear() { s.ids = s.ids[:0] }
+func (s *Selection) Clear() {
+	s.ids = s.ids[:0]
+	clear(s.in)
+}
 
 // Has reports whether id is selected.
-func (s *Selection) Has(id uuid.UUID) bool { return slices.Contains(s.ids, id) }
+func (s *Selection) Has(id uuid.UUID) bool { return s.in[id] }
 
 // Len is how many entities are selected.
 func (s *Selection) Len() int { return len(s.ids) }

@@ -135,6 +135,19 @@ func BenchmarkEditStep(b *testing.B) {
 			}
 		}
 	})
+	// Every entity of that map selected (Ctrl+A) and then none: the
+	// scene marks them, the inspector shows the selection.
+	b.Run("turok-select-all-51200", func(b *testing.B) {
+		e := benchEditor(b, hillsFile(b))
+		b.ResetTimer()
+		for i := range b.N {
+			if i%2 == 0 {
+				e.SelectAll()
+			} else {
+				e.SetSelection(nil)
+			}
+		}
+	})
 	// Opening the generated map of 51,200 sectors: what a user waits
 	// for before the first edit (loading, the scene, the problems
 	// listed, the links).
