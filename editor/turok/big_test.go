@@ -1,6 +1,7 @@
 package turok
 
 import (
+	"math"
 	"slices"
 	"testing"
 
@@ -128,6 +129,25 @@ func BenchmarkBigMap(b *testing.B) {
 				b.Fatal(err)
 			}
 			if _, err := g.Render2D(cam, frameW, frameH); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	// Every entity selected and then none, at each frame, as Ctrl+A
+	// does: the scene marks them all, the OpenGL renderer tessellates
+	// them again, and the view of the whole map is drawn.
+	b.Run("select-all/opengl", func(b *testing.B) {
+		if err := g.SetList(&s.List); err != nil {
+			b.Fatal(err)
+		}
+		inf := math.Inf(1)
+		all := s.Within(viewport.Vec2{X: -inf, Y: -inf}, viewport.Vec2{X: inf, Y: inf})
+		defer func() { g.Update(s.Select()) }()
+		for i := 0; b.Loop(); i++ {
+			if err := g.Update(s.Select(all[:len(all)*(1-i%2)]...)); err != nil {
+				b.Fatal(err)
+			}
+			if _, err := g.Render2D(whole, frameW, frameH); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -1,6 +1,9 @@
 package viewport
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // cullChunk is how many vertices of the 2D (and of the 3D) vertices
 // share a bounding box: 64 triangles. A frame skips the chunks outside
@@ -63,11 +66,25 @@ func (b *box) take(x, y float32) {
 // rebound bounds again, with bound, the chunks of vs that the spans
 // changed.
 func rebound[V any](boxes []box, vs []V, spans []span, bound func([]V) box) {
+	for _, c := range chunksOf(spans, len(boxes)) {
+		boxes[c] = bound(vs[c*cullChunk : min((c+1)*cullChunk, len(vs))])
+	}
+}
+
+// chunksOf lists the chunks, of n, that the spans reach, each once:
+// a chunk holds many small items, and a change to all of them (a whole
+// large map selected) would bound it again for each.
+func chunksOf(spans []span, n int) []int {
+	var chunks []int
 	for _, s := range spans {
-		for c := s.start / cullChunk; c < len(boxes) && c*cullChunk < s.start+s.count; c++ {
-			boxes[c] = bound(vs[c*cullChunk : min((c+1)*cullChunk, len(vs))])
+		for c := s.start / cullChunk; c < n && c*cullChunk < s.start+s.count; c++ {
+			if k := len(chunks); k == 0 || chunks[k-1] != c {
+				chunks = append(chunks, c)
+			}
 		}
 	}
+	slices.Sort(chunks)
+	return slices.Compact(chunks)
 }
 
 // view is what a map camera shows, as the culling tests it: the world

@@ -29,10 +29,8 @@ func box3Of(from, to int, at func(i int) Vec3) box3 {
 
 // rebound3 bounds again the chunks that the spans changed.
 func rebound3(boxes []box3, n int, at func(i int) Vec3, spans []span) {
-	for _, s := range spans {
-		for c := s.start / cullChunk; c < len(boxes) && c*cullChunk < s.start+s.count; c++ {
-			boxes[c] = box3Of(c*cullChunk, min((c+1)*cullChunk, n), at)
-		}
+	for _, c := range chunksOf(spans, len(boxes)) {
+		boxes[c] = box3Of(c*cullChunk, min((c+1)*cullChunk, n), at)
 	}
 }
 
