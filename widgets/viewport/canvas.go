@@ -39,21 +39,28 @@ func (r pixelRect) intersect(o pixelRect) pixelRect {
 	return pixelRect{max(r.x0, o.x0), max(r.y0, o.y0), min(r.x1, o.x1), min(r.y1, o.y1)}
 }
 
+func (r pixelRect) area() int { return max(r.x1-r.x0, 0) * max(r.y1-r.y0, 0) }
+
 func (r pixelRect) union(o pixelRect) pixelRect {
 	return pixelRect{min(r.x0, o.x0), min(r.y0, o.y0), max(r.x1, o.x1), max(r.y1, o.y1)}
 }
 
-// addDamage adds r to damage: nothing when a rectangle of it holds r,
-// as an item redrawn in its own place does; else r in place of those it
-// holds, or the one rectangle around them all when damage holds
-// canvasMostDamage already, so that damage marked while no frame of its
-// kind is drawn (the 2D items changing while the 3D view is shown)
-// stays small.
+// addDamage adds r to damage. Rectangles that overlap so much that the
+// one around them is no larger than the two become that one, as an item
+// redrawn in about its own place does (a highlighted line is a pixel
+// wider): each rectangle costs a frame a pass of its own. Past
+// canvasMostDamage rectangles, all become the one around them, so that
+// damage marked while no frame of its kind is drawn (the 2D items
+// changing while the 3D view is shown) stays small.
 func addDamage(damage []pixelRect, r pixelRect) []pixelRect {
-	if slices.ContainsFunc(damage, func(d pixelRect) bool { return d.union(r) == d }) {
-		return damage
+	for i := 0; i < len(damage); {
+		if u := r.union(damage[i]); u.area() <= r.area()+damage[i].area() {
+			r, damage = u, slices.Delete(damage, i, i+1)
+			i = 0 // the larger r may take in one passed
+			continue
+		}
+		i++
 	}
-	damage = slices.DeleteFunc(damage, func(d pixelRect) bool { return r.union(d) == r })
 	if len(damage) < canvasMostDamage {
 		return append(damage, r)
 	}

@@ -6,7 +6,8 @@ import (
 )
 
 // TestAddDamage keeps one rectangle where another holds it, whichever
-// came first, and one rectangle around all once there are too many.
+// came first, or where two overlap nearly whole, and one rectangle
+// around all once there are too many.
 func TestAddDamage(t *testing.T) {
 	a, b := pixelRect{10, 10, 20, 20}, pixelRect{40, 40, 50, 50}
 	var d []pixelRect
@@ -17,8 +18,15 @@ func TestAddDamage(t *testing.T) {
 		t.Errorf("damage %v, want %v: a rectangle held by another kept apart", d, want)
 	}
 	around := pixelRect{5, 5, 25, 25}
-	if d, want := addDamage(d, around), []pixelRect{b, around}; !slices.Equal(d, want) {
+	d = addDamage(d, around)
+	if want := []pixelRect{b, around}; !slices.Equal(d, want) {
 		t.Errorf("damage %v, want %v: a rectangle holding another kept beside it", d, want)
+	}
+	// An item drawn a pixel wider in about its own place.
+	wider := pixelRect{39, 40, 51, 51}
+	d = addDamage(d, wider)
+	if want := []pixelRect{around, wider}; !slices.Equal(d, want) {
+		t.Errorf("damage %v, want %v: rectangles nearly the same kept apart", d, want)
 	}
 	d = nil
 	for i := range canvasMostDamage + 1 {
