@@ -95,7 +95,9 @@ type Source interface {
 	// Build sets the list's background and grid and draws every entity
 	// (with Scene.Entity).
 	Build(s *Scene)
-	// Draw appends the items of one entity.
+	// Draw appends the items of one entity, in the Normal state: the
+	// scene marks them selected or under the pointer, and marks them
+	// again when that changes, without drawing them again.
 	Draw(s *Scene, r document.Ref)
 	// Affected lists the entities that changes alter, or says that the
 	// whole scene must be built again.
@@ -458,17 +460,43 @@ func (s *Scene) mark(before, after [itemKinds]int, st viewport.State) {
 // Select shows the entities refs as selected, and no others, and says
 // which items changed.
 func (s *Scene) Select(refs ...document.Ref) viewport.Changes {
-	redraw := slices.Concat(s.selection, refs)
+	was := s.selection
 	s.selection, s.selected = slices.Clone(refs), table[bool]{}
 	for _, r := range refs {
 		s.selected.set(r, true)
 	}
-	redraw = slices.DeleteFunc(redraw, func(r document.Ref) bool { _, drawn := s.span(r); return !drawn })
-	if c, ok := s.redraw(redraw, false); ok {
-		return c
+	return s.restate(slices.Concat(was, refs))
+}
+
+// restate marks the items of the entities refs that are drawn in the
+// state each is in now (stateOf), and says which items changed. A
+// source draws an entity alike whatever its state, so the items need
+// no drawing again.
+func (s *Scene) restate(refs []document.Ref) viewport.Changes {
+	var c viewport.Changes
+	var seen table[bool]
+	for _, r := range refs {
+		at, drawn := s.span(r)
+		if !drawn || seen.at(r) {
+			continue
+		}
+		seen.set(r, true)
+		it := s.items[at]
+		var from, to [itemKinds]int
+		for k := range itemKinds {
+			from[k], to[k] = it[k][0], it[k][1]
+		}
+		s.mark(from, to, s.stateOf(r))
+		for k, changed := range []*[]int{&c.Polygons, &c.Lines, &c.Markers, &c.Labels, &c.Triangles, &c.Sprites} {
+			if k == labels {
+				continue // labels have no state
+			}
+			for i := it[k][0]; i < it[k][1]; i++ {
+				*changed = append(*changed, i)
+			}
+		}
 	}
-	s.build()
-	return viewport.Changes{All: true}
+	return c
 }
 
 // stateOf is the state r's items are drawn in: selected, under the
@@ -491,20 +519,15 @@ func (s *Scene) Hover(r document.Ref, over bool) viewport.Changes {
 	if over == s.hovering && (!over || r == s.hovered) {
 		return viewport.Changes{}
 	}
-	var redraw []document.Ref
+	var changed []document.Ref
 	if s.hovering {
-		redraw = append(redraw, s.hovered)
+		changed = append(changed, s.hovered)
 	}
 	if over {
-		redraw = append(redraw, r)
+		changed = append(changed, r)
 	}
 	s.hovered, s.hovering = r, over
-	redraw = slices.DeleteFunc(redraw, func(r document.Ref) bool { _, drawn := s.span(r); return !drawn })
-	if c, ok := s.redraw(redraw, false); ok {
-		return c
-	}
-	s.build()
-	return viewport.Changes{All: true}
+	return s.restate(changed)
 }
 
 // Within lists the entities whose items lie wholly between the map
