@@ -8,23 +8,29 @@ import (
 	"github.com/levelwright/levelwright/internal/e2e"
 )
 
+// openCracks starts the editor on Cracks in the Pleasuredome and finds
+// its map area and a point in it off the level, near its corner.
+func openCracks(t *testing.T) (p *e2e.Program, area image.Rectangle, off image.Point) {
+	t.Helper()
+	path := corpus.Path(t, "marathon", "jp", "Apotheosis", "Cracks-in-the-Pleasuredome.sceA")
+	p = e2e.Start(t, e2e.NewDisplay(t), e2e.Build(t), `^Cracks-in-the-Pleasuredome\.sceA — Levelwright$`, path)
+	shot := p.Screenshot("opened")
+	_, _, view, _, _ := regions(shot.Bounds())
+	area = mapArea(view)
+	off = area.Max.Sub(image.Pt(12, 12))
+	if floorAt(shot, off.X, off.Y, 4) {
+		t.Fatalf("the map's corner %v is not off the level", off)
+	}
+	return p, area, off
+}
+
 // TestGUIMapPansKeepPicture: the map of Cracks in the Pleasuredome,
 // panned with the arrow keys a step and another and back (the OpenGL
 // canvas kept: only the strips it had not drawn are drawn), then four
 // steps, past the canvas's margin, and back, shows the picture it showed
 // before, pixel for pixel; each pan shows another.
 func TestGUIMapPansKeepPicture(t *testing.T) {
-	path := corpus.Path(t, "marathon", "jp", "Apotheosis", "Cracks-in-the-Pleasuredome.sceA")
-	bin := e2e.Build(t)
-	d := e2e.NewDisplay(t)
-	p := e2e.Start(t, d, bin, `^Cracks-in-the-Pleasuredome\.sceA — Levelwright$`, path)
-	shot := p.Screenshot("opened")
-	_, _, view, _, _ := regions(shot.Bounds())
-	area := mapArea(view)
-	off := area.Max.Sub(image.Pt(12, 12))
-	if floorAt(shot, off.X, off.Y, 4) {
-		t.Fatalf("the map's corner %v is not off the level", off)
-	}
+	p, area, off := openCracks(t)
 	p.Click(off.X, off.Y, 1) // nothing there: the map takes the keys
 	before := p.Screenshot("before")
 	for _, round := range []struct {
@@ -53,14 +59,7 @@ func TestGUIMapPansKeepPicture(t *testing.T) {
 // class's colour, and the map around it is unchanged; with the pointer
 // off the level again, the map shows what it showed before.
 func TestGUIPointerHighlights(t *testing.T) {
-	path := corpus.Path(t, "marathon", "jp", "Apotheosis", "Cracks-in-the-Pleasuredome.sceA")
-	bin := e2e.Build(t)
-	d := e2e.NewDisplay(t)
-	p := e2e.Start(t, d, bin, `^Cracks-in-the-Pleasuredome\.sceA — Levelwright$`, path)
-	shot := p.Screenshot("opened")
-	_, _, view, _, _ := regions(shot.Bounds())
-	area := mapArea(view)
-	off := area.Max.Sub(image.Pt(12, 12))
+	p, area, off := openCracks(t)
 	p.Move(off.X, off.Y)
 	before := p.Screenshot("pointer off the level")
 	marks := markers(before, area, marathonObjectColours)
