@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	mcol "github.com/levelwright/levelwright/editor/marathon"
 	tcol "github.com/levelwright/levelwright/editor/turok"
@@ -258,13 +259,65 @@ func TestPointerHighlightsEntity(t *testing.T) {
 		t.Errorf("pointer moved off the player start: its marker is %v, want normal", got)
 	}
 	move(at.X, at.Y)
+	// The map panned a tenth of the view under the still pointer, and back.
+	e.view.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	if got := start(); got != viewport.Normal {
+		t.Errorf("the map panned from under the pointer: the player start's marker is %v, want normal", got)
+	}
+	e.view.TypedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
+	if got := start(); got != viewport.Highlighted {
+		t.Errorf("the map panned back under the pointer: the player start's marker is %v, want highlighted", got)
+	}
 	e.view.MouseOut()
 	if got := start(); got != viewport.Normal {
 		t.Errorf("pointer left the view: the player start's marker is %v, want normal", got)
+	}
+	if strings.Contains(e.status.Text, "Actor") {
+		t.Errorf("pointer left the view: the status bar still says %q", e.status.Text)
 	}
 	move(at.X, at.Y)
 	e.view.Tapped(&fyne.PointEvent{Position: fyne.NewPos(float32(at.X), float32(at.Y))})
 	if got := start(); got != viewport.Selected {
 		t.Errorf("the player start clicked: its marker is %v, want selected", got)
+	}
+}
+
+// TestPointerHighlightAfterRebuild: an undo that builds the Marathon
+// scene anew (a deleted object restored) highlights the object under the
+// still pointer again.
+func TestPointerHighlightAfterRebuild(t *testing.T) {
+	e := openDemo(t, "marathon")
+	d := mcol.Document(e.file)
+	last := len(d.Levels[e.level].Objects) - 1
+	ref := document.Ref{Level: e.level, Kind: mdoc.KindObject, Index: last}
+	centre, ok := e.scene.Center(ref)
+	if !ok {
+		t.Fatalf("object %d of the demo is not drawn", last)
+	}
+	e.view.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: screenAt(e, centre)}})
+	state := func() viewport.State {
+		t.Helper()
+		for _, m := range e.scene.List.Markers {
+			if r, ok := e.scene.Ref(m.ID); ok && r == ref {
+				return m.State
+			}
+		}
+		t.Fatalf("object %d has no marker", last)
+		return 0
+	}
+	if got := state(); got != viewport.Highlighted {
+		t.Fatalf("pointer over object %d: its marker is %v, want highlighted", last, got)
+	}
+	if err := d.DeleteObjects(e.level, []int{last}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.file.History().Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if !e.scene.Rebuilt() {
+		t.Fatal("the undo did not build the scene anew: the test does not reach what it is for")
+	}
+	if got := state(); got != viewport.Highlighted {
+		t.Errorf("object %d restored under the pointer: its marker is %v, want highlighted", last, got)
 	}
 }

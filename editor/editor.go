@@ -338,6 +338,14 @@ func (e *Editor) hover(id viewport.ID) {
 	e.view.Update(e.scene.Hover(r, over))
 }
 
+// pointerLeft takes what was under the pointer out of the status bar
+// when the pointer leaves the view.
+func (e *Editor) pointerLeft() {
+	if e.path != "" {
+		e.status.SetText(filepath.Base(e.path))
+	}
+}
+
 // showCursor3D says in the status bar what the pointer is over in the
 // 3D view: the map point and height of the surface, and its entity.
 func (e *Editor) showCursor3D(id viewport.ID, hit *viewport.Vec3) {

@@ -143,7 +143,7 @@ func (e *Editor) layout() fyne.CanvasObject {
 	levels := e.levelsView()
 	e.view = viewport.NewView()
 	e.view.OnCursor, e.view.OnPick, e.view.OnKey = e.showCursor, e.click, e.toolKey
-	e.view.OnCursor3D, e.view.OnHover = e.showCursor3D, e.hover
+	e.view.OnCursor3D, e.view.OnHover, e.view.OnLeave = e.showCursor3D, e.hover, e.pointerLeft
 	e.view.OnGrab, e.view.OnDrag, e.view.OnDrop = e.press, e.dragTo, e.releaseDrag
 	e.view.OnPick3D, e.view.OnGrab3D, e.view.OnDrag3D = e.click3D, e.press3D, e.drag3D
 	e.viewport = container.NewStack()

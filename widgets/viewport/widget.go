@@ -46,8 +46,11 @@ type View struct {
 	OnCursor3D func(id ID, hit *Vec3)
 	// OnHover is called when the item under the pointer changes while no
 	// button is held, with 0 when the pointer is over none or leaves
-	// the view.
+	// the view. The view moving under a still pointer (keys, the wheel,
+	// a drag let go) or a new list picks the item again.
 	OnHover func(id ID)
+	// OnLeave is called when the pointer leaves the view.
+	OnLeave func()
 	// OnPick is called with the item clicked (0 for none), the world
 	// point clicked (in the map; zero in 3D) and the modifier keys held.
 	OnPick func(id ID, at Vec2, mods fyne.KeyModifier)
@@ -92,6 +95,10 @@ type View struct {
 
 	button   desktop.MouseButton // held, as MouseDown reported it
 	hovered  ID                  // the item under the pointer, as OnHover was last told
+	pointer  fyne.Position       // where the pointer is, while pointed
+	pointed  bool                // the pointer is over the view
+	picked   pickedIn            // the view the item under the pointer was picked in
+	lists    int                 // lists shown or replaced whole, for picked
 	mods     fyne.KeyModifier    // held at the last MouseDown
 	drag     fyne.Position       // where the right drag was last
 	grabbing bool                // a left drag goes to OnDrag or OnDrag3D
@@ -194,7 +201,7 @@ func (v *View) Close() {
 // SetList shows l, fitted to the view; flipY says world Y grows down.
 func (v *View) SetList(l *List, flipY bool) {
 	v.list, v.cam, v.fitted, v.fitted3 = l, Camera2D{Scale: 1, FlipY: flipY}, false, false
-	v.hovered = 0
+	v.hovered, v.lists = 0, v.lists+1
 	v.box.Hide()
 	v.ShowPath(nil)
 	v.ShowLinks(nil)
@@ -213,9 +220,9 @@ func (v *View) Update(c Changes) {
 	}
 	v.version++
 	if c.All {
-		// Items may be other entities' now: the next move tells OnHover
-		// again, whatever is under the pointer.
-		v.hovered = 0
+		// Items may be other entities' now: OnHover is told again,
+		// whatever is under the pointer.
+		v.hovered, v.lists = 0, v.lists+1
 	}
 	if v.gl != nil {
 		if c.All {
@@ -524,6 +531,7 @@ func (v *View) Scrolled(ev *fyne.ScrollEvent) {
 
 // Dragged pans the map, or turns the 3D view, or goes to OnDrag.
 func (v *View) Dragged(ev *fyne.DragEvent) {
+	v.pointer = ev.Position
 	if v.grabbing {
 		switch {
 		case v.mode == Map && v.OnDrag != nil:
@@ -595,6 +603,7 @@ func (v *View) MouseDown(ev *desktop.MouseEvent) {
 func (v *View) MouseUp(*desktop.MouseEvent) {
 	v.button = 0
 	v.drop()
+	v.repick()
 }
 
 // world is the map point under a position in Fyne units.
@@ -614,6 +623,7 @@ func (v *View) MouseIn(ev *desktop.MouseEvent) { v.MouseMoved(ev) }
 // MouseMoved reports the pointer's world position, and pans while the
 // right button is held.
 func (v *View) MouseMoved(ev *desktop.MouseEvent) {
+	v.pointer, v.pointed, v.picked = ev.Position, true, pickedIn{v.Cameras(), v.lists}
 	if v.button == desktop.MouseButtonSecondary {
 		r := v.ratio()
 		dx, dy := float64(ev.Position.X-v.drag.X)*r, float64(ev.Position.Y-v.drag.Y)*r
@@ -643,6 +653,29 @@ func (v *View) MouseMoved(ev *desktop.MouseEvent) {
 	}
 }
 
+// pickedIn is what the item under the pointer depends on besides the
+// pointer: the cameras, and the list (counted by View.lists).
+type pickedIn struct {
+	cams  Cameras
+	lists int
+}
+
+// Refresh draws the view again, and picks the item under a still pointer
+// again when the view moved under it.
+func (v *View) Refresh() {
+	v.BaseWidget.Refresh()
+	v.repick()
+}
+
+// repick reports the item under a still pointer again, as a move of the
+// pointer does, when the cameras or the list changed since it was
+// picked, while no button is held.
+func (v *View) repick() {
+	if v.pointed && v.button == 0 && v.picked != (pickedIn{v.Cameras(), v.lists}) {
+		v.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: v.pointer}})
+	}
+}
+
 // hover tells OnHover of the item under the pointer when it changed.
 func (v *View) hover(id ID) {
 	if id != v.hovered && v.OnHover != nil {
@@ -654,8 +687,11 @@ func (v *View) hover(id ID) {
 // MouseOut ends a pan (the button is let go outside the view) and the
 // hover.
 func (v *View) MouseOut() {
-	v.button = 0
+	v.button, v.pointed = 0, false
 	v.hover(0)
+	if v.OnLeave != nil {
+		v.OnLeave()
+	}
 }
 
 // pan moves the view by dx, dy pixels: the map follows the pointer; in
