@@ -225,8 +225,8 @@ func (s *Scene) Update(changes []undo.Change) viewport.Changes {
 			return c
 		}
 	}
-	// The entity under the pointer may be gone; the pointer's next move
-	// says which is under it.
+	// The entity under the pointer may be gone: the view, told that the
+	// whole list changed, says again which is under it (Hover).
 	s.hovering = false
 	s.build()
 	s.rebuilt = true
