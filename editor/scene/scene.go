@@ -197,13 +197,9 @@ func (s *Scene) Reserve(n int) {
 func (s *Scene) Entity(r document.Ref) {
 	before := counts(&s.List)
 	s.source.Draw(s, r)
-	after := counts(&s.List)
+	it := between(before, counts(&s.List))
 	if st := s.stateOf(r); st != viewport.Normal {
-		s.mark(before, after, st)
-	}
-	var it items
-	for k := range itemKinds {
-		it[k] = [2]int{before[k], after[k]}
+		s.mark(it, st)
 	}
 	e := s.entities.at(r)
 	e.span = len(s.items) + 1
@@ -283,24 +279,17 @@ func (s *Scene) redraw(refs []document.Ref, appends bool) (viewport.Changes, boo
 		s.source.Draw(scratch, r)
 		n := counts(&scratch.List)
 		if st := s.stateOf(r); st != viewport.Normal {
-			scratch.mark([itemKinds]int{}, n, st)
+			scratch.mark(between([itemKinds]int{}, n), st)
 		}
 		old := s.items[at]
 		if n == old.n() {
 			overwrite(&s.List, old, &scratch.List)
-			for k, changed := range []*[]int{&c.Polygons, &c.Lines, &c.Markers, &c.Labels, &c.Triangles, &c.Sprites} {
-				for i := old[k][0]; i < old[k][1]; i++ {
-					*changed = append(*changed, i)
-				}
-			}
+			name(&c, old)
 			continue
 		}
-		d, before := redrawn{at: at, old: old}, counts(&kept)
+		before := counts(&kept)
 		appendItems(&kept, &scratch.List)
-		for k, after := range counts(&kept) {
-			d.now[k] = [2]int{before[k], after}
-		}
-		resized = append(resized, d)
+		resized = append(resized, redrawn{at: at, old: old, now: between(before, counts(&kept))})
 	}
 	s.refs = scratch.refs
 	if len(resized) > 0 {
@@ -311,12 +300,7 @@ func (s *Scene) redraw(refs []document.Ref, appends bool) (viewport.Changes, boo
 	}
 	before := counts(&s.List)
 	s.append(added)
-	after := counts(&s.List)
-	for k, changed := range []*[]int{&c.Polygons, &c.Lines, &c.Markers, &c.Labels, &c.Triangles, &c.Sprites} {
-		for i := before[k]; i < after[k]; i++ {
-			*changed = append(*changed, i)
-		}
-	}
+	name(&c, between(before, counts(&s.List)))
 	if len(s.List.Textures) != len(s.textures.images) {
 		s.List.Textures = s.textures.images
 		c.All = true
@@ -437,23 +421,40 @@ func shift(edits []edit, span [2]int) int {
 	return by
 }
 
-// mark sets the state of the items from counts before up to after.
-func (s *Scene) mark(before, after [itemKinds]int, st viewport.State) {
+// mark sets the state of the items it spans (labels have none).
+func (s *Scene) mark(it items, st viewport.State) {
 	l := &s.List
-	for i := before[polygons]; i < after[polygons]; i++ {
+	for i := it[polygons][0]; i < it[polygons][1]; i++ {
 		l.Polygons[i].State = st
 	}
-	for i := before[lines]; i < after[lines]; i++ {
+	for i := it[lines][0]; i < it[lines][1]; i++ {
 		l.Lines[i].State = st
 	}
-	for i := before[markers]; i < after[markers]; i++ {
+	for i := it[markers][0]; i < it[markers][1]; i++ {
 		l.Markers[i].State = st
 	}
-	for i := before[triangles]; i < after[triangles]; i++ {
+	for i := it[triangles][0]; i < it[triangles][1]; i++ {
 		l.Triangles[i].State = st
 	}
-	for i := before[sprites]; i < after[sprites]; i++ {
+	for i := it[sprites][0]; i < it[sprites][1]; i++ {
 		l.Sprites[i].State = st
+	}
+}
+
+// between is the items from counts before up to after.
+func between(before, after [itemKinds]int) (it items) {
+	for k := range itemKinds {
+		it[k] = [2]int{before[k], after[k]}
+	}
+	return it
+}
+
+// name adds the items it spans to those c names as changed.
+func name(c *viewport.Changes, it items) {
+	for k, changed := range []*[]int{&c.Polygons, &c.Lines, &c.Markers, &c.Labels, &c.Triangles, &c.Sprites} {
+		for i := it[k][0]; i < it[k][1]; i++ {
+			*changed = append(*changed, i)
+		}
 	}
 }
 
@@ -482,19 +483,9 @@ func (s *Scene) restate(refs []document.Ref) viewport.Changes {
 		}
 		seen.set(r, true)
 		it := s.items[at]
-		var from, to [itemKinds]int
-		for k := range itemKinds {
-			from[k], to[k] = it[k][0], it[k][1]
-		}
-		s.mark(from, to, s.stateOf(r))
-		for k, changed := range []*[]int{&c.Polygons, &c.Lines, &c.Markers, &c.Labels, &c.Triangles, &c.Sprites} {
-			if k == labels {
-				continue // labels have no state
-			}
-			for i := it[k][0]; i < it[k][1]; i++ {
-				*changed = append(*changed, i)
-			}
-		}
+		s.mark(it, s.stateOf(r))
+		it[labels] = [2]int{} // labels have no state: they did not change
+		name(&c, it)
 	}
 	return c
 }
