@@ -105,9 +105,13 @@ func blend(img *image.NRGBA, x, y int, c color.NRGBA) {
 		p[0], p[1], p[2], p[3] = c.R, c.G, c.B, 255
 		return
 	}
-	f := func(dst, src uint8) uint8 { return uint8((uint32(src)*a + uint32(dst)*(255-a) + 127) / 255) }
-	p[0], p[1], p[2] = f(p[0], c.R), f(p[1], c.G), f(p[2], c.B)
+	p[0], p[1], p[2] = overChannel(p[0], c.R, a), overChannel(p[1], c.G, a), overChannel(p[2], c.B, a)
 	p[3] = uint8(a + uint32(p[3])*(255-a)/255)
+}
+
+// overChannel is a colour channel src painted with alpha a over dst.
+func overChannel(dst, src uint8, a uint32) uint8 {
+	return uint8((uint32(src)*a + uint32(dst)*(255-a) + 127) / 255)
 }
 
 // drawGrid paints the grid's lines over the background bg, in the
@@ -124,16 +128,15 @@ func drawGrid(img *image.NRGBA, g *Grid, cam Camera2D, bg color.NRGBA) {
 }
 
 // gridShade is the colour of grid lines of colour c over background bg:
-// c painted over bg, as blend does, when bg is opaque, so that the
-// grid is drawn without blending (a tenth of a software OpenGL's 2D
-// frame); c itself over a background that is not.
+// c painted over bg when bg is opaque, so that the grid is drawn
+// without blending (a tenth of a software OpenGL's 2D frame); c itself
+// over a background that is not.
 func gridShade(c, bg color.NRGBA) color.NRGBA {
-	if bg.A != 255 || c.A == 255 {
+	if bg.A != 255 {
 		return c
 	}
 	a := uint32(c.A)
-	f := func(dst, src uint8) uint8 { return uint8((uint32(src)*a + uint32(dst)*(255-a) + 127) / 255) }
-	return color.NRGBA{f(bg.R, c.R), f(bg.G, c.G), f(bg.B, c.B), 255}
+	return color.NRGBA{overChannel(bg.R, c.R, a), overChannel(bg.G, c.G, a), overChannel(bg.B, c.B, a), 255}
 }
 
 // gridLines is the screen column (vertical) or row of each grid line in
