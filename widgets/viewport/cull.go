@@ -119,15 +119,19 @@ func (v view) showsPoints(pts []Vec2, margin float64) bool {
 	for _, p := range pts[1:] {
 		lo, hi = Vec2{min(lo.X, p.X), min(lo.Y, p.Y)}, Vec2{max(hi.X, p.X), max(hi.Y, p.Y)}
 	}
-	m := (margin + 1) * v.perPixel // a pixel more, for rounding
+	m := v.slack(margin)
 	return lo.X-m <= v.hi.X && hi.X+m >= v.lo.X && lo.Y-m <= v.hi.Y && hi.Y+m >= v.lo.Y
 }
 
 // holds reports whether the view shows all of b.
 func (v view) holds(b box) bool {
-	m := float32((float64(b.reach) + 1) * v.perPixel)
-	return float64(b.lo[0]-m) >= v.lo.X && float64(b.hi[0]+m) <= v.hi.X && float64(b.lo[1]-m) >= v.lo.Y && float64(b.hi[1]+m) <= v.hi.Y
+	m := v.slack(float64(b.reach))
+	return float64(b.lo[0])-m >= v.lo.X && float64(b.hi[0])+m <= v.hi.X && float64(b.lo[1])-m >= v.lo.Y && float64(b.hi[1])+m <= v.hi.Y
 }
+
+// slack is how far, in world units, past an item's points the pixels it
+// covers may reach: reach pixels, and a pixel more for rounding.
+func (v view) slack(reach float64) float64 { return (reach + 1) * v.perPixel }
 
 // showsTriangle reports whether the view shows part of the triangle of
 // vertices k, k+1 and k+2, whose corners corner gives.
