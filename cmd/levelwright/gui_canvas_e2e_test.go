@@ -2,6 +2,8 @@ package main
 
 import (
 	"image"
+	"image/color"
+	"slices"
 	"testing"
 
 	"github.com/levelwright/levelwright/internal/corpus"
@@ -69,20 +71,14 @@ func TestGUIPointerHighlights(t *testing.T) {
 	m := marks[len(marks)/2]
 	p.Move(m.X, m.Y)
 	over := p.Screenshot("pointer over an object")
-	// The marker's pixels in its class's colour, within 8 pixels.
-	coloured := func(img image.Image) int {
-		n := 0
-		for y := m.Y - 8; y <= m.Y+8; y++ {
-			for x := m.X - 8; x <= m.X+8; x++ {
-				if isMarker(img, x, y, marathonObjectColours) {
-					n++
-				}
-			}
-		}
-		return n
+	// The share of the marker's pixels in an object class's colour,
+	// within 8 pixels.
+	spot := image.Rect(m.X-8, m.Y-8, m.X+9, m.Y+9)
+	objectColour := func(r, g, b int) bool {
+		return slices.ContainsFunc(marathonObjectColours, func(c color.RGBA) bool { return exactly(c)(r, g, b) })
 	}
-	if was, now := coloured(before), coloured(over); now >= was/2 {
-		t.Errorf("the object under the pointer at %v has %d pixels in its class's colour, %d before: not highlighted", m, now, was)
+	if was, now := share(before, spot, objectColour), share(over, spot, objectColour); now >= was/2 {
+		t.Errorf("%.2f of the spot of the object under the pointer at %v is in its class's colour, %.2f before: not highlighted", now, m, was)
 	}
 	around := image.Rect(m.X-40, m.Y-40, m.X+40, m.Y+40)
 	if f := e2e.ChangedFraction(before, over, area); f == 0 || f > 0.01 {
