@@ -152,9 +152,34 @@ func BenchmarkBigMap(b *testing.B) {
 			}
 		}
 	})
-	b.Run("pick", func(b *testing.B) {
-		for i := 0; b.Loop(); i++ {
-			viewport.Pick2D(&s.List, pan(i), viewport.Vec2{X: frameW / 2, Y: frameH / 2}, frameW, frameH, 3)
-		}
-	})
+	// The item under the pointer, in the map and in 3D, picked with the
+	// index the view keeps and by testing every item, for the ratio; and
+	// the first pick after the list changed whole, which builds the
+	// index's grids again.
+	var index viewport.Index
+	index.SetList(&s.List)
+	centre := viewport.Vec2{X: frameW / 2, Y: frameH / 2}
+	cam3 := s.Camera3D()
+	for _, p := range []struct {
+		name string
+		pick func(i int)
+	}{
+		{"pick/index", func(i int) { index.Pick2D(pan(i), centre, frameW, frameH, 3) }},
+		{"pick/every-item", func(i int) { viewport.Pick2D(&s.List, pan(i), centre, frameW, frameH, 3) }},
+		{"pick3d/index", func(i int) { index.PickHit(cam3, viewport.Vec2{X: centre.X + float64(i%64), Y: centre.Y}, frameW, frameH) }},
+		{"pick3d/every-item", func(i int) {
+			viewport.PickHit(&s.List, cam3, viewport.Vec2{X: centre.X + float64(i%64), Y: centre.Y}, frameW, frameH)
+		}},
+		{"pick/first", func(i int) {
+			index.SetList(&s.List)
+			index.Pick2D(pan(i), centre, frameW, frameH, 3)
+		}},
+	} {
+		b.Run(p.name, func(b *testing.B) {
+			p.pick(0) // builds the index's grids
+			for i := 0; b.Loop(); i++ {
+				p.pick(i)
+			}
+		})
+	}
 }

@@ -352,8 +352,9 @@ func BenchFrame(b *testing.B, e *Edited) {
 	toggle("/3d/opengl/select", len(s.List.Triangles), faceState, func(i int) viewport.Changes { return viewport.Changes{Triangles: []int{i}} },
 		func() error { _, err := g.Render3D(cam3, benchW, benchH); return err })
 	// The pointer moves between two polygons, as it crosses the map: the
-	// item under it is picked, the scene highlights its entity instead of
-	// the last one, and the frame is drawn.
+	// item under it is picked (with the index the view keeps), the scene
+	// highlights its entity instead of the last one, and the frame is
+	// drawn.
 	b.Run(e.Name+"/2d/opengl/hover", func(b *testing.B) {
 		if glErr != nil {
 			b.Skipf("no OpenGL: %v", glErr)
@@ -374,9 +375,14 @@ func BenchFrame(b *testing.B, e *Edited) {
 			at[k] = cam2.ToScreen(c, benchW, benchH)
 		}
 		defer func() { g.Update(s.Hover(document.Ref{}, false)) }()
+		var index viewport.Index // as the view keeps it
+		index.SetList(&s.List)
+		index.Pick2D(cam2, at[0], benchW, benchH, 3) // builds its grids
 		for i := 0; b.Loop(); i++ {
-			r, over := s.Ref(viewport.Pick2D(&s.List, cam2, at[i%2], benchW, benchH, 3))
-			if err := g.Update(s.Hover(r, over)); err != nil {
+			r, over := s.Ref(index.Pick2D(cam2, at[i%2], benchW, benchH, 3))
+			c := s.Hover(r, over)
+			index.Update(c)
+			if err := g.Update(c); err != nil {
 				b.Fatal(err)
 			}
 			if _, err := g.Render2D(cam2, benchW, benchH); err != nil {

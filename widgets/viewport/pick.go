@@ -17,7 +17,30 @@ func Pick2D(l *List, cam Camera2D, s Vec2, w, h int, tolerance float64) ID {
 
 // Stack2D lists the items under screen point s, the one drawn on top
 // first (as Pick2D picks them), each once, at most most of them (0: all).
+// It tests every item of the list; an Index tests those near s.
 func Stack2D(l *List, cam Camera2D, s Vec2, w, h int, tolerance float64, most int) []ID {
+	return stack2D(l, cam, s, w, h, tolerance, most, func(kind) ([]int32, bool) { return nil, true })
+}
+
+// A kind is one of a list's slices of items, for an Index.
+type kind uint8
+
+// The kinds of items.
+const (
+	markerItems kind = iota
+	lineItems
+	polygonItems
+	triangleItems
+	spriteItems
+	kinds
+)
+
+// nearFunc names the items of a kind to test: their indices, last first,
+// or every one of them when every is true.
+type nearFunc func(k kind) (near []int32, every bool)
+
+// stack2D is Stack2D testing the items near names.
+func stack2D(l *List, cam Camera2D, s Vec2, w, h int, tolerance float64, most int, near nearFunc) []ID {
 	var under []ID
 	add := func(id ID) bool {
 		for _, u := range under {
@@ -28,23 +51,40 @@ func Stack2D(l *List, cam Camera2D, s Vec2, w, h int, tolerance float64, most in
 		under = append(under, id)
 		return most > 0 && len(under) >= most
 	}
-	for i := len(l.Markers) - 1; i >= 0; i-- {
-		m := l.Markers[i]
-		at := cam.ToScreen(m.At, w, h)
-		if m.ID != 0 && math.Hypot(s.X-at.X, s.Y-at.Y) <= m.Size/2+tolerance && add(m.ID) {
-			return under
-		}
-	}
-	for i := len(l.Lines) - 1; i >= 0; i-- {
-		ln := l.Lines[i]
-		if ln.ID != 0 && distanceToSegment(s, cam.ToScreen(ln.A, w, h), cam.ToScreen(ln.B, w, h)) <= ln.Width/2+tolerance && add(ln.ID) {
-			return under
-		}
-	}
 	p := cam.ToWorld(s, w, h)
-	for i := len(l.Polygons) - 1; i >= 0; i-- {
-		if pg := l.Polygons[i]; pg.ID != 0 && contains(pg.Points, p) && add(pg.ID) {
-			return under
+	tests := [...]struct {
+		kind
+		n   int
+		hit func(i int) (ID, bool)
+	}{
+		{markerItems, len(l.Markers), func(i int) (ID, bool) {
+			m := l.Markers[i]
+			at := cam.ToScreen(m.At, w, h)
+			return m.ID, m.ID != 0 && math.Hypot(s.X-at.X, s.Y-at.Y) <= m.Size/2+tolerance
+		}},
+		{lineItems, len(l.Lines), func(i int) (ID, bool) {
+			ln := l.Lines[i]
+			return ln.ID, ln.ID != 0 && distanceToSegment(s, cam.ToScreen(ln.A, w, h), cam.ToScreen(ln.B, w, h)) <= ln.Width/2+tolerance
+		}},
+		{polygonItems, len(l.Polygons), func(i int) (ID, bool) {
+			pg := l.Polygons[i]
+			return pg.ID, pg.ID != 0 && contains(pg.Points, p)
+		}},
+	}
+	for _, t := range tests {
+		near, every := near(t.kind)
+		if every {
+			for i := t.n - 1; i >= 0; i-- {
+				if id, ok := t.hit(i); ok && add(id) {
+					return under
+				}
+			}
+			continue
+		}
+		for _, i := range near {
+			if id, ok := t.hit(int(i)); ok && add(id) {
+				return under
+			}
 		}
 	}
 	return under
@@ -71,13 +111,6 @@ func contains(pts []Vec2, p Vec2) bool {
 	return in
 }
 
-// Pick3D returns the item under screen point s of a w x h view, the
-// nearest one, or 0.
-func Pick3D(l *List, cam Camera3D, s Vec2, w, h int) ID {
-	hit, _ := PickHit(l, cam, s, w, h)
-	return hit.ID
-}
-
 // A Hit is what the 3D view shows under a screen point: the item and
 // the point of its surface there.
 type Hit struct {
@@ -89,27 +122,63 @@ type Hit struct {
 // view and returns the nearest item it meets: a triangle whose front
 // faces the eye (a translucent one, which hides nothing, is seen
 // through) or a sprite, where its picture is not transparent. ok is
-// false when the ray meets none.
+// false when the ray meets none. It tests every item of the list; an
+// Index tests those along the ray.
 func PickHit(l *List, cam Camera3D, s Vec2, w, h int) (hit Hit, ok bool) {
 	eye, dir := cam.Ray(s, w, h)
-	best := math.Inf(1)
-	for _, t := range l.Triangles {
-		if t.ID == 0 || t.Color.A < 255 || !t.facing(eye) {
-			continue
-		}
-		if d, in := rayTriangle(eye, dir, t.A, t.B, t.C); in && d < best {
-			best, hit = d, Hit{ID: t.ID, At: along(eye, dir, d)}
-		}
+	n := nearest{l: l, eye: eye, dir: dir, d: math.Inf(1)}
+	for i := range l.Triangles {
+		n.test(triangleItems, i)
 	}
-	for _, sp := range l.Sprites {
+	for i := range l.Sprites {
+		n.test(spriteItems, i)
+	}
+	return n.hit()
+}
+
+// nearest is the nearest item met so far by the ray from eye along dir:
+// of two met as far, the triangle before the sprite and the one first
+// in the list, whichever order they are tested in.
+type nearest struct {
+	l        *List
+	eye, dir Vec3
+	d        float64 // how far along the ray; +Inf for none yet
+	kind     kind
+	i        int
+	id       ID
+}
+
+// test meets item i of kind k (triangleItems or spriteItems).
+func (n *nearest) test(k kind, i int) {
+	var d float64
+	var in bool
+	var id ID
+	if k == triangleItems {
+		t := n.l.Triangles[i]
+		if t.ID == 0 || t.Color.A < 255 || !t.facing(n.eye) {
+			return
+		}
+		d, in = rayTriangle(n.eye, n.dir, t.A, t.B, t.C)
+		id = t.ID
+	} else {
+		sp := n.l.Sprites[i]
 		if sp.ID == 0 {
-			continue
+			return
 		}
-		if d, in := raySprite(eye, dir, sp, l.Texture(sp.Texture)); in && d < best {
-			best, hit = d, Hit{ID: sp.ID, At: along(eye, dir, d)}
-		}
+		d, in = raySprite(n.eye, n.dir, sp, n.l.Texture(sp.Texture))
+		id = sp.ID
 	}
-	return hit, !math.IsInf(best, 1)
+	if in && (d < n.d || d == n.d && (k < n.kind || k == n.kind && i < n.i)) {
+		n.d, n.kind, n.i, n.id = d, k, i, id
+	}
+}
+
+// hit is the item met, and the point where.
+func (n *nearest) hit() (Hit, bool) {
+	if math.IsInf(n.d, 1) {
+		return Hit{}, false
+	}
+	return Hit{ID: n.id, At: along(n.eye, n.dir, n.d)}, true
 }
 
 // along is the point d along the ray from o in direction dir.

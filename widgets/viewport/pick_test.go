@@ -61,8 +61,10 @@ func TestPickHit(t *testing.T) {
 		if ok != tc.wantHit || hit.ID != tc.want || ok && !near3(hit.At, tc.wantAt, 1e-9) {
 			t.Errorf("%s: hit %v (%v), want %d at %v (%v)", tc.name, hit, ok, tc.want, tc.wantAt, tc.wantHit)
 		}
-		if got := Pick3D(&tc.list, cam, tc.at, 100, 100); got != tc.want {
-			t.Errorf("%s: Pick3D %d, want %d", tc.name, got, tc.want)
+		x := Index{linearBelow: 1}
+		x.SetList(&tc.list)
+		if got, gotOK := x.PickHit(cam, tc.at, 100, 100); got != hit || gotOK != ok {
+			t.Errorf("%s: the index hits %v (%v)", tc.name, got, gotOK)
 		}
 	}
 }

@@ -117,8 +117,8 @@ func TestRender3D(t *testing.T) {
 	if c := img.NRGBAAt(60, 45); c.B <= c.R {
 		t.Errorf("middle pixel %v: the roof should hide the floor", c)
 	}
-	if got := Pick3D(l, cam, Vec2{60, 45}, 120, 90); got != 2 {
-		t.Errorf("picked %d, want the roof (2)", got)
+	if got, _ := PickHit(l, cam, Vec2{60, 45}, 120, 90); got.ID != 2 {
+		t.Errorf("picked %d, want the roof (2)", got.ID)
 	}
 	if c := img.NRGBAAt(0, 0); c != black {
 		t.Errorf("corner %v, want the background", c)

@@ -76,7 +76,8 @@ type View struct {
 	OnKey func(*fyne.KeyEvent)
 
 	list    *List
-	version int // counts the list's changes
+	index   Index // the list's items by where they are, for picking
+	version int   // counts the list's changes
 	mode    Mode
 	cam     Camera2D
 	cam3    Camera3D
@@ -167,6 +168,7 @@ type frame struct {
 // NewView returns an empty view.
 func NewView() *View {
 	v := &View{list: &List{}}
+	v.index.SetList(v.list)
 	v.raster = canvas.NewRaster(v.draw)
 	v.box = canvas.NewRectangle(color.NRGBA{R: 0x80, G: 0xC0, B: 0xFF, A: 0x30})
 	v.box.StrokeColor, v.box.StrokeWidth = color.NRGBA{R: 0x80, G: 0xC0, B: 0xFF, A: 0xFF}, 1
@@ -201,6 +203,7 @@ func (v *View) Close() {
 // SetList shows l, fitted to the view; flipY says world Y grows down.
 func (v *View) SetList(l *List, flipY bool) {
 	v.list, v.cam, v.fitted, v.fitted3 = l, Camera2D{Scale: 1, FlipY: flipY}, false, false
+	v.index.SetList(l)
 	v.hovered, v.lists = 0, v.lists+1
 	v.box.Hide()
 	v.ShowPath(nil)
@@ -219,6 +222,7 @@ func (v *View) Update(c Changes) {
 		return
 	}
 	v.version++
+	v.index.Update(c)
 	if c.All {
 		// Items may be other entities' now: OnHover is told again,
 		// whatever is under the pointer.
@@ -587,9 +591,9 @@ func (v *View) MouseDown(ev *desktop.MouseEvent) {
 	at, w, h := v.pixels(ev.Position), int(v.px.X), int(v.px.Y)
 	switch {
 	case v.mode == Map && v.OnGrab != nil:
-		v.grabbing = v.OnGrab(Pick2D(v.list, v.cam, at, w, h, 3*v.ratio()), v.world(ev.Position), ev.Modifier)
+		v.grabbing = v.OnGrab(v.index.Pick2D(v.cam, at, w, h, 3*v.ratio()), v.world(ev.Position), ev.Modifier)
 	case v.mode != Map && v.OnGrab3D != nil:
-		hit, ok := PickHit(v.list, v.cam3, at, w, h)
+		hit, ok := v.index.PickHit(v.cam3, at, w, h)
 		if !ok {
 			v.grabbing = v.OnGrab3D(0, nil, ev.Modifier)
 			return
@@ -633,7 +637,7 @@ func (v *View) MouseMoved(ev *desktop.MouseEvent) {
 	at, w, h := v.pixels(ev.Position), int(v.px.X), int(v.px.Y)
 	switch {
 	case v.mode == Map:
-		id := Pick2D(v.list, v.cam, at, w, h, 3*v.ratio())
+		id := v.index.Pick2D(v.cam, at, w, h, 3*v.ratio())
 		if v.OnCursor != nil {
 			v.OnCursor(v.world(ev.Position), id)
 		}
@@ -641,7 +645,7 @@ func (v *View) MouseMoved(ev *desktop.MouseEvent) {
 			v.hover(id)
 		}
 	case v.button == 0:
-		hit, ok := PickHit(v.list, v.cam3, at, w, h)
+		hit, ok := v.index.PickHit(v.cam3, at, w, h)
 		if v.OnCursor3D != nil {
 			if ok {
 				v.OnCursor3D(hit.ID, &hit.At)
@@ -725,15 +729,16 @@ func (v *View) Tapped(ev *fyne.PointEvent) {
 	at, w, h := v.pixels(ev.Position), int(v.px.X), int(v.px.Y)
 	switch {
 	case v.mode == Map:
-		v.OnPick(v.cycle(at, Stack2D(v.list, v.cam, at, w, h, 3*v.ratio(), 0)), v.world(ev.Position), v.mods)
+		v.OnPick(v.cycle(at, v.index.Stack2D(v.cam, at, w, h, 3*v.ratio(), 0)), v.world(ev.Position), v.mods)
 	case v.OnPick3D != nil:
-		if hit, ok := PickHit(v.list, v.cam3, at, w, h); ok {
+		if hit, ok := v.index.PickHit(v.cam3, at, w, h); ok {
 			v.OnPick3D(hit.ID, &hit.At, v.mods)
 		} else {
 			v.OnPick3D(0, nil, v.mods)
 		}
 	default:
-		v.OnPick(Pick3D(v.list, v.cam3, at, w, h), Vec2{}, v.mods)
+		hit, _ := v.index.PickHit(v.cam3, at, w, h)
+		v.OnPick(hit.ID, Vec2{}, v.mods)
 	}
 }
 

@@ -262,6 +262,60 @@ func TestHoverNamesTheItem(t *testing.T) {
 	}
 }
 
+// TestPicksFollowChangesOnLargeMaps: on a map of many polygons, which
+// the view picks from through its index, a polygon moved, one added and
+// a list replaced whole are picked where they now are, and not where
+// they were.
+func TestPicksFollowChangesOnLargeMaps(t *testing.T) {
+	test.NewTempApp(t)
+	v := NewView()
+	w := test.NewTempWindow(t, v)
+	w.Resize(fyne.NewSize(400, 300))
+	l := squares(80) // 6,400 squares of 10 units
+	v.SetList(l, false)
+	v.SetCameras(Cameras{Mode: Map, Map: Camera2D{Center: Vec2{400, 400}, Scale: 4}})
+	w.Canvas().Capture()
+	var under ID
+	v.OnCursor = func(_ Vec2, id ID) { under = id }
+	over := func(p Vec2) ID {
+		s := v.cam.ToScreen(p, int(v.px.X), int(v.px.Y))
+		r := v.ratio()
+		v.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(float32(s.X/r), float32(s.Y/r))}})
+		return under
+	}
+	if got := over(Vec2{402.5, 403}); got != ID(40*80+40+1) {
+		t.Fatalf("over square (40, 40) the view reports %d", got)
+	}
+	// Square 0 moved onto (40, 40), drawn on top of it: it is picked there.
+	moved := &l.Polygons[0]
+	for i := range moved.Points {
+		moved.Points[i].X, moved.Points[i].Y = moved.Points[i].X+400, moved.Points[i].Y+400
+	}
+	l.Polygons = append(l.Polygons, Polygon{Points: []Vec2{{300, 300}, {310, 300}, {310, 310}}, ID: 9999})
+	v.Update(Changes{Polygons: []int{0, len(l.Polygons) - 1}})
+	// Polygons are picked last first: the moved square is under the
+	// squares after it, the added triangle over all.
+	if got := over(Vec2{402.5, 403}); got != ID(40*80+40+1) {
+		t.Fatalf("over the moved square, under square (40, 40), the view reports %d", got)
+	}
+	l.Polygons[40*80+40].ID = 0 // square (40, 40) names no entity now
+	v.Update(Changes{Polygons: []int{40*80 + 40}})
+	if got := over(Vec2{402.5, 403}); got != 1 {
+		t.Fatalf("over the moved square the view reports %d", got)
+	}
+	if got := over(Vec2{308, 302}); got != 9999 {
+		t.Fatalf("over the added triangle the view reports %d", got)
+	}
+	if got := over(Vec2{3, 3}); got != 0 {
+		t.Fatalf("where the moved square was the view reports %d", got)
+	}
+	v.SetList(squares(20), false)
+	v.SetCameras(Cameras{Mode: Map, Map: Camera2D{Center: Vec2{400, 400}, Scale: 4}})
+	if got := over(Vec2{402.5, 403}); got != 0 {
+		t.Fatalf("off a list of 20 x 20 squares the view reports %d", got)
+	}
+}
+
 // TestLinksHaveArrowheads: a link is drawn with a head at its target:
 // two barbs that end where the shaft ends and start behind it, on
 // either side.

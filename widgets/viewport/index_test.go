@@ -1,0 +1,261 @@
+package viewport
+
+import (
+	"math"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// crowd is a list of n random items of every kind, most small and some
+// reaching far, over a map 2000 units across; a few have coordinates or
+// sizes that are not numbers or infinite, and a few name no entity.
+func crowd(rnd *rand.Rand, n int) *List {
+	l := &List{}
+	for range n {
+		l.Markers = append(l.Markers, randomMarker(rnd))
+		l.Lines = append(l.Lines, randomLine(rnd))
+		l.Polygons = append(l.Polygons, randomPolygon(rnd))
+		l.Triangles = append(l.Triangles, randomTriangle(rnd))
+		l.Sprites = append(l.Sprites, randomSprite(rnd))
+	}
+	return l
+}
+
+// odd is v, or now and then a value that is not a number or infinite.
+func odd(rnd *rand.Rand, v float64) float64 {
+	switch rnd.IntN(400) {
+	case 0:
+		return math.NaN()
+	case 1:
+		return math.Inf(1)
+	case 2:
+		return math.Inf(-1)
+	}
+	return v
+}
+
+func randomID(rnd *rand.Rand) ID { return ID(rnd.IntN(50)) } // 0 now and then; shared by several items
+
+// randomPoint is a point of the map; reach is how far from it the next
+// of the item's points lie.
+func randomPoint(rnd *rand.Rand) Vec2 {
+	return Vec2{odd(rnd, rnd.Float64()*2000-1000), odd(rnd, rnd.Float64()*2000-1000)}
+}
+
+func beside(rnd *rand.Rand, p Vec2) Vec2 {
+	reach := 30.0
+	if rnd.IntN(20) == 0 {
+		reach = 1500
+	}
+	return Vec2{p.X + (rnd.Float64()*2-1)*reach, odd(rnd, p.Y+(rnd.Float64()*2-1)*reach)}
+}
+
+func randomMarker(rnd *rand.Rand) Marker {
+	return Marker{At: randomPoint(rnd), Size: odd(rnd, 4+rnd.Float64()*16), ID: randomID(rnd)}
+}
+
+func randomLine(rnd *rand.Rand) Line {
+	a := randomPoint(rnd)
+	return Line{A: a, B: beside(rnd, a), Width: odd(rnd, 1+rnd.Float64()*5), ID: randomID(rnd)}
+}
+
+func randomPolygon(rnd *rand.Rand) Polygon {
+	p := Polygon{Points: []Vec2{randomPoint(rnd)}, ID: randomID(rnd)}
+	for range rnd.IntN(6) + 2 {
+		p.Points = append(p.Points, beside(rnd, p.Points[0]))
+	}
+	return p
+}
+
+func randomTriangle(rnd *rand.Rand) Triangle3 {
+	a := randomPoint(rnd)
+	b, c := beside(rnd, a), beside(rnd, a)
+	z := func() float64 { return odd(rnd, rnd.Float64()*200-100) }
+	t := Triangle3{A: Vec3{a.X, a.Y, z()}, B: Vec3{b.X, b.Y, z()}, C: Vec3{c.X, c.Y, z()}, ID: randomID(rnd), OneSided: rnd.IntN(2) == 0, Color: red}
+	if rnd.IntN(10) == 0 {
+		t.Color.A = 128
+	}
+	return t
+}
+
+func randomSprite(rnd *rand.Rand) Sprite3 {
+	p := randomPoint(rnd)
+	return Sprite3{At: Vec3{p.X, p.Y, rnd.Float64()*100 - 50}, Width: odd(rnd, rnd.Float64()*40-5), Height: 10 + rnd.Float64()*40, ID: randomID(rnd)}
+}
+
+// randomCameras are a map camera and a 3D camera over the crowd's map,
+// near or far.
+func randomCameras(rnd *rand.Rand) (Camera2D, Camera3D) {
+	center := Vec2{rnd.Float64()*2400 - 1200, rnd.Float64()*2400 - 1200}
+	cam := Camera2D{Center: center, Scale: math.Pow(10, rnd.Float64()*4-2.5), FlipY: rnd.IntN(2) == 0}
+	cam3 := Camera3D{Target: Vec3{center.X, center.Y, rnd.Float64()*100 - 50}, Yaw: rnd.Float64() * 2 * math.Pi,
+		Pitch: (rnd.Float64()*2 - 1) * maxPitch, Distance: math.Pow(10, rnd.Float64()*3.5), FOV: math.Pi / 3, Near: 0.1, Far: 1e5}
+	return cam, cam3
+}
+
+// agreeOnPicks checks that the index picks what the linear picks do at
+// points of random views of l.
+func agreeOnPicks(t *testing.T, rnd *rand.Rand, x *Index, l *List, what string) {
+	t.Helper()
+	const w, h = 320, 200
+	for range 200 {
+		cam, cam3 := randomCameras(rnd)
+		s := Vec2{rnd.Float64() * w, rnd.Float64() * h}
+		tolerance := 3.0
+		for _, most := range []int{0, 1, 3} {
+			want, got := Stack2D(l, cam, s, w, h, tolerance, most), x.Stack2D(cam, s, w, h, tolerance, most)
+			if !slices.Equal(got, want) {
+				t.Fatalf("%s: the index stacks %v at %v of %+v (most %d), every item tested %v", what, got, s, cam, most, want)
+			}
+		}
+		want, wantOK := PickHit(l, cam3, s, w, h)
+		got, gotOK := x.PickHit(cam3, s, w, h)
+		if got != want || gotOK != wantOK {
+			t.Fatalf("%s: the index hits %+v, %v at %v of %+v, every item tested %+v, %v", what, got, gotOK, s, cam3, want, wantOK)
+		}
+	}
+}
+
+// TestIndexPicksAsEveryItemTested: on random lists, in random views,
+// with items moved and added, the index picks in 2D and 3D exactly what
+// testing every item picks; and the picks are not all empty, so that
+// the agreement says something.
+func TestIndexPicksAsEveryItemTested(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(29, 1))
+	for round := range 4 {
+		l := crowd(rnd, 300+rnd.IntN(1200))
+		x := &Index{linearBelow: 1}
+		x.SetList(l)
+		agreeOnPicks(t, rnd, x, l, "as built")
+		for range 20 {
+			var c Changes
+			for range 10 {
+				switch rnd.IntN(6) {
+				case 0:
+					i := rnd.IntN(len(l.Markers))
+					l.Markers[i] = randomMarker(rnd)
+					c.Markers = append(c.Markers, i)
+				case 1:
+					i := rnd.IntN(len(l.Lines))
+					l.Lines[i] = randomLine(rnd)
+					c.Lines = append(c.Lines, i)
+				case 2:
+					i := rnd.IntN(len(l.Polygons))
+					l.Polygons[i] = randomPolygon(rnd)
+					c.Polygons = append(c.Polygons, i)
+				case 3:
+					i := rnd.IntN(len(l.Triangles))
+					l.Triangles[i] = randomTriangle(rnd)
+					c.Triangles = append(c.Triangles, i)
+				case 4:
+					i := rnd.IntN(len(l.Sprites))
+					l.Sprites[i] = randomSprite(rnd)
+					c.Sprites = append(c.Sprites, i)
+				default:
+					// Added at the ends, far off the grid as built too.
+					m := randomMarker(rnd)
+					m.At.X *= 3
+					l.Markers = append(l.Markers, m)
+					l.Polygons = append(l.Polygons, randomPolygon(rnd))
+					tr := randomTriangle(rnd)
+					tr.A.Y, tr.B.Y, tr.C.Y = tr.A.Y*3, tr.B.Y*3, tr.C.Y*3
+					l.Triangles = append(l.Triangles, tr)
+					c.Markers = append(c.Markers, len(l.Markers)-1)
+					c.Polygons = append(c.Polygons, len(l.Polygons)-1)
+					c.Triangles = append(c.Triangles, len(l.Triangles)-1)
+				}
+			}
+			x.Update(c)
+			agreeOnPicks(t, rnd, x, l, "after changes")
+		}
+		// Items gone from the end: the whole list changed.
+		l.Lines = l.Lines[:len(l.Lines)/2]
+		x.Update(Changes{All: true})
+		agreeOnPicks(t, rnd, x, l, "after a whole change")
+		if round == 0 {
+			picked, hit := 0, 0
+			for range 500 {
+				cam, cam3 := randomCameras(rnd)
+				s := Vec2{rnd.Float64() * 320, rnd.Float64() * 200}
+				if x.Pick2D(cam, s, 320, 200, 3) != 0 {
+					picked++
+				}
+				if _, ok := x.PickHit(cam3, s, 320, 200); ok {
+					hit++
+				}
+			}
+			if picked < 50 || hit < 50 {
+				t.Fatalf("of 500 random points, %d picked an item in 2D and %d in 3D: too few to compare", picked, hit)
+			}
+		}
+	}
+}
+
+// squares is a map of n by n squares of side 10, as a level's floor of
+// small polygons: each square a polygon, two lines along its edges, a
+// marker at its middle and two floor triangles.
+func squares(n int) *List {
+	l := &List{}
+	for i := range n * n {
+		x, y := float64(i%n)*10, float64(i/n)*10
+		id := ID(i + 1)
+		a, b, c, d := Vec2{x, y}, Vec2{x + 10, y}, Vec2{x + 10, y + 10}, Vec2{x, y + 10}
+		l.Polygons = append(l.Polygons, Polygon{Points: []Vec2{a, b, c, d}, ID: id})
+		l.Lines = append(l.Lines, Line{A: a, B: b, Width: 1, ID: id}, Line{A: a, B: d, Width: 1, ID: id})
+		l.Markers = append(l.Markers, Marker{At: Vec2{x + 5, y + 5}, Size: 6, ID: id})
+		l.Triangles = append(l.Triangles,
+			Triangle3{A: Vec3{a.X, a.Y, 0}, B: Vec3{b.X, b.Y, 0}, C: Vec3{c.X, c.Y, 0}, ID: id, Color: red},
+			Triangle3{A: Vec3{a.X, a.Y, 0}, B: Vec3{c.X, c.Y, 0}, C: Vec3{d.X, d.Y, 0}, ID: id, Color: red})
+	}
+	return l
+}
+
+// TestIndexTestsFewItems: a pick in a close view of a map of 20,000
+// small polygons tests a few of its items, not all of them, once the
+// grid is built; a list of a few items is tested one by one.
+func TestIndexTestsFewItems(t *testing.T) {
+	l := squares(142)
+	var x Index
+	x.SetList(l)
+	cam := Camera2D{Center: Vec2{700, 700}, Scale: 2}
+	at := Vec2{163, 101}
+	if got, want := x.Stack2D(cam, at, 320, 200, 3, 0), Stack2D(l, cam, at, 320, 200, 3, 0); len(want) == 0 || !slices.Equal(got, want) {
+		t.Fatalf("the index stacks %v, every item tested %v", got, want)
+	}
+	for _, k := range []kind{markerItems, lineItems, polygonItems} {
+		b := &x.bins[k]
+		if !b.built {
+			t.Fatalf("kind %d: no grid built for 20,000 items", k)
+		}
+		near, every := b.near(cam.ToWorld(at, 320, 200), (b.reach+3)/cam.Scale)
+		if every || len(near) > 40 {
+			t.Errorf("kind %d: %d of %d items to test (every: %v)", k, len(near), x.count(k), every)
+		}
+	}
+	// Looking across the map, the ray meets the floor some way off: the
+	// cells it passes over until there hold a few of the faces.
+	cam3 := Camera3D{Target: Vec3{700, 700, 0}, Pitch: 0.3, Distance: 100, FOV: 1}
+	hit, ok := x.PickHit(cam3, Vec2{160, 100}, 320, 200)
+	if want, wantOK := PickHit(l, cam3, Vec2{160, 100}, 320, 200); !ok || hit != want || !wantOK {
+		t.Fatalf("the index hits %+v, %v; every face tested, %+v, %v", hit, ok, want, wantOK)
+	}
+	eye, dir := cam3.Ray(Vec2{160, 100}, 320, 200)
+	tested := 0
+	x.bins[triangleItems].walk(eye, dir, func(cell []int32, enter float64) bool {
+		if enter > math.Sqrt(squaredDistance(eye, hit.At)) {
+			return false
+		}
+		tested += len(cell)
+		return true
+	})
+	if tested == 0 || tested > 400 {
+		t.Errorf("the ray passes over cells of %d of %d faces before it meets one", tested, len(l.Triangles))
+	}
+	var small Index
+	small.SetList(squares(10))
+	small.Stack2D(cam, at, 320, 200, 3, 0)
+	if small.bins[polygonItems].built {
+		t.Error("a grid built for 100 polygons, which are tested one by one")
+	}
+}
