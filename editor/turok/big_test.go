@@ -166,7 +166,9 @@ func BenchmarkBigMap(b *testing.B) {
 	}{
 		{"pick/index", func(i int) { index.Pick2D(pan(i), centre, frameW, frameH, 3) }},
 		{"pick/every-item", func(i int) { viewport.Pick2D(&s.List, pan(i), centre, frameW, frameH, 3) }},
-		{"pick3d/index", func(i int) { index.PickHit(cam3, viewport.Vec2{X: centre.X + float64(i%64), Y: centre.Y}, frameW, frameH) }},
+		{"pick3d/index", func(i int) {
+			index.PickHit(cam3, viewport.Vec2{X: centre.X + float64(i%64), Y: centre.Y}, frameW, frameH)
+		}},
 		{"pick3d/every-item", func(i int) {
 			viewport.PickHit(&s.List, cam3, viewport.Vec2{X: centre.X + float64(i%64), Y: centre.Y}, frameW, frameH)
 		}},
