@@ -9,8 +9,9 @@ import (
 // ray, so that picking under the pointer tests those and not every item
 // of a large list. It picks exactly what Pick2D, Stack2D and PickHit
 // pick. Each kind of item with many of them is kept in a grid over the
-// map's plane, built at the first pick that needs it and brought up to
-// date by the Changes the list's renderer is given.
+// map's plane, built once the list has been picked from a few times
+// since it last changed whole, and then brought up to date by the
+// Changes the list's renderer is given.
 type Index struct {
 	list *List
 	bins [kinds]bins
@@ -22,6 +23,13 @@ type Index struct {
 // indexFrom is how many items of a kind make testing each of them at
 // every move of the pointer cost more than keeping a grid of them.
 const indexFrom = 4096
+
+// buildAfter is how many picks from a list test each item before a grid
+// is built. A grid costs about as much as ten picks that test each item:
+// a list that changes whole at every step of a drag, as System Shock's
+// and Marathon's do, is picked from once a step, and tested item by
+// item; a list the pointer moves over gets its grid within a few moves.
+const buildAfter = 8
 
 // SetList indexes l, which replaced the list or changed beyond what
 // Changes name; its grids are built again when next needed.
@@ -104,8 +112,9 @@ func (x *Index) count(k kind) int {
 	return [kinds]int{len(l.Markers), len(l.Lines), len(l.Polygons), len(l.Triangles), len(l.Sprites)}[k]
 }
 
-// grid is the grid of kind k, built if need be, or nil when the list has
-// too few of them to index.
+// grid is the grid of kind k, built if need be, or nil when its items
+// are to be tested one by one: the list has too few of them, or has not
+// yet been picked from buildAfter times since it changed whole.
 func (x *Index) grid(k kind) *bins {
 	b := &x.bins[k]
 	if b.built {
@@ -115,7 +124,7 @@ func (x *Index) grid(k kind) *bins {
 	if below == 0 {
 		below = indexFrom
 	}
-	if n < below {
+	if b.picks++; n < below || b.picks < buildAfter {
 		return nil
 	}
 	b.build(n, func(i int) footprint { return x.footprint(k, i) })
@@ -191,6 +200,7 @@ func (x *Index) footprint(k kind, i int) footprint {
 // the grid was built for.
 type bins struct {
 	built bool
+	picks int     // picks since the list changed whole, before the grid is built
 	lo    Vec2    // the corner of cell (0, 0)
 	size  float64 // a cell's side
 	cols  int
@@ -247,10 +257,25 @@ func (b *bins) build(n int, footprintOf func(i int) footprint) {
 		b.cols = int(min(maxSide, math.Floor(w/b.size)+1))
 		b.rows = int(min(maxSide, math.Floor(h/b.size)+1))
 	}
-	b.cells = make([][]int32, b.cols*b.rows)
-	b.spans = make([]cellSpan, 0, n)
+	// The cells are slices of one array, counted out first: a cell that
+	// grows later gets an array of its own.
+	b.spans = make([]cellSpan, n)
+	count := make([]int32, b.cols*b.rows+1)
 	for i := range n {
-		b.place(i, footprintOf(i))
+		f := footprintOf(i)
+		b.spans[i] = b.spanOf(f)
+		b.spans[i].each(b.cols, func(c int) { count[c+1]++ })
+	}
+	for c := range b.cols * b.rows {
+		count[c+1] += count[c]
+	}
+	all := make([]int32, count[len(count)-1])
+	b.cells = make([][]int32, b.cols*b.rows)
+	for c := range b.cells {
+		b.cells[c] = all[count[c]:count[c]:count[c+1]]
+	}
+	for i, sp := range b.spans {
+		sp.each(b.cols, func(c int) { b.cells[c] = append(b.cells[c], int32(i)) })
 	}
 }
 
@@ -262,14 +287,7 @@ func (b *bins) place(i int, f footprint) {
 	for len(b.spans) <= i {
 		b.spans = append(b.spans, nowhere)
 	}
-	if f.reach > b.reach {
-		b.reach = f.reach
-	}
-	sp := nowhere
-	if f.lo.X <= f.hi.X && f.lo.Y <= f.hi.Y {
-		sp = b.over(f.lo, f.hi)
-	}
-	old := b.spans[i]
+	sp, old := b.spanOf(f), b.spans[i]
 	if sp == old {
 		return
 	}
@@ -282,6 +300,18 @@ func (b *bins) place(i int, f footprint) {
 		}
 	})
 	sp.each(b.cols, func(c int) { b.cells[c] = append(b.cells[c], int32(i)) })
+}
+
+// spanOf is the span of the cells footprint f reaches; the grid's reach
+// grows to f's.
+func (b *bins) spanOf(f footprint) cellSpan {
+	if f.reach > b.reach { // not when f's reach is NaN, which picks nothing
+		b.reach = f.reach
+	}
+	if f.lo.X <= f.hi.X && f.lo.Y <= f.hi.Y {
+		return b.over(f.lo, f.hi)
+	}
+	return nowhere
 }
 
 // over is the span of the cells that the box from lo to hi, widened by

@@ -213,15 +213,21 @@ func squares(n int) *List {
 
 // TestIndexTestsFewItems: a pick in a close view of a map of 20,000
 // small polygons tests a few of its items, not all of them, once the
-// grid is built; a list of a few items is tested one by one.
+// grid is built, at the buildAfter-th pick; a list of a few items is
+// tested one by one.
 func TestIndexTestsFewItems(t *testing.T) {
 	l := squares(142)
 	var x Index
 	x.SetList(l)
 	cam := Camera2D{Center: Vec2{700, 700}, Scale: 2}
 	at := Vec2{163, 101}
-	if got, want := x.Stack2D(cam, at, 320, 200, 3, 0), Stack2D(l, cam, at, 320, 200, 3, 0); len(want) == 0 || !slices.Equal(got, want) {
-		t.Fatalf("the index stacks %v, every item tested %v", got, want)
+	for pick := 1; pick <= buildAfter; pick++ {
+		if got, want := x.Stack2D(cam, at, 320, 200, 3, 0), Stack2D(l, cam, at, 320, 200, 3, 0); len(want) == 0 || !slices.Equal(got, want) {
+			t.Fatalf("pick %d: the index stacks %v, every item tested %v", pick, got, want)
+		}
+		if built := x.bins[polygonItems].built; built != (pick == buildAfter) {
+			t.Fatalf("pick %d: the polygons' grid built: %v", pick, built)
+		}
 	}
 	for _, k := range []kind{markerItems, lineItems, polygonItems} {
 		b := &x.bins[k]
@@ -236,8 +242,12 @@ func TestIndexTestsFewItems(t *testing.T) {
 	// Looking across the map, the ray meets the floor some way off: the
 	// cells it passes over until there hold a few of the faces.
 	cam3 := Camera3D{Target: Vec3{700, 700, 0}, Pitch: 0.3, Distance: 100, FOV: 1}
-	hit, ok := x.PickHit(cam3, Vec2{160, 100}, 320, 200)
-	if want, wantOK := PickHit(l, cam3, Vec2{160, 100}, 320, 200); !ok || hit != want || !wantOK {
+	var hit Hit
+	var ok bool
+	for range buildAfter {
+		hit, ok = x.PickHit(cam3, Vec2{160, 100}, 320, 200)
+	}
+	if want, wantOK := PickHit(l, cam3, Vec2{160, 100}, 320, 200); !ok || hit != want || !wantOK || !x.bins[triangleItems].built {
 		t.Fatalf("the index hits %+v, %v; every face tested, %+v, %v", hit, ok, want, wantOK)
 	}
 	eye, dir := cam3.Ray(Vec2{160, 100}, 320, 200)
@@ -254,7 +264,9 @@ func TestIndexTestsFewItems(t *testing.T) {
 	}
 	var small Index
 	small.SetList(squares(10))
-	small.Stack2D(cam, at, 320, 200, 3, 0)
+	for range 2 * buildAfter {
+		small.Stack2D(cam, at, 320, 200, 3, 0)
+	}
 	if small.bins[polygonItems].built {
 		t.Error("a grid built for 100 polygons, which are tested one by one")
 	}

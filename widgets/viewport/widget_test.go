@@ -283,8 +283,13 @@ func TestPicksFollowChangesOnLargeMaps(t *testing.T) {
 		v.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(float32(s.X/r), float32(s.Y/r))}})
 		return under
 	}
-	if got := over(Vec2{402.5, 403}); got != ID(40*80+40+1) {
-		t.Fatalf("over square (40, 40) the view reports %d", got)
+	for range buildAfter { // the index builds its grid
+		if got := over(Vec2{402.5, 403}); got != ID(40*80+40+1) {
+			t.Fatalf("over square (40, 40) the view reports %d", got)
+		}
+	}
+	if !v.index.bins[polygonItems].built {
+		t.Fatal("no grid of the 6,400 polygons")
 	}
 	// Square 0 moved onto (40, 40), drawn on top of it: it is picked there.
 	moved := &l.Polygons[0]
