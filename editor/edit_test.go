@@ -17,6 +17,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
 
 	"github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/internal/corpus"
@@ -279,6 +280,59 @@ func TestPointerHighlightsEntity(t *testing.T) {
 	e.view.Tapped(&fyne.PointEvent{Position: fyne.NewPos(float32(at.X), float32(at.Y))})
 	if got := start(); got != viewport.Selected {
 		t.Errorf("the player start clicked: its marker is %v, want selected", got)
+	}
+}
+
+// TestLegendKeepsThePointerOffTheMap: with the player start under the
+// draw mode's legend, the pointer over the legend does not highlight it,
+// and a click, a press and the wheel there neither select it nor move
+// the map.
+func TestLegendKeepsThePointerOffTheMap(t *testing.T) {
+	e, _ := openNewTurokMap(t)
+	if !e.legend.Visible() {
+		t.Fatal("no legend over the map")
+	}
+	c := e.Window().Canvas()
+	d := fyne.CurrentApp().Driver()
+	// A point of the legend below its list of modes, and the map panned
+	// to put the player start under it.
+	spot := d.AbsolutePositionForObject(e.legend).Add(fyne.NewPos(e.legend.Size().Width/2, e.legend.Size().Height-8))
+	local := spot.Subtract(d.AbsolutePositionForObject(e.view))
+	size := e.view.Size()
+	start := e.view.Camera().ToScreen(viewport.Vec2{X: 512, Y: 512}, int(size.Width), int(size.Height))
+	cams := e.view.Cameras()
+	cams.Map = cams.Map.Pan(float64(local.X)-start.X, float64(local.Y)-start.Y)
+	e.view.SetCameras(cams)
+	if r, _ := e.scene.Ref(viewport.Pick2D(&e.scene.List, cams.Map, viewport.Vec2{X: float64(local.X), Y: float64(local.Y)}, int(size.Width), int(size.Height), 3)); r != actorRef(0) {
+		t.Fatalf("the map shows %v under the legend's spot, want the player start", r)
+	}
+	startState := func() viewport.State {
+		for _, m := range e.scene.List.Markers {
+			if r, ok := e.scene.Ref(m.ID); ok && r == actorRef(0) {
+				return m.State
+			}
+		}
+		t.Fatal("the player start has no marker")
+		return 0
+	}
+	test.MoveMouse(c, spot)
+	if got := startState(); got != viewport.Normal {
+		t.Errorf("the pointer over the legend: the player start under it is %v", got)
+	}
+	test.TapCanvas(c, spot)
+	test.Scroll(c, spot, 0, 40)
+	if got := startState(); got != viewport.Normal {
+		t.Errorf("the legend clicked: the player start under it is %v", got)
+	}
+	if got := e.view.Cameras(); got != cams {
+		t.Errorf("the wheel over the legend moved the map from %+v to %+v", cams, got)
+	}
+	// Off the legend, the same entity is the map's again.
+	test.MoveMouse(c, d.AbsolutePositionForObject(e.view).Add(fyne.NewPos(float32(start.X), float32(start.Y))))
+	cams.Map = cams.Map.Pan(start.X-float64(local.X), start.Y-float64(local.Y))
+	e.view.SetCameras(cams)
+	if got := startState(); got != viewport.Highlighted {
+		t.Errorf("the pointer over the player start off the legend: it is %v, want highlighted", got)
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -38,12 +39,40 @@ type legendPanel struct {
 func (e *Editor) legendOverlay() fyne.CanvasObject {
 	e.modeChoice = widget.NewSelect(nil, nil)
 	e.legendBox = container.NewVBox()
-	back := canvas.NewRectangle(color.NRGBA{12, 14, 20, 200})
-	e.legend = container.NewStack(back, container.NewPadded(container.NewVBox(e.modeChoice, e.legendBox)))
+	e.legend = container.NewStack(newLegendBack(), container.NewPadded(container.NewVBox(e.modeChoice, e.legendBox)))
 	e.legend.Hide()
 	e.legendArea = container.NewVBox(container.NewHBox(e.legend, layout.NewSpacer()), layout.NewSpacer())
 	return e.legendArea
 }
+
+// legendBack is the legend's backing. It takes the pointer's presses,
+// clicks, drags, wheel and moves over the legend, which would otherwise
+// reach the map under it: a click on the legend would select what lies
+// there, and the pointer over it would highlight it.
+type legendBack struct{ widget.BaseWidget }
+
+func newLegendBack() *legendBack {
+	b := &legendBack{}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// CreateRenderer draws the backing, dark and a little translucent.
+func (b *legendBack) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(canvas.NewRectangle(color.NRGBA{12, 14, 20, 200}))
+}
+
+func (*legendBack) Tapped(*fyne.PointEvent)          {}
+func (*legendBack) TappedSecondary(*fyne.PointEvent) {}
+func (*legendBack) DoubleTapped(*fyne.PointEvent)    {}
+func (*legendBack) Dragged(*fyne.DragEvent)          {}
+func (*legendBack) DragEnd()                         {}
+func (*legendBack) Scrolled(*fyne.ScrollEvent)       {}
+func (*legendBack) MouseDown(*desktop.MouseEvent)    {}
+func (*legendBack) MouseUp(*desktop.MouseEvent)      {}
+func (*legendBack) MouseIn(*desktop.MouseEvent)      {}
+func (*legendBack) MouseMoved(*desktop.MouseEvent)   {}
+func (*legendBack) MouseOut()                        {}
 
 // viewMenuItems are the View menu's draw mode and layers submenus,
 // filled when a level shows.
