@@ -30,7 +30,7 @@ bench: test-deps
 	@set -- \
 		"-benchtime 0.5s -bench ^BenchmarkReadBack$$ ./widgets/viewport" \
 		"-benchtime 0.5s -bench ^BenchmarkFrame$$ ./editor/marathon ./editor/shock ./editor/turok" \
-		"-benchtime 0.5s -bench ^BenchmarkBigMap$$/^(pan|place|select-all)/ ./editor/turok" \
+		"-benchtime 0.5s -bench ^BenchmarkBigMap$$/^(pan|place|select-all|pick) ./editor/turok" \
 		"-benchtime 0.5s -bench ^BenchmarkEditStep$$ ./editor" \
 		"-benchtime 2x -bench ^BenchmarkImport100k ./document/marathon ./document/turok" \
 		"-benchtime 2x -bench ^BenchmarkImport$$/^objects=871$$ ./document/shock" \

@@ -392,6 +392,46 @@ func BenchFrame(b *testing.B, e *Edited) {
 			}
 		}
 	})
+	// The same in 3D: the pointer moves between two faces of different
+	// entities, found on a grid of points over the view.
+	b.Run(e.Name+"/3d/opengl/hover", func(b *testing.B) {
+		if glErr != nil {
+			b.Skipf("no OpenGL: %v", glErr)
+		}
+		if err := g.SetList(&s.List); err != nil {
+			b.Fatal(err)
+		}
+		var index viewport.Index
+		index.SetList(&s.List)
+		var at []viewport.Vec2
+		var seen []document.Ref
+		for k := 0; k < 16*10 && len(at) < 2; k++ {
+			p := viewport.Vec2{X: benchW * (float64(k%16) + 0.5) / 16, Y: benchH * (float64(k/16) + 0.5) / 10}
+			hit, ok := index.PickHit(cam3, p, benchW, benchH)
+			if r, over := s.Ref(hit.ID); ok && over && !slices.Contains(seen, r) {
+				at, seen = append(at, p), append(seen, r)
+			}
+		}
+		if len(at) < 2 {
+			b.Skip("fewer than two entities to hover over in 3D")
+		}
+		if _, err := g.Render3D(cam3, benchW, benchH); err != nil {
+			b.Fatal(err)
+		}
+		defer func() { g.Update(s.Hover(document.Ref{}, false)) }()
+		for i := 0; b.Loop(); i++ {
+			hit, _ := index.PickHit(cam3, at[i%2], benchW, benchH)
+			r, over := s.Ref(hit.ID)
+			c := s.Hover(r, over)
+			index.Update(c)
+			if err := g.Update(c); err != nil {
+				b.Fatal(err)
+			}
+			if _, err := g.Render3D(cam3, benchW, benchH); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 	b.Run(e.Name+"/2d/software", func(b *testing.B) {
 		for b.Loop() {
 			viewport.Render2D(&s.List, cam2, benchW, benchH)
