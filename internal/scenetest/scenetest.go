@@ -351,6 +351,19 @@ func BenchFrame(b *testing.B, e *Edited) {
 		func() error { _, err := g.Render2D(cam2, benchW, benchH); return err })
 	toggle("/3d/opengl/select", len(s.List.Triangles), faceState, func(i int) viewport.Changes { return viewport.Changes{Triangles: []int{i}} },
 		func() error { _, err := g.Render3D(cam3, benchW, benchH); return err })
+	// hover is the pointer come onto item id: the scene highlights its
+	// entity instead of the last one, the index and the renderer are
+	// told, and frame draws.
+	hover := func(b *testing.B, index *viewport.Index, id viewport.ID, frame func() error) {
+		c := s.Hover(s.Ref(id))
+		index.Update(c)
+		if err := g.Update(c); err != nil {
+			b.Fatal(err)
+		}
+		if err := frame(); err != nil {
+			b.Fatal(err)
+		}
+	}
 	// The pointer moves between two polygons, as it crosses the map: the
 	// item under it is picked (with the index the view keeps), the scene
 	// highlights its entity instead of the last one, and the frame is
@@ -381,15 +394,10 @@ func BenchFrame(b *testing.B, e *Edited) {
 			index.Pick2D(cam2, at[0], benchW, benchH, 3)
 		}
 		for i := 0; b.Loop(); i++ {
-			r, over := s.Ref(index.Pick2D(cam2, at[i%2], benchW, benchH, 3))
-			c := s.Hover(r, over)
-			index.Update(c)
-			if err := g.Update(c); err != nil {
-				b.Fatal(err)
-			}
-			if _, err := g.Render2D(cam2, benchW, benchH); err != nil {
-				b.Fatal(err)
-			}
+			hover(b, &index, index.Pick2D(cam2, at[i%2], benchW, benchH, 3), func() error {
+				_, err := g.Render2D(cam2, benchW, benchH)
+				return err
+			})
 		}
 	})
 	// The same in 3D: the pointer moves between two faces of different
@@ -421,15 +429,10 @@ func BenchFrame(b *testing.B, e *Edited) {
 		defer func() { g.Update(s.Hover(document.Ref{}, false)) }()
 		for i := 0; b.Loop(); i++ {
 			hit, _ := index.PickHit(cam3, at[i%2], benchW, benchH)
-			r, over := s.Ref(hit.ID)
-			c := s.Hover(r, over)
-			index.Update(c)
-			if err := g.Update(c); err != nil {
-				b.Fatal(err)
-			}
-			if _, err := g.Render3D(cam3, benchW, benchH); err != nil {
-				b.Fatal(err)
-			}
+			hover(b, &index, hit.ID, func() error {
+				_, err := g.Render3D(cam3, benchW, benchH)
+				return err
+			})
 		}
 	})
 	b.Run(e.Name+"/2d/software", func(b *testing.B) {

@@ -117,6 +117,14 @@ func agreeOnPicks(t *testing.T, rnd *rand.Rand, x *Index, l *List, what string) 
 	}
 }
 
+// renew replaces a random one of items with a new one, and names it in
+// changed.
+func renew[T any](rnd *rand.Rand, items []T, changed *[]int, item func(*rand.Rand) T) {
+	i := rnd.IntN(len(items))
+	items[i] = item(rnd)
+	*changed = append(*changed, i)
+}
+
 // TestIndexPicksAsEveryItemTested: on random lists, in random views,
 // with items moved and added, the index picks in 2D and 3D exactly what
 // testing every item picks; and the picks are not all empty, so that
@@ -133,25 +141,15 @@ func TestIndexPicksAsEveryItemTested(t *testing.T) {
 			for range 10 {
 				switch rnd.IntN(6) {
 				case 0:
-					i := rnd.IntN(len(l.Markers))
-					l.Markers[i] = randomMarker(rnd)
-					c.Markers = append(c.Markers, i)
+					renew(rnd, l.Markers, &c.Markers, randomMarker)
 				case 1:
-					i := rnd.IntN(len(l.Lines))
-					l.Lines[i] = randomLine(rnd)
-					c.Lines = append(c.Lines, i)
+					renew(rnd, l.Lines, &c.Lines, randomLine)
 				case 2:
-					i := rnd.IntN(len(l.Polygons))
-					l.Polygons[i] = randomPolygon(rnd)
-					c.Polygons = append(c.Polygons, i)
+					renew(rnd, l.Polygons, &c.Polygons, randomPolygon)
 				case 3:
-					i := rnd.IntN(len(l.Triangles))
-					l.Triangles[i] = randomTriangle(rnd)
-					c.Triangles = append(c.Triangles, i)
+					renew(rnd, l.Triangles, &c.Triangles, randomTriangle)
 				case 4:
-					i := rnd.IntN(len(l.Sprites))
-					l.Sprites[i] = randomSprite(rnd)
-					c.Sprites = append(c.Sprites, i)
+					renew(rnd, l.Sprites, &c.Sprites, randomSprite)
 				default:
 					// Added at the ends, far off the grid as built too.
 					m := randomMarker(rnd)
