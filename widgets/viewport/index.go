@@ -85,9 +85,12 @@ func (x *Index) Stack2D(cam Camera2D, s Vec2, w, h int, tolerance float64, most 
 func (x *Index) PickHit(cam Camera3D, s Vec2, w, h int) (Hit, bool) {
 	eye, dir := cam.Ray(s, w, h)
 	n := nearest{l: x.list, eye: eye, dir: dir, d: math.Inf(1)}
+	// An eye past ±hugeCoordinate puts the ray where the walk's distances
+	// round too coarsely to be trusted: each item is tested.
+	far := !bounded(eye.X) || !bounded(eye.Y)
 	for _, k := range []kind{triangleItems, spriteItems} {
 		b := x.grid(k)
-		if b == nil {
+		if b == nil || far {
 			for i := range x.count(k) {
 				n.test(k, i)
 			}
@@ -133,16 +136,21 @@ func (x *Index) grid(k kind) *bins {
 
 // A footprint is what an item covers of the map's plane, and how far
 // beyond it, in pixels, the pointer may be to pick it. An item with a
-// coordinate that is not finite covers the whole plane: what the tests
-// of such an item find is no geometry to bound.
+// coordinate that is not finite, or so large that the picking tests'
+// arithmetic overflows (past ±hugeCoordinate), covers the whole plane:
+// what those tests find of it is no geometry to bound.
 type footprint struct {
 	lo, hi Vec2
 	reach  float64
 }
 
+// hugeCoordinate is the largest coordinate of an item whose picking
+// tests cannot overflow: their products of two differences stay finite.
+const hugeCoordinate = 1e150
+
 // add widens f to hold p.
 func (f *footprint) add(p Vec2) {
-	if !isFinite(p.X) || !isFinite(p.Y) {
+	if !bounded(p.X) || !bounded(p.Y) {
 		f.everywhere()
 		return
 	}
@@ -176,7 +184,7 @@ func (x *Index) footprint(k kind, i int) footprint {
 	case triangleItems:
 		for _, p := range [3]Vec3{l.Triangles[i].A, l.Triangles[i].B, l.Triangles[i].C} {
 			f.add(Vec2{p.X, p.Y})
-			if !isFinite(p.Z) {
+			if !bounded(p.Z) {
 				f.everywhere()
 			}
 		}
@@ -187,7 +195,7 @@ func (x *Index) footprint(k kind, i int) footprint {
 		half := math.Abs(sp.Width) / 2
 		f.add(Vec2{sp.At.X - half, sp.At.Y - half})
 		f.add(Vec2{sp.At.X + half, sp.At.Y + half})
-		if !isFinite(sp.At.Z) || !isFinite(sp.Height) {
+		if !bounded(sp.At.Z) || !bounded(sp.Height) {
 			f.everywhere()
 		}
 	}
@@ -281,6 +289,9 @@ func (b *bins) build(n int, footprintOf func(i int) footprint) {
 
 func isFinite(v float64) bool { return !math.IsNaN(v) && !math.IsInf(v, 0) }
 
+// bounded reports whether v is within ±hugeCoordinate (not NaN).
+func bounded(v float64) bool { return math.Abs(v) <= hugeCoordinate }
+
 // place puts item i in the cells its footprint f reaches, out of those
 // it was in.
 func (b *bins) place(i int, f footprint) {
@@ -321,7 +332,7 @@ func (b *bins) over(lo, hi Vec2) cellSpan {
 		if math.IsInf(v, 0) {
 			return 0
 		}
-		return 1e-9 * (math.Abs(v) + b.size)
+		return 1e-9 * (math.Abs(v) + b.size + 1)
 	}
 	return cellSpan{
 		c0: b.cell(lo.X-hair(lo.X), b.lo.X, b.cols), r0: b.cell(lo.Y-hair(lo.Y), b.lo.Y, b.rows),
@@ -353,10 +364,10 @@ func (s cellSpan) each(cols int, f func(c int)) {
 
 // near lists, last first, the items whose footprint is within radius
 // of p; or every is true, and each item is to be tested, when the
-// radius or p is not a number, or the items within reach of p are in a
+// radius or p is not finite, or the items within reach of p are in a
 // quarter of the grid or more.
 func (b *bins) near(p Vec2, radius float64) (near []int32, every bool) {
-	if math.IsNaN(p.X) || math.IsNaN(p.Y) || !(radius >= 0) {
+	if !isFinite(p.X) || !isFinite(p.Y) || !(radius >= 0) || !isFinite(radius) {
 		return nil, true
 	}
 	radius = radius*(1+1e-9) + 1e-9*(math.Abs(p.X)+math.Abs(p.Y))
@@ -374,7 +385,7 @@ func (b *bins) near(p Vec2, radius float64) (near []int32, every bool) {
 // visit returns false.
 func (b *bins) walk(o, dir Vec3, visit func(cell []int32, enter float64) bool) {
 	if math.IsNaN(o.X) || math.IsNaN(o.Y) || math.IsNaN(dir.X) || math.IsNaN(dir.Y) {
-		return
+		return // a ray that is not one meets nothing
 	}
 	c, r := b.cell(o.X, b.lo.X, b.cols), b.cell(o.Y, b.lo.Y, b.rows)
 	// toEdge is how far along the ray it leaves column (or row) at of
@@ -396,10 +407,13 @@ func (b *bins) walk(o, dir Vec3, visit func(cell []int32, enter float64) bool) {
 		}
 		tc, dc := toEdge(c, b.cols, b.lo.X, o.X, dir.X)
 		tr, dr := toEdge(r, b.rows, b.lo.Y, o.Y, dir.Y)
+		// Each step moves on a column or a row, always the same way, so
+		// the walk ends at the grid's edge, whatever rounding or a far
+		// eye makes of the distances.
 		switch {
 		case dc == 0 && dr == 0:
 			return
-		case tc <= tr:
+		case dr == 0 || dc != 0 && tc <= tr:
 			enter, c = tc, c+dc
 		default:
 			enter, r = tr, r+dr

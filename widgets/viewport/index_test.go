@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"time"
 )
 
 // crowd is a list of n random items of every kind, most small and some
@@ -267,5 +268,77 @@ func TestIndexTestsFewItems(t *testing.T) {
 	}
 	if small.bins[polygonItems].built {
 		t.Error("a grid built for 100 polygons, which are tested one by one")
+	}
+}
+
+// builtIndex indexes l with every kind's grid built.
+func builtIndex(l *List) *Index {
+	x := &Index{linearBelow: 1}
+	x.SetList(l)
+	for k := range kinds {
+		for range buildAfter {
+			x.grid(k)
+		}
+	}
+	return x
+}
+
+// TestIndexOddViews: views at the ends of the numbers pick what testing
+// every item picks, and end: an eye far out along Y, a scale so small
+// that the pointer's point is infinite, a polygon reaching 1e308, and a
+// ray grazing a face, whose test's rounding put the point met far off
+// the face (it is no hit now).
+func TestIndexOddViews(t *testing.T) {
+	faces := &List{Triangles: []Triangle3{
+		{A: Vec3{0, 0, 0}, B: Vec3{10, 0, 0}, C: Vec3{0, 10, 0}, ID: 1, Color: red},
+		{A: Vec3{100, 100, 0}, B: Vec3{110, 100, 0}, C: Vec3{100, 110, 0}, ID: 2, Color: red},
+	}}
+	farEye := Camera3D{Target: Vec3{67.6, 1e308, 0}, Yaw: 3.23, Pitch: 0.0085, Distance: 50, FOV: 1, Near: 0.1, Far: 1e5}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		want, wantOK := PickHit(faces, farEye, Vec2{254, 46}, 320, 200)
+		if got, ok := builtIndex(faces).PickHit(farEye, Vec2{254, 46}, 320, 200); got != want || ok != wantOK {
+			t.Errorf("an eye at 1e308: the index hits %+v, %v, every face tested %+v, %v", got, ok, want, wantOK)
+		}
+	}()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the ray from an eye at 1e308 is walked without end")
+	}
+
+	var markers List
+	for i := range 10 {
+		markers.Markers = append(markers.Markers, Marker{At: Vec2{float64(i) * 100, float64(i%3) * 100}, Size: 500, ID: ID(i + 1)})
+	}
+	tiny := Camera2D{Scale: 1e-310}
+	if got, want := builtIndex(&markers).Stack2D(tiny, Vec2{100, 100}, 320, 200, 3, 0), Stack2D(&markers, tiny, Vec2{100, 100}, 320, 200, 3, 0); len(want) == 0 || !slices.Equal(got, want) {
+		t.Errorf("at a scale of 1e-310: the index stacks %v, every marker tested %v", got, want)
+	}
+
+	tall := &List{Polygons: []Polygon{{Points: []Vec2{{0, 0}, {10, 0}, {5, 1.7e308}}, ID: 1}}}
+	for i := range 40 {
+		x, y := float64(i%8)*100-400, float64(i/8)*100-200
+		tall.Polygons = append(tall.Polygons, Polygon{Points: []Vec2{{x, y}, {x + 10, y}, {x, y + 10}}, ID: ID(10 + i)})
+	}
+	for _, center := range []Vec2{{-800, 5}, {5, 1e300}, {5, 5}} {
+		cam := Camera2D{Center: center, Scale: 1}
+		if got, want := builtIndex(tall).Stack2D(cam, Vec2{160, 100}, 320, 200, 3, 0), Stack2D(tall, cam, Vec2{160, 100}, 320, 200, 3, 0); !slices.Equal(got, want) {
+			t.Errorf("a polygon reaching 1e308, at %v: the index stacks %v, every polygon tested %v", center, got, want)
+		}
+	}
+
+	// A face seen nearly edge on: the test's rounding put the point met
+	// far from the face, where the ray does not pass over it.
+	graze := Camera3D{Target: Vec3{284.0642209225166, -397.77228812354747, 99.75703218755152}, Yaw: 4.995233726256202, Pitch: 0.7599342515630068, Distance: 1.8655235849563379, FOV: 1, Near: 0.1, Far: 100000}
+	at := Vec2{289.5695838844056, 123.10046978049567}
+	edgeOn := &List{Triangles: []Triangle3{
+		{A: Vec3{573.8393542791956, 968.8067109297644, -931.6956407592625}, B: Vec3{723.3179817196003, 525.7713891993747, -721.4341655316517}, C: Vec3{824.4081038360215, 442.927441737477, -719.4748946062336}, ID: 1, Color: red},
+		{A: Vec3{641.5661085004855, 179.54715958796277, -456.7882320027618}, B: Vec3{643.2664959627515, 178.49421966651988, -456.7882320027618}, C: Vec3{642.4163022316185, 179.02068962724132, -453.7882320027618}, ID: 2, Color: red},
+	}}
+	want, wantOK := PickHit(edgeOn, graze, at, 320, 200)
+	if got, ok := builtIndex(edgeOn).PickHit(graze, at, 320, 200); got != want || ok != wantOK {
+		t.Errorf("a grazing ray: the index hits %+v, %v, every face tested %+v, %v", got, ok, want, wantOK)
 	}
 }

@@ -207,7 +207,20 @@ func rayTriangle(o, dir, a, b, c Vec3) (d float64, in bool) {
 		return 0, false
 	}
 	d = dot(ac, q) / det
-	return d, d > 0
+	// Seen nearly edge on, the test's rounding can put the point met far
+	// off the triangle: a point off its box is no hit.
+	lo := Vec3{min(a.X, b.X, c.X), min(a.Y, b.Y, c.Y), min(a.Z, b.Z, c.Z)}
+	hi := Vec3{max(a.X, b.X, c.X), max(a.Y, b.Y, c.Y), max(a.Z, b.Z, c.Z)}
+	return d, d > 0 && inBox(along(o, dir, d), lo, hi)
+}
+
+// inBox reports whether p lies in the box from lo to hi, give or take
+// the rounding of the box's coordinates (a ten-billionth of their size).
+func inBox(p, lo, hi Vec3) bool {
+	in := func(v, lo, hi float64) bool {
+		return v >= lo-1e-10*(math.Abs(lo)+1) && v <= hi+1e-10*(math.Abs(hi)+1)
+	}
+	return in(p.X, lo.X, hi.X) && in(p.Y, lo.Y, hi.Y) && in(p.Z, lo.Z, hi.Z)
 }
 
 // raySprite is how far along the ray from o in direction dir it meets
@@ -226,9 +239,16 @@ func raySprite(o, dir Vec3, sp Sprite3, picture *image.NRGBA) (d float64, in boo
 	if d <= 0 {
 		return 0, false
 	}
-	p := sub(along(o, dir, d), sp.At)
+	at := along(o, dir, d)
+	p := sub(at, sp.At)
 	x, up := dot(p, right)/sp.Width+0.5, p.Z/sp.Height // 0..1 across and up the picture
 	if x < 0 || x > 1 || up < 0 || up > 1 {
+		return 0, false
+	}
+	// Seen nearly edge on, rounding can put the point met far off the
+	// picture's plane, and so off its reach about its foot.
+	half := math.Abs(sp.Width) / 2
+	if !inBox(at, Vec3{sp.At.X - half, sp.At.Y - half, math.Inf(-1)}, Vec3{sp.At.X + half, sp.At.Y + half, math.Inf(1)}) {
 		return 0, false
 	}
 	if picture != nil {
