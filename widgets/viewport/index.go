@@ -1,6 +1,7 @@
 package viewport
 
 import (
+	"cmp"
 	"math"
 	"slices"
 )
@@ -9,14 +10,14 @@ import (
 // ray, so that picking under the pointer tests those and not every item
 // of a large list. It picks exactly what Pick2D, Stack2D and PickHit
 // pick. Each kind of item with many of them is kept in a grid over the
-// map's plane, built once the list has been picked from a few times
-// since it last changed whole, and then brought up to date by the
-// Changes the list's renderer is given.
+// map's plane, built at the buildAfter-th pick since the list last
+// changed whole, and then brought up to date by the Changes the list's
+// renderer is given.
 type Index struct {
 	list *List
 	bins [kinds]bins
-	// linearBelow is how many items of a kind are tested one by one
-	// rather than indexed; 0 means indexFrom.
+	// linearBelow: a kind with fewer items than this is tested item by
+	// item, not indexed; 0 means indexFrom.
 	linearBelow int
 }
 
@@ -24,8 +25,9 @@ type Index struct {
 // every move of the pointer cost more than keeping a grid of them.
 const indexFrom = 4096
 
-// buildAfter is how many picks from a list test each item before a grid
-// is built. A grid costs about as much as ten picks that test each item:
+// buildAfter is the pick since the list last changed whole that builds
+// a kind's grid; the picks before it test each item. A grid costs about
+// as much as ten picks that test each item:
 // a list that changes whole at every step of a drag, as System Shock's
 // and Marathon's do, is picked from once a step, and tested item by
 // item; a list the pointer moves over gets its grid within a few moves.
@@ -40,19 +42,28 @@ func (x *Index) SetList(l *List) {
 	}
 }
 
-// Update brings the built grids up to date with the items c names.
+// Update brings the built grids up to date with the items c names; c.All
+// drops them, to be built again. A grid that c leaves out of step with
+// its items (items added that c does not name, or gone without c.All)
+// is dropped too.
 func (x *Index) Update(c Changes) {
 	if c.All {
 		x.SetList(x.list)
 		return
 	}
 	for k, changed := range [kinds][]int{c.Markers, c.Lines, c.Polygons, c.Triangles, c.Sprites} {
-		b := &x.bins[k]
+		b, n := &x.bins[k], x.count(kind(k))
 		if !b.built {
 			continue
 		}
 		for _, i := range changed {
+			if i < 0 || i >= n {
+				break
+			}
 			b.place(i, x.footprint(kind(k), i))
+		}
+		if len(b.spans) != n {
+			x.bins[k] = bins{}
 		}
 	}
 }
@@ -73,11 +84,14 @@ func (x *Index) Stack2D(cam Camera2D, s Vec2, w, h int, tolerance float64, most 
 		if b == nil {
 			return nil, true
 		}
+		// A marker or line is picked within its reach and the tolerance,
+		// a polygon inside it; and p, in world units, is as far from
+		// the pointer as the camera's rounding puts it.
+		rounding := roundingMargin * (math.Abs(cam.Center.X) + math.Abs(cam.Center.Y) + (math.Abs(s.X)+math.Abs(s.Y)+float64(w+h))/math.Abs(cam.Scale))
 		if k == polygonItems {
-			return b.near(p, 0) // a polygon is picked inside it, not near
+			return b.near(p, rounding)
 		}
-		// A marker or line is picked within its reach and the tolerance.
-		return b.near(p, (b.reach+tolerance)/cam.Scale)
+		return b.near(p, (b.reach+tolerance)/cam.Scale+rounding)
 	})
 }
 
@@ -97,7 +111,7 @@ func (x *Index) PickHit(cam Camera3D, s Vec2, w, h int) (Hit, bool) {
 			continue
 		}
 		b.walk(eye, dir, func(cell []int32, enter float64) bool {
-			if enter > n.d+1e-9*(math.Abs(n.d)+1) {
+			if enter > n.d+roundingMargin*(math.Abs(n.d)+1) {
 				return false
 			}
 			for _, i := range cell {
@@ -115,9 +129,9 @@ func (x *Index) count(k kind) int {
 	return [kinds]int{len(l.Markers), len(l.Lines), len(l.Polygons), len(l.Triangles), len(l.Sprites)}[k]
 }
 
-// grid is the grid of kind k, built if need be, or nil when its items
-// are to be tested one by one: the list has too few of them, or has not
-// yet been picked from buildAfter times since it changed whole.
+// grid is the grid of kind k for a pick, or nil when the pick is to
+// test each item: the list has too few of them, or this is not yet its
+// buildAfter-th pick since it changed whole, which builds the grid.
 func (x *Index) grid(k kind) *bins {
 	b := &x.bins[k]
 	if b.built {
@@ -127,7 +141,8 @@ func (x *Index) grid(k kind) *bins {
 	if below == 0 {
 		below = indexFrom
 	}
-	if b.picks++; n < below || b.picks < buildAfter {
+	b.picks++
+	if n < below || b.picks < buildAfter {
 		return nil
 	}
 	b.build(n, func(i int) footprint { return x.footprint(k, i) })
@@ -143,6 +158,12 @@ type footprint struct {
 	lo, hi Vec2
 	reach  float64
 }
+
+// roundingMargin is how far, relative to the numbers involved, the grid
+// reaches past what it finds, against rounding: a footprint is widened
+// by it, a pointer's reach and a ray's length lengthened. The picking
+// tests' own rounding stays within a tenth of it (inBox).
+const roundingMargin = 1e-9
 
 // hugeCoordinate is the largest coordinate of an item whose picking
 // tests cannot overflow: their products of two differences stay finite.
@@ -332,7 +353,7 @@ func (b *bins) over(lo, hi Vec2) cellSpan {
 		if math.IsInf(v, 0) {
 			return 0
 		}
-		return 1e-9 * (math.Abs(v) + b.size + 1)
+		return roundingMargin * (math.Abs(v) + b.size + 1)
 	}
 	return cellSpan{
 		c0: b.cell(lo.X-hair(lo.X), b.lo.X, b.cols), r0: b.cell(lo.Y-hair(lo.Y), b.lo.Y, b.rows),
@@ -364,19 +385,19 @@ func (s cellSpan) each(cols int, f func(c int)) {
 
 // near lists, last first, the items whose footprint is within radius
 // of p; or every is true, and each item is to be tested, when the
-// radius or p is not finite, or the items within reach of p are in a
-// quarter of the grid or more.
+// radius or p is not finite, or the items within reach of p are in more
+// than a quarter of the grid.
 func (b *bins) near(p Vec2, radius float64) (near []int32, every bool) {
 	if !isFinite(p.X) || !isFinite(p.Y) || !(radius >= 0) || !isFinite(radius) {
 		return nil, true
 	}
-	radius = radius*(1+1e-9) + 1e-9*(math.Abs(p.X)+math.Abs(p.Y))
+	radius = radius*(1+roundingMargin) + roundingMargin*(math.Abs(p.X)+math.Abs(p.Y))
 	sp := b.over(Vec2{p.X - radius, p.Y - radius}, Vec2{p.X + radius, p.Y + radius})
 	if 4*int(sp.c1-sp.c0+1)*int(sp.r1-sp.r0+1) > len(b.cells) {
 		return nil, true
 	}
 	sp.each(b.cols, func(c int) { near = append(near, b.cells[c]...) })
-	slices.SortFunc(near, func(a, b int32) int { return int(b - a) })
+	slices.SortFunc(near, func(a, b int32) int { return cmp.Compare(b, a) })
 	return slices.Compact(near), false
 }
 

@@ -317,6 +317,19 @@ func TestIndexOddViews(t *testing.T) {
 		t.Errorf("at a scale of 1e-310: the index stacks %v, every marker tested %v", got, want)
 	}
 
+	// A pointer far off the view, where the camera's rounding moves the
+	// point it is over by more than a marker's size.
+	var grid List
+	for i := range 10 {
+		for j := range 10 {
+			grid.Markers = append(grid.Markers, Marker{At: Vec2{float64(100*i - 500), float64(100 * j)}, Size: 10, ID: ID(10*i + j + 1)})
+		}
+	}
+	far := Camera2D{Center: Vec2{1e20, 0}, Scale: 1}
+	if got, want := builtIndex(&grid).Stack2D(far, Vec2{-1e20, 100}, 320, 200, 3, 0), Stack2D(&grid, far, Vec2{-1e20, 100}, 320, 200, 3, 0); !slices.Equal(got, want) {
+		t.Errorf("a pointer 1e20 off the view: the index stacks %v, every marker tested %v", got, want)
+	}
+
 	tall := &List{Polygons: []Polygon{{Points: []Vec2{{0, 0}, {10, 0}, {5, 1.7e308}}, ID: 1}}}
 	for i := range 40 {
 		x, y := float64(i%8)*100-400, float64(i/8)*100-200
@@ -340,5 +353,29 @@ func TestIndexOddViews(t *testing.T) {
 	want, wantOK := PickHit(edgeOn, graze, at, 320, 200)
 	if got, ok := builtIndex(edgeOn).PickHit(graze, at, 320, 200); got != want || ok != wantOK {
 		t.Errorf("a grazing ray: the index hits %+v, %v, every face tested %+v, %v", got, ok, want, wantOK)
+	}
+}
+
+// TestIndexOutOfStep: changes that do not say all that changed (an item
+// added and not named, items gone without All) drop the grid, which is
+// built again, rather than miss the item or index past the list.
+func TestIndexOutOfStep(t *testing.T) {
+	l := squares(30)
+	x := builtIndex(l)
+	cam := Camera2D{Center: Vec2{150, 150}, Scale: 4}
+	at := cam.ToScreen(Vec2{1000.5, 1000.5}, 320, 200)
+	l.Polygons = append(l.Polygons, Polygon{Points: []Vec2{{1000, 1000}, {1001, 1000}, {1001, 1001}, {1000, 1001}}, ID: 777})
+	x.Update(Changes{Lines: []int{0}})
+	for range buildAfter {
+		if got := x.Pick2D(cam, at, 320, 200, 3); got != 777 {
+			t.Fatalf("a polygon added and not named: the index picks %d", got)
+		}
+	}
+	l.Lines = l.Lines[:5]
+	x.Update(Changes{Lines: []int{19}})
+	for range buildAfter {
+		if got, want := x.Stack2D(cam, Vec2{160, 100}, 320, 200, 3, 0), Stack2D(l, cam, Vec2{160, 100}, 320, 200, 3, 0); !slices.Equal(got, want) {
+			t.Fatalf("lines gone without All: the index stacks %v, every item tested %v", got, want)
+		}
 	}
 }

@@ -188,7 +188,8 @@ func along(o, dir Vec3, d float64) Vec3 {
 
 // rayTriangle is how far along the ray from o in direction dir it meets
 // the triangle a, b, c, from either side (Möller and Trumbore's test);
-// in is false when it misses or meets it behind o.
+// in is false when it misses, meets it behind o, or rounding puts the
+// point met off the triangle's box.
 func rayTriangle(o, dir, a, b, c Vec3) (d float64, in bool) {
 	ab, ac := sub(b, a), sub(c, a)
 	p := cross(dir, ac)
@@ -215,10 +216,12 @@ func rayTriangle(o, dir, a, b, c Vec3) (d float64, in bool) {
 }
 
 // inBox reports whether p lies in the box from lo to hi, give or take
-// the rounding of the box's coordinates (a ten-billionth of their size).
+// the rounding of the box's coordinates (a tenth of an Index's
+// roundingMargin, so that what the test meets the Index finds).
 func inBox(p, lo, hi Vec3) bool {
+	margin := roundingMargin / 10
 	in := func(v, lo, hi float64) bool {
-		return v >= lo-1e-10*(math.Abs(lo)+1) && v <= hi+1e-10*(math.Abs(hi)+1)
+		return v >= lo-margin*(math.Abs(lo)+1) && v <= hi+margin*(math.Abs(hi)+1)
 	}
 	return in(p.X, lo.X, hi.X) && in(p.Y, lo.Y, hi.Y) && in(p.Z, lo.Z, hi.Z)
 }
