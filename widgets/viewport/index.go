@@ -70,24 +70,20 @@ func (x *Index) Update(c Changes) {
 
 // Pick2D is Pick2D of the indexed list.
 func (x *Index) Pick2D(cam Camera2D, s Vec2, w, h int, tolerance float64) ID {
-	if under := x.Stack2D(cam, s, w, h, tolerance, 1); len(under) > 0 {
-		return under[0]
-	}
-	return 0
+	return top(x.Stack2D(cam, s, w, h, tolerance, 1))
 }
 
 // Stack2D is Stack2D of the indexed list.
 func (x *Index) Stack2D(cam Camera2D, s Vec2, w, h int, tolerance float64, most int) []ID {
-	p := cam.ToWorld(s, w, h)
-	return stack2D(x.list, cam, s, w, h, tolerance, most, func(k kind) ([]int32, bool) {
+	// A marker or line is picked within its reach and the tolerance, a
+	// polygon inside it; and the pointer's point, in world units, is as
+	// far off as the camera's rounding puts it.
+	rounding := roundingMargin * (math.Abs(cam.Center.X) + math.Abs(cam.Center.Y) + (math.Abs(s.X)+math.Abs(s.Y)+float64(w+h))/math.Abs(cam.Scale))
+	return stack2D(x.list, cam, s, w, h, tolerance, most, func(k kind, p Vec2) ([]int32, bool) {
 		b := x.grid(k)
 		if b == nil {
 			return nil, true
 		}
-		// A marker or line is picked within its reach and the tolerance,
-		// a polygon inside it; and p, in world units, is as far from
-		// the pointer as the camera's rounding puts it.
-		rounding := roundingMargin * (math.Abs(cam.Center.X) + math.Abs(cam.Center.Y) + (math.Abs(s.X)+math.Abs(s.Y)+float64(w+h))/math.Abs(cam.Scale))
 		if k == polygonItems {
 			return b.near(p, rounding)
 		}

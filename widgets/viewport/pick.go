@@ -9,7 +9,12 @@ import (
 // drawn on top first: markers, then lines, then polygons; tolerance is
 // how many pixels off a marker or line may be. It returns 0 for none.
 func Pick2D(l *List, cam Camera2D, s Vec2, w, h int, tolerance float64) ID {
-	if under := Stack2D(l, cam, s, w, h, tolerance, 1); len(under) > 0 {
+	return top(Stack2D(l, cam, s, w, h, tolerance, 1))
+}
+
+// top is the first of the items under a point, or 0 for none.
+func top(under []ID) ID {
+	if len(under) > 0 {
 		return under[0]
 	}
 	return 0
@@ -19,7 +24,7 @@ func Pick2D(l *List, cam Camera2D, s Vec2, w, h int, tolerance float64) ID {
 // first (as Pick2D picks them), each once, at most most of them (0: all).
 // It tests every item of the list; an Index tests those near s.
 func Stack2D(l *List, cam Camera2D, s Vec2, w, h int, tolerance float64, most int) []ID {
-	return stack2D(l, cam, s, w, h, tolerance, most, func(kind) ([]int32, bool) { return nil, true })
+	return stack2D(l, cam, s, w, h, tolerance, most, func(kind, Vec2) ([]int32, bool) { return nil, true })
 }
 
 // A kind is one of a list's slices of items, for an Index.
@@ -35,9 +40,9 @@ const (
 	kinds
 )
 
-// nearFunc names the items of a kind to test: their indices, last first,
-// or every one of them when every is true.
-type nearFunc func(k kind) (near []int32, every bool)
+// nearFunc names the items of a kind to test for world point p: their
+// indices, last first, or every one of them when every is true.
+type nearFunc func(k kind, p Vec2) (near []int32, every bool)
 
 // stack2D is Stack2D testing the items near names.
 func stack2D(l *List, cam Camera2D, s Vec2, w, h int, tolerance float64, most int, near nearFunc) []ID {
@@ -72,7 +77,7 @@ func stack2D(l *List, cam Camera2D, s Vec2, w, h int, tolerance float64, most in
 		}},
 	}
 	for _, t := range tests {
-		near, every := near(t.kind)
+		near, every := near(t.kind, p)
 		if every {
 			for i := t.n - 1; i >= 0; i-- {
 				if id, ok := t.hit(i); ok && add(id) {
