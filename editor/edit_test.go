@@ -223,6 +223,18 @@ func TestMarathonPanelLinks(t *testing.T) {
 	t.Fatal("no Marathon 1 level has a platform switch")
 }
 
+// markerState is the state the marker of entity r is drawn in.
+func markerState(t *testing.T, e *Editor, r document.Ref) viewport.State {
+	t.Helper()
+	for _, m := range e.scene.List.Markers {
+		if got, ok := e.scene.Ref(m.ID); ok && got == r {
+			return m.State
+		}
+	}
+	t.Fatalf("%v has no marker", r)
+	return 0
+}
+
 // TestPointerHighlightsEntity: the entity under the pointer is drawn
 // highlighted, and the view shows it so; moving off it, leaving the view
 // or selecting it takes the highlight away.
@@ -233,16 +245,7 @@ func TestPointerHighlightsEntity(t *testing.T) {
 	move := func(x, y float64) {
 		e.view.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(float32(x), float32(y))}})
 	}
-	start := func() viewport.State {
-		t.Helper()
-		for _, m := range e.scene.List.Markers {
-			if r, ok := e.scene.Ref(m.ID); ok && r == actorRef(0) {
-				return m.State
-			}
-		}
-		t.Fatal("the player start has no marker")
-		return 0
-	}
+	start := func() viewport.State { t.Helper(); return markerState(t, e, actorRef(0)) }
 	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.view)
 	pixel := func() color.Color {
 		return e.Window().Canvas().Capture().At(int(abs.X+float32(at.X)), int(abs.Y+float32(at.Y)))
@@ -306,15 +309,7 @@ func TestLegendKeepsThePointerOffTheMap(t *testing.T) {
 	if r, _ := e.scene.Ref(viewport.Pick2D(&e.scene.List, cams.Map, viewport.Vec2{X: float64(local.X), Y: float64(local.Y)}, int(size.Width), int(size.Height), 3)); r != actorRef(0) {
 		t.Fatalf("the map shows %v under the legend's spot, want the player start", r)
 	}
-	startState := func() viewport.State {
-		for _, m := range e.scene.List.Markers {
-			if r, ok := e.scene.Ref(m.ID); ok && r == actorRef(0) {
-				return m.State
-			}
-		}
-		t.Fatal("the player start has no marker")
-		return 0
-	}
+	startState := func() viewport.State { t.Helper(); return markerState(t, e, actorRef(0)) }
 	test.MoveMouse(c, spot)
 	if got := startState(); got != viewport.Normal {
 		t.Errorf("the pointer over the legend: the player start under it is %v", got)
@@ -349,16 +344,7 @@ func TestPointerHighlightAfterRebuild(t *testing.T) {
 		t.Fatalf("object %d of the demo is not drawn", last)
 	}
 	e.view.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: screenAt(e, centre)}})
-	state := func() viewport.State {
-		t.Helper()
-		for _, m := range e.scene.List.Markers {
-			if r, ok := e.scene.Ref(m.ID); ok && r == ref {
-				return m.State
-			}
-		}
-		t.Fatalf("object %d has no marker", last)
-		return 0
-	}
+	state := func() viewport.State { t.Helper(); return markerState(t, e, ref) }
 	if got := state(); got != viewport.Highlighted {
 		t.Fatalf("pointer over object %d: its marker is %v, want highlighted", last, got)
 	}
