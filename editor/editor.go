@@ -65,6 +65,7 @@ type Editor struct {
 	comparePanel
 	toolBox
 	fileJobs
+	fileWindows
 	pointerSpot
 	followUp
 	playtests []*engineRun // the engines started, whose scratch folders go once they end
@@ -79,6 +80,10 @@ type levelState struct {
 
 // install makes f, the document of the file at path, the open file.
 func (e *Editor) install(path string, g game.Game, f game.Session) {
+	e.closeWindows()
+	if e.dialog != nil { // a question or a form of the file replaced
+		e.dialog.Hide()
+	}
 	e.path, e.game, e.file, e.dirty = path, g, f, false
 	e.edits, e.autosaved = 0, 0
 	e.scene, e.selection, e.shown = nil, nil, map[int]levelState{}
@@ -97,7 +102,9 @@ func (e *Editor) install(path string, g game.Game, f game.Session) {
 	e.fillPalette()
 	if len(e.drawable) > 0 {
 		e.levels.Select(0)
+		return
 	}
+	e.showWithoutLevels()
 }
 
 // historyChanged follows a step done, undone or redone, or a save: the

@@ -140,9 +140,16 @@ func (e *Editor) Open(path string) {
 }
 
 // unlessLosing runs then at once when nothing is unsaved; else it asks
-// first: Save (then runs then once the save has succeeded), Discard (the
-// unsaved changes and their autosave) or Cancel.
+// first, about what the windows bound to the file hold and then about
+// the file: Save (then runs then once the save has succeeded), Discard
+// (the unsaved changes and their autosave) or Cancel.
 func (e *Editor) unlessLosing(what string, then func()) {
+	e.unlessWindowsLose(what, func() { e.unlessFileLoses(what, then) })
+}
+
+// unlessFileLoses runs then at once when the open file has no unsaved
+// changes; else it asks first, as unlessLosing does.
+func (e *Editor) unlessFileLoses(what string, then func()) {
 	if !e.dirty {
 		then()
 		return

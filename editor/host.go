@@ -75,3 +75,8 @@ func (h host) PickTarget(prompt string, kind document.Kind, set func(index int) 
 
 // GoTo selects an entity of the shown level and centres the map on it.
 func (h host) GoTo(kind document.Kind, index int) error { return h.e.GoTo(kind, index) }
+
+// OpenWindow shows the window key names, bound to the open file.
+func (h host) OpenWindow(key string, open func() game.Window) game.Window {
+	return h.e.openWindow(key, open)
+}

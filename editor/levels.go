@@ -1,11 +1,15 @@
 package editor
 
 import (
+	"fmt"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/scene"
+	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // levelsPanel lists the open file's levels; choosing one shows it.
@@ -64,4 +68,26 @@ func (e *Editor) showLevel(i int) {
 	e.refreshProblems()
 	e.showLegend()
 	e.fillPalette()
+}
+
+// showWithoutLevels shows, for the open file that has no levels, what it
+// is in place of the map: the session's overview (a resource file's
+// chunks, the physics editor), or a page that says it has none. Nothing
+// of the file shown before stays on screen.
+func (e *Editor) showWithoutLevels() {
+	e.cancelGesture()
+	e.scene, e.grid, e.selection = nil, nil, nil
+	e.selected.Clear()
+	e.view.SetList(&viewport.List{}, false)
+	e.legend.Hide()
+	var page fyne.CanvasObject
+	if o, ok := e.file.(game.Overview); ok {
+		page = o.Overview(host{e})
+	} else {
+		page = container.NewPadded(widget.NewLabel(fmt.Sprintf("%s has no levels to draw.", e.fileName())))
+	}
+	e.viewport.Objects = []fyne.CanvasObject{page}
+	e.viewport.Refresh()
+	e.showInspector()
+	e.refreshProblems()
 }

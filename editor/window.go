@@ -266,8 +266,13 @@ func (e *Editor) updateHistoryItems() {
 	if e.file != nil {
 		h := e.file.History()
 		undos, redos := h.Steps()
-		e.undoItem.Label, e.undoItem.Disabled = h.UndoLabel(), undos == 0
-		e.redoItem.Label, e.redoItem.Disabled = h.RedoLabel(), redos == 0
+		e.undoItem.Disabled, e.redoItem.Disabled = undos == 0, redos == 0
+		if undos > 0 {
+			e.undoItem.Label = h.UndoLabel()
+		}
+		if redos > 0 {
+			e.redoItem.Label = h.RedoLabel()
+		}
 	}
 	e.refreshMenu()
 }

@@ -3,6 +3,7 @@ package shock
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
 
 	codec "github.com/levelwright/levelwright/codecs/shock"
@@ -28,12 +29,14 @@ const (
 // ObjProps is objprop.dat open for editing. It is not part of an
 // archive, so it has a history of its own.
 type ObjProps struct {
-	Props *codec.ObjProps
-	Path  string // where Save writes
+	Props  *codec.ObjProps
+	Source string // where it was read from
+	Path   string // where Save writes: Source, or a mission's own copy
 	document.Recorder
 }
 
-// OpenObjProps reads the objprop.dat at path for editing.
+// OpenObjProps reads the objprop.dat at path for editing; Save writes it
+// back there.
 func OpenObjProps(path string) (*ObjProps, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
@@ -43,13 +46,27 @@ func OpenObjProps(path string) (*ObjProps, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	return &ObjProps{Props: p, Path: path, Recorder: document.NewRecorder()}, nil
+	return &ObjProps{Props: p, Source: path, Path: path, Recorder: document.NewRecorder()}, nil
+}
+
+// OpenModObjProps reads the objprop.dat at path for editing as a mod
+// layer of the mission whose archive is at archive: Save writes it into
+// the archive's folder, where the game reads a mission's own data over
+// its data folder's, and leaves path alone.
+func OpenModObjProps(path, archive string) (*ObjProps, error) {
+	d, err := OpenObjProps(path)
+	if err != nil {
+		return nil, err
+	}
+	d.Path = filepath.Join(filepath.Dir(archive), filepath.Base(path))
+	return d, nil
 }
 
 // Save writes the properties to Path, byte for byte as read but for the
-// edits, and marks the history saved.
+// edits, as a level is saved (atomically, the file it replaces kept as
+// Path+".bak" the first time), and marks the history saved.
 func (d *ObjProps) Save() error {
-	if err := os.WriteFile(d.Path, d.Props.Encode(), 0o644); err != nil {
+	if err := document.WriteFile(d.Path, d.Props.Encode()); err != nil {
 		return err
 	}
 	d.History.MarkSaved()

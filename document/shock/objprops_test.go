@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/internal/shockdata"
 )
 
@@ -70,5 +71,62 @@ func TestObjPropsEditsAreStepsAndRefusalsChangeNothing(t *testing.T) {
 	}
 	if !bytes.Equal(d.Props.Encode(), orig) {
 		t.Error("undone, the properties differ from the file's")
+	}
+}
+
+// TestModObjPropsSaveBesideTheMission: objprop.dat opened from the game's
+// data as a mod layer of a mission saves into the mission's folder, and
+// the game's file keeps its bytes. Saved twice, the mission's copy keeps
+// its first contents as objprop.dat.bak, and no temporary file is left.
+func TestModObjPropsSaveBesideTheMission(t *testing.T) {
+	orig, err := os.ReadFile(filepath.Join(shockdata.Dir(), "objprop.dat"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	gameDir, mission := t.TempDir(), t.TempDir()
+	source := filepath.Join(gameDir, "objprop.dat")
+	if err := os.WriteFile(source, orig, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	d, err := OpenModObjProps(source, filepath.Join(mission, "archive.dat"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := filepath.Join(mission, "objprop.dat"); d.Path != want || d.Source != source {
+		t.Fatalf("saves to %s from %s, want %s from %s", d.Path, d.Source, want, source)
+	}
+	gun, _ := codec.TypeIndex(codec.ClassGun, 2, 1)
+	for _, hp := range []int{77, 78} {
+		if err := d.SetCommon(gun, func(c *codec.CommonProps) { c.HitPoints = int16(hp) }); err != nil {
+			t.Fatal(err)
+		}
+		if err := d.Save(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if game, _ := os.ReadFile(source); !bytes.Equal(game, orig) {
+		t.Error("saving the mod layer changed the game's objprop.dat")
+	}
+	saved, err := os.ReadFile(d.Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := codec.DecodeObjProps(saved)
+	if err != nil || p.Types[gun].Common.HitPoints != 78 {
+		t.Fatalf("the mission's objprop.dat: %v, hit points %d, want 78", err, p.Types[gun].Common.HitPoints)
+	}
+	first, err := os.ReadFile(d.Path + document.BackupSuffix)
+	if err != nil {
+		t.Fatalf("no backup of the mission's first copy: %v", err)
+	}
+	if p, err := codec.DecodeObjProps(first); err != nil || p.Types[gun].Common.HitPoints != 77 {
+		t.Errorf("the backup holds hit points %d, want the first save's 77", p.Types[gun].Common.HitPoints)
+	}
+	entries, _ := os.ReadDir(mission)
+	if len(entries) != 2 {
+		t.Errorf("the mission's folder holds %d files, want objprop.dat and its backup", len(entries))
+	}
+	if d.History.Dirty() {
+		t.Error("the history is unsaved after Save")
 	}
 }

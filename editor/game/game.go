@@ -144,6 +144,10 @@ type Host interface {
 	// GoTo selects entity index of kind in the shown level and centres
 	// the map on it.
 	GoTo(kind document.Kind, index int) error
+	// OpenWindow shows the window that key names ("terminals of level
+	// 2"), bound to the open file: the one already open for key, raised,
+	// or else the one open makes. There is one window per key.
+	OpenWindow(key string, open func() Window) Window
 }
 
 // Placed selects what a placement tool made, or says why it could not.
@@ -247,4 +251,13 @@ type IncrementalProblems interface {
 	// Problems(level), found by checking again only the entities the
 	// changes touched and their neighbours.
 	ProblemsAfter(level int, changes []undo.Change, previous []bin.Problem) []bin.Problem
+}
+
+// An Overview is a session of a file that may have no levels (a
+// resource file of textures, a physics file): the window shows what it
+// is, in place of the map, while it has none to draw.
+type Overview interface {
+	// Overview shows the file: a resource file's chunks, the physics
+	// editor.
+	Overview(h Host) fyne.CanvasObject
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/levelwright/levelwright/codecs/marathon/physics"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
+	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/inspect"
 	"github.com/levelwright/levelwright/editor/tool"
 	"github.com/levelwright/levelwright/undo"
@@ -178,8 +179,8 @@ func words(path string) string {
 
 // physicsTools are, for a map or physics wad that holds physics, the
 // tool whose options open the physics editor of each entry that holds
-// some.
-func (f *session) physicsTools() []*tool.Tool {
+// some, in a window bound to the file.
+func (f *session) physicsTools(h game.Host) []*tool.Tool {
 	entries := f.d.PhysicsEntries()
 	if len(entries) == 0 {
 		return nil
@@ -190,9 +191,31 @@ func (f *session) physicsTools() []*tool.Tool {
 		if len(entries) > 1 {
 			label = fmt.Sprintf("Edit physics of entry %d…", i)
 		}
-		buttons = append(buttons, widget.NewButton(label, func() { openPhysicsWindow(f.d.Path, f.d.Physics(i), f.d.History) }))
+		buttons = append(buttons, widget.NewButton(label, func() {
+			h.OpenWindow(fmt.Sprintf("physics of entry %d", i), func() game.Window {
+				return openPhysicsWindow(f.d.Path, f.d.Physics(i), f.d.History)
+			})
+		}))
 	}
 	return []*tool.Tool{physicsTool(buttons...)}
+}
+
+// Overview shows, for a wad without levels (a physics wad), the physics
+// editor of each entry that holds physics, a tab each when there are
+// several; Tools then offers none.
+func (f *session) Overview(game.Host) fyne.CanvasObject {
+	entries := f.d.PhysicsEntries()
+	if len(entries) == 0 {
+		return container.NewPadded(widget.NewLabel("This wad has no levels and no physics."))
+	}
+	if len(entries) == 1 {
+		return NewPhysicsEditor(f.d.Physics(entries[0]), f.d.History).Content()
+	}
+	var tabs []*container.TabItem
+	for _, i := range entries {
+		tabs = append(tabs, container.NewTabItem(fmt.Sprintf("Entry %d", i), NewPhysicsEditor(f.d.Physics(i), f.d.History).Content()))
+	}
+	return container.NewAppTabs(tabs...)
 }
 
 // physicsTool is the Physics tool, whose options are the buttons that
@@ -202,18 +225,32 @@ func physicsTool(buttons ...fyne.CanvasObject) *tool.Tool {
 		Options: container.NewHBox(buttons...)}
 }
 
+// physicsWindow is the physics editor in a window of its own. Its edits
+// are steps of the file's history as soon as they are made, so it holds
+// nothing unsaved.
+type physicsWindow struct {
+	win    fyne.Window
+	editor *PhysicsEditor
+}
+
 // openPhysicsWindow shows the physics editor of p, a model of the file
-// at path whose history is history, in a window of its own, where Ctrl+Z
-// and Ctrl+Y undo and redo.
-func openPhysicsWindow(path string, p *mdoc.Physics, history *undo.Stack) fyne.Window {
-	w := fyne.CurrentApp().NewWindow("Physics: " + path)
-	e := NewPhysicsEditor(p, history)
-	w.SetContent(e.Content())
-	// Ctrl+Z and Ctrl+Y, as in the main window, when no entry takes them.
-	w.Canvas().AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { history.Undo() })
-	w.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { history.Redo() })
-	w.Resize(fyne.NewSize(900, 640))
-	w.SetOnClosed(e.Close)
-	w.Show()
+// at path whose history is history, in a window of its own.
+func openPhysicsWindow(path string, p *mdoc.Physics, history *undo.Stack) *physicsWindow {
+	w := &physicsWindow{win: fyne.CurrentApp().NewWindow("Physics: " + path), editor: NewPhysicsEditor(p, history)}
+	w.win.SetContent(w.editor.Content())
+	w.win.Resize(fyne.NewSize(900, 640))
+	w.win.Show()
 	return w
 }
+
+// Window is the physics editor's window.
+func (w *physicsWindow) Window() fyne.Window { return w.win }
+
+// Unsaved is nothing: every edit is a step of the file's history.
+func (w *physicsWindow) Unsaved() string { return "" }
+
+// Keep has nothing to keep.
+func (w *physicsWindow) Keep() error { return nil }
+
+// Closed stops the editor following the history.
+func (w *physicsWindow) Closed() { w.editor.Close() }

@@ -40,7 +40,7 @@ func TestPhysicsEditorEditsWithUndo(t *testing.T) {
 	test.NewTempApp(t)
 	s, data := openCorpus(t, "marathon", "m2", "Standard.phyA")
 	f := s.(*session)
-	if tools := f.physicsTools(); len(tools) != 1 || tools[0].Name != "Physics" || findButton(tools[0].Options, "Edit physics…") == nil {
+	if tools := f.physicsTools(&toolHost{}); len(tools) != 1 || tools[0].Name != "Physics" || findButton(tools[0].Options, "Edit physics…") == nil {
 		t.Fatalf("no physics tool with its button: %v", tools)
 	}
 	p := f.d.Physics(0)
@@ -95,7 +95,7 @@ func TestNoPhysicsToolWithoutPhysics(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if tools := (&session{d: d}).physicsTools(); len(tools) != 0 {
+	if tools := (&session{d: d}).physicsTools(&toolHost{}); len(tools) != 0 {
 		t.Errorf("%d physics tools", len(tools))
 	}
 }

@@ -3,7 +3,7 @@ package marathon
 import (
 	"errors"
 
-	"fyne.io/fyne/v2/widget"
+	"fyne.io/fyne/v2"
 
 	"github.com/levelwright/levelwright/codecs/bin"
 	"github.com/levelwright/levelwright/document"
@@ -60,9 +60,12 @@ func (s *physicsSession) Bytes() ([]byte, error) { return s.f.Bytes(), nil }
 // Prepare reads nothing: the physics editor needs no game data.
 func (s *physicsSession) Prepare(game.Settings) string { return "" }
 
-// Tools are the Physics tool, whose button opens the physics window.
-func (s *physicsSession) Tools(game.Host) []*tool.Tool {
-	return []*tool.Tool{physicsTool(widget.NewButton("Edit physics…", func() { openPhysicsWindow(s.f.Path, s.f.Physics(), s.f.History) }))}
+// Tools are none: the window shows the physics editor (see Overview).
+func (s *physicsSession) Tools(game.Host) []*tool.Tool { return nil }
+
+// Overview is the physics editor of the file, shown in place of a map.
+func (s *physicsSession) Overview(game.Host) fyne.CanvasObject {
+	return NewPhysicsEditor(s.f.Physics(), s.f.History).Content()
 }
 
 // Inspect shows nothing: nothing is on a map to select.

@@ -11,18 +11,18 @@ import (
 	"github.com/levelwright/levelwright/codecs/marathon/physics"
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
-	"github.com/levelwright/levelwright/internal/corpus"
+	"github.com/levelwright/levelwright/widgets/propgrid"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // TestPhysicsFileSession opens Marathon 1's Physics.phys: a session with
-// no levels whose Physics tool's button opens the physics window. A
-// vitality typed into the window's form is one step of the session's
+// no levels, whose overview is the physics editor. A vitality typed into
+// the editor's form is one step of the session's
 // history and changes only that vitality's two bytes; the window's Undo
 // and the history's (the main window's Ctrl+Z) give back the file's
 // bytes.
 func TestPhysicsFileSession(t *testing.T) {
-	a := test.NewTempApp(t)
+	test.NewTempApp(t)
 	opened, data := openCorpus(t, "gamedata", "marathon1", "Physics.phys")
 	s, ok := opened.(*physicsSession)
 	if !ok {
@@ -35,25 +35,18 @@ func TestPhysicsFileSession(t *testing.T) {
 		t.Fatal("the unchanged file does not encode to its bytes")
 	}
 
-	tools := s.Tools(nil)
-	if len(tools) != 1 || tools[0].Name != "Physics" {
-		t.Fatalf("tools %v, want the Physics tool alone", tools)
+	if tools := s.Tools(nil); len(tools) != 0 {
+		t.Fatalf("%d tools, want none: the window shows the physics editor", len(tools))
 	}
-	button := findButton(tools[0].Options, "Edit physics…")
-	if button == nil {
-		t.Fatal("the Physics tool has no Edit physics… button")
+	w := test.NewWindow(s.Overview(nil))
+	defer w.Close()
+	forms := laidOut[*propgrid.Form](w.Content())
+	if len(forms) != 1 {
+		t.Fatalf("the overview shows %d forms, want the physics editor's one", len(forms))
 	}
-	before := len(a.Driver().AllWindows())
-	test.Tap(button)
-	windows := a.Driver().AllWindows()
-	if len(windows) != before+1 || windows[len(windows)-1].Title() != "Physics: "+corpus.Path(t, "gamedata", "marathon1", "Physics.phys") {
-		t.Fatalf("the button opened no physics window: %d windows, %d before", len(windows), before)
-	}
-	windows[len(windows)-1].Close()
-
 	p := s.f.Physics()
 	e := NewPhysicsEditor(p, s.History())
-	w := test.NewWindow(e.Content())
+	w = test.NewWindow(e.Content())
 	defer w.Close()
 
 	const monster = 1

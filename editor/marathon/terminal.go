@@ -82,22 +82,13 @@ type terminalEditor struct {
 	updating  bool // the window is setting its widgets, not the user
 }
 
-// OpenTerminalEditor opens the terminal editor of the session's level on
-// terminal term; h selects the panels it links to.
-func OpenTerminalEditor(h game.Host, s game.Session, level, term int) fyne.Window {
-	f, ok := s.(*session)
-	if !ok {
-		return nil
-	}
-	return openTerminalEditor(h, f, level, term).win
-}
-
+// openTerminalEditor builds the terminal editor of the session's level on
+// terminal term, and shows it; h selects the panels it links to.
 func openTerminalEditor(h game.Host, f *session, level, term int) *terminalEditor {
 	e := &terminalEditor{host: h, d: f.d, pictures: f.pictures, level: level, term: term}
 	e.group = firstTextGroup(e.currentGroups())
 	e.win = fyne.CurrentApp().NewWindow(fmt.Sprintf("Terminal %d, level %d", term, level))
 	e.build()
-	e.win.SetOnClosed(func() { e.closed = true })
 	f.d.History.OnChange(func(undo.Notice) {
 		if !e.closed {
 			e.refresh()
@@ -110,6 +101,45 @@ func openTerminalEditor(h game.Host, f *session, level, term int) *terminalEdito
 	return e
 }
 
+// Window is the terminal editor's window.
+func (e *terminalEditor) Window() fyne.Window { return e.win }
+
+// Unsaved names the text typed in the group and not applied, if any.
+func (e *terminalEditor) Unsaved() string {
+	if !e.textPending() {
+		return ""
+	}
+	return fmt.Sprintf("the text of group %d is not applied", e.group)
+}
+
+// Keep applies the text typed in the group.
+func (e *terminalEditor) Keep() error {
+	err := e.storeText()
+	e.do(err, 0)
+	return err
+}
+
+// Closed stops the editor following the document.
+func (e *terminalEditor) Closed() { e.closed = true }
+
+// showTerminal shows terminal term in the editor, unless text typed in
+// the group shown is not applied: that stays, and the status line says so.
+func (e *terminalEditor) showTerminal(term int) {
+	if term == e.term {
+		return
+	}
+	if e.textPending() {
+		e.status.SetText(fmt.Sprintf("Apply or undo the text of group %d before you open terminal %d", e.group, term))
+		e.updating = true
+		e.terminals.SetSelected(fmt.Sprintf("Terminal %d", e.term))
+		e.updating = false
+		return
+	}
+	e.term, e.page = term, 0
+	e.group = firstTextGroup(e.currentGroups())
+	e.refresh()
+}
+
 func (e *terminalEditor) levelRecord() *mcodec.Level { return e.d.Levels[e.level] }
 
 func (e *terminalEditor) build() {
@@ -120,9 +150,7 @@ func (e *terminalEditor) build() {
 			return
 		}
 		if i, err := strconv.Atoi(strings.TrimPrefix(s, "Terminal ")); err == nil {
-			e.term, e.page = i, 0
-			e.group = firstTextGroup(e.currentGroups())
-			e.refresh()
+			e.showTerminal(i)
 		}
 	})
 	e.groups = widget.NewList(func() int { return len(e.currentGroups()) },
@@ -135,6 +163,13 @@ func (e *terminalEditor) build() {
 		})
 	e.groups.OnSelected = func(i widget.ListItemID) {
 		if e.updating || i == e.group {
+			return
+		}
+		if e.textPending() {
+			e.status.SetText(fmt.Sprintf("Apply or undo the text of group %d before you open group %d", e.group, i))
+			e.updating = true
+			e.groups.Select(e.group)
+			e.updating = false
 			return
 		}
 		e.group, e.page = i, 0
@@ -165,8 +200,6 @@ func (e *terminalEditor) build() {
 		e.step(redo)
 		return true
 	}
-	e.win.Canvas().AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { e.step(false) })
-	e.win.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { e.step(true) })
 	textBox := container.NewBorder(container.NewHBox(e.text.toolbar(), e.apply), nil, nil, nil, e.text.entry)
 
 	e.preview = container.NewWithoutLayout()
@@ -186,12 +219,15 @@ func (e *terminalEditor) build() {
 
 // applyText stores the text as the entry shows it in the group, one
 // undo step.
-func (e *terminalEditor) applyText() {
+func (e *terminalEditor) applyText() { e.do(e.storeText(), 0) }
+
+// storeText stores the text as the entry shows it in the group.
+func (e *terminalEditor) storeText() error {
 	runs, err := e.text.Runs()
-	if err == nil {
-		err = e.d.SetTerminalGroupText(e.level, e.term, e.group, runs)
+	if err != nil {
+		return err
 	}
-	e.do(err, 0)
+	return e.d.SetTerminalGroupText(e.level, e.term, e.group, runs)
 }
 
 // textPending reports whether the entry holds text not applied to the
@@ -478,6 +514,15 @@ func (f *session) terminalSections(h game.Host, level int, indexes []int) []insp
 func (f *session) terminalAction(h game.Host, level, term int) propgrid.Field {
 	return propgrid.Field{Label: "Terminal", Action: &propgrid.Action{
 		Label: fmt.Sprintf("Edit terminal %d…", term),
-		Do:    func() { OpenTerminalEditor(h, f, level, term) },
+		Do:    func() { f.openTerminal(h, level, term) },
 	}}
+}
+
+// openTerminal shows terminal term in the level's terminal editor, one
+// window per level bound to the file.
+func (f *session) openTerminal(h game.Host, level, term int) {
+	w := h.OpenWindow(fmt.Sprintf("terminals of level %d", level), func() game.Window { return openTerminalEditor(h, f, level, term) })
+	if e, ok := w.(*terminalEditor); ok {
+		e.showTerminal(term)
+	}
 }

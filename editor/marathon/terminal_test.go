@@ -15,6 +15,7 @@ import (
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
+	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/internal/corpus"
 )
 
@@ -32,6 +33,19 @@ func (fakePictures) Picture(id int) (image.Image, bool) {
 type selectHost struct {
 	levelHost
 	selected []document.Ref
+	windows  map[string]game.Window // the windows OpenWindow opened, by key
+}
+
+// OpenWindow opens one window per key, as the editor's window does.
+func (h *selectHost) OpenWindow(key string, open func() game.Window) game.Window {
+	if w, ok := h.windows[key]; ok {
+		return w
+	}
+	if h.windows == nil {
+		h.windows = map[string]game.Window{}
+	}
+	h.windows[key] = open()
+	return h.windows[key]
 }
 
 func (h *selectHost) Select(refs []document.Ref) { h.selected = refs }
@@ -87,8 +101,9 @@ func TestTerminalEditorWindow(t *testing.T) {
 	}
 	before := len(fyne.CurrentApp().Driver().AllWindows())
 	action()
-	if n := len(fyne.CurrentApp().Driver().AllWindows()); n != before+1 {
-		t.Fatalf("the Terminal action opened %d windows", n-before)
+	action()
+	if n := len(fyne.CurrentApp().Driver().AllWindows()); n != before+1 || len(h.windows) != 1 {
+		t.Fatalf("the Terminal action, twice, opened %d windows under %d keys", n-before, len(h.windows))
 	}
 
 	e := openTerminalEditor(h, f, 0, 0)

@@ -8,8 +8,8 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
-	mcodec "github.com/levelwright/levelwright/codecs/marathon"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
+	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/internal/corpus"
 	"github.com/levelwright/levelwright/widgets/propgrid"
 )
@@ -50,60 +50,30 @@ func TestTerminalEditorUndo(t *testing.T) {
 		t.Fatalf("Ctrl+Y in the text: %d steps, file as applied %v", steps(), bytes.Equal(d.Bytes(), applied))
 	}
 
-	test.Tap(e.up)
-	e.win.Canvas().Unfocus()
-	window := e.win.Canvas().(fyne.Shortcutable)
-	window.TypedShortcut(&fyne.ShortcutUndo{})
-	if steps() != 1 || !bytes.Equal(d.Bytes(), applied) || e.levelRecord().Terminals[0].Groups[4].Type != mcodec.GroupInformation {
-		t.Fatalf("Ctrl+Z in the window after Up: %d steps, file as applied %v", steps(), bytes.Equal(d.Bytes(), applied))
-	}
-	window.TypedShortcut(&fyne.ShortcutRedo{})
-	if steps() != 2 || e.levelRecord().Terminals[0].Groups[3].Type != mcodec.GroupInformation {
-		t.Fatalf("Ctrl+Y in the window: %d steps, group 3 is %s", steps(), mcodec.GroupTypeName(e.levelRecord().Terminals[0].Groups[3].Type))
-	}
 }
 
-// TestPhysicsWindowUndoKeys: in the physics window, Ctrl+Z and Ctrl+Y
-// undo and redo an edit of the form, as the main window's do.
-func TestPhysicsWindowUndoKeys(t *testing.T) {
+// TestPhysicsWadOverview: a physics wad, which has no levels, offers no
+// map tools; the window shows its physics editor, whose form edits the
+// file as one step.
+func TestPhysicsWadOverview(t *testing.T) {
 	test.NewTempApp(t)
 	s, data := openCorpus(t, "marathon", "m2", "Standard.phyA")
-	f := s.(*session)
-	w := openPhysicsWindow(f.d.Path, f.d.Physics(0), f.d.History)
+	if tools := s.Tools(&toolHost{}); len(tools) != 0 {
+		t.Errorf("a physics wad offers %d tools, want none", len(tools))
+	}
+	w := test.NewWindow(s.(game.Overview).Overview(&toolHost{}))
 	defer w.Close()
 	forms := laidOut[*propgrid.Form](w.Content())
 	if len(forms) != 1 || forms[0].Entry("Vitality") == nil {
-		t.Fatalf("the physics window shows %d forms, want one with a Vitality entry", len(forms))
+		t.Fatalf("the overview shows %d forms, want one with a Vitality entry", len(forms))
 	}
 	entry := forms[0].Entry("Vitality")
 	entry.SetText("200")
 	entry.OnSubmitted(entry.Text)
-	edited, _ := s.Bytes()
-	if n, _ := f.d.History.Steps(); n != 1 || bytes.Equal(edited, data) {
+	if out, _ := s.Bytes(); bytes.Equal(out, data) {
+		t.Fatal("the vitality edit in the overview changed nothing")
+	}
+	if n, _ := s.History().Steps(); n != 1 {
 		t.Fatalf("the vitality edit made %d steps", n)
-	}
-	window := w.Canvas().(fyne.Shortcutable)
-	window.TypedShortcut(&fyne.ShortcutUndo{})
-	if out, _ := s.Bytes(); !bytes.Equal(out, data) {
-		t.Fatal("Ctrl+Z in the physics window left the edit")
-	}
-	window.TypedShortcut(&fyne.ShortcutRedo{})
-	if out, _ := s.Bytes(); !bytes.Equal(out, edited) {
-		t.Fatal("Ctrl+Y in the physics window did not redo the edit")
-	}
-}
-
-// TestPhysicsFileTools: a physics file, which has no levels, offers only
-// the physics tool, not the map's tools.
-func TestPhysicsFileTools(t *testing.T) {
-	test.NewTempApp(t)
-	s, _ := openCorpus(t, "marathon", "m2", "Standard.phyA")
-	tools := s.Tools(&toolHost{})
-	if len(tools) != 1 || tools[0].Name != "Physics" || tools[0].Key != fyne.KeyY {
-		names := make([]string, len(tools))
-		for i, tl := range tools {
-			names[i] = tl.Name
-		}
-		t.Errorf("a physics file's tools: %v, want Physics (Y) alone", names)
 	}
 }

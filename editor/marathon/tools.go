@@ -21,15 +21,15 @@ import (
 // Tools are Marathon's tools: draw polygons, drag endpoints, place
 // objects and annotations, align wall textures, the geometry tools, and,
 // in a file that holds physics, edit them. A file without a level to draw
-// (a physics file) has only its physics tool, which the map's tools
-// would hide at the toolbar's far end.
+// (a physics wad) has none: the window shows its physics editor (see
+// Overview).
 func (f *session) Tools(h game.Host) []*tool.Tool {
 	if len(f.Levels()) == 0 {
-		return f.physicsTools()
+		return nil
 	}
 	tools := []*tool.Tool{f.drawTool(h), f.endpointTool(h), f.placeTool(h), f.noteTool(h), f.alignTool(h)}
 	tools = append(tools, f.geometryTools(h)...)
-	return append(tools, f.physicsTools()...)
+	return append(tools, f.physicsTools(h)...)
 }
 
 // drawTool draws a polygon: a click adds a corner (snapped to the grid,

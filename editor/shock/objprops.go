@@ -2,6 +2,7 @@ package shock
 
 import (
 	"fmt"
+	"path/filepath"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -9,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	scodec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/document"
 	sdoc "github.com/levelwright/levelwright/document/shock"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/inspect"
@@ -50,7 +52,8 @@ func (f *session) createObject(level int, spec sdoc.ObjectSpec) (int, error) {
 }
 
 // objPropsTool is the tool whose options open the object properties
-// editor of the game data's objprop.dat.
+// editor of the game data's objprop.dat, as a mod layer of the open
+// archive's mission (see sdoc.OpenModObjProps).
 func (f *session) objPropsTool(h game.Host) *tool.Tool {
 	open := widget.NewButton("Edit objprop.dat…", func() {
 		_, path := f.data.Props()
@@ -58,27 +61,28 @@ func (f *session) objPropsTool(h game.Host) *tool.Tool {
 			h.Status("The game data has no objprop.dat: choose the game's data folder in Settings.")
 			return
 		}
-		d, err := sdoc.OpenObjProps(path)
-		if err != nil {
-			h.Status(err.Error())
-			return
-		}
-		openObjPropsWindow(d, f.data)
+		h.OpenWindow("objprop.dat", func() game.Window {
+			d, err := sdoc.OpenModObjProps(path, h.Path())
+			if err != nil {
+				h.Status(err.Error())
+				return nil
+			}
+			return openObjPropsWindow(d, f.data)
+		})
 	})
 	return &tool.Tool{Name: "Object properties", Key: fyne.KeyY, Help: "Edit the properties objprop.dat gives each object type", Options: tool.OptionRow(open)}
 }
 
 // openObjPropsWindow shows the object properties editor of d in a window
 // of its own.
-func openObjPropsWindow(d *sdoc.ObjProps, data *sdoc.GameData) fyne.Window {
+func openObjPropsWindow(d *sdoc.ObjProps, data *sdoc.GameData) *ObjPropsEditor {
 	w := fyne.CurrentApp().NewWindow("Object properties: " + d.Path)
 	e := NewObjPropsEditor(d, data)
 	e.window = w
 	w.SetContent(e.Content())
 	w.Resize(fyne.NewSize(760, 640))
-	w.SetOnClosed(e.Close)
 	w.Show()
-	return w
+	return e
 }
 
 // ObjPropsEditor edits objprop.dat: the type chosen by class, subclass
@@ -133,13 +137,65 @@ func (e *ObjPropsEditor) Content() fyne.CanvasObject {
 	bar := container.NewHBox(e.class, e.subclass, e.typ,
 		widget.NewButton("Undo", func() { e.d.History.Undo() }),
 		widget.NewButton("Redo", func() { e.d.History.Redo() }),
-		widget.NewButton("Save", func() {
-			if err := e.d.Save(); err != nil && e.window != nil {
-				dialog.ShowError(err, e.window)
-			}
-		}))
-	return container.NewBorder(bar, nil, nil, nil, container.NewVScroll(e.form))
+		widget.NewButton("Save (Ctrl+S)", e.showSaveError(e.Save)))
+	if e.d.Source != e.d.Path {
+		bar.Add(widget.NewButton("Save over the game's data…", e.confirmSaveOverSource))
+	}
+	where := widget.NewLabel(fmt.Sprintf("Read from %s; saved to %s", e.d.Source, e.d.Path))
+	return container.NewBorder(container.NewVBox(bar, where), nil, nil, nil, container.NewVScroll(e.form))
 }
+
+// showSaveError runs save, showing its error in a dialog.
+func (e *ObjPropsEditor) showSaveError(save func() error) func() {
+	return func() {
+		if err := save(); err != nil && e.window != nil {
+			dialog.ShowError(err, e.window)
+		}
+	}
+}
+
+// confirmSaveOverSource saves over the file the properties were read
+// from, the game's own data, once the user has confirmed it.
+func (e *ObjPropsEditor) confirmSaveOverSource() {
+	if e.window == nil {
+		return
+	}
+	msg := fmt.Sprintf("Write the object properties over %s?\nEvery mission the game plays will use them. The file's current contents are kept as %s.",
+		e.d.Source, filepath.Base(e.d.Source)+document.BackupSuffix)
+	c := dialog.NewConfirm("Save over the game's data?", msg, func(yes bool) {
+		if yes {
+			e.d.Path = e.d.Source
+			e.window.SetTitle("Object properties: " + e.d.Path)
+			e.showSaveError(e.Save)()
+		}
+	}, e.window)
+	c.SetConfirmText("Save over it")
+	c.SetConfirmImportance(widget.DangerImportance)
+	c.Show()
+}
+
+// Window is the editor's window.
+func (e *ObjPropsEditor) Window() fyne.Window { return e.window }
+
+// Unsaved says whether edits are not saved.
+func (e *ObjPropsEditor) Unsaved() string {
+	if !e.d.History.Dirty() {
+		return ""
+	}
+	return "the object properties have unsaved changes"
+}
+
+// Keep saves the edits.
+func (e *ObjPropsEditor) Keep() error { return e.Save() }
+
+// Closed stops the editor following the history.
+func (e *ObjPropsEditor) Closed() { e.Close() }
+
+// History is objprop.dat's own history.
+func (e *ObjPropsEditor) History() *undo.Stack { return e.d.History }
+
+// Save writes objprop.dat where the editor saves it.
+func (e *ObjPropsEditor) Save() error { return e.d.Save() }
 
 // Choose shows the properties of a class, subclass and type.
 func (e *ObjPropsEditor) Choose(class, subclass, typ int) {

@@ -1,0 +1,212 @@
+package editor
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/levelwright/levelwright/document"
+	mdoc "github.com/levelwright/levelwright/document/marathon"
+	"github.com/levelwright/levelwright/internal/corpus"
+)
+
+// copyFile copies the file at path into a folder of the test's own.
+func copyFile(t *testing.T, path string) string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), filepath.Base(path))
+	if err := os.WriteFile(out, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// openTerminalWindow opens a copy of Genie-In-A-Bottle and, through the
+// inspector of the side that shows terminal 0, its terminal window; it
+// returns the copy's path, the window and its text entry.
+func openTerminalWindow(t *testing.T, e *Editor) (string, fyne.Window, fyne.Focusable) {
+	t.Helper()
+	path := copyFile(t, corpus.Path(t, "marathon", "eternal", "Genie-In-A-Bottle.sceA"))
+	e.Open(path)
+	e.wait()
+	e.SetSelection([]document.Ref{{Level: 0, Kind: mdoc.KindTerminal, Index: 0}})
+	before := len(e.app.Driver().AllWindows())
+	for range 2 { // one window, however often it is asked for
+		tapButton(t, e.inspectorScroll.Content, "Edit terminal 0…")
+	}
+	windows := e.app.Driver().AllWindows()
+	if len(windows) != before+1 || len(e.bound) != 1 {
+		t.Fatalf("Edit terminal, twice, opened %d windows, %d bound", len(windows)-before, len(e.bound))
+	}
+	win := windows[len(windows)-1]
+	for _, o := range test.LaidOutObjects(win.Content()) {
+		if entry, ok := o.(interface {
+			fyne.Focusable
+			SetPlaceHolder(string)
+		}); ok {
+			return path, win, entry
+		}
+	}
+	t.Fatal("the terminal window has no text entry")
+	return "", nil, nil
+}
+
+// terminalText is the text of every group of terminal 0 of level 0 of
+// the Marathon file at path, as saved.
+func terminalText(t *testing.T, path string) string {
+	t.Helper()
+	d, err := mdoc.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := d.StyledTerminal(0, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	for _, g := range st.Groups {
+		for _, r := range g.Runs {
+			b.Write(r.Text)
+		}
+	}
+	return b.String()
+}
+
+// tapButton taps the button under o labelled label.
+func tapButton(t *testing.T, o fyne.CanvasObject, label string) {
+	t.Helper()
+	for _, obj := range test.LaidOutObjects(o) {
+		if b, ok := obj.(*widget.Button); ok && b.Text == label {
+			test.Tap(b)
+			return
+		}
+	}
+	t.Fatalf("no %q button", label)
+}
+
+// TestWindowsBelongToTheirFile: a terminal window asks, before another
+// file is opened, about the text typed in it and not applied; Cancel
+// keeps the file and the window, Discard opens the other file and closes
+// the window, which then edits nothing. Keep applies the text, and the
+// file's own question then saves it into the file.
+func TestWindowsBelongToTheirFile(t *testing.T) {
+	e := newTestEditor(t)
+	path, win, text := openTerminalWindow(t, e)
+	orig, _ := os.ReadFile(path)
+	test.Type(text, "Kept. ")
+	other := copyFile(t, corpus.Path(t, "marathon", "eternal", "Aaron-Eternal.sceA"))
+
+	e.Open(other)
+	if msg := texts(e.win.Canvas().Overlays().Top()); !strings.Contains(msg, "Terminal 0, level 0: the text of group") {
+		t.Fatalf("opening another file asked %q", msg)
+	}
+	answer(t, e, "Cancel")
+	e.wait()
+	if e.path != path || len(e.bound) != 1 {
+		t.Fatalf("after Cancel: %s open, %d windows bound", e.path, len(e.bound))
+	}
+
+	e.Open(other)
+	answer(t, e, "Keep")
+	answer(t, e, "Save") // the file now holds the applied text
+	e.wait()
+	if e.path != other || len(e.bound) != 0 {
+		t.Fatalf("after Keep and Save: %s open, %d windows bound", e.path, len(e.bound))
+	}
+	if saved, _ := os.ReadFile(path); bytes.Equal(saved, orig) || !strings.Contains(terminalText(t, path), "Kept. ") {
+		t.Fatal("the text kept is not in the saved file")
+	}
+	for _, w := range e.app.Driver().AllWindows() {
+		if w == win {
+			t.Fatal("the terminal window is still open after its file was replaced")
+		}
+	}
+	if e.dirty {
+		t.Fatal("the file opened is marked unsaved")
+	}
+}
+
+// TestWindowsDiscardAndKeys: in a terminal window, Ctrl+S applies the
+// text typed and saves its file, and Ctrl+Z undoes that file's step;
+// Discard at the question closes the window without touching either
+// file.
+func TestWindowsDiscardAndKeys(t *testing.T) {
+	e := newTestEditor(t)
+	path, win, text := openTerminalWindow(t, e)
+	orig, _ := os.ReadFile(path)
+	test.Type(text, "Saved. ")
+	save := &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
+	win.Canvas().(fyne.Shortcutable).TypedShortcut(save)
+	e.wait()
+	if saved := terminalText(t, path); !strings.Contains(saved, "Saved. ") || e.dirty {
+		t.Fatalf("Ctrl+S in the terminal window: text saved %v, file unsaved %v", strings.Contains(saved, "Saved. "), e.dirty)
+	}
+	win.Canvas().(fyne.Shortcutable).TypedShortcut(&fyne.ShortcutUndo{})
+	if out, _ := e.file.Bytes(); !bytes.Equal(out, orig) || !e.dirty {
+		t.Fatal("Ctrl+Z in the terminal window did not undo its file's step")
+	}
+	test.Type(text, "Dropped. ")
+	other := copyFile(t, corpus.Path(t, "marathon", "eternal", "Aaron-Eternal.sceA"))
+	otherBytes, _ := os.ReadFile(other)
+	e.Open(other)
+	answer(t, e, "Discard") // the window's text
+	answer(t, e, "Discard") // the file's unsaved undo
+	e.wait()
+	if e.path != other || len(e.bound) != 0 {
+		t.Fatalf("after Discard: %s open, %d windows bound", e.path, len(e.bound))
+	}
+	test.Type(text, "Lost? ")
+	win.Canvas().(fyne.Shortcutable).TypedShortcut(save)
+	e.wait()
+	if now, _ := os.ReadFile(other); !bytes.Equal(now, otherBytes) || e.dirty {
+		t.Fatal("the closed terminal window edited the file opened after it")
+	}
+	if saved := terminalText(t, path); strings.Contains(saved, "Dropped. ") || strings.Contains(saved, "Lost? ") {
+		t.Fatal("discarded text reached the first file")
+	}
+}
+
+// TestFileWithoutLevelsShowsItself: a resource file without levels opened
+// after an archive shows its chunks in place of the archive's map, and
+// nothing of the archive stays to edit; the Edit menu names Undo and Redo
+// even with nothing to step.
+func TestFileWithoutLevelsShowsItself(t *testing.T) {
+	e := newTestEditor(t)
+	e.Open(copyFile(t, corpus.Path(t, "shock", "derelict", "archive.dat")))
+	e.wait()
+	if e.scene == nil {
+		t.Fatal("the archive shows no level")
+	}
+	e.Open(copyFile(t, corpus.Path(t, "shock", "derelict", "texture.res")))
+	e.wait()
+	if e.scene != nil || len(e.drawable) != 0 {
+		t.Fatalf("texture.res shows a level: scene %v, %d levels", e.scene != nil, len(e.drawable))
+	}
+	if page := texts(e.viewport); !strings.Contains(page, "texture.res: a resource file of") || !strings.Contains(page, "chunk ") {
+		t.Fatalf("the viewport shows %q", page)
+	}
+	e.SelectAll()
+	e.DeleteSelection()
+	if n, _ := e.file.History().Steps(); n != 0 || e.dirty {
+		t.Fatalf("Select All and Delete on texture.res made %d steps", n)
+	}
+	if e.undoItem.Label != "Undo" || e.redoItem.Label != "Redo" || !e.undoItem.Disabled {
+		t.Fatalf("the Edit menu shows %q and %q", e.undoItem.Label, e.redoItem.Label)
+	}
+
+	e.Open(copyFile(t, corpus.Path(t, "gamedata", "marathon1", "Physics.phys")))
+	e.wait()
+	if page := texts(e.viewport); e.scene != nil || !strings.Contains(page, "Vitality") {
+		t.Fatalf("Physics.phys shows a level %v, or not its physics: %q", e.scene != nil, page)
+	}
+}
