@@ -66,6 +66,7 @@ type Editor struct {
 	toolBox
 	fileJobs
 	fileWindows
+	backgroundJobs
 	pointerSpot
 	followUp
 	playtests []*engineRun // the engines started, whose scratch folders go once they end
@@ -80,6 +81,7 @@ type levelState struct {
 
 // install makes f, the document of the file at path, the open file.
 func (e *Editor) install(path string, g game.Game, f game.Session) {
+	e.cancelJobs()
 	e.closeWindows()
 	if e.dialog != nil { // a question or a form of the file replaced
 		e.dialog.Hide()

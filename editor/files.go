@@ -140,11 +140,13 @@ func (e *Editor) Open(path string) {
 }
 
 // unlessLosing runs then at once when nothing is unsaved; else it asks
-// first, about what the windows bound to the file hold and then about
-// the file: Save (then runs then once the save has succeeded), Discard
+// first, whether to stop the jobs running for the file, about what the
+// windows bound to the file hold, and then about the file: Save (then runs then once the save has succeeded), Discard
 // (the unsaved changes and their autosave) or Cancel.
 func (e *Editor) unlessLosing(what string, then func()) {
-	e.unlessWindowsLose(what, func() { e.unlessFileLoses(what, then) })
+	e.unlessJobsLose(what, func() {
+		e.unlessWindowsLose(what, func() { e.unlessFileLoses(what, then) })
+	})
 }
 
 // unlessFileLoses runs then at once when the open file has no unsaved
@@ -209,6 +211,7 @@ func (e *Editor) load(path, from string, recovered bool) {
 		if f, err = g.Open(path, data); err != nil {
 			return fmt.Errorf("%s: %w", from, err)
 		}
+		restoreUnstored(prefs, f, data)
 		notice = f.Prepare(prefs.String)
 		return nil
 	}, func(err error) {
@@ -265,6 +268,7 @@ func (e *Editor) saveTo(path string, then func()) {
 			e.showError(fmt.Errorf("cannot save %s:\n%w", path, err))
 			return
 		}
+		keepUnstored(e.app.Preferences(), e.file, data)
 		e.discardRecovery(old)
 		e.path = path
 		e.updateTitle()

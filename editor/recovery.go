@@ -150,6 +150,8 @@ func (e *Editor) autosave() {
 	}, func(err error) {
 		if err != nil {
 			e.status.SetText("autosave failed: " + err.Error())
+			return
 		}
+		keepUnstored(e.app.Preferences(), e.file, data)
 	})
 }

@@ -151,7 +151,8 @@ func (e *Editor) layout() fyne.CanvasObject {
 	side.Offset = 0.5
 
 	e.status = widget.NewLabel("Ready")
-	statusBar := container.NewVBox(widget.NewSeparator(), e.status)
+	e.jobsBar = container.NewVBox()
+	statusBar := container.NewVBox(widget.NewSeparator(), e.jobsBar, e.status)
 
 	e.viewArea = container.NewBorder(e.toolArea(), e.compareView(), nil, e.paletteView(), container.NewStack(e.viewport, e.legendOverlay()))
 	right := container.NewHSplit(e.viewArea, side)

@@ -1,6 +1,7 @@
 package turok
 
 import (
+	"context"
 	"math"
 	"runtime"
 	"sync"
@@ -54,6 +55,15 @@ const sightShrink = 1.0 / 16
 // point nowhere see nothing. The meshes are shared out among the
 // processors.
 func (m *Map) SightVisibility() *Visibility {
+	v, _ := m.SightVisibilityContext(context.Background(), nil)
+	return v
+}
+
+// SightVisibilityContext computes the tables as SightVisibility does,
+// calling progress (when not nil) with the meshes done and their count
+// as each is done, from any goroutine; it stops with ctx's error when
+// ctx is cancelled.
+func (m *Map) SightVisibilityContext(ctx context.Context, progress func(done, total int)) (*Visibility, error) {
 	v := m.NewVisibility()
 	var targets [][9]vec
 	for _, s := range m.Sections {
@@ -62,7 +72,10 @@ func (m *Map) SightVisibility() *Visibility {
 		}
 	}
 	if len(targets) == 0 || len(m.Sectors) == 0 {
-		return v
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		return v, nil
 	}
 	w := newSightWalker(m)
 	eyes := make([][4]vec, len(m.Sectors))
@@ -70,7 +83,7 @@ func (m *Map) SightVisibility() *Visibility {
 	for s := range m.Sectors {
 		eyes[s], seeing[s] = w.eyes(s)
 	}
-	var next atomic.Int64
+	var next, done atomic.Int64
 	var mu sync.Mutex
 	var wg sync.WaitGroup
 	for range max(1, runtime.GOMAXPROCS(0)) {
@@ -79,7 +92,7 @@ func (m *Map) SightVisibility() *Visibility {
 			seen := make([]bool, len(m.Sectors))
 			for {
 				c := int(next.Add(1)) - 1
-				if c >= len(targets) {
+				if c >= len(targets) || ctx.Err() != nil {
 					return
 				}
 				w.column(h, eyes, seeing, &targets[c], seen)
@@ -90,11 +103,17 @@ func (m *Map) SightVisibility() *Visibility {
 					}
 				}
 				mu.Unlock()
+				if n := done.Add(1); progress != nil {
+					progress(int(n), len(targets))
+				}
 			}
 		})
 	}
 	wg.Wait()
-	return v
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return v, nil
 }
 
 // column sets seen[s] for the sectors that see a mesh: first those whose

@@ -1,8 +1,10 @@
 package turok
 
 import (
+	"context"
 	"os"
 	"path/filepath"
+	"sync/atomic"
 	"testing"
 
 	"github.com/levelwright/levelwright/internal/corpus"
@@ -196,5 +198,43 @@ func TestSightProofsChangeNothing(t *testing.T) {
 		if n := ChangedBits(got, want, m.MeshCount()); n != 0 {
 			t.Errorf("%s: %d bits differ from walking every ray", name, n)
 		}
+	}
+}
+
+// TestSightVisibilityContext: the tables computed with progress are the
+// same as without; progress counts every mesh once, up to their number;
+// a cancelled context stops the computation with its error and no
+// tables.
+func TestSightVisibilityContext(t *testing.T) {
+	data, err := os.ReadFile(corpus.Path(t, "turok", "kex18-vis.map"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := Decode(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var calls, last atomic.Int64
+	got, err := m.SightVisibilityContext(context.Background(), func(done, total int) {
+		calls.Add(1)
+		if total != m.MeshCount() {
+			t.Errorf("progress of %d meshes, the map has %d", total, m.MeshCount())
+		}
+		for old := last.Load(); int64(done) > old && !last.CompareAndSwap(old, int64(done)); old = last.Load() {
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := ChangedBits(got, m.SightVisibility(), m.MeshCount()); n != 0 {
+		t.Errorf("%d bits differ from SightVisibility", n)
+	}
+	if calls.Load() != int64(m.MeshCount()) || last.Load() != int64(m.MeshCount()) {
+		t.Errorf("progress called %d times, last %d, want %d", calls.Load(), last.Load(), m.MeshCount())
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if v, err := m.SightVisibilityContext(ctx, nil); v != nil || err != context.Canceled {
+		t.Errorf("cancelled: tables %v, error %v", v != nil, err)
 	}
 }

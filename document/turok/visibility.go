@@ -1,6 +1,7 @@
 package turok
 
 import (
+	"context"
 	"errors"
 	"slices"
 
@@ -54,6 +55,22 @@ func (d *Document) SightJob() (*SightJob, error) {
 
 // Run computes the tables.
 func (j *SightJob) Run() *codec.Visibility { return j.m.SightVisibility() }
+
+// RunContext computes the tables, telling progress the meshes done and
+// their count; it stops with ctx's error when ctx is cancelled.
+func (j *SightJob) RunContext(ctx context.Context, progress func(done, total int)) (*codec.Visibility, error) {
+	return j.m.SightVisibilityContext(ctx, progress)
+}
+
+// MarkVisibilityStale marks the visibility tables of the map just
+// opened as stale, as an edit of its geometry would have: the file keeps
+// no such mark, so an editor that saved it stale gives it back. It is
+// the state the history starts from, not a step.
+func (d *Document) MarkVisibilityStale() {
+	if d.Map.Visibility != nil {
+		d.state.staleVisibility = true
+	}
+}
 
 // The descriptions of the visibility commands' history steps.
 const (

@@ -4,6 +4,7 @@
 package game
 
 import (
+	"context"
 	"fmt"
 	"image"
 	"slices"
@@ -148,6 +149,12 @@ type Host interface {
 	// 2"), bound to the open file: the one already open for key, raised,
 	// or else the one open makes. There is one window per key.
 	OpenWindow(key string, open func() Window) Window
+	// Run runs job off the main thread for the open file, showing title
+	// and the fraction done that job reports, with a Cancel button that
+	// cancels its context. Closing or replacing the file cancels it
+	// (asking first); done runs on the main thread with job's error only
+	// while the file is still open.
+	Run(title string, job func(ctx context.Context, progress func(float64)) error, done func(error))
 }
 
 // Placed selects what a placement tool made, or says why it could not.
@@ -260,4 +267,15 @@ type Overview interface {
 	// Overview shows the file: a resource file's chunks, the physics
 	// editor.
 	Overview(h Host) fyne.CanvasObject
+}
+
+// A Remembering session has state its file cannot store (a Turok map's
+// visibility tables marked stale), which the editor keeps for it, by the
+// saved bytes, and gives back when the same bytes are opened again.
+type Remembering interface {
+	// Unstored is the state to keep for the file as it is saved now, ""
+	// for none.
+	Unstored() string
+	// Restore gives back the state kept for the bytes opened.
+	Restore(state string)
 }

@@ -1,9 +1,8 @@
 package turok
 
 import (
+	"context"
 	"fmt"
-
-	"fyne.io/fyne/v2"
 
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/document"
@@ -48,9 +47,33 @@ func (f *session) visibilitySection(h game.Host) inspect.Section {
 	return inspect.Section{Title: "Visibility", Fields: fields}
 }
 
-// backgroundPairs is how many sector and mesh pairs make a rebuild run
-// off the UI thread (a 51,200-sector map with 400 meshes takes seconds).
+// backgroundPairs is how many sector and mesh pairs make the tables'
+// computation run in the background, with its progress and a Cancel
+// button (a 51,200-sector map with 400 meshes takes seconds, a large
+// open map much longer).
 const backgroundPairs = 1 << 21
+
+// computeSight computes the tables job describes, then calls use with
+// them on the main thread: at once on a small map, else in the
+// background for the open file (h's Run), under title.
+func (f *session) computeSight(h game.Host, title string, job *tdoc.SightJob, use func(*tcodec.Visibility)) {
+	if h == nil || len(f.d.Map.Sectors)*f.d.Map.MeshCount() < backgroundPairs {
+		use(job.Run())
+		return
+	}
+	var v *tcodec.Visibility
+	h.Run(title, func(ctx context.Context, progress func(float64)) error {
+		var err error
+		v, err = job.RunContext(ctx, func(done, total int) { progress(float64(done) / float64(total)) })
+		return err
+	}, func(err error) {
+		if err != nil {
+			report(h, "", err)
+			return
+		}
+		use(v)
+	})
+}
 
 // rebuildVisibility rebuilds the tables by line of sight, in one step;
 // on a big map the tables are computed in the background and stored
@@ -61,24 +84,36 @@ func (f *session) rebuildVisibility(h game.Host) {
 		report(h, "", err)
 		return
 	}
-	apply := func(v *tcodec.Visibility) {
+	f.computeSight(h, "Rebuilding the visibility tables", job, func(v *tcodec.Visibility) {
 		changed, err := f.d.ApplySight(job, v)
 		if err != nil {
 			report(h, "", err)
 			return
 		}
 		f.reportStep(h, tdoc.RebuildVisibilityStep, fmt.Sprintf("Rebuilt the visibility tables by line of sight (%s changed)", document.Count(changed, "bit")))
-	}
-	if len(f.d.Map.Sectors)*f.d.Map.MeshCount() < backgroundPairs {
-		apply(job.Run())
-		return
-	}
-	report(h, "Rebuilding the visibility tables…", nil)
-	go func() {
-		v := job.Run()
-		fyne.Do(func() { apply(v) })
-	}()
+	})
 }
+
+// Unstored is what the map file cannot say of itself: "stale" when its
+// visibility tables are marked stale, "" else.
+func (f *session) Unstored() string {
+	if f.d.VisibilityStale() {
+		return unstoredStale
+	}
+	return ""
+}
+
+// Restore gives back the stale mark of the visibility tables kept for the
+// bytes opened, which were saved with it.
+func (f *session) Restore(state string) {
+	if state == unstoredStale {
+		f.d.MarkVisibilityStale()
+	}
+}
+
+// unstoredStale is the state Unstored keeps for a map saved with its
+// visibility tables marked stale.
+const unstoredStale = "visibility-stale"
 
 // report puts what a command did, or its error, in the status bar of h
 // (none in tests).

@@ -1,0 +1,100 @@
+package editor
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+)
+
+// backgroundJobs are the long jobs running for the open file (a Turok
+// visibility rebuild), each shown in the status bar with its progress
+// and a Cancel button.
+type backgroundJobs struct {
+	running []*backgroundJob
+	jobsBar *fyne.Container // the status bar's rows of the running jobs
+}
+
+// A backgroundJob is one job running for the open file.
+type backgroundJob struct {
+	title  string
+	cancel context.CancelFunc
+	row    fyne.CanvasObject
+}
+
+// runInBackground runs job off the main thread for the open file, with
+// its progress and a Cancel button in the status bar. It is cancelled
+// when that file is closed, reverted or replaced (after asking), and done
+// runs on the main thread with job's error only while that file is still
+// open and the job was not cancelled; a job cancelled says so in the
+// status bar instead, whatever it returned.
+func (e *Editor) runInBackground(title string, job func(ctx context.Context, progress func(float64)) error, done func(error)) {
+	if e.file == nil {
+		return
+	}
+	file := e.file
+	ctx, cancel := context.WithCancel(context.Background())
+	bar := widget.NewProgressBar()
+	j := &backgroundJob{title: title, cancel: cancel}
+	j.row = container.NewBorder(nil, nil, widget.NewLabel(title), widget.NewButton("Cancel", cancel), bar)
+	e.running = append(e.running, j)
+	e.jobsBar.Add(j.row)
+	e.jobs.Add(1)
+	go func() {
+		err := job(ctx, func(f float64) { fyne.Do(func() { bar.SetValue(f) }) })
+		fyne.Do(func() {
+			defer e.jobs.Done()
+			cancelled := ctx.Err() != nil
+			cancel()
+			e.running = slices.DeleteFunc(e.running, func(r *backgroundJob) bool { return r == j })
+			e.jobsBar.Remove(j.row)
+			switch {
+			case e.file != file: // closed: nothing reports into another file
+			case cancelled:
+				e.status.SetText(title + ": cancelled")
+			default:
+				done(err)
+			}
+		})
+	}()
+}
+
+// unlessJobsLose runs then at once when no job runs for the open file;
+// else it asks first whether to stop them, naming them and what the
+// user is about to do: Stop cancels them and runs then.
+func (e *Editor) unlessJobsLose(what string, then func()) {
+	if len(e.running) == 0 {
+		then()
+		return
+	}
+	var titles []string
+	for _, j := range e.running {
+		titles = append(titles, j.title)
+	}
+	msg := fmt.Sprintf("%s is still running for %s.\nStop it and %s? What it has done so far is lost.", andList(titles), e.fileName(), what)
+	d := dialog.NewConfirm("Work under way", msg, func(stop bool) {
+		if stop {
+			e.cancelJobs()
+			then()
+		}
+	}, e.win)
+	d.SetConfirmText("Stop")
+	d.SetDismissText("Cancel")
+	e.show(d)
+}
+
+// cancelJobs cancels the jobs running for the open file.
+func (e *Editor) cancelJobs() {
+	for _, j := range e.running {
+		j.cancel()
+	}
+}
+
+// Run runs a job in the background for the open file.
+func (h host) Run(title string, job func(ctx context.Context, progress func(float64)) error, done func(error)) {
+	h.e.runInBackground(title, job, done)
+}
