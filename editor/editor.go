@@ -124,6 +124,7 @@ func (e *Editor) historyChanged(n undo.Notice) {
 	if n.Event != undo.Saved {
 		e.edits++
 		e.followSelection()
+		e.status.SetText(stepStatus(n)) // an error shown before is over
 	}
 	e.SetDirty(n.Dirty)
 	e.updateHistoryItems()
@@ -132,6 +133,18 @@ func (e *Editor) historyChanged(n undo.Notice) {
 	if n.Event != undo.Saved && e.drag == nil {
 		e.follow(n.Changes)
 	}
+}
+
+// stepStatus is what the status bar says of a step done, undone or
+// redone.
+func stepStatus(n undo.Notice) string {
+	switch n.Event {
+	case undo.Undid:
+		return "Undone: " + n.Description
+	case undo.Redid:
+		return "Redone: " + n.Description
+	}
+	return n.Description
 }
 
 // Undo takes back the last step.

@@ -308,7 +308,7 @@ func TestInspectorKeepsFormsForAnotherEntity(t *testing.T) {
 	if len(first) == 0 {
 		t.Fatal("polygon 1 shows no form")
 	}
-	entry := find(t, first[0], "editable entry", func(en *widget.Entry) bool { return en.OnSubmitted != nil && !en.Disabled() })
+	entry := &find(t, first[0], "editable entry", func(en *propgrid.FieldEntry) bool { return en.OnSubmitted != nil && !en.Disabled() }).Entry
 	entry.SetText("not a number")
 	entry.OnSubmitted("not a number")
 	find(t, first[0], "error shown", func(l *widget.Label) bool { return l.Visible() && l.Importance == widget.DangerImportance })

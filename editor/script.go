@@ -69,8 +69,8 @@ func (e *Editor) RunScript(path string) (string, error) {
 	return out.String(), nil
 }
 
-// ShowScripts shows the Script panel: the path of a script, typed,
-// chosen from the recent ones or from a file dialog, a button (or Enter)
+// ShowScripts shows the Script panel: the path of a script, empty to
+// start with, typed, chosen from the recent ones or from a file dialog, a button (or Enter)
 // to run it over the open file, and its output.
 func (e *Editor) ShowScripts() {
 	if _, ok := e.file.(game.Scriptable); !ok {
@@ -106,11 +106,8 @@ func (e *Editor) ShowScripts() {
 			run.Enable()
 		}
 	}
-	if recent := e.RecentScripts(); len(recent) > 0 {
-		chosen.SetText(recent[0])
-	} else {
-		run.Disable()
-	}
+	run.Disable() // the path starts empty: a script runs only once chosen
+
 	open := widget.NewButton("Open…", func() {
 		e.openFileDialog(e.scriptFolder(), []string{".lua"}, chosen.SetText).Show()
 	})

@@ -25,6 +25,7 @@ import (
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor/inspect"
 	"github.com/levelwright/levelwright/internal/corpus"
+	"github.com/levelwright/levelwright/widgets/propgrid"
 	"github.com/levelwright/levelwright/widgets/savepath"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
@@ -77,7 +78,7 @@ func TestShortcutsEditTheDocument(t *testing.T) {
 		t.Fatalf("Ctrl+A selected %d entities", len(e.selection))
 	}
 	e.SetSelection(refs(e.level, tdoc.KindActor, 0))
-	entry := find(t, e.inspectorBox, "a text entry", func(*widget.Entry) bool { return true })
+	entry := find(t, e.inspectorBox, "a text entry", func(*propgrid.FieldEntry) bool { return true })
 	e.Window().Canvas().Focus(entry)
 	shortcut(e, &fyne.ShortcutUndo{})
 	if at() != moved {

@@ -210,3 +210,20 @@ func TestFileWithoutLevelsShowsItself(t *testing.T) {
 		t.Fatalf("Physics.phys shows a level %v, or not its physics: %q", e.scene != nil, page)
 	}
 }
+
+// TestStatusFollowsSteps: an error in the status bar is gone once a later
+// step succeeds, which the status bar then names, as it names an undo.
+func TestStatusFollowsSteps(t *testing.T) {
+	e := openDemo(t, "marathon")
+	host{e}.Status("cannot do that: refused")
+	e.SetSelection([]document.Ref{{Level: e.level, Kind: mdoc.KindObject, Index: 0}})
+	e.DeleteSelection()
+	done, _ := e.file.History().Descriptions()
+	if len(done) != 1 || e.status.Text != done[0] {
+		t.Fatalf("after a delete the status bar says %q; history %q", e.status.Text, done)
+	}
+	e.Undo()
+	if e.status.Text != "Undone: "+done[0] {
+		t.Fatalf("after Undo the status bar says %q", e.status.Text)
+	}
+}

@@ -44,7 +44,8 @@ func TestShapeText(t *testing.T) {
 }
 
 // TestFacingValue: the place tool's facing is typed in degrees and
-// stored in 512ths of a turn, exactly or not at all.
+// stored in 512ths of a turn, the nearest one (a turn's last half step
+// is 0 again).
 func TestFacingValue(t *testing.T) {
 	for _, c := range []struct {
 		typed string
@@ -52,7 +53,7 @@ func TestFacingValue(t *testing.T) {
 		err   string
 	}{
 		{"0", 0, ""}, {"90", 128, ""}, {"0.703125", 1, ""}, {"359.296875", 511, ""},
-		{"1", 0, "nearest: 0.703125 or 1.40625"},
+		{"1", 1, ""}, {"1.1", 2, ""}, {"359.9", 0, ""},
 		{"360", 0, "outside 0 to under 360"},
 		{"-90", 0, "outside 0 to under 360"},
 		{"east", 0, "not a number"},

@@ -164,8 +164,8 @@ func roundTrip(t *testing.T, f *session, h levelHost, sel selection, title strin
 	if err != nil {
 		t.Fatalf("%s shows %q: %v", what, entry.Text, err)
 	}
-	if back, err := n.Unit.Stored(shown, true); err != nil || back != n.Value {
-		t.Fatalf("%s: stored %v shows as %q %s, which reads back as %v (%v)", what, n.Value, entry.Text, n.Unit.Name, back, err)
+	if back := n.Unit.Stored(shown, true); back != n.Value || n.Unit.Show(back) != shown {
+		t.Fatalf("%s: stored %v shows as %q %s, which reads back as %v", what, n.Value, entry.Text, n.Unit.Name, back)
 	}
 	for _, step := range []float64{1, -1} {
 		v := n.Value + step

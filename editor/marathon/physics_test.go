@@ -127,3 +127,29 @@ func openCorpus(t *testing.T, parts ...string) (game.Session, []byte) {
 	}
 	return s, data
 }
+
+// TestPhysicsSpeedRounds: a monster speed typed between two stored
+// steps (0.05 WU a tick) is stored as the nearest one, 51/1024, which the
+// form then shows, saying so; it is not put back silently.
+func TestPhysicsSpeedRounds(t *testing.T) {
+	test.NewTempApp(t)
+	s, _ := openCorpus(t, "marathon", "m2", "Standard.phyA")
+	f := s.(*session)
+	p := f.d.Physics(0)
+	e := NewPhysicsEditor(p, f.d.History)
+	w := test.NewWindow(e.Content())
+	defer w.Close()
+	e.Choose(physics.KindMonster, 3)
+	entry := e.Form.Entry("Speed")
+	if entry == nil {
+		t.Fatal("no Speed entry")
+	}
+	entry.SetText("0.05")
+	entry.OnSubmitted("0.05")
+	if got, _ := p.Field(physics.KindMonster, 3, "Speed"); got != 51 {
+		t.Fatalf("speed 0.05 stored as %d, want 51", got)
+	}
+	if got := e.Form.Entry("Speed").Text; got != "0.0498046875" {
+		t.Fatalf("the form shows %q after 0.05 was stored", got)
+	}
+}

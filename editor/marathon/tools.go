@@ -148,7 +148,8 @@ func newFacingOption() *widget.Entry {
 }
 
 // facingValue is the facing typed in degrees, from 0 to under 360, as
-// the game stores it (512 a turn), or why it cannot be stored exactly.
+// the game stores it (512 a turn, the nearest step), or why it is not a
+// facing.
 func facingValue(s string) (int16, error) {
 	shown, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
 	if err != nil {
@@ -157,11 +158,7 @@ func facingValue(s string) (int16, error) {
 	if shown < 0 || shown >= 360 {
 		return 0, fmt.Errorf("facing: %s° is outside 0 to under 360°", s)
 	}
-	v, err := degrees.Stored(shown, true)
-	if err != nil {
-		return 0, fmt.Errorf("facing: %w", err)
-	}
-	return int16(v), nil
+	return int16(degrees.Stored(shown, true)) % 512, nil
 }
 
 // textureRepeat is the world units over which a wall texture repeats,

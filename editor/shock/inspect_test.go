@@ -156,15 +156,16 @@ func TestUnitsRoundTrip(t *testing.T) {
 		}
 	}
 
-	// A value between two stored steps is refused, naming the nearest.
+	// A value between two stored steps is stored as the nearest, and
+	// says so.
 	steps, _ := f.d.History.Steps()
 	p, _ := form(t, f, h, sdoc.KindObject, obj)
 	p.Entry("heading").OnSubmitted("1")
-	if got := objGet(sdoc.ObjectHeading)(); got != 64 || undoSteps(f) != steps {
+	if got := objGet(sdoc.ObjectHeading)(); got != 1 || undoSteps(f) != steps+1 {
 		t.Errorf("heading 1° stored %d with %d steps (had %d)", got, undoSteps(f), steps)
 	}
-	if msg := texts(p); !strings.Contains(msg, "nearest: 0 or 1.40625") {
-		t.Errorf("refusing 1° says:\n%s", msg)
+	if msg := texts(p); !strings.Contains(msg, "heading: 1 stored as 1.40625 (°), the nearest the game can store") {
+		t.Errorf("storing 1° says:\n%s", msg)
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -61,23 +62,17 @@ func (u *Unit) Show(stored float64) float64 {
 	return stored / u.Per
 }
 
-// Stored is shown, typed in the unit, as a stored number; a value that
-// falls between two whole stored steps is an error naming the two
-// nearest that can be stored.
-func (u *Unit) Stored(shown float64, whole bool) (float64, error) {
-	if u == nil {
-		return shown, nil
+// Stored is shown, typed in the unit, as a stored number: for a whole
+// one, the nearest whole number of stored steps (halves away from zero).
+func (u *Unit) Stored(shown float64, whole bool) float64 {
+	v := shown
+	if u != nil {
+		v = shown * u.Per
 	}
-	v := shown * u.Per
-	if r := math.Round(v); math.Abs(v-r) < 1e-9*math.Max(1, math.Abs(v)) {
-		v = r // exact, but for the float's last bit
+	if whole {
+		v = math.Round(v)
 	}
-	if whole && v != math.Trunc(v) {
-		lo, hi := math.Floor(v), math.Ceil(v)
-		return 0, fmt.Errorf("%s %s is not a whole number of the %g steps per %s the game stores; nearest: %s or %s",
-			format(shown), u.Name, u.Per, u.Name, format(u.Show(lo)), format(u.Show(hi)))
-	}
-	return v, nil
+	return v
 }
 
 // format writes a number as briefly as it is exact.
@@ -206,6 +201,13 @@ var ErrAsking = errors.New("asking before the edit")
 
 // report shows err (or clears the message for nil) and reports whether
 // there was one, so that the editor puts the stored value back.
+// inform shows text under the form, as report shows an error, until the
+// next edit.
+func (f *Form) inform(text string) {
+	f.message.SetText(text)
+	f.message.Show()
+}
+
 func (f *Form) report(err error) bool {
 	if err == nil || errors.Is(err, ErrAsking) {
 		f.message.Hide()
@@ -257,24 +259,19 @@ func (f *Form) number(r *row) fyne.CanvasObject {
 		r.show = func() { setText(l, numberText(r.field.Number)) }
 		return l
 	}
-	e := widget.NewEntry()
+	fe := newFieldEntry(func() string { return numberText(r.field.Number) })
+	e := &fe.Entry
 	e.SetText(numberText(r.field.Number))
 	parse := func(s string) (float64, error) {
 		n := r.field.Number
-		shown, err := strconv.ParseFloat(s, 64)
-		if err != nil {
+		shown, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
+		if err != nil || math.IsNaN(shown) || math.IsInf(shown, 0) {
 			return 0, fmt.Errorf("%s: %q is not a number", label, s)
 		}
-		v, err := n.Unit.Stored(shown, n.Whole)
-		switch {
-		case err != nil:
-			return 0, fmt.Errorf("%s: %w", label, err)
-		case n.Whole && v != math.Trunc(v):
-			return 0, fmt.Errorf("%s: %q is not a whole number", label, s)
-		case v < n.Min || v > n.Max:
-			return 0, fmt.Errorf("%s: %s is outside %s to %s%s", label, s, format(n.Unit.Show(n.Min)), format(n.Unit.Show(n.Max)), unitName(Field{Number: n}))
+		if v := n.Unit.Stored(shown, n.Whole); v >= n.Min && v <= n.Max {
+			return v, nil
 		}
-		return v, nil
+		return 0, fmt.Errorf("%s: %s is outside %s to %s%s", label, s, format(n.Unit.Show(n.Min)), format(n.Unit.Show(n.Max)), unitName(Field{Number: n}))
 	}
 	e.Validator = func(s string) error {
 		if s == Mixed {
@@ -293,11 +290,18 @@ func (f *Form) number(r *row) fyne.CanvasObject {
 		}
 		if f.report(err) {
 			e.SetText(numberText(r.field.Number)) // refused: back to the stored value
+			return
 		}
+		stored := numberText(&Number{Value: v, Single: r.field.Number.Single, Unit: r.field.Number.Unit})
+		if typed, _ := strconv.ParseFloat(strings.TrimSpace(s), 64); typed != r.field.Number.Unit.Show(v) {
+			e.SetText(stored) // what the game stores, exactly
+			f.inform(fmt.Sprintf("%s: %s stored as %s%s, the nearest the game can store", label, strings.TrimSpace(s), stored, unitName(r.field)))
+		}
+		fe.justStored = true
 	}
 	r.show = func() { setText(e, numberText(r.field.Number)) }
 	f.entries[label] = e
-	return e
+	return fe
 }
 
 // setText shows text in a label or an entry, unless it shows it already.
@@ -418,16 +422,55 @@ func (f *Form) text(r *row) fyne.CanvasObject {
 		r.show = func() { setText(l, fieldText(r.field.Text)) }
 		return l
 	}
-	e := widget.NewEntry()
+	fe := newFieldEntry(func() string { return fieldText(r.field.Text) })
+	e := &fe.Entry
 	e.SetText(fieldText(r.field.Text))
 	e.OnSubmitted = func(s string) {
-		if s != Mixed && f.report(r.field.Text.Set(s)) {
-			e.SetText(fieldText(r.field.Text)) // refused: back to the stored value
+		if s == Mixed {
+			return
 		}
+		if f.report(r.field.Text.Set(s)) {
+			e.SetText(fieldText(r.field.Text)) // refused: back to the stored value
+			return
+		}
+		fe.justStored = true
 	}
 	r.show = func() { setText(e, fieldText(r.field.Text)) }
 	f.entries[r.field.Label] = e
+	return fe
+}
+
+// FieldEntry is a field's entry. Its Undo and Redo (Ctrl+Z, Ctrl+Y) are
+// the entry's own, for its text, but right after Enter stored its value:
+// then they go to the window, which steps the document's history, so
+// that Ctrl+Z undoes that edit.
+type FieldEntry struct {
+	widget.Entry
+	stored     func() string // the text of the value stored
+	justStored bool          // Enter stored the text, and nothing changed it since
+}
+
+func newFieldEntry(stored func() string) *FieldEntry {
+	e := &FieldEntry{stored: stored}
+	e.ExtendBaseWidget(e)
+	e.OnChanged = func(string) { e.justStored = false }
 	return e
+}
+
+// TypedShortcut passes Undo and Redo to the window right after Enter
+// stored the entry's value.
+func (e *FieldEntry) TypedShortcut(s fyne.Shortcut) {
+	switch s.(type) {
+	case *fyne.ShortcutUndo, *fyne.ShortcutRedo:
+		if c := fyne.CurrentApp().Driver().CanvasForObject(e); c != nil && e.justStored && e.Text == e.stored() {
+			if window, ok := c.(fyne.Shortcutable); ok {
+				c.Unfocus()
+				window.TypedShortcut(s)
+				return
+			}
+		}
+	}
+	e.Entry.TypedShortcut(s)
 }
 
 // CreateRenderer draws the form's rows.

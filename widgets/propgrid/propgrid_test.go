@@ -144,8 +144,8 @@ func TestAskingSetterKeepsTheStoredValue(t *testing.T) {
 }
 
 // TestUnits: a number with a unit shows the stored value in it, takes a
-// typed value back exactly, and refuses one that falls between two
-// stored steps, naming the nearest two.
+// typed value back exactly, and stores one that falls between two stored
+// steps as the nearest, which the entry then shows exactly, saying so.
 func TestUnits(t *testing.T) {
 	test.NewTempApp(t)
 	var stored []float64
@@ -172,11 +172,25 @@ func TestUnits(t *testing.T) {
 			t.Errorf("%s %s stored %v, want %v", c.field, c.typed, stored, c.want)
 		}
 	}
-	stored = nil
-	submit(form, "Facing", "1")
-	if len(stored) != 0 || !strings.Contains(form.message.Text, "nearest: 0.703125 or 1.40625") {
-		t.Errorf("1° stored %v; message %q", stored, form.message.Text)
+	for _, c := range []struct {
+		field, typed, shown string
+		want                float64
+	}{{"Facing", "1", "0.703125", 1}, {"Facing", "1.1", "1.40625", 2}, {"Floor", "-2.1", "-2.099609375", -2150}, {"Floor", " 0.05 ", "0.0498046875", 51}} {
+		stored = nil
+		submit(form, c.field, c.typed)
+		if len(stored) != 1 || stored[0] != c.want {
+			t.Errorf("%s %s stored %v, want %v", c.field, c.typed, stored, c.want)
+		}
+		if got := form.Entry(c.field).Text; got != c.shown || !form.message.Visible() ||
+			!strings.Contains(form.message.Text, "stored as "+c.shown) {
+			t.Errorf("%s %s shows %q; message %q", c.field, c.typed, got, form.message.Text)
+		}
 	}
+	submit(form, "Floor", "-2.25")
+	if form.message.Visible() {
+		t.Errorf("a value stored exactly keeps the message %q", form.message.Text)
+	}
+	stored = nil
 	submit(form, "Floor", "40")
 	if len(stored) != 0 || !strings.Contains(form.message.Text, "outside -32 to 31.9990234375 (WU)") {
 		t.Errorf("40 WU stored %v; message %q", stored, form.message.Text)
@@ -274,5 +288,36 @@ func TestUpdateReadOnly(t *testing.T) {
 	if x.Text != "2" || kind.SelectedIndex() != 1 || checks[0].(*widget.Check).Checked || !checks[1].(*widget.Check).Checked || name.Text != "two" {
 		t.Errorf("after Update: x %q, type %d, flags %v %v, name %q", x.Text, kind.SelectedIndex(),
 			checks[0].(*widget.Check).Checked, checks[1].(*widget.Check).Checked, name.Text)
+	}
+}
+
+// TestUndoAfterEnterGoesToTheWindow: Ctrl+Z in a field right after Enter
+// stored its value is the window's (the document's Undo); while text is
+// typed and not stored, it is the entry's own.
+func TestUndoAfterEnterGoesToTheWindow(t *testing.T) {
+	test.NewTempApp(t)
+	value := 3.0
+	form := New([]Field{{Label: "Height", Number: &Number{Value: value, Min: 0, Max: 10, Set: func(v float64) error { value = v; return nil }}}})
+	w := test.NewWindow(form)
+	defer w.Close()
+	undos := 0
+	w.Canvas().AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { undos++ })
+	var entry *FieldEntry
+	for _, o := range test.LaidOutObjects(form) {
+		if fe, ok := o.(*FieldEntry); ok {
+			entry = fe
+		}
+	}
+	w.Canvas().Focus(entry)
+	entry.SetText("4")
+	entry.TypedShortcut(&fyne.ShortcutUndo{})
+	if undos != 0 {
+		t.Fatal("Ctrl+Z over typing not stored went to the window")
+	}
+	submit(form, "Height", "5")
+	form.Update([]Field{{Label: "Height", Number: &Number{Value: value, Min: 0, Max: 10, Set: func(float64) error { return nil }}}}) // as the inspector shows what was stored
+	entry.TypedShortcut(&fyne.ShortcutUndo{})
+	if undos != 1 || value != 5 {
+		t.Fatalf("Ctrl+Z after Enter: the window's Undo ran %d times, value %v", undos, value)
 	}
 }
