@@ -9,6 +9,7 @@
 package editor
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"path/filepath"
@@ -23,6 +24,7 @@ import (
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/editor/tool"
 	"github.com/levelwright/levelwright/undo"
+	"github.com/levelwright/levelwright/widgets/propgrid"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
@@ -290,16 +292,24 @@ func (e *Editor) followSelection() {
 	}
 }
 
-// DeleteSelection deletes the selected entities as one undo step.
+// DeleteSelection deletes the selected entities as one undo step,
+// asking first when others name them (game.Referrers): the step clears
+// those references too.
 func (e *Editor) DeleteSelection() {
 	if e.file == nil || len(e.selection) == 0 {
 		return
 	}
-	if err := e.file.Remove(e.selection); err != nil {
+	refs := e.selection
+	err := e.askBeforeDiscarding(game.Referrers(e.file, refs), func() error {
+		if err := e.file.Remove(refs); err != nil {
+			return err
+		}
+		e.SetSelection(nil)
+		return nil
+	})
+	if err != nil && !errors.Is(err, propgrid.ErrAsking) {
 		e.showError(err)
-		return
 	}
-	e.SetSelection(nil)
 }
 
 // A picker waits for a click on an entity of a kind in the map, then

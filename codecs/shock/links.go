@@ -94,9 +94,33 @@ func (l *Level) appendLinks(links []Link, id int) []Link {
 func ObjectLinks(id int, o Object, data []byte) []Link { return appendObjectLinks(nil, id, o, data) }
 
 func appendObjectLinks(links []Link, id int, o Object, data []byte) []Link {
-	add := func(to uint32, field string) {
+	objectFields(o, data, func(to uint32, field string, _ func()) {
+		links = append(links, Link{id, int(to), field})
+	})
+	return links
+}
+
+// ClearLink sets the field of object k.From (base fields o, class data
+// data) that names k.To to 0, the game's "no object" (OBJ_NULL), in
+// data. It reports whether data held that link.
+func ClearLink(o Object, data []byte, k Link) bool {
+	found := false
+	objectFields(o, data, func(to uint32, field string, clear func()) {
+		if !found && int(to) == k.To && field == k.Field {
+			clear()
+			found = true
+		}
+	})
+	return found
+}
+
+// objectFields calls visit with each field of an object (base fields o,
+// class data data) that names an object: the object, the field's name,
+// and a function that sets the field to 0 in data.
+func objectFields(o Object, data []byte, visit func(to uint32, field string, clear func())) {
+	add := func(to uint32, field string, clear func()) {
 		if isObject(to) {
-			links = append(links, Link{id, int(to), field})
+			visit(to, field, clear)
 		}
 	}
 	// A door's other half, a container's, corpse's or briefcase's
@@ -105,7 +129,7 @@ func appendObjectLinks(links []Link, id int, o Object, data []byte) []Link {
 	layoutLinks := func() {
 		for _, f := range ClassLayout(o, data) {
 			if f.Kind == FieldObject {
-				add(uint32(f.Get(data)), f.Name)
+				add(uint32(f.Get(data)), f.Name, func() { f.Set(data, 0) })
 			}
 		}
 	}
@@ -115,9 +139,9 @@ func appendObjectLinks(links []Link, id int, o Object, data []byte) []Link {
 	case ClassFixture:
 		f := DecodeFixture(data)
 		if kind, ok := PuzzlePanel(o, f); ok {
-			add(f.P[0], "set off when solved")
+			add(f.P[0], "set off when solved", func() { f.P[0] = 0; f.Encode(data) })
 			if kind == PuzzleBlock {
-				add(uint32(uint16(f.P[1])), FieldStateTrap)
+				add(uint32(uint16(f.P[1])), FieldStateTrap, func() { f.P[1] &^= 0xFFFF; f.Encode(data) })
 			}
 			break
 		}
@@ -130,11 +154,10 @@ func appendObjectLinks(links []Link, id int, o Object, data []byte) []Link {
 		t := DecodeTrap(data)
 		for _, f := range ParamLayout(o, t) {
 			if f.Kind == KindObject {
-				add(f.Get(t), f.Name)
+				add(f.Get(t), f.Name, func() { f.Set(&t, 0); t.Encode(data) })
 			}
 		}
 	}
-	return links
 }
 
 // isObject reports whether a parameter's value is a literal object index

@@ -326,7 +326,7 @@ func (d *Document) importObjects(l *codec.Level, in LevelJSON, rep *ImportReport
 			exists = false
 		}
 		if !exists {
-			created, err := d.CreateObject(level, ObjectSpec{Class: uint8(oj.Class), Subclass: uint8(oj.Subclass), Type: uint8(oj.Type),
+			created, err := d.createObjectIn(level, oj.Index, ObjectSpec{Class: uint8(oj.Class), Subclass: uint8(oj.Subclass), Type: uint8(oj.Type),
 				X: uint16(oj.X), Y: uint16(oj.Y), Z: uint8(oj.Z)})
 			if err != nil {
 				return fmt.Errorf("level %d object %d: %w", level, oj.Index, err)

@@ -95,15 +95,20 @@ func objectEntry(l *codec.Level, id int) error {
 }
 
 // CreateObject makes an object from spec and returns its index. It takes
-// a slot of the object table and of its class table from their free
-// lists, fills the class data from the level's default entry for the
+// a slot of the object table (the first free one that no link or camera
+// names) and of its class table from their free lists, fills the class data from the level's default entry for the
 // class, and references every tile the object covers.
 func (d *Document) CreateObject(level int, spec ObjectSpec) (int, error) {
+	return d.createObjectIn(level, 0, spec)
+}
+
+// createObjectIn is CreateObject taking slot want when it is free.
+func (d *Document) createObjectIn(level, want int, spec ObjectSpec) (int, error) {
 	r, err := d.record(level)
 	if err != nil {
 		return 0, err
 	}
-	id, err := r.createObject(spec)
+	id, err := r.createObjectIn(want, spec)
 	if err == nil {
 		err = r.checkMapNote(id)
 	}
@@ -114,12 +119,14 @@ func (d *Document) CreateObject(level int, spec ObjectSpec) (int, error) {
 	return id, r.commit(fmt.Sprintf("Create %s %d", codec.ClassNames[spec.Class], id), "")
 }
 
-func (r *recorder) createObject(spec ObjectSpec) (int, error) {
+func (r *recorder) createObject(spec ObjectSpec) (int, error) { return r.createObjectIn(0, spec) }
+
+func (r *recorder) createObjectIn(want int, spec ObjectSpec) (int, error) {
 	l := r.level
 	if code, reason := l.ObjectProblem(codec.Object{Class: spec.Class, Subclass: spec.Subclass, Type: spec.Type, X: spec.X, Y: spec.Y}); code != "" {
 		return 0, fmt.Errorf("a new object: %s", reason)
 	}
-	id, err := r.allocObject()
+	id, err := r.allocObject(want)
 	if err != nil {
 		return 0, err
 	}
@@ -156,18 +163,33 @@ type slotList struct {
 	n          int // the table's slots, its head included
 }
 
-// take moves the first free slot to the head of the used list, as the
-// game does. It fails when no slot is free, or when the free list or the
-// used list's head leads past the table (a file written elsewhere).
-func (s slotList) take() (i int, err error) {
-	i = int(*s.free)
-	if i == 0 {
+// take moves the first free slot that ok accepts to the head of the
+// used list, as the game does with the first free slot. It returns 0
+// when ok accepts none, and fails when no slot is free, or when the free
+// list or the used list's head leads past the table (a file written
+// elsewhere).
+func (s slotList) take(ok func(i int) bool) (i int, err error) {
+	if *s.free == 0 {
 		return 0, fmt.Errorf("all %d slots are in use", s.n-1)
 	}
-	if i >= s.n || int(*s.next(i)) >= s.n || int(*s.used) >= s.n {
+	if int(*s.used) >= s.n {
 		return 0, fmt.Errorf("its lists lead past its %d slots", s.n)
 	}
-	*s.free = *s.next(i)
+	link := s.free
+	for steps := 0; *link != 0; steps++ {
+		i = int(*link)
+		if i >= s.n || int(*s.next(i)) >= s.n || steps >= s.n {
+			return 0, fmt.Errorf("its lists lead past its %d slots", s.n)
+		}
+		if ok(i) {
+			break
+		}
+		link = s.next(i)
+	}
+	if *link == 0 {
+		return 0, nil
+	}
+	*link = *s.next(i)
 	*s.next(i), *s.prev(i) = *s.used, 0
 	if n := int(*s.next(i)); n != 0 {
 		*s.prev(n) = uint16(i)
@@ -204,9 +226,31 @@ func (r *recorder) entrySlots(class int) slotList {
 		next: func(i int) *uint16 { return &r.entry(class, i).Next }, prev: func(i int) *uint16 { return &r.entry(class, i).Prev }}
 }
 
-// allocObject takes an object slot.
-func (r *recorder) allocObject() (int, error) {
-	id, err := r.objectSlots().take()
+// allocObject takes an object slot: want when it is free (an import
+// puts an object back in the slot its text gives), else the first free
+// slot that no link or surveillance screen names, so that a reference
+// left to a deleted object never comes to name a new one.
+func (r *recorder) allocObject(want int) (int, error) {
+	s := r.objectSlots()
+	id, err := 0, error(nil)
+	if want > 0 && want < len(r.level.Objects) && r.level.Objects[want].Active == 0 {
+		id, err = s.take(func(i int) bool { return i == want })
+	}
+	if err == nil && id == 0 {
+		named := map[int]bool{}
+		for _, k := range r.level.Links() {
+			named[k.To] = true
+		}
+		for _, cams := range r.level.Surveillance {
+			for _, o := range cams {
+				named[int(o)] = true
+			}
+		}
+		id, err = s.take(func(i int) bool { return !named[i] })
+		if err == nil && id == 0 {
+			err = fmt.Errorf("every free slot is still named by a trigger, trap, container, door or camera (check lists them)")
+		}
+	}
 	if err != nil {
 		return 0, fmt.Errorf("level %d's object table: %w", r.level.Index, err)
 	}
@@ -225,7 +269,7 @@ func (r *recorder) allocEntry(class, id int) (int, error) {
 	if len(r.level.Classes[class]) == 0 {
 		return 0, fmt.Errorf("level %d has no %s table", r.level.Index, codec.ClassNames[class])
 	}
-	i, err := r.entrySlots(class).take()
+	i, err := r.entrySlots(class).take(func(int) bool { return true })
 	if err != nil {
 		return 0, fmt.Errorf("level %d's %s table: %w", r.level.Index, codec.ClassNames[class], err)
 	}

@@ -179,13 +179,19 @@ func (d *Document) DuplicateActors(indexes []int, offset codec.Vec3) (int, error
 	return first, e.commit("Duplicate "+describe("actor", indexes), "")
 }
 
-// DeleteActors deletes actors; the later ones move down.
+// DeleteActors deletes actors; the later ones move down. An actor kept
+// whose target TID only deleted actors carry (TargetReferrers) is left
+// targeting nothing (-1), in the same step, rather than whatever actor
+// later takes that TID.
 func (d *Document) DeleteActors(indexes []int) error {
 	if err := checkIndexes("actor", indexes, len(d.Map.Actors)); err != nil {
 		return err
 	}
 	e := d.begin()
 	document.Touch(e.Edit, actorsTable)
+	for _, i := range d.TargetReferrers(indexes) {
+		d.Map.Actors[i].TargetTID = -1
+	}
 	moves := map[int]int{}
 	for _, i := range indexes {
 		moves[i] = -1
@@ -202,6 +208,31 @@ func (d *Document) DeleteActors(indexes []int) error {
 	d.Map.Actors = kept
 	e.Renumber = append(e.Renumber, document.Renumbering{Kind: KindActor, Moves: moves})
 	return e.commit("Delete "+describe("actor", indexes), "")
+}
+
+// TargetReferrers lists, in actor order, the actors not among indexes
+// whose target TID (other than 0, which every actor without a TID
+// carries) is carried by actors among indexes and by no other.
+func (d *Document) TargetReferrers(indexes []int) []int {
+	gone := map[int]bool{}
+	for _, i := range indexes {
+		gone[i] = true
+	}
+	lost, kept := map[int16]bool{}, map[int16]bool{}
+	for i, a := range d.Map.Actors {
+		if gone[i] {
+			lost[a.TID] = true
+		} else {
+			kept[a.TID] = true
+		}
+	}
+	var out []int
+	for i, a := range d.Map.Actors {
+		if !gone[i] && a.TargetTID > 0 && lost[a.TargetTID] && !kept[a.TargetTID] {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // TargetLink is an actor that targets a TID, and the actors that carry

@@ -263,8 +263,49 @@ func TestActorEdits(t *testing.T) {
 		t.Errorf("target links %+v", links)
 	}
 	must(t, d.DeleteActors([]int{first}))
-	if p := d.Problems(); count(p, "actor", "target-tid-missing") != 1 {
-		t.Errorf("a target TID nobody carries is not reported: %v", p)
+	if p := d.Problems(); count(p, "actor", "target-tid-missing") != 0 || d.Map.Actors[0].TargetTID != -1 {
+		t.Errorf("deleting the only carrier of TID 7 left actor 0 targeting %d: %v", d.Map.Actors[0].TargetTID, p)
+	}
+}
+
+// TestDeleteClearsTargets: deleting the only actor carrying a TID that a
+// kept actor targets names that actor first, leaves it targeting
+// nothing (-1) in the same step, and one undo gives back the bytes. An
+// actor whose TID another kept actor carries too keeps its target.
+func TestDeleteClearsTargets(t *testing.T) {
+	d := New("new.map")
+	a, err := d.DuplicateActors([]int{0}, codec.Vec3{X: 10})
+	must(t, err)
+	b, err := d.DuplicateActors([]int{0}, codec.Vec3{X: 20})
+	must(t, err)
+	c, err := d.DuplicateActors([]int{0}, codec.Vec3{X: 30})
+	must(t, err)
+	must(t, d.EditActors([]int{0}, func(x *codec.Actor) { x.TargetTID = 7 }))
+	must(t, d.EditActors([]int{a}, func(x *codec.Actor) { x.TID = 7 }))
+	must(t, d.EditActors([]int{b}, func(x *codec.Actor) { x.TargetTID = 8 }))
+	must(t, d.EditActors([]int{c}, func(x *codec.Actor) { x.TID = 8; x.TargetTID = 7 }))
+	if got := d.TargetReferrers([]int{a}); !slices.Equal(got, []int{0, c}) {
+		t.Fatalf("referrers of actor %d: %v, want [0 %d]", a, got, c)
+	}
+	if got := d.TargetReferrers([]int{a, c}); !slices.Equal(got, []int{0, b}) {
+		t.Fatalf("referrers of actors %d and %d: %v, want [0 %d]", a, c, got, b)
+	}
+	original := d.Bytes()
+	steps, _ := d.History.Steps()
+	must(t, d.DeleteActors([]int{a}))
+	if after, _ := d.History.Steps(); after != steps+1 {
+		t.Fatalf("the delete took %d steps", after-steps)
+	}
+	// b and c, after a, moved down one.
+	if d.Map.Actors[0].TargetTID != -1 || d.Map.Actors[c-1].TargetTID != -1 || d.Map.Actors[b-1].TargetTID != 8 {
+		t.Fatalf("targets after the delete: %d, %d, %d", d.Map.Actors[0].TargetTID, d.Map.Actors[c-1].TargetTID, d.Map.Actors[b-1].TargetTID)
+	}
+	if p := d.Problems(); count(p, "actor", "target-tid-missing") != 0 {
+		t.Fatalf("a target is left to a TID nobody carries: %v", p)
+	}
+	d.History.Undo()
+	if !bytes.Equal(d.Bytes(), original) {
+		t.Fatal("undoing the delete does not give back the bytes")
 	}
 }
 

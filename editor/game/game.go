@@ -279,3 +279,32 @@ type Remembering interface {
 	// Restore gives back the state kept for the bytes opened.
 	Restore(state string)
 }
+
+// A ReferenceKeeper is a session whose entities name one another (a
+// trigger its target, a switch its platform, an actor another's TID):
+// its Remove clears the references to what it deletes from what it
+// keeps, in the same undo step, so that none is left naming a free slot
+// or, later, whatever comes to take it.
+type ReferenceKeeper interface {
+	// Referrers names the references to entities refs from entities not
+	// among them, which Remove clears; none when nothing names them.
+	Referrers(refs []document.Ref) []string
+}
+
+// Referrers is the question to ask before s removes refs: what the
+// delete clears ("the references of object 86's first object (object
+// 87) and ..."), "" when s keeps no references or nothing names refs.
+func Referrers(s Session, refs []document.Ref) string {
+	k, ok := s.(ReferenceKeeper)
+	if !ok {
+		return ""
+	}
+	names := k.Referrers(refs)
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return "the reference of " + names[0]
+	}
+	return "the references of " + strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}

@@ -75,7 +75,8 @@ func (f *session) Move(r document.Ref, to viewport.Vec2) error {
 	return f.d.DropObject(r.Level, r.Index, fine(to.X, l.Info.Width), fine(to.Y, l.Info.Height))
 }
 
-// Remove deletes objects, and fills tiles in (makes them solid).
+// Remove deletes objects, clearing what else names them (Referrers),
+// and fills tiles in (makes them solid).
 func (f *session) Remove(refs []document.Ref) error {
 	if err := game.OnlyKinds(refs, sdoc.KindObject, sdoc.KindTile); err != nil || len(refs) == 0 {
 		return err
@@ -86,10 +87,8 @@ func (f *session) Remove(refs []document.Ref) error {
 		return err
 	}
 	return f.d.Batch("Delete "+document.Count(len(refs), "entity"), func() error {
-		for _, id := range kinds[sdoc.KindObject] {
-			if err := f.d.DeleteObject(level, id); err != nil {
-				return err
-			}
+		if err := f.d.DeleteObjects(level, kinds[sdoc.KindObject]); err != nil {
+			return err
 		}
 		var points []sdoc.Point
 		for _, i := range kinds[sdoc.KindTile] {
@@ -100,6 +99,24 @@ func (f *session) Remove(refs []document.Ref) error {
 		}
 		return f.d.SetTiles(level, points, sdoc.TileShape, int(scodec.ShapeSolid))
 	})
+}
+
+// Referrers names the triggers, traps, panels, containers, doors and
+// surveillance screens that name the objects of refs, which Remove
+// clears.
+func (f *session) Referrers(refs []document.Ref) []string {
+	if len(refs) == 0 {
+		return nil
+	}
+	found, err := f.d.Referrers(refs[0].Level, game.ByKind(refs)[sdoc.KindObject])
+	if err != nil {
+		return nil
+	}
+	names := make([]string, len(found))
+	for i, r := range found {
+		names[i] = r.String()
+	}
+	return names
 }
 
 // Links are the objects that traps, triggers, panels and doors name.

@@ -1,6 +1,8 @@
 package turok
 
 import (
+	"fmt"
+
 	"github.com/levelwright/levelwright/codecs/bin"
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/document"
@@ -97,6 +99,16 @@ func (f *session) Remove(refs []document.Ref) error {
 		}
 		return nil
 	})
+}
+
+// Referrers names the actors kept whose target only the actors of refs
+// carry, which Remove leaves targeting nothing.
+func (f *session) Referrers(refs []document.Ref) []string {
+	var names []string
+	for _, i := range f.d.TargetReferrers(game.ByKind(refs)[tdoc.KindActor]) {
+		names = append(names, fmt.Sprintf("actor %d's target (TID %d)", i, f.d.Map.Actors[i].TargetTID))
+	}
+	return names
 }
 
 // Links go from each actor with a target TID other than 0 to the actors

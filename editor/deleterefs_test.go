@@ -1,0 +1,67 @@
+package editor
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	scodec "github.com/levelwright/levelwright/codecs/shock"
+	sdoc "github.com/levelwright/levelwright/document/shock"
+	scol "github.com/levelwright/levelwright/editor/shock"
+	"github.com/levelwright/levelwright/internal/corpus"
+)
+
+// TestDeleteAsksAboutReferrers: pressing Delete on a System Shock object
+// of the corpus archive
+// that another names asks first, naming the referrer and its field;
+// Cancel changes nothing; Change deletes the object and clears the
+// reference in one step, which one undo takes back to the original bytes.
+func TestDeleteAsksAboutReferrers(t *testing.T) {
+	e := newTestEditor(t)
+	e.Window().Resize(fyne.NewSize(1200, 800))
+	e.Open(corpus.Path(t, "shock", "derelict", "archive.dat"))
+	e.wait()
+	d := scol.Document(e.file)
+	if d == nil {
+		t.Fatal("the corpus archive did not open")
+	}
+	l := d.Archive.Levels[e.level]
+	var link scodec.Link
+	for _, k := range l.Links() {
+		if k.Field != scodec.FieldStateTrap && k.From != k.To {
+			link = k
+			break
+		}
+	}
+	if link.To == 0 {
+		t.Fatalf("no object of level %d names another", e.level)
+	}
+	original, _ := d.Bytes()
+	e.SetSelection(refs(e.level, sdoc.KindObject, link.To))
+	e.typedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	top := e.Window().Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("Delete on a referenced object asked nothing")
+	}
+	want := fmt.Sprintf("object %d's %s (object %d)", link.From, link.Field, link.To)
+	if got := texts(top); !strings.Contains(got, want) {
+		t.Fatalf("the question says %q, want it to name %q", got, want)
+	}
+	answer(t, e, "Cancel")
+	if now, _ := d.Bytes(); !bytes.Equal(now, original) || undoSteps(e) != 0 || l.Objects[link.To].Active == 0 {
+		t.Fatal("Cancel changed the file")
+	}
+
+	e.typedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	answer(t, e, "Change")
+	if l.Objects[link.To].Active != 0 || undoSteps(e) != 1 || len(l.LinksTo(link.To)) != 0 {
+		t.Fatalf("Change: object %d in use %d, %d steps, named by %v", link.To, l.Objects[link.To].Active, undoSteps(e), l.LinksTo(link.To))
+	}
+	shortcut(e, &fyne.ShortcutUndo{})
+	if now, _ := d.Bytes(); !bytes.Equal(now, original) {
+		t.Fatal("one undo does not give back the original bytes")
+	}
+}
