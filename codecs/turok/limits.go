@@ -136,51 +136,41 @@ func (a *Actor) fields() []floatField {
 	return out
 }
 
-// Validate returns the first field of v the engine cannot load, or nil.
-func (v *Vertex) Validate() *FieldError { return firstError(fieldErrors(v.fields(), nil)) }
-
-// ValidateChange is Validate for an edit of was into v: a field that
-// keeps its bits is not checked, so that a value the file holds stays
-// (was nil: all of them are).
-func (v *Vertex) ValidateChange(was *Vertex) *FieldError {
-	if was == nil {
-		return v.Validate()
+// validateChange returns the first field of v the engine cannot load
+// among those whose bits differ from was's (was nil: all of them), so
+// that a value a file holds is kept whatever it is.
+func validateChange[T any, P interface {
+	*T
+	fields() []floatField
+}](v, was P) *FieldError {
+	var before []floatField
+	if was != nil {
+		before = was.fields()
 	}
-	return firstError(fieldErrors(v.fields(), was.fields()))
+	return firstError(fieldErrors(v.fields(), before))
 }
+
+// Validate returns the first field of v the engine cannot load, or nil.
+func (v *Vertex) Validate() *FieldError { return validateChange(v, nil) }
+
+// ValidateChange is Validate for an edit of was into v (nil for a new
+// vertex): only the fields whose bits change are checked.
+func (v *Vertex) ValidateChange(was *Vertex) *FieldError { return validateChange(v, was) }
 
 // Validate returns the first field of s the engine cannot load, or nil.
-func (s *SectorSet) Validate() *FieldError { return firstError(fieldErrors(s.fields(), nil)) }
+func (s *SectorSet) Validate() *FieldError { return validateChange(s, nil) }
 
-// ValidateChange is Validate for an edit of was into s, checking only
-// the fields whose bits change (was nil: all of them).
-func (s *SectorSet) ValidateChange(was *SectorSet) *FieldError {
-	if was == nil {
-		return s.Validate()
-	}
-	return firstError(fieldErrors(s.fields(), was.fields()))
-}
+// ValidateChange is Validate for an edit of was into s, as Vertex's.
+func (s *SectorSet) ValidateChange(was *SectorSet) *FieldError { return validateChange(s, was) }
 
 // Validate returns the first field of m the engine cannot load, or nil.
-func (m *StaticMesh) Validate() *FieldError { return firstError(fieldErrors(m.fields(), nil)) }
+func (m *StaticMesh) Validate() *FieldError { return validateChange(m, nil) }
 
-// ValidateChange is Validate for an edit of was into m, checking only
-// the fields whose bits change (was nil: all of them).
-func (m *StaticMesh) ValidateChange(was *StaticMesh) *FieldError {
-	if was == nil {
-		return m.Validate()
-	}
-	return firstError(fieldErrors(m.fields(), was.fields()))
-}
+// ValidateChange is Validate for an edit of was into m, as Vertex's.
+func (m *StaticMesh) ValidateChange(was *StaticMesh) *FieldError { return validateChange(m, was) }
 
 // Validate returns the first field of a the engine cannot load, or nil.
-func (a *Actor) Validate() *FieldError { return firstError(fieldErrors(a.fields(), nil)) }
+func (a *Actor) Validate() *FieldError { return validateChange(a, nil) }
 
-// ValidateChange is Validate for an edit of was into a, checking only
-// the fields whose bits change (was nil: all of them).
-func (a *Actor) ValidateChange(was *Actor) *FieldError {
-	if was == nil {
-		return a.Validate()
-	}
-	return firstError(fieldErrors(a.fields(), was.fields()))
-}
+// ValidateChange is Validate for an edit of was into a, as Vertex's.
+func (a *Actor) ValidateChange(was *Actor) *FieldError { return validateChange(a, was) }
