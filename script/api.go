@@ -2,6 +2,7 @@ package script
 
 import (
 	"bytes"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -10,6 +11,7 @@ import (
 	"reflect"
 	"slices"
 	"strconv"
+	"unicode/utf8"
 
 	lua "github.com/yuin/gopher-lua"
 )
@@ -247,7 +249,9 @@ const maxDepth = 64
 // fromLua is a Lua value as generic JSON, at path (for messages): a
 // table whose keys are 1 to n is a list, one whose keys are strings an
 // object, and an empty one a list unless it was an object of the
-// export.
+// export. A string whose bytes are not UTF-8 is the export's form of
+// such a string, {"bytes_hex": "..."}, so that its bytes reach the level
+// as they are.
 func (r *run) fromLua(v lua.LValue, path string, depth int) (any, error) {
 	switch v := v.(type) {
 	case lua.LNumber:
@@ -256,6 +260,9 @@ func (r *run) fromLua(v lua.LValue, path string, depth int) (any, error) {
 		}
 		return float64(v), nil
 	case lua.LString:
+		if !utf8.ValidString(string(v)) {
+			return map[string]any{"bytes_hex": hex.EncodeToString([]byte(v))}, nil
+		}
 		return string(v), nil
 	case lua.LBool:
 		return bool(v), nil

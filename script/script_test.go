@@ -2,13 +2,17 @@ package script
 
 import (
 	"bytes"
+	"math"
 	"strings"
 	"testing"
+
+	tcodec "github.com/levelwright/levelwright/codecs/turok"
 
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/document/shock"
 	"github.com/levelwright/levelwright/document/turok"
+	"github.com/levelwright/levelwright/internal/corpus"
 )
 
 // open opens data of format f as a script's document, with its bytes
@@ -269,5 +273,50 @@ func TestUnchangedCommit(t *testing.T) {
 			}
 			assertUnchanged(t, d, before)
 		})
+	}
+}
+
+// TestOddTurokValues: on a Turok map holding a model path that is not
+// UTF-8 and floats that are not finite (a corpus map so modified), a
+// script that commits the level untouched changes no byte and counts no
+// entity; one that edits another field of those actors keeps their
+// bits; a path given as a Lua string of any bytes is written as them.
+func TestOddTurokValues(t *testing.T) {
+	m, err := tcodec.Decode(mustRead(t, corpus.Path(t, "turok", "kex18-vis.map")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Actors[0].Model = "models/caf\xe9.bin"
+	m.Actors[1].TriggerDelay = math.Float32frombits(0xffc00001)
+	m.SectorSets[0].FogZFar = float32(math.Inf(1))
+	data := m.Encode()
+
+	d, before := open(t, turok.Format, "odd.map", data)
+	res, _, err := runScript(d, "turok", "lw.commit(lw.level())", 0)
+	if err != nil || res.Total() != 0 {
+		t.Errorf("a no-op commit: %v, changed %v", err, res.Changed)
+	}
+	assertUnchanged(t, d, before)
+
+	d, _ = open(t, turok.Format, "odd.map", data)
+	src := `local l = lw.level()
+assert(l.actors[1].Model.bytes_hex == "6d6f64656c732f636166e92e62696e")
+assert(l.actors[2].TriggerDelay == "NaN(0xffc00001)" and l.sector_sets[1].FogZFar == "Infinity")
+l.actors[1].Health = l.actors[1].Health + 1
+l.actors[2].Health = l.actors[2].Health + 1
+l.actors[3].Model = "caf\130.bin"
+lw.commit(l)`
+	res, console, err := runScript(d, "turok", src, 0)
+	if err != nil || res.Total() != 3 {
+		t.Fatalf("editing the actors: %v, %s, changed %v", err, console, res.Changed)
+	}
+	after, _ := d.Bytes()
+	got, err := tcodec.Decode(after)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Actors[0].Model != m.Actors[0].Model || math.Float32bits(got.Actors[1].TriggerDelay) != 0xffc00001 ||
+		got.Actors[2].Model != "caf\x82.bin" || got.Actors[1].Health != m.Actors[1].Health+1 {
+		t.Errorf("after the edit: %q, %#x, %q", got.Actors[0].Model, math.Float32bits(got.Actors[1].TriggerDelay), got.Actors[2].Model)
 	}
 }

@@ -198,6 +198,19 @@ func (s *Stack) Undo() (ok bool, err error) {
 	return true, nil
 }
 
+// Discard undoes the last step and forgets it, leaving nothing to redo:
+// for a gesture that ends refused (a drag to a place the document
+// refuses), which must leave no step. ok is false when there is none.
+func (s *Stack) Discard() (ok bool, err error) {
+	if ok, err = s.Undo(); ok {
+		s.undone = s.undone[:len(s.undone)-1]
+		if s.saved > len(s.done) {
+			s.saved = -1 // the saved state was the step discarded
+		}
+	}
+	return ok, err
+}
+
 // Redo does again the last step undone; ok is false when there is none.
 func (s *Stack) Redo() (ok bool, err error) {
 	if s.inTx {

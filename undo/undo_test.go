@@ -270,3 +270,30 @@ func TestDescriptionsAndMarkUnsaved(t *testing.T) {
 		t.Fatal("dirty after MarkSaved")
 	}
 }
+
+// TestDiscard: Discard undoes the last step and leaves nothing to redo;
+// a saved state it discards can no longer be reached.
+func TestDiscard(t *testing.T) {
+	s := New()
+	v := 0
+	for _, d := range []int{1, 2} {
+		if err := s.Do(&add{v: &v, delta: d}); err != nil {
+			t.Fatal(err)
+		}
+		s.BreakMerge()
+	}
+	s.MarkSaved()
+	if ok, err := s.Discard(); !ok || err != nil {
+		t.Fatalf("Discard: %v, %v", ok, err)
+	}
+	if done, undone := s.Steps(); v != 1 || done != 1 || undone != 0 || !s.Dirty() {
+		t.Errorf("after Discard: value %d, %d steps, %d to redo, dirty %v; want 1, 1, 0, dirty", v, done, undone, s.Dirty())
+	}
+	if ok, _ := s.Redo(); ok {
+		t.Error("the discarded step was redone")
+	}
+	s.Discard()
+	if ok, err := s.Discard(); ok || err != nil || v != 0 {
+		t.Errorf("Discard of an empty history: %v, %v, value %d", ok, err, v)
+	}
+}

@@ -10,9 +10,9 @@ import (
 type Problem = bin.Problem
 
 // Check validates the map: indexes that point nowhere, edge links that
-// are not mutual, more records than the format can number, and values
-// the engine cannot load (coordinates that are not numbers or beyond
-// MaxCoordinate) (errors); actors that target TID 0 or a TID no actor
+// are not mutual, more records than the format can number, and
+// coordinates beyond MaxCoordinate (errors); float fields that are NaN
+// or infinite (warnings, CodeNonFinite); actors that target TID 0 or a TID no actor
 // carries, sector flags that disagree with their set,
 // actors and static meshes outside every sector or with another sector
 // index than the one under them, meshes outside their grid section,

@@ -38,21 +38,22 @@ func TestCheckFindsEachProblem(t *testing.T) {
 			m.Sections[0].Meshes = []StaticMesh{{Origin: Vec3{10, 10, 0}, BoundsMin: Vec3{0, 0, 0}, BoundsMax: Vec3{20, 20, 20}}}
 		}, "warning stale-grid-bounds"},
 		{"grid", func(m *Map) { m.GridWidth = 2 }, "error grid-size"},
-		{"vertex NaN", func(m *Map) { m.Vertices[2].Position.Y = float32(math.NaN()) }, "error not-finite"},
+		{"vertex NaN", func(m *Map) { m.Vertices[2].Position.Y = float32(math.NaN()) }, "warning non-finite-float"},
+		{"NaN before far", func(m *Map) { m.Vertices[2].Position.X, m.Vertices[2].Height = float32(math.NaN()), 2e6 }, "error coordinate-out-of-range"},
 		{"vertex far", func(m *Map) { m.Vertices[2].Position.X = -8.5e37 }, "error coordinate-out-of-range"},
 		{"ceiling far", func(m *Map) { m.Vertices[2].Height = 2e6 }, "error coordinate-out-of-range"},
 		{"water far", func(m *Map) { m.SectorSets[0].WaterHeight = -3e6 }, "error coordinate-out-of-range"},
-		{"set infinite", func(m *Map) { m.SectorSets[0].FogZFar = float32(math.Inf(1)) }, "error not-finite"},
+		{"set infinite", func(m *Map) { m.SectorSets[0].FogZFar = float32(math.Inf(1)) }, "warning non-finite-float"},
 		{"actor far", func(m *Map) { m.Actors[0].Origin.Z = MaxCoordinate + 1 }, "error coordinate-out-of-range"},
-		{"actor box", func(m *Map) { m.Actors[0].BoundsMax.Y = float32(math.Inf(-1)) }, "error not-finite"},
-		{"actor range", func(m *Map) { m.Actors[0].LeashRadius = float32(math.NaN()) }, "error not-finite"},
+		{"actor box", func(m *Map) { m.Actors[0].BoundsMax.Y = float32(math.Inf(-1)) }, "warning non-finite-float"},
+		{"actor range", func(m *Map) { m.Actors[0].LeashRadius = float32(math.NaN()) }, "warning non-finite-float"},
 		{"actor sector range", func(m *Map) { m.Actors[0].Sector = 32 }, "error sector-out-of-range"},
 		{"actor sector negative", func(m *Map) { m.Actors[0].Sector = -2 }, "error sector-out-of-range"},
 		{"target zero", func(m *Map) { m.Actors[0].TargetTID = 0 }, "warning target-tid-zero"},
 		{"target missing", func(m *Map) { m.Actors[0].TargetTID = 9 }, "warning target-tid-missing"},
 		{"mesh rotation", func(m *Map) {
 			m.Sections[0].Meshes = []StaticMesh{{Origin: Vec3{10, 10, 0}, Rotation: [4]float32{0, 0, float32(math.NaN()), 1}}}
-		}, "error not-finite"},
+		}, "warning non-finite-float"},
 		{"mesh sector", func(m *Map) {
 			m.Sections[0].Meshes = []StaticMesh{{Origin: Vec3{10, 10, 0}, Rotation: [4]float32{0, 0, 0, 1}, Sector: 5000}}
 		}, "error sector-out-of-range"},

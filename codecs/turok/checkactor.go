@@ -1,5 +1,7 @@
 package turok
 
+import "fmt"
+
 // ActorProblems are Check's findings about actor i alone: values the
 // engine cannot load, a sector that does not exist, a target TID of 0 or
 // one that no actor carries (carried, as CarriedTIDs gives it), and,
@@ -29,9 +31,7 @@ func (m *Map) sectorInRange(s int32) bool { return s >= -1 && int64(s) < int64(l
 // checkActor reports actor i's values, sector index and target.
 func (m *Map) checkActor(i int, carried map[int16]bool, out *problems) {
 	a := &m.Actors[i]
-	if err := a.Validate(); err != nil {
-		out.add("error", "actor", i, err.Code, "actor %d: %v", i, err)
-	}
+	out.fields("actor", i, fmt.Sprintf("actor %d", i), a.fields())
 	if !m.sectorInRange(a.Sector) {
 		out.add("error", "actor", i, "sector-out-of-range", "actor %d names sector %d, the map has sectors 0 to %d (or -1 for none)", i, a.Sector, len(m.Sectors)-1)
 	}

@@ -1,5 +1,7 @@
 package turok
 
+import "fmt"
+
 // The parts of Check that concern one entity, so that a check after an
 // edit of a few entities finds their problems alone.
 
@@ -61,14 +63,24 @@ func (m *Map) MapProblems() []Problem {
 }
 
 func (m *Map) checkSectorSet(i int, out *problems) {
-	if err := m.SectorSets[i].Validate(); err != nil {
-		out.add("error", "sector-set", i, err.Code, "sector set %d: %v", i, err)
-	}
+	out.fields("sector-set", i, fmt.Sprintf("sector set %d", i), m.SectorSets[i].fields())
 }
 
 func (m *Map) checkVertex(i int, out *problems) {
-	if err := m.Vertices[i].Validate(); err != nil {
-		out.add("error", "vertex", i, err.Code, "vertex %d: %v", i, err)
+	out.fields("vertex", i, fmt.Sprintf("vertex %d", i), m.Vertices[i].fields())
+}
+
+// fields reports each of a record's float fields that the engine cannot
+// load: a NaN or an infinity as a warning (the file's bits are kept, and
+// edits refuse new ones), a coordinate out of range as an error. name
+// names the record in the messages.
+func (ps *problems) fields(kind string, index int, name string, fields []floatField) {
+	for _, err := range fieldErrors(fields, nil) {
+		severity := "error"
+		if err.Code == CodeNonFinite {
+			severity = "warning"
+		}
+		ps.add(severity, kind, index, err.Code, "%s: %v", name, err)
 	}
 }
 
@@ -105,9 +117,7 @@ func (m *Map) checkSector(i int, out *problems) bool {
 // section si, mesh g of the map.
 func (m *Map) checkMesh(si, j, g int, out *problems) {
 	s := &m.Sections[si].Meshes[j]
-	if err := s.Validate(); err != nil {
-		out.add("error", "mesh", g, err.Code, "static mesh %d (section %d): %v", g, si, err)
-	}
+	out.fields("mesh", g, fmt.Sprintf("static mesh %d (section %d)", g, si), s.fields())
 	if !m.sectorInRange(s.Sector) {
 		out.add("error", "mesh", g, "sector-out-of-range", "static mesh %d (section %d) names sector %d, the map has sectors 0 to %d (or -1 for none)", g, si, s.Sector, len(m.Sectors)-1)
 	}

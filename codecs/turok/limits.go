@@ -1,6 +1,10 @@
 package turok
 
-import "fmt"
+import (
+	"fmt"
+	"math"
+	"slices"
+)
 
 // The limits of what a map can hold and the engine can load. Check
 // reports values past them as errors, and editors refuse them.
@@ -27,105 +31,146 @@ const (
 type FieldError struct {
 	Field string // as Origin.X
 	Value float32
-	// Code is "not-finite" (NaN or an infinity) or
+	// Code is CodeNonFinite (NaN or an infinity) or
 	// "coordinate-out-of-range" (beyond MaxCoordinate).
 	Code string
 }
 
+// CodeNonFinite is the code of a FieldError for a NaN or an infinity, a
+// value that edits refuse and that check warns about where a file holds
+// it (its bits are kept: export writes them in a form import reads back).
+const CodeNonFinite = "non-finite-float"
+
 // Error names the field and why its value cannot be stored.
 func (e *FieldError) Error() string {
-	if e.Code == "not-finite" {
+	if e.Code == CodeNonFinite {
 		return fmt.Sprintf("%s is %g, not a number", e.Field, e.Value)
 	}
 	return fmt.Sprintf("%s is %g, beyond the engine's range of -%d to %d", e.Field, e.Value, MaxCoordinate, MaxCoordinate)
 }
 
-// number checks that field holds a number.
-func number(field string, f float32) *FieldError {
-	if !finite(f) {
-		return &FieldError{field, f, "not-finite"}
+// floatField is a float field of a record as its checks see it: its
+// name, its value, and whether it is a coordinate (else any number).
+type floatField struct {
+	name       string
+	value      float32
+	coordinate bool
+}
+
+// check is the field's error, or nil.
+func (f floatField) check() *FieldError {
+	switch {
+	case !finite(f.value):
+		return &FieldError{f.name, f.value, CodeNonFinite}
+	case f.coordinate && (f.value < -MaxCoordinate || f.value > MaxCoordinate):
+		return &FieldError{f.name, f.value, "coordinate-out-of-range"}
 	}
 	return nil
 }
 
-// coordinate checks that field holds a number within MaxCoordinate.
-func coordinate(field string, f float32) *FieldError {
-	if err := number(field, f); err != nil {
-		return err
-	}
-	if f < -MaxCoordinate || f > MaxCoordinate {
-		return &FieldError{field, f, "coordinate-out-of-range"}
-	}
-	return nil
-}
-
-// first is the first error of errs, or nil.
-func first(errs ...*FieldError) *FieldError {
-	for _, err := range errs {
-		if err != nil {
-			return err
+// fieldErrors lists the errors of fields, skipping those whose bits are
+// those of the same field in was (nil: skip none): a value a file holds
+// already is kept as it is, whatever it is.
+func fieldErrors(fields, was []floatField) []*FieldError {
+	var out []*FieldError
+	for i, f := range fields {
+		if was != nil && math.Float32bits(f.value) == math.Float32bits(was[i].value) {
+			continue
+		}
+		if err := f.check(); err != nil {
+			out = append(out, err)
 		}
 	}
-	return nil
+	return out
 }
 
-// point checks that v's axes are coordinates; the field is named only
-// on error (valid records are the many).
-func point(field string, v Vec3) *FieldError { return axes(field, v, coordinate) }
-
-// numbers checks that v's axes are numbers.
-func numbers(field string, v Vec3) *FieldError { return axes(field, v, number) }
-
-func axes(field string, v Vec3, check func(string, float32) *FieldError) *FieldError {
-	for i, f := range [3]float32{v.X, v.Y, v.Z} {
-		if err := check("", f); err != nil {
-			err.Field = field + "." + "XYZ"[i:i+1]
-			return err
-		}
+// firstError is the first of errs, or nil.
+func firstError(errs []*FieldError) *FieldError {
+	if len(errs) == 0 {
+		return nil
 	}
-	return nil
+	return errs[0]
 }
 
-// Validate returns the first field of v the engine cannot load, or nil.
-func (v *Vertex) Validate() *FieldError {
-	return first(point("Position", v.Position), coordinate("Height", v.Height))
+// vec3Fields lists v's axes, named after field.
+func vec3Fields(field string, v Vec3, coordinate bool) []floatField {
+	return []floatField{{field + ".X", v.X, coordinate}, {field + ".Y", v.Y, coordinate}, {field + ".Z", v.Z, coordinate}}
 }
 
-// Validate returns the first field of s the engine cannot load, or nil:
-// its water and sky heights must be coordinates, its ranges and speeds
-// numbers.
-func (s *SectorSet) Validate() *FieldError {
-	return first(number("FogZFar", s.FogZFar), number("WaterZFar", s.WaterZFar), number("FogStart", s.FogStart),
-		number("WaterStart", s.WaterStart), coordinate("WaterHeight", s.WaterHeight), coordinate("SkyHeight", s.SkyHeight),
-		number("SkySpeed", s.SkySpeed), number("BlendLength", s.BlendLength))
+// fields lists v's float fields: all coordinates.
+func (v *Vertex) fields() []floatField {
+	return append(vec3Fields("Position", v.Position, true), floatField{"Height", v.Height, true})
 }
 
-// Validate returns the first field of m the engine cannot load, or nil:
-// its origin and box must be coordinates, its scale, rotation and
-// collision sizes numbers.
-func (m *StaticMesh) Validate() *FieldError {
-	return first(point("Origin", m.Origin), point("BoundsMin", m.BoundsMin), point("BoundsMax", m.BoundsMax),
-		numbers("Scale", m.Scale), number("Rotation.X", m.Rotation[0]), number("Rotation.Y", m.Rotation[1]),
-		number("Rotation.Z", m.Rotation[2]), number("Rotation.W", m.Rotation[3]),
-		number("CollisionRadius", m.CollisionRadius), number("CollisionHigh", m.CollisionHigh))
+// fields lists s's float fields: its water and sky heights are
+// coordinates, its ranges and speeds numbers.
+func (s *SectorSet) fields() []floatField {
+	return []floatField{{"FogZFar", s.FogZFar, false}, {"WaterZFar", s.WaterZFar, false}, {"FogStart", s.FogStart, false},
+		{"WaterStart", s.WaterStart, false}, {"WaterHeight", s.WaterHeight, true}, {"SkyHeight", s.SkyHeight, true},
+		{"SkySpeed", s.SkySpeed, false}, {"BlendLength", s.BlendLength, false}}
+}
+
+// fields lists m's float fields: its origin and box are coordinates,
+// its scale, rotation and collision sizes numbers.
+func (m *StaticMesh) fields() []floatField {
+	out := slices.Concat(vec3Fields("Origin", m.Origin, true), vec3Fields("BoundsMin", m.BoundsMin, true),
+		vec3Fields("BoundsMax", m.BoundsMax, true), vec3Fields("Scale", m.Scale, false))
+	for i, q := range m.Rotation {
+		out = append(out, floatField{"Rotation." + "XYZW"[i:i+1], q, false})
+	}
+	return append(out, floatField{"CollisionRadius", m.CollisionRadius, false}, floatField{"CollisionHigh", m.CollisionHigh, false})
 }
 
 // actorFloatNames names Actor.floats' fields.
 var actorFloatNames = []string{"SightRange", "SightFOV", "LoudRange", "QuietRange", "AttackRange", "FlyHeight",
 	"CollisionWidth", "CollisionWall", "CollisionHeight", "StepHeight", "MeleeRange", "LeashRadius", "TriggerDelay"}
 
-// Validate returns the first field of a the engine cannot load, or nil:
-// its origin and box must be coordinates, its scale, yaw, ranges and
-// sizes numbers.
-func (a *Actor) Validate() *FieldError {
-	if err := first(point("Origin", a.Origin), point("BoundsMin", a.BoundsMin), point("BoundsMax", a.BoundsMax),
-		numbers("Scale", a.Scale), number("Yaw", a.Yaw)); err != nil {
-		return err
-	}
+// fields lists a's float fields: its origin and box are coordinates,
+// its scale, yaw, ranges and sizes numbers.
+func (a *Actor) fields() []floatField {
+	out := slices.Concat(vec3Fields("Origin", a.Origin, true), vec3Fields("BoundsMin", a.BoundsMin, true),
+		vec3Fields("BoundsMax", a.BoundsMax, true), vec3Fields("Scale", a.Scale, false), []floatField{{"Yaw", a.Yaw, false}})
 	for i, f := range a.floats() {
-		if err := number(actorFloatNames[i], *f); err != nil {
-			return err
-		}
+		out = append(out, floatField{actorFloatNames[i], *f, false})
 	}
-	return nil
+	return out
 }
+
+// validateChange returns the first field of v the engine cannot load
+// among those whose bits differ from was's (was nil: all of them), so
+// that a value a file holds is kept whatever it is.
+func validateChange[T any, P interface {
+	*T
+	fields() []floatField
+}](v, was P) *FieldError {
+	var before []floatField
+	if was != nil {
+		before = was.fields()
+	}
+	return firstError(fieldErrors(v.fields(), before))
+}
+
+// Validate returns the first field of v the engine cannot load, or nil.
+func (v *Vertex) Validate() *FieldError { return validateChange(v, nil) }
+
+// ValidateChange is Validate for an edit of was into v (nil for a new
+// vertex): only the fields whose bits change are checked.
+func (v *Vertex) ValidateChange(was *Vertex) *FieldError { return validateChange(v, was) }
+
+// Validate returns the first field of s the engine cannot load, or nil.
+func (s *SectorSet) Validate() *FieldError { return validateChange(s, nil) }
+
+// ValidateChange is Validate for an edit of was into s, as Vertex's.
+func (s *SectorSet) ValidateChange(was *SectorSet) *FieldError { return validateChange(s, was) }
+
+// Validate returns the first field of m the engine cannot load, or nil.
+func (m *StaticMesh) Validate() *FieldError { return validateChange(m, nil) }
+
+// ValidateChange is Validate for an edit of was into m, as Vertex's.
+func (m *StaticMesh) ValidateChange(was *StaticMesh) *FieldError { return validateChange(m, was) }
+
+// Validate returns the first field of a the engine cannot load, or nil.
+func (a *Actor) Validate() *FieldError { return validateChange(a, nil) }
+
+// ValidateChange is Validate for an edit of was into a, as Vertex's.
+func (a *Actor) ValidateChange(was *Actor) *FieldError { return validateChange(a, was) }

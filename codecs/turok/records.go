@@ -95,6 +95,37 @@ type Actor struct {
 	Model, Anim                        string // paths
 }
 
+// Same reports whether v and w hold the same bits. Comparing records
+// with == would call a NaN different from itself and -0 equal to 0.
+func (v Vertex) Same(w Vertex) bool { return sameBits(&v, &w, (*Vertex).write) }
+
+// Same reports whether s and t hold the same bits.
+func (s SectorSet) Same(t SectorSet) bool { return sameBits(&s, &t, (*SectorSet).write) }
+
+// Same reports whether m and n hold the same bits and model.
+func (m StaticMesh) Same(n StaticMesh) bool {
+	return m.Model == n.Model && sameBits(&m, &n, (*StaticMesh).write)
+}
+
+// Same reports whether a and b hold the same bits, model and animation.
+func (a Actor) Same(b Actor) bool {
+	return a.Model == b.Model && a.Anim == b.Anim && sameBits(&a, &b, (*Actor).write)
+}
+
+// Same reports whether p and q hold the same bits.
+func (p XY) Same(q XY) bool {
+	return math.Float32bits(p.X) == math.Float32bits(q.X) && math.Float32bits(p.Y) == math.Float32bits(q.Y)
+}
+
+// sameBits reports whether a and b encode to the same bytes.
+func sameBits[T any](a, b *T, write func(*T, *writer)) bool {
+	var bufA, bufB [actorSize]byte // the largest record
+	wa, wb := writer(bufA[:0]), writer(bufB[:0])
+	write(a, &wa)
+	write(b, &wb)
+	return string(wa) == string(wb)
+}
+
 // reader and writer move through little-endian records.
 type reader struct {
 	b []byte

@@ -14,15 +14,21 @@ type placed struct {
 	origin, scale *codec.Vec3
 	lo, hi        *codec.Vec3 // the bounding box
 	sector        *int32
-	validate      func() *codec.FieldError
+	// validate checks the record's fields that an edit changes.
+	validate func() *codec.FieldError
 }
 
-func actorPlacement(a *codec.Actor) placed {
-	return placed{&a.Origin, &a.Scale, &a.BoundsMin, &a.BoundsMax, &a.Sector, a.Validate}
+// actorPlacement is a's placement; base is the record an edit changes
+// into a (nil for a new one): only the fields that differ from it are
+// checked, so that a value the file holds is kept.
+func actorPlacement(a, base *codec.Actor) placed {
+	return placed{&a.Origin, &a.Scale, &a.BoundsMin, &a.BoundsMax, &a.Sector, func() *codec.FieldError { return a.ValidateChange(base) }}
 }
 
-func meshPlacement(s *codec.StaticMesh) placed {
-	return placed{&s.Origin, &s.Scale, &s.BoundsMin, &s.BoundsMax, &s.Sector, s.Validate}
+// meshPlacement is s's placement, checked against base as
+// actorPlacement's.
+func meshPlacement(s, base *codec.StaticMesh) placed {
+	return placed{&s.Origin, &s.Scale, &s.BoundsMin, &s.BoundsMax, &s.Sector, func() *codec.FieldError { return s.ValidateChange(base) }}
 }
 
 // settle keeps p's derived values right after an edit changed it from
@@ -64,7 +70,7 @@ func (d *Document) PlaceActor(a codec.Actor) (int, error) {
 	if err := roomFor("actor", len(d.Map.Actors), 1); err != nil {
 		return 0, err
 	}
-	if err := d.settle(actorPlacement(&a), actorPlacement(&a)); err != nil {
+	if err := d.settle(actorPlacement(&a, nil), actorPlacement(&a, nil)); err != nil {
 		return 0, err
 	}
 	return addRecord(d, actorsTable, a, "Place actor")
@@ -143,7 +149,7 @@ func (d *Document) editActors(indexes []int, description, mergeKey string, updat
 		was := d.Map.Actors[i]
 		a := was
 		update(&a)
-		if err := d.settle(actorPlacement(&a), actorPlacement(&was)); err != nil {
+		if err := d.settle(actorPlacement(&a, &was), actorPlacement(&was, nil)); err != nil {
 			e.Rollback()
 			return fmt.Errorf("actor %d: %w", i, err)
 		}
@@ -169,7 +175,7 @@ func (d *Document) DuplicateActors(indexes []int, offset codec.Vec3) (int, error
 		was := d.Map.Actors[i]
 		a := was
 		a.Origin = codec.Vec3{X: a.Origin.X + offset.X, Y: a.Origin.Y + offset.Y, Z: a.Origin.Z + offset.Z}
-		if err := d.settle(actorPlacement(&a), actorPlacement(&was)); err != nil {
+		if err := d.settle(actorPlacement(&a, &was), actorPlacement(&was, nil)); err != nil {
 			e.Rollback()
 			return 0, fmt.Errorf("actor %d: %w", i, err)
 		}

@@ -1,8 +1,6 @@
 package turok
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"math"
 	"slices"
@@ -73,9 +71,10 @@ func (d *Document) Copy(actors, meshes []int) (Clip, error) {
 	return c, nil
 }
 
-// Text is c as JSON.
+// Text is c as JSON, in the exact form of document.MarshalExact (a
+// model path that is not UTF-8 and a NaN are copied as they are).
 func (c Clip) Text() (string, error) {
-	b, err := json.Marshal(c)
+	b, err := document.MarshalExact(c)
 	if err != nil {
 		return "", fmt.Errorf("copy of Turok entities: %w", err)
 	}
@@ -85,9 +84,7 @@ func (c Clip) Text() (string, error) {
 // ParseClip reads a clip from text, refusing other text.
 func ParseClip(text string) (Clip, error) {
 	var c Clip
-	dec := json.NewDecoder(bytes.NewReader([]byte(text)))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&c); err != nil || c.Kind != ClipKind {
+	if err := document.UnmarshalExact([]byte(text), &c); err != nil || c.Kind != ClipKind {
 		return Clip{}, fmt.Errorf("the clipboard holds no Turok actors or static meshes (want JSON of kind %q)", ClipKind)
 	}
 	return c, nil
@@ -182,7 +179,7 @@ func (d *Document) paste(c Clip, offset codec.XY, description string) (actors, m
 	for k, ca := range c.Actors {
 		a := ca.Actor
 		a.Origin = moved(a.Origin, ca.Above, false)
-		if err := d.settle(actorPlacement(&a), actorPlacement(&ca.Actor)); err != nil {
+		if err := d.settle(actorPlacement(&a, nil), actorPlacement(&ca.Actor, nil)); err != nil {
 			return nil, nil, fmt.Errorf("copied actor %d: %w", k, err)
 		}
 		a.TID, a.TargetTID = tid(a.TID), target(a.TargetTID)
@@ -192,7 +189,7 @@ func (d *Document) paste(c Clip, offset codec.XY, description string) (actors, m
 	for k, cm := range c.Meshes {
 		s := cm.Mesh
 		s.Origin = moved(s.Origin, cm.Above, true)
-		if err := d.settleMesh(&s, cm.Mesh); err != nil {
+		if err := d.settleMesh(&s, cm.Mesh, true); err != nil {
 			return nil, nil, fmt.Errorf("copied static mesh %d: %w", k, err)
 		}
 		items = append(items, meshItem{mesh: s, from: -1, section: -1, to: d.home(grid, s.Origin, 0)})

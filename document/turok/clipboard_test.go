@@ -264,7 +264,13 @@ func TestPasteRefusals(t *testing.T) {
 	if _, err := good.Text(); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := bad(func(c *Clip) { c.Actors[0].Actor.Yaw = nan }).Text(); err == nil {
-		t.Error("a clip holding NaN encodes as text")
+	// A clip holding NaN is text all the same, and comes back with the
+	// NaN's bits (pasting it is refused, above).
+	text, err := bad(func(c *Clip) { c.Actors[0].Actor.Yaw = math.Float32frombits(0xffc00001) }).Text()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back, err := ParseClip(text); err != nil || math.Float32bits(back.Actors[0].Actor.Yaw) != 0xffc00001 {
+		t.Errorf("a clip holding NaN read back: %v, %v", back.Actors, err)
 	}
 }

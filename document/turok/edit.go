@@ -15,14 +15,21 @@ type table[T any] = document.Table[*state, T]
 
 // The map's tables and values, as edits see them.
 var (
-	verticesTable   = document.PlainTable(KindVertex, 16, func(s *state) *[]codec.Vertex { return &s.Vertices })
-	sectorSetsTable = document.PlainTable(KindSectorSet, 64, func(s *state) *[]codec.SectorSet { return &s.SectorSets })
-	sectorsTable    = document.PlainTable(KindSector, 18, func(s *state) *[]codec.Sector { return &s.Sectors })
-	actorsTable     = document.PlainTable(KindActor, 200, func(s *state) *[]codec.Actor { return &s.Actors })
-	gridMinTable    = document.PlainTable(KindGridBounds, 8, func(s *state) *[]codec.XY { return &s.GridMin })
-	gridMaxTable    = document.PlainTable(KindGridBounds, 8, func(s *state) *[]codec.XY { return &s.GridMax })
-	sectionsTable   = &table[codec.Section]{Kind: KindSection, Size: 16 * 120, Slice: func(s *state) *[]codec.Section { return &s.Sections },
-		Same:  func(a, b codec.Section) bool { return slices.Equal(a.Meshes, b.Meshes) },
+	// The records holding floats compare by their bits (Same), so that a
+	// NaN a file holds is the same as itself.
+	verticesTable = &table[codec.Vertex]{Kind: KindVertex, Size: 16,
+		Slice: func(s *state) *[]codec.Vertex { return &s.Vertices }, Same: codec.Vertex.Same}
+	sectorSetsTable = &table[codec.SectorSet]{Kind: KindSectorSet, Size: 64,
+		Slice: func(s *state) *[]codec.SectorSet { return &s.SectorSets }, Same: codec.SectorSet.Same}
+	sectorsTable = document.PlainTable(KindSector, 18, func(s *state) *[]codec.Sector { return &s.Sectors })
+	actorsTable  = &table[codec.Actor]{Kind: KindActor, Size: 200,
+		Slice: func(s *state) *[]codec.Actor { return &s.Actors }, Same: codec.Actor.Same}
+	gridMinTable = &table[codec.XY]{Kind: KindGridBounds, Size: 8,
+		Slice: func(s *state) *[]codec.XY { return &s.GridMin }, Same: codec.XY.Same}
+	gridMaxTable = &table[codec.XY]{Kind: KindGridBounds, Size: 8,
+		Slice: func(s *state) *[]codec.XY { return &s.GridMax }, Same: codec.XY.Same}
+	sectionsTable = &table[codec.Section]{Kind: KindSection, Size: 16 * 120, Slice: func(s *state) *[]codec.Section { return &s.Sections },
+		Same:  func(a, b codec.Section) bool { return slices.EqualFunc(a.Meshes, b.Meshes, codec.StaticMesh.Same) },
 		Clone: func(s codec.Section) codec.Section { return codec.Section{Meshes: slices.Clone(s.Meshes)} }}
 	visibilityValue = &document.Value[*state, *codec.Visibility]{Kind: KindVisibility,
 		Size:  func(v *codec.Visibility) int { return 16 + visibilityBytes(v) },

@@ -26,6 +26,15 @@ type MapJSON struct {
 	Visibility *VisibilityJSON `json:"visibility,omitempty"`
 }
 
+// MarshalJSON writes the map in the exact form of document.MarshalExact:
+// model paths that are not UTF-8 and floats that are not finite are
+// written so that they come back bit for bit.
+func (mj MapJSON) MarshalJSON() ([]byte, error) { return document.MarshalExact(mj) }
+
+// UnmarshalJSON reads the map in the exact form, refusing fields it
+// does not have.
+func (mj *MapJSON) UnmarshalJSON(text []byte) error { return document.UnmarshalExact(text, mj) }
+
 // SectorSetJSON is a sector set with its flags by name and its colours
 // (RGBA), args and unused bytes as lists.
 type SectorSetJSON struct {
@@ -217,15 +226,16 @@ type imported struct {
 
 // records reads the text's records back, flags by name and lists into
 // the fixed-size fields, and names the first bad one. It refuses the
-// values the engine could not load, sectors naming a sector set the text
-// does not hold, and a draw order for a map whose sectors are not long
-// (18 bytes).
-func (mj MapJSON) records(long bool) (r imported, err error) {
+// values the engine could not load that m's record of the same place
+// does not hold already, sectors naming a sector set the text does not
+// hold, and a draw order for a map whose sectors are not long (18
+// bytes).
+func (mj MapJSON) records(m *codec.Map) (r imported, err error) {
 	if err := mj.lists(); err != nil {
 		return r, err
 	}
 	for i := range mj.Vertices {
-		if err := mj.Vertices[i].Validate(); err != nil {
+		if err := mj.Vertices[i].ValidateChange(recordAt(m.Vertices, i)); err != nil {
 			return r, fmt.Errorf("vertices[%d].%w", i, err)
 		}
 	}
@@ -233,7 +243,7 @@ func (mj MapJSON) records(long bool) (r imported, err error) {
 		return r, fmt.Errorf("sector_sets: %w", err)
 	}
 	for i, s := range mj.SectorSets {
-		set, err := s.record(fmt.Sprintf("sector_sets[%d].", i))
+		set, err := s.record(fmt.Sprintf("sector_sets[%d].", i), recordAt(m.SectorSets, i))
 		if err != nil {
 			return r, err
 		}
@@ -249,7 +259,7 @@ func (mj MapJSON) records(long bool) (r imported, err error) {
 		}
 		switch {
 		case s.DrawOrder == nil:
-		case !long:
+		case !m.LongSectors:
 			return r, fmt.Errorf("%sDrawOrder: the map's sectors are 16 bytes, which hold no draw order (only 18-byte sectors do): leave it out", at)
 		default:
 			sector.DrawOrder = *s.DrawOrder
@@ -258,8 +268,12 @@ func (mj MapJSON) records(long bool) (r imported, err error) {
 	}
 	for i, sec := range mj.Sections {
 		list := make([]codec.StaticMesh, len(sec.Meshes))
+		var have []codec.StaticMesh
+		if i < len(m.Sections) {
+			have = m.Sections[i].Meshes
+		}
 		for j, mesh := range sec.Meshes {
-			if list[j], err = mesh.record(fmt.Sprintf("sections[%d].Meshes[%d].", i, j)); err != nil {
+			if list[j], err = mesh.record(fmt.Sprintf("sections[%d].Meshes[%d].", i, j), recordAt(have, j)); err != nil {
 				return r, err
 			}
 		}
@@ -270,16 +284,25 @@ func (mj MapJSON) records(long bool) (r imported, err error) {
 	}
 	r.actors = make([]codec.Actor, len(mj.Actors))
 	for i, a := range mj.Actors {
-		if r.actors[i], err = a.record(fmt.Sprintf("actors[%d].", i)); err != nil {
+		if r.actors[i], err = a.record(fmt.Sprintf("actors[%d].", i), recordAt(m.Actors, i)); err != nil {
 			return r, err
 		}
 	}
 	return r, nil
 }
 
+// recordAt is &list[i], or nil past the end of list.
+func recordAt[T any](list []T, i int) *T {
+	if i < len(list) {
+		return &list[i]
+	}
+	return nil
+}
+
 // record is the sector set s describes, or an error naming its first
-// bad field after at.
-func (s SectorSetJSON) record(at string) (codec.SectorSet, error) {
+// bad field after at; a value that base, the map's set of the same place
+// (nil for none), holds already is kept.
+func (s SectorSetJSON) record(at string, base *codec.SectorSet) (codec.SectorSet, error) {
 	set := s.SectorSet
 	var err error
 	if set.Flags, err = mask(at+"Flags", codec.SectorSetFlags, s.Flags); err != nil {
@@ -290,15 +313,16 @@ func (s SectorSetJSON) record(at string) (codec.SectorSet, error) {
 	if err != nil {
 		return set, err
 	}
-	if err := set.Validate(); err != nil {
+	if err := set.ValidateChange(base); err != nil {
 		return set, fmt.Errorf("%s%w", at, err)
 	}
 	return set, nil
 }
 
 // record is the static mesh m describes, or an error naming its first
-// bad field after at.
-func (m MeshJSON) record(at string) (codec.StaticMesh, error) {
+// bad field after at, keeping what base holds already as
+// SectorSetJSON.record does.
+func (m MeshJSON) record(at string, base *codec.StaticMesh) (codec.StaticMesh, error) {
 	s := m.StaticMesh
 	var err error
 	if s.Flags, err = mask(at+"Flags", codec.StaticMeshFlags, m.Flags); err != nil {
@@ -307,15 +331,16 @@ func (m MeshJSON) record(at string) (codec.StaticMesh, error) {
 	if err := fill(at+"Rotation", s.Rotation[:], m.Rotation); err != nil {
 		return s, err
 	}
-	if err := s.Validate(); err != nil {
+	if err := s.ValidateChange(base); err != nil {
 		return s, fmt.Errorf("%s%w", at, err)
 	}
 	return s, nil
 }
 
 // record is the actor a describes, or an error naming its first bad
-// field after at.
-func (a ActorJSON) record(at string) (codec.Actor, error) {
+// field after at, keeping what base holds already as
+// SectorSetJSON.record does.
+func (a ActorJSON) record(at string, base *codec.Actor) (codec.Actor, error) {
 	actor := a.Actor
 	var flags3 uint32
 	for k, f := range []struct {
@@ -333,7 +358,7 @@ func (a ActorJSON) record(at string) (codec.Actor, error) {
 		return actor, fmt.Errorf("%sSpawnFlags3: 16 bits, found %#x", at, flags3)
 	}
 	actor.SpawnFlags3 = uint16(flags3)
-	if err := actor.Validate(); err != nil {
+	if err := actor.ValidateChange(base); err != nil {
 		return actor, fmt.Errorf("%s%w", at, err)
 	}
 	return actor, nil
@@ -354,7 +379,7 @@ func (d *Document) Import(mj MapJSON) (edits int, err error) {
 	if mj.Format != ExportFormat {
 		return 0, fmt.Errorf("format %q, want %q", mj.Format, ExportFormat)
 	}
-	r, err := mj.records(d.Map.LongSectors)
+	r, err := mj.records(d.Map)
 	if err != nil {
 		return 0, err
 	}
@@ -434,14 +459,14 @@ func (d *Document) importActors(want []codec.Actor) (int, error) {
 	}
 	changed := 0
 	for i, a := range want {
-		was := a
+		was, base := a, (*codec.Actor)(nil) // a new actor is checked whole
 		if i < len(have) {
-			if a == have[i] {
+			if a.Same(have[i]) {
 				continue
 			}
-			was = have[i]
+			was, base = have[i], &have[i]
 		}
-		if err := d.settle(actorPlacement(&a), actorPlacement(&was)); err != nil {
+		if err := d.settle(actorPlacement(&a, base), actorPlacement(&was, nil)); err != nil {
 			e.Rollback()
 			return 0, fmt.Errorf("actors[%d]: %w", i, err)
 		}
@@ -449,7 +474,7 @@ func (d *Document) importActors(want []codec.Actor) (int, error) {
 		case i >= len(have):
 			e.Born[KindActor] = append(e.Born[KindActor], i)
 			d.Map.Actors = append(d.Map.Actors, a)
-		case a == have[i]:
+		case a.Same(have[i]):
 			continue // the text differs in derived values only
 		default:
 			document.TouchAt(e.Edit, actorsTable, i)
@@ -478,7 +503,7 @@ func (d *Document) importMeshes(want []codec.StaticMesh) (int, error) {
 		for _, mesh := range sec.Meshes {
 			w := want[g]
 			w.Sector = mesh.Sector
-			if mesh != w {
+			if !mesh.Same(w) {
 				changed = append(changed, g)
 			}
 			g++

@@ -142,7 +142,7 @@ func (d *Document) setHeights(indexes []int, field HeightField, description, mer
 		vertex := m.Vertices[v]
 		heights[k] = height(v)
 		*field.Of(&vertex) = heights[k]
-		if err := vertex.Validate(); err != nil {
+		if err := vertex.ValidateChange(&m.Vertices[v]); err != nil {
 			return fmt.Errorf("vertex %d: %w", v, err)
 		}
 	}

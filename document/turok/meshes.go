@@ -122,7 +122,7 @@ func (d *Document) PlaceMesh(s codec.StaticMesh) (int, error) {
 	if err := roomFor("static mesh", d.Map.MeshCount(), 1); err != nil {
 		return 0, err
 	}
-	if err := d.settleMesh(&s, s); err != nil {
+	if err := d.settleMesh(&s, s, true); err != nil {
 		return 0, err
 	}
 	to := d.home(d.Map.SectionGrid(), s.Origin, 0)
@@ -136,12 +136,17 @@ func (d *Document) PlaceMesh(s codec.StaticMesh) (int, error) {
 }
 
 // settleMesh keeps mesh's derived values right after an edit changed it
-// from was; a rotation must be a quaternion that is not zero.
-func (d *Document) settleMesh(mesh *codec.StaticMesh, was codec.StaticMesh) error {
+// from was; a rotation must be a quaternion that is not zero. A new mesh
+// (isNew) is checked whole, an edited one in the fields it changes.
+func (d *Document) settleMesh(mesh *codec.StaticMesh, was codec.StaticMesh, isNew bool) error {
 	if mesh.Rotation == [4]float32{} {
 		return fmt.Errorf("Rotation is 0, not a quaternion")
 	}
-	return d.settle(meshPlacement(mesh), meshPlacement(&was))
+	base := &was
+	if isNew {
+		base = nil
+	}
+	return d.settle(meshPlacement(mesh, base), meshPlacement(&was, nil))
 }
 
 // MoveMesh moves static mesh g to (to.X, to.Y), as a drag does, and
@@ -193,7 +198,7 @@ func (d *Document) editMeshesAt(indexes []int, description, mergeKey string, upd
 		it := &items[g]
 		was := it.mesh
 		update(g, &it.mesh)
-		if err := d.settleMesh(&it.mesh, was); err != nil {
+		if err := d.settleMesh(&it.mesh, was, false); err != nil {
 			return fmt.Errorf("static mesh %d: %w", g, err)
 		}
 		it.to = d.home(grid, it.mesh.Origin, it.section)

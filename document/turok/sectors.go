@@ -43,7 +43,7 @@ func (d *Document) MoveVertex(i int, to codec.Vertex) error {
 	if err := checkIndex("vertex", i, len(m.Vertices)); err != nil {
 		return err
 	}
-	if err := to.Validate(); err != nil {
+	if err := to.ValidateChange(&m.Vertices[i]); err != nil {
 		return fmt.Errorf("vertex %d: %w", i, err)
 	}
 	g := d.geo()
@@ -355,7 +355,7 @@ func (d *Document) EditSectorSets(indexes []int, update func(*codec.SectorSet)) 
 	for _, i := range indexes {
 		s := m.SectorSets[i]
 		update(&s)
-		if err := s.Validate(); err != nil {
+		if err := s.ValidateChange(&m.SectorSets[i]); err != nil {
 			e.Rollback()
 			return fmt.Errorf("sector set %d: %w", i, err)
 		}

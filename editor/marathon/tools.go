@@ -81,7 +81,7 @@ func (f *session) endpoints(level int) (int, func(i int) viewport.Vec2) {
 // endpointTool drags an endpoint; its lines and polygons follow.
 func (f *session) endpointTool(h game.Host) *tool.Tool {
 	t := &tool.Tool{Name: "Endpoints", Key: fyne.KeyE, Help: "drag an endpoint (a corner) to move it"}
-	return tool.PointDragger(h, t, func() (int, func(int) viewport.Vec2) { return f.endpoints(h.Level()) },
+	return tool.PointDragger(h, t, f.d.History, func() (int, func(int) viewport.Vec2) { return f.endpoints(h.Level()) },
 		func(i int, at viewport.Vec2) error {
 			at = h.Snap(at)
 			return f.d.MoveEndpoint(h.Level(), i, mcodec.Point{X: clamp16(at.X), Y: clamp16(at.Y)})

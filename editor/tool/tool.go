@@ -5,6 +5,7 @@
 package tool
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"strconv"
@@ -13,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/levelwright/levelwright/undo"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
@@ -119,12 +121,14 @@ func Nearest(v View, n int, point func(i int) viewport.Vec2, at viewport.Vec2) i
 
 // PointDragger makes t drag a point of a level's geometry: a press
 // takes the point nearest the pointer (of those points lists), and each
-// pointer move goes to move; the moves of one drag merge into one step.
-func PointDragger(v View, t *Tool, points func() (int, func(int) viewport.Vec2), move func(i int, at viewport.Vec2) error) *Tool {
+// pointer move goes to move; the moves of one drag merge into one step
+// of history. A move that move refuses takes the drag back where it
+// began, with no step, until a later move is taken; so does Cancel.
+func PointDragger(v View, t *Tool, history *undo.Stack, points func() (int, func(int) viewport.Vec2), move func(i int, at viewport.Vec2) error) *Tool {
 	t.Press = func(p Pointer) Drag {
 		n, point := points()
 		if i := Nearest(v, n, point, p.At); i >= 0 {
-			return &pointDrag{v: v, point: i, move: move}
+			return &pointDrag{v: v, point: i, move: move, start: MarkHistory(history)}
 		}
 		return nil
 	}
@@ -136,16 +140,48 @@ type pointDrag struct {
 	v     View
 	point int
 	move  func(i int, at viewport.Vec2) error
+	start Mark
 }
 
 func (d *pointDrag) To(at viewport.Vec2) {
 	if err := d.move(d.point, at); err != nil {
-		d.v.Status(err.Error())
+		d.v.Status(cmp.Or(d.start.Back(), err).Error())
 	}
 }
 
 func (d *pointDrag) Release() {}
-func (d *pointDrag) Cancel()  {}
+
+func (d *pointDrag) Cancel() {
+	if err := d.start.Back(); err != nil {
+		d.v.Status(err.Error())
+	}
+}
+
+// Mark is where a drag began in a document's history, so that a drag
+// refused on its way takes back the step it made (a refused edit changes
+// nothing).
+type Mark struct {
+	history *undo.Stack
+	steps   int
+}
+
+// MarkHistory marks the start of a drag in history, whose moves from
+// then on are a step of their own.
+func MarkHistory(history *undo.Stack) Mark {
+	history.BreakMerge()
+	steps, _ := history.Steps()
+	return Mark{history, steps}
+}
+
+// Back takes back the step the drag has made since its mark, if any, and
+// forgets it.
+func (m Mark) Back() error {
+	if steps, _ := m.history.Steps(); steps > m.steps {
+		_, err := m.history.Discard()
+		return err
+	}
+	return nil
+}
 
 // Corners is a path of clicked corners, traced over the map with a line
 // on to the pointer, that done takes once it is complete: a polygon's

@@ -1,8 +1,10 @@
 package tool
 
 import (
+	"errors"
 	"testing"
 
+	"github.com/levelwright/levelwright/undo"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
@@ -61,4 +63,57 @@ func TestCorners(t *testing.T) {
 	if !c.Click(at(9, 9)) || len(done) != 2 || done[1][2] != corner(10, 9) {
 		t.Fatalf("three snapped corners: %v", done)
 	}
+}
+
+// setX sets a point's X, as a document's move does.
+type setX struct{ p, from, to *float64 }
+
+func (s *setX) Do() error              { *s.p = *s.to; return nil }
+func (s *setX) Undo() error            { *s.p = *s.from; return nil }
+func (s *setX) Describe() string       { return "Move point 0" }
+func (s *setX) Changes() []undo.Change { return nil }
+
+// TestRefusedDragChangesNothing: a point drag whose move is refused
+// takes the point back where the drag began and leaves no step, nothing
+// to redo either; a later move is taken again, and Cancel takes it back.
+func TestRefusedDragChangesNothing(t *testing.T) {
+	history := undo.New()
+	x := 0.0
+	move := func(_ int, at viewport.Vec2) error {
+		if at.X > 10 {
+			return errors.New("would turn sector 0 over")
+		}
+		from, to := x, at.X
+		return history.MergingTransaction("Move point 0", "move point 0", func(do func(undo.Command) error) error {
+			return do(&setX{&x, &from, &to})
+		})
+	}
+	tl := PointDragger(&mapView{}, &Tool{}, history, func() (int, func(int) viewport.Vec2) {
+		return 1, func(int) viewport.Vec2 { return viewport.Vec2{X: x} }
+	}, move)
+	state := func() (float64, int, int) { done, undone := history.Steps(); return x, done, undone }
+	check := func(after string, wantX float64, wantSteps int) {
+		t.Helper()
+		if gotX, done, undone := state(); gotX != wantX || done != wantSteps || undone != 0 {
+			t.Errorf("after %s: X %g, %d steps, %d to redo; want X %g, %d steps, none to redo", after, gotX, done, undone, wantX, wantSteps)
+		}
+	}
+	d := tl.Press(at(0, 0))
+	d.To(corner(4, 0))
+	d.To(corner(8, 0))
+	check("two moves", 8, 1)
+	d.To(corner(12, 0))
+	check("a refused move", 0, 0)
+	d.To(corner(6, 0))
+	check("a move taken again", 6, 1)
+	d.Cancel()
+	check("Cancel", 0, 0)
+	d = tl.Press(at(0, 0))
+	d.To(corner(3, 0))
+	d.Release()
+	check("a drag released", 3, 1)
+	d = tl.Press(at(3, 0))
+	d.To(corner(20, 0))
+	d.Release()
+	check("a drag refused from its first move", 3, 1)
 }

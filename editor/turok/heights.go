@@ -1,6 +1,7 @@
 package turok
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"slices"
@@ -127,7 +128,7 @@ func (f *session) heightTool(h game.Host) *tool.Tool {
 		if selected := f.selectedVertices(h); slices.Contains(selected, i) {
 			vertices = selected
 		}
-		return &heightDrag{f: f, h: h, vertices: vertices, field: current(), from: p.At.Y}
+		return &heightDrag{f: f, h: h, vertices: vertices, field: current(), from: p.At.Y, start: tool.MarkHistory(f.d.History)}
 	}
 	t.Click = func(p tool.Pointer) tool.Path {
 		f.selectAt(h, p, pick.Selected == sectorsChoice)
@@ -170,7 +171,9 @@ func number(name, text string) (float64, error) {
 }
 
 // heightDrag raises vertices by how far the pointer moved up since the
-// press, a world unit per pixel on screen, rounded to whole units.
+// press, a world unit per pixel on screen, rounded to whole units. A
+// raise refused (a height past the engine's range) takes the drag back
+// where it began, with no step; so does Cancel.
 type heightDrag struct {
 	f        *session
 	h        game.Host
@@ -178,6 +181,7 @@ type heightDrag struct {
 	field    tdoc.HeightField
 	from     float64 // the map Y pressed
 	raised   float64 // the raise done so far
+	start    tool.Mark
 }
 
 func (d *heightDrag) To(at viewport.Vec2) {
@@ -186,15 +190,27 @@ func (d *heightDrag) To(at viewport.Vec2) {
 		return
 	}
 	if err := d.f.d.RaiseVertices(d.vertices, d.field, float32(by-d.raised)); err != nil {
-		d.h.Status(err.Error())
+		d.h.Status(cmp.Or(d.back(), err).Error())
 		return
 	}
 	d.raised = by
 	d.h.Status(fmt.Sprintf("%s raised by %g", vertexCount(d.vertices), by))
 }
 
+// back takes back the drag's step, if it has made one: the vertices
+// are raised by nothing.
+func (d *heightDrag) back() error {
+	d.raised = 0
+	return d.start.Back()
+}
+
 func (d *heightDrag) Release() {}
-func (d *heightDrag) Cancel()  {}
+
+func (d *heightDrag) Cancel() {
+	if err := d.back(); err != nil {
+		d.h.Status(err.Error())
+	}
+}
 
 // vertexCount names one vertex or counts several: "Vertex 3", "4
 // vertices".

@@ -39,7 +39,7 @@ func (f *session) vertexTool(h game.Host) *tool.Tool {
 			f.selectAt(h, p, false)
 			return nil
 		}}
-	return tool.PointDragger(h, t, func() (int, func(int) viewport.Vec2) { return len(f.d.Map.Vertices), f.vertex },
+	return tool.PointDragger(h, t, f.d.History, func() (int, func(int) viewport.Vec2) { return len(f.d.Map.Vertices), f.vertex },
 		func(i int, at viewport.Vec2) error {
 			at = h.Snap(at)
 			v := f.d.Map.Vertices[i]
