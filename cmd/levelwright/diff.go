@@ -110,7 +110,7 @@ func mergeCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	base, ours, theirs := sides[0], sides[1], sides[2]
 	for _, s := range sides[1:] {
-		if err := carried(game, base, s); err != nil {
+		if err := diff.Carried(game, base.path, base.data, s.path, s.data, s.level); err != nil {
 			fmt.Fprintf(stderr, "cannot merge: %v; nothing written\n", err)
 			return 2
 		}
@@ -124,7 +124,7 @@ func mergeCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	var report strings.Builder
-	out, err := applyText(ours.doc, "merge of "+theirs.path, merged, &report)
+	out, err := diff.Apply(ours.doc, "merge of "+theirs.path, merged, &report)
 	if err == nil {
 		err = holdsChanges(game, base, ours, theirs, out)
 	}
@@ -140,41 +140,6 @@ func mergeCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "merged %d changes of %s into %s: %s\n",
 		len(diff.Compare(ours.level, merged)), theirs.path, ours.path, a.flags["out"])
 	return 0
-}
-
-// applyText imports levels into d, reporting to report, and returns the
-// file d then is.
-func applyText(d document.Doc, textPath string, levels diff.File, report io.Writer) ([]byte, error) {
-	text, err := levels.Text()
-	if err != nil {
-		return nil, err
-	}
-	if err := d.Import(textPath, text, report); err != nil {
-		return nil, err
-	}
-	return d.Bytes()
-}
-
-// carried checks that s's export carries every change s made to base:
-// base with s's export imported must be s, part for part. A part that is
-// not names what the export leaves out.
-func carried(game document.Format, base, s side) error {
-	d, err := game.Open(base.path, base.data)
-	if err != nil {
-		return err
-	}
-	got, err := applyText(d, s.path, s.level, io.Discard)
-	if err != nil {
-		return fmt.Errorf("%s's export does not import into %s: %w", s.path, base.path, err)
-	}
-	missed, err := document.ChangedParts(game, got, s.data)
-	if err != nil {
-		return err
-	}
-	if len(missed) > 0 {
-		return fmt.Errorf("%s changes %s, which export and import do not carry", s.path, strings.Join(missed, ", "))
-	}
-	return nil
 }
 
 // holdsChanges checks that merged holds each part that only one side

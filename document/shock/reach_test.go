@@ -185,5 +185,5 @@ func TestEveryEditIsCarried(t *testing.T) {
 			return d.SetCamera(lv, 2, Camera{objectOf(t, d, lv, ofClass(codec.ClassBigStuff)), objectOf(t, d, lv, ofClass(codec.ClassFixture))})
 		},
 	}
-	reach.Check(t, reachDocument, func(d *Document) document.Doc { return d.AsDoc() }, edits)
+	reach.Check(t, Format, reachDocument, func(d *Document) document.Doc { return d.AsDoc() }, edits, nil)
 }
