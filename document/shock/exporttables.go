@@ -177,81 +177,52 @@ func (d *Document) importLevelTables(l *codec.Level, in LevelJSON) error {
 	return nil
 }
 
-// slotsOf checks that a table's entries of the text name each of the
-// level's n slots once, and returns the entries' places by slot.
-func slotsOf(table string, n int, indexes []int) ([]int, error) {
-	if len(indexes) != n {
-		return nil, fmt.Errorf("%s lists %d entries; the level has %d", table, len(indexes), n)
+// importSlots applies list, the text's entries of one of the level's
+// tables of n fixed slots, with apply, slot by slot; a list left out
+// keeps the table. The entries must name each slot once.
+func importSlots[T any](table string, n int, list []T, index func(T) int, apply func(slot int, v T) error) error {
+	if list == nil {
+		return nil
+	}
+	if len(list) != n {
+		return fmt.Errorf("%s lists %d entries; the level has %d", table, len(list), n)
 	}
 	place := make([]int, n)
 	seen := make([]bool, n)
-	for i, x := range indexes {
+	for i, v := range list {
+		x := index(v)
 		if x < 0 || x >= n {
-			return nil, fmt.Errorf("%s entry %d is outside 0-%d", table, x, n-1)
+			return fmt.Errorf("%s entry %d is outside 0-%d", table, x, n-1)
 		}
 		if seen[x] {
-			return nil, fmt.Errorf("%s entry %d appears twice", table, x)
+			return fmt.Errorf("%s entry %d appears twice", table, x)
 		}
 		seen[x], place[x] = true, i
 	}
-	return place, nil
-}
-
-func indexesOf[T any](list []T, index func(T) int) []int {
-	out := make([]int, len(list))
-	for i, v := range list {
-		out[i] = index(v)
+	for slot, at := range place {
+		if err := apply(slot, list[at]); err != nil {
+			return err
+		}
 	}
-	return out
+	return nil
 }
 
 func (d *Document) importCameras(l *codec.Level, in LevelJSON) error {
-	if in.Cameras == nil {
-		return nil
-	}
-	cams, err := d.Cameras(in.Level)
-	if err != nil {
-		return err
-	}
-	place, err := slotsOf("cameras", len(cams), indexesOf(in.Cameras, func(c CameraJSON) int { return c.Index }))
-	if err != nil {
-		return err
-	}
-	for screen, at := range place {
-		c := in.Cameras[at]
-		if err := d.SetCamera(in.Level, screen, Camera{c.Object, c.Surrogate}); err != nil {
-			return err
-		}
-	}
-	return nil
+	n := min(len(l.Surveillance[0]), len(l.Surveillance[1]))
+	return importSlots("cameras", n, in.Cameras, func(c CameraJSON) int { return c.Index }, func(screen int, c CameraJSON) error {
+		return d.SetCamera(in.Level, screen, Camera{c.Object, c.Surrogate})
+	})
 }
 
 func (d *Document) importTextures(l *codec.Level, in LevelJSON) error {
-	if in.Textures == nil {
-		return nil
-	}
-	place, err := slotsOf("textures", len(l.Textures), indexesOf(in.Textures, func(t TextureSlotJSON) int { return t.Index }))
-	if err != nil {
-		return err
-	}
-	for slot, at := range place {
-		if err := d.SetLevelTexture(in.Level, slot, in.Textures[at].Texture); err != nil {
-			return err
-		}
-	}
-	return nil
+	return importSlots("textures", len(l.Textures), in.Textures, func(t TextureSlotJSON) int { return t.Index }, func(slot int, t TextureSlotJSON) error {
+		return d.SetLevelTexture(in.Level, slot, t.Texture)
+	})
 }
 
 func (d *Document) importTextureAnims(l *codec.Level, in LevelJSON) error {
-	if in.TextureAnims == nil {
-		return nil
-	}
-	place, err := slotsOf("texture_animations", len(l.TextureAnims), indexesOf(in.TextureAnims, func(a TextureAnimJSON) int { return a.Index }))
-	if err != nil {
-		return err
-	}
-	for group, at := range place {
-		a := in.TextureAnims[at]
+	index := func(a TextureAnimJSON) int { return a.Index }
+	return importSlots("texture_animations", len(l.TextureAnims), in.TextureAnims, index, func(group int, a TextureAnimJSON) error {
 		// The current frame stays below the frames at every step: it
 		// goes first when it fits the group's frames as they are.
 		fields := []TextureAnimField{AnimSpeed, AnimFlags, AnimFrames, AnimCurrentFrame}
@@ -264,8 +235,8 @@ func (d *Document) importTextureAnims(l *codec.Level, in LevelJSON) error {
 				return err
 			}
 		}
-	}
-	return nil
+		return nil
+	})
 }
 
 func (d *Document) importProperties(l *codec.Level, in LevelJSON) error {
