@@ -41,6 +41,10 @@ type Format interface {
 	Roundtrip(path string, data []byte, typed bool) (report string, identical bool, err error)
 	// Demo is the demo level the editor offers on first start.
 	Demo() Demo
+	// Parts divides a file into its container's parts, each named as
+	// people find it (a chunk's number, an entry's tag), so that a merge
+	// can name what a side changed.
+	Parts(data []byte) ([]Part, error)
 }
 
 // Doc is an open file of a Format, as the commands that work on any

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/levelwright/levelwright/diff"
@@ -12,25 +13,32 @@ import (
 
 // openDoc reads path as a file of its game and opens its document; ok
 // is false when the command must stop with exit status 2.
-func openDoc(path string, stderr io.Writer) (document.Doc, document.Format, bool) {
+func openDoc(path string, stderr io.Writer) ([]byte, document.Doc, document.Format, bool) {
 	data, format, ok := readGameFile(path, stderr)
 	if !ok {
-		return nil, nil, false
+		return nil, nil, nil, false
 	}
 	d, err := format.Open(path, data)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
-		return nil, nil, false
+		return nil, nil, nil, false
 	}
-	return d, format, true
+	return data, d, format, true
+}
+
+// side is one file of a diff or merge: its bytes, document and levels.
+type side struct {
+	path  string
+	data  []byte
+	doc   document.Doc
+	level diff.File
 }
 
 // readLevels opens each path as a file of one game and exports its
 // levels; ok is false when the command must stop with exit status 2.
-func readLevels(paths []string, stderr io.Writer) (docs []document.Doc, files []diff.File, ok bool) {
-	var game document.Format
+func readLevels(paths []string, stderr io.Writer) (sides []side, game document.Format, ok bool) {
 	for _, path := range paths {
-		d, format, ok := openDoc(path, stderr)
+		data, d, format, ok := openDoc(path, stderr)
 		if !ok {
 			return nil, nil, false
 		}
@@ -44,9 +52,9 @@ func readLevels(paths []string, stderr io.Writer) (docs []document.Doc, files []
 			fmt.Fprintf(stderr, "%s: %v\n", path, err)
 			return nil, nil, false
 		}
-		docs, files = append(docs, d), append(files, f)
+		sides = append(sides, side{path, data, d, f})
 	}
-	return docs, files, true
+	return sides, game, true
 }
 
 // diffCommand lists what differs between two files of a game, entity by
@@ -58,11 +66,11 @@ func diffCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "usage: levelwright diff A B [--json]")
 		return 2
 	}
-	_, files, ok := readLevels(a.positional, stderr)
+	sides, _, ok := readLevels(a.positional, stderr)
 	if !ok {
 		return 2
 	}
-	changes := diff.Compare(files[0], files[1])
+	changes := diff.Compare(sides[0].level, sides[1].level)
 	if a.bool("json") {
 		if changes == nil {
 			changes = []diff.Change{}
@@ -87,18 +95,27 @@ func diffCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 // mergeCommand applies both OURS' and THEIRS' changes to BASE onto OURS,
 // through its document's commands, and writes NEW: `merge BASE OURS
 // THEIRS --out NEW`. Conflicts are listed and nothing is written (exit
-// status 1).
+// status 1). A change of a side that the export does not carry, or that
+// the merged file does not hold, is refused, naming its part of the file,
+// and nothing is written (exit status 2).
 func mergeCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 	a, err := parseArgs(raw, nil, []string{"out"})
 	if err != nil || len(a.positional) != 3 || a.flags["out"] == "" {
 		fmt.Fprintln(stderr, "usage: levelwright merge BASE OURS THEIRS --out NEW")
 		return 2
 	}
-	docs, files, ok := readLevels(a.positional, stderr)
+	sides, game, ok := readLevels(a.positional, stderr)
 	if !ok {
 		return 2
 	}
-	merged, conflicts := diff.Merge(files[0], files[1], files[2])
+	base, ours, theirs := sides[0], sides[1], sides[2]
+	for _, s := range sides[1:] {
+		if err := diff.Carried(game, base.path, base.data, s.path, s.data, s.level); err != nil {
+			fmt.Fprintf(stderr, "cannot merge: %v; nothing written\n", err)
+			return 2
+		}
+	}
+	merged, conflicts := diff.Merge(base.level, ours.level, theirs.level)
 	if len(conflicts) > 0 {
 		fmt.Fprintf(stdout, "%d conflicts; nothing written:\n", len(conflicts))
 		for _, c := range conflicts {
@@ -106,26 +123,45 @@ func mergeCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		}
 		return 1
 	}
-	text, err := merged.Text()
+	var report strings.Builder
+	out, err := diff.Apply(ours.doc, "merge of "+theirs.path, merged, &report)
 	if err == nil {
-		var report strings.Builder
-		if err = docs[1].Import("merge of "+a.positional[2], text, &report); err == nil {
-			fmt.Fprint(stdout, report.String())
-		}
-	}
-	var out []byte
-	if err == nil {
-		out, err = docs[1].Bytes()
+		err = holdsChanges(game, base, ours, theirs, out)
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "cannot merge %s into %s: %v\n", a.positional[2], a.positional[1], err)
+		fmt.Fprintf(stderr, "cannot merge %s into %s: %v; nothing written\n", theirs.path, ours.path, err)
 		return 2
 	}
+	fmt.Fprint(stdout, report.String())
 	if err := document.WriteFile(a.flags["out"], out); err != nil {
 		fmt.Fprintln(stderr, "levelwright:", err)
 		return 2
 	}
 	fmt.Fprintf(stdout, "merged %d changes of %s into %s: %s\n",
-		len(diff.Compare(files[1], merged)), a.positional[2], a.positional[1], a.flags["out"])
+		len(diff.Compare(ours.level, merged)), theirs.path, ours.path, a.flags["out"])
 	return 0
+}
+
+// holdsChanges checks that merged holds each part that only one side
+// changed from base as that side has it.
+func holdsChanges(game document.Format, base, ours, theirs side, merged []byte) error {
+	changed := [2][]string{}
+	for i, s := range []side{ours, theirs} {
+		var err error
+		if changed[i], err = document.ChangedParts(game, base.data, s.data); err != nil {
+			return err
+		}
+	}
+	for i, s := range []side{ours, theirs} {
+		differs, err := document.ChangedParts(game, merged, s.data)
+		if err != nil {
+			return err
+		}
+		for _, part := range changed[i] {
+			if part != document.OutsideParts && !slices.Contains(changed[1-i], part) && slices.Contains(differs, part) {
+				return fmt.Errorf("the merge leaves out %s's change to %s", s.path, part)
+			}
+		}
+	}
+	return nil
 }

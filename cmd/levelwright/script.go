@@ -33,7 +33,7 @@ func scriptCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "levelwright:", err)
 		return 2
 	}
-	d, format, ok := openDoc(path, stderr)
+	_, d, format, ok := openDoc(path, stderr)
 	if !ok {
 		return 2
 	}

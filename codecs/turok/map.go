@@ -123,9 +123,13 @@ func path(indexes ...int) string {
 	return s
 }
 
+// ParseTree reads a map as its archive's tree of blocks, laid out as
+// every map is.
+func ParseTree(data []byte) (*kex.Tree, error) { return kex.Parse(data, mapShape) }
+
 // Decode reads a map.
 func Decode(data []byte) (*Map, error) {
-	tree, err := kex.Parse(data, mapShape)
+	tree, err := ParseTree(data)
 	if err != nil {
 		return nil, err
 	}

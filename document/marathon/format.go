@@ -237,3 +237,22 @@ func (d doc) Import(textPath string, text []byte, report io.Writer) error {
 	}
 	return nil
 }
+
+// Parts are the tagged chunks of each entry of a map or physics file
+// ("level 2 chunk POLY"), and a Marathon 1 physics file whole.
+func (format) Parts(data []byte) ([]document.Part, error) {
+	if physics.IsM1(data) {
+		return []document.Part{{Name: "physics file", Data: data}}, nil
+	}
+	f, err := wad.Parse(data)
+	if err != nil {
+		return nil, err
+	}
+	var parts []document.Part
+	for _, e := range f.Entries {
+		for _, c := range e.Chunks {
+			parts = append(parts, document.Part{Name: fmt.Sprintf("level %d chunk %s", e.Index, c.Tag[:]), Data: c.Data})
+		}
+	}
+	return parts, nil
+}

@@ -12,9 +12,12 @@ import (
 // ExportFormat names the JSON documents Export writes (docs/shock-export.md).
 const ExportFormat = "levelwright-shock-level/1"
 
-// LevelJSON is one level as text: its tiles and objects, and the links
-// between objects and the map notes' texts (for reading; import ignores
-// them).
+// LevelJSON is one level as text: its tiles and objects, the links
+// between objects (for reading; import ignores them), the map notes'
+// texts, and the level's own tables: its properties, texture list,
+// texture animations and surveillance screens. The level's own tables
+// are left out of text written before they were exported; import then
+// keeps the level's.
 type LevelJSON struct {
 	Format   string        `json:"format"`
 	Level    int           `json:"level"`
@@ -23,15 +26,12 @@ type LevelJSON struct {
 	Tiles    []TileJSON    `json:"tiles"`
 	Objects  []ObjectJSON  `json:"objects"`
 	Links    []LinkJSON    `json:"links"`
-	MapNotes []MapNoteJSON `json:"map_notes,omitempty"`
-}
+	MapNotes []MapNoteJSON `json:"map_notes"`
 
-// MapNoteJSON is one automap note: the map note object that owns it (-1
-// for none), its offset in the notes buffer and its text.
-type MapNoteJSON struct {
-	Object int    `json:"object"`
-	Offset int    `json:"offset"`
-	Text   string `json:"text"`
+	Properties   map[string]int    `json:"level_properties"`
+	Textures     []TextureSlotJSON `json:"textures"`
+	TextureAnims []TextureAnimJSON `json:"texture_animations"`
+	Cameras      []CameraJSON      `json:"cameras"`
 }
 
 // TileJSON is one tile. Flags holds the whole flag word; the named fields
@@ -167,6 +167,7 @@ func (d *Document) Export(level int) (LevelJSON, error) {
 	w := int(l.Info.Width)
 	out := LevelJSON{Format: ExportFormat, Level: level, Width: w, Height: int(l.Info.Height), Tiles: make([]TileJSON, len(l.Tiles)),
 		Objects: []ObjectJSON{}, Links: []LinkJSON{}}
+	exportLevelTables(l, &out)
 	for i, t := range l.Tiles {
 		tj := TileJSON{X: i % w, Y: i / w, Flags: t.Flags, SubClip: t.SubClip, ClearSolid: t.ClearSolid, FlickQClip: t.FlickQClip, TempLight: t.TempLight}
 		for _, f := range tileFields[1:] {
@@ -195,10 +196,7 @@ func (d *Document) Export(level int) (LevelJSON, error) {
 	for _, k := range l.Links() {
 		out.Links = append(out.Links, LinkJSON{k.From, k.To, k.Field})
 	}
-	notes, _ := d.MapNotes(level) // a broken buffer, which check reports, exports no notes
-	for _, n := range notes {
-		out.MapNotes = append(out.MapNotes, MapNoteJSON(n))
-	}
+	out.MapNotes = d.exportMapNotes(level)
 	return out, nil
 }
 
@@ -242,11 +240,21 @@ func (d *Document) Import(in LevelJSON) (rep ImportReport, err error) {
 		return rep, err
 	}
 	before, _ := d.History.Steps()
+	notes, err := d.noteTexts(l, in)
+	if err != nil {
+		return rep, err
+	}
 	err = d.Batch(fmt.Sprintf("Import level %d", in.Level), func() error {
 		if err := d.importTiles(l, in); err != nil {
 			return err
 		}
-		return d.importObjects(l, in, &rep)
+		if err := d.importObjects(l, in, notes, &rep); err != nil {
+			return err
+		}
+		if err := d.importNoteTexts(l, in.Level, notes, rep.Created); err != nil {
+			return err
+		}
+		return d.importLevelTables(l, in)
 	})
 	if err != nil {
 		return ImportReport{}, err
@@ -301,7 +309,10 @@ func (d *Document) importTiles(l *codec.Level, in LevelJSON) error {
 	return nil
 }
 
-func (d *Document) importObjects(l *codec.Level, in LevelJSON, rep *ImportReport) error {
+// importObjects deletes, creates and edits objects. A map note object
+// is deleted with its text and created with the text notes give it, as
+// the editor's map note commands do.
+func (d *Document) importObjects(l *codec.Level, in LevelJSON, notes map[int]string, rep *ImportReport) error {
 	level := in.Level
 	wanted := map[int]bool{}
 	for _, oj := range in.Objects {
@@ -309,7 +320,7 @@ func (d *Document) importObjects(l *codec.Level, in LevelJSON, rep *ImportReport
 	}
 	for id, o := range l.Objects {
 		if id > 0 && o.Active != 0 && !wanted[id] {
-			if err := d.DeleteObject(level, id); err != nil {
+			if err := d.deleteImported(l, level, id); err != nil {
 				return err
 			}
 			rep.Deleted = append(rep.Deleted, id)
@@ -319,15 +330,14 @@ func (d *Document) importObjects(l *codec.Level, in LevelJSON, rep *ImportReport
 		id := oj.Index
 		exists := id > 0 && id < len(l.Objects) && l.Objects[id].Active != 0
 		if exists && (int(l.Objects[id].Class) != oj.Class || int(l.Objects[id].Subclass) != oj.Subclass) {
-			if err := d.DeleteObject(level, id); err != nil {
+			if err := d.deleteImported(l, level, id); err != nil {
 				return err
 			}
 			rep.Deleted = append(rep.Deleted, id)
 			exists = false
 		}
 		if !exists {
-			created, err := d.createObjectIn(level, oj.Index, ObjectSpec{Class: uint8(oj.Class), Subclass: uint8(oj.Subclass), Type: uint8(oj.Type),
-				X: uint16(oj.X), Y: uint16(oj.Y), Z: uint8(oj.Z)})
+			created, err := d.createImported(level, oj, notes)
 			if err != nil {
 				return fmt.Errorf("level %d object %d: %w", level, oj.Index, err)
 			}
@@ -380,6 +390,7 @@ func (d *Document) importObject(l *codec.Level, level, id int, oj ObjectJSON) er
 	if err := setProperties(l.Objects[id], data, cur, oj.Properties); err != nil {
 		return err
 	}
+	keepNoteTextOffset(l, id, data)
 	if !slices.Equal(data, cur) {
 		return d.SetClassData(level, id, data)
 	}

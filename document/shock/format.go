@@ -195,3 +195,21 @@ func (d doc) Import(textPath string, text []byte, report io.Writer) error {
 	}
 	return nil
 }
+
+// Parts are the archive's resource chunks, unpacked, each named by its
+// number.
+func (format) Parts(data []byte) ([]document.Part, error) {
+	f, err := lgres.Parse(data)
+	if err != nil {
+		return nil, err
+	}
+	parts := make([]document.Part, len(f.Chunks))
+	for i, c := range f.Chunks {
+		d, err := c.Data()
+		if err != nil {
+			return nil, err
+		}
+		parts[i] = document.Part{Name: fmt.Sprintf("chunk %d", c.ID), Data: d}
+	}
+	return parts, nil
+}

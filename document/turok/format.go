@@ -188,3 +188,29 @@ func (d doc) Import(textPath string, text []byte, report io.Writer) error {
 	fmt.Fprintf(report, "map: %d edits\n", edits)
 	return nil
 }
+
+// Parts are the map archive's blocks of data, each named by its path of
+// indexes in the archive ("block 3.0.1").
+func (format) Parts(data []byte) ([]document.Part, error) {
+	tree, err := codec.ParseTree(data)
+	if err != nil {
+		return nil, err
+	}
+	var parts []document.Part
+	var walk func(n *kex.Node, path string)
+	walk = func(n *kex.Node, path string) {
+		if n.Kind != kex.Indexed {
+			parts = append(parts, document.Part{Name: "block" + path, Data: n.Data})
+			return
+		}
+		sep := " "
+		if path != "" {
+			sep = "."
+		}
+		for i, c := range n.Children {
+			walk(c, fmt.Sprintf("%s%s%d", path, sep, i))
+		}
+	}
+	walk(tree.Root, "")
+	return parts, nil
+}
