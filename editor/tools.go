@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 
@@ -144,6 +145,7 @@ type mover struct {
 	e       *Editor
 	refs    []document.Ref
 	offsets []viewport.Vec2 // from the pointer to each entity's centre
+	start   tool.Mark       // where the drag began in the history
 }
 
 // grab starts moving the entity under p when it is movable: with the
@@ -157,7 +159,7 @@ func (e *Editor) grab(p tool.Pointer) (*mover, bool) {
 	if slices.Contains(e.selection, r) {
 		group = slices.DeleteFunc(slices.Clone(e.selection), func(s document.Ref) bool { return !e.file.Movable(s) })
 	}
-	m := &mover{e: e}
+	m := &mover{e: e, start: tool.MarkHistory(e.file.History())}
 	for _, g := range group {
 		if centre, ok := e.scene.Center(g); ok {
 			m.refs = append(m.refs, g)
@@ -188,15 +190,20 @@ func (m *mover) To(at viewport.Vec2) {
 			return nil
 		})
 	}
-	if err != nil {
-		m.e.status.SetText(err.Error())
+	if err != nil { // a refused move changes nothing: the drag is back at its start
+		m.e.status.SetText(cmp.Or(m.start.Back(), err).Error())
 	}
 }
 
-// Release ends the move where it is; Cancel leaves it there too (the
-// moves are steps of the history, which Undo takes back).
+// Release ends the move where it is.
 func (m *mover) Release() {}
-func (m *mover) Cancel()  {}
+
+// Cancel (Escape) takes the drag's moves back.
+func (m *mover) Cancel() {
+	if err := m.start.Back(); err != nil {
+		m.e.status.SetText(err.Error())
+	}
+}
 
 // boxSelect is a drag from empty map: what the box encloses is selected
 // on release (added to the selection when adding).

@@ -14,7 +14,9 @@ import (
 
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
+	"github.com/levelwright/levelwright/editor/tool"
 	"github.com/levelwright/levelwright/internal/corpus"
+	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // copyFile copies the file at path into a folder of the test's own.
@@ -226,4 +228,48 @@ func TestStatusFollowsSteps(t *testing.T) {
 	if e.status.Text != "Undone: "+done[0] {
 		t.Fatalf("after Undo the status bar says %q", e.status.Text)
 	}
+}
+
+// TestRefusedMoveChangesNothing: a Marathon object dragged off the level,
+// where the game cannot place it, is refused; the drag's earlier moves
+// are taken back with it, so the file is as before and no step is left.
+// Dragged back onto the level, the move is one step again; Escape takes
+// it back.
+func TestRefusedMoveChangesNothing(t *testing.T) {
+	e := openDemo(t, "marathon")
+	ref := document.Ref{Level: e.level, Kind: mdoc.KindObject, Index: 0}
+	at, ok := e.scene.Center(ref)
+	if !ok {
+		t.Fatal("object 0 is not drawn")
+	}
+	var id viewport.ID
+	for _, mk := range e.scene.List.Markers {
+		if r, _ := e.scene.Ref(mk.ID); r == ref {
+			id = mk.ID
+		}
+	}
+	before, _ := e.file.Bytes()
+	steps := func() int { n, _ := e.file.History().Steps(); return n }
+	m, ok := e.grab(tool.Pointer{ID: id, At: at})
+	if !ok {
+		t.Fatal("object 0 cannot be grabbed")
+	}
+	e.drag = m
+	m.To(viewport.Vec2{X: at.X + 256, Y: at.Y})
+	if steps() != 1 {
+		t.Fatalf("a move on the level made %d steps", steps())
+	}
+	m.To(viewport.Vec2{X: at.X + 1e5, Y: at.Y + 1e5})
+	if now, _ := e.file.Bytes(); steps() != 0 || !bytes.Equal(now, before) || e.status.Text == "" {
+		t.Fatalf("refused off the level: %d steps, file as before %v, status %q", steps(), bytes.Equal(now, before), e.status.Text)
+	}
+	m.To(viewport.Vec2{X: at.X + 256, Y: at.Y})
+	if steps() != 1 {
+		t.Fatalf("back on the level the move made %d steps", steps())
+	}
+	m.Cancel()
+	if now, _ := e.file.Bytes(); steps() != 0 || !bytes.Equal(now, before) {
+		t.Fatal("Escape left the drag's move")
+	}
+	e.drag = nil
 }
