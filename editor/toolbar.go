@@ -40,13 +40,24 @@ func (e *Editor) toolArea() fyne.CanvasObject {
 }
 
 // setTools offers f's tools (the common ones, then the game's) in the
-// toolbar and chooses the first.
+// toolbar and chooses the first. A file without levels has no map to
+// select or move on: it gets the game's tools alone, and no toolbar when
+// the game offers none.
 func (e *Editor) setTools(f game.Session) {
 	tools := append([]*tool.Tool{e.selectTool(), e.moveTool()}, f.Tools(host{e})...)
+	if len(f.Levels()) == 0 {
+		tools = tools[2:]
+	}
 	e.tools = tools
+	e.toolbar.Objects = nil
+	if len(tools) == 0 {
+		e.tool = e.selectTool() // for the keys; nothing shows it
+		e.toolbarScroll.Hide()
+		e.toolOptionsScroll.Hide()
+		return
+	}
 	e.toolbarScroll.Show()
 	e.toolOptionsScroll.Show()
-	e.toolbar.Objects = nil
 	tallest := widget.NewLabel("help").MinSize().Height
 	for _, t := range tools {
 		b := widget.NewButton(t.Name+" ("+string(t.Key)+")", func() { e.chooseTool(t) })

@@ -197,6 +197,9 @@ func TestFileWithoutLevelsShowsItself(t *testing.T) {
 	if page := texts(e.viewport); !strings.Contains(page, "texture.res: a resource file of") || !strings.Contains(page, "chunk ") {
 		t.Fatalf("the viewport shows %q", page)
 	}
+	if len(e.tools) != 1 || e.tools[0].Name != "Object properties" {
+		t.Errorf("texture.res offers %d tools, want Object properties alone", len(e.tools))
+	}
 	e.SelectAll()
 	e.DeleteSelection()
 	if n, _ := e.file.History().Steps(); n != 0 || e.dirty {
@@ -210,6 +213,9 @@ func TestFileWithoutLevelsShowsItself(t *testing.T) {
 	e.wait()
 	if page := texts(e.viewport); e.scene != nil || !strings.Contains(page, "Vitality") {
 		t.Fatalf("Physics.phys shows a level %v, or not its physics: %q", e.scene != nil, page)
+	}
+	if len(e.tools) != 0 || e.toolbarScroll.Visible() {
+		t.Errorf("Physics.phys offers %d tools, toolbar shown %v", len(e.tools), e.toolbarScroll.Visible())
 	}
 }
 

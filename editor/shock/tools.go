@@ -24,6 +24,9 @@ import (
 // Tools are System Shock's tools: paint tiles, place objects, copy
 // regions, add map notes, edit objprop.dat.
 func (f *session) Tools(h game.Host) []*tool.Tool {
+	if len(f.Levels()) == 0 { // a resource file of the game's data: nothing to paint or place
+		return []*tool.Tool{f.objPropsTool(h)}
+	}
 	return []*tool.Tool{f.paintTool(h), f.placeTool(h), f.regionTool(h), f.mapNoteTool(h), f.objPropsTool(h)}
 }
 
