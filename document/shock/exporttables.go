@@ -97,6 +97,7 @@ func (d *Document) noteTexts(l *codec.Level, in LevelJSON) (map[int]string, erro
 			notes[oj.Index] = true
 		}
 	}
+	now := d.noteTextsByObject(in.Level)
 	texts := map[int]string{}
 	for _, n := range in.MapNotes {
 		if n.Object == -1 {
@@ -109,12 +110,28 @@ func (d *Document) noteTexts(l *codec.Level, in LevelJSON) (map[int]string, erro
 		if _, twice := texts[n.Object]; twice {
 			return nil, fmt.Errorf("level %d: map notes give object %d two texts", in.Level, n.Object)
 		}
+		if text, ok := now[n.Object]; ok && text == n.Text {
+			texts[n.Object] = n.Text // the note's own, whatever bytes it holds
+			continue
+		}
 		if err := codec.CheckMapNoteText(n.Text); err != nil {
 			return nil, fmt.Errorf("level %d map note of object %d: %w", in.Level, n.Object, err)
 		}
 		texts[n.Object] = n.Text
 	}
 	return texts, nil
+}
+
+// noteTextsByObject is the text of each of level's map notes, by the
+// map note object that owns it.
+func (d *Document) noteTextsByObject(level int) map[int]string {
+	now := map[int]string{}
+	if have, err := d.MapNotes(level); err == nil {
+		for _, n := range have {
+			now[n.Object] = n.Text
+		}
+	}
+	return now
 }
 
 // deleteImported deletes object id, a map note with its text.
@@ -152,12 +169,18 @@ func keepNoteTextOffset(l *codec.Level, id int, data []byte) {
 }
 
 // importNoteTexts gives each map note object the text notes give it (by
-// the text's index; created says where created objects went).
+// the text's index; created says where created objects went). A text
+// that is the note's own is left alone, whatever bytes it holds (a note
+// in the game's code page that the editor would not take typed).
 func (d *Document) importNoteTexts(l *codec.Level, level int, notes map[int]string, created map[int]int) error {
+	now := d.noteTextsByObject(level)
 	for _, id := range slices.Sorted(maps.Keys(notes)) {
 		at := id
 		if c, ok := created[id]; ok {
 			at = c
+		}
+		if text, ok := now[at]; ok && text == notes[id] {
+			continue
 		}
 		if err := d.EditMapNote(level, at, notes[id]); err != nil {
 			return fmt.Errorf("level %d map note of object %d: %w", level, id, err)

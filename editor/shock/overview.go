@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/levelwright/levelwright/codecs/lgres"
 	"github.com/levelwright/levelwright/editor/game"
 )
 
@@ -25,21 +24,17 @@ func (f *session) Overview(game.Host) fyne.CanvasObject {
 		func() fyne.CanvasObject {
 			return widget.NewLabel("chunk 00000, type 0x00, 0000000 bytes, LZW compressed, 000 blocks")
 		},
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(chunkLine(res.Chunks[i])) })
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			// A chunk in a line: its ID, type, size, and how it is stored.
+			c := res.Chunks[i]
+			line := fmt.Sprintf("chunk %d, type %#02x, %d bytes", c.ID, c.Type, c.Size)
+			if c.Compressed() {
+				line += ", LZW compressed"
+			}
+			if n, err := c.BlockCount(); c.Compound() && err == nil {
+				line += fmt.Sprintf(", %d blocks", n)
+			}
+			o.(*widget.Label).SetText(line)
+		})
 	return container.NewBorder(widget.NewLabelWithStyle(heading, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, list)
-}
-
-// chunkLine describes a chunk in a line: its ID, type, size, and how it
-// is stored.
-func chunkLine(c *lgres.Chunk) string {
-	s := fmt.Sprintf("chunk %d, type %#02x, %d bytes", c.ID, c.Type, c.Size)
-	if c.Compressed() {
-		s += ", LZW compressed"
-	}
-	if c.Compound() {
-		if n, err := c.BlockCount(); err == nil {
-			s += fmt.Sprintf(", %d blocks", n)
-		}
-	}
-	return s
 }
