@@ -32,10 +32,11 @@ func windowNamed(t *testing.T, d *e2e.Display, pattern string) string {
 }
 
 // TestGUIMarathonPhysics: Standard.phyA (a physics wad) and Marathon
-// 1's Physics.phys (a tagged physics file). The Physics tool's button
-// opens the physics window; there the Tick's (Marathon 1: the third
-// monster's) vitality is typed in; the window's Undo takes it back (the
-// main window's title no longer marks a change) and Redo makes it again.
+// 1's Physics.phys (a tagged physics file), files without levels, show
+// the physics editor in the main window, in place of a map; there the
+// Tick's (Marathon 1: the third monster's) vitality is typed in; the
+// editor's Undo takes it back (the title no longer marks a change) and
+// Redo makes it again.
 // Saved, the file differs from the original only in that vitality's two
 // bytes (and a wad header's checksum), and check and roundtrip accept it.
 func TestGUIMarathonPhysics(t *testing.T) {
@@ -79,33 +80,21 @@ func TestGUIMarathonPhysics(t *testing.T) {
 			bin := e2e.Build(t)
 			d := e2e.NewDisplay(t)
 			p := e2e.Start(t, d, bin, "^"+regexp.QuoteMeta(c.name)+" — Levelwright$", path)
-			main := p.Window
-			p.Click(700, 500, 1) // the map takes the keys
-			p.Key("y")           // the Physics tool
-			p.Click(294, 89, 1)  // its Edit physics… button
-			physicsWindow := windowNamed(t, d, `^Physics: `)
-			inPhysics := func(do func()) {
-				p.Window = physicsWindow
-				do()
-				p.Window = main
-			}
 			const vitality = 0x0123 // both bytes differ from the monster's
-			inPhysics(func() {
-				p.Click(70, 219, 1)  // monster 3
-				p.Click(680, 136, 1) // its Vitality
-				p.Key("ctrl+a")
-				p.Type("291")
-				p.Key("Return")
-				p.Screenshot("edited")
-			})
+			p.Click(290, 250, 1) // monster 3
+			p.Click(850, 167, 1) // its Vitality
+			p.Key("ctrl+a")
+			p.Type("291")
+			p.Key("Return")
+			p.Screenshot("edited")
 			if title := p.Title(); !strings.Contains(title, "*") {
 				t.Fatalf("title %q does not mark the edit", title)
 			}
-			inPhysics(func() { p.Click(30, 21, 1) }) // Undo
+			p.Click(266, 53, 1) // Undo
 			if title := p.Title(); strings.Contains(title, "*") {
 				t.Errorf("title %q still marks a change after Undo", title)
 			}
-			inPhysics(func() { p.Click(86, 21, 1) }) // Redo
+			p.Click(322, 53, 1) // Redo
 			saved := saveAndQuit(t, bin, p, path)
 
 			if was, _ := c.vitality(t, path, original); was == vitality {

@@ -41,8 +41,9 @@ func cli(t *testing.T, bin string, args ...string) string {
 
 // TestGUIScripts, as a Marathon modder with the keyboard: File > Run
 // Script… runs docs/scripts/dim-lights.lua typed into the Script panel;
-// Ctrl+Z undoes the whole run in one step; the panel opens again with
-// the script, Return runs it again and Ctrl+S saves. F5 starts the
+// Ctrl+Z undoes the whole run in one step; the panel opens again with an
+// empty path, where Return runs nothing, the script typed runs again and
+// Ctrl+S saves. F5 starts the
 // stand-in engine of the preferences on a scratch copy of the saved
 // level, level 0, leaving the user's file alone. The saved file checks
 // clean and differs from the original by exactly what the same script
@@ -70,7 +71,13 @@ func TestGUIScripts(t *testing.T) {
 	waitTitle(t, p, false) // the whole run was one step
 	p.Screenshot("undone")
 
-	openScriptPanel(t, p) // the panel offers the script run last
+	openScriptPanel(t, p) // an empty path: no script runs by mistake
+	p.Key("Return")
+	p.Screenshot("nothing-chosen")
+	if title := p.Title(); strings.Contains(title, "*") {
+		t.Fatalf("Return with no script chosen changed the file: %q", title)
+	}
+	p.Type(lua)
 	p.Key("Return")
 	p.Screenshot("ran-again")
 	waitTitle(t, p, true)
