@@ -81,8 +81,8 @@ func TestGUIMarathonPhysics(t *testing.T) {
 			d := e2e.NewDisplay(t)
 			p := e2e.Start(t, d, bin, "^"+regexp.QuoteMeta(c.name)+" — Levelwright$", path)
 			const vitality = 0x0123 // both bytes differ from the monster's
-			p.Click(290, 250, 1) // monster 3
-			p.Click(850, 167, 1) // its Vitality
+			p.Click(290, 250, 1)    // monster 3
+			p.Click(850, 167, 1)    // its Vitality
 			p.Key("ctrl+a")
 			p.Type("291")
 			p.Key("Return")
