@@ -138,8 +138,8 @@ func TestWindowsBelongToTheirFile(t *testing.T) {
 	}
 }
 
-// TestWindowsDiscardAndKeys: in a terminal window, Ctrl+S applies the
-// text typed and saves its file, and Ctrl+Z undoes that file's step;
+// TestWindowsDiscardAndKeys: in a terminal window, Ctrl+S (typed in its
+// text) applies the text typed and saves its file, and Ctrl+Z undoes that file's step;
 // Discard at the question closes the window without touching either
 // file.
 func TestWindowsDiscardAndKeys(t *testing.T) {
@@ -148,7 +148,8 @@ func TestWindowsDiscardAndKeys(t *testing.T) {
 	orig, _ := os.ReadFile(path)
 	test.Type(text, "Saved. ")
 	save := &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
-	win.Canvas().(fyne.Shortcutable).TypedShortcut(save)
+	text.(fyne.Shortcutable).TypedShortcut(save) // typed in the text, it is the window's
+
 	e.wait()
 	if saved := terminalText(t, path); !strings.Contains(saved, "Saved. ") || e.dirty {
 		t.Fatalf("Ctrl+S in the terminal window: text saved %v, file unsaved %v", strings.Contains(saved, "Saved. "), e.dirty)

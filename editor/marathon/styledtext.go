@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/levelwright/levelwright/widgets/propgrid"
+
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
 )
 
@@ -195,13 +197,19 @@ type applyEntry struct {
 }
 
 // TypedShortcut applies the text on Ctrl+Return, offers Undo and Redo to
-// OnHistory, and leaves the others to the entry.
+// OnHistory, passes the window's own shortcuts (Ctrl+S) to it, and
+// leaves the others to the entry.
 func (e *applyEntry) TypedShortcut(s fyne.Shortcut) {
-	if c, ok := s.(*desktop.CustomShortcut); ok && c.KeyName == fyne.KeyReturn && c.Modifier == fyne.KeyModifierShortcutDefault {
-		if e.OnApply != nil {
-			e.OnApply()
+	if c, ok := s.(*desktop.CustomShortcut); ok {
+		if c.KeyName == fyne.KeyReturn && c.Modifier == fyne.KeyModifierShortcutDefault {
+			if e.OnApply != nil {
+				e.OnApply()
+			}
+			return
 		}
-		return
+		if propgrid.PassToWindow(e, s) {
+			return
+		}
 	}
 	switch s.(type) {
 	case *fyne.ShortcutUndo, *fyne.ShortcutRedo:

@@ -13,6 +13,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -458,19 +459,33 @@ func newFieldEntry(stored func() string) *FieldEntry {
 }
 
 // TypedShortcut passes Undo and Redo to the window right after Enter
-// stored the entry's value.
+// stored the entry's value, and the window's own shortcuts (Ctrl+S) to
+// it always: the entry has no use for them.
 func (e *FieldEntry) TypedShortcut(s fyne.Shortcut) {
 	switch s.(type) {
 	case *fyne.ShortcutUndo, *fyne.ShortcutRedo:
-		if c := fyne.CurrentApp().Driver().CanvasForObject(e); c != nil && e.justStored && e.Text == e.stored() {
-			if window, ok := c.(fyne.Shortcutable); ok {
-				c.Unfocus()
-				window.TypedShortcut(s)
-				return
-			}
+		if e.justStored && e.Text == e.stored() && PassToWindow(e, s) {
+			return
+		}
+	case *desktop.CustomShortcut:
+		if PassToWindow(e, s) {
+			return
 		}
 	}
 	e.Entry.TypedShortcut(s)
+}
+
+// PassToWindow gives s, typed in o (a focused entry), to the shortcuts of
+// o's window, taking the focus off o, and reports whether o is in one.
+func PassToWindow(o fyne.CanvasObject, s fyne.Shortcut) bool {
+	c := fyne.CurrentApp().Driver().CanvasForObject(o)
+	window, ok := c.(fyne.Shortcutable)
+	if c == nil || !ok {
+		return false
+	}
+	c.Unfocus()
+	window.TypedShortcut(s)
+	return true
 }
 
 // CreateRenderer draws the form's rows.
