@@ -1,35 +1,15 @@
 package main
 
 import (
-	"os"
-	"os/exec"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/levelwright/levelwright/codecs/marathon/physics"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/internal/e2e"
 )
-
-// windowNamed waits up to 10s for a visible window whose title matches
-// pattern on display d, and returns its id.
-func windowNamed(t *testing.T, d *e2e.Display, pattern string) string {
-	t.Helper()
-	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
-		cmd := exec.Command("xdotool", "search", "--onlyvisible", "--name", pattern)
-		cmd.Env = append(os.Environ(), "DISPLAY="+d.Name)
-		if out, err := cmd.Output(); err == nil {
-			if ids := strings.Fields(string(out)); len(ids) > 0 {
-				return ids[0]
-			}
-		}
-	}
-	t.Fatalf("no window titled %q", pattern)
-	return ""
-}
 
 // TestGUIMarathonPhysics: Standard.phyA (a physics wad) and Marathon
 // 1's Physics.phys (a tagged physics file), files without levels, show
