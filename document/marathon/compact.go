@@ -61,8 +61,10 @@ func filter[T any](s []T, drop map[int]bool) []T {
 }
 
 // remove deletes what r lists, renumbers every reference to what moved,
-// and moves the handles and the edit's notes of changed entities along.
-func (e *edit) remove(r *removal) {
+// clears the switches, triggers and teleporters naming deleted polygons
+// (see renumberPolygonReferrers), and moves the handles and the edit's
+// notes of changed entities along. On an error it changed nothing.
+func (e *edit) remove(r *removal) error {
 	l := e.l
 	polygons := renumberOf(len(l.Polygons), r.polygons)
 	lines := renumberOf(len(l.Lines), r.lines)
@@ -72,6 +74,9 @@ func (e *edit) remove(r *removal) {
 	notes := renumberOf(len(l.Notes), r.notes)
 	platformCount := max(len(l.Platforms), len(l.RunPlatforms))
 	platforms := renumberOf(platformCount, r.platforms)
+	if err := e.renumberPolygonReferrers(polygons); err != nil {
+		return err
+	}
 
 	document.Touch(e.Edit, linesTable)
 	for i := range l.Lines {
@@ -149,6 +154,7 @@ func (e *edit) remove(r *removal) {
 	e.lines = remapSet(e.lines, lines)
 	e.polygons = remapSet(e.polygons, polygons)
 	e.renumbered, e.topology = true, true
+	return nil
 }
 
 func remapSet(set map[int]bool, to []int) map[int]bool {

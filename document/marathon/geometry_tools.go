@@ -179,7 +179,10 @@ func (d *Document) DeleteLine(level, li int) error {
 	}
 	e.lineChanged(li)
 	to := renumberOf(len(l.Lines), r.lines)
-	e.remove(r)
+	if err := e.remove(r); err != nil {
+		e.Rollback()
+		return fmt.Errorf("level %d: %w", level, err)
+	}
 	for _, i := range walls {
 		e.fixSides(to[i])
 		e.lineChanged(to[i])

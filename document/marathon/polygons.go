@@ -505,7 +505,10 @@ func (d *Document) DeletePolygons(level int, polygons []int) error {
 		}
 	}
 	to := renumberOf(len(l.Lines), r.lines)
-	e.remove(r)
+	if err := e.remove(r); err != nil {
+		e.Rollback()
+		return fmt.Errorf("level %d: %w", level, err)
+	}
 	for _, li := range walls {
 		e.fixSides(to[li])
 		e.lineChanged(to[li])
@@ -592,7 +595,10 @@ func (d *Document) MergePolygons(level, a, b int) error {
 	}
 	e.markOwned(r)
 	to := renumberOf(len(l.Polygons), r.polygons)
-	e.remove(r)
+	if err := e.remove(r); err != nil {
+		e.Rollback()
+		return fmt.Errorf("level %d: %w", level, err)
+	}
 	e.polygonChanged(to[a])
 	return d.commitGeometry(e, fmt.Sprintf("Merge polygons %d and %d", a, b))
 }

@@ -9,8 +9,12 @@ import (
 
 // editRecords applies update to records of table t as one step; settle
 // then puts back what update may not change and notes what the change
-// affects. An edit that changes nothing records no step.
+// affects. An edit that changes nothing (or no record) records no step.
 func editRecords[T any](d *Document, level int, t *table[T], indexes []int, update func(*T), settle func(e *edit, i int, before T)) error {
+	if len(indexes) == 0 {
+		_, err := d.Level(level)
+		return err
+	}
 	e, err := d.begin(level)
 	if err != nil {
 		return err
@@ -265,14 +269,17 @@ func (d *Document) AddPlatform(level, pi int, p codec.StaticPlatform) (int, erro
 	return index, err
 }
 
-// reference is a field holding an index into another table.
+// reference is a field holding an index into another table; clear, when
+// set, makes its owner name nothing, so that the record it names can go.
 type reference struct {
 	owner string // "polygon 3"
 	field *int16
+	clear func()
 }
 
 // deleteRecord deletes record i of table t after checking that no
-// reference names it, and moves down the references to later records.
+// reference it cannot clear names it, clears those it can, and moves
+// down the references to later records.
 func deleteRecord[T any](d *Document, level int, t *table[T], i int, references func(e *edit) []reference) error {
 	e, err := d.begin(level)
 	if err != nil {
@@ -284,12 +291,15 @@ func deleteRecord[T any](d *Document, level int, t *table[T], i int, references 
 	}
 	refs := references(e)
 	for _, r := range refs {
-		if int(*r.field) == i {
+		if int(*r.field) == i && r.clear == nil {
 			return fmt.Errorf("%s %d is in use by %s", t.Kind, i, r.owner)
 		}
 	}
 	for _, r := range refs {
-		if int(*r.field) > i {
+		switch v := int(*r.field); {
+		case v == i:
+			r.clear()
+		case v > i:
 			*r.field--
 		}
 	}
@@ -303,7 +313,9 @@ func deleteRecord[T any](d *Document, level int, t *table[T], i int, references 
 	return e.commit(fmt.Sprintf("Delete %s %d", t.Kind, i), "")
 }
 
-// DeleteLight deletes an unused light (of either generation).
+// DeleteLight deletes a light (of either generation) that no polygon,
+// side or liquid lights. The light switches and light triggers that name
+// it lose their control panel or become normal polygons (see Referrers).
 func (d *Document) DeleteLight(level, i int) error {
 	refs := func(e *edit) []reference {
 		document.Touch(e.Edit, polygonsTable)
@@ -313,17 +325,22 @@ func (d *Document) DeleteLight(level, i int) error {
 		for pi := range e.l.Polygons {
 			p := &e.l.Polygons[pi]
 			for _, f := range []*int16{&p.FloorLight, &p.CeilingLight, &p.MediaLight} {
-				out = append(out, reference{fmt.Sprintf("polygon %d", pi), f})
+				out = append(out, reference{fmt.Sprintf("polygon %d", pi), f, nil})
 			}
 		}
 		for si := range e.l.Sides {
 			s := &e.l.Sides[si]
 			for _, f := range []*int16{&s.PrimaryLight, &s.SecondaryLight, &s.TransparentLight} {
-				out = append(out, reference{fmt.Sprintf("side %d", si), f})
+				out = append(out, reference{fmt.Sprintf("side %d", si), f, nil})
 			}
 		}
 		for mi := range e.l.Media {
-			out = append(out, reference{fmt.Sprintf("liquid %d", mi), &e.l.Media[mi].LightIndex})
+			out = append(out, reference{fmt.Sprintf("liquid %d", mi), &e.l.Media[mi].LightIndex, nil})
+		}
+		for _, k := range permutations(e.l) {
+			if k.To == KindLight {
+				out = append(out, reference{k.String(), k.field, k.clear})
+			}
 		}
 		return out
 	}
@@ -343,7 +360,7 @@ func polygonReferences(field func(*codec.Polygon) *int16) func(e *edit) []refere
 		document.Touch(e.Edit, polygonsTable)
 		var out []reference
 		for pi := range e.l.Polygons {
-			out = append(out, reference{fmt.Sprintf("polygon %d", pi), field(&e.l.Polygons[pi])})
+			out = append(out, reference{fmt.Sprintf("polygon %d", pi), field(&e.l.Polygons[pi]), nil})
 		}
 		return out
 	}

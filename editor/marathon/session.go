@@ -112,6 +112,25 @@ func (f *session) Remove(refs []document.Ref) error {
 	})
 }
 
+// Referrers names the platform switches, platform triggers and
+// teleporters outside the polygons of refs that name one of them, which
+// Remove clears (the switch loses its control panel, the polygon becomes
+// a normal one).
+func (f *session) Referrers(refs []document.Ref) []string {
+	if len(refs) == 0 {
+		return nil
+	}
+	found, err := f.d.Referrers(refs[0].Level, mdoc.KindPolygon, game.ByKind(refs)[mdoc.KindPolygon])
+	if err != nil {
+		return nil
+	}
+	var names []string
+	for _, r := range found {
+		names = append(names, r.String())
+	}
+	return names
+}
+
 // Links go from the lines with platform and tag switches to the
 // platforms they toggle.
 func (f *session) Links(level int) [][2]document.Ref {

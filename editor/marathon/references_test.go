@@ -1,0 +1,45 @@
+package marathon
+
+import (
+	"strings"
+	"testing"
+
+	mcodec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/document"
+	mdoc "github.com/levelwright/levelwright/document/marathon"
+	"github.com/levelwright/levelwright/editor/game"
+)
+
+// TestReferrersNamePlatformSwitches: before a platform's polygon goes,
+// the window is told which switches and triggers the delete clears.
+func TestReferrersNamePlatformSwitches(t *testing.T) {
+	s, _ := openCorpus(t, "marathon", "jp", "Excalibar", "Back-to-the-Future-IV.sceA")
+	l := s.(*session).d.Levels[0]
+	target := -1
+	for _, side := range l.Sides {
+		if class, ok := mcodec.ControlPanel(side); ok && class == mcodec.PanelPlatformSwitch && side.Polygon != side.ControlPanelPermutation {
+			target = int(side.ControlPanelPermutation)
+			break
+		}
+	}
+	if target < 0 {
+		t.Fatal("no platform switch")
+	}
+	refs := []document.Ref{{Level: 0, Kind: mdoc.KindPolygon, Index: target}}
+	q := game.Referrers(s, refs)
+	found, err := s.(*session).d.Referrers(0, mdoc.KindPolygon, []int{target})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(found) == 0 || q == "" {
+		t.Fatalf("no referrers of polygon %d named: %q", target, q)
+	}
+	for _, r := range found {
+		if !strings.Contains(q, r.String()) {
+			t.Errorf("the question %q does not name %s", q, r)
+		}
+	}
+	if !strings.Contains(q, "platform switch (polygon ") {
+		t.Errorf("the question %q names no platform switch", q)
+	}
+}
