@@ -30,6 +30,10 @@ type Document struct {
 	// it had before, by handle, so that choosing an action again gives
 	// them back (see SetTrapAction).
 	setAside map[uuid.UUID]map[codec.Action][4]uint32
+	// importNamed, while an import creates objects, holds the slots some
+	// link or camera names (see namedSlots), kept up to date as it goes,
+	// so that each new object need not look over the level again.
+	importNamed map[int]bool
 }
 
 // Load decodes an archive's bytes into a document.

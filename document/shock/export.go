@@ -314,6 +314,8 @@ func (d *Document) importTiles(l *codec.Level, in LevelJSON) error {
 // the editor's map note commands do.
 func (d *Document) importObjects(l *codec.Level, in LevelJSON, notes map[int]string, rep *ImportReport) error {
 	level := in.Level
+	d.importNamed = namedSlots(l) // deletes only take names away: it stays a superset
+	defer func() { d.importNamed = nil }()
 	wanted := map[int]bool{}
 	for _, oj := range in.Objects {
 		wanted[oj.Index] = true
@@ -346,6 +348,9 @@ func (d *Document) importObjects(l *codec.Level, in LevelJSON, notes map[int]str
 		}
 		if err := d.importObject(l, level, id, oj); err != nil {
 			return fmt.Errorf("level %d object %d: %w", level, oj.Index, err)
+		}
+		for _, k := range l.LinksFrom(id) { // what its data names now
+			d.importNamed[k.To] = true
 		}
 	}
 	return nil

@@ -237,14 +237,9 @@ func (r *recorder) allocObject(want int) (int, error) {
 		id, err = s.take(func(i int) bool { return i == want })
 	}
 	if err == nil && id == 0 {
-		named := map[int]bool{}
-		for _, k := range r.level.Links() {
-			named[k.To] = true
-		}
-		for _, cams := range r.level.Surveillance {
-			for _, o := range cams {
-				named[int(o)] = true
-			}
+		named := r.doc.importNamed
+		if named == nil {
+			named = namedSlots(r.level)
 		}
 		id, err = s.take(func(i int) bool { return !named[i] })
 		if err == nil && id == 0 {
@@ -255,6 +250,21 @@ func (r *recorder) allocObject(want int) (int, error) {
 		return 0, fmt.Errorf("level %d's object table: %w", r.level.Index, err)
 	}
 	return id, nil
+}
+
+// namedSlots are the object slots of l that a link or a surveillance
+// camera names, which a new object must not take.
+func namedSlots(l *codec.Level) map[int]bool {
+	named := map[int]bool{}
+	for _, k := range l.Links() {
+		named[k.To] = true
+	}
+	for _, cams := range l.Surveillance {
+		for _, o := range cams {
+			named[int(o)] = true
+		}
+	}
+	return named
 }
 
 // freeObject frees object id's slot and clears its fields.

@@ -8,6 +8,7 @@ import (
 
 	codec "github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/internal/corpus"
+	"github.com/levelwright/levelwright/internal/jsontest"
 )
 
 // openCorpus opens the corpus archive.
@@ -213,4 +214,42 @@ func setField(t *testing.T, o codec.Object, data []byte, field string, id int) {
 		}
 	}
 	t.Fatalf("no parameter %q", field)
+}
+
+// TestImportDoesNotTakeNamedSlots: an import that deletes an object others
+// name (keeping the names, as import does) and creates objects whose text
+// gives no free slot never puts a new object in the slot still named.
+func TestImportDoesNotTakeNamedSlots(t *testing.T) {
+	d := openCorpus(t)
+	level, k := referenced(t, d, codec.ClassTrap)
+	lj, err := d.Export(level)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := jsontest.RoundTrip(t, lj)
+	in.Objects = slices.DeleteFunc(in.Objects, func(oj ObjectJSON) bool { return oj.Index == k.To })
+	l := d.Archive.Levels[level]
+	plain := slices.IndexFunc(in.Objects, func(oj ObjectJSON) bool {
+		return len(l.LinksFrom(oj.Index)) == 0 && oj.Class == codec.ClassSmallStuff
+	})
+	if plain < 0 {
+		t.Fatal("no small stuff naming nothing to copy")
+	}
+	for n := range 3 { // copies, at indexes the level has no slot for
+		c := in.Objects[plain]
+		c.Index = len(l.Objects) + n
+		in.Objects = append(in.Objects, c)
+	}
+	rep, err := d.Import(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for text, id := range rep.Created {
+		if id == k.To {
+			t.Errorf("object %d of the text took slot %d, which object %d's %s names", text, id, k.From, k.Field)
+		}
+	}
+	if len(rep.Created) != 3 {
+		t.Fatalf("%d objects created, want 3", len(rep.Created))
+	}
 }
