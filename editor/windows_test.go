@@ -14,8 +14,10 @@ import (
 
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
+	scol "github.com/levelwright/levelwright/editor/shock"
 	"github.com/levelwright/levelwright/editor/tool"
 	"github.com/levelwright/levelwright/internal/corpus"
+	"github.com/levelwright/levelwright/internal/shockdata"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
@@ -279,4 +281,52 @@ func TestRefusedMoveChangesNothing(t *testing.T) {
 		t.Fatal("Escape left the drag's move")
 	}
 	e.drag = nil
+}
+
+// TestObjPropsSavedAsAModLayer: the object properties window, opened from
+// the game's data folder for an archive, is bound to it; an edit there
+// asks before the window closes, and Keep saves objprop.dat into the
+// archive's folder, leaving the data folder's own
+// alone.
+func TestObjPropsSavedAsAModLayer(t *testing.T) {
+	e := newTestEditor(t)
+	archive := copyFile(t, corpus.Path(t, "shock", "derelict", "archive.dat"))
+	e.Open(archive)
+	e.wait()
+	useShockData(t, e)
+	source := filepath.Join(shockdata.Dir(), "objprop.dat")
+	original, err := os.ReadFile(source)
+	if err != nil {
+		t.Fatal(err)
+	}
+	typeInView(e, fyne.KeyY)
+	tapButton(t, e.toolOptions, "Edit objprop.dat…")
+	tapButton(t, e.toolOptions, "Edit objprop.dat…")
+	if len(e.bound) != 1 {
+		t.Fatalf("%d windows bound, want the one object properties window", len(e.bound))
+	}
+	props := e.bound[0].w.(*scol.ObjPropsEditor)
+	win := props.Window()
+	entry := props.Form.Entry("hit points")
+	entry.SetText("321")
+	entry.OnSubmitted("321")
+	if props.Unsaved() == "" {
+		t.Fatal("an edit leaves nothing unsaved")
+	}
+	e.askWindow(props, win, "close this window", win.Close) // as the window's close button asks
+	top := win.Canvas().Overlays().Top()
+	if msg := texts(top); !strings.Contains(msg, "the object properties have unsaved changes") {
+		t.Fatalf("closing asked %q", msg)
+	}
+	tapButton(t, top, "Keep")
+	saved, err := os.ReadFile(filepath.Join(filepath.Dir(archive), "objprop.dat"))
+	if err != nil || bytes.Equal(saved, original) {
+		t.Fatalf("Keep did not save objprop.dat beside the archive: %v", err)
+	}
+	if now, _ := os.ReadFile(source); !bytes.Equal(now, original) {
+		t.Fatal("saving the mod layer changed the data folder's objprop.dat")
+	}
+	if len(e.bound) != 0 {
+		t.Fatal("the window is still bound once closed")
+	}
 }
