@@ -242,7 +242,7 @@ func (lj *LevelJSON) fits(l *codec.Level) error {
 	}{
 		{"endpoints", lj.Endpoints == nil, len(l.Endpoints) + len(l.Points), len(lj.Endpoints), true, false},
 		{"lines", lj.Lines == nil, len(l.Lines), len(lj.Lines), true, false},
-		{"sides", lj.Sides == nil, len(l.Sides), len(lj.Sides), true, false},
+		{"sides", lj.Sides == nil, len(l.Sides), len(lj.Sides), false, false},
 		{"polygons", lj.Polygons == nil, len(l.Polygons), len(lj.Polygons), true, false},
 		{"objects", lj.Objects == nil, len(l.Objects), len(lj.Objects), false, false},
 		{"lights", lj.Lights == nil, len(l.Lights), len(lj.Lights), l.Lights == nil, true},
@@ -281,7 +281,11 @@ func (lj *LevelJSON) fits(l *codec.Level) error {
 		}
 	}
 	for i := range lj.Sides {
-		if err := keptSide(&lj.Sides[i], &l.Sides[i], lines, polygons); err != nil {
+		was := codec.Side{Polygon: -1, Line: -1} // an added side keeps nothing: both must name records
+		if i < len(l.Sides) {
+			was = l.Sides[i]
+		}
+		if err := keptSide(&lj.Sides[i], &was, lines, polygons); err != nil {
 			return fmt.Errorf("side %d: %w", i, err)
 		}
 	}

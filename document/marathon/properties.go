@@ -52,7 +52,13 @@ func (d *Document) EditPolygons(level int, polygons []int, update func(*codec.Po
 // its walls the sides its new heights need.
 func settlePolygon(e *edit, i int, before codec.Polygon) {
 	p := &e.l.Polygons[i]
+	sides := p.Sides
 	p.VertexCount, p.Endpoints, p.Lines, p.Adjacent, p.Sides = before.VertexCount, before.Endpoints, before.Lines, before.Adjacent, before.Sides
+	for k, s := range sides {
+		if e.sideOf(s, func(side codec.Side) bool { return int(side.Polygon) == i }) {
+			p.Sides[k] = s // a side the polygon's new heights need, given with them
+		}
+	}
 	p.Area, p.Center, p.FirstObject = before.Area, before.Center, before.FirstObject
 	p.SetIndexes(before.StoredIndexes())
 	if p.FloorHeight != before.FloorHeight || p.CeilingHeight != before.CeilingHeight || p.Type != before.Type {
@@ -74,11 +80,25 @@ func (d *Document) EditLines(level int, lines []int, update func(*codec.Line)) e
 // they need.
 func settleLine(e *edit, i int, before codec.Line) {
 	line := &e.l.Lines[i]
-	flags := line.Flags
+	flags, cw, ccw := line.Flags, line.ClockwiseSide, line.CCWSide
 	*line = before
 	line.Flags = flags
+	ofLine := func(side codec.Side) bool { return int(side.Line) == i }
+	if e.sideOf(cw, ofLine) {
+		line.ClockwiseSide = cw // a side its new heights or flags need, given with them
+	}
+	if e.sideOf(ccw, ofLine) {
+		line.CCWSide = ccw
+	}
 	e.lineChanged(i)
 	e.fixSides(i)
+}
+
+// sideOf reports whether s is a side of the level for which of holds
+// (it names the line or polygon that would take it), which an import
+// gives a line or polygon whose edit needs it.
+func (e *edit) sideOf(s uint16, of func(codec.Side) bool) bool {
+	return s != codec.None && int(s) < len(e.l.Sides) && of(e.l.Sides[s])
 }
 
 // EditSides changes sides' textures, offsets, transfer modes, lights and

@@ -65,18 +65,23 @@ func TestEveryEditIsCarried(t *testing.T) {
 		},
 		"MoveLine":    func(_ testing.TB, d *Document) error { return d.MoveLine(0, 40, codec.Point{X: 1}) },
 		"MovePolygon": func(_ testing.TB, d *Document) error { return d.MovePolygon(0, 3, codec.Point{X: 8}) },
+		// A floor raised so that its neighbours' walls show: the lines
+		// get the sides they then need, which the text gives with them.
+		"EditPolygons": func(_ testing.TB, d *Document) error {
+			return d.EditPolygons(0, []int{3}, func(p *codec.Polygon) { p.FloorHeight += 64 })
+		},
+		"EditPolygons/walls": func(_ testing.TB, d *Document) error {
+			return d.EditPolygons(0, []int{4}, func(p *codec.Polygon) { p.FloorHeight += 512 })
+		},
 	}
-	// Import neither adds nor removes Marathon geometry (lines, sides,
-	// polygons, endpoints), which these edits do, so merge refuses them.
+	// Import neither adds nor removes Marathon lines, polygons or
+	// endpoints, which these edits do, so merge refuses them.
 	refused := reach.Edits[*Document]{
 		"SplitLine": func(_ testing.TB, d *Document) error {
 			l := d.mustLevel(0)
 			a, b := l.Points[l.Lines[40].Endpoints[0]], l.Points[l.Lines[40].Endpoints[1]]
 			_, err := d.SplitLine(0, 40, codec.Point{X: (a.X + b.X) / 2, Y: (a.Y + b.Y) / 2})
 			return err
-		},
-		"EditPolygons": func(_ testing.TB, d *Document) error {
-			return d.EditPolygons(0, []int{3}, func(p *codec.Polygon) { p.FloorHeight += 64 })
 		},
 		"DeletePolygons": func(_ testing.TB, d *Document) error { return d.DeletePolygons(0, []int{3}) },
 		"Duplicate": func(_ testing.TB, d *Document) error {
