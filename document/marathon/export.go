@@ -269,6 +269,9 @@ func (lj *LevelJSON) fits(l *codec.Level) error {
 			return fmt.Errorf("%s: %d records, the engine loads at most %d", c.key, c.got, codec.MaxRecords)
 		}
 	}
+	if len(lj.Sides) < len(l.Sides) {
+		return fmt.Errorf("the level has %d sides, the text %d: import adds sides (the walls a height edit needs) but does not remove them", len(l.Sides), len(lj.Sides))
+	}
 	vertices, lines, sides, polygons := len(lj.Endpoints), len(lj.Lines), len(lj.Sides), len(lj.Polygons)
 	for i := range lj.Polygons {
 		if err := keptPolygon(&lj.Polygons[i], &l.Polygons[i], vertices, lines, sides, polygons); err != nil {

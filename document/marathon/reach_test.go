@@ -1,6 +1,8 @@
 package marathon
 
 import (
+	"bytes"
+	"strings"
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
@@ -96,4 +98,22 @@ func TestEveryEditIsCarried(t *testing.T) {
 func (d *Document) mustLevel(i int) *codec.Level {
 	l, _ := d.Level(i)
 	return l
+}
+
+// TestImportRefusesRemovedSides: text with a side fewer than the level
+// (which lines would still name) is refused, and changes nothing.
+func TestImportRefusesRemovedSides(t *testing.T) {
+	d := openCorpus(t, "marathon", "eternal", "Aaron-Eternal.sceA")
+	before := d.Bytes()
+	lj, err := d.Export(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lj.Sides = lj.Sides[:len(lj.Sides)-1]
+	if _, err := d.Import(lj); err == nil || !strings.Contains(err.Error(), "does not remove them") {
+		t.Fatalf("importing a side fewer: %v", err)
+	}
+	if !bytes.Equal(d.Bytes(), before) {
+		t.Fatal("the refused import changed the file")
+	}
 }
