@@ -65,7 +65,9 @@ func (e *Editor) runInBackground(title string, job func(ctx context.Context, pro
 
 // unlessJobsLose runs then at once when no job runs for the open file;
 // else it asks first whether to stop them, naming them and what the
-// user is about to do: Stop cancels them and runs then.
+// user is about to do: Stop runs then, and the jobs stop once the file
+// is closed or replaced (a later question answered Cancel, or a file
+// that cannot be opened, leaves them running).
 func (e *Editor) unlessJobsLose(what string, then func()) {
 	if len(e.running) == 0 {
 		then()
@@ -78,7 +80,6 @@ func (e *Editor) unlessJobsLose(what string, then func()) {
 	msg := fmt.Sprintf("%s is still running for %s.\nStop it and %s? What it has done so far is lost.", andList(titles), e.fileName(), what)
 	d := dialog.NewConfirm("Work under way", msg, func(stop bool) {
 		if stop {
-			e.cancelJobs()
 			then()
 		}
 	}, e.win)
@@ -87,11 +88,15 @@ func (e *Editor) unlessJobsLose(what string, then func()) {
 	e.show(d)
 }
 
-// cancelJobs cancels the jobs running for the open file.
-func (e *Editor) cancelJobs() {
+// dropJobs cancels the jobs running for the open file, which is being
+// closed or replaced, and takes them off the status bar at once; what
+// they return then reaches nothing.
+func (e *Editor) dropJobs() {
 	for _, j := range e.running {
 		j.cancel()
 	}
+	e.running = nil
+	e.jobsBar.RemoveAll()
 }
 
 // Run runs a job in the background for the open file.

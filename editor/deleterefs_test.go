@@ -17,7 +17,7 @@ import (
 // TestDeleteAsksAboutReferrers: pressing Delete on a System Shock object
 // of the corpus archive
 // that another names asks first, naming the referrer and its field;
-// Cancel changes nothing; Change deletes the object and clears the
+// Cancel changes nothing; Delete deletes the object and clears the
 // reference in one step, which one undo takes back to the original bytes.
 func TestDeleteAsksAboutReferrers(t *testing.T) {
 	e := newTestEditor(t)
@@ -56,9 +56,9 @@ func TestDeleteAsksAboutReferrers(t *testing.T) {
 	}
 
 	e.typedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
-	answer(t, e, "Change")
+	answer(t, e, "Delete")
 	if l.Objects[link.To].Active != 0 || undoSteps(e) != 1 || len(l.LinksTo(link.To)) != 0 {
-		t.Fatalf("Change: object %d in use %d, %d steps, named by %v", link.To, l.Objects[link.To].Active, undoSteps(e), l.LinksTo(link.To))
+		t.Fatalf("Delete: object %d in use %d, %d steps, named by %v", link.To, l.Objects[link.To].Active, undoSteps(e), l.LinksTo(link.To))
 	}
 	shortcut(e, &fyne.ShortcutUndo{})
 	if now, _ := d.Bytes(); !bytes.Equal(now, original) {

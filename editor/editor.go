@@ -83,7 +83,7 @@ type levelState struct {
 
 // install makes f, the document of the file at path, the open file.
 func (e *Editor) install(path string, g game.Game, f game.Session) {
-	e.cancelJobs()
+	e.dropJobs()
 	e.closeWindows()
 	if e.dialog != nil { // a question or a form of the file replaced
 		e.dialog.Hide()
@@ -300,7 +300,7 @@ func (e *Editor) DeleteSelection() {
 		return
 	}
 	refs := e.selection
-	err := e.askBeforeDiscarding(game.Referrers(e.file, refs), func() error {
+	err := e.askFirst(game.Referrers(e.file, refs), "Edit > Undo gives the entities and their references back.", "Delete", func() error {
 		if err := e.file.Remove(refs); err != nil {
 			return err
 		}

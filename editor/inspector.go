@@ -177,10 +177,17 @@ func (w *wheelTo) CreateRenderer() fyne.WidgetRenderer {
 // returns propgrid.ErrAsking so that the field keeps its stored value
 // until the user agrees.
 func (e *Editor) askBeforeDiscarding(what string, edit func() error) error {
+	return e.askFirst(what, "Choosing the old value again, or Edit > Undo, gives it back.", "Change", edit)
+}
+
+// askFirst makes edit at once when it takes nothing away (what is "");
+// else it asks first, naming what, saying how to get it back (back), with
+// a confirm button labelled verb; it then returns propgrid.ErrAsking.
+func (e *Editor) askFirst(what, back, verb string, edit func() error) error {
 	if what == "" {
 		return edit()
 	}
-	msg := "This change takes away " + what + ".\n\nChoosing the old value again, or Edit > Undo, gives it back."
+	msg := "This change takes away " + what + ".\n\n" + back
 	d := dialog.NewConfirm("Discard data?", msg, func(yes bool) {
 		if !yes {
 			return
@@ -189,7 +196,7 @@ func (e *Editor) askBeforeDiscarding(what string, edit func() error) error {
 			e.showError(err)
 		}
 	}, e.win)
-	d.SetConfirmText("Change")
+	d.SetConfirmText(verb)
 	d.SetDismissText("Cancel")
 	d.SetConfirmImportance(widget.DangerImportance)
 	e.show(d)

@@ -99,7 +99,8 @@ func tapButton(t *testing.T, o fyne.CanvasObject, label string) {
 }
 
 // TestWindowsBelongToTheirFile: a terminal window asks, before another
-// file is opened, about the text typed in it and not applied; Cancel
+// file is opened, about the text typed in it and not applied (which a
+// step in the main window leaves); Cancel
 // keeps the file and the window, Discard opens the other file and closes
 // the window, which then edits nothing. Keep applies the text, and the
 // file's own question then saves it into the file.
@@ -108,6 +109,10 @@ func TestWindowsBelongToTheirFile(t *testing.T) {
 	path, win, text := openTerminalWindow(t, e)
 	orig, _ := os.ReadFile(path)
 	test.Type(text, "Kept. ")
+	// A step in the main window keeps the text typed and not applied.
+	if err := e.file.Remove([]document.Ref{{Level: 0, Kind: mdoc.KindObject, Index: 0}}); err != nil {
+		t.Fatal(err)
+	}
 	other := copyFile(t, corpus.Path(t, "marathon", "eternal", "Aaron-Eternal.sceA"))
 
 	e.Open(other)
@@ -328,5 +333,39 @@ func TestObjPropsSavedAsAModLayer(t *testing.T) {
 	}
 	if len(e.bound) != 0 {
 		t.Fatal("the window is still bound once closed")
+	}
+	tapButton(t, e.toolOptions, "Edit objprop.dat…") // again: the mission's own, as saved
+	again := e.bound[0].w.(*scol.ObjPropsEditor)
+	if got := again.Form.Entry("hit points").Text; got != "321" {
+		t.Fatalf("opened again, the window shows hit points %s, want the 321 saved", got)
+	}
+}
+
+// TestObjPropsInTheDataFolderAsks: an archive in the game's data folder
+// has no mission folder of its own; Save then refuses to write the
+// game's objprop.dat, which stays as it was.
+func TestObjPropsInTheDataFolderAsks(t *testing.T) {
+	e := newTestEditor(t)
+	data := filepath.Dir(copyFile(t, filepath.Join(shockdata.Dir(), "objprop.dat")))
+	b, _ := os.ReadFile(corpus.Path(t, "shock", "derelict", "archive.dat"))
+	archive := filepath.Join(data, "archive.dat")
+	os.WriteFile(archive, b, 0o644)
+	e.Open(archive)
+	e.wait()
+	e.app.Preferences().SetString(scol.DataFolderKey, data)
+	e.file.Prepare(e.app.Preferences().String)
+	e.retool()
+	original, _ := os.ReadFile(filepath.Join(data, "objprop.dat"))
+	typeInView(e, fyne.KeyY)
+	tapButton(t, e.toolOptions, "Edit objprop.dat…")
+	props := e.bound[0].w.(*scol.ObjPropsEditor)
+	entry := props.Form.Entry("hit points")
+	entry.SetText("321")
+	entry.OnSubmitted("321")
+	if err := props.Save(); err == nil || !strings.Contains(err.Error(), "the game's own data") {
+		t.Fatalf("saving into the data folder: %v", err)
+	}
+	if now, _ := os.ReadFile(filepath.Join(data, "objprop.dat")); !bytes.Equal(now, original) {
+		t.Fatal("the game's objprop.dat changed without the user's say")
 	}
 }

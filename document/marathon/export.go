@@ -284,11 +284,14 @@ func (lj *LevelJSON) fits(l *codec.Level) error {
 		}
 	}
 	for i := range lj.Sides {
-		was := codec.Side{Polygon: -1, Line: -1} // an added side keeps nothing: both must name records
-		if i < len(l.Sides) {
-			was = l.Sides[i]
+		if i >= len(l.Sides) { // an added side: its line and polygon must be there
+			if s := lj.Sides[i]; s.Polygon < 0 || int(s.Polygon) >= polygons || s.Line < 0 || int(s.Line) >= lines {
+				return fmt.Errorf("side %d, added: Polygon %d and Line %d must name a polygon (0 to %d) and a line (0 to %d)",
+					i, s.Polygon, s.Line, polygons-1, lines-1)
+			}
+			continue
 		}
-		if err := keptSide(&lj.Sides[i], &was, lines, polygons); err != nil {
+		if err := keptSide(&lj.Sides[i], &l.Sides[i], lines, polygons); err != nil {
 			return fmt.Errorf("side %d: %w", i, err)
 		}
 	}

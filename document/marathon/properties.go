@@ -54,8 +54,8 @@ func settlePolygon(e *edit, i int, before codec.Polygon) {
 	p := &e.l.Polygons[i]
 	sides := p.Sides
 	p.VertexCount, p.Endpoints, p.Lines, p.Adjacent, p.Sides = before.VertexCount, before.Endpoints, before.Lines, before.Adjacent, before.Sides
-	for k, s := range sides {
-		if e.sideOf(s, func(side codec.Side) bool { return int(side.Polygon) == i }) {
+	for k, s := range sides[:min(p.VertexCount, 8)] {
+		if e.sideOf(s, func(side codec.Side) bool { return int(side.Polygon) == i && side.Line == int16(p.Lines[k]) }) {
 			p.Sides[k] = s // a side the polygon's new heights need, given with them
 		}
 	}
@@ -83,11 +83,15 @@ func settleLine(e *edit, i int, before codec.Line) {
 	flags, cw, ccw := line.Flags, line.ClockwiseSide, line.CCWSide
 	*line = before
 	line.Flags = flags
-	ofLine := func(side codec.Side) bool { return int(side.Line) == i }
-	if e.sideOf(cw, ofLine) {
-		line.ClockwiseSide = cw // a side its new heights or flags need, given with them
+	// A side its new heights or flags need, given with them: of this line,
+	// on the face's polygon, and not the other face's.
+	face := func(poly uint16) func(codec.Side) bool {
+		return func(side codec.Side) bool { return int(side.Line) == i && uint16(side.Polygon) == poly }
 	}
-	if e.sideOf(ccw, ofLine) {
+	if cw != ccw && e.sideOf(cw, face(line.ClockwisePoly)) {
+		line.ClockwiseSide = cw
+	}
+	if cw != ccw && e.sideOf(ccw, face(line.CCWPoly)) {
 		line.CCWSide = ccw
 	}
 	e.lineChanged(i)

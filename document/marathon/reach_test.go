@@ -2,11 +2,13 @@ package marathon
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/internal/jsontest"
 	"github.com/levelwright/levelwright/internal/reach"
 )
 
@@ -115,5 +117,38 @@ func TestImportRefusesRemovedSides(t *testing.T) {
 	}
 	if !bytes.Equal(d.Bytes(), before) {
 		t.Fatal("the refused import changed the file")
+	}
+}
+
+// TestImportAddedSidesMustFit: a side the text adds must name a line and
+// a polygon; a line given its clockwise face's side for the other face
+// too keeps its own there.
+func TestImportAddedSidesMustFit(t *testing.T) {
+	d := openCorpus(t, "marathon", "eternal", "Aaron-Eternal.sceA")
+	export := func() LevelJSON { // a copy, which shares nothing with the level
+		lj, err := d.Export(0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return jsontest.RoundTrip(t, lj)
+	}
+	lj := export()
+	orphan := lj.Sides[0]
+	orphan.Line = -1
+	lj.Sides = append(lj.Sides, orphan)
+	if _, err := d.Import(lj); err == nil || !strings.Contains(err.Error(), "must name a polygon") {
+		t.Fatalf("importing a side of no line: %v", err)
+	}
+	lj = export()
+	li := slices.IndexFunc(lj.Lines, func(l codec.Line) bool { return l.ClockwiseSide != codec.None && l.CCWPoly != codec.None })
+	if li < 0 {
+		t.Fatal("no line with a side and a polygon on both faces")
+	}
+	lj.Lines[li].CCWSide = lj.Lines[li].ClockwiseSide
+	if _, err := d.Import(lj); err != nil {
+		t.Fatal(err)
+	}
+	if l := d.mustLevel(0).Lines[li]; l.ClockwiseSide == l.CCWSide {
+		t.Fatalf("line %d has side %d on both faces", li, l.ClockwiseSide)
 	}
 }

@@ -53,12 +53,18 @@ func OpenObjProps(path string) (*ObjProps, error) {
 // layer of the mission whose archive is at archive: Save writes it into
 // the archive's folder, where the game reads a mission's own data over
 // its data folder's, and leaves path alone.
+// When the mission already has its own objprop.dat (in any letter
+// case), that one is read and saved instead.
 func OpenModObjProps(path, archive string) (*ObjProps, error) {
+	mission := filepath.Dir(archive)
+	if own, ok := findFile(mission, filepath.Base(path)); ok {
+		return OpenObjProps(own)
+	}
 	d, err := OpenObjProps(path)
 	if err != nil {
 		return nil, err
 	}
-	d.Path = filepath.Join(filepath.Dir(archive), filepath.Base(path))
+	d.Path = filepath.Join(mission, filepath.Base(path))
 	return d, nil
 }
 

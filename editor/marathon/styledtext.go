@@ -207,7 +207,7 @@ func (e *applyEntry) TypedShortcut(s fyne.Shortcut) {
 			}
 			return
 		}
-		if propgrid.PassToWindow(e, s) {
+		if !propgrid.EntryKey(c.KeyName) && propgrid.PassToWindow(e, s) {
 			return
 		}
 	}

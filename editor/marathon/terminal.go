@@ -80,6 +80,10 @@ type terminalEditor struct {
 	usedBy    *fyne.Container
 	status    *widget.Label
 	updating  bool // the window is setting its widgets, not the user
+	// shown is the group's text as the document held it when the entry
+	// was last filled: the entry's text differs from it while typed
+	// text is not applied.
+	shown []mcodec.TextRun
 }
 
 // openTerminalEditor builds the terminal editor of the session's level on
@@ -90,8 +94,16 @@ func openTerminalEditor(h game.Host, f *session, level, term int) *terminalEdito
 	e.win = fyne.CurrentApp().NewWindow(fmt.Sprintf("Terminal %d, level %d", term, level))
 	e.build()
 	f.d.History.OnChange(func(undo.Notice) {
-		if !e.closed {
-			e.refresh()
+		if e.closed {
+			return
+		}
+		// A step of the file (in the main window, say) keeps the text
+		// typed and not applied, which the window still asks about.
+		runs, err := e.text.Runs()
+		pending := err == nil && e.textPending()
+		e.refresh()
+		if pending {
+			e.text.SetRuns(runs)
 		}
 	})
 	e.refresh()
@@ -237,11 +249,7 @@ func (e *terminalEditor) textPending() bool {
 	if err != nil {
 		return true
 	}
-	st, err := e.d.StyledTerminal(e.level, e.term)
-	if err != nil || e.group >= len(st.Groups) {
-		return len(runs) > 0
-	}
-	return !slices.EqualFunc(runs, mdoc.GroupText(st.Groups[e.group]), func(a, b mcodec.TextRun) bool {
+	return !slices.EqualFunc(runs, e.shown, func(a, b mcodec.TextRun) bool {
 		return a.Style == b.Style && bytes.Equal(a.Text, b.Text)
 	})
 }
@@ -353,8 +361,10 @@ func (e *terminalEditor) refresh() {
 		if st, err := e.d.StyledTerminal(e.level, e.term); err != nil {
 			e.status.SetText(err.Error())
 			e.text.SetRuns(nil)
+			e.shown = nil
 		} else {
-			e.text.SetRuns(mdoc.GroupText(st.Groups[e.group]))
+			e.shown = mdoc.GroupText(st.Groups[e.group])
+			e.text.SetRuns(e.shown)
 		}
 	}
 	e.usedBy.RemoveAll()

@@ -2,6 +2,7 @@ package shock
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
@@ -67,18 +68,19 @@ func (f *session) objPropsTool(h game.Host) *tool.Tool {
 				h.Status(err.Error())
 				return nil
 			}
-			return openObjPropsWindow(d, f.data)
+			return openObjPropsWindow(d, f.data, h.Preferences().String(DataFolderKey))
 		})
 	})
 	return &tool.Tool{Name: "Object properties", Key: fyne.KeyY, Help: "Edit the properties objprop.dat gives each object type", Options: tool.OptionRow(open)}
 }
 
 // openObjPropsWindow shows the object properties editor of d in a window
-// of its own.
-func openObjPropsWindow(d *sdoc.ObjProps, data *sdoc.GameData) *ObjPropsEditor {
+// of its own; gameData is the game's data folder, which it writes to only
+// when the user says so.
+func openObjPropsWindow(d *sdoc.ObjProps, data *sdoc.GameData, gameData string) *ObjPropsEditor {
 	w := fyne.CurrentApp().NewWindow("Object properties: " + d.Path)
 	e := NewObjPropsEditor(d, data)
-	e.window = w
+	e.window, e.gameData = w, gameData
 	w.SetContent(e.Content())
 	w.Resize(fyne.NewSize(760, 640))
 	w.Show()
@@ -96,6 +98,11 @@ type ObjPropsEditor struct {
 	Form                 *propgrid.Form // the chosen type's form
 	window               fyne.Window    // for error dialogs; nil in tests
 	closed               bool
+	// gameData is the game's data folder; Save writes there only once
+	// the user has chosen Save over the game's data (overData).
+	gameData string
+	overData bool
+	where    *widget.Label // where it was read from and is saved to
 }
 
 // NewObjPropsEditor builds the editor of d, naming types from data
@@ -138,11 +145,30 @@ func (e *ObjPropsEditor) Content() fyne.CanvasObject {
 		widget.NewButton("Undo", func() { e.d.History.Undo() }),
 		widget.NewButton("Redo", func() { e.d.History.Redo() }),
 		widget.NewButton("Save (Ctrl+S)", e.showSaveError(e.Save)))
-	if e.d.Source != e.d.Path {
+	if e.d.Source != e.d.Path || e.inGameData(e.d.Path) {
 		bar.Add(widget.NewButton("Save over the game's data…", e.confirmSaveOverSource))
 	}
-	where := widget.NewLabel(fmt.Sprintf("Read from %s; saved to %s", e.d.Source, e.d.Path))
-	return container.NewBorder(container.NewVBox(bar, where), nil, nil, nil, container.NewVScroll(e.form))
+	e.where = widget.NewLabel("")
+	e.showWhere()
+	return container.NewBorder(container.NewVBox(bar, e.where), nil, nil, nil, container.NewVScroll(e.form))
+}
+
+// showWhere says where the properties were read from and are saved to.
+func (e *ObjPropsEditor) showWhere() {
+	e.where.SetText(fmt.Sprintf("Read from %s; saved to %s", e.d.Source, e.d.Path))
+	if e.window != nil {
+		e.window.SetTitle("Object properties: " + e.d.Path)
+	}
+}
+
+// inGameData reports whether path is in the game's data folder.
+func (e *ObjPropsEditor) inGameData(path string) bool {
+	if e.gameData == "" {
+		return false
+	}
+	a, errA := os.Stat(filepath.Dir(path))
+	b, errB := os.Stat(e.gameData)
+	return errA == nil && errB == nil && os.SameFile(a, b)
 }
 
 // showSaveError runs save, showing its error in a dialog.
@@ -164,8 +190,8 @@ func (e *ObjPropsEditor) confirmSaveOverSource() {
 		e.d.Source, filepath.Base(e.d.Source)+document.BackupSuffix)
 	c := dialog.NewConfirm("Save over the game's data?", msg, func(yes bool) {
 		if yes {
-			e.d.Path = e.d.Source
-			e.window.SetTitle("Object properties: " + e.d.Path)
+			e.d.Path, e.overData = e.d.Source, true
+			e.showWhere()
 			e.showSaveError(e.Save)()
 		}
 	}, e.window)
@@ -194,8 +220,14 @@ func (e *ObjPropsEditor) Closed() { e.Close() }
 // History is objprop.dat's own history.
 func (e *ObjPropsEditor) History() *undo.Stack { return e.d.History }
 
-// Save writes objprop.dat where the editor saves it.
-func (e *ObjPropsEditor) Save() error { return e.d.Save() }
+// Save writes objprop.dat where the editor saves it; the game's data
+// folder's only once the user chose to save over it.
+func (e *ObjPropsEditor) Save() error {
+	if !e.overData && e.inGameData(e.d.Path) {
+		return fmt.Errorf("%s is the game's own data, which every mission uses: write it with Save over the game's data…, or open a mission's archive to save it as that mission's", e.d.Path)
+	}
+	return e.d.Save()
+}
 
 // Choose shows the properties of a class, subclass and type.
 func (e *ObjPropsEditor) Choose(class, subclass, typ int) {

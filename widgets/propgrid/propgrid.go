@@ -200,8 +200,6 @@ func (f *Form) Entry(label string) *widget.Entry { return f.entries[label] }
 // until the edit is made.
 var ErrAsking = errors.New("asking before the edit")
 
-// report shows err (or clears the message for nil) and reports whether
-// there was one, so that the editor puts the stored value back.
 // inform shows text under the form, as report shows an error, until the
 // next edit.
 func (f *Form) inform(text string) {
@@ -209,6 +207,8 @@ func (f *Form) inform(text string) {
 	f.message.Show()
 }
 
+// report shows err (or clears the message for nil) and reports whether
+// there was one, so that the editor puts the stored value back.
 func (f *Form) report(err error) bool {
 	if err == nil || errors.Is(err, ErrAsking) {
 		f.message.Hide()
@@ -293,10 +293,13 @@ func (f *Form) number(r *row) fyne.CanvasObject {
 			e.SetText(numberText(r.field.Number)) // refused: back to the stored value
 			return
 		}
-		stored := numberText(&Number{Value: v, Single: r.field.Number.Single, Unit: r.field.Number.Unit})
-		if typed, _ := strconv.ParseFloat(strings.TrimSpace(s), 64); typed != r.field.Number.Unit.Show(v) {
-			e.SetText(stored) // what the game stores, exactly
-			f.inform(fmt.Sprintf("%s: %s stored as %s%s, the nearest the game can store", label, strings.TrimSpace(s), stored, unitName(r.field)))
+		if n := r.field.Number; n.Whole {
+			typed, _ := strconv.ParseFloat(strings.TrimSpace(s), 64)
+			if raw := n.Unit.Stored(typed, false); math.Abs(raw-v) > 1e-9*math.Max(1, math.Abs(v)) { // rounded
+				stored := numberText(&Number{Value: v, Single: n.Single, Unit: n.Unit})
+				e.SetText(stored) // what the game stores, exactly
+				f.inform(fmt.Sprintf("%s: %s stored as %s%s, the nearest the game can store", label, strings.TrimSpace(s), stored, unitName(r.field)))
+			}
 		}
 		fe.justStored = true
 	}
@@ -460,19 +463,36 @@ func newFieldEntry(stored func() string) *FieldEntry {
 
 // TypedShortcut passes Undo and Redo to the window right after Enter
 // stored the entry's value, and the window's own shortcuts (Ctrl+S) to
-// it always: the entry has no use for them.
+// it always, storing first what the field holds typed; the entry keeps
+// its own (Ctrl+Left, Ctrl+Backspace: by words).
 func (e *FieldEntry) TypedShortcut(s fyne.Shortcut) {
-	switch s.(type) {
+	switch s := s.(type) {
 	case *fyne.ShortcutUndo, *fyne.ShortcutRedo:
 		if e.justStored && e.Text == e.stored() && PassToWindow(e, s) {
 			return
 		}
 	case *desktop.CustomShortcut:
-		if PassToWindow(e, s) {
-			return
+		if !EntryKey(s.KeyName) {
+			if e.Text != e.stored() && e.OnSubmitted != nil {
+				e.OnSubmitted(e.Text)
+			}
+			if PassToWindow(e, s) {
+				return
+			}
 		}
 	}
 	e.Entry.TypedShortcut(s)
+}
+
+// EntryKey reports whether a text entry takes key with Ctrl (Fyne's
+// entry moves and deletes by words with the arrows, Home, End,
+// Backspace and Delete), so that it is not the window's shortcut.
+func EntryKey(key fyne.KeyName) bool {
+	switch key {
+	case fyne.KeyLeft, fyne.KeyRight, fyne.KeyUp, fyne.KeyDown, fyne.KeyHome, fyne.KeyEnd, fyne.KeyBackspace, fyne.KeyDelete:
+		return true
+	}
+	return false
 }
 
 // PassToWindow gives s, typed in o (a focused entry), to the shortcuts of

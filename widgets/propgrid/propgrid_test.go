@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
@@ -319,5 +320,37 @@ func TestUndoAfterEnterGoesToTheWindow(t *testing.T) {
 	entry.TypedShortcut(&fyne.ShortcutUndo{})
 	if undos != 1 || value != 5 {
 		t.Fatalf("Ctrl+Z after Enter: the window's Undo ran %d times, value %v", undos, value)
+	}
+}
+
+// TestWindowShortcutsInAField: Ctrl+S typed in a field stores what it
+// holds, then goes to the window; Ctrl+Left stays the entry's (it moves
+// by words) and leaves the window's shortcuts alone.
+func TestWindowShortcutsInAField(t *testing.T) {
+	test.NewTempApp(t)
+	value := 3.0
+	form := New([]Field{{Label: "Height", Number: &Number{Value: value, Min: 0, Max: 10, Set: func(v float64) error { value = v; return nil }}}})
+	w := test.NewWindow(form)
+	defer w.Close()
+	saves, words := 0, 0
+	save := &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
+	left := &desktop.CustomShortcut{KeyName: fyne.KeyLeft, Modifier: fyne.KeyModifierShortcutDefault}
+	w.Canvas().AddShortcut(save, func(fyne.Shortcut) { saves++ })
+	w.Canvas().AddShortcut(left, func(fyne.Shortcut) { words++ })
+	var entry *FieldEntry
+	for _, o := range test.LaidOutObjects(form) {
+		if fe, ok := o.(*FieldEntry); ok {
+			entry = fe
+		}
+	}
+	w.Canvas().Focus(entry)
+	entry.SetText("7")
+	entry.TypedShortcut(left)
+	if words != 0 {
+		t.Fatal("Ctrl+Left in a field went to the window")
+	}
+	entry.TypedShortcut(save)
+	if saves != 1 || value != 7 {
+		t.Fatalf("Ctrl+S in a field holding 7: %d saves, value %v", saves, value)
 	}
 }
