@@ -11,10 +11,9 @@ import (
 	"github.com/levelwright/levelwright/internal/e2e"
 )
 
-// openScriptPanel opens File > Run Script… with the keyboard: a click on
-// File, then Down to the eighth item (Open, Open Recent, Save, Save As,
-// Revert, Compare with, Playtest, Run Script) and Return.
-func openScriptPanel(t *testing.T, p *e2e.Program) {
+// openFileMenu opens the File menu with a click on it, its first item
+// then under the keys.
+func openFileMenu(t *testing.T, p *e2e.Program) {
 	t.Helper()
 	shot := p.Screenshot("before-menu")
 	menu, _, _, _, _ := regions(shot.Bounds())
@@ -23,6 +22,14 @@ func openScriptPanel(t *testing.T, p *e2e.Program) {
 		t.Fatal("no menu bar")
 	}
 	p.Click((spans[0][0]+spans[0][1])/2, (menu.Min.Y+menu.Max.Y)/2, 1)
+}
+
+// openScriptPanel opens File > Run Script… with the keyboard: the File
+// menu, then Down to the eighth item (Open, Open Recent, Save, Save As,
+// Revert, Compare with, Playtest, Run Script) and Return.
+func openScriptPanel(t *testing.T, p *e2e.Program) {
+	t.Helper()
+	openFileMenu(t, p)
 	p.Key("Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down")
 	p.Screenshot("file-menu")
 	p.Key("Return")

@@ -22,13 +22,7 @@ import (
 // typed into, so the recent files, set in the preferences, stand for it.
 func openSecondRecent(t *testing.T, p *e2e.Program) {
 	t.Helper()
-	shot := p.Screenshot("before-menu")
-	menu, _, _, _, _ := regions(shot.Bounds())
-	spans := e2e.InkSpans(shot, menu, 6)
-	if len(spans) == 0 {
-		t.Fatal("no menu bar")
-	}
-	p.Click((spans[0][0]+spans[0][1])/2, (menu.Min.Y+menu.Max.Y)/2, 1)
+	openFileMenu(t, p)
 	p.Key("Down", "Down", "Right", "Down")
 	p.Screenshot("open-recent")
 	p.Key("Return")

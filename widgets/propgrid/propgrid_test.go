@@ -292,24 +292,32 @@ func TestUpdateReadOnly(t *testing.T) {
 	}
 }
 
+// heightField is a form of one number field, 0 to 10, that stores into
+// value, in a window, with its entry focused.
+func heightField(t *testing.T, value *float64) (*Form, fyne.Window, *FieldEntry) {
+	t.Helper()
+	test.NewTempApp(t)
+	form := New([]Field{{Label: "Height", Number: &Number{Value: *value, Min: 0, Max: 10, Set: func(v float64) error { *value = v; return nil }}}})
+	w := test.NewWindow(form)
+	t.Cleanup(w.Close)
+	for _, o := range test.LaidOutObjects(form) {
+		if entry, ok := o.(*FieldEntry); ok {
+			w.Canvas().Focus(entry)
+			return form, w, entry
+		}
+	}
+	t.Fatal("the form has no field entry")
+	return nil, nil, nil
+}
+
 // TestUndoAfterEnterGoesToTheWindow: Ctrl+Z in a field right after Enter
 // stored its value is the window's (the document's Undo); while text is
 // typed and not stored, it is the entry's own.
 func TestUndoAfterEnterGoesToTheWindow(t *testing.T) {
-	test.NewTempApp(t)
 	value := 3.0
-	form := New([]Field{{Label: "Height", Number: &Number{Value: value, Min: 0, Max: 10, Set: func(v float64) error { value = v; return nil }}}})
-	w := test.NewWindow(form)
-	defer w.Close()
+	form, w, entry := heightField(t, &value)
 	undos := 0
 	w.Canvas().AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { undos++ })
-	var entry *FieldEntry
-	for _, o := range test.LaidOutObjects(form) {
-		if fe, ok := o.(*FieldEntry); ok {
-			entry = fe
-		}
-	}
-	w.Canvas().Focus(entry)
 	entry.SetText("4")
 	entry.TypedShortcut(&fyne.ShortcutUndo{})
 	if undos != 0 {
@@ -327,23 +335,13 @@ func TestUndoAfterEnterGoesToTheWindow(t *testing.T) {
 // holds, then goes to the window; Ctrl+Left stays the entry's (it moves
 // by words) and leaves the window's shortcuts alone.
 func TestWindowShortcutsInAField(t *testing.T) {
-	test.NewTempApp(t)
 	value := 3.0
-	form := New([]Field{{Label: "Height", Number: &Number{Value: value, Min: 0, Max: 10, Set: func(v float64) error { value = v; return nil }}}})
-	w := test.NewWindow(form)
-	defer w.Close()
+	_, w, entry := heightField(t, &value)
 	saves, words := 0, 0
 	save := &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
 	left := &desktop.CustomShortcut{KeyName: fyne.KeyLeft, Modifier: fyne.KeyModifierShortcutDefault}
 	w.Canvas().AddShortcut(save, func(fyne.Shortcut) { saves++ })
 	w.Canvas().AddShortcut(left, func(fyne.Shortcut) { words++ })
-	var entry *FieldEntry
-	for _, o := range test.LaidOutObjects(form) {
-		if fe, ok := o.(*FieldEntry); ok {
-			entry = fe
-		}
-	}
-	w.Canvas().Focus(entry)
 	entry.SetText("7")
 	entry.TypedShortcut(left)
 	if words != 0 {
