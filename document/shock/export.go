@@ -314,12 +314,18 @@ func (d *Document) importTiles(l *codec.Level, in LevelJSON) error {
 // the editor's map note commands do.
 func (d *Document) importObjects(l *codec.Level, in LevelJSON, notes map[int]string, rep *ImportReport) error {
 	level := in.Level
-	d.importNamed = namedSlots(l) // deletes only take names away: it stays a superset
-	defer func() { d.importNamed = nil }()
 	wanted := map[int]bool{}
 	for _, oj := range in.Objects {
 		wanted[oj.Index] = true
 	}
+	// The slots named, and those the text gives its objects, which an
+	// object the text gives no free slot must not take; deletes only take
+	// names away, so it stays a superset.
+	d.importNamed = namedSlots(l)
+	for id := range wanted {
+		d.importNamed[id] = true
+	}
+	defer func() { d.importNamed = nil }()
 	for id, o := range l.Objects {
 		if id > 0 && o.Active != 0 && !wanted[id] {
 			if err := d.deleteImported(l, level, id); err != nil {

@@ -79,11 +79,17 @@ func mapNoteObjects(l *codec.Level) map[uint32]int {
 // and returns the object's index. It is refused when text is not one the
 // game could show or the notes buffer has no room for it.
 func (d *Document) AddMapNote(level int, x, y uint16, text string) (int, error) {
+	return d.addMapNoteIn(level, 0, x, y, text)
+}
+
+// addMapNoteIn adds a map note as AddMapNote does, in slot want when that
+// is free.
+func (d *Document) addMapNoteIn(level, want int, x, y uint16, text string) (int, error) {
 	r, err := d.record(level)
 	if err != nil {
 		return 0, err
 	}
-	id, err := r.createObject(ObjectSpec{Class: codec.MapNoteTriple[0], Subclass: codec.MapNoteTriple[1],
+	id, err := r.createObjectIn(want, ObjectSpec{Class: codec.MapNoteTriple[0], Subclass: codec.MapNoteTriple[1],
 		Type: codec.MapNoteTriple[2], X: x, Y: y})
 	if err != nil {
 		r.rollback()

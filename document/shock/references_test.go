@@ -253,3 +253,46 @@ func TestImportDoesNotTakeNamedSlots(t *testing.T) {
 		t.Fatalf("%d objects created, want 3", len(rep.Created))
 	}
 }
+
+// TestImportedMapNoteTakesItsSlot: a map note the text adds goes in the
+// slot the text gives it when that is free, not the first free one.
+func TestImportedMapNoteTakesItsSlot(t *testing.T) {
+	d := openCorpus(t)
+	level := firstLevel(d)
+	l := d.Archive.Levels[level]
+	first := int(l.Objects[0].Next) // the free list's head
+	want := int(l.Objects[first].Next)
+	if first == 0 || want == 0 {
+		t.Fatal("the level has fewer than two free slots")
+	}
+	lj, err := d.Export(level)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := jsontest.RoundTrip(t, lj)
+	scratch := openCorpus(t)
+	id, err := scratch.AddMapNote(level, 20<<8, 20<<8, "HERE")
+	if err != nil {
+		t.Fatal(err)
+	}
+	added, err := scratch.Export(level)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, oj := range added.Objects {
+		if oj.Index == id {
+			oj.Index = want
+			in.Objects = append(in.Objects, oj)
+		}
+	}
+	note := added.MapNotes[len(added.MapNotes)-1]
+	note.Object = want
+	in.MapNotes = append(in.MapNotes, note)
+	rep, err := d.Import(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := rep.Created[want]; got != want {
+		t.Fatalf("the map note the text gives slot %d went to %d", want, got)
+	}
+}
