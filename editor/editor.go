@@ -92,12 +92,12 @@ func (e *Editor) install(path string, g game.Game, f game.Session) {
 	e.edits, e.autosaved = 0, 0
 	e.scene, e.selection, e.shown = nil, nil, map[int]levelState{}
 	e.selected.Clear()
-	e.setTools(f)
-	f.History().OnChange(e.historyChanged)
 	e.drawable, e.levelNames = f.Levels(), nil
 	for _, l := range e.drawable {
 		e.levelNames = append(e.levelNames, l.Name)
 	}
+	e.setTools(f)
+	f.History().OnChange(e.historyChanged)
 	e.levels.UnselectAll()
 	e.levels.Refresh()
 	e.status.SetText(fmt.Sprintf("%s file: %s", g.Format().Name(), path))
@@ -300,7 +300,15 @@ func (e *Editor) DeleteSelection() {
 		return
 	}
 	refs := e.selection
-	err := e.askFirst(game.Referrers(e.file, refs), "Edit > Undo gives the entities and their references back.", "Delete", func() error {
+	var what string
+	switch names := game.Referrers(e.file, refs); len(names) {
+	case 0:
+	case 1:
+		what = "the reference of " + names[0]
+	default:
+		what = "the references of " + andList(names)
+	}
+	err := e.askFirst(what, "Edit > Undo gives the entities and their references back.", "Delete", func() error {
 		if err := e.file.Remove(refs); err != nil {
 			return err
 		}

@@ -140,9 +140,10 @@ func (e *Editor) Open(path string) {
 }
 
 // unlessLosing runs then at once when nothing is unsaved; else it asks
-// first, whether to stop the jobs running for the file, about what the
-// windows bound to the file hold, and then about the file: Save (then runs then once the save has succeeded), Discard
-// (the unsaved changes and their autosave) or Cancel.
+// first whether to stop the jobs running for the file, then about what
+// the windows bound to the file hold, then about the file: Save (then
+// runs then once the save has succeeded), Discard (the unsaved changes
+// and their autosave) or Cancel.
 func (e *Editor) unlessLosing(what string, then func()) {
 	e.unlessJobsLose(what, func() {
 		e.unlessWindowsLose(what, func() { e.unlessFileLoses(what, then) })

@@ -44,10 +44,11 @@ func (e *Editor) toolArea() fyne.CanvasObject {
 // select or move on: it gets the game's tools alone, and no toolbar when
 // the game offers none.
 func (e *Editor) setTools(f game.Session) {
-	tools := append([]*tool.Tool{e.selectTool(), e.moveTool()}, f.Tools(host{e})...)
-	if len(f.Levels()) == 0 {
-		tools = tools[2:]
+	var tools []*tool.Tool
+	if len(e.drawable) > 0 {
+		tools = []*tool.Tool{e.selectTool(), e.moveTool()}
 	}
+	tools = append(tools, f.Tools(host{e})...)
 	e.tools = tools
 	e.toolbar.Objects = nil
 	if len(tools) == 0 {

@@ -26,15 +26,21 @@ func unstoredKey(data []byte) string {
 }
 
 // keepUnstored keeps, for data as it was just written, the state of f
-// that its file cannot store; data without any drops what was kept.
+// that its file cannot store; data without any drops what was kept. The
+// bytes are hashed only when there is a state to keep or kept ones to
+// look over (a large map's hash costs milliseconds).
 func keepUnstored(prefs fyne.Preferences, f game.Session, data []byte) {
 	r, ok := f.(game.Remembering)
 	if !ok {
 		return
 	}
+	state, kept := r.Unstored(), prefs.StringList(prefUnstored)
+	if state == "" && len(kept) == 0 {
+		return
+	}
 	key := unstoredKey(data)
-	kept := slices.DeleteFunc(prefs.StringList(prefUnstored), func(s string) bool { return strings.HasPrefix(s, key) })
-	if state := r.Unstored(); state != "" {
+	kept = slices.DeleteFunc(kept, func(s string) bool { return strings.HasPrefix(s, key) })
+	if state != "" {
 		kept = append([]string{key + state}, kept...)
 	}
 	prefs.SetStringList(prefUnstored, kept[:min(len(kept), maxUnstored)])
@@ -44,11 +50,12 @@ func keepUnstored(prefs fyne.Preferences, f game.Session, data []byte) {
 // opened from, if any.
 func restoreUnstored(prefs fyne.Preferences, f game.Session, data []byte) {
 	r, ok := f.(game.Remembering)
-	if !ok {
+	kept := prefs.StringList(prefUnstored)
+	if !ok || len(kept) == 0 {
 		return
 	}
 	key := unstoredKey(data)
-	for _, s := range prefs.StringList(prefUnstored) {
+	for _, s := range kept {
 		if state, found := strings.CutPrefix(s, key); found {
 			r.Restore(state)
 			return

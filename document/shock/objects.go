@@ -96,8 +96,9 @@ func objectEntry(l *codec.Level, id int) error {
 
 // CreateObject makes an object from spec and returns its index. It takes
 // a slot of the object table (the first free one that no link or camera
-// names) and of its class table from their free lists, fills the class data from the level's default entry for the
-// class, and references every tile the object covers.
+// names) and of its class table from their free lists, fills the class
+// data from the level's default entry for the class, and references
+// every tile the object covers.
 func (d *Document) CreateObject(level int, spec ObjectSpec) (int, error) {
 	return d.createObjectIn(level, 0, spec)
 }

@@ -291,20 +291,11 @@ type ReferenceKeeper interface {
 	Referrers(refs []document.Ref) []string
 }
 
-// Referrers is the question to ask before s removes refs: what the
-// delete clears ("the references of object 86's first object (object
-// 87) and ..."), "" when s keeps no references or nothing names refs.
-func Referrers(s Session, refs []document.Ref) string {
-	k, ok := s.(ReferenceKeeper)
-	if !ok {
-		return ""
+// Referrers names the references to refs that s's Remove would clear:
+// none when s keeps no references or nothing names refs.
+func Referrers(s Session, refs []document.Ref) []string {
+	if k, ok := s.(ReferenceKeeper); ok {
+		return k.Referrers(refs)
 	}
-	names := k.Referrers(refs)
-	switch len(names) {
-	case 0:
-		return ""
-	case 1:
-		return "the reference of " + names[0]
-	}
-	return "the references of " + strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return nil
 }

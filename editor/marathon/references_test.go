@@ -1,6 +1,7 @@
 package marathon
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -26,20 +27,20 @@ func TestReferrersNamePlatformSwitches(t *testing.T) {
 		t.Fatal("no platform switch")
 	}
 	refs := []document.Ref{{Level: 0, Kind: mdoc.KindPolygon, Index: target}}
-	q := game.Referrers(s, refs)
+	names := game.Referrers(s, refs)
 	found, err := s.(*session).d.Referrers(0, mdoc.KindPolygon, []int{target})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(found) == 0 || q == "" {
-		t.Fatalf("no referrers of polygon %d named: %q", target, q)
+	if len(found) == 0 || len(names) != len(found) {
+		t.Fatalf("polygon %d: %d referrers named, %d found", target, len(names), len(found))
 	}
 	for _, r := range found {
-		if !strings.Contains(q, r.String()) {
-			t.Errorf("the question %q does not name %s", q, r)
+		if !slices.Contains(names, r.String()) {
+			t.Errorf("the names %q leave out %s", names, r)
 		}
 	}
-	if !strings.Contains(q, "platform switch (polygon ") {
-		t.Errorf("the question %q names no platform switch", q)
+	if !slices.ContainsFunc(names, func(n string) bool { return strings.Contains(n, "platform switch (polygon ") }) {
+		t.Errorf("the names %q hold no platform switch", names)
 	}
 }

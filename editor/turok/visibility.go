@@ -53,17 +53,31 @@ func (f *session) visibilitySection(h game.Host) inspect.Section {
 // open map much longer).
 const backgroundPairs = 1 << 21
 
-// computeSight computes the tables job describes, then calls use with
-// them on the main thread: at once on a small map, else in the
-// background for the open file (h's Run), under title.
-func (f *session) computeSight(h game.Host, title string, job *tdoc.SightJob, use func(*tcodec.Visibility)) {
+// rebuildVisibility rebuilds the tables by line of sight, in one step;
+// on a big map the tables are computed in the background for the open
+// file (h's Run, with progress and Cancel) and stored when done, unless
+// the map changed meanwhile.
+func (f *session) rebuildVisibility(h game.Host) {
+	job, err := f.d.SightJob()
+	if err != nil {
+		report(h, "", err)
+		return
+	}
+	apply := func(v *tcodec.Visibility) {
+		changed, err := f.d.ApplySight(job, v)
+		if err != nil {
+			report(h, "", err)
+			return
+		}
+		f.reportStep(h, tdoc.RebuildVisibilityStep, fmt.Sprintf("Rebuilt the visibility tables by line of sight (%s changed)", document.Count(changed, "bit")))
+	}
 	if h == nil || len(f.d.Map.Sectors)*f.d.Map.MeshCount() < backgroundPairs {
-		use(job.Run())
+		apply(job.Run())
 		return
 	}
 	var v *tcodec.Visibility
-	h.Run(title, func(ctx context.Context, progress func(float64)) error {
-		var err error
+	h.Run("Rebuilding the visibility tables", func(ctx context.Context, progress func(float64)) error {
+		var err error // off the main thread: its own
 		v, err = job.RunContext(ctx, func(done, total int) { progress(float64(done) / float64(total)) })
 		return err
 	}, func(err error) {
@@ -71,31 +85,12 @@ func (f *session) computeSight(h game.Host, title string, job *tdoc.SightJob, us
 			report(h, "", err)
 			return
 		}
-		use(v)
+		apply(v)
 	})
 }
 
-// rebuildVisibility rebuilds the tables by line of sight, in one step;
-// on a big map the tables are computed in the background and stored
-// when done, unless the map changed meanwhile.
-func (f *session) rebuildVisibility(h game.Host) {
-	job, err := f.d.SightJob()
-	if err != nil {
-		report(h, "", err)
-		return
-	}
-	f.computeSight(h, "Rebuilding the visibility tables", job, func(v *tcodec.Visibility) {
-		changed, err := f.d.ApplySight(job, v)
-		if err != nil {
-			report(h, "", err)
-			return
-		}
-		f.reportStep(h, tdoc.RebuildVisibilityStep, fmt.Sprintf("Rebuilt the visibility tables by line of sight (%s changed)", document.Count(changed, "bit")))
-	})
-}
-
-// Unstored is what the map file cannot say of itself: "stale" when its
-// visibility tables are marked stale, "" else.
+// Unstored is what the map file cannot say of itself: unstoredStale
+// when its visibility tables are marked stale, "" else.
 func (f *session) Unstored() string {
 	if f.d.VisibilityStale() {
 		return unstoredStale

@@ -263,29 +263,32 @@ func (f *Form) number(r *row) fyne.CanvasObject {
 	fe := newFieldEntry(func() string { return numberText(r.field.Number) })
 	e := &fe.Entry
 	e.SetText(numberText(r.field.Number))
-	parse := func(s string) (float64, error) {
+	// parse is the stored value typed as s, and whether it was rounded
+	// to a whole number of stored steps.
+	parse := func(s string) (v float64, rounded bool, err error) {
 		n := r.field.Number
 		shown, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
 		if err != nil || math.IsNaN(shown) || math.IsInf(shown, 0) {
-			return 0, fmt.Errorf("%s: %q is not a number", label, s)
+			return 0, false, fmt.Errorf("%s: %q is not a number", label, s)
 		}
-		if v := n.Unit.Stored(shown, n.Whole); v >= n.Min && v <= n.Max {
-			return v, nil
+		raw := n.Unit.Stored(shown, false)
+		if v = n.Unit.Stored(shown, n.Whole); v < n.Min || v > n.Max {
+			return 0, false, fmt.Errorf("%s: %s is outside %s to %s%s", label, s, format(n.Unit.Show(n.Min)), format(n.Unit.Show(n.Max)), unitName(Field{Number: n}))
 		}
-		return 0, fmt.Errorf("%s: %s is outside %s to %s%s", label, s, format(n.Unit.Show(n.Min)), format(n.Unit.Show(n.Max)), unitName(Field{Number: n}))
+		return v, math.Abs(raw-v) > 1e-9*math.Max(1, math.Abs(v)), nil
 	}
 	e.Validator = func(s string) error {
 		if s == Mixed {
 			return nil
 		}
-		_, err := parse(s)
+		_, _, err := parse(s)
 		return err
 	}
 	e.OnSubmitted = func(s string) {
 		if s == Mixed {
 			return
 		}
-		v, err := parse(s)
+		v, rounded, err := parse(s)
 		if err == nil {
 			err = r.field.Number.Set(v)
 		}
@@ -293,13 +296,10 @@ func (f *Form) number(r *row) fyne.CanvasObject {
 			e.SetText(numberText(r.field.Number)) // refused: back to the stored value
 			return
 		}
-		if n := r.field.Number; n.Whole {
-			typed, _ := strconv.ParseFloat(strings.TrimSpace(s), 64)
-			if raw := n.Unit.Stored(typed, false); math.Abs(raw-v) > 1e-9*math.Max(1, math.Abs(v)) { // rounded
-				stored := numberText(&Number{Value: v, Single: n.Single, Unit: n.Unit})
-				e.SetText(stored) // what the game stores, exactly
-				f.inform(fmt.Sprintf("%s: %s stored as %s%s, the nearest the game can store", label, strings.TrimSpace(s), stored, unitName(r.field)))
-			}
+		if n := r.field.Number; rounded {
+			stored := numberText(&Number{Value: v, Single: n.Single, Unit: n.Unit})
+			e.SetText(stored) // what the game stores, exactly
+			f.inform(fmt.Sprintf("%s: %s stored as %s%s, the nearest the game can store", label, strings.TrimSpace(s), stored, unitName(r.field)))
 		}
 		fe.justStored = true
 	}
