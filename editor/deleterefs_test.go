@@ -9,7 +9,9 @@ import (
 	"fyne.io/fyne/v2"
 
 	scodec "github.com/levelwright/levelwright/codecs/shock"
+	mdoc "github.com/levelwright/levelwright/document/marathon"
 	sdoc "github.com/levelwright/levelwright/document/shock"
+	mcol "github.com/levelwright/levelwright/editor/marathon"
 	scol "github.com/levelwright/levelwright/editor/shock"
 	"github.com/levelwright/levelwright/internal/corpus"
 )
@@ -62,6 +64,55 @@ func TestDeleteAsksAboutReferrers(t *testing.T) {
 	}
 	shortcut(e, &fyne.ShortcutUndo{})
 	if now, _ := d.Bytes(); !bytes.Equal(now, original) {
+		t.Fatal("one undo does not give back the original bytes")
+	}
+}
+
+// TestDeleteLineAsksAboutReferrers: deleting a Marathon line that takes
+// a platform's polygon with it (merged into its neighbour, or both faces
+// gone) names the switches and triggers that name that polygon, and one
+// undo takes the deletion back to the original bytes.
+func TestDeleteLineAsksAboutReferrers(t *testing.T) {
+	e := newTestEditor(t)
+	e.Window().Resize(fyne.NewSize(1200, 800))
+	e.Open(corpus.Path(t, "marathon", "eternal", "Genie-In-A-Bottle.sceA"))
+	e.wait()
+	d := mcol.Document(e.file)
+	if d == nil {
+		t.Fatal("the corpus map did not open")
+	}
+	level := e.level
+	l, _ := d.Level(level)
+	line, named := -1, []mdoc.Referrer(nil)
+	for li := range l.Lines {
+		taken, err := d.LineDeleteTakes(level, []int{li})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if found, _ := d.Referrers(level, mdoc.KindPolygon, taken); len(found) > 0 {
+			line, named = li, found
+			break
+		}
+	}
+	if line < 0 {
+		t.Fatalf("no line of level %d takes a polygon that a switch or trigger names", level)
+	}
+	original := bytes.Clone(d.Bytes())
+	e.SetSelection(refs(level, mdoc.KindLine, line))
+	e.typedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	top := e.Window().Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatalf("Delete on line %d asked nothing", line)
+	}
+	if got := texts(top); !strings.Contains(got, named[0].String()) {
+		t.Fatalf("the question says %q, want it to name %q", got, named[0].String())
+	}
+	answer(t, e, "Delete")
+	if undoSteps(e) != 1 {
+		t.Fatalf("Delete made %d steps, want 1", undoSteps(e))
+	}
+	shortcut(e, &fyne.ShortcutUndo{})
+	if !bytes.Equal(d.Bytes(), original) {
 		t.Fatal("one undo does not give back the original bytes")
 	}
 }

@@ -132,8 +132,8 @@ func (d *Document) DeleteLine(level, li int) error {
 	}
 	line := l.Lines[li]
 	cw, ccw := int(line.ClockwisePoly), int(line.CCWPoly)
-	if cw < len(l.Polygons) && ccw < len(l.Polygons) && cw != ccw && d.MergePolygons(level, cw, ccw) == nil {
-		return nil
+	if merges(l, level, line) {
+		return d.MergePolygons(level, cw, ccw)
 	}
 	e, err := d.begin(level)
 	if err != nil {
@@ -188,6 +188,41 @@ func (d *Document) DeleteLine(level, li int) error {
 		e.lineChanged(to[i])
 	}
 	return d.commitGeometry(e, fmt.Sprintf("Delete line %d", li))
+}
+
+// merges reports whether deleting line merges the polygons on its faces.
+func merges(l *codec.Level, level int, line codec.Line) bool {
+	_, _, _, err := mergedPolygon(l, level, int(line.ClockwisePoly), int(line.CCWPoly))
+	return err == nil
+}
+
+// LineDeleteTakes lists the polygons that DeleteLine of each of lines
+// takes with it, judged on the level as it is: the counterclockwise
+// face, merged into the other, or both faces of a line whose polygons
+// cannot merge.
+func (d *Document) LineDeleteTakes(level int, lines []int) ([]int, error) {
+	l, err := d.Level(level)
+	if err != nil {
+		return nil, err
+	}
+	var gone []int
+	for _, li := range lines {
+		if li < 0 || li >= len(l.Lines) {
+			return nil, fmt.Errorf("level %d has no line %d", level, li)
+		}
+		line := l.Lines[li]
+		faces := []int{int(line.CCWPoly)} // merged into the clockwise face
+		if !merges(l, level, line) {
+			faces = append(faces, int(line.ClockwisePoly))
+		}
+		for _, pi := range faces {
+			if pi < len(l.Polygons) && !slices.Contains(gone, pi) {
+				gone = append(gone, pi)
+			}
+		}
+	}
+	slices.Sort(gone)
+	return gone, nil
 }
 
 // usedBesides reports whether a line other than li uses endpoint v.

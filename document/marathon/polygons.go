@@ -551,31 +551,9 @@ func (d *Document) MergePolygons(level, a, b int) error {
 		return err
 	}
 	l := e.l
-	if a == b || a < 0 || b < 0 || a >= len(l.Polygons) || b >= len(l.Polygons) {
-		return fmt.Errorf("level %d: cannot merge polygons %d and %d", level, a, b)
-	}
-	pa, pb := l.Polygons[a], l.Polygons[b]
-	na, nb := int(pa.VertexCount), int(pb.VertexCount)
-	var shared []int
-	for _, li := range pa.Lines[:na] {
-		if slices.Contains(pb.Lines[:nb], li) {
-			shared = append(shared, int(li))
-		}
-	}
-	if len(shared) != 1 {
-		return fmt.Errorf("polygons %d and %d share %d lines, merging needs exactly one", a, b, len(shared))
-	}
-	if na+nb-2 > 8 {
-		return fmt.Errorf("polygons %d and %d would make a polygon of %d vertices, at most 8 are allowed", a, b, na+nb-2)
-	}
-	verts, lines := mergedRing(pa, pb, uint16(shared[0]))
-	pts := make([]codec.Point, len(verts))
-	ring := make([]int, len(verts))
-	for k, v := range verts {
-		pts[k], ring[k] = e.vertex(v), k
-	}
-	if !convexRing(pts, ring) {
-		return fmt.Errorf("polygons %d and %d would not make a convex polygon", a, b)
+	shared, verts, lines, err := mergedPolygon(l, level, a, b)
+	if err != nil {
+		return err
 	}
 	document.Touch(e.Edit, polygonsTable)
 	p := &l.Polygons[a]
@@ -587,8 +565,8 @@ func (d *Document) MergePolygons(level, a, b int) error {
 	copy(p.Lines[:], lines)
 	e.movePolygon(b, a, lines)
 	r := newRemoval()
-	r.polygons[b], r.lines[shared[0]] = true, true
-	for _, si := range []uint16{l.Lines[shared[0]].ClockwiseSide, l.Lines[shared[0]].CCWSide} {
+	r.polygons[b], r.lines[shared] = true, true
+	for _, si := range []uint16{l.Lines[shared].ClockwiseSide, l.Lines[shared].CCWSide} {
 		if int(si) < len(l.Sides) {
 			r.sides[int(si)] = true
 		}
@@ -601,6 +579,39 @@ func (d *Document) MergePolygons(level, a, b int) error {
 	}
 	e.polygonChanged(to[a])
 	return d.commitGeometry(e, fmt.Sprintf("Merge polygons %d and %d", a, b))
+}
+
+// mergedPolygon is the ring of the polygon that merging b into a makes
+// (see mergedRing) and the line they share, or why they cannot merge.
+func mergedPolygon(l *codec.Level, level, a, b int) (shared int, verts, lines []uint16, err error) {
+	if a == b || a < 0 || b < 0 || a >= len(l.Polygons) || b >= len(l.Polygons) {
+		return 0, nil, nil, fmt.Errorf("level %d: cannot merge polygons %d and %d", level, a, b)
+	}
+	pa, pb := l.Polygons[a], l.Polygons[b]
+	na, nb := int(pa.VertexCount), int(pb.VertexCount)
+	var common []int
+	for _, li := range pa.Lines[:na] {
+		if slices.Contains(pb.Lines[:nb], li) {
+			common = append(common, int(li))
+		}
+	}
+	if len(common) != 1 {
+		return 0, nil, nil, fmt.Errorf("polygons %d and %d share %d lines, merging needs exactly one", a, b, len(common))
+	}
+	if na+nb-2 > 8 {
+		return 0, nil, nil, fmt.Errorf("polygons %d and %d would make a polygon of %d vertices, at most 8 are allowed", a, b, na+nb-2)
+	}
+	verts, lines = mergedRing(pa, pb, uint16(common[0]))
+	pts := make([]codec.Point, len(verts))
+	ring := make([]int, len(verts))
+	for k, v := range verts {
+		pts[k], _ = l.Vertex(v)
+		ring[k] = k
+	}
+	if !convexRing(pts, ring) {
+		return 0, nil, nil, fmt.Errorf("polygons %d and %d would not make a convex polygon", a, b)
+	}
+	return common[0], verts, lines, nil
 }
 
 // mergedRing is the endpoints and lines, in order, of the polygon pa and

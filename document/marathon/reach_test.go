@@ -2,6 +2,8 @@ package marathon
 
 import (
 	"bytes"
+	"cmp"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -92,8 +94,179 @@ func TestEveryEditIsCarried(t *testing.T) {
 			_, err := d.Duplicate(0, []int{3}, Offset{4096, 0})
 			return err
 		},
+		"Paste": func(_ testing.TB, d *Document) error {
+			c, err := d.Copy(0, []int{3})
+			if err == nil {
+				_, err = d.Paste(0, c, Offset{4096, 0})
+			}
+			return err
+		},
+		"DeleteLine": func(_ testing.TB, d *Document) error { return d.DeleteLine(0, 40) },
+		"DrawPolygon": func(_ testing.TB, d *Document) error {
+			_, err := d.DrawPolygon(0, emptySquare(d.mustLevel(0)))
+			return err
+		},
+		"DrawLines": func(_ testing.TB, d *Document) error {
+			_, err := d.DrawLines(0, emptySquare(d.mustLevel(0))[:2])
+			return err
+		},
+		"Fill": func(_ testing.TB, d *Document) error {
+			square := emptySquare(d.mustLevel(0))
+			if _, err := d.DrawLines(0, append(square, square[0])); err != nil {
+				return err
+			}
+			_, err := d.Fill(0, codec.Point{X: square[0].X + 512, Y: 512})
+			return err
+		},
+		"MergePolygons": func(_ testing.TB, d *Document) error {
+			var err error
+			for _, l := range d.mustLevel(0).Lines { // the first pair whose union is convex
+				if l.ClockwisePoly != codec.None && l.CCWPoly != codec.None {
+					if err = d.MergePolygons(0, int(l.ClockwisePoly), int(l.CCWPoly)); err == nil {
+						return nil
+					}
+				}
+			}
+			return err
+		},
+		// Import does not add platforms, whose polygons change type with them.
+		"AddPlatform": func(_ testing.TB, d *Document) error {
+			l := d.mustLevel(0)
+			pi := slices.IndexFunc(l.Polygons, func(p codec.Polygon) bool { return p.Type == 0 }) // a normal polygon
+			_, err := d.AddPlatform(0, pi, codec.StaticPlatform{Speed: 30, Delay: 30, MaximumHeight: -1, MinimumHeight: -1})
+			return err
+		},
 	}
-	reach.Check(t, Format, open, func(d *Document) document.Doc { return d.AsDoc() }, carried, refused)
+	// The same for what eternal's first level lacks: platforms,
+	// terminals and sounds (Genie), run-time platforms (a preprocessed
+	// map) and Marathon 1's lights.
+	asDoc := func(d *Document) document.Doc { return d.AsDoc() }
+	records := recordEdits()
+	runPlatforms := reach.Edits[*Document]{
+		"EditRunPlatforms": func(_ testing.TB, d *Document) error {
+			return d.EditRunPlatforms(0, []int{0}, func(p *codec.Platform) { p.Speed++ })
+		},
+	}
+	oldLights := reach.Edits[*Document]{
+		"AddOldLight": func(_ testing.TB, d *Document) error {
+			_, err := d.AddOldLight(0, d.mustLevel(0).OldLights[0])
+			return err
+		},
+		"EditOldLights": func(_ testing.TB, d *Document) error {
+			return d.EditOldLights(0, []int{1}, func(l *codec.OldLight) { l.Phase += 3 })
+		},
+	}
+	reach.Check(t, Format, open, asDoc, carried, refused)
+	reach.Check(t, Format, func(t testing.TB) *Document { return openCorpus(t, "marathon", "eternal", "Genie-In-A-Bottle.sceA") },
+		asDoc, records, nil)
+	reach.Check(t, Format, func(t testing.TB) *Document { return openCorpus(t, "marathon", "jp", "Excalibar", "Prologue.sceA") },
+		asDoc, runPlatforms, nil)
+	reach.Check(t, Format, func(t testing.TB) *Document { return openCorpus(t, "marathon", "m1", "Map.scen") },
+		asDoc, oldLights, nil)
+	reach.Covers(t, []string{"AsDoc", "Batch", "Bytes", "Copy", "Errors", "Export", "GameVersion", "Gesture", "Import", "Level", "LineDeleteTakes",
+		"Physics", "PhysicsEntries", "Problems", "ProblemsAfter", "Record", "Referrers", "Save", "StyledTerminal"},
+		carried, refused, records, runPlatforms, oldLights)
+}
+
+// recordEdits are edits of the records that are not geometry, for a
+// level that has each kind: platforms, terminals, liquids, lights and
+// sounds.
+func recordEdits() reach.Edits[*Document] {
+	return reach.Edits[*Document]{
+		"EditPlatforms": func(_ testing.TB, d *Document) error {
+			return d.EditPlatforms(0, []int{1}, func(p *codec.StaticPlatform) { p.Speed++ })
+		},
+		"AddTerminal": func(_ testing.TB, d *Document) error {
+			_, err := d.AddTerminal(0, d.mustLevel(0).Terminals[0])
+			return err
+		},
+		"DeleteTerminal": func(_ testing.TB, d *Document) error { return d.DeleteTerminal(0) },
+		"EditTerminals": func(_ testing.TB, d *Document) error {
+			return d.EditTerminals(0, []int{0}, func(t *codec.Terminal) { t.PageLines++ })
+		},
+		"AddTerminalGroup": func(_ testing.TB, d *Document) error {
+			g := d.mustLevel(0).Terminals[0].Groups[0]
+			return d.AddTerminalGroup(0, 0, 1, g.Type, g.Permutation)
+		},
+		"DeleteTerminalGroup": func(_ testing.TB, d *Document) error { return d.DeleteTerminalGroup(0, 0, 1) },
+		"MoveTerminalGroup":   func(_ testing.TB, d *Document) error { return d.MoveTerminalGroup(0, 0, 1, 2) },
+		"SetTerminalGroup": func(_ testing.TB, d *Document) error {
+			g := d.mustLevel(0).Terminals[0].Groups[1]
+			return d.SetTerminalGroup(0, 0, 1, g.Type, g.Flags^1, g.Permutation)
+		},
+		"SetTerminalGroupText": func(_ testing.TB, d *Document) error {
+			return d.SetTerminalGroupText(0, 0, 1, []codec.TextRun{{Text: []byte("Merged from the other side.")}})
+		},
+		"AddAmbientSound": func(_ testing.TB, d *Document) error {
+			_, err := d.AddAmbientSound(0, d.mustLevel(0).Ambient[0])
+			return err
+		},
+		"EditAmbientSounds": func(_ testing.TB, d *Document) error {
+			return d.EditAmbientSounds(0, []int{0}, func(s *codec.AmbientSound) { s.Volume-- })
+		},
+		"DeleteAmbientSound": func(_ testing.TB, d *Document) error {
+			return deleteLastUsed(d, len(d.mustLevel(0).Ambient), func(p *codec.Polygon) *int16 { return &p.AmbientSound },
+				func(i int) error { return d.DeleteAmbientSound(0, i) })
+		},
+		"AddRandomSound": func(_ testing.TB, d *Document) error {
+			_, err := d.AddRandomSound(0, d.mustLevel(0).Random[0])
+			return err
+		},
+		"EditRandomSounds": func(_ testing.TB, d *Document) error {
+			return d.EditRandomSounds(0, []int{0}, func(s *codec.RandomSound) { s.Period++ })
+		},
+		"DeleteRandomSound": func(_ testing.TB, d *Document) error {
+			return deleteLastUsed(d, len(d.mustLevel(0).Random), func(p *codec.Polygon) *int16 { return &p.RandomSound },
+				func(i int) error { return d.DeleteRandomSound(0, i) })
+		},
+		"DeleteMedia": func(_ testing.TB, d *Document) error {
+			return deleteLastUsed(d, len(d.mustLevel(0).Media), func(p *codec.Polygon) *int16 { return &p.Media },
+				func(i int) error { return d.DeleteMedia(0, i) })
+		},
+		"DeleteLight": func(_ testing.TB, d *Document) error {
+			return deleteUnused(len(d.mustLevel(0).Lights), func(i int) error { return d.DeleteLight(0, i) })
+		},
+	}
+}
+
+// deleteUnused deletes the last of n records that delete takes (one that
+// nothing uses), or returns the error of the first.
+func deleteUnused(n int, delete func(i int) error) error {
+	var first error
+	for i := n - 1; i >= 0; i-- {
+		err := delete(i)
+		if err == nil {
+			return nil
+		}
+		first = cmp.Or(first, err)
+	}
+	return first
+}
+
+// deleteLastUsed deletes the last of n records after the polygons using
+// it (by the field that use gives) use none.
+func deleteLastUsed(d *Document, n int, use func(*codec.Polygon) *int16, delete func(i int) error) error {
+	var users []int
+	for pi := range d.mustLevel(0).Polygons {
+		if *use(&d.mustLevel(0).Polygons[pi]) == int16(n-1) {
+			users = append(users, pi)
+		}
+	}
+	if err := d.EditPolygons(0, users, func(p *codec.Polygon) { *use(p) = -1 }); err != nil {
+		return err
+	}
+	return delete(n - 1)
+}
+
+// emptySquare is a square of side 1024 WU east of everything in level.
+func emptySquare(l *codec.Level) []codec.Point {
+	east := int16(math.MinInt16)
+	for v := range len(l.Endpoints) + len(l.Points) {
+		p, _ := l.Vertex(uint16(v))
+		east = max(east, p.X)
+	}
+	x := east + 1024
+	return []codec.Point{{X: x, Y: 0}, {X: x + 1024, Y: 0}, {X: x + 1024, Y: 1024}, {X: x, Y: 1024}}
 }
 
 // mustLevel is level i, which the tests know is there.

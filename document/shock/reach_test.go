@@ -91,6 +91,9 @@ func TestEveryEditIsCarried(t *testing.T) {
 		"DeleteObject": func(t testing.TB, d *Document) error {
 			return d.DeleteObject(lv, objectOf(t, d, lv, ofClass(codec.ClassCritter)))
 		},
+		"DeleteObjects": func(t testing.TB, d *Document) error {
+			return d.DeleteObjects(lv, []int{objectOf(t, d, lv, ofClass(codec.ClassCritter)), objectOf(t, d, lv, ofClass(codec.ClassContainer))})
+		},
 		"DuplicateObject": func(t testing.TB, d *Document) error {
 			_, err := d.DuplicateObject(lv, objectOf(t, d, lv, ofClass(codec.ClassContainer)), 31<<8, 33<<8)
 			return err
@@ -139,6 +142,14 @@ func TestEveryEditIsCarried(t *testing.T) {
 		"SetTrapParams": func(t testing.TB, d *Document) error {
 			return d.SetTrapParams(lv, objectOf(t, d, lv, ofClass(codec.ClassTrap)), [4]uint32{1, 2, 3, 4})
 		},
+		"SetTrapParam": func(t testing.TB, d *Document) error {
+			id := objectOf(t, d, lv, func(_ *codec.Level, id int, o codec.Object) bool {
+				fields, err := d.ParamFields(lv, id)
+				return o.Class == codec.ClassTrap && err == nil && len(fields) > 0
+			})
+			fields, _ := d.ParamFields(lv, id)
+			return d.SetTrapParam(lv, id, fields[0].Name, 1)
+		},
 		"SetComparator": func(t testing.TB, d *Document) error {
 			return d.SetComparator(lv, objectOf(t, d, lv, ofClass(codec.ClassTrap)), codec.Comparator(0x1234))
 		},
@@ -186,4 +197,8 @@ func TestEveryEditIsCarried(t *testing.T) {
 		},
 	}
 	reach.Check(t, Format, reachDocument, func(d *Document) document.Doc { return d.AsDoc() }, edits, nil)
+	reach.Covers(t, []string{"AsDoc", "Batch", "BlockPuzzle", "Bytes", "Cameras", "ClassData", "ClassRecord", "CopyObjects",
+		"CopyRegion", "CopyTiles", "Discards", "DoorPosition", "Errors", "Export", "Gesture", "Import", "Level",
+		"LevelPropertyValue", "Links", "MapNotes", "ParamFields", "Problems", "Record", "Referrers", "Save",
+		"TextureAnimValue", "TileRange", "Trap", "WirePuzzle"}, edits)
 }

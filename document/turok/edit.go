@@ -152,15 +152,17 @@ func roomFor(kind string, n, more int) error {
 	return nil
 }
 
-// area is an axis-aligned rectangle of the map in XY.
+// area is a part of the map in XY: an axis-aligned rectangle, and when
+// sectors were added, only the points of their triangles within it.
 type area struct {
-	lo, hi codec.XY
-	set    bool
+	lo, hi    codec.XY
+	set       bool
+	triangles [][3]codec.XY
 }
 
 func (a *area) add(p codec.Vec3) {
 	if !a.set {
-		*a = area{codec.XY{X: p.X, Y: p.Y}, codec.XY{X: p.X, Y: p.Y}, true}
+		a.lo, a.hi, a.set = codec.XY{X: p.X, Y: p.Y}, codec.XY{X: p.X, Y: p.Y}, true
 		return
 	}
 	a.lo.X, a.lo.Y = min(a.lo.X, p.X), min(a.lo.Y, p.Y)
@@ -168,16 +170,42 @@ func (a *area) add(p codec.Vec3) {
 }
 
 func (a area) holds(p codec.Vec3) bool {
-	return a.set && p.X >= a.lo.X && p.X <= a.hi.X && p.Y >= a.lo.Y && p.Y <= a.hi.Y
+	if !a.set || p.X < a.lo.X || p.X > a.hi.X || p.Y < a.lo.Y || p.Y > a.hi.Y {
+		return false
+	}
+	if a.triangles == nil {
+		return true
+	}
+	return slices.ContainsFunc(a.triangles, func(t [3]codec.XY) bool { return inTriangle(t, p) })
 }
 
-// addSector adds sector i's corners to a.
-func (e *edit) addSector(a *area, i int) {
-	for _, v := range e.m.Sectors[i].Vertices {
-		if int(v) < len(e.m.Vertices) {
-			a.add(e.m.Vertices[v].Position)
-		}
+// inTriangle reports whether p lies in t in XY, its edges included,
+// whichever way t winds.
+func inTriangle(t [3]codec.XY, p codec.Vec3) bool {
+	var sides [3]float64
+	for j := range 3 {
+		a, b := t[j], t[(j+1)%3]
+		sides[j] = (float64(b.X)-float64(a.X))*(float64(p.Y)-float64(a.Y)) - (float64(b.Y)-float64(a.Y))*(float64(p.X)-float64(a.X))
 	}
+	return sides[0] >= 0 && sides[1] >= 0 && sides[2] >= 0 || sides[0] <= 0 && sides[1] <= 0 && sides[2] <= 0
+}
+
+// addSector adds sector i's triangle, as its corners are now, to a. An
+// edit adds each sector it reshapes before and after, so that what
+// stood on it either way is found again, and nothing else: the same
+// whether the edit moves its vertices at once or one by one (as import
+// does).
+func (e *edit) addSector(a *area, i int) {
+	var t [3]codec.XY
+	for j, v := range e.m.Sectors[i].Vertices {
+		if int(v) >= len(e.m.Vertices) {
+			return
+		}
+		p := e.m.Vertices[v].Position
+		a.add(p)
+		t[j] = codec.XY{X: p.X, Y: p.Y}
+	}
+	a.triangles = append(a.triangles, t)
 }
 
 // resector recomputes the sector of every actor and static mesh standing

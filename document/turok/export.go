@@ -405,6 +405,10 @@ func (d *Document) Import(mj MapJSON) (edits int, err error) {
 			return 0, fmt.Errorf("sectors[%d].Vertices: corners %v, the map's %v: import does not change corners", i, s.Vertices, m.Sectors[i].Vertices)
 		}
 	}
+	var rows []string // before the import, to tell the rows the text changes
+	if m.Visibility != nil {
+		rows = visibilityRows(m.Visibility)
+	}
 	err = d.Batch("Import map", func() error {
 		syncs := []func() (int, error){
 			// Sets first: sectors and their flags may need new ones.
@@ -431,6 +435,7 @@ func (d *Document) Import(mj MapJSON) (edits int, err error) {
 			},
 			func() (int, error) { return d.importActors(r.actors) },
 			func() (int, error) { return d.importMeshes(flat) },
+			func() (int, error) { return d.importVisibility(mj.Visibility, rows) },
 		}
 		for _, sync := range syncs {
 			n, err := sync()
@@ -492,6 +497,50 @@ func (d *Document) importActors(want []codec.Actor) (int, error) {
 		changed += len(moves)
 	}
 	return changed, e.commit(fmt.Sprintf("Import %d actors", changed), "")
+}
+
+// importVisibility takes the visibility rows that vj (when given)
+// changes from before, the rows before the import, in one edit, with
+// the text's stale mark: new rows are as stale as the text says. The
+// rows must keep the map's shape: as many, each as long as the map's.
+// Text that changes rows while the import renumbers meshes (moving them
+// between sections, which moves their bits) is refused: its rows number
+// the meshes as they were.
+func (d *Document) importVisibility(vj *VisibilityJSON, before []string) (int, error) {
+	m := d.Map
+	switch {
+	case vj == nil || slices.Equal(vj.Rows, before):
+		return 0, nil
+	case m.Visibility == nil:
+		return 0, fmt.Errorf("visibility: the map has no visibility tables, and import does not add them")
+	case vj.Stride != m.Visibility.Stride || vj.Count != m.Visibility.Count:
+		return 0, fmt.Errorf("visibility: Stride %d and Count %d, the map's are %d and %d: import does not reshape the tables",
+			vj.Stride, vj.Count, m.Visibility.Stride, m.Visibility.Count)
+	}
+	have := visibilityRows(m.Visibility)
+	if !slices.Equal(have, before) {
+		return 0, fmt.Errorf("visibility.Rows: the text changes rows and moves meshes between sections, which moves their bits: import the two apart")
+	}
+	if len(vj.Rows) != len(have) {
+		return 0, fmt.Errorf("visibility.Rows: %d rows, the map has %d", len(vj.Rows), len(have))
+	}
+	data := slices.Clone(m.Visibility.Data)
+	at := 0
+	for i, row := range vj.Rows {
+		b, err := hex.DecodeString(row)
+		if err != nil || len(b) != len(have[i])/2 {
+			return 0, fmt.Errorf("visibility.Rows[%d]: want %d bytes as hex, like %q", i, len(have[i])/2, have[i])
+		}
+		at += copy(data[at:], b)
+	}
+	e := d.begin()
+	document.TouchValue(e.Edit, visibilityValue)
+	m.Visibility = &codec.Visibility{Stride: m.Visibility.Stride, Count: m.Visibility.Count, Data: data}
+	if vj.Stale != d.state.staleVisibility {
+		document.TouchValue(e.Edit, staleValue)
+		d.state.staleVisibility = vj.Stale
+	}
+	return 1, e.commit("Import visibility", "")
 }
 
 // importMeshes edits the static meshes that differ from want (every

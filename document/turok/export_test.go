@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/hex"
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -224,7 +225,8 @@ func at(mj map[string]any, key string, i int) map[string]any {
 
 // TestExportShowsVisibilityRows: the export lists each sector's row of
 // visibility bits as hex, as stored; a line-of-sight rebuild changes
-// exactly the rows whose bits it changes, and import ignores them.
+// exactly the rows whose bits it changes; import takes rows back, and
+// refuses a row of another length.
 func TestExportShowsVisibilityRows(t *testing.T) {
 	d := openCorpus(t, "kex18-vis.map")
 	v := d.Map.Visibility
@@ -257,7 +259,30 @@ func TestExportShowsVisibilityRows(t *testing.T) {
 	}
 	mj := jsontest.RoundTrip(t, d.Export())
 	mj.Visibility.Rows = before.Rows
-	if edits, err := d.Import(mj); err != nil || edits != 0 {
-		t.Errorf("import of other rows: %d edits, %v; want none", edits, err)
+	if edits, err := d.Import(mj); err != nil || edits != 1 || !bytes.Equal(d.Map.Visibility.Data, old) {
+		t.Errorf("import of the rows before the rebuild: %d edits, %v, tables as before %v; want 1 edit giving them",
+			edits, err, bytes.Equal(d.Map.Visibility.Data, old))
+	}
+	mj.Visibility.Rows = slices.Clone(after.Rows)
+	mj.Visibility.Rows[3] += "00"
+	if _, err := d.Import(mj); err == nil || !strings.Contains(err.Error(), "visibility.Rows[3]") {
+		t.Errorf("a row a byte too long: %v, want it refused naming visibility.Rows[3]", err)
+	}
+}
+
+// TestImportRefusesRowsWithMovedMeshes: rows number the meshes as the
+// text had them, so text that changes rows and moves a mesh into
+// another section is refused, and changes nothing.
+func TestImportRefusesRowsWithMovedMeshes(t *testing.T) {
+	d := openCorpus(t, "kex18-vis.map")
+	orig := bytes.Clone(d.Bytes())
+	mj := jsontest.RoundTrip(t, d.Export())
+	mj.Visibility.Rows[0] = strings.Repeat("f", len(mj.Visibility.Rows[0]))
+	mj.Sections[0].Meshes[1].Origin = codec.Vec3{X: 5000, Y: 300} // into section 2
+	if _, err := d.Import(mj); err == nil || !strings.Contains(err.Error(), "moves meshes between sections") {
+		t.Fatalf("rows changed with a mesh moved: %v", err)
+	}
+	if !bytes.Equal(d.Bytes(), orig) {
+		t.Fatal("the refused import changed the map")
 	}
 }

@@ -113,14 +113,23 @@ func (f *session) Remove(refs []document.Ref) error {
 }
 
 // Referrers names the platform switches, platform triggers and
-// teleporters outside the polygons of refs that name one of them, which
-// Remove clears (the switch loses its control panel, the polygon becomes
-// a normal one).
+// teleporters outside the polygons that Remove deletes (those of refs,
+// or those that deleting the lines of refs takes) that name one of
+// them, which Remove clears (the switch loses its control panel, the
+// polygon becomes a normal one).
 func (f *session) Referrers(refs []document.Ref) []string {
 	if len(refs) == 0 {
 		return nil
 	}
-	found, err := f.d.Referrers(refs[0].Level, mdoc.KindPolygon, game.ByKind(refs)[mdoc.KindPolygon])
+	level, kinds := refs[0].Level, game.ByKind(refs)
+	polygons := kinds[mdoc.KindPolygon]
+	if lines := kinds[mdoc.KindLine]; len(lines) > 0 { // Remove deletes only the lines then
+		var err error
+		if polygons, err = f.d.LineDeleteTakes(level, lines); err != nil {
+			return nil
+		}
+	}
+	found, err := f.d.Referrers(level, mdoc.KindPolygon, polygons)
 	if err != nil {
 		return nil
 	}

@@ -7,7 +7,9 @@ import (
 	"bytes"
 	"io"
 	"maps"
+	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/levelwright/levelwright/diff"
@@ -62,6 +64,29 @@ func Check[D any](t *testing.T, game document.Format, open func(testing.TB) D, a
 					t.Errorf("the merge imported into the file before the edit differs from the file after it at byte %d", i)
 				}
 			})
+		}
+	}
+}
+
+// Covers fails for every exported method of D that is neither an edit
+// of one of checked nor named in others: the methods that read, or that
+// only wrap other edits (a batch, a gesture). So a command added to a
+// game's document without a reach case fails until it has one.
+func Covers[D any](t *testing.T, others []string, checked ...Edits[D]) {
+	t.Helper()
+	known := map[string]bool{}
+	for _, name := range others {
+		known[name] = true
+	}
+	for _, edits := range checked {
+		for name := range edits { // "Edit/case" and "Edit case" are cases of Edit
+			known[strings.FieldsFunc(name, func(r rune) bool { return r == '/' || r == ' ' })[0]] = true
+		}
+	}
+	typ := reflect.TypeFor[D]()
+	for i := range typ.NumMethod() {
+		if name := typ.Method(i).Name; !known[name] {
+			t.Errorf("%s.%s is neither a reach case nor listed as changing nothing itself", typ, name)
 		}
 	}
 }
