@@ -120,24 +120,16 @@ func TestCheckFindsEachProblem(t *testing.T) {
 		}},
 		{"door-half-not-door", func(t *testing.T, l *Level) {
 			id := firstObject(t, l, func(o Object) bool { return o.Class == ClassDoor })
-			e := &l.Classes[ClassDoor][l.Objects[id].SpecID]
-			d := DecodeDoor(e.Data)
-			d.OtherHalf = uint16(firstObject(t, l, func(o Object) bool { return o.Class == ClassTrap }))
-			d.Encode(e.Data)
+			other := firstObject(t, l, func(o Object) bool { return o.Class == ClassTrap })
+			SetClassValue(l.Objects[id], l.Classes[ClassDoor][l.Objects[id].SpecID].Data, FieldOtherHalf, int64(other))
 		}},
 		{"target-missing", func(t *testing.T, l *Level) {
 			id := firstObject(t, l, func(o Object) bool { return o.Class == ClassContainer })
-			e := &l.Classes[ClassContainer][l.Objects[id].SpecID]
-			c := DecodeContainer(e.Data)
-			c.Contents[3] = 871 // a free slot
-			c.Encode(e.Data)
+			SetClassValue(l.Objects[id], l.Classes[ClassContainer][l.Objects[id].SpecID].Data, "contents 4", 871) // a free slot
 		}},
 		{"target-missing", func(t *testing.T, l *Level) {
 			id := firstObject(t, l, func(o Object) bool { return o.Class == ClassDoor })
-			e := &l.Classes[ClassDoor][l.Objects[id].SpecID]
-			d := DecodeDoor(e.Data)
-			d.OtherHalf = 0xFFF // past the object table
-			d.Encode(e.Data)
+			SetClassValue(l.Objects[id], l.Classes[ClassDoor][l.Objects[id].SpecID].Data, FieldOtherHalf, 0xFFF) // past the object table
 		}},
 		{CodeCameraMissing, func(t *testing.T, l *Level) {
 			l.Surveillance[0][2] = l.Objects[0].Next // a free slot

@@ -166,6 +166,17 @@ func (r ClassRecord) Field(name string) (ClassField, int64, bool) {
 	return ClassField{}, 0, false
 }
 
+// SetClassValue sets the field named name of object o's class data d
+// to v, unchecked (ClassField.Check says whether the game could use v),
+// and reports whether o's layout has that field.
+func SetClassValue(o Object, d []byte, name string, v int64) bool {
+	f, _, ok := DecodeClassRecord(o, d).Field(name)
+	if ok {
+		f.Set(d, v)
+	}
+	return ok
+}
+
 // ClassLayout lays out object o's class data d field by field, by class,
 // subclass and type (and for traps and fixtures by action and puzzle
 // kind), after the archive notes and HackEd. Every bit of the data
@@ -320,7 +331,7 @@ var classLayouts = [NumClasses]func(o Object, d []byte) []ClassField{
 	ClassAnimating: func(Object, []byte) []ClassField {
 		return []ClassField{num("start frame", 0, 1), num("end frame", 1, 1), num("owner", 2, 2)}
 	},
-	ClassTrap: func(o Object, d []byte) []ClassField { return trapLayout(o, d, true) },
+	ClassTrap: func(o Object, d []byte) []ClassField { return trapLayout(o, d) },
 	ClassContainer: func(o Object, _ []byte) []ClassField {
 		fs := contents(0, 4)
 		if o.Subclass == 0 {
@@ -433,18 +444,13 @@ func smallStuffLayout(o Object) []ClassField {
 }
 
 // trapHead is the action, destroy count and condition every trap and
-// most fixtures start with.
-func trapHead(withAction bool) []ClassField {
-	var fs []ClassField
-	if withAction {
-		actions := choices(ActionNames[:]...)
-		fs = append(fs, enum(FieldAction, 0, 1, actions...))
-	}
-	return append(fs, num(FieldDestroyCount, 1, 1),
+// fixture starts with.
+func trapHead() []ClassField {
+	return []ClassField{enum(FieldAction, 0, 1, choices(ActionNames[:]...)...), num(FieldDestroyCount, 1, 1),
 		bitField("condition variable", 2, 2, 0, 12),
 		ClassField{Name: "condition reads", Offset: 2, Size: 2, Shift: 12, Bits: 1, Kind: FieldEnum, Choices: choices(QuestVariableKinds[:]...)},
 		ClassField{Name: "condition operator", Offset: 2, Size: 2, Shift: 13, Bits: 3, Kind: FieldEnum, Choices: choices(OperatorNames[:]...)},
-		num("condition value", 4, 1), num("condition fail message", 5, 1))
+		num("condition value", 4, 1), num("condition fail message", 5, 1)}
 }
 
 // paramFields are a trap's parameter fields as class fields.
@@ -463,8 +469,8 @@ func paramFields(ps []ParamField) []ClassField {
 	return fs
 }
 
-func trapLayout(o Object, d []byte, withAction bool) []ClassField {
-	return append(trapHead(withAction), paramFields(ParamLayout(o, DecodeTrap(d)))...)
+func trapLayout(o Object, d []byte) []ClassField {
+	return append(trapHead(), paramFields(ParamLayout(o, DecodeTrap(d)))...)
 }
 
 // Puzzle kinds, bits 28-31 of a puzzle panel's p2.
@@ -485,7 +491,7 @@ func fixtureLayout(o Object, d []byte) []ClassField {
 	access := ClassField{Name: "access level", Offset: 22, Size: 2, Kind: FieldSigned}
 	f := DecodeFixture(d)
 	if kind, ok := PuzzlePanel(o, f); ok {
-		fs := append(trapHead(true), object("set off when solved", 6, 4),
+		fs := append(trapHead(), object("set off when solved", 6, 4),
 			ClassField{Name: "puzzle kind", Offset: 10, Size: 4, Shift: 28, Bits: 4, Kind: FieldEnum, Choices: puzzleKinds}, access)
 		if kind == PuzzleBlock {
 			return append(fs, object(FieldStateTrap, 10, 2), bitField("solved", 14, 4, 0, 4), bitField("source", 14, 4, 4, 8),
@@ -499,10 +505,10 @@ func fixtureLayout(o Object, d []byte) []ClassField {
 	}
 	switch {
 	case o.Subclass == FixturePanel && (o.Type == PanelKeypad || o.Type == PanelKeypad2):
-		return append(trapHead(true), ClassField{Name: "combination", Offset: 6, Size: 2, Kind: FieldBCD, Min: 0, Max: 0x999},
+		return append(trapHead(), ClassField{Name: "combination", Offset: 6, Size: 2, Kind: FieldBCD, Min: 0, Max: 0x999},
 			object("object set off", 8, 2), object("second object set off", 18, 2), access)
 	case o.Subclass == FixturePanel && o.Type == PanelElevator:
-		fs := append(trapHead(true), access)
+		fs := append(trapHead(), access)
 		for i, off := range []uint8{8, 6, 12, 10, 16, 14} {
 			fs = append(fs, ranged(fmt.Sprintf("destination panel %d", i+1), off, 2, 0, 871))
 		}
@@ -511,17 +517,13 @@ func fixtureLayout(o Object, d []byte) []ClassField {
 			levels[i] = fmt.Sprintf("level %d", i)
 		}
 		return append(fs, flags("levels reachable", 18, 2, levels), flags("levels with a shaft", 20, 2, levels))
-	case o.Subclass == 2 && o.Type == 0:
-		return append(trapHead(false), enum("terminal state", 0, 1, choices("off", "active", "locked")...),
-			ranged("target x", 6, 4, 1, 63), ranged("target y", 10, 4, 1, 63), ranged("target z", 14, 4, 0, 255),
-			enum("target level", 18, 4, Choice{10, "10"}, Choice{14, "14"}, Choice{15, "15"}), access)
 	case chargeStation(o):
-		return append(trapHead(true), ranged("energy", 6, 4, 0, 255),
+		return append(trapHead(), ranged("energy", 6, 4, 0, 255),
 			ClassField{Name: "recharge time", Offset: 10, Size: 4, Kind: FieldNumber, Min: 0, Max: 3600, Unit: "seconds"},
 			object("trigger object", 14, 4), num("recharged at", 18, 4), access)
 	case antennaPanel(o):
-		return append(trapHead(true), object("trigger object 1", 6, 2), object("trigger object 2", 10, 2),
+		return append(trapHead(), object("trigger object 1", 6, 2), object("trigger object 2", 10, 2),
 			object("destroy object", 14, 2), access)
 	}
-	return append(trapLayout(o, d, true), access)
+	return append(trapLayout(o, d), access)
 }

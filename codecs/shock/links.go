@@ -94,7 +94,7 @@ func (l *Level) appendLinks(links []Link, id int) []Link {
 func ObjectLinks(id int, o Object, data []byte) []Link { return appendObjectLinks(nil, id, o, data) }
 
 func appendObjectLinks(links []Link, id int, o Object, data []byte) []Link {
-	objectFields(o, data, func(to uint32, field string, _ func()) {
+	objectFields(o, data, func(to uint32, field string, _ func(uint32)) {
 		links = append(links, Link{id, int(to), field})
 	})
 	return links
@@ -105,57 +105,30 @@ func appendObjectLinks(links []Link, id int, o Object, data []byte) []Link {
 // data. It reports whether data held that link.
 func ClearLink(o Object, data []byte, k Link) bool {
 	found := false
-	objectFields(o, data, func(to uint32, field string, clear func()) {
+	objectFields(o, data, func(to uint32, field string, set func(uint32)) {
 		if !found && int(to) == k.To && field == k.Field {
-			clear()
+			set(0)
 			found = true
 		}
 	})
 	return found
 }
 
+// RemapLinks sets each field of an object (base fields o, class data
+// data) that names an object to what to returns for it and the field's
+// name: what a paste does to the links of the objects it copies.
+func RemapLinks(o Object, data []byte, to func(v uint32, field string) uint32) {
+	objectFields(o, data, func(v uint32, field string, set func(uint32)) { set(to(v, field)) })
+}
+
 // objectFields calls visit with each field of an object (base fields o,
-// class data data) that names an object: the object, the field's name,
-// and a function that sets the field to 0 in data.
-func objectFields(o Object, data []byte, visit func(to uint32, field string, clear func())) {
-	add := func(to uint32, field string, clear func()) {
-		if isObject(to) {
-			visit(to, field, clear)
-		}
-	}
-	// A door's other half, a container's, corpse's or briefcase's
-	// contents, a critter's loot, a pedestal's trigger object, a charge
-	// station's or antenna panel's objects.
-	layoutLinks := func() {
-		for _, f := range ClassLayout(o, data) {
-			if f.Kind == FieldObject {
-				add(uint32(f.Get(data)), f.Name, func() { f.Set(data, 0) })
-			}
-		}
-	}
-	switch o.Class {
-	default:
-		layoutLinks()
-	case ClassFixture:
-		f := DecodeFixture(data)
-		if kind, ok := PuzzlePanel(o, f); ok {
-			add(f.P[0], "set off when solved", func() { f.P[0] = 0; f.Encode(data) })
-			if kind == PuzzleBlock {
-				add(uint32(uint16(f.P[1])), FieldStateTrap, func() { f.P[1] &^= 0xFFFF; f.Encode(data) })
-			}
-			break
-		}
-		if chargeStation(o) || antennaPanel(o) {
-			layoutLinks()
-			break
-		}
-		fallthrough
-	case ClassTrap:
-		t := DecodeTrap(data)
-		for _, f := range ParamLayout(o, t) {
-			if f.Kind == KindObject {
-				add(f.Get(t), f.Name, func() { f.Set(&t, 0); t.Encode(data) })
-			}
+// class data data) that its class layout says names an object and that
+// holds one: the object, the field's name, and a function that sets the
+// field in data.
+func objectFields(o Object, data []byte, visit func(to uint32, field string, set func(uint32))) {
+	for _, f := range ClassLayout(o, data) {
+		if v := uint32(f.Get(data)); f.Kind == FieldObject && isObject(v) {
+			visit(v, f.Name, func(to uint32) { f.Set(data, int64(to)) })
 		}
 	}
 }

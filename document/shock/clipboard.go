@@ -168,7 +168,7 @@ func (d *Document) PasteObjects(level int, c ObjectClip, dx, dy int) (ids []int,
 		id := ids[i]
 		obj := r.level.Objects[id]
 		data := bytes.Clone(o.Data)
-		remapLinks(obj, data, func(to uint32, field string) uint32 {
+		codec.RemapLinks(obj, data, func(to uint32, field string) uint32 {
 			if n, ok := newID[int(to)]; ok {
 				return uint32(n)
 			}
@@ -190,50 +190,4 @@ func (d *Document) PasteObjects(level int, c ObjectClip, dx, dy int) (ids []int,
 		description += fmt.Sprintf(" (%s cleared)", document.Count(len(notes), "reference"))
 	}
 	return ids, notes, r.commit(description, "")
-}
-
-// remapLinks rewrites each object reference in data, the class data of
-// an object o (codec.ObjectLinks says which), to what to returns for it.
-func remapLinks(o codec.Object, data []byte, to func(v uint32, field string) uint32) {
-	isObject := func(v uint32) bool { return v != 0 && v < 0x1000 }
-	mapped := func(v uint32, field string) uint32 {
-		if isObject(v) {
-			return to(v, field)
-		}
-		return v
-	}
-	switch o.Class {
-	case codec.ClassDoor:
-		door := codec.DecodeDoor(data)
-		door.OtherHalf = uint16(mapped(uint32(door.OtherHalf), codec.FieldOtherHalf))
-		door.Encode(data)
-		return
-	case codec.ClassContainer:
-		c := codec.DecodeContainer(data)
-		for i, v := range c.Contents {
-			c.Contents[i] = uint16(mapped(uint32(v), fmt.Sprintf("contents %d", i+1)))
-		}
-		c.Encode(data)
-		return
-	case codec.ClassFixture:
-		f := codec.DecodeFixture(data)
-		if kind, ok := codec.PuzzlePanel(o, f); ok {
-			f.P[0] = mapped(f.P[0], "set off when solved")
-			if kind == codec.PuzzleBlock {
-				f.P[1] = f.P[1]&^0xFFFF | mapped(uint32(uint16(f.P[1])), codec.FieldStateTrap)&0xFFFF
-			}
-			f.Encode(data)
-			return
-		}
-	case codec.ClassTrap:
-	default:
-		return
-	}
-	t := codec.DecodeTrap(data)
-	for _, f := range codec.ParamLayout(o, t) {
-		if f.Kind == codec.KindObject {
-			f.Set(&t, mapped(f.Get(t), f.Name))
-		}
-	}
-	t.Encode(data)
 }

@@ -82,7 +82,8 @@ func TestPasteObjectsIntoAnotherArchive(t *testing.T) {
 	nl := dst.Archive.Levels[to]
 	half := func(id int) int {
 		o := nl.Objects[id]
-		return int(codec.DecodeDoor(nl.Classes[o.Class][o.SpecID].Data).OtherHalf)
+		_, v, _ := codec.DecodeClassRecord(o, nl.Classes[o.Class][o.SpecID].Data).Field(codec.FieldOtherHalf)
+		return int(v)
 	}
 	if len(ids) != 3 || half(ids[0]) != ids[1] || half(ids[1]) != ids[0] || len(nl.LinksFrom(ids[2])) != 0 {
 		t.Fatalf("pasted %v with other halves %d, %d, the third's links %v", ids, half(ids[0]), half(ids[1]), nl.LinksFrom(ids[2]))

@@ -209,27 +209,17 @@ func (e *editor) badReference() string {
 		}},
 		{"bad target", "not in use", func() (func() error, bool) {
 			id, ok := pickObject(class(codec.ClassDoor))
-			return setData(id, func(data []byte) {
-				door := codec.DecodeDoor(data)
-				door.OtherHalf = uint16(gone)
-				door.Encode(data)
-			}), ok
+			return setData(id, func(data []byte) { codec.SetClassValue(e.l().Objects[id], data, codec.FieldOtherHalf, int64(gone)) }), ok
 		}},
 		{"bad target", "not a door", func() (func() error, bool) {
 			id, ok := pickObject(class(codec.ClassDoor))
 			other, found := pickObject(func(o codec.Object) bool { return o.Class != codec.ClassDoor })
-			return setData(id, func(data []byte) {
-				door := codec.DecodeDoor(data)
-				door.OtherHalf = uint16(other)
-				door.Encode(data)
-			}), ok && found
+			return setData(id, func(data []byte) { codec.SetClassValue(e.l().Objects[id], data, codec.FieldOtherHalf, int64(other)) }), ok && found
 		}},
 		{"bad target", "not in use", func() (func() error, bool) {
 			id, ok := pickObject(class(codec.ClassContainer))
 			return setData(id, func(data []byte) {
-				c := codec.DecodeContainer(data)
-				c.Contents[rng.IntN(4)] = uint16(gone)
-				c.Encode(data)
+				codec.SetClassValue(e.l().Objects[id], data, fmt.Sprintf("contents %d", 1+rng.IntN(4)), int64(gone))
 			}), ok
 		}},
 		{"bad target", "not in use", func() (func() error, bool) {

@@ -108,7 +108,7 @@ func (r *recorder) pasteObjects(at Point, region Region, sameLevel bool) error {
 			}
 		}
 		data := bytes.Clone(src.Data)
-		remapLinks(c, data, func(to uint32, _ string) uint32 {
+		codec.RemapLinks(c, data, func(to uint32, _ string) uint32 {
 			if n, ok := copies[int(to)]; ok {
 				return uint32(n)
 			}

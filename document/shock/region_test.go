@@ -44,16 +44,13 @@ func TestPasteRegionCopiesObjectsAndRemapsLinks(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	setDoor := func(id, other int) {
-		setData(id, func(data []byte) { door := codec.DecodeDoor(data); door.OtherHalf = uint16(other); door.Encode(data) })
+	set := func(id int, field string, v int) {
+		setData(id, func(data []byte) { codec.SetClassValue(l.Objects[id], data, field, int64(v)) })
 	}
-	setDoor(a, b)
-	setDoor(b, outside)
-	setData(box, func(data []byte) {
-		c := codec.DecodeContainer(data)
-		c.Contents = [4]uint16{uint16(a), uint16(outside)}
-		c.Encode(data)
-	})
+	set(a, codec.FieldOtherHalf, b)
+	set(b, codec.FieldOtherHalf, outside)
+	set(box, "contents 1", a)
+	set(box, "contents 2", outside)
 	region, err := d.CopyRegion(level, Point{9, 9}, 4, 4)
 	if err != nil {
 		t.Fatal(err)
@@ -84,16 +81,19 @@ func TestPasteRegionCopiesObjectsAndRemapsLinks(t *testing.T) {
 	if len(copies) != 3 {
 		t.Fatalf("found copies %v of the 3 objects", copies)
 	}
-	door := func(id int) codec.Door { data, _ := d.ClassData(level, id); return codec.DecodeDoor(data) }
-	if got := door(copies[a]).OtherHalf; int(got) != copies[b] {
+	value := func(id int, field string) int {
+		r, _ := d.ClassRecord(level, id)
+		_, v, _ := r.Field(field)
+		return int(v)
+	}
+	if got := value(copies[a], codec.FieldOtherHalf); got != copies[b] {
 		t.Errorf("copied door's other half is %d, want the copy %d", got, copies[b])
 	}
-	if got := door(copies[b]).OtherHalf; int(got) != outside {
+	if got := value(copies[b], codec.FieldOtherHalf); got != outside {
 		t.Errorf("copied door's other half out of the region is %d, want %d", got, outside)
 	}
-	data, _ := d.ClassData(level, copies[box])
-	if got := codec.DecodeContainer(data).Contents; int(got[0]) != copies[a] || int(got[1]) != outside {
-		t.Errorf("copied container holds %v, want [%d %d 0 0]", got, copies[a], outside)
+	if got := [2]int{value(copies[box], "contents 1"), value(copies[box], "contents 2")}; got != [2]int{copies[a], outside} {
+		t.Errorf("copied container holds %v, want [%d %d]", got, copies[a], outside)
 	}
 	if problems := l.Check(); len(problems) != 0 {
 		t.Errorf("after the paste: %v", problems)
