@@ -192,7 +192,7 @@ func TestAPI(t *testing.T) {
 		{shock.Format,
 			`local l = lw.level() print(l.format, l.level, l.width, #l.tiles, l.tiles[1].shape)`,
 			`local l = lw.level(1) for _, t in ipairs(l.tiles) do if t.x == 10 and t.y == 10 then t.floor_height = 5 end end lw.commit(l)`,
-			"levelwright-shock-level/1\t1\t64\t4096\t0\n", map[string]int{"level 1 tiles": 1}, "1",
+			"levelwright-shock-level/2\t1\t64\t4096\t0\n", map[string]int{"level 1 tiles": 1}, "1",
 			`local l = lw.level() l.tiles[1].floor_height = 40 lw.commit(l)`, "floor height 40 is outside 0-31"},
 		{turok.Format,
 			`local l = lw.level() print(l.format, #l.actors, l.actors[1].Health, l.actors[1].Origin.X)`,

@@ -335,7 +335,7 @@ var classLayouts = [NumClasses]func(o Object, d []byte) []ClassField{
 	ClassContainer: func(o Object, _ []byte) []ClassField {
 		fs := contents(0, 4)
 		if o.Subclass == 0 {
-			fs = append(fs, num("width", 8, 1), num("height", 9, 1), num("depth", 10, 1),
+			fs = append(fs, num("width", 8, 1), num("depth", 9, 1), num("height", 10, 1), // objgame.h: dim_x, dim_y, dim_z
 				num("top texture", 11, 1), num("side texture", 12, 1))
 		}
 		return fs
@@ -453,18 +453,32 @@ func trapHead() []ClassField {
 		num("condition value", 4, 1), num("condition fail message", 5, 1)}
 }
 
+// levelNames name a level set's bits.
+var levelNames = func() []string {
+	names := make([]string, 16)
+	for i := range names {
+		names[i] = fmt.Sprintf("level %d", i)
+	}
+	return names
+}()
+
 // paramFields are a trap's parameter fields as class fields.
 func paramFields(ps []ParamField) []ClassField {
 	fs := make([]ClassField, len(ps))
 	for i, p := range ps {
-		kind := FieldNumber
+		fs[i] = ClassField{Name: p.Name, Offset: 6 + 4*p.Param, Size: 4, Shift: p.Shift, Bits: p.Bits}
 		switch p.Kind {
+		case KindNumber, KindFlag:
+			fs[i].Kind = FieldNumber
 		case KindQuest:
-			kind = FieldQuest
+			fs[i].Kind = FieldQuest
 		case KindObject:
-			kind = FieldObject
+			fs[i].Kind = FieldObject
+		case KindBCD:
+			fs[i].Kind, fs[i].Max = FieldBCD, 0x999
+		case KindLevels:
+			fs[i].Kind, fs[i].Flags = FieldFlags, levelNames
 		}
-		fs[i] = ClassField{Name: p.Name, Offset: 6 + 4*p.Param, Size: 4, Shift: p.Shift, Bits: p.Bits, Kind: kind}
 	}
 	return fs
 }
@@ -504,19 +518,6 @@ func fixtureLayout(o Object, d []byte) []ClassField {
 			num("target positions", 14, 4), num("current positions", 18, 4))
 	}
 	switch {
-	case o.Subclass == FixturePanel && (o.Type == PanelKeypad || o.Type == PanelKeypad2):
-		return append(trapHead(), ClassField{Name: "combination", Offset: 6, Size: 2, Kind: FieldBCD, Min: 0, Max: 0x999},
-			object("object set off", 8, 2), object("second object set off", 18, 2), access)
-	case o.Subclass == FixturePanel && o.Type == PanelElevator:
-		fs := append(trapHead(), access)
-		for i, off := range []uint8{8, 6, 12, 10, 16, 14} {
-			fs = append(fs, ranged(fmt.Sprintf("destination panel %d", i+1), off, 2, 0, 871))
-		}
-		levels := make([]string, 16)
-		for i := range levels {
-			levels[i] = fmt.Sprintf("level %d", i)
-		}
-		return append(fs, flags("levels reachable", 18, 2, levels), flags("levels with a shaft", 20, 2, levels))
 	case chargeStation(o):
 		return append(trapHead(), ranged("energy", 6, 4, 0, 255),
 			ClassField{Name: "recharge time", Offset: 10, Size: 4, Kind: FieldNumber, Min: 0, Max: 3600, Unit: "seconds"},

@@ -123,8 +123,8 @@ func TestClassFieldCheck(t *testing.T) {
 		{field(door, FieldLockVariable), 0x1FF, false},
 		{field(door, FieldLockVariable), 0x200, true},
 		{field(door, FieldOtherHalf), 5000, true},
-		{field(keypad, "combination"), 0x451, false},
-		{field(keypad, "combination"), 0x4A1, true},
+		{field(keypad, "code 1"), 0x451, false},
+		{field(keypad, "code 1"), 0x4A1, true},
 		{field(keypad, "access level"), -1, false},
 	}
 	for _, tc := range tests {
@@ -143,5 +143,18 @@ func TestClassFieldSetKeepsOtherBits(t *testing.T) {
 	}
 	if got := f.Get(d); got != -2 {
 		t.Errorf("get: %d, want -2", got)
+	}
+}
+
+// TestCrateSize: a crate's class bytes 8, 9 and 10 are the game's dim_x,
+// dim_y and dim_z: width, depth and height (the vertical size).
+func TestCrateSize(t *testing.T) {
+	data := make([]byte, 21)
+	data[8], data[9], data[10] = 1, 2, 3
+	r := DecodeClassRecord(Object{Class: ClassContainer, Subclass: 0, Type: 1}, data)
+	for name, want := range map[string]int64{"width": 1, "depth": 2, "height": 3} {
+		if _, v, ok := r.Field(name); !ok || v != want {
+			t.Errorf("crate %s %d (found %v), want byte %d", name, v, ok, 7+want)
+		}
 	}
 }

@@ -16,10 +16,9 @@ type Link struct {
 }
 
 // CanHoldPuzzle reports whether o is a panel that can hold a puzzle.
-// Keypads, elevator panels, recharge stations and cyberjacks use their
-// parameters for other things.
+// Elevator panels and keypads use their parameters for other things.
 func CanHoldPuzzle(o Object) bool {
-	return o.Class == ClassFixture && o.Subclass == FixturePanel && (o.Type < PanelRecharge || o.Type > PanelKeypad2)
+	return o.Class == ClassFixture && o.Subclass == FixturePanel && (o.Type < PanelElevator1 || o.Type > PanelKeypad2)
 }
 
 // PuzzlePanel reports whether a panel object holds a puzzle, and which

@@ -1,5 +1,7 @@
 package shock
 
+import "fmt"
+
 // ParamKind says how a trap parameter field is read.
 type ParamKind uint8
 
@@ -9,6 +11,8 @@ const (
 	KindQuest                   // a literal, or 0x1000|n quest variable n, or 0x2000|n quest bit n
 	KindObject                  // an object index (or quest data holding one)
 	KindFlag                    // one bit
+	KindBCD                     // a keypad code: three decimal digits, four bits each (or quest data holding one)
+	KindLevels                  // a set of levels, bit n for level n
 )
 
 // ParamField is a named part of a trap's parameters p1..p4: Bits bits of
@@ -43,12 +47,13 @@ func timedTarget(n string, p uint8) []ParamField {
 }
 
 // ActionParams lays out each action's parameters, as trigger.c reads them.
-// Parameters an action ignores are absent.
+// Parameters an action ignores are absent. A parameter the game reads
+// through qdata_get, which takes a short, is its low 16 bits only.
 var ActionParams = [NumActions][]ParamField{
 	ActionNull: nil,
 	ActionTeleport: {whole("tile x (0x4000+: keep)", 0, KindQuest), whole("tile y (0x4000+: keep)", 1, KindQuest),
 		whole("height (0x4000+: keep)", 2, KindQuest), whole("level (0x1000+: this level)", 3, KindNumber)},
-	2: {whole("explosion damage", 0, KindQuest), low("damage", 1, KindQuest), {"heal instead", 1, 16, 1, KindFlag},
+	2: {low("explosion damage", 0, KindQuest), low("damage", 1, KindQuest), {"heal instead", 1, 16, 1, KindFlag},
 		{"damage type", 1, 24, 8, KindNumber}, low("energy drain", 2, KindQuest), {"add energy instead", 2, 16, 1, KindFlag},
 		low("fatigue", 3, KindQuest), {"reduce fatigue instead", 3, 16, 1, KindFlag}},
 	ActionCreate: {low("object to place", 0, KindObject), high("quest data for the clone's id", 0, KindNumber),
@@ -56,8 +61,8 @@ var ActionParams = [NumActions][]ParamField{
 		whole("height (0x4000+: keep)", 3, KindQuest)},
 	ActionQuest: {whole("quest variable or bit", 0, KindQuest), low("argument", 1, KindQuest),
 		high("operation", 1, KindNumber),
-		whole("message when true", 2, KindQuest), whole("message when false", 3, KindQuest)},
-	5:           {whole("cutscene", 0, KindQuest), whole("alternate death", 1, KindQuest)},
+		low("message when true", 2, KindQuest), low("message when false", 3, KindQuest)},
+	5:           {low("cutscene", 0, KindQuest), low("alternate death", 1, KindQuest)},
 	ActionMulti: append(append(append(timedTarget("first", 0), timedTarget("second", 1)...), timedTarget("third", 2)...), timedTarget("fourth", 3)...),
 	7: {low("corner object A (radius when radial)", 0, KindQuest), high("corner object B", 0, KindQuest),
 		low("transition", 1, KindNumber), {"transition step", 1, 16, 12, KindNumber}, {"lit", 1, 28, 4, KindNumber},
@@ -65,21 +70,21 @@ var ActionParams = [NumActions][]ParamField{
 		{"floor and ceiling", 2, 17, 1, KindFlag}, {"light 1", 3, 0, 8, KindNumber}, {"light 2", 3, 8, 8, KindNumber},
 		{"light 3", 3, 16, 8, KindNumber}, {"light 4", 3, 24, 8, KindNumber}},
 	8: {low("sound", 0, KindQuest), high("sound loops", 0, KindQuest), low("effect (surge, shake, fake end, teleport, static)", 1, KindQuest),
-		high("effect strength", 1, KindQuest), whole("screen effect", 2, KindQuest), whole("screen effect time", 3, KindQuest)},
-	ActionHeight: {whole("tile x", 0, KindQuest), whole("tile y", 1, KindQuest), low("floor height (0x100+: keep)", 2, KindQuest),
+		high("effect strength", 1, KindQuest), low("screen effect", 2, KindQuest), low("screen effect time", 3, KindQuest)},
+	ActionHeight: {low("tile x", 0, KindQuest), low("tile y", 1, KindQuest), low("floor height (0x100+: keep)", 2, KindQuest),
 		high("ceiling height (0x100+: keep)", 2, KindQuest), high("sound", 3, KindNumber)},
-	10: {whole("tile x", 0, KindQuest), whole("tile y", 1, KindQuest), whole("tile shape (0x4000+: keep)", 2, KindQuest),
+	10: {low("tile x", 0, KindQuest), low("tile y", 1, KindQuest), whole("tile shape (0x4000+: keep)", 2, KindQuest),
 		whole("slope (0x4000+: keep)", 3, KindQuest)},
-	11: {whole("object", 0, KindObject), whole("delay (tenths of a second)", 1, KindQuest),
-		whole("repeats (0xFFFF+: forever, 0x1000+: while quest bit)", 2, KindNumber), whole("random extra delay", 3, KindQuest)},
+	11: {low("object", 0, KindObject), low("delay (tenths of a second)", 1, KindQuest),
+		whole("repeats (0xFFFF+: forever, 0x1000+: while quest bit)", 2, KindNumber), low("random extra delay", 3, KindQuest)},
 	12: append(append(append(timedTarget("first", 0), timedTarget("second", 1)...), timedTarget("third", 2)...),
 		whole("next target", 3, KindNumber)),
-	ActionDestroy: {whole("first victim", 0, KindObject), whole("second victim", 1, KindObject),
-		whole("third victim", 2, KindObject), whole("message", 3, KindNumber)},
+	ActionDestroy: {low("first victim", 0, KindObject), low("second victim", 1, KindObject),
+		low("third victim", 2, KindObject), whole("message", 3, KindNumber)},
 	14:          nil,
-	ActionEmail: {whole("email", 0, KindNumber), whole("delay (seconds)", 1, KindNumber)},
-	16: {low("exposure", 0, KindQuest), {"reduce exposure instead", 0, 16, 1, KindFlag}, whole("damage type", 1, KindQuest),
-		whole("duration", 2, KindQuest)},
+	ActionEmail: {low("email", 0, KindNumber), whole("delay (seconds)", 1, KindNumber)},
+	16: {low("exposure", 0, KindQuest), {"reduce exposure instead", 0, 16, 1, KindFlag}, low("damage type", 1, KindQuest),
+		low("duration", 2, KindQuest)},
 	17: {low("first object", 0, KindObject), high("second object", 0, KindObject), whole("value 1 (-1: keep)", 1, KindNumber),
 		whole("value 2 (-1: keep)", 2, KindNumber), whole("value 3 (-1: keep)", 3, KindNumber)},
 	18: {low("first object", 0, KindObject), high("second object", 0, KindObject), whole("animation", 1, KindNumber),
@@ -94,9 +99,9 @@ var ActionParams = [NumActions][]ParamField{
 		{"loners or not", 0, 17, 1, KindFlag}, {"one object", 0, 18, 1, KindFlag}, {"every critter", 0, 19, 1, KindFlag},
 		low("area corner A (0: radius)", 1, KindNumber), high("area corner B or radius", 1, KindNumber),
 		whole("mood", 2, KindQuest), whole("orders", 3, KindQuest)},
-	22: {whole("speaker", 0, KindNumber), whole("string", 1, KindQuest), whole("colour", 2, KindNumber), whole("HUD only", 3, KindNumber)},
+	22: {whole("speaker", 0, KindNumber), low("string", 1, KindQuest), whole("colour", 2, KindNumber), whole("HUD only", 3, KindNumber)},
 	23: {whole("critter triple", 0, KindNumber), low("area corner A, or radius", 1, KindNumber), high("area corner B", 1, KindNumber),
-		whole("quantity", 2, KindQuest), {"keep a distance", 3, 0, 1, KindFlag}, {"out of sight", 3, 1, 1, KindFlag},
+		low("quantity", 2, KindQuest), {"keep a distance", 3, 0, 1, KindFlag}, {"out of sight", 3, 1, 1, KindFlag},
 		{"in elevator zones too", 3, 2, 1, KindFlag}, {"anywhere", 3, 3, 1, KindFlag}},
 	24: {whole("object", 0, KindObject), low("type A", 1, KindNumber), high("type B xor A", 1, KindNumber)},
 }
@@ -138,34 +143,47 @@ func ParamLayout(o Object, t Trap) []ParamField {
 }
 
 // Panel types (fixture subclass 3) whose parameters are not an action's
-// or a puzzle's: the corpus's keypads are types 7 and 8.
+// or a puzzle's (otrip.h: ELEPANEL1-3, KEYPAD1-2).
 const (
-	PanelRecharge  = 4
-	PanelElevator  = 5
-	PanelCyberjack = 6
+	PanelElevator1 = 4
+	PanelElevator2 = 5
+	PanelElevator3 = 6
 	PanelKeypad    = 7
 	PanelKeypad2   = 8
 )
 
-// FixtureParams lays out the parameters of fixtures that use p1..p4 for
-// their own data rather than an action, by subclass and type: number pads
-// (combination and the objects they set off) and elevator panels (target
-// panels per level and which levels are reachable), as the archive format
-// notes describe them. Other fixtures act through their Action's layout
-// (ok false).
+// ElevatorPanel reports whether panel type typ is an elevator panel.
+func ElevatorPanel(typ uint8) bool { return typ >= PanelElevator1 && typ <= PanelElevator3 }
+
+// FixtureParams lays out the parameters of the fixtures that use p1..p4
+// for their own data rather than an action, by subclass and type, as the
+// game reads them (objuse.c):
+//   - a keypad holds three codes, p1 to p3: the low half is the code,
+//     the high half the object a right code sets off; a wrong code sets
+//     off p4's low half and shows message p4's high half;
+//   - an elevator panel holds the panels to arrive at on the levels it
+//     reaches, in the order of those levels: p1's high half, then its low
+//     half, then p2's and p3's; p4's low half is the levels it reaches,
+//     its high half the levels its buttons show. The panels are objects
+//     of other levels: numbers here, not links.
+//
+// Other fixtures act through their Action's layout (ok false).
 func FixtureParams(subclass, typ uint8) (fields []ParamField, ok bool) {
-	if subclass != FixturePanel {
+	switch {
+	case subclass != FixturePanel:
 		return nil, false
-	}
-	switch typ {
-	case PanelKeypad, PanelKeypad2:
-		return []ParamField{low("combination (BCD)", 0, KindNumber), high("object set off", 0, KindObject),
-			low("second object set off", 3, KindObject)}, true
-	case PanelElevator:
-		// The panels are objects of other levels: numbers here, not links.
-		return []ParamField{low("panel on the first level", 0, KindNumber), high("panel on the second level", 0, KindNumber),
-			high("panel on the third level", 1, KindNumber), low("levels reachable", 3, KindNumber),
-			high("levels with a shaft", 3, KindNumber)}, true
+	case typ == PanelKeypad || typ == PanelKeypad2:
+		for p := range uint8(3) {
+			n := fmt.Sprint(p + 1)
+			fields = append(fields, low("code "+n, p, KindBCD), high("code "+n+" sets off", p, KindObject))
+		}
+		return append(fields, low("wrong code sets off", 3, KindObject), high("wrong code message", 3, KindQuest)), true
+	case ElevatorPanel(typ):
+		for p := range uint8(3) {
+			fields = append(fields, high(fmt.Sprintf("arrival panel %d", 2*p+1), p, KindNumber),
+				low(fmt.Sprintf("arrival panel %d", 2*p+2), p, KindNumber))
+		}
+		return append(fields, low("levels reached", 3, KindLevels), high("levels shown", 3, KindLevels)), true
 	}
 	return nil, false
 }

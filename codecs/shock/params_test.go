@@ -1,6 +1,10 @@
 package shock
 
 import (
+	"fmt"
+	"maps"
+	"math/bits"
+	"slices"
 	"testing"
 )
 
@@ -108,4 +112,73 @@ func TestCorpusKeypadsTargetObjectsInUse(t *testing.T) {
 	if keypads == 0 {
 		t.Fatal("no keypads in the corpus archive")
 	}
+}
+
+// TestCorpusElevatorPanels: every elevator panel of the corpus, of all
+// three types, names an arrival panel for each level it reaches (the
+// game picks the panel by the level's place among those reached), read
+// through its class layout.
+func TestCorpusElevatorPanels(t *testing.T) {
+	_, a := decodeBytes(t, corpusArchive(t))
+	types := map[uint8]int{}
+	for _, l := range a.Levels {
+		for id, o := range levelObjects(l) {
+			if o.Active == 0 || o.Class != ClassFixture || o.Subclass != FixturePanel || !ElevatorPanel(o.Type) {
+				continue
+			}
+			types[o.Type]++
+			r := DecodeClassRecord(o, l.Classes[o.Class][o.SpecID].Data)
+			_, reached, ok := r.Field("levels reached")
+			if !ok {
+				t.Fatalf("level %d: elevator panel %d (type %d) has no levels reached", l.Index, id, o.Type)
+			}
+			panels := 0
+			for i := 1; i <= 6; i++ {
+				if _, v, _ := r.Field(fmt.Sprintf("arrival panel %d", i)); v != 0 {
+					panels++
+				}
+			}
+			if want := bits.OnesCount64(uint64(reached)); panels != want {
+				t.Errorf("level %d: elevator panel %d reaches %d levels (%b) and names %d arrival panels", l.Index, id, want, reached, panels)
+			}
+		}
+	}
+	if types[PanelElevator1] == 0 || types[PanelElevator3] == 0 {
+		t.Fatalf("elevator panels by type %v: want types 4 and 6 among them", types)
+	}
+}
+
+// TestKeypadCodes: a keypad's three codes and its wrong-code fields are
+// halves of p1 to p4, as the game reads them.
+func TestKeypadCodes(t *testing.T) {
+	fields, _ := FixtureParams(FixturePanel, PanelKeypad2)
+	tr := Trap{P: [4]uint32{0x0011_0123, 0x0022_0456, 0x0033_0789, 0x0007_0044}}
+	got := map[string]uint32{}
+	for _, f := range fields {
+		got[f.Name] = f.Get(tr)
+	}
+	want := map[string]uint32{"code 1": 0x123, "code 1 sets off": 0x11, "code 2": 0x456, "code 2 sets off": 0x22,
+		"code 3": 0x789, "code 3 sets off": 0x33, "wrong code sets off": 0x44, "wrong code message": 7}
+	if !maps.Equal(got, want) {
+		t.Fatalf("keypad fields %v, want %v", got, want)
+	}
+}
+
+// TestQdataParamsAre16Bits: parameters the game reads through qdata_get
+// (a short) are 16 bits wide: a destroy trap whose second victim reads
+// 393222 as 32 bits destroys object 6, and links to it.
+func TestQdataParamsAre16Bits(t *testing.T) {
+	tr := Trap{Action: ActionDestroy, P: [4]uint32{0, 6<<16 | 6, 0, 0}}
+	for _, f := range tr.Params() {
+		if f.Name == "second victim" {
+			if v := f.Get(tr); v != 6 {
+				t.Fatalf("second victim %d, want 6", v)
+			}
+			if ids := tr.Targets(); !slices.Equal(ids, []uint16{6}) {
+				t.Fatalf("targets %v, want [6]", ids)
+			}
+			return
+		}
+	}
+	t.Fatal("a destroy trap has no second victim")
 }

@@ -10,7 +10,12 @@ import (
 )
 
 // ExportFormat names the JSON documents Export writes (docs/shock-export.md).
-const ExportFormat = "levelwright-shock-level/1"
+const ExportFormat = "levelwright-shock-level/2"
+
+// exportFormat1 is the format before some class properties were renamed
+// and narrowed to what the game reads; import takes it too, refusing a
+// property name or value that no longer fits.
+const exportFormat1 = "levelwright-shock-level/1"
 
 // LevelJSON is one level as text: its tiles and objects, the links
 // between objects (for reading; import ignores them), the map notes'
@@ -218,7 +223,7 @@ type ImportReport struct {
 // that fails part way.
 func (d *Document) Import(in LevelJSON) (rep ImportReport, err error) {
 	rep.Created = map[int]int{}
-	if in.Format != ExportFormat {
+	if in.Format != ExportFormat && in.Format != exportFormat1 {
 		return rep, fmt.Errorf("format %q, expected %q", in.Format, ExportFormat)
 	}
 	l, err := d.Level(in.Level)

@@ -133,7 +133,7 @@ func TestPanelFromOtherKindDropsStrayPuzzle(t *testing.T) {
 			l := d.Archive.Levels[level]
 			sub, typ := uint8(codec.FixtureControl), uint8(0)
 			if c.typeField {
-				sub, typ = codec.FixturePanel, codec.PanelRecharge
+				sub, typ = codec.FixturePanel, codec.PanelElevator1
 			}
 			id, err := d.CreateObject(level, ObjectSpec{Class: codec.ClassFixture, Subclass: sub, Type: typ, X: 10 << 8, Y: 10 << 8})
 			if err != nil {

@@ -92,13 +92,7 @@ func (f *session) classField(h game.Host, level, id int, field scodec.ClassField
 			return set(v &^ (1 << bit))
 		}}}
 	case scodec.FieldBCD:
-		return propgrid.Field{Label: field.Name, Text: &propgrid.Text{Value: fmt.Sprintf("%x", v), Set: func(s string) error {
-			n, err := strconv.ParseInt(strings.TrimSpace(s), 16, 64)
-			if err != nil {
-				return fmt.Errorf("%s: %q is not a code of decimal digits", field.Name, s)
-			}
-			return set(n)
-		}}}
+		return bcdField(field.Name, v, set)
 	case scodec.FieldQuest:
 		return propgrid.Field{Label: field.Name, Text: &propgrid.Text{Value: scodec.Param(v).String(), Set: func(s string) error {
 			n, err := parseQuestParam(s)
@@ -163,4 +157,16 @@ func (f *session) parseReference(level int, s string) (uint64, error) {
 		return uint64(found[0]), nil
 	}
 	return 0, fmt.Errorf("%d objects are called %q (objects %v): type the number or pick one", len(found), s, found[:min(len(found), 5)])
+}
+
+// bcdField edits a keypad code, stored as binary-coded decimal: shown
+// and typed as its decimal digits.
+func bcdField(label string, v int64, set func(int64) error) propgrid.Field {
+	return propgrid.Field{Label: label, Text: &propgrid.Text{Value: fmt.Sprintf("%x", v), Set: func(s string) error {
+		n, err := strconv.ParseInt(strings.TrimSpace(s), 16, 64)
+		if err != nil {
+			return fmt.Errorf("%s: %q is not a code of decimal digits", label, s)
+		}
+		return set(n)
+	}}}
 }

@@ -291,7 +291,9 @@ func (f *session) trapFields(h game.Host, level, id int, trap scodec.Trap) []pro
 			out = append(out, f.referenceField(h, level, fmt.Sprintf("%s of object %d", p.Name, id), p.Name, v, uint32(1<<p.Bits-1), set))
 		case p.Kind == scodec.KindQuest:
 			out = append(out, questParamField(p, v, set))
-		case p.Name == "levels reachable" || p.Name == "levels with a shaft":
+		case p.Kind == scodec.KindBCD:
+			out = append(out, bcdField(p.Name, int64(v), func(x int64) error { return set(uint32(x)) }))
+		case p.Kind == scodec.KindLevels:
 			out = append(out, propgrid.Field{Label: p.Name, Flags: &propgrid.Flags{Names: levelNames(int(p.Bits)), Value: uint64(v),
 				Set: func(bit int, on bool) error {
 					if on {

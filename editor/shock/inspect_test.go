@@ -395,7 +395,7 @@ func TestElevatorLevels(t *testing.T) {
 			continue
 		}
 		for i, o := range l.Objects {
-			if o.Active == 0 || o.Class != scodec.ClassFixture || o.Subclass != scodec.FixturePanel || o.Type != scodec.PanelElevator {
+			if o.Active == 0 || o.Class != scodec.ClassFixture || o.Subclass != scodec.FixturePanel || !scodec.ElevatorPanel(o.Type) {
 				continue
 			}
 			h.level = level
