@@ -1,6 +1,9 @@
 package shock
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // ParamKind says how a trap parameter field is read.
 type ParamKind uint8
@@ -64,7 +67,7 @@ var ActionParams = [NumActions][]ParamField{
 		low("message when true", 2, KindQuest), low("message when false", 3, KindQuest)},
 	5:           {low("cutscene", 0, KindQuest), low("alternate death", 1, KindQuest)},
 	ActionMulti: append(append(append(timedTarget("first", 0), timedTarget("second", 1)...), timedTarget("third", 2)...), timedTarget("fourth", 3)...),
-	7: {low("corner object A (radius when radial)", 0, KindQuest), high("corner object B", 0, KindQuest),
+	7: {low("corner object A", 0, KindObject), high("corner object B", 0, KindObject),
 		low("transition", 1, KindNumber), {"transition step", 1, 16, 12, KindNumber}, {"lit", 1, 28, 4, KindNumber},
 		low("light mode", 2, KindNumber), {"ceiling only", 2, 16, 1, KindFlag},
 		{"floor and ceiling", 2, 17, 1, KindFlag}, {"light 1", 3, 0, 8, KindNumber}, {"light 2", 3, 8, 8, KindNumber},
@@ -100,19 +103,52 @@ var ActionParams = [NumActions][]ParamField{
 		low("area corner A (0: radius)", 1, KindNumber), high("area corner B or radius", 1, KindNumber),
 		whole("mood", 2, KindQuest), whole("orders", 3, KindQuest)},
 	22: {whole("speaker", 0, KindNumber), low("string", 1, KindQuest), whole("colour", 2, KindNumber), whole("HUD only", 3, KindNumber)},
-	23: {whole("critter triple", 0, KindNumber), low("area corner A, or radius", 1, KindNumber), high("area corner B", 1, KindNumber),
+	23: {whole("critter triple", 0, KindNumber), low("area corner A", 1, KindObject), high("area corner B", 1, KindObject),
 		low("quantity", 2, KindQuest), {"keep a distance", 3, 0, 1, KindFlag}, {"out of sight", 3, 1, 1, KindFlag},
 		{"in elevator zones too", 3, 2, 1, KindFlag}, {"anywhere", 3, 3, 1, KindFlag}},
 	24: {whole("object", 0, KindObject), low("type A", 1, KindNumber), high("type B xor A", 1, KindNumber)},
 }
 
+// Action numbers whose parameters' meaning depends on their values.
+const (
+	actionLight   = 7
+	actionMonster = 23
+)
+
+// lightRadial is the light trap's mode (p3) that lights a radius about
+// the trap rather than the box between two corner objects.
+const lightRadial = 3
+
 // Params is the layout of the trap's action's parameters (nil for an
-// unknown action).
+// unknown action). Light and monster traps name two corner objects,
+// except when they cover a radius about the trap instead (trigger.c: a
+// light trap of mode 3; a monster trap whose second corner is none):
+// then the first corner is that radius, in tiles.
 func (t Trap) Params() []ParamField {
-	if int(t.Action) < len(ActionParams) {
-		return ActionParams[t.Action]
+	if int(t.Action) >= len(ActionParams) {
+		return nil
 	}
-	return nil
+	fields := ActionParams[t.Action]
+	radius, kind := -1, KindNumber
+	switch {
+	case t.Action == actionLight && t.P[2] == lightRadial:
+		radius, kind = 0, KindQuest // read through qdata_get
+	case t.Action == actionMonster && t.P[1]>>16 == 0:
+		radius = 1
+	}
+	if radius < 0 {
+		return fields
+	}
+	fields = slices.Clone(fields)
+	for i, f := range fields {
+		if f.Param == uint8(radius) && f.Kind == KindObject {
+			fields[i].Kind = kind
+			if f.Shift == 0 {
+				fields[i].Name = "radius (tiles)"
+			}
+		}
+	}
+	return fields
 }
 
 // Targets lists the objects the trap acts on: the object fields of its

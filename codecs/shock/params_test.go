@@ -182,3 +182,23 @@ func TestQdataParamsAre16Bits(t *testing.T) {
 	}
 	t.Fatal("a destroy trap has no second victim")
 }
+
+// TestAreaTrapCorners: a light or monster trap's corners are objects
+// (links) unless the trap covers a radius about itself, when the first
+// is that radius and nothing is linked.
+func TestAreaTrapCorners(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		trap    Trap
+		targets []uint16
+	}{
+		{"light between corners", Trap{Action: actionLight, P: [4]uint32{20<<16 | 10, 0, 0, 0}}, []uint16{10, 20}},
+		{"radial light", Trap{Action: actionLight, P: [4]uint32{5, 0, lightRadial, 0}}, nil},
+		{"monster trap between corners", Trap{Action: actionMonster, P: [4]uint32{0, 31<<16 | 30, 1, 0}}, []uint16{30, 31}},
+		{"monster trap about itself", Trap{Action: actionMonster, P: [4]uint32{0, 4, 1, 0}}, nil},
+	} {
+		if got := c.trap.Targets(); !slices.Equal(got, c.targets) {
+			t.Errorf("%s: targets %v, want %v", c.name, got, c.targets)
+		}
+	}
+}
