@@ -41,7 +41,8 @@ var layers = []layer{
 	// a game's data files beside its maps (shapes, physics), which may
 	// name things as the map codec does
 	{[]string{"codecs/<game>/*"}, []string{"codecs/<game>", "codecs/<container>", "codecs/bin"}},
-	{[]string{"undo", "display", "themes", "widgets/*"}, nil},
+	{[]string{"undo", "display", "themes"}, nil},
+	{[]string{"widgets/*"}, []string{"display"}},
 	{[]string{"document"}, []string{"undo", "codecs/bin"}},
 	// entity-level differences and merges of any game's exported levels
 	{[]string{"diff"}, []string{"document"}},
@@ -149,11 +150,54 @@ func TestLayering(t *testing.T) {
 	for _, v := range violations(imports) {
 		t.Error(v)
 	}
+	for _, p := range unmatched(imports) {
+		t.Errorf("the layer of %q names no package: it passes without checking anything", p)
+	}
+}
+
+// unmatched lists the package patterns of the layers that name none of
+// the packages in imports (with any game for "<game>"), so that a rule
+// for a package that does not exist, or has moved, cannot pass unseen.
+func unmatched(imports map[string][]string) []string {
+	var out []string
+	for _, l := range layers {
+		for _, p := range l.pkgs {
+			if !slices.ContainsFunc(slices.Collect(maps.Keys(imports)), func(pkg string) bool {
+				for game := range gameContainers {
+					if matches(p, pkg, game) {
+						return true
+					}
+				}
+				return false
+			}) {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
 }
 
 // relative is a project package's path below the module.
 func relative(pkg string) string {
 	return strings.TrimPrefix(strings.TrimPrefix(pkg, module), "/")
+}
+
+// TestUnmatched: a layer's package pattern that names no package is
+// reported, and one that names a package, of a game or not, is not.
+func TestUnmatched(t *testing.T) {
+	all := map[string][]string{}
+	for _, l := range layers {
+		for _, p := range l.pkgs {
+			all[strings.Replace(strings.ReplaceAll(p, "<game>", "shock"), "/*", "/x", 1)] = nil
+		}
+	}
+	if u := unmatched(all); len(u) != 0 {
+		t.Errorf("patterns reported though they name a package: %v", u)
+	}
+	delete(all, "display")
+	if u := unmatched(all); !slices.Equal(u, []string{"display"}) {
+		t.Errorf("without the display package, reported %v, want [display]", u)
+	}
 }
 
 // TestViolations: the checker refuses each kind of forbidden import and
@@ -179,6 +223,8 @@ func TestViolations(t *testing.T) {
 		{"a building block imports a column", map[string][]string{"editor/scene": {"editor/shock"}}, true},
 		{"the contract imports the shell", map[string][]string{"editor/game": {"editor"}}, true},
 		{"a widget imports the document", map[string][]string{"widgets/viewport": {"document"}}, true},
+		{"a widget imports the display list", map[string][]string{"widgets/viewport": {"display"}}, false},
+		{"the display list imports a widget", map[string][]string{"display": {"widgets/viewport"}}, true},
 		{"undo imports anything", map[string][]string{"undo": {"codecs/bin"}}, true},
 		{"a package in no layer", map[string][]string{"tools/x": nil}, true},
 		{"scripts import a game", map[string][]string{"script": {"document/marathon"}}, true},
