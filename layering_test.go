@@ -49,7 +49,9 @@ var layers = []layer{
 	{[]string{"document/<game>"}, []string{"codecs/<game>", "codecs/<game>/*", "codecs/<container>", "codecs/bin", "document", "undo"}},
 	// scripts over any game's document, through its export and import
 	{[]string{"script"}, []string{"document", "undo", "codecs/bin"}},
-	{blocks, []string{"document", "undo", "codecs/bin", "display", "widgets/*"}},
+	{[]string{"editor/tool", "editor/inspect"}, []string{"document", "undo", "codecs/bin", "display", "widgets/*"}},
+	// scenes are display lists of levels: no widget, so no Fyne or OpenGL
+	{[]string{"editor/scene"}, []string{"document", "undo", "codecs/bin", "display"}},
 	{[]string{"editor/game"}, append([]string{"document", "undo", "codecs/bin", "display", "widgets/*"}, blocks...)},
 	{[]string{"editor/<game>"}, append([]string{"editor/game", "document/<game>", "codecs/<game>", "codecs/<game>/*", "document", "undo", "codecs/bin",
 		"display", "widgets/*"}, blocks...)},
@@ -150,11 +152,54 @@ func TestLayering(t *testing.T) {
 	for _, v := range violations(imports) {
 		t.Error(v)
 	}
+	for _, p := range unmatched(imports) {
+		t.Errorf("the layer of %q names no package: it passes without checking anything", p)
+	}
+}
+
+// unmatched lists the package patterns of the layers that name none of
+// the packages in imports (with any game for "<game>"), so that a rule
+// for a package that does not exist, or has moved, cannot pass unseen.
+func unmatched(imports map[string][]string) []string {
+	var out []string
+	for _, l := range layers {
+		for _, p := range l.pkgs {
+			if !slices.ContainsFunc(slices.Collect(maps.Keys(imports)), func(pkg string) bool {
+				for game := range gameContainers {
+					if matches(p, pkg, game) {
+						return true
+					}
+				}
+				return false
+			}) {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
 }
 
 // relative is a project package's path below the module.
 func relative(pkg string) string {
 	return strings.TrimPrefix(strings.TrimPrefix(pkg, module), "/")
+}
+
+// TestUnmatched: a layer's package pattern that names no package is
+// reported, and one that names a package, of a game or not, is not.
+func TestUnmatched(t *testing.T) {
+	all := map[string][]string{}
+	for _, l := range layers {
+		for _, p := range l.pkgs {
+			all[strings.Replace(strings.ReplaceAll(p, "<game>", "shock"), "/*", "/x", 1)] = nil
+		}
+	}
+	if u := unmatched(all); len(u) != 0 {
+		t.Errorf("patterns reported though they name a package: %v", u)
+	}
+	delete(all, "display")
+	if u := unmatched(all); !slices.Equal(u, []string{"display"}) {
+		t.Errorf("without the display package, reported %v, want [display]", u)
+	}
 }
 
 // TestViolations: the checker refuses each kind of forbidden import and
@@ -181,6 +226,7 @@ func TestViolations(t *testing.T) {
 		{"the contract imports the shell", map[string][]string{"editor/game": {"editor"}}, true},
 		{"a widget imports the document", map[string][]string{"widgets/viewport": {"document"}}, true},
 		{"a widget imports the display list", map[string][]string{"widgets/viewport": {"display"}}, false},
+		{"the display list imports a widget", map[string][]string{"display": {"widgets/viewport"}}, true},
 		{"undo imports anything", map[string][]string{"undo": {"codecs/bin"}}, true},
 		{"a package in no layer", map[string][]string{"tools/x": nil}, true},
 		{"scripts import a game", map[string][]string{"script": {"document/marathon"}}, true},

@@ -6,9 +6,9 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/internal/corpus"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // bareFields are the fields, by game, that the inspector shows as bare
@@ -78,7 +78,7 @@ func TestInspectorShowsUnitsAndNames(t *testing.T) {
 				e.showLevel(i)
 				inf := math.Inf(1)
 				byKind := map[document.Kind][]document.Ref{}
-				for _, r := range e.scene.Within(viewport.Vec2{X: -inf, Y: -inf}, viewport.Vec2{X: inf, Y: inf}) {
+				for _, r := range e.scene.Within(display.Vec2{X: -inf, Y: -inf}, display.Vec2{X: inf, Y: inf}) {
 					if len(byKind[r.Kind]) < 12 {
 						byKind[r.Kind] = append(byKind[r.Kind], r)
 					}

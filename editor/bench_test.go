@@ -14,13 +14,13 @@ import (
 
 	"github.com/levelwright/levelwright/codecs/shock"
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	sdoc "github.com/levelwright/levelwright/document/shock"
 	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/internal/corpus"
 	"github.com/levelwright/levelwright/internal/turokmap"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // BenchmarkEditStep times one editing step as the window takes it: a
@@ -77,7 +77,7 @@ func BenchmarkEditStep(b *testing.B) {
 		b.ResetTimer()
 		for i := range b.N {
 			n := len(d.Map.Actors)
-			e.click(0, viewport.Vec2{X: float64(at.X) + float64(64*(i%16+1)), Y: float64(at.Y)}, 0)
+			e.click(0, display.Vec2{X: float64(at.X) + float64(64*(i%16+1)), Y: float64(at.Y)}, 0)
 			if len(d.Map.Actors) != n+1 || !slices.Equal(e.selection, []document.Ref{{Kind: tdoc.KindActor, Index: n}}) {
 				b.Fatalf("click %d: %d actors, selection %v", i, len(d.Map.Actors), e.selection)
 			}
@@ -173,7 +173,7 @@ func BenchmarkEditStep(b *testing.B) {
 		}
 		e.SetSelection(selection)
 		at, _ := e.scene.Center(selection[0])
-		var id viewport.ID // the first one's marker, as a press on it picks
+		var id display.ID // the first one's marker, as a press on it picks
 		for _, mk := range e.scene.List.Markers {
 			if r, _ := e.scene.Ref(mk.ID); r == selection[0] {
 				id = mk.ID
@@ -186,7 +186,7 @@ func BenchmarkEditStep(b *testing.B) {
 		e.drag = m // under way, as the press that grabs them makes it
 		b.ResetTimer()
 		for i := range b.N {
-			m.To(viewport.Vec2{X: at.X + float64(i%2*64), Y: at.Y})
+			m.To(display.Vec2{X: at.X + float64(i%2*64), Y: at.Y})
 		}
 	})
 }
@@ -252,7 +252,7 @@ func benchMove(b *testing.B, e *Editor, r document.Ref, dx float64) {
 	}
 	b.ResetTimer()
 	for i := range b.N {
-		if err := e.file.Move(r, viewport.Vec2{X: at.X + float64(i%2)*dx, Y: at.Y}); err != nil {
+		if err := e.file.Move(r, display.Vec2{X: at.X + float64(i%2)*dx, Y: at.Y}); err != nil {
 			b.Fatal(err)
 		}
 	}

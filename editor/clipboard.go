@@ -9,15 +9,15 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor/game"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // pointerSpot is the map point last under the pointer, where a paste
 // goes; pointed is false until the pointer has been over the map.
 type pointerSpot struct {
-	pointer viewport.Vec2
+	pointer display.Vec2
 	pointed bool
 }
 
@@ -71,7 +71,7 @@ func (e *Editor) Paste() {
 	e.pasteAt(e.app.Clipboard().Content(), at)
 }
 
-func (e *Editor) pasteAt(text string, at viewport.Vec2) {
+func (e *Editor) pasteAt(text string, at display.Vec2) {
 	c, ok := e.clipboardSession()
 	if !ok {
 		return
@@ -96,14 +96,14 @@ func (e *Editor) Duplicate() {
 		e.showError(err)
 		return
 	}
-	lo, hi := viewport.Vec2{X: math.Inf(1), Y: math.Inf(1)}, viewport.Vec2{X: math.Inf(-1), Y: math.Inf(-1)}
+	lo, hi := display.Vec2{X: math.Inf(1), Y: math.Inf(1)}, display.Vec2{X: math.Inf(-1), Y: math.Inf(-1)}
 	for _, r := range e.selection {
 		if p, ok := e.scene.Center(r); ok {
-			lo, hi = viewport.Vec2{X: min(lo.X, p.X), Y: min(lo.Y, p.Y)}, viewport.Vec2{X: max(hi.X, p.X), Y: max(hi.Y, p.Y)}
+			lo, hi = display.Vec2{X: min(lo.X, p.X), Y: min(lo.Y, p.Y)}, display.Vec2{X: max(hi.X, p.X), Y: max(hi.Y, p.Y)}
 		}
 	}
 	step := e.gridStep()
-	e.pasteAt(text, viewport.Vec2{X: (lo.X+hi.X)/2 + step, Y: (lo.Y+hi.Y)/2 + step})
+	e.pasteAt(text, display.Vec2{X: (lo.X+hi.X)/2 + step, Y: (lo.Y+hi.Y)/2 + step})
 }
 
 // goToKinds are the kinds of the entities the shown level draws, in the

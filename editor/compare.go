@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright/diff"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/scene"
@@ -339,20 +340,20 @@ func (e *Editor) showCompareMarks() {
 // the open file has it (kinds are the kinds it draws), else in the other
 // file's level; ok is false for the level's own fields and for entities
 // the map does not draw.
-func (e *Editor) changePlace(ch diff.Change, kinds []document.Kind) (viewport.Vec2, bool) {
+func (e *Editor) changePlace(ch diff.Change, kinds []document.Kind) (display.Vec2, bool) {
 	if ch.List == "" {
-		return viewport.Vec2{}, false
+		return display.Vec2{}, false
 	}
 	s := e.scene
 	if ch.Change == "removed" {
 		if s = e.compared.otherScene(ch.Level); s == nil {
-			return viewport.Vec2{}, false
+			return display.Vec2{}, false
 		}
 		kinds = drawnKinds(s)
 	}
 	kind, ok := listKind(ch.List, kinds)
 	if !ok {
-		return viewport.Vec2{}, false
+		return display.Vec2{}, false
 	}
 	return s.Center(document.Ref{Level: ch.Level, Kind: kind, Index: ch.Index})
 }
@@ -389,7 +390,7 @@ func markColor(change string) color.NRGBA {
 func drawnKinds(s *scene.Scene) []document.Kind {
 	var out []document.Kind
 	inf := math.Inf(1)
-	for _, r := range s.Within(viewport.Vec2{X: -inf, Y: -inf}, viewport.Vec2{X: inf, Y: inf}) {
+	for _, r := range s.Within(display.Vec2{X: -inf, Y: -inf}, display.Vec2{X: inf, Y: inf}) {
 		if !slices.Contains(out, r.Kind) {
 			out = append(out, r.Kind)
 		}

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/levelwright/levelwright/diff"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	tdoc "github.com/levelwright/levelwright/document/turok"
@@ -101,7 +102,7 @@ func TestCompareWith(t *testing.T) {
 	if !ok0 || !ok1 {
 		t.Fatal("actors 0 and 1 are not drawn")
 	}
-	if err := e.file.Move(actorRef(0), viewport.Vec2{X: at0.X + 16, Y: at0.Y}); err != nil {
+	if err := e.file.Move(actorRef(0), display.Vec2{X: at0.X + 16, Y: at0.Y}); err != nil {
 		t.Fatal(err)
 	}
 	if err := e.file.Remove([]document.Ref{actorRef(1)}); err != nil {
@@ -241,7 +242,7 @@ func TestCompareFollowsLevels(t *testing.T) {
 	if !ok {
 		t.Fatalf("level %d draws no object 0", edited)
 	}
-	if err := e.file.Move(object, viewport.Vec2{X: at.X + 256, Y: at.Y}); err != nil {
+	if err := e.file.Move(object, display.Vec2{X: at.X + 256, Y: at.Y}); err != nil {
 		t.Fatal(err)
 	}
 	e.levels.Select(0)

@@ -7,11 +7,11 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/internal/corpus"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // TestConformance runs every game in the list through its column as
@@ -80,7 +80,7 @@ func movable(t *testing.T, g game.Game, path string, data []byte) (game.Session,
 	inf := math.Inf(1)
 	for _, l := range s.Levels() {
 		sc := l.Build()
-		for _, r := range sc.Within(viewport.Vec2{X: -inf, Y: -inf}, viewport.Vec2{X: inf, Y: inf}) {
+		for _, r := range sc.Within(display.Vec2{X: -inf, Y: -inf}, display.Vec2{X: inf, Y: inf}) {
 			if picked, ok := clickOn(sc, r); s.Movable(r) && ok && picked == r {
 				return s, r, true
 			}
@@ -95,7 +95,7 @@ func clickOn(sc *scene.Scene, r document.Ref) (document.Ref, bool) {
 	const w, h = 800, 600
 	at, _ := sc.Center(r)
 	cam := sc.Camera2D(w, h)
-	return sc.Ref(viewport.Pick2D(&sc.List, cam, cam.ToScreen(at, w, h), w, h, 2))
+	return sc.Ref(display.Pick2D(&sc.List, cam, cam.ToScreen(at, w, h), w, h, 2))
 }
 
 func conforms(t *testing.T, g game.Game, path string, data []byte) {
@@ -118,7 +118,7 @@ func conforms(t *testing.T, g game.Game, path string, data []byte) {
 	}
 	history := s.History()
 	at, _ := sc.Center(r)
-	if err := s.Move(r, viewport.Vec2{X: at.X + 1, Y: at.Y}); err != nil {
+	if err := s.Move(r, display.Vec2{X: at.X + 1, Y: at.Y}); err != nil {
 		t.Fatalf("move %v: %v", r, err)
 	}
 	history.BreakMerge()

@@ -20,8 +20,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/internal/corpus"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // openNewTurokMap opens a new Turok map (its player start at 512, 512)
@@ -41,7 +41,7 @@ func openNewTurokMap(t *testing.T) (*Editor, string) {
 
 // dragInView drags with the left button from world point from by dx, dy
 // pixels, as the pointer would.
-func dragInView(e *Editor, from viewport.Vec2, dx, dy float32) {
+func dragInView(e *Editor, from display.Vec2, dx, dy float32) {
 	size := e.view.Size()
 	s := e.view.Camera().ToScreen(from, int(size.Width), int(size.Height))
 	start := fyne.NewPos(float32(s.X), float32(s.Y))
@@ -63,7 +63,7 @@ func TestMoveUndoSave(t *testing.T) {
 	original, _ := os.ReadFile(path)
 	before := e.Window().Canvas().Capture()
 
-	dragInView(e, viewport.Vec2{X: 512, Y: 512}, 40, -20)
+	dragInView(e, display.Vec2{X: 512, Y: 512}, 40, -20)
 	f := tcol.Document(e.file)
 	moved := f.Map.Actors[0].Origin
 	if moved.X <= 512 || moved.Y <= 512 {
@@ -107,7 +107,7 @@ func TestMoveUndoSave(t *testing.T) {
 		t.Errorf("the saved file has the start at %v, want %v", saved.Actors[0].Origin, moved)
 	}
 
-	dragInView(e, viewport.Vec2{X: float64(moved.X), Y: float64(moved.Y)}, -30, 0)
+	dragInView(e, display.Vec2{X: float64(moved.X), Y: float64(moved.Y)}, -30, 0)
 	e.Revert() // asks first: the change is unsaved
 	if e.dialog == nil {
 		t.Fatal("Revert with unsaved changes did not ask")
@@ -159,7 +159,7 @@ func TestProblemsPanel(t *testing.T) {
 	}
 	selected := 0
 	for _, m := range e.scene.List.Markers {
-		if m.State == viewport.Selected {
+		if m.State == display.Selected {
 			selected++
 		}
 	}
@@ -224,7 +224,7 @@ func TestMarathonPanelLinks(t *testing.T) {
 }
 
 // markerState is the state the marker of entity r is drawn in.
-func markerState(t *testing.T, e *Editor, r document.Ref) viewport.State {
+func markerState(t *testing.T, e *Editor, r document.Ref) display.State {
 	t.Helper()
 	for _, m := range e.scene.List.Markers {
 		if got, ok := e.scene.Ref(m.ID); ok && got == r {
@@ -241,39 +241,39 @@ func markerState(t *testing.T, e *Editor, r document.Ref) viewport.State {
 func TestPointerHighlightsEntity(t *testing.T) {
 	e, _ := openNewTurokMap(t)
 	size := e.view.Size()
-	at := e.view.Camera().ToScreen(viewport.Vec2{X: 512, Y: 512}, int(size.Width), int(size.Height))
+	at := e.view.Camera().ToScreen(display.Vec2{X: 512, Y: 512}, int(size.Width), int(size.Height))
 	move := func(x, y float64) {
 		e.view.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(float32(x), float32(y))}})
 	}
-	start := func() viewport.State { t.Helper(); return markerState(t, e, actorRef(0)) }
+	start := func() display.State { t.Helper(); return markerState(t, e, actorRef(0)) }
 	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.view)
 	pixel := func() color.Color {
 		return e.Window().Canvas().Capture().At(int(abs.X+float32(at.X)), int(abs.Y+float32(at.Y)))
 	}
 	before := pixel()
 	move(at.X, at.Y)
-	if got := start(); got != viewport.Highlighted {
+	if got := start(); got != display.Highlighted {
 		t.Fatalf("pointer over the player start: its marker is %v, want highlighted", got)
 	}
 	if pixel() == before {
 		t.Errorf("pointer over the player start: the view still shows %v there", before)
 	}
 	move(at.X+200, at.Y+150)
-	if got := start(); got != viewport.Normal {
+	if got := start(); got != display.Normal {
 		t.Errorf("pointer moved off the player start: its marker is %v, want normal", got)
 	}
 	move(at.X, at.Y)
 	// The map panned a tenth of the view under the still pointer, and back.
 	e.view.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
-	if got := start(); got != viewport.Normal {
+	if got := start(); got != display.Normal {
 		t.Errorf("the map panned from under the pointer: the player start's marker is %v, want normal", got)
 	}
 	e.view.TypedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
-	if got := start(); got != viewport.Highlighted {
+	if got := start(); got != display.Highlighted {
 		t.Errorf("the map panned back under the pointer: the player start's marker is %v, want highlighted", got)
 	}
 	e.view.MouseOut()
-	if got := start(); got != viewport.Normal {
+	if got := start(); got != display.Normal {
 		t.Errorf("pointer left the view: the player start's marker is %v, want normal", got)
 	}
 	if strings.Contains(e.status.Text, "Actor") {
@@ -281,7 +281,7 @@ func TestPointerHighlightsEntity(t *testing.T) {
 	}
 	move(at.X, at.Y)
 	e.view.Tapped(&fyne.PointEvent{Position: fyne.NewPos(float32(at.X), float32(at.Y))})
-	if got := start(); got != viewport.Selected {
+	if got := start(); got != display.Selected {
 		t.Errorf("the player start clicked: its marker is %v, want selected", got)
 	}
 }
@@ -302,21 +302,21 @@ func TestLegendKeepsThePointerOffTheMap(t *testing.T) {
 	spot := d.AbsolutePositionForObject(e.legend).Add(fyne.NewPos(e.legend.Size().Width/2, e.legend.Size().Height-8))
 	local := spot.Subtract(d.AbsolutePositionForObject(e.view))
 	size := e.view.Size()
-	start := e.view.Camera().ToScreen(viewport.Vec2{X: 512, Y: 512}, int(size.Width), int(size.Height))
+	start := e.view.Camera().ToScreen(display.Vec2{X: 512, Y: 512}, int(size.Width), int(size.Height))
 	cams := e.view.Cameras()
 	cams.Map = cams.Map.Pan(float64(local.X)-start.X, float64(local.Y)-start.Y)
 	e.view.SetCameras(cams)
-	if r, _ := e.scene.Ref(viewport.Pick2D(&e.scene.List, cams.Map, viewport.Vec2{X: float64(local.X), Y: float64(local.Y)}, int(size.Width), int(size.Height), 3)); r != actorRef(0) {
+	if r, _ := e.scene.Ref(display.Pick2D(&e.scene.List, cams.Map, display.Vec2{X: float64(local.X), Y: float64(local.Y)}, int(size.Width), int(size.Height), 3)); r != actorRef(0) {
 		t.Fatalf("the map shows %v under the legend's spot, want the player start", r)
 	}
-	startState := func() viewport.State { t.Helper(); return markerState(t, e, actorRef(0)) }
+	startState := func() display.State { t.Helper(); return markerState(t, e, actorRef(0)) }
 	test.MoveMouse(c, spot)
-	if got := startState(); got != viewport.Normal {
+	if got := startState(); got != display.Normal {
 		t.Errorf("the pointer over the legend: the player start under it is %v", got)
 	}
 	test.TapCanvas(c, spot)
 	test.Scroll(c, spot, 0, 40)
-	if got := startState(); got != viewport.Normal {
+	if got := startState(); got != display.Normal {
 		t.Errorf("the legend clicked: the player start under it is %v", got)
 	}
 	if got := e.view.Cameras(); got != cams {
@@ -326,7 +326,7 @@ func TestLegendKeepsThePointerOffTheMap(t *testing.T) {
 	test.MoveMouse(c, d.AbsolutePositionForObject(e.view).Add(fyne.NewPos(float32(start.X), float32(start.Y))))
 	cams.Map = cams.Map.Pan(start.X-float64(local.X), start.Y-float64(local.Y))
 	e.view.SetCameras(cams)
-	if got := startState(); got != viewport.Highlighted {
+	if got := startState(); got != display.Highlighted {
 		t.Errorf("the pointer over the player start off the legend: it is %v, want highlighted", got)
 	}
 }
@@ -344,8 +344,8 @@ func TestPointerHighlightAfterRebuild(t *testing.T) {
 		t.Fatalf("object %d of the demo is not drawn", last)
 	}
 	e.view.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: screenAt(e, centre)}})
-	state := func() viewport.State { t.Helper(); return markerState(t, e, ref) }
-	if got := state(); got != viewport.Highlighted {
+	state := func() display.State { t.Helper(); return markerState(t, e, ref) }
+	if got := state(); got != display.Highlighted {
 		t.Fatalf("pointer over object %d: its marker is %v, want highlighted", last, got)
 	}
 	if err := d.DeleteObjects(e.level, []int{last}); err != nil {
@@ -357,7 +357,7 @@ func TestPointerHighlightAfterRebuild(t *testing.T) {
 	if !e.scene.Rebuilt() {
 		t.Fatal("the undo did not build the scene anew: the test does not reach what it is for")
 	}
-	if got := state(); got != viewport.Highlighted {
+	if got := state(); got != display.Highlighted {
 		t.Errorf("object %d restored under the pointer: its marker is %v, want highlighted", last, got)
 	}
 }

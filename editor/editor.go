@@ -19,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/scene"
@@ -43,7 +44,7 @@ type Editor struct {
 
 	level     int                // the file's index of the level shown
 	scene     *scene.Scene       // the level shown
-	grid      *viewport.Grid     // the shown level's grid, which the settings may hide
+	grid      *display.Grid      // the shown level's grid, which the settings may hide
 	shown     map[int]levelState // how each level was left, by file index
 	selection []document.Ref     // the entities selected, where they are now
 	selected  document.Selection // the same entities by handle, which edits renumber
@@ -167,7 +168,7 @@ func (e *Editor) step(f func(*undo.Stack) (bool, error)) {
 // A link is a link to a target and the line drawn for it, if any.
 type link struct {
 	refs  [2]document.Ref
-	line  [2]viewport.Vec2
+	line  [2]display.Vec2
 	drawn bool // both ends are drawn, apart
 }
 
@@ -235,12 +236,12 @@ func (e *Editor) followLinks(reached []document.Ref, wholly bool) {
 func (e *Editor) placeLink(l *link) {
 	a, okA := e.scene.Center(l.refs[0])
 	b, okB := e.scene.Center(l.refs[1])
-	l.line, l.drawn = [2]viewport.Vec2{a, b}, okA && okB && a != b
+	l.line, l.drawn = [2]display.Vec2{a, b}, okA && okB && a != b
 }
 
 // showLinks gives the view the lines of the links drawn.
 func (e *Editor) showLinks() {
-	var lines [][2]viewport.Vec2
+	var lines [][2]display.Vec2
 	for _, l := range e.links {
 		if l.drawn {
 			lines = append(lines, l.line)
@@ -272,7 +273,7 @@ func (e *Editor) SelectAll() {
 		return
 	}
 	inf := math.Inf(1)
-	e.SetSelection(e.scene.Within(viewport.Vec2{X: -inf, Y: -inf}, viewport.Vec2{X: inf, Y: inf}))
+	e.SetSelection(e.scene.Within(display.Vec2{X: -inf, Y: -inf}, display.Vec2{X: inf, Y: inf}))
 }
 
 // followSelection finds the selected entities again after a step: where
@@ -336,7 +337,7 @@ func (e *Editor) pickTarget(prompt string, kind document.Kind, set func(index in
 
 // pick takes a click for the target picker; it reports whether one was
 // waiting.
-func (e *Editor) pick(id viewport.ID) bool {
+func (e *Editor) pick(id display.ID) bool {
 	p := e.picking
 	if p == nil {
 		return false
@@ -357,7 +358,7 @@ func (e *Editor) pick(id viewport.ID) bool {
 
 // showCursor puts the world point under the pointer, and what is there,
 // in the status bar, and tells the path of clicks under way.
-func (e *Editor) showCursor(p viewport.Vec2, id viewport.ID) {
+func (e *Editor) showCursor(p display.Vec2, id display.ID) {
 	if e.clicks != nil {
 		e.clicks.Hover(p)
 	}
@@ -370,7 +371,7 @@ func (e *Editor) showCursor(p viewport.Vec2, id viewport.ID) {
 }
 
 // hover highlights the entity under the pointer, id's.
-func (e *Editor) hover(id viewport.ID) {
+func (e *Editor) hover(id display.ID) {
 	if e.scene == nil {
 		return
 	}
@@ -388,7 +389,7 @@ func (e *Editor) pointerLeft() {
 
 // showCursor3D says in the status bar what the pointer is over in the
 // 3D view: the map point and height of the surface, and its entity.
-func (e *Editor) showCursor3D(id viewport.ID, hit *viewport.Vec3) {
+func (e *Editor) showCursor3D(id display.ID, hit *display.Vec3) {
 	if hit == nil || e.scene == nil {
 		e.status.SetText(filepath.Base(e.path) + "  —  no surface under the pointer")
 		return

@@ -15,6 +15,7 @@ import (
 	"github.com/levelwright/levelwright"
 	"github.com/levelwright/levelwright/codecs/lgres"
 	"github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/themes"
 	"github.com/levelwright/levelwright/widgets/viewport"
@@ -181,7 +182,7 @@ func TestOpenShowsLevelInViewport(t *testing.T) {
 	}
 	e.view.Fit()
 	e.Window().Canvas().Capture()
-	start := e.view.Camera().ToScreen(viewport.Vec2{X: 512, Y: 512}, int(size.Width), int(size.Height))
+	start := e.view.Camera().ToScreen(display.Vec2{X: 512, Y: 512}, int(size.Width), int(size.Height))
 	e.view.Tapped(&fyne.PointEvent{Position: fyne.NewPos(float32(start.X), float32(start.Y))})
 	if got := texts(e.inspectorBox); !strings.HasPrefix(got, "Actor 0\n") {
 		t.Errorf("clicking the player start shows %q", got)

@@ -15,7 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright/codecs/turok"
-	"github.com/levelwright/levelwright/widgets/viewport"
+	"github.com/levelwright/levelwright/display"
 )
 
 // TestRecentFiles: opened and saved-as files come first in the recent
@@ -111,7 +111,7 @@ func TestAutosaveRecovery(t *testing.T) {
 	if len(e.Recoveries()) != 0 {
 		t.Fatal("autosaved a file with no changes")
 	}
-	dragInView(e, viewport.Vec2{X: 512, Y: 512}, 40, -20)
+	dragInView(e, display.Vec2{X: 512, Y: 512}, 40, -20)
 	moved := tcol.Document(e.file).Map.Actors[0].Origin
 	e.autosave()
 	e.wait()
@@ -146,7 +146,7 @@ func TestAutosaveRecovery(t *testing.T) {
 
 	again.Window().Resize(e.Window().Canvas().Size())
 	again.Window().Canvas().Capture()
-	dragInView(again, viewport.Vec2{X: float64(moved.X), Y: float64(moved.Y)}, 30, 0)
+	dragInView(again, display.Vec2{X: float64(moved.X), Y: float64(moved.Y)}, 30, 0)
 	if !again.dirty {
 		t.Fatal("the second drag did not move the start")
 	}
@@ -210,7 +210,7 @@ func TestAutosaveStops(t *testing.T) {
 func TestOpenAsksBeforeLosingChanges(t *testing.T) {
 	e, path := openNewTurokMap(t)
 	original := mustRead(t, path)
-	dragInView(e, viewport.Vec2{X: 512, Y: 512}, 40, -20)
+	dragInView(e, display.Vec2{X: 512, Y: 512}, 40, -20)
 	e.Open(shockHeader(t))
 	answer(t, e, "Cancel")
 	e.wait()
@@ -237,7 +237,7 @@ func TestOpenAsksBeforeLosingChanges(t *testing.T) {
 	e.wait()
 	e.Window().Canvas().Capture()
 	start := tcol.Document(e.file).Map.Actors[0].Origin
-	dragInView(e, viewport.Vec2{X: float64(start.X), Y: float64(start.Y)}, 40, -20)
+	dragInView(e, display.Vec2{X: float64(start.X), Y: float64(start.Y)}, 40, -20)
 	if !e.dirty {
 		t.Fatal("the second drag changed nothing")
 	}

@@ -17,11 +17,11 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	scodec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	sdoc "github.com/levelwright/levelwright/document/shock"
 	"github.com/levelwright/levelwright/internal/shapestest"
 	"github.com/levelwright/levelwright/internal/shockdata"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // useShockData makes the stand-in game data folder the setting, as the
@@ -48,7 +48,7 @@ func TestShockObjectPalette(t *testing.T) {
 	}
 	search := find(t, e.toolOptions, "search", func(s *widget.Entry) bool { return s.PlaceHolder == "Find a type by name" })
 	test.Type(search, "type 258")
-	clickInView(e, viewport.Vec2{X: 31.5, Y: 30.5}, 0)
+	clickInView(e, display.Vec2{X: 31.5, Y: 30.5}, 0)
 	if len(e.selection) != 1 {
 		t.Fatalf("placing selected %v", e.selection)
 	}
@@ -112,7 +112,7 @@ func TestShockDataFolderRedraws(t *testing.T) {
 	if e.scene.ModeName() != "Texture" || asks() {
 		t.Fatalf("with data the map is in mode %q, its legend saying %q", e.scene.ModeName(), e.scene.Mode().Legend.Title)
 	}
-	textured := slices.ContainsFunc(e.scene.List.Polygons, func(p viewport.Polygon) bool { return p.Texture != 0 })
+	textured := slices.ContainsFunc(e.scene.List.Polygons, func(p display.Polygon) bool { return p.Texture != 0 })
 	if !textured {
 		t.Error("with data no floor is drawn textured")
 	}

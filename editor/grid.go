@@ -8,8 +8,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/editor/game"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // prefGridStep and prefSnap are the preference keys of a game's grid
@@ -37,12 +37,12 @@ func (e *Editor) snapping() bool {
 }
 
 // snap is the grid point nearest at when snapping is on, else at.
-func (e *Editor) snap(at viewport.Vec2) viewport.Vec2 {
+func (e *Editor) snap(at display.Vec2) display.Vec2 {
 	if !e.snapping() {
 		return at
 	}
 	step := e.gridStep()
-	return viewport.Vec2{X: math.Round(at.X/step) * step, Y: math.Round(at.Y/step) * step}
+	return display.Vec2{X: math.Round(at.X/step) * step, Y: math.Round(at.Y/step) * step}
 }
 
 // SetGridStep makes step, in map units, the open game's grid step.

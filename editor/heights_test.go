@@ -7,10 +7,10 @@ import (
 
 	"github.com/levelwright/levelwright/codecs/bin"
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	tdoc "github.com/levelwright/levelwright/document/turok"
 	tcol "github.com/levelwright/levelwright/editor/turok"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // TestTurokHeightTool raises a hill in the window: H chooses the height
@@ -21,9 +21,9 @@ func TestTurokHeightTool(t *testing.T) {
 	e := openDemo(t, "turok")
 	m := tcol.Document(e.file).Map
 	typeInView(e, fyne.KeyH)
-	at := func(v int) viewport.Vec2 {
+	at := func(v int) display.Vec2 {
 		p := m.Vertices[v].Position
-		return viewport.Vec2{X: float64(p.X), Y: float64(p.Y)}
+		return display.Vec2{X: float64(p.X), Y: float64(p.Y)}
 	}
 	clickInView(e, at(18), 0)
 	clickInView(e, at(17), fyne.KeyModifierShift)

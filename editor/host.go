@@ -4,10 +4,10 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/scene"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // host is the window as a game's column sees it: the narrow game.Host,
@@ -17,10 +17,10 @@ type host struct{ e *Editor }
 var _ game.Host = host{}
 
 // Camera is the map view's camera.
-func (h host) Camera() viewport.Camera2D { return h.e.view.Camera() }
+func (h host) Camera() display.Camera2D { return h.e.view.Camera() }
 
 // ShowPath draws path over the map; nil takes it away.
-func (h host) ShowPath(path []viewport.Vec2) { h.e.view.ShowPath(path) }
+func (h host) ShowPath(path []display.Vec2) { h.e.view.ShowPath(path) }
 
 // Status shows text in the status bar.
 func (h host) Status(text string) { h.e.status.SetText(text) }
@@ -61,7 +61,7 @@ func (h host) Session() game.Session { return h.e.file }
 func (h host) Retool() { h.e.retool() }
 
 // Snap is the grid point nearest at when snapping is on, else at.
-func (h host) Snap(at viewport.Vec2) viewport.Vec2 { return h.e.snap(at) }
+func (h host) Snap(at display.Vec2) display.Vec2 { return h.e.snap(at) }
 
 // AskBeforeDiscarding makes edit, asking first when it would discard what.
 func (h host) AskBeforeDiscarding(what string, edit func() error) error {

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	scodec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	sdoc "github.com/levelwright/levelwright/document/shock"
@@ -24,7 +25,6 @@ import (
 	"github.com/levelwright/levelwright/internal/e2e"
 	"github.com/levelwright/levelwright/widgets/cellgrid"
 	"github.com/levelwright/levelwright/widgets/propgrid"
-	"github.com/levelwright/levelwright/widgets/viewport"
 	"github.com/levelwright/levelwright/widgets/wireboard"
 )
 
@@ -270,7 +270,7 @@ func TestTurokInspector(t *testing.T) {
 	}
 	test.Tap(button(t, e.inspectorBox, "Pick target actor"))
 	target := m.Actors[3]
-	clickInView(e, viewport.Vec2{X: float64(target.Origin.X), Y: float64(target.Origin.Y)}, 0)
+	clickInView(e, display.Vec2{X: float64(target.Origin.X), Y: float64(target.Origin.Y)}, 0)
 	if m.Actors[1].TargetTID != target.TID || undoSteps(e) != 2 {
 		t.Fatalf("picked target TID %d, want %d", m.Actors[1].TargetTID, target.TID)
 	}

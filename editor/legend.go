@@ -13,8 +13,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/editor/scene"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // legendRows is how many swatches the legend lists before it counts the
@@ -112,7 +112,7 @@ func (e *Editor) ShowLayer(name string, on bool) {
 // follow it.
 func (e *Editor) sceneRebuilt() {
 	e.hideGridIfOff()
-	e.view.Update(viewport.Changes{All: true})
+	e.view.Update(display.Changes{All: true})
 	e.showLegend()
 }
 

@@ -7,9 +7,9 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/scene"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // levelsPanel lists the open file's levels; choosing one shows it.
@@ -78,7 +78,7 @@ func (e *Editor) showWithoutLevels() {
 	e.cancelGesture()
 	e.scene, e.grid, e.selection = nil, nil, nil
 	e.selected.Clear()
-	e.view.SetList(&viewport.List{}, false)
+	e.view.SetList(&display.List{}, false)
 	e.legend.Hide()
 	var page fyne.CanvasObject
 	if o, ok := e.file.(game.Overview); ok {

@@ -9,8 +9,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/themes"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // prefGrid is the preference key of whether the map shows its grid.
@@ -74,7 +74,7 @@ func (e *Editor) applyGrid() {
 	}
 	e.scene.List.Grid = e.grid
 	e.hideGridIfOff()
-	e.view.Update(viewport.Changes{All: true})
+	e.view.Update(display.Changes{All: true})
 }
 
 // hideGridIfOff takes the grid off the shown level when the settings

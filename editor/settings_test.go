@@ -11,8 +11,8 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/internal/shockdata"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // TestHistoryList: the history lists every step; choosing an earlier one
@@ -22,7 +22,7 @@ func TestHistoryList(t *testing.T) {
 	l := mcol.Document(e.file).Levels[0]
 	typeInView(e, fyne.KeyO)
 	for _, x := range []float64{300, 600, 900} {
-		clickInView(e, viewport.Vec2{X: x, Y: 1500}, 0)
+		clickInView(e, display.Vec2{X: x, Y: 1500}, 0)
 	}
 	objects := len(l.Objects)
 	e.ShowHistory()

@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor/tool"
 	"github.com/levelwright/levelwright/widgets/viewport"
@@ -14,19 +15,19 @@ import (
 
 // press starts the chosen tool's drag, when it has one at the pointer;
 // it reports whether the drag that follows is the tool's (else it pans).
-func (e *Editor) press(id viewport.ID, at viewport.Vec2, mods fyne.KeyModifier) bool {
+func (e *Editor) press(id display.ID, at display.Vec2, mods fyne.KeyModifier) bool {
 	return e.pressAt(tool.Pointer{ID: id, At: at, Mods: mods})
 }
 
 // press3D is press in the 3D view, on the surface point hit (nil: none,
 // where the drag turns the view).
-func (e *Editor) press3D(id viewport.ID, hit *viewport.Vec3, mods fyne.KeyModifier) bool {
+func (e *Editor) press3D(id display.ID, hit *display.Vec3, mods fyne.KeyModifier) bool {
 	return hit != nil && e.pressAt(e.pointer3D(id, hit, mods))
 }
 
 // pointer3D is the pointer on the surface point hit in the 3D view, at
 // the map point under it.
-func (e *Editor) pointer3D(id viewport.ID, hit *viewport.Vec3, mods fyne.KeyModifier) tool.Pointer {
+func (e *Editor) pointer3D(id display.ID, hit *display.Vec3, mods fyne.KeyModifier) tool.Pointer {
 	p := tool.Pointer{ID: id, Mods: mods, Hit: hit}
 	if hit != nil && e.scene != nil {
 		p.At = e.scene.MapPoint(*hit)
@@ -45,7 +46,7 @@ func (e *Editor) pressAt(p tool.Pointer) bool {
 	return e.drag != nil
 }
 
-func (e *Editor) dragTo(at viewport.Vec2) {
+func (e *Editor) dragTo(at display.Vec2) {
 	if e.drag != nil {
 		e.drag.To(at)
 	}
@@ -81,14 +82,14 @@ func (e *Editor) releaseDrag() {
 }
 
 // click gives a click in the map to clickAt.
-func (e *Editor) click(id viewport.ID, at viewport.Vec2, mods fyne.KeyModifier) {
+func (e *Editor) click(id display.ID, at display.Vec2, mods fyne.KeyModifier) {
 	e.clickAt(tool.Pointer{ID: id, At: at, Mods: mods})
 }
 
 // click3D gives a click in the 3D view to clickAt, at the map point
 // under the surface point hit; a click on nothing there deselects
 // (unless Shift is held) and goes no further.
-func (e *Editor) click3D(id viewport.ID, hit *viewport.Vec3, mods fyne.KeyModifier) {
+func (e *Editor) click3D(id display.ID, hit *display.Vec3, mods fyne.KeyModifier) {
 	if hit == nil {
 		if mods&fyne.KeyModifierShift == 0 && e.picking == nil {
 			e.SetSelection(nil)
@@ -144,8 +145,8 @@ func (e *Editor) cancelGesture() bool {
 type mover struct {
 	e       *Editor
 	refs    []document.Ref
-	offsets []viewport.Vec2 // from the pointer to each entity's centre
-	start   tool.Mark       // where the drag began in the history
+	offsets []display.Vec2 // from the pointer to each entity's centre
+	start   tool.Mark      // where the drag began in the history
 }
 
 // grab starts moving the entity under p when it is movable: with the
@@ -163,7 +164,7 @@ func (e *Editor) grab(p tool.Pointer) (*mover, bool) {
 	for _, g := range group {
 		if centre, ok := e.scene.Center(g); ok {
 			m.refs = append(m.refs, g)
-			m.offsets = append(m.offsets, viewport.Vec2{X: centre.X - p.At.X, Y: centre.Y - p.At.Y})
+			m.offsets = append(m.offsets, display.Vec2{X: centre.X - p.At.X, Y: centre.Y - p.At.Y})
 		}
 	}
 	if len(m.refs) == 0 {
@@ -173,9 +174,9 @@ func (e *Editor) grab(p tool.Pointer) (*mover, bool) {
 }
 
 // To moves the entities with the pointer.
-func (m *mover) To(at viewport.Vec2) {
+func (m *mover) To(at display.Vec2) {
 	move := func(i int) error {
-		return m.e.file.Move(m.refs[i], viewport.Vec2{X: at.X + m.offsets[i].X, Y: at.Y + m.offsets[i].Y})
+		return m.e.file.Move(m.refs[i], display.Vec2{X: at.X + m.offsets[i].X, Y: at.Y + m.offsets[i].Y})
 	}
 	var err error
 	if len(m.refs) == 1 {
@@ -209,12 +210,12 @@ func (m *mover) Cancel() {
 // on release (added to the selection when adding).
 type boxSelect struct {
 	e       *Editor
-	corners [2]viewport.Vec2
+	corners [2]display.Vec2
 	adding  bool
 }
 
 // To draws the box from where the drag started to at.
-func (b *boxSelect) To(at viewport.Vec2) {
+func (b *boxSelect) To(at display.Vec2) {
 	b.corners[1] = at
 	b.e.view.ShowBox(b.corners[0], b.corners[1])
 }
@@ -226,8 +227,8 @@ func (b *boxSelect) Release() {
 	if b.corners[0] == b.corners[1] {
 		return
 	}
-	lo := viewport.Vec2{X: min(b.corners[0].X, b.corners[1].X), Y: min(b.corners[0].Y, b.corners[1].Y)}
-	hi := viewport.Vec2{X: max(b.corners[0].X, b.corners[1].X), Y: max(b.corners[0].Y, b.corners[1].Y)}
+	lo := display.Vec2{X: min(b.corners[0].X, b.corners[1].X), Y: min(b.corners[0].Y, b.corners[1].Y)}
+	hi := display.Vec2{X: max(b.corners[0].X, b.corners[1].X), Y: max(b.corners[0].Y, b.corners[1].Y)}
 	refs := b.e.scene.Within(lo, hi)
 	if b.adding {
 		refs = union(b.e.selection, refs)
@@ -252,7 +253,7 @@ func (e *Editor) selectTool() *tool.Tool {
 		// a point (an object); anywhere else, an unselected polygon or
 		// line included, the drag draws a box (in 3D, turns the view).
 		if r, ok := e.scene.Ref(p.ID); ok && !p.Shift() && e.file.Movable(r) && (slices.Contains(e.selection, r) ||
-			slices.ContainsFunc(e.scene.List.Markers, func(m viewport.Marker) bool { return m.ID == p.ID })) {
+			slices.ContainsFunc(e.scene.List.Markers, func(m display.Marker) bool { return m.ID == p.ID })) {
 			if !slices.Contains(e.selection, r) {
 				e.SetSelection([]document.Ref{r})
 			}
@@ -263,7 +264,7 @@ func (e *Editor) selectTool() *tool.Tool {
 		if p.Hit != nil {
 			return nil // in 3D, the drag turns the view
 		}
-		return &boxSelect{e: e, corners: [2]viewport.Vec2{p.At, p.At}, adding: p.Shift()}
+		return &boxSelect{e: e, corners: [2]display.Vec2{p.At, p.At}, adding: p.Shift()}
 	}
 	t.Click = func(p tool.Pointer) tool.Path {
 		r, ok := e.scene.Ref(p.ID)

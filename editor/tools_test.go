@@ -17,10 +17,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/internal/corpus"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // openDemo opens the demo level of the game named key in an editor
@@ -43,7 +43,7 @@ func openDemo(t *testing.T, game string) *Editor {
 }
 
 // screenAt is where the world point p is in the view, in Fyne units.
-func screenAt(e *Editor, p viewport.Vec2) fyne.Position {
+func screenAt(e *Editor, p display.Vec2) fyne.Position {
 	size := e.view.Size()
 	s := e.view.Camera().ToScreen(p, int(size.Width), int(size.Height))
 	return fyne.NewPos(float32(s.X), float32(s.Y))
@@ -51,7 +51,7 @@ func screenAt(e *Editor, p viewport.Vec2) fyne.Position {
 
 // clickInView clicks the world point p with the modifier keys mods, as
 // the pointer would: press, release, tap.
-func clickInView(e *Editor, p viewport.Vec2, mods fyne.KeyModifier) {
+func clickInView(e *Editor, p display.Vec2, mods fyne.KeyModifier) {
 	at := screenAt(e, p)
 	e.view.MouseDown(&desktop.MouseEvent{Button: desktop.MouseButtonPrimary, Modifier: mods, PointEvent: fyne.PointEvent{Position: at}})
 	e.view.MouseUp(&desktop.MouseEvent{Button: desktop.MouseButtonPrimary, PointEvent: fyne.PointEvent{Position: at}})
@@ -71,8 +71,8 @@ func undoSteps(e *Editor) int {
 }
 
 // objectAt is where Marathon object i of l stands.
-func objectAt(l *mcodec.Level, i int) viewport.Vec2 {
-	return viewport.Vec2{X: float64(l.Objects[i].X), Y: float64(l.Objects[i].Y)}
+func objectAt(l *mcodec.Level, i int) display.Vec2 {
+	return display.Vec2{X: float64(l.Objects[i].X), Y: float64(l.Objects[i].Y)}
 }
 
 // objectRef is object i of level 0, as selected.
@@ -84,7 +84,7 @@ func objectRef(i int) document.Ref { return document.Ref{Kind: mdoc.KindObject, 
 func TestSelectTool(t *testing.T) {
 	e := openDemo(t, "marathon")
 	l := mcol.Document(e.file).Levels[0]
-	at := func(i int) viewport.Vec2 { return objectAt(l, i) }
+	at := func(i int) display.Vec2 { return objectAt(l, i) }
 
 	clickInView(e, at(1), 0)
 	if !slices.Equal(e.selection, []document.Ref{objectRef(1)}) {
@@ -98,15 +98,15 @@ func TestSelectTool(t *testing.T) {
 	if !slices.Equal(e.selection, []document.Ref{objectRef(2)}) {
 		t.Fatalf("Shift+click on a selected object made %v", e.selection)
 	}
-	if len(e.scene.Within(viewport.Vec2{X: -1e6, Y: -1e6}, viewport.Vec2{X: 1e6, Y: 1e6})) == 0 {
+	if len(e.scene.Within(display.Vec2{X: -1e6, Y: -1e6}, display.Vec2{X: 1e6, Y: 1e6})) == 0 {
 		t.Fatal("Within the whole world finds nothing")
 	}
 
 	// A box around the first room (0..2048 square) from outside the level.
-	from := viewport.Vec2{X: -300, Y: -300}
+	from := display.Vec2{X: -300, Y: -300}
 	dragInView(e, from, float32(2300*e.view.Camera().Scale), float32(2300*e.view.Camera().Scale))
 	var want []document.Ref
-	for _, r := range e.scene.Within(viewport.Vec2{X: -300, Y: -300}, viewport.Vec2{X: 2000, Y: 2000}) {
+	for _, r := range e.scene.Within(display.Vec2{X: -300, Y: -300}, display.Vec2{X: 2000, Y: 2000}) {
 		want = append(want, r)
 	}
 	t.Logf("box selection %v", e.selection)
@@ -134,7 +134,7 @@ func TestSelectTool(t *testing.T) {
 	if len(l.Objects) != objects {
 		t.Fatal("Undo did not bring the deleted objects back")
 	}
-	clickInView(e, viewport.Vec2{X: 9000, Y: 9000}, 0)
+	clickInView(e, display.Vec2{X: 9000, Y: 9000}, 0)
 	if len(e.selection) != 0 {
 		t.Fatalf("a click on empty map left %v selected", e.selection)
 	}
@@ -183,7 +183,7 @@ func TestMarathonTools(t *testing.T) {
 		t.Fatalf("D chose %q", e.tool.Name)
 	}
 	// A room south of the lift and east of the pool, sharing their walls.
-	corners := []viewport.Vec2{{X: 4096, Y: 2048}, {X: 6144, Y: 2048}, {X: 6144, Y: 4096}, {X: 4096, Y: 4096}}
+	corners := []display.Vec2{{X: 4096, Y: 2048}, {X: 6144, Y: 2048}, {X: 6144, Y: 4096}, {X: 4096, Y: 4096}}
 	for _, c := range corners {
 		clickInView(e, c, 0)
 	}
@@ -196,12 +196,12 @@ func TestMarathonTools(t *testing.T) {
 	}
 
 	typeInView(e, fyne.KeyE)
-	from := viewport.Vec2{X: 6144, Y: 4096}
+	from := display.Vec2{X: 6144, Y: 4096}
 	dragInView(e, from, 40, 20)
 	ml := mcol.Document(e.file).Levels[0]
-	endpoint := func(i int) viewport.Vec2 {
+	endpoint := func(i int) display.Vec2 {
 		p, _ := ml.Vertex(uint16(i))
-		return viewport.Vec2{X: float64(p.X), Y: float64(p.Y)}
+		return display.Vec2{X: float64(p.X), Y: float64(p.Y)}
 	}
 	i := tool.Nearest(host{e}, len(ml.Endpoints)+len(ml.Points), endpoint, screenWorld(e, from, 40, 20))
 	if i < 0 || undoSteps(e) != 2 {
@@ -210,7 +210,7 @@ func TestMarathonTools(t *testing.T) {
 
 	typeInView(e, fyne.KeyO)
 	objects := len(l.Objects)
-	clickInView(e, viewport.Vec2{X: 5000, Y: 3000}, 0)
+	clickInView(e, display.Vec2{X: 5000, Y: 3000}, 0)
 	if len(l.Objects) != objects+1 || l.Objects[objects].Polygon != int16(polygons) || undoSteps(e) != 3 {
 		t.Fatalf("placing: %d objects (had %d), polygon %d", len(l.Objects), objects, l.Objects[len(l.Objects)-1].Polygon)
 	}
@@ -221,10 +221,10 @@ func TestMarathonTools(t *testing.T) {
 }
 
 // screenWorld is the world point dx, dy pixels from p.
-func screenWorld(e *Editor, p viewport.Vec2, dx, dy float32) viewport.Vec2 {
+func screenWorld(e *Editor, p display.Vec2, dx, dy float32) display.Vec2 {
 	size := e.view.Size()
 	s := screenAt(e, p).Add(fyne.NewDelta(dx, dy))
-	return e.view.Camera().ToWorld(viewport.Vec2{X: float64(s.X), Y: float64(s.Y)}, int(size.Width), int(size.Height))
+	return e.view.Camera().ToWorld(display.Vec2{X: float64(s.X), Y: float64(s.Y)}, int(size.Width), int(size.Height))
 }
 
 // TestShockTools: a drag of the paint tool paints every tile it crosses
@@ -239,7 +239,7 @@ func TestShockTools(t *testing.T) {
 	}
 	// Open a corridor southwards from the first room (tiles 28-35): from
 	// tile (31, 27) down to (31, 20).
-	dragInView(e, viewport.Vec2{X: 31.5, Y: 27.5}, 0, float32(7*e.view.Camera().Scale)) // y grows up the map
+	dragInView(e, display.Vec2{X: 31.5, Y: 27.5}, 0, float32(7*e.view.Camera().Scale)) // y grows up the map
 	for y := 20; y <= 27; y++ {
 		if l.Tile(31, y).Shape != 1 {
 			t.Fatalf("tile (31, %d) is %v after painting", y, l.Tile(31, y).Shape)
@@ -253,7 +253,7 @@ func TestShockTools(t *testing.T) {
 	for _, o := range l.Objects {
 		active += int(o.Active)
 	}
-	clickInView(e, viewport.Vec2{X: 31.5, Y: 22.5}, 0)
+	clickInView(e, display.Vec2{X: 31.5, Y: 22.5}, 0)
 	after := 0
 	for _, o := range l.Objects {
 		after += int(o.Active)
@@ -273,14 +273,14 @@ func TestTurokTools(t *testing.T) {
 	m := tcol.Document(e.file).Map
 	typeInView(e, fyne.KeyV)
 	v := m.Vertices[18].Position // inside the terrain, on the second row
-	dragInView(e, viewport.Vec2{X: float64(v.X), Y: float64(v.Y)}, 10, 0)
+	dragInView(e, display.Vec2{X: float64(v.X), Y: float64(v.Y)}, 10, 0)
 	if m.Vertices[18].Position.X <= v.X || m.Vertices[18].Position.Z != v.Z || undoSteps(e) != 1 {
 		t.Fatalf("vertex dragged from %v to %v", v, m.Vertices[18].Position)
 	}
 
 	typeInView(e, fyne.KeyN)
 	sectors, vertices := len(m.Sectors), len(m.Vertices)
-	for _, c := range []viewport.Vec2{{X: 2048, Y: 0}, {X: 2048, Y: 128}, {X: 2200, Y: 64}} {
+	for _, c := range []display.Vec2{{X: 2048, Y: 0}, {X: 2048, Y: 128}, {X: 2200, Y: 64}} {
 		clickInView(e, c, 0)
 	}
 	if len(m.Sectors) != sectors+1 || len(m.Vertices) != vertices+1 || undoSteps(e) != 2 {
@@ -289,7 +289,7 @@ func TestTurokTools(t *testing.T) {
 
 	typeInView(e, fyne.KeyO)
 	actors := len(m.Actors)
-	clickInView(e, viewport.Vec2{X: 700, Y: 1500}, 0)
+	clickInView(e, display.Vec2{X: 700, Y: 1500}, 0)
 	if len(m.Actors) != actors+1 || m.Actors[actors].Sector < 0 {
 		t.Fatalf("placing: %d actors (had %d)", len(m.Actors), actors)
 	}
@@ -304,13 +304,13 @@ func TestTurokTools(t *testing.T) {
 func TestMoveSelection(t *testing.T) {
 	e := openDemo(t, "marathon")
 	l := mcol.Document(e.file).Levels[0]
-	pos := func(i int) viewport.Vec2 { return objectAt(l, i) }
+	pos := func(i int) display.Vec2 { return objectAt(l, i) }
 	before1, before2, before3 := pos(1), pos(2), pos(3)
 
 	e.SetSelection([]document.Ref{objectRef(1), objectRef(2), {Kind: mdoc.KindSide, Index: 0}}) // the side stays
 	dragInView(e, before1, 8, 0)
-	d1 := viewport.Vec2{X: pos(1).X - before1.X, Y: pos(1).Y - before1.Y}
-	d2 := viewport.Vec2{X: pos(2).X - before2.X, Y: pos(2).Y - before2.Y}
+	d1 := display.Vec2{X: pos(1).X - before1.X, Y: pos(1).Y - before1.Y}
+	d2 := display.Vec2{X: pos(2).X - before2.X, Y: pos(2).Y - before2.Y}
 	if d1.X <= 0 || math.Abs(d1.X-d2.X) > 1 || math.Abs(d1.Y-d2.Y) > 1 {
 		t.Fatalf("object 1 moved %v, object 2 %v; want the same move to the right", d1, d2)
 	}
@@ -337,7 +337,7 @@ func TestMarathonPlaceByName(t *testing.T) {
 	typeInView(e, fyne.KeyO)
 	monster := find(t, e.toolOptions, "monster choice", func(s *widget.Select) bool { return s.Selected == "Marine (player)" })
 	monster.SetSelected("Fighter (major)")
-	clickInView(e, viewport.Vec2{X: 1000, Y: 1000}, 0)
+	clickInView(e, display.Vec2{X: 1000, Y: 1000}, 0)
 	if len(e.selection) != 1 {
 		t.Fatalf("placing selected %v", e.selection)
 	}

@@ -22,6 +22,7 @@ import (
 	"github.com/levelwright/levelwright/codecs/marathon"
 	scodec "github.com/levelwright/levelwright/codecs/shock"
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor/inspect"
 	"github.com/levelwright/levelwright/internal/corpus"
@@ -53,7 +54,7 @@ func ctrl(key fyne.KeyName, extra fyne.KeyModifier) fyne.Shortcut {
 func TestShortcutsEditTheDocument(t *testing.T) {
 	e, _ := openNewTurokMap(t)
 	start := tcol.Document(e.file).Map.Actors[0].Origin
-	dragInView(e, viewport.Vec2{X: float64(start.X), Y: float64(start.Y)}, 40, -20)
+	dragInView(e, display.Vec2{X: float64(start.X), Y: float64(start.Y)}, 40, -20)
 	moved := tcol.Document(e.file).Map.Actors[0].Origin
 	if moved == start {
 		t.Fatal("the drag moved nothing")
@@ -122,7 +123,7 @@ func TestShortcutsEditTheDocument(t *testing.T) {
 func TestSaveAs(t *testing.T) {
 	e, path := openNewTurokMap(t)
 	start := tcol.Document(e.file).Map.Actors[0].Origin
-	dragInView(e, viewport.Vec2{X: float64(start.X), Y: float64(start.Y)}, 40, -20)
+	dragInView(e, display.Vec2{X: float64(start.X), Y: float64(start.Y)}, 40, -20)
 	edited, _ := e.file.Bytes()
 
 	e.showSaveDialog()
@@ -284,7 +285,7 @@ func TestMapToolsIn3D(t *testing.T) {
 	e.SetViewMode(viewport.Orbit)
 	e.Window().Canvas().Capture()
 	size := e.view.Size()
-	if _, hit := viewport.PickHit(&e.scene.List, e.view.Camera3D(), viewport.Vec2{X: 1, Y: 1}, int(size.Width), int(size.Height)); hit {
+	if _, hit := display.PickHit(&e.scene.List, e.view.Camera3D(), display.Vec2{X: 1, Y: 1}, int(size.Width), int(size.Height)); hit {
 		t.Fatal("the 3D view shows a surface at its corner")
 	}
 	e.view.Tapped(&fyne.PointEvent{Position: fyne.NewPos(1, 1)})
@@ -391,14 +392,14 @@ func TestBoxSelectFromInsideARoom(t *testing.T) {
 	e := openDemo(t, "marathon")
 	l := mcol.Document(e.file).Levels[e.level]
 	o := l.Objects[0]
-	at := viewport.Vec2{X: float64(o.X), Y: float64(o.Y)}
-	start := viewport.Vec2{X: at.X - 300, Y: at.Y - 300}
+	at := display.Vec2{X: float64(o.X), Y: float64(o.Y)}
+	start := display.Vec2{X: at.X - 300, Y: at.Y - 300}
 	if r, ok := e.scene.Ref(pickAt(e, start)); !ok || r.Kind != "polygon" {
 		t.Fatalf("the drag starts on %v, want a polygon", r)
 	}
 	cam := e.view.Camera()
 	size := e.view.Size()
-	a, b := cam.ToScreen(start, int(size.Width), int(size.Height)), cam.ToScreen(viewport.Vec2{X: at.X + 300, Y: at.Y + 300}, int(size.Width), int(size.Height))
+	a, b := cam.ToScreen(start, int(size.Width), int(size.Height)), cam.ToScreen(display.Vec2{X: at.X + 300, Y: at.Y + 300}, int(size.Width), int(size.Height))
 	dragInView(e, start, float32(b.X-a.X), float32(b.Y-a.Y))
 	if !slices.Contains(e.selection, document.Ref{Level: e.level, Kind: "object", Index: 0}) {
 		t.Fatalf("the box from inside the room selected %v, not the object in it", e.selection)
@@ -410,7 +411,7 @@ func TestBoxSelectFromInsideARoom(t *testing.T) {
 func TestHoverDescribesTheEntity(t *testing.T) {
 	e := openDemo(t, "marathon")
 	o := mcol.Document(e.file).Levels[e.level].Objects[0]
-	at := viewport.Vec2{X: float64(o.X), Y: float64(o.Y)}
+	at := display.Vec2{X: float64(o.X), Y: float64(o.Y)}
 	e.showCursor(at, pickAt(e, at))
 	if !strings.Contains(e.status.Text, "Object 0: ") {
 		t.Fatalf("the status says %q over object 0", e.status.Text)
@@ -418,10 +419,10 @@ func TestHoverDescribesTheEntity(t *testing.T) {
 }
 
 // pickAt is the item the map shows at world point at.
-func pickAt(e *Editor, at viewport.Vec2) viewport.ID {
+func pickAt(e *Editor, at display.Vec2) display.ID {
 	size := e.view.Size()
 	s := e.view.Camera().ToScreen(at, int(size.Width), int(size.Height))
-	return viewport.Pick2D(&e.scene.List, e.view.Camera(), s, int(size.Width), int(size.Height), 3)
+	return display.Pick2D(&e.scene.List, e.view.Camera(), s, int(size.Width), int(size.Height), 3)
 }
 
 // TestHoverNamesEntitiesOfEachGame: over a System Shock object or a Turok
@@ -482,7 +483,7 @@ func TestGridStepAndSnap(t *testing.T) {
 		t.Fatalf("1/2 WU gives a grid of %v", e.scene.List.Grid.Spacing)
 	}
 	typeInView(e, fyne.KeyE)
-	from := viewport.Vec2{X: 4096, Y: 2048}
+	from := display.Vec2{X: 4096, Y: 2048}
 	l := mcol.Document(e.file).Levels[0]
 	dragged := -1
 	for i := range len(l.Endpoints) + len(l.Points) {
@@ -502,7 +503,7 @@ func TestGridStepAndSnap(t *testing.T) {
 		t.Errorf("with snapping the endpoint landed at %v, off the 512 grid", p)
 	}
 	e.SetSnap(false)
-	if got := e.snap(viewport.Vec2{X: 100.5, Y: 7}); got != (viewport.Vec2{X: 100.5, Y: 7}) {
+	if got := e.snap(display.Vec2{X: 100.5, Y: 7}); got != (display.Vec2{X: 100.5, Y: 7}) {
 		t.Errorf("without snapping a point moves to %v", got)
 	}
 	if err := e.SetGridStep(100); err != nil || e.scene.List.Grid.Spacing != 100 {

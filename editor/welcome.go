@@ -13,8 +13,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // thumbnailSize is the size of a demo level's picture on the welcome page.
@@ -88,7 +88,7 @@ func thumbnail(d document.Demo) (image.Image, error) {
 	}
 	s := levels[0].Build()
 	w, h := int(thumbnailSize.Width), int(thumbnailSize.Height)
-	return viewport.Render2D(&s.List, s.Camera2D(w, h), w, h), nil
+	return display.Render2D(&s.List, s.Camera2D(w, h), w, h), nil
 }
 
 // OpenDemo opens demo d from the editor's folder, writing it there first

@@ -12,13 +12,13 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	scol "github.com/levelwright/levelwright/editor/shock"
 	"github.com/levelwright/levelwright/editor/tool"
 	"github.com/levelwright/levelwright/internal/corpus"
 	"github.com/levelwright/levelwright/internal/shockdata"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // copyFile copies the file at path into a folder of the test's own.
@@ -256,7 +256,7 @@ func TestRefusedMoveChangesNothing(t *testing.T) {
 	if !ok {
 		t.Fatal("object 0 is not drawn")
 	}
-	var id viewport.ID
+	var id display.ID
 	for _, mk := range e.scene.List.Markers {
 		if r, _ := e.scene.Ref(mk.ID); r == ref {
 			id = mk.ID
@@ -269,15 +269,15 @@ func TestRefusedMoveChangesNothing(t *testing.T) {
 		t.Fatal("object 0 cannot be grabbed")
 	}
 	e.drag = m
-	m.To(viewport.Vec2{X: at.X + 256, Y: at.Y})
+	m.To(display.Vec2{X: at.X + 256, Y: at.Y})
 	if steps() != 1 {
 		t.Fatalf("a move on the level made %d steps", steps())
 	}
-	m.To(viewport.Vec2{X: at.X + 1e5, Y: at.Y + 1e5})
+	m.To(display.Vec2{X: at.X + 1e5, Y: at.Y + 1e5})
 	if now, _ := e.file.Bytes(); steps() != 0 || !bytes.Equal(now, before) || e.status.Text == "" {
 		t.Fatalf("refused off the level: %d steps, file as before %v, status %q", steps(), bytes.Equal(now, before), e.status.Text)
 	}
-	m.To(viewport.Vec2{X: at.X + 256, Y: at.Y})
+	m.To(display.Vec2{X: at.X + 256, Y: at.Y})
 	if steps() != 1 {
 		t.Fatalf("back on the level the move made %d steps", steps())
 	}

@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	sdoc "github.com/levelwright/levelwright/document/shock"
@@ -35,40 +36,40 @@ var games3D = []struct {
 	game  string
 	floor document.Kind
 	place fyne.KeyName
-	at3   func(p viewport.Vec2, z float64) viewport.Vec3
+	at3   func(p display.Vec2, z float64) display.Vec3
 }{
-	{"marathon", mdoc.KindPolygon, fyne.KeyO, func(p viewport.Vec2, z float64) viewport.Vec3 { return viewport.Vec3{X: p.X, Y: -p.Y, Z: z} }},
-	{"shock", sdoc.KindTile, fyne.KeyO, func(p viewport.Vec2, z float64) viewport.Vec3 { return viewport.Vec3{X: p.X, Y: p.Y, Z: z} }},
-	{"turok", tdoc.KindSector, fyne.KeyO, func(p viewport.Vec2, z float64) viewport.Vec3 { return viewport.Vec3{X: p.X, Y: p.Y, Z: z} }},
+	{"marathon", mdoc.KindPolygon, fyne.KeyO, func(p display.Vec2, z float64) display.Vec3 { return display.Vec3{X: p.X, Y: -p.Y, Z: z} }},
+	{"shock", sdoc.KindTile, fyne.KeyO, func(p display.Vec2, z float64) display.Vec3 { return display.Vec3{X: p.X, Y: p.Y, Z: z} }},
+	{"turok", tdoc.KindSector, fyne.KeyO, func(p display.Vec2, z float64) display.Vec3 { return display.Vec3{X: p.X, Y: p.Y, Z: z} }},
 }
 
 // floorOf is the centre of the first triangle of the 3D view that faces
 // up and draws an entity of kind, and that entity.
-func floorOf(t *testing.T, e *Editor, kind document.Kind) (viewport.Vec3, document.Ref) {
+func floorOf(t *testing.T, e *Editor, kind document.Kind) (display.Vec3, document.Ref) {
 	t.Helper()
 	for _, tr := range e.scene.List.Triangles {
 		r, ok := e.scene.Ref(tr.ID)
-		ab := viewport.Vec3{X: tr.B.X - tr.A.X, Y: tr.B.Y - tr.A.Y}
-		ac := viewport.Vec3{X: tr.C.X - tr.A.X, Y: tr.C.Y - tr.A.Y}
+		ab := display.Vec3{X: tr.B.X - tr.A.X, Y: tr.B.Y - tr.A.Y}
+		ac := display.Vec3{X: tr.C.X - tr.A.X, Y: tr.C.Y - tr.A.Y}
 		if ok && r.Kind == kind && ab.X*ac.Y-ab.Y*ac.X > 0 {
-			return viewport.Vec3{X: (tr.A.X + tr.B.X + tr.C.X) / 3, Y: (tr.A.Y + tr.B.Y + tr.C.Y) / 3, Z: (tr.A.Z + tr.B.Z + tr.C.Z) / 3}, r
+			return display.Vec3{X: (tr.A.X + tr.B.X + tr.C.X) / 3, Y: (tr.A.Y + tr.B.Y + tr.C.Y) / 3, Z: (tr.A.Z + tr.B.Z + tr.C.Z) / 3}, r
 		}
 	}
 	t.Fatalf("the 3D view draws no floor of a %s", kind)
-	return viewport.Vec3{}, document.Ref{}
+	return display.Vec3{}, document.Ref{}
 }
 
 // lookDownAt shows the 3D view looking steeply down at p from dist
 // away.
-func lookDownAt(e *Editor, p viewport.Vec3, dist float64) {
+func lookDownAt(e *Editor, p display.Vec3, dist float64) {
 	e.SetViewMode(viewport.Orbit)
 	e.view.SetCameras(viewport.Cameras{Mode: viewport.Orbit, Map: e.view.Camera(),
-		Space: viewport.Camera3D{Target: p, Yaw: 0.4, Pitch: 1.4, Distance: dist, FOV: 50 * math.Pi / 180, Near: dist / 100, Far: dist * 20}})
+		Space: display.Camera3D{Target: p, Yaw: 0.4, Pitch: 1.4, Distance: dist, FOV: 50 * math.Pi / 180, Near: dist / 100, Far: dist * 20}})
 	e.Window().Canvas().Capture()
 }
 
 // at3D is where the 3D view shows p, in Fyne units.
-func at3D(t *testing.T, e *Editor, p viewport.Vec3) fyne.Position {
+func at3D(t *testing.T, e *Editor, p display.Vec3) fyne.Position {
 	t.Helper()
 	size := e.view.Size()
 	s, ok := e.view.Camera3D().ToScreen(p, int(size.Width), int(size.Height))
@@ -80,7 +81,7 @@ func at3D(t *testing.T, e *Editor, p viewport.Vec3) fyne.Position {
 
 // clickIn3D clicks where the 3D view shows p, as the pointer would:
 // press, release, tap.
-func clickIn3D(t *testing.T, e *Editor, p viewport.Vec3) {
+func clickIn3D(t *testing.T, e *Editor, p display.Vec3) {
 	t.Helper()
 	at := at3D(t, e, p)
 	e.view.MouseDown(&desktop.MouseEvent{Button: desktop.MouseButtonPrimary, PointEvent: fyne.PointEvent{Position: at}})
@@ -165,7 +166,7 @@ func TestDragIn3D(t *testing.T) {
 	l := mcol.Document(e.file).Levels[0]
 	p := objectAt(l, 1)
 	centre, _ := floorOf(t, e, mdoc.KindPolygon)
-	start := viewport.Vec3{X: p.X, Y: -p.Y, Z: centre.Z}
+	start := display.Vec3{X: p.X, Y: -p.Y, Z: centre.Z}
 	lookDownAt(e, start, 3000)
 	typeInView(e, fyne.KeyM)
 	// No sprite stands for the object in this branch's scene, so the
@@ -175,12 +176,12 @@ func TestDragIn3D(t *testing.T) {
 	if !e.press3D(id, &start, 0) {
 		t.Fatal("the move tool took no press on an object in 3D")
 	}
-	to := viewport.Vec3{X: start.X + 300, Y: start.Y - 200, Z: start.Z}
-	e.drag3D(viewport.Move3D{Level: viewport.Vec3{X: start.X + 100, Y: start.Y, Z: start.Z}, OnLevel: true})
+	to := display.Vec3{X: start.X + 300, Y: start.Y - 200, Z: start.Z}
+	e.drag3D(viewport.Move3D{Level: display.Vec3{X: start.X + 100, Y: start.Y, Z: start.Z}, OnLevel: true})
 	e.drag3D(viewport.Move3D{Level: to, OnLevel: true})
 	e.releaseDrag()
 	if got := objectAt(l, 1); math.Hypot(got.X-to.X, got.Y+to.Y) > 1 {
-		t.Errorf("the object moved to %v, want %v", got, viewport.Vec2{X: to.X, Y: -to.Y})
+		t.Errorf("the object moved to %v, want %v", got, display.Vec2{X: to.X, Y: -to.Y})
 	}
 	if undoSteps(e) != steps+1 {
 		t.Errorf("the drag took %d steps, want 1", undoSteps(e)-steps)
@@ -199,13 +200,13 @@ type fakePalette struct {
 // paint is a call of ApplyTexture.
 type paint struct {
 	ref document.Ref
-	hit *viewport.Vec3
+	hit *display.Vec3
 	key int
 }
 
 func (f *fakePalette) PaletteTextures(int) []game.PaletteTexture { return f.textures }
 
-func (f *fakePalette) ApplyTexture(_ game.Host, r document.Ref, hit *viewport.Vec3, key int) error {
+func (f *fakePalette) ApplyTexture(_ game.Host, r document.Ref, hit *display.Vec3, key int) error {
 	f.applied = append(f.applied, paint{r, hit, key})
 	return f.edit(r, key)
 }
@@ -346,7 +347,7 @@ func TestTextureAlignIn3D(t *testing.T) {
 		if int(ln.CCWPoly) < len(l.Polygons) && int(ln.ClockwisePoly) < len(l.Polygons) {
 			continue // a wall between two polygons
 		}
-		hit := viewport.Vec3{X: (tr.A.X + tr.B.X + tr.C.X) / 3, Y: (tr.A.Y + tr.B.Y + tr.C.Y) / 3, Z: (tr.A.Z + tr.B.Z + tr.C.Z) / 3}
+		hit := display.Vec3{X: (tr.A.X + tr.B.X + tr.C.X) / 3, Y: (tr.A.Y + tr.B.Y + tr.C.Y) / 3, Z: (tr.A.Z + tr.B.Z + tr.C.Z) / 3}
 		lookDownAt(e, hit, 3000)
 		chooseByKey(t, e, fyne.KeyX)
 		side := &l.Sides[r.Index]

@@ -10,10 +10,10 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor"
 	"github.com/levelwright/levelwright/editor/scene"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // renderUsage is the render command's usage line.
@@ -78,9 +78,9 @@ func renderCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	var img *image.NRGBA
 	if view == "3d" {
-		img = viewport.Render3D(&s.List, s.Camera3D(), w, h)
+		img = display.Render3D(&s.List, s.Camera3D(), w, h)
 	} else {
-		img = viewport.Render2D(&s.List, s.Camera2D(w, h), w, h)
+		img = display.Render2D(&s.List, s.Camera2D(w, h), w, h)
 	}
 	if a.flags["legend"] != "" {
 		scene.DrawLegend(img, s.Mode(), glyphs(s))

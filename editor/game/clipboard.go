@@ -1,8 +1,8 @@
 package game
 
 import (
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // A Clipboard is a session whose entities copy as text and paste from
@@ -13,5 +13,5 @@ type Clipboard interface {
 	Copy(refs []document.Ref) (string, error)
 	// Paste adds what text holds to level, centred at the map point at,
 	// as one undo step, and returns the entities it added.
-	Paste(level int, text string, at viewport.Vec2) ([]document.Ref, error)
+	Paste(level int, text string, at display.Vec2) ([]document.Ref, error)
 }

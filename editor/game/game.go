@@ -14,12 +14,12 @@ import (
 	"fyne.io/fyne/v2/dialog"
 
 	"github.com/levelwright/levelwright/codecs/bin"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor/inspect"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/editor/tool"
 	"github.com/levelwright/levelwright/undo"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // Game is one game the editor edits: one column.
@@ -83,7 +83,7 @@ type Session interface {
 	Movable(r document.Ref) bool
 	// Move places a movable entity at a map point, as one undo step that
 	// later moves of it join until the history's merge is broken.
-	Move(r document.Ref, to viewport.Vec2) error
+	Move(r document.Ref, to display.Vec2) error
 	// Remove deletes the entities refs of one level as one undo step.
 	Remove(refs []document.Ref) error
 	// Links lists, for a level, the entities that name a target and
@@ -141,7 +141,7 @@ type Host interface {
 	Retool()
 	// Snap is the grid point nearest at when snapping to the grid is on,
 	// else at.
-	Snap(at viewport.Vec2) viewport.Vec2
+	Snap(at display.Vec2) display.Vec2
 	// GoTo selects entity index of kind in the shown level and centres
 	// the map on it.
 	GoTo(kind document.Kind, index int) error
@@ -209,7 +209,7 @@ type TexturePalette interface {
 	// ApplyTexture sets the texture key on a surface of r, as one undo
 	// step: in the 3D view (hit not nil) the surface at hit; in the map,
 	// the floor, or the ceiling when the map shows ceilings.
-	ApplyTexture(h Host, r document.Ref, hit *viewport.Vec3, key int) error
+	ApplyTexture(h Host, r document.Ref, hit *display.Vec3, key int) error
 }
 
 // A PaletteTexture is one texture of the palette: what the session

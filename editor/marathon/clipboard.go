@@ -3,10 +3,10 @@ package marathon
 import (
 	"math"
 
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/editor/game"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 var _ game.Clipboard = (*session)(nil)
@@ -27,7 +27,7 @@ func (f *session) Copy(refs []document.Ref) (string, error) {
 }
 
 // Paste adds the clipping text holds to level with its centre at at.
-func (f *session) Paste(level int, text string, at viewport.Vec2) ([]document.Ref, error) {
+func (f *session) Paste(level int, text string, at display.Vec2) ([]document.Ref, error) {
 	c, err := mdoc.ParseClipping(text)
 	if err != nil {
 		return nil, err

@@ -8,11 +8,11 @@ import (
 	"fyne.io/fyne/v2"
 
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/tool"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // linePick is how near, in screen pixels, a click must come to a line to
@@ -26,12 +26,12 @@ func (f *session) geometryTools(h game.Host) []*tool.Tool {
 }
 
 // mapPoint is a map point as the level stores it.
-func mapPoint(at viewport.Vec2) mcodec.Point { return mcodec.Point{X: clamp16(at.X), Y: clamp16(at.Y)} }
+func mapPoint(at display.Vec2) mcodec.Point { return mcodec.Point{X: clamp16(at.X), Y: clamp16(at.Y)} }
 
 // offMap is the error for a point beyond what a level stores (-32768 to
 // 32767 each way, 32 WU from the middle), which mapPoint would move to
 // the edge; nil for a point on the map.
-func offMap(at viewport.Vec2) error {
+func offMap(at display.Vec2) error {
 	x, y := math.Round(at.X), math.Round(at.Y)
 	if x < math.MinInt16 || x > math.MaxInt16 || y < math.MinInt16 || y > math.MaxInt16 {
 		return fmt.Errorf("(%.2f, %.2f) WU is beyond the map's edge, 32 WU from its middle each way", at.X/worldUnit, at.Y/worldUnit)
@@ -58,7 +58,7 @@ func (f *session) splitTool(h game.Host) *tool.Tool {
 
 // lineAt is the line of the shown level nearest at, within linePick
 // pixels, or -1.
-func (f *session) lineAt(h game.Host, at viewport.Vec2) int {
+func (f *session) lineAt(h game.Host, at display.Vec2) int {
 	l := f.d.Levels[h.Level()]
 	best, limit := -1, linePick/h.Camera().Scale
 	for i, line := range l.Lines {
@@ -72,7 +72,7 @@ func (f *session) lineAt(h game.Host, at viewport.Vec2) int {
 }
 
 // segmentDistance is the distance from p to the segment ab.
-func segmentDistance(p viewport.Vec2, a, b mcodec.Point) float64 {
+func segmentDistance(p display.Vec2, a, b mcodec.Point) float64 {
 	ax, ay, bx, by := float64(a.X), float64(a.Y), float64(b.X), float64(b.Y)
 	dx, dy := bx-ax, by-ay
 	t := 0.0
@@ -83,7 +83,7 @@ func segmentDistance(p viewport.Vec2, a, b mcodec.Point) float64 {
 }
 
 // polygonAt is the polygon of the shown level that holds at, or -1.
-func (f *session) polygonAt(h game.Host, at viewport.Vec2) int {
+func (f *session) polygonAt(h game.Host, at display.Vec2) int {
 	l := f.d.Levels[h.Level()]
 	for i := range l.Polygons {
 		if l.Contains(i, mapPoint(at)) {
@@ -134,9 +134,9 @@ func (m *mergePath) Click(p tool.Pointer) bool {
 	return true
 }
 
-func (m *mergePath) Hover(viewport.Vec2) {}
-func (m *mergePath) Finish()             {}
-func (m *mergePath) Cancel()             {}
+func (m *mergePath) Hover(display.Vec2) {}
+func (m *mergePath) Finish()            {}
+func (m *mergePath) Cancel()            {}
 
 // lineTool draws lines: each click adds a point (snapped to an endpoint
 // near it, or the grid), and Enter or a click on the first point ends
@@ -158,7 +158,7 @@ func (f *session) lineTool(h game.Host) *tool.Tool {
 type lineStroke struct {
 	f      *session
 	h      game.Host
-	points []viewport.Vec2
+	points []display.Vec2
 }
 
 // Click adds a point; a click on the first point closes the stroke.
@@ -178,7 +178,7 @@ func (s *lineStroke) Click(p tool.Pointer) bool {
 }
 
 // Hover traces the line on to the pointer.
-func (s *lineStroke) Hover(at viewport.Vec2) {
+func (s *lineStroke) Hover(at display.Vec2) {
 	at = s.f.snapPoint(s.h, at)
 	tool.TracePath(s.h, s.points, &at)
 }
@@ -238,7 +238,7 @@ func refs(level int, kind document.Kind, indexes []int) []document.Ref {
 
 // moveShape moves line or polygon r so that the middle of its box, as
 // the map draws it, comes to to.
-func (f *session) moveShape(r document.Ref, to viewport.Vec2) error {
+func (f *session) moveShape(r document.Ref, to display.Vec2) error {
 	l, err := f.d.Level(r.Level)
 	if err != nil {
 		return err
@@ -253,13 +253,13 @@ func (f *session) moveShape(r document.Ref, to viewport.Vec2) error {
 	default:
 		return fmt.Errorf("level %d has no %s %d", r.Level, r.Kind, r.Index)
 	}
-	lo, hi := viewport.Vec2{X: math.Inf(1), Y: math.Inf(1)}, viewport.Vec2{X: math.Inf(-1), Y: math.Inf(-1)}
+	lo, hi := display.Vec2{X: math.Inf(1), Y: math.Inf(1)}, display.Vec2{X: math.Inf(-1), Y: math.Inf(-1)}
 	for _, v := range ends {
 		p, _ := l.Vertex(v)
-		lo = viewport.Vec2{X: min(lo.X, float64(p.X)), Y: min(lo.Y, float64(p.Y))}
-		hi = viewport.Vec2{X: max(hi.X, float64(p.X)), Y: max(hi.Y, float64(p.Y))}
+		lo = display.Vec2{X: min(lo.X, float64(p.X)), Y: min(lo.Y, float64(p.Y))}
+		hi = display.Vec2{X: max(hi.X, float64(p.X)), Y: max(hi.Y, float64(p.Y))}
 	}
-	delta := mapPoint(viewport.Vec2{X: to.X - (lo.X+hi.X)/2, Y: to.Y - (lo.Y+hi.Y)/2})
+	delta := mapPoint(display.Vec2{X: to.X - (lo.X+hi.X)/2, Y: to.Y - (lo.Y+hi.Y)/2})
 	if delta == (mcodec.Point{}) {
 		return nil
 	}

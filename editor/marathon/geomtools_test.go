@@ -8,24 +8,24 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/tool"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // geomHost is a window for the geometry tools: a map at one pixel to a
 // world unit, with a grid of 64 units, and the path traced.
 type geomHost struct {
 	toolHost
-	path []viewport.Vec2
+	path []display.Vec2
 }
 
-func (h *geomHost) Camera() viewport.Camera2D     { return viewport.Camera2D{Scale: 1} }
-func (h *geomHost) ShowPath(path []viewport.Vec2) { h.path = path }
-func (h *geomHost) Snap(at viewport.Vec2) viewport.Vec2 {
-	return viewport.Vec2{X: float64(int(at.X+32) / 64 * 64), Y: float64(int(at.Y+32) / 64 * 64)}
+func (h *geomHost) Camera() display.Camera2D     { return display.Camera2D{Scale: 1} }
+func (h *geomHost) ShowPath(path []display.Vec2) { h.path = path }
+func (h *geomHost) Snap(at display.Vec2) display.Vec2 {
+	return display.Vec2{X: float64(int(at.X+32) / 64 * 64), Y: float64(int(at.Y+32) / 64 * 64)}
 }
 
 // newGeomSession is a session of a new map (two rooms 2048 units square,
@@ -56,7 +56,7 @@ func geomTool(t *testing.T, f *session, h game.Host, name string, key fyne.KeyNa
 }
 
 // click is a click in the map at (x, y).
-func click(x, y float64) tool.Pointer { return tool.Pointer{At: viewport.Vec2{X: x, Y: y}} }
+func click(x, y float64) tool.Pointer { return tool.Pointer{At: display.Vec2{X: x, Y: y}} }
 
 // steps is how many steps the session's history can undo.
 func steps(f *session) int {
@@ -178,7 +178,7 @@ func TestMoveShapes(t *testing.T) {
 	if !f.Movable(line) || !f.Movable(polygon) || f.Movable(document.Ref{Kind: mdoc.KindSide}) {
 		t.Fatal("lines and polygons are not movable, or sides are")
 	}
-	if err := f.Move(line, viewport.Vec2{X: 2148, Y: 1024}); err != nil {
+	if err := f.Move(line, display.Vec2{X: 2148, Y: 1024}); err != nil {
 		t.Fatal(err)
 	}
 	if a, b := l.Points[1], l.Points[4]; a != (mcodec.Point{X: 2148, Y: 0}) || b != (mcodec.Point{X: 2148, Y: 2048}) {
@@ -187,13 +187,13 @@ func TestMoveShapes(t *testing.T) {
 	f.d.History.BreakMerge()
 	// Room 1's box runs from x 2148 to 4096 now: its middle, (3122,1024),
 	// to (3222,1100) moves it by (100,76).
-	if err := f.Move(polygon, viewport.Vec2{X: 3222, Y: 1100}); err != nil {
+	if err := f.Move(polygon, display.Vec2{X: 3222, Y: 1100}); err != nil {
 		t.Fatal(err)
 	}
 	if p := l.Points[2]; p != (mcodec.Point{X: 4196, Y: 76}) {
 		t.Errorf("room 1's north-east corner is at %v, want (4196,76)", p)
 	}
-	if err := f.Move(polygon, viewport.Vec2{X: -5000, Y: 1100}); err == nil {
+	if err := f.Move(polygon, display.Vec2{X: -5000, Y: 1100}); err == nil {
 		t.Error("a move across room 0 was accepted")
 	}
 	if steps(f) != 2 {

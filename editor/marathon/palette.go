@@ -4,10 +4,10 @@ import (
 	"fmt"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/editor/game"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // PaletteTextures are the textures of the collections the level's
@@ -41,7 +41,7 @@ func (f *session) PaletteTextures(level int) []game.PaletteTexture {
 // A landscape texture sets the surface's landscape transfer mode, and a
 // wall texture on a landscape surface sets it back to normal. A key that
 // is not a texture of the Shapes file is refused.
-func (f *session) ApplyTexture(h game.Host, r document.Ref, hit *viewport.Vec3, key int) error {
+func (f *session) ApplyTexture(h game.Host, r document.Ref, hit *display.Vec3, key int) error {
 	if key < 0 || key > 0xffff || !codec.ValidTexture(uint16(key)) || uint16(key) == codec.None {
 		return fmt.Errorf("texture %d is not a shape descriptor (collection 0 to %d, shape 0 to 255)", key, codec.Collections-1)
 	}
@@ -90,7 +90,7 @@ func (f *session) ApplyTexture(h game.Host, r document.Ref, hit *viewport.Vec3, 
 // surfaceAt is the surface of side i that holds the point hit: the first
 // of its surfaces (primary, secondary, transparent) whose heights hold
 // hit's; the primary one without a point or when none does.
-func (f *session) surfaceAt(l *codec.Level, i int, hit *viewport.Vec3) surfaceName {
+func (f *session) surfaceAt(l *codec.Level, i int, hit *display.Vec3) surfaceName {
 	w, ok := sideEdge(l, i)
 	if hit == nil || !ok {
 		return primarySurface

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/levelwright/levelwright/codecs/bin"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/editor/game"
@@ -13,7 +14,6 @@ import (
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/editor/tool"
 	"github.com/levelwright/levelwright/undo"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // physicsSession is Marathon 1's physics file open in the editor: no
@@ -46,7 +46,7 @@ func (s *physicsSession) Movable(document.Ref) bool { return false }
 var errNoMap = errors.New("a physics file has no map")
 
 // Move refuses: nothing is on a map.
-func (s *physicsSession) Move(document.Ref, viewport.Vec2) error { return errNoMap }
+func (s *physicsSession) Move(document.Ref, display.Vec2) error { return errNoMap }
 
 // Remove refuses any entity: nothing is on a map.
 func (s *physicsSession) Remove(refs []document.Ref) error { return game.OnlyKinds(refs) }

@@ -9,10 +9,10 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/levelwright/levelwright/codecs/marathon/physics"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/widgets/propgrid"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // TestPhysicsFileSession opens Marathon 1's Physics.phys: a session with
@@ -136,7 +136,7 @@ func TestPhysicsFileSessionRefusesMapEdits(t *testing.T) {
 	if s.Movable(r) {
 		t.Error("an object is movable")
 	}
-	if err := s.Move(r, viewport.Vec2{}); err == nil {
+	if err := s.Move(r, display.Vec2{}); err == nil {
 		t.Error("Move is not refused")
 	}
 	if err := s.Remove([]document.Ref{r}); err == nil {

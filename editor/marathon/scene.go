@@ -7,11 +7,11 @@ import (
 	"slices"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/undo"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // worldUnit is a Marathon world unit in map units.
@@ -22,15 +22,15 @@ const worldUnit = 1024
 // their way; the others face nowhere.
 var marathonObjects = []struct {
 	layer  scene.Layer
-	shape  viewport.Shape
+	shape  display.Shape
 	facing bool
 }{
-	0: {scene.Layer{Name: "Monsters", Color: color.NRGBA{230, 70, 60, 255}, Shape: scene.TriangleGlyph}, viewport.Triangle, true},
-	1: {scene.Layer{Name: "Scenery", Color: color.NRGBA{150, 150, 150, 255}, Shape: scene.DiamondGlyph}, viewport.Diamond, false},
-	2: {scene.Layer{Name: "Items", Color: color.NRGBA{90, 210, 90, 255}, Shape: scene.SquareGlyph}, viewport.Square, false},
-	3: {scene.Layer{Name: "Player starts", Color: color.NRGBA{80, 150, 255, 255}, Shape: scene.TriangleGlyph}, viewport.Triangle, true},
-	4: {scene.Layer{Name: "Goals", Color: color.NRGBA{240, 200, 60, 255}, Shape: scene.CircleGlyph}, viewport.Circle, false},
-	5: {scene.Layer{Name: "Sound sources", Color: color.NRGBA{200, 120, 230, 255}, Shape: scene.DiamondGlyph}, viewport.Diamond, false},
+	0: {scene.Layer{Name: "Monsters", Color: color.NRGBA{230, 70, 60, 255}, Shape: scene.TriangleGlyph}, display.Triangle, true},
+	1: {scene.Layer{Name: "Scenery", Color: color.NRGBA{150, 150, 150, 255}, Shape: scene.DiamondGlyph}, display.Diamond, false},
+	2: {scene.Layer{Name: "Items", Color: color.NRGBA{90, 210, 90, 255}, Shape: scene.SquareGlyph}, display.Square, false},
+	3: {scene.Layer{Name: "Player starts", Color: color.NRGBA{80, 150, 255, 255}, Shape: scene.TriangleGlyph}, display.Triangle, true},
+	4: {scene.Layer{Name: "Goals", Color: color.NRGBA{240, 200, 60, 255}, Shape: scene.CircleGlyph}, display.Circle, false},
+	5: {scene.Layer{Name: "Sound sources", Color: color.NRGBA{200, 120, 230, 255}, Shape: scene.DiamondGlyph}, display.Diamond, false},
 }
 
 var (
@@ -69,7 +69,7 @@ type marathonLevel struct {
 // file has it.
 func (m *marathonLevel) Build(s *scene.Scene) {
 	s.List.Background = scene.Background
-	s.List.Grid = &viewport.Grid{Spacing: worldUnit, Color: scene.GridColor}
+	s.List.Grid = &display.Grid{Spacing: worldUnit, Color: scene.GridColor}
 	m.gfx = nil
 	if m.shapes != nil {
 		m.gfx = m.shapes()
@@ -106,9 +106,9 @@ func (m *marathonLevel) Layers() []scene.Layer {
 		scene.Layer{Name: scene.AnnotationsLayer})
 }
 
-func (m *marathonLevel) point(i uint16) (viewport.Vec2, bool) {
+func (m *marathonLevel) point(i uint16) (display.Vec2, bool) {
 	p, ok := m.l.Vertex(i)
-	return viewport.Vec2{X: float64(p.X), Y: float64(p.Y)}, ok
+	return display.Vec2{X: float64(p.X), Y: float64(p.Y)}, ok
 }
 
 // Draw appends the items of one entity.
@@ -116,7 +116,7 @@ func (m *marathonLevel) Draw(s *scene.Scene, r document.Ref) {
 	switch r.Kind {
 	case mdoc.KindPolygon:
 		p := m.l.Polygons[r.Index]
-		var pts []viewport.Vec2
+		var pts []display.Vec2
 		for _, v := range p.Endpoints[:min(p.VertexCount, 8)] {
 			if q, ok := m.point(v); ok {
 				pts = append(pts, q)
@@ -124,7 +124,7 @@ func (m *marathonLevel) Draw(s *scene.Scene, r document.Ref) {
 		}
 		c := m.color(p)
 		id := s.ID(m.level, mdoc.KindPolygon, r.Index)
-		poly := viewport.Polygon{Points: pts, Fill: c, ID: id}
+		poly := display.Polygon{Points: pts, Fill: c, ID: id}
 		if m.mode.surface != nil {
 			if tex, uv, light, ok := m.paint(s, m.mode.surface(p)); ok {
 				poly.Texture, poly.UV, poly.Fill = tex, uv, light
@@ -135,8 +135,8 @@ func (m *marathonLevel) Draw(s *scene.Scene, r document.Ref) {
 		m.flat3D(s, pts, ceilingOf(p), false, color.NRGBA{c.R / 2, c.G / 2, c.B / 2, 255}, id)
 		m.liquid3D(s, pts, p, id)
 		if to, ok := m.target(p); ok && s.Shown(scene.LinksLayer) {
-			from := viewport.Vec2{X: float64(p.Center.X), Y: float64(p.Center.Y)}
-			s.List.Lines = append(s.List.Lines, viewport.Line{A: from, B: to, Width: 1.5, Color: linkColor, ID: id, Arrow: true})
+			from := display.Vec2{X: float64(p.Center.X), Y: float64(p.Center.Y)}
+			s.List.Lines = append(s.List.Lines, display.Line{A: from, B: to, Width: 1.5, Color: linkColor, ID: id, Arrow: true})
 		}
 	case mdoc.KindLine:
 		line := m.l.Lines[r.Index]
@@ -155,7 +155,7 @@ func (m *marathonLevel) Draw(s *scene.Scene, r document.Ref) {
 			c, width = scene.GlassColor, 2
 		}
 		id := s.ID(m.level, mdoc.KindLine, r.Index)
-		s.List.Lines = append(s.List.Lines, viewport.Line{A: a, B: b, Width: width, Color: c, ID: id})
+		s.List.Lines = append(s.List.Lines, display.Line{A: a, B: b, Width: width, Color: c, ID: id})
 		if !m.hasSide(line) {
 			wall3D(s, m.l, line, a, b, id)
 		}
@@ -167,12 +167,12 @@ func (m *marathonLevel) Draw(s *scene.Scene, r document.Ref) {
 		if !s.Shown(kind.layer.Name) {
 			return
 		}
-		heading := viewport.NoHeading
+		heading := display.NoHeading
 		if kind.facing { // a facing of 0 is east; the map's Y runs south
 			heading = float64(o.Facing) * 2 * math.Pi / 512
 		}
 		id := s.ID(m.level, mdoc.KindObject, r.Index)
-		s.List.Markers = append(s.List.Markers, viewport.Marker{At: viewport.Vec2{X: float64(o.X), Y: float64(o.Y)},
+		s.List.Markers = append(s.List.Markers, display.Marker{At: display.Vec2{X: float64(o.X), Y: float64(o.Y)},
 			Shape: kind.shape, Size: 10, Heading: heading, Color: kind.layer.Color, ID: id})
 		if math.IsNaN(heading) {
 			heading = 0
@@ -183,17 +183,17 @@ func (m *marathonLevel) Draw(s *scene.Scene, r document.Ref) {
 		if !s.Shown(scene.AnnotationsLayer) {
 			return
 		}
-		at := viewport.Vec2{X: float64(n.Location.X), Y: float64(n.Location.Y)}
-		s.List.Markers = append(s.List.Markers, viewport.Marker{At: at, Shape: viewport.Circle, Size: 6, Heading: viewport.NoHeading,
+		at := display.Vec2{X: float64(n.Location.X), Y: float64(n.Location.Y)}
+		s.List.Markers = append(s.List.Markers, display.Marker{At: at, Shape: display.Circle, Size: 6, Heading: display.NoHeading,
 			Color: annotationColor, ID: s.ID(m.level, mdoc.KindAnnotation, r.Index)}) // what selects it
-		s.List.Labels = append(s.List.Labels, viewport.Label{At: at, Text: codec.FixedString(n.Text[:]), Color: annotationColor})
+		s.List.Labels = append(s.List.Labels, display.Label{At: at, Text: codec.FixedString(n.Text[:]), Color: annotationColor})
 	}
 }
 
 // target is the centre of the polygon that a teleporter sends to, or of
 // the platform a platform trigger works; ok is false for other polygons
 // and targets out of range.
-func (m *marathonLevel) target(p codec.Polygon) (viewport.Vec2, bool) {
+func (m *marathonLevel) target(p codec.Polygon) (display.Vec2, bool) {
 	to := -1
 	switch p.Type {
 	case polygonTeleporter:
@@ -204,10 +204,10 @@ func (m *marathonLevel) target(p codec.Polygon) (viewport.Vec2, bool) {
 		}
 	}
 	if to < 0 || to >= len(m.l.Polygons) || m.l.Marathon1() {
-		return viewport.Vec2{}, false
+		return display.Vec2{}, false
 	}
 	c := m.l.Polygons[to].Center
-	return viewport.Vec2{X: float64(c.X), Y: float64(c.Y)}, true
+	return display.Vec2{X: float64(c.X), Y: float64(c.Y)}, true
 }
 
 // Polygon types of Marathon 2 and later whose permutation names a target
@@ -314,11 +314,11 @@ func (m *marathonLevel) Affected(changes []undo.Change) ([]document.Ref, bool) {
 
 // at3 places a map point (Y growing south) at height z in the 3D view's
 // space (Y growing north).
-func at3(q viewport.Vec2, z float64) viewport.Vec3 { return viewport.Vec3{X: q.X, Y: -q.Y, Z: z} }
+func at3(q display.Vec2, z float64) display.Vec3 { return display.Vec3{X: q.X, Y: -q.Y, Z: z} }
 
 // MapPoint is the map point under a point of the 3D view: at3 undone.
-func (m *marathonLevel) MapPoint(p viewport.Vec3) viewport.Vec2 {
-	return viewport.Vec2{X: p.X, Y: -p.Y}
+func (m *marathonLevel) MapPoint(p display.Vec3) display.Vec2 {
+	return display.Vec2{X: p.X, Y: -p.Y}
 }
 
 // hasSide reports whether a line has a side of the level, which draws
@@ -341,7 +341,7 @@ func (m *marathonLevel) skyColor() (color.NRGBA, bool) {
 // wall3D adds the walls of a line without sides, in the wall colour:
 // floor to ceiling for a line with one polygon, and the steps between
 // two polygons' floors and ceilings.
-func wall3D(s *scene.Scene, l *codec.Level, line codec.Line, a, b viewport.Vec2, id viewport.ID) {
+func wall3D(s *scene.Scene, l *codec.Level, line codec.Line, a, b display.Vec2, id display.ID) {
 	var polys []codec.Polygon
 	for _, pi := range []uint16{line.ClockwisePoly, line.CCWPoly} {
 		if int(pi) < len(l.Polygons) {

@@ -8,12 +8,12 @@ import (
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/codecs/wad"
+	"github.com/levelwright/levelwright/display"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/internal/corpus"
 	"github.com/levelwright/levelwright/internal/e2e"
 	"github.com/levelwright/levelwright/internal/scenetest"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 func TestMain(m *testing.M) { os.Exit(e2e.InDisplay(m)) }
@@ -167,13 +167,13 @@ func BenchmarkSoftwareFrame(b *testing.B) {
 	b.Run("2d", func(b *testing.B) {
 		cam := s.Camera2D(1280, 800)
 		for b.Loop() {
-			viewport.Render2D(&s.List, cam, 1280, 800)
+			display.Render2D(&s.List, cam, 1280, 800)
 		}
 	})
 	b.Run("3d", func(b *testing.B) {
 		cam := s.Camera3D()
 		for b.Loop() {
-			viewport.Render3D(&s.List, cam, 1280, 800)
+			display.Render3D(&s.List, cam, 1280, 800)
 		}
 	})
 	b.Run("build", func(b *testing.B) {
@@ -215,9 +215,9 @@ func TestMonsterFacesItsWay(t *testing.T) {
 		l.Objects[monster].Facing = tc.facing
 		s := levelScene(l, 5, nil)
 		o := l.Objects[monster]
-		at := viewport.Vec2{X: float64(o.X), Y: float64(o.Y)}
-		cam := viewport.Camera2D{Center: at, Scale: 0.05, FlipY: true}
-		img := viewport.Render2D(&s.List, cam, 100, 100)
+		at := display.Vec2{X: float64(o.X), Y: float64(o.Y)}
+		cam := display.Camera2D{Center: at, Scale: 0.05, FlipY: true}
+		img := display.Render2D(&s.List, cam, 100, 100)
 		below, above := img.NRGBAAt(50, 54), img.NRGBAAt(50, 45) // 4.5 pixels from its middle
 		if (below == red) != tc.down || (above == red) == tc.down {
 			t.Errorf("facing %d: below the monster %v, above it %v; its colour is %v", tc.facing, below, above, red)

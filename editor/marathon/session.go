@@ -6,12 +6,12 @@ import (
 
 	"github.com/levelwright/levelwright/codecs/bin"
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/undo"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // session is a Marathon map file open in the editor, with the Shapes
@@ -76,7 +76,7 @@ func (f *session) Movable(r document.Ref) bool {
 
 // Move places an object at to, in world units, or moves a line or a
 // polygon so that the middle of its box comes there.
-func (f *session) Move(r document.Ref, to viewport.Vec2) error {
+func (f *session) Move(r document.Ref, to display.Vec2) error {
 	if r.Kind != mdoc.KindObject {
 		return f.moveShape(r, to)
 	}

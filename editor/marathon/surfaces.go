@@ -7,8 +7,8 @@ import (
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/codecs/marathon/shapes"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/editor/scene"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // Transfer modes (Aleph One, map.h) that draw otherwise than a texture
@@ -50,30 +50,30 @@ type layout struct {
 }
 
 // texel is the picture's texel at the engine's texture coordinates.
-func (o layout) texel(s, t float64) viewport.Vec2 {
+func (o layout) texel(s, t float64) display.Vec2 {
 	if o.column {
-		return viewport.Vec2{X: t * o.w, Y: s * o.h}
+		return display.Vec2{X: t * o.w, Y: s * o.h}
 	}
-	return viewport.Vec2{X: s * o.w, Y: t * o.h}
+	return display.Vec2{X: s * o.w, Y: t * o.h}
 }
 
 // flatUV maps map points of a floor or ceiling to texels: the engine
 // takes s from the point's X and t from its Y, each plus the surface's
 // origin, over the repeat (RenderRasterize_Shader.cpp,
 // render_node_floor_or_ceiling).
-func (o layout) flatUV(origin codec.Point, span float64) viewport.Affine {
+func (o layout) flatUV(origin codec.Point, span float64) display.Affine {
 	sx, sy := float64(origin.X)/span, float64(origin.Y)/span
 	if o.column {
-		return viewport.Affine{YU: o.w / span, U0: sy * o.w, XV: o.h / span, V0: sx * o.h}
+		return display.Affine{YU: o.w / span, U0: sy * o.w, XV: o.h / span, V0: sx * o.h}
 	}
-	return viewport.Affine{XU: o.w / span, U0: sx * o.w, YV: o.h / span, V0: sy * o.h}
+	return display.Affine{XU: o.w / span, U0: sx * o.w, YV: o.h / span, V0: sy * o.h}
 }
 
 // wallUV is the texel at a wall point along units from the side's first
 // endpoint and at height z, on a surface whose top is at top with offset
 // (x0, y0): the engine takes s down the wall from the top plus y0, and t
 // along it from x0 (render_node_side).
-func (o layout) wallUV(along, z, top float64, x0, y0 int16, span float64) viewport.Vec2 {
+func (o layout) wallUV(along, z, top float64, x0, y0 int16, span float64) display.Vec2 {
 	return o.texel((top+float64(y0)-z)/span, (math.Mod(float64(x0), span)+along)/span)
 }
 
@@ -94,7 +94,7 @@ type skyKey textureKey
 
 // texture is the scene's texture of descriptor d and how it lies, or 0
 // when there is no Shapes file or it lacks d.
-func (m *marathonLevel) texture(s *scene.Scene, d uint16) (viewport.TextureID, layout) {
+func (m *marathonLevel) texture(s *scene.Scene, d uint16) (display.TextureID, layout) {
 	k, ok := m.gfx.bitmapOf(d)
 	if !ok {
 		return 0, layout{}
@@ -106,7 +106,7 @@ func (m *marathonLevel) texture(s *scene.Scene, d uint16) (viewport.TextureID, l
 
 // sky is the scene's one-texel texture of the landscape d's average
 // colour, which landscape surfaces show, or 0 without it.
-func (m *marathonLevel) sky(s *scene.Scene, d uint16) viewport.TextureID {
+func (m *marathonLevel) sky(s *scene.Scene, d uint16) display.TextureID {
 	c, ok := m.gfx.average(d)
 	if !ok {
 		return 0
@@ -138,14 +138,14 @@ func ceilingOf(p codec.Polygon) flat {
 // paint is how a surface is drawn from the Shapes file: a texture and
 // the map of map points to its texels, with the light that multiplies
 // them; ok is false when the file cannot draw it.
-func (m *marathonLevel) paint(s *scene.Scene, f flat) (id viewport.TextureID, uv viewport.Affine, light color.NRGBA, ok bool) {
+func (m *marathonLevel) paint(s *scene.Scene, f flat) (id display.TextureID, uv display.Affine, light color.NRGBA, ok bool) {
 	if landscape(f.transfer) {
 		id = m.sky(s, f.texture)
-		return id, viewport.Affine{}, color.NRGBA{255, 255, 255, 255}, id != 0
+		return id, display.Affine{}, color.NRGBA{255, 255, 255, 255}, id != 0
 	}
 	id, o := m.texture(s, f.texture)
 	if id == 0 {
-		return 0, viewport.Affine{}, color.NRGBA{}, false
+		return 0, display.Affine{}, color.NRGBA{}, false
 	}
 	i, _ := lightIntensity(m.l, f.light)
 	return id, o.flatUV(f.origin, repeat(f.transfer)), tint(i), true
@@ -154,15 +154,15 @@ func (m *marathonLevel) paint(s *scene.Scene, f flat) (id viewport.TextureID, uv
 // flat3D adds a polygon's floor (facing up) or ceiling (facing down) as
 // a triangle fan at its height, textured when the Shapes file has its
 // texture, else in colour c.
-func (m *marathonLevel) flat3D(s *scene.Scene, pts []viewport.Vec2, f flat, up bool, c color.NRGBA, id viewport.ID) {
+func (m *marathonLevel) flat3D(s *scene.Scene, pts []display.Vec2, f flat, up bool, c color.NRGBA, id display.ID) {
 	tex, uv, light, ok := m.paint(s, f)
 	z := float64(f.height)
 	for i := 1; i+1 < len(pts); i++ {
 		t := scene.FacingTriangle(up, id, c, at3(pts[0], z), at3(pts[i], z), at3(pts[i+1], z))
 		if ok {
 			t.Texture, t.Color = tex, light
-			for k, v := range []viewport.Vec3{t.A, t.B, t.C} {
-				t.UV[k] = uv.Map(viewport.Vec2{X: v.X, Y: -v.Y})
+			for k, v := range []display.Vec3{t.A, t.B, t.C} {
+				t.UV[k] = uv.Map(display.Vec2{X: v.X, Y: -v.Y})
 			}
 		}
 		s.List.Triangles = append(s.List.Triangles, t)
@@ -281,7 +281,7 @@ func sideEdge(l *codec.Level, i int) (w sideWall, ok bool) {
 
 // sideEnds are the ends of side i's wall, first to second, and where
 // it stands; ok is false for a side sideEdge finds no wall of.
-func (m *marathonLevel) sideEnds(i int) (a, b viewport.Vec2, w sideWall, ok bool) {
+func (m *marathonLevel) sideEnds(i int) (a, b display.Vec2, w sideWall, ok bool) {
 	w, ok = sideEdge(m.l, i)
 	if !ok {
 		return a, b, w, false
@@ -294,7 +294,7 @@ func (m *marathonLevel) sideEnds(i int) (a, b viewport.Vec2, w sideWall, ok bool
 // side3D adds the surfaces of side i, textured from the Shapes file where
 // it has them (else in the wall colour), each facing into its polygon
 // and lit by its own light plus the side's ambient delta.
-func (m *marathonLevel) side3D(s *scene.Scene, i int, id viewport.ID) {
+func (m *marathonLevel) side3D(s *scene.Scene, i int, id display.ID) {
 	a, b, w, ok := m.sideEnds(i)
 	if !ok {
 		return
@@ -304,15 +304,15 @@ func (m *marathonLevel) side3D(s *scene.Scene, i int, id viewport.ID) {
 	if length == 0 {
 		return
 	}
-	dir := viewport.Vec2{X: (b.X - a.X) / length, Y: (b.Y - a.Y) / length}
-	inside := viewport.Vec2{X: float64(p.Center.X), Y: float64(p.Center.Y)}
+	dir := display.Vec2{X: (b.X - a.X) / length, Y: (b.Y - a.Y) / length}
+	inside := display.Vec2{X: float64(p.Center.X), Y: float64(p.Center.Y)}
 	for _, part := range sideParts(sd, m.l.Lines[w.line], p) {
 		// A surface with no height keeps its (empty) triangles, so that
 		// a side's items stay as many when heights change.
 		part.top = max(part.top, part.bottom)
-		quad := [4]viewport.Vec3{at3(a, part.bottom), at3(b, part.bottom), at3(b, part.top), at3(a, part.top)}
-		faces := [2][3]viewport.Vec3{{quad[0], quad[1], quad[2]}, {quad[0], quad[2], quad[3]}}
-		var tex viewport.TextureID
+		quad := [4]display.Vec3{at3(a, part.bottom), at3(b, part.bottom), at3(b, part.top), at3(a, part.top)}
+		faces := [2][3]display.Vec3{{quad[0], quad[1], quad[2]}, {quad[0], quad[2], quad[3]}}
+		var tex display.TextureID
 		var o layout
 		light := scene.WallColor
 		if landscape(part.transfer) {
@@ -325,12 +325,12 @@ func (m *marathonLevel) side3D(s *scene.Scene, i int, id viewport.ID) {
 		}
 		span := repeat(part.transfer)
 		for _, f := range faces {
-			t := viewport.Triangle3{A: f[0], B: f[1], C: f[2], Color: light, ID: id, OneSided: true, Texture: tex}
+			t := display.Triangle3{A: f[0], B: f[1], C: f[2], Color: light, ID: id, OneSided: true, Texture: tex}
 			if !facesToward(t, inside) {
 				t.B, t.C = t.C, t.B
 			}
 			if tex != 0 && !landscape(part.transfer) {
-				for k, v := range []viewport.Vec3{t.A, t.B, t.C} {
+				for k, v := range []display.Vec3{t.A, t.B, t.C} {
 					along := (v.X-a.X)*dir.X + (-v.Y-a.Y)*dir.Y
 					t.UV[k] = o.wallUV(along, v.Z, part.top, part.texture.X, part.texture.Y, span)
 				}
@@ -342,7 +342,7 @@ func (m *marathonLevel) side3D(s *scene.Scene, i int, id viewport.ID) {
 
 // facesToward reports whether t's front, (B-A)x(C-A), faces the map
 // point q (in the 3D view's space Y runs north: q's Y is negated).
-func facesToward(t viewport.Triangle3, q viewport.Vec2) bool {
+func facesToward(t display.Triangle3, q display.Vec2) bool {
 	ux, uy := t.B.X-t.A.X, t.B.Y-t.A.Y
 	vx, vy := t.C.X-t.A.X, t.C.Y-t.A.Y
 	uz, vz := t.B.Z-t.A.Z, t.C.Z-t.A.Z
@@ -370,7 +370,7 @@ func liquidHeight(l *codec.Level, md codec.Media) float64 {
 // the floor: a translucent plane at its height, textured with the
 // liquid's texture lit by the polygon's liquid light, or in the liquid's
 // colour.
-func (m *marathonLevel) liquid3D(s *scene.Scene, pts []viewport.Vec2, p codec.Polygon, id viewport.ID) {
+func (m *marathonLevel) liquid3D(s *scene.Scene, pts []display.Vec2, p codec.Polygon, id display.ID) {
 	if m.l.Marathon1() || p.Media < 0 || int(p.Media) >= len(m.l.Media) {
 		return
 	}
@@ -388,13 +388,13 @@ func (m *marathonLevel) liquid3D(s *scene.Scene, pts []viewport.Vec2, p codec.Po
 	}
 	c.A = liquidAlpha
 	for i := 1; i+1 < len(pts); i++ {
-		t := viewport.Triangle3{A: at3(pts[0], z), B: at3(pts[i], z), C: at3(pts[i+1], z), Color: c, ID: id, Texture: tex}
+		t := display.Triangle3{A: at3(pts[0], z), B: at3(pts[i], z), C: at3(pts[i+1], z), Color: c, ID: id, Texture: tex}
 		if below {
 			t.B, t.C = t.A, t.A
 		}
 		if tex != 0 {
-			for k, v := range []viewport.Vec3{t.A, t.B, t.C} {
-				t.UV[k] = uv.Map(viewport.Vec2{X: v.X, Y: -v.Y})
+			for k, v := range []display.Vec3{t.A, t.B, t.C} {
+				t.UV[k] = uv.Map(display.Vec2{X: v.X, Y: -v.Y})
 			}
 		}
 		s.List.Triangles = append(s.List.Triangles, t)
@@ -419,7 +419,7 @@ const objectItem = 2
 // lit by its polygon's floor light), when the file has it; else a
 // marker, a pyramid in its layer's colour standing at its height, its
 // triangular base pointing its way (east for objects that face nowhere).
-func (m *marathonLevel) object3D(s *scene.Scene, o codec.Object, c color.NRGBA, heading float64, id viewport.ID) {
+func (m *marathonLevel) object3D(s *scene.Scene, o codec.Object, c color.NRGBA, heading float64, id display.ID) {
 	z, tall := float64(o.Z), float64(markerHeight)
 	var (
 		d      uint16
@@ -442,20 +442,20 @@ func (m *marathonLevel) object3D(s *scene.Scene, o codec.Object, c color.NRGBA, 
 			light = i
 		}
 	}
-	at := viewport.Vec2{X: float64(o.X), Y: float64(o.Y)}
+	at := display.Vec2{X: float64(o.X), Y: float64(o.Y)}
 	if sprite {
 		tex, _ := m.texture(s, d)
-		s.List.Sprites = append(s.List.Sprites, viewport.Sprite3{At: at3(at, z), Width: float64(f.WorldRight - f.WorldLeft),
+		s.List.Sprites = append(s.List.Sprites, display.Sprite3{At: at3(at, z), Width: float64(f.WorldRight - f.WorldLeft),
 			Height: tall, Texture: tex, Color: tint(light), ID: id})
 		return
 	}
-	var base [3]viewport.Vec3
+	var base [3]display.Vec3
 	for k := range base {
 		a := heading + float64(k)*2*math.Pi/3
-		base[k] = at3(viewport.Vec2{X: at.X + markerRadius*math.Cos(a), Y: at.Y + markerRadius*math.Sin(a)}, z)
+		base[k] = at3(display.Vec2{X: at.X + markerRadius*math.Cos(a), Y: at.Y + markerRadius*math.Sin(a)}, z)
 	}
 	apex := at3(at, z+markerHeight)
-	for _, f := range [][3]viewport.Vec3{{base[0], base[2], base[1]}, {base[0], base[1], apex}, {base[1], base[2], apex}, {base[2], base[0], apex}} {
-		s.List.Triangles = append(s.List.Triangles, viewport.Triangle3{A: f[0], B: f[1], C: f[2], Color: c, ID: id})
+	for _, f := range [][3]display.Vec3{{base[0], base[2], base[1]}, {base[0], base[1], apex}, {base[1], base[2], apex}, {base[2], base[0], apex}} {
+		s.List.Triangles = append(s.List.Triangles, display.Triangle3{A: f[0], B: f[1], C: f[2], Color: c, ID: id})
 	}
 }

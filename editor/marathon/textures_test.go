@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/editor/game"
@@ -19,7 +20,6 @@ import (
 	"github.com/levelwright/levelwright/internal/corpus"
 	"github.com/levelwright/levelwright/internal/scenetest"
 	"github.com/levelwright/levelwright/internal/shapestest"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // writeShapes writes a generated Shapes file with every texture of l
@@ -140,7 +140,7 @@ func TestFloorTextureMapping(t *testing.T) {
 	if err := s.SetMode("texture"); err != nil {
 		t.Fatal(err)
 	}
-	var poly viewport.Polygon
+	var poly display.Polygon
 	for _, p := range s.List.Polygons {
 		if r, _ := s.Ref(p.ID); r.Kind == mdoc.KindPolygon && r.Index == pi {
 			poly = p
@@ -149,7 +149,7 @@ func TestFloorTextureMapping(t *testing.T) {
 	if poly.Texture == 0 {
 		t.Fatalf("polygon %d is not textured", pi)
 	}
-	at := viewport.Vec2{X: 3*1024 + 40, Y: 512}
+	at := display.Vec2{X: 3*1024 + 40, Y: 512}
 	// The engine's coordinates: s = (X + 100)/1024, t = (Y + 200)/1024;
 	// a column-order picture's row is s's fraction, its column t's.
 	row := math.Mod((at.X+100)/1024, 1) * 128
@@ -290,14 +290,14 @@ func TestApplyTexture(t *testing.T) {
 	}
 	sd := l.Sides[split]
 	parts := sideParts(sd, l.Lines[sd.Line], l.Polygons[sd.Polygon])
-	low := viewport.Vec3{Z: (parts[0].bottom + parts[0].top) / 2}
+	low := display.Vec3{Z: (parts[0].bottom + parts[0].top) / 2}
 	p := l.Polygons[3]
-	nearCeiling := viewport.Vec3{Z: float64(p.CeilingHeight) - 10}
+	nearCeiling := display.Vec3{Z: float64(p.CeilingHeight) - 10}
 	tests := []struct {
 		name string
 		mode string
 		ref  document.Ref
-		hit  *viewport.Vec3
+		hit  *display.Vec3
 		get  func() uint16
 	}{
 		{"floor in the map", "Floor height", document.Ref{Kind: mdoc.KindPolygon, Index: 3}, nil, func() uint16 { return l.Polygons[3].FloorTexture }},
@@ -509,10 +509,10 @@ func TestSelectedSideAndObjectIn3D(t *testing.T) {
 		marked := 0
 		for _, tr := range s.List.Triangles {
 			got, _ := s.Ref(tr.ID)
-			if (tr.State == viewport.Selected) != (got == r) {
+			if (tr.State == display.Selected) != (got == r) {
 				t.Fatalf("%v selected: a face of %v is %v", r, got, tr.State)
 			}
-			if tr.State == viewport.Selected {
+			if tr.State == display.Selected {
 				marked++
 			}
 		}
@@ -538,10 +538,10 @@ func TestItemSprites(t *testing.T) {
 	for _, sp := range s.List.Sprites {
 		if r, _ := s.Ref(sp.ID); r == ref {
 			found++
-			if sp.Texture == 0 || sp.Width != 128 || sp.Height != 192 || sp.State != viewport.Selected {
+			if sp.Texture == 0 || sp.Width != 128 || sp.Height != 192 || sp.State != display.Selected {
 				t.Errorf("item %d's sprite %+v, want textured, 128 by 192, selected", item, sp)
 			}
-		} else if sp.State == viewport.Selected {
+		} else if sp.State == display.Selected {
 			t.Errorf("the sprite of %v is selected", r)
 		}
 	}

@@ -11,11 +11,11 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/tool"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // Tools are Marathon's tools: draw polygons, drag endpoints, place
@@ -39,8 +39,8 @@ func (f *session) drawTool(h game.Host) *tool.Tool {
 	t := &tool.Tool{Name: "Draw polygon", Key: fyne.KeyD,
 		Help: "click the corners; click the first one again or press Enter to close, Escape to drop"}
 	t.Click = func(p tool.Pointer) tool.Path {
-		outline := &tool.Corners{View: h, Snap: func(at viewport.Vec2) viewport.Vec2 { return f.snapPoint(h, at) },
-			Done: func(corners []viewport.Vec2) {
+		outline := &tool.Corners{View: h, Snap: func(at display.Vec2) display.Vec2 { return f.snapPoint(h, at) },
+			Done: func(corners []display.Vec2) {
 				points := make([]mcodec.Point, len(corners))
 				for i, c := range corners {
 					if err := offMap(c); err != nil {
@@ -61,7 +61,7 @@ func (f *session) drawTool(h game.Host) *tool.Tool {
 
 // snapPoint is the endpoint near at, or else the grid point nearest at
 // (when snapping is on).
-func (f *session) snapPoint(h game.Host, at viewport.Vec2) viewport.Vec2 {
+func (f *session) snapPoint(h game.Host, at display.Vec2) display.Vec2 {
 	n, endpoint := f.endpoints(h.Level())
 	if i := tool.Nearest(h, n, endpoint, at); i >= 0 {
 		return endpoint(i)
@@ -70,19 +70,19 @@ func (f *session) snapPoint(h game.Host, at viewport.Vec2) viewport.Vec2 {
 }
 
 // endpoints is how many endpoints level has, and where each is.
-func (f *session) endpoints(level int) (int, func(i int) viewport.Vec2) {
+func (f *session) endpoints(level int) (int, func(i int) display.Vec2) {
 	l := f.d.Levels[level]
-	return len(l.Endpoints) + len(l.Points), func(i int) viewport.Vec2 {
+	return len(l.Endpoints) + len(l.Points), func(i int) display.Vec2 {
 		p, _ := l.Vertex(uint16(i))
-		return viewport.Vec2{X: float64(p.X), Y: float64(p.Y)}
+		return display.Vec2{X: float64(p.X), Y: float64(p.Y)}
 	}
 }
 
 // endpointTool drags an endpoint; its lines and polygons follow.
 func (f *session) endpointTool(h game.Host) *tool.Tool {
 	t := &tool.Tool{Name: "Endpoints", Key: fyne.KeyE, Help: "drag an endpoint (a corner) to move it"}
-	return tool.PointDragger(h, t, f.d.History, func() (int, func(int) viewport.Vec2) { return f.endpoints(h.Level()) },
-		func(i int, at viewport.Vec2) error {
+	return tool.PointDragger(h, t, f.d.History, func() (int, func(int) display.Vec2) { return f.endpoints(h.Level()) },
+		func(i int, at display.Vec2) error {
 			at = h.Snap(at)
 			return f.d.MoveEndpoint(h.Level(), i, mcodec.Point{X: clamp16(at.X), Y: clamp16(at.Y)})
 		})
@@ -317,9 +317,9 @@ func (s *textureSlide) By(right, up float64) {
 }
 
 // To does nothing: a texture slides only in 3D, by By.
-func (s *textureSlide) To(viewport.Vec2) {}
-func (s *textureSlide) Release()         {}
-func (s *textureSlide) Cancel()          {}
+func (s *textureSlide) To(display.Vec2) {}
+func (s *textureSlide) Release()        {}
+func (s *textureSlide) Cancel()         {}
 
 // slid is offset v moved by d world units, within one repeat; an offset
 // that does not move keeps its stored value, even outside one repeat (a

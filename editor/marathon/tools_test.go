@@ -8,12 +8,12 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/editor/tool"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // toolHost is the part of the window the texture align tool uses: the
@@ -26,11 +26,11 @@ type toolHost struct {
 	selected []document.Ref
 }
 
-func (h *toolHost) Level() int                    { return h.level }
-func (h *toolHost) Scene() *scene.Scene           { return h.scene }
-func (h *toolHost) Status(text string)            { h.status = text }
-func (h *toolHost) Select(refs []document.Ref)    { h.selected = refs }
-func (h *toolHost) ShowPath(path []viewport.Vec2) {}
+func (h *toolHost) Level() int                   { return h.level }
+func (h *toolHost) Scene() *scene.Scene          { return h.scene }
+func (h *toolHost) Status(text string)           { h.status = text }
+func (h *toolHost) Select(refs []document.Ref)   { h.selected = refs }
+func (h *toolHost) ShowPath(path []display.Vec2) {}
 
 // step is a corpus level's line between two polygons of different
 // floors and ceilings, with a side on each.
@@ -127,7 +127,7 @@ func TestTextureSlide(t *testing.T) {
 	}
 	h := &toolHost{level: s.level, scene: sc}
 	tl := f.alignTool(h)
-	hit := viewport.Vec3{Z: s.ceilingZ}
+	hit := display.Vec3{Z: s.ceilingZ}
 	p := toolPointer(sc.ID(s.level, mdoc.KindLine, s.line), &hit)
 	side := s.sideOf[s.highCeil]
 	from := s.d.Levels[s.level].Sides[side].Primary
@@ -186,7 +186,7 @@ func TestTextureSlide(t *testing.T) {
 func wrapped(v int) int16 { return int16((v%textureRepeat + textureRepeat) % textureRepeat) }
 
 // toolPointer is a pointer on item id at the 3D point hit.
-func toolPointer(id viewport.ID, hit *viewport.Vec3) tool.Pointer {
+func toolPointer(id display.ID, hit *display.Vec3) tool.Pointer {
 	return tool.Pointer{ID: id, Hit: hit}
 }
 

@@ -12,16 +12,16 @@ import (
 	"math"
 	"slices"
 
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/undo"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // Scene is a level as the viewport draws it: the list, how the map
 // view's Y axis runs, and the entity each item's ID names. After an edit,
 // Update draws again only the entities the edit changed.
 type Scene struct {
-	List  viewport.List
+	List  display.List
 	FlipY bool // world Y grows down the screen (Marathon, System Shock)
 	// Appends says that an entity Update reaches which was not drawn
 	// (one added) is drawn after all the others, the viewport told of its
@@ -49,7 +49,7 @@ type Scene struct {
 // before it has one), and where its items lie, as its index in the
 // scene's items plus one (0 while it is not drawn).
 type entity struct {
-	id   viewport.ID
+	id   display.ID
 	span int
 }
 
@@ -63,14 +63,14 @@ func (s *Scene) span(r document.Ref) (at int, ok bool) {
 // textures are the pictures a scene's items name, kept across builds so
 // that a renderer uploads them once.
 type textures struct {
-	ids    map[any]viewport.TextureID
+	ids    map[any]display.TextureID
 	images []*image.NRGBA
 }
 
 // Texture is the TextureID of the picture that key names, adding it with
 // picture() the first time; a picture that is nil gives 0 (untextured),
 // and is asked for again next time.
-func (s *Scene) Texture(key any, picture func() image.Image) viewport.TextureID {
+func (s *Scene) Texture(key any, picture func() image.Image) display.TextureID {
 	if id, ok := s.textures.ids[key]; ok {
 		return id
 	}
@@ -84,7 +84,7 @@ func (s *Scene) Texture(key any, picture func() image.Image) viewport.TextureID 
 		draw.Draw(n, n.Rect, img, img.Bounds().Min, draw.Src)
 	}
 	s.textures.images = append(s.textures.images, n)
-	id := viewport.TextureID(len(s.textures.images))
+	id := display.TextureID(len(s.textures.images))
 	s.textures.ids[key] = id
 	s.List.Textures = s.textures.images
 	return id
@@ -114,18 +114,18 @@ type Source interface {
 // at (X, Y, height): it gives the map point under a point of its 3D
 // view.
 type Grounder interface {
-	MapPoint(p viewport.Vec3) viewport.Vec2
+	MapPoint(p display.Vec3) display.Vec2
 }
 
 // MapPoint is the map point under p, a point of the 3D view.
-func (s *Scene) MapPoint(p viewport.Vec3) viewport.Vec2 {
+func (s *Scene) MapPoint(p display.Vec3) display.Vec2 {
 	if g, ok := s.source.(Grounder); ok {
 		return g.MapPoint(p)
 	}
-	return viewport.Vec2{X: p.X, Y: p.Y}
+	return display.Vec2{X: p.X, Y: p.Y}
 }
 
-// kinds of items, as the slices of a viewport.List.
+// kinds of items, as the slices of a display.List.
 const (
 	polygons = iota
 	lines
@@ -149,7 +149,7 @@ func (it items) n() (n [itemKinds]int) {
 }
 
 // counts is how many items of each kind l holds.
-func counts(l *viewport.List) [itemKinds]int {
+func counts(l *display.List) [itemKinds]int {
 	return [itemKinds]int{len(l.Polygons), len(l.Lines), len(l.Markers), len(l.Labels), len(l.Triangles), len(l.Sprites)}
 }
 
@@ -157,7 +157,7 @@ func counts(l *viewport.List) [itemKinds]int {
 // screen.
 func New(src Source, flipY bool) *Scene {
 	s := &Scene{FlipY: flipY, source: src, mode: src.Modes()[0].Name, hidden: map[string]bool{},
-		textures: &textures{ids: map[any]viewport.TextureID{}}}
+		textures: &textures{ids: map[any]display.TextureID{}}}
 	for _, l := range src.Layers() {
 		s.hidden[l.Name] = l.Off
 	}
@@ -169,10 +169,10 @@ func New(src Source, flipY bool) *Scene {
 // (a layer or mode changes a few of them), to spare growing them again.
 func (s *Scene) build() {
 	n, c := len(s.items), counts(&s.List)
-	s.List = viewport.List{Textures: s.textures.images,
-		Polygons: make([]viewport.Polygon, 0, c[polygons]), Lines: make([]viewport.Line, 0, c[lines]),
-		Markers: make([]viewport.Marker, 0, c[markers]), Labels: make([]viewport.Label, 0, c[labels]),
-		Triangles: make([]viewport.Triangle3, 0, c[triangles]), Sprites: make([]viewport.Sprite3, 0, c[sprites])}
+	s.List = display.List{Textures: s.textures.images,
+		Polygons: make([]display.Polygon, 0, c[polygons]), Lines: make([]display.Line, 0, c[lines]),
+		Markers: make([]display.Marker, 0, c[markers]), Labels: make([]display.Label, 0, c[labels]),
+		Triangles: make([]display.Triangle3, 0, c[triangles]), Sprites: make([]display.Sprite3, 0, c[sprites])}
 	s.makeTables(n)
 	s.source.Build(s)
 }
@@ -198,7 +198,7 @@ func (s *Scene) Entity(r document.Ref) {
 	before := counts(&s.List)
 	s.source.Draw(s, r)
 	it := between(before, counts(&s.List))
-	if st := s.stateOf(r); st != viewport.Normal {
+	if st := s.stateOf(r); st != display.Normal {
 		s.mark(it, st)
 	}
 	e := s.entities.at(r)
@@ -213,7 +213,7 @@ func (s *Scene) Entity(r document.Ref) {
 // Changes{All: true}; an entity not drawn yet is drawn after the others
 // when the scene Appends, or else, as when the change reaches the whole
 // level, the scene is built again.
-func (s *Scene) Update(changes []undo.Change) viewport.Changes {
+func (s *Scene) Update(changes []undo.Change) display.Changes {
 	refs, all := s.source.Affected(changes)
 	s.rebuilt, s.reached = false, refs
 	if !all {
@@ -226,7 +226,7 @@ func (s *Scene) Update(changes []undo.Change) viewport.Changes {
 	s.hovering = false
 	s.build()
 	s.rebuilt = true
-	return viewport.Changes{All: true}
+	return display.Changes{All: true}
 }
 
 // Rebuilt reports whether the last Update built the scene again, its
@@ -255,13 +255,13 @@ type redrawn struct {
 // appends, it draws those of refs not drawn yet after all the others.
 // ok is false, and nothing is drawn, when one of refs was not drawn,
 // without appends.
-func (s *Scene) redraw(refs []document.Ref, appends bool) (viewport.Changes, bool) {
-	var c viewport.Changes
+func (s *Scene) redraw(refs []document.Ref, appends bool) (display.Changes, bool) {
+	var c display.Changes
 	if !appends && slices.ContainsFunc(refs, func(r document.Ref) bool { _, drawn := s.span(r); return !drawn }) {
 		return c, false
 	}
 	scratch := &Scene{source: s.source, mode: s.mode, hidden: s.hidden, refs: s.refs, entities: s.entities, textures: s.textures}
-	var kept viewport.List
+	var kept display.List
 	var resized []redrawn
 	var added []document.Ref
 	var seen table[bool]
@@ -278,7 +278,7 @@ func (s *Scene) redraw(refs []document.Ref, appends bool) (viewport.Changes, boo
 		empty(&scratch.List)
 		s.source.Draw(scratch, r)
 		n := counts(&scratch.List)
-		if st := s.stateOf(r); st != viewport.Normal {
+		if st := s.stateOf(r); st != display.Normal {
 			scratch.mark(between([itemKinds]int{}, n), st)
 		}
 		old := s.items[at]
@@ -296,7 +296,7 @@ func (s *Scene) redraw(refs []document.Ref, appends bool) (viewport.Changes, boo
 		s.splice(resized, &kept)
 		s.append(added)
 		s.List.Textures = s.textures.images
-		return viewport.Changes{All: true}, true
+		return display.Changes{All: true}, true
 	}
 	before := counts(&s.List)
 	s.append(added)
@@ -309,14 +309,14 @@ func (s *Scene) redraw(refs []document.Ref, appends bool) (viewport.Changes, boo
 }
 
 // empty takes away l's items, keeping the room they took.
-func empty(l *viewport.List) {
+func empty(l *display.List) {
 	l.Polygons, l.Lines, l.Markers = l.Polygons[:0], l.Lines[:0], l.Markers[:0]
 	l.Labels, l.Triangles, l.Sprites = l.Labels[:0], l.Triangles[:0], l.Sprites[:0]
 }
 
 // overwrite copies the items of src over those of dst that at spans,
 // as many.
-func overwrite(dst *viewport.List, at items, src *viewport.List) {
+func overwrite(dst *display.List, at items, src *display.List) {
 	copy(part(dst.Polygons, at[polygons]), src.Polygons)
 	copy(part(dst.Lines, at[lines]), src.Lines)
 	copy(part(dst.Markers, at[markers]), src.Markers)
@@ -326,7 +326,7 @@ func overwrite(dst *viewport.List, at items, src *viewport.List) {
 }
 
 // appendItems appends the items of src to dst.
-func appendItems(dst, src *viewport.List) {
+func appendItems(dst, src *display.List) {
 	dst.Polygons, dst.Lines = append(dst.Polygons, src.Polygons...), append(dst.Lines, src.Lines...)
 	dst.Markers, dst.Labels = append(dst.Markers, src.Markers...), append(dst.Labels, src.Labels...)
 	dst.Triangles, dst.Sprites = append(dst.Triangles, src.Triangles...), append(dst.Sprites, src.Sprites...)
@@ -343,7 +343,7 @@ func (s *Scene) append(refs []document.Ref) {
 // of items, from the list they were kept in, in the place of their old
 // ones, and moves the spans of the other entities by as many items as
 // come or go before them.
-func (s *Scene) splice(drawn []redrawn, kept *viewport.List) {
+func (s *Scene) splice(drawn []redrawn, kept *display.List) {
 	var edits [itemKinds][]edit
 	for k := range itemKinds {
 		for i, d := range drawn {
@@ -354,12 +354,12 @@ func (s *Scene) splice(drawn []redrawn, kept *viewport.List) {
 		})
 	}
 	l, fresh := &s.List, make([]items, len(drawn))
-	l.Polygons = spliceItems(l.Polygons, edits[polygons], fresh, polygons, func(i int) []viewport.Polygon { return part(kept.Polygons, drawn[i].now[polygons]) })
-	l.Lines = spliceItems(l.Lines, edits[lines], fresh, lines, func(i int) []viewport.Line { return part(kept.Lines, drawn[i].now[lines]) })
-	l.Markers = spliceItems(l.Markers, edits[markers], fresh, markers, func(i int) []viewport.Marker { return part(kept.Markers, drawn[i].now[markers]) })
-	l.Labels = spliceItems(l.Labels, edits[labels], fresh, labels, func(i int) []viewport.Label { return part(kept.Labels, drawn[i].now[labels]) })
-	l.Triangles = spliceItems(l.Triangles, edits[triangles], fresh, triangles, func(i int) []viewport.Triangle3 { return part(kept.Triangles, drawn[i].now[triangles]) })
-	l.Sprites = spliceItems(l.Sprites, edits[sprites], fresh, sprites, func(i int) []viewport.Sprite3 { return part(kept.Sprites, drawn[i].now[sprites]) })
+	l.Polygons = spliceItems(l.Polygons, edits[polygons], fresh, polygons, func(i int) []display.Polygon { return part(kept.Polygons, drawn[i].now[polygons]) })
+	l.Lines = spliceItems(l.Lines, edits[lines], fresh, lines, func(i int) []display.Line { return part(kept.Lines, drawn[i].now[lines]) })
+	l.Markers = spliceItems(l.Markers, edits[markers], fresh, markers, func(i int) []display.Marker { return part(kept.Markers, drawn[i].now[markers]) })
+	l.Labels = spliceItems(l.Labels, edits[labels], fresh, labels, func(i int) []display.Label { return part(kept.Labels, drawn[i].now[labels]) })
+	l.Triangles = spliceItems(l.Triangles, edits[triangles], fresh, triangles, func(i int) []display.Triangle3 { return part(kept.Triangles, drawn[i].now[triangles]) })
+	l.Sprites = spliceItems(l.Sprites, edits[sprites], fresh, sprites, func(i int) []display.Sprite3 { return part(kept.Sprites, drawn[i].now[sprites]) })
 	redone := make(map[int]bool, len(drawn))
 	for i, d := range drawn {
 		redone[d.at] = true
@@ -422,7 +422,7 @@ func shift(edits []edit, span [2]int) int {
 }
 
 // mark sets the state of the items it spans (labels have none).
-func (s *Scene) mark(it items, st viewport.State) {
+func (s *Scene) mark(it items, st display.State) {
 	l := &s.List
 	for i := it[polygons][0]; i < it[polygons][1]; i++ {
 		l.Polygons[i].State = st
@@ -450,7 +450,7 @@ func between(before, after [itemKinds]int) (it items) {
 }
 
 // name adds the items it spans to those c names as changed.
-func name(c *viewport.Changes, it items) {
+func name(c *display.Changes, it items) {
 	for k, changed := range []*[]int{&c.Polygons, &c.Lines, &c.Markers, &c.Labels, &c.Triangles, &c.Sprites} {
 		for i := it[k][0]; i < it[k][1]; i++ {
 			*changed = append(*changed, i)
@@ -460,7 +460,7 @@ func name(c *viewport.Changes, it items) {
 
 // Select shows the entities refs as selected, and no others, and says
 // which items changed.
-func (s *Scene) Select(refs ...document.Ref) viewport.Changes {
+func (s *Scene) Select(refs ...document.Ref) display.Changes {
 	was := s.selection
 	s.selection, s.selected = slices.Clone(refs), table[bool]{}
 	for _, r := range refs {
@@ -473,8 +473,8 @@ func (s *Scene) Select(refs ...document.Ref) viewport.Changes {
 // state each is in now (stateOf), and says which items changed. A
 // source draws an entity alike whatever its state, so the items need
 // no drawing again.
-func (s *Scene) restate(refs []document.Ref) viewport.Changes {
-	var c viewport.Changes
+func (s *Scene) restate(refs []document.Ref) display.Changes {
+	var c display.Changes
 	var seen table[bool]
 	for _, r := range refs {
 		at, drawn := s.span(r)
@@ -492,23 +492,23 @@ func (s *Scene) restate(refs []document.Ref) viewport.Changes {
 
 // stateOf is the state r's items are drawn in: selected, under the
 // pointer, or neither.
-func (s *Scene) stateOf(r document.Ref) viewport.State {
+func (s *Scene) stateOf(r document.Ref) display.State {
 	switch {
 	case s.selected.at(r):
-		return viewport.Selected
+		return display.Selected
 	case s.hovering && s.hovered == r:
-		return viewport.Highlighted
+		return display.Highlighted
 	}
-	return viewport.Normal
+	return display.Normal
 }
 
 // Hover shows r as the entity under the pointer, highlighted unless it
 // is selected, and the one under it before as it was; over is false
 // when the pointer is over none. It says which items changed: none
 // while the pointer stays over the same entity.
-func (s *Scene) Hover(r document.Ref, over bool) viewport.Changes {
+func (s *Scene) Hover(r document.Ref, over bool) display.Changes {
 	if over == s.hovering && (!over || r == s.hovered) {
-		return viewport.Changes{}
+		return display.Changes{}
 	}
 	var changed []document.Ref
 	if s.hovering {
@@ -523,7 +523,7 @@ func (s *Scene) Hover(r document.Ref, over bool) viewport.Changes {
 
 // Within lists the entities whose items lie wholly between the map
 // points lo and hi, in drawing order.
-func (s *Scene) Within(lo, hi viewport.Vec2) []document.Ref {
+func (s *Scene) Within(lo, hi display.Vec2) []document.Ref {
 	var out []document.Ref
 	for _, r := range s.refs {
 		if a, b, ok := s.bounds(r); ok && a.X >= lo.X && a.Y >= lo.Y && b.X <= hi.X && b.Y <= hi.Y {
@@ -535,13 +535,13 @@ func (s *Scene) Within(lo, hi viewport.Vec2) []document.Ref {
 
 // bounds is the box of the 2D items that draw r; ok is false when none
 // does.
-func (s *Scene) bounds(r document.Ref) (lo, hi viewport.Vec2, ok bool) {
+func (s *Scene) bounds(r document.Ref) (lo, hi display.Vec2, ok bool) {
 	at, ok := s.span(r)
 	if !ok {
 		return lo, hi, false
 	}
 	it := s.items[at]
-	part := viewport.List{
+	part := display.List{
 		Polygons: s.List.Polygons[it[polygons][0]:it[polygons][1]],
 		Markers:  s.List.Markers[it[markers][0]:it[markers][1]],
 	}
@@ -557,18 +557,18 @@ func (s *Scene) bounds(r document.Ref) (lo, hi viewport.Vec2, ok bool) {
 
 // Center is the middle of the 2D items that draw r; ok is false when
 // none does.
-func (s *Scene) Center(r document.Ref) (viewport.Vec2, bool) {
+func (s *Scene) Center(r document.Ref) (display.Vec2, bool) {
 	lo, hi, ok := s.bounds(r)
-	return viewport.Vec2{X: (lo.X + hi.X) / 2, Y: (lo.Y + hi.Y) / 2}, ok
+	return display.Vec2{X: (lo.X + hi.X) / 2, Y: (lo.Y + hi.Y) / 2}, ok
 }
 
 // ID returns the ID that the items of an entity carry.
-func (s *Scene) ID(level int, kind document.Kind, index int) viewport.ID {
+func (s *Scene) ID(level int, kind document.Kind, index int) display.ID {
 	r := document.Ref{Level: level, Kind: kind, Index: index}
 	e := s.entities.at(r)
 	if e.id == 0 {
 		s.refs = append(s.refs, r)
-		e.id = viewport.ID(len(s.refs))
+		e.id = display.ID(len(s.refs))
 		s.entities.set(r, e)
 	}
 	return e.id
@@ -595,7 +595,7 @@ func Changed(changes []undo.Change, level int) (byKind map[document.Kind][]int, 
 }
 
 // Ref is the entity an item's ID names; ok is false for 0 and unknown IDs.
-func (s *Scene) Ref(id viewport.ID) (document.Ref, bool) {
+func (s *Scene) Ref(id display.ID) (document.Ref, bool) {
 	if id == 0 || int(id) > len(s.refs) {
 		return document.Ref{}, false
 	}
@@ -603,8 +603,8 @@ func (s *Scene) Ref(id viewport.ID) (document.Ref, bool) {
 }
 
 // Camera2D is the map-view camera that fits the scene in w x h.
-func (s *Scene) Camera2D(w, h int) viewport.Camera2D {
-	cam := viewport.Camera2D{Scale: 1, FlipY: s.FlipY}
+func (s *Scene) Camera2D(w, h int) display.Camera2D {
+	cam := display.Camera2D{Scale: 1, FlipY: s.FlipY}
 	if lo, hi, ok := s.List.Bounds(); ok {
 		cam = cam.Fit(lo, hi, w, h)
 	}
@@ -612,23 +612,23 @@ func (s *Scene) Camera2D(w, h int) viewport.Camera2D {
 }
 
 // Camera3D is the orbit camera that sees the whole scene.
-func (s *Scene) Camera3D() viewport.Camera3D {
+func (s *Scene) Camera3D() display.Camera3D {
 	lo, hi, ok := s.List.Bounds3()
 	if !ok {
-		lo, hi = viewport.Vec3{}, viewport.Vec3{X: 1, Y: 1, Z: 1}
+		lo, hi = display.Vec3{}, display.Vec3{X: 1, Y: 1, Z: 1}
 	}
-	return viewport.Orbit3D(lo, hi)
+	return display.Orbit3D(lo, hi)
 }
 
 // WallQuad adds a two-sided wall from the bottom edge a-b up by height.
 // A wall of no height is added too, flat (it draws nothing), so that an
 // edit of heights changes no entity's number of items.
-func (s *Scene) WallQuad(a, b viewport.Vec3, height float64, id viewport.ID) {
+func (s *Scene) WallQuad(a, b display.Vec3, height float64, id display.ID) {
 	height = max(height, 0)
-	up := func(p viewport.Vec3) viewport.Vec3 { return viewport.Vec3{X: p.X, Y: p.Y, Z: p.Z + height} }
+	up := func(p display.Vec3) display.Vec3 { return display.Vec3{X: p.X, Y: p.Y, Z: p.Z + height} }
 	s.List.Triangles = append(s.List.Triangles,
-		viewport.Triangle3{A: a, B: b, C: up(b), Color: WallColor, ID: id},
-		viewport.Triangle3{A: a, B: up(b), C: up(a), Color: WallColor, ID: id})
+		display.Triangle3{A: a, B: b, C: up(b), Color: WallColor, ID: id},
+		display.Triangle3{A: a, B: up(b), C: up(a), Color: WallColor, ID: id})
 }
 
 // Colours shared by the games' views.
@@ -688,10 +688,10 @@ type Level struct {
 
 // FacingTriangle is a one-sided horizontal face that faces up (a floor)
 // or down (a ceiling), whichever way its corners run.
-func FacingTriangle(up bool, id viewport.ID, c color.NRGBA, a, b, d viewport.Vec3) viewport.Triangle3 {
+func FacingTriangle(up bool, id display.ID, c color.NRGBA, a, b, d display.Vec3) display.Triangle3 {
 	ccw := (b.X-a.X)*(d.Y-a.Y)-(b.Y-a.Y)*(d.X-a.X) > 0
 	if ccw != up {
 		b, d = d, b
 	}
-	return viewport.Triangle3{A: a, B: b, C: d, Color: c, ID: id, OneSided: true}
+	return display.Triangle3{A: a, B: b, C: d, Color: c, ID: id, OneSided: true}
 }

@@ -4,9 +4,9 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/undo"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // dots is a source of entities of one kind, each drawn as a row of
@@ -27,7 +27,7 @@ func (d *dots) Build(s *Scene) {
 func (d *dots) Draw(s *Scene, r document.Ref) {
 	id := s.ID(0, dot, r.Index)
 	for k := range d.count[r.Index] {
-		s.List.Markers = append(s.List.Markers, viewport.Marker{At: viewport.Vec2{X: d.x[r.Index], Y: float64(k)}, ID: id})
+		s.List.Markers = append(s.List.Markers, display.Marker{At: display.Vec2{X: d.x[r.Index], Y: float64(k)}, ID: id})
 	}
 }
 
@@ -61,7 +61,7 @@ func markersOf(t *testing.T, s *Scene) []marker {
 		if !ok {
 			t.Fatalf("marker at %v carries an unknown ID %d", m.At, m.ID)
 		}
-		out = append(out, marker{m.At.X, r.Index, m.State == viewport.Selected})
+		out = append(out, marker{m.At.X, r.Index, m.State == display.Selected})
 	}
 	return out
 }
@@ -74,7 +74,7 @@ func TestUpdate(t *testing.T) {
 	src := &dots{x: []float64{10, 20, 30, 40}, count: []int{1, 2, 1, 1}}
 	s := New(src, false)
 	s.Select(document.Ref{Kind: dot, Index: 2})
-	edit := func(indexes ...int) viewport.Changes {
+	edit := func(indexes ...int) display.Changes {
 		return s.Update([]undo.Change{{Kind: dot, Indexes: indexes}})
 	}
 	for _, c := range []struct {
@@ -130,27 +130,27 @@ func TestHover(t *testing.T) {
 	src := &dots{x: []float64{10, 20, 30}, count: []int{1, 2, 1}}
 	s := New(src, false)
 	s.Select(document.Ref{Kind: dot, Index: 2})
-	states := func() []viewport.State {
-		var out []viewport.State
+	states := func() []display.State {
+		var out []display.State
 		for _, m := range s.List.Markers {
 			out = append(out, m.State)
 		}
 		return out
 	}
-	const n, h, sel = viewport.Normal, viewport.Highlighted, viewport.Selected
+	const n, h, sel = display.Normal, display.Highlighted, display.Selected
 	for _, c := range []struct {
 		name    string
 		over    bool
 		index   int
-		want    []viewport.State
+		want    []display.State
 		changed []int
 	}{
-		{"over dot 1", true, 1, []viewport.State{n, h, h, sel}, []int{1, 2}},
-		{"still over it", true, 1, []viewport.State{n, h, h, sel}, nil},
-		{"over dot 0", true, 0, []viewport.State{h, n, n, sel}, []int{1, 2, 0}},
-		{"over the selected one", true, 2, []viewport.State{n, n, n, sel}, []int{0, 3}},
-		{"over nothing", false, 0, []viewport.State{n, n, n, sel}, []int{3}},
-		{"over dot 1 again", true, 1, []viewport.State{n, h, h, sel}, []int{1, 2}},
+		{"over dot 1", true, 1, []display.State{n, h, h, sel}, []int{1, 2}},
+		{"still over it", true, 1, []display.State{n, h, h, sel}, nil},
+		{"over dot 0", true, 0, []display.State{h, n, n, sel}, []int{1, 2, 0}},
+		{"over the selected one", true, 2, []display.State{n, n, n, sel}, []int{0, 3}},
+		{"over nothing", false, 0, []display.State{n, n, n, sel}, []int{3}},
+		{"over dot 1 again", true, 1, []display.State{n, h, h, sel}, []int{1, 2}},
 	} {
 		changes := s.Hover(document.Ref{Kind: dot, Index: c.index}, c.over)
 		if got := states(); !slices.Equal(got, c.want) {
@@ -162,7 +162,7 @@ func TestHover(t *testing.T) {
 	}
 	src.x[1] = 21
 	s.Update([]undo.Change{{Kind: dot, Indexes: []int{1}}})
-	if got, want := states(), []viewport.State{n, h, h, sel}; !slices.Equal(got, want) {
+	if got, want := states(), []display.State{n, h, h, sel}; !slices.Equal(got, want) {
 		t.Errorf("after an edit of the entity under the pointer: states %v, want %v", got, want)
 	}
 }

@@ -3,10 +3,10 @@ package shock
 import (
 	"math"
 
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	sdoc "github.com/levelwright/levelwright/document/shock"
 	"github.com/levelwright/levelwright/editor/game"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 var _ game.Clipboard = (*session)(nil)
@@ -29,7 +29,7 @@ func (f *session) Copy(refs []document.Ref) (string, error) {
 // Paste adds the objects text holds to level, centred at the map point
 // at (in tiles), as one step, and returns them. References to objects
 // that were not copied are cleared; the step's name counts them.
-func (f *session) Paste(level int, text string, at viewport.Vec2) ([]document.Ref, error) {
+func (f *session) Paste(level int, text string, at display.Vec2) ([]document.Ref, error) {
 	c, err := sdoc.ParseObjectClip(text)
 	if err != nil {
 		return nil, err

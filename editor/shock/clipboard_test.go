@@ -4,9 +4,9 @@ import (
 	"testing"
 
 	scodec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	sdoc "github.com/levelwright/levelwright/document/shock"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // TestSessionCopyPaste: two objects copied from the corpus session paste
@@ -29,7 +29,7 @@ func TestSessionCopyPaste(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := &session{d: d}
-	refs, err := g.Paste(1, text, viewport.Vec2{X: 10.5, Y: 12.5})
+	refs, err := g.Paste(1, text, display.Vec2{X: 10.5, Y: 12.5})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,7 +45,7 @@ func TestSessionCopyPaste(t *testing.T) {
 	if steps, _ := d.History.Steps(); steps != 1 {
 		t.Errorf("the paste took %d steps", steps)
 	}
-	if _, err := g.Paste(1, "not objects", viewport.Vec2{}); err == nil {
+	if _, err := g.Paste(1, "not objects", display.Vec2{}); err == nil {
 		t.Error("text that is not objects pasted")
 	}
 }

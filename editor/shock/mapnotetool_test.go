@@ -9,10 +9,10 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	sdoc "github.com/levelwright/levelwright/document/shock"
 	"github.com/levelwright/levelwright/editor/tool"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // noteHost is statusHost with a window for the tool's dialog and the
@@ -47,7 +47,7 @@ func TestMapNoteTool(t *testing.T) {
 	if tl.Key != fyne.KeyN {
 		t.Errorf("the tool's key is %v, want N", tl.Key)
 	}
-	at := func(x, y float64) tool.Pointer { return tool.Pointer{At: viewport.Vec2{X: x, Y: y}} }
+	at := func(x, y float64) tool.Pointer { return tool.Pointer{At: display.Vec2{X: x, Y: y}} }
 	tl.Click(at(-1, 5))
 	if h.shown() != nil || !strings.Contains(h.status, "click on the map") {
 		t.Fatalf("a click off the map: dialog %v, status %q", h.shown(), h.status)

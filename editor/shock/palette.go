@@ -4,10 +4,10 @@ import (
 	"fmt"
 
 	codec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	sdoc "github.com/levelwright/levelwright/document/shock"
 	"github.com/levelwright/levelwright/editor/game"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 var _ game.TexturePalette = (*session)(nil)
@@ -46,7 +46,7 @@ func (f *session) PaletteTextures(level int) []game.PaletteTexture {
 // its neighbours gives it to the neighbour behind it); in the map, the
 // floor, or the ceiling in the Ceiling texture mode. A slot the surface
 // cannot name is refused, with the slots it can, and makes no step.
-func (f *session) ApplyTexture(h game.Host, r document.Ref, hit *viewport.Vec3, key int) error {
+func (f *session) ApplyTexture(h game.Host, r document.Ref, hit *display.Vec3, key int) error {
 	if r.Kind != sdoc.KindTile {
 		return fmt.Errorf("textures go on tiles, not on the %s clicked", r.Kind)
 	}
@@ -84,7 +84,7 @@ const hitSlack = 1.0 / 64
 // view lies on, by its height against the floor's and the ceiling's
 // there: a wall between them, on the side of the tile nearest the point
 // (an index of neighbours).
-func surfaceHit(l *codec.Level, at sdoc.Point, hit viewport.Vec3) (sf surface, side int) {
+func surfaceHit(l *codec.Level, at sdoc.Point, hit display.Vec3) (sf surface, side int) {
 	t := *l.Tile(at.X, at.Y)
 	x, y := hit.X-float64(at.X), hit.Y-float64(at.Y)
 	floor, ceiling := tileHeights(t)

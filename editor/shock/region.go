@@ -6,10 +6,10 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"github.com/levelwright/levelwright/display"
 	sdoc "github.com/levelwright/levelwright/document/shock"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/tool"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // regionTool copies a rectangle of tiles with the objects on it, dragged
@@ -40,12 +40,12 @@ func (f *session) regionTool(h game.Host) *tool.Tool {
 type regionBox struct {
 	f        *session
 	h        game.Host
-	from, to viewport.Vec2
+	from, to display.Vec2
 	moved    bool // a press without a drag is the click that pastes
 	done     func(sdoc.Region)
 }
 
-func (b *regionBox) To(at viewport.Vec2) { b.to, b.moved = at, true }
+func (b *regionBox) To(at display.Vec2) { b.to, b.moved = at, true }
 
 // Release copies the tiles the box touches, clipped to the map; a press
 // let go without moving copies nothing, so the click that follows pastes

@@ -4,8 +4,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/editor/tool"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // statusHost is testHost with a status bar.
@@ -24,7 +24,7 @@ func TestRegionToolClickPastesTheBox(t *testing.T) {
 	f, th := derelict(t)
 	h := &statusHost{testHost: *th}
 	tl := f.regionTool(h)
-	at := func(x, y float64) tool.Pointer { return tool.Pointer{At: viewport.Vec2{X: x, Y: y}} }
+	at := func(x, y float64) tool.Pointer { return tool.Pointer{At: display.Vec2{X: x, Y: y}} }
 	l := f.d.Archive.Levels[h.level]
 	steps, _ := f.d.History.Steps()
 
@@ -35,7 +35,7 @@ func TestRegionToolClickPastesTheBox(t *testing.T) {
 
 	// Copy a 3x2 box of tiles at the map's corner, where no object stands.
 	box := tl.Press(at(1.5, 1.5))
-	box.To(viewport.Vec2{X: 3.5, Y: 2.5})
+	box.To(display.Vec2{X: 3.5, Y: 2.5})
 	box.Release()
 	want := [][2]int{}
 	for y := 1; y <= 2; y++ {

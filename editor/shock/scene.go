@@ -8,11 +8,11 @@ import (
 	"slices"
 
 	codec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	sdoc "github.com/levelwright/levelwright/document/shock"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/undo"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // heightUnit is the size of a System Shock height step in tiles: the
@@ -39,29 +39,29 @@ var shockClassColors = [codec.NumClasses]color.NRGBA{
 // classShape is the marker of an object class: critters are triangles
 // that point their heading, doors squares, traps diamonds, the rest
 // circles with a tick toward their heading.
-func classShape(class uint8) viewport.Shape {
+func classShape(class uint8) display.Shape {
 	switch class {
 	case codec.ClassCritter:
-		return viewport.Triangle
+		return display.Triangle
 	case codec.ClassDoor:
-		return viewport.Square
+		return display.Square
 	case codec.ClassTrap:
-		return viewport.Diamond
+		return display.Diamond
 	}
-	return viewport.Circle
+	return display.Circle
 }
 
 // classLayer is the layer of an object class.
 func classLayer(class uint8) scene.Layer {
-	glyph := map[viewport.Shape]scene.Glyph{viewport.Circle: scene.CircleGlyph, viewport.Square: scene.SquareGlyph,
-		viewport.Diamond: scene.DiamondGlyph, viewport.Triangle: scene.TriangleGlyph}[classShape(class)]
+	glyph := map[display.Shape]scene.Glyph{display.Circle: scene.CircleGlyph, display.Square: scene.SquareGlyph,
+		display.Diamond: scene.DiamondGlyph, display.Triangle: scene.TriangleGlyph}[classShape(class)]
 	return scene.Layer{Name: codec.ClassNames[class], Color: shockClassColors[class], Shape: glyph}
 }
 
 var linkColor = color.NRGBA{120, 230, 230, 255}
 
 // corners of a tile, counterclockwise from the south-west, as offsets.
-var tileCorners = [4]viewport.Vec2{{X: 0, Y: 0}, {X: 1, Y: 0}, {X: 1, Y: 1}, {X: 0, Y: 1}}
+var tileCorners = [4]display.Vec2{{X: 0, Y: 0}, {X: 1, Y: 0}, {X: 1, Y: 1}, {X: 0, Y: 1}}
 
 // openCorners lists the corners of a tile's open floor: all four, or the
 // three of a diagonal's open half; none for a solid tile.
@@ -158,7 +158,7 @@ func (m *shockLevel) Layers() []scene.Layer {
 func (m *shockLevel) Build(s *scene.Scene) {
 	m.mode = tileModeNamed(s.ModeName())
 	s.List.Background = scene.Background
-	s.List.Grid = &viewport.Grid{Spacing: 1, Color: scene.GridColor}
+	s.List.Grid = &display.Grid{Spacing: 1, Color: scene.GridColor}
 	if m.mode.textured { // every texture of the list, in its order, so that an edit of a tile's texture adds none
 		for slot := range m.l.Textures {
 			m.texture(s, slot)
@@ -186,19 +186,19 @@ func (m *shockLevel) Draw(s *scene.Scene, r document.Ref) {
 	if s.Shown(scene.LinksLayer) {
 		for _, k := range m.l.LinksFrom(r.Index) {
 			if t := m.l.Objects[k.To]; k.To != r.Index && t.Active != 0 {
-				s.List.Lines = append(s.List.Lines, viewport.Line{A: objectAt(o), B: objectAt(t), Width: 1.5,
+				s.List.Lines = append(s.List.Lines, display.Line{A: objectAt(o), B: objectAt(t), Width: 1.5,
 					Color: linkColor, ID: id, Arrow: true})
 			}
 		}
 	}
-	s.List.Markers = append(s.List.Markers, viewport.Marker{At: objectAt(o), Shape: classShape(o.Class), Size: markerSize(m.data, o),
+	s.List.Markers = append(s.List.Markers, display.Marker{At: objectAt(o), Shape: classShape(o.Class), Size: markerSize(m.data, o),
 		Heading: objectHeading(o), Color: shockClassColors[o.Class], ID: id})
 	m.object3D(s, o, id)
 }
 
 // objectAt is where an object stands on the map, in tiles.
-func objectAt(o codec.Object) viewport.Vec2 {
-	return viewport.Vec2{X: float64(o.X) / 256, Y: float64(o.Y) / 256}
+func objectAt(o codec.Object) display.Vec2 {
+	return display.Vec2{X: float64(o.X) / 256, Y: float64(o.Y) / 256}
 }
 
 // objectHeading is the direction an object faces on the map, in radians
@@ -217,9 +217,9 @@ const markerSize3D = 0.2
 // game scales sprites (spriteSize), in the light of its tile's floor
 // shade; without a picture, a triangle of its class colour at its
 // height pointing its heading.
-func (m *shockLevel) object3D(s *scene.Scene, o codec.Object, id viewport.ID) {
+func (m *shockLevel) object3D(s *scene.Scene, o codec.Object, id display.ID) {
 	p := objectAt(o)
-	at := viewport.Vec3{X: p.X, Y: p.Y, Z: float64(o.Z) / 8 * heightUnit(m.l)}
+	at := display.Vec3{X: p.X, Y: p.Y, Z: float64(o.Z) / 8 * heightUnit(m.l)}
 	if img, ok := m.data.ObjectPicture(int(o.Class), int(o.Subclass), int(o.Type)); ok {
 		w, h := spriteSize(img.Bounds().Dx(), img.Bounds().Dy())
 		key := objectKey{int(o.Class), int(o.Subclass), int(o.Type)}
@@ -227,15 +227,15 @@ func (m *shockLevel) object3D(s *scene.Scene, o codec.Object, id viewport.ID) {
 		if x, y := o.TileX(), o.TileY(); x < int(m.l.Info.Width) && y < int(m.l.Info.Height) {
 			light = shadeLight(m.l.Tile(x, y).FloorShade())
 		}
-		s.List.Sprites = append(s.List.Sprites, viewport.Sprite3{At: at, Width: w, Height: h,
+		s.List.Sprites = append(s.List.Sprites, display.Sprite3{At: at, Width: w, Height: h,
 			Texture: s.Texture(key, func() image.Image { return img }), Color: light, ID: id})
 		return
 	}
 	heading := objectHeading(o)
-	point := func(turn float64, r float64) viewport.Vec3 {
-		return viewport.Vec3{X: at.X + r*math.Cos(heading+turn), Y: at.Y + r*math.Sin(heading+turn), Z: at.Z}
+	point := func(turn float64, r float64) display.Vec3 {
+		return display.Vec3{X: at.X + r*math.Cos(heading+turn), Y: at.Y + r*math.Sin(heading+turn), Z: at.Z}
 	}
-	s.List.Triangles = append(s.List.Triangles, viewport.Triangle3{A: point(0, markerSize3D),
+	s.List.Triangles = append(s.List.Triangles, display.Triangle3{A: point(0, markerSize3D),
 		B: point(2.5, markerSize3D*0.7), C: point(-2.5, markerSize3D*0.7), Color: shockClassColors[o.Class], ID: id})
 }
 
@@ -249,17 +249,17 @@ func (m *shockLevel) tile(s *scene.Scene, i int) {
 	if open == nil {
 		return
 	}
-	corner := func(c int) viewport.Vec2 {
-		return viewport.Vec2{X: float64(x) + tileCorners[c].X, Y: float64(y) + tileCorners[c].Y}
+	corner := func(c int) display.Vec2 {
+		return display.Vec2{X: float64(x) + tileCorners[c].X, Y: float64(y) + tileCorners[c].Y}
 	}
 	id := s.ID(m.level, sdoc.KindTile, i)
-	pts := make([]viewport.Vec2, len(open))
+	pts := make([]display.Vec2, len(open))
 	for i, k := range open {
 		pts[i] = corner(k)
 	}
 	s.List.Polygons = append(s.List.Polygons, m.tilePolygon(s, t, x, y, pts, id))
-	wallLine := func(a, b viewport.Vec2) {
-		s.List.Lines = append(s.List.Lines, viewport.Line{A: a, B: b, Width: 2, Color: scene.WallColor, ID: id})
+	wallLine := func(a, b display.Vec2) {
+		s.List.Lines = append(s.List.Lines, display.Line{A: a, B: b, Width: 2, Color: scene.WallColor, ID: id})
 	}
 	if len(open) == 3 { // the diagonal wall
 		wallLine(pts[2], pts[0])
@@ -281,8 +281,8 @@ func (m *shockLevel) tile(s *scene.Scene, i int) {
 // its floor's (or ceiling's) texture, turned as the game turns it and
 // darkened by its shade, or its texture number's colour without the
 // picture; in the other modes the mode's colour.
-func (m *shockLevel) tilePolygon(s *scene.Scene, t codec.Tile, x, y int, pts []viewport.Vec2, id viewport.ID) viewport.Polygon {
-	p := viewport.Polygon{Points: pts, Fill: m.mode.color(t), ID: id}
+func (m *shockLevel) tilePolygon(s *scene.Scene, t codec.Tile, x, y int, pts []display.Vec2, id display.ID) display.Polygon {
+	p := display.Polygon{Points: pts, Fill: m.mode.color(t), ID: id}
 	if !m.mode.textured {
 		return p
 	}
@@ -363,7 +363,7 @@ func (m *shockLevel) Affected(changes []undo.Change) ([]document.Ref, bool) {
 // slopeMark draws a thin line along the high edge of a slope, or the
 // fold of a ridge or valley (the diagonal through its odd corner, along
 // which the 3D view folds it), so that the map view shows the tile's shape.
-func slopeMark(s *scene.Scene, t codec.Tile, corner func(int) viewport.Vec2, rise [4]float64) {
+func slopeMark(s *scene.Scene, t codec.Tile, corner func(int) display.Vec2, rise [4]float64) {
 	mark := color.NRGBA{255, 255, 255, 90}
 	var high []int
 	for k, r := range rise {
@@ -373,7 +373,7 @@ func slopeMark(s *scene.Scene, t codec.Tile, corner func(int) viewport.Vec2, ris
 	}
 	switch len(high) {
 	case 2: // a slope: its high edge
-		s.List.Lines = append(s.List.Lines, viewport.Line{A: corner(high[0]), B: corner(high[1]), Width: 1, Color: mark})
+		s.List.Lines = append(s.List.Lines, display.Line{A: corner(high[0]), B: corner(high[1]), Width: 1, Color: mark})
 	case 1, 3: // a ridge or valley: the diagonal through its odd corner
 		k := high[0]
 		if len(high) == 3 {
@@ -383,6 +383,6 @@ func slopeMark(s *scene.Scene, t codec.Tile, corner func(int) viewport.Vec2, ris
 				}
 			}
 		}
-		s.List.Lines = append(s.List.Lines, viewport.Line{A: corner(k), B: corner((k + 2) % 4), Width: 1, Color: mark})
+		s.List.Lines = append(s.List.Lines, display.Line{A: corner(k), B: corner((k + 2) % 4), Width: 1, Color: mark})
 	}
 }

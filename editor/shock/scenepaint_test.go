@@ -6,12 +6,12 @@ import (
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	sdoc "github.com/levelwright/levelwright/document/shock"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/internal/corpus"
 	"github.com/levelwright/levelwright/undo"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // counting is a level's scene that counts the entities it draws.
@@ -78,30 +78,30 @@ func TestPaintRedrawsOnlyNeighbours(t *testing.T) {
 
 // byEntity is a scene's list with each item's ID replaced by one made of
 // the entity it draws.
-func byEntity(s *scene.Scene) viewport.List {
+func byEntity(s *scene.Scene) display.List {
 	l := s.List
-	id := func(i viewport.ID) viewport.ID {
+	id := func(i display.ID) display.ID {
 		r, ok := s.Ref(i)
 		if !ok {
 			return 0
 		}
-		k := viewport.ID(1)
+		k := display.ID(1)
 		if r.Kind == sdoc.KindObject {
 			k = 2
 		}
-		return viewport.ID(r.Index)*4 + k
+		return display.ID(r.Index)*4 + k
 	}
-	remap := func(n int, at func(int) *viewport.ID) {
+	remap := func(n int, at func(int) *display.ID) {
 		for i := range n {
 			*at(i) = id(*at(i))
 		}
 	}
-	l.Polygons, l.Lines, l.Markers = append([]viewport.Polygon(nil), l.Polygons...), append([]viewport.Line(nil), l.Lines...), append([]viewport.Marker(nil), l.Markers...)
-	l.Triangles, l.Sprites = append([]viewport.Triangle3(nil), l.Triangles...), append([]viewport.Sprite3(nil), l.Sprites...)
-	remap(len(l.Polygons), func(i int) *viewport.ID { return &l.Polygons[i].ID })
-	remap(len(l.Lines), func(i int) *viewport.ID { return &l.Lines[i].ID })
-	remap(len(l.Markers), func(i int) *viewport.ID { return &l.Markers[i].ID })
-	remap(len(l.Triangles), func(i int) *viewport.ID { return &l.Triangles[i].ID })
-	remap(len(l.Sprites), func(i int) *viewport.ID { return &l.Sprites[i].ID })
+	l.Polygons, l.Lines, l.Markers = append([]display.Polygon(nil), l.Polygons...), append([]display.Line(nil), l.Lines...), append([]display.Marker(nil), l.Markers...)
+	l.Triangles, l.Sprites = append([]display.Triangle3(nil), l.Triangles...), append([]display.Sprite3(nil), l.Sprites...)
+	remap(len(l.Polygons), func(i int) *display.ID { return &l.Polygons[i].ID })
+	remap(len(l.Lines), func(i int) *display.ID { return &l.Lines[i].ID })
+	remap(len(l.Markers), func(i int) *display.ID { return &l.Markers[i].ID })
+	remap(len(l.Triangles), func(i int) *display.ID { return &l.Triangles[i].ID })
+	remap(len(l.Sprites), func(i int) *display.ID { return &l.Sprites[i].ID })
 	return l
 }

@@ -6,12 +6,12 @@ import (
 
 	"github.com/levelwright/levelwright/codecs/bin"
 	scodec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	sdoc "github.com/levelwright/levelwright/document/shock"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/undo"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // session is a System Shock archive open in the editor.
@@ -64,7 +64,7 @@ func (f *session) Movable(r document.Ref) bool { return r.Kind == sdoc.KindObjec
 
 // Move places a System Shock object; map units are tiles, object
 // coordinates 256ths of a tile.
-func (f *session) Move(r document.Ref, to viewport.Vec2) error {
+func (f *session) Move(r document.Ref, to display.Vec2) error {
 	l, err := f.d.Level(r.Level)
 	if err != nil {
 		return err

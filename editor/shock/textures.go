@@ -5,9 +5,9 @@ import (
 	"image/color"
 
 	codec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/display"
 	sdoc "github.com/levelwright/levelwright/document/shock"
 	"github.com/levelwright/levelwright/editor/scene"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // A surface is one of a tile's textured surfaces.
@@ -77,18 +77,18 @@ func shadeLight(shade int) color.NRGBA {
 // top row lies along the tile's north edge and its left column along
 // the west edge; each quarter turn moves the texture's corners one
 // corner clockwise round the tile.
-func floorUV(x, y, rotation int, size float64) viewport.Affine {
+func floorUV(x, y, rotation int, size float64) display.Affine {
 	fx, fy := float64(x), float64(y)
 	switch rotation & 3 {
 	case 1: // u = 1 - local y, v = 1 - local x
-		return viewport.Affine{YU: -size, U0: (fy + 1) * size, XV: -size, V0: (fx + 1) * size}
+		return display.Affine{YU: -size, U0: (fy + 1) * size, XV: -size, V0: (fx + 1) * size}
 	case 2: // u = 1 - local x, v = local y
-		return viewport.Affine{XU: -size, U0: (fx + 1) * size, YV: size, V0: -fy * size}
+		return display.Affine{XU: -size, U0: (fx + 1) * size, YV: size, V0: -fy * size}
 	case 3: // u = local y, v = local x
-		return viewport.Affine{YU: size, U0: -fy * size, XV: size, V0: -fx * size}
+		return display.Affine{YU: size, U0: -fy * size, XV: size, V0: -fx * size}
 	}
 	// u = local x, v = 1 - local y
-	return viewport.Affine{XU: size, U0: -fx * size, YV: -size, V0: (fy + 1) * size}
+	return display.Affine{XU: size, U0: -fx * size, YV: -size, V0: (fy + 1) * size}
 }
 
 // Bits of a tile's flags that turn its wall textures left for right
@@ -130,7 +130,7 @@ func spriteSize(w, h int) (float64, float64) {
 
 // texture is the scene's TextureID of slot of the level's list and the
 // picture's size in pixels; 0 without game data or the picture.
-func (m *shockLevel) texture(s *scene.Scene, slot int) (viewport.TextureID, float64) {
+func (m *shockLevel) texture(s *scene.Scene, slot int) (display.TextureID, float64) {
 	n, ok := textureNumber(m.l, slot)
 	if !ok {
 		return 0, 0

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	sdoc "github.com/levelwright/levelwright/document/shock"
 	"github.com/levelwright/levelwright/editor/game"
@@ -17,7 +18,6 @@ import (
 	"github.com/levelwright/levelwright/internal/corpus"
 	"github.com/levelwright/levelwright/internal/scenetest"
 	"github.com/levelwright/levelwright/internal/shockdata"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // derelictWithData opens the Derelict's archive, with the stand-in game data and
@@ -86,8 +86,8 @@ func TestShadeLight(t *testing.T) {
 func TestFloorUV(t *testing.T) {
 	const x, y, size = 5, 7, 64
 	// SW, NW, NE, SE; then by rotation, the texture corner at each.
-	corners := []viewport.Vec2{{X: x, Y: y}, {X: x, Y: y + 1}, {X: x + 1, Y: y + 1}, {X: x + 1, Y: y}}
-	want := [4][4]viewport.Vec2{
+	corners := []display.Vec2{{X: x, Y: y}, {X: x, Y: y + 1}, {X: x + 1, Y: y + 1}, {X: x + 1, Y: y}}
+	want := [4][4]display.Vec2{
 		{{X: 0, Y: 1}, {X: 0, Y: 0}, {X: 1, Y: 0}, {X: 1, Y: 1}},
 		{{X: 1, Y: 1}, {X: 0, Y: 1}, {X: 0, Y: 0}, {X: 1, Y: 0}},
 		{{X: 1, Y: 0}, {X: 1, Y: 1}, {X: 0, Y: 1}, {X: 0, Y: 0}},
@@ -96,7 +96,7 @@ func TestFloorUV(t *testing.T) {
 	for rot := range 4 {
 		uv := floorUV(x, y, rot, size)
 		for k, p := range corners {
-			if got, w := uv.Map(p), (viewport.Vec2{X: want[rot][k].X * size, Y: want[rot][k].Y * size}); got != w {
+			if got, w := uv.Map(p), (display.Vec2{X: want[rot][k].X * size, Y: want[rot][k].Y * size}); got != w {
 				t.Errorf("rotation %d corner %d: texel %v, want %v", rot, k, got, w)
 			}
 		}
@@ -123,7 +123,7 @@ func TestSpriteSize(t *testing.T) {
 		o := l.Objects[r.Index]
 		i, _ := codec.TypeIndex(int(o.Class), int(o.Subclass), int(o.Type))
 		w, h := shockdata.ObjectFrameSize(i, 0)
-		at := viewport.Vec3{X: float64(o.X) / 256, Y: float64(o.Y) / 256, Z: float64(o.Z) / 8 * unit}
+		at := display.Vec3{X: float64(o.X) / 256, Y: float64(o.Y) / 256, Z: float64(o.Z) / 8 * unit}
 		if sp.Width != float64(w)/96 || sp.Height != float64(h)/96 || sp.At != at || s.List.Texture(sp.Texture) == nil {
 			t.Errorf("object %d: sprite %gx%g at %v, texture %d; want %gx%g at %v", r.Index, sp.Width, sp.Height, sp.At,
 				sp.Texture, float64(w)/96, float64(h)/96, at)
@@ -268,14 +268,14 @@ func TestApplyTexture(t *testing.T) {
 	for _, tt := range []struct {
 		name  string
 		s     *scene.Scene
-		hit   *viewport.Vec3
+		hit   *display.Vec3
 		field sdoc.TileField
 	}{
 		{"map", map3D, nil, sdoc.FloorTexture},
 		{"map of ceilings", ceilings, nil, sdoc.CeilingTexture},
-		{"floor hit", map3D, &viewport.Vec3{X: x + 0.3, Y: y + 0.6, Z: floor[0] * unit}, sdoc.FloorTexture},
-		{"ceiling hit", map3D, &viewport.Vec3{X: x + 0.5, Y: y + 0.5, Z: ceiling[0] * unit}, sdoc.CeilingTexture},
-		{"wall hit", map3D, &viewport.Vec3{X: x + 1, Y: y + 0.5, Z: (floor[0] + 2) * unit}, sdoc.WallTexture},
+		{"floor hit", map3D, &display.Vec3{X: x + 0.3, Y: y + 0.6, Z: floor[0] * unit}, sdoc.FloorTexture},
+		{"ceiling hit", map3D, &display.Vec3{X: x + 0.5, Y: y + 0.5, Z: ceiling[0] * unit}, sdoc.CeilingTexture},
+		{"wall hit", map3D, &display.Vec3{X: x + 1, Y: y + 0.5, Z: (floor[0] + 2) * unit}, sdoc.WallTexture},
 	} {
 		key := (tt.field.Get(l.Tiles[tile]) + 1) % 8
 		before, _ := d.History.Steps()
@@ -498,24 +498,24 @@ func TestWallUV(t *testing.T) {
 		light := uint8((int(shadeLight(4).R) + int(shadeLight(8).R)) / 2)
 		for _, wall := range []struct {
 			name string
-			a, b viewport.Vec2 // the wall's right and left ends, seen from inside
+			a, b display.Vec2 // the wall's right and left ends, seen from inside
 			flip bool
 		}{
-			{"south", viewport.Vec2{X: x, Y: y}, viewport.Vec2{X: x + 1, Y: y}, tt.southFlip},
-			{"west", viewport.Vec2{X: x, Y: y + 1}, viewport.Vec2{X: x, Y: y}, tt.westFlip},
+			{"south", display.Vec2{X: x, Y: y}, display.Vec2{X: x + 1, Y: y}, tt.southFlip},
+			{"west", display.Vec2{X: x, Y: y + 1}, display.Vec2{X: x, Y: y}, tt.westFlip},
 		} {
 			ua, ub := float64(size), 0.0
 			if wall.flip {
 				ua, ub = ub, ua
 			}
-			want := map[viewport.Vec3]viewport.Vec2{
+			want := map[display.Vec3]display.Vec2{
 				{X: wall.a.X, Y: wall.a.Y, Z: 0.5}: {X: ua, Y: vFloor}, {X: wall.b.X, Y: wall.b.Y, Z: 0.5}: {X: ub, Y: vFloor},
 				{X: wall.a.X, Y: wall.a.Y, Z: 2}: {X: ua, Y: vCeiling}, {X: wall.b.X, Y: wall.b.Y, Z: 2}: {X: ub, Y: vCeiling},
 			}
 			faces := 0
 			for _, tri := range s.List.Triangles {
-				pts := [3]viewport.Vec3{tri.A, tri.B, tri.C}
-				if tri.Texture == 0 || !slices.ContainsFunc(pts[:], func(p viewport.Vec3) bool { return p.Z != pts[0].Z }) {
+				pts := [3]display.Vec3{tri.A, tri.B, tri.C}
+				if tri.Texture == 0 || !slices.ContainsFunc(pts[:], func(p display.Vec3) bool { return p.Z != pts[0].Z }) {
 					continue
 				}
 				if _, ok := want[pts[0]]; !ok {

@@ -5,8 +5,8 @@ import (
 	"slices"
 
 	codec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/editor/scene"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // tileHeights are a tile's floor and ceiling at each corner (SW, SE, NE,
@@ -56,7 +56,7 @@ func flatTriangles(t codec.Tile, open []int) [][3]int {
 // where its texture is a starfield, the sky, which the background shows),
 // full walls toward closed neighbours and the diagonal, and toward open
 // neighbours the steps up to a higher floor and down to a lower ceiling.
-func (m *shockLevel) tile3D(s *scene.Scene, t codec.Tile, x, y int, open []int, id viewport.ID) {
+func (m *shockLevel) tile3D(s *scene.Scene, t codec.Tile, x, y int, open []int, id display.ID) {
 	floor, ceiling := tileHeights(t)
 	for _, tri := range flatTriangles(t, open) {
 		m.flat3D(s, t, x, y, floorSurface, tri, floor, id)
@@ -96,17 +96,17 @@ func (m *shockLevel) tile3D(s *scene.Scene, t codec.Tile, x, y int, open []int, 
 }
 
 // corner3D is corner k of tile (x, y) at height h (in height steps).
-func (m *shockLevel) corner3D(x, y, k int, h float64) viewport.Vec3 {
+func (m *shockLevel) corner3D(x, y, k int, h float64) display.Vec3 {
 	c := tileCorners[k]
-	return viewport.Vec3{X: float64(x) + c.X, Y: float64(y) + c.Y, Z: h * heightUnit(m.l)}
+	return display.Vec3{X: float64(x) + c.X, Y: float64(y) + c.Y, Z: h * heightUnit(m.l)}
 }
 
 // flat3D draws one triangle of a tile's floor or ceiling, facing into
 // the tile: in the texture modes its texture, mapped as in the map
 // (floorUV, from the corners' map points, so a slope stretches it as in
 // the game) in the light of its shade; otherwise the mode's colour.
-func (m *shockLevel) flat3D(s *scene.Scene, t codec.Tile, x, y int, sf surface, tri [3]int, heights [4]float64, id viewport.ID) {
-	var pts [3]viewport.Vec3
+func (m *shockLevel) flat3D(s *scene.Scene, t codec.Tile, x, y int, sf surface, tri [3]int, heights [4]float64, id display.ID) {
+	var pts [3]display.Vec3
 	for i, k := range tri {
 		pts[i] = m.corner3D(x, y, k, heights[k])
 	}
@@ -121,9 +121,9 @@ func (m *shockLevel) flat3D(s *scene.Scene, t codec.Tile, x, y int, sf surface, 
 		return
 	}
 	uv := floorUV(x, y, sf.rotation(t), size)
-	f := viewport.Triangle3{A: pts[0], B: pts[1], C: pts[2], Color: shadeLight(sf.shade(t)), ID: id, OneSided: true, Texture: tex}
+	f := display.Triangle3{A: pts[0], B: pts[1], C: pts[2], Color: shadeLight(sf.shade(t)), ID: id, OneSided: true, Texture: tex}
 	for i, p := range pts {
-		f.UV[i] = uv.Map(viewport.Vec2{X: p.X, Y: p.Y})
+		f.UV[i] = uv.Map(display.Vec2{X: p.X, Y: p.Y})
 	}
 	if ccw := (f.B.X-f.A.X)*(f.C.Y-f.A.Y)-(f.B.Y-f.A.Y)*(f.C.X-f.A.X) > 0; ccw != up {
 		f.B, f.C = f.C, f.B
@@ -143,11 +143,11 @@ func (m *shockLevel) flat3D(s *scene.Scene, t codec.Tile, x, y int, sf surface, 
 // floor and ceiling shades (the game lights a wall's foot by the floor's
 // and its head by the ceiling's, a face here takes their mean).
 // Otherwise it is the walls' colour.
-func (m *shockLevel) wall3D(s *scene.Scene, t, textured codec.Tile, x, y, code, a, b int, bottom, top [2]float64, id viewport.ID) {
+func (m *shockLevel) wall3D(s *scene.Scene, t, textured codec.Tile, x, y, code, a, b int, bottom, top [2]float64, id display.ID) {
 	top = [2]float64{max(top[0], bottom[0]), max(top[1], bottom[1])}
 	a0, b0 := m.corner3D(x, y, a, bottom[0]), m.corner3D(x, y, b, bottom[1])
 	a1, b1 := m.corner3D(x, y, a, top[0]), m.corner3D(x, y, b, top[1])
-	faces := [2]viewport.Triangle3{{A: a0, B: b0, C: b1, Color: scene.WallColor, ID: id}, {A: a0, B: b1, C: a1, Color: scene.WallColor, ID: id}}
+	faces := [2]display.Triangle3{{A: a0, B: b0, C: b1, Color: scene.WallColor, ID: id}, {A: a0, B: b1, C: a1, Color: scene.WallColor, ID: id}}
 	if m.mode.textured {
 		if tex, size := m.texture(s, textured.WallTexture()); tex != 0 {
 			ua, ub := size, 0.0
@@ -158,10 +158,10 @@ func (m *shockLevel) wall3D(s *scene.Scene, t, textured codec.Tile, x, y, code, 
 			v := func(h float64) float64 { return (32 - h + float64(t.TextureOffset())) * scale }
 			fl, cl := shadeLight(t.FloorShade()), shadeLight(t.CeilingShade())
 			light := color.NRGBA{uint8((int(fl.R) + int(cl.R)) / 2), uint8((int(fl.G) + int(cl.G)) / 2), uint8((int(fl.B) + int(cl.B)) / 2), 255}
-			uvA0, uvB0 := viewport.Vec2{X: ua, Y: v(bottom[0])}, viewport.Vec2{X: ub, Y: v(bottom[1])}
-			uvA1, uvB1 := viewport.Vec2{X: ua, Y: v(top[0])}, viewport.Vec2{X: ub, Y: v(top[1])}
-			faces[0].Texture, faces[0].UV, faces[0].Color = tex, [3]viewport.Vec2{uvA0, uvB0, uvB1}, light
-			faces[1].Texture, faces[1].UV, faces[1].Color = tex, [3]viewport.Vec2{uvA0, uvB1, uvA1}, light
+			uvA0, uvB0 := display.Vec2{X: ua, Y: v(bottom[0])}, display.Vec2{X: ub, Y: v(bottom[1])}
+			uvA1, uvB1 := display.Vec2{X: ua, Y: v(top[0])}, display.Vec2{X: ub, Y: v(top[1])}
+			faces[0].Texture, faces[0].UV, faces[0].Color = tex, [3]display.Vec2{uvA0, uvB0, uvB1}, light
+			faces[1].Texture, faces[1].UV, faces[1].Color = tex, [3]display.Vec2{uvA0, uvB1, uvA1}, light
 		}
 	}
 	s.List.Triangles = append(s.List.Triangles, faces[:]...)

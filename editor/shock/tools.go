@@ -14,11 +14,11 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	scodec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	sdoc "github.com/levelwright/levelwright/document/shock"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/tool"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // Tools are System Shock's tools: paint tiles, place objects, copy
@@ -162,10 +162,10 @@ type stroke struct {
 	f     *session
 	h     game.Host
 	brush sdoc.Brush
-	last  viewport.Vec2
+	last  display.Vec2
 }
 
-func (s *stroke) To(at viewport.Vec2) {
+func (s *stroke) To(at display.Vec2) {
 	l := s.f.d.Archive.Levels[s.h.Level()]
 	steps := int(math.Ceil(4 * math.Hypot(at.X-s.last.X, at.Y-s.last.Y)))
 	var points []sdoc.Point

@@ -14,8 +14,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/undo"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // A Tool turns the pointer's gestures in the map and the 3D view into
@@ -48,7 +48,7 @@ type Tool struct {
 // owns its state and ends itself.
 type Drag interface {
 	// To follows the pointer, at the map point at.
-	To(at viewport.Vec2)
+	To(at display.Vec2)
 	// Release ends the drag where it is.
 	Release()
 	// Cancel drops it (Escape, another tool chosen, another level shown).
@@ -71,7 +71,7 @@ type Path interface {
 	// Click adds the point clicked; done reports that the path is over.
 	Click(p Pointer) (done bool)
 	// Hover follows the pointer between clicks.
-	Hover(at viewport.Vec2)
+	Hover(at display.Vec2)
 	// Finish ends the path where it is (Enter).
 	Finish()
 	// Cancel drops it (Escape, another tool chosen, another level shown).
@@ -83,10 +83,10 @@ type Path interface {
 // point of the surface under the pointer and At the map point under Hit
 // (a placement tool places on the floor picked).
 type Pointer struct {
-	ID   viewport.ID
-	At   viewport.Vec2
+	ID   display.ID
+	At   display.Vec2
 	Mods fyne.KeyModifier
-	Hit  *viewport.Vec3
+	Hit  *display.Vec3
 }
 
 // Shift reports whether Shift was held.
@@ -95,9 +95,9 @@ func (p Pointer) Shift() bool { return p.Mods&fyne.KeyModifierShift != 0 }
 // View is what tools use of the map they work in.
 type View interface {
 	// Camera is the map view's camera.
-	Camera() viewport.Camera2D
+	Camera() display.Camera2D
 	// ShowPath draws a path over the map (nil: none).
-	ShowPath(path []viewport.Vec2)
+	ShowPath(path []display.Vec2)
 	// Status says text in the status bar.
 	Status(text string)
 }
@@ -108,7 +108,7 @@ const pickRadius = 10
 
 // Nearest returns the index of the point, of n, nearest at and within
 // pickRadius pixels on screen, or -1.
-func Nearest(v View, n int, point func(i int) viewport.Vec2, at viewport.Vec2) int {
+func Nearest(v View, n int, point func(i int) display.Vec2, at display.Vec2) int {
 	best, limit := -1, pickRadius/v.Camera().Scale
 	for i := range n {
 		p := point(i)
@@ -124,7 +124,7 @@ func Nearest(v View, n int, point func(i int) viewport.Vec2, at viewport.Vec2) i
 // pointer move goes to move; the moves of one drag merge into one step
 // of history. A move that move refuses takes the drag back where it
 // began, with no step, until a later move is taken; so does Cancel.
-func PointDragger(v View, t *Tool, history *undo.Stack, points func() (int, func(int) viewport.Vec2), move func(i int, at viewport.Vec2) error) *Tool {
+func PointDragger(v View, t *Tool, history *undo.Stack, points func() (int, func(int) display.Vec2), move func(i int, at display.Vec2) error) *Tool {
 	t.Press = func(p Pointer) Drag {
 		n, point := points()
 		if i := Nearest(v, n, point, p.At); i >= 0 {
@@ -139,11 +139,11 @@ func PointDragger(v View, t *Tool, history *undo.Stack, points func() (int, func
 type pointDrag struct {
 	v     View
 	point int
-	move  func(i int, at viewport.Vec2) error
+	move  func(i int, at display.Vec2) error
 	start Mark
 }
 
-func (d *pointDrag) To(at viewport.Vec2) {
+func (d *pointDrag) To(at display.Vec2) {
 	if err := d.move(d.point, at); err != nil {
 		d.v.Status(cmp.Or(d.start.Back(), err).Error())
 	}
@@ -190,17 +190,17 @@ type Corners struct {
 	View View
 	// Snap moves a clicked or hovered point where the tool puts it (to a
 	// grid or a vertex near it); nil keeps it.
-	Snap func(at viewport.Vec2) viewport.Vec2
+	Snap func(at display.Vec2) display.Vec2
 	// Complete reports whether the corners are all the tool takes (a
 	// sector's three); nil waits for a click on the first corner or
 	// Enter, once there are three.
-	Complete func(corners []viewport.Vec2) bool
+	Complete func(corners []display.Vec2) bool
 	// Done takes the finished corners.
-	Done    func(corners []viewport.Vec2)
-	corners []viewport.Vec2
+	Done    func(corners []display.Vec2)
+	corners []display.Vec2
 }
 
-func (c *Corners) snap(at viewport.Vec2) viewport.Vec2 {
+func (c *Corners) snap(at display.Vec2) display.Vec2 {
 	if c.Snap == nil {
 		return at
 	}
@@ -224,7 +224,7 @@ func (c *Corners) Click(p Pointer) bool {
 }
 
 // Hover traces the line on to the pointer.
-func (c *Corners) Hover(at viewport.Vec2) {
+func (c *Corners) Hover(at display.Vec2) {
 	at = c.snap(at)
 	TracePath(c.View, c.corners, &at)
 }
@@ -245,8 +245,8 @@ func (c *Corners) Cancel() {
 }
 
 // TracePath shows a path through points and on to the pointer.
-func TracePath(v View, points []viewport.Vec2, pointer *viewport.Vec2) {
-	path := append([]viewport.Vec2(nil), points...)
+func TracePath(v View, points []display.Vec2, pointer *display.Vec2) {
+	path := append([]display.Vec2(nil), points...)
 	if pointer != nil && len(path) > 0 {
 		path = append(path, *pointer)
 	}

@@ -4,21 +4,21 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/undo"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // mapView is a View at scale 1 that keeps the path shown.
-type mapView struct{ path []viewport.Vec2 }
+type mapView struct{ path []display.Vec2 }
 
-func (v *mapView) Camera() viewport.Camera2D     { return viewport.Camera2D{Scale: 1} }
-func (v *mapView) ShowPath(path []viewport.Vec2) { v.path = path }
-func (v *mapView) Status(string)                 {}
-func at(x, y float64) Pointer                    { return Pointer{At: viewport.Vec2{X: x, Y: y}} }
-func corner(x, y float64) viewport.Vec2          { return viewport.Vec2{X: x, Y: y} }
-func (v *mapView) shows(n int) bool              { return len(v.path) == n }
-func outline(done *[][]viewport.Vec2) func([]viewport.Vec2) {
-	return func(c []viewport.Vec2) { *done = append(*done, c) }
+func (v *mapView) Camera() display.Camera2D     { return display.Camera2D{Scale: 1} }
+func (v *mapView) ShowPath(path []display.Vec2) { v.path = path }
+func (v *mapView) Status(string)                {}
+func at(x, y float64) Pointer                   { return Pointer{At: display.Vec2{X: x, Y: y}} }
+func corner(x, y float64) display.Vec2          { return display.Vec2{X: x, Y: y} }
+func (v *mapView) shows(n int) bool             { return len(v.path) == n }
+func outline(done *[][]display.Vec2) func([]display.Vec2) {
+	return func(c []display.Vec2) { *done = append(*done, c) }
 }
 
 // TestCorners: an outline closes on a click on its first corner or on
@@ -27,7 +27,7 @@ func outline(done *[][]viewport.Vec2) func([]viewport.Vec2) {
 // nothing.
 func TestCorners(t *testing.T) {
 	v := &mapView{}
-	var done [][]viewport.Vec2
+	var done [][]display.Vec2
 	c := &Corners{View: v, Done: outline(&done)}
 	for _, p := range []Pointer{at(0, 0), at(10, 0), at(10, 10)} {
 		if c.Click(p) {
@@ -56,8 +56,8 @@ func TestCorners(t *testing.T) {
 		t.Fatal("Cancel left the path or made an outline")
 	}
 
-	c = &Corners{View: v, Done: outline(&done), Complete: func(c []viewport.Vec2) bool { return len(c) == 3 },
-		Snap: func(p viewport.Vec2) viewport.Vec2 { return corner(p.X+1, p.Y) }}
+	c = &Corners{View: v, Done: outline(&done), Complete: func(c []display.Vec2) bool { return len(c) == 3 },
+		Snap: func(p display.Vec2) display.Vec2 { return corner(p.X+1, p.Y) }}
 	c.Click(at(0, 0))
 	c.Click(at(9, 0))
 	if !c.Click(at(9, 9)) || len(done) != 2 || done[1][2] != corner(10, 9) {
@@ -79,7 +79,7 @@ func (s *setX) Changes() []undo.Change { return nil }
 func TestRefusedDragChangesNothing(t *testing.T) {
 	history := undo.New()
 	x := 0.0
-	move := func(_ int, at viewport.Vec2) error {
+	move := func(_ int, at display.Vec2) error {
 		if at.X > 10 {
 			return errors.New("would turn sector 0 over")
 		}
@@ -88,8 +88,8 @@ func TestRefusedDragChangesNothing(t *testing.T) {
 			return do(&setX{&x, &from, &to})
 		})
 	}
-	tl := PointDragger(&mapView{}, &Tool{}, history, func() (int, func(int) viewport.Vec2) {
-		return 1, func(int) viewport.Vec2 { return viewport.Vec2{X: x} }
+	tl := PointDragger(&mapView{}, &Tool{}, history, func() (int, func(int) display.Vec2) {
+		return 1, func(int) display.Vec2 { return display.Vec2{X: x} }
 	}, move)
 	state := func() (float64, int, int) { done, undone := history.Steps(); return x, done, undone }
 	check := func(after string, wantX float64, wantSteps int) {

@@ -13,12 +13,12 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/tool"
 	"github.com/levelwright/levelwright/internal/corpus"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // testHost is the little of the window the place tool, the inspector's
@@ -33,15 +33,15 @@ type testHost struct {
 	retooled int
 }
 
-func (h *testHost) Select(refs []document.Ref)          { h.selected = refs }
-func (h *testHost) Status(text string)                  { h.status = text }
-func (h *testHost) ShowError(err error)                 { h.errs = append(h.errs, err) }
-func (h *testHost) Session() game.Session               { return h.session }
-func (h *testHost) Preferences() fyne.Preferences       { return h.prefs }
-func (h *testHost) Retool()                             { h.retooled++ }
-func (h *testHost) Camera() viewport.Camera2D           { return viewport.Camera2D{} }
-func (h *testHost) ShowPath(path []viewport.Vec2)       {}
-func (h *testHost) Snap(at viewport.Vec2) viewport.Vec2 { return at }
+func (h *testHost) Select(refs []document.Ref)        { h.selected = refs }
+func (h *testHost) Status(text string)                { h.status = text }
+func (h *testHost) ShowError(err error)               { h.errs = append(h.errs, err) }
+func (h *testHost) Session() game.Session             { return h.session }
+func (h *testHost) Preferences() fyne.Preferences     { return h.prefs }
+func (h *testHost) Retool()                           { h.retooled++ }
+func (h *testHost) Camera() display.Camera2D          { return display.Camera2D{} }
+func (h *testHost) ShowPath(path []display.Vec2)      {}
+func (h *testHost) Snap(at display.Vec2) display.Vec2 { return at }
 
 // templatesFolder is a folder holding a copy of debugpad-short.map whose
 // actor 5 is of type 4242 with its own model, in a subfolder, and a file
@@ -89,8 +89,8 @@ func placeOptions(t *testing.T, tl *tool.Tool) (*templateEntry, *widget.Entry) {
 }
 
 // sectorMiddle is the middle of sector i in the map.
-func sectorMiddle(m *tcodec.Map, i int) viewport.Vec2 {
-	var c viewport.Vec2
+func sectorMiddle(m *tcodec.Map, i int) display.Vec2 {
+	var c display.Vec2
 	for _, v := range m.Sectors[i].Vertices {
 		p := m.Vertices[v].Position
 		c.X, c.Y = c.X+float64(p.X)/3, c.Y+float64(p.Y)/3
@@ -168,7 +168,7 @@ func TestPlaceWithoutTemplates(t *testing.T) {
 	if rows[0].Visible() || !rows[1].Visible() || len(entry.offered) != 0 {
 		t.Errorf("no templates, yet the template entry is shown (%v) with %q, the type not (%v)", rows[0].Visible(), entry.offered, rows[1].Visible())
 	}
-	tl.Click(tool.Pointer{At: viewport.Vec2{X: 100, Y: 100}})
+	tl.Click(tool.Pointer{At: display.Vec2{X: 100, Y: 100}})
 	if len(f.d.Map.Actors) != 1 || f.d.Map.Actors[0].Type != 100 || f.d.Map.Actors[0].Health != 100 || f.d.Map.Actors[0].Sector < 0 {
 		t.Fatalf("placed %+v (%s)", f.d.Map.Actors, h.status)
 	}

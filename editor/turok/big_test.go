@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/internal/scenetest"
 	"github.com/levelwright/levelwright/internal/turokmap"
 	"github.com/levelwright/levelwright/widgets/viewport"
@@ -20,9 +21,9 @@ const frameW, frameH = 1280, 800
 // editCamera is the map camera of a modder at work on the big map: 1.5
 // pixels to a world unit, about 13 x 8 squares in view, at a point of
 // the map's middle.
-func editCamera() viewport.Camera2D {
+func editCamera() display.Camera2D {
 	mid := float64(bigCells * 64 / 2)
-	return viewport.Camera2D{Center: viewport.Vec2{X: mid, Y: mid}, Scale: 1.5}
+	return display.Camera2D{Center: display.Vec2{X: mid, Y: mid}, Scale: 1.5}
 }
 
 // BenchmarkBigMap measures the 51,200-sector map: building its scene,
@@ -57,10 +58,10 @@ func BenchmarkBigMap(b *testing.B) {
 	}
 	// pan moves the edit camera by a few pixels each frame, as a drag
 	// does; the OpenGL canvas draws only what it had not drawn.
-	pan := func(i int) viewport.Camera2D { return editCamera().Pan(float64(i%64), float64(i%32)) }
+	pan := func(i int) display.Camera2D { return editCamera().Pan(float64(i%64), float64(i%32)) }
 	for _, c := range []struct {
 		name string
-		cam  func(int) viewport.Camera2D
+		cam  func(int) display.Camera2D
 	}{{"whole", scenetest.Zoomed(whole)}, {"pan", pan}} {
 		b.Run(c.name+"/opengl", func(b *testing.B) {
 			for i := 0; b.Loop(); i++ {
@@ -71,12 +72,12 @@ func BenchmarkBigMap(b *testing.B) {
 		})
 		b.Run(c.name+"/software", func(b *testing.B) {
 			for i := 0; b.Loop(); i++ {
-				viewport.Render2D(&s.List, c.cam(i), frameW, frameH)
+				display.Render2D(&s.List, c.cam(i), frameW, frameH)
 			}
 		})
 	}
 	b.Run("floor/opengl", func(b *testing.B) {
-		if err := g.SetList(&viewport.List{}); err != nil {
+		if err := g.SetList(&display.List{}); err != nil {
 			b.Fatal(err)
 		}
 		defer g.SetList(&s.List)
@@ -119,7 +120,7 @@ func BenchmarkBigMap(b *testing.B) {
 			m := l.Markers[markers-1]
 			m.At.X += dx
 			l.Markers = append(l.Markers, m)
-			c := viewport.Changes{Markers: []int{len(l.Markers) - 1}}
+			c := display.Changes{Markers: []int{len(l.Markers) - 1}}
 			for _, tr := range body {
 				tr.A.X, tr.B.X, tr.C.X = tr.A.X+dx, tr.B.X+dx, tr.C.X+dx
 				c.Triangles = append(c.Triangles, len(l.Triangles))
@@ -141,7 +142,7 @@ func BenchmarkBigMap(b *testing.B) {
 			b.Fatal(err)
 		}
 		inf := math.Inf(1)
-		all := s.Within(viewport.Vec2{X: -inf, Y: -inf}, viewport.Vec2{X: inf, Y: inf})
+		all := s.Within(display.Vec2{X: -inf, Y: -inf}, display.Vec2{X: inf, Y: inf})
 		defer func() { g.Update(s.Select()) }()
 		for i := 0; b.Loop(); i++ {
 			if err := g.Update(s.Select(all[:len(all)*(1-i%2)]...)); err != nil {
@@ -156,21 +157,21 @@ func BenchmarkBigMap(b *testing.B) {
 	// index the view keeps and by testing every item, for the ratio; and
 	// the 16 picks after the list changed whole, which test every item
 	// until the index builds its grids again.
-	var index viewport.Index
+	var index display.Index
 	index.SetList(&s.List)
-	centre := viewport.Vec2{X: frameW / 2, Y: frameH / 2}
+	centre := display.Vec2{X: frameW / 2, Y: frameH / 2}
 	cam3 := s.Camera3D()
 	for _, p := range []struct {
 		name string
 		pick func(i int)
 	}{
 		{"pick/index", func(i int) { index.Pick2D(pan(i), centre, frameW, frameH, 3) }},
-		{"pick/every-item", func(i int) { viewport.Pick2D(&s.List, pan(i), centre, frameW, frameH, 3) }},
+		{"pick/every-item", func(i int) { display.Pick2D(&s.List, pan(i), centre, frameW, frameH, 3) }},
 		{"pick3d/index", func(i int) {
-			index.PickHit(cam3, viewport.Vec2{X: centre.X + float64(i%64), Y: centre.Y}, frameW, frameH)
+			index.PickHit(cam3, display.Vec2{X: centre.X + float64(i%64), Y: centre.Y}, frameW, frameH)
 		}},
 		{"pick3d/every-item", func(i int) {
-			viewport.PickHit(&s.List, cam3, viewport.Vec2{X: centre.X + float64(i%64), Y: centre.Y}, frameW, frameH)
+			display.PickHit(&s.List, cam3, display.Vec2{X: centre.X + float64(i%64), Y: centre.Y}, frameW, frameH)
 		}},
 		{"pick/after-whole-change", func(i int) {
 			index.SetList(&s.List)

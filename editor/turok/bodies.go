@@ -5,8 +5,8 @@ import (
 	"math"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/editor/scene"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // body is the shape an actor or a static mesh is drawn as, the game's
@@ -14,8 +14,8 @@ import (
 // standing on the box's bottom, turned to the heading, its front drawn
 // to a point.
 type body struct {
-	at      viewport.Vec3 // the middle of its bottom
-	radius  float64       // half its width
+	at      display.Vec3 // the middle of its bottom
+	radius  float64      // half its width
 	height  float64
 	heading float64 // radians, counterclockwise from +X
 }
@@ -29,7 +29,7 @@ const minRadius, minHeight = 4, 8
 // thing) facing heading.
 func boxBody(origin, lo, hi codec.Vec3, heading float64) body {
 	r := float64(max(hi.X-lo.X, hi.Y-lo.Y)) / 2
-	return body{at: viewport.Vec3{X: float64(origin.X), Y: float64(origin.Y), Z: float64(lo.Z)},
+	return body{at: display.Vec3{X: float64(origin.X), Y: float64(origin.Y), Z: float64(lo.Z)},
 		radius: max(r, minRadius), height: max(float64(hi.Z-lo.Z), minHeight), heading: heading}
 }
 
@@ -48,13 +48,13 @@ func meshBody(m codec.StaticMesh) body {
 // footprint is the body's outline on the map, counterclockwise: a
 // square 2*radius wide whose front half narrows to the tip, radius
 // ahead of the middle along the heading.
-func (b body) footprint() []viewport.Vec2 {
+func (b body) footprint() []display.Vec2 {
 	r := b.radius
 	fx, fy := math.Cos(b.heading), math.Sin(b.heading)
-	at := func(ahead, left float64) viewport.Vec2 {
-		return viewport.Vec2{X: b.at.X + ahead*fx - left*fy, Y: b.at.Y + ahead*fy + left*fx}
+	at := func(ahead, left float64) display.Vec2 {
+		return display.Vec2{X: b.at.X + ahead*fx - left*fy, Y: b.at.Y + ahead*fy + left*fx}
 	}
-	return []viewport.Vec2{at(-r, -r), at(r/3, -r), at(r, 0), at(r/3, r), at(-r, r)}
+	return []display.Vec2{at(-r, -r), at(r/3, -r), at(r, 0), at(r/3, r), at(-r, r)}
 }
 
 // tip is the footprint's point, on the heading.
@@ -67,27 +67,27 @@ const bodyFillAlpha = 80
 // drawBody2D draws b on the map: its footprint, filled and outlined, a
 // line from its middle to its tip, and a marker of shape that keeps it
 // seen when the map is zoomed out past its size.
-func drawBody2D(s *scene.Scene, b body, shape viewport.Shape, c color.NRGBA, id viewport.ID) {
+func drawBody2D(s *scene.Scene, b body, shape display.Shape, c color.NRGBA, id display.ID) {
 	points := b.footprint()
 	fill := c
 	fill.A = bodyFillAlpha
-	s.List.Polygons = append(s.List.Polygons, viewport.Polygon{Points: points, Fill: fill, ID: id})
+	s.List.Polygons = append(s.List.Polygons, display.Polygon{Points: points, Fill: fill, ID: id})
 	for k := range points {
-		s.List.Lines = append(s.List.Lines, viewport.Line{A: points[k], B: points[(k+1)%len(points)], Width: 1.5, Color: c, ID: id})
+		s.List.Lines = append(s.List.Lines, display.Line{A: points[k], B: points[(k+1)%len(points)], Width: 1.5, Color: c, ID: id})
 	}
-	middle := viewport.Vec2{X: b.at.X, Y: b.at.Y}
-	s.List.Lines = append(s.List.Lines, viewport.Line{A: middle, B: points[tip], Width: 1.5, Color: c, ID: id})
-	s.List.Markers = append(s.List.Markers, viewport.Marker{At: middle, Shape: shape, Size: 7, Heading: b.heading, Color: c, ID: id})
+	middle := display.Vec2{X: b.at.X, Y: b.at.Y}
+	s.List.Lines = append(s.List.Lines, display.Line{A: middle, B: points[tip], Width: 1.5, Color: c, ID: id})
+	s.List.Markers = append(s.List.Markers, display.Marker{At: middle, Shape: shape, Size: 7, Heading: b.heading, Color: c, ID: id})
 }
 
 // drawBody3D draws b in the 3D view as a closed prism on its footprint,
 // its faces turned outward: the top, the bottom and a wall per edge.
-func drawBody3D(s *scene.Scene, b body, c color.NRGBA, id viewport.ID) {
+func drawBody3D(s *scene.Scene, b body, c color.NRGBA, id display.ID) {
 	points := b.footprint()
-	low := func(k int) viewport.Vec3 { return viewport.Vec3{X: points[k].X, Y: points[k].Y, Z: b.at.Z} }
-	high := func(k int) viewport.Vec3 { return viewport.Vec3{X: points[k].X, Y: points[k].Y, Z: b.at.Z + b.height} }
-	face := func(a, b, d viewport.Vec3) {
-		s.List.Triangles = append(s.List.Triangles, viewport.Triangle3{A: a, B: b, C: d, Color: c, ID: id, OneSided: true})
+	low := func(k int) display.Vec3 { return display.Vec3{X: points[k].X, Y: points[k].Y, Z: b.at.Z} }
+	high := func(k int) display.Vec3 { return display.Vec3{X: points[k].X, Y: points[k].Y, Z: b.at.Z + b.height} }
+	face := func(a, b, d display.Vec3) {
+		s.List.Triangles = append(s.List.Triangles, display.Triangle3{A: a, B: b, C: d, Color: c, ID: id, OneSided: true})
 	}
 	for k := 1; k+1 < len(points); k++ {
 		face(high(0), high(k), high(k+1))

@@ -8,16 +8,16 @@ import (
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/undo"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // trianglesOf lists the 3D faces the scene draws with id.
-func trianglesOf(s *scene.Scene, id viewport.ID) []viewport.Triangle3 {
-	var out []viewport.Triangle3
+func trianglesOf(s *scene.Scene, id display.ID) []display.Triangle3 {
+	var out []display.Triangle3
 	for _, t := range s.List.Triangles {
 		if t.ID == id {
 			out = append(out, t)
@@ -29,7 +29,7 @@ func trianglesOf(s *scene.Scene, id viewport.ID) []viewport.Triangle3 {
 // checkBox checks that faces are a closed box standing at the middle of
 // its bottom, at, height tall and radius wide each side of its heading,
 // with its point radius ahead along heading and its faces turned out.
-func checkBox(t *testing.T, faces []viewport.Triangle3, at viewport.Vec3, radius, height, heading float64) {
+func checkBox(t *testing.T, faces []display.Triangle3, at display.Vec3, radius, height, heading float64) {
 	t.Helper()
 	if len(faces) == 0 {
 		t.Fatal("no faces")
@@ -37,10 +37,10 @@ func checkBox(t *testing.T, faces []viewport.Triangle3, at viewport.Vec3, radius
 	fx, fy := math.Cos(heading), math.Sin(heading)
 	lowZ, highZ := math.Inf(1), math.Inf(-1)
 	ahead, side := math.Inf(-1), 0.0
-	var tip viewport.Vec3
-	var middle viewport.Vec3
+	var tip display.Vec3
+	var middle display.Vec3
 	for _, f := range faces {
-		for _, p := range []viewport.Vec3{f.A, f.B, f.C} {
+		for _, p := range []display.Vec3{f.A, f.B, f.C} {
 			lowZ, highZ = min(lowZ, p.Z), max(highZ, p.Z)
 			dx, dy := p.X-at.X, p.Y-at.Y
 			if a := dx*fx + dy*fy; a > ahead+1e-9 {
@@ -62,11 +62,11 @@ func checkBox(t *testing.T, faces []viewport.Triangle3, at viewport.Vec3, radius
 			tip.X, tip.Y, at.X+radius*fx, at.Y+radius*fy, radius, heading)
 	}
 	n := float64(3 * len(faces))
-	middle = viewport.Vec3{X: middle.X / n, Y: middle.Y / n, Z: middle.Z / n}
+	middle = display.Vec3{X: middle.X / n, Y: middle.Y / n, Z: middle.Z / n}
 	for _, f := range faces {
-		u := viewport.Vec3{X: f.B.X - f.A.X, Y: f.B.Y - f.A.Y, Z: f.B.Z - f.A.Z}
-		v := viewport.Vec3{X: f.C.X - f.A.X, Y: f.C.Y - f.A.Y, Z: f.C.Z - f.A.Z}
-		normal := viewport.Vec3{X: u.Y*v.Z - u.Z*v.Y, Y: u.Z*v.X - u.X*v.Z, Z: u.X*v.Y - u.Y*v.X}
+		u := display.Vec3{X: f.B.X - f.A.X, Y: f.B.Y - f.A.Y, Z: f.B.Z - f.A.Z}
+		v := display.Vec3{X: f.C.X - f.A.X, Y: f.C.Y - f.A.Y, Z: f.C.Z - f.A.Z}
+		normal := display.Vec3{X: u.Y*v.Z - u.Z*v.Y, Y: u.Z*v.X - u.X*v.Z, Z: u.X*v.Y - u.Y*v.X}
 		out := (f.A.X+f.B.X+f.C.X)/3 - middle.X
 		outY := (f.A.Y+f.B.Y+f.C.Y)/3 - middle.Y
 		outZ := (f.A.Z+f.B.Z+f.C.Z)/3 - middle.Z
@@ -100,11 +100,11 @@ func TestActorBox(t *testing.T) {
 			a.BoundsMax = codec.Vec3{X: a.Origin.X + tt.hi.X, Y: a.Origin.Y + tt.hi.Y, Z: a.Origin.Z + tt.hi.Z}
 			s := levelScene(m)
 			id := s.ID(turokLevel, tdoc.KindActor, 0)
-			at := viewport.Vec3{X: float64(a.Origin.X), Y: float64(a.Origin.Y), Z: float64(a.BoundsMin.Z)}
+			at := display.Vec3{X: float64(a.Origin.X), Y: float64(a.Origin.Y), Z: float64(a.BoundsMin.Z)}
 			checkBox(t, trianglesOf(s, id), at, tt.radius, tt.height, float64(tt.yaw))
-			tip := viewport.Vec2{X: at.X + tt.radius*math.Cos(float64(tt.yaw)), Y: at.Y + tt.radius*math.Sin(float64(tt.yaw))}
-			heading := slices.ContainsFunc(s.List.Lines, func(l viewport.Line) bool {
-				return l.ID == id && l.A == viewport.Vec2{X: at.X, Y: at.Y} &&
+			tip := display.Vec2{X: at.X + tt.radius*math.Cos(float64(tt.yaw)), Y: at.Y + tt.radius*math.Sin(float64(tt.yaw))}
+			heading := slices.ContainsFunc(s.List.Lines, func(l display.Line) bool {
+				return l.ID == id && l.A == display.Vec2{X: at.X, Y: at.Y} &&
 					math.Abs(l.B.X-tip.X) < 1e-3 && math.Abs(l.B.Y-tip.Y) < 1e-3
 			})
 			if !heading {
@@ -155,7 +155,7 @@ func TestMeshHeading(t *testing.T) {
 			m.Sections[0].Meshes = []codec.StaticMesh{{Origin: o, Scale: codec.Vec3{X: 1, Y: 1, Z: 1}, Rotation: tt.q,
 				BoundsMin: codec.Vec3{X: o.X - 32, Y: o.Y - 32}, BoundsMax: codec.Vec3{X: o.X + 32, Y: o.Y + 32, Z: 96}}}
 			s := levelScene(m)
-			checkBox(t, trianglesOf(s, s.ID(turokLevel, tdoc.KindMesh, 0)), viewport.Vec3{X: 300, Y: 400}, 32, 96, tt.yaw)
+			checkBox(t, trianglesOf(s, s.ID(turokLevel, tdoc.KindMesh, 0)), display.Vec3{X: 300, Y: 400}, 32, 96, tt.yaw)
 		})
 	}
 }
@@ -185,7 +185,7 @@ func TestWaterPlanes(t *testing.T) {
 			}
 			s := levelScene(m)
 			for i, sec := range m.Sectors {
-				var planes []viewport.Triangle3
+				var planes []display.Triangle3
 				for _, f := range trianglesOf(s, s.ID(turokLevel, tdoc.KindSector, i)) {
 					if f.Color.A < 255 {
 						planes = append(planes, f)
@@ -201,9 +201,9 @@ func TestWaterPlanes(t *testing.T) {
 					t.Fatalf("sector %d has %d water planes, want 1", i, len(planes))
 				}
 				p := planes[0]
-				for k, c := range []viewport.Vec3{p.A, p.B, p.C} {
+				for k, c := range []display.Vec3{p.A, p.B, p.C} {
 					v := m.Vertices[sec.Vertices[k]].Position
-					if c != (viewport.Vec3{X: float64(v.X), Y: float64(v.Y), Z: -40}) {
+					if c != (display.Vec3{X: float64(v.X), Y: float64(v.Y), Z: -40}) {
 						t.Errorf("sector %d: water corner %d at %v, want vertex %d at height -40", i, k, c, sec.Vertices[k])
 					}
 				}
@@ -279,7 +279,7 @@ func TestFloorsTakeModeColour(t *testing.T) {
 			fills := map[color.NRGBA]bool{}
 			for i := range m.Sectors {
 				id := s.ID(turokLevel, tdoc.KindSector, i)
-				p := s.List.Polygons[slices.IndexFunc(s.List.Polygons, func(p viewport.Polygon) bool { return p.ID == id })]
+				p := s.List.Polygons[slices.IndexFunc(s.List.Polygons, func(p display.Polygon) bool { return p.ID == id })]
 				fills[p.Fill] = true
 				faces := trianglesOf(s, id)
 				if faces[0].Color != p.Fill {
@@ -314,7 +314,7 @@ func TestActorMoveRedrawsOnlyIt(t *testing.T) {
 	if c.All {
 		t.Fatal("moving an actor rebuilt the scene")
 	}
-	count := func(ids []viewport.ID, changed []int) (mine, named int) {
+	count := func(ids []display.ID, changed []int) (mine, named int) {
 		for i, v := range ids {
 			if v == id {
 				mine++
@@ -328,13 +328,13 @@ func TestActorMoveRedrawsOnlyIt(t *testing.T) {
 	l := &s.List
 	for _, k := range []struct {
 		what    string
-		ids     []viewport.ID
+		ids     []display.ID
 		changed []int
 	}{
-		{"polygons", idsOf(l.Polygons, func(p viewport.Polygon) viewport.ID { return p.ID }), c.Polygons},
-		{"lines", idsOf(l.Lines, func(p viewport.Line) viewport.ID { return p.ID }), c.Lines},
-		{"markers", idsOf(l.Markers, func(p viewport.Marker) viewport.ID { return p.ID }), c.Markers},
-		{"triangles", idsOf(l.Triangles, func(p viewport.Triangle3) viewport.ID { return p.ID }), c.Triangles},
+		{"polygons", idsOf(l.Polygons, func(p display.Polygon) display.ID { return p.ID }), c.Polygons},
+		{"lines", idsOf(l.Lines, func(p display.Line) display.ID { return p.ID }), c.Lines},
+		{"markers", idsOf(l.Markers, func(p display.Marker) display.ID { return p.ID }), c.Markers},
+		{"triangles", idsOf(l.Triangles, func(p display.Triangle3) display.ID { return p.ID }), c.Triangles},
 	} {
 		mine, named := count(k.ids, k.changed)
 		if mine == 0 || named != mine || len(k.changed) != mine {
@@ -347,8 +347,8 @@ func TestActorMoveRedrawsOnlyIt(t *testing.T) {
 }
 
 // idsOf lists the IDs of items, in order.
-func idsOf[T any](items []T, id func(T) viewport.ID) []viewport.ID {
-	out := make([]viewport.ID, len(items))
+func idsOf[T any](items []T, id func(T) display.ID) []display.ID {
+	out := make([]display.ID, len(items))
 	for i, it := range items {
 		out[i] = id(it)
 	}

@@ -2,10 +2,10 @@ package turok
 
 import (
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/editor/game"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 var _ game.Clipboard = (*session)(nil)
@@ -23,7 +23,7 @@ func (f *session) Copy(refs []document.Ref) (string, error) {
 
 // Paste adds the actors and static meshes text holds, centred at the
 // map point at, as one step (see tdoc.Document.Paste), and returns them.
-func (f *session) Paste(level int, text string, at viewport.Vec2) ([]document.Ref, error) {
+func (f *session) Paste(level int, text string, at display.Vec2) ([]document.Ref, error) {
 	c, err := tdoc.ParseClip(text)
 	if err != nil {
 		return nil, err

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/editor/game"
@@ -18,7 +19,6 @@ import (
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/editor/tool"
 	"github.com/levelwright/levelwright/widgets/propgrid"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // selectionHost is a Host that tells what is selected, as the editor's
@@ -152,7 +152,7 @@ func choice(kept *string, options ...string) *widget.RadioGroup {
 }
 
 // pickAt is the vertex near at, or with sectors set the sector under it.
-func (f *session) pickAt(h game.Host, at viewport.Vec2, sectors bool) (document.Ref, bool) {
+func (f *session) pickAt(h game.Host, at display.Vec2, sectors bool) (document.Ref, bool) {
 	if sectors {
 		s := f.d.SectorAt(tcodec.Vec3{X: float32(at.X), Y: float32(at.Y)})
 		return document.Ref{Level: turokLevel, Kind: tdoc.KindSector, Index: s}, s >= 0
@@ -184,7 +184,7 @@ type heightDrag struct {
 	start    tool.Mark
 }
 
-func (d *heightDrag) To(at viewport.Vec2) {
+func (d *heightDrag) To(at display.Vec2) {
 	by := math.Round((at.Y - d.from) * d.h.Camera().Scale)
 	if by == d.raised {
 		return

@@ -10,13 +10,13 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/editor/tool"
 	"github.com/levelwright/levelwright/widgets/propgrid"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // heightHost is the window as the height tool uses it: a map at scale
@@ -30,14 +30,14 @@ type heightHost struct {
 	retooled  int          // how many times the tools were built again
 }
 
-func (h *heightHost) Camera() viewport.Camera2D     { return viewport.Camera2D{Scale: 1} }
-func (h *heightHost) Status(text string)            { h.status = text }
-func (h *heightHost) Select(refs []document.Ref)    { h.selection = refs }
-func (h *heightHost) Selection() []document.Ref     { return h.selection }
-func (h *heightHost) ShowError(err error)           { h.err = err }
-func (h *heightHost) ShowPath(path []viewport.Vec2) {}
-func (h *heightHost) Scene() *scene.Scene           { return h.scene }
-func (h *heightHost) Retool()                       { h.retooled++ }
+func (h *heightHost) Camera() display.Camera2D     { return display.Camera2D{Scale: 1} }
+func (h *heightHost) Status(text string)           { h.status = text }
+func (h *heightHost) Select(refs []document.Ref)   { h.selection = refs }
+func (h *heightHost) Selection() []document.Ref    { return h.selection }
+func (h *heightHost) ShowError(err error)          { h.err = err }
+func (h *heightHost) ShowPath(path []display.Vec2) {}
+func (h *heightHost) Scene() *scene.Scene          { return h.scene }
+func (h *heightHost) Retool()                      { h.retooled++ }
 
 func vertexRef(i int) document.Ref { return document.Ref{Kind: tdoc.KindVertex, Index: i} }
 
@@ -157,7 +157,7 @@ func TestHeightTool(t *testing.T) {
 		t.Errorf("the options are %.0f wide, more than the map view", w)
 	}
 	click := func(x, y float64, mods fyne.KeyModifier) {
-		tl.Click(tool.Pointer{At: viewport.Vec2{X: x, Y: y}, Mods: mods})
+		tl.Click(tool.Pointer{At: display.Vec2{X: x, Y: y}, Mods: mods})
 	}
 	click(514, 510, 0)
 	click(768, 512, fyne.KeyModifierShift)
@@ -179,14 +179,14 @@ func TestHeightTool(t *testing.T) {
 	h.selection = []document.Ref{vertexRef(12), vertexRef(13)}
 
 	before := steps(f)
-	drag := tl.Press(tool.Pointer{At: viewport.Vec2{X: 512, Y: 512}})
-	drag.To(viewport.Vec2{X: 520, Y: 552})
-	drag.To(viewport.Vec2{X: 520, Y: 537})
+	drag := tl.Press(tool.Pointer{At: display.Vec2{X: 512, Y: 512}})
+	drag.To(display.Vec2{X: 520, Y: 552})
+	drag.To(display.Vec2{X: 520, Y: 537})
 	drag.Release()
 	if got := floors(m, 12, 13, 11); !slices.Equal(got, []float32{25, 25, 0}) || steps(f) != before+1 {
 		t.Errorf("dragged 25 up: floors %v in %d steps, want 25, 25, 0 in 1", got, steps(f)-before)
 	}
-	if tl.Press(tool.Pointer{At: viewport.Vec2{X: 600, Y: 600}}) != nil {
+	if tl.Press(tool.Pointer{At: display.Vec2{X: 600, Y: 600}}) != nil {
 		t.Error("a press away from the vertices drags")
 	}
 
@@ -223,7 +223,7 @@ func TestHeightTool(t *testing.T) {
 	// Sector 0 rises with y from 0 to vertex 6's 96 at (256, 256): a new
 	// corner at (100, 40) takes 96*40/256.
 	must(f.d.SetVertexHeights([]int{6}, tdoc.Floor, 96))
-	f.addSector(h, []viewport.Vec2{{X: 0, Y: 0}, {X: 256, Y: 0}, {X: 100, Y: 40}}, 0)
+	f.addSector(h, []display.Vec2{{X: 0, Y: 0}, {X: 256, Y: 0}, {X: 100, Y: 40}}, 0)
 	if h.err != nil {
 		t.Fatal(h.err)
 	}

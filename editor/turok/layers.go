@@ -5,8 +5,8 @@ import (
 	"slices"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/editor/scene"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // setBordersLayer outlines where the sector set changes from a sector to
@@ -32,16 +32,16 @@ func carriersOf(actors []codec.Actor) map[int16][]int {
 // the TID it targets. A negative target is none, and TID 0 is every
 // actor's that has none: links to them would say nothing and draw as
 // many lines as actors to each (`check` warns of that target).
-func (t *turokMap) links(s *scene.Scene, i int, id viewport.ID) {
+func (t *turokMap) links(s *scene.Scene, i int, id display.ID) {
 	a := t.m.Actors[i]
 	if a.TargetTID <= 0 || !s.Shown(scene.LinksLayer) {
 		return
 	}
-	from := viewport.Vec2{X: float64(a.Origin.X), Y: float64(a.Origin.Y)}
+	from := display.Vec2{X: float64(a.Origin.X), Y: float64(a.Origin.Y)}
 	for _, k := range t.carriers[a.TargetTID] {
 		if k != i {
 			to := t.m.Actors[k].Origin
-			s.List.Lines = append(s.List.Lines, viewport.Line{A: from, B: viewport.Vec2{X: float64(to.X), Y: float64(to.Y)},
+			s.List.Lines = append(s.List.Lines, display.Line{A: from, B: display.Vec2{X: float64(to.X), Y: float64(to.Y)},
 				Width: 1.5, Color: linkColor, ID: id, Arrow: true})
 		}
 	}
@@ -88,7 +88,7 @@ func (t *turokMap) setBorders(s *scene.Scene, i int) {
 	v := sec.Vertices
 	for j, link := range sec.Links {
 		if link != codec.NoLink && int(link) > i && int(link) < len(t.m.Sectors) && t.m.Sectors[link].Set != sec.Set {
-			s.List.Lines = append(s.List.Lines, viewport.Line{A: t.at(v[j]), B: t.at(v[(j+1)%3]), Width: 2, Color: setBorderColor})
+			s.List.Lines = append(s.List.Lines, display.Line{A: t.at(v[j]), B: t.at(v[(j+1)%3]), Width: 2, Color: setBorderColor})
 		}
 	}
 }

@@ -5,23 +5,23 @@ import (
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/internal/scenetest"
 	"github.com/levelwright/levelwright/undo"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // linesIn are the lines of s drawn in colour c, sorted by their ends.
-func linesIn(s *scene.Scene, c viewport.Line) []viewport.Line {
-	var out []viewport.Line
+func linesIn(s *scene.Scene, c display.Line) []display.Line {
+	var out []display.Line
 	for _, l := range s.List.Lines {
 		if l.Color == c.Color && l.Arrow == c.Arrow {
 			out = append(out, l)
 		}
 	}
-	slices.SortFunc(out, func(a, b viewport.Line) int {
+	slices.SortFunc(out, func(a, b display.Line) int {
 		for _, d := range []float64{a.A.X - b.A.X, a.A.Y - b.A.Y, a.B.X - b.B.X, a.B.Y - b.B.Y} {
 			if d != 0 {
 				return map[bool]int{true: -1, false: 1}[d < 0]
@@ -33,8 +33,8 @@ func linesIn(s *scene.Scene, c viewport.Line) []viewport.Line {
 }
 
 var (
-	linkLines   = viewport.Line{Color: linkColor, Arrow: true}
-	borderLines = viewport.Line{Color: setBorderColor}
+	linkLines   = display.Line{Color: linkColor, Arrow: true}
+	borderLines = display.Line{Color: setBorderColor}
 )
 
 // markersOf counts the markers of s that draw entities of kind.
@@ -90,7 +90,7 @@ func TestTurokLayers(t *testing.T) {
 		s.SetShown(c.layer, true)
 	}
 	link := linesIn(s, linkLines)[0]
-	if from, to := (viewport.Vec2{X: 100, Y: 700}), (viewport.Vec2{X: 512, Y: 512}); link.A != from || link.B != to {
+	if from, to := (display.Vec2{X: 100, Y: 700}), (display.Vec2{X: 512, Y: 512}); link.A != from || link.B != to {
 		t.Errorf("link from %v to %v, want from the actor targeting TID 7 at %v to the one carrying it at %v", link.A, link.B, from, to)
 	}
 }

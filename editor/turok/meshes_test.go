@@ -11,11 +11,11 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/tool"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // meshHost is the part of the window the mesh tool uses: the status bar
@@ -178,15 +178,15 @@ func TestCopyPasteBetweenMaps(t *testing.T) {
 		dst.d.Map.MeshCount() != nm+1 {
 		t.Fatalf("paste: %d steps, refs %v", steps, refs)
 	}
-	var lo, hi viewport.Vec2 = viewport.Vec2{X: math.Inf(1), Y: math.Inf(1)}, viewport.Vec2{X: math.Inf(-1), Y: math.Inf(-1)}
+	var lo, hi display.Vec2 = display.Vec2{X: math.Inf(1), Y: math.Inf(1)}, display.Vec2{X: math.Inf(-1), Y: math.Inf(-1)}
 	add := func(o tcodec.Vec3) {
-		lo = viewport.Vec2{X: min(lo.X, float64(o.X)), Y: min(lo.Y, float64(o.Y))}
-		hi = viewport.Vec2{X: max(hi.X, float64(o.X)), Y: max(hi.Y, float64(o.Y))}
+		lo = display.Vec2{X: min(lo.X, float64(o.X)), Y: min(lo.Y, float64(o.Y))}
+		hi = display.Vec2{X: max(hi.X, float64(o.X)), Y: max(hi.Y, float64(o.Y))}
 	}
 	add(dst.d.Map.Actors[n].Origin)
 	add(dst.d.Map.Actors[n+1].Origin)
 	add(meshes(dst.d.Map)[kinds[tdoc.KindMesh][0]].Origin)
-	if c := (viewport.Vec2{X: (lo.X + hi.X) / 2, Y: (lo.Y + hi.Y) / 2}); math.Abs(c.X-at.X) > 0.01 || math.Abs(c.Y-at.Y) > 0.01 {
+	if c := (display.Vec2{X: (lo.X + hi.X) / 2, Y: (lo.Y + hi.Y) / 2}); math.Abs(c.X-at.X) > 0.01 || math.Abs(c.Y-at.Y) > 0.01 {
 		t.Errorf("pasted centred at %v, asked %v", c, at)
 	}
 	if _, err := dst.Paste(0, "{\"kind\":\"marathon\"}", at); err == nil {

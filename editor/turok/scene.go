@@ -8,11 +8,11 @@ import (
 	"sort"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/undo"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 var (
@@ -87,10 +87,10 @@ func (t *turokMap) drawSections(s *scene.Scene) {
 	grid := t.m.SectionGrid()
 	for i := range grid.Cells() {
 		lo, hi := grid.Cell(i)
-		corners := []viewport.Vec2{{X: float64(lo.X), Y: float64(lo.Y)}, {X: float64(hi.X), Y: float64(lo.Y)},
+		corners := []display.Vec2{{X: float64(lo.X), Y: float64(lo.Y)}, {X: float64(hi.X), Y: float64(lo.Y)},
 			{X: float64(hi.X), Y: float64(hi.Y)}, {X: float64(lo.X), Y: float64(hi.Y)}}
 		for k := range corners {
-			s.List.Lines = append(s.List.Lines, viewport.Line{A: corners[k], B: corners[(k+1)%4], Width: 1.5, Color: sectionColor})
+			s.List.Lines = append(s.List.Lines, display.Line{A: corners[k], B: corners[(k+1)%4], Width: 1.5, Color: sectionColor})
 		}
 	}
 }
@@ -122,7 +122,7 @@ const turokLevel = 0
 func (t *turokMap) Build(s *scene.Scene) {
 	t.mode = s.ModeName()
 	s.List.Background, s.List.Sky = scene.Background, t.sky()
-	s.List.Grid = &viewport.Grid{Spacing: 256, Color: scene.GridColor}
+	s.List.Grid = &display.Grid{Spacing: 256, Color: scene.GridColor}
 	t.lo, t.hi = t.heights()
 	t.reserve(s)
 	t.swatches = t.setSwatches()
@@ -152,9 +152,9 @@ func (t *turokMap) Build(s *scene.Scene) {
 	}
 }
 
-func (t *turokMap) at(v uint16) viewport.Vec2 {
+func (t *turokMap) at(v uint16) display.Vec2 {
 	p := t.m.Vertices[v].Position
-	return viewport.Vec2{X: float64(p.X), Y: float64(p.Y)}
+	return display.Vec2{X: float64(p.X), Y: float64(p.Y)}
 }
 
 // Draw appends the items of one entity.
@@ -168,8 +168,8 @@ func (t *turokMap) Draw(s *scene.Scene, r document.Ref) {
 			if t.mode == floorHeightMode {
 				c = scene.Heights.At(scene.Span(float64(t.m.Vertices[r.Index].Position.Z), t.lo, t.hi))
 			}
-			s.List.Markers = append(s.List.Markers, viewport.Marker{At: t.at(uint16(r.Index)), Shape: viewport.Square, Size: 3,
-				Heading: viewport.NoHeading, Color: c, ID: s.ID(turokLevel, tdoc.KindVertex, r.Index)})
+			s.List.Markers = append(s.List.Markers, display.Marker{At: t.at(uint16(r.Index)), Shape: display.Square, Size: 3,
+				Heading: display.NoHeading, Color: c, ID: s.ID(turokLevel, tdoc.KindVertex, r.Index)})
 		}
 	case tdoc.KindMesh:
 		if !s.Shown(meshesLayer) || r.Index >= t.meshes[len(t.meshes)-1] { // hidden, or removed
@@ -178,7 +178,7 @@ func (t *turokMap) Draw(s *scene.Scene, r document.Ref) {
 		sec := sort.SearchInts(t.meshes, r.Index+1) - 1
 		b := meshBody(t.m.Sections[sec].Meshes[r.Index-t.meshes[sec]])
 		id := s.ID(turokLevel, tdoc.KindMesh, r.Index)
-		drawBody2D(s, b, viewport.Square, meshColor, id)
+		drawBody2D(s, b, display.Square, meshColor, id)
 		drawBody3D(s, b, meshColor, id)
 	case tdoc.KindActor:
 		if !s.Shown(actorsLayer) || r.Index >= len(t.m.Actors) { // hidden, or removed
@@ -187,7 +187,7 @@ func (t *turokMap) Draw(s *scene.Scene, r document.Ref) {
 		b := actorBody(t.m.Actors[r.Index])
 		id := s.ID(turokLevel, tdoc.KindActor, r.Index)
 		t.links(s, r.Index, id)
-		drawBody2D(s, b, viewport.Triangle, actorColor, id)
+		drawBody2D(s, b, display.Triangle, actorColor, id)
 		drawBody3D(s, b, actorColor, id)
 	}
 }
@@ -208,29 +208,29 @@ func (t *turokMap) sector(s *scene.Scene, i int) {
 		c = t.waterSwatch(int(sec.Set))
 	}
 	id := s.ID(turokLevel, tdoc.KindSector, i)
-	s.List.Polygons = append(s.List.Polygons, viewport.Polygon{Points: []viewport.Vec2{t.at(v[0]), t.at(v[1]), t.at(v[2])}, Fill: c, ID: id})
+	s.List.Polygons = append(s.List.Polygons, display.Polygon{Points: []display.Vec2{t.at(v[0]), t.at(v[1]), t.at(v[2])}, Fill: c, ID: id})
 	for j, link := range sec.Links {
 		switch {
 		case link == codec.NoLink:
-			s.List.Lines = append(s.List.Lines, viewport.Line{A: t.at(v[j]), B: t.at(v[(j+1)%3]), Width: 2, Color: scene.WallColor})
+			s.List.Lines = append(s.List.Lines, display.Line{A: t.at(v[j]), B: t.at(v[(j+1)%3]), Width: 2, Color: scene.WallColor})
 		case s.Shown(scene.EdgesLayer):
-			s.List.Lines = append(s.List.Lines, viewport.Line{A: t.at(v[j]), B: t.at(v[(j+1)%3]), Width: 1, Color: edgeColor})
+			s.List.Lines = append(s.List.Lines, display.Line{A: t.at(v[j]), B: t.at(v[(j+1)%3]), Width: 1, Color: edgeColor})
 		}
 	}
 	t.setBorders(s, i)
-	corner := func(k int, z float32) viewport.Vec3 {
+	corner := func(k int, z float32) display.Vec3 {
 		p := t.m.Vertices[v[k]].Position
-		return viewport.Vec3{X: float64(p.X), Y: float64(p.Y), Z: float64(z)}
+		return display.Vec3{X: float64(p.X), Y: float64(p.Y), Z: float64(z)}
 	}
-	floor := func(k int) viewport.Vec3 { return corner(k, t.m.Vertices[v[k]].Position.Z) }
+	floor := func(k int) display.Vec3 { return corner(k, t.m.Vertices[v[k]].Position.Z) }
 	s.List.Triangles = append(s.List.Triangles, scene.FacingTriangle(true, id, t.face3D(sec, c, false), floor(0), floor(1), floor(2)))
 	if sec.Flags&ceilingFlag != 0 {
-		ceiling := func(k int) viewport.Vec3 { return corner(k, t.m.Vertices[v[k]].Height) }
+		ceiling := func(k int) display.Vec3 { return corner(k, t.m.Vertices[v[k]].Height) }
 		s.List.Triangles = append(s.List.Triangles, scene.FacingTriangle(false, id, t.face3D(sec, c, true), ceiling(0), ceiling(1), ceiling(2)))
 	}
 	if w, ok := t.water(int(sec.Set)); ok {
 		z := t.m.SectorSets[sec.Set].WaterHeight
-		s.List.Triangles = append(s.List.Triangles, viewport.Triangle3{A: corner(0, z), B: corner(1, z), C: corner(2, z), Color: waterSurface(w), ID: id})
+		s.List.Triangles = append(s.List.Triangles, display.Triangle3{A: corner(0, z), B: corner(1, z), C: corner(2, z), Color: waterSurface(w), ID: id})
 	}
 }
 

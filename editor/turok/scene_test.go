@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/editor/scene"
@@ -16,7 +17,6 @@ import (
 	"github.com/levelwright/levelwright/internal/e2e"
 	"github.com/levelwright/levelwright/internal/scenetest"
 	"github.com/levelwright/levelwright/undo"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 func TestMain(m *testing.M) { os.Exit(e2e.InDisplay(m)) }
@@ -54,12 +54,12 @@ func TestPickNamesEntities(t *testing.T) {
 	s := levelScene(m)
 	cam := s.Camera2D(400, 400)
 	a := m.Actors[0].Origin
-	at := cam.ToScreen(viewport.Vec2{X: float64(a.X), Y: float64(a.Y)}, 400, 400)
-	if r, ok := s.Ref(viewport.Pick2D(&s.List, cam, at, 400, 400, 2)); !ok || r.Kind != tdoc.KindActor || r.Index != 0 {
+	at := cam.ToScreen(display.Vec2{X: float64(a.X), Y: float64(a.Y)}, 400, 400)
+	if r, ok := s.Ref(display.Pick2D(&s.List, cam, at, 400, 400, 2)); !ok || r.Kind != tdoc.KindActor || r.Index != 0 {
 		t.Errorf("picked %+v %v at the player start", r, ok)
 	}
-	corner := cam.ToScreen(viewport.Vec2{X: 200, Y: 30}, 400, 400) // inside sector 0
-	if r, ok := s.Ref(viewport.Pick2D(&s.List, cam, corner, 400, 400, 0)); !ok || r.Kind != tdoc.KindSector || r.Index != 0 {
+	corner := cam.ToScreen(display.Vec2{X: 200, Y: 30}, 400, 400) // inside sector 0
+	if r, ok := s.Ref(display.Pick2D(&s.List, cam, corner, 400, 400, 0)); !ok || r.Kind != tdoc.KindSector || r.Index != 0 {
 		t.Errorf("picked %+v %v inside sector 0", r, ok)
 	}
 }
@@ -182,7 +182,7 @@ func TestAddedEntitiesAppended(t *testing.T) {
 		l := &e.Scene.List
 		return [6]int{len(l.Polygons), len(l.Lines), len(l.Markers), len(l.Labels), len(l.Triangles), len(l.Sprites)}
 	}
-	update := func(step string) viewport.Changes {
+	update := func(step string) display.Changes {
 		t.Helper()
 		c := e.Update()
 		if e.Scene.Rebuilt() {
@@ -258,7 +258,7 @@ func TestAddedEntitiesAppended(t *testing.T) {
 // same list, whatever order their entities were drawn in.
 func drawing(s *scene.Scene) []string {
 	var out []string
-	add := func(kind string, id *viewport.ID, item any) {
+	add := func(kind string, id *display.ID, item any) {
 		r, _ := s.Ref(*id)
 		*id = 0
 		out = append(out, fmt.Sprintf("%s %v %+v", kind, r, item))

@@ -5,12 +5,12 @@ import (
 
 	"github.com/levelwright/levelwright/codecs/bin"
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/undo"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // session is a Turok EX map open in the editor; the map is the file's
@@ -61,7 +61,7 @@ func (f *session) Movable(r document.Ref) bool {
 // Move moves an actor or a static mesh to to, at its height: it lands
 // on the floor there nearest that height, as high above it as it stood
 // above the floor it left.
-func (f *session) Move(r document.Ref, to viewport.Vec2) error {
+func (f *session) Move(r document.Ref, to display.Vec2) error {
 	at := tcodec.Vec3{X: float32(to.X), Y: float32(to.Y)}
 	if r.Kind == tdoc.KindMesh {
 		at.Z = meshes(f.d.Map)[r.Index].Origin.Z

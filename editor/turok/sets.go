@@ -11,12 +11,12 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/inspect"
 	"github.com/levelwright/levelwright/editor/tool"
 	"github.com/levelwright/levelwright/widgets/propgrid"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // turokSetSpecs name a sector set's fields by their use: flags and
@@ -263,7 +263,7 @@ func (f *session) paintSetTool(h game.Host) *tool.Tool {
 			sync()
 			showMode(h, sectorSetMode)
 		}}
-	stroke := func(at viewport.Vec2) *setStroke {
+	stroke := func(at display.Vec2) *setStroke {
 		sync()
 		f.d.History.BreakMerge()
 		s := &setStroke{f: f, h: h, set: choice.SelectedIndex()}
@@ -287,7 +287,7 @@ type setStroke struct {
 }
 
 // To puts the sector under at in the stroke's set.
-func (s *setStroke) To(at viewport.Vec2) {
+func (s *setStroke) To(at display.Vec2) {
 	d := s.f.d
 	i := d.SectorAt(tcodec.Vec3{X: float32(at.X), Y: float32(at.Y)})
 	if i < 0 || int(d.Map.Sectors[i].Set) == s.set {

@@ -13,12 +13,12 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/display"
 	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/editor/tool"
 	"github.com/levelwright/levelwright/widgets/propgrid"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // setsHost is the little of the window the sets panel and the paint tool
@@ -33,13 +33,13 @@ type setsHost struct {
 	retooled int
 }
 
-func (h *setsHost) Window() fyne.Window      { return h.win }
-func (h *setsHost) Show(d dialog.Dialog)     { h.shown = append(h.shown, d) }
-func (h *setsHost) ShowError(err error)      { h.errs = append(h.errs, err) }
-func (h *setsHost) Status(text string)       { h.status = text }
-func (h *setsHost) ShowPath([]viewport.Vec2) {}
-func (h *setsHost) Scene() *scene.Scene      { return h.scene }
-func (h *setsHost) Retool()                  { h.retooled++ }
+func (h *setsHost) Window() fyne.Window     { return h.win }
+func (h *setsHost) Show(d dialog.Dialog)    { h.shown = append(h.shown, d) }
+func (h *setsHost) ShowError(err error)     { h.errs = append(h.errs, err) }
+func (h *setsHost) Status(text string)      { h.status = text }
+func (h *setsHost) ShowPath([]display.Vec2) {}
+func (h *setsHost) Scene() *scene.Scene     { return h.scene }
+func (h *setsHost) Retool()                 { h.retooled++ }
 
 func newSetsSession(t *testing.T) (*session, *setsHost) {
 	t.Helper()
@@ -176,8 +176,8 @@ func TestInspectLevelOpensSets(t *testing.T) {
 }
 
 // centre is the middle of sector i in the map.
-func centre(m *tcodec.Map, i int) viewport.Vec2 {
-	var c viewport.Vec2
+func centre(m *tcodec.Map, i int) display.Vec2 {
+	var c display.Vec2
 	for _, v := range m.Sectors[i].Vertices {
 		c.X += float64(m.Vertices[v].Position.X) / 3
 		c.Y += float64(m.Vertices[v].Position.Y) / 3

@@ -12,17 +12,17 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/editor/tool"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // drawsVertex reports whether s draws vertex i's marker.
 func drawsVertex(s *scene.Scene, i int) bool {
 	id := s.ID(turokLevel, tdoc.KindVertex, i)
-	return slices.ContainsFunc(s.List.Markers, func(m viewport.Marker) bool { return m.ID == id })
+	return slices.ContainsFunc(s.List.Markers, func(m display.Marker) bool { return m.ID == id })
 }
 
 // TestToolsShowVertices: choosing the Heights or the Vertices tool, or
@@ -48,7 +48,7 @@ func TestToolsShowVertices(t *testing.T) {
 			t.Errorf("%s chosen twice: layer shown %v, tools built again %d times, want once", tl.Name, s.Shown(scene.VerticesLayer), h.retooled)
 		}
 		s.SetShown(scene.VerticesLayer, false) // the user turns it off
-		tl.Click(tool.Pointer{At: viewport.Vec2{X: 514, Y: 510}})
+		tl.Click(tool.Pointer{At: display.Vec2{X: 514, Y: 510}})
 		if !slices.Equal(h.selection, []document.Ref{vertexRef(12)}) || !drawsVertex(s, 12) || h.retooled != 2 {
 			t.Errorf("%s: a click selected %v; vertex 12 drawn %v, tools built again %d times", tl.Name, h.selection, drawsVertex(s, 12), h.retooled)
 		}
@@ -59,7 +59,7 @@ func TestToolsShowVertices(t *testing.T) {
 	radios[0].SetSelected(ceilingChoice)
 	radios[1].SetSelected(sectorsChoice)
 	s.SetShown(scene.VerticesLayer, false)
-	tl.Click(tool.Pointer{At: viewport.Vec2{X: 200, Y: 100}})
+	tl.Click(tool.Pointer{At: display.Vec2{X: 200, Y: 100}})
 	if !slices.Equal(h.selection, []document.Ref{{Kind: tdoc.KindSector, Index: 0}}) || s.Shown(scene.VerticesLayer) {
 		t.Errorf("selecting a sector: selected %v, the Vertices layer shown %v", h.selection, s.Shown(scene.VerticesLayer))
 	}

@@ -8,12 +8,12 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/editor/tool"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // Tools are Turok's tools: drag vertices, raise them, draw sectors,
@@ -22,9 +22,9 @@ func (f *session) Tools(h game.Host) []*tool.Tool {
 	return []*tool.Tool{f.vertexTool(h), f.heightTool(h), f.sectorTool(h), f.placeTool(h), f.meshTool(h), f.paintSetTool(h)}
 }
 
-func (f *session) vertex(i int) viewport.Vec2 {
+func (f *session) vertex(i int) display.Vec2 {
 	p := f.d.Map.Vertices[i].Position
-	return viewport.Vec2{X: float64(p.X), Y: float64(p.Y)}
+	return display.Vec2{X: float64(p.X), Y: float64(p.Y)}
 }
 
 // vertexTool is the vertex mode: a click selects the vertex near it
@@ -39,8 +39,8 @@ func (f *session) vertexTool(h game.Host) *tool.Tool {
 			f.selectAt(h, p, false)
 			return nil
 		}}
-	return tool.PointDragger(h, t, f.d.History, func() (int, func(int) viewport.Vec2) { return len(f.d.Map.Vertices), f.vertex },
-		func(i int, at viewport.Vec2) error {
+	return tool.PointDragger(h, t, f.d.History, func() (int, func(int) display.Vec2) { return len(f.d.Map.Vertices), f.vertex },
+		func(i int, at display.Vec2) error {
 			at = h.Snap(at)
 			v := f.d.Map.Vertices[i]
 			v.Position.X, v.Position.Y = float32(at.X), float32(at.Y)
@@ -55,14 +55,14 @@ func (f *session) sectorTool(h game.Host) *tool.Tool {
 	t := &tool.Tool{Name: "New sector", Key: fyne.KeyN, Help: "click three corners (existing vertices or new points); Escape drops them",
 		Options: tool.OptionRow(widget.NewLabel("Sector set"), set.Entry)}
 	t.Click = func(p tool.Pointer) tool.Path {
-		corners := &tool.Corners{View: h, Complete: func(c []viewport.Vec2) bool { return len(c) == 3 },
-			Snap: func(at viewport.Vec2) viewport.Vec2 {
+		corners := &tool.Corners{View: h, Complete: func(c []display.Vec2) bool { return len(c) == 3 },
+			Snap: func(at display.Vec2) display.Vec2 {
 				if i := tool.Nearest(h, len(f.d.Map.Vertices), f.vertex, at); i >= 0 {
 					return f.vertex(i)
 				}
 				return h.Snap(at)
 			},
-			Done: func(corners []viewport.Vec2) { f.addSector(h, corners, set.Value()) }}
+			Done: func(corners []display.Vec2) { f.addSector(h, corners, set.Value()) }}
 		corners.Click(p)
 		return corners
 	}
@@ -71,7 +71,7 @@ func (f *session) sectorTool(h game.Host) *tool.Tool {
 
 // addSector makes a sector of set with corners: each an existing vertex
 // near it, or a new vertex there.
-func (f *session) addSector(h game.Host, corners []viewport.Vec2, set int) {
+func (f *session) addSector(h game.Host, corners []display.Vec2, set int) {
 	err := f.d.Batch("New sector", func() error {
 		var ids [3]int
 		for k, c := range corners {

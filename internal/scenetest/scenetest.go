@@ -15,6 +15,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/internal/e2e"
@@ -103,12 +104,12 @@ func Renders(t *testing.T, name string, s *scene.Scene) {
 	for _, view := range []string{"2d", "3d"} {
 		var img, big, fromGL *image.NRGBA
 		if view == "2d" {
-			img = viewport.Render2D(&s.List, s.Camera2D(goldenW, goldenH), goldenW, goldenH)
-			big = viewport.Render2D(&s.List, s.Camera2D(1280, 800), 1280, 800)
+			img = display.Render2D(&s.List, s.Camera2D(goldenW, goldenH), goldenW, goldenH)
+			big = display.Render2D(&s.List, s.Camera2D(1280, 800), 1280, 800)
 			fromGL, err = g.Render2D(s.Camera2D(1280, 800), 1280, 800)
 		} else {
-			img = viewport.Render3D(&s.List, s.Camera3D(), goldenW, goldenH)
-			big = viewport.Render3D(&s.List, s.Camera3D(), 1280, 800)
+			img = display.Render3D(&s.List, s.Camera3D(), goldenW, goldenH)
+			big = display.Render3D(&s.List, s.Camera3D(), 1280, 800)
 			fromGL, err = g.Render3D(s.Camera3D(), 1280, 800)
 		}
 		if err != nil {
@@ -157,7 +158,7 @@ func Modes(t *testing.T, name string, s *scene.Scene) {
 		if m.Legend.Title == "" || m.Legend.Gradient == nil && len(m.Legend.Swatches) == 0 {
 			t.Errorf("%s %s: the legend says nothing: %+v", name, m.Name, m.Legend)
 		}
-		img := viewport.Render2D(&s.List, s.Camera2D(goldenW, goldenH), goldenW, goldenH)
+		img := display.Render2D(&s.List, s.Camera2D(goldenW, goldenH), goldenW, goldenH)
 		sum := string(img.Pix)
 		if other, ok := seen[sum]; ok {
 			t.Errorf("%s: modes %q and %q draw the same picture", name, other, m.Name)
@@ -188,7 +189,7 @@ func (e *Edited) Listen() {
 }
 
 // Update gives the scene the pending changes.
-func (e *Edited) Update() viewport.Changes {
+func (e *Edited) Update() display.Changes {
 	c := e.Scene.Update(e.pending)
 	e.pending = e.pending[:0]
 	return c
@@ -234,8 +235,8 @@ func CheckUpdates(t *testing.T, e *Edited) {
 
 // sameList reports whether a and b hold the same items; markers without
 // a heading (NaN) count as equal.
-func sameList(a, b viewport.List) bool {
-	noNaN := func(ms []viewport.Marker) []viewport.Marker {
+func sameList(a, b display.List) bool {
+	noNaN := func(ms []display.Marker) []display.Marker {
 		out := slices.Clone(ms)
 		for i := range out {
 			if math.IsNaN(out[i].Heading) {
@@ -267,7 +268,7 @@ func BenchFrame(b *testing.B, e *Edited) {
 	// And each 3D frame a thousandth of a radian round from the last, as
 	// at each step of an orbit: a frame of the same camera draws again
 	// only what changed.
-	turn := func(i int) viewport.Camera3D { return cam3.Orbit(float64(i%2)/1000, 0) }
+	turn := func(i int) display.Camera3D { return cam3.Orbit(float64(i%2)/1000, 0) }
 	for _, view := range []string{"2d", "3d"} {
 		b.Run(e.Name+"/"+view+"/opengl", func(b *testing.B) {
 			if glErr != nil {
@@ -320,7 +321,7 @@ func BenchFrame(b *testing.B, e *Edited) {
 	})
 	// A polygon, or a face, selected by a click and then not: its state
 	// changes, the display list is updated and the frame drawn.
-	toggle := func(name string, n int, state func(i int) *viewport.State, changes func(i int) viewport.Changes, frame func() error) {
+	toggle := func(name string, n int, state func(i int) *display.State, changes func(i int) display.Changes, frame func() error) {
 		b.Run(e.Name+name, func(b *testing.B) {
 			if glErr != nil {
 				b.Skipf("no OpenGL: %v", glErr)
@@ -335,7 +336,7 @@ func BenchFrame(b *testing.B, e *Edited) {
 			was := *at
 			defer func() { *at = was }()
 			for i := 0; b.Loop(); i++ {
-				*at = []viewport.State{viewport.Selected, was}[i%2]
+				*at = []display.State{display.Selected, was}[i%2]
 				if err := g.Update(changes(n / 2)); err != nil {
 					b.Fatal(err)
 				}
@@ -345,16 +346,16 @@ func BenchFrame(b *testing.B, e *Edited) {
 			}
 		})
 	}
-	polygonState := func(i int) *viewport.State { return &s.List.Polygons[i].State }
-	faceState := func(i int) *viewport.State { return &s.List.Triangles[i].State }
+	polygonState := func(i int) *display.State { return &s.List.Polygons[i].State }
+	faceState := func(i int) *display.State { return &s.List.Triangles[i].State }
 	frame2D := func() error { _, err := g.Render2D(cam2, benchW, benchH); return err }
 	frame3D := func() error { _, err := g.Render3D(cam3, benchW, benchH); return err }
-	toggle("/2d/opengl/select", len(s.List.Polygons), polygonState, func(i int) viewport.Changes { return viewport.Changes{Polygons: []int{i}} }, frame2D)
-	toggle("/3d/opengl/select", len(s.List.Triangles), faceState, func(i int) viewport.Changes { return viewport.Changes{Triangles: []int{i}} }, frame3D)
+	toggle("/2d/opengl/select", len(s.List.Polygons), polygonState, func(i int) display.Changes { return display.Changes{Polygons: []int{i}} }, frame2D)
+	toggle("/3d/opengl/select", len(s.List.Triangles), faceState, func(i int) display.Changes { return display.Changes{Triangles: []int{i}} }, frame3D)
 	// hover is the pointer come onto item id: the scene highlights its
 	// entity instead of the last one, the index and the renderer are
 	// told, and frame draws.
-	hover := func(b *testing.B, index *viewport.Index, id viewport.ID, frame func() error) {
+	hover := func(b *testing.B, index *display.Index, id display.ID, frame func() error) {
 		c := s.Hover(s.Ref(id))
 		index.Update(c)
 		if err := g.Update(c); err != nil {
@@ -379,16 +380,16 @@ func BenchFrame(b *testing.B, e *Edited) {
 		if err := g.SetList(&s.List); err != nil {
 			b.Fatal(err)
 		}
-		var at [2]viewport.Vec2
-		for k, p := range []viewport.Polygon{s.List.Polygons[n/3], s.List.Polygons[2*n/3]} {
-			var c viewport.Vec2
+		var at [2]display.Vec2
+		for k, p := range []display.Polygon{s.List.Polygons[n/3], s.List.Polygons[2*n/3]} {
+			var c display.Vec2
 			for _, q := range p.Points {
 				c.X, c.Y = c.X+q.X/float64(len(p.Points)), c.Y+q.Y/float64(len(p.Points))
 			}
 			at[k] = cam2.ToScreen(c, benchW, benchH)
 		}
 		defer func() { g.Update(s.Hover(document.Ref{}, false)) }()
-		var index viewport.Index // as the view keeps it
+		var index display.Index // as the view keeps it
 		index.SetList(&s.List)
 		for range 16 { // the index builds its grids
 			index.Pick2D(cam2, at[0], benchW, benchH, 3)
@@ -409,12 +410,12 @@ func BenchFrame(b *testing.B, e *Edited) {
 		if err := g.SetList(&s.List); err != nil {
 			b.Fatal(err)
 		}
-		var index viewport.Index
+		var index display.Index
 		index.SetList(&s.List)
-		var at []viewport.Vec2
+		var at []display.Vec2
 		var seen []document.Ref
 		for k := 0; k < 16*10 && len(at) < 2; k++ {
-			p := viewport.Vec2{X: benchW * (float64(k%16) + 0.5) / 16, Y: benchH * (float64(k/16) + 0.5) / 10}
+			p := display.Vec2{X: benchW * (float64(k%16) + 0.5) / 16, Y: benchH * (float64(k/16) + 0.5) / 10}
 			hit, ok := index.PickHit(cam3, p, benchW, benchH)
 			if r, over := s.Ref(hit.ID); ok && over && !slices.Contains(seen, r) {
 				at, seen = append(at, p), append(seen, r)
@@ -437,12 +438,12 @@ func BenchFrame(b *testing.B, e *Edited) {
 	})
 	b.Run(e.Name+"/2d/software", func(b *testing.B) {
 		for b.Loop() {
-			viewport.Render2D(&s.List, cam2, benchW, benchH)
+			display.Render2D(&s.List, cam2, benchW, benchH)
 		}
 	})
 	b.Run(e.Name+"/3d/software", func(b *testing.B) {
 		for b.Loop() {
-			viewport.Render3D(&s.List, cam3, benchW, benchH)
+			display.Render3D(&s.List, cam3, benchW, benchH)
 		}
 	})
 }
@@ -450,8 +451,8 @@ func BenchFrame(b *testing.B, e *Edited) {
 // Zoomed is cam at frame i, its scale a hundredth apart from the last
 // frame's, as at each step of a zoom: every OpenGL frame is drawn anew
 // (a frame of the same view is the kept canvas read back again).
-func Zoomed(cam viewport.Camera2D) func(i int) viewport.Camera2D {
-	return func(i int) viewport.Camera2D {
+func Zoomed(cam display.Camera2D) func(i int) display.Camera2D {
+	return func(i int) display.Camera2D {
 		c := cam
 		c.Scale *= 1 + float64(i%2)/100
 		return c

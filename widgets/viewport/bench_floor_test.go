@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/go-gl/gl/v3.3-core/gl"
+	"github.com/levelwright/levelwright/display"
+	"github.com/levelwright/levelwright/internal/displaytest"
 )
 
 // BenchmarkReadBack measures the floor of an OpenGL frame at 1280x800,
@@ -25,10 +27,10 @@ func BenchmarkReadBack(b *testing.B) {
 	}
 	defer g.Close()
 	b.Logf("OpenGL: %s", g.Describe())
-	if err := g.SetList(&List{Background: sampleList().Background}); err != nil { // opaque, as every view's
+	if err := g.SetList(&display.List{Background: displaytest.SampleList().Background}); err != nil { // opaque, as every view's
 		b.Fatal(err)
 	}
-	cam := Camera2D{Scale: 1}
+	cam := display.Camera2D{Scale: 1}
 	var tex uint32
 	if err := g.do(func() error {
 		gl.GenTextures(1, &tex)

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/go-gl/gl/v3.3-core/gl"
+	"github.com/levelwright/levelwright/display"
 )
 
 // A 2D frame drawn anew costs a software OpenGL about a quarter of a
@@ -74,7 +75,7 @@ func addDamage(damage []pixelRect, r pixelRect) []pixelRect {
 // hi fall in, a pixel wider below and past pixels wider above (hi lies
 // past the last pixel), for rounding; clamped to -1..limit+1, so that
 // far points stay in int range.
-func pixelsAround(lo, hi Vec2, past, limit int) pixelRect {
+func pixelsAround(lo, hi display.Vec2, past, limit int) pixelRect {
 	clamp := func(v float64) int { return int(max(-1, min(v, float64(limit+1)))) }
 	p := float64(past)
 	return pixelRect{clamp(math.Floor(lo.X) - 1), clamp(math.Floor(lo.Y) - 1), clamp(math.Ceil(hi.X) + p), clamp(math.Ceil(hi.Y) + p)}
@@ -107,8 +108,8 @@ func (r pixelRect) minus(o pixelRect) []pixelRect {
 type mapCanvas struct {
 	fbo, rb uint32
 	w, h    int
-	cam     Camera2D
-	tess    *tessellation
+	cam     display.Camera2D
+	tess    *display.Tessellation
 	look    canvasLook
 	drawn   pixelRect
 	damage  []pixelRect
@@ -121,14 +122,14 @@ type mapCanvas struct {
 // whether a later frame may keep the canvas.
 type canvasLook struct {
 	background color.NRGBA
-	grid       Grid
+	grid       display.Grid
 	hasGrid    bool
 	labels     bool // drawn: legible in the view
 }
 
 // lookOf is l's look in a w x h view of cam.
-func lookOf(l *List, cam Camera2D, w, h int) canvasLook {
-	k := canvasLook{background: l.Background, labels: labelsLegible(l, cam, w, h)}
+func lookOf(l *display.List, cam display.Camera2D, w, h int) canvasLook {
+	k := canvasLook{background: l.Background, labels: display.LabelsLegible(l, cam, w, h)}
 	if l.Grid != nil {
 		k.grid, k.hasGrid = *l.Grid, true
 	}
@@ -140,7 +141,7 @@ func lookOf(l *List, cam Camera2D, w, h int) canvasLook {
 // ones, and those the view shows that were not drawn), and whether the
 // view is drawn anew, on a canvas centred on it, which the caller sizes
 // for the view (resize).
-func (c *mapCanvas) plan(cam Camera2D, w, h int, t *tessellation, k canvasLook) (win pixelRect, regions []pixelRect, anew bool) {
+func (c *mapCanvas) plan(cam display.Camera2D, w, h int, t *display.Tessellation, k canvasLook) (win pixelRect, regions []pixelRect, anew bool) {
 	defer func() { c.damage = c.damage[:0] }()
 	win, kept := c.window(cam, w, h)
 	if !kept || c.tess != t || c.look != k {
@@ -158,11 +159,11 @@ func (c *mapCanvas) plan(cam Camera2D, w, h int, t *tessellation, k canvasLook) 
 
 // window is where a w x h view of cam lies on the canvas, if it lies on
 // it whole and whole pixels from where the canvas put it.
-func (c *mapCanvas) window(cam Camera2D, w, h int) (pixelRect, bool) {
-	if !c.valid || w != c.viewW || h != c.viewH || cam.Scale != c.cam.Scale || cam.FlipY != c.cam.FlipY || cam.ratio() != c.cam.ratio() {
+func (c *mapCanvas) window(cam display.Camera2D, w, h int) (pixelRect, bool) {
+	if !c.valid || w != c.viewW || h != c.viewH || cam.Scale != c.cam.Scale || cam.FlipY != c.cam.FlipY || cam.Ratio() != c.cam.Ratio() {
 		return pixelRect{}, false
 	}
-	at := c.cam.ToScreen(cam.ToWorld(Vec2{}, w, h), c.w, c.h)
+	at := c.cam.ToScreen(cam.ToWorld(display.Vec2{}, w, h), c.w, c.h)
 	x, y := math.Round(at.X), math.Round(at.Y)
 	if math.Abs(at.X-x) > 1e-3 || math.Abs(at.Y-y) > 1e-3 {
 		return pixelRect{}, false
@@ -194,16 +195,16 @@ func (c *mapCanvas) grow(win pixelRect) pixelRect {
 // markDamaged records that the pixels n vertices cover must be drawn
 // again, when the canvas is kept: vertex i is at world point x, y
 // (relative to origin) plus the pixel offset ox, oy.
-func (c *mapCanvas) markDamaged(n int, at func(i int) (x, y, ox, oy float32), origin Vec3) {
+func (c *mapCanvas) markDamaged(n int, at func(i int) (x, y, ox, oy float32), origin display.Vec3) {
 	if !c.valid || n == 0 {
 		return
 	}
-	lo, hi := Vec2{X: math.Inf(1), Y: math.Inf(1)}, Vec2{X: math.Inf(-1), Y: math.Inf(-1)}
+	lo, hi := display.Vec2{X: math.Inf(1), Y: math.Inf(1)}, display.Vec2{X: math.Inf(-1), Y: math.Inf(-1)}
 	for i := range n {
 		vx, vy, ox, oy := at(i)
-		p := c.cam.ToScreen(Vec2{X: float64(vx) + origin.X, Y: float64(vy) + origin.Y}, c.w, c.h)
-		p = Vec2{X: p.X + float64(ox), Y: p.Y + float64(oy)}
-		lo, hi = Vec2{X: min(lo.X, p.X), Y: min(lo.Y, p.Y)}, Vec2{X: max(hi.X, p.X), Y: max(hi.Y, p.Y)}
+		p := c.cam.ToScreen(display.Vec2{X: float64(vx) + origin.X, Y: float64(vy) + origin.Y}, c.w, c.h)
+		p = display.Vec2{X: p.X + float64(ox), Y: p.Y + float64(oy)}
+		lo, hi = display.Vec2{X: min(lo.X, p.X), Y: min(lo.Y, p.Y)}, display.Vec2{X: max(hi.X, p.X), Y: max(hi.Y, p.Y)}
 	}
 	// Two pixels past the high ends, for glyphs snapped to whole pixels.
 	if r := pixelsAround(lo, hi, 2, c.w+c.h).intersect(c.drawn); !r.empty() {
@@ -213,18 +214,18 @@ func (c *mapCanvas) markDamaged(n int, at func(i int) (x, y, ox, oy float32), or
 
 // markDamaged records the pixels of the canvas that the 2D items c
 // names cover, as the tessellation has them.
-func (g *GL) markDamaged(c Changes) {
+func (g *GL) markDamaged(c display.Changes) {
 	t := g.tess
 	if !g.canvas.valid || g.canvas.tess != t {
 		return
 	}
-	flat := func(s span) {
-		if s.start+s.count <= len(t.flat) {
-			vs := t.flat[s.start : s.start+s.count]
-			g.canvas.markDamaged(len(vs), func(i int) (x, y, ox, oy float32) { return vs[i].X, vs[i].Y, vs[i].OX, vs[i].OY }, t.origin)
+	flat := func(s display.Span) {
+		if s.Start+s.Count <= len(t.Flat) {
+			vs := t.Flat[s.Start : s.Start+s.Count]
+			g.canvas.markDamaged(len(vs), func(i int) (x, y, ox, oy float32) { return vs[i].X, vs[i].Y, vs[i].OX, vs[i].OY }, t.Origin)
 		}
 	}
-	each := func(spans []span, indexes []int) {
+	each := func(spans []display.Span, indexes []int) {
 		for _, i := range indexes {
 			if i >= 0 && i < len(spans) {
 				flat(spans[i])
@@ -232,19 +233,19 @@ func (g *GL) markDamaged(c Changes) {
 		}
 	}
 	for _, i := range c.Polygons {
-		if i < 0 || i >= len(t.polygons) {
+		if i < 0 || i >= len(t.Polygons) {
 			continue
 		}
-		if !t.inAtlas[i] {
-			flat(t.polygons[i])
-		} else if s := t.polygons[i]; s.start+s.count <= len(t.textured) {
-			vs := t.textured[s.start : s.start+s.count]
-			g.canvas.markDamaged(len(vs), func(i int) (x, y, ox, oy float32) { return vs[i].X, vs[i].Y, 0, 0 }, t.origin)
+		if !t.InAtlas[i] {
+			flat(t.Polygons[i])
+		} else if s := t.Polygons[i]; s.Start+s.Count <= len(t.Textured) {
+			vs := t.Textured[s.Start : s.Start+s.Count]
+			g.canvas.markDamaged(len(vs), func(i int) (x, y, ox, oy float32) { return vs[i].X, vs[i].Y, 0, 0 }, t.Origin)
 		}
 	}
-	each(t.lines, c.Lines)
-	each(t.markers, c.Markers)
-	each(t.labels, c.Labels)
+	each(t.Lines, c.Lines)
+	each(t.Markers, c.Markers)
+	each(t.Labels, c.Labels)
 }
 
 // resize makes the canvas fit a w x h view.

@@ -3,6 +3,8 @@ package viewport
 import (
 	"math"
 	"testing"
+
+	"github.com/levelwright/levelwright/display"
 )
 
 // TestRender3DCullsOutsideView: a 3D frame submits the chunks of opaque
@@ -19,10 +21,10 @@ func TestRender3DCullsOutsideView(t *testing.T) {
 			t.Fatal(err)
 		}
 		lo, hi, _ := l.Bounds3()
-		whole := Orbit3D(lo, hi)
+		whole := display.Orbit3D(lo, hi)
 		for _, c := range []struct {
 			name     string
-			cam      Camera3D
+			cam      display.Camera3D
 			min, max float64 // of the opaque vertices, the share drawn
 		}{
 			{"whole", whole, 1, 1},
@@ -35,7 +37,7 @@ func TestRender3DCullsOutsideView(t *testing.T) {
 			}
 			var drawn, all int
 			g.do(func() error {
-				drawn, all = g.drawn3, len(g.tess.solid)+len(g.tess.texSolid)
+				drawn, all = g.drawn3, len(g.tess.Solid)+len(g.tess.TexSolid)
 				return nil
 			})
 			if share := float64(drawn) / float64(all); share < c.min || share > c.max {
@@ -44,9 +46,9 @@ func TestRender3DCullsOutsideView(t *testing.T) {
 			// Every chunk shown: the picture without culling (got stays
 			// the renderer's until the frame after).
 			g.do(func() error {
-				for _, boxes := range [][]box3{g.tess.solidBoxes, g.tess.texSolidBoxes} {
+				for _, boxes := range [][]display.Box3{g.tess.SolidBoxes, g.tess.TexSolidBoxes} {
 					for i := range boxes {
-						boxes[i] = box3{lo: Vec3{-1e9, -1e9, -1e9}, hi: Vec3{1e9, 1e9, 1e9}}
+						boxes[i] = display.Box3{Lo: display.Vec3{X: -1e9, Y: -1e9, Z: -1e9}, Hi: display.Vec3{X: 1e9, Y: 1e9, Z: 1e9}}
 					}
 				}
 				return nil
@@ -74,16 +76,16 @@ func TestRender3DCullsUpdatedFaces(t *testing.T) {
 		t.Fatal(err)
 	}
 	lo, hi, _ := l.Bounds3()
-	if _, err := g.Render3D(Orbit3D(lo, hi), w, h); err != nil {
+	if _, err := g.Render3D(display.Orbit3D(lo, hi), w, h); err != nil {
 		t.Fatal(err)
 	}
-	far := Vec3{X: hi.X + 1e5, Y: hi.Y + 1e5}
+	far := display.Vec3{X: hi.X + 1e5, Y: hi.Y + 1e5}
 	f := &l.Triangles[0]
-	f.A, f.B, f.C = far, Vec3{far.X + 500, far.Y, far.Z}, Vec3{far.X + 500, far.Y + 500, far.Z} // facing up, as before
-	if err := g.Update(Changes{Triangles: []int{0}}); err != nil {
+	f.A, f.B, f.C = far, display.Vec3{X: far.X + 500, Y: far.Y, Z: far.Z}, display.Vec3{X: far.X + 500, Y: far.Y + 500, Z: far.Z} // facing up, as before
+	if err := g.Update(display.Changes{Triangles: []int{0}}); err != nil {
 		t.Fatal(err)
 	}
-	cam := Orbit3D(far, Vec3{far.X + 500, far.Y + 500, far.Z + 1})
+	cam := display.Orbit3D(far, display.Vec3{X: far.X + 500, Y: far.Y + 500, Z: far.Z + 1})
 	got, err := g.Render3D(cam, w, h)
 	if err != nil {
 		t.Fatal(err)

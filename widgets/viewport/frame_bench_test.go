@@ -2,6 +2,8 @@ package viewport
 
 import (
 	"testing"
+
+	"github.com/levelwright/levelwright/display"
 )
 
 // BenchmarkFrameInside3D draws the synthetic level of BenchmarkFrame3D
@@ -13,7 +15,7 @@ func BenchmarkFrameInside3D(b *testing.B) {
 	for _, textured := range []bool{false, true} {
 		l := benchLevel(textured)
 		lo, hi, _ := l.Bounds3()
-		cam := Orbit3D(lo, hi).Dolly(0.05)
+		cam := display.Orbit3D(lo, hi).Dolly(0.05)
 		if err := g.SetList(l); err != nil {
 			b.Fatal(err)
 		}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/go-gl/gl/v3.3-core/gl"
 	"github.com/go-gl/glfw/v3.3/glfw"
+	"github.com/levelwright/levelwright/display"
 )
 
 // ErrClosed is returned by a GL renderer used after Close.
@@ -49,26 +50,26 @@ type GL struct {
 	fbW, fbH       int
 	canvas         mapCanvas // the 2D frames'
 	kept3          kept3D    // the last 3D frame's
-	list           *List
-	tess           *tessellation
+	list           *display.List
+	tess           *display.Tessellation
 	images         [2]*image.NRGBA
 	next           int
-	gridVertices   []vertex2
-	fillVertices   []vertex2
-	frameVertices  []texVertex
+	gridVertices   []display.FlatVertex
+	fillVertices   []display.FlatVertex
+	frameVertices  []display.TexturedVertex
 	frameSprites   int // how many of frameVertices are the sprites'
 	renderer, vers string
-	drawn          int       // vertices of the 2D items the last map frame drew anew
-	runs           []drawRun // the stretches a frame draws, and their
-	firsts, counts []int32   // starts and lengths, kept for the next one
-	drawn3         int       // vertices of the opaque faces the last 3D frame drew
+	drawn          int               // vertices of the 2D items the last map frame drew anew
+	runs           []display.DrawRun // the stretches a frame draws, and their
+	firsts, counts []int32           // starts and lengths, kept for the next one
+	drawn3         int               // vertices of the opaque faces the last 3D frame drew
 
 	// The textures uploaded: the list's Textures they were made of,
 	// where each lies in the atlas texture, or why they could not be
 	// uploaded; uploads counts the atlases uploaded.
 	atlasTex   uint32
 	atlasOf    []*image.NRGBA
-	atlas      *atlas
+	atlas      *display.Atlas
 	atlasErr   error
 	atlasLimit int
 	uploads    int
@@ -96,7 +97,7 @@ type buffer struct {
 // OpenGL allocates much at every frame.
 func NewGL() (*GL, error) {
 	heapKept()
-	g := &GL{calls: make(chan func()), closed: make(chan struct{}), list: &List{}}
+	g := &GL{calls: make(chan func()), closed: make(chan struct{}), list: &display.List{}}
 	started := make(chan error)
 	go g.loop(started)
 	if err := <-started; err != nil {
@@ -236,9 +237,9 @@ func (g *GL) Describe() string { return fmt.Sprintf("%s (%s)", g.renderer, g.ver
 // it whole. Its textures are uploaded now, unless they are the ones
 // uploaded already; textures that do not fit one OpenGL texture are an
 // error, here and at each frame.
-func (g *GL) SetList(l *List) error {
+func (g *GL) SetList(l *display.List) error {
 	if l == nil {
-		l = &List{}
+		l = &display.List{}
 	}
 	return g.do(func() error {
 		g.list, g.tess = l, nil
@@ -249,24 +250,24 @@ func (g *GL) SetList(l *List) error {
 // Update uploads the items of the current list that c names; items that
 // changed their number of vertices, or c.All, upload the list again, as
 // do new textures. Sprites are made anew at each frame.
-func (g *GL) Update(c Changes) error {
+func (g *GL) Update(c display.Changes) error {
 	return g.do(func() error {
 		if err := g.syncTextures(); err != nil || g.tess == nil || c.Empty() {
 			return err
 		}
 		g.markDamaged(c) // where the items were
 		g.markDamaged3D(c)
-		changed, ok := g.tess.update(g.list, c)
+		changed, ok := g.tess.Update(g.list, c)
 		if !ok {
 			g.tess = nil
 			return nil
 		}
 		g.markDamaged(c) // where they are
 		g.markDamaged3D(c)
-		patch(&g.flatBuf, g.tess.flat, changed.flat)
-		patch(&g.texFlatBuf, g.tess.textured, changed.textured)
-		patch(&g.solidBuf, g.tess.solid, changed.solid)
-		patch(&g.texSolidBuf, g.tess.texSolid, changed.texSolid)
+		patch(&g.flatBuf, g.tess.Flat, changed.Flat)
+		patch(&g.texFlatBuf, g.tess.Textured, changed.Textured)
+		patch(&g.solidBuf, g.tess.Solid, changed.Solid)
+		patch(&g.texSolidBuf, g.tess.TexSolid, changed.TexSolid)
 		return glError("update")
 	})
 }
@@ -281,7 +282,7 @@ func (g *GL) syncTextures() error {
 		return g.atlasErr
 	}
 	g.atlasOf, g.tess = slices.Clone(g.list.Textures), nil
-	a, img, err := newAtlas(g.list.Textures, g.atlasLimit)
+	a, img, err := display.NewAtlas(g.list.Textures, g.atlasLimit)
 	if g.atlasErr = err; err != nil {
 		return err
 	}
@@ -291,7 +292,7 @@ func (g *GL) syncTextures() error {
 	gl.TexParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.NEAREST)
 	gl.TexParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.NEAREST)
 	gl.PixelStorei(gl.UNPACK_ALIGNMENT, 1)
-	gl.TexImage2D(gl.TEXTURE_2D, 0, gl.RGBA8, int32(a.size.X), int32(a.size.Y), 0, gl.RGBA, gl.UNSIGNED_BYTE, gl.Ptr(&img.Pix[0]))
+	gl.TexImage2D(gl.TEXTURE_2D, 0, gl.RGBA8, int32(a.Size.X), int32(a.Size.Y), 0, gl.RGBA, gl.UNSIGNED_BYTE, gl.Ptr(&img.Pix[0]))
 	gl.ActiveTexture(gl.TEXTURE0)
 	g.uploads++
 	return glError("textures")
@@ -299,24 +300,24 @@ func (g *GL) syncTextures() error {
 
 // prepare tessellates and uploads the list when it is not, or was for
 // another Y direction or pixel ratio.
-func (g *GL) prepare(cam Camera2D) error {
+func (g *GL) prepare(cam display.Camera2D) error {
 	if err := g.syncTextures(); err != nil {
 		return err
 	}
-	if g.tess != nil && g.tess.screen.FlipY == cam.FlipY && g.tess.screen.ratio() == cam.ratio() {
+	if g.tess != nil && g.tess.Screen.FlipY == cam.FlipY && g.tess.Screen.Ratio() == cam.Ratio() {
 		return nil
 	}
-	g.tess = tessellate(g.list, cam, g.atlas)
-	upload(&g.flatBuf, g.tess.flat)
-	upload(&g.texFlatBuf, g.tess.textured)
-	upload(&g.solidBuf, g.tess.solid)
-	upload(&g.texSolidBuf, g.tess.texSolid)
+	g.tess = display.Tessellate(g.list, cam, g.atlas)
+	upload(&g.flatBuf, g.tess.Flat)
+	upload(&g.texFlatBuf, g.tess.Textured)
+	upload(&g.solidBuf, g.tess.Solid)
+	upload(&g.texSolidBuf, g.tess.TexSolid)
 	return nil
 }
 
 // Render2D draws the list's 2D items as cam sees them into a w x h image.
 // The image is the renderer's until the next frame but one.
-func (g *GL) Render2D(cam Camera2D, w, h int) (*image.NRGBA, error) {
+func (g *GL) Render2D(cam display.Camera2D, w, h int) (*image.NRGBA, error) {
 	var img *image.NRGBA
 	err := g.do(func() (err error) {
 		img, err = g.frame2D(cam, w, h)
@@ -330,7 +331,7 @@ func (g *GL) Render2D(cam Camera2D, w, h int) (*image.NRGBA, error) {
 // anew unless the canvas holds it at its scale, drawn from the same
 // tessellation with the same look; then only the damaged pixels and
 // those the canvas had not drawn are drawn.
-func (g *GL) frame2D(cam Camera2D, w, h int) (*image.NRGBA, error) {
+func (g *GL) frame2D(cam display.Camera2D, w, h int) (*image.NRGBA, error) {
 	if err := g.prepare(cam); err != nil {
 		return nil, err
 	}
@@ -345,7 +346,7 @@ func (g *GL) frame2D(cam Camera2D, w, h int) (*image.NRGBA, error) {
 		}
 		g.gridVertices = g.gridVertices[:0]
 		if grid := g.list.Grid; grid != nil && grid.Spacing*cam.Scale >= 4 {
-			g.gridVertices = gridLineVertices(g.gridVertices, grid, g.list.Background, c.cam, Vec2{g.tess.origin.X, g.tess.origin.Y}, c.w, c.h)
+			g.gridVertices = gridLineVertices(g.gridVertices, grid, g.list.Background, c.cam, display.Vec2{X: g.tess.Origin.X, Y: g.tess.Origin.Y}, c.w, c.h)
 		}
 		upload(&g.grid, g.gridVertices)
 	}
@@ -361,10 +362,10 @@ func (g *GL) frame2D(cam Camera2D, w, h int) (*image.NRGBA, error) {
 // several times slower than it draws a rectangle.
 func (g *GL) fill(r pixelRect, c color.NRGBA) {
 	cam, w, h := g.canvas.cam, float32(g.canvas.w), float32(g.canvas.h)
-	o := g.tess.origin
+	o := g.tess.Origin
 	x, y := float32(cam.Center.X-o.X), float32(cam.Center.Y-o.Y)
-	corner := func(px, py int) vertex2 {
-		return vertex2{X: x, Y: y, OX: float32(px) - w/2, OY: float32(py) - h/2, U: -1, C: rgba(c)}
+	corner := func(px, py int) display.FlatVertex {
+		return display.FlatVertex{X: x, Y: y, OX: float32(px) - w/2, OY: float32(py) - h/2, U: -1, C: display.ColorBytes(c)}
 	}
 	a, b, cc, d := corner(r.x0, r.y0), corner(r.x1, r.y0), corner(r.x1, r.y1), corner(r.x0, r.y1)
 	g.fillVertices = append(g.fillVertices[:0], a, b, cc, a, cc, d)
@@ -387,7 +388,7 @@ func (g *GL) paint(regions []pixelRect) {
 	gl.Disable(gl.CULL_FACE)
 	gl.Enable(gl.BLEND)
 	gl.BlendFuncSeparate(gl.SRC_ALPHA, gl.ONE_MINUS_SRC_ALPHA, gl.ONE, gl.ONE_MINUS_SRC_ALPHA)
-	o := g.tess.origin
+	o := g.tess.Origin
 	cam := c.cam
 	sy := -cam.Scale
 	if cam.FlipY {
@@ -409,11 +410,11 @@ func (g *GL) paint(regions []pixelRect) {
 			gl.BindVertexArray(g.grid.vao)
 			gl.DrawArrays(gl.LINES, 0, int32(g.grid.count))
 		}
-		v := viewOf(cam, c.w, c.h, r, o)
+		v := display.ViewOf(cam, c.w, c.h, image.Rect(r.x0, r.y0, r.x1, r.y1), o)
 		g.drawn += g.polygons(cam, v, c.w, c.h)
-		for _, spans := range [][]span{g.tess.lines, g.tess.markers} {
-			from, to := extent(spans)
-			g.drawn += g.drawVisible(&g.flatBuf, v, g.tess.boxes, from, to, flatCorner(g.tess.flat), true)
+		for _, spans := range [][]display.Span{g.tess.Lines, g.tess.Markers} {
+			from, to := display.Extent(spans)
+			g.drawn += g.drawVisible(&g.flatBuf, v, g.tess.Boxes, from, to, display.FlatCorner(g.tess.Flat), true)
 		}
 		// Labels come last, drawn with the font texture; sampling it for
 		// every fragment would slow the rest down several times. They
@@ -424,8 +425,8 @@ func (g *GL) paint(regions []pixelRect) {
 			gl.ActiveTexture(gl.TEXTURE0)
 			gl.BindTexture(gl.TEXTURE_2D, g.font)
 			gl.Uniform1i(g.glyph.uniforms["glyphs"], 0)
-			from, to := extent(g.tess.labels)
-			g.drawn += g.drawVisible(&g.flatBuf, v, g.tess.boxes, from, to, flatCorner(g.tess.flat), false)
+			from, to := display.Extent(g.tess.Labels)
+			g.drawn += g.drawVisible(&g.flatBuf, v, g.tess.Boxes, from, to, display.FlatCorner(g.tess.Flat), false)
 		}
 	}
 }
@@ -434,7 +435,7 @@ func (g *GL) paint(regions []pixelRect) {
 // a w x h image, as the software Render3D does. A frame of the camera
 // of the last one draws again only what changed items cover (kept3D).
 // The image is the renderer's until the next frame but one.
-func (g *GL) Render3D(cam Camera3D, w, h int) (*image.NRGBA, error) {
+func (g *GL) Render3D(cam display.Camera3D, w, h int) (*image.NRGBA, error) {
 	var img *image.NRGBA
 	err := g.do(func() error {
 		// New textures make the list tessellated again.
@@ -442,20 +443,20 @@ func (g *GL) Render3D(cam Camera3D, w, h int) (*image.NRGBA, error) {
 			return err
 		}
 		if g.tess == nil {
-			if err := g.prepare(Camera2D{}); err != nil {
+			if err := g.prepare(display.Camera2D{}); err != nil {
 				return err
 			}
 		}
 		if err := g.target(w, h); err != nil {
 			return err
 		}
-		o := g.tess.origin
+		o := g.tess.Origin
 		// The frame is drawn upside down, so that it reads back top row
 		// first; that turns the faces' winding round.
-		flip := Matrix{1, 0, 0, 0, 0, -1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}
-		shift := Matrix{1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, o.X, o.Y, o.Z, 1}
-		m := flip.mul(cam.ViewProjection(float64(w) / float64(h))).mul(shift)
-		regions, anew := g.kept3.plan(cam, w, h, g.tess, g.list.background3D(), m)
+		flip := display.Matrix{1, 0, 0, 0, 0, -1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}
+		shift := display.Matrix{1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, o.X, o.Y, o.Z, 1}
+		m := flip.Mul(cam.ViewProjection(float64(w) / float64(h))).Mul(shift)
+		regions, anew := g.kept3.plan(cam, w, h, g.tess, g.list.Background3D(), m)
 		g.drawn3 = 0
 		if len(regions) > 0 {
 			var m32 [16]float32
@@ -471,15 +472,15 @@ func (g *GL) Render3D(cam Camera3D, w, h int) (*image.NRGBA, error) {
 				g.kept3.refaced = false
 			}
 			if anew {
-				g.clear(g.list.background3D())
-				g.faces(frustum(m), m32)
+				g.clear(g.list.Background3D())
+				g.faces(display.Frustum(m), m32)
 			} else {
 				// A small region cleared under the scissor test costs a
 				// software OpenGL little.
 				gl.Enable(gl.SCISSOR_TEST)
 				for _, r := range regions {
 					gl.Scissor(int32(r.x0), int32(r.y0), int32(r.x1-r.x0), int32(r.y1-r.y0))
-					g.clear(g.list.background3D())
+					g.clear(g.list.Background3D())
 					g.faces(g.kept3.regionFrustum(r), m32)
 				}
 				gl.Disable(gl.SCISSOR_TEST)
@@ -494,14 +495,14 @@ func (g *GL) Render3D(cam Camera3D, w, h int) (*image.NRGBA, error) {
 // faces draws the 3D faces in the chunks f shows: the untextured opaque
 // ones, the textured opaque ones, then the sprites and the translucent
 // faces of frameFaces. m is f's transform for OpenGL.
-func (g *GL) faces(f frustum, m [16]float32) {
+func (g *GL) faces(f display.Frustum, m [16]float32) {
 	gl.UseProgram(g.solid.id)
 	gl.UniformMatrix4fv(g.solid.uniforms["transform"], 1, false, &m[0])
 	gl.Enable(gl.CULL_FACE)
 	gl.CullFace(gl.BACK)
-	g.drawn3 += g.drawVisible3(&g.solidBuf, f, g.tess.solidBoxes, 0, g.tess.oneSided[0])
+	g.drawn3 += g.drawVisible3(&g.solidBuf, f, g.tess.SolidBoxes, 0, g.tess.OneSided[0])
 	gl.Disable(gl.CULL_FACE)
-	g.drawn3 += g.drawVisible3(&g.solidBuf, f, g.tess.solidBoxes, g.tess.oneSided[0], g.solidBuf.count)
+	g.drawn3 += g.drawVisible3(&g.solidBuf, f, g.tess.SolidBoxes, g.tess.OneSided[0], g.solidBuf.count)
 	g.texturedFaces(f, m)
 }
 
@@ -509,9 +510,9 @@ func (g *GL) faces(f frustum, m [16]float32) {
 // v shows), those untextured with the flat program and those textured
 // with the textured one, which changes programs only between runs of
 // the two; it returns how many vertices it drew.
-func (g *GL) polygons(cam Camera2D, v view, w, h int) int {
-	if len(g.tess.textured) > 0 {
-		o := g.tess.origin
+func (g *GL) polygons(cam display.Camera2D, v display.View2D, w, h int) int {
+	if len(g.tess.Textured) > 0 {
+		o := g.tess.Origin
 		sx, sy := 2*cam.Scale/float64(w), -2*cam.Scale/float64(h)
 		if cam.FlipY {
 			sy = -sy
@@ -524,15 +525,15 @@ func (g *GL) polygons(cam Camera2D, v view, w, h int) int {
 		gl.UseProgram(g.flat.id)
 	}
 	drawn := 0
-	for _, r := range g.tess.runs {
-		if r.textured {
+	for _, r := range g.tess.Runs {
+		if r.Textured {
 			gl.UseProgram(g.textured.id)
-			blending(g.tess.texturedTranslucent)
-			drawn += g.drawVisible(&g.texFlatBuf, v, g.tess.texturedBoxes, r.from, r.to, texturedCorner(g.tess.textured), false)
+			blending(g.tess.TexturedTranslucent)
+			drawn += g.drawVisible(&g.texFlatBuf, v, g.tess.TexturedBoxes, r.From, r.To, display.TexturedCorner(g.tess.Textured), false)
 			gl.UseProgram(g.flat.id)
 			continue
 		}
-		drawn += g.drawVisible(&g.flatBuf, v, g.tess.boxes, r.from, r.to, flatCorner(g.tess.flat), true)
+		drawn += g.drawVisible(&g.flatBuf, v, g.tess.Boxes, r.From, r.To, display.FlatCorner(g.tess.Flat), true)
 	}
 	return drawn
 }
@@ -540,26 +541,26 @@ func (g *GL) polygons(cam Camera2D, v view, w, h int) int {
 // frameFaces makes the vertices of the frame's sprites, facing the eye,
 // and of the translucent faces the eye sees, farthest first, into the
 // frame's buffer, and records where each sprite is drawn.
-func (g *GL) frameFaces(cam Camera3D) {
-	eye, right := cam.Eye(), cameraRight(cam)
+func (g *GL) frameFaces(cam display.Camera3D) {
+	eye, right := cam.Eye(), display.CameraRight(cam)
 	g.frameVertices = g.frameVertices[:0]
 	g.kept3.sprites = g.kept3.sprites[:0]
 	for _, s := range g.list.Sprites {
-		tex := g.list.picture(s.Texture)
-		faces := spriteFaces(s, tex, eye, right)
+		tex := g.list.Picture(s.Texture)
+		faces := display.SpriteFaces(s, tex, eye, right)
 		for _, f := range faces {
-			g.frameVertices = g.tess.texturedFace(g.frameVertices, g.list, f, false)
+			g.frameVertices = g.tess.TexturedFace(g.frameVertices, g.list, f, false)
 		}
-		g.kept3.sprites = append(g.kept3.sprites, g.kept3.spriteRect(faces, g.tess.origin))
+		g.kept3.sprites = append(g.kept3.sprites, g.kept3.spriteRect(faces, g.tess.Origin))
 	}
 	g.frameSprites = len(g.frameVertices)
-	faces := make([]Triangle3, len(g.tess.translucent3))
-	for i, f := range g.tess.translucent3 {
-		faces[i] = f.tri
+	faces := make([]display.Triangle3, len(g.tess.Translucent3))
+	for i, f := range g.tess.Translucent3 {
+		faces[i] = f.Tri
 	}
-	for _, i := range farthestFirst(faces, eye) {
-		if faces[i].facing(eye) {
-			g.frameVertices = append(g.frameVertices, g.tess.translucent3[i].vertices...)
+	for _, i := range display.FarthestFirst(faces, eye) {
+		if faces[i].Facing(eye) {
+			g.frameVertices = append(g.frameVertices, g.tess.Translucent3[i].Vertices...)
 		}
 	}
 	upload(&g.frameBuf, g.frameVertices)
@@ -570,7 +571,7 @@ func (g *GL) frameFaces(cam Camera3D) {
 // leaving the depth buffer as it is. f is the frame's transform, m the
 // same for OpenGL; the chunks of opaque faces outside the view are
 // skipped.
-func (g *GL) texturedFaces(f frustum, m [16]float32) {
+func (g *GL) texturedFaces(f display.Frustum, m [16]float32) {
 	if g.texSolidBuf.count == 0 && len(g.frameVertices) == 0 {
 		return
 	}
@@ -579,9 +580,9 @@ func (g *GL) texturedFaces(f frustum, m [16]float32) {
 	gl.UniformMatrix4fv(g.textured.uniforms["transform"], 1, false, &m[0])
 	gl.Uniform1i(g.textured.uniforms["opaque"], 1)
 	gl.Enable(gl.CULL_FACE)
-	g.drawn3 += g.drawVisible3(&g.texSolidBuf, f, g.tess.texSolidBoxes, 0, g.tess.oneSided[1])
+	g.drawn3 += g.drawVisible3(&g.texSolidBuf, f, g.tess.TexSolidBoxes, 0, g.tess.OneSided[1])
 	gl.Disable(gl.CULL_FACE)
-	g.drawn3 += g.drawVisible3(&g.texSolidBuf, f, g.tess.texSolidBoxes, g.tess.oneSided[1], g.texSolidBuf.count)
+	g.drawn3 += g.drawVisible3(&g.texSolidBuf, f, g.tess.TexSolidBoxes, g.tess.OneSided[1], g.texSolidBuf.count)
 	g.frameBuf.draw(0, sprites)
 	if sprites < len(g.frameVertices) {
 		gl.Uniform1i(g.textured.uniforms["opaque"], 0)
@@ -598,18 +599,18 @@ func (g *GL) texturedFaces(f frustum, m [16]float32) {
 // for each stretch of them alike translucent or opaque; with blend,
 // those translucent are blended and the others not. It returns how many
 // vertices it drew.
-func (g *GL) drawRuns(b *buffer, runs []drawRun, blend bool) int {
+func (g *GL) drawRuns(b *buffer, runs []display.DrawRun, blend bool) int {
 	drawn := 0
 	gl.BindVertexArray(b.vao)
 	for i := 0; i < len(runs); {
 		g.firsts, g.counts = g.firsts[:0], g.counts[:0]
 		j := i
-		for ; j < len(runs) && runs[j].translucent == runs[i].translucent; j++ {
-			g.firsts, g.counts = append(g.firsts, int32(runs[j].from)), append(g.counts, int32(runs[j].to-runs[j].from))
-			drawn += runs[j].to - runs[j].from
+		for ; j < len(runs) && runs[j].Translucent == runs[i].Translucent; j++ {
+			g.firsts, g.counts = append(g.firsts, int32(runs[j].From)), append(g.counts, int32(runs[j].To-runs[j].From))
+			drawn += runs[j].To - runs[j].From
 		}
 		if blend {
-			blending(runs[i].translucent)
+			blending(runs[i].Translucent)
 		}
 		gl.MultiDrawArrays(gl.TRIANGLES, &g.firsts[0], &g.counts[0], int32(len(g.firsts)))
 		i = j
@@ -619,15 +620,15 @@ func (g *GL) drawRuns(b *buffer, runs []drawRun, blend bool) int {
 
 // drawVisible draws the triangles of b from vertex from up to to that v
 // shows, with the boxes and corners of b's vertices (drawRuns).
-func (g *GL) drawVisible(b *buffer, v view, boxes []box, from, to int, corner func(int) (x, y, reach float32), blend bool) int {
-	g.runs = v.visible(g.runs[:0], boxes, from, to, corner)
+func (g *GL) drawVisible(b *buffer, v display.View2D, boxes []display.Box, from, to int, corner func(int) (x, y, reach float32), blend bool) int {
+	g.runs = v.Visible(g.runs[:0], boxes, from, to, corner)
 	return g.drawRuns(b, g.runs, blend)
 }
 
 // drawVisible3 draws the triangles of b from vertex from up to to in
 // the chunks f shows, with the boxes of b's vertices.
-func (g *GL) drawVisible3(b *buffer, f frustum, boxes []box3, from, to int) int {
-	g.runs = f.visible(g.runs[:0], boxes, from, to)
+func (g *GL) drawVisible3(b *buffer, f display.Frustum, boxes []display.Box3, from, to int) int {
+	g.runs = f.Visible(g.runs[:0], boxes, from, to)
 	return g.drawRuns(b, g.runs, false)
 }
 
@@ -690,16 +691,18 @@ func (g *GL) read(x, y, w, h int) *image.NRGBA {
 // them: one pixel wide lines that OpenGL draws much faster than thin
 // quads, in the grid's shade over the background bg. Their world point
 // is the camera's centre, so that the offsets alone place them.
-func gridLineVertices(out []vertex2, g *Grid, bg color.NRGBA, cam Camera2D, origin Vec2, w, h int) []vertex2 {
+func gridLineVertices(out []display.FlatVertex, g *display.Grid, bg color.NRGBA, cam display.Camera2D, origin display.Vec2, w, h int) []display.FlatVertex {
 	cx, cy := float32(cam.Center.X-origin.X), float32(cam.Center.Y-origin.Y)
-	c := rgba(gridShade(g.Color, bg))
+	c := display.ColorBytes(display.GridShade(g.Color, bg))
 	hw, hh := float32(w)/2, float32(h)/2
-	end := func(ox, oy float32) vertex2 { return vertex2{X: cx, Y: cy, OX: ox, OY: oy, U: -1, C: c} }
-	for _, sx := range gridLines(g, cam, w, h, true) {
+	end := func(ox, oy float32) display.FlatVertex {
+		return display.FlatVertex{X: cx, Y: cy, OX: ox, OY: oy, U: -1, C: c}
+	}
+	for _, sx := range display.GridLines(g, cam, w, h, true) {
 		x := float32(sx) + 0.5 - hw
 		out = append(out, end(x, -hh), end(x, hh))
 	}
-	for _, sy := range gridLines(g, cam, w, h, false) {
+	for _, sy := range display.GridLines(g, cam, w, h, false) {
 		y := float32(sy) + 0.5 - hh
 		out = append(out, end(-hw, y), end(hw, y))
 	}
@@ -708,11 +711,11 @@ func gridLineVertices(out []vertex2, g *Grid, bg color.NRGBA, cam Camera2D, orig
 
 func newFlatBuffer() buffer {
 	b := newBuffer()
-	stride := int32(unsafe.Sizeof(vertex2{}))
-	gl.VertexAttribPointerWithOffset(0, 2, gl.FLOAT, false, stride, unsafe.Offsetof(vertex2{}.X))
-	gl.VertexAttribPointerWithOffset(1, 2, gl.FLOAT, false, stride, unsafe.Offsetof(vertex2{}.OX))
-	gl.VertexAttribPointerWithOffset(2, 2, gl.FLOAT, false, stride, unsafe.Offsetof(vertex2{}.U))
-	gl.VertexAttribPointerWithOffset(3, 4, gl.UNSIGNED_BYTE, true, stride, unsafe.Offsetof(vertex2{}.C))
+	stride := int32(unsafe.Sizeof(display.FlatVertex{}))
+	gl.VertexAttribPointerWithOffset(0, 2, gl.FLOAT, false, stride, unsafe.Offsetof(display.FlatVertex{}.X))
+	gl.VertexAttribPointerWithOffset(1, 2, gl.FLOAT, false, stride, unsafe.Offsetof(display.FlatVertex{}.OX))
+	gl.VertexAttribPointerWithOffset(2, 2, gl.FLOAT, false, stride, unsafe.Offsetof(display.FlatVertex{}.U))
+	gl.VertexAttribPointerWithOffset(3, 4, gl.UNSIGNED_BYTE, true, stride, unsafe.Offsetof(display.FlatVertex{}.C))
 	for i := range uint32(4) {
 		gl.EnableVertexAttribArray(i)
 	}
@@ -721,9 +724,9 @@ func newFlatBuffer() buffer {
 
 func newSolidBuffer() buffer {
 	b := newBuffer()
-	stride := int32(unsafe.Sizeof(vertex3{}))
-	gl.VertexAttribPointerWithOffset(0, 3, gl.FLOAT, false, stride, unsafe.Offsetof(vertex3{}.X))
-	gl.VertexAttribPointerWithOffset(1, 4, gl.UNSIGNED_BYTE, true, stride, unsafe.Offsetof(vertex3{}.C))
+	stride := int32(unsafe.Sizeof(display.SolidVertex{}))
+	gl.VertexAttribPointerWithOffset(0, 3, gl.FLOAT, false, stride, unsafe.Offsetof(display.SolidVertex{}.X))
+	gl.VertexAttribPointerWithOffset(1, 4, gl.UNSIGNED_BYTE, true, stride, unsafe.Offsetof(display.SolidVertex{}.C))
 	for i := range uint32(2) {
 		gl.EnableVertexAttribArray(i)
 	}
@@ -732,12 +735,12 @@ func newSolidBuffer() buffer {
 
 func newTexturedBuffer() buffer {
 	b := newBuffer()
-	stride := int32(unsafe.Sizeof(texVertex{}))
-	gl.VertexAttribPointerWithOffset(0, 3, gl.FLOAT, false, stride, unsafe.Offsetof(texVertex{}.X))
-	gl.VertexAttribPointerWithOffset(1, 2, gl.FLOAT, false, stride, unsafe.Offsetof(texVertex{}.U))
-	gl.VertexAttribPointerWithOffset(2, 4, gl.UNSIGNED_BYTE, true, stride, unsafe.Offsetof(texVertex{}.C))
-	gl.VertexAttribPointerWithOffset(3, 4, gl.UNSIGNED_BYTE, true, stride, unsafe.Offsetof(texVertex{}.A))
-	gl.VertexAttribIPointerWithOffset(4, 4, gl.UNSIGNED_SHORT, stride, unsafe.Offsetof(texVertex{}.R))
+	stride := int32(unsafe.Sizeof(display.TexturedVertex{}))
+	gl.VertexAttribPointerWithOffset(0, 3, gl.FLOAT, false, stride, unsafe.Offsetof(display.TexturedVertex{}.X))
+	gl.VertexAttribPointerWithOffset(1, 2, gl.FLOAT, false, stride, unsafe.Offsetof(display.TexturedVertex{}.U))
+	gl.VertexAttribPointerWithOffset(2, 4, gl.UNSIGNED_BYTE, true, stride, unsafe.Offsetof(display.TexturedVertex{}.C))
+	gl.VertexAttribPointerWithOffset(3, 4, gl.UNSIGNED_BYTE, true, stride, unsafe.Offsetof(display.TexturedVertex{}.A))
+	gl.VertexAttribIPointerWithOffset(4, 4, gl.UNSIGNED_SHORT, stride, unsafe.Offsetof(display.TexturedVertex{}.R))
 	for i := range uint32(5) {
 		gl.EnableVertexAttribArray(i)
 	}
@@ -754,7 +757,7 @@ func newBuffer() buffer {
 }
 
 // upload replaces the buffer's vertices.
-func upload[V vertex2 | vertex3 | texVertex](b *buffer, vs []V) {
+func upload[V display.FlatVertex | display.SolidVertex | display.TexturedVertex](b *buffer, vs []V) {
 	b.count = len(vs)
 	if len(vs) == 0 {
 		return
@@ -771,7 +774,7 @@ func upload[V vertex2 | vertex3 | texVertex](b *buffer, vs []V) {
 
 // patch uploads the spans of vs that changed; vs may have grown (items
 // appended), past the buffer's room too.
-func patch[V vertex2 | vertex3 | texVertex](b *buffer, vs []V, spans []span) {
+func patch[V display.FlatVertex | display.SolidVertex | display.TexturedVertex](b *buffer, vs []V, spans []display.Span) {
 	if len(spans) == 0 {
 		return
 	}
@@ -783,8 +786,8 @@ func patch[V vertex2 | vertex3 | texVertex](b *buffer, vs []V, spans []span) {
 	b.count = len(vs)
 	gl.BindBuffer(gl.ARRAY_BUFFER, b.vbo)
 	for _, s := range spans {
-		if s.count > 0 {
-			gl.BufferSubData(gl.ARRAY_BUFFER, s.start*size, s.count*size, unsafe.Pointer(&vs[s.start]))
+		if s.Count > 0 {
+			gl.BufferSubData(gl.ARRAY_BUFFER, s.Start*size, s.Count*size, unsafe.Pointer(&vs[s.Start]))
 		}
 	}
 }
@@ -801,7 +804,7 @@ func (b *buffer) draw(from, to int) {
 // fontTexture uploads the label font's glyph mask as a one-channel
 // texture.
 func fontTexture() uint32 {
-	mask := labelFace.Mask.(*image.Alpha)
+	mask := display.LabelFace.Mask.(*image.Alpha)
 	var tex uint32
 	gl.GenTextures(1, &tex)
 	gl.BindTexture(gl.TEXTURE_2D, tex)

@@ -6,6 +6,9 @@ import (
 	"image/color"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/levelwright/levelwright/display"
+	"github.com/levelwright/levelwright/internal/displaytest"
 )
 
 // TestCanvasFramesMatchFreshOnes: a 2D frame drawn from the kept canvas
@@ -18,14 +21,14 @@ func TestCanvasFramesMatchFreshOnes(t *testing.T) {
 	const w, h = 400, 300
 	for _, c := range []struct {
 		name string
-		l    *List
-	}{{"sample", sampleList()}, {"textured", texturedList()}} {
+		l    *display.List
+	}{{"sample", displaytest.SampleList()}, {"textured", displaytest.TexturedList()}} {
 		for _, flip := range []bool{false, true} {
 			if err := g.SetList(c.l); err != nil {
 				t.Fatal(err)
 			}
 			rnd := rand.New(rand.NewPCG(1, 2))
-			cam := Camera2D{Center: Vec2{5, 3}, Scale: 1.2, FlipY: flip}
+			cam := display.Camera2D{Center: display.Vec2{X: 5, Y: 3}, Scale: 1.2, FlipY: flip}
 			kept, redrawn := 0, 0
 			for step := range 60 {
 				what := "pan"
@@ -40,7 +43,7 @@ func TestCanvasFramesMatchFreshOnes(t *testing.T) {
 					cam.Scale *= []float64{0.8, 1.25}[rnd.IntN(2)]
 				case k == 7:
 					what = "3D frame between"
-					if _, err := g.Render3D(Orbit3D(Vec3{-100, -100, -40}, Vec3{100, 100, 100}), w, h); err != nil {
+					if _, err := g.Render3D(display.Orbit3D(display.Vec3{X: -100, Y: -100, Z: -40}, display.Vec3{X: 100, Y: 100, Z: 100}), w, h); err != nil {
 						t.Fatal(err)
 					}
 				default:
@@ -57,7 +60,7 @@ func TestCanvasFramesMatchFreshOnes(t *testing.T) {
 						return err
 					}
 					got = bytes.Clone(img.Pix)
-					if g.drawn < len(g.tess.flat) {
+					if g.drawn < len(g.tess.Flat) {
 						kept++
 					}
 					g.canvas.valid = false
@@ -85,18 +88,18 @@ func TestCanvasFramesMatchFreshOnes(t *testing.T) {
 // few triangles: those whose pixels reach its own.
 func TestCanvasDrawsOnlyWhatChanged(t *testing.T) {
 	g := newGL(t)
-	l := &List{Background: color.NRGBA{20, 24, 30, 255}, Grid: &Grid{Spacing: 10, Color: color.NRGBA{255, 255, 255, 40}}}
+	l := &display.List{Background: color.NRGBA{20, 24, 30, 255}, Grid: &display.Grid{Spacing: 10, Color: color.NRGBA{255, 255, 255, 40}}}
 	for x := range 100 {
 		for y := range 100 {
-			p := Vec2{float64(x * 10), float64(y * 10)}
-			l.Polygons = append(l.Polygons, Polygon{Points: []Vec2{p, {p.X + 9, p.Y}, {p.X + 9, p.Y + 9}, {p.X, p.Y + 9}}, Fill: color.NRGBA{80, uint8(x), uint8(y), 255}})
+			p := display.Vec2{X: float64(x * 10), Y: float64(y * 10)}
+			l.Polygons = append(l.Polygons, display.Polygon{Points: []display.Vec2{p, {X: p.X + 9, Y: p.Y}, {X: p.X + 9, Y: p.Y + 9}, {X: p.X, Y: p.Y + 9}}, Fill: color.NRGBA{80, uint8(x), uint8(y), 255}})
 		}
 	}
 	if err := g.SetList(l); err != nil {
 		t.Fatal(err)
 	}
 	const w, h = 400, 300
-	cam := Camera2D{Center: Vec2{500, 500}, Scale: 1}
+	cam := display.Camera2D{Center: display.Vec2{X: 500, Y: 500}, Scale: 1}
 	frame := func(name string) int {
 		t.Helper()
 		if _, err := g.Render2D(cam, w, h); err != nil {
@@ -121,7 +124,7 @@ func TestCanvasDrawsOnlyWhatChanged(t *testing.T) {
 		t.Errorf("a second pan of 3 pixels drew %d vertices, want 0: the first one drew past the view", n)
 	}
 	l.Polygons[5050].Fill = color.NRGBA{255, 0, 0, 255}
-	if err := g.Update(Changes{Polygons: []int{5050}}); err != nil {
+	if err := g.Update(display.Changes{Polygons: []int{5050}}); err != nil {
 		t.Fatal(err)
 	}
 	// Only the triangles that reach its pixels: the chunks of the list
@@ -133,29 +136,29 @@ func TestCanvasDrawsOnlyWhatChanged(t *testing.T) {
 
 // changeItems changes some of l's 2D items in place, keeping their
 // vertex counts, and says which.
-func changeItems(l *List, rnd *rand.Rand) Changes {
-	var c Changes
+func changeItems(l *display.List, rnd *rand.Rand) display.Changes {
+	var c display.Changes
 	if len(l.Polygons) > 0 {
 		i := rnd.IntN(len(l.Polygons))
 		p := &l.Polygons[i]
-		p.State = State(rnd.IntN(3))
+		p.State = display.State(rnd.IntN(3))
 		p.Fill.R = uint8(rnd.IntN(256))
 		c.Polygons = append(c.Polygons, i)
 	}
 	if len(l.Lines) > 0 {
 		i := rnd.IntN(len(l.Lines))
-		l.Lines[i].B = Vec2{l.Lines[i].B.X + float64(rnd.IntN(31)-15), l.Lines[i].B.Y + float64(rnd.IntN(31)-15)}
+		l.Lines[i].B = display.Vec2{X: l.Lines[i].B.X + float64(rnd.IntN(31)-15), Y: l.Lines[i].B.Y + float64(rnd.IntN(31)-15)}
 		c.Lines = append(c.Lines, i)
 	}
 	if len(l.Markers) > 0 {
 		i := rnd.IntN(len(l.Markers))
-		l.Markers[i].At = Vec2{l.Markers[i].At.X + float64(rnd.IntN(41)-20), l.Markers[i].At.Y + float64(rnd.IntN(41)-20)}
-		l.Markers[i].State = State(rnd.IntN(3))
+		l.Markers[i].At = display.Vec2{X: l.Markers[i].At.X + float64(rnd.IntN(41)-20), Y: l.Markers[i].At.Y + float64(rnd.IntN(41)-20)}
+		l.Markers[i].State = display.State(rnd.IntN(3))
 		c.Markers = append(c.Markers, i)
 	}
 	if len(l.Labels) > 0 {
 		i := rnd.IntN(len(l.Labels))
-		l.Labels[i].At = Vec2{l.Labels[i].At.X + float64(rnd.IntN(21)-10), l.Labels[i].At.Y}
+		l.Labels[i].At = display.Vec2{X: l.Labels[i].At.X + float64(rnd.IntN(21)-10), Y: l.Labels[i].At.Y}
 		c.Labels = append(c.Labels, i)
 	}
 	return c
@@ -180,30 +183,30 @@ func differing(a, b []byte) int {
 // the same.
 func TestFlatTrianglesOneColour(t *testing.T) {
 	for _, flip := range []bool{false, true} {
-		cam := Camera2D{Center: Vec2{5, 3}, Scale: 1.2, FlipY: flip}
-		for name, l := range map[string]*List{"sample": sampleList(), "textured": texturedList()} {
-			a, _, err := newAtlas(l.Textures, atlasMost)
+		cam := display.Camera2D{Center: display.Vec2{X: 5, Y: 3}, Scale: 1.2, FlipY: flip}
+		for name, l := range map[string]*display.List{"sample": displaytest.SampleList(), "textured": displaytest.TexturedList()} {
+			a, _, err := display.NewAtlas(l.Textures, atlasMost)
 			if err != nil {
 				t.Fatal(err)
 			}
-			ts := tessellate(l, cam, a)
-			if len(ts.flat) == 0 || len(ts.flat)%3 != 0 {
-				t.Fatalf("%s: %d flat vertices", name, len(ts.flat))
+			ts := display.Tessellate(l, cam, a)
+			if len(ts.Flat) == 0 || len(ts.Flat)%3 != 0 {
+				t.Fatalf("%s: %d flat vertices", name, len(ts.Flat))
 			}
-			for k := 0; k < len(ts.flat); k += 3 {
-				if c := ts.flat[k].C; ts.flat[k+1].C != c || ts.flat[k+2].C != c {
-					t.Errorf("%s flip %v: triangle at vertex %d has colours %v, %v, %v", name, flip, k, c, ts.flat[k+1].C, ts.flat[k+2].C)
+			for k := 0; k < len(ts.Flat); k += 3 {
+				if c := ts.Flat[k].C; ts.Flat[k+1].C != c || ts.Flat[k+2].C != c {
+					t.Errorf("%s flip %v: triangle at vertex %d has colours %v, %v, %v", name, flip, k, c, ts.Flat[k+1].C, ts.Flat[k+2].C)
 				}
 			}
-			if name == "sample" && len(ts.solid) == 0 || len(ts.solid)%3 != 0 {
-				t.Fatalf("%s: %d solid vertices", name, len(ts.solid))
+			if name == "sample" && len(ts.Solid) == 0 || len(ts.Solid)%3 != 0 {
+				t.Fatalf("%s: %d solid vertices", name, len(ts.Solid))
 			}
-			for k := 0; k < len(ts.solid); k += 3 {
-				if c := ts.solid[k].C; ts.solid[k+1].C != c || ts.solid[k+2].C != c {
-					t.Errorf("%s: face at vertex %d has colours %v, %v, %v", name, k, c, ts.solid[k+1].C, ts.solid[k+2].C)
+			for k := 0; k < len(ts.Solid); k += 3 {
+				if c := ts.Solid[k].C; ts.Solid[k+1].C != c || ts.Solid[k+2].C != c {
+					t.Errorf("%s: face at vertex %d has colours %v, %v, %v", name, k, c, ts.Solid[k+1].C, ts.Solid[k+2].C)
 				}
 			}
-			grid := gridLineVertices(nil, sampleList().Grid, sampleList().Background, cam, Vec2{ts.origin.X, ts.origin.Y}, 400, 300)
+			grid := gridLineVertices(nil, displaytest.SampleList().Grid, displaytest.SampleList().Background, cam, display.Vec2{X: ts.Origin.X, Y: ts.Origin.Y}, 400, 300)
 			if len(grid) == 0 || len(grid)%2 != 0 {
 				t.Fatalf("%s: %d grid vertices", name, len(grid))
 			}
@@ -221,17 +224,17 @@ func TestFlatTrianglesOneColour(t *testing.T) {
 func TestGridIsOneShade(t *testing.T) {
 	g := newGL(t)
 	bg, line := color.NRGBA{20, 24, 30, 255}, color.NRGBA{255, 255, 255, 40}
-	l := &List{Background: bg, Grid: &Grid{Spacing: 10, Color: line}}
+	l := &display.List{Background: bg, Grid: &display.Grid{Spacing: 10, Color: line}}
 	if err := g.SetList(l); err != nil {
 		t.Fatal(err)
 	}
 	want := color.NRGBA{R: 57, G: 60, B: 65, A: 255} // (255*40 + bg*215 + 127) / 255
-	if got := gridShade(line, bg); got != want {
+	if got := display.GridShade(line, bg); got != want {
 		t.Fatalf("gridShade(%v over %v) = %v, want %v", line, bg, got, want)
 	}
 	const w, h = 200, 120
-	cam := Camera2D{Scale: 1}
-	xs, ys := gridLines(l.Grid, cam, w, h, true), gridLines(l.Grid, cam, w, h, false)
+	cam := display.Camera2D{Scale: 1}
+	xs, ys := display.GridLines(l.Grid, cam, w, h, true), display.GridLines(l.Grid, cam, w, h, false)
 	if len(xs) < 2 || len(ys) < 2 {
 		t.Fatalf("%d by %d grid lines in a %dx%d view", len(xs), len(ys), w, h)
 	}
@@ -239,7 +242,7 @@ func TestGridIsOneShade(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for name, img := range map[string]*image.NRGBA{"software": Render2D(l, cam, w, h), "OpenGL": glFrame} {
+	for name, img := range map[string]*image.NRGBA{"software": display.Render2D(l, cam, w, h), "OpenGL": glFrame} {
 		x, y := xs[1], ys[1]
 		for _, at := range []image.Point{{x, y}, {x, y + 3}, {x + 3, y}} {
 			if c := img.NRGBAAt(at.X, at.Y); c != want {

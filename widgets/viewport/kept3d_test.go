@@ -5,6 +5,9 @@ import (
 	"image/color"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/levelwright/levelwright/display"
+	"github.com/levelwright/levelwright/internal/displaytest"
 )
 
 // TestKept3DFramesMatchFreshOnes: 3D frames of the same camera after
@@ -16,21 +19,21 @@ import (
 func TestKept3DFramesMatchFreshOnes(t *testing.T) {
 	g := newGL(t)
 	const w, h = 400, 300
-	for name, l := range map[string]*List{"sample": sampleList(), "textured": texturedList()} {
+	for name, l := range map[string]*display.List{"sample": displaytest.SampleList(), "textured": displaytest.TexturedList()} {
 		// A tiled floor under the list's faces: chunks enough that a
 		// region drawn again skips most.
 		for x := -120.0; x < 120; x += 6 {
 			for y := -120.0; y < 120; y += 6 {
 				c := color.NRGBA{uint8(x + 128), uint8(y + 128), 90, 255}
-				l.Triangles = append(l.Triangles, Triangle3{A: Vec3{x, y, -50}, B: Vec3{x + 6, y, -50}, C: Vec3{x + 6, y + 6, -50}, Color: c},
-					Triangle3{A: Vec3{x, y, -50}, B: Vec3{x + 6, y + 6, -50}, C: Vec3{x, y + 6, -50}, Color: c})
+				l.Triangles = append(l.Triangles, display.Triangle3{A: display.Vec3{X: x, Y: y, Z: -50}, B: display.Vec3{X: x + 6, Y: y, Z: -50}, C: display.Vec3{X: x + 6, Y: y + 6, Z: -50}, Color: c},
+					display.Triangle3{A: display.Vec3{X: x, Y: y, Z: -50}, B: display.Vec3{X: x + 6, Y: y + 6, Z: -50}, C: display.Vec3{X: x, Y: y + 6, Z: -50}, Color: c})
 			}
 		}
 		if err := g.SetList(l); err != nil {
 			t.Fatal(err)
 		}
 		rnd := rand.New(rand.NewPCG(5, 6))
-		cam := Orbit3D(Vec3{-100, -100, -40}, Vec3{100, 100, 100})
+		cam := display.Orbit3D(display.Vec3{X: -100, Y: -100, Z: -40}, display.Vec3{X: 100, Y: 100, Z: 100})
 		kept := 0
 		for step := range 50 {
 			what := "faces changed"
@@ -40,15 +43,15 @@ func TestKept3DFramesMatchFreshOnes(t *testing.T) {
 				cam = cam.Orbit(0.2, 0.05)
 			case k == 1:
 				what = "2D frame between"
-				if _, err := g.Render2D(Camera2D{Scale: 1}, w, h); err != nil {
+				if _, err := g.Render2D(display.Camera2D{Scale: 1}, w, h); err != nil {
 					t.Fatal(err)
 				}
 			case k == 2 && len(l.Sprites) > 0:
 				what = "sprite moved"
 				i := rnd.IntN(len(l.Sprites))
 				l.Sprites[i].At.X += float64(rnd.IntN(21) - 10)
-				l.Sprites[i].State = State(rnd.IntN(3))
-				if err := g.Update(Changes{Sprites: []int{i}}); err != nil {
+				l.Sprites[i].State = display.State(rnd.IntN(3))
+				if err := g.Update(display.Changes{Sprites: []int{i}}); err != nil {
 					t.Fatal(err)
 				}
 			default:
@@ -57,10 +60,10 @@ func TestKept3DFramesMatchFreshOnes(t *testing.T) {
 					i = rnd.IntN(12) // the list's own faces, before the floor
 				}
 				tr := &l.Triangles[i]
-				tr.State = State(rnd.IntN(3))
+				tr.State = display.State(rnd.IntN(3))
 				tr.Color.G = uint8(rnd.IntN(256))
 				tr.A.Z += float64(rnd.IntN(11) - 5)
-				if err := g.Update(Changes{Triangles: []int{i}}); err != nil {
+				if err := g.Update(display.Changes{Triangles: []int{i}}); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -107,8 +110,8 @@ func TestKept3DFramesMatchFreshOnes(t *testing.T) {
 // rectangles, which cover every point marked.
 func TestDamageStaysSmall(t *testing.T) {
 	const w, h = 400, 300
-	canvas := &mapCanvas{valid: true, w: w, h: h, cam: Camera2D{Scale: 1}, drawn: pixelRect{0, 0, w, h}}
-	kept := &kept3D{valid: true, w: w, h: h, m: Matrix{1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}}
+	canvas := &mapCanvas{valid: true, w: w, h: h, cam: display.Camera2D{Scale: 1}, drawn: pixelRect{0, 0, w, h}}
+	kept := &kept3D{valid: true, w: w, h: h, m: display.Matrix{1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}}
 	for _, c := range []struct {
 		name string
 		// mark marks the ith point and says the pixel it lies on.
@@ -118,13 +121,13 @@ func TestDamageStaysSmall(t *testing.T) {
 		{"2D canvas", func(i int) (int, int) {
 			x, y := i%97*4, i%89*3
 			wx, wy := float32(x-w/2)+0.5, float32(h/2-y)-0.5 // the pixel's centre
-			canvas.markDamaged(1, func(int) (x, y, ox, oy float32) { return wx, wy, 0, 0 }, Vec3{})
+			canvas.markDamaged(1, func(int) (x, y, ox, oy float32) { return wx, wy, 0, 0 }, display.Vec3{})
 			return x, y
 		}, func() []pixelRect { return canvas.damage }},
 		{"3D frame", func(i int) (int, int) {
 			x, y := i%97*4, i%89*3
-			p := Vec3{2*(float64(x)+0.5)/w - 1, 2*(float64(y)+0.5)/h - 1, 0}
-			kept.markPoints(1, func(int) Vec3 { return p })
+			p := display.Vec3{X: 2*(float64(x)+0.5)/w - 1, Y: 2*(float64(y)+0.5)/h - 1, Z: 0}
+			kept.markPoints(1, func(int) display.Vec3 { return p })
 			return x, y
 		}, func() []pixelRect { return kept.damage }},
 	} {
@@ -151,17 +154,17 @@ func TestDamageStaysSmall(t *testing.T) {
 // TestKept3DDrawsLargeDamageAnew: damage over a quarter of the frame
 // draws the frame anew, less keeps it and draws the damage.
 func TestKept3DDrawsLargeDamageAnew(t *testing.T) {
-	ts, cam := &tessellation{}, Orbit3D(Vec3{}, Vec3{X: 1, Y: 1, Z: 1})
+	ts, cam := &display.Tessellation{}, display.Orbit3D(display.Vec3{}, display.Vec3{X: 1, Y: 1, Z: 1})
 	var k kept3D
-	if _, anew := k.plan(cam, 400, 300, ts, color.NRGBA{}, Matrix{}); !anew {
+	if _, anew := k.plan(cam, 400, 300, ts, color.NRGBA{}, display.Matrix{}); !anew {
 		t.Fatal("the first frame was not drawn anew")
 	}
 	k.damage = []pixelRect{{0, 0, 100, 100}, {200, 200, 250, 250}}
-	if regions, anew := k.plan(cam, 400, 300, ts, color.NRGBA{}, Matrix{}); anew || len(regions) != 2 {
+	if regions, anew := k.plan(cam, 400, 300, ts, color.NRGBA{}, display.Matrix{}); anew || len(regions) != 2 {
 		t.Errorf("damage of 12,500 pixels of 120,000: anew %v, %d regions; want the 2 damaged", anew, len(regions))
 	}
 	k.damage = []pixelRect{{0, 0, 200, 160}}
-	if _, anew := k.plan(cam, 400, 300, ts, color.NRGBA{}, Matrix{}); !anew {
+	if _, anew := k.plan(cam, 400, 300, ts, color.NRGBA{}, display.Matrix{}); !anew {
 		t.Error("damage of 32,000 pixels of 120,000 was not drawn anew")
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"image"
 	"image/color"
 	"testing"
+
+	"github.com/levelwright/levelwright/display"
 )
 
 // TestLabelsOnlyWhenLegible: both renderers leave out labels whose text
@@ -14,20 +16,20 @@ import (
 func TestLabelsOnlyWhenLegible(t *testing.T) {
 	g := newGL(t)
 	const w, h = 320, 200
-	l := &List{Background: color.NRGBA{20, 24, 30, 255}}
+	l := &display.List{Background: color.NRGBA{20, 24, 30, 255}}
 	for i := range 400 {
-		at := Vec2{float64(i%20) * 10, float64(i/20) * 10}
-		l.Polygons = append(l.Polygons, Polygon{Points: []Vec2{at, {at.X + 8, at.Y}, {at.X + 8, at.Y + 8}}, Fill: blue})
-		l.Labels = append(l.Labels, Label{At: at, Text: fmt.Sprint("room ", i), Color: color.NRGBA{240, 240, 240, 255}})
+		at := display.Vec2{X: float64(i%20) * 10, Y: float64(i/20) * 10}
+		l.Polygons = append(l.Polygons, display.Polygon{Points: []display.Vec2{at, {X: at.X + 8, Y: at.Y}, {X: at.X + 8, Y: at.Y + 8}}, Fill: blue})
+		l.Labels = append(l.Labels, display.Label{At: at, Text: fmt.Sprint("room ", i), Color: color.NRGBA{240, 240, 240, 255}})
 	}
 	bare := *l
 	bare.Labels = nil
 	lo, hi, _ := l.Bounds()
-	far := Camera2D{Scale: 1}.Fit(lo, hi, w, h)
-	near := Camera2D{Center: Vec2{100, 100}, Scale: 8}
-	render := map[string]func(l *List, cam Camera2D) *image.NRGBA{
-		"software": func(l *List, cam Camera2D) *image.NRGBA { return Render2D(l, cam, w, h) },
-		"opengl": func(l *List, cam Camera2D) *image.NRGBA {
+	far := display.Camera2D{Scale: 1}.Fit(lo, hi, w, h)
+	near := display.Camera2D{Center: display.Vec2{X: 100, Y: 100}, Scale: 8}
+	render := map[string]func(l *display.List, cam display.Camera2D) *image.NRGBA{
+		"software": func(l *display.List, cam display.Camera2D) *image.NRGBA { return display.Render2D(l, cam, w, h) },
+		"opengl": func(l *display.List, cam display.Camera2D) *image.NRGBA {
 			if err := g.SetList(l); err != nil {
 				t.Fatal(err)
 			}
@@ -41,10 +43,10 @@ func TestLabelsOnlyWhenLegible(t *testing.T) {
 	for name, r := range render {
 		for _, c := range []struct {
 			name  string
-			cam   Camera2D
+			cam   display.Camera2D
 			shown bool
 		}{{"far", far, false}, {"near", near, true}} {
-			if got := labelsLegible(l, c.cam, w, h); got != c.shown {
+			if got := display.LabelsLegible(l, c.cam, w, h); got != c.shown {
 				t.Errorf("%s: labels legible %v, want %v", c.name, got, c.shown)
 			}
 			with, without := r(l, c.cam), r(&bare, c.cam)

@@ -4,6 +4,9 @@ import (
 	"image"
 	"image/color"
 	"testing"
+
+	"github.com/levelwright/levelwright/display"
+	"github.com/levelwright/levelwright/internal/displaytest"
 )
 
 // TestViewGivesFyneRGBA: the view's frames are *image.RGBA, which Fyne
@@ -16,9 +19,9 @@ func TestViewGivesFyneRGBA(t *testing.T) {
 		t.Errorf("the view's frame is a %T, want *image.RGBA", v.draw(200, 150))
 	}
 	for _, bg := range []color.NRGBA{{20, 24, 30, 255}, {200, 100, 50, 128}} {
-		l := sampleList()
+		l := displaytest.SampleList()
 		l.Background = bg
-		img := Render2D(l, Camera2D{Scale: 1}, 64, 48)
+		img := display.Render2D(l, display.Camera2D{Scale: 1}, 64, 48)
 		got := forFyne(img)
 		if shared := &got.Pix[0] == &img.Pix[0]; shared != (bg.A == 255) {
 			t.Errorf("background %v: the frame shares the pixels drawn: %v, want %v", bg, shared, bg.A == 255)

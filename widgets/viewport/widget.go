@@ -1,3 +1,7 @@
+// Package viewport shows a display.List in a Fyne widget: a view of
+// the map, or of the level in 3D, that pans, zooms, orbits and flies and
+// picks the items under the pointer. It draws with OpenGL (GL, on a
+// render thread of its own) or with display's software renderer.
 package viewport
 
 import (
@@ -11,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
+	"github.com/levelwright/levelwright/display"
 )
 
 // Mode is what a View shows.
@@ -40,62 +45,62 @@ type View struct {
 
 	// OnCursor is called with the world point under the pointer and the
 	// item there, 0 for none (map).
-	OnCursor func(at Vec2, id ID)
+	OnCursor func(at display.Vec2, id display.ID)
 	// OnCursor3D is OnCursor in 3D: the item under the pointer and the
 	// point of its surface there (0 and nil over no surface).
-	OnCursor3D func(id ID, hit *Vec3)
+	OnCursor3D func(id display.ID, hit *display.Vec3)
 	// OnHover is called when the item under the pointer changes while no
 	// button is held, with 0 when the pointer is over none or leaves
 	// the view. The view moving under a still pointer (keys, the wheel,
 	// a drag let go) or a new list picks the item again.
-	OnHover func(id ID)
+	OnHover func(id display.ID)
 	// OnLeave is called when the pointer leaves the view.
 	OnLeave func()
 	// OnPick is called with the item clicked (0 for none), the world
 	// point clicked (in the map; zero in 3D) and the modifier keys held.
-	OnPick func(id ID, at Vec2, mods fyne.KeyModifier)
+	OnPick func(id display.ID, at display.Vec2, mods fyne.KeyModifier)
 	// OnGrab is called when the left button goes down in the map over
 	// an item (0 for none), with the world point and the modifier keys;
 	// when it returns true, the drag that follows goes to OnDrag instead
 	// of panning, and the release calls OnDrop, drag or not.
-	OnGrab func(id ID, at Vec2, mods fyne.KeyModifier) bool
-	OnDrag func(at Vec2)
+	OnGrab func(id display.ID, at display.Vec2, mods fyne.KeyModifier) bool
+	OnDrag func(at display.Vec2)
 	OnDrop func()
 	// OnPick3D is called for a click in 3D with the item clicked (0 for
 	// none), the point of its surface clicked (nil for none) and the
 	// modifier keys. Without it, a click in 3D goes to OnPick, with a
 	// zero world point.
-	OnPick3D func(id ID, hit *Vec3, mods fyne.KeyModifier)
+	OnPick3D func(id display.ID, hit *display.Vec3, mods fyne.KeyModifier)
 	// OnGrab3D is OnGrab in 3D: the left button went down over the item
 	// id, at the point hit of its surface (nil where there is none).
 	// When it returns true, the drag that follows goes to OnDrag3D
 	// instead of turning the view, and the release calls OnDrop.
-	OnGrab3D func(id ID, hit *Vec3, mods fyne.KeyModifier) bool
+	OnGrab3D func(id display.ID, hit *display.Vec3, mods fyne.KeyModifier) bool
 	OnDrag3D func(m Move3D)
 	// OnKey gets the keys the view does not use itself.
 	OnKey func(*fyne.KeyEvent)
 
-	list    *List
-	index   Index // the list's items by where they are, for picking
-	version int   // counts the list's changes
+	list    *display.List
+	index   display.Index // the list's items by where they are, for picking
+	version int           // counts the list's changes
 	mode    Mode
-	cam     Camera2D
-	cam3    Camera3D
-	fitted  bool // the map camera fits the list at the current size
-	panRest Vec2 // the part of a pixel the map's pans have not moved yet
+	cam     display.Camera2D
+	cam3    display.Camera3D
+	fitted  bool         // the map camera fits the list at the current size
+	panRest display.Vec2 // the part of a pixel the map's pans have not moved yet
 	fitted3 bool
 
 	wantGL  bool
 	gl      *GL
 	raster  *canvas.Raster
-	px      Vec2     // the raster's size in pixels, as last drawn
-	placed  Camera2D // the map camera the overlays were last placed for
+	px      display.Vec2     // the raster's size in pixels, as last drawn
+	placed  display.Camera2D // the map camera the overlays were last placed for
 	last    frame
 	renders int // frames drawn, for tests
 	redraws int // times the raster was refreshed, each a new picture for Fyne to upload
 
 	button   desktop.MouseButton // held, as MouseDown reported it
-	hovered  ID                  // the item under the pointer, as OnHover was last told
+	hovered  display.ID          // the item under the pointer, as OnHover was last told
 	pointer  fyne.Position       // where the pointer is, while pointed
 	pointed  bool                // the pointer is over the view
 	picked   pickedIn            // the view the item under the pointer was picked in
@@ -105,12 +110,12 @@ type View struct {
 	grabbing bool                // a left drag goes to OnDrag or OnDrag3D
 	grab3    grab3               // where a grab in 3D began
 	box      *canvas.Rectangle   // a rubber band over the map, when shown
-	boxEnds  [2]Vec2             // its corners, in world units
+	boxEnds  [2]display.Vec2     // its corners, in world units
 	path     []*canvas.Line      // a path drawn over the map, when shown
-	pathEnds []Vec2              // its points, in world units
+	pathEnds []display.Vec2      // its points, in world units
 	stack    pickStack           // the items under the last click, for clicking through them
 	links    []*canvas.Line      // links from entities to their targets
-	linkEnds [][2]Vec2           // their ends, in world units
+	linkEnds [][2]display.Vec2   // their ends, in world units
 	marks    []Mark              // rings drawn around world points
 	rings    []*canvas.Circle    // the marks as drawn
 	// repainter is empty and transparent, and always shown, so that the
@@ -121,7 +126,7 @@ type View struct {
 // A Mark is a ring of a colour drawn over the map around a world point,
 // the same size at any zoom, as a comparison marks what changed.
 type Mark struct {
-	At    Vec2
+	At    display.Vec2
 	Color color.NRGBA
 }
 
@@ -135,23 +140,23 @@ const markRadius = 11
 // (OnLevel is false when it does not, ahead of the eye).
 type Move3D struct {
 	Right, Up float64
-	Level     Vec3
+	Level     display.Vec3
 	OnLevel   bool
 }
 
 // grab3 is where a grab in 3D began: the pixel pressed, the surface
 // point under it and the world units a pixel spans there.
 type grab3 struct {
-	at       Vec2
-	hit      Vec3
+	at       display.Vec2
+	hit      display.Vec3
 	perPixel float64
 }
 
 // pickStack is what a click found: where it was, the items under it top
 // first, and which of them it picked.
 type pickStack struct {
-	at    Vec2
-	under []ID
+	at    display.Vec2
+	under []display.ID
 	next  int
 }
 
@@ -159,15 +164,15 @@ type pickStack struct {
 type frame struct {
 	version int
 	mode    Mode
-	cam     Camera2D
-	cam3    Camera3D
+	cam     display.Camera2D
+	cam3    display.Camera3D
 	w, h    int
 	img     image.Image
 }
 
 // NewView returns an empty view.
 func NewView() *View {
-	v := &View{list: &List{}}
+	v := &View{list: &display.List{}}
 	v.index.SetList(v.list)
 	v.raster = canvas.NewRaster(v.draw)
 	v.box = canvas.NewRectangle(color.NRGBA{R: 0x80, G: 0xC0, B: 0xFF, A: 0x30})
@@ -201,8 +206,8 @@ func (v *View) Close() {
 }
 
 // SetList shows l, fitted to the view; flipY says world Y grows down.
-func (v *View) SetList(l *List, flipY bool) {
-	v.list, v.cam, v.fitted, v.fitted3 = l, Camera2D{Scale: 1, FlipY: flipY}, false, false
+func (v *View) SetList(l *display.List, flipY bool) {
+	v.list, v.cam, v.fitted, v.fitted3 = l, display.Camera2D{Scale: 1, FlipY: flipY}, false, false
 	v.index.SetList(l)
 	v.hovered, v.lists = 0, v.lists+1
 	v.box.Hide()
@@ -217,7 +222,7 @@ func (v *View) SetList(l *List, flipY bool) {
 }
 
 // Update redraws the items of the list that c names; the cameras stay.
-func (v *View) Update(c Changes) {
+func (v *View) Update(c display.Changes) {
 	if c.Empty() {
 		return
 	}
@@ -248,16 +253,16 @@ func (v *View) SetMode(m Mode) {
 func (v *View) Mode() Mode { return v.mode }
 
 // Camera is the map camera.
-func (v *View) Camera() Camera2D { return v.cam }
+func (v *View) Camera() display.Camera2D { return v.cam }
 
 // Camera3D is the 3D camera.
-func (v *View) Camera3D() Camera3D { return v.cam3 }
+func (v *View) Camera3D() display.Camera3D { return v.cam3 }
 
 // Cameras is what a view shows of its list: the mode and both cameras.
 type Cameras struct {
 	Mode  Mode
-	Map   Camera2D
-	Space Camera3D
+	Map   display.Camera2D
+	Space display.Camera3D
 }
 
 // Cameras returns the mode and the cameras, to be given back to
@@ -272,8 +277,8 @@ func (v *View) SetCameras(c Cameras) {
 
 // ShowBox draws a rubber band over the map between the world points a
 // and b, as a box selection does.
-func (v *View) ShowBox(a, b Vec2) {
-	v.boxEnds = [2]Vec2{a, b}
+func (v *View) ShowBox(a, b display.Vec2) {
+	v.boxEnds = [2]display.Vec2{a, b}
 	v.box.Show()
 	v.placeOverlays()
 }
@@ -283,7 +288,7 @@ func (v *View) HideBox() { v.box.Hide() }
 
 // ShowPath draws a path through the world points over the map, as a
 // tool drawing an outline shows it; nil takes it away.
-func (v *View) ShowPath(points []Vec2) {
+func (v *View) ShowPath(points []display.Vec2) {
 	v.pathEnds = points
 	v.path = v.path[:0]
 	for range max(len(points)-1, 0) {
@@ -297,7 +302,7 @@ func (v *View) ShowPath(points []Vec2) {
 
 // ShowLinks draws lines over the map from each link's first point to its
 // second, as from a trigger to its target; nil takes them away.
-func (v *View) ShowLinks(links [][2]Vec2) {
+func (v *View) ShowLinks(links [][2]display.Vec2) {
 	v.linkEnds = links
 	v.links = v.links[:0]
 	for range links {
@@ -350,7 +355,7 @@ const linkStrokes = 3
 func (v *View) placeOverlays() {
 	v.placed = v.cam
 	w, h, r := int(v.px.X), int(v.px.Y), v.ratio()
-	screen := func(p Vec2) fyne.Position {
+	screen := func(p display.Vec2) fyne.Position {
 		s := v.cam.ToScreen(p, w, h)
 		return fyne.NewPos(float32(s.X/r), float32(s.Y/r))
 	}
@@ -366,7 +371,7 @@ func (v *View) placeOverlays() {
 		strokes[0].Position1, strokes[0].Position2 = a, b
 		dx, dy := float64(b.X-a.X), float64(b.Y-a.Y)
 		n := math.Hypot(dx, dy)
-		head := arrowhead(Vec2{dx / max(n, 1), dy / max(n, 1)}, float64(strokes[0].StrokeWidth), 1)
+		head := display.Arrowhead(display.Vec2{X: dx / max(n, 1), Y: dy / max(n, 1)}, float64(strokes[0].StrokeWidth), 1)
 		for k := 1; k < linkStrokes; k++ {
 			strokes[k].Position1 = b.AddXY(float32(head[k].X), float32(head[k].Y))
 			strokes[k].Position2 = b
@@ -401,8 +406,8 @@ func (v *View) Fit() {
 }
 
 func (v *View) draw(w, h int) image.Image {
-	resized := Vec2{float64(w), float64(h)} != v.px
-	v.px = Vec2{float64(w), float64(h)}
+	resized := display.Vec2{X: float64(w), Y: float64(h)} != v.px
+	v.px = display.Vec2{X: float64(w), Y: float64(h)}
 	defer func() {
 		// Place them again when they were placed for another size, or
 		// the camera was fitted here or moved since.
@@ -423,9 +428,9 @@ func (v *View) draw(w, h int) image.Image {
 	if !v.fitted3 {
 		lo, hi, ok := v.list.Bounds3()
 		if !ok {
-			lo, hi = Vec3{}, Vec3{X: 1, Y: 1, Z: 1}
+			lo, hi = display.Vec3{}, display.Vec3{X: 1, Y: 1, Z: 1}
 		}
-		v.cam3, v.fitted3 = Orbit3D(lo, hi), true
+		v.cam3, v.fitted3 = display.Orbit3D(lo, hi), true
 	}
 	next := frame{version: v.version, mode: v.mode, cam: v.cam, cam3: v.cam3, w: w, h: h}
 	if v.last.img != nil && next.same(v.last) {
@@ -486,19 +491,19 @@ func (v *View) render(w, h int) image.Image {
 		v.Close()
 	}
 	if v.mode == Map {
-		return forFyne(Render2D(v.list, v.cam, w, h))
+		return forFyne(display.Render2D(v.list, v.cam, w, h))
 	}
-	return forFyne(Render3D(v.list, v.cam3, w, h))
+	return forFyne(display.Render3D(v.list, v.cam3, w, h))
 }
 
 // pixels turns a position in Fyne units into raster pixels. The
 // raster's size is whole pixels, so each axis has its own ratio.
-func (v *View) pixels(p fyne.Position) Vec2 {
+func (v *View) pixels(p fyne.Position) display.Vec2 {
 	size := v.Size()
 	if size.Width == 0 || size.Height == 0 || v.px.X == 0 {
-		return Vec2{float64(p.X), float64(p.Y)}
+		return display.Vec2{X: float64(p.X), Y: float64(p.Y)}
 	}
-	return Vec2{float64(p.X) * v.px.X / float64(size.Width), float64(p.Y) * v.px.Y / float64(size.Height)}
+	return display.Vec2{X: float64(p.X) * v.px.X / float64(size.Width), Y: float64(p.Y) * v.px.Y / float64(size.Height)}
 }
 
 // ratio is the raster's pixels per Fyne unit.
@@ -611,12 +616,12 @@ func (v *View) MouseUp(*desktop.MouseEvent) {
 }
 
 // world is the map point under a position in Fyne units.
-func (v *View) world(p fyne.Position) Vec2 {
+func (v *View) world(p fyne.Position) display.Vec2 {
 	return v.cam.ToWorld(v.pixels(p), int(v.px.X), int(v.px.Y))
 }
 
 // CenterOn moves the map so that p is in the middle of the view.
-func (v *View) CenterOn(p Vec2) {
+func (v *View) CenterOn(p display.Vec2) {
 	v.cam.Center = p
 	v.Refresh()
 }
@@ -681,7 +686,7 @@ func (v *View) repick() {
 }
 
 // hover tells OnHover of the item under the pointer when it changed.
-func (v *View) hover(id ID) {
+func (v *View) hover(id display.ID) {
 	if id != v.hovered && v.OnHover != nil {
 		v.hovered = id
 		v.OnHover(id)
@@ -714,9 +719,9 @@ func (v *View) pan(dx, dy float64) {
 // rest to the next pan: the OpenGL renderer keeps what it drew for pans
 // by whole pixels (see mapCanvas).
 func (v *View) panMap(dx, dy float64) {
-	v.panRest = Vec2{v.panRest.X + dx, v.panRest.Y + dy}
-	whole := Vec2{math.Round(v.panRest.X), math.Round(v.panRest.Y)}
-	v.panRest = Vec2{v.panRest.X - whole.X, v.panRest.Y - whole.Y}
+	v.panRest = display.Vec2{X: v.panRest.X + dx, Y: v.panRest.Y + dy}
+	whole := display.Vec2{X: math.Round(v.panRest.X), Y: math.Round(v.panRest.Y)}
+	v.panRest = display.Vec2{X: v.panRest.X - whole.X, Y: v.panRest.Y - whole.Y}
 	v.cam = v.cam.Pan(whole.X, whole.Y)
 }
 
@@ -738,7 +743,7 @@ func (v *View) Tapped(ev *fyne.PointEvent) {
 		}
 	default:
 		hit, _ := v.index.PickHit(v.cam3, at, w, h)
-		v.OnPick(hit.ID, Vec2{}, v.mods)
+		v.OnPick(hit.ID, display.Vec2{}, v.mods)
 	}
 }
 
@@ -754,7 +759,7 @@ func (v *View) takeKeys() {
 // items there top first: the top one, or, for a click again at the same
 // place over the same items, the one below the last picked, round again
 // after the bottom one; so that what lies under another can be picked.
-func (v *View) cycle(at Vec2, under []ID) ID {
+func (v *View) cycle(at display.Vec2, under []display.ID) display.ID {
 	last := v.stack
 	v.stack = pickStack{at: at, under: under}
 	if len(under) == 0 {
@@ -827,9 +832,9 @@ func (v *View) TypedKey(ev *fyne.KeyEvent) {
 
 // flight is how each key of Fly mode moves the eye, in steps forward,
 // right and up: W, S forward and back, A, D sideways, E, Q up and down.
-var flight = map[fyne.KeyName]Vec3{
-	fyne.KeyW: {1, 0, 0}, fyne.KeyS: {-1, 0, 0}, fyne.KeyA: {0, -1, 0},
-	fyne.KeyD: {0, 1, 0}, fyne.KeyE: {0, 0, 1}, fyne.KeyQ: {0, 0, -1},
+var flight = map[fyne.KeyName]display.Vec3{
+	fyne.KeyW: {X: 1, Y: 0, Z: 0}, fyne.KeyS: {X: -1, Y: 0, Z: 0}, fyne.KeyA: {X: 0, Y: -1, Z: 0},
+	fyne.KeyD: {X: 0, Y: 1, Z: 0}, fyne.KeyE: {X: 0, Y: 0, Z: 1}, fyne.KeyQ: {X: 0, Y: 0, Z: -1},
 }
 
 // offerKey passes a key the view does not use to OnKey.

@@ -12,7 +12,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
-
+	"github.com/levelwright/levelwright/display"
+	"github.com/levelwright/levelwright/internal/displaytest"
 	"github.com/levelwright/levelwright/internal/e2e"
 )
 
@@ -22,7 +23,7 @@ func viewInWindow(t *testing.T) (*View, fyne.Window) {
 	v := NewView()
 	w := test.NewTempWindow(t, v)
 	w.Resize(fyne.NewSize(400, 300))
-	v.SetList(sampleList(), false)
+	v.SetList(displaytest.SampleList(), false)
 	return v, w
 }
 
@@ -50,11 +51,11 @@ func TestViewDrawsOnlyOnChange(t *testing.T) {
 		v.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(100, 100)}, Scrolled: fyne.Delta{DY: 1}})
 	})
 	frames("item changed", 1, func() {
-		v.list.Markers[0].State = Selected
-		v.Update(Changes{Markers: []int{0}})
+		v.list.Markers[0].State = display.Selected
+		v.Update(display.Changes{Markers: []int{0}})
 	})
-	frames("no change", 0, func() { v.Update(Changes{}) })
-	frames("links shown", 0, func() { v.ShowLinks([][2]Vec2{{{0, 0}, {50, 50}}}) })
+	frames("no change", 0, func() { v.Update(display.Changes{}) })
+	frames("links shown", 0, func() { v.ShowLinks([][2]display.Vec2{{{X: 0, Y: 0}, {X: 50, Y: 50}}}) })
 	frames("3D", 1, func() { v.SetMode(Orbit) })
 	frames("resize", 1, func() { w.Resize(fyne.NewSize(420, 300)) })
 }
@@ -75,12 +76,12 @@ func TestViewOverlaysRepaint(t *testing.T) {
 		what string
 		act  func()
 	}{
-		{"links shown", func() { v.ShowLinks([][2]Vec2{{{0, 0}, {50, 50}}}) }},
-		{"links moved", func() { v.ShowLinks([][2]Vec2{{{0, 0}, {60, 40}}}) }},
+		{"links shown", func() { v.ShowLinks([][2]display.Vec2{{{X: 0, Y: 0}, {X: 50, Y: 50}}}) }},
+		{"links moved", func() { v.ShowLinks([][2]display.Vec2{{{X: 0, Y: 0}, {X: 60, Y: 40}}}) }},
 		{"links taken away", func() { v.ShowLinks(nil) }},
-		{"marks shown", func() { v.ShowMarks([]Mark{{At: Vec2{10, 10}, Color: color.NRGBA{R: 255, A: 255}}}) }},
+		{"marks shown", func() { v.ShowMarks([]Mark{{At: display.Vec2{X: 10, Y: 10}, Color: color.NRGBA{R: 255, A: 255}}}) }},
 		{"marks taken away", func() { v.ShowMarks(nil) }},
-		{"path shown", func() { v.ShowPath([]Vec2{{0, 0}, {20, 0}, {20, 20}}) }},
+		{"path shown", func() { v.ShowPath([]display.Vec2{{X: 0, Y: 0}, {X: 20, Y: 0}, {X: 20, Y: 20}}) }},
 		{"path taken away", func() { v.ShowPath(nil) }},
 	} {
 		held := test.WidgetRenderer(v).Objects()
@@ -138,12 +139,12 @@ func TestViewCameras(t *testing.T) {
 	v.SetMode(Fly)
 	c = v.Camera3D()
 	v.Dragged(&fyne.DragEvent{Dragged: fyne.Delta{DX: 40}})
-	if got := v.Camera3D(); squaredDistance(got.Eye(), c.Eye()) > 1e-6 || got.Target == c.Target {
+	if got := v.Camera3D(); distanceSquared(got.Eye(), c.Eye()) > 1e-6 || got.Target == c.Target {
 		t.Errorf("fly drag moved the eye %v -> %v or kept the target", c.Eye(), got.Eye())
 	}
 	c = v.Camera3D()
 	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyW})
-	if got := v.Camera3D(); squaredDistance(got.Eye(), c.Target) >= squaredDistance(c.Eye(), c.Target) {
+	if got := v.Camera3D(); distanceSquared(got.Eye(), c.Target) >= distanceSquared(c.Eye(), c.Target) {
 		t.Errorf("W did not fly toward the target")
 	}
 	if f := changed(orbit, w.Canvas().Capture()); f < 0.05 {
@@ -188,9 +189,27 @@ func TestViewWithOpenGL(t *testing.T) {
 	}
 }
 
-func squaredDistance(a, b Vec3) float64 {
-	d := sub(a, b)
-	return dot(d, d)
+// distanceSquared is the square of the distance from a to b.
+func distanceSquared(a, b display.Vec3) float64 {
+	dx, dy, dz := a.X-b.X, a.Y-b.Y, a.Z-b.Z
+	return dx*dx + dy*dy + dz*dz
+}
+
+// closeTo reports whether a and b are within tol of each other on every
+// axis.
+func closeTo(a, b display.Vec3, tol float64) bool {
+	return math.Abs(a.X-b.X) <= tol && math.Abs(a.Y-b.Y) <= tol && math.Abs(a.Z-b.Z) <= tol
+}
+
+// squarePolygons is a map of n x n squares of 10 units, square i naming
+// entity i+1.
+func squarePolygons(n int) *display.List {
+	l := &display.List{}
+	for i := range n * n {
+		x, y := float64(i%n)*10, float64(i/n)*10
+		l.Polygons = append(l.Polygons, display.Polygon{Points: []display.Vec2{{X: x, Y: y}, {X: x + 10, Y: y}, {X: x + 10, Y: y + 10}, {X: x, Y: y + 10}}, ID: display.ID(i + 1)})
+	}
+	return l
 }
 
 // changed is the share of pixels that differ between a and b.
@@ -202,7 +221,7 @@ func changed(a, b image.Image) float64 { return e2e.ChangedFraction(a, b, a.Boun
 func TestLinksFollowFit(t *testing.T) {
 	v, w := viewInWindow(t)
 	lo, hi, _ := v.list.Bounds()
-	v.ShowLinks([][2]Vec2{{lo, hi}})
+	v.ShowLinks([][2]display.Vec2{{lo, hi}})
 	onEnds := func(when string) {
 		t.Helper()
 		r := v.ratio()
@@ -228,13 +247,13 @@ func TestLinksFollowFit(t *testing.T) {
 func TestClicksCycleThroughStackedItems(t *testing.T) {
 	v, w := viewInWindow(t)
 	// Two markers on one spot, over polygon 3.
-	v.list.Markers = append(v.list.Markers, Marker{At: Vec2{0, 0}, Shape: Circle, Size: 12, ID: 10},
-		Marker{At: Vec2{0, 0}, Shape: Square, Size: 12, ID: 11})
-	v.Update(Changes{All: true})
+	v.list.Markers = append(v.list.Markers, display.Marker{At: display.Vec2{X: 0, Y: 0}, Shape: display.Circle, Size: 12, ID: 10},
+		display.Marker{At: display.Vec2{X: 0, Y: 0}, Shape: display.Square, Size: 12, ID: 11})
+	v.Update(display.Changes{All: true})
 	w.Canvas().Capture()
-	var picked []ID
-	v.OnPick = func(id ID, _ Vec2, _ fyne.KeyModifier) { picked = append(picked, id) }
-	s := v.cam.ToScreen(Vec2{0, 0}, int(v.px.X), int(v.px.Y))
+	var picked []display.ID
+	v.OnPick = func(id display.ID, _ display.Vec2, _ fyne.KeyModifier) { picked = append(picked, id) }
+	s := v.cam.ToScreen(display.Vec2{X: 0, Y: 0}, int(v.px.X), int(v.px.Y))
 	r := v.ratio()
 	spot := fyne.NewPos(float32(s.X/r), float32(s.Y/r))
 	for range 4 {
@@ -242,7 +261,7 @@ func TestClicksCycleThroughStackedItems(t *testing.T) {
 	}
 	v.Tapped(&fyne.PointEvent{Position: spot.AddXY(40, 0)})
 	v.Tapped(&fyne.PointEvent{Position: spot})
-	want := []ID{11, 10, 3, 11, 0, 11}
+	want := []display.ID{11, 10, 3, 11, 0, 11}
 	if !slices.Equal(picked, want) {
 		t.Fatalf("picked %v, want %v", picked, want)
 	}
@@ -252,9 +271,9 @@ func TestClicksCycleThroughStackedItems(t *testing.T) {
 func TestHoverNamesTheItem(t *testing.T) {
 	v, w := viewInWindow(t)
 	w.Canvas().Capture()
-	var under ID
-	v.OnCursor = func(_ Vec2, id ID) { under = id }
-	s := v.cam.ToScreen(Vec2{0, 0}, int(v.px.X), int(v.px.Y))
+	var under display.ID
+	v.OnCursor = func(_ display.Vec2, id display.ID) { under = id }
+	s := v.cam.ToScreen(display.Vec2{X: 0, Y: 0}, int(v.px.X), int(v.px.Y))
 	r := v.ratio()
 	v.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(float32(s.X/r), float32(s.Y/r))}})
 	if under != 3 {
@@ -271,24 +290,24 @@ func TestPicksFollowChangesOnLargeMaps(t *testing.T) {
 	v := NewView()
 	w := test.NewTempWindow(t, v)
 	w.Resize(fyne.NewSize(400, 300))
-	l := squares(80) // 6,400 squares of 10 units
+	l := squarePolygons(80) // 6,400 squares of 10 units
 	v.SetList(l, false)
-	v.SetCameras(Cameras{Mode: Map, Map: Camera2D{Center: Vec2{400, 400}, Scale: 4}})
+	v.SetCameras(Cameras{Mode: Map, Map: display.Camera2D{Center: display.Vec2{X: 400, Y: 400}, Scale: 4}})
 	w.Canvas().Capture()
-	var under ID
-	v.OnCursor = func(_ Vec2, id ID) { under = id }
-	over := func(p Vec2) ID {
+	var under display.ID
+	v.OnCursor = func(_ display.Vec2, id display.ID) { under = id }
+	over := func(p display.Vec2) display.ID {
 		s := v.cam.ToScreen(p, int(v.px.X), int(v.px.Y))
 		r := v.ratio()
 		v.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(float32(s.X/r), float32(s.Y/r))}})
 		return under
 	}
-	for range buildAfter { // the index builds its grid
-		if got := over(Vec2{402.5, 403}); got != ID(40*80+40+1) {
+	for range display.GridAfter { // the index builds its grid
+		if got := over(display.Vec2{X: 402.5, Y: 403}); got != display.ID(40*80+40+1) {
 			t.Fatalf("over square (40, 40) the view reports %d", got)
 		}
 	}
-	if !v.index.bins[polygonItems].built {
+	if !v.index.Gridded() {
 		t.Fatal("no grid of the 6,400 polygons")
 	}
 	// Square 0 moved onto (40, 40), drawn on top of it: it is picked there.
@@ -296,27 +315,27 @@ func TestPicksFollowChangesOnLargeMaps(t *testing.T) {
 	for i := range moved.Points {
 		moved.Points[i].X, moved.Points[i].Y = moved.Points[i].X+400, moved.Points[i].Y+400
 	}
-	l.Polygons = append(l.Polygons, Polygon{Points: []Vec2{{300, 300}, {310, 300}, {310, 310}}, ID: 9999})
-	v.Update(Changes{Polygons: []int{0, len(l.Polygons) - 1}})
+	l.Polygons = append(l.Polygons, display.Polygon{Points: []display.Vec2{{X: 300, Y: 300}, {X: 310, Y: 300}, {X: 310, Y: 310}}, ID: 9999})
+	v.Update(display.Changes{Polygons: []int{0, len(l.Polygons) - 1}})
 	// Polygons are picked last first: the moved square is under the
 	// squares after it, the added triangle over all.
-	if got := over(Vec2{402.5, 403}); got != ID(40*80+40+1) {
+	if got := over(display.Vec2{X: 402.5, Y: 403}); got != display.ID(40*80+40+1) {
 		t.Fatalf("over the moved square, under square (40, 40), the view reports %d", got)
 	}
 	l.Polygons[40*80+40].ID = 0 // square (40, 40) names no entity now
-	v.Update(Changes{Polygons: []int{40*80 + 40}})
-	if got := over(Vec2{402.5, 403}); got != 1 {
+	v.Update(display.Changes{Polygons: []int{40*80 + 40}})
+	if got := over(display.Vec2{X: 402.5, Y: 403}); got != 1 {
 		t.Fatalf("over the moved square the view reports %d", got)
 	}
-	if got := over(Vec2{308, 302}); got != 9999 {
+	if got := over(display.Vec2{X: 308, Y: 302}); got != 9999 {
 		t.Fatalf("over the added triangle the view reports %d", got)
 	}
-	if got := over(Vec2{3, 3}); got != 0 {
+	if got := over(display.Vec2{X: 3, Y: 3}); got != 0 {
 		t.Fatalf("where the moved square was the view reports %d", got)
 	}
-	v.SetList(squares(20), false)
-	v.SetCameras(Cameras{Mode: Map, Map: Camera2D{Center: Vec2{400, 400}, Scale: 4}})
-	if got := over(Vec2{402.5, 403}); got != 0 {
+	v.SetList(squarePolygons(20), false)
+	v.SetCameras(Cameras{Mode: Map, Map: display.Camera2D{Center: display.Vec2{X: 400, Y: 400}, Scale: 4}})
+	if got := over(display.Vec2{X: 402.5, Y: 403}); got != 0 {
 		t.Fatalf("off a list of 20 x 20 squares the view reports %d", got)
 	}
 }
@@ -326,7 +345,7 @@ func TestPicksFollowChangesOnLargeMaps(t *testing.T) {
 // either side.
 func TestLinksHaveArrowheads(t *testing.T) {
 	v, w := viewInWindow(t)
-	v.ShowLinks([][2]Vec2{{{-100, 0}, {100, 0}}})
+	v.ShowLinks([][2]display.Vec2{{{X: -100, Y: 0}, {X: 100, Y: 0}}})
 	w.Canvas().Capture()
 	if len(v.links) != linkStrokes {
 		t.Fatalf("one link drew %d lines", len(v.links))
@@ -352,41 +371,41 @@ func TestLinksHaveArrowheads(t *testing.T) {
 // the point on the horizontal plane through it.
 func TestClickAndDragIn3D(t *testing.T) {
 	v, w := viewInWindow(t)
-	floor := []Triangle3{{A: Vec3{-50, -50, 2}, B: Vec3{50, -50, 2}, C: Vec3{50, 50, 2}, ID: 7, Color: red}, {A: Vec3{-50, -50, 2}, B: Vec3{50, 50, 2}, C: Vec3{-50, 50, 2}, ID: 7, Color: red}}
-	v.SetList(&List{Triangles: floor}, false)
-	v.SetCameras(Cameras{Mode: Orbit, Space: Camera3D{Target: Vec3{0, 0, 2}, Yaw: 0.3, Pitch: 1, Distance: 60, FOV: 1, Near: 1, Far: 500}})
+	floor := []display.Triangle3{{A: display.Vec3{X: -50, Y: -50, Z: 2}, B: display.Vec3{X: 50, Y: -50, Z: 2}, C: display.Vec3{X: 50, Y: 50, Z: 2}, ID: 7, Color: red}, {A: display.Vec3{X: -50, Y: -50, Z: 2}, B: display.Vec3{X: 50, Y: 50, Z: 2}, C: display.Vec3{X: -50, Y: 50, Z: 2}, ID: 7, Color: red}}
+	v.SetList(&display.List{Triangles: floor}, false)
+	v.SetCameras(Cameras{Mode: Orbit, Space: display.Camera3D{Target: display.Vec3{X: 0, Y: 0, Z: 2}, Yaw: 0.3, Pitch: 1, Distance: 60, FOV: 1, Near: 1, Far: 500}})
 	w.Canvas().Capture()
 	r := v.ratio()
-	pos := func(p Vec3) fyne.Position {
-		s, _ := v.cam3.ViewProjection(v.px.X/v.px.Y).project(p, int(v.px.X), int(v.px.Y))
+	pos := func(p display.Vec3) fyne.Position {
+		s, _ := v.cam3.ToScreen(p, int(v.px.X), int(v.px.Y))
 		return fyne.NewPos(float32(s.X/r), float32(s.Y/r))
 	}
-	var id ID
-	var hit *Vec3
-	v.OnPick3D = func(i ID, h *Vec3, _ fyne.KeyModifier) { id, hit = i, h }
-	v.Tapped(&fyne.PointEvent{Position: pos(Vec3{10, 5, 2})})
-	if id != 7 || hit == nil || !near3(*hit, Vec3{10, 5, 2}, 0.2) {
+	var id display.ID
+	var hit *display.Vec3
+	v.OnPick3D = func(i display.ID, h *display.Vec3, _ fyne.KeyModifier) { id, hit = i, h }
+	v.Tapped(&fyne.PointEvent{Position: pos(display.Vec3{X: 10, Y: 5, Z: 2})})
+	if id != 7 || hit == nil || !closeTo(*hit, display.Vec3{X: 10, Y: 5, Z: 2}, 0.2) {
 		t.Fatalf("a click on the floor at (10, 5, 2) reported %d at %v", id, hit)
 	}
 	var moves []Move3D
-	v.OnGrab3D = func(i ID, h *Vec3, _ fyne.KeyModifier) bool { return i == 7 && h != nil }
+	v.OnGrab3D = func(i display.ID, h *display.Vec3, _ fyne.KeyModifier) bool { return i == 7 && h != nil }
 	v.OnDrag3D = func(m Move3D) { moves = append(moves, m) }
-	start := pos(Vec3{0, 0, 2})
+	start := pos(display.Vec3{X: 0, Y: 0, Z: 2})
 	v.MouseDown(&desktop.MouseEvent{Button: desktop.MouseButtonPrimary, PointEvent: fyne.PointEvent{Position: start}})
-	to := pos(Vec3{-8, 12, 2})
+	to := pos(display.Vec3{X: -8, Y: 12, Z: 2})
 	v.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: to}, Dragged: fyne.NewDelta(to.X-start.X, to.Y-start.Y)})
 	v.DragEnd()
-	if len(moves) != 1 || !moves[0].OnLevel || !near3(moves[0].Level, Vec3{-8, 12, 2}, 0.2) {
+	if len(moves) != 1 || !moves[0].OnLevel || !closeTo(moves[0].Level, display.Vec3{X: -8, Y: 12, Z: 2}, 0.2) {
 		t.Fatalf("a drag across the floor to (-8, 12, 2) sent %v", moves)
 	}
-	perPixel := v.cam3.PerPixel(Vec3{0, 0, 2}, int(v.px.Y))
+	perPixel := v.cam3.PerPixel(display.Vec3{X: 0, Y: 0, Z: 2}, int(v.px.Y))
 	if want := float64(to.X-start.X) * r * perPixel; math.Abs(moves[0].Right-want) > 1e-9 {
 		t.Errorf("right %v, want %v", moves[0].Right, want)
 	}
 	if want := float64(start.Y-to.Y) * r * perPixel; math.Abs(moves[0].Up-want) > 1e-9 {
 		t.Errorf("up %v, want %v", moves[0].Up, want)
 	}
-	if v.cam3.Target != (Vec3{0, 0, 2}) || v.cam3.Yaw != 0.3 {
+	if v.cam3.Target != (display.Vec3{X: 0, Y: 0, Z: 2}) || v.cam3.Yaw != 0.3 {
 		t.Errorf("the drag turned the view: %+v", v.cam3)
 	}
 }
@@ -397,7 +416,7 @@ func TestClickAndDragIn3D(t *testing.T) {
 func TestMarksFollowTheMap(t *testing.T) {
 	v, w := viewInWindow(t)
 	green, amber := color.NRGBA{G: 0xC0, A: 0xFF}, color.NRGBA{R: 0xFF, G: 0xB0, A: 0xFF}
-	marks := []Mark{{At: Vec2{-100, 0}, Color: green}, {At: Vec2{50, 20}, Color: amber}}
+	marks := []Mark{{At: display.Vec2{X: -100, Y: 0}, Color: green}, {At: display.Vec2{X: 50, Y: 20}, Color: amber}}
 	v.ShowMarks(marks)
 	centred := func(when string) {
 		t.Helper()
@@ -442,7 +461,7 @@ func TestMarksFollowTheMap(t *testing.T) {
 		t.Error("Marks says the marks show in 3D")
 	}
 	v.SetMode(Map)
-	v.SetList(sampleList(), false)
+	v.SetList(displaytest.SampleList(), false)
 	if got, _ := v.Marks(); len(got) != 0 || len(v.rings) != 0 {
 		t.Errorf("a new list keeps %d marks", len(got))
 	}

@@ -1,4 +1,4 @@
-package viewport
+package display
 
 // labelCover is the most of a frame the text of the labels in view may
 // cover for them to be drawn: with more, they overlap one another and
@@ -6,14 +6,14 @@ package viewport
 // near enough. Labels keep their size on the screen at any zoom.
 const labelCover = 0.25
 
-// labelsLegible reports whether the labels of l that a w x h frame of
+// LabelsLegible reports whether the labels of l that a w x h frame of
 // cam shows cover at most labelCover of it.
-func labelsLegible(l *List, cam Camera2D, w, h int) bool {
+func LabelsLegible(l *List, cam Camera2D, w, h int) bool {
 	most := labelCover * float64(w) * float64(h)
 	area := 0.0
 	for _, t := range l.Labels {
 		if labelInView(t, cam, w, h) {
-			if area += float64(len(t.Text) * labelFace.Advance * labelFace.Height); area > most {
+			if area += float64(len(t.Text) * LabelFace.Advance * LabelFace.Height); area > most {
 				return false
 			}
 		}
@@ -24,6 +24,6 @@ func labelsLegible(l *List, cam Camera2D, w, h int) bool {
 // labelInView reports whether part of t's text may show in a w x h
 // frame of cam.
 func labelInView(t Label, cam Camera2D, w, h int) bool {
-	at, height := cam.ToScreen(t.At, w, h), float64(labelFace.Height)
-	return at.X <= float64(w) && at.Y+height >= 0 && at.Y-height <= float64(h) && at.X+float64(len(t.Text)*labelFace.Advance) >= 0
+	at, height := cam.ToScreen(t.At, w, h), float64(LabelFace.Height)
+	return at.X <= float64(w) && at.Y+height >= 0 && at.Y-height <= float64(h) && at.X+float64(len(t.Text)*LabelFace.Advance) >= 0
 }

@@ -1,8 +1,11 @@
-// Package viewport draws a display list that knows no game: lines,
-// filled polygons, markers, labels and a grid in 2D, coloured triangle
-// meshes in 3D. It holds the cameras, the picking of items under the
-// cursor, and a pure-Go software renderer of the list.
-package viewport
+// Package display is a display list that knows no game: lines, filled
+// polygons, markers, labels and a grid in 2D, coloured and textured
+// triangle meshes and sprites in 3D. It holds the cameras, the picking
+// of items under the cursor and its index, the tessellation and culling
+// that an OpenGL renderer draws from, and a pure-Go software renderer
+// of the list. It imports neither Fyne nor OpenGL: widgets/viewport
+// draws a list with them.
+package display
 
 import (
 	"image"
@@ -147,8 +150,8 @@ type Sprite3 struct {
 	State         State
 }
 
-// facing reports whether the eye sees t's front, or t is two-sided.
-func (t Triangle3) facing(eye Vec3) bool {
+// Facing reports whether the eye sees t's front, or t is two-sided.
+func (t Triangle3) Facing(eye Vec3) bool {
 	return !t.OneSided || dot(cross(sub(t.B, t.A), sub(t.C, t.A)), sub(eye, t.A)) > 0
 }
 
@@ -172,8 +175,8 @@ type List struct {
 	Textures  []*image.NRGBA
 }
 
-// background3D is what the 3D view shows where no face is.
-func (l *List) background3D() color.NRGBA {
+// Background3D is what the 3D view shows where no face is.
+func (l *List) Background3D() color.NRGBA {
 	if l.Sky.A == 0 {
 		return l.Background
 	}
@@ -238,8 +241,8 @@ var (
 	SelectColor    = color.NRGBA{255, 200, 40, 255}
 )
 
-// shown is an item's colour in its state.
-func shown(c color.NRGBA, s State) color.NRGBA {
+// Shown is an item's colour in its state.
+func Shown(c color.NRGBA, s State) color.NRGBA {
 	switch s {
 	case Highlighted:
 		return mix(c, HighlightColor, 0.45)

@@ -1,4 +1,4 @@
-package viewport
+package display
 
 import (
 	"cmp"
@@ -9,9 +9,9 @@ import (
 	"slices"
 )
 
-// picture is the texture t names when it has texels; an item naming
+// Picture is the texture t names when it has texels; an item naming
 // none (or an empty picture) is drawn untextured.
-func (l *List) picture(t TextureID) *image.NRGBA {
+func (l *List) Picture(t TextureID) *image.NRGBA {
 	if tex := l.Texture(t); tex != nil && !tex.Rect.Empty() {
 		return tex
 	}
@@ -55,18 +55,18 @@ func lighting(c color.NRGBA, s State) (mul, add [4]uint8) {
 	case Selected:
 		with, t = SelectColor, 0.7
 	default:
-		return rgba(c), add
+		return ColorBytes(c), add
 	}
 	f := func(v uint8, t float64) uint8 { return uint8(float64(v)*t + 0.5) }
 	return [4]uint8{f(c.R, 1-t), f(c.G, 1-t), f(c.B, 1-t), 0}, [4]uint8{f(with.R, t), f(with.G, t), f(with.B, t), 255}
 }
 
-// spriteFaces is sprite s as two two-sided faces standing at s.At,
+// SpriteFaces is sprite s as two two-sided faces standing at s.At,
 // turned about the vertical to face the eye (right is the camera's
 // right, for an eye straight above it), with its picture's texel
 // coordinates: the whole picture once, texel row 0 at the top. A
 // sprite's colour is opaque: its texels of alpha 0 alone are left out.
-func spriteFaces(s Sprite3, tex *image.NRGBA, eye, right Vec3) [2]Triangle3 {
+func SpriteFaces(s Sprite3, tex *image.NRGBA, eye, right Vec3) [2]Triangle3 {
 	if dx, dy := eye.X-s.At.X, eye.Y-s.At.Y; dx*dx+dy*dy > 1e-12 {
 		l := math.Hypot(dx, dy)
 		right = Vec3{-dy / l, dx / l, 0}
@@ -88,17 +88,17 @@ func spriteFaces(s Sprite3, tex *image.NRGBA, eye, right Vec3) [2]Triangle3 {
 	return [2]Triangle3{a, b}
 }
 
-// cameraRight is the horizontal direction to the right of cam's view.
-func cameraRight(cam Camera3D) Vec3 {
+// CameraRight is the horizontal direction to the right of cam's view.
+func CameraRight(cam Camera3D) Vec3 {
 	return Vec3{-math.Sin(cam.Yaw), math.Cos(cam.Yaw), 0}
 }
 
 // translucent reports whether t is blended over what is behind it.
 func (t Triangle3) translucent() bool { return t.Color.A < 255 }
 
-// farthestFirst is the order to blend faces in: the one whose centre is
+// FarthestFirst is the order to blend faces in: the one whose centre is
 // farthest from the eye first, faces as far in list order.
-func farthestFirst(faces []Triangle3, eye Vec3) []int {
+func FarthestFirst(faces []Triangle3, eye Vec3) []int {
 	dist := make([]float64, len(faces))
 	order := make([]int, len(faces))
 	for i, t := range faces {
@@ -156,18 +156,18 @@ func packAtlas(sizes []image.Point, most int) (at []image.Rectangle, size image.
 	}
 }
 
-// atlas is a list's textures side by side in one picture, as the OpenGL
+// Atlas is a list's textures side by side in one picture, as the OpenGL
 // renderer samples them.
-type atlas struct {
+type Atlas struct {
 	at     []image.Rectangle // where each texture lies; empty for none
 	white  image.Rectangle   // a white texel
 	opaque []bool            // whether each texture's texels are all opaque
-	size   image.Point
+	Size   image.Point
 }
 
-// newAtlas places pictures (nil for none) in one atlas no larger than
+// NewAtlas places pictures (nil for none) in one atlas no larger than
 // most x most texels and draws them into it.
-func newAtlas(pictures []*image.NRGBA, most int) (*atlas, *image.NRGBA, error) {
+func NewAtlas(pictures []*image.NRGBA, most int) (*Atlas, *image.NRGBA, error) {
 	sizes := make([]image.Point, len(pictures))
 	for i, p := range pictures {
 		if p != nil {
@@ -180,7 +180,7 @@ func newAtlas(pictures []*image.NRGBA, most int) (*atlas, *image.NRGBA, error) {
 		return nil, nil, err
 	}
 	white := at[len(at)-1]
-	a := &atlas{at: at[:len(at)-1], white: white, opaque: make([]bool, len(pictures)), size: size}
+	a := &Atlas{at: at[:len(at)-1], white: white, opaque: make([]bool, len(pictures)), Size: size}
 	img := image.NewNRGBA(image.Rectangle{Max: size})
 	img.SetNRGBA(white.Min.X, white.Min.Y, color.NRGBA{255, 255, 255, 255})
 	for i, p := range pictures {
@@ -202,7 +202,7 @@ func newAtlas(pictures []*image.NRGBA, most int) (*atlas, *image.NRGBA, error) {
 // place is where texture t lies in the atlas, as the OpenGL programs
 // take it (x, y, width, height), and whether it is opaque; for a
 // texture that is not there it is the white texel.
-func (a *atlas) place(t TextureID) (r [4]uint16, opaque bool) {
+func (a *Atlas) place(t TextureID) (r [4]uint16, opaque bool) {
 	at := a.white
 	if t > 0 && int(t) <= len(a.at) && !a.at[t-1].Empty() {
 		at, opaque = a.at[t-1], a.opaque[t-1]

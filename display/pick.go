@@ -1,4 +1,4 @@
-package viewport
+package display
 
 import (
 	"image"
@@ -160,7 +160,7 @@ func (n *nearest) test(k kind, i int) {
 	var id ID
 	if k == triangleItems {
 		t := n.l.Triangles[i]
-		if t.ID == 0 || t.Color.A < 255 || !t.facing(n.eye) {
+		if t.ID == 0 || t.Color.A < 255 || !t.Facing(n.eye) {
 			return
 		}
 		d, in = rayTriangle(n.eye, n.dir, t.A, t.B, t.C)
@@ -178,7 +178,7 @@ func (n *nearest) test(k kind, i int) {
 	}
 }
 
-// hit is the item met, and the point where.
+// Hit is the item met, and the point where.
 func (n *nearest) hit() (Hit, bool) {
 	if math.IsInf(n.d, 1) {
 		return Hit{}, false

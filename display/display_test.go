@@ -1,4 +1,4 @@
-package viewport
+package display
 
 import (
 	"image/color"

@@ -1,4 +1,4 @@
-package viewport
+package display
 
 import (
 	"math"
@@ -220,11 +220,11 @@ func TestIndexTestsFewItems(t *testing.T) {
 	x.SetList(l)
 	cam := Camera2D{Center: Vec2{700, 700}, Scale: 2}
 	at := Vec2{163, 101}
-	for pick := 1; pick <= buildAfter; pick++ {
+	for pick := 1; pick <= GridAfter; pick++ {
 		if got, want := x.Stack2D(cam, at, 320, 200, 3, 0), Stack2D(l, cam, at, 320, 200, 3, 0); len(want) == 0 || !slices.Equal(got, want) {
 			t.Fatalf("pick %d: the index stacks %v, every item tested %v", pick, got, want)
 		}
-		if built := x.bins[polygonItems].built; built != (pick == buildAfter) {
+		if built := x.bins[polygonItems].built; built != (pick == GridAfter) {
 			t.Fatalf("pick %d: the polygons' grid built: %v", pick, built)
 		}
 	}
@@ -243,7 +243,7 @@ func TestIndexTestsFewItems(t *testing.T) {
 	cam3 := Camera3D{Target: Vec3{700, 700, 0}, Pitch: 0.3, Distance: 100, FOV: 1}
 	var hit Hit
 	var ok bool
-	for range buildAfter {
+	for range GridAfter {
 		hit, ok = x.PickHit(cam3, Vec2{160, 100}, 320, 200)
 	}
 	if want, wantOK := PickHit(l, cam3, Vec2{160, 100}, 320, 200); !ok || hit != want || !wantOK || !x.bins[triangleItems].built {
@@ -263,7 +263,7 @@ func TestIndexTestsFewItems(t *testing.T) {
 	}
 	var small Index
 	small.SetList(squares(10))
-	for range 2 * buildAfter {
+	for range 2 * GridAfter {
 		small.Stack2D(cam, at, 320, 200, 3, 0)
 	}
 	if small.bins[polygonItems].built {
@@ -276,7 +276,7 @@ func builtIndex(l *List) *Index {
 	x := &Index{linearBelow: 1}
 	x.SetList(l)
 	for k := range kinds {
-		for range buildAfter {
+		for range GridAfter {
 			x.grid(k)
 		}
 	}
@@ -366,16 +366,22 @@ func TestIndexOutOfStep(t *testing.T) {
 	at := cam.ToScreen(Vec2{1000.5, 1000.5}, 320, 200)
 	l.Polygons = append(l.Polygons, Polygon{Points: []Vec2{{1000, 1000}, {1001, 1000}, {1001, 1001}, {1000, 1001}}, ID: 777})
 	x.Update(Changes{Lines: []int{0}})
-	for range buildAfter {
+	for range GridAfter {
 		if got := x.Pick2D(cam, at, 320, 200, 3); got != 777 {
 			t.Fatalf("a polygon added and not named: the index picks %d", got)
 		}
 	}
 	l.Lines = l.Lines[:5]
 	x.Update(Changes{Lines: []int{19}})
-	for range buildAfter {
+	for range GridAfter {
 		if got, want := x.Stack2D(cam, Vec2{160, 100}, 320, 200, 3, 0), Stack2D(l, cam, Vec2{160, 100}, 320, 200, 3, 0); !slices.Equal(got, want) {
 			t.Fatalf("lines gone without All: the index stacks %v, every item tested %v", got, want)
 		}
 	}
+}
+
+// squaredDistance is the square of the distance from a to b.
+func squaredDistance(a, b Vec3) float64 {
+	d := sub(a, b)
+	return dot(d, d)
 }

@@ -1,4 +1,4 @@
-package viewport
+package display
 
 import (
 	"image"
@@ -25,7 +25,7 @@ func render2D(l *List, cam Camera2D, w, h int) (img *image.NRGBA, drawn int) {
 	if g := l.Grid; g != nil && g.Spacing*cam.Scale >= 4 {
 		drawGrid(img, g, cam, l.Background)
 	}
-	v := viewOf(cam, w, h, pixelRect{0, 0, w, h}, Vec3{})
+	v := ViewOf(cam, w, h, img.Rect, Vec3{})
 	for _, p := range l.Polygons {
 		if !v.showsPoints(p.Points, 0) {
 			continue
@@ -35,41 +35,41 @@ func render2D(l *List, cam Camera2D, w, h int) (img *image.NRGBA, drawn int) {
 		for i, q := range p.Points {
 			pts[i] = cam.ToScreen(q, w, h)
 		}
-		if tex := l.picture(p.Texture); tex != nil {
+		if tex := l.Picture(p.Texture); tex != nil {
 			fillTextured(img, pts, tex, screenTexels(cam, p.UV, w, h), p.Fill, p.State)
 		} else {
-			fillPolygon(img, pts, shown(p.Fill, p.State))
+			fillPolygon(img, pts, Shown(p.Fill, p.State))
 		}
 	}
 	for _, s := range l.Lines {
-		width := s.Width * cam.ratio()
+		width := s.Width * cam.Ratio()
 		if s.State != Normal {
-			width += 2 * cam.ratio()
+			width += 2 * cam.Ratio()
 		}
 		// The arrowhead reaches 2*width + 7 pixels back from B, and as far
 		// to each side.
-		if !v.showsPoints([]Vec2{s.A, s.B}, 2*width+7*cam.ratio()) {
+		if !v.showsPoints([]Vec2{s.A, s.B}, 2*width+7*cam.Ratio()) {
 			continue
 		}
 		drawn++
-		a, b, c := cam.ToScreen(s.A, w, h), cam.ToScreen(s.B, w, h), shown(s.Color, s.State)
+		a, b, c := cam.ToScreen(s.A, w, h), cam.ToScreen(s.B, w, h), Shown(s.Color, s.State)
 		drawLine(img, a, b, width, c)
 		if d := (Vec2{b.X - a.X, b.Y - a.Y}); s.Arrow && (d.X != 0 || d.Y != 0) {
 			l := math.Hypot(d.X, d.Y)
-			head := arrowhead(Vec2{d.X / l, d.Y / l}, width, cam.ratio())
+			head := Arrowhead(Vec2{d.X / l, d.Y / l}, width, cam.Ratio())
 			fillPolygon(img, []Vec2{{b.X + head[0].X, b.Y + head[0].Y}, {b.X + head[1].X, b.Y + head[1].Y}, {b.X + head[2].X, b.Y + head[2].Y}}, c)
 		}
 	}
 	for _, m := range l.Markers {
 		// A marker's tick reaches 1.1 sizes from its middle and is 2
 		// pixels wide; a highlighted marker is 2 pixels larger.
-		if !v.showsPoints([]Vec2{m.At}, (1.1*m.Size+4)*cam.ratio()) {
+		if !v.showsPoints([]Vec2{m.At}, (1.1*m.Size+4)*cam.Ratio()) {
 			continue
 		}
 		drawn++
 		drawMarker(img, m, cam)
 	}
-	if !labelsLegible(l, cam, w, h) {
+	if !LabelsLegible(l, cam, w, h) {
 		return img, drawn
 	}
 	for _, t := range l.Labels {
@@ -78,7 +78,7 @@ func render2D(l *List, cam Camera2D, w, h int) (img *image.NRGBA, drawn int) {
 		}
 		drawn++
 		at := cam.ToScreen(t.At, w, h)
-		d := font.Drawer{Dst: img, Src: image.NewUniform(t.Color), Face: labelFace, Dot: fixed.P(int(at.X), int(at.Y))}
+		d := font.Drawer{Dst: img, Src: image.NewUniform(t.Color), Face: LabelFace, Dot: fixed.P(int(at.X), int(at.Y))}
 		d.DrawString(t.Text)
 	}
 	return img, drawn
@@ -118,20 +118,20 @@ func overChannel(dst, src uint8, a uint32) uint8 {
 // grid's shade over it: where lines cross, the pixel is the same shade.
 func drawGrid(img *image.NRGBA, g *Grid, cam Camera2D, bg color.NRGBA) {
 	w, h := img.Rect.Dx(), img.Rect.Dy()
-	c := gridShade(g.Color, bg)
-	for _, sx := range gridLines(g, cam, w, h, true) {
+	c := GridShade(g.Color, bg)
+	for _, sx := range GridLines(g, cam, w, h, true) {
 		fillRect(img, image.Rect(sx, 0, sx+1, h), c)
 	}
-	for _, sy := range gridLines(g, cam, w, h, false) {
+	for _, sy := range GridLines(g, cam, w, h, false) {
 		fillRect(img, image.Rect(0, sy, w, sy+1), c)
 	}
 }
 
-// gridShade is the colour of grid lines of colour c over background bg:
+// GridShade is the colour of grid lines of colour c over background bg:
 // c painted over bg when bg is opaque, so that the grid is drawn
 // without blending (a tenth of a software OpenGL's 2D frame); c itself
 // over a background that is not.
-func gridShade(c, bg color.NRGBA) color.NRGBA {
+func GridShade(c, bg color.NRGBA) color.NRGBA {
 	if bg.A != 255 {
 		return c
 	}
@@ -139,9 +139,9 @@ func gridShade(c, bg color.NRGBA) color.NRGBA {
 	return color.NRGBA{overChannel(bg.R, c.R, a), overChannel(bg.G, c.G, a), overChannel(bg.B, c.B, a), 255}
 }
 
-// gridLines is the screen column (vertical) or row of each grid line in
+// GridLines is the screen column (vertical) or row of each grid line in
 // a w x h view.
-func gridLines(g *Grid, cam Camera2D, w, h int, vertical bool) []int {
+func GridLines(g *Grid, cam Camera2D, w, h int, vertical bool) []int {
 	lo, hi := cam.ToWorld(Vec2{0, float64(h)}, w, h), cam.ToWorld(Vec2{float64(w), 0}, w, h)
 	if cam.FlipY {
 		lo.Y, hi.Y = hi.Y, lo.Y
@@ -222,7 +222,7 @@ func fillTextured(img *image.NRGBA, pts []Vec2, tex *image.NRGBA, m texelMap, li
 		v := m.at.Y + cx*m.right.Y + cy*m.down.Y
 		for x := from; x < to; x++ {
 			if t := texelAt(tex, u, v); t.A != 0 {
-				blend(img, x, y, shown(modulate(t, light), s))
+				blend(img, x, y, Shown(modulate(t, light), s))
 			}
 			u, v = u+m.right.X, v+m.right.Y
 		}
@@ -244,9 +244,9 @@ func drawLine(img *image.NRGBA, a, b Vec2, width float64, c color.NRGBA) {
 	fillPolygon(img, []Vec2{{a.X - ux + nx, a.Y - uy + ny}, {b.X + ux + nx, b.Y + uy + ny}, {b.X + ux - nx, b.Y + uy - ny}, {a.X - ux - nx, a.Y - uy - ny}}, c)
 }
 
-// arrowhead is the outline of the head of a line width pixels wide that
+// Arrowhead is the outline of the head of a line width pixels wide that
 // ends going dir (a unit screen direction), as offsets from its end.
-func arrowhead(dir Vec2, width, ratio float64) [3]Vec2 {
+func Arrowhead(dir Vec2, width, ratio float64) [3]Vec2 {
 	length := 2*width + 7*ratio
 	back := Vec2{-dir.X * length, -dir.Y * length}
 	side := Vec2{-dir.Y * length * 0.45, dir.X * length * 0.45}
@@ -277,12 +277,12 @@ func markerOutline(at Vec2, shape Shape, r float64, dir Vec2) []Vec2 {
 func drawMarker(img *image.NRGBA, m Marker, cam Camera2D) {
 	w, h := img.Rect.Dx(), img.Rect.Dy()
 	at := cam.ToScreen(m.At, w, h)
-	size := m.Size * cam.ratio()
+	size := m.Size * cam.Ratio()
 	r := size / 2
 	if m.State != Normal {
-		r += 2 * cam.ratio()
+		r += 2 * cam.Ratio()
 	}
-	c := shown(m.Color, m.State)
+	c := Shown(m.Color, m.State)
 	var dir Vec2
 	if !math.IsNaN(m.Heading) {
 		dir = headingOnScreen(m.Heading, cam)
@@ -300,7 +300,7 @@ func drawMarker(img *image.NRGBA, m Marker, cam Camera2D) {
 	}
 	if !math.IsNaN(m.Heading) && m.Shape != Triangle {
 		tip := Vec2{at.X + dir.X*(r+size*0.6), at.Y + dir.Y*(r+size*0.6)}
-		drawLine(img, at, tip, 2*cam.ratio(), c)
+		drawLine(img, at, tip, 2*cam.Ratio(), c)
 	}
 }
 
@@ -321,7 +321,7 @@ var Light = normalize(Vec3{-0.4, -0.6, 0.7})
 // translucent faces, farthest first, blended over them.
 func Render3D(l *List, cam Camera3D, w, h int) *image.NRGBA {
 	img := image.NewNRGBA(image.Rect(0, 0, w, h))
-	fillRect(img, img.Rect, l.background3D())
+	fillRect(img, img.Rect, l.Background3D())
 	r := raster3{img: img, depth: make([]float64, w*h), vp: cam.ViewProjection(float64(w) / float64(h)), eye: cam.Eye()}
 	for i := range r.depth {
 		r.depth[i] = math.Inf(1)
@@ -332,18 +332,18 @@ func Render3D(l *List, cam Camera3D, w, h int) *image.NRGBA {
 			translucent = append(translucent, t)
 			continue
 		}
-		r.draw(t, l.picture(t.Texture), true, false)
+		r.draw(t, l.Picture(t.Texture), true, false)
 	}
-	right := cameraRight(cam)
+	right := CameraRight(cam)
 	for _, s := range l.Sprites {
-		tex := l.picture(s.Texture)
-		for _, t := range spriteFaces(s, tex, r.eye, right) {
+		tex := l.Picture(s.Texture)
+		for _, t := range SpriteFaces(s, tex, r.eye, right) {
 			r.draw(t, tex, false, false)
 		}
 	}
-	for _, i := range farthestFirst(translucent, r.eye) {
+	for _, i := range FarthestFirst(translucent, r.eye) {
 		t := translucent[i]
-		r.draw(t, l.picture(t.Texture), true, true)
+		r.draw(t, l.Picture(t.Texture), true, true)
 	}
 	return img
 }
@@ -364,7 +364,7 @@ type raster3 struct {
 // face is drawn over what is there by its alpha and leaves the depth
 // buffer as it is; the others are opaque.
 func (r *raster3) draw(t Triangle3, tex *image.NRGBA, lit, blended bool) {
-	if !t.facing(r.eye) {
+	if !t.Facing(r.eye) {
 		return
 	}
 	w, h := r.img.Rect.Dx(), r.img.Rect.Dy()
@@ -388,7 +388,7 @@ func (r *raster3) draw(t Triangle3, tex *image.NRGBA, lit, blended bool) {
 		flat = shade(t)
 		flat.A = t.Color.A
 	}
-	flat = shown(flat, t.State)
+	flat = Shown(flat, t.State)
 	x0, x1 := max(0, int(math.Floor(min(s[0].X, s[1].X, s[2].X)))), min(w-1, int(math.Ceil(max(s[0].X, s[1].X, s[2].X))))
 	y0, y1 := max(0, int(math.Floor(min(s[0].Y, s[1].Y, s[2].Y)))), min(h-1, int(math.Ceil(max(s[0].Y, s[1].Y, s[2].Y))))
 	for y := y0; y <= y1; y++ {
@@ -408,7 +408,7 @@ func (r *raster3) draw(t Triangle3, tex *image.NRGBA, lit, blended bool) {
 				if texel.A == 0 {
 					continue
 				}
-				c = shown(modulate(texel, t.Color), t.State)
+				c = Shown(modulate(texel, t.Color), t.State)
 			}
 			if !blended {
 				c.A = 255

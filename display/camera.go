@@ -1,4 +1,4 @@
-package viewport
+package display
 
 import "math"
 
@@ -16,8 +16,8 @@ type Camera2D struct {
 	PixelRatio float64
 }
 
-// ratio is PixelRatio, 1 when unset.
-func (c Camera2D) ratio() float64 {
+// Ratio is PixelRatio, 1 when unset.
+func (c Camera2D) Ratio() float64 {
 	if c.PixelRatio > 0 {
 		return c.PixelRatio
 	}
@@ -145,7 +145,7 @@ func (c Camera3D) Dolly(factor float64) Camera3D {
 // Matrix is a 4x4 matrix, column-major as OpenGL takes it.
 type Matrix [16]float64
 
-func (a Matrix) mul(b Matrix) Matrix {
+func (a Matrix) Mul(b Matrix) Matrix {
 	var m Matrix
 	for col := range 4 {
 		for row := range 4 {
@@ -199,7 +199,7 @@ func (c Camera3D) ViewProjection(aspect float64) Matrix {
 	t := 1 / math.Tan(c.FOV/2)
 	n, fa := c.Near, c.Far
 	proj := Matrix{t / aspect, 0, 0, 0, 0, t, 0, 0, 0, 0, (fa + n) / (n - fa), -1, 0, 0, 2 * fa * n / (n - fa), 0}
-	return proj.mul(view)
+	return proj.Mul(view)
 }
 
 func sub(a, b Vec3) Vec3    { return Vec3{a.X - b.X, a.Y - b.Y, a.Z - b.Z} }

@@ -1,4 +1,4 @@
-package viewport
+package display
 
 import (
 	"image"
@@ -72,7 +72,7 @@ func TestTexturedPolygon(t *testing.T) {
 		{"a transparent texel", upright, white, Normal, Vec2{-5, 5}, black},
 		{"half light", upright, grey, Normal, Vec2{5, -5}, half},
 		{"half opaque", upright, color.NRGBA{255, 255, 255, 128}, Normal, Vec2{5, -5}, color.NRGBA{110, 20, 20, 255}},
-		{"selected", upright, white, Selected, Vec2{5, -5}, shown(red, Selected)},
+		{"selected", upright, white, Selected, Vec2{5, -5}, Shown(red, Selected)},
 		{"turned: u north", turned, white, Normal, Vec2{5, 15}, green},
 		{"turned: v east", turned, white, Normal, Vec2{15, 5}, blue},
 		{"turned and scaled", Affine{YU: 0.05, XV: 0.05}, white, Normal, Vec2{25, 15}, blue},
@@ -144,7 +144,7 @@ func TestTexturedFaces(t *testing.T) {
 		t.Errorf("under a transparent texel: %v, want the blue floor below", got)
 	}
 	s = screenAt(t, topDown, Vec3{5, 5, 0}, w, h)
-	if got, want := img.NRGBAAt(s.X, s.Y), shown(color.NRGBA{110, 20, 20, 255}, Selected); got != want {
+	if got, want := img.NRGBAAt(s.X, s.Y), Shown(color.NRGBA{110, 20, 20, 255}, Selected); got != want {
 		t.Errorf("selected floor: %v, want %v", got, want)
 	}
 }
@@ -223,7 +223,7 @@ func TestSprites(t *testing.T) {
 			{"lower half, left", tinted, at(-4, 5), color.NRGBA{20, 100, 30, 255}},
 			{"upper half", tinted, at(0, 15), black},
 			{"beside", tinted, at(7, 5), black},
-			{"selected", Sprite3{Width: 10, Height: 20, Texture: 1, Color: white, State: Selected}, at(0, 5), shown(green, Selected)},
+			{"selected", Sprite3{Width: 10, Height: 20, Texture: 1, Color: white, State: Selected}, at(0, 5), Shown(green, Selected)},
 			{"untextured", Sprite3{Width: 10, Height: 20, Color: red}, at(-4, 15), red},
 		} {
 			l := &List{Background: black, Textures: []*image.NRGBA{legs}, Sprites: []Sprite3{c.sprite}}

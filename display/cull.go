@@ -1,6 +1,7 @@
-package viewport
+package display
 
 import (
+	"image"
 	"math"
 	"slices"
 )
@@ -14,19 +15,19 @@ import (
 // triangles made a selected polygon's frame a fifth slower.
 const cullChunk = 3 * 64
 
-// box is the extent of a chunk of 2D vertices: their world points
+// Box is the extent of a chunk of 2D vertices: their world points
 // (relative to the tessellation's origin) and the largest pixel offset
 // from them, which lines, markers and labels reach; and whether one of
 // them is not opaque.
-type box struct {
+type Box struct {
 	lo, hi      [2]float32
 	reach       float32
 	translucent bool
 }
 
 // boxesOf bounds each chunk of vs with bound (boxOf or texturedBoxOf).
-func boxesOf[V any](vs []V, bound func([]V) box) []box {
-	boxes := make([]box, (len(vs)+cullChunk-1)/cullChunk)
+func boxesOf[V any](vs []V, bound func([]V) Box) []Box {
+	boxes := make([]Box, (len(vs)+cullChunk-1)/cullChunk)
 	for i := range boxes {
 		boxes[i] = bound(vs[i*cullChunk : min((i+1)*cullChunk, len(vs))])
 	}
@@ -34,7 +35,7 @@ func boxesOf[V any](vs []V, bound func([]V) box) []box {
 }
 
 // boxOf bounds vs.
-func boxOf(vs []vertex2) box {
+func boxOf(vs []FlatVertex) Box {
 	b := emptyBox
 	for _, v := range vs {
 		b.take(v.X, v.Y)
@@ -46,7 +47,7 @@ func boxOf(vs []vertex2) box {
 
 // texturedBoxOf bounds textured 2D vertices, which reach no offset; the
 // textured polygons are blended or not all together.
-func texturedBoxOf(vs []texVertex) box {
+func texturedBoxOf(vs []TexturedVertex) Box {
 	b := emptyBox
 	for _, v := range vs {
 		b.take(v.X, v.Y)
@@ -55,17 +56,17 @@ func texturedBoxOf(vs []texVertex) box {
 }
 
 // emptyBox bounds no point: any point taken is its extent.
-var emptyBox = box{lo: [2]float32{math.MaxFloat32, math.MaxFloat32}, hi: [2]float32{-math.MaxFloat32, -math.MaxFloat32}}
+var emptyBox = Box{lo: [2]float32{math.MaxFloat32, math.MaxFloat32}, hi: [2]float32{-math.MaxFloat32, -math.MaxFloat32}}
 
 // take widens b to the world point x, y.
-func (b *box) take(x, y float32) {
+func (b *Box) take(x, y float32) {
 	b.lo = [2]float32{min(b.lo[0], x), min(b.lo[1], y)}
 	b.hi = [2]float32{max(b.hi[0], x), max(b.hi[1], y)}
 }
 
 // rebound bounds again, with bound, the chunks of vs that the spans
 // changed.
-func rebound[V any](boxes []box, vs []V, spans []span, bound func([]V) box) {
+func rebound[V any](boxes []Box, vs []V, spans []Span, bound func([]V) Box) {
 	for _, c := range chunksOf(spans, len(boxes)) {
 		boxes[c] = bound(vs[c*cullChunk : min((c+1)*cullChunk, len(vs))])
 	}
@@ -74,10 +75,10 @@ func rebound[V any](boxes []box, vs []V, spans []span, bound func([]V) box) {
 // chunksOf lists the chunks, of n, that the spans reach, each once:
 // a chunk holds many small items, and a change to all of them (a whole
 // large map selected) would bound it again for each.
-func chunksOf(spans []span, n int) []int {
+func chunksOf(spans []Span, n int) []int {
 	var chunks []int
 	for _, s := range spans {
-		for c := s.start / cullChunk; c < n && c*cullChunk < s.start+s.count; c++ {
+		for c := s.Start / cullChunk; c < n && c*cullChunk < s.Start+s.Count; c++ {
 			if k := len(chunks); k == 0 || chunks[k-1] != c {
 				chunks = append(chunks, c)
 			}
@@ -87,31 +88,31 @@ func chunksOf(spans []span, n int) []int {
 	return slices.Compact(chunks)
 }
 
-// view is what a map camera shows, as the culling tests it: the world
+// View2D is what a map camera shows, as the culling tests it: the world
 // rectangle (relative to the tessellation's origin) and the world units
 // of a pixel.
-type view struct {
+type View2D struct {
 	lo, hi   Vec2
 	perPixel float64
 }
 
-// viewOf is the view of cam in the pixels r of a w x h frame (the whole
+// ViewOf is the view of cam in the pixels r of a w x h frame (the whole
 // frame, or a region of the kept canvas drawn again) of a tessellation
 // with its origin at o.
-func viewOf(cam Camera2D, w, h int, r pixelRect, o Vec3) view {
-	a, b := cam.ToWorld(Vec2{X: float64(r.x0), Y: float64(r.y0)}, w, h), cam.ToWorld(Vec2{X: float64(r.x1), Y: float64(r.y1)}, w, h)
-	return view{lo: Vec2{min(a.X, b.X) - o.X, min(a.Y, b.Y) - o.Y}, hi: Vec2{max(a.X, b.X) - o.X, max(a.Y, b.Y) - o.Y},
+func ViewOf(cam Camera2D, w, h int, r image.Rectangle, o Vec3) View2D {
+	a, b := cam.ToWorld(Vec2{X: float64(r.Min.X), Y: float64(r.Min.Y)}, w, h), cam.ToWorld(Vec2{X: float64(r.Max.X), Y: float64(r.Max.Y)}, w, h)
+	return View2D{lo: Vec2{min(a.X, b.X) - o.X, min(a.Y, b.Y) - o.Y}, hi: Vec2{max(a.X, b.X) - o.X, max(a.Y, b.Y) - o.Y},
 		perPixel: 1 / cam.Scale}
 }
 
 // shows reports whether the view shows part of b.
-func (v view) shows(b box) bool {
+func (v View2D) shows(b Box) bool {
 	return v.showsPoints([]Vec2{{float64(b.lo[0]), float64(b.lo[1])}, {float64(b.hi[0]), float64(b.hi[1])}}, float64(b.reach))
 }
 
 // showsPoints reports whether the view shows part of the box around
 // pts widened by margin pixels.
-func (v view) showsPoints(pts []Vec2, margin float64) bool {
+func (v View2D) showsPoints(pts []Vec2, margin float64) bool {
 	if len(pts) == 0 {
 		return false
 	}
@@ -124,18 +125,18 @@ func (v view) showsPoints(pts []Vec2, margin float64) bool {
 }
 
 // holds reports whether the view shows all of b.
-func (v view) holds(b box) bool {
+func (v View2D) holds(b Box) bool {
 	m := v.slack(float64(b.reach))
 	return float64(b.lo[0])-m >= v.lo.X && float64(b.hi[0])+m <= v.hi.X && float64(b.lo[1])-m >= v.lo.Y && float64(b.hi[1])+m <= v.hi.Y
 }
 
 // slack is how far, in world units, past an item's points the pixels it
 // covers may reach: reach pixels, and a pixel more for rounding.
-func (v view) slack(reach float64) float64 { return (reach + 1) * v.perPixel }
+func (v View2D) slack(reach float64) float64 { return (reach + 1) * v.perPixel }
 
 // showsTriangle reports whether the view shows part of the triangle of
 // vertices k, k+1 and k+2, whose corners corner gives.
-func (v view) showsTriangle(k int, corner func(i int) (x, y, reach float32)) bool {
+func (v View2D) showsTriangle(k int, corner func(i int) (x, y, reach float32)) bool {
 	b := emptyBox
 	for i := k; i < k+3; i++ {
 		x, y, reach := corner(i)
@@ -145,38 +146,38 @@ func (v view) showsTriangle(k int, corner func(i int) (x, y, reach float32)) boo
 	return v.shows(b)
 }
 
-// flatCorner and texturedCorner are the corners of 2D vertices, as
+// FlatCorner and texturedCorner are the corners of 2D vertices, as
 // visible takes them: the world point and how many pixels from it the
 // vertex lies.
-func flatCorner(vs []vertex2) func(int) (x, y, reach float32) {
+func FlatCorner(vs []FlatVertex) func(int) (x, y, reach float32) {
 	return func(i int) (x, y, reach float32) { return vs[i].X, vs[i].Y, max(abs32(vs[i].OX), abs32(vs[i].OY)) }
 }
 
-func texturedCorner(vs []texVertex) func(int) (x, y, reach float32) {
+func TexturedCorner(vs []TexturedVertex) func(int) (x, y, reach float32) {
 	return func(i int) (x, y, reach float32) { return vs[i].X, vs[i].Y, 0 }
 }
 
-// drawRun is a stretch of vertices a frame draws, from up to to; of 2D
+// DrawRun is a stretch of vertices a frame draws, from up to to; of 2D
 // vertices, blended when translucent.
-type drawRun struct {
-	from, to    int
-	translucent bool
+type DrawRun struct {
+	From, To    int
+	Translucent bool
 }
 
-// visible appends to runs the stretches of the triangles from vertex
+// Visible appends to runs the stretches of the triangles from vertex
 // from up to to that the view shows, in order, each translucent when its
 // chunk holds a vertex not opaque. A chunk the view holds whole is one
 // stretch. Of a chunk it shows part of, only the triangles it shows part
 // of are drawn, their corners as corner gives them: a small region of
 // the canvas drawn again then draws little more than what lies in it,
 // where its chunks, in list order, reach across the map.
-func (v view) visible(runs []drawRun, boxes []box, from, to int, corner func(i int) (x, y, reach float32)) []drawRun {
+func (v View2D) Visible(runs []DrawRun, boxes []Box, from, to int, corner func(i int) (x, y, reach float32)) []DrawRun {
 	add := func(lo, hi int, translucent bool) {
-		if n := len(runs); n > 0 && runs[n-1].to == lo && runs[n-1].translucent == translucent {
-			runs[n-1].to = hi
+		if n := len(runs); n > 0 && runs[n-1].To == lo && runs[n-1].Translucent == translucent {
+			runs[n-1].To = hi
 			return
 		}
-		runs = append(runs, drawRun{lo, hi, translucent})
+		runs = append(runs, DrawRun{lo, hi, translucent})
 	}
 	for c := from / cullChunk; c*cullChunk < to && c < len(boxes); c++ {
 		lo, hi, b := max(from, c*cullChunk), min(to, (c+1)*cullChunk), boxes[c]
@@ -194,3 +195,5 @@ func (v view) visible(runs []drawRun, boxes []box, from, to int, corner func(i i
 	}
 	return runs
 }
+
+func abs32(f float32) float32 { return float32(math.Abs(float64(f))) }

@@ -1,15 +1,15 @@
-package viewport
+package display
 
 import "math"
 
-// box3 is the extent of a chunk of cullChunk 3D vertices, relative to
+// Box3 is the extent of a chunk of cullChunk 3D vertices, relative to
 // the tessellation's origin: a 3D frame skips the chunks wholly behind
 // the eye or outside the view.
-type box3 struct{ lo, hi Vec3 }
+type Box3 struct{ Lo, Hi Vec3 }
 
 // boxes3Of bounds each chunk of n vertices whose points at gives.
-func boxes3Of(n int, at func(i int) Vec3) []box3 {
-	boxes := make([]box3, (n+cullChunk-1)/cullChunk)
+func boxes3Of(n int, at func(i int) Vec3) []Box3 {
+	boxes := make([]Box3, (n+cullChunk-1)/cullChunk)
 	for c := range boxes {
 		boxes[c] = box3Of(c*cullChunk, min((c+1)*cullChunk, n), at)
 	}
@@ -17,51 +17,51 @@ func boxes3Of(n int, at func(i int) Vec3) []box3 {
 }
 
 // box3Of bounds the points of vertices from up to to.
-func box3Of(from, to int, at func(i int) Vec3) box3 {
-	b := box3{lo: Vec3{math.Inf(1), math.Inf(1), math.Inf(1)}, hi: Vec3{math.Inf(-1), math.Inf(-1), math.Inf(-1)}}
+func box3Of(from, to int, at func(i int) Vec3) Box3 {
+	b := Box3{Lo: Vec3{math.Inf(1), math.Inf(1), math.Inf(1)}, Hi: Vec3{math.Inf(-1), math.Inf(-1), math.Inf(-1)}}
 	for i := from; i < to; i++ {
 		p := at(i)
-		b.lo = Vec3{min(b.lo.X, p.X), min(b.lo.Y, p.Y), min(b.lo.Z, p.Z)}
-		b.hi = Vec3{max(b.hi.X, p.X), max(b.hi.Y, p.Y), max(b.hi.Z, p.Z)}
+		b.Lo = Vec3{min(b.Lo.X, p.X), min(b.Lo.Y, p.Y), min(b.Lo.Z, p.Z)}
+		b.Hi = Vec3{max(b.Hi.X, p.X), max(b.Hi.Y, p.Y), max(b.Hi.Z, p.Z)}
 	}
 	return b
 }
 
 // rebound3 bounds again the chunks that the spans changed.
-func rebound3(boxes []box3, n int, at func(i int) Vec3, spans []span) {
+func rebound3(boxes []Box3, n int, at func(i int) Vec3, spans []Span) {
 	for _, c := range chunksOf(spans, len(boxes)) {
 		boxes[c] = box3Of(c*cullChunk, min((c+1)*cullChunk, n), at)
 	}
 }
 
-// solidAt and texturedAt are the points of 3D vertices, as boxes3Of takes them.
-func solidAt(vs []vertex3) func(int) Vec3 {
+// SolidAt and texturedAt are the points of 3D vertices, as boxes3Of takes them.
+func SolidAt(vs []SolidVertex) func(int) Vec3 {
 	return func(i int) Vec3 { return Vec3{float64(vs[i].X), float64(vs[i].Y), float64(vs[i].Z)} }
 }
 
-func texturedAt(vs []texVertex) func(int) Vec3 {
+func TexturedAt(vs []TexturedVertex) func(int) Vec3 {
 	return func(i int) Vec3 { return Vec3{float64(vs[i].X), float64(vs[i].Y), float64(vs[i].Z)} }
 }
 
-// frustum is a 3D frame's transform from points relative to the
+// Frustum is a 3D frame's transform from points relative to the
 // tessellation's origin to clip coordinates.
-type frustum Matrix
+type Frustum Matrix
 
 // shows reports whether part of b may be in view: it is not when all
 // its corners lie beyond one side of the clip volume (a point behind
 // the eye lies beyond the near side).
-func (f frustum) shows(b box3) bool {
+func (f Frustum) shows(b Box3) bool {
 	var beyond [6]int // corners beyond -x, +x, -y, +y, near, far
 	for k := range 8 {
-		p := b.lo
+		p := b.Lo
 		if k&1 != 0 {
-			p.X = b.hi.X
+			p.X = b.Hi.X
 		}
 		if k&2 != 0 {
-			p.Y = b.hi.Y
+			p.Y = b.Hi.Y
 		}
 		if k&4 != 0 {
-			p.Z = b.hi.Z
+			p.Z = b.Hi.Z
 		}
 		c := Matrix(f).apply(p)
 		for axis := range 3 {
@@ -81,21 +81,21 @@ func (f frustum) shows(b box3) bool {
 	return true
 }
 
-// visible appends to runs the stretches of vertices from up to to that
+// Visible appends to runs the stretches of vertices from up to to that
 // lie in chunks f shows, in order. Unlike the map's, a 3D region drawn
 // again is not culled triangle by triangle: llvmpipe rejects the
 // triangles outside its scissor rectangle for less than projecting
 // their corners costs.
-func (f frustum) visible(runs []drawRun, boxes []box3, from, to int) []drawRun {
+func (f Frustum) Visible(runs []DrawRun, boxes []Box3, from, to int) []DrawRun {
 	for c := from / cullChunk; c*cullChunk < to && c < len(boxes); c++ {
 		if !f.shows(boxes[c]) {
 			continue
 		}
 		lo, hi := max(from, c*cullChunk), min(to, (c+1)*cullChunk)
-		if n := len(runs); n > 0 && runs[n-1].to == lo {
-			runs[n-1].to = hi
+		if n := len(runs); n > 0 && runs[n-1].To == lo {
+			runs[n-1].To = hi
 		} else {
-			runs = append(runs, drawRun{from: lo, to: hi})
+			runs = append(runs, DrawRun{From: lo, To: hi})
 		}
 	}
 	return runs

@@ -1,4 +1,4 @@
-package viewport
+package display
 
 import (
 	"image"
@@ -63,7 +63,7 @@ func TestPickHit(t *testing.T) {
 		}
 		x := Index{linearBelow: 1}
 		x.SetList(&tc.list)
-		for range buildAfter { // the last pick with the grid built
+		for range GridAfter { // the last pick with the grid built
 			if got, gotOK := x.PickHit(cam, tc.at, 100, 100); got != hit || gotOK != ok {
 				t.Errorf("%s: the index hits %v (%v)", tc.name, got, gotOK)
 			}

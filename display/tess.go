@@ -1,4 +1,4 @@
-package viewport
+package display
 
 import (
 	"image/color"
@@ -8,113 +8,113 @@ import (
 	"golang.org/x/image/math/fixed"
 )
 
-// labelFace is the font of labels, in both renderers.
-var labelFace = basicfont.Face7x13
+// LabelFace is the font of labels, in both renderers.
+var LabelFace = basicfont.Face7x13
 
-// vertex2 is a corner of a 2D triangle as the OpenGL path draws it: a
+// FlatVertex is a corner of a 2D triangle as the OpenGL path draws it: a
 // world point (relative to the list's origin) plus an offset in pixels,
 // so that line widths, markers and text keep their size at any zoom. A
 // textured vertex (U >= 0) is a corner of a glyph: U, V address the
 // font's texels and its anchor snaps to whole pixels, as text does in
 // the software renderer.
-type vertex2 struct {
+type FlatVertex struct {
 	X, Y   float32
 	OX, OY float32
 	U, V   float32
 	C      [4]uint8
 }
 
-// vertex3 is a corner of a 3D triangle: a point relative to the list's
+// SolidVertex is a corner of a 3D triangle: a point relative to the list's
 // origin and the face's lit colour.
-type vertex3 struct {
+type SolidVertex struct {
 	X, Y, Z float32
 	C       [4]uint8
 }
 
-// texVertex is a corner of a textured triangle, in 2D (Z is 0) or 3D:
+// TexturedVertex is a corner of a textured triangle, in 2D (Z is 0) or 3D:
 // a point relative to the list's origin, its texel coordinates, how
 // each texel is coloured (times C plus A: see lighting), and where its
 // texture lies in the atlas (the atlas's white texel for an untextured
 // item, whose colour is C plus A).
-type texVertex struct {
+type TexturedVertex struct {
 	X, Y, Z float32
 	U, V    float32
 	C, A    [4]uint8
 	R       [4]uint16
 }
 
-// span is where an item's vertices are in a tessellation.
-type span struct{ start, count int }
+// Span is where an item's vertices are in a tessellation.
+type Span struct{ Start, Count int }
 
-// run is a stretch of polygons drawn together: vertices from up to to
+// PolygonRun is a stretch of polygons drawn together: vertices from up to to
 // of the flat vertices, or of the textured ones.
-type run struct {
-	textured bool
-	from, to int
+type PolygonRun struct {
+	Textured bool
+	From, To int
 }
 
 // Where a triangle's vertices go: the opaque untextured faces, the
 // opaque textured ones, or the translucent ones, drawn last.
 const (
-	inSolid = iota
-	inTextured
-	inTranslucent
+	InSolid = iota
+	InTextured
+	InTranslucent
 )
 
-// placed is where a triangle's vertices are: a span of solid or
+// Placed is where a triangle's vertices are: a span of solid or
 // texSolid, or for a translucent face its index in translucent3; and
 // whether it was one-sided.
-type placed struct {
-	in int
-	span
+type Placed struct {
+	In int
+	Span
 	oneSided bool
 }
 
-// translucentFace is a translucent face and its vertices (none when it
+// TranslucentFace is a translucent face and its vertices (none when it
 // has no area), sorted far to near at each frame.
-type translucentFace struct {
-	tri      Triangle3
-	vertices []texVertex
+type TranslucentFace struct {
+	Tri      Triangle3
+	Vertices []TexturedVertex
 }
 
-// tessellation is a list turned into triangles: the 2D items in drawing
+// Tessellation is a list turned into triangles: the 2D items in drawing
 // order (polygons, lines, markers, labels) and the 3D faces, with where
 // each item's vertices lie, so that a changed item can be replaced.
-type tessellation struct {
-	origin Vec3     // subtracted from every point, to keep float32 precise
-	screen Camera2D // the FlipY and PixelRatio the 2D offsets were made for
+type Tessellation struct {
+	Origin Vec3     // subtracted from every point, to keep float32 precise
+	Screen Camera2D // the FlipY and PixelRatio the 2D offsets were made for
 
-	atlas *atlas // where the textures lie
+	atlas *Atlas // where the textures lie
 
-	flat                             []vertex2
-	boxes                            []box // flat's chunks' extents, for culling
-	polygons, lines, markers, labels []span
-	// textured are the textured polygons, whose spans in polygons are
+	Flat                             []FlatVertex
+	Boxes                            []Box // flat's chunks' extents, for culling
+	Polygons, Lines, Markers, Labels []Span
+	// Textured are the textured polygons, whose spans in polygons are
 	// spans of these; runs are the polygons in drawing order.
-	textured []texVertex
-	inAtlas  []bool // which polygons are textured
-	runs     []run
-	// texturedTranslucent says whether a textured polygon is not opaque:
+	Textured []TexturedVertex
+	InAtlas  []bool // which polygons are textured
+	Runs     []PolygonRun
+	// TexturedTranslucent says whether a textured polygon is not opaque:
 	// only then are they drawn with blending, which costs a software
 	// OpenGL much (the boxes say it of the chunks of flat).
-	texturedTranslucent bool
-	texturedBoxes       []box // textured's chunks' extents, for culling
+	TexturedTranslucent bool
+	TexturedBoxes       []Box // textured's chunks' extents, for culling
 
 	// The opaque faces, untextured and textured: the one-sided ones
 	// first, up to oneSided, then the two-sided ones.
-	tri      []placed
-	solid    []vertex3
-	texSolid []texVertex
-	oneSided [2]int // vertices of solid and of texSolid
-	// solidBoxes and texSolidBoxes bound the chunks of solid and
+	Tri      []Placed
+	Solid    []SolidVertex
+	TexSolid []TexturedVertex
+	OneSided [2]int // vertices of solid and of texSolid
+	// SolidBoxes and texSolidBoxes bound the chunks of solid and
 	// texSolid, for culling.
-	solidBoxes, texSolidBoxes []box3
-	translucent3              []translucentFace
+	SolidBoxes, TexSolidBoxes []Box3
+	Translucent3              []TranslucentFace
 }
 
-// tessellate turns l into triangles for cameras with cam's FlipY and
+// Tessellate turns l into triangles for cameras with cam's FlipY and
 // PixelRatio, its textures placed as a says.
-func tessellate(l *List, cam Camera2D, a *atlas) *tessellation {
+func Tessellate(l *List, cam Camera2D, a *Atlas) *Tessellation {
 	var origin Vec3
 	if lo, hi, ok := l.Bounds(); ok {
 		origin = Vec3{X: math.Round((lo.X + hi.X) / 2), Y: math.Round((lo.Y + hi.Y) / 2)}
@@ -125,45 +125,45 @@ func tessellate(l *List, cam Camera2D, a *atlas) *tessellation {
 }
 
 // tessellateAt is tessellate with its points relative to origin.
-func tessellateAt(l *List, cam Camera2D, a *atlas, origin Vec3) *tessellation {
-	t := &tessellation{screen: Camera2D{FlipY: cam.FlipY, PixelRatio: cam.ratio()}, atlas: a, origin: origin}
-	add := func(spans *[]span, n int, item func(i int)) {
-		*spans = make([]span, n)
+func tessellateAt(l *List, cam Camera2D, a *Atlas, origin Vec3) *Tessellation {
+	t := &Tessellation{Screen: Camera2D{FlipY: cam.FlipY, PixelRatio: cam.Ratio()}, atlas: a, Origin: origin}
+	add := func(spans *[]Span, n int, item func(i int)) {
+		*spans = make([]Span, n)
 		for i := range n {
-			start := len(t.flat)
+			start := len(t.Flat)
 			item(i)
-			(*spans)[i] = span{start, len(t.flat) - start}
+			(*spans)[i] = Span{start, len(t.Flat) - start}
 		}
 	}
-	t.polygons, t.inAtlas = make([]span, len(l.Polygons)), make([]bool, len(l.Polygons))
+	t.Polygons, t.InAtlas = make([]Span, len(l.Polygons)), make([]bool, len(l.Polygons))
 	for i, p := range l.Polygons {
-		if t.inAtlas[i] = l.picture(p.Texture) != nil; t.inAtlas[i] {
-			start := len(t.textured)
-			t.textured = t.texturedPolygon(t.textured, p)
-			t.polygons[i] = span{start, len(t.textured) - start}
+		if t.InAtlas[i] = l.Picture(p.Texture) != nil; t.InAtlas[i] {
+			start := len(t.Textured)
+			t.Textured = t.texturedPolygon(t.Textured, p)
+			t.Polygons[i] = Span{start, len(t.Textured) - start}
 			continue
 		}
-		start := len(t.flat)
-		t.flat = t.polygon(t.flat, p)
-		t.polygons[i] = span{start, len(t.flat) - start}
+		start := len(t.Flat)
+		t.Flat = t.polygon(t.Flat, p)
+		t.Polygons[i] = Span{start, len(t.Flat) - start}
 	}
-	for i, s := range t.polygons {
-		if n := len(t.runs); n > 0 && t.runs[n-1].textured == t.inAtlas[i] {
-			t.runs[n-1].to = s.start + s.count
+	for i, s := range t.Polygons {
+		if n := len(t.Runs); n > 0 && t.Runs[n-1].Textured == t.InAtlas[i] {
+			t.Runs[n-1].To = s.Start + s.Count
 		} else {
-			t.runs = append(t.runs, run{t.inAtlas[i], s.start, s.start + s.count})
+			t.Runs = append(t.Runs, PolygonRun{t.InAtlas[i], s.Start, s.Start + s.Count})
 		}
 	}
-	add(&t.lines, len(l.Lines), func(i int) { t.flat = t.line(t.flat, l.Lines[i]) })
-	add(&t.markers, len(l.Markers), func(i int) { t.flat = t.marker(t.flat, l.Markers[i]) })
-	add(&t.labels, len(l.Labels), func(i int) { t.flat = t.label(t.flat, l.Labels[i]) })
-	t.boxes, t.texturedBoxes = boxesOf(t.flat, boxOf), boxesOf(t.textured, texturedBoxOf)
-	t.tri = make([]placed, len(l.Triangles))
-	t.solid = make([]vertex3, 0, 3*len(l.Triangles))
+	add(&t.Lines, len(l.Lines), func(i int) { t.Flat = t.line(t.Flat, l.Lines[i]) })
+	add(&t.Markers, len(l.Markers), func(i int) { t.Flat = t.marker(t.Flat, l.Markers[i]) })
+	add(&t.Labels, len(l.Labels), func(i int) { t.Flat = t.label(t.Flat, l.Labels[i]) })
+	t.Boxes, t.TexturedBoxes = boxesOf(t.Flat, boxOf), boxesOf(t.Textured, texturedBoxOf)
+	t.Tri = make([]Placed, len(l.Triangles))
+	t.Solid = make([]SolidVertex, 0, 3*len(l.Triangles))
 	for i, tr := range l.Triangles {
-		if placement(l, tr) == inTranslucent {
-			t.tri[i] = placed{inTranslucent, span{len(t.translucent3), 1}, tr.OneSided}
-			t.translucent3 = append(t.translucent3, translucentFace{tr, t.texturedFace(nil, l, tr, true)})
+		if placement(l, tr) == InTranslucent {
+			t.Tri[i] = Placed{InTranslucent, Span{len(t.Translucent3), 1}, tr.OneSided}
+			t.Translucent3 = append(t.Translucent3, TranslucentFace{tr, t.TexturedFace(nil, l, tr, true)})
 		}
 	}
 	for _, oneSided := range []bool{true, false} {
@@ -172,22 +172,22 @@ func tessellateAt(l *List, cam Camera2D, a *atlas, origin Vec3) *tessellation {
 				continue
 			}
 			switch in := placement(l, tr); in {
-			case inTextured:
-				start := len(t.texSolid)
-				t.texSolid = t.texturedFace(t.texSolid, l, tr, true)
-				t.tri[i] = placed{in, span{start, len(t.texSolid) - start}, oneSided}
-			case inSolid:
-				start := len(t.solid)
-				t.solid = t.face(t.solid, tr)
-				t.tri[i] = placed{in, span{start, len(t.solid) - start}, oneSided}
+			case InTextured:
+				start := len(t.TexSolid)
+				t.TexSolid = t.TexturedFace(t.TexSolid, l, tr, true)
+				t.Tri[i] = Placed{in, Span{start, len(t.TexSolid) - start}, oneSided}
+			case InSolid:
+				start := len(t.Solid)
+				t.Solid = t.face(t.Solid, tr)
+				t.Tri[i] = Placed{in, Span{start, len(t.Solid) - start}, oneSided}
 			}
 		}
 		if oneSided {
-			t.oneSided = [2]int{len(t.solid), len(t.texSolid)}
+			t.OneSided = [2]int{len(t.Solid), len(t.TexSolid)}
 		}
 	}
-	t.solidBoxes = boxes3Of(len(t.solid), solidAt(t.solid))
-	t.texSolidBoxes = boxes3Of(len(t.texSolid), texturedAt(t.texSolid))
+	t.SolidBoxes = boxes3Of(len(t.Solid), SolidAt(t.Solid))
+	t.TexSolidBoxes = boxes3Of(len(t.TexSolid), TexturedAt(t.TexSolid))
 	return t
 }
 
@@ -195,27 +195,27 @@ func tessellateAt(l *List, cam Camera2D, a *atlas, origin Vec3) *tessellation {
 func placement(l *List, tr Triangle3) int {
 	switch {
 	case tr.translucent():
-		return inTranslucent
-	case l.picture(tr.Texture) != nil:
-		return inTextured
+		return InTranslucent
+	case l.Picture(tr.Texture) != nil:
+		return InTextured
 	}
-	return inSolid
+	return InSolid
 }
 
-// update replaces the changed items' vertices in place, tessellates the
+// Update replaces the changed items' vertices in place, tessellates the
 // items appended to the list (see appendItems), and returns the ranges
 // of flat, textured (2D), solid and texSolid that changed; ok is false
 // when an item's vertex count changed, or a polygon or face gained or
 // lost its texture or its translucency, or items went, or c names an
 // item the list does not hold, and the list must be tessellated again.
-func (t *tessellation) update(l *List, c Changes) (changed patches, ok bool) {
+func (t *Tessellation) Update(l *List, c Changes) (changed Patches, ok bool) {
 	if c.All {
 		return changed, false
 	}
-	var scratch []vertex2
+	var scratch []FlatVertex
 	// replace puts in the vertices of the items indexes name of a
 	// kind the list holds n of.
-	replace := func(spans []span, n int, indexes []int, item func(i int)) bool {
+	replace := func(spans []Span, n int, indexes []int, item func(i int)) bool {
 		for _, i := range indexes {
 			if i >= len(spans) && i < n {
 				continue // appended
@@ -226,118 +226,118 @@ func (t *tessellation) update(l *List, c Changes) (changed patches, ok bool) {
 			scratch = scratch[:0]
 			item(i)
 			s := spans[i]
-			if len(scratch) != s.count {
+			if len(scratch) != s.Count {
 				return false
 			}
-			copy(t.flat[s.start:], scratch)
-			changed.flat = append(changed.flat, s)
+			copy(t.Flat[s.Start:], scratch)
+			changed.Flat = append(changed.Flat, s)
 		}
 		return true
 	}
-	if len(l.Polygons) < len(t.polygons) || len(l.Lines) < len(t.lines) || len(l.Markers) < len(t.markers) ||
-		len(l.Labels) < len(t.labels) || len(l.Triangles) < len(t.tri) {
+	if len(l.Polygons) < len(t.Polygons) || len(l.Lines) < len(t.Lines) || len(l.Markers) < len(t.Markers) ||
+		len(l.Labels) < len(t.Labels) || len(l.Triangles) < len(t.Tri) {
 		return changed, false
 	}
 	for _, i := range c.Polygons {
-		if i >= len(t.polygons) && i < len(l.Polygons) {
+		if i >= len(t.Polygons) && i < len(l.Polygons) {
 			continue // appended
 		}
-		if i < 0 || i >= len(t.polygons) || t.inAtlas[i] != (l.picture(l.Polygons[i].Texture) != nil) {
+		if i < 0 || i >= len(t.Polygons) || t.InAtlas[i] != (l.Picture(l.Polygons[i].Texture) != nil) {
 			return changed, false
 		}
-		if !t.inAtlas[i] {
-			if !replace(t.polygons, len(l.Polygons), []int{i}, func(i int) { scratch = t.polygon(scratch, l.Polygons[i]) }) {
+		if !t.InAtlas[i] {
+			if !replace(t.Polygons, len(l.Polygons), []int{i}, func(i int) { scratch = t.polygon(scratch, l.Polygons[i]) }) {
 				return changed, false
 			}
 			continue
 		}
-		s := t.polygons[i]
-		if !replaceIn(t.textured, s, t.texturedPolygon(nil, l.Polygons[i])) {
+		s := t.Polygons[i]
+		if !replaceIn(t.Textured, s, t.texturedPolygon(nil, l.Polygons[i])) {
 			return changed, false
 		}
-		changed.textured = append(changed.textured, s)
+		changed.Textured = append(changed.Textured, s)
 	}
-	if !replace(t.lines, len(l.Lines), c.Lines, func(i int) { scratch = t.line(scratch, l.Lines[i]) }) ||
-		!replace(t.markers, len(l.Markers), c.Markers, func(i int) { scratch = t.marker(scratch, l.Markers[i]) }) ||
-		!replace(t.labels, len(l.Labels), c.Labels, func(i int) { scratch = t.label(scratch, l.Labels[i]) }) {
+	if !replace(t.Lines, len(l.Lines), c.Lines, func(i int) { scratch = t.line(scratch, l.Lines[i]) }) ||
+		!replace(t.Markers, len(l.Markers), c.Markers, func(i int) { scratch = t.marker(scratch, l.Markers[i]) }) ||
+		!replace(t.Labels, len(l.Labels), c.Labels, func(i int) { scratch = t.label(scratch, l.Labels[i]) }) {
 		return changed, false
 	}
-	rebound(t.boxes, t.flat, changed.flat, boxOf)
-	rebound(t.texturedBoxes, t.textured, changed.textured, texturedBoxOf)
+	rebound(t.Boxes, t.Flat, changed.Flat, boxOf)
+	rebound(t.TexturedBoxes, t.Textured, changed.Textured, texturedBoxOf)
 	for _, i := range c.Triangles {
-		if i >= len(t.tri) && i < len(l.Triangles) {
+		if i >= len(t.Tri) && i < len(l.Triangles) {
 			continue // appended
 		}
-		if i < 0 || i >= len(t.tri) {
+		if i < 0 || i >= len(t.Tri) {
 			return changed, false
 		}
-		tr, p := l.Triangles[i], t.tri[i]
-		if placement(l, tr) != p.in || tr.OneSided != p.oneSided && p.in != inTranslucent {
+		tr, p := l.Triangles[i], t.Tri[i]
+		if placement(l, tr) != p.In || tr.OneSided != p.oneSided && p.In != InTranslucent {
 			return changed, false
 		}
-		switch p.in {
-		case inTranslucent:
-			f := &t.translucent3[p.start]
-			if v := t.texturedFace(nil, l, tr, true); len(v) == len(f.vertices) {
-				f.tri, f.vertices = tr, v
+		switch p.In {
+		case InTranslucent:
+			f := &t.Translucent3[p.Start]
+			if v := t.TexturedFace(nil, l, tr, true); len(v) == len(f.Vertices) {
+				f.Tri, f.Vertices = tr, v
 				continue
 			}
 			return changed, false
-		case inTextured:
-			if !replaceIn(t.texSolid, p.span, t.texturedFace(nil, l, tr, true)) {
+		case InTextured:
+			if !replaceIn(t.TexSolid, p.Span, t.TexturedFace(nil, l, tr, true)) {
 				return changed, false
 			}
-			changed.texSolid = append(changed.texSolid, p.span)
+			changed.TexSolid = append(changed.TexSolid, p.Span)
 		default:
-			if !replaceIn(t.solid, p.span, t.face(nil, tr)) {
+			if !replaceIn(t.Solid, p.Span, t.face(nil, tr)) {
 				return changed, false
 			}
-			changed.solid = append(changed.solid, p.span)
+			changed.Solid = append(changed.Solid, p.Span)
 		}
 	}
-	rebound3(t.solidBoxes, len(t.solid), solidAt(t.solid), changed.solid)
-	rebound3(t.texSolidBoxes, len(t.texSolid), texturedAt(t.texSolid), changed.texSolid)
+	rebound3(t.SolidBoxes, len(t.Solid), SolidAt(t.Solid), changed.Solid)
+	rebound3(t.TexSolidBoxes, len(t.TexSolid), TexturedAt(t.TexSolid), changed.TexSolid)
 	added, ok := t.appendItems(l, c)
-	changed.flat = append(changed.flat, added.flat...)
-	changed.textured = append(changed.textured, added.textured...)
-	changed.solid = append(changed.solid, added.solid...)
-	changed.texSolid = append(changed.texSolid, added.texSolid...)
+	changed.Flat = append(changed.Flat, added.Flat...)
+	changed.Textured = append(changed.Textured, added.Textured...)
+	changed.Solid = append(changed.Solid, added.Solid...)
+	changed.TexSolid = append(changed.TexSolid, added.TexSolid...)
 	return changed, ok
 }
 
-// patches are the vertices an update changed, by buffer.
-type patches struct {
-	flat, textured, solid, texSolid []span
+// Patches are the vertices an update changed, by buffer.
+type Patches struct {
+	Flat, Textured, Solid, TexSolid []Span
 }
 
 // replaceIn copies vs over span s of all, if they are as many.
-func replaceIn[V any](all []V, s span, vs []V) bool {
-	if len(vs) != s.count {
+func replaceIn[V any](all []V, s Span, vs []V) bool {
+	if len(vs) != s.Count {
 		return false
 	}
-	copy(all[s.start:], vs)
+	copy(all[s.Start:], vs)
 	return true
 }
 
-// extent is where the vertices of consecutive spans lie together: from
+// Extent is where the vertices of consecutive spans lie together: from
 // the first one's start up to the last one's end.
-func extent(spans []span) (from, to int) {
+func Extent(spans []Span) (from, to int) {
 	if len(spans) == 0 {
 		return 0, 0
 	}
 	last := spans[len(spans)-1]
-	return spans[0].start, last.start + last.count
+	return spans[0].Start, last.Start + last.Count
 }
 
 // at is a world point relative to the origin.
-func (t *tessellation) at(p Vec2) (float32, float32) {
-	return float32(p.X - t.origin.X), float32(p.Y - t.origin.Y)
+func (t *Tessellation) at(p Vec2) (float32, float32) {
+	return float32(p.X - t.Origin.X), float32(p.Y - t.Origin.Y)
 }
 
 // screenDir is the unit screen direction from world point a to b.
-func (t *tessellation) screenDir(a, b Vec2) (Vec2, bool) {
+func (t *Tessellation) screenDir(a, b Vec2) (Vec2, bool) {
 	dx, dy := b.X-a.X, b.Y-a.Y
-	if !t.screen.FlipY {
+	if !t.Screen.FlipY {
 		dy = -dy
 	}
 	l := math.Hypot(dx, dy)
@@ -347,23 +347,23 @@ func (t *tessellation) screenDir(a, b Vec2) (Vec2, bool) {
 	return Vec2{dx / l, dy / l}, true
 }
 
-func rgba(c color.NRGBA) [4]uint8 { return [4]uint8{c.R, c.G, c.B, c.A} }
+func ColorBytes(c color.NRGBA) [4]uint8 { return [4]uint8{c.R, c.G, c.B, c.A} }
 
 // quad appends two triangles: corners p0..p3 in order, each a world
 // point plus a pixel offset.
-func quad(out []vertex2, x, y [4]float32, ox, oy [4]float64, c [4]uint8) []vertex2 {
-	v := func(k int) vertex2 {
-		return vertex2{X: x[k], Y: y[k], OX: float32(ox[k]), OY: float32(oy[k]), U: -1, C: c}
+func quad(out []FlatVertex, x, y [4]float32, ox, oy [4]float64, c [4]uint8) []FlatVertex {
+	v := func(k int) FlatVertex {
+		return FlatVertex{X: x[k], Y: y[k], OX: float32(ox[k]), OY: float32(oy[k]), U: -1, C: c}
 	}
 	return append(out, v(0), v(1), v(2), v(0), v(2), v(3))
 }
 
-func (t *tessellation) polygon(out []vertex2, p Polygon) []vertex2 {
-	c := rgba(shown(p.Fill, p.State))
+func (t *Tessellation) polygon(out []FlatVertex, p Polygon) []FlatVertex {
+	c := ColorBytes(Shown(p.Fill, p.State))
 	for _, tri := range triangulate(p.Points) {
 		for _, k := range tri {
 			x, y := t.at(p.Points[k])
-			out = append(out, vertex2{X: x, Y: y, U: -1, C: c})
+			out = append(out, FlatVertex{X: x, Y: y, U: -1, C: c})
 		}
 	}
 	return out
@@ -372,35 +372,35 @@ func (t *tessellation) polygon(out []vertex2, p Polygon) []vertex2 {
 // texturedPolygon appends a textured polygon's triangles with each
 // corner's texel coordinates; a polygon that is not opaque, or whose
 // texture is not, makes the textured polygons drawn with blending.
-func (t *tessellation) texturedPolygon(out []texVertex, p Polygon) []texVertex {
+func (t *Tessellation) texturedPolygon(out []TexturedVertex, p Polygon) []TexturedVertex {
 	r, opaque := t.atlas.place(p.Texture)
-	t.texturedTranslucent = t.texturedTranslucent || !opaque || p.Fill.A != 255
+	t.TexturedTranslucent = t.TexturedTranslucent || !opaque || p.Fill.A != 255
 	c, add := lighting(p.Fill, p.State)
 	for _, tri := range triangulate(p.Points) {
 		for _, k := range tri {
 			x, y := t.at(p.Points[k])
 			uv := p.UV.Map(p.Points[k])
-			out = append(out, texVertex{X: x, Y: y, U: float32(uv.X), V: float32(uv.Y), C: c, A: add, R: r})
+			out = append(out, TexturedVertex{X: x, Y: y, U: float32(uv.X), V: float32(uv.Y), C: c, A: add, R: r})
 		}
 	}
 	return out
 }
 
-func (t *tessellation) line(out []vertex2, s Line) []vertex2 {
-	ratio := t.screen.ratio()
+func (t *Tessellation) line(out []FlatVertex, s Line) []FlatVertex {
+	ratio := t.Screen.Ratio()
 	width := s.Width * ratio
 	if s.State != Normal {
 		width += 2 * ratio
 	}
-	c := rgba(shown(s.Color, s.State))
+	c := ColorBytes(Shown(s.Color, s.State))
 	out = t.segment(out, s.A, s.B, Vec2{}, Vec2{}, width, c)
 	if s.Arrow {
 		// A line of no length on the screen keeps its vertex count: its
 		// head is a flat triangle.
 		dir, _ := t.screenDir(s.A, s.B)
 		x, y := t.at(s.B)
-		for _, o := range arrowhead(dir, width, ratio) {
-			out = append(out, vertex2{X: x, Y: y, OX: float32(o.X), OY: float32(o.Y), U: -1, C: c})
+		for _, o := range Arrowhead(dir, width, ratio) {
+			out = append(out, FlatVertex{X: x, Y: y, OX: float32(o.X), OY: float32(o.Y), U: -1, C: c})
 		}
 	}
 	return out
@@ -409,7 +409,7 @@ func (t *tessellation) line(out []vertex2, s Line) []vertex2 {
 // segment appends the quad drawLine fills: from world point a plus pixel
 // offset oa to b plus ob, width pixels wide, half a pixel longer at each
 // end. When a and b are one world point, the offsets give the direction.
-func (t *tessellation) segment(out []vertex2, a, b, oa, ob Vec2, width float64, c [4]uint8) []vertex2 {
+func (t *Tessellation) segment(out []FlatVertex, a, b, oa, ob Vec2, width float64, c [4]uint8) []FlatVertex {
 	width = max(width, 1)
 	dir, ok := t.screenDir(a, b)
 	if a == b {
@@ -436,18 +436,18 @@ func (t *tessellation) segment(out []vertex2, a, b, oa, ob Vec2, width float64, 
 // cost a software OpenGL time.
 const circleSides = 12
 
-func (t *tessellation) marker(out []vertex2, m Marker) []vertex2 {
-	ratio := t.screen.ratio()
+func (t *Tessellation) marker(out []FlatVertex, m Marker) []FlatVertex {
+	ratio := t.Screen.Ratio()
 	size := m.Size * ratio
 	r := size / 2
 	if m.State != Normal {
 		r += 2 * ratio
 	}
-	c := rgba(shown(m.Color, m.State))
+	c := ColorBytes(Shown(m.Color, m.State))
 	x, y := t.at(m.At)
 	var dir Vec2
 	if !math.IsNaN(m.Heading) {
-		dir = headingOnScreen(m.Heading, t.screen)
+		dir = headingOnScreen(m.Heading, t.Screen)
 	}
 	outline := markerOutline(Vec2{}, m.Shape, r, dir)
 	if outline == nil {
@@ -459,7 +459,7 @@ func (t *tessellation) marker(out []vertex2, m Marker) []vertex2 {
 	}
 	for _, tri := range triangulate(outline) {
 		for _, k := range tri {
-			out = append(out, vertex2{X: x, Y: y, OX: float32(outline[k].X), OY: float32(outline[k].Y), U: -1, C: c})
+			out = append(out, FlatVertex{X: x, Y: y, OX: float32(outline[k].X), OY: float32(outline[k].Y), U: -1, C: c})
 		}
 	}
 	if !math.IsNaN(m.Heading) && m.Shape != Triangle {
@@ -469,17 +469,17 @@ func (t *tessellation) marker(out []vertex2, m Marker) []vertex2 {
 	return out
 }
 
-// label appends a quad per glyph, textured from the font's mask.
-func (t *tessellation) label(out []vertex2, l Label) []vertex2 {
+// Label appends a quad per glyph, textured from the font's mask.
+func (t *Tessellation) label(out []FlatVertex, l Label) []FlatVertex {
 	x, y := t.at(l.At)
-	c := rgba(l.Color)
+	c := ColorBytes(l.Color)
 	dot := fixed.P(0, 0)
 	prev := rune(-1)
 	for _, r := range l.Text {
 		if prev >= 0 {
-			dot.X += labelFace.Kern(prev, r)
+			dot.X += LabelFace.Kern(prev, r)
 		}
-		dr, _, maskp, advance, ok := labelFace.Glyph(dot, r)
+		dr, _, maskp, advance, ok := LabelFace.Glyph(dot, r)
 		if !ok {
 			prev = -1
 			continue
@@ -487,8 +487,8 @@ func (t *tessellation) label(out []vertex2, l Label) []vertex2 {
 		x0, y0, x1, y1 := float64(dr.Min.X), float64(dr.Min.Y), float64(dr.Max.X), float64(dr.Max.Y)
 		u0, v0 := float32(maskp.X), float32(maskp.Y)
 		u1, v1 := u0+float32(dr.Dx()), v0+float32(dr.Dy())
-		corner := func(ox, oy float64, u, v float32) vertex2 {
-			return vertex2{X: x, Y: y, OX: float32(ox), OY: float32(oy), U: u, V: v, C: c}
+		corner := func(ox, oy float64, u, v float32) FlatVertex {
+			return FlatVertex{X: x, Y: y, OX: float32(ox), OY: float32(oy), U: u, V: v, C: c}
 		}
 		out = append(out, corner(x0, y0, u0, v0), corner(x1, y0, u1, v0), corner(x1, y1, u1, v1),
 			corner(x0, y0, u0, v0), corner(x1, y1, u1, v1), corner(x0, y1, u0, v1))
@@ -501,13 +501,13 @@ func (t *tessellation) label(out []vertex2, l Label) []vertex2 {
 // face appends a 3D triangle's corners in its lit colour, in its state; a
 // triangle without area (a wall of no height) is left out, as OpenGL
 // would drop it, but only after the work of transforming it.
-func (t *tessellation) face(out []vertex3, tr Triangle3) []vertex3 {
+func (t *Tessellation) face(out []SolidVertex, tr Triangle3) []SolidVertex {
 	if n := cross(sub(tr.B, tr.A), sub(tr.C, tr.A)); n == (Vec3{}) {
 		return out
 	}
-	c := rgba(shown(shade(tr), tr.State))
+	c := ColorBytes(Shown(shade(tr), tr.State))
 	for _, p := range [3]Vec3{tr.A, tr.B, tr.C} {
-		out = append(out, vertex3{X: float32(p.X - t.origin.X), Y: float32(p.Y - t.origin.Y), Z: float32(p.Z - t.origin.Z), C: c})
+		out = append(out, SolidVertex{X: float32(p.X - t.Origin.X), Y: float32(p.Y - t.Origin.Y), Z: float32(p.Z - t.Origin.Z), C: c})
 	}
 	return out
 }
@@ -600,23 +600,23 @@ func anyInside(pts []Vec2, left []int, a, b, c int) bool {
 	return false
 }
 
-// texturedFace appends the corners of a face of l drawn by the textured
+// TexturedFace appends the corners of a face of l drawn by the textured
 // program: a textured face's colour multiplies its texels; an
 // untextured one (translucent, or a sprite's) is its colour, lit by its
 // facing if lit. A face without area is left out.
-func (t *tessellation) texturedFace(out []texVertex, l *List, tr Triangle3, lit bool) []texVertex {
+func (t *Tessellation) TexturedFace(out []TexturedVertex, l *List, tr Triangle3, lit bool) []TexturedVertex {
 	if n := cross(sub(tr.B, tr.A), sub(tr.C, tr.A)); n == (Vec3{}) {
 		return out
 	}
 	c := tr.Color
 	r, _ := t.atlas.place(tr.Texture)
-	if l.picture(tr.Texture) == nil && lit {
+	if l.Picture(tr.Texture) == nil && lit {
 		c = shade(tr)
 		c.A = tr.Color.A
 	}
 	mul, add := lighting(c, tr.State)
 	for k, p := range [3]Vec3{tr.A, tr.B, tr.C} {
-		out = append(out, texVertex{X: float32(p.X - t.origin.X), Y: float32(p.Y - t.origin.Y), Z: float32(p.Z - t.origin.Z),
+		out = append(out, TexturedVertex{X: float32(p.X - t.Origin.X), Y: float32(p.Y - t.Origin.Y), Z: float32(p.Z - t.Origin.Z),
 			U: float32(tr.UV[k].X), V: float32(tr.UV[k].Y), C: mul, A: add, R: r})
 	}
 	return out

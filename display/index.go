@@ -1,4 +1,4 @@
-package viewport
+package display
 
 import (
 	"cmp"
@@ -25,13 +25,17 @@ type Index struct {
 // every move of the pointer cost more than keeping a grid of them.
 const indexFrom = 4096
 
-// buildAfter is the pick since the list last changed whole that builds
+// GridAfter is the pick since the list last changed whole that builds
 // a kind's grid; the picks before it test each item. A grid costs about
 // as much as ten picks that test each item:
 // a list that changes whole at every step of a drag, as System Shock's
 // and Marathon's do, is picked from once a step, and tested item by
 // item; a list the pointer moves over gets its grid within a few moves.
-const buildAfter = 8
+const GridAfter = 8
+
+// Gridded reports whether the index holds a grid of the list's
+// polygons, as a list of many of them gets at the buildAfter-th pick.
+func (x *Index) Gridded() bool { return x.bins[polygonItems].built }
 
 // SetList indexes l, which replaced the list or changed beyond what
 // Changes name; its grids are built again when next needed.
@@ -138,7 +142,7 @@ func (x *Index) grid(k kind) *bins {
 		below = indexFrom
 	}
 	b.picks++
-	if n < below || b.picks < buildAfter {
+	if n < below || b.picks < GridAfter {
 		return nil
 	}
 	b.build(n, func(i int) footprint { return x.footprint(k, i) })
