@@ -22,8 +22,7 @@ type Document struct {
 	Path   string
 	File   *wad.File
 	Levels []*codec.Level // by entry, as the directory lists them
-	document.Recorder
-	Handles *document.Handles
+	document.Core
 
 	chunkTags [][]string     // per entry: the chunks it was read with
 	physics   []*physics.Set // per entry: its physics, nil for none
@@ -47,7 +46,7 @@ func New(path, name string) (*Document, error) {
 }
 
 func fromFile(path string, f *wad.File) (*Document, error) {
-	d := &Document{Path: path, File: f, Recorder: document.NewRecorder(), Handles: document.NewHandles(), problems: map[int][]codec.Problem{}, objects: map[int]int{}}
+	d := &Document{Path: path, File: f, Core: document.NewCore(), problems: map[int][]codec.Problem{}, objects: map[int]int{}}
 	levels, err := codec.DecodeFile(f)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
@@ -147,8 +146,13 @@ func (d *Document) Problems(level int) ([]codec.Problem, error) {
 	return p, nil
 }
 
-// Errors lists the problems of severity "error" of level.
-func (d *Document) Errors(level int) []codec.Problem {
-	p, _ := d.Problems(level)
-	return bin.Errors(p)
+// Errors lists the problems of severity "error" of every map level.
+func (d *Document) Errors() []codec.Problem {
+	var errs []codec.Problem
+	for i := range d.Levels {
+		if p, err := d.Problems(i); err == nil {
+			errs = append(errs, bin.Errors(p)...)
+		}
+	}
+	return errs
 }

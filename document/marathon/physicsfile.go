@@ -17,7 +17,7 @@ import (
 type PhysicsFile struct {
 	Path string
 	File *physics.M1File
-	document.Recorder
+	document.Core
 }
 
 // LoadPhysicsFile decodes a Marathon 1 physics file's bytes.
@@ -26,12 +26,12 @@ func LoadPhysicsFile(path string, data []byte) (*PhysicsFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	return &PhysicsFile{Path: path, File: f, Recorder: document.NewRecorder()}, nil
+	return &PhysicsFile{Path: path, File: f, Core: document.NewCore()}, nil
 }
 
 // Physics is the file's physics model.
 func (f *PhysicsFile) Physics() *Physics {
-	return &Physics{Set: f.File.Set, Entry: -1, rec: &f.Recorder}
+	return &Physics{Set: f.File.Set, Entry: -1, core: &f.Core}
 }
 
 // Bytes encodes the file.

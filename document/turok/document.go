@@ -22,15 +22,13 @@ const level = 0
 type Document struct {
 	Path string
 	Map  *codec.Map
-	document.Recorder
-	Handles *document.Handles
+	document.Core
 
 	state    *state
 	geometry *geometry // nil until needed, and after sectors are added or removed
 	problems []codec.Problem
 	checked  bool   // problems is current
 	tally    *tally // what problems were found with, and edited since
-	recorded int    // edits recorded since the document was loaded
 	steps    int    // steps done, undone and redone: a change of the map
 }
 
@@ -70,7 +68,9 @@ func Open(path string) (*Document, error) {
 }
 
 func fromMap(path string, m *codec.Map) *Document {
-	return &Document{Path: path, Map: m, Recorder: document.NewRecorder(), Handles: document.NewHandles(), state: &state{Map: m}}
+	d := &Document{Path: path, Map: m, Core: document.NewCore(), state: &state{Map: m}}
+	d.Applied = d.applied
+	return d
 }
 
 // Bytes encodes the map; unchanged blocks keep the bytes they were read
