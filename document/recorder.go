@@ -40,6 +40,20 @@ func (e *Edit[L]) Commit(description, mergeKey string) error {
 	return e.core.Record(p)
 }
 
+// Save writes the document's file, as encode makes it, over path (see
+// WriteFile) and marks the history saved.
+func (c *Core) Save(path string, encode func() ([]byte, error)) error {
+	data, err := encode()
+	if err != nil {
+		return err
+	}
+	if err := WriteFile(path, data); err != nil {
+		return err
+	}
+	c.History.MarkSaved()
+	return nil
+}
+
 // Recorder sends a document's edits to its history: each edit one step,
 // or, while Batch runs, all of them one step.
 type Recorder struct {

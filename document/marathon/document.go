@@ -95,7 +95,7 @@ var modelledChunks = []string{"Minf", "NAME", "EPNT", "PNTS", "LINS", "SIDS", "P
 // Bytes encodes the document. Unchanged chunks keep their bytes; the
 // chunks a level gains follow its original ones, in a fixed order, so
 // that the same levels always make the same file.
-func (d *Document) Bytes() []byte {
+func (d *Document) Bytes() ([]byte, error) {
 	for i, e := range d.File.Entries {
 		l := d.Levels[i]
 		var gained []string
@@ -118,17 +118,13 @@ func (d *Document) Bytes() []byte {
 		}
 	}
 	d.encodePhysics()
-	return d.File.Bytes()
+	return d.File.Bytes(), nil
 }
 
 // Save writes the document over its file (keeping the first original as
 // .bak) and marks the history saved.
 func (d *Document) Save() error {
-	if err := document.WriteFile(d.Path, d.Bytes()); err != nil {
-		return err
-	}
-	d.History.MarkSaved()
-	return nil
+	return d.Core.Save(d.Path, d.Bytes)
 }
 
 // Problems returns level's validation problems, checking it again only

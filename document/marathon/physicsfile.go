@@ -35,12 +35,12 @@ func (f *PhysicsFile) Physics() *Physics {
 }
 
 // Bytes encodes the file.
-func (f *PhysicsFile) Bytes() []byte { return f.File.Bytes() }
+func (f *PhysicsFile) Bytes() ([]byte, error) { return f.File.Bytes(), nil }
 
 // physicsFileDoc is a Marathon 1 physics file as the commands see it.
 type physicsFileDoc struct{ f *PhysicsFile }
 
-func (d physicsFileDoc) Bytes() ([]byte, error) { return d.f.Bytes(), nil }
+func (d physicsFileDoc) Bytes() ([]byte, error) { return d.f.Bytes() }
 
 // Export is the physics model; a physics file has no levels.
 func (d physicsFileDoc) Export(int) (any, error) { return d.f.Physics().Export() }

@@ -67,15 +67,7 @@ func (d *Document) Bytes() ([]byte, error) {
 // Save writes the document over its file (keeping the first original as
 // .bak) and marks the history saved.
 func (d *Document) Save() error {
-	data, err := d.Bytes()
-	if err != nil {
-		return err
-	}
-	if err := document.WriteFile(d.Path, data); err != nil {
-		return err
-	}
-	d.History.MarkSaved()
-	return nil
+	return d.Core.Save(d.Path, d.Bytes)
 }
 
 // Level returns level i, or an error naming it when the archive has none.

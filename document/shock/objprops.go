@@ -85,11 +85,7 @@ func OpenModObjProps(path, archive string) (*ObjProps, error) {
 // edits, as a level is saved (atomically, the file it replaces kept as
 // Path+".bak" the first time), and marks the history saved.
 func (d *ObjProps) Save() error {
-	if err := document.WriteFile(d.Path, d.Props.Encode()); err != nil {
-		return err
-	}
-	d.History.MarkSaved()
-	return nil
+	return d.Core.Save(d.Path, func() ([]byte, error) { return d.Props.Encode(), nil })
 }
 
 // entry is a copy of the bytes of table of type index i: the common

@@ -75,16 +75,12 @@ func fromMap(path string, m *codec.Map) *Document {
 
 // Bytes encodes the map; unchanged blocks keep the bytes they were read
 // with.
-func (d *Document) Bytes() []byte { return d.Map.Encode() }
+func (d *Document) Bytes() ([]byte, error) { return d.Map.Encode(), nil }
 
 // Save writes the document over its file (keeping the first original as
 // .bak) and marks the history saved.
 func (d *Document) Save() error {
-	if err := document.WriteFile(d.Path, d.Bytes()); err != nil {
-		return err
-	}
-	d.History.MarkSaved()
-	return nil
+	return d.Core.Save(d.Path, d.Bytes)
 }
 
 // geo returns the geometry index, building it when needed.
