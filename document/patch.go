@@ -43,16 +43,20 @@ type Value[L, T any] struct {
 
 // Edit is one edit of a target in the making: the content of each table
 // before the edit first changed it, the entities it creates and the
-// renumberings it makes. Patch turns it into an undo command.
+// renumberings it makes. Commit records it as one undo step (a Patch);
+// Rollback takes it back.
 type Edit[L any] struct {
 	Target   L
+	Level    int            // the level Target is, named in changes and handles
 	Born     map[Kind][]int // entities created, by kind
 	Renumber []Renumbering
 	snaps    map[any]snapshot[L]
 	order    []any
+	core     *Core // where Commit records the edit
 }
 
-// NewEdit starts an edit of target.
+// NewEdit starts an edit of target that is not recorded: for trials
+// and tests. A document's edits start with Begin.
 func NewEdit[L any](target L) *Edit[L] {
 	return &Edit[L]{Target: target, Born: map[Kind][]int{}, snaps: map[any]snapshot[L]{}}
 }

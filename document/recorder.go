@@ -2,6 +2,58 @@ package document
 
 import "github.com/levelwright/levelwright/undo"
 
+// Core is what every game's document embeds to record its edits: the
+// history, the entities' handles, and the caches' hook. Edits are begun
+// with Begin and recorded with Edit.Commit, the one way a document
+// change reaches the history.
+type Core struct {
+	Recorder
+	Handles *Handles
+	// Applied, when set, is called after every Do and Undo of a
+	// recorded edit with what changed, for the caches a document keeps.
+	Applied func([]undo.Change)
+}
+
+// NewCore returns a core with an empty history and no handles.
+func NewCore() Core { return Core{Recorder: NewRecorder(), Handles: NewHandles()} }
+
+// Begin starts an edit of target, which is level level of c's document;
+// Commit records it.
+func Begin[L any](c *Core, level int, target L) *Edit[L] {
+	e := NewEdit(target)
+	e.core, e.Level = c, level
+	return e
+}
+
+// Commit records the edit, begun with Begin, as one step named
+// description; the next step with the same non-empty mergeKey merges
+// into it until the history's BreakMerge (a drag). An edit that changed
+// nothing is not recorded. The tables already hold what the edit wrote:
+// recording does the patch again, which writes the same and moves the
+// handles.
+func (e *Edit[L]) Commit(description, mergeKey string) error {
+	p := e.Patch(e.core.Handles, e.Level, description, mergeKey)
+	if p == nil {
+		return nil
+	}
+	p.Applied = e.core.Applied
+	return e.core.Record(p)
+}
+
+// Save writes the document's file, as encode makes it, over path (see
+// WriteFile) and marks the history saved.
+func (c *Core) Save(path string, encode func() ([]byte, error)) error {
+	data, err := encode()
+	if err != nil {
+		return err
+	}
+	if err := WriteFile(path, data); err != nil {
+		return err
+	}
+	c.History.MarkSaved()
+	return nil
+}
+
 // Recorder sends a document's edits to its history: each edit one step,
 // or, while Batch runs, all of them one step.
 type Recorder struct {
@@ -13,7 +65,9 @@ type Recorder struct {
 func NewRecorder() Recorder { return Recorder{History: undo.New()} }
 
 // Record does c and records it in the history, or in the batch that is
-// running.
+// running. A document's edits are recorded by Edit.Commit; Record is
+// for a command an Edit cannot express within its history bound (System
+// Shock's tile writes, whose one-tile steps are smaller than a patch).
 func (r *Recorder) Record(c undo.Command) error {
 	if r.batch != nil {
 		return r.batch(c)

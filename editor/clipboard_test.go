@@ -14,6 +14,7 @@ import (
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	mcol "github.com/levelwright/levelwright/editor/marathon"
 	"github.com/levelwright/levelwright/internal/corpus"
+	"github.com/levelwright/levelwright/internal/doctest"
 )
 
 // openMarathon opens a corpus Marathon map in e and returns its document.
@@ -115,13 +116,13 @@ func TestCopyPasteDuplicate(t *testing.T) {
 func TestPasteRefusedShowsWhy(t *testing.T) {
 	e := newTestEditor(t)
 	d := openMarathon(t, e, "marathon", "jp", "rubicon", "The-Ascension-Factor.sceA")
-	was := d.Bytes()
+	was := doctest.Bytes(t, d)
 	e.app.Clipboard().SetContent("not polygons")
 	shortcut(e, &fyne.ShortcutPaste{})
 	if e.dialog == nil {
 		t.Fatal("a refused paste showed no error")
 	}
-	if n, _ := d.History.Steps(); n != 0 || string(d.Bytes()) != string(was) {
+	if n, _ := d.History.Steps(); n != 0 || string(doctest.Bytes(t, d)) != string(was) {
 		t.Fatal("a refused paste changed the file")
 	}
 }

@@ -14,6 +14,7 @@ import (
 	mcol "github.com/levelwright/levelwright/editor/marathon"
 	scol "github.com/levelwright/levelwright/editor/shock"
 	"github.com/levelwright/levelwright/internal/corpus"
+	"github.com/levelwright/levelwright/internal/doctest"
 )
 
 // TestDeleteAsksAboutReferrers: pressing Delete on a System Shock object
@@ -97,7 +98,7 @@ func TestDeleteLineAsksAboutReferrers(t *testing.T) {
 	if line < 0 {
 		t.Fatalf("no line of level %d takes a polygon that a switch or trigger names", level)
 	}
-	original := bytes.Clone(d.Bytes())
+	original := bytes.Clone(doctest.Bytes(t, d))
 	e.SetSelection(refs(level, mdoc.KindLine, line))
 	e.typedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
 	top := e.Window().Canvas().Overlays().Top()
@@ -112,7 +113,7 @@ func TestDeleteLineAsksAboutReferrers(t *testing.T) {
 		t.Fatalf("Delete made %d steps, want 1", undoSteps(e))
 	}
 	shortcut(e, &fyne.ShortcutUndo{})
-	if !bytes.Equal(d.Bytes(), original) {
+	if !bytes.Equal(doctest.Bytes(t, d), original) {
 		t.Fatal("one undo does not give back the original bytes")
 	}
 }

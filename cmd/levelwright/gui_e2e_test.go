@@ -17,6 +17,7 @@ import (
 	"github.com/levelwright/levelwright/codecs/turok"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	sdoc "github.com/levelwright/levelwright/document/shock"
+	"github.com/levelwright/levelwright/internal/doctest"
 	"github.com/levelwright/levelwright/internal/e2e"
 )
 
@@ -372,7 +373,7 @@ func TestGUIMarathonMoveObjectAndSave(t *testing.T) {
 	if err := was.MoveObject(0, moved[0], mcodec.Point{X: b.X, Y: b.Y}); err != nil {
 		t.Fatal(err)
 	}
-	if !bytes.Equal(was.Bytes(), saved) {
+	if !bytes.Equal(doctest.Bytes(t, was), saved) {
 		t.Error("the saved map differs from the original with the monster moved")
 	}
 	if d := math.Hypot(float64(b.X-a.X), float64(b.Y-a.Y)); d > 2000 {

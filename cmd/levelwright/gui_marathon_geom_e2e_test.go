@@ -102,7 +102,7 @@ func TestGUIMarathonGeometry(t *testing.T) {
 		t.Fatal(err)
 	}
 	l := d.Levels[0]
-	if errs := d.Errors(0); len(errs) > 0 {
+	if errs := d.Errors(); len(errs) > 0 {
 		t.Errorf("the saved level has errors: %v", errs)
 	}
 	if stale := l.StaleDerivedData(0); len(stale) > 0 {

@@ -12,6 +12,7 @@ import (
 
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
+	"github.com/levelwright/levelwright/internal/doctest"
 	"github.com/levelwright/levelwright/internal/e2e"
 )
 
@@ -190,7 +191,7 @@ func TestGUIMarathonTerminalEdit(t *testing.T) {
 	if err := was.SetTerminalGroupText(0, 0, 4, []mcodec.TextRun{{Text: []byte(text), Style: styleAt(wst.Groups[4])}}); err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(was.Bytes(), saved) {
+	if !slices.Equal(doctest.Bytes(t, was), saved) {
 		t.Error("the saved map differs from the original with only the terminal's text replaced")
 	}
 }

@@ -15,6 +15,7 @@ import (
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
 	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/editor/turok"
+	"github.com/levelwright/levelwright/internal/doctest"
 	"github.com/levelwright/levelwright/internal/e2e"
 )
 
@@ -88,7 +89,7 @@ func modTemplates(t *testing.T) string {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "mod.map"), d.Bytes(), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "mod.map"), doctest.Bytes(t, d), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	return dir

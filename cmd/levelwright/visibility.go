@@ -72,7 +72,11 @@ func visibilityCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int 
 	if !a.bool("rebuild") {
 		return 0
 	}
-	if err := document.WriteFile(a.flags["out"], d.Bytes()); err != nil {
+	data, err = d.Bytes()
+	if err == nil {
+		err = document.WriteFile(a.flags["out"], data)
+	}
+	if err != nil {
 		fmt.Fprintln(stderr, "levelwright:", err)
 		return 2
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/levelwright/levelwright/codecs/bin"
 	codec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/internal/doctest"
 )
 
 // cluster picks up to n polygons of l joined through their neighbours,
@@ -246,7 +247,7 @@ func TestCopyPaste(t *testing.T) {
 				t.Fatalf("the clipping of %v holds %d textures, %d objects, %d platforms", polygons, len(c.Textures), len(c.Objects), len(c.Platforms)+len(c.RunPlatforms))
 			}
 			to := dst.Levels[tc.to]
-			was, before, errs := dst.Bytes(), cloneLevel(to), errorCodes(to, tc.to)
+			was, before, errs := doctest.Bytes(t, dst), cloneLevel(to), errorCodes(to, tc.to)
 			lights, media := to.LightCount(), len(to.Media)
 			stale := newTally()
 			compareWithReference(to, stale)
@@ -287,7 +288,7 @@ func TestCopyPaste(t *testing.T) {
 			if _, err := dst.History.Undo(); err != nil {
 				t.Fatal(err)
 			}
-			if !bytes.Equal(dst.Bytes(), was) {
+			if !bytes.Equal(doctest.Bytes(t, dst), was) {
 				t.Fatal("undoing the paste does not give back the file's bytes")
 			}
 		})
@@ -349,12 +350,12 @@ func TestPasteRefused(t *testing.T) {
 		{"a trigger of another file", plain, trigger, Offset{}, "copy that polygon too"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			was := tc.into.Bytes()
+			was := doctest.Bytes(t, tc.into)
 			_, err := tc.into.Paste(0, tc.c, tc.offset)
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("got %v, want an error saying %q", err, tc.want)
 			}
-			if n, _ := tc.into.History.Steps(); n != 0 || !bytes.Equal(tc.into.Bytes(), was) {
+			if n, _ := tc.into.History.Steps(); n != 0 || !bytes.Equal(doctest.Bytes(t, tc.into), was) {
 				t.Fatalf("a refused paste left %d steps or changed bytes", n)
 			}
 		})
@@ -404,13 +405,13 @@ func FuzzPasteClipping(f *testing.F) {
 	f.Add(`{"kind":"levelwright/marathon-polygons","version":1}`)
 	f.Fuzz(func(t *testing.T, text string) {
 		d, _ := New("new.sceA", "Fuzz")
-		was := d.Bytes()
+		was := doctest.Bytes(t, d)
 		c, err := ParseClipping(text)
 		if err != nil {
 			return
 		}
 		if _, err := d.Paste(0, c, Offset{X: 2048}); err != nil {
-			if !bytes.Equal(d.Bytes(), was) {
+			if !bytes.Equal(doctest.Bytes(t, d), was) {
 				t.Fatalf("a refused paste changed the file: %v", err)
 			}
 			return

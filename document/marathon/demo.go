@@ -53,5 +53,5 @@ func demo() ([]byte, error) {
 			return nil, fmt.Errorf("demo object %d: %w", i, err)
 		}
 	}
-	return d.Bytes(), nil
+	return d.Bytes()
 }

@@ -22,8 +22,7 @@ type Document struct {
 	Path   string
 	File   *wad.File
 	Levels []*codec.Level // by entry, as the directory lists them
-	document.Recorder
-	Handles *document.Handles
+	document.Core
 
 	chunkTags [][]string     // per entry: the chunks it was read with
 	physics   []*physics.Set // per entry: its physics, nil for none
@@ -47,7 +46,7 @@ func New(path, name string) (*Document, error) {
 }
 
 func fromFile(path string, f *wad.File) (*Document, error) {
-	d := &Document{Path: path, File: f, Recorder: document.NewRecorder(), Handles: document.NewHandles(), problems: map[int][]codec.Problem{}, objects: map[int]int{}}
+	d := &Document{Path: path, File: f, Core: document.NewCore(), problems: map[int][]codec.Problem{}, objects: map[int]int{}}
 	levels, err := codec.DecodeFile(f)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
@@ -96,7 +95,7 @@ var modelledChunks = []string{"Minf", "NAME", "EPNT", "PNTS", "LINS", "SIDS", "P
 // Bytes encodes the document. Unchanged chunks keep their bytes; the
 // chunks a level gains follow its original ones, in a fixed order, so
 // that the same levels always make the same file.
-func (d *Document) Bytes() []byte {
+func (d *Document) Bytes() ([]byte, error) {
 	for i, e := range d.File.Entries {
 		l := d.Levels[i]
 		var gained []string
@@ -119,17 +118,13 @@ func (d *Document) Bytes() []byte {
 		}
 	}
 	d.encodePhysics()
-	return d.File.Bytes()
+	return d.File.Bytes(), nil
 }
 
 // Save writes the document over its file (keeping the first original as
 // .bak) and marks the history saved.
 func (d *Document) Save() error {
-	if err := document.WriteFile(d.Path, d.Bytes()); err != nil {
-		return err
-	}
-	d.History.MarkSaved()
-	return nil
+	return d.Core.Save(d.Path, d.Bytes)
 }
 
 // Problems returns level's validation problems, checking it again only
@@ -147,8 +142,13 @@ func (d *Document) Problems(level int) ([]codec.Problem, error) {
 	return p, nil
 }
 
-// Errors lists the problems of severity "error" of level.
-func (d *Document) Errors(level int) []codec.Problem {
-	p, _ := d.Problems(level)
-	return bin.Errors(p)
+// Errors lists the problems of severity "error" of every map level.
+func (d *Document) Errors() []codec.Problem {
+	var errs []codec.Problem
+	for i := range d.Levels {
+		if p, err := d.Problems(i); err == nil {
+			errs = append(errs, bin.Errors(p)...)
+		}
+	}
+	return errs
 }

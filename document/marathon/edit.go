@@ -50,7 +50,7 @@ func (d *Document) begin(level int) (*edit, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &edit{Edit: document.NewEdit(l), doc: d, level: level, l: l,
+	return &edit{Edit: document.Begin(&d.Core, level, l), doc: d, level: level, l: l,
 		endpoints: map[int]bool{}, lines: map[int]bool{}, polygons: map[int]bool{}}, nil
 }
 
@@ -120,11 +120,11 @@ func (e *edit) polygonChanged(i int) {
 	}
 }
 
-// commit recomputes the derived data the edit affects and records the
-// edit as one step; an edit that changed nothing is not recorded, and
-// one that gives the level a reference or value the engine would crash
-// on or cannot store is undone and refused.
-func (e *edit) commit(description, mergeKey string) error {
+// Commit recomputes the derived data the edit affects and records the
+// edit as one step (document.Edit's Commit); an edit that changed
+// nothing is not recorded, and one that gives the level a reference or
+// value the engine would crash on or cannot store is undone and refused.
+func (e *edit) Commit(description, mergeKey string) error {
 	err := e.derive()
 	if err == nil {
 		err = e.refuseNewProblems()
@@ -133,13 +133,7 @@ func (e *edit) commit(description, mergeKey string) error {
 		e.Rollback()
 		return fmt.Errorf("level %d: %s refused: %w", e.level, strings.ToLower(description[:1])+description[1:], err)
 	}
-	p := e.Patch(e.doc.Handles, e.level, description, mergeKey)
-	if p == nil {
-		return nil
-	}
-	// Doing the patch again sets the tables to what they hold already,
-	// and moves the handles.
-	return e.doc.Record(p)
+	return e.Edit.Commit(description, mergeKey)
 }
 
 // refuseNewProblems reports the first reference or value problem (see

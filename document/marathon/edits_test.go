@@ -9,6 +9,7 @@ import (
 	"github.com/levelwright/levelwright/codecs/bin"
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/internal/corpus"
+	"github.com/levelwright/levelwright/internal/doctest"
 )
 
 func pt(x, y int) codec.Point { return codec.Point{X: int16(x), Y: int16(y)} }
@@ -46,7 +47,7 @@ func TestGeometryOnNewMap(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	orig := d.Bytes()
+	orig := doctest.Bytes(t, d)
 	const w = 2048
 	south, err := d.DrawPolygon(0, []codec.Point{pt(0, w), pt(w, w), pt(w, 2*w), pt(0, 2*w)})
 	if err != nil {
@@ -69,11 +70,11 @@ func TestGeometryOnNewMap(t *testing.T) {
 		t.Errorf("the L outline made %d polygons, want it split", len(ell))
 	}
 	// A drawn outline that overlaps a room is refused and changes nothing.
-	before := d.Bytes()
+	before := doctest.Bytes(t, d)
 	if _, err := d.DrawPolygon(0, []codec.Point{pt(100, 100), pt(900, 100), pt(900, 900)}); err == nil {
 		t.Error("an outline inside a room was accepted")
 	}
-	if !bytes.Equal(d.Bytes(), before) {
+	if !bytes.Equal(doctest.Bytes(t, d), before) {
 		t.Error("a refused outline changed the map")
 	}
 	v, err := d.SplitLine(0, 0, pt(w/2, 0))
@@ -98,13 +99,13 @@ func TestGeometryOnNewMap(t *testing.T) {
 	if p := l.StaleDerivedData(0); len(p) > 0 {
 		t.Errorf("derived data after the edits: %v", p)
 	}
-	edited := d.Bytes()
+	edited := doctest.Bytes(t, d)
 	undoAll(t, d)
-	if !bytes.Equal(d.Bytes(), orig) {
+	if !bytes.Equal(doctest.Bytes(t, d), orig) {
 		t.Fatal("undoing every edit does not give back the original bytes")
 	}
 	redoAll(t, d)
-	if !bytes.Equal(d.Bytes(), edited) {
+	if !bytes.Equal(doctest.Bytes(t, d), edited) {
 		t.Fatal("redoing every edit does not give back the edited bytes")
 	}
 }

@@ -2,6 +2,7 @@ package marathon
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -616,7 +617,11 @@ func tryEach(n int, edit func(i int) error) (bool, error) {
 // made is false when the edit was refused.
 func renumbering(d *Document, level int, edit func() error) (made bool, err error) {
 	l := d.Levels[level]
-	before, was := newTally(), d.Bytes()
+	before := newTally()
+	was, err := d.Bytes()
+	if err != nil {
+		return false, err
+	}
 	compareWithReference(l, before)
 	if edit() != nil {
 		return false, nil
@@ -637,8 +642,8 @@ func renumbering(d *Document, level int, edit func() error) (made bool, err erro
 	if _, err := d.History.Undo(); err != nil {
 		return true, err
 	}
-	if !bytes.Equal(d.Bytes(), was) {
-		return true, fmt.Errorf("undoing the edit does not give back the file")
+	if now, err := d.Bytes(); err != nil || !bytes.Equal(now, was) {
+		return true, errors.Join(err, fmt.Errorf("undoing the edit does not give back the file"))
 	}
 	return true, err
 }
@@ -720,7 +725,10 @@ var engineEdits = []engineEdit{
 			if !ok {
 				return errEmpty
 			}
-			was := d.Bytes()
+			was, err := d.Bytes()
+			if err != nil {
+				return err
+			}
 			drawn, err := d.DrawPolygon(level, outline)
 			if err != nil {
 				return err
@@ -728,8 +736,8 @@ var engineEdits = []engineEdit{
 			if err := d.DeletePolygons(level, drawn); err != nil {
 				return err
 			}
-			if !bytes.Equal(d.Bytes(), was) {
-				return fmt.Errorf("drawing a polygon beside line %d and deleting it changed the file", li)
+			if now, err := d.Bytes(); err != nil || !bytes.Equal(now, was) {
+				return errors.Join(err, fmt.Errorf("drawing a polygon beside line %d and deleting it changed the file", li))
 			}
 			return nil
 		})

@@ -139,7 +139,7 @@ func (d *Document) Import(lj LevelJSON) (edits int, err error) {
 		}
 		edits += n
 	}
-	if err := e.commit(fmt.Sprintf("Import level %d", level), ""); err != nil {
+	if err := e.Commit(fmt.Sprintf("Import level %d", level), ""); err != nil {
 		return 0, err
 	}
 	return edits, nil

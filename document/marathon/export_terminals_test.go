@@ -11,6 +11,7 @@ import (
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/codecs/wad"
 	"github.com/levelwright/levelwright/internal/corpus"
+	"github.com/levelwright/levelwright/internal/doctest"
 	"github.com/levelwright/levelwright/internal/jsontest"
 )
 
@@ -29,7 +30,7 @@ func TestExportImportTerminalsUnchanged(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		orig := d.Bytes()
+		orig := doctest.Bytes(t, d)
 		for i := range d.Levels {
 			if _, err := d.Level(i); err != nil {
 				continue
@@ -51,7 +52,7 @@ func TestExportImportTerminalsUnchanged(t *testing.T) {
 		if n := steps(d); n != 0 {
 			t.Errorf("%s: the unchanged import made %d steps", filepath.Base(path), n)
 		}
-		if !bytes.Equal(d.Bytes(), orig) {
+		if !bytes.Equal(doctest.Bytes(t, d), orig) {
 			t.Errorf("%s: importing the unchanged export changed the file", filepath.Base(path))
 		}
 	}
@@ -68,7 +69,7 @@ func TestExportImportRawTerminal(t *testing.T) {
 	bad := codec.Terminal{Groups: []codec.TerminalGroup{{Type: codec.GroupInformation, TextOffset: 2, TextLength: 1}, {Type: codec.GroupEnd}},
 		RawText: []byte("abc")}
 	d.Levels[0].Terminals = append(d.Levels[0].Terminals, bad)
-	orig := d.Bytes()
+	orig := doctest.Bytes(t, d)
 	lj, err := d.Export(0)
 	if err != nil {
 		t.Fatal(err)
@@ -80,7 +81,7 @@ func TestExportImportRawTerminal(t *testing.T) {
 	if _, err := d.Import(jsontest.RoundTrip(t, lj)); err != nil {
 		t.Fatal(err)
 	}
-	if n := steps(d); n != 0 || !bytes.Equal(d.Bytes(), orig) {
+	if n := steps(d); n != 0 || !bytes.Equal(doctest.Bytes(t, d), orig) {
 		t.Errorf("the unchanged import made %d steps or changed the file", n)
 	}
 }
@@ -94,7 +95,7 @@ func TestImportEditedRun(t *testing.T) {
 	d := terminalDoc(t)
 	before, _ := d.StyledTerminal(0, 0)
 	oldTerms := cloneTerminals(d.Levels[0].Terminals)
-	orig := d.Bytes()
+	orig := doctest.Bytes(t, d)
 	lj := jsontest.RoundTrip(t, must(d.Export(0)))
 	const text = "Levelwright was here."
 	g := &lj.Terminals[0].Groups[4]
@@ -128,7 +129,7 @@ func TestImportEditedRun(t *testing.T) {
 	if !reflect.DeepEqual(d.Levels[0].Terminals[1:], oldTerms[1:]) {
 		t.Error("another terminal changed")
 	}
-	problems, err := Format.Check(d.Bytes())
+	problems, err := Format.Check(doctest.Bytes(t, d))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,7 +138,7 @@ func TestImportEditedRun(t *testing.T) {
 			t.Errorf("check: %s %d: %s", p.Kind, p.Index, p.Message)
 		}
 	}
-	changedChunks(t, orig, d.Bytes(), "term")
+	changedChunks(t, orig, doctest.Bytes(t, d), "term")
 }
 
 // cloneTerminals is a copy of terminals that edits of the level leave
@@ -209,7 +210,7 @@ func TestImportRefusesTerminalText(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			d := terminalDoc(t)
-			orig := d.Bytes()
+			orig := doctest.Bytes(t, d)
 			var lj LevelJSON
 			if err := json.Unmarshal(must(json.Marshal(must(d.Export(0)))), &lj); err != nil {
 				t.Fatal(err)
@@ -219,7 +220,7 @@ func TestImportRefusesTerminalText(t *testing.T) {
 			if err == nil || !strings.Contains(err.Error(), c.want) {
 				t.Fatalf("got %v, want %q", err, c.want)
 			}
-			if n := steps(d); n != 0 || !bytes.Equal(d.Bytes(), orig) {
+			if n := steps(d); n != 0 || !bytes.Equal(doctest.Bytes(t, d), orig) {
 				t.Errorf("the refused import left %d steps or changed the file", n)
 			}
 		})

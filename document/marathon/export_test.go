@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/internal/doctest"
 	"github.com/levelwright/levelwright/internal/jsontest"
 )
 
@@ -17,7 +18,7 @@ func TestExportImportUnchanged(t *testing.T) {
 	for _, parts := range [][]string{{"marathon", "m1", "Map.scen"}, {"marathon", "jp", "tempus", "Ain-t-My-Bitch.sceA"},
 		{"marathon", "eternal", "Aaron-Eternal.sceA"}} {
 		d := openCorpus(t, parts...)
-		orig := d.Bytes()
+		orig := doctest.Bytes(t, d)
 		levels := 0
 		for i := range d.Levels {
 			if _, err := d.Level(i); err != nil {
@@ -36,7 +37,7 @@ func TestExportImportUnchanged(t *testing.T) {
 			}
 			levels++
 		}
-		if !bytes.Equal(d.Bytes(), orig) {
+		if !bytes.Equal(doctest.Bytes(t, d), orig) {
 			t.Errorf("%v: importing the unchanged export changed the file", parts)
 		}
 		if levels == 0 {
@@ -49,7 +50,7 @@ func TestExportImportUnchanged(t *testing.T) {
 // polygon and adds an object through the text, then undoes the import.
 func TestImportChanges(t *testing.T) {
 	d, _ := New("new.sceA", "Before")
-	orig := d.Bytes()
+	orig := doctest.Bytes(t, d)
 	lj, _ := d.Export(0)
 	lj = jsontest.RoundTrip(t, lj)
 	lj.Endpoints[0] = codec.Point{X: -200, Y: -100}
@@ -72,14 +73,14 @@ func TestImportChanges(t *testing.T) {
 		t.Error(p)
 	}
 	undoAll(t, d)
-	if !bytes.Equal(d.Bytes(), orig) {
+	if !bytes.Equal(doctest.Bytes(t, d), orig) {
 		t.Error("undoing the import does not give back the original")
 	}
 	lj.Polygons = lj.Polygons[:1]
 	if _, err := d.Import(lj); err == nil {
 		t.Error("an import that drops a polygon was accepted")
 	}
-	if !bytes.Equal(d.Bytes(), orig) {
+	if !bytes.Equal(doctest.Bytes(t, d), orig) {
 		t.Error("a refused import changed the file")
 	}
 }
@@ -94,19 +95,19 @@ func FuzzImport(f *testing.F) {
 	f.Add(seed)
 	f.Fuzz(func(t *testing.T, text []byte) {
 		d, _ := New("new.sceA", "Fuzz")
-		orig := d.Bytes()
+		orig := doctest.Bytes(t, d)
 		var lj LevelJSON
 		if json.Unmarshal(text, &lj) != nil {
 			return
 		}
 		if _, err := d.Import(lj); err != nil {
-			if !bytes.Equal(d.Bytes(), orig) {
+			if !bytes.Equal(doctest.Bytes(t, d), orig) {
 				t.Fatal("a failed import changed the file")
 			}
 			return
 		}
 		undoAll(t, d)
-		if !bytes.Equal(d.Bytes(), orig) {
+		if !bytes.Equal(doctest.Bytes(t, d), orig) {
 			t.Fatal("undoing an import does not give back the original")
 		}
 	})
@@ -201,7 +202,7 @@ func TestImportRefusesText(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			d, _ := New("new.sceA", "Refused")
-			orig := d.Bytes()
+			orig := doctest.Bytes(t, d)
 			lj, _ := d.Export(0)
 			text, _ := json.Marshal(lj)
 			if c.edit != nil {
@@ -227,7 +228,7 @@ func TestImportRefusesText(t *testing.T) {
 			if err == nil || !strings.Contains(err.Error(), c.want) {
 				t.Fatalf("got %v, want %q", err, c.want)
 			}
-			if steps, _ := d.History.Steps(); steps != 0 || !bytes.Equal(d.Bytes(), orig) {
+			if steps, _ := d.History.Steps(); steps != 0 || !bytes.Equal(doctest.Bytes(t, d), orig) {
 				t.Errorf("the refused import left %d steps or changed the file", steps)
 			}
 		})
@@ -285,7 +286,7 @@ func BenchmarkImport100kObjects(b *testing.B) {
 // polygon, and are one undo step with the derived data recomputed.
 func TestImportMovesEveryEndpoint(t *testing.T) {
 	d := openCorpus(t, "marathon", "jp", "Apotheosis", "Cracks-in-the-Pleasuredome.sceA")
-	orig := d.Bytes()
+	orig := doctest.Bytes(t, d)
 	lj, _ := d.Export(0)
 	for i := range lj.Endpoints {
 		lj.Endpoints[i].X++
@@ -301,7 +302,7 @@ func TestImportMovesEveryEndpoint(t *testing.T) {
 		t.Error(p)
 	}
 	undoAll(t, d)
-	if !bytes.Equal(d.Bytes(), orig) {
+	if !bytes.Equal(doctest.Bytes(t, d), orig) {
 		t.Error("undoing the import does not give back the original")
 	}
 }

@@ -201,7 +201,7 @@ func (format) Roundtrip(path string, data []byte, typed bool) (string, bool, err
 type doc struct{ d *Document }
 
 // Bytes encodes the wad.
-func (d doc) Bytes() ([]byte, error) { return d.d.Bytes(), nil }
+func (d doc) Bytes() ([]byte, error) { return d.d.Bytes() }
 
 // Recorder is the recorder the document's edits go through, for those
 // (such as scripts) that group an import with others into one undo step.

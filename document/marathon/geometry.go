@@ -45,7 +45,7 @@ func (d *Document) MoveEndpoint(level, i int, at codec.Point) error {
 		e.Rollback()
 		return fmt.Errorf("moving endpoint %d to (%d,%d): %w", i, at.X, at.Y, err)
 	}
-	return e.commit(fmt.Sprintf("Move endpoint %d", i), fmt.Sprintf("move endpoint %d/%d", level, i))
+	return e.Commit(fmt.Sprintf("Move endpoint %d", i), fmt.Sprintf("move endpoint %d/%d", level, i))
 }
 
 // moveVertices moves endpoints to their new positions, all at once, and
@@ -284,5 +284,5 @@ func (d *Document) commitGeometry(e *edit, description string) error {
 		e.Rollback()
 		return fmt.Errorf("%s: %s", description, errs[0].Message)
 	}
-	return e.commit(description, "")
+	return e.Commit(description, "")
 }

@@ -84,7 +84,7 @@ func (d *Document) moveBy(level int, endpoints []uint16, carried *int, delta cod
 			return err
 		}
 	}
-	return e.commit("Move "+what, fmt.Sprintf("move %s/%d", what, level))
+	return e.Commit("Move "+what, fmt.Sprintf("move %s/%d", what, level))
 }
 
 // carry moves the objects and annotations of polygon pi to where moved

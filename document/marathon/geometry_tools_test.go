@@ -7,6 +7,7 @@ import (
 
 	"github.com/levelwright/levelwright/codecs/bin"
 	codec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/internal/doctest"
 )
 
 // The new map's rooms are squares of side newRoom: room 0 from (0,0) to
@@ -46,7 +47,7 @@ func checkValid(t *testing.T, d *Document, when string) {
 // it must give back the bytes before, and redoing it those after.
 func oneStep(t *testing.T, d *Document, what string, edit func() error) {
 	t.Helper()
-	before := d.Bytes()
+	before := doctest.Bytes(t, d)
 	steps, _ := d.History.Steps()
 	if err := edit(); err != nil {
 		t.Fatalf("%s: %v", what, err)
@@ -55,17 +56,17 @@ func oneStep(t *testing.T, d *Document, what string, edit func() error) {
 		t.Fatalf("%s made %d steps, want 1", what, now-steps)
 	}
 	checkValid(t, d, what)
-	after := d.Bytes()
+	after := doctest.Bytes(t, d)
 	if _, err := d.History.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	if !bytes.Equal(d.Bytes(), before) {
+	if !bytes.Equal(doctest.Bytes(t, d), before) {
 		t.Fatalf("undoing %s does not give back the bytes before it", what)
 	}
 	if _, err := d.History.Redo(); err != nil {
 		t.Fatal(err)
 	}
-	if !bytes.Equal(d.Bytes(), after) {
+	if !bytes.Equal(doctest.Bytes(t, d), after) {
 		t.Fatalf("redoing %s does not give back its bytes", what)
 	}
 }
@@ -74,7 +75,7 @@ func oneStep(t *testing.T, d *Document, what string, edit func() error) {
 // leaving no step and no changed byte.
 func refused(t *testing.T, d *Document, what, want string, edit func() error) {
 	t.Helper()
-	before := d.Bytes()
+	before := doctest.Bytes(t, d)
 	steps, _ := d.History.Steps()
 	err := edit()
 	if err == nil {
@@ -83,7 +84,7 @@ func refused(t *testing.T, d *Document, what, want string, edit func() error) {
 	if !strings.Contains(err.Error(), want) {
 		t.Errorf("%s: the message %q does not say %q", what, err, want)
 	}
-	if now, _ := d.History.Steps(); now != steps || !bytes.Equal(d.Bytes(), before) {
+	if now, _ := d.History.Steps(); now != steps || !bytes.Equal(doctest.Bytes(t, d), before) {
 		t.Fatalf("%s was refused (%v) but left a step or changed the file", what, err)
 	}
 }
@@ -226,14 +227,14 @@ func TestDeleteLine(t *testing.T) {
 	})
 	t.Run("deletes a bare line and its endpoints", func(t *testing.T) {
 		d := newTestMap(t)
-		orig := d.Bytes()
+		orig := doctest.Bytes(t, d)
 		var drawn []int
 		oneStep(t, d, "drawing a line", func() (err error) {
 			drawn, err = d.DrawLines(0, []codec.Point{pt(3*newRoom, 0), pt(3*newRoom, newRoom)})
 			return err
 		})
 		oneStep(t, d, "deleting it", func() error { return d.DeleteLine(0, drawn[0]) })
-		if !bytes.Equal(d.Bytes(), orig) {
+		if !bytes.Equal(doctest.Bytes(t, d), orig) {
 			t.Error("drawing a line and deleting it changed the file")
 		}
 	})

@@ -7,6 +7,7 @@ import (
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/codecs/wad"
+	"github.com/levelwright/levelwright/internal/doctest"
 )
 
 // gridFile is a preprocessed map of n×n square polygons of 128 units,
@@ -100,7 +101,7 @@ func TestOversizedMapIndexes(t *testing.T) {
 		t.Errorf("the empty stored lists are not reported as stale: %v", problems)
 	}
 
-	before := d.Bytes()
+	before := doctest.Bytes(t, d)
 	err = d.MoveEndpoint(0, 10*21+10, codec.Point{X: 10*128 + 20, Y: 10*128 + 20})
 	if err == nil || !strings.Contains(err.Error(), "iidx") || !strings.Contains(err.Error(), "32767") {
 		t.Fatalf("moving the middle endpoint = %v, want a refusal naming the iidx and its range", err)
@@ -108,7 +109,7 @@ func TestOversizedMapIndexes(t *testing.T) {
 	if done, _ := d.History.Steps(); done != 0 {
 		t.Errorf("the refused edit left %d history steps", done)
 	}
-	if !bytes.Equal(d.Bytes(), before) {
+	if !bytes.Equal(doctest.Bytes(t, d), before) {
 		t.Error("the refused edit changed the file")
 	}
 }

@@ -48,7 +48,7 @@ func (d *Document) PlaceObject(level int, o codec.Object) (int, error) {
 	i := len(e.l.Objects)
 	e.l.Objects = append(e.l.Objects, o)
 	e.Born[KindObject] = append(e.Born[KindObject], i)
-	return i, e.commit(fmt.Sprintf("Place object %d", i), "")
+	return i, e.Commit(fmt.Sprintf("Place object %d", i), "")
 }
 
 // MoveObject moves object i to at, into the polygon that contains it.
@@ -86,7 +86,7 @@ func (d *Document) editObject(level, i int, description, mergeKey string, update
 	}
 	document.TouchAt(e.Edit, objectsTable, i)
 	e.l.Objects[i] = o
-	return e.commit(description, mergeKey)
+	return e.Commit(description, mergeKey)
 }
 
 // DeleteObjects deletes objects; those after them move down.
@@ -112,5 +112,5 @@ func (d *Document) DeleteObjects(level int, objects []int) error {
 		}
 	}
 	e.Renumber = append(e.Renumber, document.Renumbering{Kind: KindObject, Moves: moves})
-	return e.commit(fmt.Sprintf("Delete %d objects", len(objects)), "")
+	return e.Commit(fmt.Sprintf("Delete %d objects", len(objects)), "")
 }

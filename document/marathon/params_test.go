@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
+
+	"github.com/levelwright/levelwright/internal/doctest"
 )
 
 // TestInfoAndPlacementEdits: each change of the map info or a placement
@@ -15,7 +17,7 @@ func TestInfoAndPlacementEdits(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	orig := d.Bytes()
+	orig := doctest.Bytes(t, d)
 	edits := []struct {
 		name  string
 		run   func() error
@@ -47,7 +49,7 @@ func TestInfoAndPlacementEdits(t *testing.T) {
 			t.Errorf("%s: not made", e.name)
 		}
 	}
-	reopened, err := Load("params.sceA", d.Bytes())
+	reopened, err := Load("params.sceA", doctest.Bytes(t, d))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,7 +59,7 @@ func TestInfoAndPlacementEdits(t *testing.T) {
 		}
 	}
 	undoAll(t, d)
-	if !bytes.Equal(d.Bytes(), orig) {
+	if !bytes.Equal(doctest.Bytes(t, d), orig) {
 		t.Error("undoing every edit did not give the original bytes")
 	}
 }
@@ -98,7 +100,7 @@ func TestAnnotationEdits(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	orig := d.Bytes()
+	orig := doctest.Bytes(t, d)
 	l := d.Levels[0]
 	if len(l.Polygons) < 2 {
 		t.Fatalf("%d polygons", len(l.Polygons))
@@ -125,11 +127,11 @@ func TestAnnotationEdits(t *testing.T) {
 		t.Errorf("after the edits: %+v", got)
 	}
 	steps, _ := d.History.Steps()
-	before := d.Bytes()
+	before := doctest.Bytes(t, d)
 	if _, err := d.AddNote(0, codec.Note{Location: codec.Point{X: -30000, Y: -30000}}); err == nil {
 		t.Error("a note outside every polygon was placed")
 	}
-	if now, _ := d.History.Steps(); now != steps || !bytes.Equal(d.Bytes(), before) {
+	if now, _ := d.History.Steps(); now != steps || !bytes.Equal(doctest.Bytes(t, d), before) {
 		t.Error("the refused note left a step or changed the file")
 	}
 	if err := d.DeleteNote(0, i); err != nil {
@@ -142,7 +144,7 @@ func TestAnnotationEdits(t *testing.T) {
 		t.Errorf("%d steps, want 4", steps)
 	}
 	undoAll(t, d)
-	if !bytes.Equal(d.Bytes(), orig) {
+	if !bytes.Equal(doctest.Bytes(t, d), orig) {
 		t.Error("undoing every edit did not give the original bytes")
 	}
 }

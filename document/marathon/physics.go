@@ -8,7 +8,6 @@ import (
 
 	"github.com/levelwright/levelwright/codecs/marathon/physics"
 	"github.com/levelwright/levelwright/document"
-	"github.com/levelwright/levelwright/undo"
 )
 
 // Physics is a physics model open for editing: the physics of a wad
@@ -17,8 +16,35 @@ import (
 type Physics struct {
 	Set   *physics.Set
 	Entry int // the wad entry, -1 for a Marathon 1 physics file
-	rec   *document.Recorder
+	core  *document.Core
 }
+
+// physicsTables are a physics model's tables of records as the change
+// recorder sees them, by kind: each a slice of its record type, which
+// holds no references.
+var physicsTables = func() (t [physics.KindCount]*document.Value[*physics.Set, any]) {
+	for k := range t {
+		t[k] = &document.Value[*physics.Set, any]{Kind: KindPhysics,
+			Size: func(records any) int {
+				if v := reflect.ValueOf(records); v.IsValid() {
+					return v.Len() * int(v.Type().Elem().Size())
+				}
+				return 0
+			},
+			Field: func(s *physics.Set) *any { return &s.Tables[k] },
+			Same:  reflect.DeepEqual,
+			Clone: func(records any) any {
+				v := reflect.ValueOf(records)
+				if !v.IsValid() {
+					return nil
+				}
+				c := reflect.MakeSlice(v.Type(), v.Len(), v.Len())
+				reflect.Copy(c, v)
+				return c.Interface()
+			}}
+	}
+	return t
+}()
 
 // Physics is the physics model of wad entry i, nil when the entry holds
 // no physics chunks.
@@ -26,7 +52,7 @@ func (d *Document) Physics(i int) *Physics {
 	if i < 0 || i >= len(d.physics) || d.physics[i] == nil {
 		return nil
 	}
-	return &Physics{Set: d.physics[i], Entry: i, rec: &d.Recorder}
+	return &Physics{Set: d.physics[i], Entry: i, core: &d.Core}
 }
 
 // PhysicsEntries lists the wad entries that hold physics.
@@ -104,18 +130,7 @@ func kindName(k physics.Kind) string {
 // physics.Field, excepted), or a value an enumeration does not name, is
 // refused: those Set.Check reports.
 func (p *Physics) SetField(k physics.Kind, i int, path string, value int64) error {
-	v, err := p.field(k, i, path)
-	if err != nil {
-		return err
-	}
-	if err := p.check(k, path, v.Type(), value); err != nil {
-		return fmt.Errorf("%s %d (%s) %s: %w", kindName(k), i, p.Name(k, i), path, err)
-	}
-	before, _ := p.Field(k, i, path)
-	if before == value {
-		return nil
-	}
-	return p.rec.Record(&physicsEdit{p: p, kind: k, index: i, path: path, before: before, after: value})
+	return p.setFields("", []fieldChange{{k, i, path, value}})
 }
 
 // check refuses a value the field of type t at path cannot hold.
@@ -146,41 +161,6 @@ func intRange(t reflect.Type) (lo, hi int64) {
 	}
 	return -1 << (bits - 1), 1<<(bits-1) - 1
 }
-
-// physicsEdit sets one field of one physics record.
-type physicsEdit struct {
-	p             *Physics
-	kind          physics.Kind
-	index         int
-	path          string
-	before, after int64
-}
-
-func (e *physicsEdit) set(value int64) error {
-	v, err := e.p.field(e.kind, e.index, e.path)
-	if err != nil {
-		return err
-	}
-	if v.CanInt() {
-		v.SetInt(value)
-	} else {
-		v.SetUint(uint64(value))
-	}
-	return nil
-}
-
-func (e *physicsEdit) Do() error   { return e.set(e.after) }
-func (e *physicsEdit) Undo() error { return e.set(e.before) }
-func (e *physicsEdit) Describe() string {
-	return fmt.Sprintf("Set %s %s", e.p.Name(e.kind, e.index), e.path)
-}
-func (e *physicsEdit) Changes() []undo.Change {
-	return []undo.Change{{Level: e.p.Entry, Kind: undo.Kind(KindPhysics), Indexes: []int{int(e.kind)*physicsKindStride + e.index}}}
-}
-
-// physicsKindStride separates the kinds in a change's indexes: kind k's
-// record i is k*physicsKindStride+i.
-const physicsKindStride = 1 << 16
 
 // PhysicsFormat names the JSON of an exported physics model.
 const PhysicsFormat = "levelwright-marathon-physics/1"
@@ -293,21 +273,29 @@ func (p *Physics) diff(k physics.Kind, i int, after reflect.Value) []fieldChange
 	return out
 }
 
-// setFields makes the changes, one step named description for several.
+// setFields makes the changes as one step named description, or for
+// one change "Set" and the field, refusing as SetField does.
 func (p *Physics) setFields(description string, changes []fieldChange) error {
-	switch len(changes) {
-	case 0:
-		return nil
-	case 1:
-		c := changes[0]
-		return p.SetField(c.k, c.i, c.path, c.value)
-	}
-	return p.rec.Batch(description, func() error {
-		for _, c := range changes {
-			if err := p.SetField(c.k, c.i, c.path, c.value); err != nil {
-				return err
-			}
+	e := document.Begin(p.core, p.Entry, p.Set)
+	for _, c := range changes {
+		v, err := p.field(c.k, c.i, c.path)
+		if err != nil {
+			e.Rollback()
+			return err
 		}
-		return nil
-	})
+		if err := p.check(c.k, c.path, v.Type(), c.value); err != nil {
+			e.Rollback()
+			return fmt.Errorf("%s %d (%s) %s: %w", kindName(c.k), c.i, p.Name(c.k, c.i), c.path, err)
+		}
+		document.TouchValue(e, physicsTables[c.k])
+		if v.CanInt() {
+			v.SetInt(c.value)
+		} else {
+			v.SetUint(uint64(c.value))
+		}
+	}
+	if len(changes) == 1 {
+		description = fmt.Sprintf("Set %s %s", p.Name(changes[0].k, changes[0].i), changes[0].path)
+	}
+	return e.Commit(description, "")
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/levelwright/levelwright/codecs/marathon/physics"
 	"github.com/levelwright/levelwright/codecs/wad"
 	"github.com/levelwright/levelwright/internal/corpus"
+	"github.com/levelwright/levelwright/internal/doctest"
 )
 
 func readCorpus(t *testing.T, parts ...string) []byte {
@@ -70,7 +71,7 @@ func TestVitalityEditChangesThoseBytes(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !bytes.Equal(d.Bytes(), data) {
+			if !bytes.Equal(doctest.Bytes(t, d), data) {
 				t.Fatal("the unchanged document encodes differently")
 			}
 			entry := d.PhysicsEntries()[0]
@@ -86,7 +87,7 @@ func TestVitalityEditChangesThoseBytes(t *testing.T) {
 			if undo, _ := d.History.Steps(); undo != 1 {
 				t.Fatalf("%d steps, want 1", undo)
 			}
-			out := d.Bytes()
+			out := doctest.Bytes(t, d)
 			mnpx := bytes.Index(data, d.File.Entries[entry].Chunk("MNpx").Data[:156*monster]) // the chunk's start, unique
 			at := mnpx + 156*monster + 2
 			var vitality []int // the differing offsets but the header's checksum (68..71), which a changed wad recomputes
@@ -104,7 +105,7 @@ func TestVitalityEditChangesThoseBytes(t *testing.T) {
 			if _, err := d.History.Undo(); err != nil {
 				t.Fatal(err)
 			}
-			if !bytes.Equal(d.Bytes(), data) {
+			if !bytes.Equal(doctest.Bytes(t, d), data) {
 				t.Error("undo leaves changed bytes")
 			}
 		})
@@ -142,7 +143,7 @@ func TestRefusedPhysicsEdits(t *testing.T) {
 	if undo, _ := d.History.Steps(); undo != 0 {
 		t.Errorf("%d steps after refused edits", undo)
 	}
-	if !bytes.Equal(d.Bytes(), data) {
+	if !bytes.Equal(doctest.Bytes(t, d), data) {
 		t.Error("refused edits changed bytes")
 	}
 }
@@ -277,7 +278,7 @@ func TestEditRecordIsOneStep(t *testing.T) {
 		t.Fatal("Field disagrees with the record")
 	}
 	d.History.Undo()
-	if !bytes.Equal(d.Bytes(), data) {
+	if !bytes.Equal(doctest.Bytes(t, d), data) {
 		t.Error("undo leaves changed bytes")
 	}
 }

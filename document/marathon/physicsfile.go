@@ -17,7 +17,7 @@ import (
 type PhysicsFile struct {
 	Path string
 	File *physics.M1File
-	document.Recorder
+	document.Core
 }
 
 // LoadPhysicsFile decodes a Marathon 1 physics file's bytes.
@@ -26,21 +26,21 @@ func LoadPhysicsFile(path string, data []byte) (*PhysicsFile, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	return &PhysicsFile{Path: path, File: f, Recorder: document.NewRecorder()}, nil
+	return &PhysicsFile{Path: path, File: f, Core: document.NewCore()}, nil
 }
 
 // Physics is the file's physics model.
 func (f *PhysicsFile) Physics() *Physics {
-	return &Physics{Set: f.File.Set, Entry: -1, rec: &f.Recorder}
+	return &Physics{Set: f.File.Set, Entry: -1, core: &f.Core}
 }
 
 // Bytes encodes the file.
-func (f *PhysicsFile) Bytes() []byte { return f.File.Bytes() }
+func (f *PhysicsFile) Bytes() ([]byte, error) { return f.File.Bytes(), nil }
 
 // physicsFileDoc is a Marathon 1 physics file as the commands see it.
 type physicsFileDoc struct{ f *PhysicsFile }
 
-func (d physicsFileDoc) Bytes() ([]byte, error) { return d.f.Bytes(), nil }
+func (d physicsFileDoc) Bytes() ([]byte, error) { return d.f.Bytes() }
 
 // Export is the physics model; a physics file has no levels.
 func (d physicsFileDoc) Export(int) (any, error) { return d.f.Physics().Export() }

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/levelwright/levelwright/codecs/bin"
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/undo"
 )
@@ -20,7 +21,7 @@ func TestProblemsAfterRandomEdits(t *testing.T) {
 			d := openCorpus(t, parts...)
 			level := -1
 			for i := range d.Levels {
-				if len(d.Errors(i)) == 0 && len(d.Levels[i].Objects) > 0 {
+				if p, err := d.Problems(i); err == nil && len(bin.Errors(p)) == 0 && len(d.Levels[i].Objects) > 0 {
 					level = i
 					break
 				}

@@ -37,7 +37,7 @@ func editRecords[T any](d *Document, level int, t *table[T], indexes []int, upda
 	if len(indexes) != 1 {
 		what = fmt.Sprintf("%d %ss", len(indexes), t.Kind)
 	}
-	return e.commit("Edit "+what, "")
+	return e.Commit("Edit "+what, "")
 }
 
 // EditPolygons changes polygons' properties: type, permutation, flags,
@@ -219,7 +219,7 @@ func addRecord[T any](d *Document, level int, t *table[T], v T) (int, error) {
 	*s = append(*s, t.Copy(v))
 	i := len(*s) - 1
 	e.Born[t.Kind] = append(e.Born[t.Kind], i)
-	return i, e.commit(fmt.Sprintf("Add %s %d", t.Kind, i), "")
+	return i, e.Commit(fmt.Sprintf("Add %s %d", t.Kind, i), "")
 }
 
 // AddLight adds a light (Marathon 2 and later).
@@ -334,7 +334,7 @@ func deleteRecord[T any](d *Document, level int, t *table[T], i int, references 
 		moves[k] = k - 1
 	}
 	e.Renumber = append(e.Renumber, document.Renumbering{Kind: t.Kind, Moves: moves})
-	return e.commit(fmt.Sprintf("Delete %s %d", t.Kind, i), "")
+	return e.Commit(fmt.Sprintf("Delete %s %d", t.Kind, i), "")
 }
 
 // DeleteLight deletes a light (of either generation) that no polygon,

@@ -8,6 +8,7 @@ import (
 
 	"github.com/levelwright/levelwright/codecs/bin"
 	codec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/internal/doctest"
 )
 
 // editKind is one kind of random edit: it returns an error when the
@@ -335,9 +336,9 @@ func runRandomEdits(t *testing.T, d *Document, level, n int, seed uint64) map[st
 		}
 		k := editKinds[rng.IntN(len(editKinds))]
 		undos, redos := d.History.Steps()
-		before := d.Bytes()
+		before := doctest.Bytes(t, d)
 		if err := k.run(d, level, rng); err != nil {
-			if nu, nr := d.History.Steps(); nu != undos || nr != redos || !bytes.Equal(d.Bytes(), before) {
+			if nu, nr := d.History.Steps(); nu != undos || nr != redos || !bytes.Equal(doctest.Bytes(t, d), before) {
 				t.Fatalf("%s was refused (%v) but left a step or changed the file", k.name, err)
 			}
 			continue
@@ -366,22 +367,22 @@ func undoRedo(t *testing.T, d *Document, level int) {
 	if undos, _ := d.History.Steps(); undos == 0 {
 		return
 	}
-	done := d.Bytes()
+	done := doctest.Bytes(t, d)
 	if _, err := d.History.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	undone := d.Bytes()
+	undone := doctest.Bytes(t, d)
 	checkLevel(t, d, level, "after an undo")
 	if _, err := d.History.Redo(); err != nil {
 		t.Fatal(err)
 	}
-	if !bytes.Equal(d.Bytes(), done) {
+	if !bytes.Equal(doctest.Bytes(t, d), done) {
 		t.Fatal("redoing a step does not give back its bytes")
 	}
 	if _, err := d.History.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	if !bytes.Equal(d.Bytes(), undone) {
+	if !bytes.Equal(doctest.Bytes(t, d), undone) {
 		t.Fatal("undoing a step twice gives different bytes")
 	}
 }
@@ -391,12 +392,12 @@ func undoRedo(t *testing.T, d *Document, level int) {
 // bytes.
 func saveAndReload(t *testing.T, d *Document, level int) {
 	t.Helper()
-	saved := d.Bytes()
+	saved := doctest.Bytes(t, d)
 	reloaded, err := Load("reloaded", saved)
 	if err != nil {
 		t.Fatalf("the saved file does not load: %v", err)
 	}
-	if !bytes.Equal(reloaded.Bytes(), saved) {
+	if !bytes.Equal(doctest.Bytes(t, reloaded), saved) {
 		t.Fatal("the reloaded file saves to other bytes")
 	}
 	for _, tag := range modelledChunks {
@@ -431,7 +432,7 @@ func TestRandomEdits(t *testing.T) {
 	}
 	total := map[string]int{}
 	for ci, c := range cases {
-		orig := c.d.Bytes()
+		orig := doctest.Bytes(t, c.d)
 		l := c.d.Levels[c.level]
 		stale := l.StaleDerivedData(c.level)
 		staleIndexes := map[int]bool{}
@@ -444,7 +445,7 @@ func TestRandomEdits(t *testing.T) {
 		if errs := bin.Errors(l.Check(c.level)); len(errs) > 0 {
 			t.Errorf("%s: check after the edits: %v", c.name, errs)
 		}
-		edited := c.d.Bytes()
+		edited := doctest.Bytes(t, c.d)
 
 		reloaded, err := Load(c.name, edited)
 		if err != nil {
@@ -463,11 +464,11 @@ func TestRandomEdits(t *testing.T) {
 		}
 
 		undoAll(t, c.d)
-		if !bytes.Equal(c.d.Bytes(), orig) {
+		if !bytes.Equal(doctest.Bytes(t, c.d), orig) {
 			t.Fatalf("%s: undoing every edit does not give back the original bytes", c.name)
 		}
 		redoAll(t, c.d)
-		if !bytes.Equal(c.d.Bytes(), edited) {
+		if !bytes.Equal(doctest.Bytes(t, c.d), edited) {
 			t.Fatalf("%s: redoing every edit does not give back the edited bytes", c.name)
 		}
 	}

@@ -10,6 +10,7 @@ import (
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/internal/doctest"
 	"github.com/levelwright/levelwright/internal/jsontest"
 	"github.com/levelwright/levelwright/internal/reach"
 )
@@ -279,7 +280,7 @@ func (d *Document) mustLevel(i int) *codec.Level {
 // (which lines would still name) is refused, and changes nothing.
 func TestImportRefusesRemovedSides(t *testing.T) {
 	d := openCorpus(t, "marathon", "eternal", "Aaron-Eternal.sceA")
-	before := d.Bytes()
+	before := doctest.Bytes(t, d)
 	lj, err := d.Export(0)
 	if err != nil {
 		t.Fatal(err)
@@ -288,7 +289,7 @@ func TestImportRefusesRemovedSides(t *testing.T) {
 	if _, err := d.Import(lj); err == nil || !strings.Contains(err.Error(), "does not remove them") {
 		t.Fatalf("importing a side fewer: %v", err)
 	}
-	if !bytes.Equal(d.Bytes(), before) {
+	if !bytes.Equal(doctest.Bytes(t, d), before) {
 		t.Fatal("the refused import changed the file")
 	}
 }

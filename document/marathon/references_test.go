@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
+
+	"github.com/levelwright/levelwright/internal/doctest"
 )
 
 // refsMap is the corpus map with light switches and triggers, platform
@@ -79,7 +81,7 @@ func TestDeletePolygonKeepsReferences(t *testing.T) {
 	if target < 0 {
 		t.Fatal("no platform switch names a platform polygon")
 	}
-	orig := d.Bytes()
+	orig := doctest.Bytes(t, d)
 	names, err := d.Referrers(0, KindPolygon, []int{target})
 	if err != nil {
 		t.Fatal(err)
@@ -104,7 +106,7 @@ func TestDeletePolygonKeepsReferences(t *testing.T) {
 	}
 	checkDelete(t, d, want, names, cleared, moved, polygonAt, func() error { return d.DeletePolygons(0, []int{target}) })
 	undoAll(t, d)
-	if !bytes.Equal(d.Bytes(), orig) {
+	if !bytes.Equal(doctest.Bytes(t, d), orig) {
 		t.Error("undo did not give back the original bytes")
 	}
 }
@@ -144,7 +146,7 @@ func TestDeleteLightKeepsReferences(t *testing.T) {
 		t.Fatal(err)
 	}
 	l = d.Levels[0]
-	mid := d.Bytes()
+	mid := doctest.Bytes(t, d)
 	lightAt := func(l *codec.Level, i int) string { return fmt.Sprintf("%+v", l.Lights[i]) }
 	want := map[string]string{}
 	cleared, moved := 0, 0
@@ -169,7 +171,7 @@ func TestDeleteLightKeepsReferences(t *testing.T) {
 	if _, err := d.History.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	if !bytes.Equal(d.Bytes(), mid) {
+	if !bytes.Equal(doctest.Bytes(t, d), mid) {
 		t.Error("undo did not give back the bytes before the delete")
 	}
 }

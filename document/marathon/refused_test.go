@@ -9,6 +9,7 @@ import (
 	"github.com/google/uuid"
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/internal/doctest"
 )
 
 // refusedEdit is an edit with a reference or value the engine would
@@ -136,7 +137,7 @@ var refusedEdits = []refusedEdit{
 func tryRefused(t *testing.T, d *Document, level int, r refusedEdit, rng *rand.Rand) bool {
 	t.Helper()
 	steps, _ := d.History.Steps()
-	before := d.Bytes()
+	before := doctest.Bytes(t, d)
 	err := r.run(d, level, rng)
 	if err == errEmpty {
 		return false
@@ -147,7 +148,7 @@ func tryRefused(t *testing.T, d *Document, level int, r refusedEdit, rng *rand.R
 	if !strings.Contains(err.Error(), r.field) {
 		t.Errorf("%s: the message names no %s: %v", r.name, r.field, err)
 	}
-	if now, _ := d.History.Steps(); now != steps || !bytes.Equal(d.Bytes(), before) {
+	if now, _ := d.History.Steps(); now != steps || !bytes.Equal(doctest.Bytes(t, d), before) {
 		t.Fatalf("%s was refused (%v) but left a step or changed the file", r.name, err)
 	}
 	return true
@@ -234,7 +235,7 @@ func TestObjectLimit(t *testing.T) {
 		t.Fatalf("%d objects", n)
 	}
 	steps, _ := d.History.Steps()
-	before := d.Bytes()
+	before := doctest.Bytes(t, d)
 	_, err := d.PlaceObject(0, codec.Object{Type: codec.ObjectItem, X: 1000, Y: 1000})
 	if err == nil || !strings.Contains(err.Error(), "the level has 32768 objects, the engine loads at most 32767") {
 		t.Errorf("placing object 32,768: %v", err)
@@ -242,7 +243,7 @@ func TestObjectLimit(t *testing.T) {
 	if _, err := d.Import(objectsText(d, codec.MaxRecords, 1000)); err == nil || !strings.Contains(err.Error(), "objects: 32768 records") {
 		t.Errorf("importing 32,768 objects: %v", err)
 	}
-	if now, _ := d.History.Steps(); now != steps || !bytes.Equal(d.Bytes(), before) {
+	if now, _ := d.History.Steps(); now != steps || !bytes.Equal(doctest.Bytes(t, d), before) {
 		t.Error("a refused object left a step or changed the file")
 	}
 }

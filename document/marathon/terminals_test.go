@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
+
+	"github.com/levelwright/levelwright/internal/doctest"
 )
 
 // terminalDoc opens the corpus map whose first terminal is scrambled and
@@ -49,7 +51,7 @@ func pageText(term codec.Terminal, g int) string {
 // them all gives back the file's bytes.
 func TestTerminalEditsOneStepEach(t *testing.T) {
 	d := terminalDoc(t)
-	original := d.Bytes()
+	original := doctest.Bytes(t, d)
 	others := codec.EncodeTerminals(d.Levels[0].Terminals[1:])
 	bold := codec.TextStyle{Face: codec.FaceBold, Color: 2}
 	edits := []struct {
@@ -122,7 +124,7 @@ func TestTerminalEditsOneStepEach(t *testing.T) {
 		}
 	}
 	undoAll(t, d)
-	if !bytes.Equal(d.Bytes(), original) {
+	if !bytes.Equal(doctest.Bytes(t, d), original) {
 		t.Fatal("undoing every terminal edit does not give back the file's bytes")
 	}
 }
@@ -132,7 +134,7 @@ func TestTerminalEditsOneStepEach(t *testing.T) {
 // changed; an edit that changes nothing makes no step.
 func TestTerminalEditsRefused(t *testing.T) {
 	d := terminalDoc(t)
-	original := d.Bytes()
+	original := doctest.Bytes(t, d)
 	runs := func(text string, s codec.TextStyle) []codec.TextRun {
 		return []codec.TextRun{{Text: []byte(text), Style: s}}
 	}
@@ -167,8 +169,8 @@ func TestTerminalEditsRefused(t *testing.T) {
 			case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
 				t.Fatalf("got %v, want a refusal saying %q", err, tc.want)
 			}
-			if steps(d) != 0 || !bytes.Equal(d.Bytes(), original) {
-				t.Fatalf("left %d steps and the bytes changed: %v", steps(d), !bytes.Equal(d.Bytes(), original))
+			if steps(d) != 0 || !bytes.Equal(doctest.Bytes(t, d), original) {
+				t.Fatalf("left %d steps and the bytes changed: %v", steps(d), !bytes.Equal(doctest.Bytes(t, d), original))
 			}
 		})
 	}

@@ -28,7 +28,7 @@ func (d *Document) ClassRecord(level, id int) (codec.ClassRecord, error) {
 // use (or of the wrong class: a door's other half is a door), and one
 // that would move a map note's text offset.
 func (d *Document) SetClassField(level, id int, name string, value int64) error {
-	r, err := d.record(level)
+	r, err := d.begin(level)
 	if err != nil {
 		return err
 	}
@@ -61,8 +61,8 @@ func (d *Document) SetClassField(level, id int, name string, value int64) error 
 	before := r.level.LinksFrom(id)
 	copy(r.entry(int(o.Class), int(o.SpecID)).Data, after)
 	if err := r.checkLinks(id, before); err != nil {
-		r.rollback()
+		r.Rollback()
 		return err
 	}
-	return r.commit(fmt.Sprintf("Set %s of object %d", name, id), "")
+	return r.Commit(fmt.Sprintf("Set %s of object %d", name, id), "")
 }

@@ -140,12 +140,12 @@ func (d *Document) PasteObjects(level int, c ObjectClip, dx, dy int) (ids []int,
 	if len(c.Objects) == 0 {
 		return nil, nil, fmt.Errorf("there are no copied objects to paste")
 	}
-	r, err := d.record(level)
+	r, err := d.begin(level)
 	if err != nil {
 		return nil, nil, err
 	}
 	fail := func(err error) ([]int, []string, error) {
-		r.rollback()
+		r.Rollback()
 		return nil, nil, err
 	}
 	newID := map[int]int{}
@@ -189,5 +189,5 @@ func (d *Document) PasteObjects(level int, c ObjectClip, dx, dy int) (ids []int,
 	if len(notes) > 0 {
 		description += fmt.Sprintf(" (%s cleared)", document.Count(len(notes), "reference"))
 	}
-	return ids, notes, r.commit(description, "")
+	return ids, notes, r.Commit(description, "")
 }

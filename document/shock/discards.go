@@ -134,7 +134,7 @@ func (d *Document) SetTrapAction(level, id int, action codec.Action) error {
 	if int(action) >= codec.NumActions {
 		return fmt.Errorf("action %d is outside 0-%d", action, codec.NumActions-1)
 	}
-	r, err := d.record(level)
+	r, err := d.begin(level)
 	if err != nil {
 		return err
 	}
@@ -162,10 +162,10 @@ func (d *Document) SetTrapAction(level, id int, action codec.Action) error {
 	copy(r.entry(int(o.Class), int(o.SpecID)).Data, after)
 	// Parameters set aside may name an object deleted since.
 	if err := r.checkLinks(id, before); err != nil {
-		r.rollback()
+		r.Rollback()
 		return fmt.Errorf("the parameters object %d had under action %q: %w", id, action, err)
 	}
-	if err := r.commit(fmt.Sprintf("Set action of object %d", id), ""); err != nil {
+	if err := r.Commit(fmt.Sprintf("Set action of object %d", id), ""); err != nil {
 		return err
 	}
 	aside := d.setAside[key]

@@ -16,8 +16,7 @@ import (
 type Document struct {
 	Path    string
 	Archive *codec.Archive
-	document.Recorder
-	Handles *document.Handles
+	document.Core
 
 	// ObjectRadius, when set, is how far an object reaches from its
 	// position, in 1/256 tile: new and moved objects are referenced from
@@ -42,7 +41,7 @@ func Load(path string, data []byte) (*Document, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	d := &Document{Path: path, Archive: a, Recorder: document.NewRecorder(), Handles: document.NewHandles(),
+	d := &Document{Path: path, Archive: a, Core: document.NewCore(),
 		validator: &validator{levels: map[int]*checked{}}, setAside: map[uuid.UUID]map[codec.Action][4]uint32{}}
 	d.History.OnChange(d.validator.notice)
 	return d, nil
@@ -68,15 +67,7 @@ func (d *Document) Bytes() ([]byte, error) {
 // Save writes the document over its file (keeping the first original as
 // .bak) and marks the history saved.
 func (d *Document) Save() error {
-	data, err := d.Bytes()
-	if err != nil {
-		return err
-	}
-	if err := document.WriteFile(d.Path, data); err != nil {
-		return err
-	}
-	d.History.MarkSaved()
-	return nil
+	return d.Core.Save(d.Path, d.Bytes)
 }
 
 // Level returns level i, or an error naming it when the archive has none.

@@ -36,7 +36,7 @@ func (d *Document) DoorPosition(level, id int, g *GameData) (codec.DoorPosition,
 // game works out from the frame, when it loads the level, whether the
 // door blocks sight, so no other byte changes.
 func (d *Document) SetDoorOpen(level, id int, open bool, g *GameData) error {
-	r, err := d.record(level)
+	r, err := d.begin(level)
 	if err != nil {
 		return err
 	}
@@ -49,7 +49,7 @@ func (d *Document) SetDoorOpen(level, id int, open bool, g *GameData) error {
 		frame, verb = g.DoorLastFrame(int(o.Class), int(o.Subclass), int(o.Type)), "Open"
 	}
 	o.Frame = uint8(frame)
-	return r.commit(fmt.Sprintf("%s door %d", verb, id), "")
+	return r.Commit(fmt.Sprintf("%s door %d", verb, id), "")
 }
 
 // door checks that id is a door in use.

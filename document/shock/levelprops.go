@@ -1,10 +1,27 @@
 package shock
 
 import (
+	"bytes"
 	"fmt"
+	"slices"
 
 	codec "github.com/levelwright/levelwright/codecs/shock"
-	"github.com/levelwright/levelwright/undo"
+	"github.com/levelwright/levelwright/document"
+)
+
+// The level's own properties as the change recorder sees them: its map
+// information (chunk 4), its game system data (chunk 45) and its texture
+// list (chunk 7). A change of any names the level as a whole.
+var (
+	infoValue = &document.Value[*codec.Level, codec.MapInfo]{Kind: KindLevel,
+		Size: func(codec.MapInfo) int { return 58 }, Field: func(l *codec.Level) *codec.MapInfo { return &l.Info },
+		Same: func(a, b codec.MapInfo) bool { return a == b }}
+	levelDataValue = &document.Value[*codec.Level, []byte]{Kind: KindLevel,
+		Size: func(b []byte) int { return len(b) }, Field: func(l *codec.Level) *[]byte { return &l.LevelData },
+		Same: bytes.Equal, Clone: bytes.Clone}
+	texturesValue = &document.Value[*codec.Level, []uint16]{Kind: KindLevel,
+		Size: func(t []uint16) int { return 2 * len(t) }, Field: func(l *codec.Level) *[]uint16 { return &l.Textures },
+		Same: slices.Equal[[]uint16], Clone: slices.Clone[[]uint16]}
 )
 
 // LevelProperty is one editable property of a whole level: the game
@@ -112,35 +129,18 @@ func (d *Document) SetLevelProperty(level int, p LevelProperty, value int) error
 			return fmt.Errorf("level %d cannot leave cyberspace: %w", level, err)
 		}
 	}
-	return d.Record(&setLevelProperty{level: l, levelIndex: level, property: p, before: before, after: value})
+	e, err := d.begin(level)
+	if err != nil {
+		return err
+	}
+	if p == HeightShift || p == Cyberspace {
+		document.TouchValue(e.Edit, infoValue)
+	} else {
+		document.TouchValue(e.Edit, levelDataValue)
+	}
+	p.set(l, value)
+	return e.Commit(fmt.Sprintf("Set %s of level %d to %d", p, level, value), "")
 }
-
-// setLevelProperty is the command of SetLevelProperty.
-type setLevelProperty struct {
-	level         *codec.Level
-	levelIndex    int
-	property      LevelProperty
-	before, after int
-}
-
-// Do sets the new value.
-func (c *setLevelProperty) Do() error { c.property.set(c.level, c.after); return nil }
-
-// Undo puts the old value back.
-func (c *setLevelProperty) Undo() error { c.property.set(c.level, c.before); return nil }
-
-// Describe is the step's text.
-func (c *setLevelProperty) Describe() string {
-	return fmt.Sprintf("Set %s of level %d to %d", c.property, c.levelIndex, c.after)
-}
-
-// Changes names the level.
-func (c *setLevelProperty) Changes() []undo.Change {
-	return []undo.Change{{Level: c.levelIndex, Kind: KindLevel}}
-}
-
-// Size estimates the command's memory, for the history bound.
-func (c *setLevelProperty) Size() int { return 48 }
 
 // tilesFitTextureList refuses a level that is to leave cyberspace, whose
 // tiles hold colours where other levels' hold slots of the texture list,
@@ -173,32 +173,11 @@ func (d *Document) SetLevelTexture(level, slot, texture int) error {
 	if int(l.Textures[slot]) == texture {
 		return nil
 	}
-	return d.Record(&setLevelTexture{level: l, levelIndex: level, slot: slot, before: l.Textures[slot], after: uint16(texture)})
+	e, err := d.begin(level)
+	if err != nil {
+		return err
+	}
+	document.TouchValue(e.Edit, texturesValue)
+	l.Textures[slot] = uint16(texture)
+	return e.Commit(fmt.Sprintf("Set texture slot %d of level %d to texture %d", slot, level, texture), "")
 }
-
-// setLevelTexture is the command of SetLevelTexture.
-type setLevelTexture struct {
-	level         *codec.Level
-	levelIndex    int
-	slot          int
-	before, after uint16
-}
-
-// Do puts the new texture in the slot.
-func (c *setLevelTexture) Do() error { c.level.Textures[c.slot] = c.after; return nil }
-
-// Undo puts the old one back.
-func (c *setLevelTexture) Undo() error { c.level.Textures[c.slot] = c.before; return nil }
-
-// Describe is the step's text.
-func (c *setLevelTexture) Describe() string {
-	return fmt.Sprintf("Set texture slot %d of level %d to texture %d", c.slot, c.levelIndex, c.after)
-}
-
-// Changes names the level, whose tiles show the slot's texture.
-func (c *setLevelTexture) Changes() []undo.Change {
-	return []undo.Change{{Level: c.levelIndex, Kind: KindLevel}}
-}
-
-// Size estimates the command's memory, for the history bound.
-func (c *setLevelTexture) Size() int { return 40 }

@@ -15,7 +15,7 @@ import (
 // buffer (codec.Level.MapNoteProblem), which the game would read out of
 // bounds, or a panel holding a puzzle the game cannot show
 // (codec.Level.PuzzleProblem).
-func (r *recorder) checkLinks(id int, before []codec.Link) error {
+func (r *edit) checkLinks(id int, before []codec.Link) error {
 	for _, k := range r.level.LinksFrom(id) {
 		if code, reason := r.level.LinkProblem(k); code != "" && !slices.Contains(before, k) {
 			return errors.New(reason)
@@ -29,7 +29,7 @@ func (r *recorder) checkLinks(id int, before []codec.Link) error {
 
 // checkMapNote refuses a map note object id whose text offset is past
 // the notes buffer: map notes get their text through AddMapNote.
-func (r *recorder) checkMapNote(id int) error {
+func (r *edit) checkMapNote(id int) error {
 	if reason := r.level.MapNoteProblem(id); reason != "" {
 		return fmt.Errorf("%s (0-%d); map notes are added with their text by Add map note", reason, len(r.level.MapNotes)-1)
 	}

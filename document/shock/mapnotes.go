@@ -85,21 +85,21 @@ func (d *Document) AddMapNote(level int, x, y uint16, text string) (int, error) 
 // addMapNoteIn adds a map note as AddMapNote does, in slot want when that
 // is free.
 func (d *Document) addMapNoteIn(level, want int, x, y uint16, text string) (int, error) {
-	r, err := d.record(level)
+	r, err := d.begin(level)
 	if err != nil {
 		return 0, err
 	}
 	id, err := r.createObjectIn(want, ObjectSpec{Class: codec.MapNoteTriple[0], Subclass: codec.MapNoteTriple[1],
 		Type: codec.MapNoteTriple[2], X: x, Y: y})
 	if err != nil {
-		r.rollback()
+		r.Rollback()
 		return 0, err
 	}
 	if err := r.addNoteText(id, text); err != nil {
-		r.rollback()
+		r.Rollback()
 		return 0, err
 	}
-	return id, r.commit(fmt.Sprintf("Add map note %d", id), "")
+	return id, r.Commit(fmt.Sprintf("Add map note %d", id), "")
 }
 
 // EditMapNote gives map note object id the text, as one step.
@@ -114,17 +114,17 @@ func (d *Document) EditMapNote(level, id int, text string) error {
 	if err := checkNoteRoom(l, n, len(n.Texts[i])+1, text); err != nil {
 		return err
 	}
-	r, err := d.record(level)
+	r, err := d.begin(level)
 	if err != nil {
 		return err
 	}
 	r.shiftNotesAfter(n.Offsets()[i], len(text)-len(n.Texts[i]))
 	n.Texts[i] = text
 	if err := r.writeMapNotes(n); err != nil {
-		r.rollback()
+		r.Rollback()
 		return err
 	}
-	return r.commit(fmt.Sprintf("Edit map note %d", id), "")
+	return r.Commit(fmt.Sprintf("Edit map note %d", id), "")
 }
 
 // DeleteMapNote deletes map note object id and its text, as one step;
@@ -136,7 +136,7 @@ func (d *Document) DeleteMapNote(level, id int) error {
 	if err != nil {
 		return err
 	}
-	r, err := d.record(level)
+	r, err := d.begin(level)
 	if err != nil {
 		return err
 	}
@@ -144,12 +144,12 @@ func (d *Document) DeleteMapNote(level, id int) error {
 		r.shiftNotesAfter(n.Offsets()[i], -(len(n.Texts[i]) + 1))
 		n.Texts = append(n.Texts[:i], n.Texts[i+1:]...)
 		if err := r.writeMapNotes(n); err != nil {
-			r.rollback()
+			r.Rollback()
 			return err
 		}
 	}
 	r.deleteObject(id)
-	return r.commit(fmt.Sprintf("Delete map note %d", id), "")
+	return r.Commit(fmt.Sprintf("Delete map note %d", id), "")
 }
 
 // mapNoteText finds the text map note object id names.
@@ -243,7 +243,7 @@ func checkNoteRoom(l *codec.Level, n codec.MapNotes, freed int, text string) err
 }
 
 // setNoteOffset points map note object id at a text offset.
-func (r *recorder) setNoteOffset(id int, at uint32) {
+func (r *edit) setNoteOffset(id int, at uint32) {
 	o := r.level.Objects[id]
 	e := r.entry(int(o.Class), int(o.SpecID))
 	t := codec.DecodeTrap(e.Data)
@@ -254,7 +254,7 @@ func (r *recorder) setNoteOffset(id int, at uint32) {
 // addNoteText appends text to the notes buffer as the text of the new
 // map note object id, refusing a text the game could not show or one the
 // buffer has no room for.
-func (r *recorder) addNoteText(id int, text string) error {
+func (r *edit) addNoteText(id int, text string) error {
 	n, err := decodeMapNotes(r.level)
 	if err != nil {
 		return err
@@ -268,7 +268,7 @@ func (r *recorder) addNoteText(id int, text string) error {
 }
 
 // shiftNotesAfter moves the offset of every map note past at by delta.
-func (r *recorder) shiftNotesAfter(at uint32, delta int) {
+func (r *edit) shiftNotesAfter(at uint32, delta int) {
 	for id := range r.level.Objects {
 		if isMapNote(r.level, id) {
 			if start := noteOffset(r.level, id); start > at {
@@ -279,10 +279,10 @@ func (r *recorder) shiftNotesAfter(at uint32, delta int) {
 }
 
 // writeMapNotes encodes n into the level's buffer and end offset.
-func (r *recorder) writeMapNotes(n codec.MapNotes) error {
+func (r *edit) writeMapNotes(n codec.MapNotes) error {
 	buf, end, err := n.Encode(len(r.level.MapNotes))
 	if err != nil {
-		return fmt.Errorf("level %d: %w", r.levelIndex, err)
+		return fmt.Errorf("level %d: %w", r.Level, err)
 	}
 	document.TouchValue(r.Edit, mapNotesValue)
 	document.TouchValue(r.Edit, mapNoteEndValue)

@@ -105,7 +105,7 @@ func (d *Document) CreateObject(level int, spec ObjectSpec) (int, error) {
 
 // createObjectIn is CreateObject taking slot want when it is free.
 func (d *Document) createObjectIn(level, want int, spec ObjectSpec) (int, error) {
-	r, err := d.record(level)
+	r, err := d.begin(level)
 	if err != nil {
 		return 0, err
 	}
@@ -114,15 +114,15 @@ func (d *Document) createObjectIn(level, want int, spec ObjectSpec) (int, error)
 		err = r.checkMapNote(id)
 	}
 	if err != nil {
-		r.rollback()
+		r.Rollback()
 		return 0, err
 	}
-	return id, r.commit(fmt.Sprintf("Create %s %d", codec.ClassNames[spec.Class], id), "")
+	return id, r.Commit(fmt.Sprintf("Create %s %d", codec.ClassNames[spec.Class], id), "")
 }
 
-func (r *recorder) createObject(spec ObjectSpec) (int, error) { return r.createObjectIn(0, spec) }
+func (r *edit) createObject(spec ObjectSpec) (int, error) { return r.createObjectIn(0, spec) }
 
-func (r *recorder) createObjectIn(want int, spec ObjectSpec) (int, error) {
+func (r *edit) createObjectIn(want int, spec ObjectSpec) (int, error) {
 	l := r.level
 	if code, reason := l.ObjectProblem(codec.Object{Class: spec.Class, Subclass: spec.Subclass, Type: spec.Type, X: spec.X, Y: spec.Y}); code != "" {
 		return 0, fmt.Errorf("a new object: %s", reason)
@@ -147,7 +147,7 @@ func (r *recorder) createObjectIn(want int, spec ObjectSpec) (int, error) {
 	return id, nil
 }
 
-func (r *recorder) checkPosition(x, y uint16) error {
+func (r *edit) checkPosition(x, y uint16) error {
 	w, h := int(r.level.Info.Width), int(r.level.Info.Height)
 	if int(x>>8) >= w || int(y>>8) >= h {
 		return fmt.Errorf("position (%d, %d) is in tile (%d, %d), outside the %dx%d map", x, y, x>>8, y>>8, w, h)
@@ -215,13 +215,13 @@ func (s slotList) give(i int) {
 	*s.free = uint16(i)
 }
 
-func (r *recorder) objectSlots() slotList {
+func (r *edit) objectSlots() slotList {
 	head := r.object(0)
 	return slotList{used: &head.Ref, free: &head.Next, n: len(r.level.Objects),
 		next: func(i int) *uint16 { return &r.object(i).Next }, prev: func(i int) *uint16 { return &r.object(i).Prev }}
 }
 
-func (r *recorder) entrySlots(class int) slotList {
+func (r *edit) entrySlots(class int) slotList {
 	head := r.entry(class, 0)
 	return slotList{used: &head.ID, free: &head.Next, n: len(r.level.Classes[class]),
 		next: func(i int) *uint16 { return &r.entry(class, i).Next }, prev: func(i int) *uint16 { return &r.entry(class, i).Prev }}
@@ -231,7 +231,7 @@ func (r *recorder) entrySlots(class int) slotList {
 // puts an object back in the slot its text gives), else the first free
 // slot that no link or surveillance screen names, so that a reference
 // left to a deleted object never comes to name a new one.
-func (r *recorder) allocObject(want int) (int, error) {
+func (r *edit) allocObject(want int) (int, error) {
 	s := r.objectSlots()
 	id, err := 0, error(nil)
 	if want > 0 && want < len(r.level.Objects) && r.level.Objects[want].Active == 0 {
@@ -269,14 +269,14 @@ func namedSlots(l *codec.Level) map[int]bool {
 }
 
 // freeObject frees object id's slot and clears its fields.
-func (r *recorder) freeObject(id int) {
+func (r *edit) freeObject(id int) {
 	r.objectSlots().give(id)
 	o := r.object(id)
 	*o = codec.Object{Pad: o.Pad, Next: o.Next}
 }
 
 // allocEntry takes a slot of class's table for object id.
-func (r *recorder) allocEntry(class, id int) (int, error) {
+func (r *edit) allocEntry(class, id int) (int, error) {
 	if len(r.level.Classes[class]) == 0 {
 		return 0, fmt.Errorf("level %d has no %s table", r.level.Index, codec.ClassNames[class])
 	}
@@ -289,7 +289,7 @@ func (r *recorder) allocEntry(class, id int) (int, error) {
 }
 
 // freeEntry frees entry i of class's table and clears its data.
-func (r *recorder) freeEntry(class, i int) {
+func (r *edit) freeEntry(class, i int) {
 	r.entrySlots(class).give(i)
 	e := r.entry(class, i)
 	e.ID = 0
@@ -298,7 +298,7 @@ func (r *recorder) freeEntry(class, i int) {
 
 // footprint is the tiles object id covers: its own tile first, then the
 // others its radius reaches.
-func (r *recorder) footprint(id int) []int {
+func (r *edit) footprint(id int) []int {
 	o := r.level.Objects[id]
 	w, h := int(r.level.Info.Width), int(r.level.Info.Height)
 	own := o.TileY()*w + o.TileX()
@@ -325,7 +325,7 @@ func (r *recorder) footprint(id int) []int {
 // linkTiles gives object id a cross-reference in every tile it covers,
 // each at the head of its tile's chain, the object's own tile first in
 // its circle.
-func (r *recorder) linkTiles(id int) error {
+func (r *edit) linkTiles(id int) error {
 	w := int(r.level.Info.Width)
 	tiles := r.footprint(id)
 	refs := make([]int, len(tiles))
@@ -337,7 +337,7 @@ func (r *recorder) linkTiles(id int) error {
 		}
 		ref := r.xref(x)
 		head.NextInTile = ref.NextInTile
-		tileRef := r.tileRef(t)
+		tileRef := &r.tile(t).ObjRef
 		*ref = codec.Xref{TileX: uint16(t % w), TileY: uint16(t / w), Object: uint16(id), NextInTile: *tileRef}
 		*tileRef = uint16(x)
 		refs[i] = x
@@ -351,7 +351,7 @@ func (r *recorder) linkTiles(id int) error {
 
 // unlinkTiles takes object id's cross-references out of their tiles'
 // chains and puts them on the free list.
-func (r *recorder) unlinkTiles(id int) {
+func (r *edit) unlinkTiles(id int) {
 	o := r.object(id)
 	first := int(o.Ref)
 	if first == 0 {
@@ -362,7 +362,7 @@ func (r *recorder) unlinkTiles(id int) {
 		ref := r.xref(x)
 		next := int(ref.NextOfObject)
 		// Find what points at x in its tile's chain.
-		link := r.tileRef(int(ref.TileY)*w + int(ref.TileX))
+		link := &r.tile(int(ref.TileY)*w + int(ref.TileX)).ObjRef
 		for *link != 0 && int(*link) != x {
 			link = &r.xref(int(*link)).NextInTile
 		}
@@ -384,7 +384,7 @@ func (r *recorder) unlinkTiles(id int) {
 // the ones it covers change. Moves of the same object follow one another
 // into one step until the history's BreakMerge, so a drag undoes at once.
 func (d *Document) MoveObject(level, id int, x, y uint16, z uint8) error {
-	r, err := d.record(level)
+	r, err := d.begin(level)
 	if err != nil {
 		return err
 	}
@@ -400,11 +400,11 @@ func (d *Document) MoveObject(level, id int, x, y uint16, z uint8) error {
 	if !slices.Equal(before, r.footprint(id)) {
 		r.unlinkTiles(id)
 		if err := r.linkTiles(id); err != nil {
-			r.rollback()
+			r.Rollback()
 			return err
 		}
 	}
-	return r.commit(fmt.Sprintf("Move object %d", id), fmt.Sprintf("move %d %d", level, id))
+	return r.Commit(fmt.Sprintf("Move object %d", id), fmt.Sprintf("move %d %d", level, id))
 }
 
 // DeleteObject removes object id: its tiles' references, its class entry
@@ -413,7 +413,7 @@ func (d *Document) MoveObject(level, id int, x, y uint16, z uint8) error {
 // names the object (a trap's target, say) is left for validation to
 // report.
 func (d *Document) DeleteObject(level, id int) error {
-	r, err := d.record(level)
+	r, err := d.begin(level)
 	if err != nil {
 		return err
 	}
@@ -421,10 +421,10 @@ func (d *Document) DeleteObject(level, id int) error {
 		return err
 	}
 	r.deleteObject(id)
-	return r.commit(fmt.Sprintf("Delete object %d", id), "")
+	return r.Commit(fmt.Sprintf("Delete object %d", id), "")
 }
 
-func (r *recorder) deleteObject(id int) {
+func (r *edit) deleteObject(id int) {
 	o := r.level.Objects[id]
 	r.unlinkTiles(id)
 	if int(o.Class) < codec.NumClasses && int(o.SpecID) < len(r.level.Classes[o.Class]) && o.SpecID != 0 {
@@ -439,7 +439,7 @@ func (r *recorder) deleteObject(id int) {
 // (x, y) and returns the copy's index. A map note's copy gets its own
 // copy of the text, which a full notes buffer refuses.
 func (d *Document) DuplicateObject(level, id int, x, y uint16) (int, error) {
-	r, err := d.record(level)
+	r, err := d.begin(level)
 	if err != nil {
 		return 0, err
 	}
@@ -455,7 +455,7 @@ func (d *Document) DuplicateObject(level, id int, x, y uint16) (int, error) {
 	links := r.level.LinksFrom(id)
 	dup, err := r.createObject(ObjectSpec{src.Class, src.Subclass, src.Type, x, y, src.Z, src.Heading})
 	if err != nil {
-		r.rollback()
+		r.Rollback()
 		return 0, err
 	}
 	o := r.object(dup)
@@ -464,7 +464,7 @@ func (d *Document) DuplicateObject(level, id int, x, y uint16) (int, error) {
 	copy(r.entry(int(o.Class), int(o.SpecID)).Data, data)
 	if text != "" {
 		if err := r.addNoteText(dup, text); err != nil {
-			r.rollback()
+			r.Rollback()
 			return 0, err
 		}
 	}
@@ -472,15 +472,15 @@ func (d *Document) DuplicateObject(level, id int, x, y uint16) (int, error) {
 		links[i].From = dup // the copy may keep what the original names
 	}
 	if err := r.checkLinks(dup, links); err != nil {
-		r.rollback()
+		r.Rollback()
 		return 0, err
 	}
-	return dup, r.commit(fmt.Sprintf("Duplicate object %d", id), "")
+	return dup, r.Commit(fmt.Sprintf("Duplicate object %d", id), "")
 }
 
 // SetObjectField sets field to value on every object of ids, as one step.
 func (d *Document) SetObjectField(level int, ids []int, field ObjectField, value int) error {
-	r, err := d.record(level)
+	r, err := d.begin(level)
 	if err != nil {
 		return err
 	}
@@ -492,7 +492,7 @@ func (d *Document) SetObjectField(level int, ids []int, field ObjectField, value
 	}
 	for _, id := range ids {
 		if err := activeObject(r.level, id); err != nil {
-			r.rollback()
+			r.Rollback()
 			return err
 		}
 		before := r.level.LinksFrom(id)
@@ -503,22 +503,22 @@ func (d *Document) SetObjectField(level int, ids []int, field ObjectField, value
 		// The type decides which object it is, and how a fixture's
 		// parameters read.
 		if code, reason := r.level.ObjectProblem(r.level.Objects[id]); code != "" {
-			r.rollback()
+			r.Rollback()
 			return fmt.Errorf("object %d: %s", id, reason)
 		}
 		if err := r.checkLinks(id, before); err != nil {
-			r.rollback()
+			r.Rollback()
 			return err
 		}
 	}
-	return r.commit(fmt.Sprintf("Set %s of %d objects", field, len(ids)), "")
+	return r.Commit(fmt.Sprintf("Set %s of %d objects", field, len(ids)), "")
 }
 
 // SetClassData replaces object id's class data (the bytes after its
 // class entry's prefix) as one step. It refuses data that would move a
 // map note's text offset.
 func (d *Document) SetClassData(level, id int, data []byte) error {
-	r, err := d.record(level)
+	r, err := d.begin(level)
 	if err != nil {
 		return err
 	}
@@ -528,20 +528,20 @@ func (d *Document) SetClassData(level, id int, data []byte) error {
 	o := r.level.Objects[id]
 	e := r.entry(int(o.Class), int(o.SpecID))
 	if len(data) != len(e.Data) {
-		r.rollback()
+		r.Rollback()
 		return fmt.Errorf("%s data is %d bytes, got %d", codec.ClassNames[o.Class], len(e.Data), len(data))
 	}
 	if err := keepNoteOffset(r.level, id, data); err != nil {
-		r.rollback()
+		r.Rollback()
 		return err
 	}
 	before := r.level.LinksFrom(id)
 	copy(e.Data, data)
 	if err := r.checkLinks(id, before); err != nil {
-		r.rollback()
+		r.Rollback()
 		return err
 	}
-	return r.commit(fmt.Sprintf("Edit %s %d", codec.ClassNames[o.Class], id), "")
+	return r.Commit(fmt.Sprintf("Edit %s %d", codec.ClassNames[o.Class], id), "")
 }
 
 // ClassData returns a copy of object id's class data.

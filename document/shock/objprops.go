@@ -1,6 +1,7 @@
 package shock
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -32,8 +33,20 @@ type ObjProps struct {
 	Props  *codec.ObjProps
 	Source string // where it was read from
 	Path   string // where Save writes: Source, or a mission's own copy
-	document.Recorder
+	document.Core
 }
+
+// typesTable is objprop.dat's types as the change recorder sees them:
+// the array as a slice, whose length never changes.
+var typesTable = &document.Table[*codec.ObjProps, codec.TypeProps]{Kind: KindObjectType, Size: codec.CommonPropSize + 48,
+	Slice: func(p *codec.ObjProps) *[]codec.TypeProps { s := p.Types[:]; return &s },
+	Same: func(a, b codec.TypeProps) bool {
+		return a.Common == b.Common && bytes.Equal(a.Generic, b.Generic) && bytes.Equal(a.Specific, b.Specific)
+	},
+	Clone: func(t codec.TypeProps) codec.TypeProps {
+		t.Generic, t.Specific = bytes.Clone(t.Generic), bytes.Clone(t.Specific)
+		return t
+	}}
 
 // OpenObjProps reads the objprop.dat at path for editing; Save writes it
 // back there.
@@ -46,7 +59,7 @@ func OpenObjProps(path string) (*ObjProps, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	return &ObjProps{Props: p, Source: path, Path: path, Recorder: document.NewRecorder()}, nil
+	return &ObjProps{Props: p, Source: path, Path: path, Core: document.NewCore()}, nil
 }
 
 // OpenModObjProps reads the objprop.dat at path for editing as a mod
@@ -72,11 +85,7 @@ func OpenModObjProps(path, archive string) (*ObjProps, error) {
 // edits, as a level is saved (atomically, the file it replaces kept as
 // Path+".bak" the first time), and marks the history saved.
 func (d *ObjProps) Save() error {
-	if err := document.WriteFile(d.Path, d.Props.Encode()); err != nil {
-		return err
-	}
-	d.History.MarkSaved()
-	return nil
+	return d.Core.Save(d.Path, func() ([]byte, error) { return d.Props.Encode(), nil })
 }
 
 // entry is a copy of the bytes of table of type index i: the common
@@ -122,8 +131,7 @@ func (d *ObjProps) Set(i int, table PropTable, f codec.PropField, v int64) error
 	if err := f.Set(after, v); err != nil {
 		return err
 	}
-	return d.Record(&propEdit{d: d, i: i, table: table, before: d.entry(i, table), after: after,
-		what: fmt.Sprintf("Set %s of type %d to %d", f.Name, i, v)})
+	return d.setEntry(i, table, after, fmt.Sprintf("Set %s of type %d to %d", f.Name, i, v))
 }
 
 // SetCommon changes the common properties of type index i by update,
@@ -139,8 +147,24 @@ func (d *ObjProps) SetCommon(i int, update func(*codec.CommonProps)) error {
 	}
 	after := make([]byte, codec.CommonPropSize)
 	c.Encode(after)
-	return d.Record(&propEdit{d: d, i: i, table: CommonTable, before: d.entry(i, CommonTable), after: after,
-		what: fmt.Sprintf("Edit the common properties of type %d", i)})
+	return d.setEntry(i, CommonTable, after, fmt.Sprintf("Edit the common properties of type %d", i))
+}
+
+// setEntry writes b, the bytes of table of type index i, as one step
+// named description; bytes that change nothing make no step.
+func (d *ObjProps) setEntry(i int, table PropTable, b []byte, description string) error {
+	e := document.Begin(&d.Core, 0, d.Props)
+	document.TouchAt(e, typesTable, i)
+	t := &d.Props.Types[i]
+	switch table {
+	case GenericTable:
+		copy(t.Generic, b)
+	case SpecificTable:
+		copy(t.Specific, b)
+	default:
+		t.Common = codec.DecodeCommonProps(b)
+	}
+	return e.Commit(description, "")
 }
 
 // typeClass is the class and subclass of type index i.
@@ -154,33 +178,4 @@ func typeClass(i int) (class, subclass int) {
 		}
 	}
 	return -1, -1
-}
-
-// propEdit sets one entry of a type's properties.
-type propEdit struct {
-	d             *ObjProps
-	i             int
-	table         PropTable
-	before, after []byte
-	what          string
-}
-
-func (c *propEdit) put(b []byte) error {
-	t := &c.d.Props.Types[c.i]
-	switch c.table {
-	case GenericTable:
-		copy(t.Generic, b)
-	case SpecificTable:
-		copy(t.Specific, b)
-	default:
-		t.Common = codec.DecodeCommonProps(b)
-	}
-	return nil
-}
-
-func (c *propEdit) Do() error        { return c.put(c.after) }
-func (c *propEdit) Undo() error      { return c.put(c.before) }
-func (c *propEdit) Describe() string { return c.what }
-func (c *propEdit) Changes() []undo.Change {
-	return []undo.Change{{Kind: KindObjectType, Indexes: []int{c.i}}}
 }

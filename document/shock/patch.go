@@ -32,68 +32,53 @@ func cloneEntry(e codec.ClassEntry) codec.ClassEntry {
 	return e
 }
 
-// recorder is one edit of a level in the making: each record is
-// snapshotted before its first change, so that the edit becomes a patch
-// (document.Patch) of the records it changed, or is rolled back.
-type recorder struct {
+// edit is one edit of a level in the making (see document.Edit), with
+// the level's record accessors.
+type edit struct {
 	*document.Edit[*codec.Level]
-	doc        *Document
-	level      *codec.Level
-	levelIndex int
+	doc   *Document
+	level *codec.Level
 }
 
-func (d *Document) record(level int) (*recorder, error) {
+func (d *Document) begin(level int) (*edit, error) {
 	l, err := d.Level(level)
 	if err != nil {
 		return nil, err
 	}
-	return &recorder{Edit: document.NewEdit(l), doc: d, level: l, levelIndex: level}, nil
+	return &edit{Edit: document.Begin(&d.Core, level, l), doc: d, level: l}, nil
 }
 
 // object returns object i for writing.
-func (r *recorder) object(i int) *codec.Object {
+func (r *edit) object(i int) *codec.Object {
 	document.TouchAt(r.Edit, objectsTable, i)
 	return &r.level.Objects[i]
 }
 
 // xref returns cross-reference i for writing.
-func (r *recorder) xref(i int) *codec.Xref {
+func (r *edit) xref(i int) *codec.Xref {
 	document.TouchAt(r.Edit, xrefsTable, i)
 	return &r.level.Xrefs[i]
 }
 
 // entry returns entry i of class's table for writing; its Data may be
 // written in place.
-func (r *recorder) entry(class, i int) *codec.ClassEntry {
+func (r *edit) entry(class, i int) *codec.ClassEntry {
 	document.TouchAt(r.Edit, classTables[class], i)
 	return &r.level.Classes[class][i]
 }
 
-// tileRef returns tile i's first cross-reference for writing.
-func (r *recorder) tileRef(i int) *uint16 {
+// tile returns tile i for writing.
+func (r *edit) tile(i int) *codec.Tile {
 	document.TouchAt(r.Edit, tilesTable, i)
-	return &r.level.Tiles[i].ObjRef
+	return &r.level.Tiles[i]
 }
 
 // born notes that object id comes into existence with the edit: undoing
 // it drops the object's handle.
-func (r *recorder) born(id int) { r.Born[KindObject] = append(r.Born[KindObject], id) }
+func (r *edit) born(id int) { r.Born[KindObject] = append(r.Born[KindObject], id) }
 
 // retired notes that object id ceases to exist: the edit drops its
 // handle, and undoing the edit gives it back.
-func (r *recorder) retired(id int) {
+func (r *edit) retired(id int) {
 	r.Renumber = append(r.Renumber, document.Renumbering{Kind: KindObject, Moves: map[int]int{id: -1}})
-}
-
-// rollback puts back everything the recorder touched.
-func (r *recorder) rollback() { r.Rollback() }
-
-// commit records the edit as one step; mergeKey, when not empty, lets
-// the next step with the same key merge into this one (a drag). An edit
-// that changed nothing is not recorded.
-func (r *recorder) commit(description, mergeKey string) error {
-	if p := r.Patch(r.doc.Handles, r.levelIndex, description, mergeKey); p != nil {
-		return r.doc.Record(p)
-	}
-	return nil
 }

@@ -66,8 +66,8 @@ func (d *Document) BlockPuzzle(level, id int) (codec.BlockPuzzle, error) {
 
 // recordPanel starts recording an edit of level and returns puzzle
 // panel id's fixture.
-func (d *Document) recordPanel(level, id int) (*recorder, codec.Fixture, error) {
-	r, err := d.record(level)
+func (d *Document) recordPanel(level, id int) (*edit, codec.Fixture, error) {
+	r, err := d.begin(level)
 	if err != nil {
 		return nil, codec.Fixture{}, err
 	}
@@ -90,10 +90,10 @@ func (d *Document) SetWirePuzzle(level, id int, w codec.WirePuzzle) error {
 	}
 	w.Encode(&f)
 	if err := r.writeFixture(id, f); err != nil {
-		r.rollback()
+		r.Rollback()
 		return err
 	}
-	return r.commit(fmt.Sprintf("Set wire puzzle of panel %d", id), "")
+	return r.Commit(fmt.Sprintf("Set wire puzzle of panel %d", id), "")
 }
 
 // SetBlockPuzzle makes panel id hold b, as one step. When the panel has
@@ -120,7 +120,7 @@ func (d *Document) SetBlockPuzzle(level, id int, b codec.BlockPuzzle) error {
 		panel := r.level.Objects[id]
 		state, err = r.createObject(ObjectSpec{Class: codec.ClassTrap, Subclass: stateTrapSubclass, Type: stateTrapType, X: panel.X, Y: panel.Y, Z: panel.Z})
 		if err != nil {
-			r.rollback()
+			r.Rollback()
 			return err
 		}
 	}
@@ -130,15 +130,15 @@ func (d *Document) SetBlockPuzzle(level, id int, b codec.BlockPuzzle) error {
 	b.Encode(&f, &t)
 	t.Encode(e.Data)
 	if err := r.writeFixture(id, f); err != nil {
-		r.rollback()
+		r.Rollback()
 		return err
 	}
-	return r.commit(fmt.Sprintf("Set block puzzle of panel %d", id), "")
+	return r.Commit(fmt.Sprintf("Set block puzzle of panel %d", id), "")
 }
 
 // writeFixture writes panel id's fixture data, refusing links to objects
 // the engine could not follow that the panel did not have before.
-func (r *recorder) writeFixture(id int, f codec.Fixture) error {
+func (r *edit) writeFixture(id int, f codec.Fixture) error {
 	before := r.level.LinksFrom(id)
 	o := r.level.Objects[id]
 	f.Encode(r.entry(int(o.Class), int(o.SpecID)).Data)
@@ -147,7 +147,7 @@ func (r *recorder) writeFixture(id int, f codec.Fixture) error {
 
 // dropStateTrap deletes the state trap of block puzzle panel id unless
 // another object links to it.
-func (r *recorder) dropStateTrap(id int, f codec.Fixture) {
+func (r *edit) dropStateTrap(id int, f codec.Fixture) {
 	state, _, ok := r.level.StateTrap(f)
 	if !ok {
 		return

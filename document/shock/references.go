@@ -60,7 +60,7 @@ func (r Reference) String() string {
 // puzzle's state trap is refused unless its panel goes too: the panel's
 // cells are in it.
 func (d *Document) DeleteObjects(level int, ids []int) error {
-	r, err := d.record(level)
+	r, err := d.begin(level)
 	if err != nil {
 		return err
 	}
@@ -94,5 +94,5 @@ func (d *Document) DeleteObjects(level int, ids []int) error {
 	if len(ids) > 1 {
 		what = fmt.Sprintf("%d objects", len(ids))
 	}
-	return r.commit("Delete "+what, "")
+	return r.Commit("Delete "+what, "")
 }

@@ -66,21 +66,21 @@ func (d *Document) PasteRegion(level int, at Point, region Region) error {
 		if len(region.Objects) == 0 {
 			return nil
 		}
-		r, err := d.record(level)
+		r, err := d.begin(level)
 		if err != nil {
 			return err
 		}
 		if err := r.pasteObjects(at, region, level == region.Level); err != nil {
-			r.rollback()
+			r.Rollback()
 			return err
 		}
-		return r.commit(desc, "")
+		return r.Commit(desc, "")
 	})
 }
 
 // pasteObjects makes the region's objects' copies at their new places,
 // then points their links at the copies.
-func (r *recorder) pasteObjects(at Point, region Region, sameLevel bool) error {
+func (r *edit) pasteObjects(at Point, region Region, sameLevel bool) error {
 	dx, dy := (at.X-region.From.X)*256, (at.Y-region.From.Y)*256
 	copies := make(map[int]int, len(region.Objects))
 	for _, src := range region.Objects {

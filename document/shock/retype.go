@@ -22,7 +22,7 @@ const trapFieldsSize = 22
 // leaves a link the engine could not follow (a door's other half that is
 // no longer a door, say) is refused.
 func (d *Document) ChangeObjectKind(level, id int, class, subclass, typ uint8) error {
-	r, err := d.record(level)
+	r, err := d.begin(level)
 	if err != nil {
 		return err
 	}
@@ -40,13 +40,13 @@ func (d *Document) ChangeObjectKind(level, id int, class, subclass, typ uint8) e
 		return fmt.Errorf("object %d: %s", id, reason)
 	}
 	if err := r.changeKind(id, class, subclass, typ); err != nil {
-		r.rollback()
+		r.Rollback()
 		return err
 	}
-	return r.commit(fmt.Sprintf("Make object %d a %s", id, codec.ClassNames[class]), "")
+	return r.Commit(fmt.Sprintf("Make object %d a %s", id, codec.ClassNames[class]), "")
 }
 
-func (r *recorder) changeKind(id int, class, subclass, typ uint8) error {
+func (r *edit) changeKind(id int, class, subclass, typ uint8) error {
 	l := r.level
 	o := l.Objects[id]
 	before, footprint := l.LinksFrom(id), r.footprint(id)
@@ -92,7 +92,7 @@ func isTrapLike(class uint8) bool { return class == codec.ClassTrap || class == 
 // that can hold a puzzle from a kind that could not (wasPuzzle false),
 // when the parameters it kept read as a puzzle the game cannot show: they
 // meant something else, and without them the panel holds no puzzle.
-func (r *recorder) dropStrayPuzzle(id int, wasPuzzle bool) {
+func (r *edit) dropStrayPuzzle(id int, wasPuzzle bool) {
 	if code, _ := r.level.PuzzleProblem(id); wasPuzzle || code == "" {
 		return
 	}

@@ -6,7 +6,6 @@ import (
 
 	codec "github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/document"
-	"github.com/levelwright/levelwright/undo"
 )
 
 // The camera and surrogate lists as the change recorder sees them.
@@ -21,7 +20,7 @@ var surveillanceValues = func() (v [2]*document.Value[*codec.Level, []uint16]) {
 
 // clearCameras sets to 0 every camera and surrogate that is object id,
 // which is being deleted.
-func (r *recorder) clearCameras(id int) {
+func (r *edit) clearCameras(id int) {
 	for k, v := range surveillanceValues {
 		for i, o := range r.level.Surveillance[k] {
 			if int(o) == id {
@@ -77,37 +76,12 @@ func (d *Document) SetCamera(level, screen int, c Camera) error {
 	if before == c {
 		return nil
 	}
-	return d.Record(&setCamera{level: l, levelIndex: level, screen: screen, before: before, after: c})
+	e, err := d.begin(level)
+	if err != nil {
+		return err
+	}
+	document.TouchValue(e.Edit, surveillanceValues[0])
+	document.TouchValue(e.Edit, surveillanceValues[1])
+	l.Surveillance[0][screen], l.Surveillance[1][screen] = uint16(c.Object), uint16(c.Surrogate)
+	return e.Commit(fmt.Sprintf("Set surveillance screen %d of level %d", screen, level), "")
 }
-
-// setCamera is the command of SetCamera.
-type setCamera struct {
-	level         *codec.Level
-	levelIndex    int
-	screen        int
-	before, after Camera
-}
-
-func (c *setCamera) set(cam Camera) {
-	c.level.Surveillance[0][c.screen] = uint16(cam.Object)
-	c.level.Surveillance[1][c.screen] = uint16(cam.Surrogate)
-}
-
-// Do sets the new camera.
-func (c *setCamera) Do() error { c.set(c.after); return nil }
-
-// Undo puts the old one back.
-func (c *setCamera) Undo() error { c.set(c.before); return nil }
-
-// Describe is the step's text.
-func (c *setCamera) Describe() string {
-	return fmt.Sprintf("Set surveillance screen %d of level %d", c.screen, c.levelIndex)
-}
-
-// Changes names the level.
-func (c *setCamera) Changes() []undo.Change {
-	return []undo.Change{{Level: c.levelIndex, Kind: KindLevel}}
-}
-
-// Size estimates the command's memory, for the history bound.
-func (c *setCamera) Size() int { return 48 }

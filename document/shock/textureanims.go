@@ -2,10 +2,17 @@ package shock
 
 import (
 	"fmt"
+	"slices"
 
 	codec "github.com/levelwright/levelwright/codecs/shock"
-	"github.com/levelwright/levelwright/undo"
+	"github.com/levelwright/levelwright/document"
 )
+
+// The level's texture animation groups (chunk 42) as the change recorder
+// sees them: a change names the level as a whole.
+var textureAnimsValue = &document.Value[*codec.Level, []codec.TextureAnim]{Kind: KindLevel,
+	Size: func(a []codec.TextureAnim) int { return 7 * len(a) }, Field: func(l *codec.Level) *[]codec.TextureAnim { return &l.TextureAnims },
+	Same: slices.Equal[[]codec.TextureAnim], Clone: slices.Clone[[]codec.TextureAnim]}
 
 // TextureAnimField is one editable field of a level's texture animation
 // group (chunk 42). The time left on the current frame is the game's
@@ -105,36 +112,11 @@ func (d *Document) SetTextureAnim(level, group int, f TextureAnimField, value in
 	if before == value {
 		return nil
 	}
-	return d.Record(&setTextureAnim{level: l, levelIndex: level, group: group, field: f, before: before, after: value})
+	e, err := d.begin(level)
+	if err != nil {
+		return err
+	}
+	document.TouchValue(e.Edit, textureAnimsValue)
+	f.set(&l.TextureAnims[group], value)
+	return e.Commit(fmt.Sprintf("Set %s of texture animation group %d of level %d to %d", f, group, level, value), "")
 }
-
-// setTextureAnim is the command of SetTextureAnim.
-type setTextureAnim struct {
-	level         *codec.Level
-	levelIndex    int
-	group         int
-	field         TextureAnimField
-	before, after int
-}
-
-// Do sets the new value.
-func (c *setTextureAnim) Do() error { c.field.set(&c.level.TextureAnims[c.group], c.after); return nil }
-
-// Undo puts the old value back.
-func (c *setTextureAnim) Undo() error {
-	c.field.set(&c.level.TextureAnims[c.group], c.before)
-	return nil
-}
-
-// Describe is the step's text.
-func (c *setTextureAnim) Describe() string {
-	return fmt.Sprintf("Set %s of texture animation group %d of level %d to %d", c.field, c.group, c.levelIndex, c.after)
-}
-
-// Changes names the level.
-func (c *setTextureAnim) Changes() []undo.Change {
-	return []undo.Change{{Level: c.levelIndex, Kind: KindLevel}}
-}
-
-// Size estimates the command's memory, for the history bound.
-func (c *setTextureAnim) Size() int { return 56 }

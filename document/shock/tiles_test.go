@@ -7,6 +7,7 @@ import (
 
 	codec "github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/internal/corpus"
+	"github.com/levelwright/levelwright/internal/doctest"
 )
 
 // newDocument is a document of a new archive with level 1.
@@ -32,11 +33,7 @@ func corpusDocument(t testing.TB) *Document {
 }
 
 func mustBytes(t testing.TB, d *Document) []byte {
-	b, err := d.Bytes()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return bytes.Clone(b)
+	return bytes.Clone(doctest.Bytes(t, d))
 }
 
 func firstLevel(d *Document) int {

@@ -37,7 +37,7 @@ func (d *Document) Trap(level, id int) (codec.Trap, error) {
 // step, refusing links to objects the engine could not follow and a move
 // of a map note's text offset.
 func (d *Document) editTrap(level, id int, description string, edit func(*codec.Trap) error) error {
-	r, err := d.record(level)
+	r, err := d.begin(level)
 	if err != nil {
 		return err
 	}
@@ -49,21 +49,21 @@ func (d *Document) editTrap(level, id int, description string, edit func(*codec.
 	e := r.entry(int(o.Class), int(o.SpecID))
 	t := codec.DecodeTrap(e.Data)
 	if err := edit(&t); err != nil {
-		r.rollback()
+		r.Rollback()
 		return err
 	}
 	after := bytes.Clone(e.Data)
 	t.Encode(after)
 	if err := keepNoteOffset(r.level, id, after); err != nil {
-		r.rollback()
+		r.Rollback()
 		return err
 	}
 	copy(e.Data, after)
 	if err := r.checkLinks(id, before); err != nil {
-		r.rollback()
+		r.Rollback()
 		return err
 	}
-	return r.commit(fmt.Sprintf("%s of object %d", description, id), "")
+	return r.Commit(fmt.Sprintf("%s of object %d", description, id), "")
 }
 
 // ParamFields is the layout of object id's parameters (codec.ParamLayout).

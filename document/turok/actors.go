@@ -156,7 +156,7 @@ func (d *Document) editActors(indexes []int, description, mergeKey string, updat
 		document.TouchAt(e.Edit, actorsTable, i)
 		d.Map.Actors[i] = a
 	}
-	return e.commit(description, mergeKey)
+	return e.Commit(description, mergeKey)
 }
 
 // DuplicateActors copies actors, moved by offset, to the end of the list,
@@ -182,7 +182,7 @@ func (d *Document) DuplicateActors(indexes []int, offset codec.Vec3) (int, error
 		e.Born[KindActor] = append(e.Born[KindActor], len(d.Map.Actors))
 		d.Map.Actors = append(d.Map.Actors, a)
 	}
-	return first, e.commit("Duplicate "+describe("actor", indexes), "")
+	return first, e.Commit("Duplicate "+describe("actor", indexes), "")
 }
 
 // DeleteActors deletes actors; the later ones move down. An actor kept
@@ -213,7 +213,7 @@ func (d *Document) DeleteActors(indexes []int) error {
 	}
 	d.Map.Actors = kept
 	e.Renumber = append(e.Renumber, document.Renumbering{Kind: KindActor, Moves: moves})
-	return e.commit("Delete "+describe("actor", indexes), "")
+	return e.Commit("Delete "+describe("actor", indexes), "")
 }
 
 // TargetReferrers lists, in actor order, the actors not among indexes

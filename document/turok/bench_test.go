@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
+
+	"github.com/levelwright/levelwright/internal/doctest"
 )
 
 // bigDocument is a map of 49,928 sectors: a hilly terrain of 158 x 158
@@ -144,7 +146,7 @@ func withActors(d *Document, n int) MapJSON {
 // moved by the same import take their boxes with them.
 func TestImportManyActors(t *testing.T) {
 	d := bigDocument(t)
-	orig, before := d.Bytes(), len(d.Map.Actors)
+	orig, before := doctest.Bytes(t, d), len(d.Map.Actors)
 	mj := withActors(d, 20000)
 	mj.Actors[7].Origin.X += 30
 	edits, err := d.Import(mj)
@@ -161,8 +163,8 @@ func TestImportManyActors(t *testing.T) {
 			t.Fatalf("actor %d: sector %d (under it: %d), box %v-%v", before+i, a.Sector, loc.SectorAt(a.Origin), a.BoundsMin, a.BoundsMax)
 		}
 	}
-	if _, err := d.History.Undo(); err != nil || !bytes.Equal(d.Bytes(), orig) {
-		t.Fatalf("undo: %v, bytes equal %v", err, bytes.Equal(d.Bytes(), orig))
+	if _, err := d.History.Undo(); err != nil || !bytes.Equal(doctest.Bytes(t, d), orig) {
+		t.Fatalf("undo: %v, bytes equal %v", err, bytes.Equal(doctest.Bytes(t, d), orig))
 	}
 }
 

@@ -207,7 +207,7 @@ func (d *Document) paste(c Clip, offset codec.XY, description string) (actors, m
 		e.arrange(items)
 		meshes = slices.Clone(e.Born[KindMesh])
 	}
-	return actors, meshes, e.commit(description, "")
+	return actors, meshes, e.Commit(description, "")
 }
 
 // relink returns what a pasted actor's TID and target TID become (see

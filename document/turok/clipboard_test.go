@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
+
+	"github.com/levelwright/levelwright/internal/doctest"
 )
 
 // landedAt is where a thing that stood at from in src lands in dst at
@@ -56,7 +58,7 @@ func TestPasteIntoAnotherMap(t *testing.T) {
 	must(t, err)
 
 	before := dst.Export()
-	orig, m := dst.Bytes(), dst.Map
+	orig, m := doctest.Bytes(t, dst), dst.Map
 	n, nm, rows := len(m.Actors), m.MeshCount(), int(m.Visibility.Count)
 	oldBits := make([][]bool, rows)
 	for r := range oldBits {
@@ -143,18 +145,18 @@ func TestPasteIntoAnotherMap(t *testing.T) {
 	if errs := dst.Errors(); len(errs) > 0 || !dst.VisibilityStale() {
 		t.Errorf("after the paste: errors %v, tables stale %v", errs, dst.VisibilityStale())
 	}
-	pastedBytes := dst.Bytes()
+	pastedBytes := doctest.Bytes(t, dst)
 	if _, err := Load("pasted.map", pastedBytes); err != nil {
 		t.Fatalf("the pasted map does not load: %v", err)
 	}
 	_, err = dst.History.Undo()
 	must(t, err)
-	if !bytes.Equal(dst.Bytes(), orig) || dst.VisibilityStale() {
+	if !bytes.Equal(doctest.Bytes(t, dst), orig) || dst.VisibilityStale() {
 		t.Error("undo does not give back the map's bytes")
 	}
 	_, err = dst.History.Redo()
 	must(t, err)
-	if !bytes.Equal(dst.Bytes(), pastedBytes) {
+	if !bytes.Equal(doctest.Bytes(t, dst), pastedBytes) {
 		t.Error("redo does not give back the pasted map")
 	}
 }
@@ -198,7 +200,7 @@ func TestPasteTIDs(t *testing.T) {
 // undo gives back the bytes.
 func TestDuplicateMeshes(t *testing.T) {
 	d := openCorpus(t, "kex18-vis.map")
-	orig, n := d.Bytes(), d.Map.MeshCount()
+	orig, n := doctest.Bytes(t, d), d.Map.MeshCount()
 	wants := []codec.StaticMesh{d.meshItems()[3].mesh, d.meshItems()[70].mesh}
 	offset := codec.XY{X: 64, Y: -32}
 	copies, err := d.DuplicateMeshes([]int{3, 70}, offset)
@@ -216,7 +218,7 @@ func TestDuplicateMeshes(t *testing.T) {
 	}
 	_, err = d.History.Undo()
 	must(t, err)
-	if !bytes.Equal(d.Bytes(), orig) {
+	if !bytes.Equal(doctest.Bytes(t, d), orig) {
 		t.Error("undo does not give back the bytes")
 	}
 }

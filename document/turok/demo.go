@@ -67,5 +67,5 @@ func demo() ([]byte, error) {
 			return nil, fmt.Errorf("demo actor %d: %w", i, err)
 		}
 	}
-	return d.Bytes(), nil
+	return d.Bytes()
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/internal/doctest"
 	"github.com/levelwright/levelwright/internal/jsontest"
 )
 
@@ -36,7 +37,7 @@ func dialectDocument(t *testing.T, form codec.EmptySection, zeroStride, long boo
 			t.Fatal(err)
 		}
 	}
-	b := d.Bytes()
+	b := doctest.Bytes(t, d)
 	if d, err = Load("writer.map", b); err != nil {
 		t.Fatal(err)
 	}
@@ -69,7 +70,7 @@ func TestEditEmptySectionDialects(t *testing.T) {
 					if len(m.Sections[1].Meshes)+len(m.Sections[2].Meshes) != 0 || len(m.Sections[0].Meshes) != 1 || len(m.Sections[3].Meshes) != 1 {
 						t.Fatalf("sections hold %v", m.Sections)
 					}
-					if !bytes.Equal(d.Bytes(), orig) {
+					if !bytes.Equal(doctest.Bytes(t, d), orig) {
 						t.Fatal("an unchanged map saves other bytes")
 					}
 					if p := d.Problems(); len(p) > 0 {
@@ -88,7 +89,7 @@ func TestEditEmptySectionDialects(t *testing.T) {
 					if p := d.Problems(); len(p) > 0 {
 						t.Fatalf("problems after the edits: %v", p)
 					}
-					edited := d.Bytes()
+					edited := doctest.Bytes(t, d)
 					again, err := Load("edited.map", edited)
 					if err != nil {
 						t.Fatal(err)
@@ -101,7 +102,7 @@ func TestEditEmptySectionDialects(t *testing.T) {
 							t.Errorf("section %d opens as %v, want %v", i, s.Meshes, m.Sections[i].Meshes)
 						}
 					}
-					if !bytes.Equal(again.Bytes(), edited) {
+					if !bytes.Equal(doctest.Bytes(t, again), edited) {
 						t.Error("the edited map does not save back unchanged")
 					}
 					if p := again.Problems(); len(p) > 0 {
@@ -113,7 +114,7 @@ func TestEditEmptySectionDialects(t *testing.T) {
 							t.Fatal(err)
 						}
 					}
-					if got := d.Bytes(); !bytes.Equal(got, orig) {
+					if got := doctest.Bytes(t, d); !bytes.Equal(got, orig) {
 						t.Error("undoing the edits does not give back the file read")
 					}
 				})
@@ -165,7 +166,7 @@ func TestDrawOrderBySectorSize(t *testing.T) {
 			if err := d.EditSectors([]int{3}, func(s *codec.Sector) { s.DrawOrder = 0 }); err != nil || d.Map.Sectors[3].DrawOrder != 0 {
 				t.Fatalf("draw order 0: %v", err)
 			}
-			again, err := Load("again.map", d.Bytes())
+			again, err := Load("again.map", doctest.Bytes(t, d))
 			if err != nil || again.Map.Sectors[2].DrawOrder != 7 || again.Map.Sectors[3].DrawOrder != 0 {
 				t.Fatalf("saved draw orders open as %v (%v)", again.Map.Sectors[2:4], err)
 			}
@@ -177,8 +178,8 @@ func TestDrawOrderBySectorSize(t *testing.T) {
 		if importErr == nil || !strings.Contains(importErr.Error(), "sectors[2].DrawOrder: the map's sectors are 16 bytes") {
 			t.Errorf("16-byte sectors: import gave %v", importErr)
 		}
-		if steps, _ := d.History.Steps(); steps != 0 || !bytes.Equal(d.Bytes(), orig) {
-			t.Errorf("16-byte sectors: refusals left %d steps, bytes equal %v", steps, bytes.Equal(d.Bytes(), orig))
+		if steps, _ := d.History.Steps(); steps != 0 || !bytes.Equal(doctest.Bytes(t, d), orig) {
+			t.Errorf("16-byte sectors: refusals left %d steps, bytes equal %v", steps, bytes.Equal(doctest.Bytes(t, d), orig))
 		}
 		// The set of a sector still changes.
 		if err := d.EditSectors([]int{3}, func(s *codec.Sector) { s.Set = 0 }); err != nil {

@@ -22,15 +22,13 @@ const level = 0
 type Document struct {
 	Path string
 	Map  *codec.Map
-	document.Recorder
-	Handles *document.Handles
+	document.Core
 
 	state    *state
 	geometry *geometry // nil until needed, and after sectors are added or removed
 	problems []codec.Problem
 	checked  bool   // problems is current
 	tally    *tally // what problems were found with, and edited since
-	recorded int    // edits recorded since the document was loaded
 	steps    int    // steps done, undone and redone: a change of the map
 }
 
@@ -70,21 +68,19 @@ func Open(path string) (*Document, error) {
 }
 
 func fromMap(path string, m *codec.Map) *Document {
-	return &Document{Path: path, Map: m, Recorder: document.NewRecorder(), Handles: document.NewHandles(), state: &state{Map: m}}
+	d := &Document{Path: path, Map: m, Core: document.NewCore(), state: &state{Map: m}}
+	d.Applied = d.applied
+	return d
 }
 
 // Bytes encodes the map; unchanged blocks keep the bytes they were read
 // with.
-func (d *Document) Bytes() []byte { return d.Map.Encode() }
+func (d *Document) Bytes() ([]byte, error) { return d.Map.Encode(), nil }
 
 // Save writes the document over its file (keeping the first original as
 // .bak) and marks the history saved.
 func (d *Document) Save() error {
-	if err := document.WriteFile(d.Path, d.Bytes()); err != nil {
-		return err
-	}
-	d.History.MarkSaved()
-	return nil
+	return d.Core.Save(d.Path, d.Bytes)
 }
 
 // geo returns the geometry index, building it when needed.

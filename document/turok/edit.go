@@ -64,19 +64,7 @@ type edit struct {
 }
 
 func (d *Document) begin() *edit {
-	return &edit{Edit: document.NewEdit(d.state), d: d, m: d.Map}
-}
-
-// commit records the edit as one step; an edit that changed nothing is
-// not recorded.
-func (e *edit) commit(description, mergeKey string) error {
-	p := e.Patch(e.d.Handles, level, description, mergeKey)
-	if p == nil {
-		return nil
-	}
-	p.Applied = e.d.applied
-	e.d.recorded++
-	return e.d.Record(p)
+	return &edit{Edit: document.Begin(&d.Core, level, d.state), d: d, m: d.Map}
 }
 
 // addRecord appends v to t in one step described as description and its
@@ -88,7 +76,7 @@ func addRecord[T any](d *Document, t *table[T], v T, description string) (int, e
 	i := len(*s)
 	*s = append(*s, v)
 	e.Born[t.Kind] = append(e.Born[t.Kind], i)
-	return i, e.commit(fmt.Sprintf("%s %d", description, i), "")
+	return i, e.Commit(fmt.Sprintf("%s %d", description, i), "")
 }
 
 // describe names one entity or a count of them: "actor 3", "4 actors".

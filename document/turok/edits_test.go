@@ -9,6 +9,7 @@ import (
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/internal/doctest"
 )
 
 func must(t *testing.T, err error) {
@@ -32,7 +33,7 @@ func visibleFrom(v *codec.Visibility, r, meshes int) []bool {
 // them; the handles of the later meshes follow; undo puts all back.
 func TestDeleteMeshMovesVisibilityColumns(t *testing.T) {
 	d := openCorpus(t, "kex18-vis.map")
-	orig := d.Bytes()
+	orig := doctest.Bytes(t, d)
 	n := d.Map.MeshCount()
 	before := make([][]bool, len(d.Map.Sectors))
 	for r := range before {
@@ -54,8 +55,8 @@ func TestDeleteMeshMovesVisibilityColumns(t *testing.T) {
 	}
 	_, err := d.History.Undo()
 	must(t, err)
-	if !bytes.Equal(d.Bytes(), orig) || d.VisibilityStale() {
-		t.Errorf("undo: bytes equal %v, stale %v", bytes.Equal(d.Bytes(), orig), d.VisibilityStale())
+	if !bytes.Equal(doctest.Bytes(t, d), orig) || d.VisibilityStale() {
+		t.Errorf("undo: bytes equal %v, stale %v", bytes.Equal(doctest.Bytes(t, d), orig), d.VisibilityStale())
 	}
 }
 
@@ -127,7 +128,7 @@ func TestDraggedThingsLandOnTheFloor(t *testing.T) {
 		{"sunk mesh", true, -10, -10},
 	} {
 		d := slope()
-		orig := d.Bytes()
+		orig := doctest.Bytes(t, d)
 		from := codec.Vec3{X: 100, Y: 100, Z: 50 + c.height} // the floor is at 50
 		to := codec.Vec3{X: 400, Y: 300, Z: from.Z}          // the floor is at 200
 		var got func() (origin, boxMin codec.Vec3)
@@ -135,14 +136,14 @@ func TestDraggedThingsLandOnTheFloor(t *testing.T) {
 			g, err := d.PlaceMesh(codec.StaticMesh{Origin: from, Scale: codec.Vec3{X: 1, Y: 1, Z: 1}, Rotation: [4]float32{0, 0, 0, 1},
 				BoundsMin: codec.Vec3{X: 80, Y: 80, Z: from.Z}, BoundsMax: codec.Vec3{X: 120, Y: 120, Z: from.Z + 50}})
 			must(t, err)
-			orig = d.Bytes()
+			orig = doctest.Bytes(t, d)
 			must(t, d.MoveMesh(g, to))
 			got = func() (codec.Vec3, codec.Vec3) { s := d.meshItems()[g].mesh; return s.Origin, s.BoundsMin }
 		} else {
 			must(t, d.EditActors([]int{0}, func(a *codec.Actor) {
 				a.Origin, a.BoundsMin, a.BoundsMax = from, codec.Vec3{X: 80, Y: 80, Z: from.Z}, codec.Vec3{X: 120, Y: 120, Z: from.Z + 80}
 			}))
-			orig = d.Bytes()
+			orig = doctest.Bytes(t, d)
 			must(t, d.MoveActor(0, to))
 			got = func() (codec.Vec3, codec.Vec3) { a := d.Map.Actors[0]; return a.Origin, a.BoundsMin }
 		}
@@ -155,7 +156,7 @@ func TestDraggedThingsLandOnTheFloor(t *testing.T) {
 		}
 		_, err := d.History.Undo()
 		must(t, err)
-		if !bytes.Equal(d.Bytes(), orig) {
+		if !bytes.Equal(doctest.Bytes(t, d), orig) {
 			t.Errorf("%s: undo does not put the move back", c.name)
 		}
 	}
@@ -165,7 +166,7 @@ func TestDraggedThingsLandOnTheFloor(t *testing.T) {
 func TestSectorEdits(t *testing.T) {
 	d := New("new.map")
 	m := d.Map
-	orig := d.Bytes()
+	orig := doctest.Bytes(t, d)
 	// Sector 0 is (0,0)-(256,0)-(256,256); its edge 0 is the map's
 	// south wall. A vertex south of it makes a new sector across it.
 	v, err := d.AddVertex(codec.Vertex{Position: codec.Vec3{X: 128, Y: -200}, Height: 512})
@@ -197,8 +198,8 @@ func TestSectorEdits(t *testing.T) {
 	if p := d.Errors(); len(p) > 0 {
 		t.Fatal(p)
 	}
-	if _, err := d.History.UndoAll(); err != nil || !bytes.Equal(d.Bytes(), orig) {
-		t.Fatalf("undo all: %v, bytes equal %v", err, bytes.Equal(d.Bytes(), orig))
+	if _, err := d.History.UndoAll(); err != nil || !bytes.Equal(doctest.Bytes(t, d), orig) {
+		t.Fatalf("undo all: %v, bytes equal %v", err, bytes.Equal(doctest.Bytes(t, d), orig))
 	}
 }
 
@@ -290,7 +291,7 @@ func TestDeleteClearsTargets(t *testing.T) {
 	if got := d.TargetReferrers([]int{a, c}); !slices.Equal(got, []int{0, b}) {
 		t.Fatalf("referrers of actors %d and %d: %v, want [0 %d]", a, c, got, b)
 	}
-	original := d.Bytes()
+	original := doctest.Bytes(t, d)
 	steps, _ := d.History.Steps()
 	must(t, d.DeleteActors([]int{a}))
 	if after, _ := d.History.Steps(); after != steps+1 {
@@ -304,7 +305,7 @@ func TestDeleteClearsTargets(t *testing.T) {
 		t.Fatalf("a target is left to a TID nobody carries: %v", p)
 	}
 	d.History.Undo()
-	if !bytes.Equal(d.Bytes(), original) {
+	if !bytes.Equal(doctest.Bytes(t, d), original) {
 		t.Fatal("undoing the delete does not give back the bytes")
 	}
 }
@@ -507,12 +508,12 @@ func TestHandlesFollowRenumbering(t *testing.T) {
 func refusedOnNewMap(t *testing.T, name string, edit func(*Document) error, want string) {
 	t.Helper()
 	d := New("new.map")
-	orig := d.Bytes()
+	orig := doctest.Bytes(t, d)
 	err := edit(d)
 	if err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("%s: %v, want an error containing %q", name, err, want)
 	}
-	if steps, _ := d.History.Steps(); steps != 0 || !bytes.Equal(d.Bytes(), orig) {
-		t.Errorf("%s: a refused edit left %d steps, bytes equal %v", name, steps, bytes.Equal(d.Bytes(), orig))
+	if steps, _ := d.History.Steps(); steps != 0 || !bytes.Equal(doctest.Bytes(t, d), orig) {
+		t.Errorf("%s: a refused edit left %d steps, bytes equal %v", name, steps, bytes.Equal(doctest.Bytes(t, d), orig))
 	}
 }

@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
+
+	"github.com/levelwright/levelwright/internal/doctest"
 )
 
 // oddMap is a corpus map given values JSON cannot hold as they are:
@@ -57,8 +59,8 @@ func TestOddValuesComeBack(t *testing.T) {
 	if err := d.AsDoc().Import("odd.json", text, &report); err != nil {
 		t.Fatal(err)
 	}
-	if steps, _ := d.History.Steps(); steps != 0 || report.String() != "map: 0 edits\n" || !bytes.Equal(d.Bytes(), data) {
-		t.Errorf("unchanged text: %d steps, %q, bytes equal %v", steps, report.String(), bytes.Equal(d.Bytes(), data))
+	if steps, _ := d.History.Steps(); steps != 0 || report.String() != "map: 0 edits\n" || !bytes.Equal(doctest.Bytes(t, d), data) {
+		t.Errorf("unchanged text: %d steps, %q, bytes equal %v", steps, report.String(), bytes.Equal(doctest.Bytes(t, d), data))
 	}
 	warned := map[string]bool{}
 	for _, p := range d.Map.Check() {
@@ -108,8 +110,8 @@ func TestOddValuesEdited(t *testing.T) {
 		end := i + bytes.IndexAny(exported[i:], ",\n")
 		edited := string(exported[:i]) + text + string(exported[end:])
 		err := d.AsDoc().Import("edited.json", []byte(edited), io.Discard)
-		if steps, _ := d.History.Steps(); err == nil || !strings.Contains(err.Error(), "not a number") || steps != 0 || !bytes.Equal(d.Bytes(), data) {
-			t.Errorf("%s: %v, %d steps, bytes equal %v; want a refusal that changes nothing", name, err, steps, bytes.Equal(d.Bytes(), data))
+		if steps, _ := d.History.Steps(); err == nil || !strings.Contains(err.Error(), "not a number") || steps != 0 || !bytes.Equal(doctest.Bytes(t, d), data) {
+			t.Errorf("%s: %v, %d steps, bytes equal %v; want a refusal that changes nothing", name, err, steps, bytes.Equal(doctest.Bytes(t, d), data))
 		}
 	}
 

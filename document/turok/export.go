@@ -496,7 +496,7 @@ func (d *Document) importActors(want []codec.Actor) (int, error) {
 		e.Renumber = append(e.Renumber, document.Renumbering{Kind: KindActor, Moves: moves})
 		changed += len(moves)
 	}
-	return changed, e.commit(fmt.Sprintf("Import %d actors", changed), "")
+	return changed, e.Commit(fmt.Sprintf("Import %d actors", changed), "")
 }
 
 // importVisibility takes the visibility rows that vj (when given)
@@ -540,7 +540,7 @@ func (d *Document) importVisibility(vj *VisibilityJSON, before []string) (int, e
 		document.TouchValue(e.Edit, staleValue)
 		d.state.staleVisibility = vj.Stale
 	}
-	return 1, e.commit("Import visibility", "")
+	return 1, e.Commit("Import visibility", "")
 }
 
 // importMeshes edits the static meshes that differ from want (every

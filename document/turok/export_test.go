@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/internal/doctest"
 	"github.com/levelwright/levelwright/internal/jsontest"
 )
 
@@ -20,10 +21,10 @@ func TestExportImportUnchanged(t *testing.T) {
 		docs[name] = openCorpus(t, name)
 	}
 	for name, d := range docs {
-		orig := d.Bytes()
+		orig := doctest.Bytes(t, d)
 		edits, err := d.Import(jsontest.RoundTrip(t, d.Export()))
-		if err != nil || edits != 0 || !bytes.Equal(d.Bytes(), orig) {
-			t.Errorf("%s: %d edits, %v; bytes equal %v", name, edits, err, bytes.Equal(d.Bytes(), orig))
+		if err != nil || edits != 0 || !bytes.Equal(doctest.Bytes(t, d), orig) {
+			t.Errorf("%s: %d edits, %v; bytes equal %v", name, edits, err, bytes.Equal(doctest.Bytes(t, d), orig))
 		}
 	}
 }
@@ -33,7 +34,7 @@ func TestExportImportUnchanged(t *testing.T) {
 // one undo step.
 func TestImportChanges(t *testing.T) {
 	d := openCorpus(t, "kex18-vis.map")
-	orig := d.Bytes()
+	orig := doctest.Bytes(t, d)
 	mj := jsontest.RoundTrip(t, d.Export())
 	mj.Vertices[30].Position.Z += 16
 	mj.SectorSets[2].Flags = append(mj.SectorSets[2].Flags, "Secret")
@@ -75,8 +76,8 @@ func TestImportChanges(t *testing.T) {
 	if errs := d.Errors(); len(errs) > 0 {
 		t.Fatal(errs)
 	}
-	if _, err := d.History.Undo(); err != nil || !bytes.Equal(d.Bytes(), orig) {
-		t.Fatalf("undo: %v; bytes equal %v", err, bytes.Equal(d.Bytes(), orig))
+	if _, err := d.History.Undo(); err != nil || !bytes.Equal(doctest.Bytes(t, d), orig) {
+		t.Fatalf("undo: %v; bytes equal %v", err, bytes.Equal(doctest.Bytes(t, d), orig))
 	}
 }
 
@@ -99,14 +100,14 @@ func TestImportRefusals(t *testing.T) {
 		{"set in use", func(mj *MapJSON) { mj.SectorSets = mj.SectorSets[:1] }, "sectors[7].Set: the map has no sector set 1: its sector sets are 0 to 0"},
 	} {
 		d := openCorpus(t, "plain16.map")
-		orig := d.Bytes()
+		orig := doctest.Bytes(t, d)
 		mj := jsontest.RoundTrip(t, d.Export())
 		c.change(&mj)
 		_, err := d.Import(mj)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v, want an error naming %q", c.name, err, c.want)
 		}
-		if !bytes.Equal(d.Bytes(), orig) {
+		if !bytes.Equal(doctest.Bytes(t, d), orig) {
 			t.Errorf("%s: a refused import changed the map", c.name)
 		}
 	}
@@ -120,13 +121,13 @@ func FuzzImport(f *testing.F) {
 	f.Add(seed)
 	f.Fuzz(func(t *testing.T, text []byte) {
 		d := New("fuzz.map")
-		orig := d.Bytes()
+		orig := doctest.Bytes(t, d)
 		var mj MapJSON
 		if json.Unmarshal(text, &mj) != nil {
 			return
 		}
 		if _, err := d.Import(mj); err != nil {
-			if !bytes.Equal(d.Bytes(), orig) {
+			if !bytes.Equal(doctest.Bytes(t, d), orig) {
 				t.Fatal("a failed import changed the map")
 			}
 			return
@@ -134,7 +135,7 @@ func FuzzImport(f *testing.F) {
 		if errs := d.Errors(); len(errs) > 0 {
 			t.Fatalf("import left errors: %v", errs)
 		}
-		if _, err := d.History.UndoAll(); err != nil || !bytes.Equal(d.Bytes(), orig) {
+		if _, err := d.History.UndoAll(); err != nil || !bytes.Equal(doctest.Bytes(t, d), orig) {
 			t.Fatal("undoing an import does not give back the original")
 		}
 	})
@@ -198,7 +199,7 @@ func TestImportRefusesTextThatDoesNotFit(t *testing.T) {
 		{"args null", func(mj map[string]any) { at(mj, "sector_sets", 3)["Args"] = nil }, "sector_sets[3].Args: null or missing, want a list of 6"},
 	} {
 		d := openCorpus(t, "plain16.map")
-		orig := d.Bytes()
+		orig := doctest.Bytes(t, d)
 		text, err := json.Marshal(d.Export())
 		must(t, err)
 		var raw map[string]any
@@ -212,7 +213,7 @@ func TestImportRefusesTextThatDoesNotFit(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v, want an error containing %q", c.name, err, c.want)
 		}
-		if steps, _ := d.History.Steps(); steps != 0 || !bytes.Equal(d.Bytes(), orig) {
+		if steps, _ := d.History.Steps(); steps != 0 || !bytes.Equal(doctest.Bytes(t, d), orig) {
 			t.Errorf("%s: a refused import changed the map", c.name)
 		}
 	}
@@ -275,14 +276,14 @@ func TestExportShowsVisibilityRows(t *testing.T) {
 // another section is refused, and changes nothing.
 func TestImportRefusesRowsWithMovedMeshes(t *testing.T) {
 	d := openCorpus(t, "kex18-vis.map")
-	orig := bytes.Clone(d.Bytes())
+	orig := bytes.Clone(doctest.Bytes(t, d))
 	mj := jsontest.RoundTrip(t, d.Export())
 	mj.Visibility.Rows[0] = strings.Repeat("f", len(mj.Visibility.Rows[0]))
 	mj.Sections[0].Meshes[1].Origin = codec.Vec3{X: 5000, Y: 300} // into section 2
 	if _, err := d.Import(mj); err == nil || !strings.Contains(err.Error(), "moves meshes between sections") {
 		t.Fatalf("rows changed with a mesh moved: %v", err)
 	}
-	if !bytes.Equal(d.Bytes(), orig) {
+	if !bytes.Equal(doctest.Bytes(t, d), orig) {
 		t.Fatal("the refused import changed the map")
 	}
 }

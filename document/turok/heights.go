@@ -165,7 +165,7 @@ func (d *Document) setHeights(indexes []int, field HeightField, description, mer
 	if e.Touched(verticesTable) {
 		e.staleVisibility()
 	}
-	return e.commit(description, mergeKey)
+	return e.Commit(description, mergeKey)
 }
 
 // NewVertexAt is a vertex at (x, y) on the terrain there, which a new

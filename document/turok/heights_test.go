@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
+
+	"github.com/levelwright/levelwright/internal/doctest"
 )
 
 // hill is a new map's 4x4 terrain of 256-unit squares with vertex 12,
@@ -60,7 +62,7 @@ func TestHeightEdits(t *testing.T) {
 			for _, h := range c.want {
 				*h.field.Of(&want.Vertices[h.vertex]) = h.to
 			}
-			if got := d.Bytes(); !bytes.Equal(got, want.Encode()) {
+			if got := doctest.Bytes(t, d); !bytes.Equal(got, want.Encode()) {
 				for i := range d.Map.Vertices {
 					if d.Map.Vertices[i] != want.Vertices[i] {
 						t.Errorf("vertex %d is %+v, want %+v", i, d.Map.Vertices[i], want.Vertices[i])
@@ -76,7 +78,7 @@ func TestHeightEdits(t *testing.T) {
 			}
 			_, err = d.History.Undo()
 			must(t, err)
-			if !bytes.Equal(d.Bytes(), orig) {
+			if !bytes.Equal(doctest.Bytes(t, d), orig) {
 				t.Error("undo does not give back the original bytes")
 			}
 		})
@@ -109,8 +111,8 @@ func TestHeightEditsRefused(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v, want an error saying %q", c.name, err, c.want)
 		}
-		if undo, _ := d.History.Steps(); undo != 0 || !bytes.Equal(d.Bytes(), orig) {
-			t.Errorf("%s: refused, but left %d steps, bytes equal %v", c.name, undo, bytes.Equal(d.Bytes(), orig))
+		if undo, _ := d.History.Steps(); undo != 0 || !bytes.Equal(doctest.Bytes(t, d), orig) {
+			t.Errorf("%s: refused, but left %d steps, bytes equal %v", c.name, undo, bytes.Equal(doctest.Bytes(t, d), orig))
 		}
 	}
 }
@@ -132,7 +134,7 @@ func TestRaiseMerges(t *testing.T) {
 	}
 	_, err := d.History.UndoAll()
 	must(t, err)
-	if !bytes.Equal(d.Bytes(), orig) {
+	if !bytes.Equal(doctest.Bytes(t, d), orig) {
 		t.Error("undoing the raises does not give back the original bytes")
 	}
 }

@@ -132,7 +132,7 @@ func (d *Document) PlaceMesh(s codec.StaticMesh) (int, error) {
 	for _, sec := range d.Map.Sections[:to+1] {
 		g += len(sec.Meshes)
 	}
-	return g - 1, e.commit(fmt.Sprintf("Place static mesh %d", g-1), "")
+	return g - 1, e.Commit(fmt.Sprintf("Place static mesh %d", g-1), "")
 }
 
 // settleMesh keeps mesh's derived values right after an edit changed it
@@ -205,7 +205,7 @@ func (d *Document) editMeshesAt(indexes []int, description, mergeKey string, upd
 	}
 	e := d.begin()
 	e.arrange(items)
-	return e.commit(description, mergeKey)
+	return e.Commit(description, mergeKey)
 }
 
 // DeleteMeshes deletes static meshes; the later ones move down, and the
@@ -220,5 +220,5 @@ func (d *Document) DeleteMeshes(indexes []int) error {
 	}
 	e := d.begin()
 	e.arrange(items)
-	return e.commit("Delete "+describe("static mesh", indexes), "")
+	return e.Commit("Delete "+describe("static mesh", indexes), "")
 }

@@ -12,6 +12,7 @@ import (
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/internal/corpus"
+	"github.com/levelwright/levelwright/internal/doctest"
 )
 
 // editKind is one kind of random edit: it returns an error when the
@@ -423,13 +424,13 @@ func runRandomEdits(t *testing.T, d *Document, n int, seed uint64) map[string]in
 		}
 		k := editKinds[rng.IntN(len(editKinds))]
 		undo, redo := d.History.Steps()
-		before := d.Bytes()
+		before := doctest.Bytes(t, d)
 		err := k.run(d, rng)
 		if refusedKinds[k.name] && err == nil {
 			t.Fatalf("%s was accepted", k.name)
 		}
 		if err != nil {
-			if u, r := d.History.Steps(); u != undo || r != redo || !bytes.Equal(d.Bytes(), before) {
+			if u, r := d.History.Steps(); u != undo || r != redo || !bytes.Equal(doctest.Bytes(t, d), before) {
 				t.Fatalf("%s was refused (%v) but changed the file or the history", k.name, err)
 			}
 			if refusedKinds[k.name] && !errors.Is(err, errEmpty) {
@@ -438,12 +439,12 @@ func runRandomEdits(t *testing.T, d *Document, n int, seed uint64) map[string]in
 			continue
 		}
 		// Save and load again: the file holds what the document does.
-		saved := d.Bytes()
+		saved := doctest.Bytes(t, d)
 		reloaded, err := Load("reloaded.map", saved)
 		if err != nil {
 			t.Fatalf("after %s: the saved file does not load: %v", k.name, err)
 		}
-		if !sameMap(reloaded.Map, d.Map) || !bytes.Equal(reloaded.Bytes(), saved) {
+		if !sameMap(reloaded.Map, d.Map) || !bytes.Equal(doctest.Bytes(t, reloaded), saved) {
 			t.Fatalf("after %s: the saved file loads as another map", k.name)
 		}
 		done++
@@ -544,7 +545,7 @@ func TestRandomEdits(t *testing.T) {
 	}
 	total := map[string]int{}
 	for ci, c := range cases {
-		orig := c.d.Bytes()
+		orig := doctest.Bytes(t, c.d)
 		for k, v := range runRandomEdits(t, c.d, c.edits, uint64(ci)) {
 			total[k] += v
 		}
@@ -553,7 +554,7 @@ func TestRandomEdits(t *testing.T) {
 		if _, err := c.d.History.RedoAll(); err != nil {
 			t.Fatal(err)
 		}
-		edited := c.d.Bytes()
+		edited := doctest.Bytes(t, c.d)
 		reloaded, err := Load(c.name, edited)
 		if err != nil {
 			t.Fatalf("%s: the edited file does not load: %v", c.name, err)
@@ -564,13 +565,13 @@ func TestRandomEdits(t *testing.T) {
 		if _, err := c.d.History.UndoAll(); err != nil {
 			t.Fatal(err)
 		}
-		if !bytes.Equal(c.d.Bytes(), orig) {
+		if !bytes.Equal(doctest.Bytes(t, c.d), orig) {
 			t.Fatalf("%s: undoing every edit does not give back the original bytes", c.name)
 		}
 		if _, err := c.d.History.RedoAll(); err != nil {
 			t.Fatal(err)
 		}
-		if !bytes.Equal(c.d.Bytes(), edited) {
+		if !bytes.Equal(doctest.Bytes(t, c.d), edited) {
 			t.Fatalf("%s: redoing every edit does not give back the edited bytes", c.name)
 		}
 	}

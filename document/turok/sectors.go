@@ -67,7 +67,7 @@ func (d *Document) MoveVertex(i int, to codec.Vertex) error {
 	}
 	e.resector(a, g.locator.SectorAt)
 	e.staleVisibility()
-	return e.commit(fmt.Sprintf("Move vertex %d", i), fmt.Sprintf("move vertex %d", i))
+	return e.Commit(fmt.Sprintf("Move vertex %d", i), fmt.Sprintf("move vertex %d", i))
 }
 
 // AddVertex adds a vertex, used by no sector yet, and returns its index.
@@ -159,7 +159,7 @@ func (d *Document) AddSector(corners [3]int, set int) (int, error) {
 	rows := identity(len(m.Sectors))
 	rows[n] = -1
 	e.remapVisibility(rows, nil)
-	return n, e.commit(fmt.Sprintf("Add sector %d", n), "")
+	return n, e.Commit(fmt.Sprintf("Add sector %d", n), "")
 }
 
 // nearer is sector n when p is over it and its floor is nearer p than
@@ -240,7 +240,7 @@ func (d *Document) DeleteSectors(indexes []int) error {
 	e.remapVisibility(rows, nil)
 	e.Renumber = append(e.Renumber, document.Renumbering{Kind: KindSector, Moves: moves}, document.Renumbering{Kind: KindVertex, Moves: vertexMoves})
 	d.geometry = nil
-	return e.commit("Delete "+describe("sector", indexes), "")
+	return e.Commit("Delete "+describe("sector", indexes), "")
 }
 
 // keptSectors is sectors without the gone ones, where each sector moves
@@ -329,7 +329,7 @@ func (d *Document) editSectors(sectors []int, description string, update func(*c
 		document.TouchAt(e.Edit, sectorsTable, i)
 		m.Sectors[i] = s
 	}
-	return e.commit(description, "")
+	return e.Commit(description, "")
 }
 
 // AddSectorSet adds a sector set and returns its index.
@@ -373,7 +373,7 @@ func (d *Document) EditSectorSets(indexes []int, update func(*codec.SectorSet)) 
 			}
 		}
 	}
-	return e.commit("Edit "+describe("sector set", indexes), "")
+	return e.Commit("Edit "+describe("sector set", indexes), "")
 }
 
 // DeleteSectorSet deletes a sector set no sector uses; the later sets
@@ -400,5 +400,5 @@ func (d *Document) DeleteSectorSet(i int) error {
 		moves[k] = k - 1
 	}
 	e.Renumber = append(e.Renumber, document.Renumbering{Kind: KindSectorSet, Moves: moves})
-	return e.commit(fmt.Sprintf("Delete sector set %d", i), "")
+	return e.Commit(fmt.Sprintf("Delete sector set %d", i), "")
 }

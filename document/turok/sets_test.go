@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
+
+	"github.com/levelwright/levelwright/internal/doctest"
 )
 
 // undoGivesBack undoes the last step and fails unless the map's bytes are
@@ -14,7 +16,7 @@ func undoGivesBack(t *testing.T, d *Document, want []byte, step string) {
 	if _, err := d.History.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	if !bytes.Equal(d.Bytes(), want) {
+	if !bytes.Equal(doctest.Bytes(t, d), want) {
 		t.Fatalf("undoing %s does not give back the bytes before it", step)
 	}
 	if _, err := d.History.Redo(); err != nil {
@@ -36,7 +38,7 @@ func TestSectorSetLifecycle(t *testing.T) {
 	one, err := d.AddSectorSet(fog)
 	must(t, err)
 
-	before := d.Bytes()
+	before := doctest.Bytes(t, d)
 	two, err := d.DuplicateSectorSet(one)
 	must(t, err)
 	if two != 2 || m.SectorSets[two] != fog || d.SectorSetUse()[two] != 0 {
@@ -46,7 +48,7 @@ func TestSectorSetLifecycle(t *testing.T) {
 
 	must(t, d.AssignSectorSet([]int{3, 4}, two))
 	must(t, d.AssignSectorSet([]int{5}, one))
-	before = d.Bytes()
+	before = doctest.Bytes(t, d)
 	must(t, d.EditSectorSets([]int{two}, func(s *codec.SectorSet) { s.Flags = water; s.WaterColor = [4]uint8{0, 40, 90, 128} }))
 	for i, s := range m.Sectors {
 		if want := uint16(m.SectorSets[s.Set].Flags); s.Flags != want {
@@ -59,7 +61,7 @@ func TestSectorSetLifecycle(t *testing.T) {
 	undoGivesBack(t, d, before, "a set's flags")
 
 	must(t, d.AssignSectorSet([]int{5}, 0))
-	before = d.Bytes()
+	before = doctest.Bytes(t, d)
 	steps, _ := d.History.Steps()
 	must(t, d.DeleteSectorSet(one))
 	if after, _ := d.History.Steps(); after != steps+1 {

@@ -10,6 +10,7 @@ import (
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/internal/corpus"
+	"github.com/levelwright/levelwright/internal/doctest"
 )
 
 // TestMapTemplates: a corpus map gives one template for each type,
@@ -71,7 +72,7 @@ func TestFolderTemplates(t *testing.T) {
 	write("plain16.map", plain)
 	custom := openCorpus(t, "debugpad-short.map")
 	must(t, custom.EditActors([]int{5}, func(a *codec.Actor) { a.Type, a.Model, a.StepHeight = 4242, "models/mod/boss.bin", 48 }))
-	write("mod/custom.MAP", custom.Bytes())
+	write("mod/custom.MAP", doctest.Bytes(t, custom))
 	write("broken.map", []byte("not a kex archive"))
 	write("notes.txt", []byte("not a map either"))
 
@@ -114,7 +115,7 @@ func TestPlaceFromTemplate(t *testing.T) {
 	src := openCorpus(t, "debugpad-short.map")
 	tp := Template{Actor: src.Map.Actors[3], Source: "debugpad-short.map", Index: 3} // TID 3, target 4
 	tp.Actor.SightRange, tp.Actor.StepHeight, tp.Actor.SpawnFlags2 = 640*640, 24, 0x81
-	orig := d.Bytes()
+	orig := doctest.Bytes(t, d)
 	i, err := d.PlaceFromTemplate(tp, 300, 100, 1.5)
 	must(t, err)
 	got := d.Map.Actors[i]
@@ -146,16 +147,16 @@ func TestPlaceFromTemplate(t *testing.T) {
 	}
 	_, err = d.History.Undo()
 	must(t, err)
-	if !bytes.Equal(d.Bytes(), orig) {
+	if !bytes.Equal(doctest.Bytes(t, d), orig) {
 		t.Error("undo does not take the placed actor away")
 	}
 
 	d = slope()
-	orig = d.Bytes()
+	orig = doctest.Bytes(t, d)
 	if _, err := d.PlaceFromTemplate(tp, -100, 100, 0); err == nil || !strings.Contains(err.Error(), "no sector at (-100, 100)") {
 		t.Errorf("placing over no sector: %v", err)
 	}
-	if steps, _ := d.History.Steps(); steps != 0 || !bytes.Equal(d.Bytes(), orig) {
+	if steps, _ := d.History.Steps(); steps != 0 || !bytes.Equal(doctest.Bytes(t, d), orig) {
 		t.Errorf("a refused placement left %d steps", steps)
 	}
 }
@@ -186,7 +187,7 @@ func TestSnapActorsToFloor(t *testing.T) {
 	}
 
 	must(t, d.EditActors([]int{2}, func(a *codec.Actor) { a.Origin.X = -50 }))
-	orig := d.Bytes()
+	orig := doctest.Bytes(t, d)
 	before, _ = d.History.Steps()
 	for _, c := range []struct {
 		indexes []int
@@ -200,7 +201,7 @@ func TestSnapActorsToFloor(t *testing.T) {
 			t.Errorf("snapping %v: %v, want %q", c.indexes, err, c.want)
 		}
 	}
-	if steps, _ := d.History.Steps(); steps != before || !bytes.Equal(d.Bytes(), orig) {
+	if steps, _ := d.History.Steps(); steps != before || !bytes.Equal(doctest.Bytes(t, d), orig) {
 		t.Error("a refused snap left a step or changed the map")
 	}
 }

@@ -94,7 +94,7 @@ func (d *Document) ApplySight(job *SightJob, v *codec.Visibility) (changed int, 
 	document.TouchValue(e.Edit, visibilityValue)
 	m.Visibility = v
 	d.keepVisibility(e)
-	return changed, e.commit(RebuildVisibilityStep, "")
+	return changed, e.Commit(RebuildVisibilityStep, "")
 }
 
 // KeepVisibility keeps the visibility tables as they are and drops the
@@ -105,7 +105,7 @@ func (d *Document) KeepVisibility() error {
 	}
 	e := d.begin()
 	d.keepVisibility(e)
-	return e.commit(KeepVisibilityStep, "")
+	return e.Commit(KeepVisibilityStep, "")
 }
 
 func (d *Document) keepVisibility(e *edit) {

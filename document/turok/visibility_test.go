@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
+
+	"github.com/levelwright/levelwright/internal/doctest"
 )
 
 // TestRebuildVisibilityCorpus: on the corpus maps with visibility
@@ -31,7 +33,7 @@ func TestRebuildVisibilityCorpus(t *testing.T) {
 			if changed == 0 || changed != codec.ChangedBits(&stored, v, meshes) {
 				t.Errorf("%d bits reported changed, %d differ", changed, codec.ChangedBits(&stored, v, meshes))
 			}
-			reread, err := Load(name, d.Bytes())
+			reread, err := Load(name, doctest.Bytes(t, d))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -80,12 +82,12 @@ func TestSightJob(t *testing.T) {
 		if err := between.edit(); err != nil {
 			t.Fatal(err)
 		}
-		before := d.Bytes()
+		before := doctest.Bytes(t, d)
 		undoSteps, _ := d.History.Steps()
 		if _, err := d.ApplySight(job, tables); err == nil {
 			t.Errorf("tables computed before %s were applied", between.name)
 		}
-		if now, _ := d.History.Steps(); now != undoSteps || !bytes.Equal(d.Bytes(), before) {
+		if now, _ := d.History.Steps(); now != undoSteps || !bytes.Equal(doctest.Bytes(t, d), before) {
 			t.Errorf("the refused tables after %s changed the map or the history", between.name)
 		}
 	}

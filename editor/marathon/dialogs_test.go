@@ -13,6 +13,7 @@ import (
 
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
+	"github.com/levelwright/levelwright/internal/doctest"
 	"github.com/levelwright/levelwright/widgets/propgrid"
 )
 
@@ -154,11 +155,11 @@ func TestEndpointInspector(t *testing.T) {
 	if x, y := form.Entry("X"), form.Entry("Y"); x == nil || y == nil || x.Text != "1" || y.Text != "0" {
 		t.Fatalf("endpoint %d shows X %v, Y %v; want 1 and 0 WU", v, x, y)
 	}
-	before := f.d.Bytes()
+	before := doctest.Bytes(t, f.d)
 	form.Entry("Y").SetText("0.5") // into room 0: a dent
 	form.Entry("Y").OnSubmitted("0.5")
-	if steps(f) != 1 || !bytes.Equal(f.d.Bytes(), before) {
-		t.Fatalf("a dent: %d steps, file changed %v", steps(f), !bytes.Equal(f.d.Bytes(), before))
+	if steps(f) != 1 || !bytes.Equal(doctest.Bytes(t, f.d), before) {
+		t.Fatalf("a dent: %d steps, file changed %v", steps(f), !bytes.Equal(doctest.Bytes(t, f.d), before))
 	}
 	form.Entry("Y").SetText("-0.5") // out of it: a peak
 	form.Entry("Y").OnSubmitted("-0.5")

@@ -14,6 +14,7 @@ import (
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/scene"
+	"github.com/levelwright/levelwright/internal/doctest"
 	"github.com/levelwright/levelwright/widgets/propgrid"
 )
 
@@ -71,10 +72,10 @@ func TestParamsDialog(t *testing.T) {
 	if m.Environment != 2 || m.MissionFlags != 1<<4 || m.EntryFlags&0x80 == 0 || steps(f) != 3 {
 		t.Errorf("environment %d, mission %#x, entry %#x, %d steps", m.Environment, m.MissionFlags, m.EntryFlags, steps(f))
 	}
-	before := f.d.Bytes()
+	before := doctest.Bytes(t, f.d)
 	test.Type(form.Entry("Name"), strings.Repeat("x", 70))
 	form.Entry("Name").OnSubmitted(form.Entry("Name").Text)
-	if steps(f) != 3 || !bytes.Equal(f.d.Bytes(), before) {
+	if steps(f) != 3 || !bytes.Equal(doctest.Bytes(t, f.d), before) {
 		t.Error("a name too long made a step or changed the file")
 	}
 	if msg := laidOut[*widget.Label](form); !containsText(msg, "at most 65 fit") {
@@ -108,9 +109,9 @@ func TestPlacementDialog(t *testing.T) {
 		form.Entry(label).SetText(value)
 		form.Entry(label).OnSubmitted(value)
 	}
-	before := f.d.Bytes()
+	before := doctest.Bytes(t, f.d)
 	set("Initial", "-3")
-	if steps(f) != 0 || !bytes.Equal(f.d.Bytes(), before) || !strings.Contains(*h.status, "Initial -3 is negative") {
+	if steps(f) != 0 || !bytes.Equal(doctest.Bytes(t, f.d), before) || !strings.Contains(*h.status, "Initial -3 is negative") {
 		t.Errorf("a negative count: %d steps, status %q", steps(f), *h.status)
 	}
 	set("Minimum", "4")

@@ -55,7 +55,7 @@ func (s *physicsSession) Remove(refs []document.Ref) error { return game.OnlyKin
 func (s *physicsSession) Links(int) [][2]document.Ref { return nil }
 
 // Bytes encodes the physics file, its sections in their order.
-func (s *physicsSession) Bytes() ([]byte, error) { return s.f.Bytes(), nil }
+func (s *physicsSession) Bytes() ([]byte, error) { return s.f.Bytes() }
 
 // Prepare reads nothing: the physics editor needs no game data.
 func (s *physicsSession) Prepare(game.Settings) string { return "" }

@@ -37,7 +37,7 @@ func (f *session) Recorder() *document.Recorder { return &f.d.Recorder }
 func (f *session) Handles() *document.Handles { return f.d.Handles }
 
 // Bytes encodes the map file.
-func (f *session) Bytes() ([]byte, error) { return f.d.Bytes(), nil }
+func (f *session) Bytes() ([]byte, error) { return f.d.Bytes() }
 
 // Levels are the file's levels that hold polygons, each built as a scene when shown.
 func (f *session) Levels() []scene.Level {

@@ -11,6 +11,7 @@ import (
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/internal/corpus"
+	"github.com/levelwright/levelwright/internal/doctest"
 	"github.com/levelwright/levelwright/widgets/propgrid"
 )
 
@@ -24,7 +25,7 @@ func TestTerminalEditorUndo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	orig := d.Bytes()
+	orig := doctest.Bytes(t, d)
 	e := openTerminalEditor(&selectHost{levelHost: levelHost{level: 0}}, &session{d: d}, 0, 0)
 	defer e.win.Close()
 	steps := func() int { n, _ := d.History.Steps(); return n }
@@ -32,22 +33,22 @@ func TestTerminalEditorUndo(t *testing.T) {
 
 	test.Type(entry, "Hurry. ")
 	entry.TypedShortcut(&fyne.ShortcutUndo{})
-	if steps() != 0 || !bytes.Equal(d.Bytes(), orig) {
-		t.Fatalf("Ctrl+Z over typing not applied: %d steps, file changed %v", steps(), !bytes.Equal(d.Bytes(), orig))
+	if steps() != 0 || !bytes.Equal(doctest.Bytes(t, d), orig) {
+		t.Fatalf("Ctrl+Z over typing not applied: %d steps, file changed %v", steps(), !bytes.Equal(doctest.Bytes(t, d), orig))
 	}
 	test.Type(entry, "Go. ")
 	entry.TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault})
 	if steps() != 1 {
 		t.Fatalf("applying the text made %d steps: %s", steps(), e.status.Text)
 	}
-	applied := d.Bytes()
+	applied := doctest.Bytes(t, d)
 	entry.TypedShortcut(&fyne.ShortcutUndo{})
-	if steps() != 0 || !bytes.Equal(d.Bytes(), orig) {
-		t.Fatalf("Ctrl+Z in the applied text: %d steps, file restored %v", steps(), bytes.Equal(d.Bytes(), orig))
+	if steps() != 0 || !bytes.Equal(doctest.Bytes(t, d), orig) {
+		t.Fatalf("Ctrl+Z in the applied text: %d steps, file restored %v", steps(), bytes.Equal(doctest.Bytes(t, d), orig))
 	}
 	entry.TypedShortcut(&fyne.ShortcutRedo{})
-	if steps() != 1 || !bytes.Equal(d.Bytes(), applied) {
-		t.Fatalf("Ctrl+Y in the text: %d steps, file as applied %v", steps(), bytes.Equal(d.Bytes(), applied))
+	if steps() != 1 || !bytes.Equal(doctest.Bytes(t, d), applied) {
+		t.Fatalf("Ctrl+Y in the text: %d steps, file as applied %v", steps(), bytes.Equal(doctest.Bytes(t, d), applied))
 	}
 
 }

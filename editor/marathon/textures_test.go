@@ -18,6 +18,7 @@ import (
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/internal/corpus"
+	"github.com/levelwright/levelwright/internal/doctest"
 	"github.com/levelwright/levelwright/internal/scenetest"
 	"github.com/levelwright/levelwright/internal/shapestest"
 )
@@ -329,11 +330,11 @@ func TestApplyTexture(t *testing.T) {
 		{"an object", document.Ref{Kind: mdoc.KindObject, Index: 0}, key},
 	} {
 		before, _ := f.d.History.Steps()
-		bytes := f.d.Bytes()
+		bytes := doctest.Bytes(t, f.d)
 		if err := f.ApplyTexture(h, bad.ref, nil, bad.key); err == nil {
 			t.Errorf("%s: applied", bad.name)
 		}
-		if after, _ := f.d.History.Steps(); after != before || string(f.d.Bytes()) != string(bytes) {
+		if after, _ := f.d.History.Steps(); after != before || string(doctest.Bytes(t, f.d)) != string(bytes) {
 			t.Errorf("%s: a refused texture left a step or changed bytes", bad.name)
 		}
 	}

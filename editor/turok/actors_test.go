@@ -19,6 +19,7 @@ import (
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/tool"
 	"github.com/levelwright/levelwright/internal/corpus"
+	"github.com/levelwright/levelwright/internal/doctest"
 )
 
 // testHost is the little of the window the place tool, the inspector's
@@ -61,7 +62,7 @@ func templatesFolder(t *testing.T) string {
 	if err := os.MkdirAll(filepath.Join(dir, "mod"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	for name, data := range map[string][]byte{"mod/custom.map": d.Bytes(), "broken.map": []byte("no map")} {
+	for name, data := range map[string][]byte{"mod/custom.map": doctest.Bytes(t, d), "broken.map": []byte("no map")} {
 		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
 			t.Fatal(err)
 		}

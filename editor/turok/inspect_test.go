@@ -16,6 +16,7 @@ import (
 	"github.com/levelwright/levelwright/document"
 	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/internal/corpus"
+	"github.com/levelwright/levelwright/internal/doctest"
 	"github.com/levelwright/levelwright/widgets/propgrid"
 )
 
@@ -187,7 +188,7 @@ func TestUnchangedAnglesKeepTheStoredBits(t *testing.T) {
 			continue
 		}
 		f := openCorpus(t, filepath.Base(path))
-		original := f.d.Bytes()
+		original := doctest.Bytes(t, f.d)
 		typeBack := func(kind document.Kind, i int, labels ...string) {
 			fields := f.Inspect(nil, kind, []int{i})[0].Fields
 			for _, label := range labels {
@@ -204,7 +205,7 @@ func TestUnchangedAnglesKeepTheStoredBits(t *testing.T) {
 		for g := range meshes(f.d.Map) {
 			typeBack(tdoc.KindMesh, g, "Yaw", "Pitch", "Roll")
 		}
-		if steps, _ := f.d.History.Steps(); steps != 0 || string(f.d.Bytes()) != string(original) {
+		if steps, _ := f.d.History.Steps(); steps != 0 || string(doctest.Bytes(t, f.d)) != string(original) {
 			t.Errorf("%s: typing the shown angles back made %d steps", filepath.Base(path), steps)
 		}
 	}

@@ -41,7 +41,7 @@ func (f *session) Prepare(settings game.Settings) string {
 }
 
 // Bytes encodes the map.
-func (f *session) Bytes() ([]byte, error) { return f.d.Bytes(), nil }
+func (f *session) Bytes() ([]byte, error) { return f.d.Bytes() }
 
 // Levels is the map, the file's one level.
 func (f *session) Levels() []scene.Level {

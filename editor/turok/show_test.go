@@ -17,6 +17,7 @@ import (
 	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/editor/tool"
+	"github.com/levelwright/levelwright/internal/doctest"
 )
 
 // drawsVertex reports whether s draws vertex i's marker.
@@ -209,10 +210,10 @@ func TestDeleteVertices(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	before, n := f.d.Bytes(), steps(f)
+	before, n := doctest.Bytes(t, f.d), steps(f)
 	err = f.Remove([]document.Ref{vertexRef(lone)})
 	if want := fmt.Sprintf("Vertex %d: no sector", lone); err == nil || !strings.Contains(err.Error(), want) ||
-		steps(f) != n || !bytes.Equal(f.d.Bytes(), before) {
+		steps(f) != n || !bytes.Equal(doctest.Bytes(t, f.d), before) {
 		t.Errorf("deleting a lone vertex: %v (want %q), %d steps", err, want, steps(f)-n)
 	}
 }
