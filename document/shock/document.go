@@ -25,7 +25,7 @@ type Document struct {
 	// the files HackEd writes.
 	ObjectRadius func(codec.Object) int
 
-	validator *validator
+	problems *document.ProblemCache[*checked]
 	// set aside holds the parameters each object had under the actions
 	// it had before, by handle, so that choosing an action again gives
 	// them back (see SetTrapAction).
@@ -43,8 +43,8 @@ func Load(path string, data []byte) (*Document, error) {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	d := &Document{Path: path, Archive: a, Recorder: document.NewRecorder(), Handles: document.NewHandles(),
-		validator: &validator{levels: map[int]*checked{}}, setAside: map[uuid.UUID]map[codec.Action][4]uint32{}}
-	d.History.OnChange(d.validator.notice)
+		setAside: map[uuid.UUID]map[codec.Action][4]uint32{}}
+	d.problems = newProblemCache(d)
 	return d, nil
 }
 

@@ -27,11 +27,9 @@ type Document struct {
 
 	state    *state
 	geometry *geometry // nil until needed, and after sectors are added or removed
-	problems []codec.Problem
-	checked  bool   // problems is current
-	tally    *tally // what problems were found with, and edited since
-	recorded int    // edits recorded since the document was loaded
-	steps    int    // steps done, undone and redone: a change of the map
+	problems *document.ProblemCache[*tally]
+	recorded int // edits recorded since the document was loaded
+	steps    int // steps done, undone and redone: a change of the map
 }
 
 // state is what edits change: the map, and whether its visibility tables
@@ -70,7 +68,9 @@ func Open(path string) (*Document, error) {
 }
 
 func fromMap(path string, m *codec.Map) *Document {
-	return &Document{Path: path, Map: m, Recorder: document.NewRecorder(), Handles: document.NewHandles(), state: &state{Map: m}}
+	d := &Document{Path: path, Map: m, Recorder: document.NewRecorder(), Handles: document.NewHandles(), state: &state{Map: m}}
+	d.problems = newProblemCache(d)
+	return d
 }
 
 // Bytes encodes the map; unchanged blocks keep the bytes they were read
@@ -107,10 +107,6 @@ func (d *Document) geo() *geometry {
 // undone: vertex moves refile their sectors, and added or removed
 // vertices or sectors drop the geometry index.
 func (d *Document) applied(changes []undo.Change) {
-	d.checked = false
-	if d.tally != nil {
-		d.tally.note(changes)
-	}
 	d.steps++
 	for _, c := range changes {
 		if (c.Kind == KindVertex || c.Kind == KindSector) && c.Indexes == nil {
@@ -131,22 +127,11 @@ func (d *Document) applied(changes []undo.Change) {
 	}
 }
 
-// Problems returns the map's validation problems, checking it again
-// only after an edit, and after edits of actors, vertices, sectors and
-// sector sets in place, static meshes and grid bounds alone only what
-// they touched (see recheck).
-func (d *Document) Problems() []codec.Problem {
-	if d.checked {
-		return d.problems
-	}
-	p, ok := d.recheck()
-	if !ok {
-		p = d.check()
-		d.tally = tallyOf(d.Map)
-	}
-	d.problems, d.checked = p, true
-	return p
-}
+// Problems returns the validation problems of level, the map (0),
+// checking it again only after an edit, and after edits of actors,
+// vertices, sectors and sector sets in place, static meshes and grid
+// bounds alone only what they touched (see recheck).
+func (d *Document) Problems(level int) ([]codec.Problem, error) { return d.problems.Problems(level) }
 
 // check validates the whole map: the codec's check and stale visibility
 // tables.
@@ -165,4 +150,7 @@ func (d *Document) mapProblems() []codec.Problem {
 }
 
 // Errors lists the problems of severity "error".
-func (d *Document) Errors() []codec.Problem { return bin.Errors(d.Problems()) }
+func (d *Document) Errors() []codec.Problem {
+	p, _ := d.Problems(level)
+	return bin.Errors(p)
+}

@@ -416,7 +416,7 @@ func runRandomEdits(t *testing.T, d *Document, n int, seed uint64) map[string]in
 	t.Helper()
 	rng := rand.New(rand.NewPCG(seed, 9))
 	accepted := map[string]int{}
-	meshSectors := count(d.Problems(), "mesh", "wrong-sector")
+	meshSectors := count(mustProblems(t, d), "mesh", "wrong-sector")
 	for done, tries := 0, 0; done < n; tries++ {
 		if tries > 50*n {
 			t.Fatalf("only %d of %d edits accepted in %d tries: %v", done, n, tries, accepted)
@@ -448,7 +448,7 @@ func runRandomEdits(t *testing.T, d *Document, n int, seed uint64) map[string]in
 		}
 		done++
 		accepted[k.name]++
-		problems := d.Problems()
+		problems := mustProblems(t, d)
 		if errs := d.Errors(); len(errs) > 0 {
 			t.Fatalf("after %s (edit %d): %v", k.name, done, errs[0])
 		}
