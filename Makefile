@@ -19,6 +19,13 @@ test: test-deps
 	$(GO) vet ./...
 	$(GO) test -count=1 -timeout 40m ./...
 
+## test-short: the tests that need neither the corpus (../shared/corpus)
+## nor an X display, in about a minute where both are absent; those that
+## need either skip when it is absent, the end-to-end runs always
+.PHONY: test-short
+test-short:
+	$(GO) test -short -count=1 ./...
+
 ## bench: where users feel it, five runs each (some five minutes): the OpenGL
 ## read-back floor, every game's frames, the big Turok map's pan, edit steps,
 ## imports and launch; build/bench.txt holds the runs, build/bench.md a table

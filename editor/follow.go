@@ -39,10 +39,10 @@ func (e *Editor) follow(changes []undo.Change) {
 
 // catchUp follows the steps done since the last catch-up.
 func (e *Editor) catchUp() {
-	changes, reached, wholly := e.followed, e.reached, e.wholly
+	reached, wholly := e.reached, e.wholly
 	e.forgetFollowed()
 	e.catching = false
-	e.followProblems(changes, reached, wholly)
+	e.followProblems(reached, wholly)
 	e.showInspector()
 }
 

@@ -12,8 +12,6 @@ import (
 
 	"github.com/levelwright/levelwright/codecs/bin"
 	"github.com/levelwright/levelwright/document"
-	"github.com/levelwright/levelwright/editor/game"
-	"github.com/levelwright/levelwright/undo"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
@@ -136,21 +134,17 @@ func (e *Editor) refreshProblems() {
 	e.problems.Refresh()
 }
 
-// followProblems lists the shown level's problems again after changes,
+// followProblems lists the shown level's problems again after steps,
 // and draws again the links of the entities whose drawing they altered
-// (reached, or wholly the level's): only the problems of the entities
-// the changes reach are checked again when the game can, and the panel
-// is filled again only when its list changed.
-func (e *Editor) followProblems(changes []undo.Change, reached []document.Ref, wholly bool) {
+// (reached, or wholly the level's): the document checks again only what
+// the steps reach when the game can, and the panel is filled again only
+// when its list changed.
+func (e *Editor) followProblems(reached []document.Ref, wholly bool) {
 	e.followLinks(reached, wholly)
 	if e.file == nil || e.scene == nil {
 		return
 	}
-	check := func() []bin.Problem { return e.file.Problems(e.level) }
-	if inc, ok := e.file.(game.IncrementalProblems); ok {
-		check = func() []bin.Problem { return inc.ProblemsAfter(e.level, changes, e.problemList) }
-	}
-	now := bin.Guard(e.level, "level", check)
+	now := bin.Guard(e.level, "level", func() []bin.Problem { return e.file.Problems(e.level) })
 	if slices.Equal(now, e.problemList) {
 		return
 	}

@@ -14,7 +14,6 @@ import (
 	"github.com/levelwright/levelwright/codecs/marathon/physics"
 	"github.com/levelwright/levelwright/codecs/wad"
 	"github.com/levelwright/levelwright/document"
-	"github.com/levelwright/levelwright/undo"
 )
 
 // Document is an open wad file with its history.
@@ -24,10 +23,9 @@ type Document struct {
 	Levels []*codec.Level // by entry, as the directory lists them
 	document.Core
 
-	chunkTags [][]string     // per entry: the chunks it was read with
-	physics   []*physics.Set // per entry: its physics, nil for none
-	problems  map[int][]codec.Problem
-	objects   map[int]int // per level: how many objects it had when it was last checked
+	chunkTags [][]string                  // per entry: the chunks it was read with
+	physics   []*physics.Set              // per entry: its physics, nil for none
+	problems  *document.ProblemCache[int] // with each level's count of objects when it was checked whole
 }
 
 // Load decodes a wad file's bytes into a document.
@@ -46,7 +44,8 @@ func New(path, name string) (*Document, error) {
 }
 
 func fromFile(path string, f *wad.File) (*Document, error) {
-	d := &Document{Path: path, File: f, Core: document.NewCore(), problems: map[int][]codec.Problem{}, objects: map[int]int{}}
+	d := &Document{Path: path, File: f, Core: document.NewCore()}
+	d.problems = newProblemCache(d)
 	levels, err := codec.DecodeFile(f)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
@@ -62,11 +61,6 @@ func fromFile(path string, f *wad.File) (*Document, error) {
 		}
 		d.chunkTags = append(d.chunkTags, tags)
 	}
-	d.History.OnChange(func(n undo.Notice) {
-		for _, c := range n.Changes {
-			delete(d.problems, c.Level)
-		}
-	})
 	return d, nil
 }
 
@@ -128,19 +122,9 @@ func (d *Document) Save() error {
 }
 
 // Problems returns level's validation problems, checking it again only
-// after an edit of it.
-func (d *Document) Problems(level int) ([]codec.Problem, error) {
-	l, err := d.Level(level)
-	if err != nil {
-		return nil, err
-	}
-	if p, ok := d.problems[level]; ok {
-		return p, nil
-	}
-	p := l.Check(int(d.File.Entries[level].Index))
-	d.problems[level], d.objects[level] = p, len(l.Objects)
-	return p, nil
-}
+// after an edit of it, and then only what the edit reached where it can
+// (see newProblemCache).
+func (d *Document) Problems(level int) ([]codec.Problem, error) { return d.problems.Problems(level) }
 
 // Errors lists the problems of severity "error" of every map level.
 func (d *Document) Errors() []codec.Problem {

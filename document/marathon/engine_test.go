@@ -12,6 +12,7 @@ import (
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/internal/corpus"
+	"github.com/levelwright/levelwright/internal/randomedit"
 )
 
 // This file holds a second, plain recomputation of every derived value
@@ -669,7 +670,7 @@ var engineEdits = []engineEdit{
 		return tryEach(len(l.Polygons), func(i int) error {
 			pi := (i*37 + len(l.Polygons)/2) % len(l.Polygons)
 			if p := l.Polygons[pi]; p.Type == codec.PolygonPlatform || p.CeilingHeight > 30000 {
-				return errEmpty
+				return randomedit.ErrNothing
 			}
 			return d.EditPolygons(level, []int{pi}, func(p *codec.Polygon) {
 				p.FloorHeight -= 128
@@ -687,7 +688,7 @@ var engineEdits = []engineEdit{
 		return tryEach(int(p.VertexCount), func(v int) error {
 			pi := p.Adjacent[v]
 			if pi == codec.None || l.Polygons[pi].Type == codec.PolygonPlatform {
-				return errEmpty
+				return randomedit.ErrNothing
 			}
 			return d.EditPolygons(level, []int{int(pi)}, func(q *codec.Polygon) { q.CeilingHeight -= 64 })
 		})
@@ -723,7 +724,7 @@ var engineEdits = []engineEdit{
 			li := (i*53 + len(l.Lines)/3) % len(l.Lines)
 			outline, ok := triangleOutside(l, li, 512)
 			if !ok {
-				return errEmpty
+				return randomedit.ErrNothing
 			}
 			was, err := d.Bytes()
 			if err != nil {
@@ -748,7 +749,7 @@ var engineEdits = []engineEdit{
 			li := (i*31 + 2*len(l.Lines)/3) % len(l.Lines)
 			outline, ok := triangleOutside(l, li, 384)
 			if !ok {
-				return errEmpty
+				return randomedit.ErrNothing
 			}
 			_, err := d.DrawPolygon(level, outline)
 			return err
@@ -796,7 +797,7 @@ var engineEdits = []engineEdit{
 			li := (i*59 + len(l.Lines)/4) % len(l.Lines)
 			outline, ok := triangleOutside(l, li, 448)
 			if !ok {
-				return errEmpty
+				return randomedit.ErrNothing
 			}
 			return d.Batch("Draw and fill", func() error {
 				if _, err := d.DrawLines(level, []codec.Point{outline[0], outline[2], outline[1]}); err != nil {

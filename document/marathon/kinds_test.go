@@ -15,6 +15,6 @@ func TestEditsNameDeclaredKinds(t *testing.T) {
 		t.Fatal(err)
 	}
 	kindtest.ReportsOnly(t, d.History, Kinds(), func() {
-		runRandomEdits(t, d, 0, 200, 23)
+		randomEdits(d, 0, 200, 23).Edit(t)
 	})
 }

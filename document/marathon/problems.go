@@ -5,23 +5,36 @@ import (
 
 	"github.com/levelwright/levelwright/codecs/bin"
 	codec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/undo"
 )
 
-// ProblemsAfter returns level's problems after changes, given previous,
-// its problems before them: the same problems as Problems. When the
-// changes touched only objects of the level, neither adding nor removing
-// any, and the level has no errors before or after them, only those
-// objects are checked again (their placement in their polygons and their
-// references); anything else checks the whole level.
-func (d *Document) ProblemsAfter(level int, changes []undo.Change, previous []codec.Problem) ([]codec.Problem, error) {
+// newProblemCache returns the cache of d's problems. When the changes
+// since a level was checked touched only objects of the level, neither
+// adding nor removing any, and the level has no errors before or after
+// them, only those objects are checked again (their placement in their
+// polygons and their references); anything else checks the whole level.
+func newProblemCache(d *Document) *document.ProblemCache[int] {
+	return document.NewProblemCache(d.History, func(level int) ([]codec.Problem, int, error) {
+		l, err := d.Level(level)
+		if err != nil {
+			return nil, 0, err
+		}
+		return l.Check(int(d.File.Entries[level].Index)), len(l.Objects), nil
+	}, d.recheck)
+}
+
+// recheck finds level's problems again after changes of objects alone,
+// given previous, its problems before them, when the level had count
+// objects then as now (see newProblemCache).
+func (d *Document) recheck(level int, changes []undo.Change, previous []codec.Problem, count int) ([]codec.Problem, bool) {
 	l, err := d.Level(level)
-	if err != nil {
-		return nil, err
+	if err != nil || count != len(l.Objects) {
+		return nil, false
 	}
 	objects, ok := touchedObjects(level, changes, previous, len(l.Objects))
-	if checked, known := d.objects[level]; !ok || !known || checked != len(l.Objects) {
-		return d.Problems(level)
+	if !ok {
+		return nil, false
 	}
 	fresh := make(map[bin.Entity][]codec.Problem, len(objects))
 	for _, i := range objects {
@@ -32,12 +45,10 @@ func (d *Document) ProblemsAfter(level int, changes []undo.Change, previous []co
 		}
 		fresh[e] = append(fresh[e], l.RecordProblems(level, string(KindObject), i)...)
 		if slices.ContainsFunc(fresh[e], func(p codec.Problem) bool { return p.Severity == "error" }) {
-			return d.Problems(level) // an error can turn the check of derived data off
+			return nil, false // an error can turn the check of derived data off
 		}
 	}
-	out := bin.Recheck(previous, fresh)
-	d.problems[level], d.objects[level] = out, len(l.Objects)
-	return out, nil
+	return bin.Recheck(previous, fresh), true
 }
 
 // touchedObjects lists, sorted, the objects changes touched in level; ok

@@ -9,6 +9,7 @@ import (
 	"github.com/levelwright/levelwright/codecs/bin"
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/internal/doctest"
+	"github.com/levelwright/levelwright/internal/randomedit"
 )
 
 // editKind is one kind of random edit: it returns an error when the
@@ -25,14 +26,12 @@ func pick[T any](rng *rand.Rand, s []T) (int, bool) {
 	return rng.IntN(len(s)), true
 }
 
-var errEmpty = fmt.Errorf("nothing to edit")
-
 var editKinds = []editKind{
 	{"move endpoint", func(d *Document, level int, rng *rand.Rand) error {
 		l := d.Levels[level]
 		li, ok := pick(rng, l.Lines)
 		if !ok {
-			return errEmpty
+			return randomedit.ErrNothing
 		}
 		v := int(l.Lines[li].Endpoints[rng.IntN(2)])
 		p, _ := l.Vertex(uint16(v))
@@ -43,7 +42,7 @@ var editKinds = []editKind{
 		l := d.Levels[level]
 		li, ok := pick(rng, l.Lines)
 		if !ok {
-			return errEmpty
+			return randomedit.ErrNothing
 		}
 		a, _ := l.Vertex(l.Lines[li].Endpoints[0])
 		b, _ := l.Vertex(l.Lines[li].Endpoints[1])
@@ -55,11 +54,11 @@ var editKinds = []editKind{
 		l := d.Levels[level]
 		li, ok := pick(rng, l.Lines)
 		if !ok {
-			return errEmpty
+			return randomedit.ErrNothing
 		}
 		line := l.Lines[li]
 		if (line.ClockwisePoly == codec.None) == (line.CCWPoly == codec.None) {
-			return errEmpty
+			return randomedit.ErrNothing
 		}
 		a, _ := l.Vertex(line.Endpoints[0])
 		b, _ := l.Vertex(line.Endpoints[1])
@@ -75,7 +74,7 @@ var editKinds = []editKind{
 		depth := 256 + rng.IntN(768)
 		length := max(abs(nx), abs(ny))
 		if length == 0 {
-			return errEmpty
+			return randomedit.ErrNothing
 		}
 		dx, dy := nx*depth/length, ny*depth/length
 		_, err := d.DrawPolygon(level, []codec.Point{a, b, pt(int(b.X)+dx, int(b.Y)+dy), pt(int(a.X)+dx, int(a.Y)+dy)})
@@ -85,14 +84,14 @@ var editKinds = []editKind{
 		l := d.Levels[level]
 		li, ok := pick(rng, l.Lines)
 		if !ok || l.Lines[li].ClockwisePoly == codec.None || l.Lines[li].CCWPoly == codec.None {
-			return errEmpty
+			return randomedit.ErrNothing
 		}
 		return d.MergePolygons(level, int(l.Lines[li].ClockwisePoly), int(l.Lines[li].CCWPoly))
 	}},
 	{"move line", func(d *Document, level int, rng *rand.Rand) error {
 		li, ok := pick(rng, d.Levels[level].Lines)
 		if !ok {
-			return errEmpty
+			return randomedit.ErrNothing
 		}
 		d.History.BreakMerge()
 		return d.MoveLine(level, li, pt(rng.IntN(129)-64, rng.IntN(129)-64))
@@ -100,7 +99,7 @@ var editKinds = []editKind{
 	{"move polygon", func(d *Document, level int, rng *rand.Rand) error {
 		pi, ok := pick(rng, d.Levels[level].Polygons)
 		if !ok {
-			return errEmpty
+			return randomedit.ErrNothing
 		}
 		d.History.BreakMerge()
 		return d.MovePolygon(level, pi, pt(rng.IntN(129)-64, rng.IntN(129)-64))
@@ -109,7 +108,7 @@ var editKinds = []editKind{
 		l := d.Levels[level]
 		li, ok := pick(rng, l.Lines)
 		if !ok || len(l.Polygons) < 3 || rng.IntN(3) > 0 { // rarer: each renumbers the map
-			return errEmpty
+			return randomedit.ErrNothing
 		}
 		return d.DeleteLine(level, li)
 	}},
@@ -118,11 +117,11 @@ var editKinds = []editKind{
 		l := d.Levels[level]
 		li, ok := pick(rng, l.Lines)
 		if !ok {
-			return errEmpty
+			return randomedit.ErrNothing
 		}
 		outline, ok := triangleOutside(l, li, float64(256+rng.IntN(768)))
 		if !ok {
-			return errEmpty
+			return randomedit.ErrNothing
 		}
 		return d.Batch("Draw and fill", func() error {
 			if _, err := d.DrawLines(level, []codec.Point{outline[0], outline[2], outline[1]}); err != nil {
@@ -136,14 +135,14 @@ var editKinds = []editKind{
 	{"delete polygon", func(d *Document, level int, rng *rand.Rand) error {
 		l := d.Levels[level]
 		if len(l.Polygons) < 3 || rng.IntN(3) > 0 { // rarer: each renumbers the whole map
-			return errEmpty
+			return randomedit.ErrNothing
 		}
 		return d.DeletePolygons(level, []int{rng.IntN(len(l.Polygons))})
 	}},
 	{"duplicate polygons", func(d *Document, level int, rng *rand.Rand) error {
 		l := d.Levels[level]
 		if len(l.Polygons) == 0 || rng.IntN(4) > 0 { // rarer: each grows the map
-			return errEmpty
+			return randomedit.ErrNothing
 		}
 		polygons := cluster(l, 1+rng.IntN(6))
 		_, err := d.Duplicate(level, polygons, Offset{X: rng.IntN(8193) - 4096, Y: rng.IntN(8193) - 4096})
@@ -153,7 +152,7 @@ var editKinds = []editKind{
 		l := d.Levels[level]
 		pi, ok := pick(rng, l.Polygons)
 		if !ok {
-			return errEmpty
+			return randomedit.ErrNothing
 		}
 		return d.EditPolygons(level, []int{pi}, func(p *codec.Polygon) {
 			p.FloorHeight += int16(rng.IntN(129) - 64)
@@ -166,14 +165,14 @@ var editKinds = []editKind{
 		l := d.Levels[level]
 		li, ok := pick(rng, l.Lines)
 		if !ok || l.Lines[li].CCWPoly == codec.None || l.Lines[li].ClockwisePoly == codec.None {
-			return errEmpty
+			return randomedit.ErrNothing
 		}
 		return d.EditLines(level, []int{li}, func(line *codec.Line) { line.Flags ^= codec.LineSolid | codec.LineTransparent })
 	}},
 	{"side textures", func(d *Document, level int, rng *rand.Rand) error {
 		si, ok := pick(rng, d.Levels[level].Sides)
 		if !ok {
-			return errEmpty
+			return randomedit.ErrNothing
 		}
 		return d.EditSides(level, []int{si}, func(s *codec.Side) {
 			s.Primary.X += int16(rng.IntN(128))
@@ -185,7 +184,7 @@ var editKinds = []editKind{
 		if l.Marathon1() {
 			i, ok := pick(rng, l.OldLights)
 			if !ok {
-				return errEmpty
+				return randomedit.ErrNothing
 			}
 			return d.EditOldLights(level, []int{i}, func(x *codec.OldLight) { x.Period = int16(rng.IntN(300)) })
 		}
@@ -198,14 +197,14 @@ var editKinds = []editKind{
 		}
 		i, ok := pick(rng, l.Lights)
 		if !ok {
-			return errEmpty
+			return randomedit.ErrNothing
 		}
 		return d.EditLights(level, []int{i}, func(x *codec.Light) { x.Phase = int16(rng.IntN(300)) })
 	}},
 	{"liquids and sounds", func(d *Document, level int, rng *rand.Rand) error {
 		l := d.Levels[level]
 		if l.Marathon1() {
-			return errEmpty // its polygons' liquid and sound fields are not references
+			return randomedit.ErrNothing // its polygons' liquid and sound fields are not references
 		}
 		switch rng.IntN(3) {
 		case 0:
@@ -244,7 +243,7 @@ var editKinds = []editKind{
 		}
 		i, ok := pick(rng, l.Placements)
 		if !ok {
-			return errEmpty
+			return randomedit.ErrNothing
 		}
 		return d.EditPlacements(level, []int{i}, func(p *codec.Placement) { p.Initial, p.Maximum = 1, 3 })
 	}},
@@ -252,7 +251,7 @@ var editKinds = []editKind{
 		l := d.Levels[level]
 		pi, ok := pick(rng, l.Polygons)
 		if !ok {
-			return errEmpty
+			return randomedit.ErrNothing
 		}
 		var n codec.Note
 		n.Location = l.Polygons[pi].Center
@@ -296,7 +295,7 @@ var editKinds = []editKind{
 		}
 		pi, ok := pick(rng, l.Polygons)
 		if !ok {
-			return errEmpty
+			return randomedit.ErrNothing
 		}
 		c := l.Polygons[pi].Center
 		_, err := d.PlaceObject(level, codec.Object{Type: int16(rng.IntN(6)), Index: 1, X: c.X, Y: c.Y})
@@ -306,52 +305,40 @@ var editKinds = []editKind{
 
 func abs(v int) int { return max(v, -v) }
 
-// runRandomEdits makes n accepted random edits of every kind on level,
-// checking after every accepted edit that the level has no structural
-// or reference errors and after every refused one that nothing changed:
-// no step, no byte. Between the edits it undoes and redoes steps (the
-// bytes must follow), saves and reloads the file (the reloaded file must
-// hold the same level and save to the same bytes), and tries edits with
-// out-of-range references, which must all be refused.
-func runRandomEdits(t *testing.T, d *Document, level, n int, seed uint64) map[string]int {
-	t.Helper()
-	rng := rand.New(rand.NewPCG(seed, 7))
-	accepted := map[string]int{}
-	for done, tries := 0, 0; done < n; tries++ {
-		if tries > 50*n {
-			t.Fatalf("only %d of %d edits accepted in %d tries: %v", done, n, tries, accepted)
-		}
-		switch rng.IntN(12) {
-		case 0:
-			undoRedo(t, d, level)
-			continue
-		case 1:
-			saveAndReload(t, d, level)
-			continue
-		case 2:
-			if tryRefused(t, d, level, refusedEdits[rng.IntN(len(refusedEdits))], rng) {
-				accepted["refused"]++
-			}
-			continue
-		}
-		k := editKinds[rng.IntN(len(editKinds))]
-		undos, redos := d.History.Steps()
-		before := doctest.Bytes(t, d)
-		if err := k.run(d, level, rng); err != nil {
-			if nu, nr := d.History.Steps(); nu != undos || nr != redos || !bytes.Equal(doctest.Bytes(t, d), before) {
-				t.Fatalf("%s was refused (%v) but left a step or changed the file", k.name, err)
-			}
-			continue
-		}
-		done++
-		accepted[k.name]++
-		checkLevel(t, d, level, "after "+k.name)
+// levelDoc is a document and the level random edits are made on.
+type levelDoc struct {
+	*Document
+	level int
+}
+
+// randomEdits is a run of n random edits of every kind on level, the
+// refused edits among them (tried an edit in twenty), which checks
+// after every edit accepted, undo and redo that the level has no
+// structural or reference errors and, every thirtieth time, that the saved
+// file reloads with the same level and bytes.
+func randomEdits(d *Document, level, n int, seed uint64) *randomedit.Run[levelDoc] {
+	adapt := func(edit func(d *Document, level int, rng *rand.Rand) error) func(testing.TB, levelDoc, *rand.Rand) error {
+		return func(_ testing.TB, x levelDoc, rng *rand.Rand) error { return edit(x.Document, x.level, rng) }
 	}
-	return accepted
+	var kinds []randomedit.Kind[levelDoc]
+	for _, k := range editKinds {
+		kinds = append(kinds, randomedit.Kind[levelDoc]{Name: k.name, Edit: adapt(k.run), Weight: 3})
+	}
+	for _, r := range refusedEdits {
+		kinds = append(kinds, randomedit.Kind[levelDoc]{Name: r.name, Edit: adapt(r.run), Refused: true, Names: r.field})
+	}
+	checks := 0
+	return &randomedit.Run[levelDoc]{Doc: levelDoc{d, level}, History: d.History, Bytes: d.Bytes, Kinds: kinds, Edits: n, Seed: seed,
+		UndoEvery: 12, Check: func(t testing.TB, x levelDoc, step randomedit.Step) {
+			checkLevel(t, x.Document, x.level, "after "+step.String())
+			if checks++; checks%30 == 0 {
+				saveAndReload(t, x.Document, x.level)
+			}
+		}}
 }
 
 // checkLevel fails when the level has structural or reference errors.
-func checkLevel(t *testing.T, d *Document, level int, when string) {
+func checkLevel(t testing.TB, d *Document, level int, when string) {
 	t.Helper()
 	l := d.Levels[level]
 	if errs := bin.Errors(append(l.CheckStructure(level), l.ReferenceProblems(level)...)); len(errs) > 0 {
@@ -359,38 +346,10 @@ func checkLevel(t *testing.T, d *Document, level int, when string) {
 	}
 }
 
-// undoRedo undoes the last step, redoes it and undoes it again: the
-// bytes must be the same after each undo and back after the redo. The
-// step stays undone, so that the next edit drops it.
-func undoRedo(t *testing.T, d *Document, level int) {
-	t.Helper()
-	if undos, _ := d.History.Steps(); undos == 0 {
-		return
-	}
-	done := doctest.Bytes(t, d)
-	if _, err := d.History.Undo(); err != nil {
-		t.Fatal(err)
-	}
-	undone := doctest.Bytes(t, d)
-	checkLevel(t, d, level, "after an undo")
-	if _, err := d.History.Redo(); err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(doctest.Bytes(t, d), done) {
-		t.Fatal("redoing a step does not give back its bytes")
-	}
-	if _, err := d.History.Undo(); err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(doctest.Bytes(t, d), undone) {
-		t.Fatal("undoing a step twice gives different bytes")
-	}
-}
-
 // saveAndReload loads the document's bytes again: the level must decode
 // to records that encode as the document's do, and save to the same
 // bytes.
-func saveAndReload(t *testing.T, d *Document, level int) {
+func saveAndReload(t testing.TB, d *Document, level int) {
 	t.Helper()
 	saved := doctest.Bytes(t, d)
 	reloaded, err := Load("reloaded", saved)
@@ -414,71 +373,72 @@ func saveAndReload(t *testing.T, d *Document, level int) {
 // community Marathon Infinity map): check finds no errors after any of
 // them, the derived data stays as recomputed, undoing all gives back the
 // original bytes and redoing all the edited ones. The edited file,
-// saved and loaded again, recomputes to the derived data it stored.
+// saved and loaded again, recomputes to the derived data it stored. The
+// new map needs no corpus.
 func TestRandomEdits(t *testing.T) {
-	fresh, err := New("new.sceA", "Random")
-	if err != nil {
-		t.Fatal(err)
-	}
 	cases := []struct {
 		name  string
-		d     *Document
+		open  func(t *testing.T) *Document
 		level int
 		edits int
 	}{
-		{"new map", fresh, 0, 500},
-		{"Marathon 1 level 5", openCorpus(t, "marathon", "m1", "Map.scen"), 5, 400},
-		{"Aaron-Eternal", openCorpus(t, "marathon", "eternal", "Aaron-Eternal.sceA"), 0, 300},
+		{"new map", func(t *testing.T) *Document {
+			d, err := New("new.sceA", "Random")
+			if err != nil {
+				t.Fatal(err)
+			}
+			return d
+		}, 0, 500},
+		{"Marathon 1 level 5", func(t *testing.T) *Document { return openCorpus(t, "marathon", "m1", "Map.scen") }, 5, 400},
+		{"Aaron-Eternal", func(t *testing.T) *Document { return openCorpus(t, "marathon", "eternal", "Aaron-Eternal.sceA") }, 0, 300},
 	}
 	total := map[string]int{}
 	for ci, c := range cases {
-		orig := doctest.Bytes(t, c.d)
-		l := c.d.Levels[c.level]
-		stale := l.StaleDerivedData(c.level)
-		staleIndexes := map[int]bool{}
-		if l.Exclusions != nil {
-			staleIndexes = staleIndexPolygons(l)
-		}
-		for k, v := range runRandomEdits(t, c.d, c.level, c.edits, uint64(ci)) {
-			total[k] += v
-		}
-		if errs := bin.Errors(l.Check(c.level)); len(errs) > 0 {
-			t.Errorf("%s: check after the edits: %v", c.name, errs)
-		}
-		edited := doctest.Bytes(t, c.d)
-
-		reloaded, err := Load(c.name, edited)
-		if err != nil {
-			t.Fatalf("%s: the edited file does not load: %v", c.name, err)
-		}
-		rl := reloaded.Levels[c.level]
-		if got := rl.StaleDerivedData(c.level); len(stale) == 0 && len(got) > 0 {
-			t.Errorf("%s: reloaded, the stored derived data differs from the recomputed: %v", c.name, got)
-		}
-		if rl.Exclusions != nil && len(staleIndexes) == 0 {
-			for i := range staleIndexPolygons(rl) {
-				{
-					t.Errorf("%s: reloaded, polygon %d's map indexes differ from the recomputed", c.name, i)
+		t.Run(c.name, func(t *testing.T) {
+			d := c.open(t)
+			l := d.Levels[c.level]
+			stale := l.StaleDerivedData(c.level)
+			staleIndexes := map[int]bool{}
+			if l.Exclusions != nil {
+				staleIndexes = staleIndexPolygons(l)
+			}
+			run := randomEdits(d, c.level, c.edits, uint64(ci))
+			for k, v := range run.Edit(t) {
+				total[k] += v
+			}
+			if errs := bin.Errors(l.Check(c.level)); len(errs) > 0 {
+				t.Errorf("check after the edits: %v", errs)
+			}
+			reloaded, err := Load(c.name, run.Edited())
+			if err != nil {
+				t.Fatalf("the edited file does not load: %v", err)
+			}
+			rl := reloaded.Levels[c.level]
+			if got := rl.StaleDerivedData(c.level); len(stale) == 0 && len(got) > 0 {
+				t.Errorf("reloaded, the stored derived data differs from the recomputed: %v", got)
+			}
+			if rl.Exclusions != nil && len(staleIndexes) == 0 {
+				for i := range staleIndexPolygons(rl) {
+					t.Errorf("reloaded, polygon %d's map indexes differ from the recomputed", i)
 				}
 			}
-		}
-
-		undoAll(t, c.d)
-		if !bytes.Equal(doctest.Bytes(t, c.d), orig) {
-			t.Fatalf("%s: undoing every edit does not give back the original bytes", c.name)
-		}
-		redoAll(t, c.d)
-		if !bytes.Equal(doctest.Bytes(t, c.d), edited) {
-			t.Fatalf("%s: redoing every edit does not give back the edited bytes", c.name)
-		}
+			run.UndoRedoAll(t)
+		})
 	}
 	for _, k := range editKinds {
 		if total[k.name] == 0 {
 			t.Errorf("no %s edit was accepted", k.name)
 		}
 	}
-	if total["refused"] == 0 {
+	refused := 0
+	for _, r := range refusedEdits {
+		refused += total[r.name]
+	}
+	if refused == 0 {
 		t.Error("no out-of-range edit was tried")
+	}
+	if total[randomedit.Undo] == 0 || total[randomedit.Redo] == 0 {
+		t.Errorf("%d steps undone and %d redone along the way", total[randomedit.Undo], total[randomedit.Redo])
 	}
 	t.Logf("accepted edits: %v", total)
 }

@@ -165,7 +165,7 @@ func TestEveryEditIsCarried(t *testing.T) {
 	reach.Check(t, Format, func(t testing.TB) *Document { return openCorpus(t, "marathon", "m1", "Map.scen") },
 		asDoc, oldLights, nil)
 	reach.Covers(t, []string{"AsDoc", "Batch", "Bytes", "Copy", "Errors", "Export", "GameVersion", "Gesture", "Import", "Level", "LineDeleteTakes",
-		"Physics", "PhysicsEntries", "Problems", "ProblemsAfter", "Record", "Referrers", "Save", "StyledTerminal"},
+		"Physics", "PhysicsEntries", "Problems", "Record", "Referrers", "Save", "StyledTerminal"},
 		carried, refused, records, runPlatforms, oldLights)
 }
 

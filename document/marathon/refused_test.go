@@ -10,11 +10,12 @@ import (
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/internal/doctest"
+	"github.com/levelwright/levelwright/internal/randomedit"
 )
 
 // refusedEdit is an edit with a reference or value the engine would
 // crash on or cannot store: the document must refuse it with a message
-// naming field, and change nothing. run returns errEmpty when the level
+// naming field, and change nothing. run returns randomedit.ErrNothing when the level
 // has nothing it applies to.
 type refusedEdit struct {
 	name, field string
@@ -27,7 +28,7 @@ func editPolygon(update func(l *codec.Level, p *codec.Polygon, rng *rand.Rand)) 
 		l := d.Levels[level]
 		pi, ok := pick(rng, l.Polygons)
 		if !ok {
-			return errEmpty
+			return randomedit.ErrNothing
 		}
 		return d.EditPolygons(level, []int{pi}, func(p *codec.Polygon) { update(l, p, rng) })
 	}
@@ -47,7 +48,7 @@ var refusedEdits = []refusedEdit{
 		l := d.Levels[level]
 		pi, ok := pick(rng, l.Polygons)
 		if !ok || l.Polygons[pi].Type == codec.PolygonPlatform {
-			return errEmpty
+			return randomedit.ErrNothing
 		}
 		return d.EditPolygons(level, []int{pi}, func(p *codec.Polygon) { p.FloorHeight = p.CeilingHeight + 1 + int16(rng.IntN(500)) })
 	}},
@@ -56,13 +57,13 @@ var refusedEdits = []refusedEdit{
 	})},
 	{"liquid past the liquids", "Media", func(d *Document, level int, rng *rand.Rand) error {
 		if d.Levels[level].Marathon1() {
-			return errEmpty // Marathon 1 polygons have no liquids
+			return randomedit.ErrNothing // Marathon 1 polygons have no liquids
 		}
 		return editPolygon(func(l *codec.Level, p *codec.Polygon, rng *rand.Rand) { p.Media = int16(len(l.Media) + rng.IntN(50)) })(d, level, rng)
 	}},
 	{"ambient sound past the sounds", "AmbientSound", func(d *Document, level int, rng *rand.Rand) error {
 		if d.Levels[level].Marathon1() {
-			return errEmpty
+			return randomedit.ErrNothing
 		}
 		return editPolygon(func(l *codec.Level, p *codec.Polygon, rng *rand.Rand) {
 			p.AmbientSound = int16(len(l.Ambient) + rng.IntN(50))
@@ -72,7 +73,7 @@ var refusedEdits = []refusedEdit{
 		l := d.Levels[level]
 		si, ok := pick(rng, l.Sides)
 		if !ok {
-			return errEmpty
+			return randomedit.ErrNothing
 		}
 		return d.EditSides(level, []int{si}, func(s *codec.Side) { s.PrimaryLight = int16(l.LightCount() + rng.IntN(100)) })
 	}},
@@ -80,7 +81,7 @@ var refusedEdits = []refusedEdit{
 		l := d.Levels[level]
 		si, ok := pick(rng, l.Sides)
 		if !ok {
-			return errEmpty
+			return randomedit.ErrNothing
 		}
 		return d.EditSides(level, []int{si}, func(s *codec.Side) {
 			s.Flags |= codec.SideControlPanel
@@ -91,7 +92,7 @@ var refusedEdits = []refusedEdit{
 		l := d.Levels[level]
 		li, ok := pick(rng, l.Lines)
 		if !ok || l.Lines[li].ClockwisePoly != codec.None && l.Lines[li].CCWPoly != codec.None {
-			return errEmpty
+			return randomedit.ErrNothing
 		}
 		return d.EditLines(level, []int{li}, func(line *codec.Line) { line.Flags = line.Flags&^codec.LineSolid | codec.LineTransparent })
 	}},
@@ -99,7 +100,7 @@ var refusedEdits = []refusedEdit{
 		l := d.Levels[level]
 		pi, ok := pick(rng, l.Polygons)
 		if !ok {
-			return errEmpty
+			return randomedit.ErrNothing
 		}
 		c := l.Polygons[pi].Center
 		_, err := d.PlaceObject(level, codec.Object{Type: int16(codec.ObjectTypes + rng.IntN(200)), X: c.X, Y: c.Y})
@@ -109,7 +110,7 @@ var refusedEdits = []refusedEdit{
 		l := d.Levels[level]
 		i, ok := pick(rng, l.Objects)
 		if !ok {
-			return errEmpty
+			return randomedit.ErrNothing
 		}
 		return d.EditObject(level, i, func(o *codec.Object) { o.Type, o.Index = codec.ObjectMonster, int16(codec.MonsterTypes+rng.IntN(200)) })
 	}},
@@ -117,7 +118,7 @@ var refusedEdits = []refusedEdit{
 		l := d.Levels[level]
 		i, ok := pick(rng, l.Lights)
 		if !ok {
-			return errEmpty
+			return randomedit.ErrNothing
 		}
 		return d.EditLights(level, []int{i}, func(x *codec.Light) { x.Functions[rng.IntN(6)].Function = int16(codec.LightFunctions + rng.IntN(99)) })
 	}},
@@ -139,7 +140,7 @@ func tryRefused(t *testing.T, d *Document, level int, r refusedEdit, rng *rand.R
 	steps, _ := d.History.Steps()
 	before := doctest.Bytes(t, d)
 	err := r.run(d, level, rng)
-	if err == errEmpty {
+	if err == randomedit.ErrNothing {
 		return false
 	}
 	if err == nil {

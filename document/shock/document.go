@@ -24,7 +24,7 @@ type Document struct {
 	// the files HackEd writes.
 	ObjectRadius func(codec.Object) int
 
-	validator *validator
+	problems *document.ProblemCache[*checked]
 	// set aside holds the parameters each object had under the actions
 	// it had before, by handle, so that choosing an action again gives
 	// them back (see SetTrapAction).
@@ -41,9 +41,8 @@ func Load(path string, data []byte) (*Document, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	d := &Document{Path: path, Archive: a, Core: document.NewCore(),
-		validator: &validator{levels: map[int]*checked{}}, setAside: map[uuid.UUID]map[codec.Action][4]uint32{}}
-	d.History.OnChange(d.validator.notice)
+	d := &Document{Path: path, Archive: a, Core: document.NewCore(), setAside: map[uuid.UUID]map[codec.Action][4]uint32{}}
+	d.problems = newProblemCache(d)
 	return d, nil
 }
 

@@ -6,10 +6,10 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"slices"
-	"strings"
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/internal/randomedit"
 )
 
 // editor makes random edits of every kind to one level of a document,
@@ -17,11 +17,10 @@ import (
 // objects are ones nothing links to, object parameters name objects in
 // use.
 type editor struct {
-	t     *testing.T
+	t     testing.TB
 	d     *Document
 	level int
 	rng   *rand.Rand
-	kinds map[string]int // edits done, by kind
 }
 
 func (e *editor) l() *codec.Level { return e.d.Archive.Levels[e.level] }
@@ -77,24 +76,457 @@ func (e *editor) refusedMapNote(id int, edit func() error) bool {
 	return false
 }
 
-var editKinds = []string{"tiles", "paint", "paste", "region", "level property", "level texture", "create", "move", "drag", "delete", "duplicate", "object field",
-	"class data", "class field", "trap action", "trap param", "comparator", "condition", "object kind", "copy paste", "wire puzzle", "block puzzle", "camera"}
+// levels is a document and the levels random edits are made on.
+type levels struct {
+	*Document
+	in []int
+}
 
-// refusalKinds are the kinds of edit badReference tries.
-var refusalKinds = []string{"bad texture", "bad type", "off the map", "bad target", "bad level property"}
-
-// edit does one random edit of a random kind.
-func (e *editor) edit() {
-	if e.rng.IntN(4) == 0 {
-		if kind := e.badReference(); kind != "" {
-			e.kinds[kind]++
+// kind is a random edit kind of the document's levels: each edit makes
+// an editor on one of them, chosen at random, and runs edit with it,
+// which reports whether it made an edit (false when the level had
+// nothing to make it on, or the document refused it as an answer, such
+// as a full table, which editor.refused checked).
+func kind(name string, edit func(e *editor) bool) randomedit.Kind[levels] {
+	return randomedit.Kind[levels]{Name: name, Weight: 5, Edit: func(t testing.TB, x levels, rng *rand.Rand) error {
+		if !edit(&editor{t: t, d: x.Document, level: x.in[rng.IntN(len(x.in))], rng: rng}) {
+			return randomedit.ErrNothing
 		}
-		return
+		return nil
+	}}
+}
+
+// refusal is a random edit kind with a reference or limit out of range,
+// which must be refused with a message naming want. prepare returns the
+// edit to refuse; ok is false when the level has nothing to try it on.
+func refusal(name, want string, prepare func(e *editor) (edit func() error, ok bool)) randomedit.Kind[levels] {
+	return randomedit.Kind[levels]{Name: name, Refused: true, Names: want, Weight: 3, Edit: func(t testing.TB, x levels, rng *rand.Rand) error {
+		edit, ok := prepare(&editor{t: t, d: x.Document, level: x.in[rng.IntN(len(x.in))], rng: rng})
+		if !ok {
+			return randomedit.ErrNothing
+		}
+		return edit()
+	}}
+}
+
+// editKinds are the kinds of random edit, choosing arguments that keep
+// the level free of errors, and refusalKinds those the document must
+// refuse.
+var editKinds = []randomedit.Kind[levels]{
+	kind("tiles", func(e *editor) bool {
+		l, rng := e.l(), e.rng
+		field := TileField(rng.IntN(int(numTileFields)))
+		e.must(e.d.SetTiles(e.level, e.points(), field, rng.IntN(min(tileLimit(l, field), 1<<20)+1)))
+		return true
+	}),
+	kind("paste", func(e *editor) bool {
+		w, h, rng := e.size()
+		cw, ch := 1+rng.IntN(6), 1+rng.IntN(6)
+		clip, err := e.d.CopyTiles(e.level, Point{rng.IntN(w - cw + 1), rng.IntN(h - ch + 1)}, cw, ch)
+		e.must(err)
+		e.must(e.d.PasteTiles(e.level, Point{rng.IntN(w - cw + 1), rng.IntN(h - ch + 1)}, clip))
+		return true
+	}),
+	kind("paint", func(e *editor) bool {
+		l, rng := e.l(), e.rng
+		points := e.points()
+		brush := Brush{}
+		for range 1 + rng.IntN(4) {
+			field := TileField(rng.IntN(int(numTileFields)))
+			if field != TileFlags {
+				brush[field] = rng.IntN(tileLimit(l, field) + 1)
+			}
+		}
+		e.must(e.d.PaintTiles(e.level, points, brush))
+		return true
+	}),
+	kind("region", func(e *editor) bool {
+		w, h, rng := e.size()
+		cw, ch := 1+rng.IntN(8), 1+rng.IntN(8)
+		region, err := e.d.CopyRegion(e.level, Point{rng.IntN(w - cw + 1), rng.IntN(h - ch + 1)}, cw, ch)
+		e.must(err)
+		// A full table or a link the engine could not follow is an answer.
+		return !e.refused(func() error {
+			return e.d.PasteRegion(e.level, Point{rng.IntN(w - cw + 1), rng.IntN(h - ch + 1)}, region)
+		})
+	}),
+	kind("level property", func(e *editor) bool {
+		// Not Cyberspace, which turns off the texture checks the other
+		// edits try (TestLeavingCyberspaceNeedsTexturesInTheList has it).
+		p := LevelProperty(e.rng.IntN(int(Cyberspace)))
+		_, hi := p.Range()
+		e.must(e.d.SetLevelProperty(e.level, p, e.rng.IntN(hi+1)))
+		return true
+	}),
+	kind("level texture", func(e *editor) bool {
+		l := e.l()
+		if len(l.Textures) == 0 {
+			return false
+		}
+		e.must(e.d.SetLevelTexture(e.level, e.rng.IntN(len(l.Textures)), e.rng.IntN(codec.MaxTextures)))
+		return true
+	}),
+	kind("create", func(e *editor) bool {
+		rng := e.rng
+		x, y := e.position()
+		class := rng.IntN(codec.NumClasses)
+		sub := rng.IntN(len(codec.Subclasses[class]))
+		spec := ObjectSpec{Class: uint8(class), Subclass: uint8(sub), Type: uint8(rng.IntN(codec.Subclasses[class][sub].Types)),
+			X: x, Y: y, Z: uint8(rng.IntN(256)), Heading: uint8(rng.IntN(256))}
+		if rng.IntN(3) == 0 {
+			spec = ObjectSpec{Class: codec.ClassFixture, Subclass: codec.FixturePanel, Type: 0, X: x, Y: y} // a puzzle panel
+		}
+		// A full table is an answer, not a failure.
+		return !e.refused(func() error { _, err := e.d.CreateObject(e.level, spec); return err })
+	}),
+	kind("move", func(e *editor) bool { return e.move(1) }),
+	kind("drag", func(e *editor) bool { return e.move(2 + e.rng.IntN(5)) }),
+	kind("delete", func(e *editor) bool {
+		linked := e.linked()
+		id, ok := e.pick(e.activeObjects(anyObject))
+		if !ok || linked[id] {
+			return false
+		}
+		e.must(e.d.DeleteObject(e.level, id))
+		return true
+	}),
+	kind("duplicate", func(e *editor) bool {
+		id, ok := e.pick(e.activeObjects(func(o codec.Object) bool { return o.Class != codec.ClassFixture || o.Subclass != codec.FixturePanel }))
+		if !ok {
+			return false
+		}
+		x, y := e.position()
+		return !e.refused(func() error { _, err := e.d.DuplicateObject(e.level, id, x, y); return err })
+	}),
+	kind("object field", func(e *editor) bool {
+		ids := e.activeObjects(anyObject)
+		if len(ids) == 0 {
+			return false
+		}
+		field := ObjectField(e.rng.IntN(int(NumObjectFields)))
+		if field == ObjectType {
+			return false // a panel's type decides whether it holds a puzzle
+		}
+		lo, hi := field.Range()
+		e.must(e.d.SetObjectField(e.level, ids[:1+e.rng.IntN(min(len(ids), 5))], field, lo+e.rng.IntN(hi-lo+1)))
+		return true
+	}),
+	kind("class data", func(e *editor) bool {
+		// Classes whose data names no object.
+		id, ok := e.pick(e.activeObjects(func(o codec.Object) bool {
+			return o.Class == codec.ClassGun || o.Class == codec.ClassAmmo || o.Class == codec.ClassDrug || o.Class == codec.ClassHardware
+		}))
+		if !ok {
+			return false
+		}
+		data, err := e.d.ClassData(e.level, id)
+		e.must(err)
+		for i := range data {
+			if e.rng.IntN(3) == 0 {
+				data[i] = byte(e.rng.IntN(256))
+			}
+		}
+		e.must(e.d.SetClassData(e.level, id, data))
+		return true
+	}),
+	kind("class field", func(e *editor) bool {
+		// Puzzles have their own edits, which keep them solvable.
+		l, linked := e.l(), e.linked()
+		id, ok := e.pick(slices.DeleteFunc(e.activeObjects(func(o codec.Object) bool { return !codec.CanHoldPuzzle(o) }),
+			func(id int) bool { return linked[id] && l.Objects[id].Class == codec.ClassTrap }))
+		if !ok {
+			return false
+		}
+		rec, err := e.d.ClassRecord(e.level, id)
+		e.must(err)
+		if len(rec.Fields) == 0 {
+			return false
+		}
+		i := e.rng.IntN(len(rec.Fields))
+		v, ok := otherValue(e.rng, l, id, rec.Fields[i], rec.Values[i])
+		return ok && !e.refusedMapNote(id, func() error { return e.d.SetClassField(e.level, id, rec.Fields[i].Name, v) })
+	}),
+	kind("trap action", func(e *editor) bool {
+		id, ok := e.pick(e.activeObjects(trapOrFixture))
+		if !ok || e.linked()[id] {
+			return false // a puzzle's state trap keeps its cells in the parameters
+		}
+		// Parameters set aside under an action come back with it, unless
+		// they name an object deleted since.
+		return !e.refused(func() error { return e.d.SetTrapAction(e.level, id, codec.Action(e.rng.IntN(codec.NumActions))) })
+	}),
+	kind("trap param", func(e *editor) bool {
+		linked := e.linked()
+		traps := slices.DeleteFunc(e.activeObjects(class(codec.ClassTrap)), func(id int) bool {
+			fields, err := e.d.ParamFields(e.level, id)
+			e.must(err)
+			return linked[id] || len(fields) == 0
+		})
+		id, ok := e.pick(traps)
+		if !ok {
+			return false
+		}
+		fields, err := e.d.ParamFields(e.level, id)
+		e.must(err)
+		f := fields[e.rng.IntN(len(fields))]
+		v := uint32(e.rng.Uint64() & (1<<f.Bits - 1))
+		if f.Kind == codec.KindObject {
+			target, ok := e.pick(e.activeObjects(anyObject))
+			if !ok || uint64(target) >= 1<<f.Bits {
+				return false
+			}
+			v = uint32(target)
+		}
+		return !e.refusedMapNote(id, func() error { return e.d.SetTrapParam(e.level, id, f.Name, v) })
+	}),
+	kind("comparator", func(e *editor) bool {
+		id, ok := e.pick(e.activeObjects(trapOrFixture))
+		if !ok {
+			return false
+		}
+		rng := e.rng
+		e.must(e.d.SetComparator(e.level, id, codec.MakeComparator(rng.IntN(4096), rng.IntN(2) == 0, rng.IntN(8), rng.IntN(256), rng.IntN(256))))
+		return true
+	}),
+	kind("object kind", func(e *editor) bool {
+		// Sometimes to a type one past the subclass's last, which must
+		// be refused; a full class table refuses too.
+		rng := e.rng
+		id, ok := e.pick(e.activeObjects(anyObject))
+		class := rng.IntN(codec.NumClasses)
+		sub := rng.IntN(len(codec.Subclasses[class]))
+		typ := rng.IntN(codec.Subclasses[class][sub].Types + 1)
+		return ok && !e.refused(func() error { return e.d.ChangeObjectKind(e.level, id, uint8(class), uint8(sub), uint8(typ)) })
+	}),
+	kind("copy paste", func(e *editor) bool {
+		// Copies of up to four objects pasted to a random place in the
+		// level; the references they make outside the copies are
+		// cleared. Into full tables the paste is refused.
+		var ids []int
+		for range 1 + e.rng.IntN(4) {
+			if id, ok := e.pick(e.activeObjects(anyObject)); ok && !slices.Contains(ids, id) {
+				ids = append(ids, id)
+			}
+		}
+		if len(ids) == 0 {
+			return false
+		}
+		clip, err := e.d.CopyObjects(e.level, ids)
+		e.must(err)
+		x, y := e.position()
+		cx, cy := clip.Center()
+		return !e.refused(func() error { _, _, err := e.d.PasteObjects(e.level, clip, int(x)-cx, int(y)-cy); return err })
+	}),
+	kind("condition", func(e *editor) bool {
+		id, ok := e.pick(e.activeObjects(trapOrFixture))
+		if !ok {
+			return false
+		}
+		field := ConditionField(e.rng.IntN(int(NumConditionFields)))
+		lo, hi := field.Range()
+		e.must(e.d.SetCondition(e.level, id, field, lo+e.rng.IntN(hi-lo+1)))
+		return true
+	}),
+	kind("camera", func(e *editor) bool {
+		cams, err := e.d.Cameras(e.level)
+		e.must(err)
+		id, ok := e.pick(e.activeObjects(anyObject))
+		if len(cams) == 0 || !ok {
+			return false
+		}
+		e.must(e.d.SetCamera(e.level, e.rng.IntN(len(cams)), Camera{Object: id}))
+		return true
+	}),
+	kind("wire puzzle", func(e *editor) bool {
+		id, ok := e.pick(e.activeObjects(isPuzzlePanel))
+		if ok {
+			e.must(e.d.SetWirePuzzle(e.level, id, randomWirePuzzle(e.rng)))
+		}
+		return ok
+	}),
+	kind("block puzzle", func(e *editor) bool {
+		id, ok := e.pick(e.activeObjects(isPuzzlePanel))
+		// No room for a state trap is an answer.
+		return ok && !e.refused(func() error { return e.d.SetBlockPuzzle(e.level, id, randomBlockPuzzle(e.rng)) })
+	}),
+}
+
+var refusalKinds = []randomedit.Kind[levels]{
+	refusal("bad texture", "texture list", func(e *editor) (func() error, bool) {
+		l := e.l()
+		wall, _, ok := l.TextureSlots()
+		p := Point{e.rng.IntN(int(l.Info.Width)), e.rng.IntN(int(l.Info.Height))}
+		return func() error { return e.d.SetTiles(e.level, []Point{p}, WallTexture, wall+e.rng.IntN(64-wall)) }, ok && wall < 64
+	}),
+	refusal("bad type", "not an object type of the game", func(e *editor) (func() error, bool) {
+		c := e.rng.IntN(codec.NumClasses)
+		x, y := e.position()
+		spec := ObjectSpec{Class: uint8(c), Subclass: uint8(len(codec.Subclasses[c])), X: x, Y: y}
+		return func() error { _, err := e.d.CreateObject(e.level, spec); return err }, true
+	}),
+	refusal("bad type", "not an object type of the game", func(e *editor) (func() error, bool) {
+		id, ok := e.pick(e.activeObjects(anyObject))
+		o := e.l().Objects[id]
+		typ := codec.Subclasses[o.Class][o.Subclass].Types + e.rng.IntN(8)
+		return func() error { return e.d.SetObjectField(e.level, []int{id}, ObjectType, typ) }, ok
+	}),
+	refusal("bad texture", "texture list", func(e *editor) (func() error, bool) {
+		l := e.l()
+		_, ceilingFloor, ok := l.TextureSlots()
+		if !ok || ceilingFloor >= 32 {
+			return nil, false
+		}
+		p := Point{e.rng.IntN(int(l.Info.Width)), e.rng.IntN(int(l.Info.Height))}
+		brush := Brush{TileShape: int(codec.ShapeOpen), FloorTexture: ceilingFloor + e.rng.IntN(32-ceilingFloor)}
+		return func() error { return e.d.PaintTiles(e.level, []Point{p}, brush) }, true
+	}),
+	refusal("bad texture", "is outside 0-", func(e *editor) (func() error, bool) {
+		l := e.l()
+		slot := e.rng.IntN(max(len(l.Textures), 1))
+		return func() error { return e.d.SetLevelTexture(e.level, slot, codec.MaxTextures+e.rng.IntN(8)) }, len(l.Textures) > 0
+	}),
+	refusal("bad level property", "is outside 0-", func(e *editor) (func() error, bool) {
+		p := LevelProperty(e.rng.IntN(int(NumLevelProperties)))
+		_, hi := p.Range()
+		return func() error { return e.d.SetLevelProperty(e.level, p, hi+1+e.rng.IntN(8)) }, true
+	}),
+	refusal("bad level property", "is outside 0-", func(e *editor) (func() error, bool) {
+		p := LevelProperty(e.rng.IntN(int(NumLevelProperties)))
+		return func() error { return e.d.SetLevelProperty(e.level, p, -1-e.rng.IntN(8)) }, true
+	}),
+	refusal("off the map", "outside the 64x64 map", func(e *editor) (func() error, bool) {
+		x, _ := e.position()
+		spec := ObjectSpec{Class: codec.ClassDrug, X: x, Y: uint16(64+e.rng.IntN(192)) << 8}
+		return func() error { _, err := e.d.CreateObject(e.level, spec); return err }, true
+	}),
+	refusal("off the map", "outside the 64x64 map", func(e *editor) (func() error, bool) {
+		id, ok := e.pick(e.activeObjects(anyObject))
+		_, y := e.position()
+		return func() error { return e.d.MoveObject(e.level, id, uint16(64+e.rng.IntN(192))<<8, y, 0) }, ok
+	}),
+	// A trap given an action whose parameters name an object, with one
+	// not in use: the action is set in the same step, which the refusal
+	// takes back with it.
+	refusal("bad target", "not in use", func(e *editor) (func() error, bool) {
+		return e.trapTargets(codec.ActionMulti, func(id int, gone uint32) error { return e.d.SetTrapParam(e.level, id, "second object", gone) })
+	}),
+	refusal("bad target", "not in use", func(e *editor) (func() error, bool) {
+		return e.trapTargets(codec.ActionDestroy, func(id int, gone uint32) error {
+			return e.d.SetTrapParams(e.level, id, [4]uint32{0, 0, gone, 0})
+		})
+	}),
+	refusal("bad target", "not in use", func(e *editor) (func() error, bool) {
+		id, ok := e.pick(e.activeObjects(class(codec.ClassDoor)))
+		gone := e.gone()
+		return e.setData(id, func(data []byte) { codec.SetClassValue(e.l().Objects[id], data, codec.FieldOtherHalf, int64(gone)) }), ok
+	}),
+	refusal("bad target", "not a door", func(e *editor) (func() error, bool) {
+		id, ok := e.pick(e.activeObjects(class(codec.ClassDoor)))
+		other, found := e.pick(e.activeObjects(func(o codec.Object) bool { return o.Class != codec.ClassDoor }))
+		return e.setData(id, func(data []byte) { codec.SetClassValue(e.l().Objects[id], data, codec.FieldOtherHalf, int64(other)) }), ok && found
+	}),
+	refusal("bad target", "not in use", func(e *editor) (func() error, bool) {
+		id, ok := e.pick(e.activeObjects(class(codec.ClassContainer)))
+		gone, slot := e.gone(), e.rng.IntN(4)
+		return e.setData(id, func(data []byte) {
+			codec.SetClassValue(e.l().Objects[id], data, fmt.Sprintf("contents %d", slot+1), int64(gone))
+		}), ok
+	}),
+	refusal("bad target", "not in use", func(e *editor) (func() error, bool) {
+		id, ok := e.pick(e.activeObjects(isPuzzlePanel))
+		w := randomWirePuzzle(e.rng)
+		w.Frob = uint32(e.gone())
+		return func() error { return e.d.SetWirePuzzle(e.level, id, w) }, ok
+	}),
+}
+
+func class(c uint8) func(codec.Object) bool { return func(o codec.Object) bool { return o.Class == c } }
+
+func trapOrFixture(o codec.Object) bool {
+	return o.Class == codec.ClassTrap || o.Class == codec.ClassFixture
+}
+
+func isPuzzlePanel(o codec.Object) bool {
+	return o.Class == codec.ClassFixture && o.Subclass == codec.FixturePanel && o.Type == 0
+}
+
+// size is the level's width and height, and the editor's random source.
+func (e *editor) size() (w, h int, rng *rand.Rand) {
+	return int(e.l().Info.Width), int(e.l().Info.Height), e.rng
+}
+
+// points is one to eight random tiles of the level.
+func (e *editor) points() []Point {
+	w, h, rng := e.size()
+	points := make([]Point, 1+rng.IntN(8))
+	for i := range points {
+		points[i] = Point{rng.IntN(w), rng.IntN(h)}
 	}
-	kind := editKinds[e.rng.IntN(len(editKinds))]
-	if e.do(kind) {
-		e.kinds[kind]++
+	return points
+}
+
+// move moves a random object to random places in steps, as a drag
+// does, and reports whether the level had one.
+func (e *editor) move(steps int) bool {
+	id, ok := e.pick(e.activeObjects(anyObject))
+	if !ok {
+		return false
 	}
+	for range steps {
+		x, y := e.position()
+		e.must(e.d.MoveObject(e.level, id, x, y, uint8(e.rng.IntN(256))))
+	}
+	e.d.History.BreakMerge()
+	return true
+}
+
+// gone is an object slot not in use: one past the table, the largest
+// number a reference holds, or a free slot.
+func (e *editor) gone() int {
+	l := e.l()
+	missing := []int{len(l.Objects), 0xFFF}
+	if free := int(l.Objects[0].Next); free != 0 { // 0 when the table is full
+		missing = append(missing, free)
+	}
+	return missing[e.rng.IntN(len(missing))]
+}
+
+// setData returns an edit that sets object id's class data to what
+// change makes of it.
+func (e *editor) setData(id int, change func(data []byte)) func() error {
+	return func() error {
+		data, err := e.d.ClassData(e.level, id)
+		e.must(err)
+		change(data)
+		return e.d.SetClassData(e.level, id, data)
+	}
+}
+
+// trapTargets returns an edit that, in one step, gives a random trap
+// that no puzzle uses action and names with set an object not in use;
+// ok is false when the level has no such trap.
+func (e *editor) trapTargets(action codec.Action, set func(id int, gone uint32) error) (func() error, bool) {
+	id, ok := e.pick(e.activeObjects(class(codec.ClassTrap)))
+	if !ok || e.linked()[id] {
+		return nil, false // a puzzle's state trap
+	}
+	gone := uint32(e.gone())
+	return func() error {
+		return e.d.Batch("Refused trap targets", func() error {
+			if err := e.d.SetTrapAction(e.level, id, action); err != nil {
+				return randomedit.ErrNothing // its parameters name an object deleted since
+			}
+			return set(id, gone)
+		})
+	}, true
+}
+
+func (e *editor) linked() map[int]bool {
+	to := map[int]bool{}
+	for _, k := range e.l().Links() {
+		to[k.To] = true
+	}
+	return to
 }
 
 // refused runs edit and reports whether it was refused, failing the test
@@ -119,380 +551,6 @@ func (e *editor) refused(edit func() error) bool {
 // badReference tries an edit with a reference or limit out of range,
 // which must be refused with a message naming the valid range. It returns
 // the kind of edit tried, or "" when the level had nothing to try it on.
-func (e *editor) badReference() string {
-	l, rng := e.l(), e.rng
-	free := int(l.Objects[0].Next) // a free slot, or 0 when the table is full
-	missing := []int{len(l.Objects), 0xFFF}
-	if free != 0 {
-		missing = append(missing, free)
-	}
-	gone := missing[rng.IntN(len(missing))]
-	x, y := e.position()
-	pickObject := func(keep func(codec.Object) bool) (int, bool) { return e.pick(e.activeObjects(keep)) }
-	class := func(c uint8) func(codec.Object) bool { return func(o codec.Object) bool { return o.Class == c } }
-	// setData returns an edit that sets object id's class data to what
-	// change makes of it.
-	setData := func(id int, change func(data []byte)) func() error {
-		return func() error {
-			data, err := e.d.ClassData(e.level, id)
-			e.must(err)
-			change(data)
-			return e.d.SetClassData(e.level, id, data)
-		}
-	}
-	cases := []struct {
-		kind, want string
-		// prepare makes the edits that set the scene, if any, and
-		// returns the edit to refuse; ok is false when the level has
-		// nothing to try it on.
-		prepare func() (edit func() error, ok bool)
-	}{
-		{"bad texture", "texture list", func() (func() error, bool) {
-			wall, _, ok := l.TextureSlots()
-			p := Point{rng.IntN(int(l.Info.Width)), rng.IntN(int(l.Info.Height))}
-			return func() error { return e.d.SetTiles(e.level, []Point{p}, WallTexture, wall+rng.IntN(64-wall)) }, ok && wall < 64
-		}},
-		{"bad type", "not an object type of the game", func() (func() error, bool) {
-			c := rng.IntN(codec.NumClasses)
-			spec := ObjectSpec{Class: uint8(c), Subclass: uint8(len(codec.Subclasses[c])), X: x, Y: y}
-			return func() error { _, err := e.d.CreateObject(e.level, spec); return err }, true
-		}},
-		{"bad type", "not an object type of the game", func() (func() error, bool) {
-			id, ok := pickObject(func(codec.Object) bool { return true })
-			o := l.Objects[id]
-			typ := codec.Subclasses[o.Class][o.Subclass].Types + rng.IntN(8)
-			return func() error { return e.d.SetObjectField(e.level, []int{id}, ObjectType, typ) }, ok
-		}},
-		{"bad texture", "texture list", func() (func() error, bool) {
-			_, ceilingFloor, ok := l.TextureSlots()
-			if !ok || ceilingFloor >= 32 {
-				return nil, false
-			}
-			p := Point{rng.IntN(int(l.Info.Width)), rng.IntN(int(l.Info.Height))}
-			brush := Brush{TileShape: int(codec.ShapeOpen), FloorTexture: ceilingFloor + rng.IntN(32-ceilingFloor)}
-			return func() error { return e.d.PaintTiles(e.level, []Point{p}, brush) }, true
-		}},
-		{"bad texture", "is outside 0-", func() (func() error, bool) {
-			slot := rng.IntN(max(len(l.Textures), 1))
-			return func() error { return e.d.SetLevelTexture(e.level, slot, codec.MaxTextures+rng.IntN(8)) }, len(l.Textures) > 0
-		}},
-		{"bad level property", "is outside 0-", func() (func() error, bool) {
-			p := LevelProperty(rng.IntN(int(NumLevelProperties)))
-			_, hi := p.Range()
-			return func() error { return e.d.SetLevelProperty(e.level, p, hi+1+rng.IntN(8)) }, true
-		}},
-		{"bad level property", "is outside 0-", func() (func() error, bool) {
-			p := LevelProperty(rng.IntN(int(NumLevelProperties)))
-			return func() error { return e.d.SetLevelProperty(e.level, p, -1-rng.IntN(8)) }, true
-		}},
-		{"off the map", "outside the 64x64 map", func() (func() error, bool) {
-			spec := ObjectSpec{Class: codec.ClassDrug, X: x, Y: uint16(64+rng.IntN(192)) << 8}
-			return func() error { _, err := e.d.CreateObject(e.level, spec); return err }, true
-		}},
-		{"off the map", "outside the 64x64 map", func() (func() error, bool) {
-			id, ok := pickObject(func(codec.Object) bool { return true })
-			return func() error { return e.d.MoveObject(e.level, id, uint16(64+rng.IntN(192))<<8, y, 0) }, ok
-		}},
-		{"bad target", "not in use", func() (func() error, bool) {
-			id, ok := pickObject(class(codec.ClassTrap))
-			if !ok || e.linked()[id] || e.d.SetTrapAction(e.level, id, codec.ActionMulti) != nil {
-				return nil, false // a state trap, or its parameters name an object deleted since
-			}
-			return func() error { return e.d.SetTrapParam(e.level, id, "second object", uint32(gone)) }, true
-		}},
-		{"bad target", "not in use", func() (func() error, bool) {
-			id, ok := pickObject(class(codec.ClassTrap))
-			if !ok || e.linked()[id] || e.d.SetTrapAction(e.level, id, codec.ActionDestroy) != nil {
-				return nil, false
-			}
-			return func() error { return e.d.SetTrapParams(e.level, id, [4]uint32{0, 0, uint32(gone), 0}) }, true
-		}},
-		{"bad target", "not in use", func() (func() error, bool) {
-			id, ok := pickObject(class(codec.ClassDoor))
-			return setData(id, func(data []byte) { codec.SetClassValue(e.l().Objects[id], data, codec.FieldOtherHalf, int64(gone)) }), ok
-		}},
-		{"bad target", "not a door", func() (func() error, bool) {
-			id, ok := pickObject(class(codec.ClassDoor))
-			other, found := pickObject(func(o codec.Object) bool { return o.Class != codec.ClassDoor })
-			return setData(id, func(data []byte) { codec.SetClassValue(e.l().Objects[id], data, codec.FieldOtherHalf, int64(other)) }), ok && found
-		}},
-		{"bad target", "not in use", func() (func() error, bool) {
-			id, ok := pickObject(class(codec.ClassContainer))
-			return setData(id, func(data []byte) {
-				codec.SetClassValue(e.l().Objects[id], data, fmt.Sprintf("contents %d", 1+rng.IntN(4)), int64(gone))
-			}), ok
-		}},
-		{"bad target", "not in use", func() (func() error, bool) {
-			id, ok := pickObject(func(o codec.Object) bool {
-				return o.Class == codec.ClassFixture && o.Subclass == codec.FixturePanel && o.Type == 0
-			})
-			w := randomWirePuzzle(rng)
-			w.Frob = uint32(gone)
-			return func() error { return e.d.SetWirePuzzle(e.level, id, w) }, ok
-		}},
-	}
-	c := cases[rng.IntN(len(cases))]
-	edit, ok := c.prepare()
-	if !ok {
-		return ""
-	}
-	var err error
-	if !e.refused(func() error { err = edit(); return err }) || !strings.Contains(err.Error(), c.want) {
-		e.t.Fatalf("%s: got %v, want a refusal naming %q", c.kind, err, c.want)
-	}
-	return c.kind
-}
-
-func (e *editor) linked() map[int]bool {
-	to := map[int]bool{}
-	for _, k := range e.l().Links() {
-		to[k.To] = true
-	}
-	return to
-}
-
-func (e *editor) do(kind string) bool {
-	l, rng := e.l(), e.rng
-	w, h := int(l.Info.Width), int(l.Info.Height)
-	switch kind {
-	case "tiles":
-		field := TileField(rng.IntN(int(numTileFields)))
-		points := make([]Point, 1+rng.IntN(8))
-		for i := range points {
-			points[i] = Point{rng.IntN(w), rng.IntN(h)}
-		}
-		e.must(e.d.SetTiles(e.level, points, field, rng.IntN(min(tileLimit(l, field), 1<<20)+1)))
-	case "paste":
-		cw, ch := 1+rng.IntN(6), 1+rng.IntN(6)
-		clip, err := e.d.CopyTiles(e.level, Point{rng.IntN(w - cw + 1), rng.IntN(h - ch + 1)}, cw, ch)
-		e.must(err)
-		e.must(e.d.PasteTiles(e.level, Point{rng.IntN(w - cw + 1), rng.IntN(h - ch + 1)}, clip))
-	case "paint":
-		points := make([]Point, 1+rng.IntN(8))
-		for i := range points {
-			points[i] = Point{rng.IntN(w), rng.IntN(h)}
-		}
-		brush := Brush{}
-		for range 1 + rng.IntN(4) {
-			field := TileField(rng.IntN(int(numTileFields)))
-			if field != TileFlags {
-				brush[field] = rng.IntN(tileLimit(l, field) + 1)
-			}
-		}
-		e.must(e.d.PaintTiles(e.level, points, brush))
-	case "region":
-		cw, ch := 1+rng.IntN(8), 1+rng.IntN(8)
-		region, err := e.d.CopyRegion(e.level, Point{rng.IntN(w - cw + 1), rng.IntN(h - ch + 1)}, cw, ch)
-		e.must(err)
-		if e.refused(func() error {
-			return e.d.PasteRegion(e.level, Point{rng.IntN(w - cw + 1), rng.IntN(h - ch + 1)}, region)
-		}) {
-			return false // a full table or a link the engine could not follow is an answer
-		}
-	case "level property":
-		// Not Cyberspace, which turns off the texture checks the other
-		// edits try (TestLeavingCyberspaceNeedsTexturesInTheList has it).
-		p := LevelProperty(rng.IntN(int(Cyberspace)))
-		_, hi := p.Range()
-		e.must(e.d.SetLevelProperty(e.level, p, rng.IntN(hi+1)))
-	case "level texture":
-		if len(l.Textures) == 0 {
-			return false
-		}
-		e.must(e.d.SetLevelTexture(e.level, rng.IntN(len(l.Textures)), rng.IntN(codec.MaxTextures)))
-	case "create":
-		x, y := e.position()
-		class := rng.IntN(codec.NumClasses)
-		sub := rng.IntN(len(codec.Subclasses[class]))
-		spec := ObjectSpec{Class: uint8(class), Subclass: uint8(sub), Type: uint8(rng.IntN(codec.Subclasses[class][sub].Types)),
-			X: x, Y: y, Z: uint8(rng.IntN(256)), Heading: uint8(rng.IntN(256))}
-		if rng.IntN(3) == 0 {
-			spec = ObjectSpec{Class: codec.ClassFixture, Subclass: codec.FixturePanel, Type: 0, X: x, Y: y} // a puzzle panel
-		}
-		if e.refused(func() error { _, err := e.d.CreateObject(e.level, spec); return err }) {
-			return false // a full table is an answer, not a failure
-		}
-	case "move", "drag":
-		id, ok := e.pick(e.activeObjects(func(codec.Object) bool { return true }))
-		if !ok {
-			return false
-		}
-		steps := 1
-		if kind == "drag" {
-			steps = 2 + rng.IntN(5)
-		}
-		for range steps {
-			x, y := e.position()
-			e.must(e.d.MoveObject(e.level, id, x, y, uint8(rng.IntN(256))))
-		}
-		e.d.History.BreakMerge()
-	case "delete":
-		linked := e.linked()
-		id, ok := e.pick(e.activeObjects(func(codec.Object) bool { return true }))
-		if !ok || linked[id] {
-			return false
-		}
-		e.must(e.d.DeleteObject(e.level, id))
-	case "duplicate":
-		id, ok := e.pick(e.activeObjects(func(o codec.Object) bool { return o.Class != codec.ClassFixture || o.Subclass != codec.FixturePanel }))
-		if !ok {
-			return false
-		}
-		x, y := e.position()
-		if e.refused(func() error { _, err := e.d.DuplicateObject(e.level, id, x, y); return err }) {
-			return false
-		}
-	case "object field":
-		ids := e.activeObjects(func(codec.Object) bool { return true })
-		if len(ids) == 0 {
-			return false
-		}
-		field := ObjectField(rng.IntN(int(NumObjectFields)))
-		if field == ObjectType {
-			return false // a panel's type decides whether it holds a puzzle
-		}
-		lo, hi := field.Range()
-		e.must(e.d.SetObjectField(e.level, ids[:1+rng.IntN(min(len(ids), 5))], field, lo+rng.IntN(hi-lo+1)))
-	case "class data":
-		// Classes whose data names no object.
-		id, ok := e.pick(e.activeObjects(func(o codec.Object) bool {
-			return o.Class == codec.ClassGun || o.Class == codec.ClassAmmo || o.Class == codec.ClassDrug || o.Class == codec.ClassHardware
-		}))
-		if !ok {
-			return false
-		}
-		data, err := e.d.ClassData(e.level, id)
-		e.must(err)
-		for i := range data {
-			if rng.IntN(3) == 0 {
-				data[i] = byte(rng.IntN(256))
-			}
-		}
-		e.must(e.d.SetClassData(e.level, id, data))
-	case "class field":
-		// Puzzles have their own edits, which keep them solvable.
-		linked := e.linked()
-		id, ok := e.pick(slices.DeleteFunc(e.activeObjects(func(o codec.Object) bool { return !codec.CanHoldPuzzle(o) }),
-			func(id int) bool { return linked[id] && l.Objects[id].Class == codec.ClassTrap }))
-		if !ok {
-			return false
-		}
-		rec, err := e.d.ClassRecord(e.level, id)
-		e.must(err)
-		if len(rec.Fields) == 0 {
-			return false
-		}
-		i := rng.IntN(len(rec.Fields))
-		v, ok := otherValue(rng, l, id, rec.Fields[i], rec.Values[i])
-		if !ok {
-			return false
-		}
-		if e.refusedMapNote(id, func() error { return e.d.SetClassField(e.level, id, rec.Fields[i].Name, v) }) {
-			return false
-		}
-	case "trap action":
-		id, ok := e.pick(e.activeObjects(func(o codec.Object) bool { return o.Class == codec.ClassTrap || o.Class == codec.ClassFixture }))
-		if !ok || e.linked()[id] {
-			return false // a puzzle's state trap keeps its cells in the parameters
-		}
-		// Parameters set aside under an action come back with it, unless
-		// they name an object deleted since.
-		if e.refused(func() error { return e.d.SetTrapAction(e.level, id, codec.Action(rng.IntN(codec.NumActions))) }) {
-			return false
-		}
-	case "trap param":
-		linked := e.linked()
-		traps := slices.DeleteFunc(e.activeObjects(func(o codec.Object) bool { return o.Class == codec.ClassTrap }), func(id int) bool {
-			fields, err := e.d.ParamFields(e.level, id)
-			e.must(err)
-			return linked[id] || len(fields) == 0
-		})
-		id, ok := e.pick(traps)
-		if !ok {
-			return false
-		}
-		fields, err := e.d.ParamFields(e.level, id)
-		e.must(err)
-		f := fields[rng.IntN(len(fields))]
-		v := uint32(rng.Uint64() & (1<<f.Bits - 1))
-		if f.Kind == codec.KindObject {
-			target, ok := e.pick(e.activeObjects(func(codec.Object) bool { return true }))
-			if !ok || uint64(target) >= 1<<f.Bits {
-				return false
-			}
-			v = uint32(target)
-		}
-		if e.refusedMapNote(id, func() error { return e.d.SetTrapParam(e.level, id, f.Name, v) }) {
-			return false
-		}
-	case "comparator":
-		id, ok := e.pick(e.activeObjects(func(o codec.Object) bool { return o.Class == codec.ClassTrap || o.Class == codec.ClassFixture }))
-		if !ok {
-			return false
-		}
-		e.must(e.d.SetComparator(e.level, id, codec.MakeComparator(rng.IntN(4096), rng.IntN(2) == 0, rng.IntN(8), rng.IntN(256), rng.IntN(256))))
-	case "object kind":
-		// Sometimes to a type one past the subclass's last, which must
-		// be refused; a full class table refuses too.
-		id, ok := e.pick(e.activeObjects(func(codec.Object) bool { return true }))
-		class := rng.IntN(codec.NumClasses)
-		sub := rng.IntN(len(codec.Subclasses[class]))
-		typ := rng.IntN(codec.Subclasses[class][sub].Types + 1)
-		if !ok || e.refused(func() error { return e.d.ChangeObjectKind(e.level, id, uint8(class), uint8(sub), uint8(typ)) }) {
-			return false
-		}
-	case "copy paste":
-		// Copies of up to four objects pasted to a random place in the
-		// level; the references they make outside the copies are
-		// cleared. Into full tables the paste is refused.
-		var ids []int
-		for range 1 + rng.IntN(4) {
-			if id, ok := e.pick(e.activeObjects(func(codec.Object) bool { return true })); ok && !slices.Contains(ids, id) {
-				ids = append(ids, id)
-			}
-		}
-		if len(ids) == 0 {
-			return false
-		}
-		clip, err := e.d.CopyObjects(e.level, ids)
-		e.must(err)
-		x, y := e.position()
-		cx, cy := clip.Center()
-		if e.refused(func() error { _, _, err := e.d.PasteObjects(e.level, clip, int(x)-cx, int(y)-cy); return err }) {
-			return false
-		}
-	case "condition":
-		id, ok := e.pick(e.activeObjects(func(o codec.Object) bool { return o.Class == codec.ClassTrap || o.Class == codec.ClassFixture }))
-		if !ok {
-			return false
-		}
-		field := ConditionField(rng.IntN(int(NumConditionFields)))
-		lo, hi := field.Range()
-		e.must(e.d.SetCondition(e.level, id, field, lo+rng.IntN(hi-lo+1)))
-	case "camera":
-		cams, err := e.d.Cameras(e.level)
-		e.must(err)
-		id, ok := e.pick(e.activeObjects(func(codec.Object) bool { return true }))
-		if len(cams) == 0 || !ok {
-			return false
-		}
-		e.must(e.d.SetCamera(e.level, rng.IntN(len(cams)), Camera{Object: id}))
-	case "wire puzzle", "block puzzle":
-		id, ok := e.pick(e.activeObjects(func(o codec.Object) bool {
-			return o.Class == codec.ClassFixture && o.Subclass == codec.FixturePanel && o.Type == 0
-		}))
-		if !ok {
-			return false
-		}
-		if kind == "wire puzzle" {
-			e.must(e.d.SetWirePuzzle(e.level, id, randomWirePuzzle(rng)))
-		} else if e.refused(func() error { return e.d.SetBlockPuzzle(e.level, id, randomBlockPuzzle(rng)) }) {
-			return false // no room for a state trap
-		}
-	}
-	return true
-}
-
 func randomWirePuzzle(rng *rand.Rand) codec.WirePuzzle {
 	wires := 1 + rng.IntN(codec.MaxWires)
 	pins := wires + rng.IntN(codec.MaxPins-wires+1)
@@ -527,7 +585,7 @@ func randomBlockPuzzle(rng *rand.Rand) codec.BlockPuzzle {
 }
 
 // checkClean fails the test when the level has errors.
-func checkClean(t *testing.T, d *Document, level int, after string) {
+func checkClean(t testing.TB, d *Document, level int, after string) {
 	t.Helper()
 	p, err := d.Problems(level)
 	if err != nil {
@@ -542,7 +600,7 @@ func checkClean(t *testing.T, d *Document, level int, after string) {
 
 // reloadMatches saves d and opens the bytes again: the reloaded document
 // must hold the same levels and save to the same bytes.
-func reloadMatches(t *testing.T, d *Document, after string) {
+func reloadMatches(t testing.TB, d *Document, after string) {
 	t.Helper()
 	saved := mustBytes(t, d)
 	r, err := Load("reloaded", saved)
@@ -559,17 +617,25 @@ func reloadMatches(t *testing.T, d *Document, after string) {
 	}
 }
 
-// TestRandomEditsUndoRedo: on the corpus archive and a new one, 1,500
-// random edits of every kind, some undone and redone as they go, keep
-// every level free of errors and save to bytes that reload to the same
-// levels; edits with a reference or limit out of range are refused,
-// leaving no step and no changed byte. Undoing all the steps gives back
-// the original bytes, redoing them all the edited bytes.
+// randomEdits is a run of n random edits of every kind on the levels in
+// of d, the refused ones among them.
+func randomEdits(t testing.TB, d *Document, in []int, n int, seed uint64) *randomedit.Run[levels] {
+	return &randomedit.Run[levels]{Doc: levels{d, in}, History: d.History, Bytes: d.Bytes,
+		Kinds: append(slices.Clone(editKinds), refusalKinds...), Edits: n, Seed: seed}
+}
+
+// TestRandomEditsUndoRedo: on a new archive and the corpus one, random
+// edits of every kind, some undone and redone as they go, keep every
+// level free of errors and save to bytes that reload to the same levels;
+// edits with a reference or limit out of range are refused, leaving no
+// step and no changed byte. Undoing all the steps gives back the
+// original bytes, redoing them all the edited bytes. The new archive
+// needs no corpus.
 func TestRandomEditsUndoRedo(t *testing.T) {
 	for _, c := range []struct {
 		name string
 		doc  func(testing.TB) *Document
-	}{{"corpus", corpusDocument}, {"new", newDocument}} {
+	}{{"new", newDocument}, {"corpus", corpusDocument}} {
 		t.Run(c.name, func(t *testing.T) {
 			d := c.doc(t)
 			// Big stuff reaches most of a tile around it: such objects
@@ -580,76 +646,35 @@ func TestRandomEditsUndoRedo(t *testing.T) {
 				}
 				return 0
 			}
-			original := mustBytes(t, d)
-			rng := rand.New(rand.NewPCG(7, uint64(len(original))))
-			var levels []int
+			var in []int
 			for i, l := range d.Archive.Levels {
 				if l != nil {
-					levels = append(levels, i)
+					in = append(in, i)
 				}
 			}
-			kinds := map[string]int{}
-			undone, redone := 0, 0
-			for n := range 1500 {
-				level := levels[rng.IntN(len(levels))]
-				switch r := rng.IntN(20); {
-				case r == 0:
-					for range 1 + rng.IntN(3) {
-						ok, err := d.History.Undo()
-						if err != nil {
-							t.Fatal(err)
-						}
-						undone += boolInt(ok)
-					}
-					fallthrough // and redo some at once, before an edit drops them
-				case r == 1:
-					for range 1 + rng.IntN(3) {
-						ok, err := d.History.Redo()
-						if err != nil {
-							t.Fatal(err)
-						}
-						redone += boolInt(ok)
-					}
-				default:
-					e := &editor{t: t, d: d, level: level, rng: rng, kinds: kinds}
-					e.edit()
+			run := randomEdits(t, d, in, 1100, 7)
+			run.UndoEvery = 10
+			checks := 0
+			run.Check = func(t testing.TB, x levels, step randomedit.Step) {
+				for _, i := range x.in {
+					checkClean(t, x.Document, i, step.String())
 				}
-				for _, i := range levels {
-					checkClean(t, d, i, fmt.Sprintf("step %d", n))
-				}
-				if n%60 == 59 {
-					reloadMatches(t, d, fmt.Sprintf("step %d", n))
+				if checks++; checks%60 == 0 {
+					reloadMatches(t, x.Document, step.String())
 				}
 			}
-			for _, k := range append(editKinds, refusalKinds...) {
-				if kinds[k] < 20 {
-					t.Errorf("only %d edits of kind %q", kinds[k], k)
+			done := run.Edit(t)
+			for _, k := range run.Kinds {
+				if done[k.Name] < 20 {
+					t.Errorf("only %d edits of kind %q", done[k.Name], k.Name)
 				}
 			}
-			if undone < 50 || redone < 20 {
+			if undone, redone := done[randomedit.Undo], done[randomedit.Redo]; undone < 50 || redone < 20 {
 				t.Errorf("only %d steps undone and %d redone along the way", undone, redone)
 			}
-			t.Logf("edits by kind: %v; %d undone, %d redone; history %d bytes", kinds, undone, redone, d.History.Bytes())
-			// Steps undone along the way and not redone would come back
-			// with RedoAll below: redo them first.
-			if _, err := d.History.RedoAll(); err != nil {
-				t.Fatal(err)
-			}
-			edited := mustBytes(t, d)
-			steps, err := d.History.UndoAll()
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := mustBytes(t, d); !bytes.Equal(got, original) {
-				t.Fatalf("undoing %d steps does not give back the original bytes", steps)
-			}
-			if redone, err := d.History.RedoAll(); err != nil || redone != steps {
-				t.Fatalf("redid %d of %d steps: %v", redone, steps, err)
-			}
-			if got := mustBytes(t, d); !bytes.Equal(got, edited) {
-				t.Fatalf("redoing %d steps does not give back the edited bytes", steps)
-			}
-			for _, i := range levels {
+			t.Logf("edits by kind: %v; history %d bytes", done, d.History.Bytes())
+			run.UndoRedoAll(t)
+			for _, i := range in {
 				checkClean(t, d, i, "redo")
 			}
 		})

@@ -1,7 +1,6 @@
 package shock
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"github.com/levelwright/levelwright/internal/kindtest"
@@ -13,11 +12,6 @@ import (
 // renumbering fails.
 func TestEditsNameDeclaredKinds(t *testing.T) {
 	d := newDocument(t)
-	rng := rand.New(rand.NewPCG(23, 7))
-	kinds := map[string]int{}
-	kindtest.ReportsOnly(t, d.History, Kinds(), func() {
-		for range 300 {
-			(&editor{t: t, d: d, level: firstLevel(d), rng: rng, kinds: kinds}).edit()
-		}
-	})
+	run := randomEdits(t, d, []int{firstLevel(d)}, 300, 23)
+	kindtest.ReportsOnly(t, d.History, Kinds(), func() { run.Edit(t) })
 }

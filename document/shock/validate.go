@@ -5,31 +5,60 @@ import (
 
 	"github.com/levelwright/levelwright/codecs/bin"
 	codec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/undo"
 )
 
-// validator keeps each level's problems and what was edited since they
-// were found, to find them again for that alone where it can: tile edits
-// keep tiles' object chains, so after edits of tiles alone only those
-// tiles are checked again; moves of objects (their cross-references and
-// tiles) keep which objects are in use and what they are, so after them
-// the level's structure is checked again and its links, puzzles, cameras
-// and notes (CheckTargets) are kept; every other edit checks the level
+// newProblemCache returns the cache of d's problems. Tile edits keep
+// tiles' object chains, so after edits of tiles alone only those tiles
+// are checked again; moves of objects (their cross-references and tiles)
+// keep which objects are in use and what they are, so after them the
+// level's structure is checked again and its links, puzzles, cameras and
+// notes (CheckTargets) are kept; every other edit checks the level
 // again.
-type validator struct {
-	levels map[int]*checked
+func newProblemCache(d *Document) *document.ProblemCache[*checked] {
+	return document.NewProblemCache(d.History, func(level int) ([]codec.Problem, *checked, error) {
+		l, err := d.Level(level)
+		if err != nil {
+			return nil, nil, err
+		}
+		c := check(l)
+		return c.problems, c, nil
+	}, func(level int, changes []undo.Change, previous []codec.Problem, c *checked) ([]codec.Problem, bool) {
+		l, err := d.Level(level)
+		if err != nil {
+			return nil, false
+		}
+		var tiles, placed []int
+		moved := false
+		for _, ch := range changes {
+			switch {
+			case ch.Indexes == nil:
+				return nil, false
+			case ch.Kind == KindTile:
+				tiles = append(tiles, ch.Indexes...)
+			case ch.Kind == KindObject:
+				placed, moved = append(placed, ch.Indexes...), true
+			case ch.Kind == KindXref:
+				moved = true
+			default:
+				return nil, false
+			}
+		}
+		if moved {
+			return c.restructure(l, placed)
+		}
+		return retile(l, previous, tiles)
+	})
 }
 
-// checked is a level's problems and what was edited since they were
-// found.
+// checked is what a whole check of a level found: its problems, and what
+// a recheck after moves of objects keeps.
 type checked struct {
 	problems []codec.Problem
 	targets  []codec.Problem // CheckTargets' part of problems; nil when the structure stopped the check
 	whole    bool            // the check went as far as the targets
 	objects  []identity      // each object's, when the targets were found
-	tiles    []int           // tiles edited since
-	placed   []int           // objects edited since
-	moved    bool            // objects or cross-references were edited since
 }
 
 // identity is what an object's links, puzzles and notes depend on,
@@ -43,48 +72,10 @@ func identityOf(o codec.Object) identity {
 	return identity{o.Active, o.Class, o.Subclass, o.Type, o.SpecID}
 }
 
-func (v *validator) notice(n undo.Notice) {
-	for _, c := range n.Changes {
-		l, known := v.levels[c.Level]
-		switch {
-		case !known:
-		case c.Indexes == nil:
-			delete(v.levels, c.Level)
-		case c.Kind == KindTile:
-			l.tiles = append(l.tiles, c.Indexes...)
-		case c.Kind == KindObject:
-			l.placed, l.moved = append(l.placed, c.Indexes...), true
-		case c.Kind == KindXref:
-			l.moved = true
-		default:
-			delete(v.levels, c.Level)
-		}
-	}
-}
-
 // Problems returns the validation problems of level, checking it again
 // only when an edit since the last call can have changed them, and only
-// what the edits reach where it can (see validator).
-func (d *Document) Problems(level int) ([]codec.Problem, error) {
-	l, err := d.Level(level)
-	if err != nil {
-		return nil, err
-	}
-	c, ok := d.validator.levels[level]
-	switch {
-	case !ok:
-	case c.moved:
-		ok = c.restructure(l)
-	case len(c.tiles) > 0:
-		c.problems, ok = retile(l, c.problems, c.tiles)
-	}
-	if !ok {
-		c = check(l)
-		d.validator.levels[level] = c
-	}
-	c.tiles, c.placed, c.moved = c.tiles[:0], c.placed[:0], false
-	return c.problems, nil
-}
+// what the edits reach where it can (see newProblemCache).
+func (d *Document) Problems(level int) ([]codec.Problem, error) { return d.problems.Problems(level) }
 
 // check checks level l whole.
 func check(l *codec.Level) *checked {
@@ -100,25 +91,24 @@ func check(l *codec.Level) *checked {
 	return c
 }
 
-// restructure finds the problems of level l again after objects moved:
-// its structure checked again, its targets kept. It is false when an
-// object edited since changed what it is or whether it is in use, or
-// the structure stops the check.
-func (c *checked) restructure(l *codec.Level) bool {
+// restructure finds the problems of level l again after objects moved
+// (placed, those edited): its structure checked again, its targets kept.
+// ok is false when an object edited changed what it is or whether it is
+// in use, or the structure stops the check.
+func (c *checked) restructure(l *codec.Level, placed []int) (problems []codec.Problem, ok bool) {
 	if !c.whole || len(c.objects) != len(l.Objects) {
-		return false
+		return nil, false
 	}
-	for _, i := range c.placed {
+	for _, i := range placed {
 		if i < 0 || i >= len(l.Objects) || identityOf(l.Objects[i]) != c.objects[i] {
-			return false
+			return nil, false
 		}
 	}
 	structure, whole := l.CheckStructure()
 	if !whole {
-		return false
+		return nil, false
 	}
-	c.problems = append(structure, c.targets...)
-	return true
+	return append(structure, c.targets...), true
 }
 
 // retile finds the problems of level l again after edits of tiles:

@@ -49,7 +49,7 @@ func bigDocument(t testing.TB) *Document {
 // they measure edits of a valid map.
 func TestBigDocumentIsRight(t *testing.T) {
 	d := bigDocument(t)
-	if p := d.Problems(); len(p) > 0 || len(d.Map.Sectors) < 49000 {
+	if p := mustProblems(t, d); len(p) > 0 || len(d.Map.Sectors) < 49000 {
 		t.Fatalf("%d sectors; problems: %v", len(d.Map.Sectors), p)
 	}
 	t.Logf("%d sectors, %d vertices, %d actors, %d static meshes", len(d.Map.Sectors), len(d.Map.Vertices), len(d.Map.Actors), d.Map.MeshCount())
@@ -119,8 +119,8 @@ func BenchmarkProblems50k(b *testing.B) {
 	d := bigDocument(b)
 	b.ReportAllocs()
 	for b.Loop() {
-		d.checked = false
-		if p := d.Problems(); len(p) > 0 {
+		d.problems.Forget()
+		if p := mustProblems(b, d); len(p) > 0 {
 			b.Fatal(p[0])
 		}
 	}

@@ -85,7 +85,7 @@ func TestBigFileIsRight(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if p := d.Problems(); len(p) > 0 || len(data) < 28<<20 || len(data) > 34<<20 {
+		if p := mustProblems(t, d); len(p) > 0 || len(data) < 28<<20 || len(data) > 34<<20 {
 			t.Fatalf("%s: %d bytes; problems: %v", shape.name, len(data), p)
 		}
 		t.Logf("%s: %d bytes: %d sectors, %d vertices, %d actors, %d static meshes", shape.name, len(data), len(d.Map.Sectors), len(d.Map.Vertices), len(d.Map.Actors), d.Map.MeshCount())

@@ -73,7 +73,7 @@ func TestEditEmptySectionDialects(t *testing.T) {
 					if !bytes.Equal(doctest.Bytes(t, d), orig) {
 						t.Fatal("an unchanged map saves other bytes")
 					}
-					if p := d.Problems(); len(p) > 0 {
+					if p := mustProblems(t, d); len(p) > 0 {
 						t.Fatalf("problems: %v", p)
 					}
 
@@ -86,7 +86,7 @@ func TestEditEmptySectionDialects(t *testing.T) {
 					if n := []int{len(m.Sections[0].Meshes), len(m.Sections[1].Meshes), len(m.Sections[2].Meshes), len(m.Sections[3].Meshes)}; !slices.Equal(n, []int{1, 1, 1, 0}) {
 						t.Fatalf("sections hold %v meshes, want 1 1 1 0", n)
 					}
-					if p := d.Problems(); len(p) > 0 {
+					if p := mustProblems(t, d); len(p) > 0 {
 						t.Fatalf("problems after the edits: %v", p)
 					}
 					edited := doctest.Bytes(t, d)
@@ -105,7 +105,7 @@ func TestEditEmptySectionDialects(t *testing.T) {
 					if !bytes.Equal(doctest.Bytes(t, again), edited) {
 						t.Error("the edited map does not save back unchanged")
 					}
-					if p := again.Problems(); len(p) > 0 {
+					if p := mustProblems(t, again); len(p) > 0 {
 						t.Errorf("problems of the edited file: %v", p)
 					}
 

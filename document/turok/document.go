@@ -26,10 +26,8 @@ type Document struct {
 
 	state    *state
 	geometry *geometry // nil until needed, and after sectors are added or removed
-	problems []codec.Problem
-	checked  bool   // problems is current
-	tally    *tally // what problems were found with, and edited since
-	steps    int    // steps done, undone and redone: a change of the map
+	problems *document.ProblemCache[*tally]
+	steps    int // steps done, undone and redone: a change of the map
 }
 
 // state is what edits change: the map, and whether its visibility tables
@@ -70,6 +68,7 @@ func Open(path string) (*Document, error) {
 func fromMap(path string, m *codec.Map) *Document {
 	d := &Document{Path: path, Map: m, Core: document.NewCore(), state: &state{Map: m}}
 	d.Applied = d.applied
+	d.problems = newProblemCache(d)
 	return d
 }
 
@@ -103,10 +102,6 @@ func (d *Document) geo() *geometry {
 // undone: vertex moves refile their sectors, and added or removed
 // vertices or sectors drop the geometry index.
 func (d *Document) applied(changes []undo.Change) {
-	d.checked = false
-	if d.tally != nil {
-		d.tally.note(changes)
-	}
 	d.steps++
 	for _, c := range changes {
 		if (c.Kind == KindVertex || c.Kind == KindSector) && c.Indexes == nil {
@@ -127,22 +122,11 @@ func (d *Document) applied(changes []undo.Change) {
 	}
 }
 
-// Problems returns the map's validation problems, checking it again
-// only after an edit, and after edits of actors, vertices, sectors and
-// sector sets in place, static meshes and grid bounds alone only what
-// they touched (see recheck).
-func (d *Document) Problems() []codec.Problem {
-	if d.checked {
-		return d.problems
-	}
-	p, ok := d.recheck()
-	if !ok {
-		p = d.check()
-		d.tally = tallyOf(d.Map)
-	}
-	d.problems, d.checked = p, true
-	return p
-}
+// Problems returns the validation problems of level, the map (0),
+// checking it again only after an edit, and after edits of actors,
+// vertices, sectors and sector sets in place, static meshes and grid
+// bounds alone only what they touched (see recheck).
+func (d *Document) Problems(level int) ([]codec.Problem, error) { return d.problems.Problems(level) }
 
 // check validates the whole map: the codec's check and stale visibility
 // tables.
@@ -161,4 +145,7 @@ func (d *Document) mapProblems() []codec.Problem {
 }
 
 // Errors lists the problems of severity "error".
-func (d *Document) Errors() []codec.Problem { return bin.Errors(d.Problems()) }
+func (d *Document) Errors() []codec.Problem {
+	p, _ := d.Problems(level)
+	return bin.Errors(p)
+}

@@ -151,8 +151,8 @@ func TestDraggedThingsLandOnTheFloor(t *testing.T) {
 		if want := (codec.Vec3{X: 400, Y: 300, Z: 200 + c.lands}); origin != want || boxMin.Z != want.Z {
 			t.Errorf("%s: landed at %v, box from %v; want %v", c.name, origin, boxMin, want)
 		}
-		if errs := d.Errors(); len(errs) > 0 || count(d.Problems(), "", "wrong-sector") > 0 {
-			t.Errorf("%s: problems after the move: %v", c.name, d.Problems())
+		if errs := d.Errors(); len(errs) > 0 || count(mustProblems(t, d), "", "wrong-sector") > 0 {
+			t.Errorf("%s: problems after the move: %v", c.name, mustProblems(t, d))
 		}
 		_, err := d.History.Undo()
 		must(t, err)
@@ -264,7 +264,7 @@ func TestActorEdits(t *testing.T) {
 		t.Errorf("target links %+v", links)
 	}
 	must(t, d.DeleteActors([]int{first}))
-	if p := d.Problems(); count(p, "actor", "target-tid-missing") != 0 || d.Map.Actors[0].TargetTID != -1 {
+	if p := mustProblems(t, d); count(p, "actor", "target-tid-missing") != 0 || d.Map.Actors[0].TargetTID != -1 {
 		t.Errorf("deleting the only carrier of TID 7 left actor 0 targeting %d: %v", d.Map.Actors[0].TargetTID, p)
 	}
 }
@@ -301,7 +301,7 @@ func TestDeleteClearsTargets(t *testing.T) {
 	if d.Map.Actors[0].TargetTID != -1 || d.Map.Actors[c-1].TargetTID != -1 || d.Map.Actors[b-1].TargetTID != 8 {
 		t.Fatalf("targets after the delete: %d, %d, %d", d.Map.Actors[0].TargetTID, d.Map.Actors[c-1].TargetTID, d.Map.Actors[b-1].TargetTID)
 	}
-	if p := d.Problems(); count(p, "actor", "target-tid-missing") != 0 {
+	if p := mustProblems(t, d); count(p, "actor", "target-tid-missing") != 0 {
 		t.Fatalf("a target is left to a TID nobody carries: %v", p)
 	}
 	d.History.Undo()
@@ -322,7 +322,7 @@ func TestVisibilityCommands(t *testing.T) {
 	v := d.Map.Vertices[40]
 	v.Position.X += 10
 	must(t, d.MoveVertex(40, v))
-	if !d.VisibilityStale() || count(d.Problems(), "map", "visibility-stale") != 1 {
+	if !d.VisibilityStale() || count(mustProblems(t, d), "map", "visibility-stale") != 1 {
 		t.Fatal("a vertex move does not mark the tables stale")
 	}
 	must(t, d.KeepVisibility())

@@ -172,7 +172,7 @@ func TestNewVertexAt(t *testing.T) {
 // document's problems; undo takes it away.
 func TestRaiseMakesSteepSlope(t *testing.T) {
 	d := New("new.map")
-	steep := func() int { return count(d.Problems(), "sector", "steep-slope") }
+	steep := func() int { return count(mustProblems(t, d), "sector", "steep-slope") }
 	if n := steep(); n != 0 {
 		t.Fatalf("a new map has %d steep sectors", n)
 	}

@@ -12,6 +12,6 @@ import (
 func TestEditsNameDeclaredKinds(t *testing.T) {
 	d := New("new.map")
 	kindtest.ReportsOnly(t, d.History, Kinds(), func() {
-		runRandomEdits(t, d, 200, 23)
+		randomEdits(t, d, 200, 23).Edit(t)
 	})
 }

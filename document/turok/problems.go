@@ -1,10 +1,12 @@
 package turok
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/levelwright/levelwright/codecs/bin"
 	codec "github.com/levelwright/levelwright/codecs/turok"
+	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/undo"
 )
 
@@ -29,6 +31,21 @@ type tally struct {
 	sets     []int
 	resized  bool // actors came or went since
 	other    bool // something else was edited since
+}
+
+// newProblemCache returns the cache of d's problems: a whole check
+// tallies the map, and edits are rechecked where they allow it (see
+// recheck).
+func newProblemCache(d *Document) *document.ProblemCache[*tally] {
+	return document.NewProblemCache(d.History, func(l int) ([]codec.Problem, *tally, error) {
+		if l != level {
+			return nil, nil, fmt.Errorf("the map has no level %d", l)
+		}
+		return d.check(), tallyOf(d.Map), nil
+	}, func(_ int, changes []undo.Change, previous []codec.Problem, t *tally) ([]codec.Problem, bool) {
+		t.note(changes)
+		return d.recheck(t, previous)
+	})
 }
 
 func tallyOf(m *codec.Map) *tally {
@@ -85,12 +102,13 @@ func (t *tally) note(changes []undo.Change) {
 // corners and links stay, and no actor's or mesh's problems depend on
 // the rest), the sector sets edited and the sectors in them (whose flags
 // and floors' slopes are checked against the set's flags), the sections
-// edited and their meshes, and the map's own problems. ok is false when
-// the edits or the map do not allow it.
-func (d *Document) recheck() (problems []codec.Problem, ok bool) {
-	t, m := d.tally, d.Map
-	if t == nil || t.other || !t.resized && len(t.then) != len(m.Actors) || !slices.Equal(t.meshes, meshCounts(m)) ||
-		slices.ContainsFunc(d.problems, func(p codec.Problem) bool { return p.Severity == "error" }) {
+// edited and their meshes, and the map's own problems, in previous, the
+// problems before the edits t noted. ok is false when the edits or the
+// map do not allow it.
+func (d *Document) recheck(t *tally, previous []codec.Problem) (problems []codec.Problem, ok bool) {
+	m := d.Map
+	if t.other || !t.resized && len(t.then) != len(m.Actors) || !slices.Equal(t.meshes, meshCounts(m)) ||
+		slices.ContainsFunc(previous, func(p codec.Problem) bool { return p.Severity == "error" }) {
 		return nil, false
 	}
 	actors, vertices, sections := t.edited(m.Actors), sortedIn(t.vertices, len(m.Vertices)), sortedIn(t.sections, len(m.Sections))
@@ -98,13 +116,13 @@ func (d *Document) recheck() (problems []codec.Problem, ok bool) {
 	if actors == nil || vertices == nil || sections == nil || sectors == nil || sets == nil {
 		return nil, false
 	}
-	loc, retargeted := d.geo().locator, d.retargeted(actors)
+	loc, retargeted := d.geo().locator, t.retargeted(d.Map.Actors, actors)
 	fresh := map[bin.Entity][]codec.Problem{}
 	// Sectors are checked again by the thousand (a set's), nearly all
 	// without problems before or after: such a sector changes nothing in
 	// the list, and is left out of fresh.
 	hadProblems, checked := map[int]bool{}, make([]bool, len(m.Sectors))
-	for _, p := range d.problems {
+	for _, p := range previous {
 		if p.Kind == string(KindSector) {
 			hadProblems[p.Index] = true
 		}
@@ -145,7 +163,7 @@ func (d *Document) recheck() (problems []codec.Problem, ok bool) {
 			}
 		}
 	}
-	for _, p := range d.problems { // the count of sectors with stale links is the whole map's, which these edits keep
+	for _, p := range previous { // the count of sectors with stale links is the whole map's, which these edits keep
 		e := bin.Entity{Kind: p.Kind, Index: p.Index}
 		if _, rechecked := fresh[e]; rechecked && p.Code == "stale-derived-data" {
 			fresh[e] = append(fresh[e], p)
@@ -167,7 +185,7 @@ func (d *Document) recheck() (problems []codec.Problem, ok bool) {
 	}
 	fresh[bin.Entity{Kind: "map", Index: 0}] = append(m.MapProblems(), d.mapProblems()...)
 	t.actors, t.vertices, t.sections, t.sectors, t.sets, t.resized = t.actors[:0], t.vertices[:0], t.sections[:0], t.sectors[:0], t.sets[:0], false
-	return bin.Recheck(d.problems, fresh), true
+	return bin.Recheck(previous, fresh), true
 }
 
 // sortedIn sorts and compacts indexes, or is nil when one is past n.
@@ -210,11 +228,11 @@ func (t *tally) edited(actors []codec.Actor) []int {
 }
 
 // retargeted counts the TIDs of the actors edited, added or removed,
-// takes them into the tally's actors, and is the actors whose problems
+// takes them from now, the map's actors, into the tally's, and is the actors whose problems
 // are to be found again: those, or every actor and those removed when a
 // TID came or went (their targets may have changed).
-func (d *Document) retargeted(actors []int) []int {
-	t, all := d.tally, false
+func (t *tally) retargeted(now []codec.Actor, actors []int) []int {
+	all := false
 	count := func(tid int16, by int) {
 		if t.carried[tid] += by; t.carried[tid] == 0 {
 			delete(t.carried, tid)
@@ -223,7 +241,6 @@ func (d *Document) retargeted(actors []int) []int {
 			all = true
 		}
 	}
-	now := d.Map.Actors
 	for _, i := range actors {
 		switch {
 		case i >= len(now): // removed

@@ -21,7 +21,7 @@ import (
 // whole check; after bursts of steps of actors (placements and deletions
 // included), vertices, sectors and sets edited in place and meshes
 // within their sections on a map without errors only what they touched
-// was checked again (the tally of the last whole check stays); the
+// was checked again (no whole check was made); the
 // problems of an actor moved within its sector stay where they stood.
 func TestProblemsAfterRandomEdits(t *testing.T) {
 	d := fromMap("hills.map", turokmap.Hills(16))
@@ -48,13 +48,14 @@ func TestProblemsAfterRandomEdits(t *testing.T) {
 	}
 	var changes []undo.Change
 	d.History.OnChange(func(n undo.Notice) { changes = append(changes, n.Changes...) })
-	d.Problems()
+	previous := mustProblems(t, d)
+	tallied := meshCounts(d.Map) // the meshes of each section at the last whole check
 	rng := rand.New(rand.NewPCG(29, 2))
 	const span = 16 * 64
 	incremental := 0
 	for burst := range 200 {
 		changes = changes[:0]
-		tally := d.tally
+		checks := d.problems.Checks()
 		for range 1 + rng.IntN(3) {
 			actor := rng.IntN(len(d.Map.Actors))
 			var err error
@@ -98,14 +99,18 @@ func TestProblemsAfterRandomEdits(t *testing.T) {
 				t.Fatalf("burst %d: %v", burst, err)
 			}
 		}
-		wasClean := !slices.ContainsFunc(d.problems, isError)
-		sameMeshes := slices.Equal(meshCounts(d.Map), tally.meshes)
-		got, want := sorted(d.Problems()), sorted(d.check())
+		wasClean := !slices.ContainsFunc(previous, isError)
+		sameMeshes := slices.Equal(meshCounts(d.Map), tallied)
+		previous = mustProblems(t, d)
+		got, want := sorted(previous), sorted(d.check())
 		if !slices.Equal(got, want) {
 			t.Fatalf("burst %d (%v): found again\n%v\nwant\n%v", burst, changes, got, want)
 		}
+		if d.problems.Checks() != checks {
+			tallied = meshCounts(d.Map)
+		}
 		if rechecked(changes) && wasClean && sameMeshes {
-			if d.tally != tally {
+			if d.problems.Checks() != checks {
 				t.Errorf("burst %d (%v): the whole map was checked again", burst, changes)
 			}
 			incremental++
@@ -123,14 +128,14 @@ func TestProblemsAfterRandomEdits(t *testing.T) {
 	if err := d.EditActors([]int{0}, func(a *codec.Actor) { a.TargetTID = 0 }); err != nil {
 		t.Fatal(err)
 	}
-	d.tally, d.checked = nil, false // a whole check, whether or not the edit above changed anything
-	before := slices.Clone(d.Problems())
+	d.problems.Forget() // a whole check, whether or not the edit above changed anything
+	before := slices.Clone(mustProblems(t, d))
 	at := d.Map.Actors[0].Origin
 	at.X++
 	if err := d.MoveActor(0, at); err != nil {
 		t.Fatal(err)
 	}
-	if after := d.Problems(); !slices.Equal(after, before) || !slices.ContainsFunc(after, func(p codec.Problem) bool { return p.Kind == "actor" && p.Index == 0 }) {
+	if after := mustProblems(t, d); !slices.Equal(after, before) || !slices.ContainsFunc(after, func(p codec.Problem) bool { return p.Kind == "actor" && p.Index == 0 }) {
 		t.Errorf("a move within a sector: problems\n%v\nthen\n%v", before, after)
 	}
 }
@@ -147,6 +152,16 @@ func rechecked(changes []undo.Change) bool {
 		}
 	}
 	return true
+}
+
+// mustProblems is the map's problems.
+func mustProblems(t testing.TB, d *Document) []codec.Problem {
+	t.Helper()
+	p, err := d.Problems(level)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
 
 func isError(p codec.Problem) bool { return p.Severity == "error" }

@@ -69,6 +69,7 @@ func (j *SightJob) RunContext(ctx context.Context, progress func(done, total int
 func (d *Document) MarkVisibilityStale() {
 	if d.Map.Visibility != nil {
 		d.state.staleVisibility = true
+		d.problems.Forget()
 	}
 }
 

@@ -250,16 +250,6 @@ func Describe(s Session, r document.Ref) string {
 	return inspect.Title(r.Kind, []int{r.Index})
 }
 
-// IncrementalProblems is a session that checks, after a step, only what
-// the step's changes reach, rather than a whole level.
-type IncrementalProblems interface {
-	// ProblemsAfter returns a level's validation problems after changes,
-	// given its problems before them (previous): the same problems as
-	// Problems(level), found by checking again only the entities the
-	// changes touched and their neighbours.
-	ProblemsAfter(level int, changes []undo.Change, previous []bin.Problem) []bin.Problem
-}
-
 // An Overview is a session of a file that may have no levels (a
 // resource file of textures, a physics file): the window shows what it
 // is, in place of the map, while it has none to draw.

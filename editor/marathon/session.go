@@ -61,13 +61,6 @@ func (f *session) Problems(level int) []bin.Problem {
 	return game.LevelProblems(level, p, err)
 }
 
-// ProblemsAfter are the level's validation problems after changes,
-// checking again only what they reach where the document can.
-func (f *session) ProblemsAfter(level int, changes []undo.Change, previous []bin.Problem) []bin.Problem {
-	p, err := f.d.ProblemsAfter(level, changes, previous)
-	return game.LevelProblems(level, p, err)
-}
-
 // Movable reports whether the move tool may drag r: objects, and lines
 // and polygons whole.
 func (f *session) Movable(r document.Ref) bool {
@@ -168,5 +161,3 @@ func Document(s game.Session) *mdoc.Document {
 	}
 	return nil
 }
-
-var _ game.IncrementalProblems = (*session)(nil)

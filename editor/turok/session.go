@@ -50,7 +50,10 @@ func (f *session) Levels() []scene.Level {
 
 // Problems are the map's validation problems; after edits of actors
 // alone, the document checks only those actors again.
-func (f *session) Problems(int) []bin.Problem { return f.d.Problems() }
+func (f *session) Problems(level int) []bin.Problem {
+	p, err := f.d.Problems(level)
+	return game.LevelProblems(level, p, err)
+}
 
 // Movable reports whether the move tool may drag r: actors and static
 // meshes.

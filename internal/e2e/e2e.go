@@ -11,6 +11,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"image"
 	"image/png"
@@ -71,8 +72,12 @@ type Display struct {
 }
 
 // NewDisplay returns the display to run on, starting Xvfb when $DISPLAY is
-// unset. It fails the test when a tool the harness needs is missing.
+// unset. It fails the test when a tool the harness needs is missing, and
+// skips it under -short: an end-to-end run is no short test.
 func NewDisplay(t testing.TB) *Display {
+	if testing.Short() {
+		t.Skip("an end-to-end run in an X display: not under -short")
+	}
 	for _, tool := range tools {
 		if _, err := exec.LookPath(tool); err != nil {
 			t.Fatalf("%s is not installed: run `make test`, which installs the GUI test tools", tool)
@@ -93,9 +98,11 @@ func NewDisplay(t testing.TB) *Display {
 // InDisplay runs a package's tests (from TestMain) with $DISPLAY set,
 // starting an Xvfb for them all when it is unset, and returns m.Run's
 // exit code. OpenGL initialises once per process, so the tests of a
-// package that draws with it share one display.
+// package that draws with it share one display. Under -short it starts
+// none: with $DISPLAY unset, the tests that need one skip (NeedDisplay).
 func InDisplay(m *testing.M) int {
-	if os.Getenv("DISPLAY") == "" {
+	flag.Parse()
+	if os.Getenv("DISPLAY") == "" && !testing.Short() {
 		d, stop, err := StartXvfb()
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
@@ -105,6 +112,15 @@ func InDisplay(m *testing.M) int {
 		os.Setenv("DISPLAY", d.Name)
 	}
 	return m.Run()
+}
+
+// NeedDisplay skips t when there is no X display to draw in with
+// OpenGL: when $DISPLAY is unset, as under -short (see InDisplay).
+func NeedDisplay(t testing.TB) {
+	t.Helper()
+	if os.Getenv("DISPLAY") == "" {
+		t.Skip("no X display for OpenGL: $DISPLAY is unset")
+	}
 }
 
 // StartXvfb starts a private Xvfb on a free display number, trying three

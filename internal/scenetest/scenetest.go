@@ -91,36 +91,20 @@ func checkGolden(t *testing.T, name string, img *image.NRGBA) {
 
 // Renders checks a scene's 2D and 3D software renders against their
 // goldens in the package's testdata/golden, that they are not blank,
-// and that the OpenGL path draws the same pictures at 1280x800 within
-// 0.1% of the pixels.
+// and, in its subtest "opengl" (which needs an X display), that the
+// OpenGL path draws the same pictures at 1280x800 within 0.1% of the
+// pixels.
 func Renders(t *testing.T, name string, s *scene.Scene) {
 	t.Helper()
-	g, err := viewport.NewGL()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer g.Close()
-	g.SetList(&s.List)
+	big := map[string]*image.NRGBA{} // by view, at 1280x800
 	for _, view := range []string{"2d", "3d"} {
-		var img, big, fromGL *image.NRGBA
+		var img *image.NRGBA
 		if view == "2d" {
 			img = display.Render2D(&s.List, s.Camera2D(goldenW, goldenH), goldenW, goldenH)
-			big = display.Render2D(&s.List, s.Camera2D(1280, 800), 1280, 800)
-			fromGL, err = g.Render2D(s.Camera2D(1280, 800), 1280, 800)
+			big[view] = display.Render2D(&s.List, s.Camera2D(1280, 800), 1280, 800)
 		} else {
 			img = display.Render3D(&s.List, s.Camera3D(), goldenW, goldenH)
-			big = display.Render3D(&s.List, s.Camera3D(), 1280, 800)
-			fromGL, err = g.Render3D(s.Camera3D(), 1280, 800)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		n := differs(fromGL, big)
-		t.Logf("%s %s: %d of %d pixels differ between OpenGL and software", name, view, n, len(big.Pix)/4)
-		if n > len(big.Pix)/4/1000 {
-			e2e.SavePNG(t, name+"-"+view+"-gl", fromGL)
-			e2e.SavePNG(t, name+"-"+view+"-software", big)
-			t.Errorf("%s %s: %d pixels of the OpenGL frame differ from the software one", name, view, n)
+			big[view] = display.Render3D(&s.List, s.Camera3D(), 1280, 800)
 		}
 		colours := map[[3]uint8]bool{}
 		for i := 0; i < len(img.Pix); i += 4 {
@@ -131,6 +115,33 @@ func Renders(t *testing.T, name string, s *scene.Scene) {
 		}
 		checkGolden(t, fmt.Sprintf("%s-%s", name, view), img)
 	}
+	t.Run("opengl", func(t *testing.T) {
+		e2e.NeedDisplay(t)
+		g, err := viewport.NewGL()
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer g.Close()
+		g.SetList(&s.List)
+		for _, view := range []string{"2d", "3d"} {
+			var fromGL *image.NRGBA
+			if view == "2d" {
+				fromGL, err = g.Render2D(s.Camera2D(1280, 800), 1280, 800)
+			} else {
+				fromGL, err = g.Render3D(s.Camera3D(), 1280, 800)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := differs(fromGL, big[view])
+			t.Logf("%s %s: %d of %d pixels differ between OpenGL and software", name, view, n, len(big[view].Pix)/4)
+			if n > len(big[view].Pix)/4/1000 {
+				e2e.SavePNG(t, name+"-"+view+"-gl", fromGL)
+				e2e.SavePNG(t, name+"-"+view+"-software", big[view])
+				t.Errorf("%s %s: %d pixels of the OpenGL frame differ from the software one", name, view, n)
+			}
+		}
+	})
 }
 
 // Modes checks the 2D software render of each of the scene's draw modes,

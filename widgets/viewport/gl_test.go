@@ -24,6 +24,7 @@ func TestMain(m *testing.M) { os.Exit(e2e.InDisplay(m)) }
 // newGL starts an OpenGL renderer that the test closes.
 func newGL(t testing.TB) *GL {
 	t.Helper()
+	e2e.NeedDisplay(t)
 	g, err := NewGL()
 	if err != nil {
 		t.Fatal(err)
@@ -149,6 +150,7 @@ func saveOnFailure(t *testing.T, name string, img image.Image) {
 // later calls say so instead of hanging, and a second Close is harmless.
 // A new renderer starts after it.
 func TestGLClose(t *testing.T) {
+	e2e.NeedDisplay(t)
 	g, err := NewGL()
 	if err != nil {
 		t.Fatal(err)

@@ -171,6 +171,7 @@ func TestMapPansByWholePixels(t *testing.T) {
 // TestViewWithOpenGL: with OpenGL enabled the view draws through it, the
 // same picture as the software renderer, and Close falls back.
 func TestViewWithOpenGL(t *testing.T) {
+	e2e.NeedDisplay(t)
 	v, w := viewInWindow(t)
 	v.EnableGL()
 	defer v.Close()
