@@ -26,16 +26,31 @@ import (
 	"github.com/levelwright/levelwright/internal/e2e"
 )
 
-// windowsSamples are a real file of each game, with a script of
+// A windowsSample is a real file of a game, with a script of
 // docs/scripts for it and the arguments after the script's path, and the
 // keys that choose the kind of entity TestWineGUI deletes in Edit > Go to
 // (none for the first kind offered).
-var windowsSamples = []struct {
+type windowsSample struct {
 	corpus []string
 	script string
 	run    []string
 	kind   []string
-}{
+}
+
+// read returns the name the tests give their copy of the sample, and its
+// bytes; the test skips when the corpus is absent.
+func (s windowsSample) read(t *testing.T) (name string, data []byte) {
+	t.Helper()
+	src := filepath.Join(append([]string{e2e.RepoRoot(t), "..", "shared", "corpus"}, s.corpus...)...)
+	data, err := os.ReadFile(src)
+	if err != nil {
+		t.Skip("corpus folder ../shared/corpus is absent")
+	}
+	return "my " + filepath.Base(src), data
+}
+
+// windowsSamples are a file of each game.
+var windowsSamples = []windowsSample{
 	{[]string{"shock", "derelict", "archive.dat"}, "missing-trap-targets.lua", []string{"--check"}, []string{"shift+Tab", "Right", "Tab"}},
 	{[]string{"marathon", "m1", "Map.scen"}, "dim-lights.lua", []string{"--level", "0", "--out", "{out}"}, nil},
 	{[]string{"turok", "plain16.map"}, "actors-over-no-sector.lua", []string{"--check"}, nil},
@@ -119,12 +134,7 @@ func TestWineCommandLine(t *testing.T) {
 	scripts := filepath.Join(e2e.RepoRoot(t), "docs", "scripts")
 
 	for _, sample := range windowsSamples {
-		src := filepath.Join(append([]string{e2e.RepoRoot(t), "..", "shared", "corpus"}, sample.corpus...)...)
-		original, err := os.ReadFile(src)
-		if err != nil {
-			t.Skip("corpus folder ../shared/corpus is absent")
-		}
-		name := "my " + filepath.Base(src)
+		name, original := sample.read(t)
 		t.Run(name, func(t *testing.T) {
 			natPath := filepath.Join(linuxDir, name)
 			winFile := filepath.Join(windowsDir, name)
@@ -273,12 +283,7 @@ func TestWineGUI(t *testing.T) {
 	appData := filepath.Join(w.AppData(t), "fyne", levelwright.AppMetadata().ID)
 	var recent []string
 	for _, s := range windowsSamples {
-		src := filepath.Join(append([]string{e2e.RepoRoot(t), "..", "shared", "corpus"}, s.corpus...)...)
-		original, err := os.ReadFile(src)
-		if err != nil {
-			t.Skip("corpus folder ../shared/corpus is absent")
-		}
-		name := "my " + filepath.Base(src)
+		name, original := s.read(t)
 		path := filepath.Join(dir, name)
 		if err := os.WriteFile(path, original, 0o644); err != nil {
 			t.Fatal(err)
