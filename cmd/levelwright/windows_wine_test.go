@@ -268,9 +268,10 @@ func TestWineDocumentSaves(t *testing.T) {
 // TestWineGUI opens a real file of each game in levelwright.exe under
 // Wine and Xvfb, by its Windows path, as a double click would; goes to
 // entity 3 of a kind with Edit > Go to and deletes it
-// with keys; saves with Ctrl+S and quits with Ctrl+Q. The saved file
-// checks as the original did and differs from it, the original is the
-// .bak, and the preferences (an autosave every second), recent files and
+// with keys; saves with Ctrl+S, saves a copy with Save As to a path on
+// drive L: typed into the dialog, and quits with Ctrl+Q. The saved file
+// checks as the original did and differs from it, the copy has its
+// bytes, the original is the .bak, and the preferences (an autosave every second), recent files and
 // the autosave's recovery folder are in the user's %APPDATA%.
 func TestWineGUI(t *testing.T) {
 	w := e2e.NewWine(t)
@@ -280,9 +281,10 @@ func TestWineGUI(t *testing.T) {
 	if err := os.Mkdir(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
+	drive := w.Drive(t, "L", dir)
 	appData := filepath.Join(w.AppData(t), "fyne", levelwright.AppMetadata().ID)
 	var recent []string
-	for _, s := range windowsSamples {
+	for i, s := range windowsSamples {
 		name, original := s.read(t)
 		path := filepath.Join(dir, name)
 		if err := os.WriteFile(path, original, 0o644); err != nil {
@@ -292,7 +294,7 @@ func TestWineGUI(t *testing.T) {
 		recent = append([]string{winPath}, recent...)
 
 		var prefs map[string]any // the first start's, kept by the next ones
-		if len(recent) == 1 {
+		if i == 0 {
 			prefs = map[string]any{"autosaveSeconds": 1}
 		}
 		p := w.Start(t, d, exe, prefs, "^"+regexp.QuoteMeta(name)+" — Levelwright$", winPath)
@@ -322,18 +324,27 @@ func TestWineGUI(t *testing.T) {
 			t.Errorf("%s: no autosave in %s", name, filepath.Join(appData, "recovery"))
 		}
 		p.Key("ctrl+s")
-		for strings.Contains(p.Title(), "*") && time.Now().Before(deadline) {
-			time.Sleep(100 * time.Millisecond)
-		}
-		if title := p.Title(); strings.Contains(title, "*") {
-			t.Errorf("%s: title %q still marks a change after Ctrl+S", name, title)
-		}
+		waitFor(t, func() bool { return !strings.Contains(p.Title(), "*") })
+
+		// Save As, with a path on drive L: typed into the dialog (in
+		// letters xdotool can type into Wine: it cannot type ü there).
+		copyName := "copy of " + name
+		p.Key("ctrl+shift+s")
+		p.Key("ctrl+a")
+		p.Type(drive + copyName)
+		p.Key("Return")
+		waitFor(t, func() bool { return strings.HasPrefix(p.Title(), copyName+" — ") })
+		p.Screenshot("saved-as")
+		recent = append([]string{drive + copyName}, recent...)
 		p.Key("ctrl+q")
 		if err := p.WaitExit(20 * time.Second); err != nil {
 			t.Fatalf("%s: quit: %v", name, err)
 		}
 
 		saved := mustReadFile(t, path)
+		if !bytes.Equal(mustReadFile(t, filepath.Join(dir, copyName)), saved) {
+			t.Errorf("%s: Save As wrote other bytes than Save", name)
+		}
 		if bytes.Equal(saved, original) {
 			t.Errorf("%s: the save changed nothing", name)
 		}
