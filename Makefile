@@ -2,7 +2,7 @@
 GO ?= go
 BIN := bin/levelwright
 
-.PHONY: run test build deps test-deps bench fuzz clean package
+.PHONY: run test build deps test-deps dist-deps bench fuzz clean package dist lint-workflows
 
 ## run: install what is missing, build, and open the editor (ARGS="FILE" opens a file)
 run: build
@@ -12,8 +12,9 @@ run: build
 build: deps
 	$(GO) build -o $(BIN) ./cmd/levelwright
 
-## test: gofmt, go vet and every test, the GUI end-to-end tests under Xvfb included
-test: test-deps
+## test: gofmt, go vet, the CI workflow's lint and every test, the GUI
+## end-to-end tests under Xvfb and the Windows build's under Wine included
+test: test-deps lint-workflows
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	if [ -n "$$unformatted" ]; then echo "not gofmt-formatted:"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet ./...
@@ -62,8 +63,21 @@ package: build
 	mv Levelwright.tar.xz build/ 2>/dev/null || mv Levelwright.* build/
 	@ls -l build/Levelwright*
 
+## dist: the release archives for Linux and Windows, named by FyneApp.toml's
+## version, and their SHA-256 sums, in build/dist/ (see scripts/dist.sh)
+dist: dist-deps
+	GO=$(GO) sh scripts/dist.sh
+
+## lint-workflows: actionlint over .github/workflows
+ACTIONLINT := $(GO) run github.com/rhysd/actionlint/cmd/actionlint@v1.7.12
+lint-workflows:
+	$(ACTIONLINT) .github/workflows/*.yml
+
 deps:
 	@sh scripts/install-deps.sh build
+
+dist-deps:
+	@sh scripts/install-deps.sh dist
 
 test-deps:
 	@sh scripts/install-deps.sh test

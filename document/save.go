@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 )
@@ -48,6 +49,11 @@ func write(path string, data []byte, backup bool) error {
 			return fmt.Errorf("%s: not a regular file", path)
 		}
 		mode = info.Mode().Perm()
+		if runtime.GOOS == "windows" && mode&0o200 == 0 {
+			// Windows refuses to replace a file whose Read-only
+			// attribute is set; say so before writing anything.
+			return fmt.Errorf("%s is read-only: clear Read-only in its Properties, or save under another name", path)
+		}
 		if backup {
 			if err := keepBackup(path); err != nil {
 				return fmt.Errorf("keeping the original as %s: %w", path+BackupSuffix, err)
@@ -77,7 +83,13 @@ func write(path string, data []byte, backup bool) error {
 		return err
 	}
 	if err := os.Rename(tmp.Name(), path); err != nil {
-		return err
+		why := ""
+		if runtime.GOOS == "windows" {
+			// Windows cannot replace a file that another program
+			// holds open without letting others delete it.
+			why = "; is it open in another program?"
+		}
+		return fmt.Errorf("%s is unchanged: it could not be replaced%s (%w)", path, why, err)
 	}
 	return syncFolder(filepath.Dir(path))
 }

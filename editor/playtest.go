@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -161,11 +162,16 @@ func linkSiblings(from, dir, skip string) error {
 	return nil
 }
 
-// playtestArgs splits template into words, as a shell would with its
-// quotes but without running one, and fills in each word's fields:
-// {file}, {dir}, {level} and {level1}.
+// playtestArgs splits template into words, as this system's command
+// line would (a POSIX shell's quotes, or on Windows its own rules) but
+// without running a shell, and fills in each word's fields: {file},
+// {dir}, {level} and {level1}.
 func playtestArgs(template, scratch string, level int) ([]string, error) {
-	words, err := splitWords(template)
+	split := splitWords
+	if runtime.GOOS == "windows" {
+		split = splitWindowsWords
+	}
+	words, err := split(template)
 	if err != nil {
 		return nil, err
 	}
@@ -218,6 +224,61 @@ func splitWords(s string) ([]string, error) {
 	}
 	if quote != 0 {
 		return nil, fmt.Errorf("a %c quote is not closed", quote)
+	}
+	if inWord {
+		words = append(words, word.String())
+	}
+	return words, nil
+}
+
+// splitWindowsWords splits s as Windows programs split their command
+// line (CommandLineToArgvW and the C runtime): at spaces and tabs outside
+// double quotes; backslashes are kept as they are, but before a double
+// quote each pair is one backslash and an odd one out makes the quote
+// literal; "" inside quotes is a literal quote. A single quote is an
+// ordinary letter.
+func splitWindowsWords(s string) ([]string, error) {
+	var words []string
+	var word strings.Builder
+	inWord, quoted := false, false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '\\':
+			n := 1
+			for i+n < len(s) && s[i+n] == '\\' {
+				n++
+			}
+			inWord = true
+			if i+n < len(s) && s[i+n] == '"' {
+				word.WriteString(strings.Repeat(`\`, n/2))
+				if n%2 == 1 {
+					word.WriteByte('"')
+					i += n
+					continue
+				}
+			} else {
+				word.WriteString(strings.Repeat(`\`, n))
+			}
+			i += n - 1
+		case c == '"' && quoted && i+1 < len(s) && s[i+1] == '"':
+			word.WriteByte('"')
+			i++
+		case c == '"':
+			quoted, inWord = !quoted, true
+		case (c == ' ' || c == '\t') && !quoted:
+			if inWord {
+				words = append(words, word.String())
+				word.Reset()
+				inWord = false
+			}
+		default:
+			word.WriteByte(c)
+			inWord = true
+		}
+	}
+	if quoted {
+		return nil, errors.New(`a " quote is not closed`)
 	}
 	if inWord {
 		words = append(words, word.String())

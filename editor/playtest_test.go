@@ -46,6 +46,36 @@ func TestPlaytestArgs(t *testing.T) {
 	}
 }
 
+// TestSplitWindowsWords: a playtest command on Windows is split as
+// Windows programs split their command line, so a path with backslashes
+// (a UNC one too) and an apostrophe comes through as typed.
+func TestSplitWindowsWords(t *testing.T) {
+	tests := []struct {
+		line string
+		want []string
+	}{
+		{`"C:\Program Files\Aleph One\Aleph One.exe" "{file}"`, []string{`C:\Program Files\Aleph One\Aleph One.exe`, "{file}"}},
+		{`\\server\games\O'Brien's\sshock.exe -dir "{dir}\\" --level={level}`, []string{`\\server\games\O'Brien's\sshock.exe`, "-dir", `{dir}\`, "--level={level}"}},
+		{`run "say \"hi\"" a\\\"b c\\\\"d e"`, []string{"run", `say "hi"`, `a\"b`, `c\\d e`}},
+		{`run "a ""quoted"" word" '{file}'`, []string{"run", `a "quoted" word`, "'{file}'"}},
+		{"engine \t \"\"  {file} ", []string{"engine", "", "{file}"}},
+		{`trailing\\`, []string{`trailing\\`}},
+	}
+	for _, tt := range tests {
+		got, err := splitWindowsWords(tt.line)
+		if err != nil || !slices.Equal(got, tt.want) {
+			t.Errorf("%s: %q, %v; want %q", tt.line, got, err, tt.want)
+		}
+	}
+	// A backslash before the closing quote makes it a letter, as
+	// Windows reads "C:\Games\".
+	for _, open := range []string{`"C:\Games\engine.exe {file}`, `engine -dir "{dir}\"`} {
+		if _, err := splitWindowsWords(open); err == nil || !strings.Contains(err.Error(), "not closed") {
+			t.Errorf("%s: error %v, want the open quote named", open, err)
+		}
+	}
+}
+
 // TestPlaytestSetting: each game has a Settings row for its playtest
 // command, which the preferences keep.
 func TestPlaytestSetting(t *testing.T) {

@@ -1,20 +1,24 @@
 #!/bin/sh
-# install-deps.sh build|test
+# install-deps.sh build|test|dist
 #
 # Installs the system packages Levelwright needs on Debian and Ubuntu:
-# "build" for compiling and running the editor (cgo, OpenGL, X11 headers),
-# "test" adds Xvfb and the X tools the end-to-end GUI tests drive.
+# "build" for compiling and running the editor (cgo, OpenGL, X11 headers);
+# "dist" adds mingw-w64, ImageMagick and zip, for the Windows build and the
+# release archives; "test" adds those, Xvfb and the X tools the end-to-end
+# GUI tests drive, and Wine, which runs the Windows build in the tests.
 # It installs only what is missing, as root or through sudo; elsewhere it
 # says what to install by hand and leaves the build to report the rest.
 set -eu
 
 build_packages="gcc pkg-config libgl1-mesa-dev libgl1-mesa-dri xorg-dev"
-test_packages="xvfb xdotool x11-utils imagemagick"
+dist_packages="gcc-mingw-w64-x86-64 imagemagick zip xz-utils"
+test_packages="xvfb xdotool x11-utils wine64"
 
 case "${1:-build}" in
 build) wanted=$build_packages ;;
-test) wanted="$build_packages $test_packages" ;;
-*) echo "usage: $0 build|test" >&2; exit 2 ;;
+dist) wanted="$build_packages $dist_packages" ;;
+test) wanted="$build_packages $dist_packages $test_packages" ;;
+*) echo "usage: $0 build|test|dist" >&2; exit 2 ;;
 esac
 
 if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"runtime/debug"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
@@ -27,7 +28,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
 		switch args[0] {
 		case "--version", "-version", "version":
-			fmt.Fprintf(stdout, "%s %s\n", meta.Name, meta.Version)
+			info, _ := debug.ReadBuildInfo()
+			fmt.Fprintln(stdout, versionLine(meta, commit, info))
 			return 0
 		case "--help", "-help", "-h", "help":
 			fmt.Fprint(stdout, usage())
@@ -46,6 +48,37 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	return runGUI(meta, args, stderr)
+}
+
+// commit is the commit a release build is made from, set by
+// scripts/ldflags.sh (-ldflags "-X main.commit=...").
+var commit string
+
+// versionLine is what --version prints: the name and version from
+// FyneApp.toml and the commit: stamped, or else the one go build records
+// (marked "modified" when the work tree had changes), or "commit unknown"
+// for a build that has neither.
+func versionLine(meta levelwright.Metadata, stamped string, info *debug.BuildInfo) string {
+	rev, modified := stamped, false
+	if rev == "" && info != nil {
+		for _, s := range info.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				rev = s.Value
+			case "vcs.modified":
+				modified = s.Value == "true"
+			}
+		}
+	}
+	switch {
+	case rev == "":
+		rev = "commit unknown"
+	case modified:
+		rev = "commit " + rev + "-modified"
+	default:
+		rev = "commit " + rev
+	}
+	return fmt.Sprintf("%s %s (%s)", meta.Name, meta.Version, rev)
 }
 
 // hasDisplay reports whether a window can be opened: on X11 and Wayland

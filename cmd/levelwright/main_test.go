@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -13,9 +14,33 @@ func TestVersion(t *testing.T) {
 	if code := run([]string{"--version"}, nil, &out, &errOut); code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut.String())
 	}
-	want := "Levelwright " + levelwright.AppMetadata().Version + "\n"
+	// A test binary carries no commit.
+	want := "Levelwright " + levelwright.AppMetadata().Version + " (commit unknown)\n"
 	if out.String() != want {
 		t.Fatalf("got %q, want %q", out.String(), want)
+	}
+}
+
+func TestVersionLineNamesTheCommit(t *testing.T) {
+	meta := levelwright.Metadata{Name: "Levelwright", Version: "1.2.3"}
+	rev := debug.BuildSetting{Key: "vcs.revision", Value: "0123abcd"}
+	for _, c := range []struct {
+		stamped  string
+		settings []debug.BuildSetting
+		want     string
+	}{
+		{"", []debug.BuildSetting{rev, {Key: "vcs.modified", Value: "false"}}, "Levelwright 1.2.3 (commit 0123abcd)"},
+		{"", []debug.BuildSetting{{Key: "vcs.modified", Value: "true"}, rev}, "Levelwright 1.2.3 (commit 0123abcd-modified)"},
+		{"", nil, "Levelwright 1.2.3 (commit unknown)"},
+		{"fedcba98", nil, "Levelwright 1.2.3 (commit fedcba98)"},
+		{"fedcba98-modified", []debug.BuildSetting{rev}, "Levelwright 1.2.3 (commit fedcba98-modified)"},
+	} {
+		if got := versionLine(meta, c.stamped, &debug.BuildInfo{Settings: c.settings}); got != c.want {
+			t.Errorf("stamped %q, settings %v: got %q, want %q", c.stamped, c.settings, got, c.want)
+		}
+	}
+	if got := versionLine(meta, "", nil); got != "Levelwright 1.2.3 (commit unknown)" {
+		t.Errorf("no build info: got %q", got)
 	}
 }
 

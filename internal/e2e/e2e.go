@@ -230,9 +230,21 @@ func Start(t testing.TB, d *Display, bin string, titlePattern string, args ...st
 func StartWithPreferences(t testing.TB, d *Display, bin string, prefs map[string]any, titlePattern string, args ...string) *Program {
 	home := t.TempDir()
 	if len(prefs) > 0 {
-		writePreferences(t, home, prefs)
+		writePreferences(t, filepath.Join(home, ".config"), prefs)
 	}
-	p := &Program{t: t, display: d, done: make(chan struct{})}
+	cmd := exec.Command(bin, args...)
+	cmd.Env = append(os.Environ(),
+		"HOME="+home, // preferences of a first start, or prefs
+		"XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
+	)
+	return launch(t, d, cmd, titlePattern)
+}
+
+// launch starts cmd in d, in a process group of its own that ends with
+// the test, and waits up to 30s for a window whose title matches
+// titlePattern.
+func launch(t testing.TB, d *Display, cmd *exec.Cmd, titlePattern string) *Program {
+	p := &Program{t: t, display: d, done: make(chan struct{}), cmd: cmd}
 	p.artDir = filepath.Join(RepoRoot(t), "build", "e2e", sanitize(t.Name()))
 	startsMu.Lock()
 	starts[t.Name()]++
@@ -244,13 +256,7 @@ func StartWithPreferences(t testing.TB, d *Display, bin string, prefs map[string
 	if err := os.MkdirAll(p.artDir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	p.cmd = exec.Command(bin, args...)
-	p.cmd.Env = append(os.Environ(),
-		"DISPLAY="+d.Name,
-		"HOME="+home, // preferences of a first start, or prefs
-		"XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
-		"LIBGL_ALWAYS_SOFTWARE=1",
-	)
+	p.cmd.Env = append(p.cmd.Env, "DISPLAY="+d.Name, "LIBGL_ALWAYS_SOFTWARE=1")
 	p.cmd.Stdout = &p.Stderr
 	p.cmd.Stderr = &p.Stderr
 	p.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
@@ -282,10 +288,10 @@ func StartWithPreferences(t testing.TB, d *Display, bin string, prefs map[string
 	return nil
 }
 
-// writePreferences writes prefs where the program reads its
-// preferences in the home folder home: Fyne's file of the app's ID.
-func writePreferences(t testing.TB, home string, prefs map[string]any) {
-	dir := filepath.Join(home, ".config", "fyne", levelwright.AppMetadata().ID)
+// writePreferences writes prefs where Fyne reads the program's
+// preferences under config, the user's configuration folder.
+func writePreferences(t testing.TB, config string, prefs map[string]any) {
+	dir := filepath.Join(config, "fyne", levelwright.AppMetadata().ID)
 	data, err := json.Marshal(prefs)
 	if err == nil {
 		err = os.MkdirAll(dir, 0o755)
