@@ -53,8 +53,9 @@ var layers = []layer{
 	// scenes are display lists of levels: no widget, so no Fyne or OpenGL
 	{[]string{"editor/scene"}, []string{"document", "undo", "codecs/bin", "display"}},
 	{[]string{"editor/game"}, append([]string{"document", "undo", "codecs/bin", "display", "widgets/*"}, blocks...)},
-	{[]string{"editor/<game>"}, append([]string{"editor/game", "document/<game>", "codecs/<game>", "codecs/<game>/*", "document", "undo", "codecs/bin",
-		"display", "widgets/*"}, blocks...)},
+	// a column's own command-line tools read its container (res, lzw)
+	{[]string{"editor/<game>"}, append([]string{"editor/game", "document/<game>", "codecs/<game>", "codecs/<game>/*", "codecs/<container>",
+		"codecs/<container>/*", "document", "undo", "codecs/bin", "display", "widgets/*"}, blocks...)},
 	{[]string{"editor"}, append([]string{"", "editor/game", "editor/<game>", "document", "undo", "codecs/bin", "display", "widgets/*",
 		"themes", "diff", "script"}, blocks...)},
 	{[]string{"cmd/*"}, []string{"*"}},

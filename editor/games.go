@@ -27,6 +27,16 @@ func Formats() []document.Format {
 	return out
 }
 
+// Commands are the games' own subcommands of the command line, game by
+// game.
+func Commands() []game.Command {
+	var out []game.Command
+	for _, g := range games {
+		out = append(out, g.Commands()...)
+	}
+	return out
+}
+
 // sniff finds the game of data.
 func sniff(data []byte) (game.Game, error) {
 	f, err := document.Sniff(data, Formats())

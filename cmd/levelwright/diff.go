@@ -9,6 +9,7 @@ import (
 
 	"github.com/levelwright/levelwright/diff"
 	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/editor/game"
 )
 
 // openDoc reads path as a file of its game and opens its document; ok
@@ -61,17 +62,17 @@ func readLevels(paths []string, stderr io.Writer) (sides []side, game document.F
 // entity: `diff A B [--json]`. Exit status 0 when nothing differs, 1 when
 // something does.
 func diffCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
-	a, err := parseArgs(raw, []string{"json"}, nil)
-	if err != nil || len(a.positional) != 2 {
+	a, err := game.ParseArgs(raw, []string{"json"}, nil)
+	if err != nil || len(a.Positional) != 2 {
 		fmt.Fprintln(stderr, "usage: levelwright diff A B [--json]")
 		return 2
 	}
-	sides, _, ok := readLevels(a.positional, stderr)
+	sides, _, ok := readLevels(a.Positional, stderr)
 	if !ok {
 		return 2
 	}
 	changes := diff.Compare(sides[0].level, sides[1].level)
-	if a.bool("json") {
+	if a.Bool("json") {
 		if changes == nil {
 			changes = []diff.Change{}
 		}
@@ -99,12 +100,12 @@ func diffCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 // the merged file does not hold, is refused, naming its part of the file,
 // and nothing is written (exit status 2).
 func mergeCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
-	a, err := parseArgs(raw, nil, []string{"out"})
-	if err != nil || len(a.positional) != 3 || a.flags["out"] == "" {
+	a, err := game.ParseArgs(raw, nil, []string{"out"})
+	if err != nil || len(a.Positional) != 3 || a.Flags["out"] == "" {
 		fmt.Fprintln(stderr, "usage: levelwright merge BASE OURS THEIRS --out NEW")
 		return 2
 	}
-	sides, game, ok := readLevels(a.positional, stderr)
+	sides, game, ok := readLevels(a.Positional, stderr)
 	if !ok {
 		return 2
 	}
@@ -133,12 +134,12 @@ func mergeCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	fmt.Fprint(stdout, report.String())
-	if err := document.WriteFile(a.flags["out"], out); err != nil {
+	if err := document.WriteFile(a.Flags["out"], out); err != nil {
 		fmt.Fprintln(stderr, "levelwright:", err)
 		return 2
 	}
 	fmt.Fprintf(stdout, "merged %d changes of %s into %s: %s\n",
-		len(diff.Compare(ours.level, merged)), theirs.path, ours.path, a.flags["out"])
+		len(diff.Compare(ours.level, merged)), theirs.path, ours.path, a.Flags["out"])
 	return 0
 }
 

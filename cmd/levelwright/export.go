@@ -7,25 +7,26 @@ import (
 	"os"
 
 	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/editor/game"
 )
 
 // exportCommand writes levels as JSON: `export FILE [--level N] [--out
 // JSON]`. With --level, one level's object; without, an array of all
 // (a file of one map: its one object).
 func exportCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
-	a, err := parseArgs(raw, nil, []string{"level", "out"})
-	if err != nil || len(a.positional) != 1 {
+	a, err := game.ParseArgs(raw, nil, []string{"level", "out"})
+	if err != nil || len(a.Positional) != 1 {
 		fmt.Fprintln(stderr, "usage: levelwright export FILE [--level N] [--out JSON]")
 		return 2
 	}
-	path := a.positional[0]
+	path := a.Positional[0]
 	data, format, ok := readGameFile(path, stderr)
 	if !ok {
 		return 2
 	}
 	one := -1
-	if _, set := a.flags["level"]; set {
-		if one, err = a.int("level", 0); err != nil {
+	if _, set := a.Flags["level"]; set {
+		if one, err = a.Int("level", 0); err != nil {
 			fmt.Fprintln(stderr, "levelwright export:", err)
 			return 2
 		}
@@ -46,7 +47,7 @@ func exportCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	text = append(text, '\n')
-	if name := a.flags["out"]; name != "" {
+	if name := a.Flags["out"]; name != "" {
 		err = document.ReplaceFile(name, text)
 	} else {
 		_, err = stdout.Write(text)
@@ -61,12 +62,12 @@ func exportCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 // importCommand applies exported JSON to a file through undo commands:
 // `import JSON --into FILE --out NEW`.
 func importCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
-	a, err := parseArgs(raw, nil, []string{"into", "out"})
-	if err != nil || len(a.positional) != 1 || a.flags["into"] == "" || a.flags["out"] == "" {
+	a, err := game.ParseArgs(raw, nil, []string{"into", "out"})
+	if err != nil || len(a.Positional) != 1 || a.Flags["into"] == "" || a.Flags["out"] == "" {
 		fmt.Fprintln(stderr, "usage: levelwright import JSON --into FILE --out NEW")
 		return 2
 	}
-	textPath, into := a.positional[0], a.flags["into"]
+	textPath, into := a.Positional[0], a.Flags["into"]
 	text, err := os.ReadFile(textPath)
 	if err != nil {
 		fmt.Fprintln(stderr, "levelwright:", err)
@@ -88,7 +89,7 @@ func importCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 2
 	}
-	if err := document.WriteFile(a.flags["out"], out); err != nil {
+	if err := document.WriteFile(a.Flags["out"], out); err != nil {
 		fmt.Fprintln(stderr, "levelwright:", err)
 		return 2
 	}

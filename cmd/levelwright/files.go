@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -10,6 +9,7 @@ import (
 	"github.com/levelwright/levelwright/codecs/bin"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor"
+	"github.com/levelwright/levelwright/editor/game"
 )
 
 // readGameFile reads a file and finds its game's format, reporting
@@ -30,7 +30,7 @@ func readGameFile(path string, stderr io.Writer) (data []byte, format document.F
 
 // gameFile is the file a `COMMAND FILE [--json]` command works on.
 type gameFile struct {
-	args
+	game.Args
 	path   string
 	data   []byte
 	format document.Format
@@ -39,21 +39,14 @@ type gameFile struct {
 // openFile parses `COMMAND FILE [--json]` and reads FILE; ok is false
 // when the command must stop with exit status 2.
 func openFile(command string, raw []string, stderr io.Writer) (f gameFile, ok bool) {
-	a, err := parseArgs(raw, []string{"json"}, nil)
-	if err != nil || len(a.positional) != 1 {
+	a, err := game.ParseArgs(raw, []string{"json"}, nil)
+	if err != nil || len(a.Positional) != 1 {
 		fmt.Fprintf(stderr, "usage: levelwright %s FILE [--json]\n", command)
 		return f, false
 	}
-	f.args, f.path = a, a.positional[0]
+	f.Args, f.path = a, a.Positional[0]
 	f.data, f.format, ok = readGameFile(f.path, stderr)
 	return f, ok
-}
-
-// printJSON writes v indented, for --json.
-func printJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(v)
 }
 
 // infoCommand is `levelwright info FILE [--json]`.
@@ -67,8 +60,8 @@ func infoCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: %v\n", file.path, err)
 		return 2
 	}
-	if file.bool("json") {
-		err = printJSON(stdout, info.JSON)
+	if file.Bool("json") {
+		err = game.PrintJSON(stdout, info.JSON)
 	} else {
 		_, err = io.WriteString(stdout, info.Text)
 	}
@@ -97,13 +90,13 @@ func checkCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 // reportProblems prints problems as text or JSON and returns the exit
 // status: 1 when any is an error.
 func reportProblems(file gameFile, problems []bin.Problem, stdout, stderr io.Writer) int {
-	a, path := file.args, file.path
+	a, path := file.Args, file.path
 	if problems == nil {
 		problems = []bin.Problem{}
 	}
 	errors := len(bin.Errors(problems))
-	if a.bool("json") {
-		if err := printJSON(stdout, problems); err != nil {
+	if a.Bool("json") {
+		if err := game.PrintJSON(stdout, problems); err != nil {
 			fmt.Fprintln(stderr, "levelwright:", err)
 			return 2
 		}
@@ -131,20 +124,20 @@ func gameKeys(sep string) string {
 // newCommand is `levelwright new GAME --out FILE`, GAME one of the
 // games' keys.
 func newCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
-	a, err := parseArgs(raw, nil, []string{"out"})
-	out := a.flags["out"]
-	if err != nil || len(a.positional) != 1 || out == "" {
+	a, err := game.ParseArgs(raw, nil, []string{"out"})
+	out := a.Flags["out"]
+	if err != nil || len(a.Positional) != 1 || out == "" {
 		fmt.Fprintf(stderr, "usage: levelwright new %s --out FILE\n", gameKeys("|"))
 		return 2
 	}
 	var format document.Format
 	for _, f := range editor.Formats() {
-		if f.Key() == a.positional[0] {
+		if f.Key() == a.Positional[0] {
 			format = f
 		}
 	}
 	if format == nil {
-		fmt.Fprintf(stderr, "levelwright new: %q is not a game (%s)\n", a.positional[0], gameKeys(", "))
+		fmt.Fprintf(stderr, "levelwright new: %q is not a game (%s)\n", a.Positional[0], gameKeys(", "))
 		return 2
 	}
 	data, what, err := format.New()
@@ -164,17 +157,17 @@ func newCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 // decode and re-encode everything, compare every byte, name the first
 // difference. Exit 0 identical, 1 different, 2 unreadable.
 func roundtripCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
-	a, err := parseArgs(raw, []string{"through-document"}, nil)
-	if err != nil || len(a.positional) != 1 {
+	a, err := game.ParseArgs(raw, []string{"through-document"}, nil)
+	if err != nil || len(a.Positional) != 1 {
 		fmt.Fprintln(stderr, "usage: levelwright roundtrip FILE [--through-document]")
 		return 2
 	}
-	path := a.positional[0]
+	path := a.Positional[0]
 	data, format, ok := readGameFile(path, stderr)
 	if !ok {
 		return 2
 	}
-	report, identical, err := format.Roundtrip(path, data, a.bool("through-document"))
+	report, identical, err := format.Roundtrip(path, data, a.Bool("through-document"))
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", path, err)
 		return 2

@@ -6,15 +6,20 @@ package main
 import (
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"runtime"
 	"runtime/debug"
+	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 
 	"github.com/levelwright/levelwright"
+	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor"
+	"github.com/levelwright/levelwright/editor/game"
 	_ "github.com/levelwright/levelwright/internal/clocale"
 )
 
@@ -35,8 +40,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprint(stdout, usage())
 			return 0
 		}
-		if cmd, ok := commands[args[0]]; ok {
-			return cmd(args[1:], stdin, stdout, stderr)
+		if cmd, ok := command(args[0]); ok {
+			sniff := func(data []byte) (document.Format, error) { return document.Sniff(data, editor.Formats()) }
+			return cmd.Run(game.CLI{Stdin: stdin, Stdout: stdout, Stderr: stderr, Sniff: sniff}, args[1:])
 		}
 		if len(args) > 1 {
 			fmt.Fprintf(stderr, "levelwright: unknown command %q\n%s", args[0], usage())
@@ -116,60 +122,83 @@ func runGUI(meta levelwright.Metadata, args []string, stderr io.Writer) (status 
 	return 0
 }
 
-// A command is a subcommand: it gets its own arguments and returns the
-// exit status.
-type command func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
-
-// commands maps subcommand names to their implementations.
-var commands = map[string]command{
-	"res":        resCommand,
-	"lzw":        lzwCommand,
-	"roundtrip":  roundtripCommand,
-	"info":       infoCommand,
-	"check":      checkCommand,
-	"new":        newCommand,
-	"export":     exportCommand,
-	"import":     importCommand,
-	"render":     renderCommand,
-	"images":     imagesCommand,
-	"diff":       diffCommand,
-	"merge":      mergeCommand,
-	"script":     scriptCommand,
-	"visibility": visibilityCommand,
+// shared are the subcommands that work on the files of every game.
+func shared() []game.Command {
+	return []game.Command{
+		{Name: "info", Run: game.Streams(infoCommand), Usage: []game.Usage{{Synopsis: "info FILE [--json]", Help: "format, levels and what each holds"}}},
+		{Name: "check", Run: game.Streams(checkCommand), Usage: []game.Usage{{Synopsis: "check FILE [--json]", Help: "every validation problem; exit 1 on errors"}}},
+		{Name: "roundtrip", Run: game.Streams(roundtripCommand), Usage: []game.Usage{{Synopsis: "roundtrip FILE [--through-document]",
+			Help: "decode and re-encode FILE, compare every byte"}}},
+		{Name: "new", Run: game.Streams(newCommand), Usage: []game.Usage{{Synopsis: "new " + gameKeys("|") + " --out FILE",
+			Help: "a new file with one level, ready to edit"}}},
+		{Name: "export", Run: game.Streams(exportCommand), Usage: []game.Usage{{Synopsis: "export FILE [--level N] [--out JSON]", Help: "levels as JSON"}}},
+		{Name: "import", Run: game.Streams(importCommand), Usage: []game.Usage{{Synopsis: "import JSON --into FILE --out NEW",
+			Help: "apply edited JSON to FILE, write NEW"}}},
+		{Name: "diff", Run: game.Streams(diffCommand), Usage: []game.Usage{{Synopsis: "diff A B [--json]",
+			Help: "what differs, entity by entity; exit 1 when something does"}}},
+		{Name: "merge", Run: game.Streams(mergeCommand), Usage: []game.Usage{{Synopsis: "merge BASE OURS THEIRS --out NEW",
+			Help: "both sides' changes to BASE, applied to OURS; exit 1 on conflicts"}}},
+		{Name: "script", Run: game.Streams(scriptCommand), Usage: []game.Usage{{Synopsis: "script FILE SCRIPT.lua [--level N] (--out NEW | --check)",
+			Help: "run a sandboxed Lua script over FILE as one undo step"}}},
+		{Name: "render", Run: game.Streams(renderCommand), Usage: []game.Usage{{Synopsis: renderSynopsis(), Help: "draw a level as the viewport does"},
+			{Synopsis: "render FILE --modes", Help: "the draw modes of the file's game"}}},
+	}
 }
 
-// usage is the command line's help, with the games the list names.
+// commands are every subcommand, the shared ones first, then each
+// game's own.
+func commands() []game.Command { return append(shared(), editor.Commands()...) }
+
+// command finds the subcommand named name.
+func command(name string) (game.Command, bool) {
+	for _, c := range commands() {
+		if c.Name == name {
+			return c, true
+		}
+	}
+	return game.Command{}, false
+}
+
+// usage is the command line's help, made from the commands' own usage
+// lines: the one text of it (README.md's command table follows it).
 func usage() string {
-	return fmt.Sprintf(usageFormat, gameKeys("|"))
+	var b strings.Builder
+	b.WriteString("usage:\n")
+	line := func(synopsis, help string) {
+		const column = 44 // where the help starts, when the synopsis leaves room
+		if len(synopsis)+2 < column {
+			fmt.Fprintf(&b, "  %-*s  %s\n", column-2, synopsis, help)
+			return
+		}
+		fmt.Fprintf(&b, "  %s\n  %*s  %s\n", synopsis, column-2, "", help)
+	}
+	line("levelwright [FILE]", "open the editor, on FILE if given")
+	line("levelwright --version", "print the version and the commit")
+	for _, c := range commands() {
+		for _, u := range c.Usage {
+			line("levelwright "+u.Synopsis, u.Help)
+		}
+	}
+	b.WriteString("the game data render reads:\n")
+	for _, f := range dataFlags() {
+		line(dataFlagSynopsis(f), f.Usage)
+	}
+	return b.String()
 }
 
-const usageFormat = `usage:
-  levelwright [FILE]                          open the editor, on FILE if given
-  levelwright --version                       print the version
-  levelwright info FILE [--json]              format, levels and what each holds
-  levelwright check FILE [--json]             every validation problem; exit 1 on errors
-  levelwright roundtrip FILE [--through-document]
-                                              decode and re-encode FILE, compare every byte
-  levelwright new %s --out FILE
-                                              a new file with one level, ready to edit
-  levelwright export FILE [--level N] [--out JSON]
-                                              levels as JSON
-  levelwright import JSON --into FILE --out NEW
-                                              apply edited JSON to FILE, write NEW
-  levelwright diff A B [--json]               what differs, entity by entity; exit 1 when something does
-  levelwright merge BASE OURS THEIRS --out NEW
-                                              both sides' changes to BASE, applied to OURS; exit 1 on conflicts
-  levelwright script FILE SCRIPT.lua [--level N] (--out NEW | --check)
-                                              run a sandboxed Lua script over FILE as one undo step
-  levelwright render FILE [--level N] [--view 2d|3d] [--size WxH] --out PNG
-                                              draw a level as the viewport does
-  levelwright res list FILE [--json]          list a resource file's chunks
-  levelwright res extract FILE ID [--block N] [--raw]
-                                              write a chunk (or one block) to standard output
-  levelwright lzw encode|decode               System Shock LZW, standard input to output
-  levelwright images list FILE                the pictures of a Marathon Images file
-  levelwright images extract FILE [ID] --out PNG|FOLDER
-                                              a picture as PNG, or every one into a folder
-  levelwright visibility FILE [--rebuild --out NEW] [--verbose]
-                                              a Turok map's visibility tables; rebuild them by line of sight
-`
+// dataFlags are the games' game data flags, by name.
+func dataFlags() []game.DataFlag {
+	return slices.SortedFunc(maps.Values(editor.DataFlags()), func(a, b game.DataFlag) int { return strings.Compare(a.Name, b.Name) })
+}
+
+// dataFlagSynopsis is how a game data flag is given: --NAME VALUE.
+func dataFlagSynopsis(f game.DataFlag) string { return "--" + f.Name + " " + strings.ToUpper(f.Name) }
+
+// renderSynopsis is render's usage, with the games' data flags.
+func renderSynopsis() string {
+	s := "render FILE [--level N] [--view 2d|3d] [--mode MODE] [--legend] [--size WxH]"
+	for _, f := range dataFlags() {
+		s += " [" + dataFlagSynopsis(f) + "]"
+	}
+	return s + " --out PNG"
+}

@@ -2,7 +2,10 @@ package main
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"testing"
 
@@ -63,5 +66,40 @@ func TestNoDisplayIsAnErrorNotACrash(t *testing.T) {
 	var out, errOut bytes.Buffer
 	if code := run(nil, nil, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "no display") {
 		t.Fatalf("exit %d, stderr %q", code, errOut.String())
+	}
+}
+
+// TestReadmeFollowsUsage: README.md's command table lists exactly the
+// commands of `levelwright --help`, synopsis for synopsis, so that the
+// one usage text (made from the commands' own lines, the games' among
+// them) is not written again to drift.
+func TestReadmeFollowsUsage(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var documented []string
+	for _, line := range strings.Split(string(readme), "\n") {
+		if rest, ok := strings.CutPrefix(line, "| `levelwright"); ok {
+			synopsis, _, _ := strings.Cut(rest, "` |")
+			documented = append(documented, "levelwright"+strings.ReplaceAll(synopsis, `\|`, "|"))
+		}
+	}
+	var help []string
+	for _, line := range strings.Split(usage(), "\n") {
+		if rest, ok := strings.CutPrefix(strings.TrimSpace(line), "levelwright"); ok {
+			synopsis, _, _ := strings.Cut(rest, "  ")
+			help = append(help, "levelwright"+synopsis)
+		}
+	}
+	for _, c := range commands() {
+		if !slices.ContainsFunc(help, func(s string) bool { return strings.HasPrefix(s, "levelwright "+c.Name+" ") }) {
+			t.Errorf("--help has no line for %q", c.Name)
+		}
+	}
+	slices.Sort(documented)
+	slices.Sort(help)
+	if !slices.Equal(documented, help) {
+		t.Errorf("README.md's command table lists\n%s\n--help lists\n%s", strings.Join(documented, "\n"), strings.Join(help, "\n"))
 	}
 }

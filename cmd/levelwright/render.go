@@ -13,12 +13,14 @@ import (
 	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor"
+	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/scene"
 )
 
-// renderUsage is the render command's usage line.
-const renderUsage = "usage: levelwright render FILE [--level N] [--view 2d|3d] [--mode MODE] [--legend] [--size WxH] [--shapes FILE] [--data DIR] --out PNG\n" +
-	"       levelwright render FILE --modes"
+// renderUsage is the render command's usage.
+func renderUsage() string {
+	return "usage: levelwright " + renderSynopsis() + "\n       levelwright render FILE --modes"
+}
 
 // renderCommand draws a level as the viewport does, with the software
 // renderer, in a draw mode and with its legend when asked; with --modes
@@ -29,19 +31,19 @@ func renderCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 	for name := range flags {
 		values = append(values, name)
 	}
-	a, err := parseArgs(raw, []string{"legend", "modes"}, values)
-	if err != nil || len(a.positional) != 1 || a.flags["out"] == "" && a.flags["modes"] == "" {
-		fmt.Fprintln(stderr, renderUsage)
+	a, err := game.ParseArgs(raw, []string{"legend", "modes"}, values)
+	if err != nil || len(a.Positional) != 1 || a.Flags["out"] == "" && a.Flags["modes"] == "" {
+		fmt.Fprintln(stderr, renderUsage())
 		return 2
 	}
-	path := a.positional[0]
-	level, err := a.int("level", firstLevel)
+	path := a.Positional[0]
+	level, err := a.Int("level", firstLevel)
 	if err != nil {
 		fmt.Fprintln(stderr, "levelwright render:", err)
 		return 2
 	}
-	w, h, err := parseSize(a.flags["size"])
-	view := a.flags["view"]
+	w, h, err := parseSize(a.Flags["size"])
+	view := a.Flags["view"]
 	if err != nil || view != "" && view != "2d" && view != "3d" {
 		fmt.Fprintln(stderr, "levelwright render: --size is WxH (at most 8192 each) and --view 2d or 3d")
 		return 2
@@ -52,7 +54,7 @@ func renderCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	settings := map[string]string{}
 	for name, f := range flags {
-		if v, ok := a.flags[name]; ok {
+		if v, ok := a.Flags[name]; ok {
 			settings[f.Key] = v
 		}
 	}
@@ -64,13 +66,13 @@ func renderCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if notice != "" {
 		fmt.Fprintf(stderr, "levelwright render: %s: %s\n", path, notice)
 	}
-	if a.flags["modes"] != "" {
+	if a.Flags["modes"] != "" {
 		for _, m := range s.Modes() {
 			fmt.Fprintln(stdout, m.Key())
 		}
 		return 0
 	}
-	if mode := a.flags["mode"]; mode != "" {
+	if mode := a.Flags["mode"]; mode != "" {
 		if err := s.SetMode(mode); err != nil {
 			fmt.Fprintf(stderr, "levelwright render: %s: %v\n", path, err)
 			return 2
@@ -82,7 +84,7 @@ func renderCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 	} else {
 		img = display.Render2D(&s.List, s.Camera2D(w, h), w, h)
 	}
-	if a.flags["legend"] != "" {
+	if a.Flags["legend"] != "" {
 		scene.DrawLegend(img, s.Mode(), glyphs(s))
 	}
 	var out bytes.Buffer
@@ -90,7 +92,7 @@ func renderCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "levelwright:", err)
 		return 2
 	}
-	if err := document.ReplaceFile(a.flags["out"], out.Bytes()); err != nil {
+	if err := document.ReplaceFile(a.Flags["out"], out.Bytes()); err != nil {
 		fmt.Fprintln(stderr, "levelwright:", err)
 		return 2
 	}

@@ -50,8 +50,16 @@ func TestResListJSON(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	var got struct {
-		Chunks []chunkInfo `json:"chunks"`
+	var got struct { // the keys of docs: res list --json
+		Chunks []struct {
+			ID         uint16 `json:"id"`
+			Compressed bool   `json:"compressed"`
+			Compound   bool   `json:"compound"`
+			Size       int    `json:"size"`
+			StoredSize int    `json:"stored_size"`
+			Blocks     int    `json:"blocks"`
+			Offset     int64  `json:"offset"`
+		} `json:"chunks"`
 	}
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatal(err)

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 
 	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/script"
 )
 
@@ -16,14 +17,14 @@ import (
 // Exit status 1 on a script error (nothing written), 2 when a file
 // cannot be read.
 func scriptCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
-	a, err := parseArgs(raw, []string{"check"}, []string{"level", "out"})
-	check, out := a.bool("check"), a.flags["out"]
-	if err != nil || len(a.positional) != 2 || check == (out != "") {
+	a, err := game.ParseArgs(raw, []string{"check"}, []string{"level", "out"})
+	check, out := a.Bool("check"), a.Flags["out"]
+	if err != nil || len(a.Positional) != 2 || check == (out != "") {
 		fmt.Fprintln(stderr, "usage: levelwright script FILE SCRIPT.lua [--level N] (--out NEW | --check)")
 		return 2
 	}
-	path, scriptPath := a.positional[0], a.positional[1]
-	level, err := a.int("level", -1)
+	path, scriptPath := a.Positional[0], a.Positional[1]
+	level, err := a.Int("level", -1)
 	if err != nil {
 		fmt.Fprintln(stderr, "levelwright script:", err)
 		return 2

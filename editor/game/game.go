@@ -37,6 +37,8 @@ type Game interface {
 	// DataFlags are the game data files `levelwright render` takes for
 	// the game's files, each as the setting Prepare reads it by.
 	DataFlags() []DataFlag
+	// Commands are the game's own subcommands of the command line.
+	Commands() []Command
 }
 
 // A DataFlag is a command-line flag that names game data: --Name VALUE

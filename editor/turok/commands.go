@@ -1,34 +1,50 @@
-package main
+package turok
 
 import (
 	"fmt"
 	"io"
+	"os"
 
-	codec "github.com/levelwright/levelwright/codecs/turok"
+	tcodec "github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/document"
-	turok "github.com/levelwright/levelwright/document/turok"
+	tdoc "github.com/levelwright/levelwright/document/turok"
+	"github.com/levelwright/levelwright/editor/game"
 )
+
+// Commands are Turok EX's own subcommands: visibility.
+func (column) Commands() []game.Command {
+	return []game.Command{{Name: "visibility", Run: visibilityCommand, Usage: []game.Usage{{
+		Synopsis: "visibility FILE [--rebuild --out NEW] [--verbose]",
+		Help:     "a Turok map's visibility tables; rebuild them by line of sight"}}}}
+}
 
 // visibilityCommand is `levelwright visibility FILE [--rebuild --out NEW]
 // [--verbose]`: the shape of a Turok map's visibility tables, whether
 // they fit the map and how many bits a line-of-sight rebuild changes;
 // with --rebuild, the map with rebuilt tables written to NEW.
-func visibilityCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
-	a, err := parseArgs(raw, []string{"rebuild", "verbose"}, []string{"out"})
-	if err != nil || len(a.positional) != 1 || a.bool("rebuild") != (a.flags["out"] != "") {
+func visibilityCommand(cli game.CLI, raw []string) int {
+	stdout, stderr := cli.Stdout, cli.Stderr
+	a, err := game.ParseArgs(raw, []string{"rebuild", "verbose"}, []string{"out"})
+	if err != nil || len(a.Positional) != 1 || a.Bool("rebuild") != (a.Flags["out"] != "") {
 		fmt.Fprintln(stderr, "usage: levelwright visibility FILE [--rebuild --out NEW] [--verbose]")
 		return 2
 	}
-	path := a.positional[0]
-	data, format, ok := readGameFile(path, stderr)
-	if !ok {
+	path := a.Positional[0]
+	data, err := os.ReadFile(path)
+	if err != nil {
+		fmt.Fprintln(stderr, "levelwright:", err)
 		return 2
 	}
-	if format.Key() != turok.Format.Key() {
-		fmt.Fprintf(stderr, "%s: a %s file has no visibility tables; they are %s maps'\n", path, format.Name(), turok.Format.Name())
+	format, err := cli.Sniff(data)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", path, err)
 		return 2
 	}
-	d, err := turok.Load(path, data)
+	if format.Key() != tdoc.Format.Key() {
+		fmt.Fprintf(stderr, "%s: a %s file has no visibility tables; they are %s maps'\n", path, format.Name(), tdoc.Format.Name())
+		return 2
+	}
+	d, err := tdoc.Load(path, data)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 2
@@ -36,7 +52,7 @@ func visibilityCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int 
 	m := d.Map
 	stored := m.Visibility
 	if stored == nil {
-		if a.bool("rebuild") {
+		if a.Bool("rebuild") {
 			fmt.Fprintf(stderr, "%s: the map has no visibility tables to rebuild\n", path)
 			return 2
 		}
@@ -50,8 +66,8 @@ func visibilityCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int 
 	}
 	fmt.Fprintf(stdout, "%s: visibility tables of %d rows of %d bytes for %d sectors and %d static meshes: %s\n",
 		path, stored.Count, stored.Stride, len(m.Sectors), meshes, fit)
-	var rebuilt *codec.Visibility
-	if a.bool("rebuild") {
+	var rebuilt *tcodec.Visibility
+	if a.Bool("rebuild") {
 		if _, err := d.RebuildVisibility(); err != nil {
 			fmt.Fprintf(stderr, "%s: %v\n", path, err)
 			return 2
@@ -62,30 +78,30 @@ func visibilityCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int 
 	}
 	total := len(m.Sectors) * meshes
 	verb := "a rebuild would change"
-	if a.bool("rebuild") {
+	if a.Bool("rebuild") {
 		verb = "rebuilt by line of sight:"
 	}
-	fmt.Fprintf(stdout, "%s %d of %d bits (%d pairs visible after)\n", verb, codec.ChangedBits(stored, rebuilt, meshes), total, countVisible(rebuilt, len(m.Sectors), meshes))
-	if a.bool("verbose") {
+	fmt.Fprintf(stdout, "%s %d of %d bits (%d pairs visible after)\n", verb, tcodec.ChangedBits(stored, rebuilt, meshes), total, countVisible(rebuilt, len(m.Sectors), meshes))
+	if a.Bool("verbose") {
 		printSectorChanges(stdout, stored, rebuilt, len(m.Sectors), meshes)
 	}
-	if !a.bool("rebuild") {
+	if !a.Bool("rebuild") {
 		return 0
 	}
 	data, err = d.Bytes()
 	if err == nil {
-		err = document.WriteFile(a.flags["out"], data)
+		err = document.WriteFile(a.Flags["out"], data)
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "levelwright:", err)
 		return 2
 	}
-	fmt.Fprintf(stdout, "wrote %s\n", a.flags["out"])
+	fmt.Fprintf(stdout, "wrote %s\n", a.Flags["out"])
 	return 0
 }
 
 // countVisible counts the set mesh bits of v's first sectors rows.
-func countVisible(v *codec.Visibility, sectors, meshes int) int {
+func countVisible(v *tcodec.Visibility, sectors, meshes int) int {
 	n := 0
 	for r := range sectors {
 		for c := range meshes {
@@ -99,7 +115,7 @@ func countVisible(v *codec.Visibility, sectors, meshes int) int {
 
 // printSectorChanges writes a line for each sector whose row changes:
 // the meshes it gains and loses, and how many it sees after.
-func printSectorChanges(w io.Writer, before, after *codec.Visibility, sectors, meshes int) {
+func printSectorChanges(w io.Writer, before, after *tcodec.Visibility, sectors, meshes int) {
 	for r := range sectors {
 		gained, lost, seen := 0, 0, 0
 		for c := range meshes {

@@ -1,4 +1,4 @@
-package main
+package marathon
 
 import (
 	"bytes"
@@ -12,7 +12,16 @@ import (
 
 	"github.com/levelwright/levelwright/codecs/marathon/images"
 	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/editor/game"
 )
+
+// Commands are Marathon's own subcommands: images, for the pictures of
+// an Images file.
+func (column) Commands() []game.Command {
+	return []game.Command{{Name: "images", Run: game.Streams(imagesCommand), Usage: []game.Usage{
+		{Synopsis: "images list FILE", Help: "the pictures of a Marathon Images file"},
+		{Synopsis: "images extract FILE [ID] --out PNG|FOLDER", Help: "a picture as PNG, or every one into a folder"}}}}
+}
 
 // imagesCommand is `levelwright images list|extract`, for the pictures of
 // a Marathon Images file.
@@ -32,12 +41,12 @@ func imagesCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 }
 
 func imagesList(raw []string, stdout, stderr io.Writer) int {
-	a, err := parseArgs(raw, nil, nil)
-	if err != nil || len(a.positional) != 1 {
+	a, err := game.ParseArgs(raw, nil, nil)
+	if err != nil || len(a.Positional) != 1 {
 		fmt.Fprintln(stderr, "usage: levelwright images list FILE")
 		return 2
 	}
-	path := a.positional[0]
+	path := a.Positional[0]
 	f, code := readImagesFile(path, stderr)
 	if f == nil {
 		return code
@@ -66,18 +75,18 @@ func imagesList(raw []string, stdout, stderr io.Writer) int {
 // imagesExtract writes picture ID as a PNG file, or every picture into a
 // folder as ID.png when no ID is given.
 func imagesExtract(raw []string, stderr io.Writer) int {
-	a, err := parseArgs(raw, nil, []string{"out"})
-	out := a.flags["out"]
-	if err != nil || len(a.positional) < 1 || len(a.positional) > 2 || out == "" {
+	a, err := game.ParseArgs(raw, nil, []string{"out"})
+	out := a.Flags["out"]
+	if err != nil || len(a.Positional) < 1 || len(a.Positional) > 2 || out == "" {
 		fmt.Fprintln(stderr, "usage: levelwright images extract FILE [ID] --out PNG|FOLDER")
 		return 2
 	}
-	path := a.positional[0]
+	path := a.Positional[0]
 	var id int
-	if len(a.positional) == 2 {
-		n, err := strconv.ParseInt(a.positional[1], 10, 16)
+	if len(a.Positional) == 2 {
+		n, err := strconv.ParseInt(a.Positional[1], 10, 16)
 		if err != nil {
-			fmt.Fprintf(stderr, "levelwright images extract: picture ID %q is not a number from -32768 to 32767\n", a.positional[1])
+			fmt.Fprintf(stderr, "levelwright images extract: picture ID %q is not a number from -32768 to 32767\n", a.Positional[1])
 			return 2
 		}
 		id = int(n)
@@ -86,7 +95,7 @@ func imagesExtract(raw []string, stderr io.Writer) int {
 	if f == nil {
 		return code
 	}
-	if len(a.positional) == 2 {
+	if len(a.Positional) == 2 {
 		return writePicture(f, path, id, out, stderr)
 	}
 	if err := os.MkdirAll(out, 0o755); err != nil {

@@ -1,4 +1,4 @@
-package main
+package shock
 
 import (
 	"fmt"
@@ -9,7 +9,19 @@ import (
 
 	"github.com/levelwright/levelwright/codecs/lgres"
 	"github.com/levelwright/levelwright/codecs/lgres/lzw"
+	"github.com/levelwright/levelwright/editor/game"
 )
+
+// Commands are System Shock's own subcommands: res and lzw, for the LG
+// resource files the game keeps everything in.
+func (column) Commands() []game.Command {
+	return []game.Command{
+		{Name: "res", Run: game.Streams(resCommand), Usage: []game.Usage{
+			{Synopsis: "res list FILE [--json]", Help: "list a resource file's chunks"},
+			{Synopsis: "res extract FILE ID [--block N] [--raw]", Help: "write a chunk (or one block) to standard output"}}},
+		{Name: "lzw", Run: game.Streams(lzwCommand), Usage: []game.Usage{{Synopsis: "lzw encode|decode", Help: "System Shock LZW, standard input to output"}}},
+	}
+}
 
 // resCommand is `levelwright res list|extract`.
 func resCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
@@ -41,12 +53,12 @@ type chunkInfo struct {
 }
 
 func resList(raw []string, stdout, stderr io.Writer) int {
-	a, err := parseArgs(raw, []string{"json"}, nil)
-	if err != nil || len(a.positional) != 1 {
+	a, err := game.ParseArgs(raw, []string{"json"}, nil)
+	if err != nil || len(a.Positional) != 1 {
 		fmt.Fprintln(stderr, "usage: levelwright res list FILE [--json]")
 		return 2
 	}
-	path := a.positional[0]
+	path := a.Positional[0]
 	f, code := readResFile(path, stderr)
 	if f == nil {
 		return code
@@ -61,12 +73,12 @@ func resList(raw []string, stdout, stderr io.Writer) int {
 			}
 		}
 	}
-	if a.bool("json") {
+	if a.Bool("json") {
 		out := struct {
 			Comment string      `json:"comment"`
 			Chunks  []chunkInfo `json:"chunks"`
 		}{string(f.Comment()), list}
-		if err := printJSON(stdout, out); err != nil {
+		if err := game.PrintJSON(stdout, out); err != nil {
 			fmt.Fprintln(stderr, "levelwright:", err)
 			return 2
 		}
@@ -110,18 +122,18 @@ func flagNames(flags uint8) string {
 }
 
 func resExtract(raw []string, stdout, stderr io.Writer) int {
-	a, err := parseArgs(raw, []string{"raw"}, []string{"block"})
-	if err != nil || len(a.positional) != 2 {
+	a, err := game.ParseArgs(raw, []string{"raw"}, []string{"block"})
+	if err != nil || len(a.Positional) != 2 {
 		fmt.Fprintln(stderr, "usage: levelwright res extract FILE ID [--block N] [--raw]")
 		return 2
 	}
-	path := a.positional[0]
-	id, err := strconv.ParseUint(a.positional[1], 0, 16)
+	path := a.Positional[0]
+	id, err := strconv.ParseUint(a.Positional[1], 0, 16)
 	if err != nil {
-		fmt.Fprintf(stderr, "levelwright res extract: chunk id %q is not a number from 1 to 65535\n", a.positional[1])
+		fmt.Fprintf(stderr, "levelwright res extract: chunk id %q is not a number from 1 to 65535\n", a.Positional[1])
 		return 2
 	}
-	block, err := a.int("block", -1)
+	block, err := a.Int("block", -1)
 	if err != nil {
 		fmt.Fprintln(stderr, "levelwright res extract:", err)
 		return 2
@@ -137,10 +149,10 @@ func resExtract(raw []string, stdout, stderr io.Writer) int {
 	}
 	var data []byte
 	switch {
-	case a.bool("raw") && block >= 0:
+	case a.Bool("raw") && block >= 0:
 		fmt.Fprintln(stderr, "levelwright res extract: --raw and --block exclude each other")
 		return 2
-	case a.bool("raw"):
+	case a.Bool("raw"):
 		data = c.Stored()
 	case block >= 0:
 		data, err = c.Block(block)
