@@ -27,7 +27,7 @@ var RotationNames = [...]string{"0°", "90°", "180°", "270°"}
 
 // TileFlagNames name the tile flag bits that are flags of their own (the
 // other bits pack the texture offset, slope control, music and shades).
-var TileFlagNames = [32]string{8: "walls use adjacent textures", 9: "spooky music", 31: "visited (automap)"}
+var TileFlagNames = [32]string{8: "walls use adjacent textures", 9: "deconstructed", 12: "peril", 31: "visited (automap)"}
 
 // QuestVariableKinds name bit 12 of a comparator: what Variable reads.
 var QuestVariableKinds = [...]string{"quest bit", "quest variable"}

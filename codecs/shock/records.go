@@ -58,14 +58,15 @@ var ShapeNames = [...]string{"solid", "open", "diagonal SE", "diagonal SW", "dia
 
 // Tile flag bits.
 const (
-	FlagOffsetMask   = 0x0000001F // vertical texture offset
-	FlagUseAdjacent  = 0x00000100 // walls use the adjacent tiles' textures
-	FlagSpooky       = 0x00000200
-	FlagSlopeMask    = 0x00000C00 // SlopeControl
-	FlagMusicMask    = 0x0000F000
-	FlagFloorShade   = 0x000F0000
-	FlagCeilingShade = 0x0F000000
-	FlagVisited      = 0x80000000
+	FlagOffsetMask    = 0x0000001F // vertical texture offset
+	FlagUseAdjacent   = 0x00000100 // walls use the adjacent tiles' textures
+	FlagDeconstructed = 0x00000200
+	FlagSlopeMask     = 0x00000C00 // SlopeControl
+	FlagPeril         = 0x00001000 // the music plays its peril theme here
+	FlagMusicMask     = 0x0000E000 // the music zone
+	FlagFloorShade    = 0x000F0000
+	FlagCeilingShade  = 0x0F000000
+	FlagVisited       = 0x80000000
 )
 
 // SlopeControl says which of floor and ceiling slope, and how.
@@ -109,8 +110,9 @@ func (t Tile) FloorTexture() int { return int(t.TexMap >> 11) }
 // SlopeControl says which of floor and ceiling slope, and how.
 func (t Tile) SlopeControl() SlopeControl { return SlopeControl(t.Flags >> 10 & 3) }
 
-// Music is the tile's music bits (FlagMusicMask), 0 to 15.
-func (t Tile) Music() int { return int(t.Flags>>12) & 0xF }
+// Music is the tile's music zone (FlagMusicMask), 0 to 7: mapflags.h
+// keeps it in bits 13-15, beside the peril bit (12).
+func (t Tile) Music() int { return int(t.Flags>>13) & 7 }
 
 // FloorShade is the floor's light level, 0 to 15.
 func (t Tile) FloorShade() int { return int(t.Flags>>16) & 0xF }

@@ -12,6 +12,19 @@ import (
 // ExportFormat names the JSON documents Export writes (docs/shock-export.md).
 const ExportFormat = "levelwright-shock-level/2"
 
+// musicOf1 reads the tiles of /1 text, whose music was the flag word's
+// bits 12-15, as /2 has them: the peril bit (12) in the flags and the
+// music zone (13-15) in music.
+func musicOf1(tiles []TileJSON) []TileJSON {
+	out := slices.Clone(tiles)
+	for i := range out {
+		t := &out[i]
+		t.Flags = t.Flags&^codec.FlagPeril | uint32(t.Music&1)<<12
+		t.Music >>= 1
+	}
+	return out
+}
+
 // exportFormat1 is the format before some class properties were renamed
 // and narrowed to what the game reads; import takes it too, refusing a
 // property name or value that no longer fits.
@@ -225,6 +238,9 @@ func (d *Document) Import(in LevelJSON) (rep ImportReport, err error) {
 	rep.Created = map[int]int{}
 	if in.Format != ExportFormat && in.Format != exportFormat1 {
 		return rep, fmt.Errorf("format %q, expected %q", in.Format, ExportFormat)
+	}
+	if in.Format == exportFormat1 {
+		in.Tiles = musicOf1(in.Tiles)
 	}
 	l, err := d.Level(in.Level)
 	if err != nil {

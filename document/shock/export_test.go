@@ -325,3 +325,26 @@ func TestExportListsMapNotes(t *testing.T) {
 		t.Errorf("importing the export with its notes: %+v, %v", rep, err)
 	}
 }
+
+// TestImportReadsMusicOf1: /1 text's music held the peril bit and the
+// music zone (bits 12-15); import reads them as /2 has them.
+func TestImportReadsMusicOf1(t *testing.T) {
+	d := newDocument(t)
+	level := firstLevel(d)
+	lj, err := d.Export(level)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lj = jsontest.RoundTrip(t, lj)
+	lj.Format = exportFormat1
+	tile := &lj.Tiles[len(lj.Tiles)/2]
+	tile.Music = 5<<1 | 1 // zone 5, peril
+	if _, err := d.Import(lj); err != nil {
+		t.Fatal(err)
+	}
+	l, _ := d.Level(level)
+	got := l.Tiles[tile.Y*int(l.Info.Width)+tile.X]
+	if got.Music() != 5 || got.Flags&codec.FlagPeril == 0 {
+		t.Fatalf("tile (%d,%d): music %d, flags %#x; want zone 5 and the peril bit", tile.X, tile.Y, got.Music(), got.Flags)
+	}
+}

@@ -55,7 +55,7 @@ func TestTileFieldEditChangesOnlyItsBits(t *testing.T) {
 }
 
 func TestSingleFlagFieldsAreTheirBits(t *testing.T) {
-	for field, bit := range map[TileField]uint32{AdjacentTextures: 1 << 8, SpookyMusic: 1 << 9, Visited: 1 << 31} {
+	for field, bit := range map[TileField]uint32{AdjacentTextures: 1 << 8, Deconstructed: 1 << 9, Peril: 1 << 12, Visited: 1 << 31} {
 		var tile codec.Tile
 		field.Set(&tile, 1)
 		if tile.Flags != bit || field.Get(tile) != 1 {

@@ -36,7 +36,8 @@ const (
 	TileFlags // the whole flag word
 	// The flag word's single flags, for the brush.
 	AdjacentTextures // walls use the adjacent tiles' textures
-	SpookyMusic
+	Deconstructed
+	Peril   // the music's peril theme
 	Visited // seen on the automap
 	numTileFields
 )
@@ -44,7 +45,7 @@ const (
 var tileFieldNames = [numTileFields]string{"shape", "floor height", "floor rotation", "floor hazard",
 	"ceiling height", "ceiling rotation", "ceiling hazard", "slope", "slope control", "wall texture",
 	"ceiling texture", "floor texture", "texture offset", "music", "floor shade", "ceiling shade", "flags",
-	"walls use adjacent textures", "spooky music", "visited"}
+	"walls use adjacent textures", "deconstructed", "peril", "visited"}
 
 // String names the field as the inspector shows it.
 func (f TileField) String() string { return tileFieldNames[f] }
@@ -95,10 +96,11 @@ func checkTileValue(l *codec.Level, field TileField, value int) error {
 
 // tileFieldLimits are the largest value each field holds.
 var tileFieldLimits = [numTileFields]int{int(codec.ShapeRidgeSW), 31, 3, 1, 31, 3, 1, 255, 3, 63, 31, 31,
-	codec.FlagOffsetMask, 15, 15, 15, 1<<32 - 1, 1, 1, 1}
+	codec.FlagOffsetMask, 7, 15, 15, 1<<32 - 1, 1, 1, 1, 1}
 
 // flagBits are the bits of the single-flag fields.
-var flagBits = map[TileField]uint32{AdjacentTextures: codec.FlagUseAdjacent, SpookyMusic: codec.FlagSpooky, Visited: codec.FlagVisited}
+var flagBits = map[TileField]uint32{AdjacentTextures: codec.FlagUseAdjacent, Deconstructed: codec.FlagDeconstructed,
+	Peril: codec.FlagPeril, Visited: codec.FlagVisited}
 
 // Get returns the field's value in t.
 func (f TileField) Get(t codec.Tile) int {
@@ -135,7 +137,7 @@ func (f TileField) Get(t codec.Tile) int {
 		return t.FloorShade()
 	case CeilingShade:
 		return t.CeilingShade()
-	case AdjacentTextures, SpookyMusic, Visited:
+	case AdjacentTextures, Deconstructed, Peril, Visited:
 		return boolInt(t.Flags&flagBits[f] != 0)
 	}
 	return int(t.Flags)
@@ -176,7 +178,7 @@ func (f TileField) Set(t *codec.Tile, v int) {
 		t.SetFlagField(codec.FlagFloorShade, uint32(v))
 	case CeilingShade:
 		t.SetFlagField(codec.FlagCeilingShade, uint32(v))
-	case AdjacentTextures, SpookyMusic, Visited:
+	case AdjacentTextures, Deconstructed, Peril, Visited:
 		t.SetFlagField(flagBits[f], uint32(v))
 	default:
 		t.Flags = uint32(v)

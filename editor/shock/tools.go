@@ -60,7 +60,7 @@ func (f *session) paintTool(h game.Host) *tool.Tool {
 		{sdoc.TextureOffset, widget.NewCheck("Texture offset", nil), tool.NewIntOption(0, 0, scodec.FlagOffsetMask)},
 		{sdoc.FloorShade, widget.NewCheck("Floor shade", nil), tool.NewIntOption(0, 0, 15)},
 		{sdoc.CeilingShade, widget.NewCheck("Ceiling shade", nil), tool.NewIntOption(0, 0, 15)},
-		{sdoc.Music, widget.NewCheck("Music", nil), tool.NewIntOption(0, 0, 15)},
+		{sdoc.Music, widget.NewCheck("Music zone", nil), tool.NewIntOption(0, 0, 7)},
 		{sdoc.Slope, widget.NewCheck("Slope", nil), tool.NewIntOption(0, 0, 31)},
 	}
 	row := []fyne.CanvasObject{shapeOn, shape}
@@ -82,8 +82,9 @@ func (f *session) paintTool(h game.Host) *tool.Tool {
 	flags := []*flagOption{newFlagOption(sdoc.FloorHazard.String(), "set", "clear"),
 		newFlagOption(sdoc.CeilingHazard.String(), "set", "clear"),
 		newFlagOption(sdoc.AdjacentTextures.String(), "set", "clear"),
-		newFlagOption(sdoc.SpookyMusic.String(), "set", "clear")}
-	flagFields := []sdoc.TileField{sdoc.FloorHazard, sdoc.CeilingHazard, sdoc.AdjacentTextures, sdoc.SpookyMusic}
+		newFlagOption(sdoc.Deconstructed.String(), "set", "clear"),
+		newFlagOption(sdoc.Peril.String(), "set", "clear")}
+	flagFields := []sdoc.TileField{sdoc.FloorHazard, sdoc.CeilingHazard, sdoc.AdjacentTextures, sdoc.Deconstructed, sdoc.Peril}
 	var flagRow []fyne.CanvasObject
 	for _, o := range flags {
 		flagRow = append(flagRow, o.label, o.choice)
