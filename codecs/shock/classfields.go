@@ -279,7 +279,9 @@ var AccessNames = func() []string {
 	for i := 1; i <= 7; i++ {
 		names = append(names, fmt.Sprintf("personal %d", i))
 	}
-	return names
+	// The game tests a door's level as 1 << level in a 32-bit mask
+	// (objuse.c), so bit 31 is an access level too, with no card's name.
+	return append(names, "bit 31")
 }()
 
 // AccessShodan is the access level no card grants.

@@ -119,6 +119,8 @@ func TestClassFieldCheck(t *testing.T) {
 	}{
 		{field(door, FieldAccess), 3, false},
 		{field(door, FieldAccess), AccessShodan, false},
+		{field(door, FieldAccess), 31, false}, // 1 << 31, the mask's last bit
+		{field(door, FieldAccess), 32, true},
 		{field(door, FieldAccess), 40, true},
 		{field(door, FieldLockVariable), 0x1FF, false},
 		{field(door, FieldLockVariable), 0x200, true},
