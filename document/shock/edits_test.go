@@ -147,7 +147,8 @@ var editKinds = []randomedit.Kind[levels]{
 		e.must(err)
 		// A full table or a link the engine could not follow is an answer.
 		return !e.refused(func() error {
-			return e.d.PasteRegion(e.level, Point{rng.IntN(w - cw + 1), rng.IntN(h - ch + 1)}, region)
+			_, err := e.d.PasteRegion(e.level, Point{rng.IntN(w - cw + 1), rng.IntN(h - ch + 1)}, region, rng.IntN(2) == 0)
+			return err
 		})
 	}),
 	kind("level property", func(e *editor) bool {

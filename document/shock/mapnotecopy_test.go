@@ -33,7 +33,7 @@ var noteCopies = map[string]func(t *testing.T, d *Document, level, id int) int{
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := d.PasteRegion(level, Point{20, 20}, region); err != nil {
+		if _, err := d.PasteRegion(level, Point{20, 20}, region, false); err != nil {
 			t.Fatal(err)
 		}
 		for _, n := range noteObjects(t, d, level) {
@@ -216,7 +216,7 @@ func TestMapNoteCopyIntoFullBuffer(t *testing.T) {
 	for name, edit := range map[string]func() error{
 		"duplicate": func() error { _, err := d.DuplicateObject(level, first, 0x0980, 0x0980); return err },
 		"paste":     func() error { _, _, err := d.PasteObjects(level, clip, 0x0400, 0); return err },
-		"region":    func() error { return d.PasteRegion(level, Point{20, 20}, region) },
+		"region": func() error { _, err := d.PasteRegion(level, Point{20, 20}, region, false); return err },
 	} {
 		err := edit()
 		if err == nil || !strings.Contains(err.Error(), "buffer is full") {

@@ -76,7 +76,8 @@ func TestEveryEditIsCarried(t *testing.T) {
 			if err != nil {
 				return err
 			}
-			return d.PasteRegion(lv, Point{40, 40}, r)
+			_, err = d.PasteRegion(lv, Point{40, 40}, r, false)
+			return err
 		},
 		"CreateObject": func(t testing.TB, d *Document) error {
 			_, err := d.CreateObject(lv, ObjectSpec{Class: codec.ClassTrap, Subclass: 0, Type: 0, X: 30<<8 | 128, Y: 33<<8 | 128})

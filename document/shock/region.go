@@ -55,11 +55,14 @@ func (d *Document) CopyRegion(level int, at Point, w, h int) (Region, error) {
 // PasteRegion writes region's tiles with their south-west corner at and
 // makes a copy of each of its objects, moved by as many tiles, as one
 // step. Links between the region's objects name the copies; links out of
-// the region stay when pasting into the level copied from and are cleared
-// in another. Each map note's copy gets its own copy of the text.
-func (d *Document) PasteRegion(level int, at Point, region Region) error {
+// the region are cleared, so that a copied critter does not share the
+// original's loot nor a copied puzzle set off the original's trap,
+// unless keepOutside is set and the paste is into the level copied from.
+// It returns how many links point out of the region. Each map note's
+// copy gets its own copy of the text.
+func (d *Document) PasteRegion(level int, at Point, region Region, keepOutside bool) (outside int, err error) {
 	desc := fmt.Sprintf("Paste %dx%d tiles and %d objects", region.Tiles.Width, region.Tiles.Height, len(region.Objects))
-	return d.Batch(desc, func() error {
+	err = d.Batch(desc, func() error {
 		if err := d.PasteTiles(level, at, region.Tiles); err != nil {
 			return err
 		}
@@ -70,28 +73,31 @@ func (d *Document) PasteRegion(level int, at Point, region Region) error {
 		if err != nil {
 			return err
 		}
-		if err := r.pasteObjects(at, region, level == region.Level); err != nil {
+		if outside, err = r.pasteObjects(at, region, keepOutside && level == region.Level); err != nil {
 			r.Rollback()
 			return err
 		}
 		return r.Commit(desc, "")
 	})
+	return outside, err
 }
 
 // pasteObjects makes the region's objects' copies at their new places,
-// then points their links at the copies.
-func (r *edit) pasteObjects(at Point, region Region, sameLevel bool) error {
+// then points their links at the copies; links out of the region stay
+// when keepOutside is set, and are cleared otherwise. It returns how
+// many links point out of the region.
+func (r *edit) pasteObjects(at Point, region Region, keepOutside bool) (outside int, err error) {
 	dx, dy := (at.X-region.From.X)*256, (at.Y-region.From.Y)*256
 	copies := make(map[int]int, len(region.Objects))
 	for _, src := range region.Objects {
 		o := src.Object
 		x, y := int(o.X)+dx, int(o.Y)+dy
 		if x < 0 || y < 0 || x > 0xFFFF || y > 0xFFFF {
-			return fmt.Errorf("object %d would be off the map at (%d, %d)", src.ID, x>>8, y>>8)
+			return 0, fmt.Errorf("object %d would be off the map at (%d, %d)", src.ID, x>>8, y>>8)
 		}
 		id, err := r.createObject(ObjectSpec{o.Class, o.Subclass, o.Type, uint16(x), uint16(y), o.Z, o.Heading})
 		if err != nil {
-			return fmt.Errorf("copying object %d: %w", src.ID, err)
+			return 0, fmt.Errorf("copying object %d: %w", src.ID, err)
 		}
 		c := r.object(id)
 		c.Pitch, c.Bank, c.Physics, c.HP, c.MakeInfo, c.Frame, c.TimeLeft, c.InstFlag =
@@ -103,8 +109,11 @@ func (r *edit) pasteObjects(at Point, region Region, sameLevel bool) error {
 		c := r.level.Objects[id]
 		var before []codec.Link // the original's links out of the region, which the copy may keep
 		for _, k := range codec.ObjectLinks(id, src.Object, src.Data) {
-			if _, in := copies[k.To]; !in && sameLevel {
-				before = append(before, k)
+			if _, in := copies[k.To]; !in {
+				outside++
+				if keepOutside {
+					before = append(before, k)
+				}
 			}
 		}
 		data := bytes.Clone(src.Data)
@@ -112,7 +121,7 @@ func (r *edit) pasteObjects(at Point, region Region, sameLevel bool) error {
 			if n, ok := copies[int(to)]; ok {
 				return uint32(n)
 			}
-			if sameLevel {
+			if keepOutside {
 				return to
 			}
 			return 0
@@ -120,12 +129,12 @@ func (r *edit) pasteObjects(at Point, region Region, sameLevel bool) error {
 		copy(r.entry(int(c.Class), int(c.SpecID)).Data, data)
 		if src.NoteText != "" {
 			if err := r.addNoteText(id, src.NoteText); err != nil {
-				return fmt.Errorf("copy of map note %d: %w", src.ID, err)
+				return 0, fmt.Errorf("copy of map note %d: %w", src.ID, err)
 			}
 		}
 		if err := r.checkLinks(id, before); err != nil {
-			return fmt.Errorf("copy of object %d: %w", src.ID, err)
+			return 0, fmt.Errorf("copy of object %d: %w", src.ID, err)
 		}
 	}
-	return nil
+	return outside, nil
 }

@@ -11,8 +11,8 @@ import (
 // doors naming each other and a container holding one of them pastes as
 // one step; the copies stand as far from the originals as the region
 // moved, their class data is the originals' with the links inside the
-// region naming the copies, and a link out of it kept; undo gives back
-// the bytes.
+// region naming the copies, and the two links out of it kept when asked
+// and cleared otherwise, counted either way; undo gives back the bytes.
 func TestPasteRegionCopiesObjectsAndRemapsLinks(t *testing.T) {
 	d := newDocument(t)
 	level := firstLevel(d)
@@ -59,9 +59,31 @@ func TestPasteRegionCopiesObjectsAndRemapsLinks(t *testing.T) {
 		t.Fatalf("the region holds %d objects, want 3", len(region.Objects))
 	}
 	before := mustBytes(t, d)
+	for _, keep := range []bool{true, false} {
+		pasteRegionAndCheck(t, d, level, region, keep, [3]int{a, b, box}, outside)
+		if _, err := d.History.Undo(); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(mustBytes(t, d), before) {
+			t.Errorf("keep %v: undoing the paste does not give back the bytes", keep)
+		}
+	}
+}
+
+// pasteRegionAndCheck pastes region (doors a and b, b's other half
+// outside, and a box holding a and outside) at (21, 13), keeping the two
+// links out of the region or not, and checks the copies' links.
+func pasteRegionAndCheck(t *testing.T, d *Document, level int, region Region, keep bool, objects [3]int, outside int) {
+	t.Helper()
+	a, b, box := objects[0], objects[1], objects[2]
+	l := d.Archive.Levels[level]
 	steps, _ := d.History.Steps()
-	if err := d.PasteRegion(level, Point{21, 13}, region); err != nil {
-		t.Fatal(err)
+	n, err := d.PasteRegion(level, Point{21, 13}, region, keep)
+	if err != nil || n != 2 {
+		t.Fatalf("keep %v: %d links out of the region, %v; want 2", keep, n, err)
+	}
+	if !keep {
+		outside = 0 // cleared
 	}
 	if s, _ := d.History.Steps(); s != steps+1 {
 		t.Fatalf("the paste made %d steps", s-steps)
@@ -98,12 +120,6 @@ func TestPasteRegionCopiesObjectsAndRemapsLinks(t *testing.T) {
 	if problems := l.Check(); len(problems) != 0 {
 		t.Errorf("after the paste: %v", problems)
 	}
-	if _, err := d.History.Undo(); err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(mustBytes(t, d), before) {
-		t.Error("undoing the paste does not give back the bytes")
-	}
 }
 
 func TestPasteRegionOffTheMapIsRefused(t *testing.T) {
@@ -118,7 +134,7 @@ func TestPasteRegionOffTheMapIsRefused(t *testing.T) {
 	}
 	before := mustBytes(t, d)
 	steps, _ := d.History.Steps()
-	if err := d.PasteRegion(level, Point{62, 62}, region); err == nil {
+	if _, err := d.PasteRegion(level, Point{62, 62}, region, false); err == nil {
 		t.Fatal("a paste past the map's edge was accepted")
 	}
 	if s, _ := d.History.Steps(); s != steps || !bytes.Equal(mustBytes(t, d), before) {

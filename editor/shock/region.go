@@ -5,8 +5,10 @@ import (
 	"math"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright/display"
+	"github.com/levelwright/levelwright/document"
 	sdoc "github.com/levelwright/levelwright/document/shock"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/tool"
@@ -17,8 +19,10 @@ import (
 // one step.
 func (f *session) regionTool(h game.Host) *tool.Tool {
 	var copied *sdoc.Region
+	keep := widget.NewCheck("Keep links out of the region", nil)
 	t := &tool.Tool{Name: "Copy region", Key: fyne.KeyR,
-		Help: "drag a box to copy its tiles and objects; click a tile to paste them with their south-west corner there"}
+		Help:    "drag a box to copy its tiles and objects; click a tile to paste them with their south-west corner there",
+		Options: tool.OptionRow(widget.NewLabel("Drag a box to copy, click to paste."), keep)}
 	t.Press = func(p tool.Pointer) tool.Drag {
 		return &regionBox{f: f, h: h, from: p.At, to: p.At, done: func(r sdoc.Region) { copied = &r }}
 	}
@@ -28,8 +32,14 @@ func (f *session) regionTool(h game.Host) *tool.Tool {
 			return nil
 		}
 		at := sdoc.Point{X: int(math.Floor(p.At.X)), Y: int(math.Floor(p.At.Y))}
-		if err := f.d.PasteRegion(h.Level(), at, *copied); err != nil {
+		outside, err := f.d.PasteRegion(h.Level(), at, *copied, keep.Checked)
+		switch {
+		case err != nil:
 			h.Status(err.Error())
+		case outside > 0 && keep.Checked && h.Level() == copied.Level:
+			h.Status(fmt.Sprintf("Pasted; %s out of the region kept.", document.Count(outside, "link")))
+		case outside > 0:
+			h.Status(fmt.Sprintf("Pasted; %s out of the region cleared.", document.Count(outside, "link")))
 		}
 		return nil
 	}

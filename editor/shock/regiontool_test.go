@@ -2,8 +2,10 @@ package shock
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
+	scodec "github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/editor/tool"
 )
@@ -62,4 +64,48 @@ func TestRegionToolClickPastesTheBox(t *testing.T) {
 			t.Errorf("tile %v pasted at (%d, %d) as %+v, want %+v", p, p[0]+30, p[1]+30, dst, src)
 		}
 	}
+}
+
+// TestRegionToolClearsLinksOut: pasting a region whose object names one
+// outside it clears that link by default, and the status bar counts it.
+func TestRegionToolClearsLinksOut(t *testing.T) {
+	f, th := derelict(t)
+	h := &statusHost{testHost: *th}
+	tl := f.regionTool(h)
+	l := f.d.Archive.Levels[h.level]
+	tile := func(id int) [2]int { return [2]int{int(l.Objects[id].X >> 8), int(l.Objects[id].Y >> 8)} }
+	from := -1
+	for _, k := range l.Links() {
+		if tile(k.From) != tile(k.To) && len(l.LinksFrom(k.From)) == 1 && l.Objects[k.From].Class == scodec.ClassTrap {
+			from = k.From
+			break
+		}
+	}
+	if from < 0 {
+		t.Fatal("no trap of the level names one object on another tile")
+	}
+	at := func(x, y float64) tool.Pointer { return tool.Pointer{At: display.Vec2{X: x, Y: y}} }
+	p := tile(from)
+	box := tl.Press(at(float64(p[0])+0.2, float64(p[1])+0.2))
+	box.To(display.Vec2{X: float64(p[0]) + 0.8, Y: float64(p[1]) + 0.8})
+	box.Release()
+	before := len(l.Objects)
+	used := map[int]bool{}
+	for id, o := range l.Objects {
+		used[id] = o.Active != 0
+	}
+	dest := at(float64(p[0]^8)+0.5, float64(p[1]^8)+0.5)
+	tl.Click(dest)
+	if !strings.Contains(h.status, "1 link out of the region cleared") {
+		t.Fatalf("the paste said %q, want it to count the link it cleared", h.status)
+	}
+	for id, o := range l.Objects {
+		if o.Active != 0 && !used[id] && o.Class == scodec.ClassTrap {
+			if links := l.LinksFrom(id); len(links) != 0 {
+				t.Fatalf("the copy %d of trap %d keeps links %v", id, from, links)
+			}
+			return
+		}
+	}
+	t.Fatalf("no copy of trap %d among %d objects", from, len(l.Objects)-before)
 }
