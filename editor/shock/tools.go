@@ -265,12 +265,13 @@ func (f *session) placeTool(h game.Host) *tool.Tool {
 type typePalette struct {
 	class, subclass, typ *widget.Select
 	search               *widget.Entry
+	found                *widget.Label // what the search matched
 	row                  fyne.CanvasObject
 }
 
 func (f *session) newTypePalette() *typePalette {
 	p := &typePalette{class: widget.NewSelect(nil, nil), subclass: widget.NewSelect(nil, nil),
-		typ: widget.NewSelect(nil, nil), search: widget.NewEntry()}
+		typ: widget.NewSelect(nil, nil), search: widget.NewEntry(), found: widget.NewLabel("")}
 	for c, name := range scodec.ClassNames {
 		p.class.Options = append(p.class.Options, fmt.Sprintf("%d %s", c, name))
 	}
@@ -285,15 +286,15 @@ func (f *session) newTypePalette() *typePalette {
 		class, subclass := p.class.SelectedIndex(), p.subclass.SelectedIndex()
 		p.typ.Options = nil
 		for t := range scodec.Subclasses[class][subclass].Types {
-			p.typ.Options = append(p.typ.Options, fmt.Sprintf("%d %s", t, f.data.TypeName(class, subclass, t)))
+			p.typ.Options = append(p.typ.Options, fmt.Sprintf("%d %s", t, f.typeName(class, subclass, t)))
 		}
 		p.typ.SetSelectedIndex(0)
 	}
 	p.class.SetSelectedIndex(scodec.ClassBigStuff)
 	p.search.SetPlaceHolder("Find a type by name")
-	p.search.OnChanged = func(s string) { p.find(f.data, s) }
+	p.search.OnChanged = func(s string) { p.found.SetText(p.find(f.typeName, s)) }
 	p.row = tool.OptionRow(widget.NewLabel("Class"), p.class, widget.NewLabel("Subclass"), p.subclass,
-		widget.NewLabel("Type"), p.typ, container.NewGridWrap(fyne.NewSize(200, p.search.MinSize().Height), p.search))
+		widget.NewLabel("Type"), p.typ, container.NewGridWrap(fyne.NewSize(200, p.search.MinSize().Height), p.search), p.found)
 	return p
 }
 
@@ -302,23 +303,58 @@ func (p *typePalette) triple() (class, subclass, typ int) {
 	return p.class.SelectedIndex(), p.subclass.SelectedIndex(), p.typ.SelectedIndex()
 }
 
-// find chooses the first type, in the game's order, whose name holds
-// text in any letter case.
-func (p *typePalette) find(g *sdoc.GameData, text string) {
-	text = strings.ToLower(strings.TrimSpace(text))
-	if text == "" {
-		return
+// find chooses the type, named by name, that text names: the one whose
+// name is text (in any letter case), else the first, in the game's order,
+// each of whose words text's words begin. It says what it matched, and
+// when nothing matches it changes nothing and says so.
+func (p *typePalette) find(name func(class, subclass, typ int) string, text string) string {
+	words := strings.Fields(strings.ToLower(text))
+	if len(words) == 0 {
+		return ""
 	}
+	type triple struct{ class, subclass, typ int }
+	var matches []triple
+	exact := -1
 	for class := range scodec.NumClasses {
 		for subclass, s := range scodec.Subclasses[class] {
 			for typ := range s.Types {
-				if strings.Contains(strings.ToLower(g.TypeName(class, subclass, typ)), text) {
-					p.class.SetSelectedIndex(class)
-					p.subclass.SetSelectedIndex(subclass)
-					p.typ.SetSelectedIndex(typ)
-					return
+				n := strings.ToLower(name(class, subclass, typ))
+				if !wordsBegin(strings.Fields(n), words) {
+					continue
 				}
+				if n == strings.Join(words, " ") && exact < 0 {
+					exact = len(matches)
+				}
+				matches = append(matches, triple{class, subclass, typ})
 			}
 		}
 	}
+	if len(matches) == 0 {
+		return fmt.Sprintf("no type is named %q", strings.TrimSpace(text))
+	}
+	chosen := matches[max(exact, 0)]
+	p.class.SetSelectedIndex(chosen.class)
+	p.subclass.SetSelectedIndex(chosen.subclass)
+	p.typ.SetSelectedIndex(chosen.typ)
+	what := fmt.Sprintf("%s (%d/%d/%d)", name(chosen.class, chosen.subclass, chosen.typ), chosen.class, chosen.subclass, chosen.typ)
+	if len(matches) == 1 {
+		return what
+	}
+	return fmt.Sprintf("%s, the first of %d matches", what, len(matches))
+}
+
+// wordsBegin reports whether each of words begins a word of name, in
+// order.
+func wordsBegin(name, words []string) bool {
+	at := 0
+	for _, w := range words {
+		for at < len(name) && !strings.HasPrefix(name[at], w) {
+			at++
+		}
+		if at == len(name) {
+			return false
+		}
+		at++
+	}
+	return true
 }
