@@ -26,6 +26,10 @@ var bareFields = map[string][]string{
 		"object: message when the check fails", "object: physics", "object: repeats (0xFFFF+: forever, 0x1000+: while quest bit)",
 		"object: sound", "object: tile x", "object: tile y", "object: time left", "tile: ceiling shade (0-15)", "tile: floor shade (0-15)", "tile: music",
 		"tile: texture offset", "tile: wall texture (slot)",
+		// An elevator panel's arrival panels are object numbers of the
+		// levels it reaches, which are not loaded beside this one.
+		"object: arrival panel 1", "object: arrival panel 2", "object: arrival panel 3", "object: arrival panel 4",
+		"object: arrival panel 5", "object: arrival panel 6",
 		// Class properties: message and variable indexes, texture slots,
 		// sizes and heights in the game's own steps, counts (damage,
 		// version), critters' AI states and coordinates, velocities and
