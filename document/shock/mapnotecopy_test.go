@@ -216,7 +216,7 @@ func TestMapNoteCopyIntoFullBuffer(t *testing.T) {
 	for name, edit := range map[string]func() error{
 		"duplicate": func() error { _, err := d.DuplicateObject(level, first, 0x0980, 0x0980); return err },
 		"paste":     func() error { _, _, err := d.PasteObjects(level, clip, 0x0400, 0); return err },
-		"region": func() error { _, err := d.PasteRegion(level, Point{20, 20}, region, false); return err },
+		"region":    func() error { _, err := d.PasteRegion(level, Point{20, 20}, region, false); return err },
 	} {
 		err := edit()
 		if err == nil || !strings.Contains(err.Error(), "buffer is full") {
