@@ -311,17 +311,21 @@ func (m *shockLevel) closedToward(x, y, side int) bool {
 var neighbours = [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}
 
 // redrawnKinds are the kinds of change the scene redraws from; changes
-// of the level's other kinds leave it as it is.
-var redrawnKinds = []document.Kind{sdoc.KindTile, sdoc.KindObject, sdoc.KindClassEntry}
+// of the level's other kinds (the cross-reference lists) leave it as it
+// is. The level's own properties hold its texture list, which every
+// textured tile is drawn from, so a change of them rebuilds the scene.
+var redrawnKinds = []document.Kind{sdoc.KindTile, sdoc.KindObject, sdoc.KindClassEntry, sdoc.KindLevel}
 
 // affected: a changed tile redraws itself and its neighbours, whose
 // walls face it, and the objects in them, which their shades light;
 // objects themselves and the objects that link to them.
-// Objects that came or went, and changed class entries (which hold the
-// links), rebuild the scene.
+// Objects that came or went, changed class entries (which hold the
+// links) and the level's own properties (its texture list) rebuild the
+// scene.
 func (m *shockLevel) Affected(changes []undo.Change) ([]document.Ref, bool) {
 	byKind, whole := scene.Changed(changes, m.level)
-	if slices.ContainsFunc(redrawnKinds, func(k document.Kind) bool { return whole[k] }) || len(byKind[sdoc.KindClassEntry]) > 0 {
+	if slices.ContainsFunc(redrawnKinds, func(k document.Kind) bool { return whole[k] }) ||
+		len(byKind[sdoc.KindClassEntry]) > 0 || len(byKind[sdoc.KindLevel]) > 0 {
 		return nil, true
 	}
 	w, h := int(m.l.Info.Width), int(m.l.Info.Height)
