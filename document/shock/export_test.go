@@ -97,7 +97,7 @@ func TestEditedExportImports(t *testing.T) {
 	edited.Objects[len(edited.Objects)-1].Index = rep.Created[9999]
 	slices.SortFunc(edited.Objects, func(a, b ObjectJSON) int { return a.Index - b.Index })
 	got.Links, edited.Links = nil, nil
-	tile.Flags = tile.Flags&^codec.FlagMusicMask | 3<<12 // music lives in the flag word
+	tile.Flags = tile.Flags&^codec.FlagMusicMask | 3<<13 // the music zone lives in the flag word, bits 13-15
 	for i := range got.Objects {
 		if g, e := &got.Objects[i], &edited.Objects[i]; g.Trap != nil && e.Trap != nil && g.Index == e.Index {
 			e.Trap.Condition = g.Trap.Condition
@@ -266,7 +266,7 @@ func TestImportRefusesTextThatDoesNotFit(t *testing.T) {
 		}},
 		{"tile field out of range", func(in *LevelJSON) string {
 			in.Tiles[70].Music = 16
-			return fmt.Sprintf("level 1: tile (%d, %d): music 16 is outside 0-15", in.Tiles[70].X, in.Tiles[70].Y)
+			return fmt.Sprintf("level 1: tile (%d, %d): music 16 is outside 0-7", in.Tiles[70].X, in.Tiles[70].Y)
 		}},
 		{"texture past the texture list", func(in *LevelJSON) string {
 			in.Tiles[70].WallTexture = len(l.Textures)

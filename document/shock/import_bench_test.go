@@ -27,7 +27,7 @@ func importText(t testing.TB, d *Document, objects int) LevelJSON {
 	in := jsontest.RoundTrip(t, lj)
 	for i := range in.Tiles {
 		tj := &in.Tiles[i]
-		tj.Shape, tj.FloorHeight, tj.CeilingHeight, tj.Music = int(codec.ShapeOpen), i%8, 16+i%8, i%16
+		tj.Shape, tj.FloorHeight, tj.CeilingHeight, tj.Music = int(codec.ShapeOpen), i%8, 16+i%8, i%8
 		tj.WallTexture, tj.FloorTexture, tj.CeilingTexture = i%54, i%32, (i+1)%32
 	}
 	l := d.Archive.Levels[1]
