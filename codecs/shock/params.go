@@ -151,18 +151,6 @@ func (t Trap) Params() []ParamField {
 	return fields
 }
 
-// Targets lists the objects the trap acts on: the object fields of its
-// action that hold a literal object index.
-func (t Trap) Targets() []uint16 {
-	var ids []uint16
-	for _, f := range t.Params() {
-		if v := f.Get(t); f.Kind == KindObject && isObject(v) {
-			ids = append(ids, uint16(v))
-		}
-	}
-	return ids
-}
-
 // ParamLayout is how object o's trap fields t read: a number pad's or
 // elevator panel's own layout, none for a puzzle panel (its parameters
 // are the puzzle), else its action's.
