@@ -455,8 +455,9 @@ func trapHead() []ClassField {
 		num("condition value", 4, 1), num("condition fail message", 5, 1)}
 }
 
-// levelNames name a level set's bits.
-var levelNames = func() []string {
+// LevelNames name a level set's bits (KindLevels): "level 0" to
+// "level 15".
+var LevelNames = func() []string {
 	names := make([]string, 16)
 	for i := range names {
 		names[i] = fmt.Sprintf("level %d", i)
@@ -479,7 +480,7 @@ func paramFields(ps []ParamField) []ClassField {
 		case KindBCD:
 			fs[i].Kind, fs[i].Max = FieldBCD, 0x999
 		case KindLevels:
-			fs[i].Kind, fs[i].Flags = FieldFlags, levelNames
+			fs[i].Kind, fs[i].Flags = FieldFlags, LevelNames
 		}
 	}
 	return fs

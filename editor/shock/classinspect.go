@@ -85,12 +85,7 @@ func (f *session) classField(h game.Host, level, id int, field scodec.ClassField
 				names[b] = field.Flags[b]
 			}
 		}
-		return propgrid.Field{Label: field.Name, Flags: &propgrid.Flags{Names: names, Value: uint64(v), Set: func(bit int, on bool) error {
-			if on {
-				return set(v | 1<<bit)
-			}
-			return set(v &^ (1 << bit))
-		}}}
+		return bitsField(field.Name, names, v, set)
 	case scodec.FieldBCD:
 		return bcdField(field.Name, v, set)
 	case scodec.FieldQuest:
@@ -157,6 +152,16 @@ func (f *session) parseReference(level int, s string) (uint64, error) {
 		return uint64(found[0]), nil
 	}
 	return 0, fmt.Errorf("%d objects are called %q (objects %v): type the number or pick one", len(found), s, found[:min(len(found), 5)])
+}
+
+// bitsField edits a bit set, each bit named by names, as boxes.
+func bitsField(label string, names []string, v int64, set func(int64) error) propgrid.Field {
+	return propgrid.Field{Label: label, Flags: &propgrid.Flags{Names: names, Value: uint64(v), Set: func(bit int, on bool) error {
+		if on {
+			return set(v | 1<<bit)
+		}
+		return set(v &^ (1 << bit))
+	}}}
 }
 
 // bcdField edits a keypad code, stored as binary-coded decimal: shown

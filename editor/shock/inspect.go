@@ -294,13 +294,7 @@ func (f *session) trapFields(h game.Host, level, id int, trap scodec.Trap) []pro
 		case p.Kind == scodec.KindBCD:
 			out = append(out, bcdField(p.Name, int64(v), func(x int64) error { return set(uint32(x)) }))
 		case p.Kind == scodec.KindLevels:
-			out = append(out, propgrid.Field{Label: p.Name, Flags: &propgrid.Flags{Names: levelNames(int(p.Bits)), Value: uint64(v),
-				Set: func(bit int, on bool) error {
-					if on {
-						return set(v | 1<<bit)
-					}
-					return set(v &^ (1 << bit))
-				}}})
+			out = append(out, bitsField(p.Name, scodec.LevelNames, int64(v), func(x int64) error { return set(uint32(x)) }))
 		case p.Kind == scodec.KindFlag:
 			out = append(out, propgrid.Field{Label: p.Name, Flags: &propgrid.Flags{Names: []string{"yes"}, Value: uint64(v),
 				Set: func(_ int, on bool) error { return set(uint32(boolInt(on))) }}})
@@ -317,15 +311,6 @@ func (f *session) trapFields(h game.Host, level, id int, trap scodec.Trap) []pro
 		}
 	}
 	return out
-}
-
-// levelNames name the bits of a mask of levels: "level 0", "level 1", ...
-func levelNames(n int) []string {
-	names := make([]string, n)
-	for i := range names {
-		names[i] = fmt.Sprintf("level %d", i)
-	}
-	return names
 }
 
 // questParamField shows a parameter that may read the quest state as the
