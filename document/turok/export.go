@@ -406,7 +406,7 @@ func (d *Document) Import(mj MapJSON) (edits int, err error) {
 		}
 	}
 	var rows []string // before the import, to tell the rows the text changes
-	if m.Visibility != nil {
+	if mj.Visibility != nil && m.Visibility != nil {
 		rows = visibilityRows(m.Visibility)
 	}
 	err = d.Batch("Import map", func() error {
