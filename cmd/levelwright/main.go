@@ -41,8 +41,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 0
 		}
 		if cmd, ok := command(args[0]); ok {
-			sniff := func(data []byte) (document.Format, error) { return document.Sniff(data, editor.Formats()) }
-			return cmd.Run(game.CLI{Stdin: stdin, Stdout: stdout, Stderr: stderr, Sniff: sniff}, args[1:])
+			read := func(path string) ([]byte, document.Format, bool) { return readGameFile(path, stderr) }
+			return cmd.Run(game.CLI{Stdin: stdin, Stdout: stdout, Stderr: stderr, ReadGameFile: read}, args[1:])
 		}
 		if len(args) > 1 {
 			fmt.Fprintf(stderr, "levelwright: unknown command %q\n%s", args[0], usage())

@@ -29,8 +29,9 @@ type Command struct {
 type CLI struct {
 	Stdin          io.Reader
 	Stdout, Stderr io.Writer
-	// Sniff finds the format of a file's data among every game's.
-	Sniff func(data []byte) (document.Format, error)
+	// ReadGameFile reads the file at path and finds its format among
+	// every game's, reporting a failure on Stderr (ok false).
+	ReadGameFile func(path string) (data []byte, format document.Format, ok bool)
 }
 
 // Streams runs a command written on the standard streams alone.

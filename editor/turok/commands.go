@@ -3,7 +3,6 @@ package turok
 import (
 	"fmt"
 	"io"
-	"os"
 
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/document"
@@ -30,14 +29,8 @@ func visibilityCommand(cli game.CLI, raw []string) int {
 		return 2
 	}
 	path := a.Positional[0]
-	data, err := os.ReadFile(path)
-	if err != nil {
-		fmt.Fprintln(stderr, "levelwright:", err)
-		return 2
-	}
-	format, err := cli.Sniff(data)
-	if err != nil {
-		fmt.Fprintf(stderr, "%s: %v\n", path, err)
+	data, format, ok := cli.ReadGameFile(path)
+	if !ok {
 		return 2
 	}
 	if format.Key() != tdoc.Format.Key() {
