@@ -312,6 +312,7 @@ func (p *typePalette) find(name func(class, subclass, typ int) string, text stri
 	if len(words) == 0 {
 		return ""
 	}
+	whole := strings.Join(words, " ") // the text as a name
 	type triple struct{ class, subclass, typ int }
 	var matches []triple
 	exact := -1
@@ -322,7 +323,7 @@ func (p *typePalette) find(name func(class, subclass, typ int) string, text stri
 				if !wordsBegin(strings.Fields(n), words) {
 					continue
 				}
-				if n == strings.Join(words, " ") && exact < 0 {
+				if n == whole && exact < 0 {
 					exact = len(matches)
 				}
 				matches = append(matches, triple{class, subclass, typ})
