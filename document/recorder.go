@@ -59,6 +59,7 @@ func (c *Core) Save(path string, encode func() ([]byte, error)) error {
 type Recorder struct {
 	History *undo.Stack
 	batch   func(undo.Command) error // while Batch runs: its transaction's do
+	checks  []func() error           // while Batch runs: what Verify left for its end
 }
 
 // NewRecorder returns a recorder with an empty history.
@@ -90,7 +91,33 @@ func (r *Recorder) Gesture(description, mergeKey string, f func() error) error {
 	}
 	return r.History.MergingTransaction(description, mergeKey, func(do func(undo.Command) error) error {
 		r.batch = do
-		defer func() { r.batch = nil }()
-		return f()
+		defer func() { r.batch, r.checks = nil, nil }()
+		if err := f(); err != nil {
+			return err
+		}
+		for _, check := range r.checks {
+			if err := check(); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 }
+
+// Verify runs check, a rule the document must keep after a step, on
+// the state the step leaves: at once outside a batch, or at the end of
+// the batch under way, which check's error then fails and rolls back.
+// So a batch may pass through states that break the rule (an import
+// setting a floor before the ceiling over it) as long as it ends
+// keeping it.
+func (r *Recorder) Verify(check func() error) error {
+	if r.batch == nil {
+		return check()
+	}
+	r.checks = append(r.checks, check)
+	return nil
+}
+
+// Batching reports whether a batch is under way, whose end Verify's
+// checks wait for.
+func (r *Recorder) Batching() bool { return r.batch != nil }

@@ -66,9 +66,10 @@ func TestCorpusChunksRoundTrip(t *testing.T) {
 	}
 }
 
-// TestCorpusCheck: the Derelict archive, as the game shipped it, has no
-// problem check can find (its cyberspace levels' tiles hold colours past
-// the texture list, which are not texture slots).
+// TestCorpusCheck: the Derelict archive has no problem check can find
+// (its cyberspace levels' tiles hold colours past the texture list,
+// which are not texture slots) but one: a display screen (object 123 of
+// level 0) stands in the middle of a solid tile, where no one sees it.
 func TestCorpusCheck(t *testing.T) {
 	_, a := decodeBytes(t, corpusArchive(t))
 	levels, problems := 0, 0
@@ -78,6 +79,9 @@ func TestCorpusCheck(t *testing.T) {
 		}
 		levels++
 		for _, p := range l.Check() {
+			if p.Level == 0 && p.Index == 123 && p.Code == CodeObjectInWall {
+				continue
+			}
 			t.Errorf("%+v", p)
 			problems++
 		}

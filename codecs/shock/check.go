@@ -25,13 +25,14 @@ func (c *checker) add(severity, kind string, index int, code, format string, arg
 // objects or to objects of the wrong kind (a door's other half, a block
 // puzzle's state trap), tiles whose object chain does not lead back to
 // them or whose textures are past the level's texture list, surveillance
-// screens showing objects not in use, and broken map notes.
+// screens showing objects not in use, broken map notes, and objects in
+// play inside walls, under floors or over ceilings (CheckPlacement).
 func (l *Level) Check() []Problem {
 	structure, whole := l.CheckStructure()
 	if !whole {
 		return structure
 	}
-	return append(structure, l.CheckTargets()...)
+	return append(append(structure, l.CheckTargets()...), l.CheckPlacement()...)
 }
 
 // CheckStructure is the first part of Check: the level's lists and

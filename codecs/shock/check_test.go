@@ -1,6 +1,7 @@
 package shock
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -204,7 +205,7 @@ func TestCheckChargeStationAndAntennaObjects(t *testing.T) {
 		{"destroy object", 2, 0xFFFF, func(o *Object) { o.Subclass, o.Type = FixtureReceptacle, 3 }},
 		{"trigger object 2", 1, 0xFFFF, func(o *Object) { o.Subclass, o.Type = FixtureReceptacle, 4 }},
 	} {
-		if p := l.Check(); len(p) != 0 {
+		if p := slices.DeleteFunc(l.Check(), func(p Problem) bool { return p.Code == CodeObjectInWall }); len(p) != 0 {
 			t.Fatalf("level 0 has problems before the change: %+v", p)
 		}
 		saved := l.Objects[id]

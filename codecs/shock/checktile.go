@@ -1,9 +1,10 @@
 package shock
 
 // TileProblems are Check's findings about tile i alone (an index into
-// Tiles): textures past the level's texture list, and a chain of objects
-// that leaves the table, loops, reaches another tile's cross-references
-// or an object not in use. A check after an edit of a few tiles finds
+// Tiles): a floor above the ceiling (outside cyberspace, where
+// floors and ceilings float free), textures past the level's texture
+// list, and a chain of objects that leaves the table, loops, reaches
+// another tile's cross-references or an object not in use. A check after an edit of a few tiles finds
 // their problems so.
 func (l *Level) TileProblems(i int) []Problem {
 	c := &checker{l: l}
@@ -18,6 +19,10 @@ func (c *checker) checkTile(i int) {
 	xrefs := c.l.Xrefs
 	t := c.l.Tiles[i]
 	x, y := i%w, i/w
+	if c.l.Info.Cyberspace == 0 && t.FloorOverCeiling() {
+		floor, ceiling := t.CornerHeights()
+		c.add("warning", "tile", i, CodeFloorOverCeiling, "tile (%d,%d): its floor (corners %v) is above its ceiling (%v)", x, y, floor, ceiling)
+	}
 	if reason := c.l.TextureProblem(t); reason != "" {
 		c.add("error", "tile", i, CodeTextureOutOfRange, "tile (%d,%d): %s", x, y, reason)
 	}

@@ -39,7 +39,7 @@ type ClassField struct {
 	Kind    FieldKind
 	Min     int64 // with Max, the valid range when narrower than the bits'
 	Max     int64
-	Choices []Choice // FieldEnum: the valid values
+	Choices []Choice // FieldEnum: the valid values; FieldNumber: names of values that mean something else
 	Flags   []string // FieldFlags: the bits' names, from bit 0; "" for none
 	Unit    string
 }
@@ -326,7 +326,10 @@ var classLayouts = [NumClasses]func(o Object, d []byte) []ClassField{
 			num("lock message", 2, 1),
 			num("force door colour", 3, 1),
 			enum(FieldAccess, 4, 1, append(access, Choice{AccessShodan, "SHODAN"})...),
-			{Name: "auto close time", Offset: 5, Size: 1, Kind: FieldNumber, Unit: "half seconds"},
+			// objuse.c schedules no close for 0 or NEVER_AUTOCLOSE_COOKIE
+			// (255), and schedule.c drops a close already scheduled for 255.
+			{Name: "auto close time", Offset: 5, Size: 1, Kind: FieldNumber, Unit: "half seconds",
+				Choices: []Choice{{0, "never"}, {255, "never, not even a close under way"}}},
 			object(FieldOtherHalf, 6, 2),
 		}
 	},
@@ -391,6 +394,9 @@ func bigStuffLayout(o Object, _ []byte) []ClassField {
 		enum("alternation", 4, 2, Choice{0, "none"}, Choice{3, "random"}),
 		ranged("picture source", 6, 2, 0, 0x1FF), ranged("alternate source", 8, 2, 0, 0x1FF)}
 	texture := []ClassField{ranged("texture", 6, 2, 0, 500)}
+	// A control pedestal sets off the two objects in its data1 when used
+	// (objuse.c: do_multi_stuff on its low and high halves).
+	pedestal := []ClassField{object("trigger object 1", 2, 2), object("trigger object 2", 4, 2)}
 	size := []ClassField{bitField("size x", 2, 1, 0, 4), bitField("size y", 2, 1, 4, 4), num("bridge height", 3, 1)}
 	switch [2]uint8{o.Subclass, o.Type} {
 	case [2]uint8{0, 6}, [2]uint8{0, 7}, [2]uint8{2, 6}, [2]uint8{2, 8}, [2]uint8{2, 9}:
@@ -401,14 +407,14 @@ func bigStuffLayout(o Object, _ []byte) []ClassField {
 		return texture
 	case [2]uint8{2, 3}:
 		return []ClassField{ranged("text", 0, 2, 0, 511), bitField("font face", 2, 1, 0, 4), bitField("font size", 2, 1, 4, 4), num("colour", 4, 1)}
-	case [2]uint8{4, 0}:
-		return []ClassField{object("trigger object", 2, 2)}
+	case [2]uint8{4, 0}, [2]uint8{5, 5}:
+		return pedestal
 	case [2]uint8{4, 3}:
 		return []ClassField{enum("broken", 2, 1, Choice{0, "working"}, Choice{0xE7, "broken"}), num("broken message", 5, 1)}
 	case [2]uint8{5, 4}:
 		return []ClassField{enum("camera", 2, 1, choices("stationary", "panning")...)}
 	case [2]uint8{5, 6}:
-		return []ClassField{ranged("frame count", 0, 2, 0, 4), object("trigger object", 2, 2), display[2], display[3], display[4]}
+		return append([]ClassField{display[0]}, append(pedestal, display[3], display[4])...)
 	case [2]uint8{7, 0}, [2]uint8{7, 1}:
 		return append(size, num("top texture", 4, 1), num("side texture", 5, 1))
 	case [2]uint8{7, 7}, [2]uint8{7, 8}, [2]uint8{7, 9}:
@@ -445,14 +451,75 @@ func smallStuffLayout(o Object) []ClassField {
 	return nil
 }
 
-// trapHead is the action, destroy count and condition every trap and
-// fixture starts with.
-func trapHead() []ClassField {
-	return []ClassField{enum(FieldAction, 0, 1, choices(ActionNames[:]...)...), num(FieldDestroyCount, 1, 1),
-		bitField("condition variable", 2, 2, 0, 12),
-		ClassField{Name: "condition reads", Offset: 2, Size: 2, Shift: 12, Bits: 1, Kind: FieldEnum, Choices: choices(QuestVariableKinds[:]...)},
-		ClassField{Name: "condition operator", Offset: 2, Size: 2, Shift: 13, Bits: 3, Kind: FieldEnum, Choices: choices(OperatorNames[:]...)},
-		num("condition value", 4, 1), num("condition fail message", 5, 1)}
+// trapHead is the action, destroy count and comparator every trap and
+// fixture starts with; the comparator is a condition (comparatorFields)
+// or what the object's kind reads there instead.
+func trapHead(o Object, d []byte) []ClassField {
+	return append([]ClassField{enum(FieldAction, 0, 1, choices(ActionNames[:]...)...), num(FieldDestroyCount, 1, 1)},
+		comparatorFields(o, d)...)
+}
+
+// Trigger types (trap subclass 0) whose comparator or parameters the game
+// reads in their own way (trigger.h, otrip.h).
+const (
+	TriggerDeathwatch     = 4
+	TriggerAreaEntry      = 5
+	TriggerAreaContinuous = 6
+	TriggerRepulsor       = 10
+	TriggerEcology        = 11
+)
+
+// ComparatorIsCondition reports whether the game checks object o's
+// comparator as a condition before it acts. It does not for deathwatch
+// and area triggers, whose comparator says what they watch (trigger.c,
+// check_deathwatch_triggers, check_entrance_triggers), for ecology
+// triggers, which count objects with it (do_ecology_triggers), nor for
+// receptacles and vending machines (trap_activate zeroes it).
+func ComparatorIsCondition(o Object) bool {
+	switch {
+	case o.Class == ClassTrap && o.Subclass == 0:
+		switch o.Type {
+		case TriggerDeathwatch, TriggerAreaEntry, TriggerAreaContinuous, TriggerEcology:
+			return false
+		}
+	case o.Class == ClassFixture:
+		return o.Subclass != FixtureReceptacle && o.Subclass != FixtureVending
+	}
+	return true
+}
+
+// comparatorFields are the fields of the comparator (bytes 2-5) of
+// object o with class data d: a condition, or what o's kind reads there
+// instead (ComparatorIsCondition).
+func comparatorFields(o Object, d []byte) []ClassField {
+	triple := func(what string) []ClassField {
+		return []ClassField{bitField(what+" class", 2, 4, 16, 8), bitField(what+" subclass", 2, 4, 8, 8), bitField(what+" type", 2, 4, 0, 8)}
+	}
+	switch {
+	case ComparatorIsCondition(o):
+		return []ClassField{bitField("condition variable", 2, 2, 0, 12),
+			{Name: "condition reads", Offset: 2, Size: 2, Shift: 12, Bits: 1, Kind: FieldEnum, Choices: choices(QuestVariableKinds[:]...)},
+			{Name: "condition operator", Offset: 2, Size: 2, Shift: 13, Bits: 3, Kind: FieldEnum, Choices: choices(OperatorNames[:]...)},
+			num("condition value", 4, 1), num("condition fail message", 5, 1)}
+	case o.Class == ClassFixture:
+		return []ClassField{num("comparator (unused by the game)", 2, 4)}
+	case o.Type == TriggerDeathwatch:
+		// Bit 24 watches one object by id rather than every object of a
+		// type; bit 25 goes off when a critter is defeated rather than
+		// when the object is destroyed (objsim.c calls
+		// check_deathwatch_triggers with really_dead set from
+		// obj_destroy, clear for a defeated critter).
+		fs := []ClassField{{Name: "watches", Offset: 5, Size: 1, Shift: 0, Bits: 1, Kind: FieldEnum, Choices: choices("every object of a type", "one object")},
+			{Name: "sets off when", Offset: 5, Size: 1, Shift: 1, Bits: 1, Kind: FieldEnum, Choices: choices("it is destroyed", "a critter is defeated")}}
+		if len(d) > 5 && d[5]&1 != 0 {
+			return append(fs, object("watched object", 2, 2))
+		}
+		return append(fs, triple("watched")...)
+	case o.Type == TriggerEcology:
+		return append(triple("counted"), ClassField{Name: "sets off below", Offset: 5, Size: 1, Kind: FieldNumber, Unit: "objects"})
+	}
+	return []ClassField{{Name: "radius", Offset: 2, Size: 1, Kind: FieldNumber, Unit: "tiles"}, // area triggers
+		{Name: "sets off", Offset: 3, Size: 1, Shift: 4, Bits: 1, Kind: FieldEnum, Choices: choices("inside the radius", "outside the radius")}}
 }
 
 // LevelNames name a level set's bits (KindLevels): "level 0" to
@@ -487,8 +554,26 @@ func paramFields(ps []ParamField) []ClassField {
 }
 
 func trapLayout(o Object, d []byte) []ClassField {
-	return append(trapHead(), paramFields(ParamLayout(o, DecodeTrap(d)))...)
+	return append(trapHead(o, d), paramFields(ParamLayout(o, DecodeTrap(d)))...)
 }
+
+// edgeCells name a block puzzle's source and destination codes: bits 3-4
+// the edge (top, bottom, left, right), bits 0-2 the place along it.
+var edgeCells = func() []Choice {
+	var out []Choice
+	for side, name := range []string{"top, column", "bottom, column", "left, row", "right, row"} {
+		for k := range 8 {
+			out = append(out, Choice{int64(side<<3 | k), fmt.Sprintf("%s %d", name, k+1)})
+		}
+	}
+	return out
+}()
+
+// wireScoring names a wire puzzle's score algorithm (mfdpanel.c,
+// wirepos_score): 0 scores each wire against every target, so that the
+// wires look alike; any other value scores each wire against its own
+// target, and the wires are coloured.
+var wireScoring = []Choice{{0, "any wire to any target"}, {1, "each wire to its own"}}
 
 // Puzzle kinds, bits 28-31 of a puzzle panel's p2.
 var puzzleKinds = []Choice{{PuzzleWire, "wire"}, {PuzzleBlock, "block"}}
@@ -508,25 +593,29 @@ func fixtureLayout(o Object, d []byte) []ClassField {
 	access := ClassField{Name: "access level", Offset: 22, Size: 2, Kind: FieldSigned}
 	f := DecodeFixture(d)
 	if kind, ok := PuzzlePanel(o, f); ok {
-		fs := append(trapHead(), object("set off when solved", 6, 4),
+		fs := append(trapHead(o, d), object("set off when solved", 6, 4),
 			ClassField{Name: "puzzle kind", Offset: 10, Size: 4, Shift: 28, Bits: 4, Kind: FieldEnum, Choices: puzzleKinds}, access)
 		if kind == PuzzleBlock {
-			return append(fs, object(FieldStateTrap, 10, 2), bitField("solved", 14, 4, 0, 4), bitField("source", 14, 4, 4, 8),
-				bitField("destination", 14, 4, 12, 8), bitField("columns", 14, 4, 20, 4), bitField("rows", 14, 4, 24, 4),
+			source, dest := bitField("source", 14, 4, 4, 8), bitField("destination", 14, 4, 12, 8)
+			source.Choices, dest.Choices = edgeCells, edgeCells
+			return append(fs, object(FieldStateTrap, 10, 2), bitField("solved", 14, 4, 0, 4), source,
+				dest, bitField("columns", 14, 4, 20, 4), bitField("rows", 14, 4, 24, 4),
 				ClassField{Name: "control", Offset: 14, Size: 4, Shift: 28, Bits: 4, Kind: FieldEnum,
 					Choices: choices("rook", "king", "bishop", "queen", "simple")})
 		}
+		score := bitField("score algorithm", 10, 4, 16, 4)
+		score.Choices = wireScoring
 		return append(fs, bitField("wires", 10, 4, 0, 4), bitField("pins", 10, 4, 4, 4), bitField("target score", 10, 4, 8, 8),
-			bitField("score algorithm", 10, 4, 16, 4), bitField("solved", 10, 4, 20, 4),
+			score, bitField("solved", 10, 4, 20, 4),
 			num("target positions", 14, 4), num("current positions", 18, 4))
 	}
 	switch {
 	case chargeStation(o):
-		return append(trapHead(), ranged("energy", 6, 4, 0, 255),
+		return append(trapHead(o, d), ranged("energy", 6, 4, 0, 255),
 			ClassField{Name: "recharge time", Offset: 10, Size: 4, Kind: FieldNumber, Min: 0, Max: 3600, Unit: "seconds"},
 			object("trigger object", 14, 4), num("recharged at", 18, 4), access)
 	case antennaPanel(o):
-		return append(trapHead(), object("trigger object 1", 6, 2), object("trigger object 2", 10, 2),
+		return append(trapHead(o, d), object("trigger object 1", 6, 2), object("trigger object 2", 10, 2),
 			object("destroy object", 14, 2), access)
 	}
 	return append(trapLayout(o, d), access)

@@ -55,6 +55,7 @@ var paramValueNames = map[string][]string{
 	"light mode":  LightModeNames,
 	"next target": NextTargetNames,
 	"hack":        HackNames,
+	"push":        {"up", "down"},
 }
 
 // ValueNames are the names of the values 0, 1, ... of an enumerated

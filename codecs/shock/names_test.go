@@ -3,11 +3,11 @@ package shock
 import "testing"
 
 // TestParamValueNamesNameFields: every enumeration names a parameter of
-// some action, and has a name for every value the field's bits hold up to
-// its last name.
+// some action or of a repulsor, and has a name for every value the
+// field's bits hold up to its last name.
 func TestParamValueNamesNameFields(t *testing.T) {
 	found := map[string]bool{}
-	for _, fields := range ActionParams {
+	for _, fields := range append(ActionParams[:], repulsorParams) {
 		for _, f := range fields {
 			if names := f.ValueNames(); names != nil {
 				found[f.Name] = true

@@ -115,12 +115,19 @@ const (
 	actionMonster = 23
 )
 
+// hacksOnObject are the hack action's sub-codes (p1) whose p2 is the
+// object they act on (trap_hack_func in trigger.c): repulsor toggle,
+// reactor digit, reactor keypad, fixture frame, door, turn object,
+// comparator and panel reference.
+var hacksOnObject = []uint32{1, 2, 3, 4, 5, 7, 10, 14}
+
 // lightRadial is the light trap's mode (p3) that lights a radius about
 // the trap rather than the box between two corner objects.
 const lightRadial = 3
 
 // Params is the layout of the trap's action's parameters (nil for an
-// unknown action). Light and monster traps name two corner objects,
+// unknown action). Most hacks act on the object p2 names. Light and
+// monster traps name two corner objects,
 // except when they cover a radius about the trap instead (trigger.c: a
 // light trap of mode 3; a monster trap whose second corner is none):
 // then the first corner is that radius, in tiles.
@@ -129,6 +136,11 @@ func (t Trap) Params() []ParamField {
 		return nil
 	}
 	fields := ActionParams[t.Action]
+	if t.Action == ActionHack && slices.Contains(hacksOnObject, t.P[0]) {
+		fields = slices.Clone(fields)
+		fields[1] = whole("object", 1, KindObject)
+		return fields
+	}
 	radius, kind := -1, KindNumber
 	switch {
 	case t.Action == actionLight && t.P[2] == lightRadial:
@@ -151,10 +163,13 @@ func (t Trap) Params() []ParamField {
 	return fields
 }
 
-// ParamLayout is how object o's trap fields t read: a number pad's or
-// elevator panel's own layout, none for a puzzle panel (its parameters
-// are the puzzle), else its action's.
+// ParamLayout is how object o's trap fields t read: a repulsor's, number
+// pad's or elevator panel's own layout, none for a puzzle panel (its
+// parameters are the puzzle), else its action's.
 func ParamLayout(o Object, t Trap) []ParamField {
+	if o.Class == ClassTrap && o.Subclass == 0 && o.Type == TriggerRepulsor {
+		return repulsorParams
+	}
 	if o.Class == ClassFixture {
 		if _, ok := PuzzlePanel(o, Fixture{Trap: t}); ok {
 			return nil
@@ -165,6 +180,14 @@ func ParamLayout(o Object, t Trap) []ParamField {
 	}
 	return t.Params()
 }
+
+// repulsorParams are a repulsor's parameters, which the physics reads
+// as it pushes what stands in its tile (faceobj.c,
+// _face_secret_repulsor_hack): the heights it pushes between, 0 for no
+// bound, in the physics' fixed-point heights, and which way it pushes.
+// A repulsor-toggle hack flips p4.
+var repulsorParams = []ParamField{whole("lower bound", 1, KindNumber), whole("upper bound", 2, KindNumber),
+	whole("push", 3, KindNumber)}
 
 // Panel types (fixture subclass 3) whose parameters are not an action's
 // or a puzzle's (otrip.h: ELEPANEL1-3, KEYPAD1-2).

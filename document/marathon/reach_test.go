@@ -164,8 +164,8 @@ func TestEveryEditIsCarried(t *testing.T) {
 		asDoc, runPlatforms, nil)
 	reach.Check(t, Format, func(t testing.TB) *Document { return openCorpus(t, "marathon", "m1", "Map.scen") },
 		asDoc, oldLights, nil)
-	reach.Covers(t, []string{"AsDoc", "Batch", "Bytes", "Copy", "Errors", "Export", "GameVersion", "Gesture", "Import", "Level", "LineDeleteTakes",
-		"Physics", "PhysicsEntries", "Problems", "Record", "Referrers", "Save", "StyledTerminal"},
+	reach.Covers(t, []string{"AsDoc", "Batch", "Batching", "Bytes", "Copy", "Errors", "Export", "GameVersion", "Gesture", "Import", "Level", "LineDeleteTakes",
+		"Physics", "PhysicsEntries", "Problems", "Record", "Referrers", "Save", "StyledTerminal", "Verify"},
 		carried, refused, records, runPlatforms, oldLights)
 }
 

@@ -23,8 +23,8 @@ func puzzleLevel(t *testing.T) (d *Document, level, panel, door, trap int) {
 		}
 		return id
 	}
-	door = create(ObjectSpec{Class: codec.ClassDoor, X: 31 << 8, Y: 30 << 8})
-	panel = create(ObjectSpec{Class: codec.ClassFixture, Subclass: codec.FixturePanel, X: 30 << 8, Y: 30 << 8})
+	door = create(ObjectSpec{Class: codec.ClassDoor, X: 31 << 8, Y: 30 << 8, Z: 32})
+	panel = create(ObjectSpec{Class: codec.ClassFixture, Subclass: codec.FixturePanel, X: 30 << 8, Y: 30 << 8, Z: 32})
 	trap = create(ObjectSpec{Class: codec.ClassTrap, Subclass: 0, Type: 1, X: 32 << 8, Y: 30 << 8})
 	block := codec.BlockPuzzle{Frob: uint32(door), Rows: 4, Cols: 5, Algorithm: codec.BlockSimple, Source: 2 << 3, Dest: 3<<3 | 1,
 		Cells: make([]uint8, 20)}
@@ -165,7 +165,7 @@ func TestActionChangeBackRefusedWhenTargetGone(t *testing.T) {
 func TestFullClassTableRefusesNewObject(t *testing.T) {
 	d := newDocument(t)
 	level := firstLevel(d)
-	spec := ObjectSpec{Class: codec.ClassHardware, X: 30 << 8, Y: 30 << 8}
+	spec := ObjectSpec{Class: codec.ClassHardware, X: 30 << 8, Y: 30 << 8, Z: 32}
 	slots := codec.ClassTableSizes[codec.ClassHardware].Count - 1
 	for i := range slots {
 		if _, err := d.CreateObject(level, spec); err != nil {

@@ -25,6 +25,10 @@ type Document struct {
 	ObjectRadius func(codec.Object) int
 
 	problems *document.ProblemCache[*checked]
+	// importing is set while Import writes a level's text, which keeps
+	// objects and floors where the text puts them: the placement checks
+	// (verifyPlacement, guardTiles) leave them to check's warnings.
+	importing bool
 	// set aside holds the parameters each object had under the actions
 	// it had before, by handle, so that choosing an action again gives
 	// them back (see SetTrapAction).

@@ -2,7 +2,9 @@ package shock
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"reflect"
 	"slices"
@@ -54,6 +56,47 @@ func (e *editor) position() (uint16, uint16) {
 		}
 	}
 	return uint16(e.rng.IntN(w<<8 - 1)), uint16(e.rng.IntN(h<<8 - 1))
+}
+
+// z is a height for an object at (x, y): mostly between the floor and
+// the ceiling there, sometimes anywhere.
+func (e *editor) z(x, y uint16) uint8 {
+	l := e.l()
+	if e.rng.IntN(8) == 0 || int(x>>8) >= int(l.Info.Width) || int(y>>8) >= int(l.Info.Height) {
+		return uint8(e.rng.IntN(256))
+	}
+	t := l.Tile(int(x>>8), int(y>>8))
+	lo, hi := int(math.Ceil(t.FloorUnder(x, y)*codec.ObjectZPerStep)), int(t.CeilingOver(x, y)*codec.ObjectZPerStep)
+	if hi < lo {
+		return uint8(max(0, min(255, lo)))
+	}
+	return uint8(max(0, min(255, lo+e.rng.IntN(hi-lo+1))))
+}
+
+// mayMisplace runs edit, which may be refused for misplacing a floor or
+// an object (ErrMisplaced) with no step and no changed byte, and must
+// otherwise succeed. The edits it runs change only the level's tiles,
+// objects and cross-references, which a refusal must leave as they
+// were. It reports whether the edit was made.
+func (e *editor) mayMisplace(edit func() error) bool {
+	e.t.Helper()
+	l := e.l()
+	steps, redo := e.d.History.Steps()
+	tiles, objects, xrefs := slices.Clone(l.Tiles), slices.Clone(l.Objects), slices.Clone(l.Xrefs)
+	err := edit()
+	if err == nil {
+		return true
+	}
+	if !errors.Is(err, ErrMisplaced) {
+		e.t.Fatal(err)
+	}
+	if s, r := e.d.History.Steps(); s != steps || r != redo {
+		e.t.Fatalf("refused edit (%v) left history %d/%d, was %d/%d", err, s, r, steps, redo)
+	}
+	if !slices.Equal(l.Tiles, tiles) || !slices.Equal(l.Objects, objects) || !slices.Equal(l.Xrefs, xrefs) {
+		e.t.Fatalf("refused edit (%v) changed the level", err)
+	}
+	return false
 }
 
 func (e *editor) must(err error) {
@@ -116,16 +159,16 @@ var editKinds = []randomedit.Kind[levels]{
 	kind("tiles", func(e *editor) bool {
 		l, rng := e.l(), e.rng
 		field := TileField(rng.IntN(int(numTileFields)))
-		e.must(e.d.SetTiles(e.level, e.points(), field, rng.IntN(min(tileLimit(l, field), 1<<20)+1)))
-		return true
+		return e.mayMisplace(func() error {
+			return e.d.SetTiles(e.level, e.points(), field, rng.IntN(min(tileLimit(l, field), 1<<20)+1))
+		})
 	}),
 	kind("paste", func(e *editor) bool {
 		w, h, rng := e.size()
 		cw, ch := 1+rng.IntN(6), 1+rng.IntN(6)
 		clip, err := e.d.CopyTiles(e.level, Point{rng.IntN(w - cw + 1), rng.IntN(h - ch + 1)}, cw, ch)
 		e.must(err)
-		e.must(e.d.PasteTiles(e.level, Point{rng.IntN(w - cw + 1), rng.IntN(h - ch + 1)}, clip))
-		return true
+		return e.mayMisplace(func() error { return e.d.PasteTiles(e.level, Point{rng.IntN(w - cw + 1), rng.IntN(h - ch + 1)}, clip) })
 	}),
 	kind("paint", func(e *editor) bool {
 		l, rng := e.l(), e.rng
@@ -137,8 +180,7 @@ var editKinds = []randomedit.Kind[levels]{
 				brush[field] = rng.IntN(tileLimit(l, field) + 1)
 			}
 		}
-		e.must(e.d.PaintTiles(e.level, points, brush))
-		return true
+		return e.mayMisplace(func() error { return e.d.PaintTiles(e.level, points, brush) })
 	}),
 	kind("region", func(e *editor) bool {
 		w, h, rng := e.size()
@@ -173,11 +215,11 @@ var editKinds = []randomedit.Kind[levels]{
 		class := rng.IntN(codec.NumClasses)
 		sub := rng.IntN(len(codec.Subclasses[class]))
 		spec := ObjectSpec{Class: uint8(class), Subclass: uint8(sub), Type: uint8(rng.IntN(codec.Subclasses[class][sub].Types)),
-			X: x, Y: y, Z: uint8(rng.IntN(256)), Heading: uint8(rng.IntN(256))}
+			X: x, Y: y, Z: e.z(x, y), Heading: uint8(rng.IntN(256))}
 		if rng.IntN(3) == 0 {
-			spec = ObjectSpec{Class: codec.ClassFixture, Subclass: codec.FixturePanel, Type: 0, X: x, Y: y} // a puzzle panel
+			spec = ObjectSpec{Class: codec.ClassFixture, Subclass: codec.FixturePanel, Type: 0, X: x, Y: y, Z: e.z(x, y)} // a puzzle panel
 		}
-		// A full table is an answer, not a failure.
+		// A full table, or an object in a wall, is an answer, not a failure.
 		return !e.refused(func() error { _, err := e.d.CreateObject(e.level, spec); return err })
 	}),
 	kind("move", func(e *editor) bool { return e.move(1) }),
@@ -209,8 +251,9 @@ var editKinds = []randomedit.Kind[levels]{
 			return false // a panel's type decides whether it holds a puzzle
 		}
 		lo, hi := field.Range()
-		e.must(e.d.SetObjectField(e.level, ids[:1+e.rng.IntN(min(len(ids), 5))], field, lo+e.rng.IntN(hi-lo+1)))
-		return true
+		return e.mayMisplace(func() error {
+			return e.d.SetObjectField(e.level, ids[:1+e.rng.IntN(min(len(ids), 5))], field, lo+e.rng.IntN(hi-lo+1))
+		})
 	}),
 	kind("class data", func(e *editor) bool {
 		// Classes whose data names no object.
@@ -281,7 +324,9 @@ var editKinds = []randomedit.Kind[levels]{
 		return !e.refusedMapNote(id, func() error { return e.d.SetTrapParam(e.level, id, f.Name, v) })
 	}),
 	kind("comparator", func(e *editor) bool {
-		id, ok := e.pick(e.activeObjects(trapOrFixture))
+		// A condition: a deathwatch trigger's comparator may name an
+		// object, which a random one would leave not in use.
+		id, ok := e.pick(e.activeObjects(func(o codec.Object) bool { return trapOrFixture(o) && codec.ComparatorIsCondition(o) }))
 		if !ok {
 			return false
 		}
@@ -323,9 +368,16 @@ var editKinds = []randomedit.Kind[levels]{
 		if !ok {
 			return false
 		}
-		field := ConditionField(e.rng.IntN(int(NumConditionFields)))
+		o := e.l().Objects[id]
+		var head []codec.ClassField
+		for _, f := range headFields(o, e.l().Classes[o.Class][o.SpecID].Data) {
+			if f.Kind != codec.FieldObject && f.Kind != codec.FieldUnknown {
+				head = append(head, f)
+			}
+		}
+		field := head[e.rng.IntN(len(head))]
 		lo, hi := field.Range()
-		e.must(e.d.SetCondition(e.level, id, field, lo+e.rng.IntN(hi-lo+1)))
+		e.must(e.d.SetClassField(e.level, id, field.Name, lo+e.rng.Int64N(hi-lo+1)))
 		return true
 	}),
 	kind("camera", func(e *editor) bool {
@@ -473,12 +525,13 @@ func (e *editor) move(steps int) bool {
 	if !ok {
 		return false
 	}
+	moved := false
 	for range steps {
 		x, y := e.position()
-		e.must(e.d.MoveObject(e.level, id, x, y, uint8(e.rng.IntN(256))))
+		moved = e.mayMisplace(func() error { return e.d.MoveObject(e.level, id, x, y, e.z(x, y)) }) || moved
 	}
 	e.d.History.BreakMerge()
-	return true
+	return moved
 }
 
 // gone is an object slot not in use: one past the table, the largest
@@ -507,7 +560,10 @@ func (e *editor) setData(id int, change func(data []byte)) func() error {
 // that no puzzle uses action and names with set an object not in use;
 // ok is false when the level has no such trap.
 func (e *editor) trapTargets(action codec.Action, set func(id int, gone uint32) error) (func() error, bool) {
-	id, ok := e.pick(e.activeObjects(class(codec.ClassTrap)))
+	// Not a repulsor, whose parameters are its own whatever its action.
+	id, ok := e.pick(e.activeObjects(func(o codec.Object) bool {
+		return o.Class == codec.ClassTrap && (o.Subclass != 0 || o.Type != codec.TriggerRepulsor)
+	}))
 	if !ok || e.linked()[id] {
 		return nil, false // a puzzle's state trap
 	}

@@ -265,6 +265,8 @@ func (d *Document) Import(in LevelJSON) (rep ImportReport, err error) {
 	if err != nil {
 		return rep, err
 	}
+	d.importing = true
+	defer func() { d.importing = false }()
 	err = d.Batch(fmt.Sprintf("Import level %d", in.Level), func() error {
 		if err := d.importTiles(l, in); err != nil {
 			return err

@@ -154,7 +154,7 @@ func (d *Document) createImported(level int, oj ObjectJSON, notes map[int]string
 		return d.addMapNoteIn(level, oj.Index, uint16(oj.X), uint16(oj.Y), text)
 	}
 	return d.createObjectIn(level, oj.Index, ObjectSpec{Class: uint8(oj.Class), Subclass: uint8(oj.Subclass), Type: uint8(oj.Type),
-		X: uint16(oj.X), Y: uint16(oj.Y), Z: uint8(oj.Z)})
+		X: uint16(oj.X), Y: uint16(oj.Y), Z: uint8(oj.Z)}, false)
 }
 
 // keepNoteTextOffset keeps the text offset (p4) of map note object id in

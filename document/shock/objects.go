@@ -98,13 +98,16 @@ func objectEntry(l *codec.Level, id int) error {
 // a slot of the object table (the first free one that no link or camera
 // names) and of its class table from their free lists, fills the class
 // data from the level's default entry for the class, and references
-// every tile the object covers.
+// every tile the object covers. It refuses an object in play (not a
+// trap) inside a wall, under the floor or over the ceiling.
 func (d *Document) CreateObject(level int, spec ObjectSpec) (int, error) {
-	return d.createObjectIn(level, 0, spec)
+	return d.createObjectIn(level, 0, spec, true)
 }
 
-// createObjectIn is CreateObject taking slot want when it is free.
-func (d *Document) createObjectIn(level, want int, spec ObjectSpec) (int, error) {
+// createObjectIn is CreateObject taking slot want when it is free, and
+// checking where the object stands only when placing (an import keeps
+// objects where its file has them).
+func (d *Document) createObjectIn(level, want int, spec ObjectSpec, placing bool) (int, error) {
 	r, err := d.begin(level)
 	if err != nil {
 		return 0, err
@@ -112,6 +115,9 @@ func (d *Document) createObjectIn(level, want int, spec ObjectSpec) (int, error)
 	id, err := r.createObjectIn(want, spec)
 	if err == nil {
 		err = r.checkMapNote(id)
+	}
+	if err == nil && placing {
+		err = d.verifyPlacement(r.level, id, "")
 	}
 	if err != nil {
 		r.Rollback()
@@ -394,9 +400,13 @@ func (d *Document) MoveObject(level, id int, x, y uint16, z uint8) error {
 	if err := r.checkPosition(x, y); err != nil {
 		return err
 	}
-	before := r.footprint(id)
+	before, placed := r.footprint(id), placementBefore(r.level, id)
 	o := r.object(id)
 	o.X, o.Y, o.Z = x, y, z
+	if err := d.verifyPlacement(r.level, id, placed); err != nil {
+		r.Rollback()
+		return err
+	}
 	if !slices.Equal(before, r.footprint(id)) {
 		r.unlinkTiles(id)
 		if err := r.linkTiles(id); err != nil {
@@ -454,6 +464,9 @@ func (d *Document) DuplicateObject(level, id int, x, y uint16) (int, error) {
 	}
 	links := r.level.LinksFrom(id)
 	dup, err := r.createObject(ObjectSpec{src.Class, src.Subclass, src.Type, x, y, src.Z, src.Heading})
+	if err == nil {
+		err = d.verifyPlacement(r.level, dup, "")
+	}
 	if err != nil {
 		r.Rollback()
 		return 0, err
@@ -495,8 +508,12 @@ func (d *Document) SetObjectField(level int, ids []int, field ObjectField, value
 			r.Rollback()
 			return err
 		}
-		before := r.level.LinksFrom(id)
+		before, placed := r.level.LinksFrom(id), placementBefore(r.level, id)
 		field.Set(r.object(id), value)
+		if err := d.verifyPlacement(r.level, id, placed); err != nil {
+			r.Rollback()
+			return err
+		}
 		if field != ObjectType {
 			continue
 		}

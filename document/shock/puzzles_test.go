@@ -12,7 +12,7 @@ import (
 func TestPanelPuzzles(t *testing.T) {
 	d := newDocument(t)
 	level := firstLevel(d)
-	panel, err := d.CreateObject(level, ObjectSpec{Class: codec.ClassFixture, Subclass: codec.FixturePanel, X: 30 << 8, Y: 30 << 8})
+	panel, err := d.CreateObject(level, ObjectSpec{Class: codec.ClassFixture, Subclass: codec.FixturePanel, X: 30 << 8, Y: 30 << 8, Z: 32})
 	if err != nil {
 		t.Fatal(err)
 	}

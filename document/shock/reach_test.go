@@ -151,11 +151,11 @@ func TestEveryEditIsCarried(t *testing.T) {
 			fields, _ := d.ParamFields(lv, id)
 			return d.SetTrapParam(lv, id, fields[0].Name, 1)
 		},
+		"Stand": func(t testing.TB, d *Document) error {
+			return d.Stand(lv, []int{objectOf(t, d, lv, ofClass(codec.ClassTrap))}, codec.OnCeiling, nil)
+		},
 		"SetComparator": func(t testing.TB, d *Document) error {
 			return d.SetComparator(lv, objectOf(t, d, lv, ofClass(codec.ClassTrap)), codec.Comparator(0x1234))
-		},
-		"SetCondition": func(t testing.TB, d *Document) error {
-			return d.SetCondition(lv, objectOf(t, d, lv, ofClass(codec.ClassTrap)), ConditionDestroyCount, 3)
 		},
 		"SetWirePuzzle": func(t testing.TB, d *Document) error {
 			id := objectOf(t, d, lv, d.puzzle(lv, codec.PuzzleWire))
@@ -198,8 +198,8 @@ func TestEveryEditIsCarried(t *testing.T) {
 		},
 	}
 	reach.Check(t, Format, reachDocument, func(d *Document) document.Doc { return d.AsDoc() }, edits, nil)
-	reach.Covers(t, []string{"AsDoc", "Batch", "BlockPuzzle", "Bytes", "Cameras", "ClassData", "ClassRecord", "CopyObjects",
+	reach.Covers(t, []string{"AsDoc", "Batch", "Batching", "BlockPuzzle", "Bytes", "Cameras", "ClassData", "ClassRecord", "CopyObjects",
 		"CopyRegion", "CopyTiles", "Discards", "DoorPosition", "Errors", "Export", "Gesture", "Import", "Level",
 		"LevelPropertyValue", "Links", "MapNotes", "ParamFields", "Problems", "Record", "Referrers", "Save",
-		"TextureAnimValue", "TileRange", "Trap", "WirePuzzle"}, edits)
+		"TextureAnimValue", "TileRange", "Trap", "Verify", "WirePuzzle"}, edits)
 }

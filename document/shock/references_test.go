@@ -77,7 +77,8 @@ func TestDeleteClearsReferences(t *testing.T) {
 			}
 			checkClean(t, d, level, "the delete")
 			edited := mustBytes(t, d)
-			id, err := d.CreateObject(level, ObjectSpec{Class: codec.ClassCritter, Subclass: 1, Type: 1, X: l.Objects[k.From].X, Y: l.Objects[k.From].Y})
+			x, y, z := openSpot(t, l)
+			id, err := d.CreateObject(level, ObjectSpec{Class: codec.ClassCritter, Subclass: 1, Type: 1, X: x, Y: y, Z: z})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -146,7 +147,8 @@ func TestNamedSlotNotReused(t *testing.T) {
 	}) {
 		t.Fatalf("no target-missing error for object %d naming free slot %d: %v", k.From, k.To, p)
 	}
-	spec := ObjectSpec{Class: codec.ClassCritter, Subclass: 1, Type: 1, X: l.Objects[k.From].X, Y: l.Objects[k.From].Y}
+	x, y, z := openSpot(t, l)
+	spec := ObjectSpec{Class: codec.ClassCritter, Subclass: 1, Type: 1, X: x, Y: y, Z: z}
 	id, err := d.CreateObject(level, spec)
 	if err != nil {
 		t.Fatal(err)

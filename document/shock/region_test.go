@@ -125,10 +125,10 @@ func pasteRegionAndCheck(t *testing.T, d *Document, level int, region Region, ke
 func TestPasteRegionOffTheMapIsRefused(t *testing.T) {
 	d := newDocument(t)
 	level := firstLevel(d)
-	if _, err := d.CreateObject(level, ObjectSpec{Class: codec.ClassDoor, X: 10<<8 | 5, Y: 10 << 8}); err != nil {
+	if _, err := d.CreateObject(level, ObjectSpec{Class: codec.ClassDoor, X: 30<<8 | 5, Y: 30 << 8, Z: 32}); err != nil {
 		t.Fatal(err)
 	}
-	region, err := d.CopyRegion(level, Point{9, 9}, 3, 3)
+	region, err := d.CopyRegion(level, Point{29, 29}, 3, 3)
 	if err != nil {
 		t.Fatal(err)
 	}

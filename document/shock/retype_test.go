@@ -135,7 +135,7 @@ func TestPanelFromOtherKindDropsStrayPuzzle(t *testing.T) {
 			if c.typeField {
 				sub, typ = codec.FixturePanel, codec.PanelElevator1
 			}
-			id, err := d.CreateObject(level, ObjectSpec{Class: codec.ClassFixture, Subclass: sub, Type: typ, X: 10 << 8, Y: 10 << 8})
+			id, err := d.CreateObject(level, ObjectSpec{Class: codec.ClassFixture, Subclass: sub, Type: typ, X: 30 << 8, Y: 30 << 8, Z: 32})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -15,11 +15,11 @@ func TestSetCameraChangesOnlyItsEntries(t *testing.T) {
 	d := newDocument(t)
 	level := firstLevel(d)
 	l := d.Archive.Levels[level]
-	camera, err := d.CreateObject(level, ObjectSpec{Class: codec.ClassBigStuff, X: 10 << 8, Y: 10 << 8})
+	camera, err := d.CreateObject(level, ObjectSpec{Class: codec.ClassBigStuff, X: 30 << 8, Y: 30 << 8, Z: 32})
 	if err != nil {
 		t.Fatal(err)
 	}
-	surrogate, err := d.CreateObject(level, ObjectSpec{Class: codec.ClassBigStuff, X: 12 << 8, Y: 10 << 8})
+	surrogate, err := d.CreateObject(level, ObjectSpec{Class: codec.ClassBigStuff, X: 32 << 8, Y: 30 << 8, Z: 32})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,7 +77,7 @@ func TestDeleteObjectClearsCameras(t *testing.T) {
 	l := d.Archive.Levels[level]
 	var ids [2]int
 	for k := range ids {
-		id, err := d.CreateObject(level, ObjectSpec{Class: codec.ClassBigStuff, X: uint16(10+2*k) << 8, Y: 10 << 8})
+		id, err := d.CreateObject(level, ObjectSpec{Class: codec.ClassBigStuff, X: uint16(30+2*k) << 8, Y: 30 << 8, Z: 32})
 		if err != nil {
 			t.Fatal(err)
 		}

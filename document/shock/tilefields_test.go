@@ -1,6 +1,8 @@
 package shock
 
 import (
+	"errors"
+	"slices"
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/shock"
@@ -20,7 +22,8 @@ func fieldBits(field TileField) [6]uint32 {
 
 // TestTileFieldEditChangesOnlyItsBits: setting each field of one tile of
 // the corpus level (or a new level) changes no other tile and, in that
-// tile, no bit outside the field's own.
+// tile, no bit outside the field's own. A value that would put the
+// tile's floor above its ceiling is refused, and changes nothing.
 func TestTileFieldEditChangesOnlyItsBits(t *testing.T) {
 	for name, d := range map[string]*Document{"new": newDocument(t), "corpus": corpusDocument(t)} {
 		level := firstLevel(d)
@@ -33,7 +36,16 @@ func TestTileFieldEditChangesOnlyItsBits(t *testing.T) {
 			if field.Get(l.Tiles[i]) == value {
 				value = 0
 			}
-			if err := d.SetTiles(level, []Point{p}, field, value); err != nil {
+			err := d.SetTiles(level, []Point{p}, field, value)
+			if errors.Is(err, ErrMisplaced) { // refused for the floor it would put above the ceiling
+				after := l.Tiles[i]
+				field.Set(&after, value)
+				if !after.FloorOverCeiling() || !slices.Equal(l.Tiles, before) {
+					t.Errorf("%s: %s %d: refused (%v), changing the level: %v", name, field, value, err, !slices.Equal(l.Tiles, before))
+				}
+				continue
+			}
+			if err != nil {
 				t.Fatalf("%s: %s: %v", name, field, err)
 			}
 			if got := field.Get(l.Tiles[i]); got != value {

@@ -230,6 +230,15 @@ func (c *setTiles) Undo() error {
 	return nil
 }
 
+// indexes are the tiles c changes, in the order of its after.
+func (c *setTiles) indexes() []int32 {
+	out := make([]int32, len(c.changes))
+	for k, ch := range c.changes {
+		out[k] = ch.index
+	}
+	return out
+}
+
 // Describe is the step's text.
 func (c *setTiles) Describe() string { return c.description }
 
@@ -309,6 +318,9 @@ func (d *Document) SetTiles(level int, points []Point, field TileField, value in
 	if len(c.changes) == 0 {
 		return nil
 	}
+	if err := d.guardTiles(l, c.indexes(), c.after); err != nil {
+		return err
+	}
 	return d.Record(c)
 }
 
@@ -363,6 +375,9 @@ func (d *Document) PaintTiles(level int, points []Point, b Brush) error {
 		return nil
 	}
 	c.description = "Paint " + document.Count(len(c.changes), "tile")
+	if err := d.guardTiles(l, c.indexes(), c.after); err != nil {
+		return err
+	}
 	return d.Record(c)
 }
 
@@ -446,6 +461,9 @@ func (d *Document) PasteTiles(level int, at Point, clip TileClip) error {
 	}
 	if len(c.changes) == 0 {
 		return nil
+	}
+	if err := d.guardTiles(l, c.indexes(), c.after); err != nil {
+		return err
 	}
 	return d.Record(c)
 }

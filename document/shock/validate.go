@@ -83,7 +83,7 @@ func check(l *codec.Level) *checked {
 	c := &checked{problems: structure, whole: whole, objects: make([]identity, len(l.Objects))}
 	if whole {
 		c.targets = l.CheckTargets()
-		c.problems = append(structure, c.targets...)
+		c.problems = append(append(structure, c.targets...), l.CheckPlacement()...)
 	}
 	for i, o := range l.Objects {
 		c.objects[i] = identityOf(o)
@@ -108,12 +108,12 @@ func (c *checked) restructure(l *codec.Level, placed []int) (problems []codec.Pr
 	if !whole {
 		return nil, false
 	}
-	return append(structure, c.targets...), true
+	return append(append(structure, c.targets...), l.CheckPlacement()...), true
 }
 
 // retile finds the problems of level l again after edits of tiles:
 // previous, its problems before them, with the tiles' findings now in
-// the place of their old ones. ok is false when previous holds an error that
+// the place of their old ones and the objects' places checked again. ok is false when previous holds an error that
 // stops the check before the tiles (the tile map's size, an empty
 // cross-reference table) or a tile index is past the map.
 func retile(l *codec.Level, previous []codec.Problem, tiles []int) (problems []codec.Problem, ok bool) {
@@ -130,8 +130,18 @@ func retile(l *codec.Level, previous []codec.Problem, tiles []int) (problems []c
 	for _, i := range tiles {
 		fresh[bin.Entity{Kind: string(KindTile), Index: i}] = l.TileProblems(i)
 	}
-	out := bin.Recheck(previous, fresh)
-	return out, true
+	kept := slices.DeleteFunc(slices.Clone(previous), isPlacement)
+	return append(bin.Recheck(kept, fresh), l.CheckPlacement()...), true
+}
+
+// isPlacement reports whether p is one of CheckPlacement's findings,
+// which a tile edit can change anywhere its tiles hold objects.
+func isPlacement(p codec.Problem) bool {
+	switch p.Code {
+	case codec.CodeObjectInWall, codec.CodeObjectUnderFloor, codec.CodeObjectOverCeiling:
+		return true
+	}
+	return false
 }
 
 // Errors lists the problems of severity "error" in every level.

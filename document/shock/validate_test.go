@@ -2,6 +2,7 @@ package shock
 
 import (
 	"cmp"
+	"errors"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -67,6 +68,9 @@ func TestProblemsAfterRandomEdits(t *testing.T) {
 			err = d.SetObjectField(level, []int{objects[rng.IntN(len(objects))]}, ObjectHP, rng.IntN(100))
 		default:
 			_, err = d.History.Undo()
+		}
+		if errors.Is(err, ErrMisplaced) {
+			err = nil // a refused move: no step, the problems as they were
 		}
 		if err != nil {
 			t.Fatalf("step %d: %v", step, err)

@@ -179,9 +179,9 @@ func TestEveryEditIsCarried(t *testing.T) {
 	}, asDoc, visibility, nil)
 	// What changes no byte of the file (the stale mark is the editor's)
 	// or only wraps other edits.
-	reach.Covers(t, []string{"AsDoc", "Batch", "Bytes", "Copy", "Errors", "Export", "Gesture", "Import", "KeepVisibility",
+	reach.Covers(t, []string{"AsDoc", "Batch", "Batching", "Bytes", "Copy", "Errors", "Export", "Gesture", "Import", "KeepVisibility",
 		"MarkVisibilityStale", "NewVertexAt", "Problems", "Record", "Save", "SectorAt", "SectorSetUse", "SightJob",
-		"TargetLinks", "TargetReferrers", "VisibilityStale"}, carried, meshes, refused, visibility)
+		"TargetLinks", "TargetReferrers", "Verify", "VisibilityStale"}, carried, meshes, refused, visibility)
 }
 
 // mesh is static mesh g, by number across the sections.

@@ -2,6 +2,7 @@ package shock
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -19,8 +20,8 @@ var halfSeconds = &propgrid.Unit{Name: "s", Per: 2}
 // their range, enumerations by name, bit sets as check boxes, keypad
 // codes as their digits, references as the target's name with Pick.
 // Bytes of unknown meaning are left out, and so are a trap's or
-// fixture's action, condition and parameters, which have their own
-// sections.
+// fixture's action, destroy count, comparator and parameters, which have
+// their own sections.
 func (f *session) classSections(h game.Host, level, id int) []inspect.Section {
 	rec, err := f.d.ClassRecord(level, id)
 	if err != nil {
@@ -35,7 +36,7 @@ func (f *session) classSections(h game.Host, level, id int) []inspect.Section {
 	}
 	var fields []propgrid.Field
 	for i, field := range rec.Fields {
-		trapPart := (o.Class == scodec.ClassTrap || o.Class == scodec.ClassFixture) && strings.HasPrefix(field.Name, "condition ")
+		trapPart := (o.Class == scodec.ClassTrap || o.Class == scodec.ClassFixture) && inHead(field)
 		if field.Kind == scodec.FieldUnknown || shown[field.Name] || trapPart {
 			continue
 		}
@@ -89,10 +90,10 @@ func (f *session) classField(h game.Host, level, id int, field scodec.ClassField
 	case scodec.FieldBCD:
 		return bcdField(field.Name, v, set)
 	case scodec.FieldQuest:
-		return propgrid.Field{Label: field.Name, Text: &propgrid.Text{Value: scodec.Param(v).String(), Set: func(s string) error {
-			n, err := parseQuestParam(s)
+		return propgrid.Field{Label: field.Name, Text: &propgrid.Text{Value: f.questText(uint32(v)), Set: func(s string) error {
+			n, err := f.parseQuest(s)
 			if err != nil || int64(n) > hi {
-				return fmt.Errorf("%s: %q is not var[0-4095], bit[0-4095] or a number from 0 to %d", field.Name, s, hi)
+				return fmt.Errorf("%s: %q is not var[0-4095], bit[0-4095], a quest name or a number from 0 to %d", field.Name, s, hi)
 			}
 			return set(int64(n))
 		}}}
@@ -105,8 +106,44 @@ func (f *session) classField(h game.Host, level, id int, field scodec.ClassField
 	if unit == nil && field.Unit != "" {
 		label += " (" + field.Unit + ")"
 	}
+	if len(field.Choices) > 0 {
+		return namedNumberField(label, field, unit, v, set)
+	}
 	return propgrid.Field{Label: label, Number: &propgrid.Number{Value: float64(v), Whole: true, Min: float64(lo), Max: float64(hi),
 		Unit: unit, Set: func(x float64) error { return set(int64(x)) }}}
+}
+
+// namedNumberField shows a number some of whose values mean something
+// else (a door's auto close time of 0 or 255: never) by their names, the
+// others in unit; a name or a number typed back sets it.
+func namedNumberField(label string, field scodec.ClassField, unit *propgrid.Unit, v int64, set func(int64) error) propgrid.Field {
+	per, suffix := 1.0, ""
+	if unit != nil {
+		per, suffix = unit.Per, " "+unit.Name
+	}
+	shown := strconv.FormatFloat(float64(v)/per, 'f', -1, 64) + suffix
+	var names []string
+	for _, c := range field.Choices {
+		names = append(names, c.Name)
+		if c.Value == v {
+			shown = c.Name
+		}
+	}
+	lo, hi := field.Range()
+	return propgrid.Field{Label: label, Text: &propgrid.Text{Value: shown, Set: func(s string) error {
+		s = strings.TrimSpace(s)
+		for _, c := range field.Choices {
+			if strings.EqualFold(s, c.Name) {
+				return set(c.Value)
+			}
+		}
+		x, err := strconv.ParseFloat(strings.TrimSpace(strings.TrimSuffix(s, suffix)), 64)
+		n := int64(math.Round(x * per))
+		if err != nil || n < lo || n > hi {
+			return fmt.Errorf("%s: %q is not %s or a number from %g to %g%s", label, s, strings.Join(names, ", "), float64(lo)/per, float64(hi)/per, suffix)
+		}
+		return set(n)
+	}}}
 }
 
 // doorStateField shows whether door id is closed or open and opens or

@@ -169,3 +169,32 @@ func TestDoorStateField(t *testing.T) {
 		t.Errorf("undo all: %v, frame %d", err, l.Objects[door].Frame)
 	}
 }
+
+// TestDoorAutoCloseNever: a door's auto close time of 255 or 0 shows as
+// the game reads it, never, and a time in seconds otherwise; "never" or
+// a number of seconds typed back stores the half seconds, and a time the
+// byte cannot hold is refused.
+func TestDoorAutoCloseNever(t *testing.T) {
+	test.NewTempApp(t)
+	f, h := derelict(t)
+	door := firstObject(t, f.d.Archive.Levels[1], scodec.ClassDoor)
+	const label = "auto close time"
+	for _, c := range []struct {
+		typed string
+		want  int64
+		shown string
+	}{{"never, not even a close under way", 255, "never, not even a close under way"}, {"3 s", 6, "3 s"}, {"Never", 0, "never"}, {"2.5", 5, "2.5 s"}} {
+		if err := sectionField(t, f, h, door, label).Text.Set(c.typed); err != nil {
+			t.Fatalf("typing %q: %v", c.typed, err)
+		}
+		if got := classValue(t, f, door, label); got != c.want {
+			t.Errorf("typed %q: stored %d, want %d", c.typed, got, c.want)
+		}
+		if got := sectionField(t, f, h, door, label).Text.Value; got != c.shown {
+			t.Errorf("stored %d shows %q, want %q", c.want, got, c.shown)
+		}
+	}
+	if err := sectionField(t, f, h, door, label).Text.Set("200"); err == nil {
+		t.Error("400 half seconds was accepted")
+	}
+}

@@ -202,6 +202,7 @@ func (f *session) objectFields(h game.Host, level int, l *scodec.Level, ids []in
 	}
 	out = append(out, f.kindFields(h, level, l, ids)...)
 	out = append(out, f.positionFields(level, l, ids)...)
+	out = append(out, f.standActions(h, level, ids)...)
 	for field := sdoc.ObjectType; field < sdoc.NumObjectFields; field++ {
 		values := inspect.Map(ids, func(i int) int { return field.Get(l.Objects[i]) })
 		set := func(v int) error {
@@ -237,6 +238,23 @@ func (f *session) objectFields(h game.Host, level int, l *scodec.Level, ids []in
 	return out
 }
 
+// standActions put the objects on the floor, at eye level or on the
+// ceiling, at their exact positions (Document.Stand), as HackEd's keys do.
+func (f *session) standActions(h game.Host, level int, ids []int) []propgrid.Field {
+	var out []propgrid.Field
+	for _, a := range []struct {
+		label string
+		s     scodec.Standing
+	}{{"Put on the floor", scodec.OnFloor}, {"Raise to eye level", scodec.AtEyeLevel}, {"Hang from the ceiling", scodec.OnCeiling}} {
+		out = append(out, propgrid.Field{Action: &propgrid.Action{Label: a.label, Do: func() {
+			if err := f.d.Stand(level, ids, a.s, f.data); err != nil {
+				h.ShowError(err)
+			}
+		}}})
+	}
+	return out
+}
+
 // typeNames name the types of a subclass, by number.
 func (f *session) typeNames(class, subclass int) []string {
 	if class >= scodec.NumClasses || subclass >= len(scodec.Subclasses[class]) {
@@ -254,19 +272,11 @@ func (f *session) typeNames(class, subclass int) []string {
 func (f *session) objectParts(h game.Host, level, id int) []inspect.Section {
 	out := f.mapNoteSection(level, id)
 	if trap, err := f.d.Trap(level, id); err == nil {
-		out = append(out, inspect.Section{Title: "Condition", Fields: f.conditionFields(level, id)})
+		out = append(out, f.conditionSection(h, level, id)...)
 		out = append(out, inspect.Section{Title: "Action", Fields: f.trapFields(h, level, id, trap)})
 	}
 	out = append(out, f.classSections(h, level, id)...)
-	if _, err := f.d.WirePuzzle(level, id); err == nil {
-		out = append(out, inspect.Section{Title: "Wire puzzle", Fields: []propgrid.Field{{Label: "puzzle",
-			Action: &propgrid.Action{Label: "Edit wire puzzle…", Do: func() { f.editWirePuzzle(h, level, id) }}}}})
-	}
-	if _, err := f.d.BlockPuzzle(level, id); err == nil {
-		out = append(out, inspect.Section{Title: "Block puzzle", Fields: []propgrid.Field{{Label: "puzzle",
-			Action: &propgrid.Action{Label: "Edit block puzzle…", Do: func() { f.editBlockPuzzle(h, level, id) }}}}})
-	}
-	return out
+	return append(out, f.puzzleSection(h, level, id)...)
 }
 
 // trapFields is a trap's action, as a choice, and its parameters as the
@@ -290,7 +300,7 @@ func (f *session) trapFields(h game.Host, level, id int, trap scodec.Trap) []pro
 		case p.Kind == scodec.KindObject:
 			out = append(out, f.referenceField(h, level, fmt.Sprintf("%s of object %d", p.Name, id), p.Name, v, uint32(1<<p.Bits-1), set))
 		case p.Kind == scodec.KindQuest:
-			out = append(out, questParamField(p, v, set))
+			out = append(out, f.questParamField(p, v, set))
 		case p.Kind == scodec.KindBCD:
 			out = append(out, bcdField(p.Name, int64(v), func(x int64) error { return set(uint32(x)) }))
 		case p.Kind == scodec.KindLevels:
@@ -314,23 +324,46 @@ func (f *session) trapFields(h game.Host, level, id int, trap scodec.Trap) []pro
 }
 
 // questParamField shows a parameter that may read the quest state as the
-// game reads it: "var[n]" for quest variable n, "bit[n]" for quest bit
-// n, else the literal number; the same forms are typed back.
-func questParamField(p scodec.ParamField, v uint32, set func(uint32) error) propgrid.Field {
+// game reads it (questText); the same forms are typed back (parseQuest).
+func (f *session) questParamField(p scodec.ParamField, v uint32, set func(uint32) error) propgrid.Field {
 	hi := uint64(1)<<p.Bits - 1
-	return propgrid.Field{Label: p.Name, Text: &propgrid.Text{Value: scodec.Param(v).String(), Set: func(s string) error {
-		n, err := parseQuestParam(s)
+	return propgrid.Field{Label: p.Name, Text: &propgrid.Text{Value: f.questText(v), Set: func(s string) error {
+		n, err := f.parseQuest(s)
 		if err != nil || n > hi {
-			return fmt.Errorf("%s: %q is not var[0-4095], bit[0-4095] or a number from 0 to %d", p.Name, s, hi)
+			return fmt.Errorf("%s: %q is not var[0-4095], bit[0-4095], a quest name or a number from 0 to %d", p.Name, s, hi)
 		}
 		return set(uint32(n))
 	}}}
 }
 
-// parseQuestParam reads "var[n]", "bit[n]" or a number as a parameter's
-// stored value.
-func parseQuestParam(s string) (uint64, error) {
+// questText is a parameter as the game reads it: "var[n]" for quest
+// variable n, "bit[n]" for quest bit n, followed by the mission's name
+// for it (sdoc.QuestNames) in parentheses, else the literal number.
+func (f *session) questText(v uint32) string {
+	p := scodec.Param(v)
+	n, isVar := p.QuestVariable()
+	if b, isBit := p.QuestBit(); isBit {
+		n = b
+	} else if !isVar {
+		return p.String()
+	}
+	if name := f.names.Name(isVar, n); name != "" {
+		return p.String() + " (" + name + ")"
+	}
+	return p.String()
+}
+
+// parseQuest reads what questText shows, a quest name of the mission
+// alone, or "var[n]", "bit[n]" or a number, as a parameter's stored
+// value.
+func (f *session) parseQuest(s string) (uint64, error) {
 	s = strings.TrimSpace(s)
+	if isVar, n, ok := f.names.Lookup(s); ok {
+		return map[bool]uint64{false: 0x2000, true: 0x1000}[isVar] | uint64(n), nil
+	}
+	if i := strings.Index(s, " ("); i > 0 && strings.HasSuffix(s, ")") {
+		s = s[:i]
+	}
 	for prefix, flag := range map[string]uint64{"var[": 0x1000, "bit[": 0x2000} {
 		if inner, ok := strings.CutPrefix(s, prefix); ok {
 			inner, ok = strings.CutSuffix(inner, "]")

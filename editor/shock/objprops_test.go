@@ -118,7 +118,8 @@ func TestObjPropsSizeMarkersAndFillHitPoints(t *testing.T) {
 	for y := range int(l.Info.Height) {
 		for x := range int(l.Info.Width) {
 			if l.Tile(x, y).Shape == codec.ShapeOpen && spot.X == 0 {
-				spot = sdoc.ObjectSpec{Class: codec.ClassBigStuff, Subclass: 6, Type: 1, X: uint16(x*256 + 128), Y: uint16(y*256 + 128)}
+				spot = sdoc.ObjectSpec{Class: codec.ClassBigStuff, Subclass: 6, Type: 1, X: uint16(x*256 + 128), Y: uint16(y*256 + 128),
+					Z: uint8(l.Tile(x, y).FloorHeight() * codec.ObjectZPerStep)}
 			}
 		}
 	}

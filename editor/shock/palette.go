@@ -87,13 +87,13 @@ const hitSlack = 1.0 / 64
 func surfaceHit(l *codec.Level, at sdoc.Point, hit display.Vec3) (sf surface, side int) {
 	t := *l.Tile(at.X, at.Y)
 	x, y := hit.X-float64(at.X), hit.Y-float64(at.Y)
-	floor, ceiling := tileHeights(t)
+	floor, ceiling := t.CornerHeights()
 	unit := heightUnit(l)
 	z := hit.Z / unit
 	switch slack := hitSlack / unit; {
-	case z <= heightAt(t, floor, x, y)+slack:
+	case z <= t.HeightAt(floor, x, y)+slack:
 		return floorSurface, 0
-	case z >= heightAt(t, ceiling, x, y)-slack:
+	case z >= t.HeightAt(ceiling, x, y)-slack:
 		return ceilingSurface, 0
 	}
 	near := []float64{y, 1 - x, 1 - y, x} // to the south, east, north and west sides
@@ -103,25 +103,4 @@ func surfaceHit(l *codec.Level, at sdoc.Point, hit display.Vec3) (sf surface, si
 		}
 	}
 	return wallSurface, side
-}
-
-// heightAt is the height at (x, y) in a tile (each in 0..1, clamped)
-// of the floor or ceiling whose corners are at heights: on the plane of
-// the triangle of the tile (flatTriangles) that holds the point.
-func heightAt(t codec.Tile, heights [4]float64, x, y float64) float64 {
-	x, y = max(0, min(1, x)), max(0, min(1, y))
-	tris := flatTriangles(t, []int{0, 1, 2, 3})
-	weights := func(tri [3]int) (wa, wb, wc float64) {
-		a, b, c := tileCorners[tri[0]], tileCorners[tri[1]], tileCorners[tri[2]]
-		det := (b.Y-c.Y)*(a.X-c.X) + (c.X-b.X)*(a.Y-c.Y)
-		wa = ((b.Y-c.Y)*(x-c.X) + (c.X-b.X)*(y-c.Y)) / det
-		wb = ((c.Y-a.Y)*(x-c.X) + (a.X-c.X)*(y-c.Y)) / det
-		return wa, wb, 1 - wa - wb
-	}
-	tri := tris[1] // the two triangles cover the tile
-	if wa, wb, wc := weights(tris[0]); min(wa, wb, wc) >= -1e-9 {
-		tri = tris[0]
-	}
-	wa, wb, wc := weights(tri)
-	return wa*heights[tri[0]] + wb*heights[tri[1]] + wc*heights[tri[2]]
 }

@@ -8,8 +8,10 @@ import (
 	scodec "github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor/game"
+	"github.com/levelwright/levelwright/editor/inspect"
 	"github.com/levelwright/levelwright/editor/tool"
 	"github.com/levelwright/levelwright/widgets/cellgrid"
+	"github.com/levelwright/levelwright/widgets/propgrid"
 	"github.com/levelwright/levelwright/widgets/wireboard"
 
 	"fyne.io/fyne/v2"
@@ -199,18 +201,102 @@ func (ed *blockPuzzleEditor) markSolution() {
 	ed.grid.Mark(marks)
 }
 
-// editBlockPuzzle opens the block puzzle editor on panel id; Apply
-// writes the puzzle as one undo step.
-func (f *session) editBlockPuzzle(h game.Host, level, id int) {
-	b, err := f.d.BlockPuzzle(level, id)
-	if err != nil {
-		h.ShowError(err)
+// puzzleSection is the puzzle of a panel that can hold one: its kind,
+// wire or block, and a button that opens its editor. A panel with no
+// puzzle stored says so; choosing a kind opens the editor on a new
+// puzzle, which Apply stores (a block puzzle with its state trap, in the
+// same step). Choosing the other kind for a stored puzzle does the same
+// and replaces it.
+func (f *session) puzzleSection(h game.Host, level, id int) []inspect.Section {
+	o := f.d.Archive.Levels[level].Objects[id]
+	if !scodec.CanHoldPuzzle(o) {
+		return nil
+	}
+	kind, stored := f.storedPuzzle(level, id)
+	kinds := []string{"wire", "block"}
+	choice := &propgrid.Choice{Options: kinds, Index: kind, Set: func(k int) error {
+		f.editPuzzle(h, level, id, k, k == kind && stored)
+		return nil
+	}}
+	fields := []propgrid.Field{{Label: "kind", Choice: choice}}
+	if !stored {
+		choice.Index = -1
+		fields = append([]propgrid.Field{{Label: "stored", Text: &propgrid.Text{Value: "none: choose a kind, then Apply stores it"}}}, fields...)
+	} else {
+		fields = append(fields, propgrid.Field{Label: "puzzle", Action: &propgrid.Action{Label: "Edit " + kinds[kind] + " puzzle…",
+			Do: func() { f.editPuzzle(h, level, id, kind, true) }}})
+	}
+	return []inspect.Section{{Title: "Puzzle", Fields: fields}}
+}
+
+// storedPuzzle is the kind of puzzle panel id holds, and whether it
+// holds one (a wire puzzle of all zeros is none).
+func (f *session) storedPuzzle(level, id int) (kind int, stored bool) {
+	if _, err := f.d.BlockPuzzle(level, id); err == nil {
+		return scodec.PuzzleBlock, true
+	}
+	l := f.d.Archive.Levels[level]
+	o := l.Objects[id]
+	_, ok := scodec.PuzzlePanel(o, scodec.DecodeFixture(l.Classes[o.Class][o.SpecID].Data))
+	return scodec.PuzzleWire, ok
+}
+
+// editPuzzle opens the editor of a puzzle of kind on panel id: the one
+// it stores when stored, else a new one (newWirePuzzle, newBlockPuzzle).
+// Apply writes the puzzle as one undo step.
+func (f *session) editPuzzle(h game.Host, level, id, kind int, stored bool) {
+	note := ""
+	if !stored {
+		note = " (new: Apply stores it)"
+	}
+	title := fmt.Sprintf("%s puzzle of panel %d%s", [...]string{"Wire", "Block"}[kind], id, note)
+	if kind == scodec.PuzzleBlock {
+		b := newBlockPuzzle()
+		if stored {
+			var err error
+			if b, err = f.d.BlockPuzzle(level, id); err != nil {
+				h.ShowError(err)
+				return
+			}
+		}
+		ed := newBlockPuzzleEditor(b)
+		puzzleDialog(h, title, ed.content, func() error { return f.d.SetBlockPuzzle(level, id, ed.puzzle) })
 		return
 	}
-	ed := newBlockPuzzleEditor(b)
-	puzzleDialog(h, fmt.Sprintf("Block puzzle of panel %d", id), ed.content, func() error {
-		return f.d.SetBlockPuzzle(level, id, ed.puzzle)
-	})
+	w := newWirePuzzle()
+	if stored {
+		var err error
+		if w, err = f.d.WirePuzzle(level, id); err != nil {
+			h.ShowError(err)
+			return
+		}
+	}
+	ed := newWirePuzzleEditor(w)
+	puzzleDialog(h, title, ed.content, func() error { return f.d.SetWirePuzzle(level, id, ed.puzzle) })
+}
+
+// newWirePuzzle is the wire puzzle a new one starts as: the game's own
+// default (what it plays for a panel storing zeros), written out so
+// that Apply stores it.
+func newWirePuzzle() scodec.WirePuzzle {
+	w := scodec.WirePuzzle{}
+	w.Wires, w.Pins, w.TargetScore = uint8(w.WireCount()), uint8(w.PinCount()), uint8(w.Score())
+	w.Targets, w.Current = scodec.PackWirePositions(w.TargetPositions()), scodec.PackWirePositions(w.CurrentPositions())
+	return w
+}
+
+// newBlockPuzzle is the block puzzle a new one starts as: a 3x4 grid of
+// fixed conductors but one open switch, from the left edge's first row
+// to the right edge's, each click toggling one cell.
+func newBlockPuzzle() scodec.BlockPuzzle {
+	const rows, cols = 3, 4
+	b := scodec.BlockPuzzle{Rows: rows, Cols: cols, Algorithm: scodec.BlockSimple, Source: 2 << 3, Dest: 3 << 3,
+		Cells: make([]uint8, rows*cols)}
+	for i := range cols {
+		b.Cells[i] = scodec.CellFull
+	}
+	b.Cells[1] = scodec.CellOpen
+	return b
 }
 
 // wirePuzzleEditor edits a wire puzzle's start and target arrangements,
@@ -339,20 +425,6 @@ func (ed *wirePuzzleEditor) describeMoves() string {
 		fmt.Fprintf(&b, "%d. %s pin %d to pin %d\n", k+1, side, m.From+1, m.To+1)
 	}
 	return strings.TrimSpace(b.String())
-}
-
-// editWirePuzzle opens the wire puzzle editor on panel id; Apply writes
-// the puzzle as one undo step.
-func (f *session) editWirePuzzle(h game.Host, level, id int) {
-	w, err := f.d.WirePuzzle(level, id)
-	if err != nil {
-		h.ShowError(err)
-		return
-	}
-	ed := newWirePuzzleEditor(w)
-	puzzleDialog(h, fmt.Sprintf("Wire puzzle of panel %d", id), ed.content, func() error {
-		return f.d.SetWirePuzzle(level, id, ed.puzzle)
-	})
 }
 
 // puzzleDialog shows a puzzle editor with Apply and Cancel.

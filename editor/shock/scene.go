@@ -63,68 +63,6 @@ var linkColor = color.NRGBA{120, 230, 230, 255}
 // corners of a tile, counterclockwise from the south-west, as offsets.
 var tileCorners = [4]display.Vec2{{X: 0, Y: 0}, {X: 1, Y: 0}, {X: 1, Y: 1}, {X: 0, Y: 1}}
 
-// openCorners lists the corners of a tile's open floor: all four, or the
-// three of a diagonal's open half; none for a solid tile.
-func openCorners(shape codec.TileShape) []int {
-	switch shape {
-	case codec.ShapeSolid:
-		return nil
-	case codec.ShapeDiagonalSE:
-		return []int{0, 1, 2}
-	case codec.ShapeDiagonalSW:
-		return []int{3, 0, 1}
-	case codec.ShapeDiagonalNW:
-		return []int{2, 3, 0}
-	case codec.ShapeDiagonalNE:
-		return []int{1, 2, 3}
-	}
-	return []int{0, 1, 2, 3}
-}
-
-// cornerRise is how many height units a sloped floor rises at each
-// corner (SW, SE, NE, NW), as the game's renderer raises them: slopes
-// towards their side; a valley everywhere but its named corner, which
-// stays low; a ridge at the corner opposite its name, the high end of
-// its fold (shock-specs.txt: a valley has one corner lower than the
-// other three, a ridge one higher).
-func cornerRise(t codec.Tile) [4]float64 {
-	s := float64(t.Slope)
-	up := func(corners ...int) [4]float64 {
-		var r [4]float64
-		for _, c := range corners {
-			r[c] = s
-		}
-		return r
-	}
-	switch t.Shape {
-	case codec.ShapeSlopeN:
-		return up(2, 3)
-	case codec.ShapeSlopeE:
-		return up(1, 2)
-	case codec.ShapeSlopeS:
-		return up(0, 1)
-	case codec.ShapeSlopeW:
-		return up(3, 0)
-	case codec.ShapeValleySW:
-		return up(1, 2, 3)
-	case codec.ShapeValleySE:
-		return up(2, 3, 0)
-	case codec.ShapeValleyNE:
-		return up(3, 0, 1)
-	case codec.ShapeValleyNW:
-		return up(0, 1, 2)
-	case codec.ShapeRidgeNE:
-		return up(0)
-	case codec.ShapeRidgeNW:
-		return up(1)
-	case codec.ShapeRidgeSW:
-		return up(2)
-	case codec.ShapeRidgeSE:
-		return up(3)
-	}
-	return [4]float64{}
-}
-
 // levelScene builds the scene of a System Shock level: open tiles by shape
 // (diagonal halves, slopes marked on their high side, ridges and valleys
 // by their fold) coloured by the mode, or textured with data's textures
@@ -245,7 +183,7 @@ func (m *shockLevel) tile(s *scene.Scene, i int) {
 	w := int(m.l.Info.Width)
 	x, y := i%w, i/w
 	t := *m.l.Tile(x, y)
-	open := openCorners(t.Shape)
+	open := codec.OpenCorners(t.Shape)
 	if open == nil {
 		return
 	}
@@ -265,7 +203,7 @@ func (m *shockLevel) tile(s *scene.Scene, i int) {
 		wallLine(pts[2], pts[0])
 	}
 	if t.Shape >= codec.ShapeSlopeN {
-		slopeMark(s, t, corner, cornerRise(t))
+		slopeMark(s, t, corner, t.CornerRise())
 	}
 	// Walls toward closed neighbours, on the sides the open floor reaches
 	// (both of its corners open).
@@ -302,7 +240,7 @@ func (m *shockLevel) closedToward(x, y, side int) bool {
 	if x < 0 || y < 0 || x >= int(m.l.Info.Width) || y >= int(m.l.Info.Height) {
 		return true
 	}
-	open := openCorners(m.l.Tile(x, y).Shape)
+	open := codec.OpenCorners(m.l.Tile(x, y).Shape)
 	return !slices.Contains(open, (side+2)%4) || !slices.Contains(open, (side+3)%4)
 }
 

@@ -70,7 +70,7 @@ func largestShock(tb testing.TB, data *sdoc.GameData, mode string) *scenetest.Ed
 	w := int(l.Info.Width)
 	open := 0
 	for i, t := range l.Tiles {
-		if openCorners(t.Shape) != nil && i%w > 0 && i%w < w-1 {
+		if codec.OpenCorners(t.Shape) != nil && i%w > 0 && i%w < w-1 {
 			open = i
 			break
 		}

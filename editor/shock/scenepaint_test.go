@@ -59,7 +59,7 @@ func TestPaintRedrawsOnlyNeighbours(t *testing.T) {
 	for i := range 12 {
 		shape := shapes[i%len(shapes)]
 		at := sdoc.Point{X: rng.IntN(w), Y: rng.IntN(h)}
-		for int(l.Tile(at.X, at.Y).Shape) == shape {
+		for int(l.Tile(at.X, at.Y).Shape) == shape || l.Tile(at.X, at.Y).ObjRef != 0 { // a tile with no objects to wall in
 			at = sdoc.Point{X: rng.IntN(w), Y: rng.IntN(h)}
 		}
 		d.History.BreakMerge()

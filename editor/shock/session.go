@@ -3,6 +3,8 @@ package shock
 import (
 	"fmt"
 	"math"
+	"path/filepath"
+	"strings"
 
 	"github.com/levelwright/levelwright/codecs/bin"
 	scodec "github.com/levelwright/levelwright/codecs/shock"
@@ -16,8 +18,9 @@ import (
 
 // session is a System Shock archive open in the editor.
 type session struct {
-	d    *sdoc.Document
-	data *sdoc.GameData // names and textures from the game's files, if the user has them
+	d     *sdoc.Document
+	data  *sdoc.GameData  // names and textures from the game's files, if the user has them
+	names sdoc.QuestNames // the mission's names of its quest bits and variables
 }
 
 // History is the document's undo history.
@@ -30,13 +33,18 @@ func (f *session) Recorder() *document.Recorder { return &f.d.Recorder }
 func (f *session) Handles() *document.Handles { return f.d.Handles }
 
 // Prepare reads the names and textures of the game's data where the
-// settings or the archive's folder have them.
+// settings or the archive's folder have them, and the mission's names
+// of its quest bits and variables from the archive's folder.
 func (f *session) Prepare(settings game.Settings) string {
+	var notices []string
 	var err error
 	if f.data, err = sdoc.LoadGameData(dataDirs(settings, f.d.Path)...); err != nil {
-		return "Some game data could not be read: " + err.Error()
+		notices = append(notices, "Some game data could not be read: "+err.Error())
 	}
-	return ""
+	if f.names, err = sdoc.ReadQuestNames(filepath.Dir(f.d.Path)); err != nil {
+		notices = append(notices, "The quest names could not be read: "+err.Error())
+	}
+	return strings.Join(notices, "\n")
 }
 
 // Bytes encodes the archive.

@@ -257,7 +257,7 @@ func TestApplyTexture(t *testing.T) {
 		}
 	}
 	x, y := float64(tile%w), float64(tile/w)
-	floor, ceiling := tileHeights(l.Tiles[tile])
+	floor, ceiling := l.Tiles[tile].CornerHeights()
 	unit := heightUnit(l)
 	r := document.Ref{Level: 1, Kind: sdoc.KindTile, Index: tile}
 	map3D := levelScene(l, 1, g)
@@ -358,59 +358,6 @@ func TestGameDataSummary(t *testing.T) {
 	}
 }
 
-// TestTileHeights: a slope's ceiling follows its slope control: parallel
-// to the floor, mirrored, flat, or sloping over a flat floor; a tile that
-// does not slope ignores its slope value.
-func TestTileHeights(t *testing.T) {
-	for _, tt := range []struct {
-		shape          codec.TileShape
-		control        codec.SlopeControl
-		floor, ceiling [4]float64
-	}{
-		{codec.ShapeSlopeN, codec.SlopeBothSame, [4]float64{4, 4, 6, 6}, [4]float64{22, 22, 24, 24}},
-		{codec.ShapeSlopeN, codec.SlopeBothOpposite, [4]float64{4, 4, 6, 6}, [4]float64{24, 24, 22, 22}},
-		{codec.ShapeSlopeN, codec.SlopeFloorOnly, [4]float64{4, 4, 6, 6}, [4]float64{24, 24, 24, 24}},
-		{codec.ShapeSlopeN, codec.SlopeCeilingOnly, [4]float64{4, 4, 4, 4}, [4]float64{22, 22, 24, 24}},
-		{codec.ShapeOpen, codec.SlopeBothSame, [4]float64{4, 4, 4, 4}, [4]float64{24, 24, 24, 24}},
-	} {
-		tile := codec.Tile{Shape: tt.shape, Slope: 2}
-		tile.SetFloor(4, 0, false)
-		tile.SetCeiling(8, 0, false)
-		tile.SetFlagField(codec.FlagSlopeMask, uint32(tt.control))
-		if floor, ceiling := tileHeights(tile); floor != tt.floor || ceiling != tt.ceiling {
-			t.Errorf("shape %d, control %d: floor %v, ceiling %v; want %v, %v", tt.shape, tt.control, floor, ceiling, tt.floor, tt.ceiling)
-		}
-	}
-}
-
-// TestCornerRise: each sloped shape rises at the corners (SW, SE, NE, NW)
-// the game's renderer raises (frtables.c): a valley at all but its named
-// corner, a ridge only at the corner opposite its name.
-func TestCornerRise(t *testing.T) {
-	for _, tt := range []struct {
-		shape codec.TileShape
-		want  [4]float64
-	}{
-		{codec.ShapeOpen, [4]float64{0, 0, 0, 0}},
-		{codec.ShapeSlopeN, [4]float64{0, 0, 2, 2}},
-		{codec.ShapeSlopeE, [4]float64{0, 2, 2, 0}},
-		{codec.ShapeSlopeS, [4]float64{2, 2, 0, 0}},
-		{codec.ShapeSlopeW, [4]float64{2, 0, 0, 2}},
-		{codec.ShapeValleySE, [4]float64{2, 0, 2, 2}},
-		{codec.ShapeValleySW, [4]float64{0, 2, 2, 2}},
-		{codec.ShapeValleyNW, [4]float64{2, 2, 2, 0}},
-		{codec.ShapeValleyNE, [4]float64{2, 2, 0, 2}},
-		{codec.ShapeRidgeNW, [4]float64{0, 2, 0, 0}},
-		{codec.ShapeRidgeNE, [4]float64{2, 0, 0, 0}},
-		{codec.ShapeRidgeSE, [4]float64{0, 0, 0, 2}},
-		{codec.ShapeRidgeSW, [4]float64{0, 0, 2, 0}},
-	} {
-		if got := cornerRise(codec.Tile{Shape: tt.shape, Slope: 2}); got != tt.want {
-			t.Errorf("%s: rises %v, want %v", codec.ShapeNames[tt.shape], got, tt.want)
-		}
-	}
-}
-
 // TestValleyMeetsItsNeighbours: on the Derelict's level 3, the valley SW
 // at (22,22) (floor 15, slope 1, floor only) meets its neighbours' floors
 // at both corners of its south, east and north sides, as the level's
@@ -426,9 +373,9 @@ func TestValleyMeetsItsNeighbours(t *testing.T) {
 	if tile := l.Tile(x, y); tile.Shape != codec.ShapeValleySW || tile.Slope != 1 {
 		t.Fatalf("tile (%d,%d) is a %s sloping %d, want the valley SW sloping 1", x, y, codec.ShapeNames[tile.Shape], tile.Slope)
 	}
-	floor, _ := tileHeights(*l.Tile(x, y))
+	floor, _ := l.Tile(x, y).CornerHeights()
 	for side, n := range neighbours[:3] {
-		other, _ := tileHeights(*l.Tile(x+n[0], y+n[1]))
+		other, _ := l.Tile(x+n[0], y+n[1]).CornerHeights()
 		for _, c := range []int{side, (side + 1) % 4} {
 			facing := 3 - c // across a south or north side
 			if side%2 == 1 {
@@ -437,28 +384,6 @@ func TestValleyMeetsItsNeighbours(t *testing.T) {
 			if floor[c] != other[facing] {
 				t.Errorf("side %d: the valley's corner %d is at %v, its neighbour's at %v", side, c, floor[c], other[facing])
 			}
-		}
-	}
-}
-
-// TestFlatTriangles: a ridge or valley folds along the diagonal through
-// its odd corner; other tiles split along SW-NE.
-func TestFlatTriangles(t *testing.T) {
-	for _, tt := range []struct {
-		shape codec.TileShape
-		want  [][3]int
-	}{
-		{codec.ShapeOpen, [][3]int{{0, 1, 2}, {0, 2, 3}}},
-		{codec.ShapeSlopeE, [][3]int{{0, 1, 2}, {0, 2, 3}}},
-		{codec.ShapeRidgeSW, [][3]int{{0, 1, 2}, {0, 2, 3}}},  // odd corner NE: fold SW-NE
-		{codec.ShapeRidgeSE, [][3]int{{1, 2, 3}, {1, 3, 0}}},  // odd corner NW: fold SE-NW
-		{codec.ShapeValleySE, [][3]int{{1, 2, 3}, {1, 3, 0}}}, // odd corner SE: fold SE-NW
-		{codec.ShapeValleyNE, [][3]int{{0, 1, 2}, {0, 2, 3}}}, // odd corner NE: fold SW-NE
-		{codec.ShapeDiagonalNE, [][3]int{{1, 2, 3}}},
-	} {
-		tile := codec.Tile{Shape: tt.shape, Slope: 3}
-		if got := flatTriangles(tile, openCorners(tt.shape)); !slices.Equal(got, tt.want) {
-			t.Errorf("shape %d: %v, want %v", tt.shape, got, tt.want)
 		}
 	}
 }

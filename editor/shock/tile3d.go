@@ -9,56 +9,13 @@ import (
 	"github.com/levelwright/levelwright/editor/scene"
 )
 
-// tileHeights are a tile's floor and ceiling at each corner (SW, SE, NE,
-// NW), in height steps up from the level's bottom. A sloped tile's slope
-// control says which of them slope: the floor rises by cornerRise; a
-// ceiling that slopes with it stays parallel to it (its high corners at
-// the ceiling height, the others a slope lower), a mirrored one falls
-// where the floor rises.
-func tileHeights(t codec.Tile) (floor, ceiling [4]float64) {
-	rise := cornerRise(t)
-	f, c, slope := float64(t.FloorHeight()), float64(32-t.CeilingHeight()), float64(t.Slope)
-	if t.Shape < codec.ShapeSlopeN {
-		slope = 0
-	}
-	control := t.SlopeControl()
-	for k := range 4 {
-		floor[k], ceiling[k] = f, c
-		if control != codec.SlopeCeilingOnly {
-			floor[k] += rise[k]
-		}
-		switch control {
-		case codec.SlopeBothSame, codec.SlopeCeilingOnly:
-			ceiling[k] += rise[k] - slope
-		case codec.SlopeBothOpposite:
-			ceiling[k] -= rise[k]
-		}
-	}
-	return floor, ceiling
-}
-
-// flatTriangles splits a tile's open floor (and ceiling) into triangles
-// of corners: a diagonal's half is one; a ridge or valley, whose odd
-// corner differs from the other three, folds along the diagonal through
-// that corner (shock-specs.txt 3.1.4); a flat or sloped tile splits along
-// SW-NE.
-func flatTriangles(t codec.Tile, open []int) [][3]int {
-	if len(open) == 3 {
-		return [][3]int{{open[0], open[1], open[2]}}
-	}
-	if rise := cornerRise(t); rise[0] == rise[2] && rise[1] != rise[3] {
-		return [][3]int{{1, 2, 3}, {1, 3, 0}}
-	}
-	return [][3]int{{0, 1, 2}, {0, 2, 3}}
-}
-
 // tile3D draws an open tile in 3D: its floor and ceiling (no ceiling
 // where its texture is a starfield, the sky, which the background shows),
 // full walls toward closed neighbours and the diagonal, and toward open
 // neighbours the steps up to a higher floor and down to a lower ceiling.
 func (m *shockLevel) tile3D(s *scene.Scene, t codec.Tile, x, y int, open []int, id display.ID) {
-	floor, ceiling := tileHeights(t)
-	for _, tri := range flatTriangles(t, open) {
+	floor, ceiling := t.CornerHeights()
+	for _, tri := range t.Triangles(open) {
 		m.flat3D(s, t, x, y, floorSurface, tri, floor, id)
 		if n, ok := textureNumber(m.l, t.CeilingTexture()); !ok || !m.data.Starfield(n) {
 			m.flat3D(s, t, x, y, ceilingSurface, tri, ceiling, id)
@@ -86,7 +43,7 @@ func (m *shockLevel) tile3D(s *scene.Scene, t codec.Tile, x, y int, open []int, 
 		}
 		// The neighbour's corners on this side: ours a and b are its
 		// side+3 and side+2.
-		nf, nc := tileHeights(*m.l.Tile(nx, ny))
+		nf, nc := m.l.Tile(nx, ny).CornerHeights()
 		na, nb := (side+3)%4, (side+2)%4
 		step := [2]float64{min(max(bottom[0], nf[na]), top[0]), min(max(bottom[1], nf[nb]), top[1])}
 		m.wall3D(s, t, textured, x, y, wallCodes[side], a, b, bottom, step, id)

@@ -237,7 +237,7 @@ func (f *session) chooseTexture(h game.Host, o *tool.IntOption) {
 }
 
 // placeTool creates an object of the type chosen in its palette at a
-// click, standing on the tile's floor.
+// click, resting on the floor at the point clicked (slopes included).
 func (f *session) placeTool(h game.Host) *tool.Tool {
 	palette := f.newTypePalette()
 	t := &tool.Tool{Name: "Place object", Key: fyne.KeyO, Help: "click an open tile to place an object there",
@@ -249,15 +249,27 @@ func (f *session) placeTool(h game.Host) *tool.Tool {
 		if x < 0 || y < 0 || x >= int(l.Info.Width) || y >= int(l.Info.Height) {
 			return nil
 		}
-		floor := sdoc.FloorHeight.Get(*l.Tile(x, y))
 		class, subclass, typ := palette.triple()
 		spec := sdoc.ObjectSpec{Class: uint8(class), Subclass: uint8(subclass), Type: uint8(typ),
-			X: uint16(min(at.X*256, float64(l.Info.Width)*256-1)), Y: uint16(min(at.Y*256, float64(l.Info.Height)*256-1)), Z: uint8(min(255, floor<<3))}
+			X: uint16(min(at.X*256, float64(l.Info.Width)*256-1)), Y: uint16(min(at.Y*256, float64(l.Info.Height)*256-1))}
+		spec.Z = f.restingZ(l, spec)
 		id, err := f.createObject(h.Level(), spec)
 		game.Placed(h, document.Ref{Level: h.Level(), Kind: sdoc.KindObject, Index: id}, err)
 		return nil
 	}
 	return t
+}
+
+// restingZ is the z at which an object of spec's type rests on the floor
+// at spec's exact position, by its size in objprop.dat when the game's
+// data has it.
+func (f *session) restingZ(l *scodec.Level, spec sdoc.ObjectSpec) uint8 {
+	var common *scodec.CommonProps
+	if props, ok := f.data.ObjectProps(int(spec.Class), int(spec.Subclass), int(spec.Type)); ok {
+		common = &props.Common
+	}
+	z, _ := l.StandingZ(scodec.Object{Class: spec.Class, X: spec.X, Y: spec.Y}, l.Pivot(common), scodec.OnFloor)
+	return z
 }
 
 // typePalette chooses an object type by class, subclass and type, each

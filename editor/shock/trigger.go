@@ -1,30 +1,81 @@
 package shock
 
 import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	scodec "github.com/levelwright/levelwright/codecs/shock"
 	sdoc "github.com/levelwright/levelwright/document/shock"
+	"github.com/levelwright/levelwright/editor/game"
+	"github.com/levelwright/levelwright/editor/inspect"
 	"github.com/levelwright/levelwright/widgets/propgrid"
 )
 
-// conditionFields edit what a trap, trigger or fixture checks before it
-// acts, field by field through SetCondition: what it reads (a quest bit
-// or variable) and the operator by name, the variable, the value, the
-// message shown when the check fails, and its destroy count.
-func (f *session) conditionFields(level, id int) []propgrid.Field {
-	trap, err := f.d.Trap(level, id)
+// comparatorEnd is where a trap's or fixture's head ends: the action
+// (byte 0), the destroy count (byte 1) and the comparator (bytes 2-5).
+const comparatorEnd = 6
+
+// inHead reports whether field is one of the destroy count's and the
+// comparator's, which the Condition section shows.
+func inHead(field scodec.ClassField) bool {
+	return field.Offset >= 1 && field.Offset < comparatorEnd && field.Name != scodec.FieldAction
+}
+
+// conditionSection shows what a trap, trigger or fixture checks before
+// it acts, as its class layout names the comparator's fields (a
+// condition on a quest bit or variable, or what a deathwatch, area or
+// ecology trigger watches), and its destroy count, each edited through
+// SetClassField.
+func (f *session) conditionSection(h game.Host, level, id int) []inspect.Section {
+	rec, err := f.d.ClassRecord(level, id)
 	if err != nil {
 		return nil
 	}
-	var out []propgrid.Field
-	for field := sdoc.ConditionReads; field < sdoc.NumConditionFields; field++ {
-		v := field.Get(trap)
-		set := func(x int) error { return f.d.SetCondition(level, id, field, x) }
-		if names := field.ValueNames(); names != nil {
-			out = append(out, propgrid.Field{Label: field.String(), Choice: &propgrid.Choice{Options: names, Index: v, Set: set}})
-			continue
+	var fields []propgrid.Field
+	for i, field := range rec.Fields {
+		switch {
+		case !inHead(field) || field.Kind == scodec.FieldUnknown:
+		case field.Name == conditionVariable:
+			fields = append(fields, f.conditionVariableField(level, id))
+		default:
+			fields = append(fields, f.classField(h, level, id, field, rec.Values[i]))
 		}
-		lo, hi := field.Range()
-		out = append(out, propgrid.Field{Label: field.String(), Number: &propgrid.Number{Value: float64(v), Whole: true,
-			Min: float64(lo), Max: float64(hi), Set: func(x float64) error { return set(int(x)) }}})
 	}
-	return out
+	title := "Condition"
+	if !scodec.ComparatorIsCondition(f.d.Archive.Levels[level].Objects[id]) {
+		title = "What sets it off"
+	}
+	return []inspect.Section{{Title: title, Fields: fields}}
+}
+
+// conditionVariable is the class field of the quest bit or variable a
+// condition reads.
+const conditionVariable = "condition variable"
+
+// conditionVariableField shows the quest bit or variable a condition
+// reads by its number and the mission's name for it; typing a name sets
+// both the number and whether it is a bit or a variable, in one step.
+func (f *session) conditionVariableField(level, id int) propgrid.Field {
+	trap, err := f.d.Trap(level, id)
+	if err != nil {
+		return propgrid.Field{Label: conditionVariable, Text: &propgrid.Text{Value: err.Error()}}
+	}
+	c := trap.Comparator
+	shown := strconv.Itoa(c.Variable())
+	if name := f.names.Name(c.IsQuestVariable(), c.Variable()); name != "" {
+		shown += " (" + name + ")"
+	}
+	return propgrid.Field{Label: conditionVariable, Text: &propgrid.Text{Value: shown, Set: func(s string) error {
+		isVar, n, ok := f.names.Lookup(s)
+		if !ok {
+			number, _, _ := strings.Cut(strings.TrimSpace(s), " (")
+			v, err := strconv.ParseUint(number, 0, 12)
+			if err != nil {
+				return fmt.Errorf("%s: %q is not a number from 0 to 4095 or a quest name of %s", conditionVariable, s, sdoc.QuestNamesFile)
+			}
+			isVar, n = c.IsQuestVariable(), int(v)
+		}
+		return f.d.SetComparator(level, id, scodec.MakeComparator(n, isVar, c.Operator(), c.Value(), c.FailMessage()))
+	}}}
 }

@@ -1,6 +1,7 @@
 package shock
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -35,8 +36,8 @@ func TestTriggerConditionSection(t *testing.T) {
 			}
 		}
 	}
-	want := []string{"condition reads", "condition variable", "condition operator", "condition value",
-		"message when the check fails", "destroy count"}
+	want := []string{"destroy count", "condition variable", "condition reads", "condition operator", "condition value",
+		"condition fail message"}
 	if !slices.Equal(section, want) {
 		t.Fatalf("the Condition section shows %q, want %q", section, want)
 	}
@@ -80,5 +81,43 @@ func TestTriggerConditionSection(t *testing.T) {
 	p.Entry("destroy count").OnSubmitted("256")
 	if read().DestroyCount != 9 || undoSteps(f) != steps {
 		t.Errorf("destroy count 256: stored %d with %d new steps", read().DestroyCount, undoSteps(f)-steps)
+	}
+}
+
+// TestQuestNamesInTheInspector: with the mission's names file read, a
+// condition shows the name of the quest bit or variable it reads, and a
+// name typed sets the variable and whether it is a bit or a variable in
+// one step; a quest parameter shows and takes names too.
+func TestQuestNamesInTheInspector(t *testing.T) {
+	test.NewTempApp(t)
+	f, h := derelict(t)
+	l := f.d.Archive.Levels[1]
+	trap := firstObject(t, l, scodec.ClassTrap)
+	tr, err := f.d.Trap(1, trap)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := tr.Comparator
+	kind := map[bool]string{false: "bit", true: "var"}
+	text := fmt.Sprintf("%s %d reactor armed\n%s 77 shodan level\n", kind[c.IsQuestVariable()], c.Variable(), kind[!c.IsQuestVariable()])
+	if f.names, err = sdoc.ParseQuestNames("names", []byte(text)); err != nil {
+		t.Fatal(err)
+	}
+	if got := sectionField(t, f, h, trap, "condition variable").Text.Value; got != fmt.Sprintf("%d (reactor armed)", c.Variable()) {
+		t.Errorf("the condition variable shows %q", got)
+	}
+	steps := undoSteps(f)
+	if err := sectionField(t, f, h, trap, "condition variable").Text.Set("Shodan Level"); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := f.d.Trap(1, trap)
+	if got.Comparator.Variable() != 77 || got.Comparator.IsQuestVariable() == c.IsQuestVariable() || got.Comparator.Operator() != c.Operator() || undoSteps(f) != steps+1 {
+		t.Fatalf("typing a name of the other kind gave %v, was %v, %d steps", got.Comparator, c, undoSteps(f)-steps)
+	}
+	if n, err := f.parseQuest("reactor armed"); err != nil || int(n&0xFFF) != c.Variable() {
+		t.Errorf("a quest parameter typed as a name: %#x, %v", n, err)
+	}
+	if shown := f.questText(uint32(map[bool]uint64{false: 0x2000, true: 0x1000}[c.IsQuestVariable()]) | uint32(c.Variable())); shown != fmt.Sprintf("%s[%d] (reactor armed)", kind[c.IsQuestVariable()], c.Variable()) {
+		t.Errorf("a quest parameter shows %q", shown)
 	}
 }
