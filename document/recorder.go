@@ -66,9 +66,8 @@ type Recorder struct {
 func NewRecorder() Recorder { return Recorder{History: undo.New()} }
 
 // Record does c and records it in the history, or in the batch that is
-// running. A document's edits are recorded by Edit.Commit; Record is
-// for a command an Edit cannot express within its history bound (System
-// Shock's tile writes, whose one-tile steps are smaller than a patch).
+// running. A document's edits are recorded by Edit.Commit and
+// CellEdit.Commit, which call Record.
 func (r *Recorder) Record(c undo.Command) error {
 	if r.batch != nil {
 		return r.batch(c)

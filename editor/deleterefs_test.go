@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	scodec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	sdoc "github.com/levelwright/levelwright/document/shock"
 	mcol "github.com/levelwright/levelwright/editor/marathon"
@@ -84,13 +85,13 @@ func TestDeleteLineAsksAboutReferrers(t *testing.T) {
 	}
 	level := e.level
 	l, _ := d.Level(level)
-	line, named := -1, []mdoc.Referrer(nil)
+	line, named := -1, []document.Referrer(nil)
 	for li := range l.Lines {
-		taken, err := d.LineDeleteTakes(level, []int{li})
+		found, err := d.Referrers(refs(level, mdoc.KindLine, li))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if found, _ := d.Referrers(level, mdoc.KindPolygon, taken); len(found) > 0 {
+		if len(found) > 0 {
 			line, named = li, found
 			break
 		}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/levelwright/levelwright/codecs/bin"
 	codec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/internal/doctest"
 )
 
@@ -240,6 +241,32 @@ func TestDeleteLine(t *testing.T) {
 	})
 	d := newTestMap(t)
 	refused(t, d, "deleting line 40", "no line 40", func() error { return d.DeleteLine(0, 40) })
+}
+
+// TestDeleteRefs: Delete of a line merges the polygons on it, in one
+// step; a line with a polygon, another kind, or refs of two levels are
+// refused and change nothing.
+func TestDeleteRefs(t *testing.T) {
+	d := newTestMap(t)
+	before := doctest.Bytes(t, d)
+	for _, bad := range [][]document.Ref{
+		{{Kind: KindLine, Index: sharedLine}, {Kind: KindPolygon, Index: 0}},
+		{{Kind: KindEndpoint, Index: 0}},
+		{{Kind: KindPolygon, Index: 0}, {Level: 1, Kind: KindPolygon, Index: 1}},
+	} {
+		if err := d.Delete(bad); err == nil {
+			t.Errorf("Delete(%v) was not refused", bad)
+		}
+	}
+	if steps, _ := d.History.Steps(); steps != 0 || !bytes.Equal(doctest.Bytes(t, d), before) {
+		t.Fatalf("refused deletes made %d steps or changed the map", steps)
+	}
+	oneStep(t, d, "deleting the shared line", func() error {
+		return d.Delete([]document.Ref{{Kind: KindLine, Index: sharedLine}})
+	})
+	if l := d.Levels[0]; len(l.Polygons) != 1 || len(l.Lines) != 6 {
+		t.Errorf("%d polygons and %d lines, want the rooms merged: 1 and 6", len(l.Polygons), len(l.Lines))
+	}
 }
 
 func TestDrawLinesAndFill(t *testing.T) {

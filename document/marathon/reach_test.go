@@ -103,6 +103,9 @@ func TestEveryEditIsCarried(t *testing.T) {
 			return err
 		},
 		"DeleteLine": func(_ testing.TB, d *Document) error { return d.DeleteLine(0, 40) },
+		"Delete": func(_ testing.TB, d *Document) error {
+			return d.Delete([]document.Ref{{Kind: KindObject, Index: 2}, {Kind: KindAnnotation, Index: 0}, {Kind: KindLine, Index: 40}})
+		},
 		"DrawPolygon": func(_ testing.TB, d *Document) error {
 			_, err := d.DrawPolygon(0, emptySquare(d.mustLevel(0)))
 			return err

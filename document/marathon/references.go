@@ -16,10 +16,10 @@ const (
 	polygonTeleporter = 10
 )
 
-// A Referrer is a side or a polygon whose permutation names a polygon or
+// A referrer is a side or a polygon whose permutation names a polygon or
 // a light: a platform or light switch (the polygon of the platform it
 // toggles, the light), a platform or light trigger, a teleporter.
-type Referrer struct {
+type referrer struct {
 	Kind   document.Kind // KindSide or KindPolygon
 	Index  int
 	What   string        // "platform switch", "light on trigger", "teleporter", ...
@@ -29,15 +29,15 @@ type Referrer struct {
 
 // String names the reference for a question: "side 12's platform switch
 // (polygon 40)".
-func (r Referrer) String() string {
+func (r referrer) String() string {
 	return fmt.Sprintf("%s %d's %s (%s %d)", r.Kind, r.Index, r.What, r.To, r.Target)
 }
 
-// permutation is a Referrer with its field, and what makes the referrer
+// permutation is a referrer with its field, and what makes the referrer
 // name nothing: a side loses its control panel, a polygon becomes a
 // normal one.
 type permutation struct {
-	Referrer
+	referrer
 	field *int16
 	clear func()
 }
@@ -51,7 +51,7 @@ func permutations(l *codec.Level) []permutation {
 	for si := range l.Sides {
 		s := &l.Sides[si]
 		class, ok := codec.ControlPanel(*s)
-		r := Referrer{Kind: KindSide, Index: si, Target: int(s.ControlPanelPermutation)}
+		r := referrer{Kind: KindSide, Index: si, Target: int(s.ControlPanelPermutation)}
 		switch {
 		case !ok:
 			continue
@@ -69,7 +69,7 @@ func permutations(l *codec.Level) []permutation {
 	}
 	for pi := range l.Polygons {
 		p := &l.Polygons[pi]
-		r := Referrer{Kind: KindPolygon, Index: pi, Target: int(p.Permutation)}
+		r := referrer{Kind: KindPolygon, Index: pi, Target: int(p.Permutation)}
 		switch {
 		case p.Type == lightOnTrigger || p.Type == lightOffTrigger:
 			r.To = KindLight
@@ -84,16 +84,85 @@ func permutations(l *codec.Level) []permutation {
 	return out
 }
 
-// Referrers lists the switches, triggers and teleporters that name
+// deletable are the kinds Delete takes.
+var deletable = []document.Kind{KindObject, KindAnnotation, KindPolygon, KindLine}
+
+// Delete deletes the objects, annotations, polygons (DeletePolygons:
+// with what stands in them) and lines (DeleteLine: merging or opening
+// the polygons on them) of refs, as one step, clearing the switches,
+// triggers and teleporters that name the polygons that go (Referrers).
+// refs are of one level; lines and polygons are refused together, as
+// deleting a line renumbers the polygons.
+func (d *Document) Delete(refs []document.Ref) error {
+	level, kinds, err := document.Deletable(refs, deletable...)
+	if err != nil || len(refs) == 0 {
+		return err
+	}
+	lines := slices.Sorted(slices.Values(kinds[KindLine]))
+	if len(lines) > 0 && len(kinds[KindPolygon]) > 0 {
+		return fmt.Errorf("delete the lines and the polygons apart: deleting a line merges or removes polygons")
+	}
+	return d.Batch("Delete "+document.Count(len(refs), "entity"), func() error {
+		if objects := kinds[KindObject]; len(objects) > 0 {
+			if err := d.DeleteObjects(level, objects); err != nil {
+				return err
+			}
+		}
+		for _, i := range slices.Backward(slices.Sorted(slices.Values(kinds[KindAnnotation]))) {
+			if err := d.DeleteNote(level, i); err != nil { // the last first: the others keep their indexes
+				return err
+			}
+		}
+		for _, li := range slices.Backward(lines) {
+			if err := d.DeleteLine(level, li); err != nil {
+				return err
+			}
+		}
+		if polygons := kinds[KindPolygon]; len(polygons) > 0 {
+			return d.DeletePolygons(level, polygons)
+		}
+		return nil
+	})
+}
+
+// Referrers lists the platform switches, platform triggers and
+// teleporters outside the polygons that Delete of refs takes (those of
+// refs, or those that deleting the lines of refs takes:
+// LineDeleteTakes) that name one of them, which Delete clears (the
+// switch loses its control panel, the polygon becomes a normal one).
+func (d *Document) Referrers(refs []document.Ref) ([]document.Referrer, error) {
+	level, kinds, err := document.Deletable(refs, deletable...)
+	if err != nil || len(refs) == 0 {
+		return nil, err
+	}
+	polygons := kinds[KindPolygon]
+	if lines := kinds[KindLine]; len(lines) > 0 { // Delete deletes only the lines then
+		if polygons, err = d.LineDeleteTakes(level, lines); err != nil {
+			return nil, err
+		}
+	}
+	found, err := d.kindReferrers(level, KindPolygon, polygons)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]document.Referrer, len(found))
+	for i, r := range found {
+		out[i] = document.Referrer{From: document.Ref{Level: level, Kind: r.Kind, Index: r.Index},
+			To: document.Ref{Level: level, Kind: r.To, Index: r.Target}, Name: r.String()}
+	}
+	return out, nil
+}
+
+// kindReferrers lists the switches, triggers and teleporters that name
 // entities ids of kind (KindPolygon or KindLight) of level, leaving out
 // those that go with them (a side or polygon of polygons deleted): what
 // DeletePolygons and DeleteLight clear.
-func (d *Document) Referrers(level int, kind document.Kind, ids []int) ([]Referrer, error) {
+func (d *Document) kindReferrers(level int, kind document.Kind, ids []int) ([]referrer, error) {
 	l, err := d.Level(level)
 	if err != nil {
 		return nil, err
 	}
-	var out []Referrer
+	var out []referrer
 	for _, k := range permutations(l) {
 		if k.To != kind || !slices.Contains(ids, k.Target) {
 			continue
@@ -105,7 +174,7 @@ func (d *Document) Referrers(level int, kind document.Kind, ids []int) ([]Referr
 		if kind == KindPolygon && slices.Contains(ids, owner) {
 			continue
 		}
-		out = append(out, k.Referrer)
+		out = append(out, k.referrer)
 	}
 	return out, nil
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/document"
 
 	"github.com/levelwright/levelwright/internal/doctest"
 )
@@ -16,7 +17,7 @@ var refsMap = []string{"marathon", "jp", "Excalibar", "Back-to-the-Future-IV.sce
 
 // ownerKey names a side or polygon by where it is, which a renumbering
 // does not change.
-func ownerKey(t *testing.T, l *codec.Level, r Referrer) string {
+func ownerKey(t *testing.T, l *codec.Level, r referrer) string {
 	if r.Kind == KindPolygon {
 		return fmt.Sprint("polygon at ", l.Polygons[r.Index].Center)
 	}
@@ -31,14 +32,14 @@ func ownerKey(t *testing.T, l *codec.Level, r Referrer) string {
 }
 
 // byOwner lists l's referrers by ownerKey, failing on two at one place.
-func byOwner(t *testing.T, l *codec.Level) map[string]Referrer {
-	out := map[string]Referrer{}
+func byOwner(t *testing.T, l *codec.Level) map[string]referrer {
+	out := map[string]referrer{}
 	for _, k := range permutations(l) {
-		key := ownerKey(t, l, k.Referrer)
+		key := ownerKey(t, l, k.referrer)
 		if _, dup := out[key]; dup {
 			t.Fatalf("two referrers at %s", key)
 		}
-		out[key] = k.Referrer
+		out[key] = k.referrer
 	}
 	return out
 }
@@ -82,9 +83,19 @@ func TestDeletePolygonKeepsReferences(t *testing.T) {
 		t.Fatal("no platform switch names a platform polygon")
 	}
 	orig := doctest.Bytes(t, d)
-	names, err := d.Referrers(0, KindPolygon, []int{target})
+	names, err := d.kindReferrers(0, KindPolygon, []int{target})
 	if err != nil {
 		t.Fatal(err)
+	}
+	deleted := []document.Ref{{Level: 0, Kind: KindPolygon, Index: target}}
+	found, err := d.Referrers(deleted)
+	if err != nil || len(found) != len(names) {
+		t.Fatalf("Referrers of polygon %d: %v (%v), want the %d of its kind", target, found, err, len(names))
+	}
+	for i, r := range found {
+		if k := names[i]; r.Name != k.String() || r.From != (document.Ref{Level: 0, Kind: k.Kind, Index: k.Index}) || r.To != deleted[0] {
+			t.Errorf("referrer %d is %+v, want %v", i, r, k)
+		}
 	}
 	before := byOwner(t, l)
 	polygonAt := func(l *codec.Level, i int) string { return fmt.Sprint(l.Polygons[i].Center) }
@@ -104,7 +115,7 @@ func TestDeletePolygonKeepsReferences(t *testing.T) {
 			moved++
 		}
 	}
-	checkDelete(t, d, want, names, cleared, moved, polygonAt, func() error { return d.DeletePolygons(0, []int{target}) })
+	checkDelete(t, d, want, names, cleared, moved, polygonAt, func() error { return d.Delete(deleted) })
 	undoAll(t, d)
 	if !bytes.Equal(doctest.Bytes(t, d), orig) {
 		t.Error("undo did not give back the original bytes")
@@ -163,7 +174,7 @@ func TestDeleteLightKeepsReferences(t *testing.T) {
 			}
 		}
 	}
-	names, err := d.Referrers(0, KindLight, []int{light})
+	names, err := d.kindReferrers(0, KindLight, []int{light})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -180,7 +191,7 @@ func TestDeleteLightKeepsReferences(t *testing.T) {
 // want maps to "", leave the others naming the entity whose description
 // (at) want holds, and give Check no new error. Referrers named the
 // cleared ones; there must be some of those and some moved.
-func checkDelete(t *testing.T, d *Document, want map[string]string, names []Referrer, cleared, moved int,
+func checkDelete(t *testing.T, d *Document, want map[string]string, names []referrer, cleared, moved int,
 	at func(*codec.Level, int) string, del func() error) {
 	t.Helper()
 	if cleared == 0 || moved == 0 || len(names) != cleared {

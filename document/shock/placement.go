@@ -6,6 +6,7 @@ import (
 	"math"
 
 	codec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/document"
 )
 
 // DropObject puts object id at (x, y) as a drag leaves it: as high over
@@ -181,14 +182,15 @@ func (g *tileGuard) check(tileAt func(k int) codec.Tile) error {
 	return nil
 }
 
-// guardTiles refuses an edit that writes after (the new tiles, in the
-// order of indexes) if it newly misplaces a floor or an object
-// (tileGuard): at once, or at the end of the batch under way, on the
-// tiles it then holds. An import is not refused (Document.importing).
-func (d *Document) guardTiles(l *codec.Level, indexes []int32, after []codec.Tile) error {
+// guardTiles refuses the tile edit e, before its Commit, if it newly
+// misplaces a floor or an object (tileGuard): at once, or at the end of
+// the batch under way, on the tiles it then holds. An import is not
+// refused (Document.importing).
+func (d *Document) guardTiles(l *codec.Level, e *document.CellEdit[*codec.Level, codec.Tile]) error {
 	if d.importing {
 		return nil
 	}
+	indexes, after := e.Cells()
 	g := newTileGuard(l, indexes)
 	if !d.Batching() {
 		return g.check(func(k int) codec.Tile { return after[k] })

@@ -95,6 +95,11 @@ func TestEveryEditIsCarried(t *testing.T) {
 		"DeleteObjects": func(t testing.TB, d *Document) error {
 			return d.DeleteObjects(lv, []int{objectOf(t, d, lv, ofClass(codec.ClassCritter)), objectOf(t, d, lv, ofClass(codec.ClassContainer))})
 		},
+		"Delete": func(t testing.TB, d *Document) error {
+			l, _ := d.Level(lv)
+			return d.Delete([]document.Ref{{Level: lv, Kind: KindObject, Index: objectOf(t, d, lv, ofClass(codec.ClassCritter))},
+				{Level: lv, Kind: KindTile, Index: 33*int(l.Info.Width) + 30}})
+		},
 		"DuplicateObject": func(t testing.TB, d *Document) error {
 			_, err := d.DuplicateObject(lv, objectOf(t, d, lv, ofClass(codec.ClassContainer)), 31<<8, 33<<8)
 			return err

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/shock"
+	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/internal/corpus"
 	"github.com/levelwright/levelwright/internal/jsontest"
 )
@@ -51,16 +52,19 @@ func TestDeleteClearsReferences(t *testing.T) {
 			d := openCorpus(t)
 			level, k := referenced(t, d, class)
 			l := d.Archive.Levels[level]
-			refs, err := d.Referrers(level, []int{k.To})
+			deleted := []document.Ref{{Level: level, Kind: KindObject, Index: k.To}}
+			refs, err := d.Referrers(deleted)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !slices.Equal(refs, []Reference{{Link: k, Screen: -1}}) {
-				t.Fatalf("referrers of object %d: %v, want %v", k.To, refs, k)
+			want := document.Referrer{From: document.Ref{Level: level, Kind: KindObject, Index: k.From}, To: deleted[0],
+				Name: reference{Link: k, Screen: -1}.String()}
+			if !slices.Equal(refs, []document.Referrer{want}) {
+				t.Fatalf("referrers of object %d: %v, want %v", k.To, refs, want)
 			}
 			original := mustBytes(t, d)
 			steps, _ := d.History.Steps()
-			if err := d.DeleteObjects(level, []int{k.To}); err != nil {
+			if err := d.Delete(deleted); err != nil {
 				t.Fatal(err)
 			}
 			if after, _ := d.History.Steps(); after != steps+1 {
@@ -108,7 +112,7 @@ func TestDeleteTriggerTarget(t *testing.T) {
 	if !slices.Contains(l.LinksFrom(86), codec.Link{From: 86, To: 87, Field: "first object"}) {
 		t.Fatalf("level 0's object 86 does not name 87: %v", l.LinksFrom(86))
 	}
-	refs, err := d.Referrers(0, []int{87})
+	refs, err := d.Referrers([]document.Ref{{Level: 0, Kind: KindObject, Index: 87}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,6 +124,53 @@ func TestDeleteTriggerTarget(t *testing.T) {
 	}
 	if got := l.LinksFrom(86); !slices.Equal(got, []codec.Link{{From: 86, To: 88, Field: "second object"}}) {
 		t.Fatalf("trigger 86's links after the delete: %v", got)
+	}
+}
+
+// TestDeleteObjectsAndTiles: Delete takes objects and tiles of one level
+// as one step: the objects go, the tiles turn solid, and one undo gives
+// back the original bytes. Another kind, or refs of two levels, are
+// refused and change nothing.
+func TestDeleteObjectsAndTiles(t *testing.T) {
+	d := openCorpus(t)
+	level, k := referenced(t, d, codec.ClassContainer)
+	l := d.Archive.Levels[level]
+	w := int(l.Info.Width)
+	open := slices.IndexFunc(l.Tiles, func(tile codec.Tile) bool { return tile.Shape != codec.ShapeSolid })
+	if open < 0 {
+		t.Fatalf("level %d has no open tile", level)
+	}
+	original := mustBytes(t, d)
+	for _, bad := range [][]document.Ref{
+		{{Level: level, Kind: KindObject, Index: k.To}, {Level: level, Kind: KindXref, Index: 1}},
+		{{Level: level, Kind: KindObject, Index: k.To}, {Level: level + 1, Kind: KindTile, Index: open}},
+	} {
+		if err := d.Delete(bad); err == nil {
+			t.Errorf("Delete(%v) was not refused", bad)
+		}
+		if _, err := d.Referrers(bad); err == nil {
+			t.Errorf("Referrers(%v) was not refused", bad)
+		}
+	}
+	if steps, _ := d.History.Steps(); steps != 0 || !bytes.Equal(mustBytes(t, d), original) {
+		t.Fatalf("refused deletes made %d steps or changed the file", steps)
+	}
+	refs := []document.Ref{{Level: level, Kind: KindTile, Index: open}, {Level: level, Kind: KindObject, Index: k.To}}
+	if err := d.Delete(refs); err != nil {
+		t.Fatal(err)
+	}
+	if steps, _ := d.History.Steps(); steps != 1 {
+		t.Fatalf("the delete took %d steps", steps)
+	}
+	if l.Objects[k.To].Active != 0 || len(l.LinksTo(k.To)) != 0 {
+		t.Fatalf("object %d is in use (%d) or named (%v)", k.To, l.Objects[k.To].Active, l.LinksTo(k.To))
+	}
+	if shape := l.Tile(open%w, open/w).Shape; shape != codec.ShapeSolid {
+		t.Fatalf("tile %d is %v after the delete, want solid", open, shape)
+	}
+	d.History.Undo()
+	if !bytes.Equal(mustBytes(t, d), original) {
+		t.Fatal("undoing the delete does not give back the original bytes")
 	}
 }
 

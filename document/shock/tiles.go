@@ -5,7 +5,6 @@ import (
 
 	codec "github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/document"
-	"github.com/levelwright/levelwright/undo"
 )
 
 // Point is a tile's column and row (row 0 is the south edge).
@@ -192,93 +191,14 @@ func boolInt(b bool) int {
 	return 0
 }
 
-// tileChange is one tile's index and its content before the command.
-type tileChange struct {
-	index  int32
-	before codec.Tile
-}
-
-// setTiles writes new content to tiles and can put the old back. It keeps
-// only the changed tiles' old content and one new value per tile.
-type setTiles struct {
-	level       *codec.Level
-	levelIndex  int
-	description string
-	changes     []tileChange
-	after       []codec.Tile
-	stroke      bool // a paint stroke, which later strokes join
-}
-
-// Do writes the new tiles, keeping each tile's objects.
-func (c *setTiles) Do() error {
-	for i, ch := range c.changes {
-		after := c.after[i]
-		after.ObjRef = c.level.Tiles[ch.index].ObjRef // objects stay with their tile
-		c.level.Tiles[ch.index] = after
-	}
-	return nil
-}
-
-// Undo writes the old tiles back, keeping each tile's objects.
-func (c *setTiles) Undo() error {
-	for i := len(c.changes) - 1; i >= 0; i-- {
-		ch := c.changes[i]
-		before := ch.before
-		before.ObjRef = c.level.Tiles[ch.index].ObjRef
-		c.level.Tiles[ch.index] = before
-	}
-	return nil
-}
-
-// indexes are the tiles c changes, in the order of its after.
-func (c *setTiles) indexes() []int32 {
-	out := make([]int32, len(c.changes))
-	for k, ch := range c.changes {
-		out[k] = ch.index
-	}
-	return out
-}
-
-// Describe is the step's text.
-func (c *setTiles) Describe() string { return c.description }
-
-// Changes lists the tiles changed.
-func (c *setTiles) Changes() []undo.Change {
-	idx := make([]int, len(c.changes))
-	for i, ch := range c.changes {
-		idx[i] = int(ch.index)
-	}
-	return []undo.Change{{Level: c.levelIndex, Kind: KindTile, Indexes: idx}}
-}
-
-// Size estimates the command's memory, for the history bound.
-func (c *setTiles) Size() int {
-	const tileChangeSize, tileSize = 4 + 20, 20
-	return len(c.changes)*tileChangeSize + len(c.after)*tileSize + len(c.description)
-}
-
-// Merge takes a later paint stroke on the same level into c, so that a
-// drag of the brush is one step.
-func (c *setTiles) Merge(next undo.Command) bool {
-	n, ok := next.(*setTiles)
-	if !ok || !c.stroke || !n.stroke || n.level != c.level {
-		return false
-	}
-	at := make(map[int32]int, len(c.changes))
-	for i, ch := range c.changes {
-		at[ch.index] = i
-	}
-	for i, ch := range n.changes {
-		if k, ok := at[ch.index]; ok {
-			c.after[k] = n.after[i]
-			continue
-		}
-		c.changes = append(c.changes, ch)
-		c.after = append(c.after, n.after[i])
-	}
-	c.description = "Paint " + document.Count(len(c.changes), "tile")
-	return true
-}
+// tileCells are a level's tiles as cell edits see them: a tile's
+// objects stay with it whatever an edit writes.
+var tileCells = &document.Cells[*codec.Level, codec.Tile]{Kind: KindTile, Size: 20,
+	Slice: func(l *codec.Level) []codec.Tile { return l.Tiles },
+	Write: func(t *codec.Tile, v codec.Tile) {
+		v.ObjRef = t.ObjRef
+		*t = v
+	}}
 
 // tileIndex checks p against the level's size.
 func tileIndex(l *codec.Level, p Point) (int32, error) {
@@ -299,29 +219,21 @@ func (d *Document) SetTiles(level int, points []Point, field TileField, value in
 	if err := checkTileValue(l, field, value); err != nil {
 		return err
 	}
-	c := &setTiles{level: l, levelIndex: level, description: fmt.Sprintf("Set %s of %s", field, document.Count(len(points), "tile"))}
-	seen := map[int32]bool{}
+	e := document.BeginCells(&d.Core, tileCells, level, l)
 	for _, p := range points {
 		i, err := tileIndex(l, p)
 		if err != nil {
 			return err
 		}
-		if seen[i] || field.Get(l.Tiles[i]) == value {
-			continue
-		}
-		seen[i] = true
 		after := l.Tiles[i]
 		field.Set(&after, value)
-		c.changes = append(c.changes, tileChange{i, l.Tiles[i]})
-		c.after = append(c.after, after)
+		e.Set(int(i), after)
 	}
-	if len(c.changes) == 0 {
-		return nil
-	}
-	if err := d.guardTiles(l, c.indexes(), c.after); err != nil {
+	if err := d.guardTiles(l, e); err != nil {
 		return err
 	}
-	return d.Record(c)
+	what := fmt.Sprintf("Set %s of %s", field, document.Count(len(points), "tile"))
+	return e.Commit(func(int) string { return what }, "")
 }
 
 // A Brush is the tile fields a paint stroke sets, with their values.
@@ -342,7 +254,7 @@ func (d *Document) PaintTiles(level int, points []Point, b Brush) error {
 			return err
 		}
 	}
-	c := &setTiles{level: l, levelIndex: level, stroke: true}
+	e := document.BeginCells(&d.Core, tileCells, level, l)
 	seen := map[int32]bool{}
 	painted := map[int32]codec.Tile{} // this stroke's new tiles, which later ones may neighbour
 	for _, p := range points {
@@ -368,17 +280,12 @@ func (d *Document) PaintTiles(level int, points []Point, b Brush) error {
 		}
 		seen[i] = true
 		painted[i] = after
-		c.changes = append(c.changes, tileChange{i, l.Tiles[i]})
-		c.after = append(c.after, after)
+		e.Set(int(i), after)
 	}
-	if len(c.changes) == 0 {
-		return nil
-	}
-	c.description = "Paint " + document.Count(len(c.changes), "tile")
-	if err := d.guardTiles(l, c.indexes(), c.after); err != nil {
+	if err := d.guardTiles(l, e); err != nil {
 		return err
 	}
-	return d.Record(c)
+	return e.Commit(func(n int) string { return "Paint " + document.Count(n, "tile") }, "paint")
 }
 
 // neighbourFields are the fields a newly opened tile takes from its
@@ -440,7 +347,7 @@ func (d *Document) PasteTiles(level int, at Point, clip TileClip) error {
 	if len(clip.Tiles) != clip.Width*clip.Height {
 		return fmt.Errorf("a %dx%d clip holds %d tiles", clip.Width, clip.Height, len(clip.Tiles))
 	}
-	c := &setTiles{level: l, levelIndex: level, description: fmt.Sprintf("Paste %dx%d tiles", clip.Width, clip.Height)}
+	e := document.BeginCells(&d.Core, tileCells, level, l)
 	for y := range clip.Height {
 		for x := range clip.Width {
 			i, err := tileIndex(l, Point{at.X + x, at.Y + y})
@@ -451,19 +358,12 @@ func (d *Document) PasteTiles(level int, at Point, clip TileClip) error {
 			if reason := l.TextureProblem(after); reason != "" {
 				return fmt.Errorf("pasting at (%d, %d): %s", at.X+x, at.Y+y, reason)
 			}
-			after.ObjRef = l.Tiles[i].ObjRef
-			if after == l.Tiles[i] {
-				continue
-			}
-			c.changes = append(c.changes, tileChange{i, l.Tiles[i]})
-			c.after = append(c.after, after)
+			e.Set(int(i), after)
 		}
 	}
-	if len(c.changes) == 0 {
-		return nil
-	}
-	if err := d.guardTiles(l, c.indexes(), c.after); err != nil {
+	if err := d.guardTiles(l, e); err != nil {
 		return err
 	}
-	return d.Record(c)
+	what := fmt.Sprintf("Paste %dx%d tiles", clip.Width, clip.Height)
+	return e.Commit(func(int) string { return what }, "")
 }

@@ -186,7 +186,7 @@ func (d *Document) DuplicateActors(indexes []int, offset codec.Vec3) (int, error
 }
 
 // DeleteActors deletes actors; the later ones move down. An actor kept
-// whose target TID only deleted actors carry (TargetReferrers) is left
+// whose target TID only deleted actors carry (targetReferrers) is left
 // targeting nothing (-1), in the same step, rather than whatever actor
 // later takes that TID.
 func (d *Document) DeleteActors(indexes []int) error {
@@ -195,7 +195,7 @@ func (d *Document) DeleteActors(indexes []int) error {
 	}
 	e := d.begin()
 	document.Touch(e.Edit, actorsTable)
-	for _, i := range d.TargetReferrers(indexes) {
+	for _, i := range d.targetReferrers(indexes) {
 		d.Map.Actors[i].TargetTID = -1
 	}
 	moves := map[int]int{}
@@ -216,10 +216,10 @@ func (d *Document) DeleteActors(indexes []int) error {
 	return e.Commit("Delete "+describe("actor", indexes), "")
 }
 
-// TargetReferrers lists, in actor order, the actors not among indexes
+// targetReferrers lists, in actor order, the actors not among indexes
 // whose target TID (other than 0, which every actor without a TID
 // carries) is carried by actors among indexes and by no other.
-func (d *Document) TargetReferrers(indexes []int) []int {
+func (d *Document) targetReferrers(indexes []int) []int {
 	gone := map[int]bool{}
 	for _, i := range indexes {
 		gone[i] = true

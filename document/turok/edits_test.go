@@ -2,6 +2,7 @@ package turok
 
 import (
 	"bytes"
+	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -285,15 +286,22 @@ func TestDeleteClearsTargets(t *testing.T) {
 	must(t, d.EditActors([]int{a}, func(x *codec.Actor) { x.TID = 7 }))
 	must(t, d.EditActors([]int{b}, func(x *codec.Actor) { x.TargetTID = 8 }))
 	must(t, d.EditActors([]int{c}, func(x *codec.Actor) { x.TID = 8; x.TargetTID = 7 }))
-	if got := d.TargetReferrers([]int{a}); !slices.Equal(got, []int{0, c}) {
+	if got := d.targetReferrers([]int{a}); !slices.Equal(got, []int{0, c}) {
 		t.Fatalf("referrers of actor %d: %v, want [0 %d]", a, got, c)
 	}
-	if got := d.TargetReferrers([]int{a, c}); !slices.Equal(got, []int{0, b}) {
+	if got := d.targetReferrers([]int{a, c}); !slices.Equal(got, []int{0, b}) {
 		t.Fatalf("referrers of actors %d and %d: %v, want [0 %d]", a, c, got, b)
+	}
+	deleted := []document.Ref{{Kind: KindActor, Index: a}}
+	found, err := d.Referrers(deleted)
+	must(t, err)
+	if len(found) != 2 || found[0].From.Index != 0 || found[1].From.Index != c || found[0].To != deleted[0] || found[1].To != deleted[0] ||
+		found[1].Name != fmt.Sprintf("actor %d's target (TID 7)", c) {
+		t.Fatalf("Referrers of actor %d: %+v, want actors 0 and %d targeting its TID 7", a, found, c)
 	}
 	original := doctest.Bytes(t, d)
 	steps, _ := d.History.Steps()
-	must(t, d.DeleteActors([]int{a}))
+	must(t, d.Delete(deleted))
 	if after, _ := d.History.Steps(); after != steps+1 {
 		t.Fatalf("the delete took %d steps", after-steps)
 	}
@@ -307,6 +315,36 @@ func TestDeleteClearsTargets(t *testing.T) {
 	d.History.Undo()
 	if !bytes.Equal(doctest.Bytes(t, d), original) {
 		t.Fatal("undoing the delete does not give back the bytes")
+	}
+}
+
+// TestDeleteRefuses: Delete and Referrers refuse refs of a level other
+// than 0, kinds they do not delete, actors the map does not have and
+// vertices that are no sector's corner, and change nothing.
+func TestDeleteRefuses(t *testing.T) {
+	d := New("new.map")
+	lone, err := d.AddVertex(codec.Vertex{Position: codec.Vec3{X: 5000, Y: 5000}, Height: 512})
+	must(t, err)
+	before := doctest.Bytes(t, d)
+	steps, _ := d.History.Steps()
+	for _, c := range []struct {
+		refs []document.Ref
+		want string
+	}{
+		{[]document.Ref{{Level: 1, Kind: KindActor, Index: 0}}, "no level 1"},
+		{[]document.Ref{{Kind: KindSectorSet, Index: 0}}, "cannot delete a sector-set"},
+		{[]document.Ref{{Kind: KindActor, Index: len(d.Map.Actors)}}, fmt.Sprintf("no actor %d", len(d.Map.Actors))},
+		{[]document.Ref{{Kind: KindVertex, Index: lone}}, fmt.Sprintf("Vertex %d: no sector has a corner there", lone)},
+	} {
+		_, referrersErr := d.Referrers(c.refs)
+		for _, err := range []error{d.Delete(c.refs), referrersErr} {
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("%v: %v, want an error saying %q", c.refs, err, c.want)
+			}
+		}
+	}
+	if n, _ := d.History.Steps(); n != steps || !bytes.Equal(doctest.Bytes(t, d), before) {
+		t.Fatalf("refused deletes made %d steps or changed the map", n-steps)
 	}
 }
 

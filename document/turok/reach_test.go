@@ -41,7 +41,10 @@ func TestEveryEditIsCarried(t *testing.T) {
 			_, err := d.DuplicateActors([]int{1}, codec.Vec3{X: 1})
 			return err
 		},
-		"DeleteActors":     func(_ testing.TB, d *Document) error { return d.DeleteActors([]int{1}) },
+		"DeleteActors": func(_ testing.TB, d *Document) error { return d.DeleteActors([]int{1}) },
+		"Delete": func(_ testing.TB, d *Document) error {
+			return d.Delete([]document.Ref{{Kind: KindActor, Index: 2}, {Kind: KindActor, Index: 3}})
+		},
 		"SetVertexHeights": func(_ testing.TB, d *Document) error { return d.SetVertexHeights([]int{0}, Floor, 12) },
 		"RaiseVertices":    func(_ testing.TB, d *Document) error { return d.RaiseVertices([]int{0, 1}, Floor, 2) },
 		"EditSectors": func(_ testing.TB, d *Document) error {
@@ -180,8 +183,8 @@ func TestEveryEditIsCarried(t *testing.T) {
 	// What changes no byte of the file (the stale mark is the editor's)
 	// or only wraps other edits.
 	reach.Covers(t, []string{"AsDoc", "Batch", "Batching", "Bytes", "Copy", "Errors", "Export", "Gesture", "Import", "KeepVisibility",
-		"MarkVisibilityStale", "NewVertexAt", "Problems", "Record", "Save", "SectorAt", "SectorSetUse", "SightJob",
-		"TargetLinks", "TargetReferrers", "Verify", "VisibilityStale"}, carried, meshes, refused, visibility)
+		"MarkVisibilityStale", "NewVertexAt", "Problems", "Record", "Referrers", "Save", "SectorAt", "SectorSetUse", "SightJob",
+		"TargetLinks", "Verify", "VisibilityStale"}, carried, meshes, refused, visibility)
 }
 
 // mesh is static mesh g, by number across the sections.

@@ -5,10 +5,7 @@ package game
 
 import (
 	"context"
-	"fmt"
 	"image"
-	"slices"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -177,21 +174,6 @@ func ByKind(refs []document.Ref) map[document.Kind][]int {
 	return out
 }
 
-// OnlyKinds returns an error naming the first kind in refs that is not
-// one of kinds.
-func OnlyKinds(refs []document.Ref, kinds ...document.Kind) error {
-	for _, r := range refs {
-		if !slices.Contains(kinds, r.Kind) {
-			names := make([]string, len(kinds))
-			for i, k := range kinds {
-				names[i] = string(k)
-			}
-			return fmt.Errorf("cannot delete a %s here; select %s", r.Kind, strings.Join(names, ", "))
-		}
-	}
-	return nil
-}
-
 // LevelProblems passes a level's problems on, or turns the error of a
 // level that cannot be checked into one problem, so that the panel says
 // why it lists nothing else.
@@ -278,16 +260,26 @@ type Remembering interface {
 // keeps, in the same undo step, so that none is left naming a free slot
 // or, later, whatever comes to take it.
 type ReferenceKeeper interface {
-	// Referrers names the references to entities refs from entities not
+	// Referrers lists the references to entities refs from entities not
 	// among them, which Remove clears; none when nothing names them.
-	Referrers(refs []document.Ref) []string
+	Referrers(refs []document.Ref) ([]document.Referrer, error)
 }
 
 // Referrers names the references to refs that s's Remove would clear:
-// none when s keeps no references or nothing names refs.
+// none when s keeps no references, nothing names refs, or Remove would
+// refuse them.
 func Referrers(s Session, refs []document.Ref) []string {
-	if k, ok := s.(ReferenceKeeper); ok {
-		return k.Referrers(refs)
+	k, ok := s.(ReferenceKeeper)
+	if !ok {
+		return nil
 	}
-	return nil
+	found, err := k.Referrers(refs)
+	if err != nil {
+		return nil
+	}
+	names := make([]string, len(found))
+	for i, r := range found {
+		names[i] = r.Name
+	}
+	return names
 }

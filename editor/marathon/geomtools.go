@@ -3,7 +3,6 @@ package marathon
 import (
 	"fmt"
 	"math"
-	"slices"
 
 	"fyne.io/fyne/v2"
 
@@ -267,28 +266,4 @@ func (f *session) moveShape(r document.Ref, to display.Vec2) error {
 		return f.d.MoveLine(r.Level, r.Index, delta)
 	}
 	return f.d.MovePolygon(r.Level, r.Index, delta)
-}
-
-// removeLines deletes the objects and then the lines of kinds, as one
-// step: the lines from the last, so that each deletion leaves the
-// others' indexes. Polygons are deleted apart, as a line's deletion
-// renumbers them.
-func (f *session) removeLines(level int, kinds map[document.Kind][]int) error {
-	if len(kinds[mdoc.KindPolygon]) > 0 {
-		return fmt.Errorf("delete the lines and the polygons apart: deleting a line merges or removes polygons")
-	}
-	lines := slices.Sorted(slices.Values(kinds[mdoc.KindLine]))
-	return f.d.Batch("Delete "+document.Count(len(lines), "line"), func() error {
-		if objects := kinds[mdoc.KindObject]; len(objects) > 0 {
-			if err := f.d.DeleteObjects(level, objects); err != nil {
-				return err
-			}
-		}
-		for _, li := range slices.Backward(lines) {
-			if err := f.d.DeleteLine(level, li); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
 }

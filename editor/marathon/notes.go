@@ -113,14 +113,3 @@ func (f *session) moveNotesInto(level int, indexes []int, pi int) error {
 	c := l.Polygons[pi].Center
 	return f.d.EditNotes(level, indexes, func(n *mcodec.Note) { n.Location, n.Polygon = c, int16(pi) })
 }
-
-// deleteNotes deletes annotations, the last first so that the indexes
-// left stay right.
-func (f *session) deleteNotes(level int, indexes []int) error {
-	for _, i := range slices.Backward(slices.Sorted(slices.Values(indexes))) {
-		if err := f.d.DeleteNote(level, i); err != nil {
-			return err
-		}
-	}
-	return nil
-}

@@ -49,7 +49,10 @@ var errNoMap = errors.New("a physics file has no map")
 func (s *physicsSession) Move(document.Ref, display.Vec2) error { return errNoMap }
 
 // Remove refuses any entity: nothing is on a map.
-func (s *physicsSession) Remove(refs []document.Ref) error { return game.OnlyKinds(refs) }
+func (s *physicsSession) Remove(refs []document.Ref) error {
+	_, _, err := document.Deletable(refs)
+	return err
+}
 
 // Links are none.
 func (s *physicsSession) Links(int) [][2]document.Ref { return nil }

@@ -28,7 +28,7 @@ func TestReferrersNamePlatformSwitches(t *testing.T) {
 	}
 	refs := []document.Ref{{Level: 0, Kind: mdoc.KindPolygon, Index: target}}
 	names := game.Referrers(s, refs)
-	found, err := s.(*session).d.Referrers(0, mdoc.KindPolygon, []int{target})
+	found, err := s.(*session).d.Referrers(refs)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -77,60 +77,15 @@ func (f *session) Move(r document.Ref, to display.Vec2) error {
 }
 
 // Remove deletes objects, annotations, polygons (with what stands in
-// them) and lines (merging or opening the polygons on them, as
-// DeleteLine does).
-func (f *session) Remove(refs []document.Ref) error {
-	if err := game.OnlyKinds(refs, mdoc.KindObject, mdoc.KindAnnotation, mdoc.KindPolygon, mdoc.KindLine); err != nil || len(refs) == 0 {
-		return err
-	}
-	if kinds := game.ByKind(refs); len(kinds[mdoc.KindLine]) > 0 {
-		return f.removeLines(refs[0].Level, kinds)
-	}
-	level, kinds := refs[0].Level, game.ByKind(refs)
-	return f.d.Batch("Delete "+document.Count(len(refs), "entity"), func() error {
-		if objects := kinds[mdoc.KindObject]; len(objects) > 0 {
-			if err := f.d.DeleteObjects(level, objects); err != nil {
-				return err
-			}
-		}
-		if notes := kinds[mdoc.KindAnnotation]; len(notes) > 0 {
-			if err := f.deleteNotes(level, notes); err != nil {
-				return err
-			}
-		}
-		if polygons := kinds[mdoc.KindPolygon]; len(polygons) > 0 {
-			return f.d.DeletePolygons(level, polygons)
-		}
-		return nil
-	})
-}
+// them) and lines (merging or opening the polygons on them): the
+// document's Delete.
+func (f *session) Remove(refs []document.Ref) error { return f.d.Delete(refs) }
 
-// Referrers names the platform switches, platform triggers and
-// teleporters outside the polygons that Remove deletes (those of refs,
-// or those that deleting the lines of refs takes) that name one of
-// them, which Remove clears (the switch loses its control panel, the
-// polygon becomes a normal one).
-func (f *session) Referrers(refs []document.Ref) []string {
-	if len(refs) == 0 {
-		return nil
-	}
-	level, kinds := refs[0].Level, game.ByKind(refs)
-	polygons := kinds[mdoc.KindPolygon]
-	if lines := kinds[mdoc.KindLine]; len(lines) > 0 { // Remove deletes only the lines then
-		var err error
-		if polygons, err = f.d.LineDeleteTakes(level, lines); err != nil {
-			return nil
-		}
-	}
-	found, err := f.d.Referrers(level, mdoc.KindPolygon, polygons)
-	if err != nil {
-		return nil
-	}
-	var names []string
-	for _, r := range found {
-		names = append(names, r.String())
-	}
-	return names
+// Referrers lists the platform switches, platform triggers and
+// teleporters that name the polygons Remove deletes, which Remove
+// clears.
+func (f *session) Referrers(refs []document.Ref) ([]document.Referrer, error) {
+	return f.d.Referrers(refs)
 }
 
 // Links go from the lines with platform and tag switches to the

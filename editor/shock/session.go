@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/levelwright/levelwright/codecs/bin"
-	scodec "github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	sdoc "github.com/levelwright/levelwright/document/shock"
@@ -84,47 +83,14 @@ func (f *session) Move(r document.Ref, to display.Vec2) error {
 }
 
 // Remove deletes objects, clearing what else names them (Referrers),
-// and fills tiles in (makes them solid).
-func (f *session) Remove(refs []document.Ref) error {
-	if err := game.OnlyKinds(refs, sdoc.KindObject, sdoc.KindTile); err != nil || len(refs) == 0 {
-		return err
-	}
-	level, kinds := refs[0].Level, game.ByKind(refs)
-	l, err := f.d.Level(level)
-	if err != nil {
-		return err
-	}
-	return f.d.Batch("Delete "+document.Count(len(refs), "entity"), func() error {
-		if err := f.d.DeleteObjects(level, kinds[sdoc.KindObject]); err != nil {
-			return err
-		}
-		var points []sdoc.Point
-		for _, i := range kinds[sdoc.KindTile] {
-			points = append(points, sdoc.Point{X: i % int(l.Info.Width), Y: i / int(l.Info.Width)})
-		}
-		if len(points) == 0 {
-			return nil
-		}
-		return f.d.SetTiles(level, points, sdoc.TileShape, int(scodec.ShapeSolid))
-	})
-}
+// and fills tiles in (makes them solid): the document's Delete.
+func (f *session) Remove(refs []document.Ref) error { return f.d.Delete(refs) }
 
-// Referrers names the triggers, traps, panels, containers, doors and
+// Referrers lists the triggers, traps, panels, containers, doors and
 // surveillance screens that name the objects of refs, which Remove
 // clears.
-func (f *session) Referrers(refs []document.Ref) []string {
-	if len(refs) == 0 {
-		return nil
-	}
-	found, err := f.d.Referrers(refs[0].Level, game.ByKind(refs)[sdoc.KindObject])
-	if err != nil {
-		return nil
-	}
-	names := make([]string, len(found))
-	for i, r := range found {
-		names[i] = r.String()
-	}
-	return names
+func (f *session) Referrers(refs []document.Ref) ([]document.Referrer, error) {
+	return f.d.Referrers(refs)
 }
 
 // Links are the objects that traps, triggers, panels and doors name.

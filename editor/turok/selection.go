@@ -1,11 +1,9 @@
 package turok
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/levelwright/levelwright/document"
-	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/scene"
 	"github.com/levelwright/levelwright/editor/tool"
@@ -31,31 +29,4 @@ func (f *session) selectAt(h game.Host, p tool.Pointer, sectors bool) {
 	if ok && !sectors {
 		showLayer(h, scene.VerticesLayer)
 	}
-}
-
-// withVertexSectors sorts refs' indexes by kind, the vertices replaced
-// by the sectors they are corners of: deleting a vertex deletes the
-// sectors around it. Vertices none of which is a sector's corner are
-// refused, as then there is nothing to delete.
-func (f *session) withVertexSectors(refs []document.Ref) (map[document.Kind][]int, error) {
-	kinds := game.ByKind(refs)
-	vertices := kinds[tdoc.KindVertex]
-	if len(vertices) == 0 {
-		return kinds, nil
-	}
-	delete(kinds, tdoc.KindVertex)
-	sectors, cornered := kinds[tdoc.KindSector], false
-	for i, sec := range f.d.Map.Sectors {
-		if slices.ContainsFunc(sec.Vertices[:], func(v uint16) bool { return slices.Contains(vertices, int(v)) }) {
-			cornered = true
-			if !slices.Contains(sectors, i) {
-				sectors = append(sectors, i)
-			}
-		}
-	}
-	if !cornered {
-		return nil, fmt.Errorf("%s: no sector has a corner there, so there is nothing to delete", vertexCount(vertices))
-	}
-	kinds[tdoc.KindSector] = sectors
-	return kinds, nil
 }

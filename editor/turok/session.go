@@ -1,8 +1,6 @@
 package turok
 
 import (
-	"fmt"
-
 	"github.com/levelwright/levelwright/codecs/bin"
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/display"
@@ -75,43 +73,13 @@ func (f *session) Move(r document.Ref, to display.Vec2) error {
 }
 
 // Remove deletes actors, static meshes and sectors, and with vertices
-// the sectors they are corners of.
-func (f *session) Remove(refs []document.Ref) error {
-	if err := game.OnlyKinds(refs, tdoc.KindActor, tdoc.KindMesh, tdoc.KindSector, tdoc.KindVertex); err != nil || len(refs) == 0 {
-		return err
-	}
-	kinds, err := f.withVertexSectors(refs)
-	if err != nil {
-		return err
-	}
-	n := 0
-	for _, indexes := range kinds {
-		n += len(indexes)
-	}
-	return f.d.Batch("Delete "+document.Count(n, "entity"), func() error {
-		steps := []struct {
-			kind   document.Kind
-			delete func([]int) error
-		}{{tdoc.KindActor, f.d.DeleteActors}, {tdoc.KindMesh, f.d.DeleteMeshes}, {tdoc.KindSector, f.d.DeleteSectors}}
-		for _, s := range steps {
-			if len(kinds[s.kind]) > 0 {
-				if err := s.delete(kinds[s.kind]); err != nil {
-					return err
-				}
-			}
-		}
-		return nil
-	})
-}
+// the sectors they are corners of: the document's Delete.
+func (f *session) Remove(refs []document.Ref) error { return f.d.Delete(refs) }
 
-// Referrers names the actors kept whose target only the actors of refs
+// Referrers lists the actors kept whose target only the actors of refs
 // carry, which Remove leaves targeting nothing.
-func (f *session) Referrers(refs []document.Ref) []string {
-	var names []string
-	for _, i := range f.d.TargetReferrers(game.ByKind(refs)[tdoc.KindActor]) {
-		names = append(names, fmt.Sprintf("actor %d's target (TID %d)", i, f.d.Map.Actors[i].TargetTID))
-	}
-	return names
+func (f *session) Referrers(refs []document.Ref) ([]document.Referrer, error) {
+	return f.d.Referrers(refs)
 }
 
 // Links go from each actor with a target TID other than 0 to the actors
