@@ -43,11 +43,11 @@ func (e *Editor) runInBackground(title string, job func(ctx context.Context, pro
 	j.row = container.NewBorder(nil, nil, widget.NewLabel(title), widget.NewButton("Cancel", cancel), bar)
 	e.running = append(e.running, j)
 	e.jobsBar.Add(j.row)
-	e.jobs.Add(1)
+	e.jobs.group.Add(1)
 	go func() {
 		err := job(ctx, func(f float64) { fyne.Do(func() { bar.SetValue(f) }) })
 		fyne.Do(func() {
-			defer e.jobs.Done()
+			defer e.jobs.group.Done()
 			cancelled := ctx.Err() != nil
 			cancel()
 			e.running = slices.DeleteFunc(e.running, func(r *backgroundJob) bool { return r == j })
@@ -85,7 +85,7 @@ func (e *Editor) unlessJobsLose(what string, then func()) {
 	}, e.win)
 	d.SetConfirmText("Stop")
 	d.SetDismissText("Cancel")
-	e.show(d)
+	e.dialogs.show(d)
 }
 
 // dropJobs cancels the jobs running for the open file, which is being

@@ -19,7 +19,7 @@ import (
 func TestBackgroundJobsBelongToTheirFile(t *testing.T) {
 	e := newTestEditor(t)
 	e.Open(shockHeader(t))
-	e.wait()
+	e.jobs.wait()
 	release := make(chan struct{})
 	var cancelled, reported bool
 	e.runInBackground("Counting sheep", func(ctx context.Context, progress func(float64)) error {
@@ -44,7 +44,7 @@ func TestBackgroundJobsBelongToTheirFile(t *testing.T) {
 	e.Open(other)
 	answer(t, e, "Stop")
 	close(release)
-	e.wait()
+	e.jobs.wait()
 	if e.path != other || !cancelled || reported || len(e.running) != 0 || len(e.jobsBar.Objects) != 0 {
 		t.Fatalf("after Stop: %s open, cancelled %v, reported %v, %d running", e.path, cancelled, reported, len(e.running))
 	}
@@ -61,7 +61,7 @@ func TestStaleVisibilityOutlivesTheSave(t *testing.T) {
 	e := newTestEditor(t)
 	path := copyFile(t, corpus.Path(t, "turok", "kex18-vis.map"))
 	e.Open(path)
-	e.wait()
+	e.jobs.wait()
 	stale := func() bool {
 		return slices.ContainsFunc(e.file.Problems(0), func(p bin.Problem) bool { return p.Code == "visibility-stale" })
 	}
@@ -75,23 +75,23 @@ func TestStaleVisibilityOutlivesTheSave(t *testing.T) {
 		t.Fatal("deleting a sector left the tables fresh")
 	}
 	e.Save()
-	e.wait()
+	e.jobs.wait()
 	e.Open(path)
-	e.wait()
+	e.jobs.wait()
 	if !stale() {
 		t.Fatal("saved stale and opened again, the tables are not stale")
 	}
 	e.Revert() // the same bytes again
-	e.wait()
+	e.jobs.wait()
 	if !stale() {
 		t.Fatal("reverted, the tables are not stale")
 	}
 	e.SetSelection(nil)
-	tapButton(t, e.inspectorScroll.Content, "Keep")
+	tapButton(t, e.inspector.scroll.Content, "Keep")
 	e.Save()
-	e.wait()
+	e.jobs.wait()
 	e.Open(path)
-	e.wait()
+	e.jobs.wait()
 	if stale() {
 		t.Fatal("kept, saved and opened again, the tables are still stale")
 	}

@@ -159,7 +159,7 @@ func BenchmarkEditStep(b *testing.B) {
 			e.Window().Resize(fyne.NewSize(1280, 800))
 			b.StartTimer()
 			e.Open(path)
-			e.wait()
+			e.jobs.wait()
 		}
 	})
 	// A pointer move of a drag of ten selected monsters: one step, which
@@ -195,7 +195,7 @@ func benchEditor(b *testing.B, path string) *Editor {
 	e := newTestEditor(b)
 	e.Window().Resize(fyne.NewSize(1280, 800))
 	e.Open(path)
-	e.wait()
+	e.jobs.wait()
 	e.Window().Canvas().Capture()
 	return e
 }

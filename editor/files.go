@@ -7,8 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"sync"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -28,18 +26,13 @@ const (
 	// seconds; 0 turns autosave off.
 	prefAutosave    = "autosaveSeconds"
 	defaultAutosave = 60
-	// progressDelay is how long a job runs before its progress bar
-	// shows, so that quick ones do not flash a dialog.
-	progressDelay = 150 * time.Millisecond
 )
 
 // fileJobs are the loads, saves and autosaves of the open file.
 type fileJobs struct {
-	dataDir   string         // where autosaves are kept
-	jobs      sync.WaitGroup // the loads, saves and comparisons under way, and the engines playtesting
-	working   bool           // whether a load or save is under way
-	edits     int            // steps done, undone or redone since the file was opened
-	autosaved int            // edits at the last autosave
+	dataDir   string // where autosaves are kept
+	edits     int    // steps done, undone or redone since the file was opened
+	autosaved int    // edits at the last autosave
 	// stopAutosave, closed when the window closes, stops the autosaves
 	// StartAutosave began; nil before.
 	stopAutosave chan struct{}
@@ -88,52 +81,16 @@ func (e *Editor) fillRecentMenu() {
 		none.Disabled = true
 		items = append(items, none)
 	}
-	e.recentItem.ChildMenu = fyne.NewMenu("", items...)
-	e.refreshMenu()
+	e.menus.recentItem.ChildMenu = fyne.NewMenu("", items...)
+	e.menus.refresh()
 }
-
-// busy runs job off the main thread, with a progress bar titled title
-// (none for "") once it has run for progressDelay, then calls done on the
-// main thread with its error. Opening and saving wait while a job runs.
-// progress and finished need no lock: fyne.Do runs both callbacks that
-// use them on the main thread, one after the other.
-func (e *Editor) busy(title string, job func() error, done func(error)) {
-	e.jobs.Add(1)
-	e.working = true
-	var progress dialog.Dialog
-	finished := false
-	timer := time.AfterFunc(progressDelay, func() {
-		fyne.Do(func() {
-			if !finished && title != "" {
-				progress = dialog.NewCustomWithoutButtons(title, widget.NewProgressBarInfinite(), e.win)
-				progress.Show()
-			}
-		})
-	})
-	go func() {
-		err := job()
-		fyne.Do(func() {
-			timer.Stop()
-			finished = true
-			if progress != nil {
-				progress.Hide()
-			}
-			e.working = false
-			done(err)
-			e.jobs.Done()
-		})
-	}()
-}
-
-// wait returns when the jobs started have finished.
-func (e *Editor) wait() { e.jobs.Wait() }
 
 // Open loads the file at path, with a progress bar when that takes a
 // while. A file that is not a level file, or that is damaged, leaves the
 // current file open and shows an error dialog. When an autosave of
 // unsaved work on the file is kept, it asks whether to recover it.
 func (e *Editor) Open(path string) {
-	if e.working {
+	if e.jobs.working {
 		return
 	}
 	e.unlessLosing("open "+filepath.Base(path), func() { e.offerRecovery(path) })
@@ -171,7 +128,7 @@ func (e *Editor) unlessFileLoses(what string, then func()) {
 	})
 	discard.Importance = widget.DangerImportance
 	d.SetButtons([]fyne.CanvasObject{widget.NewButton("Cancel", d.Hide), discard, save})
-	e.show(d)
+	e.dialogs.show(d)
 }
 
 // offerRecovery opens path, first asking whether to recover its
@@ -180,7 +137,7 @@ func (e *Editor) offerRecovery(path string) {
 	if r, ok := e.recovery(path); ok {
 		msg := fmt.Sprintf("Levelwright closed before the changes to %s were saved.\nRecover the work autosaved at %s?",
 			filepath.Base(path), r.Time.Local().Format("15:04 on 2 Jan"))
-		e.show(dialog.NewConfirm("Recover unsaved work", msg, func(yes bool) {
+		e.dialogs.show(dialog.NewConfirm("Recover unsaved work", msg, func(yes bool) {
 			if yes {
 				e.load(path, r.data, true)
 				return
@@ -200,7 +157,7 @@ func (e *Editor) load(path, from string, recovered bool) {
 	var f game.Session
 	var notice string
 	prefs := e.app.Preferences()
-	e.busy("Opening "+filepath.Base(path), func() error {
+	e.jobs.busy("Opening "+filepath.Base(path), func() error {
 		document.SweepTemporaries(path) // left by a save that was killed
 		data, err := os.ReadFile(from)
 		if err != nil {
@@ -220,7 +177,7 @@ func (e *Editor) load(path, from string, recovered bool) {
 			if errors.Is(err, fs.ErrNotExist) {
 				e.forget(path) // gone: no use offering it again
 			}
-			e.showError(fmt.Errorf("cannot open this file:\n%w", err))
+			e.dialogs.showError(fmt.Errorf("cannot open this file:\n%w", err))
 			return
 		}
 		if e.file != nil && e.path != path {
@@ -251,22 +208,22 @@ func (e *Editor) SaveAs(path string) { e.saveTo(path, nil) }
 // background; then, if set, runs once the file is written. A failed write
 // leaves the document unsaved.
 func (e *Editor) saveTo(path string, then func()) {
-	if e.file == nil || e.working {
+	if e.file == nil || e.jobs.working {
 		return
 	}
 	data, err := e.file.Bytes()
 	if err != nil {
-		e.showError(fmt.Errorf("cannot save %s:\n%w", path, err))
+		e.dialogs.showError(fmt.Errorf("cannot save %s:\n%w", path, err))
 		return
 	}
 	h, old := e.file.History(), e.path
 	h.MarkSaved()
-	e.busy("Saving "+filepath.Base(path), func() error {
+	e.jobs.busy("Saving "+filepath.Base(path), func() error {
 		return document.WriteFile(path, data)
 	}, func(err error) {
 		if err != nil {
 			h.MarkUnsaved()
-			e.showError(fmt.Errorf("cannot save %s:\n%w", path, err))
+			e.dialogs.showError(fmt.Errorf("cannot save %s:\n%w", path, err))
 			return
 		}
 		keepUnstored(e.app.Preferences(), e.file, data)
@@ -292,7 +249,7 @@ func (e *Editor) showSaveDialog() {
 		return
 	}
 	d := savepath.New(filepath.Dir(absolute(e.path)), filepath.Base(e.path), e.win, e.confirmSaveAs)
-	e.show(d)
+	e.dialogs.show(d)
 }
 
 // confirmSaveAs saves to path, asking first when that replaces a file
@@ -312,7 +269,7 @@ func (e *Editor) confirmSaveAs(path string) {
 	c.SetConfirmText("Replace")
 	c.SetDismissText("Cancel")
 	c.SetConfirmImportance(widget.DangerImportance)
-	e.show(c)
+	e.dialogs.show(c)
 }
 
 // sameFile reports whether a and b name the same file.
@@ -325,7 +282,7 @@ func sameFile(a, b string) bool {
 // Revert reads the file again from disk, after asking when there are
 // unsaved changes.
 func (e *Editor) Revert() {
-	if e.file == nil || e.working {
+	if e.file == nil || e.jobs.working {
 		return
 	}
 	e.unlessLosing("revert", func() { e.load(e.path, e.path, false) })

@@ -56,7 +56,7 @@ func TestShockObjectPalette(t *testing.T) {
 	if o.Class != scodec.ClassSmallStuff || o.Subclass != 7 || o.Type != 2 {
 		t.Fatalf("placed %d/%d/%d, want type 258, small stuff 7/2", o.Class, o.Subclass, o.Type)
 	}
-	find(t, e.inspectorBox, "object name", func(l *widget.Label) bool { return l.Text == "type 258" })
+	find(t, e.inspector.box, "object name", func(l *widget.Label) bool { return l.Text == "type 258" })
 }
 
 // TestShockTextureChooser: with the game's palette and textures, the
@@ -95,7 +95,7 @@ func TestShockTextureChooser(t *testing.T) {
 // folder until another level was shown.
 func TestShockDataFolderRedraws(t *testing.T) {
 	e := openDemo(t, "shock")
-	if err := e.SetDrawMode("Texture"); err != nil {
+	if err := e.legend.SetDrawMode("Texture"); err != nil {
 		t.Fatal(err)
 	}
 	asks := func() bool { return strings.Contains(e.scene.Mode().Legend.Title, "set the data folder") }
@@ -129,7 +129,7 @@ func TestShockDataFolderRedraws(t *testing.T) {
 // file at once, and the legend names the file.
 func TestMarathonShapesSettingRedraws(t *testing.T) {
 	e := openDemo(t, "marathon")
-	if err := e.SetDrawMode("Texture"); err != nil {
+	if err := e.legend.SetDrawMode("Texture"); err != nil {
 		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "generated.shpA")
@@ -154,7 +154,7 @@ func TestMarathonShapesSettingRedraws(t *testing.T) {
 		t.Fatal("no Clear button in the Settings")
 	}
 	test.Tap(clear)
-	find(t, e.legendBox, "legend title naming the Shapes file", func(l *widget.Label) bool {
+	find(t, e.legend.box, "legend title naming the Shapes file", func(l *widget.Label) bool {
 		return strings.Contains(l.Text, "generated.shpA")
 	})
 	textured := 0

@@ -35,13 +35,13 @@ func (e *Editor) ShowHistory() {
 	list.OnSelected = func(i widget.ListItemID) {
 		for ; current > i; current-- {
 			if _, err := h.Undo(); err != nil {
-				e.showError(err)
+				e.dialogs.showError(err)
 				break
 			}
 		}
 		for ; current < i; current++ {
 			if _, err := h.Redo(); err != nil {
-				e.showError(err)
+				e.dialogs.showError(err)
 				break
 			}
 		}
@@ -50,5 +50,5 @@ func (e *Editor) ShowHistory() {
 	d = dialog.NewCustom("History", "Close", container.NewBorder(
 		widget.NewLabel("Choose a step to go back (or forward) to it."), nil, nil, nil, list), e.win)
 	d.Resize(fyne.NewSize(420, 480))
-	e.show(d)
+	e.dialogs.show(d)
 }

@@ -52,44 +52,44 @@ func (e *Editor) Playtest() {
 	}
 	template := strings.TrimSpace(e.app.Preferences().String(prefPlaytest(e.game)))
 	if template == "" {
-		e.showError(fmt.Errorf("no command starts %s: set its playtest command in File > Settings (%s)",
+		e.dialogs.showError(fmt.Errorf("no command starts %s: set its playtest command in File > Settings (%s)",
 			e.game.Format().Name(), playtestHelp))
 		return
 	}
 	data, err := e.file.Bytes()
 	if err != nil {
-		e.showError(fmt.Errorf("cannot playtest: %w", err))
+		e.dialogs.showError(fmt.Errorf("cannot playtest: %w", err))
 		return
 	}
 	scratch, err := writeScratch(e.path, data)
 	if err != nil {
-		e.showError(fmt.Errorf("cannot playtest: %w", err))
+		e.dialogs.showError(fmt.Errorf("cannot playtest: %w", err))
 		return
 	}
 	args, err := playtestArgs(template, scratch, e.level)
 	if err != nil {
 		os.RemoveAll(filepath.Dir(scratch))
-		e.showError(fmt.Errorf("playtest command %q: %w", template, err))
+		e.dialogs.showError(fmt.Errorf("playtest command %q: %w", template, err))
 		return
 	}
 	e.sweepScratch()
 	run, err := startEngine(args, filepath.Dir(scratch))
 	if err != nil {
 		os.RemoveAll(filepath.Dir(scratch))
-		e.showError(fmt.Errorf("cannot start the %s engine: %w", e.game.Format().Name(), err))
+		e.dialogs.showError(fmt.Errorf("cannot start the %s engine: %w", e.game.Format().Name(), err))
 		return
 	}
 	e.playtests = append(e.playtests, run)
 	e.status.SetText(fmt.Sprintf("Playtesting %s (level %d) with %s", filepath.Base(scratch), e.level, filepath.Base(args[0])))
-	e.jobs.Add(1)
+	e.jobs.group.Add(1)
 	go func() {
-		defer e.jobs.Done()
+		defer e.jobs.group.Done()
 		err := run.wait()
 		if err == nil || time.Since(run.started) > playtestFailWindow {
 			return
 		}
 		fyne.Do(func() {
-			e.showError(fmt.Errorf("the engine %s stopped: %w%s", filepath.Base(args[0]), err, run.output()))
+			e.dialogs.showError(fmt.Errorf("the engine %s stopped: %w%s", filepath.Base(args[0]), err, run.output()))
 		})
 	}()
 }

@@ -128,7 +128,7 @@ func autosaveEvery(stop <-chan struct{}, interval func() time.Duration, save fun
 // autosave writes the unsaved work to the recovery folder (never over
 // the file itself), when it changed since the last autosave.
 func (e *Editor) autosave() {
-	if e.file == nil || !e.dirty || e.working || e.autosaved == e.edits {
+	if e.file == nil || !e.dirty || e.jobs.working || e.autosaved == e.edits {
 		return
 	}
 	data, err := e.file.Bytes()
@@ -139,7 +139,7 @@ func (e *Editor) autosave() {
 	e.autosaved = e.edits
 	base := e.recoveryBase(e.path)
 	record, _ := json.Marshal(Recovery{Path: e.path, Time: time.Now()})
-	e.busy("", func() error {
+	e.jobs.busy("", func() error {
 		if err := os.MkdirAll(filepath.Dir(base), 0o755); err != nil {
 			return err
 		}

@@ -109,13 +109,13 @@ func (e *Editor) ShowScripts() {
 	run.Disable() // the path starts empty: a script runs only once chosen
 
 	open := widget.NewButton("Open…", func() {
-		e.openFileDialog(e.scriptFolder(), []string{".lua"}, chosen.SetText).Show()
+		e.dialogs.openFile(e.scriptFolder(), []string{".lua"}, chosen.SetText).Show()
 	})
 	top := container.NewBorder(nil, nil, nil, container.NewHBox(open, run), chosen)
 	panel := container.NewBorder(top, nil, nil, nil, container.NewVScroll(output))
 	d := dialog.NewCustom("Script", "Close", panel, e.win)
 	d.Resize(fyne.NewSize(720, 480))
-	e.show(d)
+	e.dialogs.show(d)
 	e.win.Canvas().Focus(chosen)
 }
 

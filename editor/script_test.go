@@ -119,7 +119,7 @@ func TestScriptPanelTypedPath(t *testing.T) {
 		t.Fatalf("after the run %T keeps the keys: Escape and Ctrl+Z would edit the path", f)
 	}
 	e.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if e.dialog != nil {
+	if e.dialogs.top != nil {
 		t.Fatal("Escape after the run left the Script panel open")
 	}
 

@@ -45,7 +45,7 @@ func (e *Editor) toolArea() fyne.CanvasObject {
 // the game offers none.
 func (e *Editor) setTools(f game.Session) {
 	var tools []*tool.Tool
-	if len(e.drawable) > 0 {
+	if len(e.levels.drawable) > 0 {
 		tools = []*tool.Tool{e.selectTool(), e.moveTool()}
 	}
 	tools = append(tools, f.Tools(host{e})...)
@@ -110,8 +110,8 @@ func (e *Editor) retool() {
 			e.chooseTool(t)
 		}
 	}
-	e.showInspector()
-	e.fillPalette()
+	e.inspector.show()
+	e.palette.fill()
 }
 
 // rebuildScene builds the shown level's scene again from the open file,
@@ -122,25 +122,25 @@ func (e *Editor) rebuildScene() {
 	if old == nil {
 		return
 	}
-	for _, d := range e.drawable {
+	for _, d := range e.levels.drawable {
 		if d.Index == e.level {
 			e.scene = d.Build()
 		}
 	}
 	if err := e.scene.SetMode(old.ModeName()); err != nil {
-		e.showError(err) // the new scene keeps its first mode
+		e.dialogs.showError(err) // the new scene keeps its first mode
 	}
 	for _, l := range old.Layers() {
 		e.scene.SetShown(l.Name, old.Shown(l.Name))
 	}
 	cameras := e.view.Cameras()
-	e.grid = e.scene.List.Grid
+	e.grid.grid = e.scene.List.Grid
 	e.view.SetList(&e.scene.List, e.scene.FlipY)
 	e.view.SetCameras(cameras)
 	e.SetSelection(e.selection)
-	e.sceneRebuilt()
+	e.legend.rebuilt()
 	e.refreshLinks() // the new list came without them
-	e.showCompareMarks()
+	e.compare.showMarks()
 }
 
 // toolKey chooses the tool whose shortcut was typed over the map;
@@ -155,8 +155,8 @@ func (e *Editor) toolKey(ev *fyne.KeyEvent) {
 		e.status.SetText("No target picked")
 		return
 	}
-	if ev.Name == fyne.KeyEscape && e.painting() {
-		e.palette.Choose(-1)
+	if ev.Name == fyne.KeyEscape && e.palette.painting() {
+		e.palette.textures.Choose(-1)
 		e.status.SetText("No texture chosen: clicks select again")
 		return
 	}

@@ -39,7 +39,7 @@ func (e *Editor) pointer3D(id display.ID, hit *display.Vec3, mods fyne.KeyModifi
 // awaited (a target, a texture to paint); it reports whether the tool
 // took the drag that follows.
 func (e *Editor) pressAt(p tool.Pointer) bool {
-	if e.scene == nil || e.picking != nil || e.painting() || e.tool == nil || e.tool.Press == nil {
+	if e.scene == nil || e.picking != nil || e.palette.painting() || e.tool == nil || e.tool.Press == nil {
 		return false
 	}
 	e.drag = e.tool.Press(p)
@@ -78,7 +78,7 @@ func (e *Editor) releaseDrag() {
 		e.file.History().BreakMerge()
 	}
 	e.refreshProblems()
-	e.showInspector()
+	e.inspector.show()
 }
 
 // click gives a click in the map to clickAt.
@@ -105,8 +105,8 @@ func (e *Editor) clickAt(p tool.Pointer) {
 	if e.scene != nil && e.pick(p.ID) {
 		return
 	}
-	if e.scene != nil && e.painting() {
-		e.applyTexture(p)
+	if e.scene != nil && e.palette.painting() {
+		e.palette.apply(p)
 		return
 	}
 	if e.scene == nil || e.tool == nil || e.tool.Click == nil && e.clicks == nil {

@@ -34,7 +34,7 @@ func openDemo(t *testing.T, game string) *Editor {
 			e.OpenDemo(f.Demo())
 		}
 	}
-	e.wait()
+	e.jobs.wait()
 	if e.file == nil {
 		t.Fatalf("no %s demo opened", game)
 	}
@@ -147,22 +147,22 @@ func TestLevelSwitchKeepsViewAndSelection(t *testing.T) {
 	e := newTestEditor(t)
 	e.Window().Resize(fyne.NewSize(1200, 800))
 	e.Open(corpus.Path(t, "marathon", "m1", "Map.scen"))
-	e.wait()
+	e.jobs.wait()
 	e.Window().Canvas().Capture()
 	e.view.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(200, 200)}, Scrolled: fyne.NewDelta(0, 1)})
 	e.SetSelection([]document.Ref{{Level: e.level, Kind: mdoc.KindObject, Index: 3}})
 	first, cam := e.level, e.view.Camera()
-	e.drawModeItem.ChildMenu.Items[2].Action()
+	e.legend.drawModeItem.ChildMenu.Items[2].Action()
 	mode := e.scene.ModeName()
-	e.levels.Select(1)
+	e.levels.list.Select(1)
 	e.Window().Canvas().Capture()
 	if e.level == first || len(e.selection) != 0 {
 		t.Fatalf("level %d shown with %v selected", e.level, e.selection)
 	}
-	if e.scene.ModeName() != mode || e.modeChoice.Selected != mode {
-		t.Errorf("level %d is shown in the mode %q (legend %q), want the map's %q", e.level, e.scene.ModeName(), e.modeChoice.Selected, mode)
+	if e.scene.ModeName() != mode || e.legend.modeChoice.Selected != mode {
+		t.Errorf("level %d is shown in the mode %q (legend %q), want the map's %q", e.level, e.scene.ModeName(), e.legend.modeChoice.Selected, mode)
 	}
-	e.levels.Select(0)
+	e.levels.list.Select(0)
 	e.Window().Canvas().Capture()
 	if e.view.Camera() != cam || !slices.Equal(e.selection, []document.Ref{{Level: first, Kind: mdoc.KindObject, Index: 3}}) {
 		t.Fatalf("back on level %d: camera %+v (left %+v), selection %v", first, e.view.Camera(), cam, e.selection)
@@ -173,7 +173,7 @@ func TestLevelSwitchKeepsViewAndSelection(t *testing.T) {
 // an object each make one undo step that does what was asked.
 func TestMarathonTools(t *testing.T) {
 	e := openDemo(t, "marathon")
-	e.SetSnap(false) // the drags below go where the pointer goes
+	e.grid.SetSnap(false) // the drags below go where the pointer goes
 	d := mcol.Document(e.file)
 	l := d.Levels[0]
 	polygons := len(l.Polygons)
@@ -345,8 +345,8 @@ func TestMarathonPlaceByName(t *testing.T) {
 	if o.Type != 0 || o.Index != 9 {
 		t.Fatalf("placed type %d index %d, want monster 9", o.Type, o.Index)
 	}
-	if !strings.Contains(texts(e.inspectorBox), "Fighter (major)") {
-		t.Errorf("the inspector does not name the fighter:\n%s", texts(e.inspectorBox))
+	if !strings.Contains(texts(e.inspector.box), "Fighter (major)") {
+		t.Errorf("the inspector does not name the fighter:\n%s", texts(e.inspector.box))
 	}
 	kind := find(t, e.toolOptions, "type choice", func(s *widget.Select) bool { return s.Selected == "Monster" })
 	kind.SetSelected("Scenery") // no names: a number

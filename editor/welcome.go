@@ -103,7 +103,7 @@ func (e *Editor) OpenDemo(d document.Demo) {
 			}
 		}
 		if err != nil {
-			e.showError(fmt.Errorf("cannot write the demo level:\n%w", err))
+			e.dialogs.showError(fmt.Errorf("cannot write the demo level:\n%w", err))
 			return
 		}
 	}

@@ -131,7 +131,7 @@ func (e *Editor) askWindow(w game.Window, parent fyne.Window, what string, then 
 	d.SetButtons([]fyne.CanvasObject{widget.NewButton("Cancel", d.Hide), discard, keep})
 	d.Resize(fyne.NewSize(480, 0))
 	if parent == e.win {
-		e.show(d)
+		e.dialogs.show(d)
 		return
 	}
 	d.Show()

@@ -42,11 +42,11 @@ func openTerminalWindow(t *testing.T, e *Editor) (string, fyne.Window, fyne.Focu
 	t.Helper()
 	path := copyFile(t, corpus.Path(t, "marathon", "eternal", "Genie-In-A-Bottle.sceA"))
 	e.Open(path)
-	e.wait()
+	e.jobs.wait()
 	e.SetSelection([]document.Ref{{Level: 0, Kind: mdoc.KindTerminal, Index: 0}})
 	before := len(e.app.Driver().AllWindows())
 	for range 2 { // one window, however often it is asked for
-		tapButton(t, e.inspectorScroll.Content, "Edit terminal 0…")
+		tapButton(t, e.inspector.scroll.Content, "Edit terminal 0…")
 	}
 	windows := e.app.Driver().AllWindows()
 	if len(windows) != before+1 || len(e.bound) != 1 {
@@ -120,7 +120,7 @@ func TestWindowsBelongToTheirFile(t *testing.T) {
 		t.Fatalf("opening another file asked %q", msg)
 	}
 	answer(t, e, "Cancel")
-	e.wait()
+	e.jobs.wait()
 	if e.path != path || len(e.bound) != 1 {
 		t.Fatalf("after Cancel: %s open, %d windows bound", e.path, len(e.bound))
 	}
@@ -128,7 +128,7 @@ func TestWindowsBelongToTheirFile(t *testing.T) {
 	e.Open(other)
 	answer(t, e, "Keep")
 	answer(t, e, "Save") // the file now holds the applied text
-	e.wait()
+	e.jobs.wait()
 	if e.path != other || len(e.bound) != 0 {
 		t.Fatalf("after Keep and Save: %s open, %d windows bound", e.path, len(e.bound))
 	}
@@ -157,7 +157,7 @@ func TestWindowsDiscardAndKeys(t *testing.T) {
 	save := &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
 	text.(fyne.Shortcutable).TypedShortcut(save) // typed in the text, it is the window's
 
-	e.wait()
+	e.jobs.wait()
 	if saved := terminalText(t, path); !strings.Contains(saved, "Saved. ") || e.dirty {
 		t.Fatalf("Ctrl+S in the terminal window: text saved %v, file unsaved %v", strings.Contains(saved, "Saved. "), e.dirty)
 	}
@@ -171,13 +171,13 @@ func TestWindowsDiscardAndKeys(t *testing.T) {
 	e.Open(other)
 	answer(t, e, "Discard") // the window's text
 	answer(t, e, "Discard") // the file's unsaved undo
-	e.wait()
+	e.jobs.wait()
 	if e.path != other || len(e.bound) != 0 {
 		t.Fatalf("after Discard: %s open, %d windows bound", e.path, len(e.bound))
 	}
 	test.Type(text, "Lost? ")
 	win.Canvas().(fyne.Shortcutable).TypedShortcut(save)
-	e.wait()
+	e.jobs.wait()
 	if now, _ := os.ReadFile(other); !bytes.Equal(now, otherBytes) || e.dirty {
 		t.Fatal("the closed terminal window edited the file opened after it")
 	}
@@ -193,14 +193,14 @@ func TestWindowsDiscardAndKeys(t *testing.T) {
 func TestFileWithoutLevelsShowsItself(t *testing.T) {
 	e := newTestEditor(t)
 	e.Open(copyFile(t, corpus.Path(t, "shock", "derelict", "archive.dat")))
-	e.wait()
+	e.jobs.wait()
 	if e.scene == nil {
 		t.Fatal("the archive shows no level")
 	}
 	e.Open(copyFile(t, corpus.Path(t, "shock", "derelict", "texture.res")))
-	e.wait()
-	if e.scene != nil || len(e.drawable) != 0 {
-		t.Fatalf("texture.res shows a level: scene %v, %d levels", e.scene != nil, len(e.drawable))
+	e.jobs.wait()
+	if e.scene != nil || len(e.levels.drawable) != 0 {
+		t.Fatalf("texture.res shows a level: scene %v, %d levels", e.scene != nil, len(e.levels.drawable))
 	}
 	if page := texts(e.viewport); !strings.Contains(page, "texture.res: a resource file of") || !strings.Contains(page, "chunk ") {
 		t.Fatalf("the viewport shows %q", page)
@@ -213,12 +213,12 @@ func TestFileWithoutLevelsShowsItself(t *testing.T) {
 	if n, _ := e.file.History().Steps(); n != 0 || e.dirty {
 		t.Fatalf("Select All and Delete on texture.res made %d steps", n)
 	}
-	if e.undoItem.Label != "Undo" || e.redoItem.Label != "Redo" || !e.undoItem.Disabled {
-		t.Fatalf("the Edit menu shows %q and %q", e.undoItem.Label, e.redoItem.Label)
+	if e.menus.undoItem.Label != "Undo" || e.menus.redoItem.Label != "Redo" || !e.menus.undoItem.Disabled {
+		t.Fatalf("the Edit menu shows %q and %q", e.menus.undoItem.Label, e.menus.redoItem.Label)
 	}
 
 	e.Open(copyFile(t, corpus.Path(t, "gamedata", "marathon1", "Physics.phys")))
-	e.wait()
+	e.jobs.wait()
 	if page := texts(e.viewport); e.scene != nil || !strings.Contains(page, "Vitality") {
 		t.Fatalf("Physics.phys shows a level %v, or not its physics: %q", e.scene != nil, page)
 	}
@@ -297,7 +297,7 @@ func TestObjPropsSavedAsAModLayer(t *testing.T) {
 	e := newTestEditor(t)
 	archive := copyFile(t, corpus.Path(t, "shock", "derelict", "archive.dat"))
 	e.Open(archive)
-	e.wait()
+	e.jobs.wait()
 	useShockData(t, e)
 	source := filepath.Join(shockdata.Dir(), "objprop.dat")
 	original, err := os.ReadFile(source)
@@ -351,7 +351,7 @@ func TestObjPropsInTheDataFolderAsks(t *testing.T) {
 	archive := filepath.Join(data, "archive.dat")
 	os.WriteFile(archive, b, 0o644)
 	e.Open(archive)
-	e.wait()
+	e.jobs.wait()
 	e.app.Preferences().SetString(scol.DataFolderKey, data)
 	e.file.Prepare(e.app.Preferences().String)
 	e.retool()
