@@ -73,7 +73,7 @@ func TestInspectorShowsUnitsAndNames(t *testing.T) {
 		found := map[string]bool{}
 		for _, path := range files {
 			e := newTestEditor(t)
-			e.load(path, path, false)
+			e.files.load(path, path, false)
 			e.jobs.wait()
 			if e.file == nil || e.game.Format() != f {
 				continue

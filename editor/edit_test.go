@@ -91,7 +91,7 @@ func TestMoveUndoSave(t *testing.T) {
 		t.Errorf("after Redo the start is at %v, want %v", got, moved)
 	}
 
-	e.Save()
+	e.files.Save()
 	e.jobs.wait()
 	if e.dirty || strings.Contains(e.Window().Title(), "*") {
 		t.Error("still marked changed after Save")
@@ -108,7 +108,7 @@ func TestMoveUndoSave(t *testing.T) {
 	}
 
 	dragInView(e, display.Vec2{X: float64(moved.X), Y: float64(moved.Y)}, -30, 0)
-	e.Revert() // asks first: the change is unsaved
+	e.files.Revert() // asks first: the change is unsaved
 	if e.dialogs.top == nil {
 		t.Fatal("Revert with unsaved changes did not ask")
 	}

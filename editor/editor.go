@@ -65,10 +65,15 @@ type Editor struct {
 	clipboard *clipboard
 	follower  *followUp
 	toolBox
-	fileJobs
-	fileWindows
-	backgroundJobs
-	playtests []*engineRun // the engines started, whose scratch folders go once they end
+	files      *fileJobs
+	recent     *recentFiles
+	data       *dataFolder
+	autosaver  *autosaver
+	welcome    *welcomePage
+	windows    *fileWindows
+	background *backgroundJobs
+	playtests  *playtests
+	scripts    *scripts
 }
 
 // current is what the window has open: the file, the level shown and the
@@ -92,11 +97,11 @@ type levelState struct {
 
 // install makes f, the document of the file at path, the open file.
 func (e *Editor) install(path string, g game.Game, f game.Session) {
-	e.dropJobs()
-	e.closeWindows()
+	e.background.drop()
+	e.windows.closeAll()
 	e.dialogs.hideTop() // a question or a form of the file replaced
 	e.path, e.game, e.file, e.dirty = path, g, f, false
-	e.edits, e.autosaved = 0, 0
+	e.autosaver.edits, e.autosaver.autosaved = 0, 0
 	e.scene, e.selection, e.shown = nil, nil, map[int]levelState{}
 	e.selected.Clear()
 	e.levels.set(f.Levels())
@@ -126,7 +131,7 @@ func (e *Editor) historyChanged(n undo.Notice) {
 		e.view.Update(changes)
 	}
 	if n.Event != undo.Saved {
-		e.edits++
+		e.autosaver.edits++
 		e.followSelection()
 		e.status.SetText(stepStatus(n)) // an error shown before is over
 	}
@@ -443,3 +448,17 @@ func (e *Editor) showProblem(p bin.Problem) {
 	}
 	e.inspector.showProblem(fmt.Sprintf("%s: %s", p.Severity, p.Message))
 }
+
+// fileName is the open file's name, for the user.
+func (c *current) fileName() string { return filepath.Base(c.path) }
+
+// Open loads the file at path (see fileJobs.Open).
+func (e *Editor) Open(path string) { e.files.Open(path) }
+
+// StartAutosave autosaves unsaved work at the interval the settings
+// give, so that a crash loses little, until the window closes.
+func (e *Editor) StartAutosave() { e.autosaver.Start() }
+
+// ShowWelcome fills the viewport area, while no file is open, with what
+// to start from: the demo levels, unsaved work to recover, recent files.
+func (e *Editor) ShowWelcome() { e.welcome.Show() }

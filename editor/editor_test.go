@@ -25,7 +25,7 @@ import (
 // a folder of the test's own.
 func newTestEditor(t testing.TB) *Editor {
 	e := New(test.NewTempApp(t))
-	e.dataDir = t.TempDir()
+	e.data.dir = t.TempDir()
 	return e
 }
 

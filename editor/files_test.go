@@ -27,7 +27,7 @@ func TestRecentFiles(t *testing.T) {
 	e.jobs.wait()
 	e.Open(b)
 	e.jobs.wait()
-	if got := e.RecentFiles(); len(got) != 2 || got[0] != b || got[1] != a {
+	if got := e.recent.list(); len(got) != 2 || got[0] != b || got[1] != a {
 		t.Fatalf("recent files %q, want b then a", got)
 	}
 	var labels []string
@@ -39,19 +39,19 @@ func TestRecentFiles(t *testing.T) {
 	}
 	e.menus.recentItem.ChildMenu.Items[1].Action()
 	e.jobs.wait()
-	if e.path != a || e.RecentFiles()[0] != a {
-		t.Fatalf("choosing %s from Open Recent opened %s; recent %q", a, e.path, e.RecentFiles())
+	if e.path != a || e.recent.list()[0] != a {
+		t.Fatalf("choosing %s from Open Recent opened %s; recent %q", a, e.path, e.recent.list())
 	}
 	os.Remove(b)
 	e.menus.recentItem.ChildMenu.Items[1].Action() // b, gone
 	e.jobs.wait()
-	if got := e.RecentFiles(); len(got) != 1 || got[0] != a || e.dialogs.top == nil {
+	if got := e.recent.list(); len(got) != 1 || got[0] != a || e.dialogs.top == nil {
 		t.Fatalf("after opening a file that is gone: recent %q, error shown %v", got, e.dialogs.top != nil)
 	}
 	for range maxRecent + 3 {
-		e.remember(shockHeader(t))
+		e.recent.remember(shockHeader(t))
 	}
-	if n := len(e.RecentFiles()); n != maxRecent {
+	if n := len(e.recent.list()); n != maxRecent {
 		t.Fatalf("%d recent files kept, want %d", n, maxRecent)
 	}
 }
@@ -106,26 +106,26 @@ func showsProgress(e *Editor) bool {
 func TestAutosaveRecovery(t *testing.T) {
 	e, path := openNewTurokMap(t)
 	original := mustRead(t, path)
-	e.autosave()
+	e.autosaver.save()
 	e.jobs.wait()
-	if len(e.Recoveries()) != 0 {
+	if len(e.data.Recoveries()) != 0 {
 		t.Fatal("autosaved a file with no changes")
 	}
 	dragInView(e, display.Vec2{X: 512, Y: 512}, 40, -20)
 	moved := tcol.Document(e.file).Map.Actors[0].Origin
-	e.autosave()
+	e.autosaver.save()
 	e.jobs.wait()
 	if string(mustRead(t, path)) != string(original) {
 		t.Fatal("autosave wrote over the file")
 	}
-	if r := e.Recoveries(); len(r) != 1 || r[0].Path != path {
+	if r := e.data.Recoveries(); len(r) != 1 || r[0].Path != path {
 		t.Fatalf("recoveries after an autosave: %+v", r)
 	}
 
 	// A crash: the first editor goes without a word; a new one starts.
 	again := newTestEditor(t)
-	again.dataDir = e.dataDir
-	if r := again.Recoveries(); len(r) != 1 {
+	again.data.dir = e.data.dir
+	if r := again.data.Recoveries(); len(r) != 1 {
 		t.Fatalf("a new editor finds %d recoveries", len(r))
 	}
 	again.Open(path)
@@ -135,9 +135,9 @@ func TestAutosaveRecovery(t *testing.T) {
 	if d.Map.Actors[0].Origin != moved || !again.dirty || !strings.Contains(again.Window().Title(), "*") {
 		t.Fatalf("recovered start at %v (want %v), dirty %v", d.Map.Actors[0].Origin, moved, again.dirty)
 	}
-	again.Save()
+	again.files.Save()
 	again.jobs.wait()
-	if len(again.Recoveries()) != 0 || again.dirty {
+	if len(again.data.Recoveries()) != 0 || again.dirty {
 		t.Fatal("the autosave outlived the save")
 	}
 	if saved, err := turok.Decode(mustRead(t, path)); err != nil || saved.Actors[0].Origin != moved {
@@ -150,15 +150,15 @@ func TestAutosaveRecovery(t *testing.T) {
 	if !again.dirty {
 		t.Fatal("the second drag did not move the start")
 	}
-	again.autosave()
+	again.autosaver.save()
 	again.jobs.wait()
 	third := newTestEditor(t)
-	third.dataDir = e.dataDir
+	third.data.dir = e.data.dir
 	third.Open(path)
 	answer(t, third, "No")
 	third.jobs.wait()
-	if got := tcol.Document(third.file).Map.Actors[0].Origin; got != moved || third.dirty || len(third.Recoveries()) != 0 {
-		t.Fatalf("declined recovery: start at %v, dirty %v, %d autosaves left", got, third.dirty, len(third.Recoveries()))
+	if got := tcol.Document(third.file).Map.Actors[0].Origin; got != moved || third.dirty || len(third.data.Recoveries()) != 0 {
+		t.Fatalf("declined recovery: start at %v, dirty %v, %d autosaves left", got, third.dirty, len(third.data.Recoveries()))
 	}
 }
 
@@ -192,7 +192,7 @@ func TestAutosaveStops(t *testing.T) {
 
 	e := newTestEditor(t)
 	e.StartAutosave()
-	running := e.stopAutosave
+	running := e.autosaver.stop
 	if running == nil {
 		t.Fatal("StartAutosave started no loop")
 	}

@@ -78,5 +78,5 @@ func (h host) GoTo(kind document.Kind, index int) error { return h.e.clipboard.G
 
 // OpenWindow shows the window key names, bound to the open file.
 func (h host) OpenWindow(key string, open func() game.Window) game.Window {
-	return h.e.openWindow(key, open)
+	return h.e.windows.open(key, open)
 }

@@ -298,7 +298,7 @@ func TestInspectorKeepsFormsForAnotherEntity(t *testing.T) {
 	path := corpus.Path(t, "marathon", "m1", "Map.scen")
 	open := func() *Editor {
 		e := newTestEditor(t)
-		e.load(path, path, false)
+		e.files.load(path, path, false)
 		e.jobs.wait()
 		return e
 	}

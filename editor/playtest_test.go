@@ -185,10 +185,10 @@ func TestPlaytest(t *testing.T) {
 	if _, err := os.Stat(filepath.Dir(scratch)); !os.IsNotExist(err) {
 		t.Errorf("the ended playtest's scratch folder is still there (%v)", err)
 	}
-	if len(e.playtests) != 1 {
-		t.Fatalf("%d playtests kept, want the last one", len(e.playtests))
+	if len(e.playtests.runs) != 1 {
+		t.Fatalf("%d playtests kept, want the last one", len(e.playtests.runs))
 	}
-	last := e.playtests[0].dir
+	last := e.playtests.runs[0].dir
 	if _, err := os.Stat(last); err != nil {
 		t.Errorf("the new playtest's scratch folder: %v", err)
 	}

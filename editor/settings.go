@@ -55,7 +55,7 @@ func (e *Editor) ShowSettings() {
 		widget.NewFormItem("Map", grid),
 		widget.NewFormItem("Autosave every (seconds, 0 off)", autosave))
 	for _, g := range games {
-		for _, s := range append(g.Settings(host{e}), e.playtestSetting(g)) {
+		for _, s := range append(g.Settings(host{e}), e.playtests.setting(g)) {
 			form.Append(s.Label, s.Widget)
 		}
 	}

@@ -31,7 +31,7 @@ func openDemo(t *testing.T, game string) *Editor {
 	e.Window().Resize(fyne.NewSize(1200, 800))
 	for _, f := range Formats() {
 		if f.Key() == game {
-			e.OpenDemo(f.Demo())
+			e.welcome.OpenDemo(f.Demo())
 		}
 	}
 	e.jobs.wait()

@@ -126,7 +126,7 @@ func TestSaveAs(t *testing.T) {
 	dragInView(e, display.Vec2{X: float64(start.X), Y: float64(start.Y)}, 40, -20)
 	edited, _ := e.file.Bytes()
 
-	e.showSaveDialog()
+	e.files.showSaveDialog()
 	d := e.dialogs.top.(*savepath.Dialog)
 	if d.Folder.Text != filepath.Dir(path) || d.Name.Text != filepath.Base(path) {
 		t.Fatalf("Save As starts in %q with %q, want the open file's folder and name", d.Folder.Text, d.Name.Text)
@@ -151,7 +151,7 @@ func TestSaveAs(t *testing.T) {
 		t.Errorf("after Save As the open file is %s (dirty %v)", e.path, e.dirty)
 	}
 
-	e.showSaveDialog()
+	e.files.showSaveDialog()
 	d = e.dialogs.top.(*savepath.Dialog)
 	d.Name.SetText("copy.map")
 	d.Save()

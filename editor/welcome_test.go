@@ -52,7 +52,7 @@ func TestWelcomeOpensDemos(t *testing.T) {
 	}
 	// A saved demo is opened as saved.
 	os.WriteFile(e.path, []byte("edited"), 0o644)
-	e.OpenDemo(Formats()[len(Formats())-1].Demo())
+	e.welcome.OpenDemo(Formats()[len(Formats())-1].Demo())
 	e.jobs.wait()
 	if e.dialogs.top == nil {
 		t.Fatal("the demo was written again over the user's copy")

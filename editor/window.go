@@ -22,11 +22,11 @@ const prefTheme = "theme"
 
 // New builds the main window of a; Show it to display it.
 func New(a fyne.App) *Editor {
-	e := &Editor{app: a, win: a.NewWindow("Levelwright"), fileJobs: fileJobs{dataDir: a.Storage().RootURI().Path()}}
+	e := &Editor{app: a, win: a.NewWindow("Levelwright")}
 	e.parts()
 	e.applyTheme(chosenTheme(a.Preferences()))
 	e.win.SetMainMenu(e.mainMenu())
-	e.fillRecentMenu()
+	e.recent.fillMenu()
 	e.win.SetContent(e.layout())
 	e.win.Resize(fyne.NewSize(1280, 800))
 	e.win.SetCloseIntercept(e.confirmClose)
@@ -37,7 +37,7 @@ func New(a fyne.App) *Editor {
 	})
 	e.win.Canvas().SetOnTypedKey(e.typedKey)
 	e.win.SetOnClosed(func() {
-		e.endAutosave()
+		e.autosaver.end()
 		e.view.Close()
 	})
 	e.updateTitle()
@@ -66,6 +66,16 @@ func (e *Editor) parts() {
 	e.compare = &comparePanel{cur: cur, dialogs: e.dialogs, jobs: e.jobs, status: e.status, view: e.view, levels: e.levels,
 		setViewMode: e.SetViewMode, selectRefs: e.SetSelection, goTo: e.clipboard.GoTo}
 	e.compare.build()
+	e.files = &fileJobs{e: e}
+	e.recent = &recentFiles{prefs: prefs, menus: e.menus, open: e.Open}
+	e.data = &dataFolder{dir: e.app.Storage().RootURI().Path(), status: e.status}
+	e.autosaver = &autosaver{prefs: prefs, cur: cur, jobs: e.jobs, data: e.data, status: e.status}
+	e.viewport = container.NewStack()
+	e.welcome = &welcomePage{cur: cur, data: e.data, recent: e.recent, viewport: e.viewport, dialogs: e.dialogs, open: e.Open}
+	e.windows = &fileWindows{cur: cur, dialogs: e.dialogs, save: e.files.Save}
+	e.background = &backgroundJobs{cur: cur, jobs: e.jobs, status: e.status, dialogs: e.dialogs, bar: container.NewVBox()}
+	e.playtests = &playtests{prefs: prefs, cur: cur, jobs: e.jobs, dialogs: e.dialogs, status: e.status}
+	e.scripts = &scripts{prefs: prefs, cur: cur, dialogs: e.dialogs, status: e.status}
 	e.follower = &followUp{cur: cur, caughtUp: func(reached []document.Ref, wholly bool) {
 		e.followProblems(reached, wholly)
 		e.inspector.show()
@@ -79,8 +89,8 @@ func (e *Editor) UseOpenGL() { e.view.EnableGL() }
 // quit stops the autosaves, closes the viewport's renderer, which must
 // go before GLFW does, and quits.
 func (e *Editor) quit() {
-	e.endAutosave()
-	e.sweepScratch()
+	e.autosaver.end()
+	e.playtests.sweep()
 	e.view.Close()
 	e.app.Quit()
 }
@@ -116,7 +126,7 @@ func (e *Editor) functionKey(ev *fyne.KeyEvent) bool {
 	case fyne.KeyF1:
 		e.ShowAbout()
 	case fyne.KeyF5:
-		e.Playtest()
+		e.playtests.Run()
 	default:
 		return false
 	}
@@ -148,12 +158,10 @@ func (e *Editor) layout() fyne.CanvasObject {
 	e.view.OnCursor3D, e.view.OnHover, e.view.OnLeave = e.showCursor3D, e.hover, e.pointerLeft
 	e.view.OnGrab, e.view.OnDrag, e.view.OnDrop = e.press, e.dragTo, e.releaseDrag
 	e.view.OnPick3D, e.view.OnGrab3D, e.view.OnDrag3D = e.click3D, e.press3D, e.drag3D
-	e.viewport = container.NewStack()
 	side := container.NewVSplit(e.inspector.content(), e.problems.content())
 	side.Offset = 0.5
 
-	e.jobsBar = container.NewVBox()
-	statusBar := container.NewVBox(widget.NewSeparator(), e.jobsBar, e.status)
+	statusBar := container.NewVBox(widget.NewSeparator(), e.background.bar, e.status)
 
 	e.viewArea = container.NewBorder(e.toolArea(), e.compare.box, nil, e.palette.box, container.NewStack(e.viewport, e.legend.area))
 	right := container.NewHSplit(e.viewArea, side)
@@ -170,17 +178,17 @@ func panelHeading(text string) fyne.CanvasObject {
 func (e *Editor) mainMenu() *fyne.MainMenu {
 	m := e.menus
 	open := m.shortcutItem("Open…", fyne.KeyO, e.showOpenDialog)
-	save := m.shortcutItem("Save", fyne.KeyS, e.Save)
-	saveAs := m.shortcutItem("Save As…", fyne.KeyS, e.showSaveDialog, fyne.KeyModifierShift)
-	revert := fyne.NewMenuItem("Revert", e.Revert)
+	save := m.shortcutItem("Save", fyne.KeyS, e.files.Save)
+	saveAs := m.shortcutItem("Save As…", fyne.KeyS, e.files.showSaveDialog, fyne.KeyModifierShift)
+	revert := fyne.NewMenuItem("Revert", e.files.Revert)
 	m.recentItem = fyne.NewMenuItem("Open Recent", nil)
 	settings := fyne.NewMenuItem("Settings…", e.ShowSettings)
 	compare := fyne.NewMenuItem("Compare with…", e.compare.showDialog)
-	playtest := fyne.NewMenuItem("Playtest", e.Playtest)
+	playtest := fyne.NewMenuItem("Playtest", e.playtests.Run)
 	playtest.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyF5}
 	quit := m.shortcutItem("Quit", fyne.KeyQ, func() { e.confirmClose() })
 	quit.IsQuit = true
-	file := fyne.NewMenu("File", open, m.recentItem, save, saveAs, revert, fyne.NewMenuItemSeparator(), compare, playtest, e.scriptItem(), settings, fyne.NewMenuItemSeparator(), quit)
+	file := fyne.NewMenu("File", open, m.recentItem, save, saveAs, revert, fyne.NewMenuItemSeparator(), compare, playtest, e.scripts.menuItem(), settings, fyne.NewMenuItemSeparator(), quit)
 
 	m.undoItem = m.standardItem("Undo", fyne.KeyZ, &fyne.ShortcutUndo{}, e.Undo)
 	m.redoItem = m.standardItem("Redo", fyne.KeyY, &fyne.ShortcutRedo{}, e.Redo)
@@ -192,7 +200,7 @@ func (e *Editor) mainMenu() *fyne.MainMenu {
 	remove.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyDelete}
 	deselect := fyne.NewMenuItem("Select None", func() { e.SetSelection(nil) })
 	deselect.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyEscape}
-	history := m.shortcutItem("History…", fyne.KeyH, e.ShowHistory)
+	history := m.shortcutItem("History…", fyne.KeyH, func() { showHistory(&e.current, e.dialogs) })
 	edit := fyne.NewMenu("Edit", append([]*fyne.MenuItem{m.undoItem, m.redoItem, history, fyne.NewMenuItemSeparator()},
 		append(e.clipboard.items(), fyne.NewMenuItemSeparator(), selectAll, deselect, remove)...)...)
 
@@ -262,4 +270,4 @@ func andList(items []string) string {
 func (e *Editor) showOpenDialog() { e.dialogs.show(e.dialogs.openFile("", nil, e.Open)) }
 
 // confirmClose quits at once when nothing is unsaved, else asks first.
-func (e *Editor) confirmClose() { e.unlessLosing("quit", e.quit) }
+func (e *Editor) confirmClose() { e.files.unlessLosing("quit", e.quit) }

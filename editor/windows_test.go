@@ -49,8 +49,8 @@ func openTerminalWindow(t *testing.T, e *Editor) (string, fyne.Window, fyne.Focu
 		tapButton(t, e.inspector.scroll.Content, "Edit terminal 0…")
 	}
 	windows := e.app.Driver().AllWindows()
-	if len(windows) != before+1 || len(e.bound) != 1 {
-		t.Fatalf("Edit terminal, twice, opened %d windows, %d bound", len(windows)-before, len(e.bound))
+	if len(windows) != before+1 || len(e.windows.bound) != 1 {
+		t.Fatalf("Edit terminal, twice, opened %d windows, %d bound", len(windows)-before, len(e.windows.bound))
 	}
 	win := windows[len(windows)-1]
 	for _, o := range test.LaidOutObjects(win.Content()) {
@@ -121,16 +121,16 @@ func TestWindowsBelongToTheirFile(t *testing.T) {
 	}
 	answer(t, e, "Cancel")
 	e.jobs.wait()
-	if e.path != path || len(e.bound) != 1 {
-		t.Fatalf("after Cancel: %s open, %d windows bound", e.path, len(e.bound))
+	if e.path != path || len(e.windows.bound) != 1 {
+		t.Fatalf("after Cancel: %s open, %d windows bound", e.path, len(e.windows.bound))
 	}
 
 	e.Open(other)
 	answer(t, e, "Keep")
 	answer(t, e, "Save") // the file now holds the applied text
 	e.jobs.wait()
-	if e.path != other || len(e.bound) != 0 {
-		t.Fatalf("after Keep and Save: %s open, %d windows bound", e.path, len(e.bound))
+	if e.path != other || len(e.windows.bound) != 0 {
+		t.Fatalf("after Keep and Save: %s open, %d windows bound", e.path, len(e.windows.bound))
 	}
 	if saved, _ := os.ReadFile(path); bytes.Equal(saved, orig) || !strings.Contains(terminalText(t, path), "Kept. ") {
 		t.Fatal("the text kept is not in the saved file")
@@ -172,8 +172,8 @@ func TestWindowsDiscardAndKeys(t *testing.T) {
 	answer(t, e, "Discard") // the window's text
 	answer(t, e, "Discard") // the file's unsaved undo
 	e.jobs.wait()
-	if e.path != other || len(e.bound) != 0 {
-		t.Fatalf("after Discard: %s open, %d windows bound", e.path, len(e.bound))
+	if e.path != other || len(e.windows.bound) != 0 {
+		t.Fatalf("after Discard: %s open, %d windows bound", e.path, len(e.windows.bound))
 	}
 	test.Type(text, "Lost? ")
 	win.Canvas().(fyne.Shortcutable).TypedShortcut(save)
@@ -307,10 +307,10 @@ func TestObjPropsSavedAsAModLayer(t *testing.T) {
 	typeInView(e, fyne.KeyY)
 	tapButton(t, e.toolOptions, "Edit objprop.dat…")
 	tapButton(t, e.toolOptions, "Edit objprop.dat…")
-	if len(e.bound) != 1 {
-		t.Fatalf("%d windows bound, want the one object properties window", len(e.bound))
+	if len(e.windows.bound) != 1 {
+		t.Fatalf("%d windows bound, want the one object properties window", len(e.windows.bound))
 	}
-	props := e.bound[0].w.(*scol.ObjPropsEditor)
+	props := e.windows.bound[0].w.(*scol.ObjPropsEditor)
 	win := props.Window()
 	entry := props.Form.Entry("hit points")
 	entry.SetText("321")
@@ -318,7 +318,7 @@ func TestObjPropsSavedAsAModLayer(t *testing.T) {
 	if props.Unsaved() == "" {
 		t.Fatal("an edit leaves nothing unsaved")
 	}
-	e.askWindow(props, win, "close this window", win.Close) // as the window's close button asks
+	e.windows.ask(props, win, "close this window", win.Close) // as the window's close button asks
 	top := win.Canvas().Overlays().Top()
 	if msg := texts(top); !strings.Contains(msg, "the object properties have unsaved changes") {
 		t.Fatalf("closing asked %q", msg)
@@ -331,11 +331,11 @@ func TestObjPropsSavedAsAModLayer(t *testing.T) {
 	if now, _ := os.ReadFile(source); !bytes.Equal(now, original) {
 		t.Fatal("saving the mod layer changed the data folder's objprop.dat")
 	}
-	if len(e.bound) != 0 {
+	if len(e.windows.bound) != 0 {
 		t.Fatal("the window is still bound once closed")
 	}
 	tapButton(t, e.toolOptions, "Edit objprop.dat…") // again: the mission's own, as saved
-	again := e.bound[0].w.(*scol.ObjPropsEditor)
+	again := e.windows.bound[0].w.(*scol.ObjPropsEditor)
 	if got := again.Form.Entry("hit points").Text; got != "321" {
 		t.Fatalf("opened again, the window shows hit points %s, want the 321 saved", got)
 	}
@@ -358,7 +358,7 @@ func TestObjPropsInTheDataFolderAsks(t *testing.T) {
 	original, _ := os.ReadFile(filepath.Join(data, "objprop.dat"))
 	typeInView(e, fyne.KeyY)
 	tapButton(t, e.toolOptions, "Edit objprop.dat…")
-	props := e.bound[0].w.(*scol.ObjPropsEditor)
+	props := e.windows.bound[0].w.(*scol.ObjPropsEditor)
 	entry := props.Form.Entry("hit points")
 	entry.SetText("321")
 	entry.OnSubmitted("321")
