@@ -1,11 +1,37 @@
 // Package editor is the Levelwright application's shell: the main
 // window, its menus and shortcuts, the panels around the viewport, and
 // the file the user is working on. It knows no game: games.go lists the
-// game columns, and each is seen through editor/game's contract. A part
-// with one job lives in each file: the window and menus (window.go), the
-// levels, inspector and problems panels, the toolbar and the common
-// tools, the files (open, save; recovery and autosave), the history,
-// the settings, the welcome page, and the comparison with another file.
+// game columns, and each is seen through editor/game's contract.
+//
+// The Editor (editor.go) owns what the window does as a whole: the open
+// file and the level shown (current, which the parts read), installing a
+// file, the selection, undo and redo, the links drawn, the target picker,
+// the map's gestures and tools (tools.go, toolbar.go), the window's
+// layout and menus (window.go) and the settings (settings.go). Each other
+// part owns its state and its methods, in its own file, and is given at
+// construction what it needs of the rest (Editor.parts):
+//
+//   - dialogs (dialogs.go): the dialog on top, errors, file choosers,
+//     questions before discarding data;
+//   - menus (menus.go): the items that change, and the shortcuts;
+//   - jobs (jobs.go): the work off the main thread, with progress;
+//   - levelsPanel, problemsPanel, inspectorPanel (levels.go, problems.go,
+//     inspector.go): the panels beside the map;
+//   - legendPanel and mapGrid (legend.go, grid.go): the draw mode, its
+//     legend and layers, the grid's step and snapping;
+//   - palettePanel (palette.go): the texture palette;
+//   - comparePanel (compare.go): File > Compare with…;
+//   - clipboard (clipboard.go): Copy, Paste, Duplicate and Go to;
+//   - followUp (follow.go): the follow-up of a burst of steps;
+//   - fileJobs (files.go): open, save, revert, with a back-pointer to
+//     the Editor, which they install files in;
+//   - recentFiles (recent.go), dataFolder and autosaver (recovery.go),
+//     welcomePage (welcome.go);
+//   - fileWindows (windows.go) and backgroundJobs (background.go): the
+//     windows and jobs bound to the open file;
+//   - playtests (playtest.go) and scripts (script.go).
+//
+// host (host.go) is the window as a game's column sees it.
 package editor
 
 import (
