@@ -211,9 +211,9 @@ func hillsFile(b *testing.B) string {
 
 // chooseToolNamed chooses the editor's tool called name.
 func chooseToolNamed(b *testing.B, e *Editor, name string) {
-	for _, t := range e.tools {
+	for _, t := range e.tools.list {
 		if t.Name == name {
-			e.chooseTool(t)
+			e.tools.choose(t)
 			return
 		}
 	}

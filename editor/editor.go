@@ -6,8 +6,8 @@
 // The Editor (editor.go) owns what the window does as a whole: the open
 // file and the level shown (current, which the parts read), installing a
 // file, the selection, undo and redo, the links drawn, the target picker,
-// the map's gestures and tools (tools.go, toolbar.go), the window's
-// layout and menus (window.go) and the settings (settings.go). Each other
+// the map's gestures and common tools (tools.go), the window's layout and
+// menus (window.go) and the settings (settings.go). Each other
 // part owns its state and its methods, in its own file, and is given at
 // construction what it needs of the rest (Editor.parts):
 //
@@ -15,6 +15,7 @@
 //     questions before discarding data;
 //   - menus (menus.go): the items that change, and the shortcuts;
 //   - jobs (jobs.go): the work off the main thread, with progress;
+//   - toolBox (toolbar.go): the toolbar and the tool chosen;
 //   - levelsPanel, problemsPanel, inspectorPanel (levels.go, problems.go,
 //     inspector.go): the panels beside the map;
 //   - legendPanel and mapGrid (legend.go, grid.go): the draw mode, its
@@ -78,19 +79,19 @@ type Editor struct {
 	viewArea *fyne.Container // the toolbar, the tool's options and the viewport
 	status   *widget.Label
 
-	dialogs   *dialogs
-	menus     *menus
-	jobs      *jobs
-	levels    *levelsPanel
-	grid      *mapGrid
-	legend    *legendPanel
-	inspector *inspectorPanel
-	problems  *problemsPanel
-	palette   *palettePanel
-	compare   *comparePanel
-	clipboard *clipboard
-	follower  *followUp
-	toolBox
+	dialogs    *dialogs
+	menus      *menus
+	jobs       *jobs
+	levels     *levelsPanel
+	grid       *mapGrid
+	legend     *legendPanel
+	inspector  *inspectorPanel
+	problems   *problemsPanel
+	palette    *palettePanel
+	compare    *comparePanel
+	clipboard  *clipboard
+	follower   *followUp
+	tools      *toolBox
 	files      *fileJobs
 	recent     *recentFiles
 	data       *dataFolder

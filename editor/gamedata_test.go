@@ -40,13 +40,13 @@ func TestShockObjectPalette(t *testing.T) {
 	l := scol.Document(e.file).Archive.Levels[e.level]
 	typeInView(e, fyne.KeyO)
 	// Without game data, types are named by subclass and number.
-	find(t, e.toolOptions, "type choice", func(s *widget.Select) bool { return s.Selected == "0 electronic big stuff 0" })
+	find(t, e.tools.options, "type choice", func(s *widget.Select) bool { return s.Selected == "0 electronic big stuff 0" })
 
 	useShockData(t, e)
-	if e.tool.Name != "Place object" {
-		t.Fatalf("reloading the game data left the %q tool", e.tool.Name)
+	if e.tools.chosen.Name != "Place object" {
+		t.Fatalf("reloading the game data left the %q tool", e.tools.chosen.Name)
 	}
-	search := find(t, e.toolOptions, "search", func(s *widget.Entry) bool { return s.PlaceHolder == "Find a type by name" })
+	search := find(t, e.tools.options, "search", func(s *widget.Entry) bool { return s.PlaceHolder == "Find a type by name" })
 	test.Type(search, "type 258")
 	clickInView(e, display.Vec2{X: 31.5, Y: 30.5}, 0)
 	if len(e.selection) != 1 {
@@ -66,7 +66,7 @@ func TestShockTextureChooser(t *testing.T) {
 	useShockData(t, e)
 	l := scol.Document(e.file).Archive.Levels[e.level]
 	typeInView(e, fyne.KeyT)
-	thumb := find(t, e.toolOptions, "texture picture", func(i *canvas.Image) bool { return i.ScaleMode == canvas.ImageScalePixels })
+	thumb := find(t, e.tools.options, "texture picture", func(i *canvas.Image) bool { return i.ScaleMode == canvas.ImageScalePixels })
 	want := func(slot int) color.Color {
 		c := shockdata.TextureColour(int(l.Textures[slot]))
 		return color.NRGBA{c, c, c, 255}
@@ -74,13 +74,13 @@ func TestShockTextureChooser(t *testing.T) {
 	if thumb.Image == nil || thumb.Image.At(5, 5) != want(0) {
 		t.Fatalf("wall texture slot 0 shows %v, want texture %d", thumb.Image, l.Textures[0])
 	}
-	test.Tap(button(t, e.toolOptions, "…"))
+	test.Tap(button(t, e.tools.options, "…"))
 	grid := find(t, e.Window().Canvas().Overlays().Top(), "texture grid", func(*widget.GridWrap) bool { return true })
 	if n := grid.Length(); n != len(l.Textures) {
 		t.Fatalf("the chooser shows %d slots, want the level's %d", n, len(l.Textures))
 	}
 	grid.Select(3)
-	wall := find(t, e.toolOptions, "wall texture entry", func(en *widget.Entry) bool { return en.Text == "3" })
+	wall := find(t, e.tools.options, "wall texture entry", func(en *widget.Entry) bool { return en.Text == "3" })
 	if wall == nil || thumb.Image.At(5, 5) != want(3) {
 		t.Fatalf("choosing slot 3 shows %v", thumb.Image.At(5, 5))
 	}

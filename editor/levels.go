@@ -89,8 +89,8 @@ func (e *Editor) showLevel(i int) {
 	if seen {
 		e.view.SetCameras(state.cameras)
 	}
-	if e.tool.LevelShown != nil {
-		e.tool.LevelShown()
+	if e.tools.chosen.LevelShown != nil {
+		e.tools.chosen.LevelShown()
 	}
 	e.SetSelection(state.selection)
 	e.refreshProblems()

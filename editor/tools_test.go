@@ -179,8 +179,8 @@ func TestMarathonTools(t *testing.T) {
 	polygons := len(l.Polygons)
 
 	typeInView(e, fyne.KeyD)
-	if e.tool.Name != "Draw polygon" {
-		t.Fatalf("D chose %q", e.tool.Name)
+	if e.tools.chosen.Name != "Draw polygon" {
+		t.Fatalf("D chose %q", e.tools.chosen.Name)
 	}
 	// A room south of the lift and east of the pool, sharing their walls.
 	corners := []display.Vec2{{X: 4096, Y: 2048}, {X: 6144, Y: 2048}, {X: 6144, Y: 4096}, {X: 4096, Y: 4096}}
@@ -234,8 +234,8 @@ func TestShockTools(t *testing.T) {
 	d := scol.Document(e.file)
 	l := d.Archive.Levels[e.level]
 	typeInView(e, fyne.KeyT)
-	if e.tool.Name != "Paint tiles" {
-		t.Fatalf("T chose %q", e.tool.Name)
+	if e.tools.chosen.Name != "Paint tiles" {
+		t.Fatalf("T chose %q", e.tools.chosen.Name)
 	}
 	// Open a corridor southwards from the first room (tiles 28-35): from
 	// tile (31, 27) down to (31, 20).
@@ -335,7 +335,7 @@ func TestMarathonPlaceByName(t *testing.T) {
 	e := openDemo(t, "marathon")
 	l := mcol.Document(e.file).Levels[0]
 	typeInView(e, fyne.KeyO)
-	monster := find(t, e.toolOptions, "monster choice", func(s *widget.Select) bool { return s.Selected == "Marine (player)" })
+	monster := find(t, e.tools.options, "monster choice", func(s *widget.Select) bool { return s.Selected == "Marine (player)" })
 	monster.SetSelected("Fighter (major)")
 	clickInView(e, display.Vec2{X: 1000, Y: 1000}, 0)
 	if len(e.selection) != 1 {
@@ -348,9 +348,9 @@ func TestMarathonPlaceByName(t *testing.T) {
 	if !strings.Contains(texts(e.inspector.box), "Fighter (major)") {
 		t.Errorf("the inspector does not name the fighter:\n%s", texts(e.inspector.box))
 	}
-	kind := find(t, e.toolOptions, "type choice", func(s *widget.Select) bool { return s.Selected == "Monster" })
+	kind := find(t, e.tools.options, "type choice", func(s *widget.Select) bool { return s.Selected == "Monster" })
 	kind.SetSelected("Scenery") // no names: a number
-	for _, o := range test.LaidOutObjects(e.toolOptions) {
+	for _, o := range test.LaidOutObjects(e.tools.options) {
 		if s, ok := o.(*widget.Select); ok && slices.Contains(s.Options, "Fighter (major)") {
 			t.Fatal("scenery is offered monster names")
 		}

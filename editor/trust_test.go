@@ -276,9 +276,9 @@ func TestMapToolsIn3D(t *testing.T) {
 	e.Open(path)
 	e.jobs.wait()
 	e.Window().Canvas().Capture()
-	for _, tl := range e.tools {
+	for _, tl := range e.tools.list {
 		if tl.Name == "Place object" {
-			e.chooseTool(tl)
+			e.tools.choose(tl)
 		}
 	}
 	before, _ := e.file.History().Steps()
@@ -453,8 +453,8 @@ func TestChoosingAToolKeepsTheMapStill(t *testing.T) {
 		e := openDemo(t, game)
 		e.Window().Canvas().Capture()
 		pos, size := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.view), e.view.Size()
-		for _, tl := range e.tools {
-			e.chooseTool(tl)
+		for _, tl := range e.tools.list {
+			e.tools.choose(tl)
 			e.Window().Canvas().Capture()
 			if p, s := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.view), e.view.Size(); p != pos || s != size {
 				t.Errorf("%s: choosing %s moved the map from %v %v to %v %v", game, tl.Name, pos, size, p, s)

@@ -66,6 +66,7 @@ func (e *Editor) parts() {
 	e.compare = &comparePanel{cur: cur, dialogs: e.dialogs, jobs: e.jobs, status: e.status, view: e.view, levels: e.levels,
 		setViewMode: e.SetViewMode, selectRefs: e.SetSelection, goTo: e.clipboard.GoTo}
 	e.compare.build()
+	e.tools = &toolBox{cur: cur, status: e.status, cancelGesture: e.cancelGesture, relayout: func() { e.viewArea.Refresh() }}
 	e.files = &fileJobs{e: e}
 	e.recent = &recentFiles{prefs: prefs, menus: e.menus, open: e.Open}
 	e.data = &dataFolder{dir: e.app.Storage().RootURI().Path(), status: e.status}
@@ -163,7 +164,7 @@ func (e *Editor) layout() fyne.CanvasObject {
 
 	statusBar := container.NewVBox(widget.NewSeparator(), e.background.bar, e.status)
 
-	e.viewArea = container.NewBorder(e.toolArea(), e.compare.box, nil, e.palette.box, container.NewStack(e.viewport, e.legend.area))
+	e.viewArea = container.NewBorder(e.tools.content(), e.compare.box, nil, e.palette.box, container.NewStack(e.viewport, e.legend.area))
 	right := container.NewHSplit(e.viewArea, side)
 	right.Offset = 0.78
 	main := container.NewHSplit(e.levels.content(), right)

@@ -205,8 +205,8 @@ func TestFileWithoutLevelsShowsItself(t *testing.T) {
 	if page := texts(e.viewport); !strings.Contains(page, "texture.res: a resource file of") || !strings.Contains(page, "chunk ") {
 		t.Fatalf("the viewport shows %q", page)
 	}
-	if len(e.tools) != 1 || e.tools[0].Name != "Object properties" {
-		t.Errorf("texture.res offers %d tools, want Object properties alone", len(e.tools))
+	if len(e.tools.list) != 1 || e.tools.list[0].Name != "Object properties" {
+		t.Errorf("texture.res offers %d tools, want Object properties alone", len(e.tools.list))
 	}
 	e.SelectAll()
 	e.DeleteSelection()
@@ -222,8 +222,8 @@ func TestFileWithoutLevelsShowsItself(t *testing.T) {
 	if page := texts(e.viewport); e.scene != nil || !strings.Contains(page, "Vitality") {
 		t.Fatalf("Physics.phys shows a level %v, or not its physics: %q", e.scene != nil, page)
 	}
-	if len(e.tools) != 0 || e.toolbarScroll.Visible() {
-		t.Errorf("Physics.phys offers %d tools, toolbar shown %v", len(e.tools), e.toolbarScroll.Visible())
+	if len(e.tools.list) != 0 || e.tools.barScroll.Visible() {
+		t.Errorf("Physics.phys offers %d tools, toolbar shown %v", len(e.tools.list), e.tools.barScroll.Visible())
 	}
 }
 
@@ -305,8 +305,8 @@ func TestObjPropsSavedAsAModLayer(t *testing.T) {
 		t.Fatal(err)
 	}
 	typeInView(e, fyne.KeyY)
-	tapButton(t, e.toolOptions, "Edit objprop.dat…")
-	tapButton(t, e.toolOptions, "Edit objprop.dat…")
+	tapButton(t, e.tools.options, "Edit objprop.dat…")
+	tapButton(t, e.tools.options, "Edit objprop.dat…")
 	if len(e.windows.bound) != 1 {
 		t.Fatalf("%d windows bound, want the one object properties window", len(e.windows.bound))
 	}
@@ -334,7 +334,7 @@ func TestObjPropsSavedAsAModLayer(t *testing.T) {
 	if len(e.windows.bound) != 0 {
 		t.Fatal("the window is still bound once closed")
 	}
-	tapButton(t, e.toolOptions, "Edit objprop.dat…") // again: the mission's own, as saved
+	tapButton(t, e.tools.options, "Edit objprop.dat…") // again: the mission's own, as saved
 	again := e.windows.bound[0].w.(*scol.ObjPropsEditor)
 	if got := again.Form.Entry("hit points").Text; got != "321" {
 		t.Fatalf("opened again, the window shows hit points %s, want the 321 saved", got)
@@ -357,7 +357,7 @@ func TestObjPropsInTheDataFolderAsks(t *testing.T) {
 	e.retool()
 	original, _ := os.ReadFile(filepath.Join(data, "objprop.dat"))
 	typeInView(e, fyne.KeyY)
-	tapButton(t, e.toolOptions, "Edit objprop.dat…")
+	tapButton(t, e.tools.options, "Edit objprop.dat…")
 	props := e.windows.bound[0].w.(*scol.ObjPropsEditor)
 	entry := props.Form.Entry("hit points")
 	entry.SetText("321")

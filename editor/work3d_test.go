@@ -93,9 +93,9 @@ func clickIn3D(t *testing.T, e *Editor, p display.Vec3) {
 // button.
 func chooseByKey(t *testing.T, e *Editor, key fyne.KeyName) {
 	t.Helper()
-	for i, tl := range e.tools {
+	for i, tl := range e.tools.list {
 		if tl.Key == key {
-			test.Tap(e.toolbar.Objects[i].(*widget.Button))
+			test.Tap(e.tools.bar.Objects[i].(*widget.Button))
 			return
 		}
 	}
@@ -144,16 +144,16 @@ func TestClickIn3D(t *testing.T) {
 
 			e.Window().Canvas().Capture()
 			typeInView(e, g.place) // a key the 3D view does not fly with
-			if e.tool.Key != g.place {
-				t.Fatalf("the key %s typed in the 3D view chose the %s tool", g.place, e.tool.Name)
+			if e.tools.chosen.Key != g.place {
+				t.Fatalf("the key %s typed in the 3D view chose the %s tool", g.place, e.tools.chosen.Name)
 			}
 			clickIn3D(t, e, centre)
 			if len(e.selection) != 1 || e.selection[0] == want {
-				t.Fatalf("the %s tool in 3D placed nothing: selection %v (%s)", e.tool.Name, e.selection, e.status.Text)
+				t.Fatalf("the %s tool in 3D placed nothing: selection %v (%s)", e.tools.chosen.Name, e.selection, e.status.Text)
 			}
 			got, _ := e.scene.Center(e.selection[0])
 			if placed := g.at3(got, centre.Z); math.Hypot(placed.X-centre.X, placed.Y-centre.Y) > 2*e.view.Camera3D().PerPixel(centre, int(e.view.Size().Height))+1 {
-				t.Errorf("the %s tool placed at map point %v, which stands at %v in 3D; clicked %v", e.tool.Name, got, placed, centre)
+				t.Errorf("the %s tool placed at map point %v, which stands at %v in 3D; clicked %v", e.tools.chosen.Name, got, placed, centre)
 			}
 		})
 	}
