@@ -19,18 +19,18 @@ import (
 func TestBackgroundJobsBelongToTheirFile(t *testing.T) {
 	e := newTestEditor(t)
 	e.Open(shockHeader(t))
-	e.wait()
+	e.jobs.wait()
 	release := make(chan struct{})
 	var cancelled, reported bool
-	e.runInBackground("Counting sheep", func(ctx context.Context, progress func(float64)) error {
+	e.background.run("Counting sheep", func(ctx context.Context, progress func(float64)) error {
 		progress(0.5)
 		<-ctx.Done()
 		cancelled = true
 		<-release // finishes late, whatever its context said
 		return nil
 	}, func(error) { reported = true })
-	if len(e.running) != 1 || !strings.Contains(texts(e.jobsBar), "Counting sheep") {
-		t.Fatalf("%d jobs running, the status bar shows %q", len(e.running), texts(e.jobsBar))
+	if len(e.background.running) != 1 || !strings.Contains(texts(e.background.bar), "Counting sheep") {
+		t.Fatalf("%d jobs running, the status bar shows %q", len(e.background.running), texts(e.background.bar))
 	}
 	other := shockHeader(t)
 	e.Open(other)
@@ -38,15 +38,15 @@ func TestBackgroundJobsBelongToTheirFile(t *testing.T) {
 		t.Fatalf("opening another file asked %q", msg)
 	}
 	answer(t, e, "Cancel")
-	if len(e.running) != 1 || cancelled {
+	if len(e.background.running) != 1 || cancelled {
 		t.Fatal("Cancel at the question stopped the job")
 	}
 	e.Open(other)
 	answer(t, e, "Stop")
 	close(release)
-	e.wait()
-	if e.path != other || !cancelled || reported || len(e.running) != 0 || len(e.jobsBar.Objects) != 0 {
-		t.Fatalf("after Stop: %s open, cancelled %v, reported %v, %d running", e.path, cancelled, reported, len(e.running))
+	e.jobs.wait()
+	if e.path != other || !cancelled || reported || len(e.background.running) != 0 || len(e.background.bar.Objects) != 0 {
+		t.Fatalf("after Stop: %s open, cancelled %v, reported %v, %d running", e.path, cancelled, reported, len(e.background.running))
 	}
 	if n, _ := e.file.History().Steps(); n != 0 || e.dirty || strings.Contains(e.status.Text, "Counting sheep") {
 		t.Fatalf("the stopped job reached the file opened after it: %d steps, status %q", n, e.status.Text)
@@ -61,7 +61,7 @@ func TestStaleVisibilityOutlivesTheSave(t *testing.T) {
 	e := newTestEditor(t)
 	path := copyFile(t, corpus.Path(t, "turok", "kex18-vis.map"))
 	e.Open(path)
-	e.wait()
+	e.jobs.wait()
 	stale := func() bool {
 		return slices.ContainsFunc(e.file.Problems(0), func(p bin.Problem) bool { return p.Code == "visibility-stale" })
 	}
@@ -74,24 +74,24 @@ func TestStaleVisibilityOutlivesTheSave(t *testing.T) {
 	if !stale() || e.file.(game.Remembering).Unstored() == "" {
 		t.Fatal("deleting a sector left the tables fresh")
 	}
-	e.Save()
-	e.wait()
+	e.files.Save()
+	e.jobs.wait()
 	e.Open(path)
-	e.wait()
+	e.jobs.wait()
 	if !stale() {
 		t.Fatal("saved stale and opened again, the tables are not stale")
 	}
-	e.Revert() // the same bytes again
-	e.wait()
+	e.files.Revert() // the same bytes again
+	e.jobs.wait()
 	if !stale() {
 		t.Fatal("reverted, the tables are not stale")
 	}
 	e.SetSelection(nil)
-	tapButton(t, e.inspectorScroll.Content, "Keep")
-	e.Save()
-	e.wait()
+	tapButton(t, e.inspector.scroll.Content, "Keep")
+	e.files.Save()
+	e.jobs.wait()
 	e.Open(path)
-	e.wait()
+	e.jobs.wait()
 	if stale() {
 		t.Fatal("kept, saved and opened again, the tables are still stale")
 	}

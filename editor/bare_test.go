@@ -73,12 +73,12 @@ func TestInspectorShowsUnitsAndNames(t *testing.T) {
 		found := map[string]bool{}
 		for _, path := range files {
 			e := newTestEditor(t)
-			e.load(path, path, false)
-			e.wait()
+			e.files.load(path, path, false)
+			e.jobs.wait()
 			if e.file == nil || e.game.Format() != f {
 				continue
 			}
-			for i := range e.drawable {
+			for i := range e.levels.drawable {
 				e.showLevel(i)
 				inf := math.Inf(1)
 				byKind := map[document.Kind][]document.Ref{}

@@ -159,7 +159,7 @@ func BenchmarkEditStep(b *testing.B) {
 			e.Window().Resize(fyne.NewSize(1280, 800))
 			b.StartTimer()
 			e.Open(path)
-			e.wait()
+			e.jobs.wait()
 		}
 	})
 	// A pointer move of a drag of ten selected monsters: one step, which
@@ -195,7 +195,7 @@ func benchEditor(b *testing.B, path string) *Editor {
 	e := newTestEditor(b)
 	e.Window().Resize(fyne.NewSize(1280, 800))
 	e.Open(path)
-	e.wait()
+	e.jobs.wait()
 	e.Window().Canvas().Capture()
 	return e
 }
@@ -211,9 +211,9 @@ func hillsFile(b *testing.B) string {
 
 // chooseToolNamed chooses the editor's tool called name.
 func chooseToolNamed(b *testing.B, e *Editor, name string) {
-	for _, t := range e.tools {
+	for _, t := range e.tools.list {
 		if t.Name == name {
-			e.chooseTool(t)
+			e.tools.choose(t)
 			return
 		}
 	}

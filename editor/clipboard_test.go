@@ -21,7 +21,7 @@ import (
 func openMarathon(t *testing.T, e *Editor, parts ...string) *mdoc.Document {
 	t.Helper()
 	e.Open(corpus.Path(t, parts...))
-	e.wait()
+	e.jobs.wait()
 	e.Window().Canvas().Capture()
 	d := mcol.Document(e.file)
 	if d == nil {
@@ -73,8 +73,8 @@ func TestCopyPasteDuplicate(t *testing.T) {
 	// A paste goes where the pointer last was over the map.
 	size := e.view.Size()
 	e.view.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(size.Width/4, size.Height/4)}})
-	at := e.pointer
-	e.pasteAt(text, at)
+	at := e.clipboard.pointer
+	e.clipboard.pasteAt(text, at)
 	var lo, hi [2]int
 	for k, r := range e.selection {
 		if r.Kind != mdoc.KindPolygon {
@@ -99,7 +99,7 @@ func TestCopyPasteDuplicate(t *testing.T) {
 		t.Fatalf("after Ctrl+D the selection is %v", e.selection)
 	}
 
-	e.ShowGoTo()
+	e.clipboard.ShowGoTo()
 	e.app.Clipboard().SetContent("12")
 	shortcut(e, &fyne.ShortcutPaste{Clipboard: e.app.Clipboard()}) // as the driver sends it
 	entry, ok := e.Window().Canvas().Focused().(*widget.Entry)
@@ -119,7 +119,7 @@ func TestPasteRefusedShowsWhy(t *testing.T) {
 	was := doctest.Bytes(t, d)
 	e.app.Clipboard().SetContent("not polygons")
 	shortcut(e, &fyne.ShortcutPaste{})
-	if e.dialog == nil {
+	if e.dialogs.top == nil {
 		t.Fatal("a refused paste showed no error")
 	}
 	if n, _ := d.History.Steps(); n != 0 || string(doctest.Bytes(t, d)) != string(was) {
@@ -133,7 +133,7 @@ func TestGoTo(t *testing.T) {
 	e := newTestEditor(t)
 	e.Window().Resize(fyne.NewSize(1000, 700))
 	openMarathon(t, e, "marathon", "jp", "rubicon", "The-Ascension-Factor.sceA")
-	kinds := e.goToKinds()
+	kinds := e.clipboard.goToKinds()
 	for _, k := range []document.Kind{mdoc.KindPolygon, mdoc.KindObject} {
 		if !strings.Contains(strings.Join(kinds, " "), string(k)) {
 			t.Fatalf("Go to offers %v, without %s", kinds, k)
@@ -167,10 +167,10 @@ func TestGoTo(t *testing.T) {
 	}
 	test.Type(entry, "41")
 	entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if want := (document.Ref{Kind: mdoc.KindPolygon, Index: 41}); len(e.selection) != 1 || e.selection[0] != want || e.dialog != nil {
-		t.Fatalf("Enter in Go to's index selected %v, dialog %v", e.selection, e.dialog)
+	if want := (document.Ref{Kind: mdoc.KindPolygon, Index: 41}); len(e.selection) != 1 || e.selection[0] != want || e.dialogs.top != nil {
+		t.Fatalf("Enter in Go to's index selected %v, dialog %v", e.selection, e.dialogs.top)
 	}
-	if err := e.GoTo(mdoc.KindPolygon, 99999); err == nil || !strings.Contains(err.Error(), "no polygon 99999") {
+	if err := e.clipboard.GoTo(mdoc.KindPolygon, 99999); err == nil || !strings.Contains(err.Error(), "no polygon 99999") {
 		t.Fatalf("going to polygon 99999: %v", err)
 	}
 }
@@ -179,11 +179,11 @@ func TestGoTo(t *testing.T) {
 // draws, by the game's own names.
 func TestGoToOtherGames(t *testing.T) {
 	e, _ := openNewTurokMap(t)
-	kinds := e.goToKinds()
+	kinds := e.clipboard.goToKinds()
 	if len(kinds) == 0 {
 		t.Fatal("Go to offers no kinds for a Turok map")
 	}
-	if err := e.GoTo(document.Kind(kinds[0]), 0); err != nil {
+	if err := e.clipboard.GoTo(document.Kind(kinds[0]), 0); err != nil {
 		t.Fatal(err)
 	}
 	if len(e.selection) != 1 || string(e.selection[0].Kind) != kinds[0] {

@@ -35,14 +35,26 @@ var (
 const compareHeight = 200
 
 // comparePanel is File > Compare with…: the differences from another
-// file of the open file's game to the open file, listed under the map to
-// step through, and marked on it.
+// file of the open file's game (cur's) to the open file, listed under
+// the map to step through, and marked on the view. It runs the
+// comparison as one of jobs, and goes to a change with the levels panel,
+// setViewMode, selectRefs and goTo.
 type comparePanel struct {
-	compared    *comparison     // nil while nothing is compared
-	compareBox  *fyne.Container // the panel, hidden while nothing is compared
-	compareHead *widget.Label
-	compareList *widget.List
-	compareNote *widget.Label // the chosen change in full
+	cur         *current
+	dialogs     *dialogs
+	jobs        *jobs
+	status      *widget.Label
+	view        *viewport.View
+	levels      *levelsPanel
+	setViewMode func(viewport.Mode)
+	selectRefs  func([]document.Ref)
+	goTo        func(kind document.Kind, index int) error
+
+	compared *comparison     // nil while nothing is compared
+	box      *fyne.Container // the panel, hidden while nothing is compared
+	head     *widget.Label
+	list     *widget.List
+	note     *widget.Label // the chosen change in full
 }
 
 // comparison is the open file compared with another file of its game.
@@ -57,18 +69,18 @@ type comparison struct {
 	row       int // the change chosen, -1 for none
 }
 
-// compareView builds the Differences panel, hidden.
-func (e *Editor) compareView() fyne.CanvasObject {
-	e.compareHead = widget.NewLabelWithStyle("Differences", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	e.compareHead.Truncation = fyne.TextTruncateEllipsis
-	e.compareNote = widget.NewLabel("")
-	e.compareNote.Wrapping = fyne.TextWrapWord
-	e.compareList = widget.NewList(
+// build makes the Differences panel's widgets, hidden.
+func (p *comparePanel) build() {
+	p.head = widget.NewLabelWithStyle("Differences", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	p.head.Truncation = fyne.TextTruncateEllipsis
+	p.note = widget.NewLabel("")
+	p.note.Wrapping = fyne.TextWrapWord
+	p.list = widget.NewList(
 		func() int {
-			if e.compared == nil {
+			if p.compared == nil {
 				return 0
 			}
-			return len(e.compared.changes)
+			return len(p.compared.changes)
 		},
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("level 0: objects 1234 changed")
@@ -76,62 +88,61 @@ func (e *Editor) compareView() fyne.CanvasObject {
 			return l
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
-			o.(*widget.Label).SetText(e.compared.line(e.compared.changes[i]))
+			o.(*widget.Label).SetText(p.compared.line(p.compared.changes[i]))
 		},
 	)
-	e.compareList.OnSelected = e.showChange
+	p.list.OnSelected = p.showChange
 	buttons := container.NewHBox(
-		widget.NewButton("Previous", func() { e.StepChange(-1) }),
-		widget.NewButton("Next", func() { e.StepChange(1) }),
-		widget.NewButton("Compare Again", e.CompareAgain),
-		widget.NewButton("Close", e.CloseComparison),
+		widget.NewButton("Previous", func() { p.Step(-1) }),
+		widget.NewButton("Next", func() { p.Step(1) }),
+		widget.NewButton("Compare Again", p.Again),
+		widget.NewButton("Close", p.Close),
 	)
 	height := canvas.NewRectangle(color.Transparent)
 	height.SetMinSize(fyne.NewSize(0, compareHeight))
-	top := container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, nil, buttons, e.compareHead), widget.NewSeparator())
-	e.compareBox = container.NewStack(height, container.NewBorder(top, e.compareNote, nil, nil, e.compareList))
-	e.compareBox.Hide()
-	return e.compareBox
+	top := container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, nil, buttons, p.head), widget.NewSeparator())
+	p.box = container.NewStack(height, container.NewBorder(top, p.note, nil, nil, p.list))
+	p.box.Hide()
 }
 
-// showCompareDialog asks for the file to compare the open file with.
-func (e *Editor) showCompareDialog() {
-	if e.file == nil {
-		e.status.SetText("Open a level to compare")
+// showDialog asks for the file to compare the open file with.
+func (p *comparePanel) showDialog() {
+	if p.cur.file == nil {
+		p.status.SetText("Open a level to compare")
 		return
 	}
-	e.show(e.openFileDialog(filepath.Dir(absolute(e.path)), nil, e.CompareWith))
+	p.dialogs.show(p.dialogs.openFile(filepath.Dir(absolute(p.cur.path)), nil, p.With))
 }
 
-// CompareWith compares the open file, as it is now, with the file at
+// With compares the open file, as it is now, with the file at
 // path, which must be of the same game, and shows the differences: the
 // Differences panel lists them and the map marks them. It works off the
 // main thread, with a progress bar when that takes a while.
-func (e *Editor) CompareWith(path string) {
-	if e.file == nil {
-		e.status.SetText("Open a level to compare")
+func (p *comparePanel) With(path string) {
+	if p.cur.file == nil {
+		p.status.SetText("Open a level to compare")
 		return
 	}
-	if e.working {
+	if p.jobs.working {
 		return
 	}
-	ours, err := e.file.Bytes()
+	ours, err := p.cur.file.Bytes()
 	if err != nil {
-		e.showError(fmt.Errorf("cannot compare: %w", err))
+		p.dialogs.showError(fmt.Errorf("cannot compare: %w", err))
 		return
 	}
-	g, file, ourPath := e.game, e.file, e.path
+	g, file, ourPath := p.cur.game, p.cur.file, p.cur.path
 	var c *comparison
-	e.busy("Comparing…", func() (err error) {
+	p.jobs.busy("Comparing…", func() (err error) {
 		c, err = compare(g, ourPath, ours, path)
 		return err
 	}, func(err error) {
 		if err != nil {
-			e.showError(err)
+			p.dialogs.showError(err)
 			return
 		}
 		c.file = file
-		e.showComparison(c)
+		p.show(c)
 	})
 }
 
@@ -193,22 +204,22 @@ func readExport(path string, d document.Doc) (diff.File, error) {
 	return file, nil
 }
 
-// showComparison lists c's changes in the Differences panel and marks
+// show lists c's changes in the Differences panel and marks
 // those of the shown level on the map.
-func (e *Editor) showComparison(c *comparison) {
-	e.compared = c
+func (p *comparePanel) show(c *comparison) {
+	p.compared = c
 	name := filepath.Base(c.other)
 	head := fmt.Sprintf("No differences from %s", name)
 	if n := len(c.changes); n > 0 {
 		head = fmt.Sprintf("%s from %s (green: only in this file, amber: changed, red: only in %s)", differences(n), name, name)
 	}
-	e.compareHead.SetText(head)
-	e.compareNote.SetText("")
-	e.compareList.UnselectAll()
-	e.compareList.Refresh()
-	e.compareBox.Show()
-	e.showCompareMarks()
-	e.status.SetText(fmt.Sprintf("Compared with %s: %s", c.other, differences(len(c.changes))))
+	p.head.SetText(head)
+	p.note.SetText("")
+	p.list.UnselectAll()
+	p.list.Refresh()
+	p.box.Show()
+	p.showMarks()
+	p.status.SetText(fmt.Sprintf("Compared with %s: %s", c.other, differences(len(c.changes))))
 }
 
 // differences is "1 difference", "2 differences".
@@ -227,28 +238,28 @@ func (c *comparison) line(ch diff.Change) string {
 	return ch.String()
 }
 
-// CloseComparison ends the comparison: the panel and the marks go.
-func (e *Editor) CloseComparison() {
-	e.compared = nil
-	e.compareList.UnselectAll()
-	e.compareList.Refresh()
-	e.compareBox.Hide()
-	e.view.ShowMarks(nil)
+// Close ends the comparison: the panel and the marks go.
+func (p *comparePanel) Close() {
+	p.compared = nil
+	p.list.UnselectAll()
+	p.list.Refresh()
+	p.box.Hide()
+	p.view.ShowMarks(nil)
 }
 
-// CompareAgain compares the open file, as edited since, with the same
+// Again compares the open file, as edited since, with the same
 // other file again.
-func (e *Editor) CompareAgain() {
-	if e.compared != nil {
-		e.CompareWith(e.compared.other)
+func (p *comparePanel) Again() {
+	if p.compared != nil {
+		p.With(p.compared.other)
 	}
 }
 
-// StepChange chooses the change by places after the one chosen (before
+// Step chooses the change by places after the one chosen (before
 // it for a negative by), round from the last to the first, and goes to
 // it.
-func (e *Editor) StepChange(by int) {
-	c := e.compared
+func (p *comparePanel) Step(by int) {
+	c := p.compared
 	if c == nil || len(c.changes) == 0 {
 		return
 	}
@@ -258,95 +269,91 @@ func (e *Editor) StepChange(by int) {
 		i = n - 1
 	}
 	if i == c.row { // the list tells no choice of the row chosen
-		e.showChange(i)
+		p.showChange(i)
 		return
 	}
-	e.compareList.Select(i)
-	e.compareList.ScrollTo(i)
+	p.list.Select(i)
+	p.list.ScrollTo(i)
 }
 
 // showChange goes to change i: it shows its level, and selects and
 // centres the map on its entity when the open file has it; for one only
 // the other file has, it centres the map where the entity stands there.
-func (e *Editor) showChange(i int) {
-	c := e.compared
+func (p *comparePanel) showChange(i int) {
+	c := p.compared
 	if c == nil || i < 0 || i >= len(c.changes) {
 		return
 	}
 	c.row = i
 	ch := c.changes[i]
-	e.compareNote.SetText(c.line(ch))
-	if ch.Level != e.level {
-		shown := slices.IndexFunc(e.drawable, func(l scene.Level) bool { return l.Index == ch.Level })
-		if shown < 0 {
-			e.status.SetText(fmt.Sprintf("Level %d is not drawn", ch.Level))
-			return
-		}
-		e.levels.Select(shown)
-	}
-	if e.scene == nil {
+	p.note.SetText(c.line(ch))
+	if ch.Level != p.cur.level && !p.levels.choose(ch.Level) {
+		p.status.SetText(fmt.Sprintf("Level %d is not drawn", ch.Level))
 		return
 	}
-	e.SetViewMode(viewport.Map)
-	kinds := drawnKinds(e.scene)
-	at, ok := e.changePlace(ch, kinds)
+	if p.cur.scene == nil {
+		return
+	}
+	p.setViewMode(viewport.Map)
+	kinds := drawnKinds(p.cur.scene)
+	at, ok := p.place(ch, kinds)
 	switch {
 	case ch.List == "":
-		e.SetSelection(nil)
-		e.status.SetText(fmt.Sprintf("Level %d's own fields differ", ch.Level))
+		p.selectRefs(nil)
+		p.status.SetText(fmt.Sprintf("Level %d's own fields differ", ch.Level))
 	case !ok:
-		e.SetSelection(nil)
-		e.status.SetText(fmt.Sprintf("The map does not draw %s", ch.List))
+		p.selectRefs(nil)
+		p.status.SetText(fmt.Sprintf("The map does not draw %s", ch.List))
 	case ch.Change == "removed":
-		e.SetSelection(nil)
-		e.view.CenterOn(at)
-		e.status.SetText(fmt.Sprintf("%s %d is only in %s", ch.List, ch.Index, filepath.Base(c.other)))
+		p.selectRefs(nil)
+		p.view.CenterOn(at)
+		p.status.SetText(fmt.Sprintf("%s %d is only in %s", ch.List, ch.Index, filepath.Base(c.other)))
 	default:
 		kind, _ := listKind(ch.List, kinds)
-		if err := e.GoTo(kind, ch.Index); err != nil {
-			e.status.SetText(err.Error())
+		if err := p.goTo(kind, ch.Index); err != nil {
+			p.status.SetText(err.Error())
 		}
 	}
 }
 
-// showCompareMarks marks the changes of the shown level on the map, or
+// showMarks marks the changes of the shown level on the map, or
 // ends the comparison when another file was opened since.
-func (e *Editor) showCompareMarks() {
-	c := e.compared
+func (p *comparePanel) showMarks() {
+	c := p.compared
 	if c == nil {
 		return
 	}
-	if c.file != e.file {
-		e.CloseComparison()
+	if c.file != p.cur.file {
+		p.Close()
 		return
 	}
-	if e.scene == nil {
+	if p.cur.scene == nil {
 		return
 	}
-	kinds := drawnKinds(e.scene)
+	kinds := drawnKinds(p.cur.scene)
 	var marks []viewport.Mark
 	for _, ch := range c.changes {
-		if ch.Level != e.level {
+		if ch.Level != p.cur.level {
 			continue
 		}
-		if at, ok := e.changePlace(ch, kinds); ok {
+		if at, ok := p.place(ch, kinds); ok {
 			marks = append(marks, viewport.Mark{At: at, Color: markColor(ch.Change)})
 		}
 	}
-	e.view.ShowMarks(marks)
+	p.view.ShowMarks(marks)
 }
 
-// changePlace is where the entity of ch stands: in the shown level when
+// place is where the entity of ch stands: in the shown level when
 // the open file has it (kinds are the kinds it draws), else in the other
 // file's level; ok is false for the level's own fields and for entities
 // the map does not draw.
-func (e *Editor) changePlace(ch diff.Change, kinds []document.Kind) (display.Vec2, bool) {
+func (p *comparePanel) place(ch diff.Change, kinds []document.Kind) (display.Vec2, bool) {
 	if ch.List == "" {
 		return display.Vec2{}, false
 	}
-	s := e.scene
+	s := p.cur.scene
 	if ch.Change == "removed" {
-		if s = e.compared.otherScene(ch.Level); s == nil {
+		if s = p.compared.otherScene(ch.Level); s == nil {
 			return display.Vec2{}, false
 		}
 		kinds = drawnKinds(s)

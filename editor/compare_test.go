@@ -81,7 +81,7 @@ func compareFiles(t *testing.T) (*Editor, string, int) {
 	}
 	e := newTestEditor(t)
 	e.Open(path)
-	e.wait()
+	e.jobs.wait()
 	if e.file == nil {
 		t.Fatalf("%s did not open", path)
 	}
@@ -108,9 +108,9 @@ func TestCompareWith(t *testing.T) {
 	if err := e.file.Remove([]document.Ref{actorRef(1)}); err != nil {
 		t.Fatal(err)
 	}
-	e.CompareWith(other)
-	e.wait()
-	if e.compared == nil {
+	e.compare.With(other)
+	e.jobs.wait()
+	if e.compare.compared == nil {
 		t.Fatalf("no comparison; dialog %q", texts(e.Window().Canvas().Overlays().Top()))
 	}
 	type entry struct {
@@ -119,23 +119,23 @@ func TestCompareWith(t *testing.T) {
 		change string
 	}
 	var got []entry
-	for _, c := range e.compared.changes {
+	for _, c := range e.compare.compared.changes {
 		got = append(got, entry{c.List, c.Index, c.Change})
 	}
 	want := []entry{{"actors", 0, "changed"}, {"actors", 1, "removed"}, {"actors", n - 2, "added"}}
 	if !slices.Equal(got, want) {
-		t.Fatalf("changes %v, want %v", e.compared.changes, want)
+		t.Fatalf("changes %v, want %v", e.compare.compared.changes, want)
 	}
 	// Actor 1 carried the TID actor 0 targets: deleting it cleared that
 	// target in the same step.
-	checkMoveFields(t, e.compared.changes[0], 16, "TargetTID")
-	if rows := e.compareList.Length(); rows != len(want) || !e.compareBox.Visible() {
-		t.Fatalf("the panel lists %d rows (shown %v)", rows, e.compareBox.Visible())
+	checkMoveFields(t, e.compare.compared.changes[0], 16, "TargetTID")
+	if rows := e.compare.list.Length(); rows != len(want) || !e.compare.box.Visible() {
+		t.Fatalf("the panel lists %d rows (shown %v)", rows, e.compare.box.Visible())
 	}
-	if head := e.compareHead.Text; !strings.HasPrefix(head, "3 differences from other.map") {
+	if head := e.compare.head.Text; !strings.HasPrefix(head, "3 differences from other.map") {
 		t.Errorf("the panel's heading is %q", head)
 	}
-	if line := e.compared.line(e.compared.changes[1]); !strings.Contains(line, "only in other.map") {
+	if line := e.compare.compared.line(e.compare.compared.changes[1]); !strings.Contains(line, "only in other.map") {
 		t.Errorf("the removed actor's row says %q", line)
 	}
 
@@ -152,18 +152,18 @@ func TestCompareWith(t *testing.T) {
 		row      int
 		selected []document.Ref
 	}{
-		{func() { e.StepChange(1) }, 0, []document.Ref{actorRef(0)}},
-		{func() { e.StepChange(1) }, 1, nil},
-		{func() { e.StepChange(1) }, 2, []document.Ref{actorRef(n - 2)}},
-		{func() { e.StepChange(1) }, 0, []document.Ref{actorRef(0)}},
-		{func() { e.StepChange(-1) }, 2, []document.Ref{actorRef(n - 2)}},
-		{func() { e.compareList.Select(1) }, 1, nil},
-		{func() { e.compareList.Select(0) }, 0, []document.Ref{actorRef(0)}},
+		{func() { e.compare.Step(1) }, 0, []document.Ref{actorRef(0)}},
+		{func() { e.compare.Step(1) }, 1, nil},
+		{func() { e.compare.Step(1) }, 2, []document.Ref{actorRef(n - 2)}},
+		{func() { e.compare.Step(1) }, 0, []document.Ref{actorRef(0)}},
+		{func() { e.compare.Step(-1) }, 2, []document.Ref{actorRef(n - 2)}},
+		{func() { e.compare.list.Select(1) }, 1, nil},
+		{func() { e.compare.list.Select(0) }, 0, []document.Ref{actorRef(0)}},
 	}
 	for i, s := range steps {
 		s.step()
-		if e.compared.row != s.row || !slices.Equal(e.selection, s.selected) {
-			t.Errorf("step %d: row %d, selection %v; want row %d, %v", i, e.compared.row, e.selection, s.row, s.selected)
+		if e.compare.compared.row != s.row || !slices.Equal(e.selection, s.selected) {
+			t.Errorf("step %d: row %d, selection %v; want row %d, %v", i, e.compare.compared.row, e.selection, s.row, s.selected)
 		}
 		if s.row == 1 && !strings.Contains(e.status.Text, "only in other.map") {
 			t.Errorf("step %d: the removed actor's status is %q", i, e.status.Text)
@@ -176,22 +176,22 @@ func TestCompareWith(t *testing.T) {
 	// Undoing the deletion and comparing again leaves the move and the
 	// actor only this file has, now the last.
 	e.Undo()
-	e.CompareAgain()
-	e.wait()
+	e.compare.Again()
+	e.jobs.wait()
 	got = nil
-	for _, c := range e.compared.changes {
+	for _, c := range e.compare.compared.changes {
 		got = append(got, entry{c.List, c.Index, c.Change})
 	}
 	if want := []entry{{"actors", 0, "changed"}, {"actors", n - 1, "added"}}; !slices.Equal(got, want) {
-		t.Errorf("compared again: %v, want %v", e.compared.changes, want)
+		t.Errorf("compared again: %v, want %v", e.compare.compared.changes, want)
 	}
 	if marks, _ := e.view.Marks(); len(marks) != 2 {
 		t.Errorf("compared again: %d marks, want 2", len(marks))
 	}
 
-	e.CloseComparison()
-	if marks, _ := e.view.Marks(); len(marks) != 0 || e.compareBox.Visible() || e.compared != nil {
-		t.Errorf("closed, the comparison leaves %d marks (panel shown %v)", len(marks), e.compareBox.Visible())
+	e.compare.Close()
+	if marks, _ := e.view.Marks(); len(marks) != 0 || e.compare.box.Visible() || e.compare.compared != nil {
+		t.Errorf("closed, the comparison leaves %d marks (panel shown %v)", len(marks), e.compare.box.Visible())
 	}
 }
 
@@ -234,8 +234,8 @@ func TestCompareFollowsLevels(t *testing.T) {
 	}
 	e := newTestEditor(t)
 	e.Open(path)
-	e.wait()
-	e.levels.Select(1)
+	e.jobs.wait()
+	e.levels.list.Select(1)
 	edited := e.level
 	object := document.Ref{Level: edited, Kind: mdoc.KindObject, Index: 0}
 	at, ok := e.scene.Center(object)
@@ -245,19 +245,19 @@ func TestCompareFollowsLevels(t *testing.T) {
 	if err := e.file.Move(object, display.Vec2{X: at.X + 256, Y: at.Y}); err != nil {
 		t.Fatal(err)
 	}
-	e.levels.Select(0)
-	e.CompareWith(orig)
-	e.wait()
-	if e.compared == nil || len(e.compared.changes) != 1 {
-		t.Fatalf("moving an object compares as %v", e.compared)
+	e.levels.list.Select(0)
+	e.compare.With(orig)
+	e.jobs.wait()
+	if e.compare.compared == nil || len(e.compare.compared.changes) != 1 {
+		t.Fatalf("moving an object compares as %v", e.compare.compared)
 	}
-	if c := e.compared.changes[0]; c.Level != edited || c.List != "objects" || c.Index != 0 || c.Change != "changed" {
+	if c := e.compare.compared.changes[0]; c.Level != edited || c.List != "objects" || c.Index != 0 || c.Change != "changed" {
 		t.Fatalf("moving object 0 of level %d compares as %v", edited, c)
 	}
 	if marks, _ := e.view.Marks(); e.level == edited || len(marks) != 0 {
 		t.Fatalf("level %d shows %d marks", e.level, len(marks))
 	}
-	e.StepChange(1)
+	e.compare.Step(1)
 	marks, _ := e.view.Marks()
 	moved, _ := e.scene.Center(object)
 	if e.level != edited || !slices.Equal(e.selection, []document.Ref{object}) {
@@ -266,11 +266,11 @@ func TestCompareFollowsLevels(t *testing.T) {
 	if want := []viewport.Mark{{At: moved, Color: changedColor}}; !slices.Equal(marks, want) {
 		t.Errorf("level %d's marks %v, want %v", edited, marks, want)
 	}
-	e.levels.Select(0)
+	e.levels.list.Select(0)
 	if marks, _ := e.view.Marks(); len(marks) != 0 {
 		t.Errorf("back on level %d: %d marks", e.level, len(marks))
 	}
-	e.StepChange(1) // the one change, chosen already
+	e.compare.Step(1) // the one change, chosen already
 	if e.level != edited || !slices.Equal(e.selection, []document.Ref{object}) {
 		t.Errorf("stepping to the change chosen shows level %d, selects %v", e.level, e.selection)
 	}
@@ -280,20 +280,20 @@ func TestCompareFollowsLevels(t *testing.T) {
 // differences and no marks; opening another file ends the comparison.
 func TestCompareWithItself(t *testing.T) {
 	e, other, _ := compareFiles(t)
-	e.CompareWith(e.path)
-	e.wait()
-	if e.compared == nil || len(e.compared.changes) != 0 {
-		t.Fatalf("compared with itself: %v", e.compared)
+	e.compare.With(e.path)
+	e.jobs.wait()
+	if e.compare.compared == nil || len(e.compare.compared.changes) != 0 {
+		t.Fatalf("compared with itself: %v", e.compare.compared)
 	}
 	if marks, _ := e.view.Marks(); len(marks) != 0 {
 		t.Errorf("%d marks", len(marks))
 	}
-	if !strings.HasPrefix(e.compareHead.Text, "No differences") || !e.compareBox.Visible() {
-		t.Errorf("the panel says %q (shown %v)", e.compareHead.Text, e.compareBox.Visible())
+	if !strings.HasPrefix(e.compare.head.Text, "No differences") || !e.compare.box.Visible() {
+		t.Errorf("the panel says %q (shown %v)", e.compare.head.Text, e.compare.box.Visible())
 	}
 	e.Open(other)
-	e.wait()
-	if e.path != other || e.compared != nil || e.compareBox.Visible() {
+	e.jobs.wait()
+	if e.path != other || e.compare.compared != nil || e.compare.box.Visible() {
 		t.Errorf("after opening %s (open: %s) the comparison stays", other, e.path)
 	}
 }
@@ -302,9 +302,9 @@ func TestCompareWithItself(t *testing.T) {
 // a message naming both games, and compares nothing.
 func TestCompareRefusesAnotherGame(t *testing.T) {
 	e, _, _ := compareFiles(t)
-	e.CompareWith(corpus.Path(t, "marathon", "m1", "Map.scen"))
-	e.wait()
-	if e.compared != nil || e.compareBox.Visible() {
+	e.compare.With(corpus.Path(t, "marathon", "m1", "Map.scen"))
+	e.jobs.wait()
+	if e.compare.compared != nil || e.compare.box.Visible() {
 		t.Fatal("a Marathon file was compared with a Turok map")
 	}
 	msg := texts(e.Window().Canvas().Overlays().Top())

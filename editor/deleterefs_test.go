@@ -27,7 +27,7 @@ func TestDeleteAsksAboutReferrers(t *testing.T) {
 	e := newTestEditor(t)
 	e.Window().Resize(fyne.NewSize(1200, 800))
 	e.Open(corpus.Path(t, "shock", "derelict", "archive.dat"))
-	e.wait()
+	e.jobs.wait()
 	d := scol.Document(e.file)
 	if d == nil {
 		t.Fatal("the corpus archive did not open")
@@ -78,7 +78,7 @@ func TestDeleteLineAsksAboutReferrers(t *testing.T) {
 	e := newTestEditor(t)
 	e.Window().Resize(fyne.NewSize(1200, 800))
 	e.Open(corpus.Path(t, "marathon", "eternal", "Genie-In-A-Bottle.sceA"))
-	e.wait()
+	e.jobs.wait()
 	d := mcol.Document(e.file)
 	if d == nil {
 		t.Fatal("the corpus map did not open")

@@ -34,7 +34,7 @@ func openNewTurokMap(t *testing.T) (*Editor, string) {
 		t.Fatal(err)
 	}
 	e.Open(path)
-	e.wait()
+	e.jobs.wait()
 	e.Window().Canvas().Capture()
 	return e, path
 }
@@ -72,8 +72,8 @@ func TestMoveUndoSave(t *testing.T) {
 	if undos, _ := f.History.Steps(); undos != 1 {
 		t.Errorf("one drag made %d undo steps, want 1", undos)
 	}
-	if !strings.HasPrefix(e.undoItem.Label, "Undo Move actor") || e.undoItem.Disabled {
-		t.Errorf("Edit menu says %q (disabled %v)", e.undoItem.Label, e.undoItem.Disabled)
+	if !strings.HasPrefix(e.menus.undoItem.Label, "Undo Move actor") || e.menus.undoItem.Disabled {
+		t.Errorf("Edit menu says %q (disabled %v)", e.menus.undoItem.Label, e.menus.undoItem.Disabled)
 	}
 	if !strings.Contains(e.Window().Title(), "*") {
 		t.Errorf("title %q does not mark the change", e.Window().Title())
@@ -91,8 +91,8 @@ func TestMoveUndoSave(t *testing.T) {
 		t.Errorf("after Redo the start is at %v, want %v", got, moved)
 	}
 
-	e.Save()
-	e.wait()
+	e.files.Save()
+	e.jobs.wait()
 	if e.dirty || strings.Contains(e.Window().Title(), "*") {
 		t.Error("still marked changed after Save")
 	}
@@ -108,12 +108,12 @@ func TestMoveUndoSave(t *testing.T) {
 	}
 
 	dragInView(e, display.Vec2{X: float64(moved.X), Y: float64(moved.Y)}, -30, 0)
-	e.Revert() // asks first: the change is unsaved
-	if e.dialog == nil {
+	e.files.Revert() // asks first: the change is unsaved
+	if e.dialogs.top == nil {
 		t.Fatal("Revert with unsaved changes did not ask")
 	}
 	answer(t, e, "Discard")
-	e.wait()
+	e.jobs.wait()
 	if got := tcol.Document(e.file).Map.Actors[0].Origin; got != moved || e.dirty {
 		t.Errorf("after Revert the start is at %v (dirty %v), want the saved %v", got, e.dirty, moved)
 	}
@@ -127,23 +127,23 @@ func TestProblemsPanel(t *testing.T) {
 	e := newTestEditor(t)
 	e.Window().Resize(fyne.NewSize(1200, 800))
 	e.Open(path)
-	e.wait()
+	e.jobs.wait()
 	e.Window().Canvas().Capture()
-	if len(e.problemList) == 0 {
+	if len(e.problems.list) == 0 {
 		t.Fatal("no problems listed for Marathon 1 level 0, which has objects outside their polygons")
 	}
 	i := -1
-	for k, p := range e.problemList {
+	for k, p := range e.problems.list {
 		if p.Kind == "object" {
 			i = k
 			break
 		}
 	}
 	if i < 0 {
-		t.Fatalf("no object problem among %v", e.problemList)
+		t.Fatalf("no object problem among %v", e.problems.list)
 	}
-	e.problems.Select(i)
-	p := e.problemList[i]
+	e.problems.rows.Select(i)
+	p := e.problems.list[i]
 	if len(e.selection) != 1 || e.selection[0].Kind != mdoc.KindObject || e.selection[0].Index != p.Index {
 		t.Fatalf("choosing %+v selected %+v", p, e.selection)
 	}
@@ -151,11 +151,11 @@ func TestProblemsPanel(t *testing.T) {
 	if c := e.view.Camera().Center; c.X != float64(o.X) || c.Y != float64(o.Y) {
 		t.Errorf("the map is centred on %v, want the object at %d, %d", c, o.X, o.Y)
 	}
-	if !e.problem.Visible() || !strings.Contains(e.problem.Text, p.Message) {
-		t.Errorf("the inspector says %q, want the problem's message", e.problem.Text)
+	if !e.inspector.problem.Visible() || !strings.Contains(e.inspector.problem.Text, p.Message) {
+		t.Errorf("the inspector says %q, want the problem's message", e.inspector.problem.Text)
 	}
-	if !strings.Contains(texts(e.inspectorBox), fmt.Sprintf("Object %d", p.Index)) {
-		t.Errorf("the inspector does not show object %d: %q", p.Index, texts(e.inspectorBox))
+	if !strings.Contains(texts(e.inspector.box), fmt.Sprintf("Object %d", p.Index)) {
+		t.Errorf("the inspector does not show object %d: %q", p.Index, texts(e.inspector.box))
 	}
 	selected := 0
 	for _, m := range e.scene.List.Markers {
@@ -198,13 +198,13 @@ func TestMarathonPanelLinks(t *testing.T) {
 	e := newTestEditor(t)
 	e.Window().Resize(fyne.NewSize(1200, 800))
 	e.Open(corpus.Path(t, "marathon", "m1", "Map.scen"))
-	e.wait()
-	for i, l := range e.drawable {
+	e.jobs.wait()
+	for i, l := range e.levels.drawable {
 		links := e.file.Links(l.Index)
 		if len(links) == 0 {
 			continue
 		}
-		e.levels.Select(i)
+		e.levels.list.Select(i)
 		e.Window().Canvas().Capture()
 		if n := drawnLines(e); n != len(links) {
 			t.Fatalf("level %d: %d links drawn, want %d", l.Index, n, len(links))
@@ -292,14 +292,14 @@ func TestPointerHighlightsEntity(t *testing.T) {
 // the map.
 func TestLegendKeepsThePointerOffTheMap(t *testing.T) {
 	e, _ := openNewTurokMap(t)
-	if !e.legend.Visible() {
+	if !e.legend.frame.Visible() {
 		t.Fatal("no legend over the map")
 	}
 	c := e.Window().Canvas()
 	d := fyne.CurrentApp().Driver()
 	// A point of the legend below its list of modes, and the map panned
 	// to put the player start under it.
-	spot := d.AbsolutePositionForObject(e.legend).Add(fyne.NewPos(e.legend.Size().Width/2, e.legend.Size().Height-8))
+	spot := d.AbsolutePositionForObject(e.legend.frame).Add(fyne.NewPos(e.legend.frame.Size().Width/2, e.legend.frame.Size().Height-8))
 	local := spot.Subtract(d.AbsolutePositionForObject(e.view))
 	size := e.view.Size()
 	start := e.view.Camera().ToScreen(display.Vec2{X: 512, Y: 512}, int(size.Width), int(size.Height))

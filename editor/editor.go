@@ -1,11 +1,38 @@
 // Package editor is the Levelwright application's shell: the main
 // window, its menus and shortcuts, the panels around the viewport, and
 // the file the user is working on. It knows no game: games.go lists the
-// game columns, and each is seen through editor/game's contract. A part
-// with one job lives in each file: the window and menus (window.go), the
-// levels, inspector and problems panels, the toolbar and the common
-// tools, the files (open, save; recovery and autosave), the history,
-// the settings, the welcome page, and the comparison with another file.
+// game columns, and each is seen through editor/game's contract.
+//
+// The Editor (editor.go) owns what the window does as a whole: the open
+// file and the level shown (current, which the parts read), installing a
+// file, the selection, undo and redo, the links drawn, the target picker,
+// the map's gestures and common tools (tools.go), the window's layout and
+// menus (window.go) and the settings (settings.go). Each other
+// part owns its state and its methods, in its own file, and is given at
+// construction what it needs of the rest (Editor.parts):
+//
+//   - dialogs (dialogs.go): the dialog on top, errors, file choosers,
+//     questions before discarding data;
+//   - menus (menus.go): the items that change, and the shortcuts;
+//   - jobs (jobs.go): the work off the main thread, with progress;
+//   - toolBox (toolbar.go): the toolbar and the tool chosen;
+//   - levelsPanel, problemsPanel, inspectorPanel (levels.go, problems.go,
+//     inspector.go): the panels beside the map;
+//   - legendPanel and mapGrid (legend.go, grid.go): the draw mode, its
+//     legend and layers, the grid's step and snapping;
+//   - palettePanel (palette.go): the texture palette;
+//   - comparePanel (compare.go): File > Compare with…;
+//   - clipboard (clipboard.go): Copy, Paste, Duplicate and Go to;
+//   - followUp (follow.go): the follow-up of a burst of steps;
+//   - fileJobs (files.go): open, save, revert, with a back-pointer to
+//     the Editor, which they install files in;
+//   - recentFiles (recent.go), dataFolder and autosaver (recovery.go),
+//     welcomePage (welcome.go);
+//   - fileWindows (windows.go) and backgroundJobs (background.go): the
+//     windows and jobs bound to the open file;
+//   - playtests (playtest.go) and scripts (script.go).
+//
+// host (host.go) is the window as a game's column sees it.
 package editor
 
 import (
@@ -16,9 +43,9 @@ import (
 	"slices"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/levelwright/levelwright/codecs/bin"
 	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor/game"
@@ -29,50 +56,63 @@ import (
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
-// Editor is one main window and the file open in it. Its parts, each
-// with one job, hold their own widgets and state: the menus, the levels,
-// inspector and problems panels, the toolbar, and the file jobs (open,
-// save, recovery, autosave).
+// Editor is one main window and the file open in it. It owns what the
+// window does as a whole: the open file (install), the level shown, the
+// selection, undo and redo, the links drawn, the target picker and the
+// gestures of the map. Each of its parts owns its widgets, its state and
+// its methods, and is given at construction what it needs of the rest
+// (see the package comment).
 type Editor struct {
 	app fyne.App
 	win fyne.Window
 
-	path  string       // the open file, "" for none
-	game  game.Game    // the open file's game, nil for none
-	file  game.Session // the open file's document, nil for none
-	dirty bool
-
-	level     int                // the file's index of the level shown
-	scene     *scene.Scene       // the level shown
-	grid      *display.Grid      // the shown level's grid, which the settings may hide
-	shown     map[int]levelState // how each level was left, by file index
-	selection []document.Ref     // the entities selected, where they are now
-	selected  document.Selection // the same entities by handle, which edits renumber
-	picking   *picker            // a target picker waiting for a click, if any
-	drag      tool.Drag          // the tool's drag under way in the map, if any
-	clicks    tool.Path          // the tool's path of clicks under way, if any
-	links     []link             // the shown level's links to targets
+	current                     // the open file, the level shown and the selection
+	shown    map[int]levelState // how each level was left, by file index
+	selected document.Selection // the selection by handle, which edits renumber
+	picking  *picker            // a target picker waiting for a click, if any
+	drag     tool.Drag          // the tool's drag under way in the map, if any
+	clicks   tool.Path          // the tool's path of clicks under way, if any
+	links    []link             // the shown level's links to targets
 
 	view     *viewport.View
 	viewport *fyne.Container // the view, or the welcome page
 	viewArea *fyne.Container // the toolbar, the tool's options and the viewport
 	status   *widget.Label
-	dialog   dialog.Dialog // the dialog on top, if any
 
-	menus
-	levelsPanel
-	legendPanel
-	inspectorPanel
-	problemsPanel
-	palettePanel
-	comparePanel
-	toolBox
-	fileJobs
-	fileWindows
-	backgroundJobs
-	pointerSpot
-	followUp
-	playtests []*engineRun // the engines started, whose scratch folders go once they end
+	dialogs    *dialogs
+	menus      *menus
+	jobs       *jobs
+	levels     *levelsPanel
+	grid       *mapGrid
+	legend     *legendPanel
+	inspector  *inspectorPanel
+	problems   *problemsPanel
+	palette    *palettePanel
+	compare    *comparePanel
+	clipboard  *clipboard
+	follower   *followUp
+	tools      *toolBox
+	files      *fileJobs
+	recent     *recentFiles
+	data       *dataFolder
+	autosaver  *autosaver
+	welcome    *welcomePage
+	windows    *fileWindows
+	background *backgroundJobs
+	playtests  *playtests
+	scripts    *scripts
+}
+
+// current is what the window has open: the file, the level shown and the
+// selection. The Editor changes it; the parts given it read it.
+type current struct {
+	path      string       // the open file, "" for none
+	game      game.Game    // the open file's game, nil for none
+	file      game.Session // the open file's document, nil for none
+	dirty     bool
+	level     int            // the file's index of the level shown
+	scene     *scene.Scene   // the level shown
+	selection []document.Ref // the entities selected, where they are now
 }
 
 // levelState is what the user left a level showing: the view's cameras
@@ -84,29 +124,22 @@ type levelState struct {
 
 // install makes f, the document of the file at path, the open file.
 func (e *Editor) install(path string, g game.Game, f game.Session) {
-	e.dropJobs()
-	e.closeWindows()
-	if e.dialog != nil { // a question or a form of the file replaced
-		e.dialog.Hide()
-	}
+	e.background.drop()
+	e.windows.closeAll()
+	e.dialogs.hideTop() // a question or a form of the file replaced
 	e.path, e.game, e.file, e.dirty = path, g, f, false
-	e.edits, e.autosaved = 0, 0
+	e.autosaver.edits, e.autosaver.autosaved = 0, 0
 	e.scene, e.selection, e.shown = nil, nil, map[int]levelState{}
 	e.selected.Clear()
-	e.drawable, e.levelNames = f.Levels(), nil
-	for _, l := range e.drawable {
-		e.levelNames = append(e.levelNames, l.Name)
-	}
+	e.levels.set(f.Levels())
 	e.setTools(f)
 	f.History().OnChange(e.historyChanged)
-	e.levels.UnselectAll()
-	e.levels.Refresh()
 	e.status.SetText(fmt.Sprintf("%s file: %s", g.Format().Name(), path))
 	e.updateTitle()
-	e.updateHistoryItems()
-	e.fillPalette()
-	if len(e.drawable) > 0 {
-		e.levels.Select(0)
+	e.menus.updateHistory(f.History())
+	e.palette.fill()
+	if len(e.levels.drawable) > 0 {
+		e.levels.list.Select(0)
 		return
 	}
 	e.showWithoutLevels()
@@ -119,22 +152,22 @@ func (e *Editor) historyChanged(n undo.Notice) {
 	if e.scene != nil && len(n.Changes) > 0 {
 		changes := e.scene.Update(n.Changes)
 		if e.scene.Rebuilt() {
-			e.hideGridIfOff() // the scene was built again, with its grid
-			e.showLegend()    // and its gradients may span new values
+			e.grid.hideIfOff() // the scene was built again, with its grid
+			e.legend.show()    // and its gradients may span new values
 		}
 		e.view.Update(changes)
 	}
 	if n.Event != undo.Saved {
-		e.edits++
+		e.autosaver.edits++
 		e.followSelection()
 		e.status.SetText(stepStatus(n)) // an error shown before is over
 	}
 	e.SetDirty(n.Dirty)
-	e.updateHistoryItems()
+	e.menus.updateHistory(e.file.History())
 	// A drag sends a step for every pointer move; the level is checked
 	// again when it ends (drop), not at each of them.
 	if n.Event != undo.Saved && e.drag == nil {
-		e.follow(n.Changes)
+		e.follower.follow(n.Changes)
 	}
 }
 
@@ -161,7 +194,7 @@ func (e *Editor) step(f func(*undo.Stack) (bool, error)) {
 		return
 	}
 	if _, err := f(e.file.History()); err != nil {
-		e.showError(err)
+		e.dialogs.showError(err)
 	}
 }
 
@@ -264,7 +297,7 @@ func (e *Editor) SetSelection(refs []document.Ref) {
 		return
 	}
 	e.view.Update(e.scene.Select(refs...))
-	e.showInspector()
+	e.inspector.show()
 }
 
 // SelectAll selects every entity of the shown level.
@@ -309,7 +342,7 @@ func (e *Editor) DeleteSelection() {
 	default:
 		what = "the references of " + andList(names)
 	}
-	err := e.askFirst(what, "Edit > Undo gives the entities and their references back.", "Delete", func() error {
+	err := e.dialogs.askFirst(what, "Edit > Undo gives the entities and their references back.", "Delete", func() error {
 		if err := e.file.Remove(refs); err != nil {
 			return err
 		}
@@ -317,7 +350,7 @@ func (e *Editor) DeleteSelection() {
 		return nil
 	})
 	if err != nil && !errors.Is(err, propgrid.ErrAsking) {
-		e.showError(err)
+		e.dialogs.showError(err)
 	}
 }
 
@@ -349,7 +382,7 @@ func (e *Editor) pick(id display.ID) bool {
 	}
 	e.picking = nil
 	if err := p.set(r.Index); err != nil {
-		e.showError(err)
+		e.dialogs.showError(err)
 		return true
 	}
 	e.status.SetText(fmt.Sprintf("Target set to %s %d", r.Kind, r.Index))
@@ -362,7 +395,7 @@ func (e *Editor) showCursor(p display.Vec2, id display.ID) {
 	if e.clicks != nil {
 		e.clicks.Hover(p)
 	}
-	e.pointer, e.pointed = p, true
+	e.clipboard.pointer, e.clipboard.pointed = p, true
 	text := fmt.Sprintf("%s  x %.1f  y %.1f", filepath.Base(e.path), p.X, p.Y)
 	if r, ok := e.scene.Ref(id); ok && e.file != nil {
 		text += "  —  " + game.Describe(e.file, r)
@@ -401,3 +434,58 @@ func (e *Editor) showCursor3D(id display.ID, hit *display.Vec3) {
 	}
 	e.status.SetText(text)
 }
+
+// refreshProblems lists the shown level's validation problems and draws
+// its links and the comparison's marks again.
+func (e *Editor) refreshProblems() {
+	e.follower.forget() // the steps not yet followed are checked with the rest
+	e.refreshLinks()
+	e.compare.showMarks()
+	var problems []bin.Problem
+	if e.file != nil && e.scene != nil {
+		problems = bin.Guard(e.level, "level", func() []bin.Problem { return e.file.Problems(e.level) })
+	}
+	e.problems.show(problems)
+}
+
+// followProblems lists the shown level's problems again after steps,
+// and draws again the links of the entities whose drawing they altered
+// (reached, or wholly the level's): the document checks again only what
+// the steps reach when the game can, and the panel is filled again only
+// when its list changed.
+func (e *Editor) followProblems(reached []document.Ref, wholly bool) {
+	e.followLinks(reached, wholly)
+	if e.file == nil || e.scene == nil {
+		return
+	}
+	e.problems.follow(bin.Guard(e.level, "level", func() []bin.Problem { return e.file.Problems(e.level) }))
+}
+
+// showProblem selects the entity of problem p, chosen in the Problems
+// panel, centres the map on it and shows p over the inspector.
+func (e *Editor) showProblem(p bin.Problem) {
+	if e.scene == nil {
+		return
+	}
+	r := document.Ref{Level: e.level, Kind: document.Kind(p.Kind), Index: p.Index}
+	e.SetSelection([]document.Ref{r})
+	if at, ok := e.scene.Center(r); ok {
+		e.SetViewMode(viewport.Map)
+		e.view.CenterOn(at)
+	}
+	e.inspector.showProblem(fmt.Sprintf("%s: %s", p.Severity, p.Message))
+}
+
+// fileName is the open file's name, for the user.
+func (c *current) fileName() string { return filepath.Base(c.path) }
+
+// Open loads the file at path (see fileJobs.Open).
+func (e *Editor) Open(path string) { e.files.Open(path) }
+
+// StartAutosave autosaves unsaved work at the interval the settings
+// give, so that a crash loses little, until the window closes.
+func (e *Editor) StartAutosave() { e.autosaver.Start() }
+
+// ShowWelcome fills the viewport area, while no file is open, with what
+// to start from: the demo levels, unsaved work to recover, recent files.
+func (e *Editor) ShowWelcome() { e.welcome.Show() }

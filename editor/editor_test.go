@@ -25,7 +25,7 @@ import (
 // a folder of the test's own.
 func newTestEditor(t testing.TB) *Editor {
 	e := New(test.NewTempApp(t))
-	e.dataDir = t.TempDir()
+	e.data.dir = t.TempDir()
 	return e
 }
 
@@ -85,7 +85,7 @@ func TestTitleShowsFileAndUnsavedMark(t *testing.T) {
 		t.Fatalf("empty editor title %q", got)
 	}
 	e.Open(shockHeader(t))
-	e.wait()
+	e.jobs.wait()
 	if got := e.Window().Title(); got != "level.dat — Levelwright" {
 		t.Fatalf("title %q", got)
 	}
@@ -103,7 +103,7 @@ func TestOpenUnknownFileShowsError(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "notes.txt")
 	os.WriteFile(path, []byte("hello"), 0o644)
 	e.Open(path)
-	e.wait()
+	e.jobs.wait()
 	top := e.Window().Canvas().Overlays().Top()
 	if top == nil {
 		t.Fatal("no error dialog")
@@ -140,7 +140,7 @@ func TestThemeChoiceAppliesAndPersists(t *testing.T) {
 	if got := a.Preferences().String(prefTheme); got != string(themes.Light) {
 		t.Errorf("preference %q", got)
 	}
-	if !e.themeItems[themes.Light].Checked || e.themeItems[themes.Dark].Checked {
+	if !e.menus.themeItems[themes.Light].Checked || e.menus.themeItems[themes.Dark].Checked {
 		t.Error("View menu does not mark the light theme")
 	}
 	if New(a); a.Settings().Theme().Color(theme.ColorNameBackground, theme.VariantDark) != light {
@@ -158,9 +158,9 @@ func TestOpenShowsLevelInViewport(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "new.map")
 	os.WriteFile(path, turok.NewMap().Encode(), 0o644)
 	e.Open(path)
-	e.wait()
-	if len(e.levelNames) != 1 || e.levelNames[0] != "Map" || e.viewport.Objects[0] != e.view {
-		t.Fatalf("levels %v, viewport shows %T", e.levelNames, e.viewport.Objects[0])
+	e.jobs.wait()
+	if len(e.levels.names) != 1 || e.levels.names[0] != "Map" || e.viewport.Objects[0] != e.view {
+		t.Fatalf("levels %v, viewport shows %T", e.levels.names, e.viewport.Objects[0])
 	}
 	img := e.Window().Canvas().Capture()
 	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.view)
@@ -184,7 +184,7 @@ func TestOpenShowsLevelInViewport(t *testing.T) {
 	e.Window().Canvas().Capture()
 	start := e.view.Camera().ToScreen(display.Vec2{X: 512, Y: 512}, int(size.Width), int(size.Height))
 	e.view.Tapped(&fyne.PointEvent{Position: fyne.NewPos(float32(start.X), float32(start.Y))})
-	if got := texts(e.inspectorBox); !strings.HasPrefix(got, "Actor 0\n") {
+	if got := texts(e.inspector.box); !strings.HasPrefix(got, "Actor 0\n") {
 		t.Errorf("clicking the player start shows %q", got)
 	}
 }
@@ -194,9 +194,9 @@ func TestOpenShowsLevelInViewport(t *testing.T) {
 func TestViewModes(t *testing.T) {
 	e, _ := openNewTurokMap(t)
 	before := e.Window().Canvas().Capture()
-	e.modeItems[viewport.Orbit].Action()
-	if e.view.Mode() != viewport.Orbit || !e.modeItems[viewport.Orbit].Checked || e.modeItems[viewport.Map].Checked {
-		t.Fatalf("mode %v; menu marks map %v, orbit %v", e.view.Mode(), e.modeItems[viewport.Map].Checked, e.modeItems[viewport.Orbit].Checked)
+	e.menus.modeItems[viewport.Orbit].Action()
+	if e.view.Mode() != viewport.Orbit || !e.menus.modeItems[viewport.Orbit].Checked || e.menus.modeItems[viewport.Map].Checked {
+		t.Fatalf("mode %v; menu marks map %v, orbit %v", e.view.Mode(), e.menus.modeItems[viewport.Map].Checked, e.menus.modeItems[viewport.Orbit].Checked)
 	}
 	after := e.Window().Canvas().Capture()
 	abs, size := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.view), e.view.Size()
@@ -211,8 +211,8 @@ func TestViewModes(t *testing.T) {
 	if differ < 100 {
 		t.Errorf("the 3D view differs from the map in %d sampled pixels", differ)
 	}
-	e.modeItems[viewport.Map].Action()
-	if e.view.Mode() != viewport.Map || !e.modeItems[viewport.Map].Checked {
+	e.menus.modeItems[viewport.Map].Action()
+	if e.view.Mode() != viewport.Map || !e.menus.modeItems[viewport.Map].Checked {
 		t.Errorf("back to the map: mode %v", e.view.Mode())
 	}
 }

@@ -23,5 +23,5 @@ func (e *Editor) ShowEntityList() {
 	}
 	d := dialog.NewCustom("Entities", "Close", lister.EntityList(host{e}), e.win)
 	d.Resize(fyne.NewSize(520, 600))
-	e.show(d)
+	e.dialogs.show(d)
 }

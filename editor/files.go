@@ -6,9 +6,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"slices"
-	"sync"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -19,124 +16,23 @@ import (
 	"github.com/levelwright/levelwright/widgets/savepath"
 )
 
-const (
-	// prefRecent is the preference key of the recently opened files,
-	// newest first.
-	prefRecent = "recentFiles"
-	maxRecent  = 10
-	// prefAutosave is the preference key of the autosave interval in
-	// seconds; 0 turns autosave off.
-	prefAutosave    = "autosaveSeconds"
-	defaultAutosave = 60
-	// progressDelay is how long a job runs before its progress bar
-	// shows, so that quick ones do not flash a dialog.
-	progressDelay = 150 * time.Millisecond
-)
-
-// fileJobs are the loads, saves and autosaves of the open file.
+// fileJobs open, save and revert the window's file. They install the
+// file they open, and ask what to do with everything its replacement
+// would lose (the background jobs, the bound windows, the unsaved
+// changes), so they reach the whole Editor, e.
 type fileJobs struct {
-	dataDir   string         // where autosaves are kept
-	jobs      sync.WaitGroup // the loads, saves and comparisons under way, and the engines playtesting
-	working   bool           // whether a load or save is under way
-	edits     int            // steps done, undone or redone since the file was opened
-	autosaved int            // edits at the last autosave
-	// stopAutosave, closed when the window closes, stops the autosaves
-	// StartAutosave began; nil before.
-	stopAutosave chan struct{}
+	e *Editor
 }
-
-// RecentFiles lists the files opened lately, newest first.
-func (e *Editor) RecentFiles() []string {
-	return e.app.Preferences().StringList(prefRecent)
-}
-
-// remember puts path first in the recent files.
-func (e *Editor) remember(path string) { e.setRecent(path, true) }
-
-// forget takes path off the recent files.
-func (e *Editor) forget(path string) { e.setRecent(path, false) }
-
-// setRecent takes path off the recent files and, when first is set,
-// puts it back on top.
-func (e *Editor) setRecent(path string, first bool) {
-	path = absolute(path)
-	recent := slices.DeleteFunc(e.RecentFiles(), func(p string) bool { return p == path })
-	if first {
-		recent = append([]string{path}, recent...)
-	}
-	e.app.Preferences().SetStringList(prefRecent, recent[:min(len(recent), maxRecent)])
-	e.fillRecentMenu()
-}
-
-// absolute is path made absolute where it can be, so that a file has one
-// name in the recent files and in the recovery folder.
-func absolute(path string) string {
-	if abs, err := filepath.Abs(path); err == nil {
-		return abs
-	}
-	return path
-}
-
-// fillRecentMenu lists the recent files under File > Open Recent.
-func (e *Editor) fillRecentMenu() {
-	var items []*fyne.MenuItem
-	for _, p := range e.RecentFiles() {
-		items = append(items, fyne.NewMenuItem(p, func() { e.Open(p) }))
-	}
-	if len(items) == 0 {
-		none := fyne.NewMenuItem("No recent files", nil)
-		none.Disabled = true
-		items = append(items, none)
-	}
-	e.recentItem.ChildMenu = fyne.NewMenu("", items...)
-	e.refreshMenu()
-}
-
-// busy runs job off the main thread, with a progress bar titled title
-// (none for "") once it has run for progressDelay, then calls done on the
-// main thread with its error. Opening and saving wait while a job runs.
-// progress and finished need no lock: fyne.Do runs both callbacks that
-// use them on the main thread, one after the other.
-func (e *Editor) busy(title string, job func() error, done func(error)) {
-	e.jobs.Add(1)
-	e.working = true
-	var progress dialog.Dialog
-	finished := false
-	timer := time.AfterFunc(progressDelay, func() {
-		fyne.Do(func() {
-			if !finished && title != "" {
-				progress = dialog.NewCustomWithoutButtons(title, widget.NewProgressBarInfinite(), e.win)
-				progress.Show()
-			}
-		})
-	})
-	go func() {
-		err := job()
-		fyne.Do(func() {
-			timer.Stop()
-			finished = true
-			if progress != nil {
-				progress.Hide()
-			}
-			e.working = false
-			done(err)
-			e.jobs.Done()
-		})
-	}()
-}
-
-// wait returns when the jobs started have finished.
-func (e *Editor) wait() { e.jobs.Wait() }
 
 // Open loads the file at path, with a progress bar when that takes a
 // while. A file that is not a level file, or that is damaged, leaves the
 // current file open and shows an error dialog. When an autosave of
 // unsaved work on the file is kept, it asks whether to recover it.
-func (e *Editor) Open(path string) {
-	if e.working {
+func (fj *fileJobs) Open(path string) {
+	if fj.e.jobs.working {
 		return
 	}
-	e.unlessLosing("open "+filepath.Base(path), func() { e.offerRecovery(path) })
+	fj.unlessLosing("open "+filepath.Base(path), func() { fj.offerRecovery(path) })
 }
 
 // unlessLosing runs then at once when nothing is unsaved; else it asks
@@ -144,63 +40,63 @@ func (e *Editor) Open(path string) {
 // the windows bound to the file hold, then about the file: Save (then
 // runs then once the save has succeeded), Discard (the unsaved changes
 // and their autosave) or Cancel.
-func (e *Editor) unlessLosing(what string, then func()) {
-	e.unlessJobsLose(what, func() {
-		e.unlessWindowsLose(what, func() { e.unlessFileLoses(what, then) })
+func (fj *fileJobs) unlessLosing(what string, then func()) {
+	fj.e.background.unlessLose(what, func() {
+		fj.e.windows.unlessLose(what, func() { fj.unlessFileLoses(what, then) })
 	})
 }
 
 // unlessFileLoses runs then at once when the open file has no unsaved
 // changes; else it asks first, as unlessLosing does.
-func (e *Editor) unlessFileLoses(what string, then func()) {
-	if !e.dirty {
+func (fj *fileJobs) unlessFileLoses(what string, then func()) {
+	if !fj.e.dirty {
 		then()
 		return
 	}
-	msg := widget.NewLabel(fmt.Sprintf("%s has unsaved changes.\nSave them before you %s?", filepath.Base(e.path), what))
-	d := dialog.NewCustomWithoutButtons("Unsaved changes", msg, e.win)
+	msg := widget.NewLabel(fmt.Sprintf("%s has unsaved changes.\nSave them before you %s?", filepath.Base(fj.e.path), what))
+	d := dialog.NewCustomWithoutButtons("Unsaved changes", msg, fj.e.win)
 	save := widget.NewButton("Save", func() {
 		d.Hide()
-		e.saveTo(e.path, then)
+		fj.saveTo(fj.e.path, then)
 	})
 	save.Importance = widget.HighImportance
 	discard := widget.NewButton("Discard", func() {
 		d.Hide()
-		e.discardRecovery(e.path)
+		fj.e.data.discardRecovery(fj.e.path)
 		then()
 	})
 	discard.Importance = widget.DangerImportance
 	d.SetButtons([]fyne.CanvasObject{widget.NewButton("Cancel", d.Hide), discard, save})
-	e.show(d)
+	fj.e.dialogs.show(d)
 }
 
 // offerRecovery opens path, first asking whether to recover its
 // autosave when one is kept.
-func (e *Editor) offerRecovery(path string) {
-	if r, ok := e.recovery(path); ok {
+func (fj *fileJobs) offerRecovery(path string) {
+	if r, ok := fj.e.data.recovery(path); ok {
 		msg := fmt.Sprintf("Levelwright closed before the changes to %s were saved.\nRecover the work autosaved at %s?",
 			filepath.Base(path), r.Time.Local().Format("15:04 on 2 Jan"))
-		e.show(dialog.NewConfirm("Recover unsaved work", msg, func(yes bool) {
+		fj.e.dialogs.show(dialog.NewConfirm("Recover unsaved work", msg, func(yes bool) {
 			if yes {
-				e.load(path, r.data, true)
+				fj.load(path, r.data, true)
 				return
 			}
-			e.discardRecovery(path)
-			e.load(path, path, false)
-		}, e.win))
+			fj.e.data.discardRecovery(path)
+			fj.load(path, path, false)
+		}, fj.e.win))
 		return
 	}
-	e.load(path, path, false)
+	fj.load(path, path, false)
 }
 
 // load opens the document at path from the bytes of the file from (the
 // file itself, or its autosave when recovered is set).
-func (e *Editor) load(path, from string, recovered bool) {
+func (fj *fileJobs) load(path, from string, recovered bool) {
 	var g game.Game
 	var f game.Session
 	var notice string
-	prefs := e.app.Preferences()
-	e.busy("Opening "+filepath.Base(path), func() error {
+	prefs := fj.e.app.Preferences()
+	fj.e.jobs.busy("Opening "+filepath.Base(path), func() error {
 		document.SweepTemporaries(path) // left by a save that was killed
 		data, err := os.ReadFile(from)
 		if err != nil {
@@ -218,64 +114,64 @@ func (e *Editor) load(path, from string, recovered bool) {
 	}, func(err error) {
 		if err != nil {
 			if errors.Is(err, fs.ErrNotExist) {
-				e.forget(path) // gone: no use offering it again
+				fj.e.recent.forget(path) // gone: no use offering it again
 			}
-			e.showError(fmt.Errorf("cannot open this file:\n%w", err))
+			fj.e.dialogs.showError(fmt.Errorf("cannot open this file:\n%w", err))
 			return
 		}
-		if e.file != nil && e.path != path {
-			e.discardRecovery(e.path) // the user chose to lose that work
+		if fj.e.file != nil && fj.e.path != path {
+			fj.e.data.discardRecovery(fj.e.path) // the user chose to lose that work
 		}
-		e.install(path, g, f)
+		fj.e.install(path, g, f)
 		if notice != "" {
-			e.status.SetText(notice)
+			fj.e.status.SetText(notice)
 		}
 		if recovered {
 			f.History().MarkUnsaved()
-			e.status.SetText("Recovered the autosaved work on " + path + "; save to keep it")
+			fj.e.status.SetText("Recovered the autosaved work on " + path + "; save to keep it")
 		}
-		e.remember(path)
+		fj.e.recent.remember(path)
 	})
 }
 
 // Save writes the open file in place, with a progress bar when that
 // takes a while: atomically, keeping the original as FILE.bak the first
 // time.
-func (e *Editor) Save() { e.saveTo(e.path, nil) }
+func (fj *fileJobs) Save() { fj.saveTo(fj.e.path, nil) }
 
 // SaveAs writes the open file to path, which it is from then on.
-func (e *Editor) SaveAs(path string) { e.saveTo(path, nil) }
+func (fj *fileJobs) SaveAs(path string) { fj.saveTo(path, nil) }
 
 // saveTo encodes the document now, marks it saved (edits made while it
 // is written come after the save point), and writes it in the
 // background; then, if set, runs once the file is written. A failed write
 // leaves the document unsaved.
-func (e *Editor) saveTo(path string, then func()) {
-	if e.file == nil || e.working {
+func (fj *fileJobs) saveTo(path string, then func()) {
+	if fj.e.file == nil || fj.e.jobs.working {
 		return
 	}
-	data, err := e.file.Bytes()
+	data, err := fj.e.file.Bytes()
 	if err != nil {
-		e.showError(fmt.Errorf("cannot save %s:\n%w", path, err))
+		fj.e.dialogs.showError(fmt.Errorf("cannot save %s:\n%w", path, err))
 		return
 	}
-	h, old := e.file.History(), e.path
+	h, old := fj.e.file.History(), fj.e.path
 	h.MarkSaved()
-	e.busy("Saving "+filepath.Base(path), func() error {
+	fj.e.jobs.busy("Saving "+filepath.Base(path), func() error {
 		return document.WriteFile(path, data)
 	}, func(err error) {
 		if err != nil {
 			h.MarkUnsaved()
-			e.showError(fmt.Errorf("cannot save %s:\n%w", path, err))
+			fj.e.dialogs.showError(fmt.Errorf("cannot save %s:\n%w", path, err))
 			return
 		}
-		keepUnstored(e.app.Preferences(), e.file, data)
-		e.discardRecovery(old)
-		e.path = path
-		e.updateTitle()
-		e.status.SetText("Saved " + path)
+		keepUnstored(fj.e.app.Preferences(), fj.e.file, data)
+		fj.e.data.discardRecovery(old)
+		fj.e.path = path
+		fj.e.updateTitle()
+		fj.e.status.SetText("Saved " + path)
 		if path != old {
-			e.remember(path)
+			fj.e.recent.remember(path)
 		}
 		if then != nil {
 			then()
@@ -287,32 +183,32 @@ func (e *Editor) saveTo(path string, then func()) {
 // folder with its name. The dialog only chooses the path: nothing is
 // written until the user confirms replacing a file other than the open
 // one.
-func (e *Editor) showSaveDialog() {
-	if e.file == nil {
+func (fj *fileJobs) showSaveDialog() {
+	if fj.e.file == nil {
 		return
 	}
-	d := savepath.New(filepath.Dir(absolute(e.path)), filepath.Base(e.path), e.win, e.confirmSaveAs)
-	e.show(d)
+	d := savepath.New(filepath.Dir(absolute(fj.e.path)), filepath.Base(fj.e.path), fj.e.win, fj.confirmSaveAs)
+	fj.e.dialogs.show(d)
 }
 
 // confirmSaveAs saves to path, asking first when that replaces a file
 // other than the open one.
-func (e *Editor) confirmSaveAs(path string) {
-	if _, err := os.Stat(path); err != nil || sameFile(path, e.path) {
-		e.SaveAs(path)
+func (fj *fileJobs) confirmSaveAs(path string) {
+	if _, err := os.Stat(path); err != nil || sameFile(path, fj.e.path) {
+		fj.SaveAs(path)
 		return
 	}
 	msg := fmt.Sprintf("%s already exists in %s.\nReplace it? Its current contents will be kept as %s.",
 		filepath.Base(path), filepath.Dir(path), filepath.Base(path)+document.BackupSuffix)
 	c := dialog.NewConfirm("Replace file?", msg, func(yes bool) {
 		if yes {
-			e.SaveAs(path)
+			fj.SaveAs(path)
 		}
-	}, e.win)
+	}, fj.e.win)
 	c.SetConfirmText("Replace")
 	c.SetDismissText("Cancel")
 	c.SetConfirmImportance(widget.DangerImportance)
-	e.show(c)
+	fj.e.dialogs.show(c)
 }
 
 // sameFile reports whether a and b name the same file.
@@ -324,9 +220,9 @@ func sameFile(a, b string) bool {
 
 // Revert reads the file again from disk, after asking when there are
 // unsaved changes.
-func (e *Editor) Revert() {
-	if e.file == nil || e.working {
+func (fj *fileJobs) Revert() {
+	if fj.e.file == nil || fj.e.jobs.working {
 		return
 	}
-	e.unlessLosing("revert", func() { e.load(e.path, e.path, false) })
+	fj.unlessLosing("revert", func() { fj.load(fj.e.path, fj.e.path, false) })
 }

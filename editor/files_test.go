@@ -24,34 +24,34 @@ func TestRecentFiles(t *testing.T) {
 	e := newTestEditor(t)
 	a, b := shockHeader(t), shockHeader(t)
 	e.Open(a)
-	e.wait()
+	e.jobs.wait()
 	e.Open(b)
-	e.wait()
-	if got := e.RecentFiles(); len(got) != 2 || got[0] != b || got[1] != a {
+	e.jobs.wait()
+	if got := e.recent.list(); len(got) != 2 || got[0] != b || got[1] != a {
 		t.Fatalf("recent files %q, want b then a", got)
 	}
 	var labels []string
-	for _, item := range e.recentItem.ChildMenu.Items {
+	for _, item := range e.menus.recentItem.ChildMenu.Items {
 		labels = append(labels, item.Label)
 	}
 	if strings.Join(labels, "|") != b+"|"+a {
 		t.Fatalf("Open Recent lists %q", labels)
 	}
-	e.recentItem.ChildMenu.Items[1].Action()
-	e.wait()
-	if e.path != a || e.RecentFiles()[0] != a {
-		t.Fatalf("choosing %s from Open Recent opened %s; recent %q", a, e.path, e.RecentFiles())
+	e.menus.recentItem.ChildMenu.Items[1].Action()
+	e.jobs.wait()
+	if e.path != a || e.recent.list()[0] != a {
+		t.Fatalf("choosing %s from Open Recent opened %s; recent %q", a, e.path, e.recent.list())
 	}
 	os.Remove(b)
-	e.recentItem.ChildMenu.Items[1].Action() // b, gone
-	e.wait()
-	if got := e.RecentFiles(); len(got) != 1 || got[0] != a || e.dialog == nil {
-		t.Fatalf("after opening a file that is gone: recent %q, error shown %v", got, e.dialog != nil)
+	e.menus.recentItem.ChildMenu.Items[1].Action() // b, gone
+	e.jobs.wait()
+	if got := e.recent.list(); len(got) != 1 || got[0] != a || e.dialogs.top == nil {
+		t.Fatalf("after opening a file that is gone: recent %q, error shown %v", got, e.dialogs.top != nil)
 	}
 	for range maxRecent + 3 {
-		e.remember(shockHeader(t))
+		e.recent.remember(shockHeader(t))
 	}
-	if n := len(e.RecentFiles()); n != maxRecent {
+	if n := len(e.recent.list()); n != maxRecent {
 		t.Fatalf("%d recent files kept, want %d", n, maxRecent)
 	}
 }
@@ -63,7 +63,7 @@ func TestProgressBar(t *testing.T) {
 	e := newTestEditor(t)
 	release := make(chan struct{})
 	var result error
-	e.busy("Working", func() error { <-release; return errors.New("no luck") }, func(err error) { result = err })
+	e.jobs.busy("Working", func() error { <-release; return errors.New("no luck") }, func(err error) { result = err })
 	deadline := time.Now().Add(5 * time.Second)
 	for !showsProgress(e) {
 		if time.Now().After(deadline) {
@@ -73,7 +73,7 @@ func TestProgressBar(t *testing.T) {
 	}
 	e.Open(shockHeader(t)) // waits: a job runs
 	close(release)
-	e.wait()
+	e.jobs.wait()
 	if showsProgress(e) || result == nil || result.Error() != "no luck" || e.file != nil {
 		t.Fatalf("after the job: progress shown %v, result %v, file opened %v", showsProgress(e), result, e.file != nil)
 	}
@@ -81,8 +81,8 @@ func TestProgressBar(t *testing.T) {
 	bad := filepath.Join(t.TempDir(), "bad.map")
 	os.WriteFile(bad, []byte("not a level file"), 0o644)
 	e.Open(bad)
-	e.wait()
-	if e.file != nil || e.dialog == nil || !strings.Contains(texts(e.Window().Canvas().Overlays().Top()), "bad.map") {
+	e.jobs.wait()
+	if e.file != nil || e.dialogs.top == nil || !strings.Contains(texts(e.Window().Canvas().Overlays().Top()), "bad.map") {
 		t.Fatal("a file that is no level file did not show an error naming it")
 	}
 }
@@ -106,38 +106,38 @@ func showsProgress(e *Editor) bool {
 func TestAutosaveRecovery(t *testing.T) {
 	e, path := openNewTurokMap(t)
 	original := mustRead(t, path)
-	e.autosave()
-	e.wait()
-	if len(e.Recoveries()) != 0 {
+	e.autosaver.save()
+	e.jobs.wait()
+	if len(e.data.Recoveries()) != 0 {
 		t.Fatal("autosaved a file with no changes")
 	}
 	dragInView(e, display.Vec2{X: 512, Y: 512}, 40, -20)
 	moved := tcol.Document(e.file).Map.Actors[0].Origin
-	e.autosave()
-	e.wait()
+	e.autosaver.save()
+	e.jobs.wait()
 	if string(mustRead(t, path)) != string(original) {
 		t.Fatal("autosave wrote over the file")
 	}
-	if r := e.Recoveries(); len(r) != 1 || r[0].Path != path {
+	if r := e.data.Recoveries(); len(r) != 1 || r[0].Path != path {
 		t.Fatalf("recoveries after an autosave: %+v", r)
 	}
 
 	// A crash: the first editor goes without a word; a new one starts.
 	again := newTestEditor(t)
-	again.dataDir = e.dataDir
-	if r := again.Recoveries(); len(r) != 1 {
+	again.data.dir = e.data.dir
+	if r := again.data.Recoveries(); len(r) != 1 {
 		t.Fatalf("a new editor finds %d recoveries", len(r))
 	}
 	again.Open(path)
 	answer(t, again, "Yes")
-	again.wait()
+	again.jobs.wait()
 	d := tcol.Document(again.file)
 	if d.Map.Actors[0].Origin != moved || !again.dirty || !strings.Contains(again.Window().Title(), "*") {
 		t.Fatalf("recovered start at %v (want %v), dirty %v", d.Map.Actors[0].Origin, moved, again.dirty)
 	}
-	again.Save()
-	again.wait()
-	if len(again.Recoveries()) != 0 || again.dirty {
+	again.files.Save()
+	again.jobs.wait()
+	if len(again.data.Recoveries()) != 0 || again.dirty {
 		t.Fatal("the autosave outlived the save")
 	}
 	if saved, err := turok.Decode(mustRead(t, path)); err != nil || saved.Actors[0].Origin != moved {
@@ -150,15 +150,15 @@ func TestAutosaveRecovery(t *testing.T) {
 	if !again.dirty {
 		t.Fatal("the second drag did not move the start")
 	}
-	again.autosave()
-	again.wait()
+	again.autosaver.save()
+	again.jobs.wait()
 	third := newTestEditor(t)
-	third.dataDir = e.dataDir
+	third.data.dir = e.data.dir
 	third.Open(path)
 	answer(t, third, "No")
-	third.wait()
-	if got := tcol.Document(third.file).Map.Actors[0].Origin; got != moved || third.dirty || len(third.Recoveries()) != 0 {
-		t.Fatalf("declined recovery: start at %v, dirty %v, %d autosaves left", got, third.dirty, len(third.Recoveries()))
+	third.jobs.wait()
+	if got := tcol.Document(third.file).Map.Actors[0].Origin; got != moved || third.dirty || len(third.data.Recoveries()) != 0 {
+		t.Fatalf("declined recovery: start at %v, dirty %v, %d autosaves left", got, third.dirty, len(third.data.Recoveries()))
 	}
 }
 
@@ -192,7 +192,7 @@ func TestAutosaveStops(t *testing.T) {
 
 	e := newTestEditor(t)
 	e.StartAutosave()
-	running := e.stopAutosave
+	running := e.autosaver.stop
 	if running == nil {
 		t.Fatal("StartAutosave started no loop")
 	}
@@ -213,7 +213,7 @@ func TestOpenAsksBeforeLosingChanges(t *testing.T) {
 	dragInView(e, display.Vec2{X: 512, Y: 512}, 40, -20)
 	e.Open(shockHeader(t))
 	answer(t, e, "Cancel")
-	e.wait()
+	e.jobs.wait()
 	if e.path != path || !e.dirty {
 		t.Fatalf("cancelling opened %s (dirty %v)", e.path, e.dirty)
 	}
@@ -221,8 +221,8 @@ func TestOpenAsksBeforeLosingChanges(t *testing.T) {
 	other := shockHeader(t)
 	e.Open(other)
 	answer(t, e, "Save")
-	e.wait()
-	e.wait() // the save, then the open it was asked for
+	e.jobs.wait()
+	e.jobs.wait() // the save, then the open it was asked for
 	if e.path != other {
 		t.Fatalf("saving first left %s open", e.path)
 	}
@@ -234,7 +234,7 @@ func TestOpenAsksBeforeLosingChanges(t *testing.T) {
 	}
 
 	e.Open(path)
-	e.wait()
+	e.jobs.wait()
 	e.Window().Canvas().Capture()
 	start := tcol.Document(e.file).Map.Actors[0].Origin
 	dragInView(e, display.Vec2{X: float64(start.X), Y: float64(start.Y)}, 40, -20)
@@ -243,7 +243,7 @@ func TestOpenAsksBeforeLosingChanges(t *testing.T) {
 	}
 	e.Open(other)
 	answer(t, e, "Discard")
-	e.wait()
+	e.jobs.wait()
 	if e.path != other || !bytes.Equal(mustRead(t, path), edited) {
 		t.Fatalf("discarding left %s open, or wrote the file", e.path)
 	}

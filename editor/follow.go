@@ -8,8 +8,12 @@ import (
 )
 
 // followUp is the window's follow-up of the steps done since it last
-// caught up with them: the problems, the links and the inspector.
+// caught up with them: it gathers what they reached in the shown scene
+// (cur's) and hands it to caughtUp, which finds the problems and links
+// again and refreshes the inspector.
 type followUp struct {
+	cur      *current
+	caughtUp func(reached []document.Ref, wholly bool)
 	followed []undo.Change // the changes of the steps not yet followed
 	// reached are the entities whose drawing those steps altered, as the
 	// scene found them when it drew them again; wholly is set when one
@@ -25,29 +29,28 @@ type followUp struct {
 // main loop are followed once, with the changes of them all, when the
 // loop runs its queued calls, before it draws the next frame; under the
 // test driver, at once.
-func (e *Editor) follow(changes []undo.Change) {
-	e.followed = append(e.followed, changes...)
-	if e.scene != nil && len(changes) > 0 {
-		e.reached = append(e.reached, e.scene.Reached()...)
-		e.wholly = e.wholly || e.scene.Rebuilt()
+func (f *followUp) follow(changes []undo.Change) {
+	f.followed = append(f.followed, changes...)
+	if s := f.cur.scene; s != nil && len(changes) > 0 {
+		f.reached = append(f.reached, s.Reached()...)
+		f.wholly = f.wholly || s.Rebuilt()
 	}
-	if !e.catching {
-		e.catching = true
-		fyne.Do(e.catchUp)
+	if !f.catching {
+		f.catching = true
+		fyne.Do(f.catchUp)
 	}
 }
 
 // catchUp follows the steps done since the last catch-up.
-func (e *Editor) catchUp() {
-	reached, wholly := e.reached, e.wholly
-	e.forgetFollowed()
-	e.catching = false
-	e.followProblems(reached, wholly)
-	e.showInspector()
+func (f *followUp) catchUp() {
+	reached, wholly := f.reached, f.wholly
+	f.forget()
+	f.catching = false
+	f.caughtUp(reached, wholly)
 }
 
-// forgetFollowed drops the steps not yet followed, as when the whole
-// level's problems and links are found again.
-func (e *Editor) forgetFollowed() {
-	e.followed, e.reached, e.wholly = nil, nil, false
+// forget drops the steps not yet followed, as when the whole level's
+// problems and links are found again.
+func (f *followUp) forget() {
+	f.followed, f.reached, f.wholly = nil, nil, false
 }

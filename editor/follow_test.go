@@ -18,8 +18,8 @@ import (
 func TestBurstFollowedOnce(t *testing.T) {
 	e, _ := openNewTurokMap(t)
 	d := tcol.Document(e.file)
-	before := slices.Clone(e.problemList)
-	e.catching = true // as when the main loop has a catch-up queued
+	before := slices.Clone(e.problems.list)
+	e.follower.catching = true // as when the main loop has a catch-up queued
 	const burst = 5
 	for i := range burst {
 		a := d.Map.Actors[0]
@@ -29,19 +29,19 @@ func TestBurstFollowedOnce(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if !slices.Equal(e.problemList, before) || len(e.followed) == 0 {
-		t.Fatalf("during the burst the problems changed to %v (%d changes waiting)", e.problemList, len(e.followed))
+	if !slices.Equal(e.problems.list, before) || len(e.follower.followed) == 0 {
+		t.Fatalf("during the burst the problems changed to %v (%d changes waiting)", e.problems.list, len(e.follower.followed))
 	}
-	e.catchUp()
+	e.follower.catchUp()
 	tidZero := func(p bin.Problem) bool { return p.Code == "target-tid-zero" }
 	placed := len(d.Map.Actors) - burst
 	for i := placed; i < len(d.Map.Actors); i++ {
-		if !slices.ContainsFunc(e.problemList, func(p bin.Problem) bool { return tidZero(p) && p.Index == i }) {
-			t.Errorf("after the catch-up, actor %d's target of TID 0 is not listed: %v", i, e.problemList)
+		if !slices.ContainsFunc(e.problems.list, func(p bin.Problem) bool { return tidZero(p) && p.Index == i }) {
+			t.Errorf("after the catch-up, actor %d's target of TID 0 is not listed: %v", i, e.problems.list)
 		}
 	}
-	if e.catching || e.followed != nil {
-		t.Errorf("after the catch-up, %d changes wait (queued %v)", len(e.followed), e.catching)
+	if e.follower.catching || e.follower.followed != nil {
+		t.Errorf("after the catch-up, %d changes wait (queued %v)", len(e.follower.followed), e.follower.catching)
 	}
 }
 
@@ -72,7 +72,7 @@ func TestBurstLinksFollow(t *testing.T) {
 	if len(e.links) != 1 || e.links[0].refs[1] != (document.Ref{Kind: tdoc.KindActor, Index: target}) {
 		t.Fatalf("links %v, want one to actor %d", e.links, target)
 	}
-	e.catching = true // as when the main loop has a catch-up queued
+	e.follower.catching = true // as when the main loop has a catch-up queued
 	for _, i := range []int{target, other} {
 		to := d.Map.Actors[i].Origin
 		to.Y += 128
@@ -80,7 +80,7 @@ func TestBurstLinksFollow(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	e.catchUp()
+	e.follower.catchUp()
 	at, _ := e.scene.Center(document.Ref{Kind: tdoc.KindActor, Index: target})
 	if l := e.links[0]; !l.drawn || l.line[1] != at {
 		t.Errorf("after the catch-up the link runs %v (drawn %v), want to %v", l.line, l.drawn, at)

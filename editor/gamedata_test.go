@@ -40,13 +40,13 @@ func TestShockObjectPalette(t *testing.T) {
 	l := scol.Document(e.file).Archive.Levels[e.level]
 	typeInView(e, fyne.KeyO)
 	// Without game data, types are named by subclass and number.
-	find(t, e.toolOptions, "type choice", func(s *widget.Select) bool { return s.Selected == "0 electronic big stuff 0" })
+	find(t, e.tools.options, "type choice", func(s *widget.Select) bool { return s.Selected == "0 electronic big stuff 0" })
 
 	useShockData(t, e)
-	if e.tool.Name != "Place object" {
-		t.Fatalf("reloading the game data left the %q tool", e.tool.Name)
+	if e.tools.chosen.Name != "Place object" {
+		t.Fatalf("reloading the game data left the %q tool", e.tools.chosen.Name)
 	}
-	search := find(t, e.toolOptions, "search", func(s *widget.Entry) bool { return s.PlaceHolder == "Find a type by name" })
+	search := find(t, e.tools.options, "search", func(s *widget.Entry) bool { return s.PlaceHolder == "Find a type by name" })
 	test.Type(search, "type 258")
 	clickInView(e, display.Vec2{X: 31.5, Y: 30.5}, 0)
 	if len(e.selection) != 1 {
@@ -56,7 +56,7 @@ func TestShockObjectPalette(t *testing.T) {
 	if o.Class != scodec.ClassSmallStuff || o.Subclass != 7 || o.Type != 2 {
 		t.Fatalf("placed %d/%d/%d, want type 258, small stuff 7/2", o.Class, o.Subclass, o.Type)
 	}
-	find(t, e.inspectorBox, "object name", func(l *widget.Label) bool { return l.Text == "type 258" })
+	find(t, e.inspector.box, "object name", func(l *widget.Label) bool { return l.Text == "type 258" })
 }
 
 // TestShockTextureChooser: with the game's palette and textures, the
@@ -66,7 +66,7 @@ func TestShockTextureChooser(t *testing.T) {
 	useShockData(t, e)
 	l := scol.Document(e.file).Archive.Levels[e.level]
 	typeInView(e, fyne.KeyT)
-	thumb := find(t, e.toolOptions, "texture picture", func(i *canvas.Image) bool { return i.ScaleMode == canvas.ImageScalePixels })
+	thumb := find(t, e.tools.options, "texture picture", func(i *canvas.Image) bool { return i.ScaleMode == canvas.ImageScalePixels })
 	want := func(slot int) color.Color {
 		c := shockdata.TextureColour(int(l.Textures[slot]))
 		return color.NRGBA{c, c, c, 255}
@@ -74,13 +74,13 @@ func TestShockTextureChooser(t *testing.T) {
 	if thumb.Image == nil || thumb.Image.At(5, 5) != want(0) {
 		t.Fatalf("wall texture slot 0 shows %v, want texture %d", thumb.Image, l.Textures[0])
 	}
-	test.Tap(button(t, e.toolOptions, "…"))
+	test.Tap(button(t, e.tools.options, "…"))
 	grid := find(t, e.Window().Canvas().Overlays().Top(), "texture grid", func(*widget.GridWrap) bool { return true })
 	if n := grid.Length(); n != len(l.Textures) {
 		t.Fatalf("the chooser shows %d slots, want the level's %d", n, len(l.Textures))
 	}
 	grid.Select(3)
-	wall := find(t, e.toolOptions, "wall texture entry", func(en *widget.Entry) bool { return en.Text == "3" })
+	wall := find(t, e.tools.options, "wall texture entry", func(en *widget.Entry) bool { return en.Text == "3" })
 	if wall == nil || thumb.Image.At(5, 5) != want(3) {
 		t.Fatalf("choosing slot 3 shows %v", thumb.Image.At(5, 5))
 	}
@@ -95,7 +95,7 @@ func TestShockTextureChooser(t *testing.T) {
 // folder until another level was shown.
 func TestShockDataFolderRedraws(t *testing.T) {
 	e := openDemo(t, "shock")
-	if err := e.SetDrawMode("Texture"); err != nil {
+	if err := e.legend.SetDrawMode("Texture"); err != nil {
 		t.Fatal(err)
 	}
 	asks := func() bool { return strings.Contains(e.scene.Mode().Legend.Title, "set the data folder") }
@@ -129,7 +129,7 @@ func TestShockDataFolderRedraws(t *testing.T) {
 // file at once, and the legend names the file.
 func TestMarathonShapesSettingRedraws(t *testing.T) {
 	e := openDemo(t, "marathon")
-	if err := e.SetDrawMode("Texture"); err != nil {
+	if err := e.legend.SetDrawMode("Texture"); err != nil {
 		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "generated.shpA")
@@ -154,7 +154,7 @@ func TestMarathonShapesSettingRedraws(t *testing.T) {
 		t.Fatal("no Clear button in the Settings")
 	}
 	test.Tap(clear)
-	find(t, e.legendBox, "legend title naming the Shapes file", func(l *widget.Label) bool {
+	find(t, e.legend.box, "legend title naming the Shapes file", func(l *widget.Label) bool {
 		return strings.Contains(l.Text, "generated.shpA")
 	})
 	textured := 0

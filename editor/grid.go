@@ -10,6 +10,7 @@ import (
 
 	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/editor/game"
+	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // prefGridStep and prefSnap are the preference keys of a game's grid
@@ -17,86 +18,130 @@ import (
 func prefGridStep(g game.Game) string { return "gridStep." + g.Format().Key() }
 func prefSnap(g game.Game) string     { return "snapToGrid." + g.Format().Key() }
 
-// gridStep is the open game's grid step in map units: the one chosen,
+// mapGrid is the map's grid: the step of the open game's grid and
+// whether its points snap to it (its preferences, from the View menu),
+// and whether the shown level's grid shows (the settings'). It draws the
+// grid of cur's scene in view; changed lets the View menu follow.
+type mapGrid struct {
+	prefs   fyne.Preferences
+	cur     *current
+	view    *viewport.View
+	dialogs *dialogs
+	changed func()
+	grid    *display.Grid // the shown level's grid, which the settings may hide
+}
+
+// take makes the grid of the scene just built the shown level's, hidden
+// when the settings hide it.
+func (mg *mapGrid) take() {
+	mg.grid = mg.cur.scene.List.Grid
+	mg.hideIfOff()
+}
+
+// step is the open game's grid step in map units: the one chosen,
 // or the game's standard one.
-func (e *Editor) gridStep() float64 {
-	if e.game == nil {
+func (mg *mapGrid) step() float64 {
+	if mg.cur.game == nil {
 		return 1
 	}
-	steps, standard, _ := e.game.GridSteps()
-	return e.app.Preferences().FloatWithFallback(prefGridStep(e.game), steps[standard].Size)
+	steps, standard, _ := mg.cur.game.GridSteps()
+	return mg.prefs.FloatWithFallback(prefGridStep(mg.cur.game), steps[standard].Size)
 }
 
 // snapping reports whether the open game's points snap to the grid.
-func (e *Editor) snapping() bool {
-	if e.game == nil {
+func (mg *mapGrid) snapping() bool {
+	if mg.cur.game == nil {
 		return false
 	}
-	_, _, snap := e.game.GridSteps()
-	return e.app.Preferences().BoolWithFallback(prefSnap(e.game), snap)
+	_, _, snap := mg.cur.game.GridSteps()
+	return mg.prefs.BoolWithFallback(prefSnap(mg.cur.game), snap)
 }
 
 // snap is the grid point nearest at when snapping is on, else at.
-func (e *Editor) snap(at display.Vec2) display.Vec2 {
-	if !e.snapping() {
+func (mg *mapGrid) snap(at display.Vec2) display.Vec2 {
+	if !mg.snapping() {
 		return at
 	}
-	step := e.gridStep()
+	step := mg.step()
 	return display.Vec2{X: math.Round(at.X/step) * step, Y: math.Round(at.Y/step) * step}
 }
 
-// SetGridStep makes step, in map units, the open game's grid step.
-func (e *Editor) SetGridStep(step float64) error {
-	if e.game == nil {
+// SetStep makes step, in map units, the open game's grid step.
+func (mg *mapGrid) SetStep(step float64) error {
+	if mg.cur.game == nil {
 		return fmt.Errorf("no file is open")
 	}
 	if !(step > 0) || math.IsInf(step, 0) {
 		return fmt.Errorf("a grid step is a number above 0; %g is not", step)
 	}
-	e.app.Preferences().SetFloat(prefGridStep(e.game), step)
-	e.applyGrid()
-	e.showLegend()
+	mg.prefs.SetFloat(prefGridStep(mg.cur.game), step)
+	mg.apply()
+	mg.changed()
 	return nil
 }
 
 // SetSnap turns snapping to the grid on or off for the open game.
-func (e *Editor) SetSnap(on bool) {
-	if e.game == nil {
+func (mg *mapGrid) SetSnap(on bool) {
+	if mg.cur.game == nil {
 		return
 	}
-	e.app.Preferences().SetBool(prefSnap(e.game), on)
-	e.showLegend()
+	mg.prefs.SetBool(prefSnap(mg.cur.game), on)
+	mg.changed()
 }
 
-// gridStepItems are the View menu's grid steps for the open game, the
+// stepItems are the View menu's grid steps for the open game, the
 // chosen one checked, and Other… for a step of the user's own.
-func (e *Editor) gridStepItems() []*fyne.MenuItem {
-	steps, _, _ := e.game.GridSteps()
-	current := e.gridStep()
+func (mg *mapGrid) stepItems() []*fyne.MenuItem {
+	steps, _, _ := mg.cur.game.GridSteps()
+	chosen := mg.step()
 	var items []*fyne.MenuItem
 	custom := true
 	for _, s := range steps {
-		item := fyne.NewMenuItem(s.Name, func() { e.SetGridStep(s.Size) })
-		item.Checked = s.Size == current
+		item := fyne.NewMenuItem(s.Name, func() { mg.SetStep(s.Size) })
+		item.Checked = s.Size == chosen
 		custom = custom && !item.Checked
 		items = append(items, item)
 	}
-	other := fyne.NewMenuItem("Other…", e.askGridStep)
+	other := fyne.NewMenuItem("Other…", mg.askStep)
 	other.Checked = custom
 	return append(items, other)
 }
 
-// askGridStep asks for a grid step of the user's own, in map units.
-func (e *Editor) askGridStep() {
+// askStep asks for a grid step of the user's own, in map units.
+func (mg *mapGrid) askStep() {
 	d := dialog.NewEntryDialog("Grid step", "A grid step in map units (the game's own steps are in View > Grid Step):",
 		func(text string) {
 			v, err := strconv.ParseFloat(text, 64)
 			if err == nil {
-				err = e.SetGridStep(v)
+				err = mg.SetStep(v)
 			}
 			if err != nil {
-				e.showError(err)
+				mg.dialogs.showError(err)
 			}
-		}, e.win)
-	e.show(d)
+		}, mg.dialogs.win)
+	mg.dialogs.show(d)
+}
+
+// apply shows or hides the map's grid as the settings say.
+func (mg *mapGrid) apply() {
+	if mg.cur.scene == nil {
+		return
+	}
+	mg.cur.scene.List.Grid = mg.grid
+	mg.hideIfOff()
+	mg.view.Update(display.Changes{All: true})
+}
+
+// hideIfOff takes the grid off the shown level when the settings
+// hide it, and spaces it at the chosen grid step.
+func (mg *mapGrid) hideIfOff() {
+	if mg.cur.scene.List.Grid != nil {
+		mg.grid = mg.cur.scene.List.Grid // built again
+	}
+	if mg.grid != nil {
+		mg.grid.Spacing = mg.step()
+	}
+	if !mg.prefs.BoolWithFallback(prefGrid, true) {
+		mg.cur.scene.List.Grid = nil
+	}
 }

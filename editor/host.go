@@ -39,10 +39,10 @@ func (h host) Select(refs []document.Ref) { h.e.SetSelection(refs) }
 func (h host) Selection() []document.Ref { return h.e.selection }
 
 // Show shows d over the window.
-func (h host) Show(d dialog.Dialog) { h.e.show(d) }
+func (h host) Show(d dialog.Dialog) { h.e.dialogs.show(d) }
 
 // ShowError shows err in a dialog.
-func (h host) ShowError(err error) { h.e.showError(err) }
+func (h host) ShowError(err error) { h.e.dialogs.showError(err) }
 
 // Window is the editor's window, for dialogs.
 func (h host) Window() fyne.Window { return h.e.win }
@@ -61,11 +61,11 @@ func (h host) Session() game.Session { return h.e.file }
 func (h host) Retool() { h.e.retool() }
 
 // Snap is the grid point nearest at when snapping is on, else at.
-func (h host) Snap(at display.Vec2) display.Vec2 { return h.e.snap(at) }
+func (h host) Snap(at display.Vec2) display.Vec2 { return h.e.grid.snap(at) }
 
 // AskBeforeDiscarding makes edit, asking first when it would discard what.
 func (h host) AskBeforeDiscarding(what string, edit func() error) error {
-	return h.e.askBeforeDiscarding(what, edit)
+	return h.e.dialogs.askBeforeDiscarding(what, edit)
 }
 
 // PickTarget makes the next click in the map, on an entity of kind, the target that set sets.
@@ -74,9 +74,9 @@ func (h host) PickTarget(prompt string, kind document.Kind, set func(index int) 
 }
 
 // GoTo selects an entity of the shown level and centres the map on it.
-func (h host) GoTo(kind document.Kind, index int) error { return h.e.GoTo(kind, index) }
+func (h host) GoTo(kind document.Kind, index int) error { return h.e.clipboard.GoTo(kind, index) }
 
 // OpenWindow shows the window key names, bound to the open file.
 func (h host) OpenWindow(key string, open func() game.Window) game.Window {
-	return h.e.openWindow(key, open)
+	return h.e.windows.open(key, open)
 }

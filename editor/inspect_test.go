@@ -31,7 +31,7 @@ import (
 // forms are the inspector's forms, in order.
 func forms(e *Editor) []*propgrid.Form {
 	var out []*propgrid.Form
-	for _, o := range test.LaidOutObjects(e.inspectorBox) {
+	for _, o := range test.LaidOutObjects(e.inspector.box) {
 		if f, ok := o.(*propgrid.Form); ok {
 			out = append(out, f)
 		}
@@ -84,7 +84,7 @@ func TestMarathonInspector(t *testing.T) {
 	l := mcol.Document(e.file).Levels[0]
 	pool := 2 // the demo's third polygon holds the liquid
 	e.SetSelection(refs(0, mdoc.KindPolygon, pool))
-	text := texts(e.inspectorBox)
+	text := texts(e.inspector.box)
 	for _, want := range []string{"Polygon 2", "Type", "Floor height", "Light 0 (floor)", "Liquid 0"} {
 		if !strings.Contains(text, want) {
 			t.Fatalf("the polygon's inspector lacks %q:\n%s", want, text)
@@ -104,8 +104,8 @@ func TestMarathonInspector(t *testing.T) {
 	}
 
 	e.SetSelection([]document.Ref{{Kind: mdoc.KindPolygon, Index: 0}, {Kind: mdoc.KindPolygon, Index: 1}})
-	if !strings.Contains(texts(e.inspectorBox), "2 polygons") {
-		t.Fatalf("two polygons show %q", texts(e.inspectorBox))
+	if !strings.Contains(texts(e.inspector.box), "2 polygons") {
+		t.Fatalf("two polygons show %q", texts(e.inspector.box))
 	}
 	submit(t, forms(e)[0], "Ceiling height", "2") // 2048 internal units
 	if l.Polygons[0].CeilingHeight != 2048 || l.Polygons[1].CeilingHeight != 2048 || undoSteps(e) != 2 {
@@ -121,16 +121,16 @@ func TestMarathonInspector(t *testing.T) {
 
 	line := 0
 	e.SetSelection(refs(0, mdoc.KindLine, line))
-	if !strings.Contains(texts(e.inspectorBox), "(clockwise)") {
-		t.Fatalf("the line's inspector lacks its side:\n%s", texts(e.inspectorBox))
+	if !strings.Contains(texts(e.inspector.box), "(clockwise)") {
+		t.Fatalf("the line's inspector lacks its side:\n%s", texts(e.inspector.box))
 	}
-	test.Tap(check(t, e.inspectorBox, "transparent"))
+	test.Tap(check(t, e.inspector.box, "transparent"))
 	if l.Lines[line].Flags&0x2000 == 0 || undoSteps(e) != 3 {
 		t.Fatalf("ticking transparent left flags %#x, %d steps, %q", l.Lines[line].Flags, undoSteps(e), e.status.Text)
 	}
 
 	e.SetSelection([]document.Ref{{Kind: mdoc.KindLine, Index: 0}, {Kind: mdoc.KindObject, Index: 1}})
-	test.Tap(button(t, e.inspectorBox, "Only the 1 object"))
+	test.Tap(button(t, e.inspector.box, "Only the 1 object"))
 	if !slices.Equal(e.selection, []document.Ref{{Kind: mdoc.KindObject, Index: 1}}) {
 		t.Fatalf("narrowing to objects left %v", e.selection)
 	}
@@ -147,7 +147,7 @@ func TestShockInspectorAndBlockPuzzle(t *testing.T) {
 	tile := 31*int(l.Info.Width) + 30
 	e.SetSelection(refs(e.level, sdoc.KindTile, tile))
 	var shape *widget.Select
-	for _, o := range test.LaidOutObjects(e.inspectorBox) {
+	for _, o := range test.LaidOutObjects(e.inspector.box) {
 		if s, ok := o.(*widget.Select); ok {
 			shape = s
 			break
@@ -168,7 +168,7 @@ func TestShockInspectorAndBlockPuzzle(t *testing.T) {
 		}
 	}
 	e.SetSelection(refs(e.level, sdoc.KindObject, panel))
-	test.Tap(button(t, e.inspectorBox, "Edit block puzzle…"))
+	test.Tap(button(t, e.inspector.box, "Edit block puzzle…"))
 	dlg := e.Window().Canvas().Overlays().Top()
 	if dlg == nil || !strings.Contains(texts(dlg), "Solvable in ") {
 		t.Fatalf("the block puzzle editor does not say it is solvable:\n%s", texts(dlg))
@@ -224,7 +224,7 @@ func TestWirePuzzleEditor(t *testing.T) {
 		t.Fatal(err)
 	}
 	e.SetSelection(refs(e.level, sdoc.KindObject, panel))
-	test.Tap(button(t, e.inspectorBox, "Edit wire puzzle…"))
+	test.Tap(button(t, e.inspector.box, "Edit wire puzzle…"))
 	dlg := e.Window().Canvas().Overlays().Top()
 	if !strings.Contains(texts(dlg), "Solved already") {
 		t.Fatalf("a start on the target says:\n%s", texts(dlg))
@@ -261,14 +261,14 @@ func TestTurokInspector(t *testing.T) {
 	e := openDemo(t, "turok")
 	m := tcol.Document(e.file).Map
 	e.SetSelection(refs(0, tdoc.KindActor, 1))
-	test.Tap(check(t, e.inspectorBox, "Leader"))
+	test.Tap(check(t, e.inspector.box, "Leader"))
 	if m.Actors[1].SpawnFlags1&(1<<2) == 0 || undoSteps(e) != 1 {
 		t.Fatalf("ticking Leader left spawn flags %#x", m.Actors[1].SpawnFlags1)
 	}
 	if n := drawnLines(e); n != 0 {
 		t.Fatalf("%d links drawn before any actor has a target", n)
 	}
-	test.Tap(button(t, e.inspectorBox, "Pick target actor"))
+	test.Tap(button(t, e.inspector.box, "Pick target actor"))
 	target := m.Actors[3]
 	clickInView(e, display.Vec2{X: float64(target.Origin.X), Y: float64(target.Origin.Y)}, 0)
 	if m.Actors[1].TargetTID != target.TID || undoSteps(e) != 2 {
@@ -278,10 +278,10 @@ func TestTurokInspector(t *testing.T) {
 		t.Fatalf("%d links drawn, want the one from actor 1 to its target", n)
 	}
 	e.SetSelection(refs(0, tdoc.KindSector, 0))
-	if !strings.Contains(texts(e.inspectorBox), "Sector set [0]") {
-		t.Fatalf("the sector's inspector lacks its set:\n%s", texts(e.inspectorBox))
+	if !strings.Contains(texts(e.inspector.box), "Sector set [0]") {
+		t.Fatalf("the sector's inspector lacks its set:\n%s", texts(e.inspector.box))
 	}
-	test.Tap(check(t, e.inspectorBox, "Climb"))
+	test.Tap(check(t, e.inspector.box, "Climb"))
 	if m.SectorSets[0].Flags&(1<<4) == 0 {
 		t.Fatalf("ticking Climb left the set's flags %#x", m.SectorSets[0].Flags)
 	}
@@ -298,13 +298,13 @@ func TestInspectorKeepsFormsForAnotherEntity(t *testing.T) {
 	path := corpus.Path(t, "marathon", "m1", "Map.scen")
 	open := func() *Editor {
 		e := newTestEditor(t)
-		e.load(path, path, false)
-		e.wait()
+		e.files.load(path, path, false)
+		e.jobs.wait()
 		return e
 	}
 	e := open()
 	e.SetSelection([]document.Ref{{Kind: mdoc.KindPolygon, Index: 1}})
-	first, shownFirst := forms(e), shownValues(e.inspectorBox)
+	first, shownFirst := forms(e), shownValues(e.inspector.box)
 	if len(first) == 0 {
 		t.Fatal("polygon 1 shows no form")
 	}
@@ -313,7 +313,7 @@ func TestInspectorKeepsFormsForAnotherEntity(t *testing.T) {
 	entry.OnSubmitted("not a number")
 	find(t, first[0], "error shown", func(l *widget.Label) bool { return l.Visible() && l.Importance == widget.DangerImportance })
 	e.SetSelection([]document.Ref{{Kind: mdoc.KindPolygon, Index: 2}})
-	second, shownSecond := forms(e), shownValues(e.inspectorBox)
+	second, shownSecond := forms(e), shownValues(e.inspector.box)
 	if !slices.Equal(first, second) {
 		t.Error("selecting another polygon built the forms anew")
 	}
@@ -322,7 +322,7 @@ func TestInspectorKeepsFormsForAnotherEntity(t *testing.T) {
 	}
 	fresh := open()
 	fresh.SetSelection([]document.Ref{{Kind: mdoc.KindPolygon, Index: 2}})
-	if want := shownValues(fresh.inspectorBox); shownSecond != want {
+	if want := shownValues(fresh.inspector.box); shownSecond != want {
 		t.Errorf("polygon 2 after polygon 1 shows\n%s\nwant, as shown alone:\n%s", shownSecond, want)
 	}
 }

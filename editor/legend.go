@@ -15,6 +15,7 @@ import (
 
 	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/editor/scene"
+	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // legendRows is how many swatches the legend lists before it counts the
@@ -23,26 +24,32 @@ const legendRows = 14
 
 // legendPanel is the shown level's draw mode, chosen from the View menu
 // or the legend's own list, and its legend over the map's top left
-// corner; and the View menu's layers.
+// corner; and the View menu's layers and grid items. It shows cur's
+// scene in view, with the grid's step and snapping.
 type legendPanel struct {
+	cur   *current
+	view  *viewport.View
+	grid  *mapGrid
+	menus *menus
+	prefs fyne.Preferences
+
 	drawModeItem *fyne.MenuItem
 	layersItem   *fyne.MenuItem
 	gridStepItem *fyne.MenuItem // the open game's grid steps
 	snapItem     *fyne.MenuItem
 	modeChoice   *widget.Select
-	legendBox    *fyne.Container // the legend's rows
-	legend       *fyne.Container // the legend and its background
-	legendArea   *fyne.Container // the area over the map that places the legend
+	box          *fyne.Container // the legend's rows
+	frame        *fyne.Container // the legend and its background
+	area         *fyne.Container // the area over the map that places the legend
 }
 
-// legendOverlay builds the legend shown over the map.
-func (e *Editor) legendOverlay() fyne.CanvasObject {
-	e.modeChoice = widget.NewSelect(nil, nil)
-	e.legendBox = container.NewVBox()
-	e.legend = container.NewStack(newLegendBack(), container.NewPadded(container.NewVBox(e.modeChoice, e.legendBox)))
-	e.legend.Hide()
-	e.legendArea = container.NewVBox(container.NewHBox(e.legend, layout.NewSpacer()), layout.NewSpacer())
-	return e.legendArea
+// build makes the legend shown over the map, hidden.
+func (p *legendPanel) build() {
+	p.modeChoice = widget.NewSelect(nil, nil)
+	p.box = container.NewVBox()
+	p.frame = container.NewStack(newLegendBack(), container.NewPadded(container.NewVBox(p.modeChoice, p.box)))
+	p.frame.Hide()
+	p.area = container.NewVBox(container.NewHBox(p.frame, layout.NewSpacer()), layout.NewSpacer())
 }
 
 // legendBack is the legend's backing. It takes the pointer's presses,
@@ -74,94 +81,94 @@ func (*legendBack) MouseIn(*desktop.MouseEvent)      {}
 func (*legendBack) MouseMoved(*desktop.MouseEvent)   {}
 func (*legendBack) MouseOut()                        {}
 
-// viewMenuItems are the View menu's draw mode and layers submenus,
+// menuItems are the View menu's draw mode and layers submenus,
 // filled when a level shows.
-func (e *Editor) viewMenuItems() []*fyne.MenuItem {
-	e.drawModeItem = fyne.NewMenuItem("Draw Mode", nil)
-	e.drawModeItem.ChildMenu = fyne.NewMenu("")
-	e.layersItem = fyne.NewMenuItem("Layers", nil)
-	e.layersItem.ChildMenu = fyne.NewMenu("")
-	e.gridStepItem = fyne.NewMenuItem("Grid Step", nil)
-	e.gridStepItem.ChildMenu = fyne.NewMenu("")
-	e.snapItem = fyne.NewMenuItem("Snap to Grid", func() { e.SetSnap(!e.snapping()) })
-	return []*fyne.MenuItem{e.drawModeItem, e.layersItem, e.gridStepItem, e.snapItem}
+func (p *legendPanel) menuItems() []*fyne.MenuItem {
+	p.drawModeItem = fyne.NewMenuItem("Draw Mode", nil)
+	p.drawModeItem.ChildMenu = fyne.NewMenu("")
+	p.layersItem = fyne.NewMenuItem("Layers", nil)
+	p.layersItem.ChildMenu = fyne.NewMenu("")
+	p.gridStepItem = fyne.NewMenuItem("Grid Step", nil)
+	p.gridStepItem.ChildMenu = fyne.NewMenu("")
+	p.snapItem = fyne.NewMenuItem("Snap to Grid", func() { p.grid.SetSnap(!p.grid.snapping()) })
+	return []*fyne.MenuItem{p.drawModeItem, p.layersItem, p.gridStepItem, p.snapItem}
 }
 
 // SetDrawMode colours the shown level's map in the mode named name.
-func (e *Editor) SetDrawMode(name string) error {
-	if e.scene == nil {
+func (p *legendPanel) SetDrawMode(name string) error {
+	if p.cur.scene == nil {
 		return fmt.Errorf("no level is shown")
 	}
-	if err := e.scene.SetMode(name); err != nil {
+	if err := p.cur.scene.SetMode(name); err != nil {
 		return err
 	}
-	e.sceneRebuilt()
+	p.rebuilt()
 	return nil
 }
 
 // ShowLayer shows or hides a layer of the shown level's map.
-func (e *Editor) ShowLayer(name string, on bool) {
-	if e.scene == nil {
+func (p *legendPanel) ShowLayer(name string, on bool) {
+	if p.cur.scene == nil {
 		return
 	}
-	e.scene.SetShown(name, on)
-	e.sceneRebuilt()
+	p.cur.scene.SetShown(name, on)
+	p.rebuilt()
 }
 
-// sceneRebuilt redraws the scene built again, and the legend and menus
+// rebuilt redraws the scene built again, and the legend and menus
 // follow it.
-func (e *Editor) sceneRebuilt() {
-	e.hideGridIfOff()
-	e.view.Update(display.Changes{All: true})
-	e.showLegend()
+func (p *legendPanel) rebuilt() {
+	p.grid.hideIfOff()
+	p.view.Update(display.Changes{All: true})
+	p.show()
 }
 
-// showLegend fills the legend and the View menu's submenus for the
+// show fills the legend and the View menu's submenus for the
 // shown level.
-func (e *Editor) showLegend() {
-	mode := e.scene.Mode()
+func (p *legendPanel) show() {
+	mode := p.cur.scene.Mode()
 	var names []string
 	var modeItems []*fyne.MenuItem
-	for _, m := range e.scene.Modes() {
+	for _, m := range p.cur.scene.Modes() {
 		names = append(names, m.Name)
-		item := fyne.NewMenuItem(m.Name, func() { e.SetDrawMode(m.Name) })
+		item := fyne.NewMenuItem(m.Name, func() { p.SetDrawMode(m.Name) })
 		item.Checked = m.Name == mode.Name
 		modeItems = append(modeItems, item)
 	}
-	e.drawModeItem.ChildMenu.Items = modeItems
-	e.modeChoice.OnChanged = nil
-	e.modeChoice.Options = names
-	e.modeChoice.SetSelected(mode.Name)
-	e.modeChoice.OnChanged = func(name string) {
-		if name != e.scene.ModeName() {
-			e.SetDrawMode(name)
+	p.drawModeItem.ChildMenu.Items = modeItems
+	p.modeChoice.OnChanged = nil
+	p.modeChoice.Options = names
+	p.modeChoice.SetSelected(mode.Name)
+	p.modeChoice.OnChanged = func(name string) {
+		if name != p.cur.scene.ModeName() {
+			p.SetDrawMode(name)
 		}
 	}
-	prefs := e.app.Preferences()
+	prefs := p.prefs
 	grid := fyne.NewMenuItem("Grid", func() {
 		prefs.SetBool(prefGrid, !prefs.BoolWithFallback(prefGrid, true))
-		e.applyGrid()
-		e.showLegend()
+		p.grid.apply()
+		p.show()
 	})
 	grid.Checked = prefs.BoolWithFallback(prefGrid, true)
 	layerItems := []*fyne.MenuItem{grid, fyne.NewMenuItemSeparator()}
 	var glyphs []scene.Layer
-	for _, l := range e.scene.Layers() {
-		shown := e.scene.Shown(l.Name)
-		item := fyne.NewMenuItem(l.Name, func() { e.ShowLayer(l.Name, !shown) })
+	for _, l := range p.cur.scene.Layers() {
+		shown := p.cur.scene.Shown(l.Name)
+		item := fyne.NewMenuItem(l.Name, func() { p.ShowLayer(l.Name, !shown) })
 		item.Checked = shown
 		layerItems = append(layerItems, item)
 		if shown && l.Shape != scene.NoGlyph {
 			glyphs = append(glyphs, l)
 		}
 	}
-	e.layersItem.ChildMenu.Items = layerItems
-	e.gridStepItem.ChildMenu.Items = e.gridStepItems()
-	e.snapItem.Checked = e.snapping()
-	e.legendBox.Objects = legendRowsOf(mode.Legend, glyphs)
-	e.legend.Show()
-	e.legendArea.Refresh() // lays the legend out again at its new size
-	e.refreshMenu()
+	p.layersItem.ChildMenu.Items = layerItems
+	p.gridStepItem.ChildMenu.Items = p.grid.stepItems()
+	p.snapItem.Checked = p.grid.snapping()
+	p.box.Objects = legendRowsOf(mode.Legend, glyphs)
+	p.frame.Show()
+	p.area.Refresh() // lays the legend out again at its new size
+	p.menus.refresh()
 }
 
 // legendRowsOf is a legend as rows: its title, its gradient with the

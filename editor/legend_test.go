@@ -18,7 +18,7 @@ import (
 // texts that draw them, a label's too).
 func legendText(e *Editor) string {
 	var b strings.Builder
-	for _, o := range test.LaidOutObjects(e.legendBox) {
+	for _, o := range test.LaidOutObjects(e.legend.box) {
 		if t, ok := o.(*canvas.Text); ok {
 			b.WriteString(t.Text + "\n")
 		}
@@ -59,14 +59,14 @@ func checkedItems(item *fyne.MenuItem) []string {
 // actors' layer takes them off the legend and unchecks them.
 func TestDrawModeRedrawsAndLegendFollows(t *testing.T) {
 	e, _ := openNewTurokMap(t)
-	if got := legendText(e); !strings.HasPrefix(got, "Floor height (map units)\n") || !e.legend.Visible() {
+	if got := legendText(e); !strings.HasPrefix(got, "Floor height (map units)\n") || !e.legend.frame.Visible() {
 		t.Fatalf("the legend of a level just opened reads %q", got)
 	}
-	if got := checkedItems(e.drawModeItem); len(got) != 1 || got[0] != "Floor height" {
+	if got := checkedItems(e.legend.drawModeItem); len(got) != 1 || got[0] != "Floor height" {
 		t.Fatalf("the Draw Mode menu marks %v", got)
 	}
 	before := e.Window().Canvas().Capture()
-	e.drawModeItem.ChildMenu.Items[1].Action()
+	e.legend.drawModeItem.ChildMenu.Items[1].Action()
 	after := e.Window().Canvas().Capture()
 	if e.scene.ModeName() != "Sector set" {
 		t.Fatalf("the map is in mode %q", e.scene.ModeName())
@@ -74,20 +74,20 @@ func TestDrawModeRedrawsAndLegendFollows(t *testing.T) {
 	if n := viewPixels(e, before, after); n < 50 {
 		t.Errorf("switching the mode changed %d sampled pixels of the map", n)
 	}
-	if got := checkedItems(e.drawModeItem); len(got) != 1 || got[0] != "Sector set" {
+	if got := checkedItems(e.legend.drawModeItem); len(got) != 1 || got[0] != "Sector set" {
 		t.Errorf("the Draw Mode menu marks %v", got)
 	}
-	if got := legendText(e); !strings.HasPrefix(got, "Sector set\nset 0\n") || e.modeChoice.Selected != "Sector set" {
-		t.Errorf("after the switch the legend reads %q, its list shows %q", got, e.modeChoice.Selected)
+	if got := legendText(e); !strings.HasPrefix(got, "Sector set\nset 0\n") || e.legend.modeChoice.Selected != "Sector set" {
+		t.Errorf("after the switch the legend reads %q, its list shows %q", got, e.legend.modeChoice.Selected)
 	}
-	e.modeChoice.SetSelected("Floor height")
+	e.legend.modeChoice.SetSelected("Floor height")
 	if got := legendText(e); e.scene.ModeName() != "Floor height" || !strings.HasPrefix(got, "Floor height") {
 		t.Errorf("the legend's list chose mode %q; the legend reads %q", e.scene.ModeName(), got)
 	}
 	if !strings.Contains(legendText(e), "Actors\n") {
 		t.Fatalf("the legend does not show the actors' glyph: %q", legendText(e))
 	}
-	for _, item := range e.layersItem.ChildMenu.Items {
+	for _, item := range e.legend.layersItem.ChildMenu.Items {
 		if item.Label == "Actors" {
 			item.Action()
 		}
@@ -95,17 +95,17 @@ func TestDrawModeRedrawsAndLegendFollows(t *testing.T) {
 	if strings.Contains(legendText(e), "Actors\n") || e.scene.Shown("Actors") || len(e.scene.List.Markers) != 0 {
 		t.Errorf("hidden actors: legend %q, shown %v, %d markers", legendText(e), e.scene.Shown("Actors"), len(e.scene.List.Markers))
 	}
-	for _, item := range e.layersItem.ChildMenu.Items {
+	for _, item := range e.legend.layersItem.ChildMenu.Items {
 		if item.Label == "Actors" && item.Checked {
 			t.Error("the Layers menu still checks the hidden actors")
 		}
 	}
-	grid := e.layersItem.ChildMenu.Items[0]
+	grid := e.legend.layersItem.ChildMenu.Items[0]
 	if grid.Label != "Grid" || !grid.Checked || e.scene.List.Grid == nil {
 		t.Fatalf("the Layers menu begins with %q (checked %v); the map's grid is %v", grid.Label, grid.Checked, e.scene.List.Grid)
 	}
 	grid.Action()
-	if grid = e.layersItem.ChildMenu.Items[0]; grid.Checked || e.scene.List.Grid != nil {
+	if grid = e.legend.layersItem.ChildMenu.Items[0]; grid.Checked || e.scene.List.Grid != nil {
 		t.Errorf("Grid turned off: checked %v, the map's grid %v", grid.Checked, e.scene.List.Grid)
 	}
 }

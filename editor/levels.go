@@ -2,6 +2,7 @@ package editor
 
 import (
 	"fmt"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -12,29 +13,57 @@ import (
 	"github.com/levelwright/levelwright/editor/scene"
 )
 
-// levelsPanel lists the open file's levels; choosing one shows it.
+// levelsPanel lists the open file's levels; choosing one gives its row
+// to chosen.
 type levelsPanel struct {
-	levelNames []string
-	levels     *widget.List
-	drawable   []scene.Level // the open file's levels, as levelNames lists them
+	names    []string
+	list     *widget.List
+	drawable []scene.Level // the open file's levels, as names lists them
 }
 
-// levelsView builds the levels panel.
-func (e *Editor) levelsView() fyne.CanvasObject {
-	e.levels = widget.NewList(
-		func() int { return len(e.levelNames) },
+// newLevelsPanel builds the levels panel, empty.
+func newLevelsPanel(chosen func(row int)) *levelsPanel {
+	p := &levelsPanel{}
+	p.list = widget.NewList(
+		func() int { return len(p.names) },
 		func() fyne.CanvasObject { return widget.NewLabel("level name") },
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(e.levelNames[i]) },
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(p.names[i]) },
 	)
-	e.levels.OnSelected = e.showLevel
-	return container.NewBorder(panelHeading("Levels"), nil, nil, nil, e.levels)
+	p.list.OnSelected = chosen
+	return p
+}
+
+// content is the panel under its heading.
+func (p *levelsPanel) content() fyne.CanvasObject {
+	return container.NewBorder(panelHeading("Levels"), nil, nil, nil, p.list)
+}
+
+// set lists levels, none chosen.
+func (p *levelsPanel) set(levels []scene.Level) {
+	p.drawable, p.names = levels, nil
+	for _, l := range levels {
+		p.names = append(p.names, l.Name)
+	}
+	p.list.UnselectAll()
+	p.list.Refresh()
+}
+
+// choose chooses the row of the file's level index, and reports whether
+// the panel lists it.
+func (p *levelsPanel) choose(index int) bool {
+	row := slices.IndexFunc(p.drawable, func(l scene.Level) bool { return l.Index == index })
+	if row < 0 {
+		return false
+	}
+	p.list.Select(row)
+	return true
 }
 
 // showLevel draws level i of the open file in the viewport, as the user
 // left it if they saw it before, in the draw mode and with the layers
 // the level shown before had.
 func (e *Editor) showLevel(i int) {
-	if i < 0 || i >= len(e.drawable) {
+	if i < 0 || i >= len(e.levels.drawable) {
 		return
 	}
 	old := e.scene
@@ -42,8 +71,8 @@ func (e *Editor) showLevel(i int) {
 		e.shown[e.level] = levelState{e.view.Cameras(), e.selection}
 	}
 	e.cancelGesture()
-	e.level = e.drawable[i].Index
-	e.scene = e.drawable[i].Build()
+	e.level = e.levels.drawable[i].Index
+	e.scene = e.levels.drawable[i].Build()
 	if old != nil {
 		if old.ModeName() != e.scene.ModeName() {
 			_ = e.scene.SetMode(old.ModeName()) // a file's levels share their game's modes
@@ -52,8 +81,7 @@ func (e *Editor) showLevel(i int) {
 			e.scene.SetShown(l.Name, old.Shown(l.Name))
 		}
 	}
-	e.grid = e.scene.List.Grid
-	e.hideGridIfOff()
+	e.grid.take()
 	e.view.SetList(&e.scene.List, e.scene.FlipY)
 	e.viewport.Objects = []fyne.CanvasObject{e.view}
 	e.viewport.Refresh()
@@ -61,13 +89,13 @@ func (e *Editor) showLevel(i int) {
 	if seen {
 		e.view.SetCameras(state.cameras)
 	}
-	if e.tool.LevelShown != nil {
-		e.tool.LevelShown()
+	if e.tools.chosen.LevelShown != nil {
+		e.tools.chosen.LevelShown()
 	}
 	e.SetSelection(state.selection)
 	e.refreshProblems()
-	e.showLegend()
-	e.fillPalette()
+	e.legend.show()
+	e.palette.fill()
 }
 
 // showWithoutLevels shows, for the open file that has no levels, what it
@@ -76,10 +104,10 @@ func (e *Editor) showLevel(i int) {
 // of the file shown before stays on screen.
 func (e *Editor) showWithoutLevels() {
 	e.cancelGesture()
-	e.scene, e.grid, e.selection = nil, nil, nil
+	e.scene, e.grid.grid, e.selection = nil, nil, nil
 	e.selected.Clear()
 	e.view.SetList(&display.List{}, false)
-	e.legend.Hide()
+	e.legend.frame.Hide()
 	var page fyne.CanvasObject
 	if o, ok := e.file.(game.Overview); ok {
 		page = o.Overview(host{e})
@@ -88,6 +116,6 @@ func (e *Editor) showWithoutLevels() {
 	}
 	e.viewport.Objects = []fyne.CanvasObject{page}
 	e.viewport.Refresh()
-	e.showInspector()
+	e.inspector.show()
 	e.refreshProblems()
 }

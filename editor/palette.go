@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/tool"
@@ -15,99 +16,106 @@ import (
 )
 
 // palettePanel is the texture palette beside the view, for the files
-// whose session offers textures (game.TexturePalette): while it is open
-// with a texture chosen, a click on a surface paints it.
+// whose session (cur's) offers textures (game.TexturePalette): while it
+// is open with a texture chosen, a click on a surface paints it, which
+// the session does through host. Its menu item is one of menus; opening
+// and closing it lays the view area out again (relayout).
 type palettePanel struct {
-	palette     *texpalette.Palette
-	paletteBox  *fyne.Container // the palette at its width, hidden when closed
-	paletteItem *fyne.MenuItem  // View > Texture palette
-	paletteKeys []int           // the session's key of each texture shown
+	cur      *current
+	status   *widget.Label
+	menus    *menus
+	host     game.Host
+	relayout func()
+
+	textures *texpalette.Palette
+	box      *fyne.Container // the palette at its width, hidden when closed
+	item     *fyne.MenuItem  // View > Texture palette
+	keys     []int           // the session's key of each texture shown
 }
 
 // paletteWidth is how wide the palette panel is.
 const paletteWidth = 300
 
-// paletteView builds the palette panel, closed.
-func (e *Editor) paletteView() fyne.CanvasObject {
-	e.palette = texpalette.New()
-	e.palette.OnChosen = func(i int) {
+// build makes the palette panel, closed.
+func (p *palettePanel) build() {
+	p.textures = texpalette.New()
+	p.textures.OnChosen = func(i int) {
 		if i >= 0 {
-			e.status.SetText("Click a surface to paint it with " + e.paletteName(i) + "; Escape to stop")
+			p.status.SetText("Click a surface to paint it with " + p.name(i) + "; Escape to stop")
 		}
 	}
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(paletteWidth, 0))
-	e.paletteBox = container.NewStack(width, container.NewBorder(panelHeading("Textures"), nil, nil, nil, e.palette))
-	e.paletteBox.Hide()
-	return e.paletteBox
+	p.box = container.NewStack(width, container.NewBorder(panelHeading("Textures"), nil, nil, nil, p.textures))
+	p.box.Hide()
 }
 
-// paletteMenuItem is View > Texture palette, which opens and closes it.
-func (e *Editor) paletteMenuItem() *fyne.MenuItem {
-	e.paletteItem = e.shortcutItem("Texture Palette", fyne.KeyT, func() { e.ShowPalette(!e.paletteBox.Visible()) })
-	e.paletteItem.Disabled = true
-	return e.paletteItem
+// menuItem is View > Texture palette, which opens and closes it.
+func (p *palettePanel) menuItem() *fyne.MenuItem {
+	p.item = p.menus.shortcutItem("Texture Palette", fyne.KeyT, func() { p.Show(!p.box.Visible()) })
+	p.item.Disabled = true
+	return p.item
 }
 
-// texturePalette is the open file as a texture palette, if it is one.
-func (e *Editor) texturePalette() (game.TexturePalette, bool) {
-	tp, ok := e.file.(game.TexturePalette)
+// session is the open file as a texture palette, if it is one.
+func (p *palettePanel) session() (game.TexturePalette, bool) {
+	tp, ok := p.cur.file.(game.TexturePalette)
 	return tp, ok
 }
 
-// ShowPalette opens or closes the texture palette, for a file that has
+// Show opens or closes the texture palette, for a file that has
 // one.
-func (e *Editor) ShowPalette(open bool) {
-	if _, ok := e.texturePalette(); !ok {
+func (p *palettePanel) Show(open bool) {
+	if _, ok := p.session(); !ok {
 		open = false
 	}
-	e.paletteBox.Hidden = !open
-	e.paletteItem.Checked = open
-	e.refreshMenu()
+	p.box.Hidden = !open
+	p.item.Checked = open
+	p.menus.refresh()
 	if open {
-		e.fillPalette()
+		p.fill()
 	}
-	e.viewArea.Refresh()
+	p.relayout()
 }
 
-// fillPalette shows the textures of the level shown, or says what to set
+// fill shows the textures of the level shown, or says what to set
 // to see them, and offers the palette in the View menu when the open
 // file has one.
-func (e *Editor) fillPalette() {
-	tp, ok := e.texturePalette()
-	if e.paletteItem.Disabled == ok {
-		e.paletteItem.Disabled = !ok
-		e.refreshMenu()
+func (p *palettePanel) fill() {
+	tp, ok := p.session()
+	if p.item.Disabled == ok {
+		p.item.Disabled = !ok
+		p.menus.refresh()
 	}
 	if !ok {
-		if e.paletteBox.Visible() {
-			e.ShowPalette(false)
+		if p.box.Visible() {
+			p.Show(false)
 		}
-		e.palette.SetItems(nil)
+		p.textures.SetItems(nil)
 		return
 	}
 	var textures []game.PaletteTexture
-	if e.scene != nil {
-		textures = tp.PaletteTextures(e.level)
+	if p.cur.scene != nil {
+		textures = tp.PaletteTextures(p.cur.level)
 	}
 	items := make([]texpalette.Item, len(textures))
-	e.paletteKeys = make([]int, len(textures))
+	p.keys = make([]int, len(textures))
 	for i, t := range textures {
 		items[i] = texpalette.Item{Name: t.Name, Group: t.Group, Picture: t.Picture}
-		e.paletteKeys[i] = t.Key
+		p.keys[i] = t.Key
 	}
-	e.palette.SetItems(items)
-	e.palette.SetNote(e.paletteNote(len(items)))
+	p.textures.SetItems(items)
+	p.textures.SetNote(p.note(len(items)))
 }
 
-// paletteNote says what to set in the Settings when there are no
+// note says what to set in the Settings when there are no
 // textures to show.
-func (e *Editor) paletteNote(textures int) string {
+func (p *palettePanel) note(textures int) string {
 	if textures > 0 {
 		return ""
 	}
 	var files []string
-	for _, f := range e.game.DataFlags() {
+	for _, f := range p.cur.game.DataFlags() {
 		files = append(files, f.Usage)
 	}
 	if len(files) == 0 {
@@ -116,31 +124,32 @@ func (e *Editor) paletteNote(textures int) string {
 	return fmt.Sprintf("No textures to show: set %s in File > Settings….", strings.Join(files, " and "))
 }
 
-// paletteName is the name of palette item i.
-func (e *Editor) paletteName(i int) string {
-	return e.palette.Item(i).Name
+// name is the name of palette item i.
+func (p *palettePanel) name(i int) string {
+	return p.textures.Item(i).Name
 }
 
 // painting reports whether a click paints a texture: the palette is
 // open with one chosen.
-func (e *Editor) painting() bool {
-	return e.paletteBox.Visible() && e.palette.Chosen() >= 0
+func (p *palettePanel) painting() bool {
+	return p.box.Visible() && p.textures.Chosen() >= 0
 }
 
-// applyTexture paints the chosen texture on the surface under p (in the
-// map, the entity's floor or ceiling); errors go to the status bar.
-func (e *Editor) applyTexture(p tool.Pointer) {
-	tp, ok := e.texturePalette()
-	r, found := e.scene.Ref(p.ID)
+// apply paints the chosen texture on the surface under the pointer at
+// (in the map, the entity's floor or ceiling); errors go to the status
+// bar.
+func (p *palettePanel) apply(at tool.Pointer) {
+	tp, ok := p.session()
+	r, found := p.cur.scene.Ref(at.ID)
 	if !ok || !found {
-		e.status.SetText("Nothing to paint there: click a surface")
+		p.status.SetText("Nothing to paint there: click a surface")
 		return
 	}
-	i := e.palette.Chosen()
-	if err := tp.ApplyTexture(host{e}, r, p.Hit, e.paletteKeys[i]); err != nil {
-		e.status.SetText(err.Error())
+	i := p.textures.Chosen()
+	if err := tp.ApplyTexture(p.host, r, at.Hit, p.keys[i]); err != nil {
+		p.status.SetText(err.Error())
 		return
 	}
-	e.file.History().BreakMerge()
-	e.status.SetText(fmt.Sprintf("Painted %s with %s", game.Describe(e.file, r), e.paletteName(i)))
+	p.cur.file.History().BreakMerge()
+	p.status.SetText(fmt.Sprintf("Painted %s with %s", game.Describe(p.cur.file, r), p.name(i)))
 }

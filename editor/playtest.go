@@ -31,9 +31,21 @@ const playtestFailWindow = 10 * time.Second
 // engine on a level.
 func prefPlaytest(g game.Game) string { return "playtest." + g.Format().Key() }
 
-// playtestSetting is the Settings row of g's playtest command.
-func (e *Editor) playtestSetting(g game.Game) game.Setting {
-	prefs := e.app.Preferences()
+// playtests start the games' engines on scratch copies of cur's file,
+// with the commands prefs give, each one of jobs; an engine that fails
+// soon after its start is reported over dialogs.
+type playtests struct {
+	prefs   fyne.Preferences
+	cur     *current
+	jobs    *jobs
+	dialogs *dialogs
+	status  *widget.Label
+	runs    []*engineRun // the engines started, whose scratch folders go once they end
+}
+
+// setting is the Settings row of g's playtest command.
+func (pt *playtests) setting(g game.Game) game.Setting {
+	prefs := pt.prefs
 	entry := widget.NewEntry()
 	entry.SetPlaceHolder("engine and arguments, with " + playtestHelp)
 	entry.SetText(prefs.String(prefPlaytest(g)))
@@ -41,66 +53,66 @@ func (e *Editor) playtestSetting(g game.Game) game.Setting {
 	return game.Setting{Label: g.Format().Name() + " playtest command", Widget: entry}
 }
 
-// Playtest writes the shown level's file to a scratch copy, leaving the
+// Run writes the shown level's file to a scratch copy, leaving the
 // user's file as it is, and starts the game's engine on it with the
 // command the settings give for the game. An engine that cannot start,
 // or that fails soon after it started, is reported in a dialog.
-func (e *Editor) Playtest() {
-	if e.file == nil {
-		e.status.SetText("Open a level to playtest")
+func (pt *playtests) Run() {
+	if pt.cur.file == nil {
+		pt.status.SetText("Open a level to playtest")
 		return
 	}
-	template := strings.TrimSpace(e.app.Preferences().String(prefPlaytest(e.game)))
+	template := strings.TrimSpace(pt.prefs.String(prefPlaytest(pt.cur.game)))
 	if template == "" {
-		e.showError(fmt.Errorf("no command starts %s: set its playtest command in File > Settings (%s)",
-			e.game.Format().Name(), playtestHelp))
+		pt.dialogs.showError(fmt.Errorf("no command starts %s: set its playtest command in File > Settings (%s)",
+			pt.cur.game.Format().Name(), playtestHelp))
 		return
 	}
-	data, err := e.file.Bytes()
+	data, err := pt.cur.file.Bytes()
 	if err != nil {
-		e.showError(fmt.Errorf("cannot playtest: %w", err))
+		pt.dialogs.showError(fmt.Errorf("cannot playtest: %w", err))
 		return
 	}
-	scratch, err := writeScratch(e.path, data)
+	scratch, err := writeScratch(pt.cur.path, data)
 	if err != nil {
-		e.showError(fmt.Errorf("cannot playtest: %w", err))
+		pt.dialogs.showError(fmt.Errorf("cannot playtest: %w", err))
 		return
 	}
-	args, err := playtestArgs(template, scratch, e.level)
+	args, err := playtestArgs(template, scratch, pt.cur.level)
 	if err != nil {
 		os.RemoveAll(filepath.Dir(scratch))
-		e.showError(fmt.Errorf("playtest command %q: %w", template, err))
+		pt.dialogs.showError(fmt.Errorf("playtest command %q: %w", template, err))
 		return
 	}
-	e.sweepScratch()
+	pt.sweep()
 	run, err := startEngine(args, filepath.Dir(scratch))
 	if err != nil {
 		os.RemoveAll(filepath.Dir(scratch))
-		e.showError(fmt.Errorf("cannot start the %s engine: %w", e.game.Format().Name(), err))
+		pt.dialogs.showError(fmt.Errorf("cannot start the %s engine: %w", pt.cur.game.Format().Name(), err))
 		return
 	}
-	e.playtests = append(e.playtests, run)
-	e.status.SetText(fmt.Sprintf("Playtesting %s (level %d) with %s", filepath.Base(scratch), e.level, filepath.Base(args[0])))
-	e.jobs.Add(1)
+	pt.runs = append(pt.runs, run)
+	pt.status.SetText(fmt.Sprintf("Playtesting %s (level %d) with %s", filepath.Base(scratch), pt.cur.level, filepath.Base(args[0])))
+	pt.jobs.group.Add(1)
 	go func() {
-		defer e.jobs.Done()
+		defer pt.jobs.group.Done()
 		err := run.wait()
 		if err == nil || time.Since(run.started) > playtestFailWindow {
 			return
 		}
 		fyne.Do(func() {
-			e.showError(fmt.Errorf("the engine %s stopped: %w%s", filepath.Base(args[0]), err, run.output()))
+			pt.dialogs.showError(fmt.Errorf("the engine %s stopped: %w%s", filepath.Base(args[0]), err, run.output()))
 		})
 	}()
 }
 
-// sweepScratch removes the scratch folders of the playtests whose engines
+// sweep removes the scratch folders of the playtests whose engines
 // have ended. It runs before each playtest and when the editor quits, not
 // when an engine ends: an engine's launcher may end at once and leave
 // the game reading the folder.
-func (e *Editor) sweepScratch() {
-	running := e.playtests[:0]
-	for _, r := range e.playtests {
+func (pt *playtests) sweep() {
+	running := pt.runs[:0]
+	for _, r := range pt.runs {
 		select {
 		case <-r.ended:
 			os.RemoveAll(r.dir)
@@ -108,7 +120,7 @@ func (e *Editor) sweepScratch() {
 			running = append(running, r)
 		}
 	}
-	e.playtests = running
+	pt.runs = running
 }
 
 // writeScratch writes data to a new scratch folder under the file's own

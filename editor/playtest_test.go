@@ -123,7 +123,7 @@ func playtestEditor(t *testing.T, args string) (*Editor, string, []byte) {
 	t.Setenv("TMPDIR", t.TempDir()) // the scratch copies go there
 	e := newTestEditor(t)
 	e.Open(path)
-	e.wait()
+	e.jobs.wait()
 	e.app.Preferences().SetString(prefPlaytest(e.game), engine+" "+args)
 	e.SetSelection([]document.Ref{{Kind: tdoc.KindActor, Index: 0}})
 	e.typedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
@@ -142,8 +142,8 @@ func TestPlaytest(t *testing.T) {
 	t.Setenv("PLAYTEST_RECORD", record)
 	e, path, orig := playtestEditor(t, "--map '{file}' --level {level}")
 	typeInView(e, fyne.KeyF5)
-	e.wait()
-	if e.dialog != nil {
+	e.jobs.wait()
+	if e.dialogs.top != nil {
 		t.Fatalf("playtest showed %q", texts(e.Window().Canvas().Overlays().Top()))
 	}
 	text, err := os.ReadFile(record)
@@ -181,14 +181,14 @@ func TestPlaytest(t *testing.T) {
 	// The next playtest, the first engine having ended, removes its
 	// scratch folder and keeps its own; quitting removes that one too.
 	typeInView(e, fyne.KeyF5)
-	e.wait()
+	e.jobs.wait()
 	if _, err := os.Stat(filepath.Dir(scratch)); !os.IsNotExist(err) {
 		t.Errorf("the ended playtest's scratch folder is still there (%v)", err)
 	}
-	if len(e.playtests) != 1 {
-		t.Fatalf("%d playtests kept, want the last one", len(e.playtests))
+	if len(e.playtests.runs) != 1 {
+		t.Fatalf("%d playtests kept, want the last one", len(e.playtests.runs))
 	}
-	last := e.playtests[0].dir
+	last := e.playtests.runs[0].dir
 	if _, err := os.Stat(last); err != nil {
 		t.Errorf("the new playtest's scratch folder: %v", err)
 	}
@@ -207,11 +207,11 @@ func TestPlaytestFailures(t *testing.T) {
 	t.Setenv("PLAYTEST_SAY", "no such level")
 	e, _, _ := playtestEditor(t, "{file}")
 	typeInView(e, fyne.KeyF5)
-	e.wait()
-	if msg := texts(e.Window().Canvas().Overlays().Top()); e.dialog == nil || !strings.Contains(msg, "The engine playtest-engine.sh stopped: exit status 3") || !strings.Contains(msg, "no such level") {
+	e.jobs.wait()
+	if msg := texts(e.Window().Canvas().Overlays().Top()); e.dialogs.top == nil || !strings.Contains(msg, "The engine playtest-engine.sh stopped: exit status 3") || !strings.Contains(msg, "no such level") {
 		t.Errorf("failing engine: dialog %q", msg)
 	}
-	e.dialog.Hide()
+	e.dialogs.top.Hide()
 
 	scratches := func() map[string]bool {
 		entries, err := os.ReadDir(os.TempDir())
@@ -227,7 +227,7 @@ func TestPlaytestFailures(t *testing.T) {
 	before := scratches()
 	e.app.Preferences().SetString(prefPlaytest(e.game), filepath.Join(t.TempDir(), "missing-engine")+" {file}")
 	typeInView(e, fyne.KeyF5)
-	if msg := texts(e.Window().Canvas().Overlays().Top()); e.dialog == nil || !strings.Contains(msg, "Cannot start the Turok EX engine") {
+	if msg := texts(e.Window().Canvas().Overlays().Top()); e.dialogs.top == nil || !strings.Contains(msg, "Cannot start the Turok EX engine") {
 		t.Errorf("missing engine: dialog %q", msg)
 	}
 	for name := range scratches() {
@@ -235,11 +235,11 @@ func TestPlaytestFailures(t *testing.T) {
 			t.Errorf("an engine that did not start left its scratch folder %s", name)
 		}
 	}
-	e.dialog.Hide()
+	e.dialogs.top.Hide()
 
 	e.app.Preferences().SetString(prefPlaytest(e.game), "")
 	e.typedKey(&fyne.KeyEvent{Name: fyne.KeyF5})
-	if msg := texts(e.Window().Canvas().Overlays().Top()); e.dialog == nil || !strings.Contains(msg, "File > Settings") {
+	if msg := texts(e.Window().Canvas().Overlays().Top()); e.dialogs.top == nil || !strings.Contains(msg, "File > Settings") {
 		t.Errorf("no command: dialog %q", msg)
 	}
 }

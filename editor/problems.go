@@ -11,35 +11,45 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright/codecs/bin"
-	"github.com/levelwright/levelwright/document"
-	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
-// problemsPanel lists the shown level's validation problems.
+// problemsPanel lists the shown level's validation problems; choosing
+// one gives it to chosen.
 type problemsPanel struct {
-	problemList []bin.Problem
-	problems    *widget.List
+	list   []bin.Problem
+	rows   *widget.List
+	chosen func(bin.Problem)
 }
 
-// problemsView builds the problems panel: a row per problem, its
+// newProblemsPanel builds the problems panel: a row per problem, its
 // severity's icon, what it is about and its whole message.
-func (e *Editor) problemsView() fyne.CanvasObject {
-	e.problems = widget.NewList(
-		func() int { return len(e.problemList) },
+func newProblemsPanel(chosen func(bin.Problem)) *problemsPanel {
+	p := &problemsPanel{chosen: chosen}
+	p.rows = widget.NewList(
+		func() int { return len(p.list) },
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("polygon 1234: a problem")
 			l.Wrapping = fyne.TextWrapWord
 			return container.NewBorder(nil, nil, widget.NewIcon(theme.WarningIcon()), nil, l)
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
-			p := e.problemList[i]
+			pr := p.list[i]
 			row := o.(*fyne.Container)
-			row.Objects[0].(*widget.Label).SetText(problemText(p))
-			row.Objects[1].(*widget.Icon).SetResource(severityIcon(p.Severity))
+			row.Objects[0].(*widget.Label).SetText(problemText(pr))
+			row.Objects[1].(*widget.Icon).SetResource(severityIcon(pr.Severity))
 		},
 	)
-	e.problems.OnSelected = e.showProblem
-	return container.NewBorder(panelHeading("Problems"), nil, nil, nil, e.problems)
+	p.rows.OnSelected = func(i widget.ListItemID) {
+		if i >= 0 && i < len(p.list) {
+			p.chosen(p.list[i])
+		}
+	}
+	return p
+}
+
+// content is the panel under its heading.
+func (p *problemsPanel) content() fyne.CanvasObject {
+	return container.NewBorder(panelHeading("Problems"), nil, nil, nil, p.rows)
 }
 
 // problemText is a problem's line in the panel: what it is about, and
@@ -59,28 +69,28 @@ func severityIcon(severity string) fyne.Resource {
 // fitProblemRows makes each row tall enough for its whole message at the
 // panel's width: every row, or with before (the list the panel showed
 // until now), the rows whose text is not the one they showed.
-func (e *Editor) fitProblemRows(before []bin.Problem) {
-	width := e.problems.Size().Width - theme.IconInlineSize() - 4*theme.Padding()
+func (p *problemsPanel) fitRows(before []bin.Problem) {
+	width := p.rows.Size().Width - theme.IconInlineSize() - 4*theme.Padding()
 	if width < 50 {
 		width = 200 // not laid out yet
 	}
 	line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{})
 	widths := textWidths{}
-	rows := e.problemList
+	rows := p.list
 	if before == nil {
 		// Each height set refreshes the list: it shows no rows while all
 		// of them are fitted (which leaves it scrolled to the top), and
 		// its callers refresh it when the heights are set.
-		e.problemList = nil
-		defer func() { e.problemList = rows }()
+		p.list = nil
+		defer func() { p.list = rows }()
 	}
-	for i, p := range rows {
-		text := problemText(p)
+	for i, pr := range rows {
+		text := problemText(pr)
 		if i < len(before) && problemText(before[i]) == text {
 			continue
 		}
 		lines := float32(wrappedLines(text, width, widths))
-		e.problems.SetItemHeight(i, lines*(line.Height+theme.LineSpacing())+2*theme.InnerPadding())
+		p.rows.SetItemHeight(i, lines*(line.Height+theme.LineSpacing())+2*theme.InnerPadding())
 	}
 }
 
@@ -119,54 +129,23 @@ func wrappedLines(text string, width float32, widths textWidths) int {
 	return lines
 }
 
-// refreshProblems lists the shown level's validation problems and draws
-// its links and the comparison's marks again.
-func (e *Editor) refreshProblems() {
-	e.forgetFollowed() // the steps not yet followed are checked with the rest
-	e.refreshLinks()
-	e.showCompareMarks()
-	e.problemList = nil
-	if e.file != nil && e.scene != nil {
-		e.problemList = bin.Guard(e.level, "level", func() []bin.Problem { return e.file.Problems(e.level) })
-	}
-	e.problems.UnselectAll()
-	e.fitProblemRows(nil)
-	e.problems.Refresh()
+// show lists problems, every row fitted anew.
+func (p *problemsPanel) show(problems []bin.Problem) {
+	p.list = problems
+	p.rows.UnselectAll()
+	p.fitRows(nil)
+	p.rows.Refresh()
 }
 
-// followProblems lists the shown level's problems again after steps,
-// and draws again the links of the entities whose drawing they altered
-// (reached, or wholly the level's): the document checks again only what
-// the steps reach when the game can, and the panel is filled again only
-// when its list changed.
-func (e *Editor) followProblems(reached []document.Ref, wholly bool) {
-	e.followLinks(reached, wholly)
-	if e.file == nil || e.scene == nil {
+// follow lists problems, found again after steps, when they are not the
+// ones listed: the rows whose text changed are fitted again.
+func (p *problemsPanel) follow(problems []bin.Problem) {
+	if slices.Equal(problems, p.list) {
 		return
 	}
-	now := bin.Guard(e.level, "level", func() []bin.Problem { return e.file.Problems(e.level) })
-	if slices.Equal(now, e.problemList) {
-		return
-	}
-	before := e.problemList
-	e.problemList = now
-	e.problems.UnselectAll()
-	e.fitProblemRows(before)
-	e.problems.Refresh()
-}
-
-// showProblem selects the entity of problem i and centres the map on it.
-func (e *Editor) showProblem(i int) {
-	if i < 0 || i >= len(e.problemList) || e.scene == nil {
-		return
-	}
-	p := e.problemList[i]
-	r := document.Ref{Level: e.level, Kind: document.Kind(p.Kind), Index: p.Index}
-	e.SetSelection([]document.Ref{r})
-	if at, ok := e.scene.Center(r); ok {
-		e.SetViewMode(viewport.Map)
-		e.view.CenterOn(at)
-	}
-	e.problem.SetText(fmt.Sprintf("%s: %s", p.Severity, p.Message))
-	e.problem.Show()
+	before := p.list
+	p.list = problems
+	p.rows.UnselectAll()
+	p.fitRows(before)
+	p.rows.Refresh()
 }

@@ -13,8 +13,16 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright/document"
+)
+
+const (
+	// prefAutosave is the preference key of the autosave interval in
+	// seconds; 0 turns autosave off.
+	prefAutosave    = "autosaveSeconds"
+	defaultAutosave = 60
 )
 
 // A Recovery is the autosave of unsaved work on a file.
@@ -24,17 +32,25 @@ type Recovery struct {
 	data string    // the autosave's own path
 }
 
+// dataFolder is the editor's own folder, dir: the autosaves of unsaved
+// work (the recovery folder) and the demo levels. An autosave it cannot
+// delete is reported in the status bar.
+type dataFolder struct {
+	dir    string
+	status *widget.Label
+}
+
 // recoveryBase names the autosave of path in the recovery folder (the
 // file's data; with ".json", its recovery record).
-func (e *Editor) recoveryBase(path string) string {
+func (d *dataFolder) recoveryBase(path string) string {
 	path = absolute(path)
 	sum := sha256.Sum256([]byte(path))
-	return filepath.Join(e.dataDir, "recovery", hex.EncodeToString(sum[:8])+"-"+filepath.Base(path))
+	return filepath.Join(d.dir, "recovery", hex.EncodeToString(sum[:8])+"-"+filepath.Base(path))
 }
 
 // recovery returns the autosave of unsaved work on path, if one is kept.
-func (e *Editor) recovery(path string) (Recovery, bool) {
-	base := e.recoveryBase(path)
+func (d *dataFolder) recovery(path string) (Recovery, bool) {
+	base := d.recoveryBase(path)
 	r, err := readRecovery(base + ".json")
 	return r, err == nil
 }
@@ -59,8 +75,8 @@ func readRecovery(record string) (Recovery, error) {
 
 // Recoveries lists the autosaves of unsaved work kept from earlier
 // sessions, newest first.
-func (e *Editor) Recoveries() []Recovery {
-	records, _ := filepath.Glob(filepath.Join(e.dataDir, "recovery", "*.json"))
+func (d *dataFolder) Recoveries() []Recovery {
+	records, _ := filepath.Glob(filepath.Join(d.dir, "recovery", "*.json"))
 	var out []Recovery
 	for _, record := range records {
 		if r, err := readRecovery(record); err == nil {
@@ -73,36 +89,53 @@ func (e *Editor) Recoveries() []Recovery {
 
 // discardRecovery deletes the autosave of path, once its work is saved
 // or given up.
-func (e *Editor) discardRecovery(path string) {
+func (d *dataFolder) discardRecovery(path string) {
 	if path == "" {
 		return
 	}
-	base := e.recoveryBase(path)
+	base := d.recoveryBase(path)
 	for _, p := range []string{base + ".json", base} {
 		if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
-			e.status.SetText("cannot delete the autosave: " + err.Error())
+			d.status.SetText("cannot delete the autosave: " + err.Error())
 		}
 	}
 }
 
-// StartAutosave autosaves unsaved work at the interval the settings
-// give, so that a crash loses little, until the window closes.
-func (e *Editor) StartAutosave() {
-	if e.stopAutosave != nil {
-		return
-	}
-	e.stopAutosave = make(chan struct{})
-	interval := func() time.Duration {
-		return time.Duration(e.app.Preferences().IntWithFallback(prefAutosave, defaultAutosave)) * time.Second
-	}
-	go autosaveEvery(e.stopAutosave, interval, func() { fyne.Do(e.autosave) })
+// autosaver autosaves the unsaved work on cur's file to the data
+// folder, as one of jobs, at the interval prefs give. It counts the steps
+// done since the file was opened, to autosave only what changed.
+type autosaver struct {
+	prefs  fyne.Preferences
+	cur    *current
+	jobs   *jobs
+	data   *dataFolder
+	status *widget.Label
+
+	edits     int // steps done, undone or redone since the file was opened
+	autosaved int // edits at the last autosave
+	// stop, closed when the window closes, stops the autosaves Start
+	// began; nil before.
+	stop chan struct{}
 }
 
-// endAutosave stops the autosaves StartAutosave began, if any.
-func (e *Editor) endAutosave() {
-	if e.stopAutosave != nil {
-		close(e.stopAutosave)
-		e.stopAutosave = nil
+// Start autosaves unsaved work at the interval the settings
+// give, so that a crash loses little, until the window closes.
+func (a *autosaver) Start() {
+	if a.stop != nil {
+		return
+	}
+	a.stop = make(chan struct{})
+	interval := func() time.Duration {
+		return time.Duration(a.prefs.IntWithFallback(prefAutosave, defaultAutosave)) * time.Second
+	}
+	go autosaveEvery(a.stop, interval, func() { fyne.Do(a.save) })
+}
+
+// end stops the autosaves Start began, if any.
+func (a *autosaver) end() {
+	if a.stop != nil {
+		close(a.stop)
+		a.stop = nil
 	}
 }
 
@@ -125,21 +158,21 @@ func autosaveEvery(stop <-chan struct{}, interval func() time.Duration, save fun
 	}
 }
 
-// autosave writes the unsaved work to the recovery folder (never over
+// save writes the unsaved work to the recovery folder (never over
 // the file itself), when it changed since the last autosave.
-func (e *Editor) autosave() {
-	if e.file == nil || !e.dirty || e.working || e.autosaved == e.edits {
+func (a *autosaver) save() {
+	if a.cur.file == nil || !a.cur.dirty || a.jobs.working || a.autosaved == a.edits {
 		return
 	}
-	data, err := e.file.Bytes()
+	data, err := a.cur.file.Bytes()
 	if err != nil {
-		e.status.SetText("autosave failed: " + err.Error())
+		a.status.SetText("autosave failed: " + err.Error())
 		return
 	}
-	e.autosaved = e.edits
-	base := e.recoveryBase(e.path)
-	record, _ := json.Marshal(Recovery{Path: e.path, Time: time.Now()})
-	e.busy("", func() error {
+	a.autosaved = a.edits
+	base := a.data.recoveryBase(a.cur.path)
+	record, _ := json.Marshal(Recovery{Path: a.cur.path, Time: time.Now()})
+	a.jobs.busy("", func() error {
 		if err := os.MkdirAll(filepath.Dir(base), 0o755); err != nil {
 			return err
 		}
@@ -149,9 +182,9 @@ func (e *Editor) autosave() {
 		return document.ReplaceFile(base+".json", record)
 	}, func(err error) {
 		if err != nil {
-			e.status.SetText("autosave failed: " + err.Error())
+			a.status.SetText("autosave failed: " + err.Error())
 			return
 		}
-		keepUnstored(e.app.Preferences(), e.file, data)
+		keepUnstored(a.prefs, a.cur.file, data)
 	})
 }

@@ -25,22 +25,32 @@ const (
 	maxRecentScripts  = 10
 )
 
-// scriptItem is File > Run Script, which shows the Script panel.
-func (e *Editor) scriptItem() *fyne.MenuItem {
-	return fyne.NewMenuItem("Run Script…", e.ShowScripts)
+// scripts are File > Run Script…: the Script panel, over dialogs, that
+// runs Lua scripts over cur's file, and the scripts run lately, which
+// prefs keep.
+type scripts struct {
+	prefs   fyne.Preferences
+	cur     *current
+	dialogs *dialogs
+	status  *widget.Label
 }
 
-// RecentScripts lists the scripts run lately, newest first.
-func (e *Editor) RecentScripts() []string {
-	return e.app.Preferences().StringList(prefRecentScripts)
+// menuItem is File > Run Script, which shows the Script panel.
+func (sc *scripts) menuItem() *fyne.MenuItem {
+	return fyne.NewMenuItem("Run Script…", sc.Show)
 }
 
-// RunScript runs the Lua script at path over the open file, on the
+// Recent lists the scripts run lately, newest first.
+func (sc *scripts) Recent() []string {
+	return sc.prefs.StringList(prefRecentScripts)
+}
+
+// Run runs the Lua script at path over the open file, on the
 // shown level, as one undo step (see docs/scripting.md), and puts it
 // first in the recent scripts. It returns what the script printed, and
 // what it changed; on an error nothing changed.
-func (e *Editor) RunScript(path string) (string, error) {
-	s, ok := e.file.(game.Scriptable)
+func (sc *scripts) Run(path string) (string, error) {
+	s, ok := sc.cur.file.(game.Scriptable)
 	if !ok {
 		return "", errors.New("this file's game runs no scripts")
 	}
@@ -53,11 +63,11 @@ func (e *Editor) RunScript(path string) (string, error) {
 		return "", err
 	}
 	path = absolute(path)
-	recent := slices.DeleteFunc(e.RecentScripts(), func(p string) bool { return p == path })
+	recent := slices.DeleteFunc(sc.Recent(), func(p string) bool { return p == path })
 	recent = append([]string{path}, recent...)
-	e.app.Preferences().SetStringList(prefRecentScripts, recent[:min(len(recent), maxRecentScripts)])
+	sc.prefs.SetStringList(prefRecentScripts, recent[:min(len(recent), maxRecentScripts)])
 	var out bytes.Buffer
-	res, err := script.Run(d, filepath.Base(path), src, script.Options{Game: e.game.Format().Key(), Level: e.level, Console: &out})
+	res, err := script.Run(d, filepath.Base(path), src, script.Options{Game: sc.cur.game.Format().Key(), Level: sc.cur.level, Console: &out})
 	if err != nil {
 		return out.String(), err
 	}
@@ -69,32 +79,32 @@ func (e *Editor) RunScript(path string) (string, error) {
 	return out.String(), nil
 }
 
-// ShowScripts shows the Script panel: the path of a script, empty to
+// Show shows the Script panel: the path of a script, empty to
 // start with, typed, chosen from the recent ones or from a file dialog, a button (or Enter)
 // to run it over the open file, and its output.
-func (e *Editor) ShowScripts() {
-	if _, ok := e.file.(game.Scriptable); !ok {
-		e.status.SetText("Open a level file to run a script over it")
+func (sc *scripts) Show() {
+	if _, ok := sc.cur.file.(game.Scriptable); !ok {
+		sc.status.SetText("Open a level file to run a script over it")
 		return
 	}
 	output := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	output.Wrapping = fyne.TextWrapWord
-	chosen := widget.NewSelectEntry(e.RecentScripts())
+	chosen := widget.NewSelectEntry(sc.Recent())
 	chosen.SetPlaceHolder("Path of a script (.lua): type it, or choose a recent one or Open…")
 	runChosen := func() {
 		path := strings.TrimSpace(chosen.Text)
 		if path == "" {
 			return
 		}
-		text, err := e.RunScript(path)
+		text, err := sc.Run(path)
 		if err != nil {
 			text += "error: " + err.Error() + "\n"
 		}
 		output.SetText(text)
-		chosen.SetOptions(e.RecentScripts())
+		chosen.SetOptions(sc.Recent())
 		// Off the entry, Escape closes the panel and Ctrl+Z then undoes
 		// the run, not the typing of the path.
-		e.win.Canvas().Unfocus()
+		sc.dialogs.win.Canvas().Unfocus()
 	}
 	run := widget.NewButton("Run", runChosen)
 	run.Importance = widget.HighImportance
@@ -109,21 +119,21 @@ func (e *Editor) ShowScripts() {
 	run.Disable() // the path starts empty: a script runs only once chosen
 
 	open := widget.NewButton("Open…", func() {
-		e.openFileDialog(e.scriptFolder(), []string{".lua"}, chosen.SetText).Show()
+		sc.dialogs.openFile(sc.folder(), []string{".lua"}, chosen.SetText).Show()
 	})
 	top := container.NewBorder(nil, nil, nil, container.NewHBox(open, run), chosen)
 	panel := container.NewBorder(top, nil, nil, nil, container.NewVScroll(output))
-	d := dialog.NewCustom("Script", "Close", panel, e.win)
+	d := dialog.NewCustom("Script", "Close", panel, sc.dialogs.win)
 	d.Resize(fyne.NewSize(720, 480))
-	e.show(d)
-	e.win.Canvas().Focus(chosen)
+	sc.dialogs.show(d)
+	sc.dialogs.win.Canvas().Focus(chosen)
 }
 
-// scriptFolder is where the Script panel's file dialog starts: the
+// folder is where the Script panel's file dialog starts: the
 // folder of the script run last, else that of the open file.
-func (e *Editor) scriptFolder() string {
-	if recent := e.RecentScripts(); len(recent) > 0 {
+func (sc *scripts) folder() string {
+	if recent := sc.Recent(); len(recent) > 0 {
 		return filepath.Dir(recent[0])
 	}
-	return filepath.Dir(absolute(e.path))
+	return filepath.Dir(absolute(sc.cur.path))
 }

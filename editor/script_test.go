@@ -32,7 +32,7 @@ func TestScriptPanel(t *testing.T) {
 
 	runIn := func(path string) string {
 		t.Helper()
-		e.ShowScripts()
+		e.scripts.Show()
 		top := e.Window().Canvas().Overlays().Top()
 		var run *widget.Button
 		for _, o := range test.LaidOutObjects(top) {
@@ -70,7 +70,7 @@ func TestScriptPanel(t *testing.T) {
 	if done, _ := e.file.History().Descriptions(); len(done) != 1 || done[0] != script.Description("raise.lua") {
 		t.Fatalf("history %v, want the run as one step", done)
 	}
-	if recent := e.RecentScripts(); len(recent) != 2 || recent[0] != good || recent[1] != bad {
+	if recent := e.scripts.Recent(); len(recent) != 2 || recent[0] != good || recent[1] != bad {
 		t.Errorf("recent scripts %v, want %s then %s", recent, good, bad)
 	}
 	e.Undo()
@@ -102,9 +102,9 @@ func TestScriptPanelTypedPath(t *testing.T) {
 	path := filepath.Join(dir, "lower.lua")
 	os.WriteFile(path, []byte(`local l = lw.level() l.polygons[1].FloorHeight = l.polygons[1].FloorHeight - 128 lw.commit(l)`), 0o644)
 
-	e.ShowScripts()
-	if e.scriptFolder() != filepath.Dir(absolute(e.path)) {
-		t.Errorf("with no recent script the dialog starts in %s, want the open file's folder", e.scriptFolder())
+	e.scripts.Show()
+	if e.scripts.folder() != filepath.Dir(absolute(e.path)) {
+		t.Errorf("with no recent script the dialog starts in %s, want the open file's folder", e.scripts.folder())
 	}
 	entry := scriptEntry(t, e)
 	test.Type(entry, path)
@@ -119,16 +119,16 @@ func TestScriptPanelTypedPath(t *testing.T) {
 		t.Fatalf("after the run %T keeps the keys: Escape and Ctrl+Z would edit the path", f)
 	}
 	e.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if e.dialog != nil {
+	if e.dialogs.top != nil {
 		t.Fatal("Escape after the run left the Script panel open")
 	}
 
-	e.ShowScripts()
-	if again, recent := scriptEntry(t, e).Text, e.RecentScripts(); again != "" || len(recent) == 0 || recent[0] != path {
+	e.scripts.Show()
+	if again, recent := scriptEntry(t, e).Text, e.scripts.Recent(); again != "" || len(recent) == 0 || recent[0] != path {
 		t.Errorf("the panel opens again with %q and recent scripts %q, want none and %s first", again, recent, path)
 	}
-	if e.scriptFolder() != dir {
-		t.Errorf("the file dialog starts in %s, want the last script's folder %s", e.scriptFolder(), dir)
+	if e.scripts.folder() != dir {
+		t.Errorf("the file dialog starts in %s, want the last script's folder %s", e.scripts.folder(), dir)
 	}
 	answer(t, e, "Close")
 }
@@ -139,7 +139,7 @@ func TestScriptPanelReportOnly(t *testing.T) {
 	e := openDemo(t, "marathon")
 	path := filepath.Join(t.TempDir(), "count.lua")
 	os.WriteFile(path, []byte(`print("polygons", #lw.level().polygons)`), 0o644)
-	out, err := e.RunScript(path)
+	out, err := e.scripts.Run(path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/themes"
 )
 
@@ -34,7 +33,7 @@ func (e *Editor) ShowSettings() {
 	theme.OnChanged = func(string) { e.SetTheme(themes.Names[theme.SelectedIndex()]) }
 	grid := widget.NewCheck("Show the grid in the map", func(on bool) {
 		prefs.SetBool(prefGrid, on)
-		e.applyGrid()
+		e.grid.apply()
 	})
 	grid.SetChecked(prefs.BoolWithFallback(prefGrid, true))
 	autosave := widget.NewEntry()
@@ -56,7 +55,7 @@ func (e *Editor) ShowSettings() {
 		widget.NewFormItem("Map", grid),
 		widget.NewFormItem("Autosave every (seconds, 0 off)", autosave))
 	for _, g := range games {
-		for _, s := range append(g.Settings(host{e}), e.playtestSetting(g)) {
+		for _, s := range append(g.Settings(host{e}), e.playtests.setting(g)) {
 			form.Append(s.Label, s.Widget)
 		}
 	}
@@ -64,29 +63,5 @@ func (e *Editor) ShowSettings() {
 	// button stays in sight however long the games' summaries are.
 	d := dialog.NewCustom("Settings", "Close", container.NewVScroll(form), e.win)
 	d.Resize(fyne.NewSize(640, min(form.MinSize().Height+120, e.win.Canvas().Size().Height-40)))
-	e.show(d)
-}
-
-// applyGrid shows or hides the map's grid as the settings say.
-func (e *Editor) applyGrid() {
-	if e.scene == nil {
-		return
-	}
-	e.scene.List.Grid = e.grid
-	e.hideGridIfOff()
-	e.view.Update(display.Changes{All: true})
-}
-
-// hideGridIfOff takes the grid off the shown level when the settings
-// hide it, and spaces it at the chosen grid step.
-func (e *Editor) hideGridIfOff() {
-	if e.scene.List.Grid != nil {
-		e.grid = e.scene.List.Grid // built again
-	}
-	if e.grid != nil {
-		e.grid.Spacing = e.gridStep()
-	}
-	if !e.app.Preferences().BoolWithFallback(prefGrid, true) {
-		e.scene.List.Grid = nil
-	}
+	e.dialogs.show(d)
 }

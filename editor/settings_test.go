@@ -25,7 +25,7 @@ func TestHistoryList(t *testing.T) {
 		clickInView(e, display.Vec2{X: x, Y: 1500}, 0)
 	}
 	objects := len(l.Objects)
-	e.ShowHistory()
+	showHistory(&e.current, e.dialogs)
 	list := historyList(t, e)
 	if n := list.Length(); n != 4 {
 		t.Fatalf("the history lists %d rows, want the opened state and 3 steps", n)
@@ -34,7 +34,7 @@ func TestHistoryList(t *testing.T) {
 	if len(l.Objects) != objects-2 {
 		t.Fatalf("going back to step 1 left %d objects, want %d", len(l.Objects), objects-2)
 	}
-	e.ShowHistory()
+	showHistory(&e.current, e.dialogs)
 	list = historyList(t, e)
 	if list.Length() != 4 {
 		t.Fatalf("undone steps are not listed (%d rows)", list.Length())

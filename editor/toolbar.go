@@ -13,30 +13,38 @@ import (
 )
 
 // toolBox is the toolbar: a button per tool, and the chosen tool's
-// options below it.
+// options below it. Choosing a tool drops the gesture under way
+// (cancelGesture), says what the tool does in the status bar, and lays
+// the view area out again (relayout); a tool told when a level shows is
+// told at once when cur shows one.
 type toolBox struct {
-	tools             []*tool.Tool // the common tools, then the game's
-	tool              *tool.Tool   // the tool chosen
-	toolbar           *fyne.Container
-	toolOptions       *fyne.Container
-	toolOptionsScroll *container.Scroll
-	toolbarScroll     *container.Scroll
+	cur           *current
+	status        *widget.Label
+	cancelGesture func() bool
+	relayout      func()
+
+	list          []*tool.Tool // the common tools, then the game's
+	chosen        *tool.Tool   // the tool chosen
+	bar           *fyne.Container
+	options       *fyne.Container
+	optionsScroll *container.Scroll
+	barScroll     *container.Scroll
 	// optionsRow keeps the options row as tall as the tallest tool's
 	// options, so that choosing a tool never moves the map.
 	optionsRow *canvas.Rectangle
 }
 
-// toolArea is the toolbar with the chosen tool's options below it.
-func (e *Editor) toolArea() fyne.CanvasObject {
-	e.toolbar = container.NewHBox()
-	e.toolOptions = container.NewStack()
-	e.optionsRow = canvas.NewRectangle(color.Transparent)
+// content is the toolbar with the chosen tool's options below it.
+func (tb *toolBox) content() fyne.CanvasObject {
+	tb.bar = container.NewHBox()
+	tb.options = container.NewStack()
+	tb.optionsRow = canvas.NewRectangle(color.Transparent)
 	// Scrolled, so that a long toolbar does not widen the viewport's side.
-	e.toolOptionsScroll = container.NewHScroll(container.NewStack(e.optionsRow, e.toolOptions))
-	e.toolbarScroll = container.NewHScroll(e.toolbar)
-	e.toolOptionsScroll.Hide()
-	e.toolbarScroll.Hide() // until a file gives tools
-	return container.NewVBox(e.toolbarScroll, e.toolOptionsScroll)
+	tb.optionsScroll = container.NewHScroll(container.NewStack(tb.optionsRow, tb.options))
+	tb.barScroll = container.NewHScroll(tb.bar)
+	tb.optionsScroll.Hide()
+	tb.barScroll.Hide() // until a file gives tools
+	return container.NewVBox(tb.barScroll, tb.optionsScroll)
 }
 
 // setTools offers f's tools (the common ones, then the game's) in the
@@ -45,55 +53,80 @@ func (e *Editor) toolArea() fyne.CanvasObject {
 // the game offers none.
 func (e *Editor) setTools(f game.Session) {
 	var tools []*tool.Tool
-	if len(e.drawable) > 0 {
+	if len(e.levels.drawable) > 0 {
 		tools = []*tool.Tool{e.selectTool(), e.moveTool()}
 	}
 	tools = append(tools, f.Tools(host{e})...)
-	e.tools = tools
-	e.toolbar.Objects = nil
 	if len(tools) == 0 {
-		e.tool = e.selectTool() // for the keys; nothing shows it
-		e.toolbarScroll.Hide()
-		e.toolOptionsScroll.Hide()
+		e.tools.hide(e.selectTool()) // for the keys; nothing shows it
 		return
 	}
-	e.toolbarScroll.Show()
-	e.toolOptionsScroll.Show()
+	e.tools.set(tools)
+}
+
+// hide takes the toolbar away, with keys the tool chosen, for the keys
+// alone.
+func (tb *toolBox) hide(keys *tool.Tool) {
+	tb.list = nil
+	tb.bar.Objects = nil
+	tb.chosen = keys
+	tb.barScroll.Hide()
+	tb.optionsScroll.Hide()
+}
+
+// set offers tools, at least one, in the toolbar and chooses the first.
+func (tb *toolBox) set(tools []*tool.Tool) {
+	tb.list = tools
+	tb.bar.Objects = nil
+	tb.barScroll.Show()
+	tb.optionsScroll.Show()
 	tallest := widget.NewLabel("help").MinSize().Height
 	for _, t := range tools {
-		b := widget.NewButton(t.Name+" ("+string(t.Key)+")", func() { e.chooseTool(t) })
-		e.toolbar.Add(b)
+		b := widget.NewButton(t.Name+" ("+string(t.Key)+")", func() { tb.choose(t) })
+		tb.bar.Add(b)
 		if t.Options != nil {
 			tallest = max(tallest, t.Options.MinSize().Height)
 		}
 	}
-	e.optionsRow.SetMinSize(fyne.NewSize(0, tallest))
-	e.chooseTool(tools[0])
+	tb.optionsRow.SetMinSize(fyne.NewSize(0, tallest))
+	tb.choose(tools[0])
 }
 
-// chooseTool makes t the tool the map's gestures go to.
-func (e *Editor) chooseTool(t *tool.Tool) {
-	e.cancelGesture()
-	e.tool = t
-	for i, o := range e.toolbar.Objects {
+// choose makes t the tool the map's gestures go to.
+func (tb *toolBox) choose(t *tool.Tool) {
+	tb.cancelGesture()
+	tb.chosen = t
+	for i, o := range tb.bar.Objects {
 		b := o.(*widget.Button)
 		b.Importance = widget.MediumImportance
-		if e.tools[i] == t {
+		if tb.list[i] == t {
 			b.Importance = widget.HighImportance
 		}
 		b.Refresh()
 	}
 	// The row shows the tool's options, or else what it does.
-	e.toolOptions.Objects = []fyne.CanvasObject{widget.NewLabel(t.Help)}
+	tb.options.Objects = []fyne.CanvasObject{widget.NewLabel(t.Help)}
 	if t.Options != nil {
-		e.toolOptions.Objects = []fyne.CanvasObject{t.Options}
+		tb.options.Objects = []fyne.CanvasObject{t.Options}
 	}
-	e.toolOptions.Refresh()
-	if t.LevelShown != nil && e.scene != nil {
+	tb.options.Refresh()
+	if t.LevelShown != nil && tb.cur.scene != nil {
 		t.LevelShown()
 	}
-	e.viewArea.Refresh() // the options' height may have changed
-	e.status.SetText(t.Name + ": " + t.Help)
+	tb.relayout() // the options' height may have changed
+	tb.status.SetText(t.Name + ": " + t.Help)
+}
+
+// byKey chooses the tool whose shortcut is key, and reports whether
+// there is one.
+func (tb *toolBox) byKey(key fyne.KeyName) bool {
+	for _, t := range tb.list {
+		if t.Key == key {
+			tb.choose(t)
+			return true
+		}
+	}
+	return false
 }
 
 // retool builds the tools, the inspector and the shown level's scene
@@ -103,15 +136,15 @@ func (e *Editor) retool() {
 		return
 	}
 	e.rebuildScene()
-	chosen := e.tool.Name
+	chosen := e.tools.chosen.Name
 	e.setTools(e.file)
-	for _, t := range e.tools {
+	for _, t := range e.tools.list {
 		if t.Name == chosen {
-			e.chooseTool(t)
+			e.tools.choose(t)
 		}
 	}
-	e.showInspector()
-	e.fillPalette()
+	e.inspector.show()
+	e.palette.fill()
 }
 
 // rebuildScene builds the shown level's scene again from the open file,
@@ -122,25 +155,25 @@ func (e *Editor) rebuildScene() {
 	if old == nil {
 		return
 	}
-	for _, d := range e.drawable {
+	for _, d := range e.levels.drawable {
 		if d.Index == e.level {
 			e.scene = d.Build()
 		}
 	}
 	if err := e.scene.SetMode(old.ModeName()); err != nil {
-		e.showError(err) // the new scene keeps its first mode
+		e.dialogs.showError(err) // the new scene keeps its first mode
 	}
 	for _, l := range old.Layers() {
 		e.scene.SetShown(l.Name, old.Shown(l.Name))
 	}
 	cameras := e.view.Cameras()
-	e.grid = e.scene.List.Grid
+	e.grid.grid = e.scene.List.Grid
 	e.view.SetList(&e.scene.List, e.scene.FlipY)
 	e.view.SetCameras(cameras)
 	e.SetSelection(e.selection)
-	e.sceneRebuilt()
+	e.legend.rebuilt()
 	e.refreshLinks() // the new list came without them
-	e.showCompareMarks()
+	e.compare.showMarks()
 }
 
 // toolKey chooses the tool whose shortcut was typed over the map;
@@ -155,8 +188,8 @@ func (e *Editor) toolKey(ev *fyne.KeyEvent) {
 		e.status.SetText("No target picked")
 		return
 	}
-	if ev.Name == fyne.KeyEscape && e.painting() {
-		e.palette.Choose(-1)
+	if ev.Name == fyne.KeyEscape && e.palette.painting() {
+		e.palette.textures.Choose(-1)
 		e.status.SetText("No texture chosen: clicks select again")
 		return
 	}
@@ -172,11 +205,8 @@ func (e *Editor) toolKey(ev *fyne.KeyEvent) {
 		clicks.Finish()
 		return
 	}
-	for _, t := range e.tools {
-		if t.Key == ev.Name {
-			e.chooseTool(t)
-			return
-		}
+	if e.tools.byKey(ev.Name) {
+		return
 	}
 	if ev.Name == fyne.KeyDelete {
 		e.DeleteSelection()

@@ -39,10 +39,10 @@ func (e *Editor) pointer3D(id display.ID, hit *display.Vec3, mods fyne.KeyModifi
 // awaited (a target, a texture to paint); it reports whether the tool
 // took the drag that follows.
 func (e *Editor) pressAt(p tool.Pointer) bool {
-	if e.scene == nil || e.picking != nil || e.painting() || e.tool == nil || e.tool.Press == nil {
+	if e.scene == nil || e.picking != nil || e.palette.painting() || e.tools.chosen == nil || e.tools.chosen.Press == nil {
 		return false
 	}
-	e.drag = e.tool.Press(p)
+	e.drag = e.tools.chosen.Press(p)
 	return e.drag != nil
 }
 
@@ -78,7 +78,7 @@ func (e *Editor) releaseDrag() {
 		e.file.History().BreakMerge()
 	}
 	e.refreshProblems()
-	e.showInspector()
+	e.inspector.show()
 }
 
 // click gives a click in the map to clickAt.
@@ -105,11 +105,11 @@ func (e *Editor) clickAt(p tool.Pointer) {
 	if e.scene != nil && e.pick(p.ID) {
 		return
 	}
-	if e.scene != nil && e.painting() {
-		e.applyTexture(p)
+	if e.scene != nil && e.palette.painting() {
+		e.palette.apply(p)
 		return
 	}
-	if e.scene == nil || e.tool == nil || e.tool.Click == nil && e.clicks == nil {
+	if e.scene == nil || e.tools.chosen == nil || e.tools.chosen.Click == nil && e.clicks == nil {
 		return
 	}
 	if e.clicks != nil {
@@ -118,7 +118,7 @@ func (e *Editor) clickAt(p tool.Pointer) {
 			e.clicks = nil
 		}
 	} else {
-		e.clicks = e.tool.Click(p)
+		e.clicks = e.tools.chosen.Click(p)
 	}
 	if e.file != nil {
 		e.file.History().BreakMerge()

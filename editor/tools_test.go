@@ -31,10 +31,10 @@ func openDemo(t *testing.T, game string) *Editor {
 	e.Window().Resize(fyne.NewSize(1200, 800))
 	for _, f := range Formats() {
 		if f.Key() == game {
-			e.OpenDemo(f.Demo())
+			e.welcome.OpenDemo(f.Demo())
 		}
 	}
-	e.wait()
+	e.jobs.wait()
 	if e.file == nil {
 		t.Fatalf("no %s demo opened", game)
 	}
@@ -147,22 +147,22 @@ func TestLevelSwitchKeepsViewAndSelection(t *testing.T) {
 	e := newTestEditor(t)
 	e.Window().Resize(fyne.NewSize(1200, 800))
 	e.Open(corpus.Path(t, "marathon", "m1", "Map.scen"))
-	e.wait()
+	e.jobs.wait()
 	e.Window().Canvas().Capture()
 	e.view.Scrolled(&fyne.ScrollEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(200, 200)}, Scrolled: fyne.NewDelta(0, 1)})
 	e.SetSelection([]document.Ref{{Level: e.level, Kind: mdoc.KindObject, Index: 3}})
 	first, cam := e.level, e.view.Camera()
-	e.drawModeItem.ChildMenu.Items[2].Action()
+	e.legend.drawModeItem.ChildMenu.Items[2].Action()
 	mode := e.scene.ModeName()
-	e.levels.Select(1)
+	e.levels.list.Select(1)
 	e.Window().Canvas().Capture()
 	if e.level == first || len(e.selection) != 0 {
 		t.Fatalf("level %d shown with %v selected", e.level, e.selection)
 	}
-	if e.scene.ModeName() != mode || e.modeChoice.Selected != mode {
-		t.Errorf("level %d is shown in the mode %q (legend %q), want the map's %q", e.level, e.scene.ModeName(), e.modeChoice.Selected, mode)
+	if e.scene.ModeName() != mode || e.legend.modeChoice.Selected != mode {
+		t.Errorf("level %d is shown in the mode %q (legend %q), want the map's %q", e.level, e.scene.ModeName(), e.legend.modeChoice.Selected, mode)
 	}
-	e.levels.Select(0)
+	e.levels.list.Select(0)
 	e.Window().Canvas().Capture()
 	if e.view.Camera() != cam || !slices.Equal(e.selection, []document.Ref{{Level: first, Kind: mdoc.KindObject, Index: 3}}) {
 		t.Fatalf("back on level %d: camera %+v (left %+v), selection %v", first, e.view.Camera(), cam, e.selection)
@@ -173,14 +173,14 @@ func TestLevelSwitchKeepsViewAndSelection(t *testing.T) {
 // an object each make one undo step that does what was asked.
 func TestMarathonTools(t *testing.T) {
 	e := openDemo(t, "marathon")
-	e.SetSnap(false) // the drags below go where the pointer goes
+	e.grid.SetSnap(false) // the drags below go where the pointer goes
 	d := mcol.Document(e.file)
 	l := d.Levels[0]
 	polygons := len(l.Polygons)
 
 	typeInView(e, fyne.KeyD)
-	if e.tool.Name != "Draw polygon" {
-		t.Fatalf("D chose %q", e.tool.Name)
+	if e.tools.chosen.Name != "Draw polygon" {
+		t.Fatalf("D chose %q", e.tools.chosen.Name)
 	}
 	// A room south of the lift and east of the pool, sharing their walls.
 	corners := []display.Vec2{{X: 4096, Y: 2048}, {X: 6144, Y: 2048}, {X: 6144, Y: 4096}, {X: 4096, Y: 4096}}
@@ -234,8 +234,8 @@ func TestShockTools(t *testing.T) {
 	d := scol.Document(e.file)
 	l := d.Archive.Levels[e.level]
 	typeInView(e, fyne.KeyT)
-	if e.tool.Name != "Paint tiles" {
-		t.Fatalf("T chose %q", e.tool.Name)
+	if e.tools.chosen.Name != "Paint tiles" {
+		t.Fatalf("T chose %q", e.tools.chosen.Name)
 	}
 	// Open a corridor southwards from the first room (tiles 28-35): from
 	// tile (31, 27) down to (31, 20).
@@ -335,7 +335,7 @@ func TestMarathonPlaceByName(t *testing.T) {
 	e := openDemo(t, "marathon")
 	l := mcol.Document(e.file).Levels[0]
 	typeInView(e, fyne.KeyO)
-	monster := find(t, e.toolOptions, "monster choice", func(s *widget.Select) bool { return s.Selected == "Marine (player)" })
+	monster := find(t, e.tools.options, "monster choice", func(s *widget.Select) bool { return s.Selected == "Marine (player)" })
 	monster.SetSelected("Fighter (major)")
 	clickInView(e, display.Vec2{X: 1000, Y: 1000}, 0)
 	if len(e.selection) != 1 {
@@ -345,12 +345,12 @@ func TestMarathonPlaceByName(t *testing.T) {
 	if o.Type != 0 || o.Index != 9 {
 		t.Fatalf("placed type %d index %d, want monster 9", o.Type, o.Index)
 	}
-	if !strings.Contains(texts(e.inspectorBox), "Fighter (major)") {
-		t.Errorf("the inspector does not name the fighter:\n%s", texts(e.inspectorBox))
+	if !strings.Contains(texts(e.inspector.box), "Fighter (major)") {
+		t.Errorf("the inspector does not name the fighter:\n%s", texts(e.inspector.box))
 	}
-	kind := find(t, e.toolOptions, "type choice", func(s *widget.Select) bool { return s.Selected == "Monster" })
+	kind := find(t, e.tools.options, "type choice", func(s *widget.Select) bool { return s.Selected == "Monster" })
 	kind.SetSelected("Scenery") // no names: a number
-	for _, o := range test.LaidOutObjects(e.toolOptions) {
+	for _, o := range test.LaidOutObjects(e.tools.options) {
 		if s, ok := o.(*widget.Select); ok && slices.Contains(s.Options, "Fighter (major)") {
 			t.Fatal("scenery is offered monster names")
 		}

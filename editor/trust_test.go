@@ -79,7 +79,7 @@ func TestShortcutsEditTheDocument(t *testing.T) {
 		t.Fatalf("Ctrl+A selected %d entities", len(e.selection))
 	}
 	e.SetSelection(refs(e.level, tdoc.KindActor, 0))
-	entry := find(t, e.inspectorBox, "a text entry", func(*propgrid.FieldEntry) bool { return true })
+	entry := find(t, e.inspector.box, "a text entry", func(*propgrid.FieldEntry) bool { return true })
 	e.Window().Canvas().Focus(entry)
 	shortcut(e, &fyne.ShortcutUndo{})
 	if at() != moved {
@@ -106,13 +106,13 @@ func TestShortcutsEditTheDocument(t *testing.T) {
 		t.Error("Ctrl+1 did not show the map")
 	}
 	shortcut(e, ctrl(fyne.KeyH, 0))
-	if e.dialog == nil {
+	if e.dialogs.top == nil {
 		t.Error("Ctrl+H did not show the history")
 	}
-	e.dialog.Hide()
+	e.dialogs.top.Hide()
 	shortcut(e, ctrl(fyne.KeyS, fyne.KeyModifierShift))
-	if _, ok := e.dialog.(*savepath.Dialog); !ok {
-		t.Errorf("Ctrl+Shift+S showed %T, want the Save As dialog", e.dialog)
+	if _, ok := e.dialogs.top.(*savepath.Dialog); !ok {
+		t.Errorf("Ctrl+Shift+S showed %T, want the Save As dialog", e.dialogs.top)
 	}
 }
 
@@ -126,8 +126,8 @@ func TestSaveAs(t *testing.T) {
 	dragInView(e, display.Vec2{X: float64(start.X), Y: float64(start.Y)}, 40, -20)
 	edited, _ := e.file.Bytes()
 
-	e.showSaveDialog()
-	d := e.dialog.(*savepath.Dialog)
+	e.files.showSaveDialog()
+	d := e.dialogs.top.(*savepath.Dialog)
 	if d.Folder.Text != filepath.Dir(path) || d.Name.Text != filepath.Base(path) {
 		t.Fatalf("Save As starts in %q with %q, want the open file's folder and name", d.Folder.Text, d.Name.Text)
 	}
@@ -140,7 +140,7 @@ func TestSaveAs(t *testing.T) {
 		t.Fatal("the existing file changed before the user agreed to replace it")
 	}
 	answer(t, e, "Replace")
-	e.wait()
+	e.jobs.wait()
 	if got := mustRead(t, other); !bytes.Equal(got, edited) {
 		t.Error("Save As did not write the edit")
 	}
@@ -151,11 +151,11 @@ func TestSaveAs(t *testing.T) {
 		t.Errorf("after Save As the open file is %s (dirty %v)", e.path, e.dirty)
 	}
 
-	e.showSaveDialog()
-	d = e.dialog.(*savepath.Dialog)
+	e.files.showSaveDialog()
+	d = e.dialogs.top.(*savepath.Dialog)
 	d.Name.SetText("copy.map")
 	d.Save()
-	e.wait()
+	e.jobs.wait()
 	fresh := filepath.Join(filepath.Dir(other), "copy.map")
 	if got := mustRead(t, fresh); !bytes.Equal(got, edited) {
 		t.Error("Save As to a new name did not write the file")
@@ -181,13 +181,13 @@ func TestUndoClearsInspector(t *testing.T) {
 	}
 	e.SetSelection(refs(e.level, tdoc.KindActor, i))
 	title := inspect.Title(tdoc.KindActor, []int{i})
-	if len(forms(e)) == 0 || !strings.Contains(texts(e.inspectorBox), title) {
+	if len(forms(e)) == 0 || !strings.Contains(texts(e.inspector.box), title) {
 		t.Fatal("the new actor has no form")
 	}
 	shortcut(e, &fyne.ShortcutUndo{})
 	// What is left is the level's own section, when nothing is selected.
-	if len(e.selection) != 0 || strings.Contains(texts(e.inspectorBox), title) || !strings.Contains(texts(e.inspectorBox), "Nothing selected") {
-		t.Fatalf("after the undo: %d selected, %d forms, inspector %q", len(e.selection), len(forms(e)), texts(e.inspectorBox))
+	if len(e.selection) != 0 || strings.Contains(texts(e.inspector.box), title) || !strings.Contains(texts(e.inspector.box), "Nothing selected") {
+		t.Fatalf("after the undo: %d selected, %d forms, inspector %q", len(e.selection), len(forms(e)), texts(e.inspector.box))
 	}
 }
 
@@ -202,7 +202,7 @@ func TestSelectionFollowsRenumberedMesh(t *testing.T) {
 	var to tcodec.Vec3
 	for _, path := range corpus.Files(t, "turok") {
 		e.Open(path)
-		e.wait()
+		e.jobs.wait()
 		if f := tcol.Document(e.file); f != nil {
 			var ok bool
 			if g, to, ok = meshToMoveAcross(f.Map); ok {
@@ -274,11 +274,11 @@ func TestMapToolsIn3D(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "new.sceA")
 	os.WriteFile(path, marathon.NewFile("Test").Bytes(), 0o644)
 	e.Open(path)
-	e.wait()
+	e.jobs.wait()
 	e.Window().Canvas().Capture()
-	for _, tl := range e.tools {
+	for _, tl := range e.tools.list {
 		if tl.Name == "Place object" {
-			e.chooseTool(tl)
+			e.tools.choose(tl)
 		}
 	}
 	before, _ := e.file.History().Steps()
@@ -314,7 +314,7 @@ func TestPuzzleActionAsksFirst(t *testing.T) {
 	puzzle, _ := d.BlockPuzzle(e.level, panel)
 	original, _ := d.Bytes()
 	action := func() *widget.Select {
-		return find(t, e.inspectorBox, "the action choice", func(s *widget.Select) bool {
+		return find(t, e.inspector.box, "the action choice", func(s *widget.Select) bool {
 			return len(s.Options) == len(scodec.ActionNames)
 		})
 	}
@@ -453,8 +453,8 @@ func TestChoosingAToolKeepsTheMapStill(t *testing.T) {
 		e := openDemo(t, game)
 		e.Window().Canvas().Capture()
 		pos, size := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.view), e.view.Size()
-		for _, tl := range e.tools {
-			e.chooseTool(tl)
+		for _, tl := range e.tools.list {
+			e.tools.choose(tl)
 			e.Window().Canvas().Capture()
 			if p, s := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.view), e.view.Size(); p != pos || s != size {
 				t.Errorf("%s: choosing %s moved the map from %v %v to %v %v", game, tl.Name, pos, size, p, s)
@@ -469,17 +469,17 @@ func TestChoosingAToolKeepsTheMapStill(t *testing.T) {
 // Shock starts without snapping, Marathon with it.
 func TestGridStepAndSnap(t *testing.T) {
 	e := openDemo(t, "marathon")
-	if !e.snapping() || e.scene.List.Grid.Spacing != 1024 {
-		t.Fatalf("Marathon starts snapping %v, grid %v", e.snapping(), e.scene.List.Grid.Spacing)
+	if !e.grid.snapping() || e.scene.List.Grid.Spacing != 1024 {
+		t.Fatalf("Marathon starts snapping %v, grid %v", e.grid.snapping(), e.scene.List.Grid.Spacing)
 	}
 	var half *fyne.MenuItem
-	for _, item := range e.gridStepItem.ChildMenu.Items {
+	for _, item := range e.legend.gridStepItem.ChildMenu.Items {
 		if item.Label == "1/2 WU" {
 			half = item
 		}
 	}
 	half.Action()
-	if e.scene.List.Grid.Spacing != 512 || !half.Checked && !e.gridStepItem.ChildMenu.Items[2].Checked {
+	if e.scene.List.Grid.Spacing != 512 || !half.Checked && !e.legend.gridStepItem.ChildMenu.Items[2].Checked {
 		t.Fatalf("1/2 WU gives a grid of %v", e.scene.List.Grid.Spacing)
 	}
 	typeInView(e, fyne.KeyE)
@@ -502,17 +502,17 @@ func TestGridStepAndSnap(t *testing.T) {
 	if p.X%512 != 0 || p.Y%512 != 0 {
 		t.Errorf("with snapping the endpoint landed at %v, off the 512 grid", p)
 	}
-	e.SetSnap(false)
-	if got := e.snap(display.Vec2{X: 100.5, Y: 7}); got != (display.Vec2{X: 100.5, Y: 7}) {
+	e.grid.SetSnap(false)
+	if got := e.grid.snap(display.Vec2{X: 100.5, Y: 7}); got != (display.Vec2{X: 100.5, Y: 7}) {
 		t.Errorf("without snapping a point moves to %v", got)
 	}
-	if err := e.SetGridStep(100); err != nil || e.scene.List.Grid.Spacing != 100 {
+	if err := e.grid.SetStep(100); err != nil || e.scene.List.Grid.Spacing != 100 {
 		t.Fatalf("a step of one's own: %v, grid %v", err, e.scene.List.Grid.Spacing)
 	}
-	if err := e.SetGridStep(-3); err == nil {
+	if err := e.grid.SetStep(-3); err == nil {
 		t.Error("a negative step was taken")
 	}
-	if shock := openDemo(t, "shock"); shock.snapping() {
+	if shock := openDemo(t, "shock"); shock.grid.snapping() {
 		t.Error("System Shock starts snapping objects to tile corners")
 	}
 }

@@ -20,46 +20,59 @@ import (
 // thumbnailSize is the size of a demo level's picture on the welcome page.
 var thumbnailSize = fyne.NewSize(240, 150)
 
-// ShowWelcome fills the viewport area, while no file is open, with what
+// welcomePage fills the viewport while no file is open (cur's file is
+// nil) with what to start from: the demo levels (written to the data
+// folder before they open), the unsaved work kept there to recover, and
+// the recent files; open opens a file.
+type welcomePage struct {
+	cur      *current
+	data     *dataFolder
+	recent   *recentFiles
+	viewport *fyne.Container
+	dialogs  *dialogs
+	open     func(path string)
+}
+
+// Show fills the viewport area, while no file is open, with what
 // to start from: the demo levels, unsaved work to recover, recent files.
-func (e *Editor) ShowWelcome() {
-	if e.file != nil {
+func (w *welcomePage) Show() {
+	if w.cur.file != nil {
 		return
 	}
 	var demos []fyne.CanvasObject
 	for _, f := range Formats() {
-		demos = append(demos, e.demoCard(f.Demo()))
+		demos = append(demos, w.demoCard(f.Demo()))
 	}
 	page := container.NewVBox(
 		widget.NewLabelWithStyle("Welcome to Levelwright", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		widget.NewLabel("Explore a demo level, built by Levelwright itself, or open a level file with File > Open (Ctrl+O)."),
 		container.NewGridWithColumns(3, demos...),
 	)
-	if rs := e.Recoveries(); len(rs) > 0 {
+	if rs := w.data.Recoveries(); len(rs) > 0 {
 		page.Add(panelHeading("Recover unsaved work"))
 		for _, r := range rs {
 			text := fmt.Sprintf("%s, autosaved at %s", r.Path, r.Time.Local().Format("15:04 on 2 Jan"))
 			page.Add(container.NewBorder(nil, nil, nil,
-				container.NewHBox(widget.NewButton("Recover", func() { e.Open(r.Path) }),
-					widget.NewButton("Discard", func() { e.discardRecovery(r.Path); e.ShowWelcome() })),
+				container.NewHBox(widget.NewButton("Recover", func() { w.open(r.Path) }),
+					widget.NewButton("Discard", func() { w.data.discardRecovery(r.Path); w.Show() })),
 				widget.NewLabel(text)))
 		}
 	}
-	if recent := e.RecentFiles(); len(recent) > 0 {
+	if recent := w.recent.list(); len(recent) > 0 {
 		page.Add(panelHeading("Recent files"))
 		for _, p := range recent {
-			b := widget.NewButton(p, func() { e.Open(p) })
+			b := widget.NewButton(p, func() { w.open(p) })
 			b.Alignment = widget.ButtonAlignLeading
 			page.Add(b)
 		}
 	}
-	e.viewport.Objects = []fyne.CanvasObject{container.NewVScroll(container.NewPadded(page))}
-	e.viewport.Refresh()
+	w.viewport.Objects = []fyne.CanvasObject{container.NewVScroll(container.NewPadded(page))}
+	w.viewport.Refresh()
 }
 
 // demoCard shows a demo level's picture, its title and a button that
 // opens it.
-func (e *Editor) demoCard(d document.Demo) fyne.CanvasObject {
+func (w *welcomePage) demoCard(d document.Demo) fyne.CanvasObject {
 	var picture fyne.CanvasObject = widget.NewLabel("(no picture)")
 	if img, err := thumbnail(d); err == nil {
 		raster := canvas.NewImageFromImage(img)
@@ -69,7 +82,7 @@ func (e *Editor) demoCard(d document.Demo) fyne.CanvasObject {
 	}
 	title := widget.NewLabel(d.Title)
 	title.Wrapping = fyne.TextWrapWord
-	open := widget.NewButton("Open demo", func() { e.OpenDemo(d) })
+	open := widget.NewButton("Open demo", func() { w.OpenDemo(d) })
 	return container.NewBorder(picture, open, nil, nil, title)
 }
 
@@ -93,8 +106,8 @@ func thumbnail(d document.Demo) (image.Image, error) {
 
 // OpenDemo opens demo d from the editor's folder, writing it there first
 // if it is not there yet: saved changes to a demo are kept.
-func (e *Editor) OpenDemo(d document.Demo) {
-	path := filepath.Join(e.dataDir, "demos", d.FileName)
+func (w *welcomePage) OpenDemo(d document.Demo) {
+	path := filepath.Join(w.data.dir, "demos", d.FileName)
 	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
 		data, err := d.Build()
 		if err == nil {
@@ -103,9 +116,9 @@ func (e *Editor) OpenDemo(d document.Demo) {
 			}
 		}
 		if err != nil {
-			e.showError(fmt.Errorf("cannot write the demo level:\n%w", err))
+			w.dialogs.showError(fmt.Errorf("cannot write the demo level:\n%w", err))
 			return
 		}
 	}
-	e.Open(path)
+	w.open(path)
 }

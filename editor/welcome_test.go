@@ -42,19 +42,19 @@ func TestWelcomeOpensDemos(t *testing.T) {
 		d := f.Demo()
 		e.file, e.dirty = nil, false
 		test.Tap(buttons[i])
-		e.wait()
+		e.jobs.wait()
 		if e.file == nil || e.game.Format() != f || filepath.Base(e.path) != d.FileName || e.scene == nil {
 			t.Fatalf("the %s demo button opened %q (%v)", f.Name(), e.path, e.game)
 		}
-		if len(e.problemList) != 0 {
-			t.Errorf("the %s demo has problems: %v", f.Name(), e.problemList)
+		if len(e.problems.list) != 0 {
+			t.Errorf("the %s demo has problems: %v", f.Name(), e.problems.list)
 		}
 	}
 	// A saved demo is opened as saved.
 	os.WriteFile(e.path, []byte("edited"), 0o644)
-	e.OpenDemo(Formats()[len(Formats())-1].Demo())
-	e.wait()
-	if e.dialog == nil {
+	e.welcome.OpenDemo(Formats()[len(Formats())-1].Demo())
+	e.jobs.wait()
+	if e.dialogs.top == nil {
 		t.Fatal("the demo was written again over the user's copy")
 	}
 }

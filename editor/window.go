@@ -9,10 +9,10 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright"
+	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/themes"
 	"github.com/levelwright/levelwright/widgets/viewport"
 )
@@ -20,21 +20,13 @@ import (
 // prefTheme is the preference key of the chosen theme.
 const prefTheme = "theme"
 
-// menus are the menu items that change with the file and the settings.
-type menus struct {
-	undoItem   *fyne.MenuItem
-	redoItem   *fyne.MenuItem
-	recentItem *fyne.MenuItem
-	themeItems map[themes.Name]*fyne.MenuItem
-	modeItems  map[viewport.Mode]*fyne.MenuItem
-}
-
 // New builds the main window of a; Show it to display it.
 func New(a fyne.App) *Editor {
-	e := &Editor{app: a, win: a.NewWindow("Levelwright"), fileJobs: fileJobs{dataDir: a.Storage().RootURI().Path()}}
-	e.applyTheme(themes.Name(a.Preferences().StringWithFallback(prefTheme, string(themes.Dark))))
+	e := &Editor{app: a, win: a.NewWindow("Levelwright")}
+	e.parts()
+	e.applyTheme(chosenTheme(a.Preferences()))
 	e.win.SetMainMenu(e.mainMenu())
-	e.fillRecentMenu()
+	e.recent.fillMenu()
 	e.win.SetContent(e.layout())
 	e.win.Resize(fyne.NewSize(1280, 800))
 	e.win.SetCloseIntercept(e.confirmClose)
@@ -45,11 +37,50 @@ func New(a fyne.App) *Editor {
 	})
 	e.win.Canvas().SetOnTypedKey(e.typedKey)
 	e.win.SetOnClosed(func() {
-		e.endAutosave()
+		e.autosaver.end()
 		e.view.Close()
 	})
 	e.updateTitle()
 	return e
+}
+
+// parts builds the view, the status bar and the window's parts, each
+// given what it needs of the others.
+func (e *Editor) parts() {
+	prefs, cur := e.app.Preferences(), &e.current
+	e.view = viewport.NewView()
+	e.status = widget.NewLabel("Ready")
+	e.dialogs = &dialogs{win: e.win}
+	e.menus = &menus{win: e.win, dialogs: e.dialogs}
+	e.jobs = &jobs{win: e.win}
+	e.levels = newLevelsPanel(e.showLevel)
+	e.problems = newProblemsPanel(e.showProblem)
+	e.grid = &mapGrid{prefs: prefs, cur: cur, view: e.view, dialogs: e.dialogs, changed: func() { e.legend.show() }}
+	e.legend = &legendPanel{cur: cur, view: e.view, grid: e.grid, menus: e.menus, prefs: prefs}
+	e.legend.build()
+	e.inspector = &inspectorPanel{cur: cur, host: host{e}, status: e.status, selectRefs: e.SetSelection}
+	e.palette = &palettePanel{cur: cur, status: e.status, menus: e.menus, host: host{e}, relayout: func() { e.viewArea.Refresh() }}
+	e.palette.build()
+	e.clipboard = &clipboard{cur: cur, system: e.app.Clipboard(), view: e.view, status: e.status, dialogs: e.dialogs,
+		menus: e.menus, grid: e.grid, selectRefs: e.SetSelection}
+	e.compare = &comparePanel{cur: cur, dialogs: e.dialogs, jobs: e.jobs, status: e.status, view: e.view, levels: e.levels,
+		setViewMode: e.SetViewMode, selectRefs: e.SetSelection, goTo: e.clipboard.GoTo}
+	e.compare.build()
+	e.tools = &toolBox{cur: cur, status: e.status, cancelGesture: e.cancelGesture, relayout: func() { e.viewArea.Refresh() }}
+	e.files = &fileJobs{e: e}
+	e.recent = &recentFiles{prefs: prefs, menus: e.menus, open: e.Open}
+	e.data = &dataFolder{dir: e.app.Storage().RootURI().Path(), status: e.status}
+	e.autosaver = &autosaver{prefs: prefs, cur: cur, jobs: e.jobs, data: e.data, status: e.status}
+	e.viewport = container.NewStack()
+	e.welcome = &welcomePage{cur: cur, data: e.data, recent: e.recent, viewport: e.viewport, dialogs: e.dialogs, open: e.Open}
+	e.windows = &fileWindows{cur: cur, dialogs: e.dialogs, save: e.files.Save}
+	e.background = &backgroundJobs{cur: cur, jobs: e.jobs, status: e.status, dialogs: e.dialogs, bar: container.NewVBox()}
+	e.playtests = &playtests{prefs: prefs, cur: cur, jobs: e.jobs, dialogs: e.dialogs, status: e.status}
+	e.scripts = &scripts{prefs: prefs, cur: cur, dialogs: e.dialogs, status: e.status}
+	e.follower = &followUp{cur: cur, caughtUp: func(reached []document.Ref, wholly bool) {
+		e.followProblems(reached, wholly)
+		e.inspector.show()
+	}}
 }
 
 // UseOpenGL makes the viewport draw with OpenGL, as the running
@@ -59,8 +90,8 @@ func (e *Editor) UseOpenGL() { e.view.EnableGL() }
 // quit stops the autosaves, closes the viewport's renderer, which must
 // go before GLFW does, and quits.
 func (e *Editor) quit() {
-	e.endAutosave()
-	e.sweepScratch()
+	e.autosaver.end()
+	e.playtests.sweep()
 	e.view.Close()
 	e.app.Quit()
 }
@@ -89,20 +120,6 @@ func (e *Editor) SetDirty(dirty bool) {
 
 func (e *Editor) updateTitle() { e.win.SetTitle(e.Title()) }
 
-// show displays d as the editor's current dialog, the one Escape closes.
-func (e *Editor) show(d dialog.Dialog) {
-	e.dialog = d
-	d.SetOnClosed(func() {
-		if e.dialog == d {
-			e.dialog = nil
-		}
-	})
-	d.Show()
-}
-
-// showError shows err in a dialog that Escape closes.
-func (e *Editor) showError(err error) { e.show(dialog.NewError(err, e.win)) }
-
 // functionKey does what F1 (About) and F5 (Playtest) do wherever the
 // keyboard is, and reports whether ev was one of them.
 func (e *Editor) functionKey(ev *fyne.KeyEvent) bool {
@@ -110,7 +127,7 @@ func (e *Editor) functionKey(ev *fyne.KeyEvent) bool {
 	case fyne.KeyF1:
 		e.ShowAbout()
 	case fyne.KeyF5:
-		e.Playtest()
+		e.playtests.Run()
 	default:
 		return false
 	}
@@ -125,13 +142,11 @@ func (e *Editor) typedKey(ev *fyne.KeyEvent) {
 	}
 	switch ev.Name {
 	case fyne.KeyEscape:
-		if e.dialog != nil {
-			e.dialog.Hide()
-			return
+		if !e.dialogs.hideTop() {
+			e.toolKey(ev)
 		}
-		e.toolKey(ev)
 	default:
-		if e.dialog == nil { // a dialog's keys are not the map's
+		if e.dialogs.top == nil { // a dialog's keys are not the map's
 			e.toolKey(ev)
 		}
 	}
@@ -140,24 +155,19 @@ func (e *Editor) typedKey(ev *fyne.KeyEvent) {
 // layout lays the panels out around the viewport, with the status bar
 // below.
 func (e *Editor) layout() fyne.CanvasObject {
-	levels := e.levelsView()
-	e.view = viewport.NewView()
 	e.view.OnCursor, e.view.OnPick, e.view.OnKey = e.showCursor, e.click, e.toolKey
 	e.view.OnCursor3D, e.view.OnHover, e.view.OnLeave = e.showCursor3D, e.hover, e.pointerLeft
 	e.view.OnGrab, e.view.OnDrag, e.view.OnDrop = e.press, e.dragTo, e.releaseDrag
 	e.view.OnPick3D, e.view.OnGrab3D, e.view.OnDrag3D = e.click3D, e.press3D, e.drag3D
-	e.viewport = container.NewStack()
-	side := container.NewVSplit(e.inspectorView(), e.problemsView())
+	side := container.NewVSplit(e.inspector.content(), e.problems.content())
 	side.Offset = 0.5
 
-	e.status = widget.NewLabel("Ready")
-	e.jobsBar = container.NewVBox()
-	statusBar := container.NewVBox(widget.NewSeparator(), e.jobsBar, e.status)
+	statusBar := container.NewVBox(widget.NewSeparator(), e.background.bar, e.status)
 
-	e.viewArea = container.NewBorder(e.toolArea(), e.compareView(), nil, e.paletteView(), container.NewStack(e.viewport, e.legendOverlay()))
+	e.viewArea = container.NewBorder(e.tools.content(), e.compare.box, nil, e.palette.box, container.NewStack(e.viewport, e.legend.area))
 	right := container.NewHSplit(e.viewArea, side)
 	right.Offset = 0.78
-	main := container.NewHSplit(levels, right)
+	main := container.NewHSplit(e.levels.content(), right)
 	main.Offset = 0.18
 	return container.NewBorder(nil, statusBar, nil, nil, main)
 }
@@ -167,50 +177,51 @@ func panelHeading(text string) fyne.CanvasObject {
 }
 
 func (e *Editor) mainMenu() *fyne.MainMenu {
-	open := e.shortcutItem("Open…", fyne.KeyO, e.showOpenDialog)
-	save := e.shortcutItem("Save", fyne.KeyS, e.Save)
-	saveAs := e.shortcutItem("Save As…", fyne.KeyS, e.showSaveDialog, fyne.KeyModifierShift)
-	revert := fyne.NewMenuItem("Revert", e.Revert)
-	e.recentItem = fyne.NewMenuItem("Open Recent", nil)
+	m := e.menus
+	open := m.shortcutItem("Open…", fyne.KeyO, e.showOpenDialog)
+	save := m.shortcutItem("Save", fyne.KeyS, e.files.Save)
+	saveAs := m.shortcutItem("Save As…", fyne.KeyS, e.files.showSaveDialog, fyne.KeyModifierShift)
+	revert := fyne.NewMenuItem("Revert", e.files.Revert)
+	m.recentItem = fyne.NewMenuItem("Open Recent", nil)
 	settings := fyne.NewMenuItem("Settings…", e.ShowSettings)
-	compare := fyne.NewMenuItem("Compare with…", e.showCompareDialog)
-	playtest := fyne.NewMenuItem("Playtest", e.Playtest)
+	compare := fyne.NewMenuItem("Compare with…", e.compare.showDialog)
+	playtest := fyne.NewMenuItem("Playtest", e.playtests.Run)
 	playtest.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyF5}
-	quit := e.shortcutItem("Quit", fyne.KeyQ, func() { e.confirmClose() })
+	quit := m.shortcutItem("Quit", fyne.KeyQ, func() { e.confirmClose() })
 	quit.IsQuit = true
-	file := fyne.NewMenu("File", open, e.recentItem, save, saveAs, revert, fyne.NewMenuItemSeparator(), compare, playtest, e.scriptItem(), settings, fyne.NewMenuItemSeparator(), quit)
+	file := fyne.NewMenu("File", open, m.recentItem, save, saveAs, revert, fyne.NewMenuItemSeparator(), compare, playtest, e.scripts.menuItem(), settings, fyne.NewMenuItemSeparator(), quit)
 
-	e.undoItem = e.standardItem("Undo", fyne.KeyZ, &fyne.ShortcutUndo{}, e.Undo)
-	e.redoItem = e.standardItem("Redo", fyne.KeyY, &fyne.ShortcutRedo{}, e.Redo)
+	m.undoItem = m.standardItem("Undo", fyne.KeyZ, &fyne.ShortcutUndo{}, e.Undo)
+	m.redoItem = m.standardItem("Redo", fyne.KeyY, &fyne.ShortcutRedo{}, e.Redo)
 	e.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ,
-		Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, e.unlessDialog(e.Redo))
-	e.undoItem.Disabled, e.redoItem.Disabled = true, true
-	selectAll := e.standardItem("Select All", fyne.KeyA, &fyne.ShortcutSelectAll{}, e.SelectAll)
+		Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, e.dialogs.unlessDialog(e.Redo))
+	m.undoItem.Disabled, m.redoItem.Disabled = true, true
+	selectAll := m.standardItem("Select All", fyne.KeyA, &fyne.ShortcutSelectAll{}, e.SelectAll)
 	remove := fyne.NewMenuItem("Delete", e.DeleteSelection)
 	remove.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyDelete}
 	deselect := fyne.NewMenuItem("Select None", func() { e.SetSelection(nil) })
 	deselect.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyEscape}
-	history := e.shortcutItem("History…", fyne.KeyH, e.ShowHistory)
-	edit := fyne.NewMenu("Edit", append([]*fyne.MenuItem{e.undoItem, e.redoItem, history, fyne.NewMenuItemSeparator()},
-		append(e.clipboardItems(), fyne.NewMenuItemSeparator(), selectAll, deselect, remove)...)...)
+	history := m.shortcutItem("History…", fyne.KeyH, func() { showHistory(&e.current, e.dialogs) })
+	edit := fyne.NewMenu("Edit", append([]*fyne.MenuItem{m.undoItem, m.redoItem, history, fyne.NewMenuItemSeparator()},
+		append(e.clipboard.items(), fyne.NewMenuItemSeparator(), selectAll, deselect, remove)...)...)
 
-	e.themeItems = map[themes.Name]*fyne.MenuItem{}
+	m.themeItems = map[themes.Name]*fyne.MenuItem{}
 	var viewItems []*fyne.MenuItem
 	for _, n := range themes.Names {
 		item := fyne.NewMenuItem(n.Label(), func() { e.SetTheme(n) })
-		e.themeItems[n] = item
+		m.themeItems[n] = item
 		viewItems = append(viewItems, item)
 	}
-	e.markTheme()
-	e.modeItems = map[viewport.Mode]*fyne.MenuItem{
-		viewport.Map:   e.shortcutItem("Map (2D)", fyne.Key1, func() { e.SetViewMode(viewport.Map) }),
-		viewport.Orbit: e.shortcutItem("3D Orbit", fyne.Key2, func() { e.SetViewMode(viewport.Orbit) }),
-		viewport.Fly:   e.shortcutItem("3D Fly (W A S D Q E)", fyne.Key3, func() { e.SetViewMode(viewport.Fly) }),
+	m.markTheme(chosenTheme(e.app.Preferences()))
+	m.modeItems = map[viewport.Mode]*fyne.MenuItem{
+		viewport.Map:   m.shortcutItem("Map (2D)", fyne.Key1, func() { e.SetViewMode(viewport.Map) }),
+		viewport.Orbit: m.shortcutItem("3D Orbit", fyne.Key2, func() { e.SetViewMode(viewport.Orbit) }),
+		viewport.Fly:   m.shortcutItem("3D Fly (W A S D Q E)", fyne.Key3, func() { e.SetViewMode(viewport.Fly) }),
 	}
-	e.modeItems[viewport.Map].Checked = true
-	fit := e.shortcutItem("Fit Level in View", fyne.Key0, func() { e.view.Fit() })
-	viewItems = append(append([]*fyne.MenuItem{e.modeItems[viewport.Map], e.modeItems[viewport.Orbit], e.modeItems[viewport.Fly], fit,
-		fyne.NewMenuItemSeparator()}, append(e.viewMenuItems(), e.paletteMenuItem(), e.entityListItem())...), append([]*fyne.MenuItem{fyne.NewMenuItemSeparator()}, viewItems...)...)
+	m.modeItems[viewport.Map].Checked = true
+	fit := m.shortcutItem("Fit Level in View", fyne.Key0, func() { e.view.Fit() })
+	viewItems = append(append([]*fyne.MenuItem{m.modeItems[viewport.Map], m.modeItems[viewport.Orbit], m.modeItems[viewport.Fly], fit,
+		fyne.NewMenuItemSeparator()}, append(e.legend.menuItems(), e.palette.menuItem(), e.entityListItem())...), append([]*fyne.MenuItem{fyne.NewMenuItemSeparator()}, viewItems...)...)
 	view := fyne.NewMenu("View", viewItems...)
 
 	about := fyne.NewMenuItem("About Levelwright (F1)", e.ShowAbout)
@@ -218,90 +229,24 @@ func (e *Editor) mainMenu() *fyne.MainMenu {
 	return fyne.NewMainMenu(file, edit, view, help)
 }
 
-// shortcutItem is a menu item with a Ctrl (Cmd on macOS) shortcut, with
-// any extra modifiers, that also works from the keyboard: Fyne registers
-// menu shortcuts only on macOS.
-func (e *Editor) shortcutItem(label string, key fyne.KeyName, action func(), extra ...fyne.KeyModifier) *fyne.MenuItem {
-	item := fyne.NewMenuItem(label, action)
-	mod := fyne.KeyModifierShortcutDefault
-	for _, m := range extra {
-		mod |= m
-	}
-	item.Shortcut = &desktop.CustomShortcut{KeyName: key, Modifier: mod}
-	e.win.Canvas().AddShortcut(item.Shortcut, func(fyne.Shortcut) { action() })
-	return item
-}
-
-// standardItem is a menu item for one of the shortcuts that Fyne turns
-// into its standard ones (Ctrl+Z into fyne.ShortcutUndo, ...): the menu
-// shows Ctrl+key, and the shortcut acts on the document when no text
-// entry has the focus (a focused entry takes it, for its own text).
-func (e *Editor) standardItem(label string, key fyne.KeyName, standard fyne.Shortcut, action func()) *fyne.MenuItem {
-	item := fyne.NewMenuItem(label, action)
-	item.Shortcut = &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}
-	e.win.Canvas().AddShortcut(standard, e.unlessDialog(action))
-	return item
-}
-
-// unlessDialog is a shortcut's handler that runs action unless a dialog
-// is on top: the document's edits wait until it is closed.
-func (e *Editor) unlessDialog(action func()) func(fyne.Shortcut) {
-	return func(fyne.Shortcut) {
-		if e.dialog == nil {
-			action()
-		}
-	}
-}
-
-// refreshMenu shows the menu items' new labels and marks.
-func (e *Editor) refreshMenu() {
-	if menu := e.win.MainMenu(); menu != nil {
-		menu.Refresh()
-	}
-}
-
-// updateHistoryItems names the steps that Undo and Redo would take.
-func (e *Editor) updateHistoryItems() {
-	e.undoItem.Label, e.undoItem.Disabled = "Undo", true
-	e.redoItem.Label, e.redoItem.Disabled = "Redo", true
-	if e.file != nil {
-		h := e.file.History()
-		undos, redos := h.Steps()
-		e.undoItem.Disabled, e.redoItem.Disabled = undos == 0, redos == 0
-		if undos > 0 {
-			e.undoItem.Label = h.UndoLabel()
-		}
-		if redos > 0 {
-			e.redoItem.Label = h.RedoLabel()
-		}
-	}
-	e.refreshMenu()
-}
-
 // SetViewMode shows the level as a map or in 3D.
 func (e *Editor) SetViewMode(m viewport.Mode) {
 	e.view.SetMode(m)
-	for mode, item := range e.modeItems {
-		item.Checked = mode == m
-	}
-	e.refreshMenu()
+	e.menus.markMode(m)
 }
 
 // SetTheme switches the application theme and remembers the choice.
 func (e *Editor) SetTheme(n themes.Name) {
 	e.app.Preferences().SetString(prefTheme, string(n))
 	e.applyTheme(n)
-	e.markTheme()
+	e.menus.markTheme(chosenTheme(e.app.Preferences()))
 }
 
 func (e *Editor) applyTheme(n themes.Name) { e.app.Settings().SetTheme(themes.Lookup(n)) }
 
-func (e *Editor) markTheme() {
-	current := themes.Name(e.app.Preferences().StringWithFallback(prefTheme, string(themes.Dark)))
-	for n, item := range e.themeItems {
-		item.Checked = n == current
-	}
-	e.refreshMenu()
+// chosenTheme is the theme prefs name.
+func chosenTheme(prefs fyne.Preferences) themes.Name {
+	return themes.Name(prefs.StringWithFallback(prefTheme, string(themes.Dark)))
 }
 
 // ShowAbout shows the About dialog with the version from FyneApp.toml.
@@ -312,7 +257,7 @@ func (e *Editor) ShowAbout() {
 		names = append(names, f.Name())
 	}
 	text := fmt.Sprintf("%s %s\n\nA level editor for %s.\n\nViewport: %s", m.Name, m.Version, andList(names), e.view.Renderer())
-	e.show(dialog.NewInformation("About "+m.Name, text, e.win))
+	e.dialogs.show(dialog.NewInformation("About "+m.Name, text, e.win))
 }
 
 // andList joins items as "a, b and c".
@@ -323,34 +268,7 @@ func andList(items []string) string {
 	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }
 
-func (e *Editor) showOpenDialog() { e.show(e.openFileDialog("", nil, e.Open)) }
-
-// openFileDialog is a file dialog that gives chosen the path of the file
-// chosen, starting in the folder dir ("" for the dialog's own) and
-// listing only the files of extensions when there are any.
-func (e *Editor) openFileDialog(dir string, extensions []string, chosen func(path string)) *dialog.FileDialog {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			e.showError(err)
-			return
-		}
-		if r == nil {
-			return
-		}
-		r.Close()
-		chosen(r.URI().Path())
-	}, e.win)
-	if len(extensions) > 0 {
-		d.SetFilter(storage.NewExtensionFileFilter(extensions))
-	}
-	if dir != "" {
-		if folder, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
-			d.SetLocation(folder)
-		}
-	}
-	d.Resize(fyne.NewSize(900, 600))
-	return d
-}
+func (e *Editor) showOpenDialog() { e.dialogs.show(e.dialogs.openFile("", nil, e.Open)) }
 
 // confirmClose quits at once when nothing is unsaved, else asks first.
-func (e *Editor) confirmClose() { e.unlessLosing("quit", e.quit) }
+func (e *Editor) confirmClose() { e.files.unlessLosing("quit", e.quit) }

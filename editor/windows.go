@@ -2,7 +2,6 @@ package editor
 
 import (
 	"fmt"
-	"path/filepath"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -13,10 +12,15 @@ import (
 	"github.com/levelwright/levelwright/editor/game"
 )
 
-// fileWindows are the windows besides the main one, bound to the open
-// file: they close with it, and ask first about what they hold unsaved.
+// fileWindows are the windows besides the main one, bound to cur's
+// file: they close with it, and ask first about what they hold unsaved
+// (in the main window, over dialogs). Their Ctrl+S saves that file with
+// save, unless they edit a file of their own.
 type fileWindows struct {
-	bound []boundWindow // in the order they were opened
+	cur     *current
+	dialogs *dialogs
+	save    func()
+	bound   []boundWindow // in the order they were opened
 }
 
 // A boundWindow is a window bound to the open file, and what names it.
@@ -25,14 +29,14 @@ type boundWindow struct {
 	w   game.Window
 }
 
-// openWindow shows the window key names, bound to the open file: the one
+// open shows the window key names, bound to the open file: the one
 // open for key, raised, or else the one open makes (nil for none).
-func (e *Editor) openWindow(key string, open func() game.Window) game.Window {
-	if e.file == nil {
+func (fw *fileWindows) open(key string, open func() game.Window) game.Window {
+	if fw.cur.file == nil {
 		return nil
 	}
-	if i := e.boundIndex(key); i >= 0 {
-		w := e.bound[i].w
+	if i := fw.index(key); i >= 0 {
+		w := fw.bound[i].w
 		w.Window().Show()
 		w.Window().RequestFocus()
 		return w
@@ -41,23 +45,23 @@ func (e *Editor) openWindow(key string, open func() game.Window) game.Window {
 	if w == nil {
 		return nil
 	}
-	e.bind(key, w)
+	fw.bind(key, w)
 	return w
 }
 
-// boundIndex is the index in bound of the window key names, -1 for none.
-func (e *Editor) boundIndex(key string) int {
-	return slices.IndexFunc(e.bound, func(b boundWindow) bool { return b.key == key })
+// index is the index in bound of the window key names, -1 for none.
+func (fw *fileWindows) index(key string) int {
+	return slices.IndexFunc(fw.bound, func(b boundWindow) bool { return b.key == key })
 }
 
 // bind binds w to the open file: its Ctrl+S, Ctrl+Z and Ctrl+Y act on
 // that file (or on the window's own file), closing it asks about what it
 // holds unsaved, and it is forgotten once closed.
-func (e *Editor) bind(key string, w game.Window) {
-	win, file := w.Window(), e.file
+func (fw *fileWindows) bind(key string, w game.Window) {
+	win, file := w.Window(), fw.cur.file
 	history := file.History()
 	save := func() {
-		if e.file != file { // closed with its file; never another's
+		if fw.cur.file != file { // closed with its file; never another's
 			return
 		}
 		if w.Unsaved() != "" {
@@ -66,7 +70,7 @@ func (e *Editor) bind(key string, w game.Window) {
 				return
 			}
 		}
-		e.Save()
+		fw.save()
 	}
 	if own, ok := w.(game.OwnFileWindow); ok {
 		history = own.History()
@@ -92,20 +96,20 @@ func (e *Editor) bind(key string, w game.Window) {
 	c.AddShortcut(&fyne.ShortcutUndo{}, step(false))
 	c.AddShortcut(&fyne.ShortcutRedo{}, step(true))
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, step(true))
-	win.SetCloseIntercept(func() { e.askWindow(w, win, "close this window", win.Close) })
+	win.SetCloseIntercept(func() { fw.ask(w, win, "close this window", win.Close) })
 	win.SetOnClosed(func() {
-		if i := slices.IndexFunc(e.bound, func(b boundWindow) bool { return b.w == w }); i >= 0 {
-			e.bound = slices.Delete(e.bound, i, i+1)
+		if i := slices.IndexFunc(fw.bound, func(b boundWindow) bool { return b.w == w }); i >= 0 {
+			fw.bound = slices.Delete(fw.bound, i, i+1)
 		}
 		w.Closed()
 	})
-	e.bound = append(e.bound, boundWindow{key, w})
+	fw.bound = append(fw.bound, boundWindow{key, w})
 }
 
-// askWindow runs then at once when w holds nothing unsaved; else it asks
+// ask runs then at once when w holds nothing unsaved; else it asks
 // first, over parent: Keep (what it holds, then runs then), Discard
 // (runs then) or Cancel.
-func (e *Editor) askWindow(w game.Window, parent fyne.Window, what string, then func()) {
+func (fw *fileWindows) ask(w game.Window, parent fyne.Window, what string, then func()) {
 	unsaved := w.Unsaved()
 	if unsaved == "" {
 		then()
@@ -130,19 +134,19 @@ func (e *Editor) askWindow(w game.Window, parent fyne.Window, what string, then 
 	discard.Importance = widget.DangerImportance
 	d.SetButtons([]fyne.CanvasObject{widget.NewButton("Cancel", d.Hide), discard, keep})
 	d.Resize(fyne.NewSize(480, 0))
-	if parent == e.win {
-		e.show(d)
+	if parent == fw.dialogs.win {
+		fw.dialogs.show(d)
 		return
 	}
 	d.Show()
 }
 
-// unlessWindowsLose runs then once every bound window holding something
+// unlessLose runs then once every bound window holding something
 // unsaved has been asked about it (in the main window, naming what the
 // user is about to do); Cancel at any question stops there.
-func (e *Editor) unlessWindowsLose(what string, then func()) {
-	windows := make([]game.Window, len(e.bound))
-	for i, b := range e.bound {
+func (fw *fileWindows) unlessLose(what string, then func()) {
+	windows := make([]game.Window, len(fw.bound))
+	for i, b := range fw.bound {
 		windows[i] = b.w
 	}
 	var ask func(i int)
@@ -151,19 +155,16 @@ func (e *Editor) unlessWindowsLose(what string, then func()) {
 			then()
 			return
 		}
-		e.askWindow(windows[i], e.win, what, func() { ask(i + 1) })
+		fw.ask(windows[i], fw.dialogs.win, what, func() { ask(i + 1) })
 	}
 	ask(0)
 }
 
-// closeWindows closes the windows bound to the open file, which is being
+// closeAll closes the windows bound to the open file, which is being
 // closed or replaced, without asking: the user was asked before.
-func (e *Editor) closeWindows() {
-	for _, b := range slices.Clone(e.bound) {
+func (fw *fileWindows) closeAll() {
+	for _, b := range slices.Clone(fw.bound) {
 		b.w.Window().Close()
 	}
-	e.bound = nil
+	fw.bound = nil
 }
-
-// fileName is the open file's name, for the user.
-func (e *Editor) fileName() string { return filepath.Base(e.path) }

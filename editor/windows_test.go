@@ -42,15 +42,15 @@ func openTerminalWindow(t *testing.T, e *Editor) (string, fyne.Window, fyne.Focu
 	t.Helper()
 	path := copyFile(t, corpus.Path(t, "marathon", "eternal", "Genie-In-A-Bottle.sceA"))
 	e.Open(path)
-	e.wait()
+	e.jobs.wait()
 	e.SetSelection([]document.Ref{{Level: 0, Kind: mdoc.KindTerminal, Index: 0}})
 	before := len(e.app.Driver().AllWindows())
 	for range 2 { // one window, however often it is asked for
-		tapButton(t, e.inspectorScroll.Content, "Edit terminal 0…")
+		tapButton(t, e.inspector.scroll.Content, "Edit terminal 0…")
 	}
 	windows := e.app.Driver().AllWindows()
-	if len(windows) != before+1 || len(e.bound) != 1 {
-		t.Fatalf("Edit terminal, twice, opened %d windows, %d bound", len(windows)-before, len(e.bound))
+	if len(windows) != before+1 || len(e.windows.bound) != 1 {
+		t.Fatalf("Edit terminal, twice, opened %d windows, %d bound", len(windows)-before, len(e.windows.bound))
 	}
 	win := windows[len(windows)-1]
 	for _, o := range test.LaidOutObjects(win.Content()) {
@@ -120,17 +120,17 @@ func TestWindowsBelongToTheirFile(t *testing.T) {
 		t.Fatalf("opening another file asked %q", msg)
 	}
 	answer(t, e, "Cancel")
-	e.wait()
-	if e.path != path || len(e.bound) != 1 {
-		t.Fatalf("after Cancel: %s open, %d windows bound", e.path, len(e.bound))
+	e.jobs.wait()
+	if e.path != path || len(e.windows.bound) != 1 {
+		t.Fatalf("after Cancel: %s open, %d windows bound", e.path, len(e.windows.bound))
 	}
 
 	e.Open(other)
 	answer(t, e, "Keep")
 	answer(t, e, "Save") // the file now holds the applied text
-	e.wait()
-	if e.path != other || len(e.bound) != 0 {
-		t.Fatalf("after Keep and Save: %s open, %d windows bound", e.path, len(e.bound))
+	e.jobs.wait()
+	if e.path != other || len(e.windows.bound) != 0 {
+		t.Fatalf("after Keep and Save: %s open, %d windows bound", e.path, len(e.windows.bound))
 	}
 	if saved, _ := os.ReadFile(path); bytes.Equal(saved, orig) || !strings.Contains(terminalText(t, path), "Kept. ") {
 		t.Fatal("the text kept is not in the saved file")
@@ -157,7 +157,7 @@ func TestWindowsDiscardAndKeys(t *testing.T) {
 	save := &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
 	text.(fyne.Shortcutable).TypedShortcut(save) // typed in the text, it is the window's
 
-	e.wait()
+	e.jobs.wait()
 	if saved := terminalText(t, path); !strings.Contains(saved, "Saved. ") || e.dirty {
 		t.Fatalf("Ctrl+S in the terminal window: text saved %v, file unsaved %v", strings.Contains(saved, "Saved. "), e.dirty)
 	}
@@ -171,13 +171,13 @@ func TestWindowsDiscardAndKeys(t *testing.T) {
 	e.Open(other)
 	answer(t, e, "Discard") // the window's text
 	answer(t, e, "Discard") // the file's unsaved undo
-	e.wait()
-	if e.path != other || len(e.bound) != 0 {
-		t.Fatalf("after Discard: %s open, %d windows bound", e.path, len(e.bound))
+	e.jobs.wait()
+	if e.path != other || len(e.windows.bound) != 0 {
+		t.Fatalf("after Discard: %s open, %d windows bound", e.path, len(e.windows.bound))
 	}
 	test.Type(text, "Lost? ")
 	win.Canvas().(fyne.Shortcutable).TypedShortcut(save)
-	e.wait()
+	e.jobs.wait()
 	if now, _ := os.ReadFile(other); !bytes.Equal(now, otherBytes) || e.dirty {
 		t.Fatal("the closed terminal window edited the file opened after it")
 	}
@@ -193,37 +193,37 @@ func TestWindowsDiscardAndKeys(t *testing.T) {
 func TestFileWithoutLevelsShowsItself(t *testing.T) {
 	e := newTestEditor(t)
 	e.Open(copyFile(t, corpus.Path(t, "shock", "derelict", "archive.dat")))
-	e.wait()
+	e.jobs.wait()
 	if e.scene == nil {
 		t.Fatal("the archive shows no level")
 	}
 	e.Open(copyFile(t, corpus.Path(t, "shock", "derelict", "texture.res")))
-	e.wait()
-	if e.scene != nil || len(e.drawable) != 0 {
-		t.Fatalf("texture.res shows a level: scene %v, %d levels", e.scene != nil, len(e.drawable))
+	e.jobs.wait()
+	if e.scene != nil || len(e.levels.drawable) != 0 {
+		t.Fatalf("texture.res shows a level: scene %v, %d levels", e.scene != nil, len(e.levels.drawable))
 	}
 	if page := texts(e.viewport); !strings.Contains(page, "texture.res: a resource file of") || !strings.Contains(page, "chunk ") {
 		t.Fatalf("the viewport shows %q", page)
 	}
-	if len(e.tools) != 1 || e.tools[0].Name != "Object properties" {
-		t.Errorf("texture.res offers %d tools, want Object properties alone", len(e.tools))
+	if len(e.tools.list) != 1 || e.tools.list[0].Name != "Object properties" {
+		t.Errorf("texture.res offers %d tools, want Object properties alone", len(e.tools.list))
 	}
 	e.SelectAll()
 	e.DeleteSelection()
 	if n, _ := e.file.History().Steps(); n != 0 || e.dirty {
 		t.Fatalf("Select All and Delete on texture.res made %d steps", n)
 	}
-	if e.undoItem.Label != "Undo" || e.redoItem.Label != "Redo" || !e.undoItem.Disabled {
-		t.Fatalf("the Edit menu shows %q and %q", e.undoItem.Label, e.redoItem.Label)
+	if e.menus.undoItem.Label != "Undo" || e.menus.redoItem.Label != "Redo" || !e.menus.undoItem.Disabled {
+		t.Fatalf("the Edit menu shows %q and %q", e.menus.undoItem.Label, e.menus.redoItem.Label)
 	}
 
 	e.Open(copyFile(t, corpus.Path(t, "gamedata", "marathon1", "Physics.phys")))
-	e.wait()
+	e.jobs.wait()
 	if page := texts(e.viewport); e.scene != nil || !strings.Contains(page, "Vitality") {
 		t.Fatalf("Physics.phys shows a level %v, or not its physics: %q", e.scene != nil, page)
 	}
-	if len(e.tools) != 0 || e.toolbarScroll.Visible() {
-		t.Errorf("Physics.phys offers %d tools, toolbar shown %v", len(e.tools), e.toolbarScroll.Visible())
+	if len(e.tools.list) != 0 || e.tools.barScroll.Visible() {
+		t.Errorf("Physics.phys offers %d tools, toolbar shown %v", len(e.tools.list), e.tools.barScroll.Visible())
 	}
 }
 
@@ -297,7 +297,7 @@ func TestObjPropsSavedAsAModLayer(t *testing.T) {
 	e := newTestEditor(t)
 	archive := copyFile(t, corpus.Path(t, "shock", "derelict", "archive.dat"))
 	e.Open(archive)
-	e.wait()
+	e.jobs.wait()
 	useShockData(t, e)
 	source := filepath.Join(shockdata.Dir(), "objprop.dat")
 	original, err := os.ReadFile(source)
@@ -305,12 +305,12 @@ func TestObjPropsSavedAsAModLayer(t *testing.T) {
 		t.Fatal(err)
 	}
 	typeInView(e, fyne.KeyY)
-	tapButton(t, e.toolOptions, "Edit objprop.dat…")
-	tapButton(t, e.toolOptions, "Edit objprop.dat…")
-	if len(e.bound) != 1 {
-		t.Fatalf("%d windows bound, want the one object properties window", len(e.bound))
+	tapButton(t, e.tools.options, "Edit objprop.dat…")
+	tapButton(t, e.tools.options, "Edit objprop.dat…")
+	if len(e.windows.bound) != 1 {
+		t.Fatalf("%d windows bound, want the one object properties window", len(e.windows.bound))
 	}
-	props := e.bound[0].w.(*scol.ObjPropsEditor)
+	props := e.windows.bound[0].w.(*scol.ObjPropsEditor)
 	win := props.Window()
 	entry := props.Form.Entry("hit points")
 	entry.SetText("321")
@@ -318,7 +318,7 @@ func TestObjPropsSavedAsAModLayer(t *testing.T) {
 	if props.Unsaved() == "" {
 		t.Fatal("an edit leaves nothing unsaved")
 	}
-	e.askWindow(props, win, "close this window", win.Close) // as the window's close button asks
+	e.windows.ask(props, win, "close this window", win.Close) // as the window's close button asks
 	top := win.Canvas().Overlays().Top()
 	if msg := texts(top); !strings.Contains(msg, "the object properties have unsaved changes") {
 		t.Fatalf("closing asked %q", msg)
@@ -331,11 +331,11 @@ func TestObjPropsSavedAsAModLayer(t *testing.T) {
 	if now, _ := os.ReadFile(source); !bytes.Equal(now, original) {
 		t.Fatal("saving the mod layer changed the data folder's objprop.dat")
 	}
-	if len(e.bound) != 0 {
+	if len(e.windows.bound) != 0 {
 		t.Fatal("the window is still bound once closed")
 	}
-	tapButton(t, e.toolOptions, "Edit objprop.dat…") // again: the mission's own, as saved
-	again := e.bound[0].w.(*scol.ObjPropsEditor)
+	tapButton(t, e.tools.options, "Edit objprop.dat…") // again: the mission's own, as saved
+	again := e.windows.bound[0].w.(*scol.ObjPropsEditor)
 	if got := again.Form.Entry("hit points").Text; got != "321" {
 		t.Fatalf("opened again, the window shows hit points %s, want the 321 saved", got)
 	}
@@ -351,14 +351,14 @@ func TestObjPropsInTheDataFolderAsks(t *testing.T) {
 	archive := filepath.Join(data, "archive.dat")
 	os.WriteFile(archive, b, 0o644)
 	e.Open(archive)
-	e.wait()
+	e.jobs.wait()
 	e.app.Preferences().SetString(scol.DataFolderKey, data)
 	e.file.Prepare(e.app.Preferences().String)
 	e.retool()
 	original, _ := os.ReadFile(filepath.Join(data, "objprop.dat"))
 	typeInView(e, fyne.KeyY)
-	tapButton(t, e.toolOptions, "Edit objprop.dat…")
-	props := e.bound[0].w.(*scol.ObjPropsEditor)
+	tapButton(t, e.tools.options, "Edit objprop.dat…")
+	props := e.windows.bound[0].w.(*scol.ObjPropsEditor)
 	entry := props.Form.Entry("hit points")
 	entry.SetText("321")
 	entry.OnSubmitted("321")

@@ -93,9 +93,9 @@ func clickIn3D(t *testing.T, e *Editor, p display.Vec3) {
 // button.
 func chooseByKey(t *testing.T, e *Editor, key fyne.KeyName) {
 	t.Helper()
-	for i, tl := range e.tools {
+	for i, tl := range e.tools.list {
 		if tl.Key == key {
-			test.Tap(e.toolbar.Objects[i].(*widget.Button))
+			test.Tap(e.tools.bar.Objects[i].(*widget.Button))
 			return
 		}
 	}
@@ -127,8 +127,8 @@ func TestClickIn3D(t *testing.T) {
 			if !slices.Equal(e.selection, []document.Ref{want}) {
 				t.Fatalf("a click on %v's floor selected %v", want, e.selection)
 			}
-			if title := inspect.Title(want.Kind, []int{want.Index}); !strings.Contains(texts(e.inspectorBox), title) {
-				t.Errorf("the inspector does not show %q:\n%s", title, texts(e.inspectorBox))
+			if title := inspect.Title(want.Kind, []int{want.Index}); !strings.Contains(texts(e.inspector.box), title) {
+				t.Errorf("the inspector does not show %q:\n%s", title, texts(e.inspector.box))
 			}
 
 			before, _ := e.file.Bytes()
@@ -144,16 +144,16 @@ func TestClickIn3D(t *testing.T) {
 
 			e.Window().Canvas().Capture()
 			typeInView(e, g.place) // a key the 3D view does not fly with
-			if e.tool.Key != g.place {
-				t.Fatalf("the key %s typed in the 3D view chose the %s tool", g.place, e.tool.Name)
+			if e.tools.chosen.Key != g.place {
+				t.Fatalf("the key %s typed in the 3D view chose the %s tool", g.place, e.tools.chosen.Name)
 			}
 			clickIn3D(t, e, centre)
 			if len(e.selection) != 1 || e.selection[0] == want {
-				t.Fatalf("the %s tool in 3D placed nothing: selection %v (%s)", e.tool.Name, e.selection, e.status.Text)
+				t.Fatalf("the %s tool in 3D placed nothing: selection %v (%s)", e.tools.chosen.Name, e.selection, e.status.Text)
 			}
 			got, _ := e.scene.Center(e.selection[0])
 			if placed := g.at3(got, centre.Z); math.Hypot(placed.X-centre.X, placed.Y-centre.Y) > 2*e.view.Camera3D().PerPixel(centre, int(e.view.Size().Height))+1 {
-				t.Errorf("the %s tool placed at map point %v, which stands at %v in 3D; clicked %v", e.tool.Name, got, placed, centre)
+				t.Errorf("the %s tool placed at map point %v, which stands at %v in 3D; clicked %v", e.tools.chosen.Name, got, placed, centre)
 			}
 		})
 	}
@@ -224,7 +224,7 @@ func solid(c color.NRGBA) image.Image {
 func usePalette(e *Editor, textures []game.PaletteTexture, edit func(r document.Ref, key int) error) *fakePalette {
 	f := &fakePalette{Session: e.file, textures: textures, edit: edit}
 	e.file = f
-	e.fillPalette()
+	e.palette.fill()
 	return f
 }
 
@@ -235,7 +235,7 @@ func usePalette(e *Editor, textures []game.PaletteTexture, edit func(r document.
 // 3D paints the surface hit, each one undo step; errors go to the status
 // bar; without textures, the palette says what to set in the Settings.
 func TestTexturePalette(t *testing.T) {
-	if e := openDemo(t, "turok"); !e.paletteItem.Disabled {
+	if e := openDemo(t, "turok"); !e.palette.item.Disabled {
 		t.Error("View > Texture palette is offered for Turok, whose sessions have no textures")
 	}
 	textures := []game.PaletteTexture{{Key: 7, Name: "Grate", Group: "Floors", Picture: solid(color.NRGBA{40, 40, 40, 255})},
@@ -263,19 +263,19 @@ func TestTexturePalette(t *testing.T) {
 		t.Run(c.game, func(t *testing.T) {
 			e := openDemo(t, c.game)
 			f := usePalette(e, nil, c.edit(e))
-			if e.paletteItem.Disabled {
+			if e.palette.item.Disabled {
 				t.Fatal("View > Texture palette is not offered for a session with textures")
 			}
 			shortcut(e, ctrl(fyne.KeyT, 0))
-			if !e.paletteBox.Visible() || !strings.Contains(e.palette.Note(), c.note) {
-				t.Fatalf("without textures the palette shows %v, saying %q; want it to name %q", e.paletteBox.Visible(), e.palette.Note(), c.note)
+			if !e.palette.box.Visible() || !strings.Contains(e.palette.textures.Note(), c.note) {
+				t.Fatalf("without textures the palette shows %v, saying %q; want it to name %q", e.palette.box.Visible(), e.palette.textures.Note(), c.note)
 			}
 			f.textures = textures
 			e.retool()
-			if e.palette.Note() != "" || len(e.palette.Shown()) != 2 {
-				t.Fatalf("after Retool the palette shows %v, saying %q", e.palette.Shown(), e.palette.Note())
+			if e.palette.textures.Note() != "" || len(e.palette.textures.Shown()) != 2 {
+				t.Fatalf("after Retool the palette shows %v, saying %q", e.palette.textures.Shown(), e.palette.textures.Note())
 			}
-			e.palette.Choose(1)
+			e.palette.textures.Choose(1)
 			e.Window().Canvas().Capture() // the view is narrower beside the palette
 
 			// In the map: the floor under the click, no hit.
@@ -298,7 +298,7 @@ func TestTexturePalette(t *testing.T) {
 			// In 3D: the surface hit.
 			lo, hi, _ := e.scene.List.Bounds3()
 			lookDownAt(e, centre, math.Hypot(hi.X-lo.X, hi.Y-lo.Y)/dist3D)
-			e.palette.Choose(0)
+			e.palette.textures.Choose(0)
 			clickIn3D(t, e, centre)
 			if len(f.applied) != 2 || f.applied[1].ref != want || f.applied[1].key != 7 || f.applied[1].hit == nil ||
 				math.Hypot(f.applied[1].hit.X-centre.X, f.applied[1].hit.Y-centre.Y) > 2*e.view.Camera3D().PerPixel(centre, int(e.view.Size().Height)) {
@@ -314,14 +314,14 @@ func TestTexturePalette(t *testing.T) {
 				t.Errorf("a refused paint says %q", e.status.Text)
 			}
 			typeInView(e, fyne.KeyEscape)
-			if e.palette.Chosen() != -1 {
-				t.Errorf("Escape left texture %d chosen", e.palette.Chosen())
+			if e.palette.textures.Chosen() != -1 {
+				t.Errorf("Escape left texture %d chosen", e.palette.textures.Chosen())
 			}
 			clickIn3D(t, e, centre)
 			if len(f.applied) != 3 || !slices.Equal(e.selection, []document.Ref{want}) {
 				t.Errorf("with no texture chosen, a click painted (%d calls) or did not select (%v)", len(f.applied), e.selection)
 			}
-			e.palette.Choose(0)
+			e.palette.textures.Choose(0)
 			shortcut(e, ctrl(fyne.KeyT, 0))
 			e.SetSelection(nil)
 			clickIn3D(t, e, centre)

@@ -1,0 +1,88 @@
+package editor
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+
+	"github.com/levelwright/levelwright/themes"
+	"github.com/levelwright/levelwright/undo"
+	"github.com/levelwright/levelwright/widgets/viewport"
+)
+
+// menus are the menu items that change with the file and the settings,
+// and the shortcuts the menu items give the window.
+type menus struct {
+	win        fyne.Window
+	dialogs    *dialogs // the standard shortcuts wait while one is on top
+	undoItem   *fyne.MenuItem
+	redoItem   *fyne.MenuItem
+	recentItem *fyne.MenuItem
+	themeItems map[themes.Name]*fyne.MenuItem
+	modeItems  map[viewport.Mode]*fyne.MenuItem
+}
+
+// shortcutItem is a menu item with a Ctrl (Cmd on macOS) shortcut, with
+// any extra modifiers, that also works from the keyboard: Fyne registers
+// menu shortcuts only on macOS.
+func (m *menus) shortcutItem(label string, key fyne.KeyName, action func(), extra ...fyne.KeyModifier) *fyne.MenuItem {
+	item := fyne.NewMenuItem(label, action)
+	mod := fyne.KeyModifierShortcutDefault
+	for _, x := range extra {
+		mod |= x
+	}
+	item.Shortcut = &desktop.CustomShortcut{KeyName: key, Modifier: mod}
+	m.win.Canvas().AddShortcut(item.Shortcut, func(fyne.Shortcut) { action() })
+	return item
+}
+
+// standardItem is a menu item for one of the shortcuts that Fyne turns
+// into its standard ones (Ctrl+Z into fyne.ShortcutUndo, ...): the menu
+// shows Ctrl+key, and the shortcut acts on the document when no text
+// entry has the focus (a focused entry takes it, for its own text).
+func (m *menus) standardItem(label string, key fyne.KeyName, standard fyne.Shortcut, action func()) *fyne.MenuItem {
+	item := fyne.NewMenuItem(label, action)
+	item.Shortcut = &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}
+	m.win.Canvas().AddShortcut(standard, m.dialogs.unlessDialog(action))
+	return item
+}
+
+// refresh shows the menu items' new labels and marks.
+func (m *menus) refresh() {
+	if menu := m.win.MainMenu(); menu != nil {
+		menu.Refresh()
+	}
+}
+
+// updateHistory names the steps that Undo and Redo would take in h, the
+// open file's history (nil for none).
+func (m *menus) updateHistory(h *undo.Stack) {
+	m.undoItem.Label, m.undoItem.Disabled = "Undo", true
+	m.redoItem.Label, m.redoItem.Disabled = "Redo", true
+	if h != nil {
+		undos, redos := h.Steps()
+		m.undoItem.Disabled, m.redoItem.Disabled = undos == 0, redos == 0
+		if undos > 0 {
+			m.undoItem.Label = h.UndoLabel()
+		}
+		if redos > 0 {
+			m.redoItem.Label = h.RedoLabel()
+		}
+	}
+	m.refresh()
+}
+
+// markMode checks the view mode shown, mode.
+func (m *menus) markMode(mode viewport.Mode) {
+	for each, item := range m.modeItems {
+		item.Checked = each == mode
+	}
+	m.refresh()
+}
+
+// markTheme checks the theme chosen, current.
+func (m *menus) markTheme(current themes.Name) {
+	for n, item := range m.themeItems {
+		item.Checked = n == current
+	}
+	m.refresh()
+}
