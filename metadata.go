@@ -1,6 +1,7 @@
 // Package levelwright holds the application's identity: the name, ID,
 // version and icon declared in FyneApp.toml, embedded into every binary so
-// that `levelwright --version` and Help > About agree with the packaging.
+// that `levelwright --version` and Help > About agree with the packaging;
+// and the state the running editor reports to its end-to-end tests.
 package levelwright
 
 //go:generate go run icon_gen.go

@@ -16,6 +16,7 @@ func openCracks(t *testing.T) (p *e2e.Program, area image.Rectangle, off image.P
 	t.Helper()
 	path := corpus.Path(t, "marathon", "jp", "Apotheosis", "Cracks-in-the-Pleasuredome.sceA")
 	p = e2e.Start(t, e2e.NewDisplay(t), e2e.Build(t), `^Cracks-in-the-Pleasuredome\.sceA — Levelwright$`, path)
+	p.WaitLoaded(path)
 	shot := p.Screenshot("opened")
 	_, _, view, _, _ := regions(shot.Bounds())
 	area = mapArea(view)

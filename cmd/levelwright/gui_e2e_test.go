@@ -77,11 +77,13 @@ func TestGUIMainWindow(t *testing.T) {
 
 	// A key: F1 opens About over the viewport, Escape closes it.
 	p.Key("F1")
+	p.WaitDialog("About Levelwright")
 	about := p.Screenshot("about")
 	if f := e2e.ChangedFraction(start, about, viewport); f < 0.01 {
 		t.Errorf("F1 changed %.2f%% of the viewport, want the About dialog", f*100)
 	}
 	p.Key("Escape")
+	p.WaitNoDialog("About Levelwright")
 	if f := e2e.ChangedFraction(start, p.Screenshot("about-closed"), viewport); f > 0.001 {
 		t.Errorf("Escape left %.2f%% of the viewport changed, want the dialog gone", f*100)
 	}
@@ -116,9 +118,13 @@ func TestGUIOpenFileArgument(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := e2e.Start(t, d, bin, "^Levelwright$", bogus)
+	p.WaitDialog("Error")
 	plain := p.Screenshot("error-dialog")
 	_, _, viewport, _, _ := regions(plain.Bounds())
 	p.Key("Escape")
+	if st := p.WaitNoDialog("Error"); st.Loaded {
+		t.Errorf("the unknown file %s was opened", st.Path)
+	}
 	closed := p.Screenshot("error-closed")
 	if f := e2e.ChangedFraction(plain, closed, viewport); f < 0.01 {
 		t.Errorf("no error dialog over the viewport for an unknown file (%.2f%% changed when closed)", f*100)
@@ -136,6 +142,7 @@ func TestGUIOpenFileArgument(t *testing.T) {
 		t.Skip("corpus folder ../shared/corpus is absent")
 	}
 	p = e2e.Start(t, d, bin, "^archive.dat — Levelwright$", corpusFile)
+	p.WaitLoaded(corpusFile)
 	shot := p.Screenshot("corpus-file")
 	_, _, view, _, _ := regions(shot.Bounds())
 	// The level's map covers the viewport with floors, walls, grid and
@@ -218,6 +225,7 @@ func TestGUIMoveActorAndSave(t *testing.T) {
 	original, _ := os.ReadFile(path)
 
 	p := e2e.Start(t, d, bin, "^arena.map — Levelwright$", path)
+	p.WaitLoaded(path)
 	before := p.Screenshot("opened")
 	_, _, view, _, _ := regions(before.Bounds())
 	x, y, ok := markerAt(before, view, color.RGBA{240, 110, 60, 255})
@@ -225,6 +233,7 @@ func TestGUIMoveActorAndSave(t *testing.T) {
 		t.Fatal("the player start's marker is not in the viewport")
 	}
 	p.Drag(x, y, x+60, y-30)
+	p.WaitDirty()
 	moved := p.Screenshot("moved")
 	// The dragged actor is selected: drawn in the selection's blend.
 	if nx, ny, ok := markerAt(moved, view, color.RGBA{251, 173, 46, 255}); !ok || nx-x < 45 || y-ny < 20 {
@@ -234,6 +243,7 @@ func TestGUIMoveActorAndSave(t *testing.T) {
 		t.Errorf("title %q does not mark the change", title)
 	}
 	p.Key("ctrl+s")
+	p.WaitSaved()
 	if title := p.Title(); strings.Contains(title, "*") {
 		t.Errorf("title %q still marks a change after Ctrl+S", title)
 	}
@@ -317,10 +327,7 @@ func saveAndQuit(t *testing.T, bin string, p *e2e.Program, path string) []byte {
 		t.Errorf("title %q does not mark the change", title)
 	}
 	p.Key("ctrl+s")
-	deadline := time.Now().Add(10 * time.Second)
-	for strings.Contains(p.Title(), "*") && time.Now().Before(deadline) {
-		time.Sleep(100 * time.Millisecond)
-	}
+	p.WaitSaved()
 	if title := p.Title(); strings.Contains(title, "*") {
 		t.Errorf("title %q still marks a change after Ctrl+S", title)
 	}
@@ -345,6 +352,7 @@ func TestGUIMarathonMoveObjectAndSave(t *testing.T) {
 	bin := e2e.Build(t)
 	d := e2e.NewDisplay(t)
 	p := e2e.Start(t, d, bin, "^Map.scen — Levelwright$", path)
+	p.WaitLoaded(path)
 	before := p.Screenshot("opened")
 	_, _, view, _, _ := regions(before.Bounds())
 	x, y, ok := oneMarkerAt(before, view, color.RGBA{230, 70, 60, 255})
@@ -390,6 +398,7 @@ func TestGUIShockPaintAndSave(t *testing.T) {
 	bin := e2e.Build(t)
 	d := e2e.NewDisplay(t)
 	p := e2e.Start(t, d, bin, "^archive.dat — Levelwright$", path)
+	p.WaitLoaded(path)
 	before := p.Screenshot("opened")
 	_, _, view, _, _ := regions(before.Bounds())
 	midX, midY := (view.Min.X+view.Max.X)/2, (view.Min.Y+view.Max.Y)/2

@@ -68,6 +68,7 @@ func TestGUIMarathonGeometry(t *testing.T) {
 		t.Fatalf("new marathon: %v\n%s", err, out)
 	}
 	p := e2e.Start(t, e2e.NewDisplay(t), bin, `^rooms\.sceA — Levelwright$`, path)
+	p.WaitLoaded(path)
 	opened := p.Screenshot("opened")
 	_, _, view, _, _ := regions(opened.Bounds())
 	box := wallBox(t, opened, view)

@@ -20,16 +20,19 @@ func TestGUIMarathonPasteAcrossRuns(t *testing.T) {
 	d := e2e.NewDisplay(t)
 
 	src := e2e.Start(t, d, bin, `^Repository-Seven\.sceA — Levelwright$`, srcPath)
+	src.WaitLoaded(srcPath)
 	_, _, view, _, _ := regions(src.Screenshot("source").Bounds())
 	src.Click(view.Max.X-12, view.Max.Y-12, 1) // the map takes the keys
 	src.Key("ctrl+a", "ctrl+c")
 
 	dst := e2e.Start(t, d, bin, `^The-Ascension-Factor\.sceA — Levelwright$`, dstPath)
+	dst.WaitLoaded(dstPath)
 	before := dst.Screenshot("before-paste")
 	mid := view.Min.Add(view.Max).Div(2)
 	dst.Click(view.Max.X-12, view.Max.Y-12, 1)
 	dst.Move(mid.X, mid.Y) // the paste goes where the pointer is
 	dst.Key("ctrl+v")
+	dst.WaitDirty()
 	pasted := dst.Screenshot("pasted")
 	if f := e2e.ChangedFraction(before, pasted, view); f < 0.01 {
 		t.Errorf("Ctrl+V changed %.1f%% of the map: nothing pasted", f*100)

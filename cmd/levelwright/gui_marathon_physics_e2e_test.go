@@ -60,6 +60,7 @@ func TestGUIMarathonPhysics(t *testing.T) {
 			bin := e2e.Build(t)
 			d := e2e.NewDisplay(t)
 			p := e2e.Start(t, d, bin, "^"+regexp.QuoteMeta(c.name)+" — Levelwright$", path)
+			p.WaitLoaded(path)
 			const vitality = 0x0123 // both bytes differ from the monster's
 			p.Click(290, 250, 1)    // monster 3
 			p.Click(850, 167, 1)    // its Vitality

@@ -125,6 +125,7 @@ func TestGUIMarathonTerminalEdit(t *testing.T) {
 	}
 	bin := e2e.Build(t)
 	p := e2e.Start(t, e2e.NewDisplay(t), bin, `^Genie-In-A-Bottle\.sceA — Levelwright$`, path)
+	p.WaitLoaded(path)
 	find := func(name string) mapping {
 		shot := p.Screenshot(name)
 		_, _, view, _, _ := regions(shot.Bounds())

@@ -76,6 +76,7 @@ func TestGUIMarathonTextures(t *testing.T) {
 	}
 	bin := e2e.Build(t)
 	p := e2e.Start(t, e2e.NewDisplay(t), bin, `^Map\.scen — Levelwright$`, path)
+	p.WaitLoaded(path)
 	flat := p.Screenshot("floor-height")
 	_, _, view, _, _ := regions(flat.Bounds())
 	// Right of the legend, which lists the textures' collections.

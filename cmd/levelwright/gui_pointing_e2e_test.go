@@ -203,6 +203,7 @@ func TestGUIPointingBoxSelect(t *testing.T) {
 	bin := e2e.Build(t)
 	d := e2e.NewDisplay(t)
 	p := e2e.Start(t, d, bin, `^Map\.scen — Levelwright$`, path)
+	p.WaitLoaded(path)
 	// The first level, of the first eight, with a room showing objects
 	// and nothing else over a box's area: the Levels list shows one a
 	// row of 39 pixels, from the top.
@@ -318,6 +319,7 @@ func TestGUIPointingStackCycle(t *testing.T) {
 	bin := e2e.Build(t)
 	d := e2e.NewDisplay(t)
 	p := e2e.Start(t, d, bin, `^Map\.scen — Levelwright$`, path)
+	p.WaitLoaded(path)
 	shot := p.Screenshot("opened")
 	_, _, view, _, _ := regions(shot.Bounds())
 	area := mapArea(view)
@@ -374,6 +376,7 @@ func TestGUIPointingStackCycle(t *testing.T) {
 		t.Errorf("the third click changed %.2f%% around the spot: the polygon is not drawn selected", f*100)
 	}
 	p.Key("ctrl+q")
+	p.WaitDialog("Unsaved changes")
 	p.Key("Tab", "Tab", "space") // past Cancel to Discard
 	if err := p.WaitExit(10 * time.Second); err != nil {
 		t.Fatalf("quit discarding: %v", err)
@@ -421,6 +424,7 @@ func TestGUIPointingHover(t *testing.T) {
 	bin := e2e.Build(t)
 	d := e2e.NewDisplay(t)
 	p := e2e.Start(t, d, bin, `^archive\.dat — Levelwright$`, path)
+	p.WaitLoaded(path)
 	shot := p.Screenshot("opened")
 	b := shot.Bounds()
 	_, _, view, _, _ := regions(b)

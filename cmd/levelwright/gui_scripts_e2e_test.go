@@ -33,6 +33,7 @@ func openScriptPanel(t *testing.T, p *e2e.Program) {
 	p.Key("Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down")
 	p.Screenshot("file-menu")
 	p.Key("Return")
+	p.WaitDialog("Script")
 }
 
 // cli runs the binary with args and returns its output; exit status 1
@@ -68,12 +69,14 @@ func TestGUIScripts(t *testing.T) {
 	lua := filepath.Join(e2e.RepoRoot(t), "docs", "scripts", "dim-lights.lua")
 
 	p := e2e.StartWithPreferences(t, d, bin, prefs, `^Aaron-Eternal\.sceA — Levelwright$`, path)
+	p.WaitLoaded(path)
 	openScriptPanel(t, p)
 	p.Type(lua)
 	p.Key("Return")
 	p.Screenshot("ran")
 	waitTitle(t, p, true)
 	p.Key("Escape") // the run left the path entry: Escape closes the panel
+	p.WaitNoDialog("Script")
 	p.Key("ctrl+z")
 	waitTitle(t, p, false) // the whole run was one step
 	p.Screenshot("undone")
@@ -88,12 +91,15 @@ func TestGUIScripts(t *testing.T) {
 	p.Key("Return")
 	p.Screenshot("ran-again")
 	waitTitle(t, p, true)
-	p.Key("Escape", "ctrl+s")
+	p.Key("Escape")
+	p.WaitNoDialog("Script")
+	p.Key("ctrl+s")
 	waitTitle(t, p, false)
 	saved := mustReadFile(t, path)
 
 	p.Key("F5")
-	waitFor(t, func() bool { return len(readOrNil(record)) > 0 })
+	p.WaitStatus("Playtesting ")
+	e2e.Eventually(t, "the engine's record of its arguments", func() bool { return len(readOrNil(record)) > 0 })
 	args := strings.Fields(string(mustReadFile(t, record)))
 	if len(args) != 4 || args[0] != "-map" || args[2] != "-level" || args[3] != "0" {
 		t.Fatalf("the engine got %q, want -map SCRATCH -level 0", args)

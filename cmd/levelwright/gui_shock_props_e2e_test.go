@@ -78,12 +78,12 @@ func aloneMarker(marks []image.Point) (image.Point, bool) {
 }
 
 // goToObject selects object index with Edit > Go to (Ctrl+G), which
-// centres the map on it. The index's digits and Enter go in one call:
-// each call waits for a still picture, which the entry's blinking cursor
-// delays.
+// centres the map on it.
 func goToObject(p *e2e.Program, index int) {
 	p.Key("ctrl+g")
+	p.WaitDialog("Go to")
 	p.Key(append(strings.Split(strconv.Itoa(index), ""), "Return")...)
+	p.WaitNoDialog("Go to")
 }
 
 // TestGUIShockProps: on the Derelict's first level, with the mouse and
@@ -101,6 +101,7 @@ func TestGUIShockProps(t *testing.T) {
 	bin := e2e.Build(t)
 	d := e2e.NewDisplay(t)
 	p := e2e.Start(t, d, bin, `^archive\.dat — Levelwright$`, path)
+	p.WaitLoaded(path)
 	shot := p.Screenshot("opened")
 	_, _, view, inspector, _ := regions(shot.Bounds())
 	area := mapArea(view)

@@ -81,6 +81,7 @@ func TestGUIShockTextures3D(t *testing.T) {
 	bin := e2e.Build(t)
 	d := e2e.NewDisplay(t)
 	p := e2e.Start(t, d, bin, `^archive\.dat — Levelwright$`, path)
+	p.WaitLoaded(path)
 	shot := p.Screenshot("opened")
 	b := shot.Bounds()
 	_, _, view, _, _ := regions(b)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"image/color"
 	"os"
@@ -11,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/levelwright/levelwright"
 	"github.com/levelwright/levelwright/internal/e2e"
 )
 
@@ -60,13 +62,12 @@ func dragMarker(c color.RGBA, dx, dy int) func(*testing.T, *e2e.Program, image.I
 	}
 }
 
-// waitTitle waits until the title's change mark is as wanted.
+// waitTitle waits until the open file has unsaved changes, or none
+// and no save under way, as marked says, and checks that the title's
+// change mark says so.
 func waitTitle(t *testing.T, p *e2e.Program, marked bool) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
-	for strings.Contains(p.Title(), "*") != marked && time.Now().Before(deadline) {
-		time.Sleep(100 * time.Millisecond)
-	}
+	p.WaitFor(fmt.Sprintf("unsaved changes %v", marked), func(s levelwright.State) bool { return s.Dirty == marked && !s.Busy })
 	if strings.Contains(p.Title(), "*") != marked {
 		t.Fatalf("title %q, want the change mark %v", p.Title(), marked)
 	}
@@ -95,6 +96,7 @@ func TestGUINothingLost(t *testing.T) {
 			title := "^" + strings.ReplaceAll(g.title, ".", `\.`) + " — Levelwright$"
 
 			p := e2e.Start(t, d, bin, title, path)
+			p.WaitLoaded(path)
 			shot := p.Screenshot("opened")
 			_, _, view, _, _ := regions(shot.Bounds())
 			g.edit(t, p, shot, view)
@@ -103,6 +105,7 @@ func TestGUINothingLost(t *testing.T) {
 			waitTitle(t, p, false)
 			p.Screenshot("undone")
 			p.Key("ctrl+s")
+			p.WaitSaved()
 			quit(t, p)
 			if !bytes.Equal(mustReadFile(t, path), original) {
 				t.Fatal("an edit undone with Ctrl+Z, then saved, changed the file")
@@ -110,6 +113,7 @@ func TestGUINothingLost(t *testing.T) {
 			os.Remove(path + ".bak")
 
 			p = e2e.Start(t, d, bin, title, path)
+			p.WaitLoaded(path)
 			g.edit(t, p, p.Screenshot("opened-again"), view)
 			waitTitle(t, p, true)
 			p.Key("ctrl+s")
@@ -126,26 +130,29 @@ func TestGUINothingLost(t *testing.T) {
 			theirs := []byte("another map the user keeps")
 			os.WriteFile(other, theirs, 0o644)
 			p.Key("ctrl+shift+s")
+			p.WaitDialog("Save As")
 			p.Screenshot("save-as")
 			p.Key("ctrl+a")
 			p.Type(other)
 			p.Key("Return")
+			p.WaitDialog("Replace file?")
 			p.Screenshot("replace-question")
 			if !bytes.Equal(mustReadFile(t, other), theirs) {
 				t.Fatal("Save As changed an existing file before the user agreed")
 			}
 			p.Key("Tab", "Tab", "space") // past Cancel to Replace
-			waitFor(t, func() bool { return bytes.Equal(readOrNil(other), saved) })
+			waitSavedAs(t, p, other, saved)
 			if !bytes.Equal(mustReadFile(t, other+".bak"), theirs) {
 				t.Error("the replaced file's .bak is not its bytes")
 			}
 
 			fresh := filepath.Join(filepath.Dir(other), "fresh"+filepath.Ext(path))
 			p.Key("ctrl+shift+s")
+			p.WaitDialog("Save As")
 			p.Key("ctrl+a")
 			p.Type("fresh" + filepath.Ext(path))
 			p.Key("Return")
-			waitFor(t, func() bool { return bytes.Equal(readOrNil(fresh), saved) })
+			waitSavedAs(t, p, fresh, saved)
 			if _, err := os.Stat(fresh + ".bak"); !os.IsNotExist(err) {
 				t.Errorf("a .bak of a file that did not exist: %v", err)
 			}
@@ -173,15 +180,13 @@ func readOrNil(path string) []byte {
 	return b
 }
 
-// waitFor waits up to 10 s for done.
-func waitFor(t *testing.T, done func() bool) {
+// waitSavedAs waits until the open file is path, saved, and checks that
+// path holds want.
+func waitSavedAs(t *testing.T, p *e2e.Program, path string, want []byte) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
-	for !done() {
-		if time.Now().After(deadline) {
-			t.Fatal("timed out")
-		}
-		time.Sleep(100 * time.Millisecond)
+	p.WaitFor("the file saved as "+path, func(s levelwright.State) bool { return s.Path == path && !s.Dirty && !s.Busy })
+	if !bytes.Equal(readOrNil(path), want) {
+		t.Fatalf("%s does not hold the file saved", path)
 	}
 }
 
@@ -193,6 +198,7 @@ func TestGUIInspectorWheelAndClicks(t *testing.T) {
 	d := e2e.NewDisplay(t)
 	path, original := newTurokMap(t, bin)
 	p := e2e.Start(t, d, bin, `^arena\.map — Levelwright$`, path)
+	p.WaitLoaded(path)
 	shot := p.Screenshot("opened")
 	_, _, view, inspector, _ := regions(shot.Bounds())
 	x, y, ok := oneMarkerAt(shot, view, color.RGBA{240, 110, 60, 255})
@@ -214,6 +220,7 @@ func TestGUIInspectorWheelAndClicks(t *testing.T) {
 	p.Screenshot("typed")
 	waitTitle(t, p, true) // the entry took the click and the value
 	p.Key("ctrl+q")
+	p.WaitDialog("Unsaved changes")
 	p.Screenshot("quit-asks")
 	p.Key("Tab", "Tab", "space") // past Cancel to Discard
 	if err := p.WaitExit(10 * time.Second); err != nil {

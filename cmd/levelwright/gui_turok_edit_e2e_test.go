@@ -115,6 +115,7 @@ func TestGUITurokEdit(t *testing.T) {
 	d := e2e.NewDisplay(t)
 	p := e2e.StartWithPreferences(t, d, bin, map[string]any{turok.TemplatesFolderKey: modTemplates(t)},
 		`^kex18-vis\.map — Levelwright$`, path)
+	p.WaitLoaded(path)
 	shot := p.Screenshot("opened")
 	_, _, view, _, _ := regions(shot.Bounds())
 	frame := wallFrame(t, shot, view)
@@ -144,8 +145,6 @@ func TestGUITurokEdit(t *testing.T) {
 	p.Click(1222, 181, 1) // the level section's "Sector sets…"
 	p.Click(271, 163, 1)  // Add
 	p.Click(870, 202, 1)  // the new set's fog colour
-	// The keys in one call: each call waits for a still picture, which
-	// the entry's blinking cursor delays.
 	p.Key(keysOf("ctrl+a", "200 60 40 255", "Return")...)
 	p.Screenshot("set-added")
 	p.Click(639, 671, 1) // Close
@@ -169,6 +168,7 @@ func TestGUITurokEdit(t *testing.T) {
 	// stale after the edits.
 	p.Key("Escape")
 	p.Click(1240, 334, 1)
+	p.WaitIdle() // the rebuild runs in the background
 	p.Screenshot("rebuilt")
 	saveAndQuit(t, bin, p, path)
 

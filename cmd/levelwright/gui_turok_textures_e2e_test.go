@@ -97,6 +97,7 @@ func TestGUITurokColours(t *testing.T) {
 	bin := e2e.Build(t)
 	d := e2e.NewDisplay(t)
 	p := e2e.Start(t, d, bin, `^debugpad-short\.map — Levelwright$`, path)
+	p.WaitLoaded(path)
 	opened := p.Screenshot("opened")
 	_, _, view, _, _ := regions(opened.Bounds())
 	area := mapArea(view)

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/levelwright/levelwright"
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/internal/e2e"
@@ -26,13 +27,6 @@ func openSecondRecent(t *testing.T, p *e2e.Program) {
 	p.Key("Down", "Down", "Right", "Down")
 	p.Screenshot("open-recent")
 	p.Key("Return")
-}
-
-// titled waits up to 10 s for the main window's title to match pattern.
-func titled(t *testing.T, p *e2e.Program, pattern string) {
-	t.Helper()
-	re := regexp.MustCompile(pattern)
-	waitFor(t, func() bool { return re.MatchString(p.Title()) })
 }
 
 // titleOf is the pattern of the main window's title for a file, unsaved
@@ -62,9 +56,10 @@ func TestGUIFileWithoutLevels(t *testing.T) {
 			mapName, otherName := c.map_[len(c.map_)-1], c.other[len(c.other)-1]
 			prefs := map[string]any{"recentFiles": []string{other}}
 			p := e2e.StartWithPreferences(t, d, bin, prefs, titleOf(mapName), path)
+			p.WaitLoaded(path)
 			before := p.Screenshot("map")
 			openSecondRecent(t, p)
-			titled(t, p, titleOf(otherName))
+			p.WaitLoaded(other)
 			after := p.Screenshot("opened-" + otherName)
 			_, _, view, _, _ := regions(after.Bounds())
 			if f := e2e.ChangedFraction(before, after, view); f < 0.3 {
@@ -72,6 +67,9 @@ func TestGUIFileWithoutLevels(t *testing.T) {
 			}
 			p.Click((view.Min.X+view.Max.X)/2, (view.Min.Y+view.Max.Y)/2, 1)
 			p.Key("ctrl+a", "Delete")
+			if st := p.State(); st.Dirty || st.Steps != 0 {
+				t.Errorf("after Ctrl+A and Delete %s has %d steps, unsaved changes %v; want none", otherName, st.Steps, st.Dirty)
+			}
 			p.Screenshot("select-all-delete")
 			if title := p.Title(); !regexp.MustCompile(titleOf(otherName)).MatchString(title) || strings.Contains(title, "*") {
 				t.Errorf("after Ctrl+A and Delete the title is %q, want %s unmarked", title, otherName)
@@ -138,6 +136,7 @@ func TestGUITerminalWindowBelongsToItsFile(t *testing.T) {
 	d := e2e.NewDisplay(t)
 	prefs := map[string]any{"recentFiles": []string{other}}
 	p := e2e.StartWithPreferences(t, d, bin, prefs, titleOf("Genie-In-A-Bottle.sceA"), path)
+	p.WaitLoaded(path)
 	const terminal = `^Terminal 0, level 0$`
 	if ids := visibleWindows(t, d, terminal); len(ids) != 0 {
 		t.Fatalf("a terminal window before any was opened: %v", ids)
@@ -146,6 +145,7 @@ func TestGUITerminalWindowBelongsToItsFile(t *testing.T) {
 	// Go to: Shift+Tab from the index to the kind, Right from the first
 	// kind drawn (polygon) to the next (line), Tab back to the index.
 	p.Key("ctrl+g")
+	p.WaitDialog("Go to")
 	p.Key("shift+Tab", "Right", "Tab")
 	p.Screenshot("go-to")
 	p.Key(append(strings.Split(strconv.Itoa(line), ""), "Return")...)
@@ -166,10 +166,13 @@ func TestGUITerminalWindowBelongsToItsFile(t *testing.T) {
 	typed := w.Screenshot("typed")
 	w.Key("ctrl+s") // in the text, which holds the keys: the window's
 
-	waitFor(t, func() bool { return !bytes.Equal(readOrNil(path), original) })
+	p.WaitFor("the terminal's text applied and saved", func(s levelwright.State) bool { return s.Steps > 0 && !s.Dirty && !s.Busy })
 	waitTitle(t, p, false)
 	w.Screenshot("saved")
 	saved := mustReadFile(t, path)
+	if bytes.Equal(saved, original) {
+		t.Fatal("Ctrl+S in the terminal's window saved nothing")
+	}
 	if !bytes.Equal(mustReadFile(t, path+".bak"), original) {
 		t.Error("FILE.bak is not the original")
 	}
@@ -181,6 +184,7 @@ func TestGUITerminalWindowBelongsToItsFile(t *testing.T) {
 	w.Screenshot("typed-again")
 	xdotool(t, d, "windowraise", p.Window) // no window manager raises it
 	openSecondRecent(t, p)
+	p.WaitDialog("Unsaved changes")
 	p.Screenshot("question")
 	if ids := visibleWindows(t, d, terminal); len(ids) != 1 {
 		t.Fatalf("while the question is open, %d terminal windows, want 1", len(ids))
@@ -189,9 +193,15 @@ func TestGUITerminalWindowBelongsToItsFile(t *testing.T) {
 		t.Fatalf("the other map opened before the question was answered: %q", title)
 	}
 	p.Key("Tab", "Tab", "space") // past Cancel to Discard
-	titled(t, p, titleOf("Map.scen"))
+	p.WaitLoaded(other)
+	if title := p.Title(); !regexp.MustCompile(titleOf("Map.scen")).MatchString(title) {
+		t.Errorf("the other map open, the title is %q", title)
+	}
 	p.Screenshot("other-map")
-	waitFor(t, func() bool { return len(visibleWindows(t, d, terminal)) == 0 })
+	p.WaitFor("the terminal's window closed", func(s levelwright.State) bool { return !e2e.HasWindow(s, regexp.MustCompile(terminal)) })
+	if ids := visibleWindows(t, d, terminal); len(ids) != 0 {
+		t.Errorf("the terminal's window closed, X still shows %v", ids)
+	}
 	quit(t, p)
 	if !bytes.Equal(mustReadFile(t, path), saved) {
 		t.Error("discarding the terminal's text changed the saved file")

@@ -113,6 +113,7 @@ func runGUI(meta levelwright.Metadata, args []string, stderr io.Writer) (status 
 	e := editor.New(a)
 	e.UseOpenGL()
 	e.StartAutosave()
+	reportState(e, stderr)
 	if len(args) == 1 {
 		e.Open(args[0])
 	} else {

@@ -298,42 +298,45 @@ func TestWineGUI(t *testing.T) {
 			prefs = map[string]any{"autosaveSeconds": 1}
 		}
 		p := w.Start(t, d, exe, prefs, "^"+regexp.QuoteMeta(name)+" — Levelwright$", winPath)
+		p.WaitLoaded(winPath)
 		opened := p.Screenshot("opened")
 		_, _, view, _, _ := regions(opened.Bounds())
 		if n := e2e.DistinctColours(opened, view); n < 20 {
 			t.Errorf("%s: the viewport shows %d colours: no level drawn", name, n)
 		}
 		p.Key("ctrl+g")
+		p.WaitDialog("Go to")
 		if len(s.kind) > 0 {
 			p.Key(s.kind...)
 		}
 		p.Key("3", "Return")
 		p.Key("Delete")
+		p.WaitDirty()
 		edited := p.Screenshot("deleted")
 		if f := e2e.ChangedFraction(opened, edited, view); f == 0 {
 			t.Errorf("%s: the viewport did not change after the delete", name)
 		}
-		deadline := time.Now().Add(10 * time.Second)
-		for time.Now().Before(deadline) {
-			if records, _ := filepath.Glob(filepath.Join(appData, "recovery", "*.json")); len(records) > 0 {
-				break
-			}
-			time.Sleep(200 * time.Millisecond)
-		}
-		if records, _ := filepath.Glob(filepath.Join(appData, "recovery", "*.json")); len(records) == 0 {
-			t.Errorf("%s: no autosave in %s", name, filepath.Join(appData, "recovery"))
-		}
+		// The autosave, every second, is written off the main thread.
+		e2e.Eventually(t, "an autosave in "+filepath.Join(appData, "recovery"), func() bool {
+			records, _ := filepath.Glob(filepath.Join(appData, "recovery", "*.json"))
+			return len(records) > 0
+		})
 		p.Key("ctrl+s")
-		waitFor(t, func() bool { return !strings.Contains(p.Title(), "*") })
+		p.WaitSaved()
+		if title := p.Title(); strings.Contains(title, "*") {
+			t.Errorf("%s: title %q still marks a change after Ctrl+S", name, title)
+		}
 
 		// Save As, with a path on drive L: typed into the dialog (in
 		// letters xdotool can type into Wine: it cannot type ü there).
 		copyName := "copy of " + name
 		p.Key("ctrl+shift+s")
+		p.WaitDialog("Save As")
 		p.Key("ctrl+a")
 		p.Type(drive + copyName)
 		p.Key("Return")
-		waitFor(t, func() bool { return strings.HasPrefix(p.Title(), copyName+" — ") })
+		p.WaitTitle("^" + regexp.QuoteMeta(copyName) + " — ")
+		p.WaitSaved()
 		p.Screenshot("saved-as")
 		recent = append([]string{drive + copyName}, recent...)
 		p.Key("ctrl+q")

@@ -1,7 +1,10 @@
 // Package e2e runs the real levelwright binary in an X display for
 // end-to-end tests: it builds the binary, starts Xvfb when no display is
 // there, waits for the main window, takes screenshots, sends keys and clicks
-// with xdotool, and stops the program and everything it started.
+// with xdotool, and stops the program and everything it started. It never
+// waits for a still screen: the program reports its state through a
+// channel (state.go), and after each input the harness waits until the
+// program has handled it, then for the state a test needs.
 //
 // It needs Xvfb, xdotool, xwininfo and ImageMagick's import; `make test`
 // installs them. Screenshots go to build/e2e/<test name>/ and stay there.
@@ -206,7 +209,8 @@ type Program struct {
 	cmd     *exec.Cmd
 	done    chan struct{}
 	exitErr error
-	Window  string // X window id
+	Window  string     // X window id
+	link    *stateLink // the program's state channel
 	Stderr  bytes.Buffer
 	artDir  string
 	start   int // which start of the program in this test, from 1
@@ -242,9 +246,16 @@ func StartWithPreferences(t testing.TB, d *Display, bin string, prefs map[string
 
 // launch starts cmd in d, in a process group of its own that ends with
 // the test, and waits up to 30s for a window whose title matches
-// titlePattern.
+// titlePattern, then until no load, save or job is under way (the file
+// given, if any, loaded or refused).
 func launch(t testing.TB, d *Display, cmd *exec.Cmd, titlePattern string) *Program {
-	p := &Program{t: t, display: d, done: make(chan struct{}), cmd: cmd}
+	t.Helper()
+	link, err := listenState()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(link.close)
+	p := &Program{t: t, display: d, done: make(chan struct{}), cmd: cmd, link: link}
 	p.artDir = filepath.Join(RepoRoot(t), "build", "e2e", sanitize(t.Name()))
 	startsMu.Lock()
 	starts[t.Name()]++
@@ -256,7 +267,7 @@ func launch(t testing.TB, d *Display, cmd *exec.Cmd, titlePattern string) *Progr
 	if err := os.MkdirAll(p.artDir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	p.cmd.Env = append(p.cmd.Env, "DISPLAY="+d.Name, "LIBGL_ALWAYS_SOFTWARE=1")
+	p.cmd.Env = append(p.cmd.Env, "DISPLAY="+d.Name, "LIBGL_ALWAYS_SOFTWARE=1", link.env())
 	p.cmd.Stdout = &p.Stderr
 	p.cmd.Stderr = &p.Stderr
 	p.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
@@ -268,6 +279,8 @@ func launch(t testing.TB, d *Display, cmd *exec.Cmd, titlePattern string) *Progr
 		close(p.done)
 	}()
 	t.Cleanup(p.kill)
+	connected := make(chan error, 1)
+	go func() { connected <- link.accept(30 * time.Second) }()
 
 	deadline := time.Now().Add(30 * time.Second)
 	for time.Now().Before(deadline) {
@@ -278,7 +291,10 @@ func launch(t testing.TB, d *Display, cmd *exec.Cmd, titlePattern string) *Progr
 		if err == nil {
 			if ids := strings.Fields(out); len(ids) > 0 {
 				p.Window = ids[0]
-				p.waitStill()
+				if err := <-connected; err != nil {
+					t.Fatalf("%v\n%s", err, p.Stderr.String())
+				}
+				p.WaitIdle()
 				return p
 			}
 		}
@@ -361,29 +377,30 @@ func (p *Program) Screenshot(name string) image.Image {
 }
 
 // Key sends key presses (xdotool names: "ctrl+q", "F1", "Escape") to the
-// focused main window, then waits for the picture to settle.
+// focused main window, then waits until the program has handled them.
 func (p *Program) Key(keys ...string) {
 	p.t.Helper()
 	p.focus()
 	if _, err := p.x("xdotool", append([]string{"key", "--delay", "50"}, keys...)...); err != nil {
 		p.t.Fatal(err)
 	}
-	p.waitStill()
+	p.handled(false)
 }
 
 // Type types text into the focused widget of the main window, as the
-// keyboard would, then waits for the picture to settle.
+// keyboard would, then waits until the program has handled it.
 func (p *Program) Type(text string) {
 	p.t.Helper()
 	p.focus()
 	if _, err := p.x("xdotool", "type", "--delay", "30", text); err != nil {
 		p.t.Fatal(err)
 	}
-	p.waitStill()
+	p.handled(false)
 }
 
 // Drag presses the left button at (x0, y0) of the window, moves the
-// pointer to (x1, y1) in steps, and lets go.
+// pointer to (x1, y1) in steps, and lets go, then waits until the
+// program has handled it.
 func (p *Program) Drag(x0, y0, x1, y1 int) {
 	p.t.Helper()
 	p.focus()
@@ -396,68 +413,44 @@ func (p *Program) Drag(x0, y0, x1, y1 int) {
 		if _, err := p.x("xdotool", args...); err != nil {
 			p.t.Fatal(err)
 		}
-		time.Sleep(40 * time.Millisecond)
+		p.handled(false) // each step a pointer event of its own
 	}
-	p.waitStill()
 }
 
 // Click moves the pointer to (x, y) in window coordinates and clicks the
-// given button (1 left, 2 middle, 3 right).
+// given button (1 left, 2 middle, 3 right), then waits until the
+// program has handled the click (see handled).
 func (p *Program) Click(x, y, button int) {
 	p.t.Helper()
 	p.focus()
 	if _, err := p.x("xdotool", "mousemove", "--window", p.Window, fmt.Sprint(x), fmt.Sprint(y)); err != nil {
 		p.t.Fatal(err)
 	}
-	time.Sleep(100 * time.Millisecond)
+	p.handled(false) // the pointer is there: the click goes where it is
 	if _, err := p.x("xdotool", "click", fmt.Sprint(button)); err != nil {
 		p.t.Fatal(err)
 	}
-	p.waitStill()
+	p.handled(button == 1)
 }
 
 // ClickWith clicks the left button at (x, y) of the window with a
-// modifier key ("shift", "ctrl") held down.
+// modifier key ("shift", "ctrl") held down, then waits until the
+// program has handled the click.
 func (p *Program) ClickWith(modifier string, x, y int) {
 	p.t.Helper()
 	p.focus()
 	if _, err := p.x("xdotool", "mousemove", "--window", p.Window, fmt.Sprint(x), fmt.Sprint(y)); err != nil {
 		p.t.Fatal(err)
 	}
-	time.Sleep(100 * time.Millisecond)
+	p.handled(false)
 	if _, err := p.x("xdotool", "keydown", modifier, "click", "1", "keyup", modifier); err != nil {
 		p.t.Fatal(err)
 	}
-	p.waitStill()
+	p.handled(true)
 }
 
 func (p *Program) focus() {
 	p.x("xdotool", "windowfocus", "--sync", p.Window)
-}
-
-// waitStill waits until two screenshots a moment apart are the same, so
-// that animations (menus, dialogs fading in) have finished. It returns at
-// once when the program has ended (after a quit key, say).
-func (p *Program) waitStill() {
-	var last []byte
-	for range 25 {
-		time.Sleep(200 * time.Millisecond)
-		if p.Exited() {
-			return
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-		cmd := exec.CommandContext(ctx, "import", "-window", p.Window, "rgb:-")
-		cmd.Env = append(os.Environ(), "DISPLAY="+p.display.Name)
-		out, err := cmd.Output()
-		cancel()
-		if err != nil {
-			continue
-		}
-		if last != nil && bytes.Equal(out, last) {
-			return
-		}
-		last = out
-	}
 }
 
 // Exited reports whether the program has ended.
@@ -502,7 +495,8 @@ var unsafeName = regexp.MustCompile(`[^A-Za-z0-9_.-]+`)
 func sanitize(name string) string { return unsafeName.ReplaceAllString(name, "_") }
 
 // Wheel turns the mouse wheel over (x, y) of the window: clicks of
-// button 4 (up) or 5 (down), n of them.
+// button 4 (up) or 5 (down), n of them, then waits until the program
+// has handled them.
 func (p *Program) Wheel(x, y int, down bool, n int) {
 	p.t.Helper()
 	p.focus()
@@ -518,16 +512,16 @@ func (p *Program) Wheel(x, y int, down bool, n int) {
 			p.t.Fatal(err)
 		}
 	}
-	p.waitStill()
+	p.handled(false)
 }
 
 // Move moves the pointer to (x, y) of the window without pressing a
-// button, as a hover, then waits for the picture to settle.
+// button, as a hover, then waits until the program has handled it.
 func (p *Program) Move(x, y int) {
 	p.t.Helper()
 	p.focus()
 	if _, err := p.x("xdotool", "mousemove", "--window", p.Window, fmt.Sprint(x), fmt.Sprint(y)); err != nil {
 		p.t.Fatal(err)
 	}
-	p.waitStill()
+	p.handled(false)
 }

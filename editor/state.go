@@ -1,0 +1,61 @@
+package editor
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/levelwright/levelwright"
+)
+
+// State reports the editor's state, for the end-to-end tests. Call it on the main thread.
+func (e *Editor) State() levelwright.State {
+	s := levelwright.State{
+		Title:  e.win.Title(),
+		Path:   e.path,
+		Loaded: e.file != nil,
+		Dirty:  e.dirty,
+		Busy:   e.working || len(e.running) > 0,
+		Level:  e.level,
+		Status: e.status.Text,
+	}
+	s.Selected = len(e.selection)
+	if e.file != nil {
+		done, undone := e.file.History().Descriptions()
+		s.Steps, s.Undone = len(done), len(undone)
+	}
+	windows := []fyne.Window{e.win}
+	for _, w := range e.app.Driver().AllWindows() {
+		if w != e.win {
+			windows = append(windows, w)
+		}
+	}
+	for _, w := range windows {
+		ws := levelwright.WindowState{Title: w.Title()}
+		for _, o := range w.Canvas().Overlays().List() {
+			ws.Overlays = append(ws.Overlays, overlayTexts(o, nil))
+		}
+		s.Windows = append(s.Windows, ws)
+	}
+	return s
+}
+
+// overlayTexts appends the texts of the labels and buttons in o, through its
+// containers and pop-ups, to out.
+func overlayTexts(o fyne.CanvasObject, out []string) []string {
+	switch o := o.(type) {
+	case *widget.Label:
+		out = append(out, o.Text)
+	case *widget.Button:
+		out = append(out, o.Text)
+	case *canvas.Text:
+		out = append(out, o.Text)
+	case *widget.PopUp:
+		out = overlayTexts(o.Content, out)
+	case *fyne.Container:
+		for _, c := range o.Objects {
+			out = overlayTexts(c, out)
+		}
+	}
+	return out
+}

@@ -1,0 +1,28 @@
+package levelwright
+
+// State is what the running editor shows and does at one moment, as
+// it reports it to the end-to-end tests (internal/e2e), which wait for
+// the state they need rather than for a still screen.
+type State struct {
+	Title    string        `json:"title"`          // the main window's title
+	Path     string        `json:"path,omitempty"` // the open file, "" for none
+	Loaded   bool          `json:"loaded"`         // a file is open
+	Dirty    bool          `json:"dirty"`          // it has unsaved changes
+	Busy     bool          `json:"busy"`           // a load, save or comparison, or a background job, is under way
+	Steps    int           `json:"steps"`          // the steps of its history done
+	Undone   int           `json:"undone"`         // and undone, which Redo brings back
+	Level    int           `json:"level"`          // the file's index of the level shown
+	Selected int           `json:"selected"`       // how many entities are selected
+	Status   string        `json:"status"`         // the status bar's text
+	Windows  []WindowState `json:"windows"`        // the application's windows, the main one first
+}
+
+// WindowState is one window of the application: its title and what
+// floats over its content.
+type WindowState struct {
+	Title string `json:"title"`
+	// Overlays are the dialogs, pop-ups and menus over the window,
+	// bottom first, each as the texts of its labels and buttons in
+	// layout order (a dialog's title among them).
+	Overlays [][]string `json:"overlays,omitempty"`
+}
