@@ -8,14 +8,15 @@ import (
 	"github.com/levelwright/levelwright"
 )
 
-// State reports the editor's state, for the end-to-end tests. Call it on the main thread.
+// State reports the editor's state, for the end-to-end tests. Call it
+// on the main thread.
 func (e *Editor) State() levelwright.State {
 	s := levelwright.State{
 		Title:  e.win.Title(),
 		Path:   e.path,
 		Loaded: e.file != nil,
 		Dirty:  e.dirty,
-		Busy:   e.working || len(e.running) > 0,
+		Busy:   e.jobs.working || len(e.background.running) > 0,
 		Level:  e.level,
 		Status: e.status.Text,
 	}

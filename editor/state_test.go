@@ -21,7 +21,7 @@ func TestStateFollowsTheEditor(t *testing.T) {
 
 	e.SelectAll()
 	e.DeleteSelection()
-	e.wait()
+	e.jobs.wait()
 	s = e.State()
 	if s.Steps != 1 || s.Undone != 0 || !s.Dirty || s.Selected != 0 {
 		t.Fatalf("after a delete: state %+v, want one step, unsaved, nothing selected", s)
@@ -36,7 +36,7 @@ func TestStateFollowsTheEditor(t *testing.T) {
 	if len(s.Windows[0].Overlays) != 1 || !slices.Contains(s.Windows[0].Overlays[0], "About Levelwright") {
 		t.Fatalf("About shown: overlays %q, want its dialog", s.Windows[0].Overlays)
 	}
-	e.dialog.Hide()
+	e.dialogs.top.Hide()
 	if s = e.State(); len(s.Windows[0].Overlays) != 0 {
 		t.Fatalf("About closed: overlays %q", s.Windows[0].Overlays)
 	}
