@@ -44,7 +44,7 @@ func (f *session) InspectLevel(h game.Host) []inspect.Section {
 				Min: 0, Max: float64(hi), Set: func(v float64) error { return set(int(v)) }}})
 		}
 	}
-	fields = append(fields, f.cameraFields(level)...)
+	fields = append(fields, f.cameraFields(h, level)...)
 	fields = append(fields, f.textureAnimFields(level)...)
 	fields = append(fields, f.mapNoteFields(level)...)
 	fields = append(fields, propgrid.Field{Label: "texture list", Action: &propgrid.Action{Label: "Edit…", Do: func() {
@@ -113,27 +113,27 @@ func (f *session) textureGrid(count int, number func(int) int, label func(int) s
 }
 
 // cameraFields are the level's surveillance screens: each screen's camera
-// object (whose heading and pitch aim it) and its surrogate, 0 for none.
-func (f *session) cameraFields(level int) []propgrid.Field {
+// object (whose heading and pitch aim it) and its surrogate, by name,
+// typed or picked in the map (referenceField); none for 0.
+func (f *session) cameraFields(h game.Host, level int) []propgrid.Field {
 	cams, err := f.d.Cameras(level)
 	if err != nil {
 		return nil
 	}
-	last := float64(len(f.d.Archive.Levels[level].Objects) - 1)
+	last := uint32(len(f.d.Archive.Levels[level].Objects) - 1)
 	var fields []propgrid.Field
 	for screen, c := range cams {
-		set := func(update func(*sdoc.Camera, int)) func(float64) error {
-			return func(v float64) error {
+		set := func(update func(*sdoc.Camera, int)) func(uint32) error {
+			return func(v uint32) error {
 				next := c
 				update(&next, int(v))
 				return f.d.SetCamera(level, screen, next)
 			}
 		}
+		camera, surrogate := fmt.Sprintf("screen %d camera", screen), fmt.Sprintf("screen %d surrogate", screen)
 		fields = append(fields,
-			propgrid.Field{Label: fmt.Sprintf("screen %d camera", screen), Number: &propgrid.Number{Value: float64(c.Object), Whole: true,
-				Max: last, Set: set(func(c *sdoc.Camera, v int) { c.Object = v })}},
-			propgrid.Field{Label: fmt.Sprintf("screen %d surrogate", screen), Number: &propgrid.Number{Value: float64(c.Surrogate), Whole: true,
-				Max: last, Set: set(func(c *sdoc.Camera, v int) { c.Surrogate = v })}})
+			f.referenceField(h, level, camera, camera, uint32(c.Object), last, set(func(c *sdoc.Camera, v int) { c.Object = v })),
+			f.referenceField(h, level, surrogate, surrogate, uint32(c.Surrogate), last, set(func(c *sdoc.Camera, v int) { c.Surrogate = v })))
 	}
 	return fields
 }

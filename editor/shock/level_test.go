@@ -1,6 +1,7 @@
 package shock
 
 import (
+	"strconv"
 	"testing"
 
 	scodec "github.com/levelwright/levelwright/codecs/shock"
@@ -54,10 +55,21 @@ func TestInspectLevelEditsProperties(t *testing.T) {
 		t.Error("a refused edit made a step")
 	}
 	camera := firstObject(t, f.d.Archive.Levels[h.level], scodec.ClassBigStuff)
-	if err := byLabel["screen 2 camera"].Number.Set(float64(camera)); err != nil {
+	if err := byLabel["screen 2 camera"].Text.Set(strconv.Itoa(camera)); err != nil {
 		t.Fatal(err)
 	}
 	if cams, _ := f.d.Cameras(h.level); cams[2].Object != camera {
 		t.Errorf("screen 2's camera is %d, want %d", cams[2].Object, camera)
+	}
+	// The surrogate is picked in the map: the next object clicked.
+	byLabel["screen 2 surrogate"].Action.Do()
+	if h.picked == nil {
+		t.Fatal("Pick waits for no click")
+	}
+	if err := h.picked(camera); err != nil {
+		t.Fatal(err)
+	}
+	if cams, _ := f.d.Cameras(h.level); cams[2].Surrogate != camera {
+		t.Errorf("screen 2's surrogate is %d, want %d", cams[2].Surrogate, camera)
 	}
 }
