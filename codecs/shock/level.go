@@ -112,8 +112,14 @@ type TextureAnim struct {
 	TimeRemainder uint16 // time left on the current frame, kept by the game
 	CurrentFrame  uint8
 	Frames        uint8 // frames in the group; 0 for an unused group
-	Flags         uint8 // bit 0 set in every group the levels use; bit 7 the direction the game was playing
+	Flags         uint8 // TextureAnimFlagNames
 }
+
+// TextureAnimFlagNames name a texture animation's flag bits (effect.c,
+// textmaps.h): bit 0 plays the frames forward and back rather than
+// starting over, bit 7 says the game is playing them backward now.
+var TextureAnimFlagNames = []string{"bit 0: forward and back", "bit 1", "bit 2", "bit 3", "bit 4", "bit 5", "bit 6",
+	"bit 7: playing backward now"}
 
 // Path is an AI path entry (not decoded yet).
 type Path struct{ Raw [pathSize]uint8 }

@@ -40,4 +40,17 @@ func TestInspectLevelEditsTextureAnims(t *testing.T) {
 	if err := byLabel["animation 0 current frame"].Number.Set(1); err == nil || undoSteps(f) != steps+1 {
 		t.Errorf("a frame past an unused group's frames: %v, %d steps", err, undoSteps(f))
 	}
+	// The flags are named bits: turning "forward and back" off clears
+	// bit 0 alone.
+	flags := byLabel["animation 1 flags"].Flags
+	if flags == nil || flags.Names[0] != "bit 0: forward and back" {
+		t.Fatalf("animation 1 flags: %+v", flags)
+	}
+	before, _ := f.d.TextureAnimValue(h.level, 1, sdoc.AnimFlags)
+	if err := flags.Set(0, false); err != nil {
+		t.Fatal(err)
+	}
+	if v, _ := f.d.TextureAnimValue(h.level, 1, sdoc.AnimFlags); v != before&^1 {
+		t.Errorf("flags %#x after clearing bit 0 of %#x", v, before)
+	}
 }
