@@ -284,8 +284,10 @@ var AccessNames = func() []string {
 	return append(names, "bit 31")
 }()
 
-// AccessShodan is the access level no card grants.
-const AccessShodan = 255
+// AccessLockTrap is the access level no card grants: the door opens once
+// the condition of the trap its lock names passes, and is then unlocked
+// for good (objuse.c, COMPAR_ESC_ACCESS).
+const AccessLockTrap = 255
 
 // CritterMoodNames name a critter's primary AI state.
 var CritterMoodNames = []string{"docile", "cautious", "hostile", "cautious (2)", "attacking", "sleeping", "tranquilized", "confused"}
@@ -296,6 +298,7 @@ const (
 	FieldDestroyCount = "destroy count"
 	FieldAccess       = "access required"
 	FieldLockVariable = "lock variable"
+	FieldLockTrap     = "lock trap"
 )
 
 var classLayouts = [NumClasses]func(o Object, d []byte) []ClassField{
@@ -316,16 +319,22 @@ var classLayouts = [NumClasses]func(o Object, d []byte) []ClassField{
 		return smallStuffLayout(o)
 	},
 	ClassFixture: fixtureLayout,
-	ClassDoor: func(Object, []byte) []ClassField {
+	ClassDoor: func(_ Object, d []byte) []ClassField {
 		access := []Choice{}
 		for i, n := range AccessNames {
 			access = append(access, Choice{int64(i), n})
 		}
+		// The lock is the quest bit that locks the door, or with access
+		// AccessLockTrap the trap whose condition opens it.
+		lock := ranged(FieldLockVariable, 0, 2, 0, 0x1FF)
+		if len(d) > 4 && d[4] == AccessLockTrap {
+			lock = object(FieldLockTrap, 0, 2)
+		}
 		return []ClassField{
-			ranged(FieldLockVariable, 0, 2, 0, 0x1FF),
+			lock,
 			num("lock message", 2, 1),
 			num("force door colour", 3, 1),
-			enum(FieldAccess, 4, 1, append(access, Choice{AccessShodan, "SHODAN"})...),
+			enum(FieldAccess, 4, 1, append(access, Choice{AccessLockTrap, "the lock trap's condition"})...),
 			// objuse.c schedules no close for 0 or NEVER_AUTOCLOSE_COOKIE
 			// (255), and schedule.c drops a close already scheduled for 255.
 			{Name: "auto close time", Offset: 5, Size: 1, Kind: FieldNumber, Unit: "half seconds",

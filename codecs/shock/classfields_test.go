@@ -118,7 +118,7 @@ func TestClassFieldCheck(t *testing.T) {
 		fail bool
 	}{
 		{field(door, FieldAccess), 3, false},
-		{field(door, FieldAccess), AccessShodan, false},
+		{field(door, FieldAccess), AccessLockTrap, false},
 		{field(door, FieldAccess), 31, false}, // 1 << 31, the mask's last bit
 		{field(door, FieldAccess), 32, true},
 		{field(door, FieldAccess), 40, true},
@@ -158,5 +158,32 @@ func TestCrateSize(t *testing.T) {
 		if _, v, ok := r.Field(name); !ok || v != want {
 			t.Errorf("crate %s %d (found %v), want byte %d", name, v, ok, 7+want)
 		}
+	}
+}
+
+// TestDoorLockTrap: a door whose access level no card grants (255) opens
+// on the condition of the trap its lock names: the lock is then a link
+// to that trap, which check reports when it is not a trap; with another
+// access level the lock is a quest bit and no link.
+func TestDoorLockTrap(t *testing.T) {
+	l := NewLevel(1)
+	l.Objects[1] = Object{Active: 1, Class: ClassDoor, SpecID: 1}
+	l.Objects[2] = Object{Active: 1, Class: ClassDrug}
+	d := l.Classes[ClassDoor][1].Data
+	d[0], d[4] = 2, 5 // lock 2, access generic 5
+	if links := l.LinksFrom(1); len(links) != 0 {
+		t.Fatalf("a door locked by quest bit 2 links %v", links)
+	}
+	d[4] = AccessLockTrap
+	links := l.LinksFrom(1)
+	if len(links) != 1 || links[0].To != 2 || links[0].Field != FieldLockTrap {
+		t.Fatalf("links %v, want the lock trap, object 2", links)
+	}
+	if code, _ := l.LinkProblem(links[0]); code != "lock-trap-not-trap" {
+		t.Errorf("a drug as the lock trap: %q", code)
+	}
+	l.Objects[2].Class = ClassTrap
+	if code, reason := l.LinkProblem(links[0]); code != "" {
+		t.Errorf("a trap as the lock trap: %s", reason)
 	}
 }

@@ -65,7 +65,8 @@ func TypeRanges(class, subclass int) string {
 
 // LinkProblem says why link k is one the engine could not follow (it
 // names an object not in use, a door's other half that is not a door, a
-// block puzzle's state trap that is not a trap), with a kebab-case code;
+// block puzzle's state trap or a door's lock trap that is not a trap),
+// with a kebab-case code;
 // both are "" when nothing is wrong.
 func (l *Level) LinkProblem(k Link) (code, reason string) {
 	objs := l.Objects
@@ -79,6 +80,8 @@ func (l *Level) LinkProblem(k Link) (code, reason string) {
 		return "block-puzzle-without-state", fmt.Sprintf("block puzzle panel %d keeps its cells in object %d, which is a %s, not a trap", k.From, k.To, ClassNames[to])
 	case k.Field == FieldOtherHalf && to != ClassDoor:
 		return "door-half-not-door", fmt.Sprintf("door %d's other half is object %d, which is a %s, not a door", k.From, k.To, ClassNames[to])
+	case k.Field == FieldLockTrap && to != ClassTrap:
+		return "lock-trap-not-trap", fmt.Sprintf("door %d opens on the condition of object %d, which is a %s, not a trap", k.From, k.To, ClassNames[to])
 	}
 	return "", ""
 }

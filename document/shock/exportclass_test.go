@@ -36,8 +36,8 @@ func TestImportClassProperties(t *testing.T) {
 	}{
 		{"door access", func(in LevelJSON) (int, string, int64) {
 			o := find(in, codec.ClassDoor)
-			o.Properties[codec.FieldAccess] = codec.AccessShodan
-			return o.Index, codec.FieldAccess, codec.AccessShodan
+			o.Properties[codec.FieldAccess] = codec.AccessLockTrap
+			return o.Index, codec.FieldAccess, codec.AccessLockTrap
 		}, ""},
 		{"container contents", func(in LevelJSON) (int, string, int64) {
 			o := find(in, codec.ClassContainer)

@@ -104,7 +104,7 @@ func TestClassSections(t *testing.T) {
 	if err := access.Choice.Set(len(access.Choice.Options) - 1); err != nil {
 		t.Fatal(err)
 	}
-	if got := classValue(t, f, door, scodec.FieldAccess); got != scodec.AccessShodan {
+	if got := classValue(t, f, door, scodec.FieldAccess); got != scodec.AccessLockTrap {
 		t.Errorf("chose SHODAN, access is %d", got)
 	}
 	if s, _ := f.d.History.Steps(); s != steps+1 {
@@ -120,7 +120,7 @@ func TestClassSections(t *testing.T) {
 	}
 	f.d.History.Undo()
 	f.d.History.Undo()
-	if got := classValue(t, f, door, scodec.FieldAccess); got == scodec.AccessShodan {
+	if got := classValue(t, f, door, scodec.FieldAccess); got == scodec.AccessLockTrap {
 		t.Error("undo left the door's access")
 	}
 }
