@@ -284,6 +284,14 @@ var AccessNames = func() []string {
 	return append(names, "bit 31")
 }()
 
+// forceColours name the colours of force doors and force bridges: the
+// game draws them through the translucency table of that palette index
+// (gameobj.c, extract_object_special_color), 247 to 255, and 0 in its
+// default red (as HackEd names them).
+var forceColours = []Choice{{0, "red (default)"}, {247, "grey, medium"}, {248, "grey, light"}, {249, "red, light"},
+	{250, "green, light"}, {251, "blue, light"}, {252, "invisible"}, {253, "blue, medium"}, {254, "green, medium"},
+	{255, "red, medium"}}
+
 // AccessLockTrap is the access level no card grants: the door opens once
 // the condition of the trap its lock names passes, and is then unlocked
 // for good (objuse.c, COMPAR_ESC_ACCESS).
@@ -333,7 +341,7 @@ var classLayouts = [NumClasses]func(o Object, d []byte) []ClassField{
 		return []ClassField{
 			lock,
 			num("lock message", 2, 1),
-			num("force door colour", 3, 1),
+			{Name: "force door colour", Offset: 3, Size: 1, Kind: FieldNumber, Choices: forceColours},
 			enum(FieldAccess, 4, 1, append(access, Choice{AccessLockTrap, "the lock trap's condition"})...),
 			// objuse.c schedules no close for 0 or NEVER_AUTOCLOSE_COOKIE
 			// (255), and schedule.c drops a close already scheduled for 255.
@@ -427,7 +435,7 @@ func bigStuffLayout(o Object, _ []byte) []ClassField {
 	case [2]uint8{7, 0}, [2]uint8{7, 1}:
 		return append(size, num("top texture", 4, 1), num("side texture", 5, 1))
 	case [2]uint8{7, 7}, [2]uint8{7, 8}, [2]uint8{7, 9}:
-		return append(size, num("force colour", 6, 1))
+		return append(size, ClassField{Name: "force colour", Offset: 6, Size: 1, Kind: FieldNumber, Choices: forceColours})
 	}
 	return nil
 }

@@ -55,6 +55,7 @@ func (d *Document) SetClassField(level, id int, name string, value int64) error 
 	}
 	after := bytes.Clone(r.level.Classes[o.Class][o.SpecID].Data)
 	f.Set(after, value)
+	clearChangedLock(o, r.level.Classes[o.Class][o.SpecID].Data, after)
 	if err := keepNoteOffset(r.level, id, after); err != nil {
 		return err
 	}
@@ -65,4 +66,14 @@ func (d *Document) SetClassField(level, id int, name string, value int64) error 
 		return err
 	}
 	return r.Commit(fmt.Sprintf("Set %s of object %d", name, id), "")
+}
+
+// clearChangedLock clears the lock of door o (bytes 0-1) in its new class
+// data after when the edit from data changes what the lock is: a quest
+// bit, or with access codec.AccessLockTrap a trap (Discards says so
+// before the edit).
+func clearChangedLock(o codec.Object, data, after []byte) {
+	if o.Class == codec.ClassDoor && (data[4] == codec.AccessLockTrap) != (after[4] == codec.AccessLockTrap) {
+		after[0], after[1] = 0, 0
+	}
 }

@@ -23,6 +23,10 @@ const (
 	// DataType is an object's type (SetObjectField with ObjectType): a
 	// panel's type decides whether its parameters are a puzzle.
 	DataType
+	// DataAccess is a door's access level (SetClassField with
+	// codec.FieldAccess): with codec.AccessLockTrap its lock names a
+	// trap, otherwise a quest bit, and changing between them clears it.
+	DataAccess
 )
 
 // Discards says what setting field of object id to value would take away,
@@ -55,6 +59,15 @@ func (d *Document) Discards(level, id int, field DataField, value int) string {
 			return ""
 		}
 		after.Type = uint8(value)
+	case DataAccess:
+		if o.Class != codec.ClassDoor || value < 0 || value > 255 {
+			return ""
+		}
+		afterData[4] = uint8(value)
+		clearChangedLock(o, data, afterData)
+		if lock := int(data[0]) | int(data[1])<<8; lock != 0 && afterData[0]|afterData[1] == 0 && data[4] != codec.AccessLockTrap {
+			return fmt.Sprintf("its lock, quest bit %d", lock)
+		}
 	default:
 		return ""
 	}

@@ -183,3 +183,45 @@ func TestFullClassTableRefusesNewObject(t *testing.T) {
 	}
 	checkClean(t, d, level, "filling the table")
 }
+
+// TestDoorAccessClearsTheLock: giving a door locked by a quest bit the
+// access level that opens it on a trap's condition says first that it
+// loses its lock, then clears the lock in the same step, so that the
+// quest bit is not read as an object; undo gives the lock back.
+func TestDoorAccessClearsTheLock(t *testing.T) {
+	d := corpusDocument(t)
+	l := d.Archive.Levels[1]
+	door := -1
+	for i, o := range l.Objects {
+		if i > 0 && o.Active != 0 && o.Class == codec.ClassDoor && l.Classes[codec.ClassDoor][o.SpecID].Data[0] != 0 {
+			door = i
+			break
+		}
+	}
+	if door < 0 {
+		t.Fatal("level 1 has no locked door")
+	}
+	data := l.Classes[codec.ClassDoor][l.Objects[door].SpecID].Data
+	lock := int(data[0]) | int(data[1])<<8
+	if got, want := d.Discards(1, door, DataAccess, codec.AccessLockTrap), fmt.Sprintf("its lock, quest bit %d", lock); got != want {
+		t.Errorf("Discards says %q, want %q", got, want)
+	}
+	if got := d.Discards(1, door, DataAccess, 3); got != "" {
+		t.Errorf("another card's access: Discards says %q", got)
+	}
+	steps, _ := d.History.Steps()
+	if err := d.SetClassField(1, door, codec.FieldAccess, codec.AccessLockTrap); err != nil {
+		t.Fatal(err)
+	}
+	if data[0]|data[1] != 0 || data[4] != codec.AccessLockTrap {
+		t.Fatalf("after the edit: lock %d, access %d", int(data[0])|int(data[1])<<8, data[4])
+	}
+	if s, _ := d.History.Steps(); s != steps+1 {
+		t.Fatalf("%d steps", s-steps)
+	}
+	d.History.Undo()
+	data = l.Classes[codec.ClassDoor][l.Objects[door].SpecID].Data
+	if got := int(data[0]) | int(data[1])<<8; got != lock {
+		t.Errorf("undo gave back lock %d, want %d", got, lock)
+	}
+}

@@ -29,24 +29,31 @@ func classProperties(o codec.Object, d []byte) map[string]int64 {
 // data d, laid out as o's (with the action, puzzle kind and type the data
 // and object hold): a property edited wins over Data, and Data edited
 // under an unchanged property stays. It refuses a name the layout does
-// not have and a changed value the field cannot take; whether a
-// reference names an object in use is the class data edit's to check.
+// not have (once the properties are set) and a changed value the field
+// cannot take; whether a reference names an object in use is the class
+// data edit's to check.
 func setProperties(o codec.Object, d, cur []byte, props map[string]int64) error {
-	layout := codec.ClassLayout(o, d)
+	// A property can change the layout (a door's access decides what its
+	// lock is): apply what the layout names until it names nothing new.
+	layout, names := codec.ClassLayout(o, d), ""
+	for pass := 0; names != fieldNames(layout) && pass < 4; pass++ {
+		names = fieldNames(layout)
+		for _, f := range layout {
+			v, ok := props[f.Name]
+			if !ok || v == f.Get(cur) {
+				continue
+			}
+			if err := f.Check(v); err != nil {
+				return fmt.Errorf("properties: %w", err)
+			}
+			f.Set(d, v)
+		}
+		layout = codec.ClassLayout(o, d)
+	}
 	for name := range props {
 		if !slices.ContainsFunc(layout, func(f codec.ClassField) bool { return f.Name == name }) {
 			return fmt.Errorf("properties: a %s of this type has no %q (it has %s)", codec.ClassNames[o.Class], name, fieldNames(layout))
 		}
-	}
-	for _, f := range layout {
-		v, ok := props[f.Name]
-		if !ok || v == f.Get(cur) {
-			continue
-		}
-		if err := f.Check(v); err != nil {
-			return fmt.Errorf("properties: %w", err)
-		}
-		f.Set(d, v)
 	}
 	return nil
 }

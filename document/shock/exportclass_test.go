@@ -36,9 +36,24 @@ func TestImportClassProperties(t *testing.T) {
 	}{
 		{"door access", func(in LevelJSON) (int, string, int64) {
 			o := find(in, codec.ClassDoor)
-			o.Properties[codec.FieldAccess] = codec.AccessLockTrap
-			return o.Index, codec.FieldAccess, codec.AccessLockTrap
+			o.Properties[codec.FieldAccess] = 3
+			return o.Index, codec.FieldAccess, 3
 		}, ""},
+		{"door lock trap", func(in LevelJSON) (int, string, int64) {
+			o := find(in, codec.ClassDoor)
+			o.Properties[codec.FieldAccess] = codec.AccessLockTrap
+			delete(o.Properties, codec.FieldLockVariable)
+			trap := find(in, codec.ClassTrap).Index
+			o.Properties[codec.FieldLockTrap] = int64(trap)
+			return o.Index, codec.FieldLockTrap, int64(trap)
+		}, ""},
+		{"door lock trap not a trap", func(in LevelJSON) (int, string, int64) {
+			o := find(in, codec.ClassDoor)
+			o.Properties[codec.FieldAccess] = codec.AccessLockTrap
+			delete(o.Properties, codec.FieldLockVariable)
+			o.Properties[codec.FieldLockTrap] = int64(o.Index)
+			return o.Index, codec.FieldLockTrap, int64(o.Index)
+		}, "not a trap"},
 		{"container contents", func(in LevelJSON) (int, string, int64) {
 			o := find(in, codec.ClassContainer)
 			o.Properties["contents 4"] = int64(item)

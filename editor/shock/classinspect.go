@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	scodec "github.com/levelwright/levelwright/codecs/shock"
+	sdoc "github.com/levelwright/levelwright/document/shock"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/inspect"
 	"github.com/levelwright/levelwright/widgets/propgrid"
@@ -54,6 +55,12 @@ func (f *session) classSections(h game.Host, level, id int) []inspect.Section {
 // classField is one class field of object id in the inspector.
 func (f *session) classField(h game.Host, level, id int, field scodec.ClassField, v int64) propgrid.Field {
 	set := func(x int64) error { return f.d.SetClassField(level, id, field.Name, x) }
+	if field.Name == scodec.FieldAccess {
+		set = func(x int64) error {
+			return h.AskBeforeDiscarding(f.d.Discards(level, id, sdoc.DataAccess, int(x)),
+				func() error { return f.d.SetClassField(level, id, field.Name, x) })
+		}
+	}
 	lo, hi := field.Range()
 	switch field.Kind {
 	case scodec.FieldObject:
