@@ -15,6 +15,18 @@ type State struct {
 	Selected int           `json:"selected"`       // how many entities are selected
 	Status   string        `json:"status"`         // the status bar's text
 	Windows  []WindowState `json:"windows"`        // the application's windows, the main one first
+	// Buttons are where the inspector's buttons beside its fields (a
+	// target's Pick) are in the main window, in pixels, by the field's
+	// label; a button scrolled out of sight is left out.
+	Buttons map[string]Point `json:"buttons,omitempty"`
+	// Entries are where the inspector's text entries are, the same way.
+	Entries map[string]Point `json:"entries,omitempty"`
+}
+
+// Point is a position in a window, in pixels from its top left.
+type Point struct {
+	X int `json:"x"`
+	Y int `json:"y"`
 }
 
 // WindowState is one window of the application: its title and what

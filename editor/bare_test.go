@@ -23,7 +23,7 @@ var bareFields = map[string][]string{
 	// has no texture to name.
 	"shock": {"object: argument 1", "object: argument 2", "object: argument 3", "object: condition value",
 		"object: condition variable", "object: destroy count", "object: fine x (1/256 tile)", "object: fine y (1/256 tile)", "object: frame", "object: hit points", "object: instance flags", "object: make info",
-		"object: message when the check fails", "object: physics", "object: repeats (0xFFFF+: forever, 0x1000+: while quest bit)",
+		"object: condition fail message", "object: comparator (unused by the game)", "object: physics", "object: repeats (0xFFFF+: forever, 0x1000+: while quest bit)",
 		"object: sound", "object: tile x", "object: tile y", "object: time left", "tile: ceiling shade (0-15)", "tile: floor shade (0-15)", "tile: music",
 		"tile: texture offset", "tile: wall texture (slot)",
 		// An elevator panel's arrival panels are object numbers of the

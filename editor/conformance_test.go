@@ -81,12 +81,25 @@ func movable(t *testing.T, g game.Game, path string, data []byte) (game.Session,
 	for _, l := range s.Levels() {
 		sc := l.Build()
 		for _, r := range sc.Within(display.Vec2{X: -inf, Y: -inf}, display.Vec2{X: inf, Y: inf}) {
-			if picked, ok := clickOn(sc, r); s.Movable(r) && ok && picked == r {
+			if picked, ok := clickOn(sc, r); s.Movable(r) && ok && picked == r && movesEast(t, g, path, data, sc, r) {
 				return s, r, true
 			}
 		}
 	}
 	return s, document.Ref{}, false
+}
+
+// movesEast reports whether the game takes r moved one map unit east,
+// in a session of its own: a game refuses a move it cannot show (a
+// System Shock object into a wall).
+func movesEast(t *testing.T, g game.Game, path string, data []byte, sc *scene.Scene, r document.Ref) bool {
+	t.Helper()
+	s, err := g.Open(path, data)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	at, _ := sc.Center(r)
+	return s.Move(r, display.Vec2{X: at.X + 1, Y: at.Y}) == nil
 }
 
 // clickOn is what a click on the middle of r selects in a view of the

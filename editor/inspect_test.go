@@ -214,7 +214,7 @@ func canvasTexts(o fyne.CanvasObject) string {
 func TestWirePuzzleEditor(t *testing.T) {
 	e := openDemo(t, "shock")
 	d := scol.Document(e.file)
-	panel, err := d.CreateObject(e.level, sdoc.ObjectSpec{Class: scodec.ClassFixture, Subclass: scodec.FixturePanel, X: 30<<8 | 0x80, Y: 29<<8 | 0x80})
+	panel, err := d.CreateObject(e.level, sdoc.ObjectSpec{Class: scodec.ClassFixture, Subclass: scodec.FixturePanel, X: 30<<8 | 0x80, Y: 29<<8 | 0x80, Z: 32})
 	if err != nil {
 		t.Fatal(err)
 	}

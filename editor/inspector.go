@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/levelwright/levelwright"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/inspect"
@@ -183,4 +184,29 @@ func (w *wheelTo) CreateRenderer() fyne.WidgetRenderer {
 func (p *inspectorPanel) showProblem(text string) {
 	p.problem.SetText(text)
 	p.problem.Show()
+}
+
+// inSight are where the objects of the shown forms that pick gives
+// (their buttons, their entries) are in the window, in pixels, by the
+// field's label: those within the panel's scrolled view only.
+func inSight[W fyne.CanvasObject](p *inspectorPanel, scale float32, pick func(*propgrid.Form) map[string]W) map[string]levelwright.Point {
+	if p == nil || p.scroll == nil { // the window is still being built
+		return nil
+	}
+	d := fyne.CurrentApp().Driver()
+	view, size := d.AbsolutePositionForObject(p.scroll), p.scroll.Size()
+	out := map[string]levelwright.Point{}
+	for _, s := range p.sections {
+		if s.form == nil {
+			continue
+		}
+		for label, o := range pick(s.form) {
+			at := d.AbsolutePositionForObject(o).Add(fyne.NewPos(o.Size().Width/2, o.Size().Height/2))
+			if !o.Visible() || at.X < view.X || at.Y < view.Y || at.X > view.X+size.Width || at.Y > view.Y+size.Height {
+				continue
+			}
+			out[label] = levelwright.Point{X: int(at.X * scale), Y: int(at.Y * scale)}
+		}
+	}
+	return out
 }

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright"
+	"github.com/levelwright/levelwright/widgets/propgrid"
 )
 
 // State reports the editor's state, for the end-to-end tests. Call it
@@ -21,6 +22,9 @@ func (e *Editor) State() levelwright.State {
 		Status: e.status.Text,
 	}
 	s.Selected = len(e.selection)
+	scale := e.win.Canvas().Scale()
+	s.Buttons = inSight(e.inspector, scale, (*propgrid.Form).Buttons)
+	s.Entries = inSight(e.inspector, scale, (*propgrid.Form).Entries)
 	if e.file != nil {
 		done, undone := e.file.History().Descriptions()
 		s.Steps, s.Undone = len(done), len(undone)

@@ -116,26 +116,36 @@ func TestGUIShockProps(t *testing.T) {
 	p.Drag(mid, 392, mid, 745)
 
 	// (1) Container 19's contents 1, picked: the inspector scrolled to its
-	// end, where the class properties' first row has its Pick button at
-	// 1253, 527 in the 1280x800 window.
+	// end, where the class properties are, and the Pick button clicked
+	// where the editor says it is.
 	goToObject(p, 19)
-	p.Wheel(mid, 300, true, 15)
+	p.Wheel(mid, 300, true, 30)
 	shot = p.Screenshot("container")
 	target, ok := aloneMarker(markers(shot, area, shockObjectColours))
 	if !ok {
 		t.Fatal("no object marker stands alone on the map")
 	}
-	p.Click(1253, 527, 1)
+	pick, ok := p.State().Buttons["contents 1"]
+	if !ok {
+		t.Fatalf("contents 1's Pick is not in sight: %+v", p.State().Buttons)
+	}
+	p.Click(pick.X, pick.Y, 1)
 	p.Click(target.X, target.Y, 1)
 	waitTitle(t, p, true)
 	p.Screenshot("picked")
 
-	// (2) Trigger 14's condition value, typed: the inspector scrolled so
-	// that its Condition section is at the top, the value's entry at
-	// 1195, 296.
+	// (2) Trigger 14's condition value, typed in its entry, scrolled into
+	// sight, where the editor says it is.
 	goToObject(p, 14)
-	p.Wheel(mid, 300, true, 30)
-	p.Click(1195, 296, 1)
+	value, ok := p.State().Entries["condition value"]
+	for scrolls := 0; !ok && scrolls < 20; scrolls++ {
+		p.Wheel(mid, 300, true, 2)
+		value, ok = p.State().Entries["condition value"]
+	}
+	if !ok {
+		t.Fatalf("trigger 14's condition value never came into sight: %+v", p.State().Entries)
+	}
+	p.Click(value.X, value.Y, 1)
 	p.Key("ctrl+a", "5", "Return")
 	p.Screenshot("condition")
 

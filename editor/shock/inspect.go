@@ -242,11 +242,12 @@ func (f *session) objectFields(h game.Host, level int, l *scodec.Level, ids []in
 // ceiling, at their exact positions (Document.Stand), as HackEd's keys do.
 func (f *session) standActions(h game.Host, level int, ids []int) []propgrid.Field {
 	var out []propgrid.Field
+	// Short buttons, which keep the inspector as narrow as its fields.
 	for _, a := range []struct {
-		label string
-		s     scodec.Standing
-	}{{"Put on the floor", scodec.OnFloor}, {"Raise to eye level", scodec.AtEyeLevel}, {"Hang from the ceiling", scodec.OnCeiling}} {
-		out = append(out, propgrid.Field{Action: &propgrid.Action{Label: a.label, Do: func() {
+		label, button string
+		s             scodec.Standing
+	}{{"put on the", "floor", scodec.OnFloor}, {"raise to", "eye level", scodec.AtEyeLevel}, {"hang from the", "ceiling", scodec.OnCeiling}} {
+		out = append(out, propgrid.Field{Label: a.label, Action: &propgrid.Action{Label: a.button, Do: func() {
 			if err := f.d.Stand(level, ids, a.s, f.data); err != nil {
 				h.ShowError(err)
 			}

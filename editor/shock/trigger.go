@@ -32,16 +32,23 @@ func (f *session) conditionSection(h game.Host, level, id int) []inspect.Section
 	if err != nil {
 		return nil
 	}
-	var fields []propgrid.Field
+	// What the comparator holds first, "condition reads" before the
+	// variable it reads, then the destroy count.
+	var fields, last []propgrid.Field
 	for i, field := range rec.Fields {
 		switch {
 		case !inHead(field) || field.Kind == scodec.FieldUnknown:
 		case field.Name == conditionVariable:
 			fields = append(fields, f.conditionVariableField(level, id))
+		case field.Name == conditionReads:
+			fields = append([]propgrid.Field{f.classField(h, level, id, field, rec.Values[i])}, fields...)
+		case field.Name == scodec.FieldDestroyCount:
+			last = append(last, f.classField(h, level, id, field, rec.Values[i]))
 		default:
 			fields = append(fields, f.classField(h, level, id, field, rec.Values[i]))
 		}
 	}
+	fields = append(fields, last...)
 	title := "Condition"
 	if !scodec.ComparatorIsCondition(f.d.Archive.Levels[level].Objects[id]) {
 		title = "What sets it off"
@@ -49,9 +56,12 @@ func (f *session) conditionSection(h game.Host, level, id int) []inspect.Section
 	return []inspect.Section{{Title: title, Fields: fields}}
 }
 
-// conditionVariable is the class field of the quest bit or variable a
-// condition reads.
-const conditionVariable = "condition variable"
+// The class fields of the quest bit or variable a condition reads, and
+// of which of the two it reads.
+const (
+	conditionVariable = "condition variable"
+	conditionReads    = "condition reads"
+)
 
 // conditionVariableField shows the quest bit or variable a condition
 // reads by its number and the mission's name for it; typing a name sets

@@ -36,8 +36,8 @@ func TestTriggerConditionSection(t *testing.T) {
 			}
 		}
 	}
-	want := []string{"destroy count", "condition variable", "condition reads", "condition operator", "condition value",
-		"condition fail message"}
+	want := []string{"condition reads", "condition variable", "condition operator", "condition value",
+		"condition fail message", "destroy count"}
 	if !slices.Equal(section, want) {
 		t.Fatalf("the Condition section shows %q, want %q", section, want)
 	}

@@ -116,7 +116,8 @@ type Form struct {
 	OnError func(error)
 	box     *fyne.Container
 	message *widget.Label
-	entries map[string]*widget.Entry
+	entries map[string]*FieldEntry
+	buttons map[string]*widget.Button // beside their fields, by the field's label
 	rows    []*row
 }
 
@@ -129,7 +130,7 @@ type row struct {
 
 // New returns a form of fields.
 func New(fields []Field) *Form {
-	f := &Form{message: widget.NewLabel(""), entries: map[string]*widget.Entry{}}
+	f := &Form{message: widget.NewLabel(""), entries: map[string]*FieldEntry{}, buttons: map[string]*widget.Button{}}
 	f.message.Wrapping = fyne.TextWrapWord
 	f.message.Importance = widget.DangerImportance
 	f.message.Hide()
@@ -193,7 +194,12 @@ func sameShape(a, b Field) bool {
 }
 
 // Entry returns the entry of the field labelled label, for tests.
-func (f *Form) Entry(label string) *widget.Entry { return f.entries[label] }
+func (f *Form) Entry(label string) *widget.Entry {
+	if e := f.entries[label]; e != nil {
+		return &e.Entry
+	}
+	return nil
+}
 
 // ErrAsking is what a setter returns when it asks the user before making
 // the edit (one that would discard data): the field shows the stored value
@@ -237,10 +243,18 @@ func (f *Form) editor(r *row) fyne.CanvasObject {
 		ed = widget.NewLabel("")
 	}
 	if r.field.Action != nil {
-		return container.NewBorder(nil, nil, nil, widget.NewButton(r.field.Action.Label, func() { r.field.Action.Do() }), ed)
+		b := widget.NewButton(r.field.Action.Label, func() { r.field.Action.Do() })
+		f.buttons[r.field.Label] = b
+		return container.NewBorder(nil, nil, nil, b, ed)
 	}
 	return ed
 }
+
+// Entries are the form's text entries, by the field's label.
+func (f *Form) Entries() map[string]*FieldEntry { return f.entries }
+
+// Buttons are the buttons beside the form's fields, by the field's label.
+func (f *Form) Buttons() map[string]*widget.Button { return f.buttons }
 
 // numberText is how a number field shows its value.
 func numberText(n *Number) string {
@@ -304,7 +318,7 @@ func (f *Form) number(r *row) fyne.CanvasObject {
 		fe.justStored = true
 	}
 	r.show = func() { setText(e, numberText(r.field.Number)) }
-	f.entries[label] = e
+	f.entries[label] = fe
 	return fe
 }
 
@@ -440,7 +454,7 @@ func (f *Form) text(r *row) fyne.CanvasObject {
 		fe.justStored = true
 	}
 	r.show = func() { setText(e, fieldText(r.field.Text)) }
-	f.entries[r.field.Label] = e
+	f.entries[r.field.Label] = fe
 	return fe
 }
 
