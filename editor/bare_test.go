@@ -38,7 +38,7 @@ var bareFields = map[string][]string{
 		"object: AI x", "object: AI y", "object: AI z", "object: access level", "object: bridge height",
 		"object: broken message", "object: damage", "object: force door colour", "object: forward velocity",
 		"object: forward velocity fraction", "object: hastiness", "object: lock message", "object: lock variable",
-		"object: orientation (pending rotation)", "object: roaming state", "object: secondary state", "object: side texture",
+		"object: orientation (pending rotation)", "object: AI mode", "object: side texture",
 		"object: size x", "object: size y", "object: state timeout", "object: tertiary state", "object: timer (ticks)",
 		"object: top texture", "object: version"},
 	// Indexes of other records, tags, and permutations that number a

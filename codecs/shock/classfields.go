@@ -369,10 +369,12 @@ var classLayouts = [NumClasses]func(o Object, d []byte) []ClassField{
 			num("forward velocity", 6, 2),
 			num("hastiness", 0x0A, 2),
 			ranged("state timeout", 0x0C, 2, 0, 300),
-			num("roaming state", 0x14, 1),
+			num("AI mode", 0x14, 1),
 			enum("mood", 0x15, 1, choices(CritterMoodNames...)...),
-			num("secondary state", 0x16, 1),
-			num("tertiary state", 0x17, 1),
+			// objcrit.h: orders (ai.h AI_ORDERS_*, bit 7 the game's own) and
+			// the posture being played (*_CRITTER_POSTURE).
+			{Name: "orders", Offset: 0x16, Size: 1, Bits: 7, Kind: FieldNumber, Choices: choices("guard", "roam", "sleep", "patrol", "follow the highway", "guard without moving")},
+			{Name: "posture", Offset: 0x17, Size: 1, Kind: FieldNumber, Choices: choices("standing", "moving", "attacking", "resting after an attack", "knocked back", "dying", "disrupted", "attacking (second)")},
 			num("AI x", 0x18, 2),
 			num("AI y", 0x1A, 2),
 			num("AI z", 0x1C, 2),
