@@ -133,6 +133,7 @@ func (e *Editor) install(path string, g game.Game, f game.Session) {
 	e.selected.Clear()
 	e.levels.set(f.Levels())
 	e.setTools(f)
+	e.menus.setGameActions(g.Format().Name(), game.Actions(f, host{e}), e.runAction)
 	f.History().OnChange(e.historyChanged)
 	e.status.SetText(fmt.Sprintf("%s file: %s", g.Format().Name(), path))
 	e.updateTitle()
@@ -143,6 +144,14 @@ func (e *Editor) install(path string, g game.Game, f game.Session) {
 		return
 	}
 	e.showWithoutLevels()
+}
+
+// runAction does a game's own action on the selection, showing its
+// error.
+func (e *Editor) runAction(a game.Action) {
+	if err := a.Do(e.selection); err != nil {
+		e.dialogs.showError(err)
+	}
 }
 
 // historyChanged follows a step done, undone or redone, or a save: the

@@ -1,9 +1,12 @@
 package editor
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
+	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/themes"
 	"github.com/levelwright/levelwright/undo"
 	"github.com/levelwright/levelwright/widgets/viewport"
@@ -19,6 +22,48 @@ type menus struct {
 	recentItem *fyne.MenuItem
 	themeItems map[themes.Name]*fyne.MenuItem
 	modeItems  map[viewport.Mode]*fyne.MenuItem
+	// gameMenu is the open file's game's own actions (game.Actor), after
+	// Edit; nil when it has none. gameKeys are their shortcuts.
+	gameMenu *fyne.Menu
+	gameKeys []fyne.Shortcut
+}
+
+// setGameActions shows the actions of the open file's game, named title,
+// in a menu of their own after Edit, replacing those of the file before;
+// run does one.
+func (m *menus) setGameActions(title string, actions []game.Action, run func(game.Action)) {
+	for _, k := range m.gameKeys {
+		m.win.Canvas().RemoveShortcut(k)
+	}
+	m.gameKeys = nil
+	main := m.win.MainMenu()
+	if main == nil {
+		return
+	}
+	main.Items = slices.DeleteFunc(main.Items, func(menu *fyne.Menu) bool { return menu == m.gameMenu })
+	m.gameMenu = nil
+	if len(actions) == 0 {
+		m.win.SetMainMenu(main)
+		return
+	}
+	var items []*fyne.MenuItem
+	for _, a := range actions {
+		item := fyne.NewMenuItem(a.Label, m.dialogs.unlessDialogDo(func() { run(a) }))
+		if a.Key != "" {
+			mod := fyne.KeyModifierShortcutDefault
+			if a.Shift {
+				mod |= fyne.KeyModifierShift
+			}
+			item.Shortcut = &desktop.CustomShortcut{KeyName: a.Key, Modifier: mod}
+			m.win.Canvas().AddShortcut(item.Shortcut, m.dialogs.unlessDialog(func() { run(a) }))
+			m.gameKeys = append(m.gameKeys, item.Shortcut)
+		}
+		items = append(items, item)
+	}
+	m.gameMenu = fyne.NewMenu(title, items...)
+	at := min(2, len(main.Items)) // after File and Edit
+	main.Items = slices.Insert(main.Items, at, m.gameMenu)
+	m.win.SetMainMenu(main)
 }
 
 // shortcutItem is a menu item with a Ctrl (Cmd on macOS) shortcut, with

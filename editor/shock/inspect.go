@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"fyne.io/fyne/v2"
+
 	scodec "github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/document"
 	sdoc "github.com/levelwright/levelwright/document/shock"
@@ -238,20 +240,47 @@ func (f *session) objectFields(h game.Host, level int, l *scodec.Level, ids []in
 	return out
 }
 
+// standings are where Document.Stand puts objects, as the inspector's
+// short buttons (which keep it as narrow as its fields) and the System
+// Shock menu name them, with the menu's keys (Ctrl+Shift+key).
+var standings = []struct {
+	label, button, menu string
+	key                 fyne.KeyName
+	s                   scodec.Standing
+}{
+	{"put on the", "floor", "Put on the Floor", fyne.KeyF, scodec.OnFloor},
+	{"raise to", "eye level", "Raise to Eye Level", fyne.KeyE, scodec.AtEyeLevel},
+	{"hang from the", "ceiling", "Hang from the Ceiling", fyne.KeyC, scodec.OnCeiling},
+}
+
 // standActions put the objects on the floor, at eye level or on the
-// ceiling, at their exact positions (Document.Stand), as HackEd's keys do.
+// ceiling, at their exact positions (Document.Stand), as HackEd's
+// commands do.
 func (f *session) standActions(h game.Host, level int, ids []int) []propgrid.Field {
 	var out []propgrid.Field
-	// Short buttons, which keep the inspector as narrow as its fields.
-	for _, a := range []struct {
-		label, button string
-		s             scodec.Standing
-	}{{"put on the", "floor", scodec.OnFloor}, {"raise to", "eye level", scodec.AtEyeLevel}, {"hang from the", "ceiling", scodec.OnCeiling}} {
+	for _, a := range standings {
 		out = append(out, propgrid.Field{Label: a.label, Action: &propgrid.Action{Label: a.button, Do: func() {
 			if err := f.d.Stand(level, ids, a.s, f.data); err != nil {
 				h.ShowError(err)
 			}
 		}}})
+	}
+	return out
+}
+
+// Actions put the objects selected on the floor, at eye level or on the
+// ceiling (Ctrl+Shift+F, E, C), as the inspector's buttons do.
+func (f *session) Actions(h game.Host) []game.Action {
+	var out []game.Action
+	for _, a := range standings {
+		out = append(out, game.Action{Label: a.menu, Key: a.key, Shift: true, Do: func(selection []document.Ref) error {
+			ids := game.ByKind(selection)[sdoc.KindObject]
+			if len(ids) == 0 {
+				h.Status(a.menu + ": select the objects first")
+				return nil
+			}
+			return f.d.Stand(h.Level(), ids, a.s, f.data)
+		}})
 	}
 	return out
 }
