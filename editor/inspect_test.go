@@ -168,7 +168,7 @@ func TestShockInspectorAndBlockPuzzle(t *testing.T) {
 		}
 	}
 	e.SetSelection(refs(e.level, sdoc.KindObject, panel))
-	test.Tap(button(t, e.inspector.box, "Edit block puzzle…"))
+	test.Tap(button(t, e.inspector.box, "Edit…"))
 	dlg := e.Window().Canvas().Overlays().Top()
 	if dlg == nil || !strings.Contains(texts(dlg), "Solvable in ") {
 		t.Fatalf("the block puzzle editor does not say it is solvable:\n%s", texts(dlg))
@@ -224,7 +224,7 @@ func TestWirePuzzleEditor(t *testing.T) {
 		t.Fatal(err)
 	}
 	e.SetSelection(refs(e.level, sdoc.KindObject, panel))
-	test.Tap(button(t, e.inspector.box, "Edit wire puzzle…"))
+	test.Tap(button(t, e.inspector.box, "Edit…"))
 	dlg := e.Window().Canvas().Overlays().Top()
 	if !strings.Contains(texts(dlg), "Solved already") {
 		t.Fatalf("a start on the target says:\n%s", texts(dlg))

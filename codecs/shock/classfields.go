@@ -307,6 +307,7 @@ const (
 	FieldAccess       = "access required"
 	FieldLockVariable = "lock variable"
 	FieldLockTrap     = "lock trap"
+	FieldPuzzleKind   = "puzzle kind"
 )
 
 var classLayouts = [NumClasses]func(o Object, d []byte) []ClassField{
@@ -613,7 +614,7 @@ func fixtureLayout(o Object, d []byte) []ClassField {
 	f := DecodeFixture(d)
 	if kind, ok := PuzzlePanel(o, f); ok {
 		fs := append(trapHead(o, d), object("set off when solved", 6, 4),
-			ClassField{Name: "puzzle kind", Offset: 10, Size: 4, Shift: 28, Bits: 4, Kind: FieldEnum, Choices: puzzleKinds}, access)
+			ClassField{Name: FieldPuzzleKind, Offset: 10, Size: 4, Shift: 28, Bits: 4, Kind: FieldEnum, Choices: puzzleKinds}, access)
 		if kind == PuzzleBlock {
 			source, dest := bitField("source", 14, 4, 4, 8), bitField("destination", 14, 4, 12, 8)
 			source.Choices, dest.Choices = edgeCells, edgeCells

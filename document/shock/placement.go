@@ -90,7 +90,7 @@ var ErrMisplaced = errors.New("misplaced")
 // misplacedError says what is misplaced; it matches ErrMisplaced.
 type misplacedError string
 
-func (e misplacedError) Error() string        { return string(e) }
+func (e misplacedError) Error() string        { return "refused: " + string(e) }
 func (e misplacedError) Is(target error) bool { return target == ErrMisplaced }
 
 // placementBefore is what object id's place was wrong for before an

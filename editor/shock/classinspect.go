@@ -37,7 +37,8 @@ func (f *session) classSections(h game.Host, level, id int) []inspect.Section {
 	}
 	var fields []propgrid.Field
 	for i, field := range rec.Fields {
-		trapPart := (o.Class == scodec.ClassTrap || o.Class == scodec.ClassFixture) && inHead(field)
+		trapPart := (o.Class == scodec.ClassTrap || o.Class == scodec.ClassFixture) && inHead(field) ||
+			field.Name == scodec.FieldPuzzleKind // the Puzzle section's
 		if field.Kind == scodec.FieldUnknown || shown[field.Name] || trapPart {
 			continue
 		}

@@ -182,7 +182,7 @@ func (ed *blockPuzzleEditor) changed() {
 		if ed.solution.Shortest {
 			shortest = " (the fewest)"
 		}
-		ed.verdict.SetText(fmt.Sprintf("Solvable in %d clicks%s.", len(ed.solution.Moves), shortest))
+		ed.verdict.SetText(fmt.Sprintf("Solvable in %s%s.", document.Count(len(ed.solution.Moves), "click"), shortest))
 	}
 	if ed.solveErr == nil && ed.solution.Solvable && len(ed.solution.Moves) > 0 {
 		ed.showSolution.Enable()
@@ -214,19 +214,24 @@ func (f *session) puzzleSection(h game.Host, level, id int) []inspect.Section {
 	}
 	kind, stored := f.storedPuzzle(level, id)
 	kinds := []string{"wire", "block"}
+	if !stored {
+		// "none stored" first: choosing a kind opens its editor.
+		choice := &propgrid.Choice{Options: append([]string{"none stored"}, kinds...), Index: 0, Set: func(k int) error {
+			if k > 0 {
+				f.editPuzzle(h, level, id, k-1, false)
+			}
+			return nil
+		}}
+		return []inspect.Section{{Title: "Puzzle", Fields: []propgrid.Field{{Label: "kind", Choice: choice},
+			{Label: "stored", Text: &propgrid.Text{Value: "none: choose a kind, then Apply"}}}}}
+	}
 	choice := &propgrid.Choice{Options: kinds, Index: kind, Set: func(k int) error {
-		f.editPuzzle(h, level, id, k, k == kind && stored)
+		f.editPuzzle(h, level, id, k, k == kind)
 		return nil
 	}}
-	fields := []propgrid.Field{{Label: "kind", Choice: choice}}
-	if !stored {
-		choice.Index = -1
-		fields = append([]propgrid.Field{{Label: "stored", Text: &propgrid.Text{Value: "none: choose a kind, then Apply stores it"}}}, fields...)
-	} else {
-		fields = append(fields, propgrid.Field{Label: "puzzle", Action: &propgrid.Action{Label: "Edit " + kinds[kind] + " puzzle…",
-			Do: func() { f.editPuzzle(h, level, id, kind, true) }}})
-	}
-	return []inspect.Section{{Title: "Puzzle", Fields: fields}}
+	// A short button, which keeps the inspector as narrow as its fields.
+	return []inspect.Section{{Title: "Puzzle", Fields: []propgrid.Field{{Label: "kind", Choice: choice},
+		{Label: kinds[kind] + " puzzle", Action: &propgrid.Action{Label: "Edit…", Do: func() { f.editPuzzle(h, level, id, kind, true) }}}}}}
 }
 
 // storedPuzzle is the kind of puzzle panel id holds, and whether it

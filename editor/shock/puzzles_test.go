@@ -65,10 +65,8 @@ func TestPuzzleFromScratch(t *testing.T) {
 				switch {
 				case field.Text != nil:
 					out[field.Label] = field.Text.Value
-				case field.Choice != nil && field.Choice.Index >= 0:
-					out[field.Label] = field.Choice.Options[field.Choice.Index]
 				case field.Choice != nil:
-					out[field.Label] = "(none chosen)"
+					out[field.Label] = field.Choice.Options[field.Choice.Index]
 				case field.Action != nil:
 					out[field.Label] = field.Action.Label
 				}
@@ -76,7 +74,7 @@ func TestPuzzleFromScratch(t *testing.T) {
 		}
 		return out
 	}
-	if got := section(); !strings.HasPrefix(got["stored"], "none") || got["kind"] != "(none chosen)" {
+	if got := section(); !strings.HasPrefix(got["stored"], "none") || got["kind"] != "none stored" {
 		t.Fatalf("a new panel's puzzle section: %v", got)
 	}
 	kindField := func() *widget.Select {
@@ -105,7 +103,7 @@ func TestPuzzleFromScratch(t *testing.T) {
 	if state := l.Objects[b.StateTrap]; state.Active == 0 || state.Class != scodec.ClassTrap {
 		t.Fatalf("the state trap %d is not a trap in use", b.StateTrap)
 	}
-	if got := section(); got["kind"] != "block" || got["puzzle"] != "Edit block puzzle…" {
+	if got := section(); got["kind"] != "block" || got["block puzzle"] != "Edit…" {
 		t.Fatalf("a block panel's puzzle section: %v", got)
 	}
 	kindField().SetSelected("wire")
