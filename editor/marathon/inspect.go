@@ -151,7 +151,12 @@ func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []insp
 	var out []inspect.Section
 	switch kind {
 	case mdoc.KindPolygon:
-		out = append(out, inspect.Section{Title: inspect.Title(kind, indexes), Fields: f.polygonFields(level, indexes)})
+		fields := f.polygonFields(level, indexes)
+		if len(fields) > 0 {
+			f.newRecordActions(h, level, indexes, fields)
+			fields = append(fields, f.platformField(h, level, indexes)...)
+		}
+		out = append(out, inspect.Section{Title: inspect.Title(kind, indexes), Fields: fields})
 		if ps := inspect.Pick(l.Polygons, indexes); len(ps) == 1 && len(indexes) == 1 {
 			out = append(out, f.polygonParts(level, ps[0], indexes[0])...)
 		}

@@ -1,0 +1,121 @@
+package marathon
+
+import (
+	"fmt"
+	"slices"
+
+	mcodec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/editor/game"
+	"github.com/levelwright/levelwright/widgets/propgrid"
+)
+
+// New records, as the polygon inspector's New buttons make them: a
+// light of the normal preset whose every function is full and constant
+// (the light of a new map), a liquid of water filling the lower half of
+// the polygon's height in the polygon's floor light, sounds at full
+// volume (256, Aleph One's MAXIMUM_SOUND_VOLUME), a random sound every
+// ten seconds at its own pitch, and a S'pht door (platform type 0): closed
+// at first (extended floor to ceiling, coming from the ceiling), opened
+// by a player or a monster, reversing when obstructed, closing again
+// after two seconds (60 ticks), between the heights the engine finds
+// (-1).
+var (
+	newLight = mcodec.Light{Functions: func() (fs [6]mcodec.LightFunction) {
+		for i := range fs {
+			fs[i] = mcodec.LightFunction{Period: 1, Intensity: 0x10000}
+		}
+		return fs
+	}()}
+	newAmbientSound = mcodec.AmbientSound{Volume: 256}
+	newRandomSound  = mcodec.RandomSound{Volume: 256, Period: 300, Pitch: 0x10000}
+	newPlatform     = mcodec.StaticPlatform{Speed: 30, Delay: 60, MinimumHeight: -1, MaximumHeight: -1,
+		StaticFlags: platformFlags("initially extended", "deactivates at each level", "extends floor to ceiling",
+			"comes from ceiling", "player controllable", "monster controllable", "reverses when obstructed", "door")}
+)
+
+// newRecordActions give the polygon fields that name a light, a liquid or
+// a sound a New button: it adds such a record and makes the polygons at
+// indexes use it, as one step.
+func (f *session) newRecordActions(h game.Host, level int, indexes []int, fields []propgrid.Field) {
+	l := f.d.Levels[level]
+	first := l.Polygons[indexes[0]]
+	light := func() (int, error) {
+		if l.Marathon1() {
+			return 0, fmt.Errorf("level %d is a Marathon 1 level, whose lights this editor does not add", level)
+		}
+		return f.d.AddLight(level, newLight)
+	}
+	media := func() (int, error) {
+		half := first.FloorHeight + (first.CeilingHeight-first.FloorHeight)/2
+		return f.d.AddMedia(level, mcodec.Media{LightIndex: first.FloorLight, Low: first.FloorHeight, High: half,
+			Height: half, Origin: first.Center})
+	}
+	for _, r := range []struct {
+		label string
+		add   func() (int, error)
+		use   func(p *mcodec.Polygon, i int16)
+	}{
+		{"Floor light", light, func(p *mcodec.Polygon, i int16) { p.FloorLight = i }},
+		{"Ceiling light", light, func(p *mcodec.Polygon, i int16) { p.CeilingLight = i }},
+		{"Liquid", media, func(p *mcodec.Polygon, i int16) { p.Media = i }},
+		{"Liquid light", light, func(p *mcodec.Polygon, i int16) { p.MediaLight = i }},
+		{"Ambient sound", func() (int, error) { return f.d.AddAmbientSound(level, newAmbientSound) },
+			func(p *mcodec.Polygon, i int16) { p.AmbientSound = i }},
+		{"Random sound", func() (int, error) { return f.d.AddRandomSound(level, newRandomSound) },
+			func(p *mcodec.Polygon, i int16) { p.RandomSound = i }},
+	} {
+		for k := range fields {
+			if fields[k].Label != r.label || fields[k].Action != nil {
+				continue
+			}
+			fields[k].Action = &propgrid.Action{Label: "New", Do: func() {
+				err := f.d.Batch(fmt.Sprintf("New %s for %d polygons", lowerFirst(r.label), len(indexes)), func() error {
+					i, err := r.add()
+					if err != nil {
+						return err
+					}
+					return f.d.EditPolygons(level, indexes, func(p *mcodec.Polygon) { r.use(p, int16(i)) })
+				})
+				if err != nil {
+					h.ShowError(err)
+				}
+			}}
+		}
+	}
+}
+
+// platformField makes the one polygon at indexes a platform (a door that
+// opens when used, newPlatform), as one step; nil for a polygon that
+// already is one.
+func (f *session) platformField(h game.Host, level int, indexes []int) []propgrid.Field {
+	l := f.d.Levels[level]
+	if len(indexes) != 1 || l.Polygons[indexes[0]].Type == mcodec.PolygonPlatform {
+		return nil
+	}
+	return []propgrid.Field{{Label: "Platform", Action: &propgrid.Action{Label: "Make a door", Do: func() {
+		if _, err := f.d.AddPlatform(level, indexes[0], newPlatform); err != nil {
+			h.ShowError(err)
+		}
+	}}}}
+}
+
+// platformFlags are the static platform flags named (PlatformFlagNames).
+func platformFlags(names ...string) uint32 {
+	var flags uint32
+	for _, n := range names {
+		i := slices.Index(mcodec.PlatformFlagNames, n)
+		if i < 0 {
+			panic("no platform flag " + n)
+		}
+		flags |= 1 << i
+	}
+	return flags
+}
+
+// lowerFirst is s with its first letter in lower case.
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return string(s[0]|0x20) + s[1:]
+}

@@ -1,0 +1,72 @@
+package marathon
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	mcodec "github.com/levelwright/levelwright/codecs/marathon"
+	mdoc "github.com/levelwright/levelwright/document/marathon"
+)
+
+// TestNewRecordsFromThePolygonInspector: on a new map, the polygon
+// inspector's New buttons add a light, a liquid, an ambient and a random
+// sound, each used by the polygon from the same step, which undo takes
+// back whole; Make a door makes the polygon a platform of the engine's
+// door flags; the saved map checks clean.
+func TestNewRecordsFromThePolygonInspector(t *testing.T) {
+	test.NewTempApp(t)
+	d, err := mdoc.Load("new.sceA", mcodec.NewFile("Records").Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &session{d: d}
+	l := d.Levels[0]
+	h := levelHost{level: 0}
+	press := func(label string) {
+		t.Helper()
+		fl, ok := field(f.Inspect(h, mdoc.KindPolygon, []int{1}), "Polygon 1", label)
+		if !ok || fl.Action == nil {
+			t.Fatalf("polygon 1 shows no %q button", label)
+		}
+		fl.Action.Do()
+	}
+	for _, c := range []struct {
+		label string
+		count func() int
+		uses  func(p mcodec.Polygon) int16
+	}{
+		{"Floor light", func() int { return len(l.Lights) }, func(p mcodec.Polygon) int16 { return p.FloorLight }},
+		{"Liquid", func() int { return len(l.Media) }, func(p mcodec.Polygon) int16 { return p.Media }},
+		{"Ambient sound", func() int { return len(l.Ambient) }, func(p mcodec.Polygon) int16 { return p.AmbientSound }},
+		{"Random sound", func() int { return len(l.Random) }, func(p mcodec.Polygon) int16 { return p.RandomSound }},
+	} {
+		before, steps := c.count(), undoCount(d)
+		press(c.label)
+		if c.count() != before+1 || int(c.uses(l.Polygons[1])) != before || undoCount(d) != steps+1 {
+			t.Fatalf("%s New: %d records (was %d), polygon uses %d, %d steps", c.label, c.count(), before, c.uses(l.Polygons[1]), undoCount(d)-steps)
+		}
+	}
+	if m := l.Media[0]; m.Low != l.Polygons[1].FloorHeight || m.High <= m.Low || m.High > l.Polygons[1].CeilingHeight {
+		t.Errorf("the new liquid spans %d to %d in a polygon from %d to %d", m.Low, m.High, l.Polygons[1].FloorHeight, l.Polygons[1].CeilingHeight)
+	}
+	if _, err := d.History.Undo(); err != nil || len(l.Random) != 0 || l.Polygons[1].RandomSound != -1 {
+		t.Fatalf("undo left %d random sounds, polygon's %d (%v)", len(l.Random), l.Polygons[1].RandomSound, err)
+	}
+	press("Platform")
+	if p := l.Polygons[1]; p.Type != mcodec.PolygonPlatform || len(l.Platforms) != 1 || int(p.Permutation) != 0 {
+		t.Fatalf("Make a door: polygon type %d, %d platforms", p.Type, len(l.Platforms))
+	}
+	if flags := l.Platforms[0].StaticFlags; flags&(1<<26) == 0 || flags&(1<<13) == 0 {
+		t.Errorf("the door's flags %#x are not a player's door", flags)
+	}
+	if errs := d.Errors(); len(errs) != 0 {
+		t.Errorf("the map has errors: %v", errs)
+	}
+}
+
+// undoCount is how many steps d's history can undo.
+func undoCount(d *mdoc.Document) int {
+	n, _ := d.History.Steps()
+	return n
+}
