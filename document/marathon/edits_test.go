@@ -196,3 +196,39 @@ func TestMoveEndpointOnCorpus(t *testing.T) {
 		}
 	}
 }
+
+// TestNewWallsTakeTheEnvironment: on a lava level, the walls of a room
+// drawn apart from the others take a wall of the lava collection (18),
+// not the water one every level had before; a water level keeps 17.
+func TestNewWallsTakeTheEnvironment(t *testing.T) {
+	for _, c := range []struct {
+		environment int16
+		collection  uint16
+	}{{1, 18}, {0, 17}} {
+		d, err := New("new.sceA", "Test")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := d.EditInfo(0, func(m *codec.MapInfo) { m.Environment = c.environment }); err != nil {
+			t.Fatal(err)
+		}
+		const w = 2048
+		room, err := d.DrawPolygon(0, []codec.Point{pt(5*w, 5*w), pt(6*w, 5*w), pt(6*w, 6*w), pt(5*w, 6*w)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		l := d.Levels[0]
+		walls := 0
+		for _, s := range l.Sides {
+			if int(s.Polygon) == room[0] {
+				walls++
+				if got := s.Primary.Texture >> 8; got != c.collection {
+					t.Errorf("environment %d: a new wall of collection %d, want %d", c.environment, got, c.collection)
+				}
+			}
+		}
+		if walls != 4 {
+			t.Fatalf("the room has %d walls, want 4", walls)
+		}
+	}
+}

@@ -22,6 +22,22 @@ const (
 	defaultCeilingHeight  = 1024
 )
 
+// wallsCollection is the first of the five wall collections, one for
+// each Marathon 2 and Infinity environment in order (water, lava,
+// sewage, Jjaro, Pfhor: Aleph One's _collection_walls1 to 5).
+const wallsCollection = 17
+
+// environmentTexture is the default texture def (whose collection is the
+// water environment's) in the collection of level l's environment, as
+// Weland's Pave textures walls; def itself for a Marathon 1 level or an
+// environment past the five.
+func environmentTexture(l *codec.Level, def uint16) uint16 {
+	if l.Marathon1() || len(l.Info) == 0 || l.Info[0].Environment < 0 || l.Info[0].Environment > 4 {
+		return def
+	}
+	return uint16(wallsCollection+l.Info[0].Environment)<<8 | def&0xFF
+}
+
 // Side types (map.h).
 const (
 	sideFull  = 0

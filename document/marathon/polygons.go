@@ -310,7 +310,8 @@ func (e *edit) checkFree(pts []codec.Point, ids []int, pieces [][]int) error {
 // and lights from: the first neighbour across an existing line, else
 // polygon 0, else the defaults.
 func (e *edit) templatePolygon(ids []int, lineAt map[[2]uint16]int) codec.Polygon {
-	t := codec.Polygon{FloorTexture: defaultFloorTexture, CeilingTexture: defaultCeilingTexture, CeilingHeight: defaultCeilingHeight}
+	t := codec.Polygon{FloorTexture: environmentTexture(e.l, defaultFloorTexture), CeilingTexture: environmentTexture(e.l, defaultCeilingTexture),
+		CeilingHeight: defaultCeilingHeight}
 	from := -1
 	for k := range ids {
 		a, b := uint16(ids[k]), uint16(ids[(k+1)%len(ids)])
@@ -421,7 +422,7 @@ func sideTypeOf(l *codec.Level, owner, other uint16, solid bool) (sideType uint1
 func (e *edit) addSide(li, pi int, sideType uint16) uint16 {
 	l := e.l
 	p := &l.Polygons[pi]
-	s := codec.Side{Primary: codec.SideTexture{Texture: defaultWallTexture}, Secondary: codec.SideTexture{Texture: codec.None},
+	s := codec.Side{Primary: codec.SideTexture{Texture: environmentTexture(l, defaultWallTexture)}, Secondary: codec.SideTexture{Texture: codec.None},
 		Transparent: codec.SideTexture{Texture: codec.None}, PrimaryLight: p.FloorLight, SecondaryLight: p.FloorLight,
 		TransparentLight: p.FloorLight}
 	for _, other := range p.Lines[:min(p.VertexCount, 8)] {
