@@ -165,7 +165,27 @@ func (l *Level) polygonRefs(r *refs, p *Polygon) {
 		r.ref("light-out-of-range", "Permutation", int(p.Permutation), lights, false, "a light")
 	case polygonPlatformOnTrigger, polygonPlatformOffTrigger:
 		r.ref("polygon-out-of-range", "Permutation", int(p.Permutation), len(l.Polygons), false, "a polygon")
+	case PolygonPlatform:
+		if !l.PlatformRecordOf(r.index) {
+			r.errorf("platform-without-record", "it is a platform, but no platform record names it; the engine makes platforms from their records (new_platform), so it has none and reads another's (permutation %d)", p.Permutation)
+		}
 	}
+}
+
+// PlatformRecordOf reports whether a platform record of the level, static
+// or running, is polygon pi's.
+func (l *Level) PlatformRecordOf(pi int) bool {
+	for _, p := range l.Platforms {
+		if int(p.Polygon) == pi {
+			return true
+		}
+	}
+	for _, p := range l.RunPlatforms {
+		if int(p.Polygon) == pi {
+			return true
+		}
+	}
+	return false
 }
 
 func (l *Level) lineRefs(r *refs, line *Line) {

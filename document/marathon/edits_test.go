@@ -232,3 +232,35 @@ func TestNewWallsTakeTheEnvironment(t *testing.T) {
 		}
 	}
 }
+
+// TestPlatformTypeWithoutRecord: typing a polygon a platform gives it a
+// platform record of its own (a door) in the same step, as the engine
+// makes platforms from their records; a platform polygon that no record
+// names (another tool's map) is an error check reports.
+func TestPlatformTypeWithoutRecord(t *testing.T) {
+	d, err := New("new.sceA", "Test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := d.Levels[0]
+	steps, _ := d.History.Steps()
+	if err := d.EditPolygons(0, []int{0}, func(p *codec.Polygon) { p.Type = codec.PolygonPlatform }); err != nil {
+		t.Fatal(err)
+	}
+	if s, _ := d.History.Steps(); s != steps+1 || len(l.Platforms) != 1 || l.Platforms[0].Polygon != 0 || l.Polygons[0].Permutation != 0 {
+		t.Fatalf("%d steps, platforms %+v, polygon 0's permutation %d", s-steps, l.Platforms, l.Polygons[0].Permutation)
+	}
+	if errs := d.Errors(); len(errs) != 0 {
+		t.Fatalf("errors: %v", errs)
+	}
+	l.Platforms[0].Polygon = 1 // as another tool might leave it
+	var found []int
+	for _, p := range l.Check(0) {
+		if p.Code == "platform-without-record" {
+			found = append(found, p.Index)
+		}
+	}
+	if len(found) != 1 || found[0] != 0 {
+		t.Fatalf("platform-without-record on polygons %v, want polygon 0 alone", found)
+	}
+}

@@ -2,6 +2,7 @@ package marathon
 
 import (
 	"fmt"
+	"slices"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
@@ -44,8 +45,68 @@ func editRecords[T any](d *Document, level int, t *table[T], indexes []int, upda
 // floor and ceiling textures, heights, lights, transfer modes, texture
 // origins, liquid, ambient and random sounds. Their outlines and the
 // derived fields are not theirs to change and are kept.
+//
+// A polygon the update makes a platform, which no platform record names,
+// gets one (NewDoor), in the same step: the engine makes platforms from
+// their records.
 func (d *Document) EditPolygons(level int, polygons []int, update func(*codec.Polygon)) error {
-	return editRecords(d, level, polygonsTable, polygons, update, settlePolygon)
+	l, err := d.Level(level)
+	if err != nil {
+		return err
+	}
+	var need []int // the polygons that become platforms without a record
+	if !l.Marathon1() && l.RunPlatforms == nil {
+		for _, pi := range polygons {
+			if pi < 0 || pi >= len(l.Polygons) || l.Polygons[pi].Type == codec.PolygonPlatform || l.PlatformRecordOf(pi) {
+				continue
+			}
+			if p := l.Polygons[pi]; func() bool { update(&p); return p.Type == codec.PolygonPlatform }() {
+				need = append(need, pi)
+			}
+		}
+	}
+	if len(need) == 0 {
+		return editRecords(d, level, polygonsTable, polygons, update, settlePolygon)
+	}
+	return d.Batch(fmt.Sprintf("Make %s platforms", document.Count(len(need), "polygon")), func() error {
+		records := make([]int, len(need))
+		for k, pi := range need {
+			door := NewDoor
+			door.Polygon = int16(pi)
+			if records[k], err = addRecord(d, level, platformsTable, door); err != nil {
+				return err
+			}
+		}
+		if err := editRecords(d, level, polygonsTable, polygons, update, settlePolygon); err != nil {
+			return err
+		}
+		for k, pi := range need {
+			if err := editRecords(d, level, polygonsTable, []int{pi}, func(p *codec.Polygon) { p.Permutation = int16(records[k]) }, settlePolygon); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// NewDoor is the platform a polygon made a platform gets: a S'pht door
+// (platform type 0), closed at first (extended floor to ceiling, coming
+// from the ceiling), opened by a player or a monster, reversing when
+// obstructed, closing again after two seconds (60 ticks), between the
+// heights the engine finds (-1).
+var NewDoor = codec.StaticPlatform{Speed: 30, Delay: 60, MinimumHeight: -1, MaximumHeight: -1,
+	StaticFlags: platformFlags("initially extended", "deactivates at each level", "extends floor to ceiling",
+		"comes from ceiling", "player controllable", "monster controllable", "reverses when obstructed", "door")}
+
+// platformFlags are the static platform flags named (codec.PlatformFlagNames).
+func platformFlags(names ...string) uint32 {
+	var flags uint32
+	for _, n := range names {
+		if i := slices.Index(codec.PlatformFlagNames, n); i >= 0 {
+			flags |= 1 << i
+		}
+	}
+	return flags
 }
 
 // settlePolygon keeps polygon i's outline and derived fields, and gives

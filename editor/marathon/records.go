@@ -2,9 +2,9 @@ package marathon
 
 import (
 	"fmt"
-	"slices"
 
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
+	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/widgets/propgrid"
 )
@@ -14,11 +14,7 @@ import (
 // (the light of a new map), a liquid of water filling the lower half of
 // the polygon's height in the polygon's floor light, sounds at full
 // volume (256, Aleph One's MAXIMUM_SOUND_VOLUME), a random sound every
-// ten seconds at its own pitch, and a S'pht door (platform type 0): closed
-// at first (extended floor to ceiling, coming from the ceiling), opened
-// by a player or a monster, reversing when obstructed, closing again
-// after two seconds (60 ticks), between the heights the engine finds
-// (-1).
+// ten seconds at its own pitch.
 var (
 	newLight = mcodec.Light{Functions: func() (fs [6]mcodec.LightFunction) {
 		for i := range fs {
@@ -28,9 +24,6 @@ var (
 	}()}
 	newAmbientSound = mcodec.AmbientSound{Volume: 256}
 	newRandomSound  = mcodec.RandomSound{Volume: 256, Period: 300, Pitch: 0x10000}
-	newPlatform     = mcodec.StaticPlatform{Speed: 30, Delay: 60, MinimumHeight: -1, MaximumHeight: -1,
-		StaticFlags: platformFlags("initially extended", "deactivates at each level", "extends floor to ceiling",
-			"comes from ceiling", "player controllable", "monster controllable", "reverses when obstructed", "door")}
 )
 
 // newRecordActions give the polygon fields that name a light, a liquid or
@@ -85,7 +78,7 @@ func (f *session) newRecordActions(h game.Host, level int, indexes []int, fields
 }
 
 // platformField makes the one polygon at indexes a platform (a door that
-// opens when used, newPlatform), as one step; nil for a polygon that
+// opens when used, mdoc.NewDoor), as one step; nil for a polygon that
 // already is one.
 func (f *session) platformField(h game.Host, level int, indexes []int) []propgrid.Field {
 	l := f.d.Levels[level]
@@ -93,23 +86,10 @@ func (f *session) platformField(h game.Host, level int, indexes []int) []propgri
 		return nil
 	}
 	return []propgrid.Field{{Label: "Platform", Action: &propgrid.Action{Label: "Make a door", Do: func() {
-		if _, err := f.d.AddPlatform(level, indexes[0], newPlatform); err != nil {
+		if _, err := f.d.AddPlatform(level, indexes[0], mdoc.NewDoor); err != nil {
 			h.ShowError(err)
 		}
 	}}}}
-}
-
-// platformFlags are the static platform flags named (PlatformFlagNames).
-func platformFlags(names ...string) uint32 {
-	var flags uint32
-	for _, n := range names {
-		i := slices.Index(mcodec.PlatformFlagNames, n)
-		if i < 0 {
-			panic("no platform flag " + n)
-		}
-		flags |= 1 << i
-	}
-	return flags
 }
 
 // lowerFirst is s with its first letter in lower case.
