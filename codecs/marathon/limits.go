@@ -57,6 +57,11 @@ func (r *refs) errorf(code, format string, args ...any) {
 		Message: fmt.Sprintf("%s %d: ", r.kind, r.index) + fmt.Sprintf(format, args...)})
 }
 
+func (r *refs) warnf(code, format string, args ...any) {
+	r.out = append(r.out, Problem{Severity: "warning", Level: r.level, Kind: r.kind, Index: r.index, Code: code,
+		Message: fmt.Sprintf("%s %d: ", r.kind, r.index) + fmt.Sprintf(format, args...)})
+}
+
 // ref reports field's value v when it is not an index below n (or -1,
 // when none is allowed).
 func (r *refs) ref(code, field string, v int, n int, noneOK bool, of string) {
@@ -172,6 +177,28 @@ func (l *Level) polygonRefs(r *refs, p *Polygon) {
 	}
 }
 
+// Static platform flags the checks and the editor read (PlatformFlagNames).
+const (
+	PlatformExtendsFloorToCeiling = 1 << 5
+	PlatformComesFromFloor        = 1 << 6
+	PlatformComesFromCeiling      = 1 << 7
+	PlatformIsDoor                = 1 << 26
+)
+
+// ClosingPlatform is the static record of polygon pi when it is a
+// platform that closes floor to ceiling (a door); ok is false otherwise.
+func (l *Level) ClosingPlatform(pi int) (p StaticPlatform, ok bool) {
+	if l.Polygons[pi].Type != PolygonPlatform {
+		return p, false
+	}
+	for _, p := range l.Platforms {
+		if int(p.Polygon) == pi {
+			return p, p.StaticFlags&(PlatformExtendsFloorToCeiling|PlatformIsDoor) != 0
+		}
+	}
+	return p, false
+}
+
 // PlatformRecordOf reports whether a platform record of the level, static
 // or running, is polygon pi's.
 func (l *Level) PlatformRecordOf(pi int) bool {
@@ -192,6 +219,19 @@ func (l *Level) lineRefs(r *refs, line *Line) {
 	if line.Flags&LineSolid == 0 && (line.ClockwisePoly == None || line.CCWPoly == None) {
 		r.errorf("open-to-void", "it is not solid but has no polygon on one side (Flags 0x%04X, polygons %d and %d); a line on the edge of the map must be solid",
 			line.Flags, int16(line.ClockwisePoly), int16(line.CCWPoly))
+	}
+	// A door (a platform that closes floor to ceiling) shows its face to
+	// the polygons beside it whenever it is closed; the engine draws the
+	// face only where it has a side.
+	for face, owner := range [2]uint16{line.ClockwisePoly, line.CCWPoly} {
+		other, side := [2]uint16{line.CCWPoly, line.ClockwisePoly}[face], [2]uint16{line.ClockwiseSide, line.CCWSide}[face]
+		if !l.marathon1 && int(owner) < len(l.Polygons) && int(other) < len(l.Polygons) && side == None &&
+			l.Polygons[owner].Type != PolygonPlatform {
+			if _, closes := l.ClosingPlatform(int(other)); !closes {
+				continue
+			}
+			r.warnf("platform-face-without-side", "polygon %d's face toward platform polygon %d has no side: the engine draws the platform see-through from there", owner, other)
+		}
 	}
 }
 

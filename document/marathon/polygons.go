@@ -399,13 +399,20 @@ func (e *edit) fixSides(li int) {
 }
 
 // sideTypeOf is the side a face of polygon owner needs against polygon
-// other; needed is false when the face shows no wall.
+// other; needed is false when the face shows no wall. A face toward a
+// door needs the side its closing shows.
 func sideTypeOf(l *codec.Level, owner, other uint16, solid bool) (sideType uint16, needed bool) {
 	if solid || int(other) >= len(l.Polygons) {
 		return sideFull, true
 	}
 	p, q := &l.Polygons[owner], &l.Polygons[other]
 	high, low := q.CeilingHeight < p.CeilingHeight, q.FloorHeight > p.FloorHeight
+	if door, closes := l.ClosingPlatform(int(other)); closes && !l.Marathon1() && p.Type != codec.PolygonPlatform {
+		// A door shows its face here whenever it is closed: its lowered
+		// ceiling, its raised floor, or both meeting.
+		fromFloor, fromCeiling := door.StaticFlags&codec.PlatformComesFromFloor != 0, door.StaticFlags&codec.PlatformComesFromCeiling != 0
+		high, low = high || fromCeiling || !fromFloor, low || fromFloor
+	}
 	switch {
 	case high && low:
 		return sideSplit, true

@@ -13,7 +13,8 @@ import (
 // inspector's New buttons add a light, a liquid, an ambient and a random
 // sound, each used by the polygon from the same step, which undo takes
 // back whole; Make a door makes the polygon a platform of the engine's
-// door flags; the saved map checks clean.
+// door flags, and the room beside it gets the side that shows the door;
+// the saved map checks clean.
 func TestNewRecordsFromThePolygonInspector(t *testing.T) {
 	test.NewTempApp(t)
 	d, err := mdoc.Load("new.sceA", mcodec.NewFile("Records").Bytes())
@@ -22,7 +23,7 @@ func TestNewRecordsFromThePolygonInspector(t *testing.T) {
 	}
 	f := &session{d: d}
 	l := d.Levels[0]
-	h := levelHost{level: 0}
+	h := errorHost{levelHost: levelHost{level: 0}, t: t}
 	press := func(label string) {
 		t.Helper()
 		fl, ok := field(f.Inspect(h, mdoc.KindPolygon, []int{1}), "Polygon 1", label)
@@ -63,6 +64,19 @@ func TestNewRecordsFromThePolygonInspector(t *testing.T) {
 	if errs := d.Errors(); len(errs) != 0 {
 		t.Errorf("the map has errors: %v", errs)
 	}
+	// The room beside the door shows the door's face: its face of the
+	// line between them has a side, which the engine draws.
+	for li, line := range l.Lines {
+		if line.ClockwisePoly == 0 && line.CCWPoly == 1 && line.ClockwiseSide == mcodec.None ||
+			line.CCWPoly == 0 && line.ClockwisePoly == 1 && line.CCWSide == mcodec.None {
+			t.Errorf("line %d: polygon 0's face toward the door has no side", li)
+		}
+	}
+	for _, p := range l.Check(0) {
+		if p.Code == "platform-face-without-side" {
+			t.Errorf("check: %s", p.Message)
+		}
+	}
 }
 
 // undoCount is how many steps d's history can undo.
@@ -70,3 +84,11 @@ func undoCount(d *mdoc.Document) int {
 	n, _ := d.History.Steps()
 	return n
 }
+
+// errorHost fails the test with an error the inspector would show.
+type errorHost struct {
+	levelHost
+	t *testing.T
+}
+
+func (h errorHost) ShowError(err error) { h.t.Fatalf("shown: %v", err) }
