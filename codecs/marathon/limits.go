@@ -243,12 +243,20 @@ func (l *Level) sideRefs(r *refs, s *Side) {
 	r.ref("light-out-of-range", "PrimaryLight", int(s.PrimaryLight), lights, false, "a light")
 	r.ref("light-out-of-range", "SecondaryLight", int(s.SecondaryLight), lights, false, "a light")
 	r.ref("light-out-of-range", "TransparentLight", int(s.TransparentLight), lights, false, "a light")
+	// A switch aimed at nothing does nothing when used: a warning, so that
+	// a switch can be made before its target is chosen.
+	target := int(s.ControlPanelPermutation)
 	switch class, _ := ControlPanel(*s); {
 	case s.Flags&SideControlPanel == 0:
+	case (class == PanelLightSwitch || class == PanelPlatformSwitch) && target == -1:
+		r.warnf("panel-aimed-at-nothing", "its switch has no target (ControlPanelPermutation -1): using it does nothing")
 	case class == PanelLightSwitch:
-		r.ref("panel-target", "ControlPanelPermutation", int(s.ControlPanelPermutation), lights, false, "a light")
+		r.ref("panel-target", "ControlPanelPermutation", target, lights, false, "a light")
 	case class == PanelPlatformSwitch:
-		r.ref("panel-target", "ControlPanelPermutation", int(s.ControlPanelPermutation), len(l.Polygons), false, "a polygon")
+		r.ref("panel-target", "ControlPanelPermutation", target, len(l.Polygons), false, "a polygon")
+		if target >= 0 && target < len(l.Polygons) && l.Polygons[target].Type != PolygonPlatform {
+			r.warnf("panel-target-not-platform", "its platform switch targets polygon %d, which is no platform: using it does nothing", target)
+		}
 	}
 }
 

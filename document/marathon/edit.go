@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/levelwright/levelwright/codecs/bin"
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
 )
@@ -136,14 +137,14 @@ func (e *edit) Commit(description, mergeKey string) error {
 	return e.Edit.Commit(description, mergeKey)
 }
 
-// refuseNewProblems reports the first reference or value problem (see
+// refuseNewProblems reports the first reference or value error (see
 // codec.Level.ReferenceProblems) that the edit gives the level: one the
 // level did not have before, so that an edit of a level with old
 // problems is refused only for what it breaks itself. The level before
 // the edit is looked at only when it has problems now, through a patch
 // of its own that moves no handle of the document.
 func (e *edit) refuseNewProblems() error {
-	after := e.l.ReferenceProblems(e.level)
+	after := bin.Errors(e.l.ReferenceProblems(e.level)) // warnings (a switch aimed at nothing yet) are check's to report
 	if len(after) == 0 {
 		return nil
 	}
@@ -153,7 +154,7 @@ func (e *edit) refuseNewProblems() error {
 	}
 	p.Undo()
 	before := map[string]int{}
-	for _, q := range e.l.ReferenceProblems(e.level) {
+	for _, q := range bin.Errors(e.l.ReferenceProblems(e.level)) {
 		before[problemKey(q)]++
 	}
 	p.Do()

@@ -264,3 +264,47 @@ func TestPlatformTypeWithoutRecord(t *testing.T) {
 		t.Fatalf("platform-without-record on polygons %v, want polygon 0 alone", found)
 	}
 }
+
+// TestSwitchInAnyOrder: a wall becomes a platform switch before its
+// target is chosen; check warns that it is aimed at nothing, then that
+// its target is no platform, and says nothing once it names a platform.
+func TestSwitchInAnyOrder(t *testing.T) {
+	d, err := New("new.sceA", "Test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := d.Levels[0]
+	codes := func() []string {
+		var out []string
+		for _, p := range l.Check(0) {
+			if p.Kind == "side" {
+				out = append(out, p.Code)
+			}
+		}
+		return out
+	}
+	if err := d.EditSides(0, []int{0}, func(s *codec.Side) {
+		s.Flags |= codec.SideControlPanel
+		s.ControlPanelType, s.ControlPanelPermutation = 5, -1 // a platform switch, aimed at nothing yet
+	}); err != nil {
+		t.Fatalf("a switch before its target: %v", err)
+	}
+	if class, _ := codec.ControlPanel(l.Sides[0]); class != codec.PanelPlatformSwitch {
+		t.Fatalf("panel type 5 is class %d, not a platform switch", class)
+	}
+	if got := codes(); len(got) != 1 || got[0] != "panel-aimed-at-nothing" {
+		t.Fatalf("check: %v", got)
+	}
+	if err := d.EditSides(0, []int{0}, func(s *codec.Side) { s.ControlPanelPermutation = 1 }); err != nil {
+		t.Fatal(err)
+	}
+	if got := codes(); len(got) != 1 || got[0] != "panel-target-not-platform" {
+		t.Fatalf("aimed at a room: %v", got)
+	}
+	if _, err := d.AddPlatform(0, 1, NewDoor); err != nil {
+		t.Fatal(err)
+	}
+	if got := codes(); len(got) != 0 {
+		t.Fatalf("aimed at a door: %v", got)
+	}
+}
