@@ -319,8 +319,20 @@ func (f *session) sideFields(level int, indexes []int) []propgrid.Field {
 		fields = swap(fields, permutation, indexChoice(sides, permutation, lights, false,
 			int16At(func(s *mcodec.Side) *int16 { return &s.ControlPanelPermutation }), edit))
 	}
+	// Choosing a panel type makes the wall a control panel (the flag the
+	// engine reads), and choosing none makes it a plain wall, in one step.
+	panelEdit := func(u func(*mcodec.Side)) error {
+		return edit(func(s *mcodec.Side) {
+			u(s)
+			if s.ControlPanelType >= 0 {
+				s.Flags |= mcodec.SideControlPanel
+			} else {
+				s.Flags &^= mcodec.SideControlPanel
+			}
+		})
+	}
 	fields = swap(fields, "Control panel type", indexChoice(sides, "Control panel type", mcodec.ControlPanelNames, true,
-		int16At(func(s *mcodec.Side) *int16 { return &s.ControlPanelType }), edit))
+		int16At(func(s *mcodec.Side) *int16 { return &s.ControlPanelType }), panelEdit))
 	for _, t := range []struct {
 		name    string
 		texture func(*mcodec.Side) *uint16

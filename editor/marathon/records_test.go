@@ -92,3 +92,35 @@ type errorHost struct {
 }
 
 func (h errorHost) ShowError(err error) { h.t.Fatalf("shown: %v", err) }
+
+// TestPanelTypeMakesAControlPanel: choosing a wall's control panel type
+// sets the flag that makes the engine read it as a panel, in the same
+// step; choosing none clears it.
+func TestPanelTypeMakesAControlPanel(t *testing.T) {
+	test.NewTempApp(t)
+	d, err := mdoc.Load("new.sceA", mcodec.NewFile("Panel").Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &session{d: d}
+	l := d.Levels[0]
+	choose := func(option int) {
+		t.Helper()
+		fl, ok := field(f.Inspect(levelHost{level: 0}, mdoc.KindSide, []int{0}), "Side 0", "Control panel type")
+		if !ok || fl.Choice == nil {
+			t.Fatal("side 0 shows no control panel type choice")
+		}
+		if err := fl.Choice.Set(option); err != nil {
+			t.Fatal(err)
+		}
+	}
+	steps := undoCount(d)
+	choose(1 + 5) // after "none": panel type 5
+	if s := l.Sides[0]; s.ControlPanelType != 5 || s.Flags&mcodec.SideControlPanel == 0 || undoCount(d) != steps+1 {
+		t.Fatalf("panel type %d, flags %#x, %d steps", s.ControlPanelType, s.Flags, undoCount(d)-steps)
+	}
+	choose(0) // none
+	if s := l.Sides[0]; s.ControlPanelType != -1 || s.Flags&mcodec.SideControlPanel != 0 {
+		t.Fatalf("none: panel type %d, flags %#x", s.ControlPanelType, s.Flags)
+	}
+}
