@@ -457,6 +457,16 @@ func (g *GameData) ObjectProps(class, subclass, typ int) (codec.TypeProps, bool)
 	return g.props.Types[i], true
 }
 
+// Pivot is how far an object of the type stands over its lowest point
+// in level l (codec.Level.Pivot), by its size in objprop.dat; 0, its
+// centre on the floor, without the file.
+func (g *GameData) Pivot(l *codec.Level, class, subclass, typ int) float64 {
+	if props, ok := g.ObjectProps(class, subclass, typ); ok {
+		return l.Pivot(&props.Common)
+	}
+	return l.Pivot(nil)
+}
+
 // Props is the objprop.dat read and its path; nil without one.
 func (g *GameData) Props() (*codec.ObjProps, string) {
 	if g == nil {

@@ -43,7 +43,7 @@ var standingNames = [...]string{codec.OnFloor: "on the floor", codec.AtEyeLevel:
 // Stand puts the objects ids at s in their tiles, at their exact
 // positions, as one step: their z is set so that they rest on the floor,
 // face a standing player, or hang from the ceiling. Each object's size
-// comes from data's objprop.dat (codec.Level.Pivot); without it, the
+// comes from data's objprop.dat (GameData.Pivot); without it, the
 // object's centre is put there.
 func (d *Document) Stand(level int, ids []int, s codec.Standing, data *GameData) error {
 	if s < codec.OnFloor || s > codec.OnCeiling {
@@ -59,11 +59,7 @@ func (d *Document) Stand(level int, ids []int, s codec.Standing, data *GameData)
 			return err
 		}
 		o := r.object(id)
-		var common *codec.CommonProps
-		if props, ok := data.ObjectProps(int(o.Class), int(o.Subclass), int(o.Type)); ok {
-			common = &props.Common
-		}
-		z, ok := r.level.StandingZ(*o, r.level.Pivot(common), s)
+		z, ok := r.level.StandingZ(*o, data.Pivot(r.level, int(o.Class), int(o.Subclass), int(o.Type)), s)
 		if !ok {
 			r.Rollback()
 			return fmt.Errorf("object %d is off the map", id)

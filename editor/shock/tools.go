@@ -264,11 +264,8 @@ func (f *session) placeTool(h game.Host) *tool.Tool {
 // at spec's exact position, by its size in objprop.dat when the game's
 // data has it.
 func (f *session) restingZ(l *scodec.Level, spec sdoc.ObjectSpec) uint8 {
-	var common *scodec.CommonProps
-	if props, ok := f.data.ObjectProps(int(spec.Class), int(spec.Subclass), int(spec.Type)); ok {
-		common = &props.Common
-	}
-	z, _ := l.StandingZ(scodec.Object{Class: spec.Class, X: spec.X, Y: spec.Y}, l.Pivot(common), scodec.OnFloor)
+	pivot := f.data.Pivot(l, int(spec.Class), int(spec.Subclass), int(spec.Type))
+	z, _ := l.StandingZ(scodec.Object{Class: spec.Class, X: spec.X, Y: spec.Y}, pivot, scodec.OnFloor)
 	return z
 }
 
