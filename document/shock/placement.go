@@ -92,11 +92,11 @@ func (e misplacedError) Is(target error) bool { return target == ErrMisplaced }
 // placementBefore is what object id's place was wrong for before an
 // edit, "" when nothing or when id is out of play (codec.Level.InPlay).
 func placementBefore(l *codec.Level, id int) string {
-	if !l.InPlay(id) {
-		return ""
+	// Where it stands first: whether it is in play reads every link.
+	if reason, code := l.PlacementProblem(l.Objects[id]); code != "" && l.InPlay(id) {
+		return reason
 	}
-	reason, _ := l.PlacementProblem(l.Objects[id])
-	return reason
+	return ""
 }
 
 // verifyPlacement refuses the step under way (Verify) if it leaves object
@@ -106,10 +106,10 @@ func placementBefore(l *codec.Level, id int) string {
 // moved. An import is not refused (Document.importing).
 func (d *Document) verifyPlacement(l *codec.Level, id int, before string) error {
 	return d.Verify(func() error {
-		if d.importing || before != "" || l.Objects[id].Active == 0 || !l.InPlay(id) {
+		if d.importing || before != "" || l.Objects[id].Active == 0 {
 			return nil
 		}
-		if reason, code := l.PlacementProblem(l.Objects[id]); code != "" {
+		if reason, code := l.PlacementProblem(l.Objects[id]); code != "" && l.InPlay(id) {
 			return misplacedError(fmt.Sprintf("object %d (%s): %s", id, codec.ClassNames[l.Objects[id].Class], reason))
 		}
 		return nil
@@ -167,10 +167,10 @@ func (g *tileGuard) check(tileAt func(k int) codec.Tile) error {
 			return misplacedError(fmt.Sprintf("tile (%d,%d): its floor (corners %v) would be above its ceiling (%v)", x, y, floor, ceiling))
 		}
 		for _, id := range g.standing(i) {
-			if g.astray[id] || !g.l.InPlay(id) {
+			if g.astray[id] {
 				continue
 			}
-			if reason, code := g.l.PlacementOn(g.l.Objects[id], t); code != "" {
+			if reason, code := g.l.PlacementOn(g.l.Objects[id], t); code != "" && g.l.InPlay(id) {
 				return misplacedError(fmt.Sprintf("tile (%d,%d): object %d (%s) would be misplaced: %s", x, y, id, codec.ClassNames[g.l.Objects[id].Class], reason))
 			}
 		}
