@@ -21,6 +21,16 @@ const (
 	CodeFloorOverCeiling  = "floor-over-ceiling"
 )
 
+// IsPlacementProblem reports whether p is one of CheckPlacement's
+// findings, which an edit of tiles can change wherever they hold objects.
+func IsPlacementProblem(p Problem) bool {
+	switch p.Code {
+	case CodeObjectInWall, CodeObjectUnderFloor, CodeObjectOverCeiling:
+		return true
+	}
+	return false
+}
+
 // placementSlack is how far, in object z units, an object in play may
 // reach past the floor or the ceiling: one height step, as the game's
 // own levels sink decorations into floors and hang critters a little

@@ -130,18 +130,8 @@ func retile(l *codec.Level, previous []codec.Problem, tiles []int) (problems []c
 	for _, i := range tiles {
 		fresh[bin.Entity{Kind: string(KindTile), Index: i}] = l.TileProblems(i)
 	}
-	kept := slices.DeleteFunc(slices.Clone(previous), isPlacement)
+	kept := slices.DeleteFunc(slices.Clone(previous), codec.IsPlacementProblem)
 	return append(bin.Recheck(kept, fresh), l.CheckPlacement()...), true
-}
-
-// isPlacement reports whether p is one of CheckPlacement's findings,
-// which a tile edit can change anywhere its tiles hold objects.
-func isPlacement(p codec.Problem) bool {
-	switch p.Code {
-	case codec.CodeObjectInWall, codec.CodeObjectUnderFloor, codec.CodeObjectOverCeiling:
-		return true
-	}
-	return false
 }
 
 // Errors lists the problems of severity "error" in every level.
