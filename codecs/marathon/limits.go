@@ -177,12 +177,17 @@ func (l *Level) polygonRefs(r *refs, p *Polygon) {
 	}
 }
 
-// Static platform flags the checks and the editor read (PlatformFlagNames).
+// Static platform flags the checks and the editor use (PlatformFlagNames).
 const (
-	PlatformExtendsFloorToCeiling = 1 << 5
-	PlatformComesFromFloor        = 1 << 6
-	PlatformComesFromCeiling      = 1 << 7
-	PlatformIsDoor                = 1 << 26
+	PlatformInitiallyExtended      = 1 << 1
+	PlatformDeactivatesAtEachLevel = 1 << 2
+	PlatformExtendsFloorToCeiling  = 1 << 5
+	PlatformComesFromFloor         = 1 << 6
+	PlatformComesFromCeiling       = 1 << 7
+	PlatformPlayerControllable     = 1 << 13
+	PlatformMonsterControllable    = 1 << 14
+	PlatformReversesWhenObstructed = 1 << 15
+	PlatformIsDoor                 = 1 << 26
 )
 
 // ClosingPlatform is the static record of polygon pi when it is a

@@ -1,6 +1,9 @@
 package marathon
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestNameTables: each enumeration names exactly the values the engine
 // defines, and no name is blank where a value is named.
@@ -34,6 +37,22 @@ func TestNameTables(t *testing.T) {
 			if n == "" {
 				t.Errorf("%s: value %d has no name", c.name, i)
 			}
+		}
+	}
+}
+
+// TestPlatformFlagConstants: each named flag constant is the bit its
+// name has in PlatformFlagNames.
+func TestPlatformFlagConstants(t *testing.T) {
+	for name, flag := range map[string]uint32{
+		"initially extended": PlatformInitiallyExtended, "deactivates at each level": PlatformDeactivatesAtEachLevel,
+		"extends floor to ceiling": PlatformExtendsFloorToCeiling, "comes from floor": PlatformComesFromFloor,
+		"comes from ceiling": PlatformComesFromCeiling, "player controllable": PlatformPlayerControllable,
+		"monster controllable": PlatformMonsterControllable, "reverses when obstructed": PlatformReversesWhenObstructed,
+		"door": PlatformIsDoor,
+	} {
+		if i := slices.Index(PlatformFlagNames, name); i < 0 || flag != 1<<i {
+			t.Errorf("%q: constant %#x, name at bit %d", name, flag, i)
 		}
 	}
 }

@@ -2,7 +2,6 @@ package marathon
 
 import (
 	"fmt"
-	"slices"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
@@ -95,19 +94,9 @@ func (d *Document) EditPolygons(level int, polygons []int, update func(*codec.Po
 // obstructed, closing again after two seconds (60 ticks), between the
 // heights the engine finds (-1).
 var NewDoor = codec.StaticPlatform{Speed: 30, Delay: 60, MinimumHeight: -1, MaximumHeight: -1,
-	StaticFlags: platformFlags("initially extended", "deactivates at each level", "extends floor to ceiling",
-		"comes from ceiling", "player controllable", "monster controllable", "reverses when obstructed", "door")}
-
-// platformFlags are the static platform flags named (codec.PlatformFlagNames).
-func platformFlags(names ...string) uint32 {
-	var flags uint32
-	for _, n := range names {
-		if i := slices.Index(codec.PlatformFlagNames, n); i >= 0 {
-			flags |= 1 << i
-		}
-	}
-	return flags
-}
+	StaticFlags: codec.PlatformInitiallyExtended | codec.PlatformDeactivatesAtEachLevel | codec.PlatformExtendsFloorToCeiling |
+		codec.PlatformComesFromCeiling | codec.PlatformPlayerControllable | codec.PlatformMonsterControllable |
+		codec.PlatformReversesWhenObstructed | codec.PlatformIsDoor}
 
 // settlePolygon keeps polygon i's outline and derived fields, and gives
 // its walls the sides its new heights need.
