@@ -347,3 +347,54 @@ func shownValues(o fyne.CanvasObject) string {
 	}
 	return b.String()
 }
+
+// TestInspectorErrorGoesWithAChange: an error a field's setter gave stays
+// while nothing changes, and goes once the document changes (here an
+// undo), since it spoke of a value no longer shown.
+func TestInspectorErrorGoesWithAChange(t *testing.T) {
+	path := corpus.Path(t, "marathon", "m1", "Map.scen")
+	e := newTestEditor(t)
+	e.files.load(path, path, false)
+	e.jobs.wait()
+	e.SetSelection([]document.Ref{{Kind: mdoc.KindPolygon, Index: 1}})
+	entries := func() []*propgrid.FieldEntry {
+		var out []*propgrid.FieldEntry
+		for _, o := range test.LaidOutObjects(e.inspector.box) {
+			if en, ok := o.(*propgrid.FieldEntry); ok && en.OnSubmitted != nil && !en.Disabled() {
+				out = append(out, en)
+			}
+		}
+		return out
+	}
+	errorShown := func() bool {
+		for _, o := range test.LaidOutObjects(e.inspector.box) {
+			if l, ok := o.(*widget.Label); ok && l.Visible() && l.Importance == widget.DangerImportance {
+				return true
+			}
+		}
+		return false
+	}
+	for _, en := range entries() {
+		if en.Text != "" {
+			en.OnSubmitted("1") // some value: a step, or an error
+			if steps, _ := e.file.History().Steps(); steps > 0 {
+				break
+			}
+		}
+	}
+	if steps, _ := e.file.History().Steps(); steps == 0 {
+		t.Fatal("no entry of polygon 1 made a step")
+	}
+	entries()[0].OnSubmitted("not a number")
+	if !errorShown() {
+		t.Fatal("a refused value shows no error")
+	}
+	e.SetSelection([]document.Ref{{Kind: mdoc.KindPolygon, Index: 1}})
+	if !errorShown() {
+		t.Error("showing the same polygon again hid the error")
+	}
+	e.Undo()
+	if errorShown() {
+		t.Error("the error stayed after an undo")
+	}
+}

@@ -87,11 +87,7 @@ func (p *inspectorPanel) show() {
 func (p *inspectorPanel) showSections(sections []inspect.Section) {
 	if p.updateSections(sections) {
 		if !slices.Equal(p.inspected, p.cur.selection) {
-			for _, s := range p.sections {
-				if s.form != nil {
-					s.form.ClearError()
-				}
-			}
+			p.clearErrors()
 			p.scrollToTop()
 		}
 		return
@@ -111,6 +107,17 @@ func (p *inspectorPanel) showSections(sections []inspect.Section) {
 	}
 	p.set(box)
 	p.sections = shown
+}
+
+// clearErrors hides the errors the shown forms' setters gave: once the
+// document changes (an edit, an undo), they speak of values no longer
+// shown.
+func (p *inspectorPanel) clearErrors() {
+	for _, s := range p.sections {
+		if s.form != nil {
+			s.form.ClearError()
+		}
+	}
 }
 
 // A shownSection is a section the inspector shows: its title and its

@@ -79,6 +79,7 @@ func (e *Editor) parts() {
 	e.scripts = &scripts{prefs: prefs, cur: cur, dialogs: e.dialogs, status: e.status}
 	e.follower = &followUp{cur: cur, caughtUp: func(reached []document.Ref, wholly bool) {
 		e.followProblems(reached, wholly)
+		e.inspector.clearErrors()
 		e.inspector.show()
 	}}
 }

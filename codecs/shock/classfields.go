@@ -42,6 +42,7 @@ type ClassField struct {
 	Choices []Choice // FieldEnum: the valid values; FieldNumber: names of values that mean something else
 	Flags   []string // FieldFlags: the bits' names, from bit 0; "" for none
 	Unit    string
+	Text    GameText // FieldNumber: the game's string list the number indexes, if any
 }
 
 // Width is how many bits the field has.
@@ -242,6 +243,13 @@ func ranged(name string, off, size uint8, lo, hi int64) ClassField {
 	return ClassField{Name: name, Offset: off, Size: size, Kind: FieldNumber, Min: lo, Max: hi}
 }
 
+// message is a byte numbering one of the game's strings.
+func message(name string, off uint8, list GameText) ClassField {
+	f := num(name, off, 1)
+	f.Text = list
+	return f
+}
+
 func object(name string, off, size uint8) ClassField {
 	return ClassField{Name: name, Offset: off, Size: size, Kind: FieldObject, Min: 0, Max: 0xFFF}
 }
@@ -341,7 +349,7 @@ var classLayouts = [NumClasses]func(o Object, d []byte) []ClassField{
 		}
 		return []ClassField{
 			lock,
-			num("lock message", 2, 1),
+			message("lock message", 2, DoorText),
 			{Name: "force door colour", Offset: 3, Size: 1, Kind: FieldNumber, Choices: forceColours},
 			enum(FieldAccess, 4, 1, append(access, Choice{AccessLockTrap, "the lock trap's condition"})...),
 			// objuse.c schedules no close for 0 or NEVER_AUTOCLOSE_COOKIE
@@ -520,7 +528,7 @@ func comparatorFields(o Object, d []byte) []ClassField {
 		return []ClassField{bitField("condition variable", 2, 2, 0, 12),
 			{Name: "condition reads", Offset: 2, Size: 2, Shift: 12, Bits: 1, Kind: FieldEnum, Choices: choices(QuestVariableKinds[:]...)},
 			{Name: "condition operator", Offset: 2, Size: 2, Shift: 13, Bits: 3, Kind: FieldEnum, Choices: choices(OperatorNames[:]...)},
-			num("condition value", 4, 1), num("condition fail message", 5, 1)}
+			num("condition value", 4, 1), message("condition fail message", 5, TrapText)}
 	case o.Class == ClassFixture:
 		return []ClassField{num("comparator (unused by the game)", 2, 4)}
 	case o.Type == TriggerDeathwatch:
@@ -556,7 +564,7 @@ var LevelNames = func() []string {
 func paramFields(ps []ParamField) []ClassField {
 	fs := make([]ClassField, len(ps))
 	for i, p := range ps {
-		fs[i] = ClassField{Name: p.Name, Offset: 6 + 4*p.Param, Size: 4, Shift: p.Shift, Bits: p.Bits}
+		fs[i] = ClassField{Name: p.Name, Offset: 6 + 4*p.Param, Size: 4, Shift: p.Shift, Bits: p.Bits, Text: p.Text()}
 		switch p.Kind {
 		case KindNumber, KindFlag:
 			fs[i].Kind = FieldNumber

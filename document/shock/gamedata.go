@@ -28,6 +28,9 @@ const (
 
 	chunkObjectNames  = 36   // cybstrng.res: object names, a block per type index
 	chunkTextureNames = 2154 // cybstrng.res: texture names, a block per texture number (the game's RES_texnames)
+	chunkTrapTexts    = 2151 // cybstrng.res: the messages traps show, a block per number (RES_traps)
+	chunkMessages     = 2161 // cybstrng.res: the game's messages (RES_messages)
+	firstDoorText     = 7    // the block of chunkMessages that is a locked door's message 0 (REF_STR_DoorLocked)
 )
 
 // gameFiles are the files LoadGameData looks for in each folder.
@@ -43,8 +46,9 @@ type GameData struct {
 
 	reports   []FileReport
 	names     [codec.NumObjectTypes]string
-	texNames  map[int]string // texture number → the game's name
-	stars     map[int]bool   // texture numbers the game draws as starfields; nil without textprop.dat
+	texNames  map[int]string                    // texture number → the game's name
+	texts     map[codec.GameText]map[int]string // a string list's number → the game's string
+	stars     map[int]bool                      // texture numbers the game draws as starfields; nil without textprop.dat
 	palette   color.Palette
 	textures  map[int]*textureSizes
 	extra     *[codec.NumObjectTypes]int // world frames after the first, from objprop.dat
@@ -86,7 +90,7 @@ func (r FileReport) String() string {
 // skipped. What each file gave, or what was wrong with it, is in
 // Summary; the errors are also returned, and the rest still loads.
 func LoadGameData(dirs ...string) (*GameData, error) {
-	g := &GameData{textures: map[int]*textureSizes{}, texNames: map[int]string{}}
+	g := &GameData{textures: map[int]*textureSizes{}, texNames: map[int]string{}, texts: map[codec.GameText]map[int]string{}}
 	var errs []error
 	art := -1 // the report of the objart.res in use
 	for _, dir := range dirs {
@@ -215,7 +219,7 @@ func (g *GameData) read(path, name string) (string, error) {
 // readStrings takes the object and texture names from cybstrng.res,
 // saying how many of each it gave.
 func (g *GameData) readStrings(res *lgres.File) (string, error) {
-	objects, textures := 0, 0
+	objects, textures, messages := 0, 0, 0
 	err := errors.Join(eachBlock(res, chunkObjectNames, func(i int, b []byte) {
 		if i < len(g.names) {
 			g.names[i] = codec.DecodeString(b)
@@ -226,6 +230,12 @@ func (g *GameData) readStrings(res *lgres.File) (string, error) {
 			g.texNames[i] = name
 			textures++
 		}
+	}), eachBlock(res, chunkTrapTexts, func(i int, b []byte) {
+		messages += g.addText(codec.TrapText, i, b)
+	}), eachBlock(res, chunkMessages, func(i int, b []byte) {
+		if i >= firstDoorText {
+			messages += g.addText(codec.DoorText, i-firstDoorText, b)
+		}
 	}))
 	var gave []string
 	if objects > 0 {
@@ -234,7 +244,24 @@ func (g *GameData) readStrings(res *lgres.File) (string, error) {
 	if textures > 0 {
 		gave = append(gave, fmt.Sprintf("%d texture names", textures))
 	}
+	if messages > 0 {
+		gave = append(gave, fmt.Sprintf("%d messages", messages))
+	}
 	return strings.Join(gave, ", "), err
+}
+
+// addText keeps string n of list kind when block b holds one, saying
+// how many it kept (0 or 1).
+func (g *GameData) addText(kind codec.GameText, n int, b []byte) int {
+	text := codec.DecodeString(b)
+	if text == "" {
+		return 0
+	}
+	if g.texts[kind] == nil {
+		g.texts[kind] = map[int]string{}
+	}
+	g.texts[kind][n] = text
+	return 1
 }
 
 // readTextureProps takes from textprop.dat which textures the game draws
@@ -445,6 +472,15 @@ func (g *GameData) TextureName(n int) string {
 		return ""
 	}
 	return g.texNames[n]
+}
+
+// Text is string n of the game's list kind (a trap's message, a locked
+// door's), or "" when cybstrng.res gave none.
+func (g *GameData) Text(kind codec.GameText, n int) string {
+	if g == nil {
+		return ""
+	}
+	return g.texts[kind][n]
 }
 
 // ObjectProps is the properties objprop.dat gives an object type, and

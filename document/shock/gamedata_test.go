@@ -98,6 +98,17 @@ func TestGameDataTextureProperties(t *testing.T) {
 			t.Errorf("texture %d: starfield %v, want %v", n, got, shockdata.Starfield(n))
 		}
 	}
+	for n := range shockdata.NumMessages {
+		if got := g.Text(codec.TrapText, n); got != shockdata.TrapMessage(n) {
+			t.Errorf("trap message %d is %q, want %q", n, got, shockdata.TrapMessage(n))
+		}
+		if got := g.Text(codec.DoorText, n); got != shockdata.DoorMessage(n) {
+			t.Errorf("locked door message %d is %q, want %q", n, got, shockdata.DoorMessage(n))
+		}
+	}
+	if g.Text(codec.TrapText, shockdata.NumMessages) != "" || (*GameData)(nil).Text(codec.DoorText, 0) != "" {
+		t.Error("a message that no file holds has a text")
+	}
 	stars := 0
 	for n := range shockdata.NumTextures {
 		if shockdata.Starfield(n) {
@@ -109,7 +120,8 @@ func TestGameDataTextureProperties(t *testing.T) {
 		gave[filepath.Base(r.Path)] = r.Gave
 	}
 	for file, want := range map[string]string{
-		"CYBSTRNG.RES": fmt.Sprintf("%d object names, %d texture names", codec.NumObjectTypes, shockdata.NumTextures),
+		"CYBSTRNG.RES": fmt.Sprintf("%d object names, %d texture names, %d messages", codec.NumObjectTypes, shockdata.NumTextures,
+			2*shockdata.NumMessages),
 		"textprop.dat": fmt.Sprintf("the properties of %d textures (%d starfields)", shockdata.NumTextures, stars),
 	} {
 		if gave[file] != want {

@@ -32,11 +32,11 @@ type LevelProperty int
 // The editable level properties.
 const (
 	Gravity            LevelProperty = iota // 0 normal, 1 low, 2 zero
-	Radiation                               // damage per radiation hazard tile's exposure
-	Biohazard                               // damage per biohazard tile's exposure, or the gravity there
+	Radiation                               // exposure per level of a tile's radiation hazard
+	Biohazard                               // exposure per level of a tile's biohazard, or the gravity there in quarters of the normal
 	BiohazardIsGravity                      // 1: biohazard tiles have the gravity Biohazard says, not damage
-	BiohazardHeight                         // eighths of a height unit above the floor the biohazard reaches
-	RadiationHeight                         // eighths of a height unit above the floor the radiation reaches
+	BiohazardHeight                         // eighths of a tile above the floor the biohazard reaches
+	RadiationHeight                         // eighths of a tile above the floor the radiation reaches
 	HeightShift                             // log2 of the height units per tile
 	Cyberspace                              // 1 for a cyberspace level
 	NumLevelProperties

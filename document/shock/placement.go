@@ -140,10 +140,12 @@ func newTileGuard(l *codec.Level, indexes []int32) *tileGuard {
 	return g
 }
 
-// standing lists the objects in use whose position is in tile i, from
+// standing lists the objects in use whose position is in tile i.
+func (g *tileGuard) standing(i int32) []int { return objectsIn(g.l, i) }
+
+// objectsIn lists the objects in use whose position is in tile i, from
 // the tile's chain of cross-references.
-func (g *tileGuard) standing(i int32) []int {
-	l := g.l
+func objectsIn(l *codec.Level, i int32) []int {
 	w := int(l.Info.Width)
 	var ids []int
 	for r, n := int(l.Tiles[i].ObjRef), 0; r != 0 && r < len(l.Xrefs) && n < len(l.Xrefs); r, n = int(l.Xrefs[r].NextInTile), n+1 {
@@ -176,6 +178,75 @@ func (g *tileGuard) check(tileAt func(k int) codec.Tile) error {
 		}
 	}
 	return nil
+}
+
+// followTiles is the z that each object in play standing in the tiles
+// indexes takes when they become after, so that it stays where it stood
+// against them: as high over the floor at its exact position as before
+// (slopes included), or, if it hung nearer the ceiling, as far under the
+// ceiling. Objects whose z stays, doors and cyberspace levels, where
+// heights place nothing, are left out.
+func followTiles(l *codec.Level, indexes []int32, after []codec.Tile) map[int]uint8 {
+	moves := map[int]uint8{}
+	if l.Info.Cyberspace != 0 {
+		return moves
+	}
+	for k, i := range indexes {
+		for _, id := range objectsIn(l, i) {
+			o := l.Objects[id]
+			if o.Class == codec.ClassDoor || !l.InPlay(id) {
+				continue
+			}
+			old, now := l.Tiles[i], after[k]
+			floor, ceiling := old.FloorUnder(o.X, o.Y)*codec.ObjectZPerStep, old.CeilingOver(o.X, o.Y)*codec.ObjectZPerStep
+			z := float64(o.Z)
+			if z-floor <= ceiling-z {
+				z += now.FloorUnder(o.X, o.Y)*codec.ObjectZPerStep - floor
+			} else {
+				z += now.CeilingOver(o.X, o.Y)*codec.ObjectZPerStep - ceiling
+			}
+			if z := uint8(max(0, min(255, math.Round(z)))); z != o.Z {
+				moves[id] = z
+			}
+		}
+	}
+	return moves
+}
+
+// commitTiles commits the tile edit e, refused if it newly misplaces a
+// floor or an object (guardTiles), with the objects standing in its
+// tiles following their floor or ceiling (followTiles) in the same step.
+// An import moves no object: its text says where each one stands.
+func (d *Document) commitTiles(level int, l *codec.Level, e *document.CellEdit[*codec.Level, codec.Tile],
+	describe func(cells int) string, mergeKey string) error {
+	var moves map[int]uint8
+	if !d.importing {
+		indexes, after := e.Cells()
+		moves = followTiles(l, indexes, after)
+	}
+	if len(moves) == 0 {
+		if err := d.guardTiles(l, e); err != nil {
+			return err
+		}
+		return e.Commit(describe, mergeKey)
+	}
+	what := fmt.Sprintf("%s, moving %s with them", describe(e.Len()), document.Count(len(moves), "object"))
+	return d.Gesture(what, mergeKey, func() error {
+		if err := d.guardTiles(l, e); err != nil {
+			return err
+		}
+		if err := e.Commit(describe, mergeKey); err != nil {
+			return err
+		}
+		r, err := d.begin(level)
+		if err != nil {
+			return err
+		}
+		for id, z := range moves {
+			r.object(id).Z = z
+		}
+		return r.Commit(what, "")
+	})
 }
 
 // guardTiles refuses the tile edit e, before its Commit, if it newly

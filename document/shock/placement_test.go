@@ -3,6 +3,7 @@ package shock
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -73,7 +74,8 @@ func refusedMisplaced(t *testing.T, d *Document, want string, edit func() error)
 // TestMisplacingEditsAreRefused: in the new level's room (floor 4,
 // ceiling 16 steps up), an object is not created in a wall, moved into
 // one, sunk under the floor or raised over the ceiling; its tile is not
-// made solid under it nor its floor raised over it; a floor is not put
+// made solid under it, nor its floor raised over one hanging from the
+// ceiling (which stays with the ceiling); a floor is not put
 // above its ceiling. A trap goes anywhere, and an object already astray
 // can still be moved.
 func TestMisplacingEditsAreRefused(t *testing.T) {
@@ -92,7 +94,11 @@ func TestMisplacingEditsAreRefused(t *testing.T) {
 	refusedMisplaced(t, d, "under the floor of tile (30,30)", func() error { return d.MoveObject(level, id, 30<<8|0x80, 30<<8|0x80, 20) })
 	refusedMisplaced(t, d, "over the ceiling of tile (30,30)", func() error { return d.SetObjectField(level, []int{id}, ObjectZ, 200) })
 	refusedMisplaced(t, d, "tile (30,30): object", func() error { return d.SetTiles(level, []Point{{30, 30}}, TileShape, int(codec.ShapeSolid)) })
-	refusedMisplaced(t, d, "tile (30,30): object", func() error { return d.SetTiles(level, []Point{{30, 30}}, FloorHeight, 8) })
+	lamp, err := d.CreateObject(level, ObjectSpec{Class: codec.ClassDrug, X: 30<<8 | 0x40, Y: 30<<8 | 0x40, Z: 104})
+	if err != nil {
+		t.Fatal(err)
+	}
+	refusedMisplaced(t, d, fmt.Sprintf("tile (30,30): object %d", lamp), func() error { return d.SetTiles(level, []Point{{30, 30}}, FloorHeight, 15) })
 	refusedMisplaced(t, d, "tile (31,31): its floor", func() error { return d.SetTiles(level, []Point{{31, 31}}, FloorHeight, 20) })
 	refusedMisplaced(t, d, "tile (31,31): its floor", func() error {
 		return d.PaintTiles(level, []Point{{31, 31}}, Brush{TileShape: int(codec.ShapeSlopeN), Slope: 16})
@@ -108,6 +114,53 @@ func TestMisplacingEditsAreRefused(t *testing.T) {
 	}
 	if err := d.MoveObject(level, trap, 11<<8, 11<<8, 0); err != nil {
 		t.Fatalf("moving a trap in the walls: %v", err)
+	}
+}
+
+// TestObjectsFollowTheirFloor: raising or sloping a floor lifts the
+// objects resting on it, at their exact positions, and lowering a
+// ceiling lowers those hanging from it, in the edit's one step; undo puts
+// tiles and objects back.
+func TestObjectsFollowTheirFloor(t *testing.T) {
+	d := newDocument(t)
+	level := firstLevel(d)
+	l := d.Archive.Levels[level]
+	create := func(x, y uint16, z uint8) int {
+		id, err := d.CreateObject(level, ObjectSpec{Class: codec.ClassDrug, X: x, Y: y, Z: z})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return id
+	}
+	// The room's floor is 4 steps up (z 32), its ceiling 16 (z 128).
+	resting, raised, hanging := create(30<<8|0x80, 30<<8|0xC0, 32), create(30<<8|0x40, 30<<8|0x40, 40), create(30<<8|0x80, 30<<8|0x80, 118)
+	before := slices.Clone(l.Objects)
+	steps, _ := d.History.Steps()
+	brush := Brush{FloorHeight: 6, TileShape: int(codec.ShapeSlopeN), Slope: 8, SlopeControl: int(codec.SlopeFloorOnly), CeilingHeight: 18}
+	if err := d.PaintTiles(level, []Point{{30, 30}}, brush); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := d.History.Steps(); got != steps+1 {
+		t.Errorf("the paint made %d steps", got-steps)
+	}
+	tile := l.Tile(30, 30)
+	for id, want := range map[int]float64{
+		resting: tile.FloorUnder(l.Objects[resting].X, l.Objects[resting].Y) * codec.ObjectZPerStep,
+		raised:  tile.FloorUnder(l.Objects[raised].X, l.Objects[raised].Y)*codec.ObjectZPerStep + 8,
+		hanging: tile.CeilingOver(l.Objects[hanging].X, l.Objects[hanging].Y)*codec.ObjectZPerStep - 10,
+	} {
+		if got := float64(l.Objects[id].Z); got != want {
+			t.Errorf("object %d: z %v, want %v", id, got, want)
+		}
+	}
+	checkClean(t, d, level, "the paint")
+	if ok, err := d.History.Undo(); !ok || err != nil {
+		t.Fatalf("undo: %v, %v", ok, err)
+	}
+	for _, id := range []int{resting, raised, hanging} {
+		if l.Objects[id] != before[id] {
+			t.Errorf("undo left object %d at z %d, was %d", id, l.Objects[id].Z, before[id].Z)
+		}
 	}
 }
 

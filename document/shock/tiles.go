@@ -229,11 +229,8 @@ func (d *Document) SetTiles(level int, points []Point, field TileField, value in
 		field.Set(&after, value)
 		e.Set(int(i), after)
 	}
-	if err := d.guardTiles(l, e); err != nil {
-		return err
-	}
 	what := fmt.Sprintf("Set %s of %s", field, document.Count(len(points), "tile"))
-	return e.Commit(func(int) string { return what }, "")
+	return d.commitTiles(level, l, e, func(int) string { return what }, "")
 }
 
 // A Brush is the tile fields a paint stroke sets, with their values.
@@ -282,10 +279,7 @@ func (d *Document) PaintTiles(level int, points []Point, b Brush) error {
 		painted[i] = after
 		e.Set(int(i), after)
 	}
-	if err := d.guardTiles(l, e); err != nil {
-		return err
-	}
-	return e.Commit(func(n int) string { return "Paint " + document.Count(n, "tile") }, "paint")
+	return d.commitTiles(level, l, e, func(n int) string { return "Paint " + document.Count(n, "tile") }, "paint")
 }
 
 // neighbourFields are the fields a newly opened tile takes from its
@@ -361,9 +355,6 @@ func (d *Document) PasteTiles(level int, at Point, clip TileClip) error {
 			e.Set(int(i), after)
 		}
 	}
-	if err := d.guardTiles(l, e); err != nil {
-		return err
-	}
 	what := fmt.Sprintf("Paste %dx%d tiles", clip.Width, clip.Height)
-	return e.Commit(func(int) string { return what }, "")
+	return d.commitTiles(level, l, e, func(int) string { return what }, "")
 }

@@ -117,6 +117,9 @@ func (f *session) classField(h game.Host, level, id int, field scodec.ClassField
 	if len(field.Choices) > 0 {
 		return namedNumberField(label, field, unit, v, set)
 	}
+	if field.Text != scodec.NoText {
+		return f.gameTextField(field, v, set)
+	}
 	return propgrid.Field{Label: label, Number: &propgrid.Number{Value: float64(v), Whole: true, Min: float64(lo), Max: float64(hi),
 		Unit: unit, Set: func(x float64) error { return set(int64(x)) }}}
 }

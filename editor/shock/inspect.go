@@ -331,6 +331,8 @@ func (f *session) trapFields(h game.Host, level, id int, trap scodec.Trap) []pro
 			out = append(out, f.referenceField(h, level, fmt.Sprintf("%s of object %d", p.Name, id), p.Name, v, uint32(1<<p.Bits-1), set))
 		case p.Kind == scodec.KindQuest:
 			out = append(out, f.questParamField(p, v, set))
+		case p.Kind == scodec.KindNumber && (p.NamedValues() != nil || p.Text() != scodec.NoText):
+			out = append(out, f.namedParamField(p, v, set))
 		case p.Kind == scodec.KindBCD:
 			out = append(out, bcdField(p.Name, int64(v), func(x int64) error { return set(uint32(x)) }))
 		case p.Kind == scodec.KindLevels:
@@ -357,7 +359,15 @@ func (f *session) trapFields(h game.Host, level, id int, trap scodec.Trap) []pro
 // game reads it (questText); the same forms are typed back (parseQuest).
 func (f *session) questParamField(p scodec.ParamField, v uint32, set func(uint32) error) propgrid.Field {
 	hi := uint64(1)<<p.Bits - 1
-	return propgrid.Field{Label: p.Name, Text: &propgrid.Text{Value: f.questText(v), Set: func(s string) error {
+	shown := f.questText(v)
+	_, isVar := scodec.Param(v).QuestVariable()
+	if _, isBit := scodec.Param(v).QuestBit(); !isVar && !isBit {
+		shown = withName(shown, f.paramValueName(p, v))
+	}
+	return propgrid.Field{Label: p.Name, Text: &propgrid.Text{Value: shown, Set: func(s string) error {
+		if x, ok := f.paramValueByName(p, strings.TrimSpace(s)); ok {
+			return set(x)
+		}
 		n, err := f.parseQuest(s)
 		if err != nil || n > hi {
 			return fmt.Errorf("%s: %q is not var[0-4095], bit[0-4095], a quest name or a number from 0 to %d", p.Name, s, hi)

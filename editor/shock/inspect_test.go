@@ -207,6 +207,10 @@ func TestEnumerationsNameCorpusValues(t *testing.T) {
 			if seen[field.Label] == nil {
 				seen[field.Label] = map[string]bool{}
 			}
+			if t := field.Text; t != nil && (strings.HasSuffix(t.Value, ")") || strings.HasPrefix(t.Value, "var[") || strings.HasPrefix(t.Value, "bit[")) {
+				seen[field.Label][t.Value] = true // a parameter that may read the quest state: "2 (red flash)"
+				continue
+			}
 			c := field.Choice
 			if c == nil || c.Index < 0 || c.Index >= len(c.Options) || c.Options[c.Index] == "" {
 				t.Errorf("%s: %q shows no name: %+v", where, field.Label, field)

@@ -41,7 +41,7 @@ func (f *session) InspectLevel(h game.Host) []inspect.Section {
 				Set: func(_ int, on bool) error { return set(boolInt(on)) }}})
 		default:
 			fields = append(fields, propgrid.Field{Label: p.String(), Number: &propgrid.Number{Value: float64(v), Whole: true,
-				Min: 0, Max: float64(hi), Set: func(v float64) error { return set(int(v)) }}})
+				Min: 0, Max: float64(hi), Unit: f.levelPropertyUnit(level, p), Set: func(v float64) error { return set(int(v)) }}})
 		}
 	}
 	fields = append(fields, f.cameraFields(h, level)...)
@@ -51,6 +51,35 @@ func (f *session) InspectLevel(h game.Host) []inspect.Section {
 		f.textureListDialog(h, level)
 	}}})
 	return []inspect.Section{{Title: fmt.Sprintf("Level %d", level), Fields: fields}}
+}
+
+// Units of the level's hazards as the game reads them (gamesys.c,
+// check_hazard_regions): a hazard reaches its height in eighths of a
+// tile above the floor; biohazard as gravity is in quarters of the
+// normal, which the HUD shows as a percentage (hud.c).
+var (
+	eighthTiles    = &propgrid.Unit{Name: "tiles", Per: 8}
+	gravityPercent = &propgrid.Unit{Name: "% gravity", Per: 4.0 / 100}
+	perHazardLevel = &propgrid.Unit{Name: "exposure per hazard level", Per: 1}
+)
+
+// levelPropertyUnit is the unit level property p is shown in: hazard
+// heights in tiles; radiation and biohazard damage as the exposure each
+// level of a tile's hazard gives, or biohazard as the gravity it sets
+// where the level says so.
+func (f *session) levelPropertyUnit(level int, p sdoc.LevelProperty) *propgrid.Unit {
+	switch p {
+	case sdoc.BiohazardHeight, sdoc.RadiationHeight:
+		return eighthTiles
+	case sdoc.Biohazard:
+		if gravity, _ := f.d.LevelPropertyValue(level, sdoc.BiohazardIsGravity); gravity != 0 {
+			return gravityPercent
+		}
+		return perHazardLevel
+	case sdoc.Radiation:
+		return perHazardLevel
+	}
+	return nil
 }
 
 // textureListDialog shows the slots of the level's texture list; choosing

@@ -73,3 +73,35 @@ func TestInspectLevelEditsProperties(t *testing.T) {
 		t.Errorf("screen 2's surrogate is %d, want %d", cams[2].Surrogate, camera)
 	}
 }
+
+// TestLevelHazardUnits: hazard heights show in tiles (eighths stored),
+// and biohazard shows as gravity in percent where the level makes it
+// gravity, else as exposure per hazard level.
+func TestLevelHazardUnits(t *testing.T) {
+	f, h := derelict(t)
+	unitOf := func(p sdoc.LevelProperty) *propgrid.Unit {
+		for _, s := range f.InspectLevel(h) {
+			for _, field := range s.Fields {
+				if field.Label == p.String() && field.Number != nil {
+					return field.Number.Unit
+				}
+			}
+		}
+		t.Fatalf("no number field %q", p)
+		return nil
+	}
+	if u := unitOf(sdoc.RadiationHeight); u.Name != "tiles" || u.Show(4) != 0.5 {
+		t.Errorf("radiation height 4 shows as %v %v, want 0.5 tiles", u.Show(4), u.Name)
+	}
+	for gravity, want := range map[int]string{0: "exposure per hazard level", 1: "% gravity"} {
+		if err := f.d.SetLevelProperty(h.level, sdoc.BiohazardIsGravity, gravity); err != nil {
+			t.Fatal(err)
+		}
+		if u := unitOf(sdoc.Biohazard); u.Name != want {
+			t.Errorf("biohazard is gravity %d: unit %q, want %q", gravity, u.Name, want)
+		}
+	}
+	if u := unitOf(sdoc.Biohazard); u.Show(4) != 100 {
+		t.Errorf("biohazard gravity 4 shows %v %%, want 100 (the HUD's)", u.Show(4))
+	}
+}

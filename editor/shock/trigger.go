@@ -2,6 +2,7 @@ package shock
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -46,6 +47,9 @@ func (f *session) conditionSection(h game.Host, level, id int) []inspect.Section
 			last = append(last, f.classField(h, level, id, field, rec.Values[i]))
 		default:
 			fields = append(fields, f.classField(h, level, id, field, rec.Values[i]))
+			if what, ok := strings.CutSuffix(field.Name, " type"); ok {
+				fields = append(fields, f.tripleName(what, rec)...)
+			}
 		}
 	}
 	fields = append(fields, last...)
@@ -54,6 +58,22 @@ func (f *session) conditionSection(h game.Host, level, id int) []inspect.Section
 		title = "What sets it off"
 	}
 	return []inspect.Section{{Title: title, Fields: fields}}
+}
+
+// tripleName names the object type that the fields "what class", "what
+// subclass" and "what type" of rec say (the type a deathwatch trigger
+// watches, an ecology trigger counts), read-only after them; nothing
+// when rec lacks one of them.
+func (f *session) tripleName(what string, rec scodec.ClassRecord) []propgrid.Field {
+	var triple [3]int
+	for k, part := range []string{" class", " subclass", " type"} {
+		i := slices.IndexFunc(rec.Fields, func(c scodec.ClassField) bool { return c.Name == what+part })
+		if i < 0 {
+			return nil
+		}
+		triple[k] = int(rec.Values[i])
+	}
+	return []propgrid.Field{{Label: what, Text: &propgrid.Text{Value: f.typeName(triple[0], triple[1], triple[2])}}}
 }
 
 // The class fields of the quest bit or variable a condition reads, and

@@ -20,6 +20,8 @@ import (
 const (
 	ObjectNames  = 36   // cybstrng.res: a name per object type
 	TextureNames = 2154 // cybstrng.res: a name per texture
+	TrapMessages = 2151 // cybstrng.res: the messages traps show
+	Messages     = 2161 // cybstrng.res: the game's messages, a locked door's from block 7
 	Textures32   = 77   // texture.res: a 32x32 bitmap per texture
 )
 
@@ -27,7 +29,8 @@ const (
 const NumTextures = 273
 
 // Write writes into dir CYBSTRNG.RES (in capitals, as on a DOS disk),
-// naming object type i "type i" and texture n TextureName(n); gamepal.res, where colour i is grey
+// naming object type i "type i", texture n TextureName(n), trap message n
+// TrapMessage(n) and locked door message n DoorMessage(n); gamepal.res, where colour i is grey
 // level i; texture.res, where texture n is a 32x32 square of colour
 // TextureColour(n); objprop.dat, giving type i ExtraFrames(i) extra
 // frames, HitPoints(i) and Radius(i); and objart.res, with the pictures of each type: world frames
@@ -43,6 +46,12 @@ func Write(dir string) error {
 	texNames := make([][]byte, NumTextures)
 	for n := range texNames {
 		texNames[n] = append([]byte(TextureName(n)), 0)
+	}
+	trapTexts := make([][]byte, NumMessages)
+	messages := make([][]byte, 7+NumMessages) // blocks 0-6 are other messages, left empty
+	for n := range NumMessages {
+		trapTexts[n] = append([]byte(TrapMessage(n)), 0)
+		messages[7+n] = append([]byte(DoorMessage(n)), 0)
 	}
 	pal := make([]byte, 768)
 	for i := range pal {
@@ -62,7 +71,9 @@ func Write(dir string) error {
 		chunks []chunk
 	}{
 		{"CYBSTRNG.RES", []chunk{{ObjectNames, lgres.TypeString, lgres.FlagCompound, lgres.JoinBlocks(names)},
-			{TextureNames, lgres.TypeString, lgres.FlagCompound, lgres.JoinBlocks(texNames)}}},
+			{TextureNames, lgres.TypeString, lgres.FlagCompound, lgres.JoinBlocks(texNames)},
+			{TrapMessages, lgres.TypeString, lgres.FlagCompound, lgres.JoinBlocks(trapTexts)},
+			{Messages, lgres.TypeString, lgres.FlagCompound, lgres.JoinBlocks(messages)}}},
 		{"gamepal.res", []chunk{{shock.PaletteID, lgres.TypePalette, 0, pal}}},
 		{"texture.res", []chunk{{Textures32, lgres.TypeImage, lgres.FlagCompound, lgres.JoinBlocks(textures)}}},
 		{"objart.res", []chunk{{shock.ObjectArtID, lgres.TypeImage, lgres.FlagCompound, lgres.JoinBlocks(objectArt())}}},
@@ -98,6 +109,16 @@ func textureProps() []byte {
 	}
 	return b
 }
+
+// NumMessages is how many trap messages and locked door messages Write
+// writes.
+const NumMessages = 16
+
+// TrapMessage is the stand-in trap message n.
+func TrapMessage(n int) string { return fmt.Sprintf("stand-in trap message %d", n) }
+
+// DoorMessage is the stand-in message of a door locked with message n.
+func DoorMessage(n int) string { return fmt.Sprintf("stand-in locked door %d", n) }
 
 // TextureName is the stand-in name of texture n.
 func TextureName(n int) string { return fmt.Sprintf("stand-in texture %d", n) }
