@@ -97,7 +97,7 @@ func alignByIndex(a, b map[int]int) []pair {
 // the table would be too big.
 func alignMiddle(a, b []any, offA, offB int) []pair {
 	if len(a)*len(b) > lcsLimit {
-		return gap(0, len(a), 0, len(b), offA, offB)
+		return inOrder(0, len(a), 0, len(b), offA, offB)
 	}
 	ka, kb := canonical(a), canonical(b)
 	// lcs[i][j] is the length of the longest common subsequence of a[i:]
@@ -120,7 +120,7 @@ func alignMiddle(a, b []any, offA, offB int) []pair {
 	for i < len(a) && j < len(b) {
 		switch {
 		case ka[i] == kb[j]:
-			out = append(out, gap(fromA, i, fromB, j, offA, offB)...)
+			out = append(out, gap(a, b, fromA, i, fromB, j, offA, offB)...)
 			out = append(out, pair{offA + i, offB + j, true})
 			i, j = i+1, j+1
 			fromA, fromB = i, j
@@ -130,12 +130,88 @@ func alignMiddle(a, b []any, offA, offB int) []pair {
 			j++
 		}
 	}
-	return append(out, gap(fromA, len(a), fromB, len(b), offA, offB)...)
+	return append(out, gap(a, b, fromA, len(a), fromB, len(b), offA, offB)...)
 }
 
-// gap pairs the changed entities a[fromA:toA] and b[fromB:toB] in order;
-// those left over are removed (a) or added (b).
-func gap(fromA, toA, fromB, toB, offA, offB int) []pair {
+// gapLimit bounds the cells of the table that pairs the entities of a
+// gap by likeness; past it, they pair in order.
+const gapLimit = 1 << 16
+
+// gap pairs the changed entities a[fromA:toA] and b[fromB:toB] (a and b
+// start at places offA and offB of their lists), keeping their order:
+// an entity pairs with one it is like where that costs less than
+// removing it and adding the other (unlike), so that a deleted entity
+// beside a changed one is the one removed; the rest are removed (a) or
+// added (b).
+func gap(a, b []any, fromA, toA, fromB, toB, offA, offB int) []pair {
+	n, m := toA-fromA, toB-fromB
+	if n == 0 || m == 0 || n*m > gapLimit {
+		return inOrder(fromA, toA, fromB, toB, offA, offB)
+	}
+	// cost[i][j] is the least cost of a[fromA+i:toA] against
+	// b[fromB+j:toB]: 1 for each entity left unpaired, twice the
+	// unlikeness (0 to 1) of each pair.
+	cost := make([][]float64, n+1)
+	for i := range cost {
+		cost[i] = make([]float64, m+1)
+	}
+	for i := n; i >= 0; i-- {
+		for j := m; j >= 0; j-- {
+			switch {
+			case i == n:
+				cost[i][j] = float64(m - j)
+			case j == m:
+				cost[i][j] = float64(n - i)
+			default:
+				cost[i][j] = min(2*unlike(a[fromA+i], b[fromB+j])+cost[i+1][j+1], 1+cost[i+1][j], 1+cost[i][j+1])
+			}
+		}
+	}
+	var out []pair
+	i, j := 0, 0
+	for i < n || j < m {
+		switch {
+		case i < n && j < m && cost[i][j] == 2*unlike(a[fromA+i], b[fromB+j])+cost[i+1][j+1]:
+			out = append(out, pair{offA + fromA + i, offB + fromB + j, false})
+			i, j = i+1, j+1
+		case i < n && (j == m || cost[i][j] == 1+cost[i+1][j]):
+			out = append(out, pair{offA + fromA + i, -1, false})
+			i++
+		default:
+			out = append(out, pair{-1, offB + fromB + j, false})
+			j++
+		}
+	}
+	return out
+}
+
+// unlike is how unlike two entities are: the share of their fields
+// that differ, 1 for entities that are not objects and differ.
+func unlike(a, b any) float64 {
+	am, aok := a.(map[string]any)
+	bm, bok := b.(map[string]any)
+	if !aok || !bok {
+		if equal(a, b) {
+			return 0
+		}
+		return 1
+	}
+	all := keys(am, bm)
+	differ := 0
+	for _, k := range all {
+		if !equal(am[k], bm[k]) {
+			differ++
+		}
+	}
+	if len(all) == 0 {
+		return 0
+	}
+	return float64(differ) / float64(len(all))
+}
+
+// inOrder pairs the changed entities a[fromA:toA] and b[fromB:toB] in
+// order; those left over are removed (a) or added (b).
+func inOrder(fromA, toA, fromB, toB, offA, offB int) []pair {
 	var out []pair
 	for fromA < toA || fromB < toB {
 		p := pair{a: -1, b: -1}

@@ -24,6 +24,10 @@ type Level map[string]any
 type File struct {
 	Levels []Level
 	Many   bool
+	// Schema says how the entities name one another, when the game's
+	// document says (document.Schematic); Compare then pairs them by
+	// what they are.
+	Schema document.ExportSchema
 }
 
 // Read exports every level of d.
@@ -36,7 +40,11 @@ func Read(d document.Doc) (File, error) {
 	if err != nil {
 		return File{}, err
 	}
-	return Parse(text)
+	f, err := Parse(text)
+	if s, ok := d.(document.Schematic); ok {
+		f.Schema = s.ExportSchema()
+	}
+	return f, err
 }
 
 // Parse reads exported text: one level's object or an array of levels.
@@ -152,22 +160,30 @@ func Compare(a, b File) []Change {
 		case i >= len(b.Levels):
 			out = append(out, Change{Level: a.Levels[i].number(i), Index: -1, Change: "removed"})
 		default:
-			out = append(out, compareLevel(a.Levels[i].number(i), a.Levels[i], b.Levels[i])...)
+			out = append(out, compareLevel(a.Levels[i].number(i), a.Levels[i], b.Levels[i], a.Schema)...)
 		}
 	}
 	return out
 }
 
-func compareLevel(n int, a, b Level) []Change {
+func compareLevel(n int, a, b Level, schema document.ExportSchema) []Change {
 	var own []Field
 	var lists []Change
+	var entityLists []string
 	for _, key := range keys(a, b) {
 		av, bv := a[key], b[key]
 		if isEntityList(av) && isEntityList(bv) {
-			lists = append(lists, compareList(n, key, av.([]any), bv.([]any))...)
+			entityLists = append(entityLists, key)
 			continue
 		}
 		fieldChanges(key, av, bv, &own)
+	}
+	if schema.References != nil {
+		lists = compareLists(n, entityLists, a, b, schema)
+	} else {
+		for _, key := range entityLists {
+			lists = append(lists, compareList(n, key, a[key].([]any), b[key].([]any))...)
+		}
 	}
 	if len(own) > 0 {
 		lists = append([]Change{{Level: n, Index: -1, Change: "changed", Fields: own}}, lists...)

@@ -60,6 +60,27 @@ type Doc interface {
 	Import(textPath string, text []byte, report io.Writer) error
 }
 
+// ExportSchema says how the entities of a level's export name one
+// another, so that a comparison pairs them by what they are rather than
+// by where they sit: after a deletion renumbers a list, the entities
+// after it, and the fields that name them, are unchanged.
+type ExportSchema struct {
+	// References are, by list, the fields of its entities (whole, or
+	// each item of a list field) that hold an entity of another list by
+	// its index there ("lines": "Endpoints": "endpoints"). A value that
+	// is no entity's index (none) names nothing.
+	References map[string]map[string]string
+	// Derived are, by list, the fields the game derives from where
+	// entities sit in tables it builds (offsets into map indexes): a
+	// comparison leaves them out.
+	Derived map[string][]string
+}
+
+// Schematic is a Doc whose export has an ExportSchema.
+type Schematic interface {
+	ExportSchema() ExportSchema
+}
+
 // Info is what `info` tells of a file: a stable JSON value, and lines of
 // text for people.
 type Info struct {
