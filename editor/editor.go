@@ -281,11 +281,13 @@ func (e *Editor) placeLink(l *link) {
 	l.line, l.drawn = [2]display.Vec2{a, b}, okA && okB && a != b
 }
 
-// showLinks gives the view the lines of the links drawn.
+// showLinks gives the view the lines of the links drawn, none while
+// the Links layer is hidden.
 func (e *Editor) showLinks() {
 	var lines [][2]display.Vec2
+	hidden := e.scene != nil && !e.scene.Shown(scene.LinksLayer)
 	for _, l := range e.links {
-		if l.drawn {
+		if l.drawn && !hidden {
 			lines = append(lines, l.line)
 		}
 	}

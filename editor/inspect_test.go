@@ -398,3 +398,25 @@ func TestInspectorErrorGoesWithAChange(t *testing.T) {
 		t.Error("the error stayed after an undo")
 	}
 }
+
+// TestLinksLayerHidesEveryLink: hiding the Links layer hides the lines
+// drawn for links over the map too, not only the scene's arrows;
+// showing it brings them back.
+func TestLinksLayerHidesEveryLink(t *testing.T) {
+	path := corpus.Path(t, "turok", "kex18-vis.map")
+	e := newTestEditor(t)
+	e.files.load(path, path, false)
+	e.jobs.wait()
+	shown := drawnLines(e)
+	if shown == 0 {
+		t.Fatal("the map draws no link")
+	}
+	e.legend.ShowLayer("Links", false)
+	if n := drawnLines(e); n != 0 {
+		t.Errorf("%d links drawn with the Links layer hidden", n)
+	}
+	e.legend.ShowLayer("Links", true)
+	if n := drawnLines(e); n != shown {
+		t.Errorf("%d links drawn after showing the layer again, were %d", n, shown)
+	}
+}

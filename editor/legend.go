@@ -32,6 +32,9 @@ type legendPanel struct {
 	grid  *mapGrid
 	menus *menus
 	prefs fyne.Preferences
+	// layersChanged follows a layer shown or hidden: the links drawn
+	// over the map go with the Links layer.
+	layersChanged func()
 
 	drawModeItem *fyne.MenuItem
 	layersItem   *fyne.MenuItem
@@ -113,6 +116,7 @@ func (p *legendPanel) ShowLayer(name string, on bool) {
 	}
 	p.cur.scene.SetShown(name, on)
 	p.rebuilt()
+	p.layersChanged()
 }
 
 // rebuilt redraws the scene built again, and the legend and menus

@@ -56,7 +56,7 @@ func (e *Editor) parts() {
 	e.levels = newLevelsPanel(e.showLevel)
 	e.problems = newProblemsPanel(e.showProblem)
 	e.grid = &mapGrid{prefs: prefs, cur: cur, view: e.view, dialogs: e.dialogs, changed: func() { e.legend.show() }}
-	e.legend = &legendPanel{cur: cur, view: e.view, grid: e.grid, menus: e.menus, prefs: prefs}
+	e.legend = &legendPanel{cur: cur, view: e.view, grid: e.grid, menus: e.menus, prefs: prefs, layersChanged: e.showLinks}
 	e.legend.build()
 	e.inspector = &inspectorPanel{cur: cur, host: host{e}, status: e.status, selectRefs: e.SetSelection}
 	e.palette = &palettePanel{cur: cur, status: e.status, menus: e.menus, host: host{e}, relayout: func() { e.viewArea.Refresh() }}

@@ -6,12 +6,15 @@ import (
 	"strconv"
 )
 
+// PlayerType is the actor type of the player's start.
+const PlayerType = 0
+
 // ActorTypes names the actor types of Turok: Dinosaur Hunter that the
 // remaster keeps from the original game (the type numbers of Iguana's
 // level data, as svkaiser's KPFGen converter lists them). A mod's own
 // types are defined by its game data and have no name here.
 var ActorTypes = map[int32]string{
-	0: "Turok (player)",
+	PlayerType: "Turok (player)",
 
 	1: "Raptor", 2: "Grunt", 4: "Dinosaur", 5: "Rider", 8: "Sandworm", 9: "Stalker", 10: "Alien",
 	11: "Purlin", 12: "Mech", 14: "Fish", 15: "Sewer crab", 16: "Killer plant", 20: "Animal",

@@ -2,6 +2,8 @@ package turok
 
 import (
 	"fmt"
+	"math"
+	"slices"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/document"
@@ -214,6 +216,47 @@ func (d *Document) DeleteActors(indexes []int) error {
 	d.Map.Actors = kept
 	e.Renumber = append(e.Renumber, document.Renumbering{Kind: KindActor, Moves: moves})
 	return e.Commit("Delete "+describe("actor", indexes), "")
+}
+
+// FreeTID is the smallest TID from 1 that no actor carries.
+func (d *Document) FreeTID() (int16, error) {
+	used := map[int16]bool{}
+	for _, a := range d.Map.Actors {
+		used[a.TID] = true
+	}
+	for t := int16(1); t < math.MaxInt16; t++ {
+		if !used[t] {
+			return t, nil
+		}
+	}
+	return 0, fmt.Errorf("the actors carry every TID from 1 to %d: none is free", math.MaxInt16-1)
+}
+
+// TargetActor makes the actors indexes target actor target, as one
+// step. A target without a TID of its own (0, which every such actor
+// carries, or none) is given a free one (FreeTID) in the same step, so
+// that the link names it alone.
+func (d *Document) TargetActor(indexes []int, target int) error {
+	if err := checkIndexes("actor", append(slices.Clone(indexes), target), len(d.Map.Actors)); err != nil {
+		return err
+	}
+	tid := d.Map.Actors[target].TID
+	description := fmt.Sprintf("Target actor %d from %s", target, describe("actor", indexes))
+	if tid > 0 {
+		return d.editActors(indexes, description, "", func(a *codec.Actor) { a.TargetTID = tid })
+	}
+	tid, err := d.FreeTID()
+	if err != nil {
+		return err
+	}
+	e := d.begin()
+	document.TouchAt(e.Edit, actorsTable, target)
+	d.Map.Actors[target].TID = tid
+	for _, i := range indexes {
+		document.TouchAt(e.Edit, actorsTable, i)
+		d.Map.Actors[i].TargetTID = tid
+	}
+	return e.Commit(fmt.Sprintf("%s, giving it TID %d", description, tid), "")
 }
 
 // targetReferrers lists, in actor order, the actors not among indexes

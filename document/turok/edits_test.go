@@ -555,3 +555,38 @@ func refusedOnNewMap(t *testing.T, name string, edit func(*Document) error, want
 		t.Errorf("%s: a refused edit left %d steps, bytes equal %v", name, steps, bytes.Equal(doctest.Bytes(t, d), orig))
 	}
 }
+
+// TestTargetActorGivesAFreeTID: targeting an actor without a TID gives it
+// the smallest free one and points the picker at it, in one step; an
+// actor with a TID keeps it. Undo takes both back.
+func TestTargetActorGivesAFreeTID(t *testing.T) {
+	d := openCorpus(t, "kex18-vis.map")
+	if len(d.Map.Actors) < 3 {
+		t.Fatalf("%d actors", len(d.Map.Actors))
+	}
+	for i := range d.Map.Actors { // set up without a step
+		d.Map.Actors[i].TID = 0
+	}
+	d.Map.Actors[2].TID = 1 // taken: the free one is 2
+	must(t, d.TargetActor([]int{0}, 1))
+	if a, b := d.Map.Actors[0], d.Map.Actors[1]; b.TID != 2 || a.TargetTID != 2 {
+		t.Errorf("target TID %d, target's TID %d; want 2 and 2", a.TargetTID, b.TID)
+	}
+	if steps, _ := d.History.Steps(); steps != 1 {
+		t.Errorf("%d steps", steps)
+	}
+	must(t, d.TargetActor([]int{1}, 2))
+	if d.Map.Actors[2].TID != 1 || d.Map.Actors[1].TargetTID != 1 {
+		t.Errorf("targeting a TID's carrier: its TID %d, target TID %d", d.Map.Actors[2].TID, d.Map.Actors[1].TargetTID)
+	}
+	for range 2 {
+		if _, err := d.History.Undo(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := range d.Map.Actors {
+		if want := map[int]int16{2: 1}[i]; d.Map.Actors[i].TID != want {
+			t.Errorf("after undo actor %d has TID %d", i, d.Map.Actors[i].TID)
+		}
+	}
+}

@@ -42,6 +42,10 @@ func TestEveryEditIsCarried(t *testing.T) {
 			return err
 		},
 		"DeleteActors": func(_ testing.TB, d *Document) error { return d.DeleteActors([]int{1}) },
+		"TargetActor": func(_ testing.TB, d *Document) error {
+			d.Map.Actors[2].TID = 0 // gets a free TID in the step
+			return d.TargetActor([]int{1}, 2)
+		},
 		"Delete": func(_ testing.TB, d *Document) error {
 			return d.Delete([]document.Ref{{Kind: KindActor, Index: 2}, {Kind: KindActor, Index: 3}})
 		},
@@ -182,7 +186,7 @@ func TestEveryEditIsCarried(t *testing.T) {
 	}, asDoc, visibility, nil)
 	// What changes no byte of the file (the stale mark is the editor's)
 	// or only wraps other edits.
-	reach.Covers(t, []string{"AsDoc", "Batch", "Batching", "Bytes", "Copy", "Errors", "Export", "Gesture", "Import", "KeepVisibility",
+	reach.Covers(t, []string{"AsDoc", "Batch", "Batching", "Bytes", "Copy", "Errors", "Export", "FreeTID", "Gesture", "Import", "KeepVisibility",
 		"MarkVisibilityStale", "NewVertexAt", "Problems", "Record", "Referrers", "Save", "SectorAt", "SectorSetUse", "SightJob",
 		"TargetLinks", "Verify", "VisibilityStale"}, carried, meshes, refused, visibility)
 }

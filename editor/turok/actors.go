@@ -124,14 +124,16 @@ func (e *templateEntry) offer(names []string) {
 }
 
 // set offers templates, keeping the one chosen when it is among them,
-// else choosing the first.
+// else choosing the first that is not the player's start (a map has
+// one, and a second placed by accident is a bug in the level).
 func (e *templateEntry) set(templates []tdoc.Template) {
 	e.templates, e.names = templates, make([]string, len(templates))
 	for i, t := range templates {
 		e.names[i] = t.Name()
 	}
 	if !slices.Contains(e.names, e.Text) && len(e.names) > 0 {
-		e.SetText(e.names[0])
+		first := max(0, slices.IndexFunc(templates, func(t tdoc.Template) bool { return t.Actor.Type != tcodec.PlayerType }))
+		e.SetText(e.names[first])
 	}
 	e.offer(e.matching(e.Text))
 }

@@ -116,6 +116,14 @@ func TestPlaceFromTemplate(t *testing.T) {
 		t.Errorf("the options are %.0f high, more than one row of %.0f", height, row)
 	}
 	all := slices.Clone(entry.offered)
+	// The first offered is the player's start, which the tool does not
+	// choose unasked.
+	if first := f.templates()[0]; first.Actor.Type != tcodec.PlayerType {
+		t.Fatalf("the first template is type %d, not the player's start", first.Actor.Type)
+	}
+	if chosen, err := entry.Value(); err != nil || chosen.Actor.Type == tcodec.PlayerType {
+		t.Errorf("the tool starts with %q (%v), the player's start", entry.Text, err)
+	}
 	for _, want := range []string{"Raptor (type 1) from debugpad-short.map #1", "type 4242 from mod/custom.map #5"} {
 		if !slices.Contains(all, want) {
 			t.Errorf("no template %q among %q", want, all)

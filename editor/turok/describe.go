@@ -17,7 +17,7 @@ func (f *session) Describe(r document.Ref) string {
 	case tdoc.KindActor:
 		if r.Index >= 0 && r.Index < len(m.Actors) {
 			a := m.Actors[r.Index]
-			return fmt.Sprintf("Actor %d: %s, health %d, z %g", r.Index, tcodec.ActorTypeName(a.Type), a.Health, a.Origin.Z)
+			return fmt.Sprintf("Actor %d: %s, health %d, z %s", r.Index, tcodec.ActorTypeName(a.Type), a.Health, statusUnits(a.Origin.Z))
 		}
 	case tdoc.KindSector:
 		if r.Index >= 0 && r.Index < len(m.Sectors) {
@@ -28,7 +28,7 @@ func (f *session) Describe(r document.Ref) string {
 		n := r.Index
 		for _, sec := range m.Sections {
 			if n < len(sec.Meshes) && n >= 0 {
-				return fmt.Sprintf("Static mesh %d: %s, z %g", r.Index, sec.Meshes[n].Model, sec.Meshes[n].Origin.Z)
+				return fmt.Sprintf("Static mesh %d: %s, z %s", r.Index, sec.Meshes[n].Model, statusUnits(sec.Meshes[n].Origin.Z))
 			}
 			n -= len(sec.Meshes)
 		}

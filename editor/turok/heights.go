@@ -194,7 +194,7 @@ func (d *heightDrag) To(at display.Vec2) {
 		return
 	}
 	d.raised = by
-	d.h.Status(fmt.Sprintf("%s raised by %g", vertexCount(d.vertices), by))
+	d.h.Status(fmt.Sprintf("%s raised by %s", vertexCount(d.vertices), statusUnits(float32(by))))
 }
 
 // back takes back the drag's step, if it has made one: the vertices

@@ -89,11 +89,7 @@ func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []insp
 		fields = insertAfter(fields, "TargetTID", propgrid.Field{Label: "target", Action: &propgrid.Action{Label: "Pick target actor",
 			Do: func() {
 				h.PickTarget("click the actor to target", tdoc.KindActor, func(target int) error {
-					tid := m.Actors[target].TID
-					if tid < 0 {
-						return fmt.Errorf("actor %d has no TID to target; give it one first", target)
-					}
-					return f.d.EditActors(indexes, func(a *tcodec.Actor) { a.TargetTID = tid })
+					return f.d.TargetActor(indexes, target)
 				})
 			}}})
 		return []inspect.Section{{Title: inspect.Title(kind, indexes), Fields: fields}}

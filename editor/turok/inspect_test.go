@@ -5,6 +5,7 @@ import (
 	"math"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -377,5 +378,20 @@ func TestNamedFields(t *testing.T) {
 	o.Select.SetSelected("Small health (400)")
 	if o.Value() != 400 {
 		t.Errorf("choosing Small health gives type %d", o.Value())
+	}
+}
+
+// TestWorldUnitsInTheStatusBar: coordinates show to hundredths, never
+// as a float32's every digit or as -0.
+func TestWorldUnitsInTheStatusBar(t *testing.T) {
+	for v, want := range map[float32]float32{-2.6833334: -2.68, 12.5: 12.5, 100: 100} {
+		if got := statusUnits(v); got != strconv.FormatFloat(float64(want), 'f', -1, 32) {
+			t.Errorf("%v shows as %q", v, got)
+		}
+	}
+	for _, v := range []float32{float32(math.Copysign(0, -1)), -0.001, 0.004} {
+		if got := statusUnits(v); got != "0" {
+			t.Errorf("%v shows as %q, want 0", v, got)
+		}
 	}
 }

@@ -83,6 +83,20 @@ func rounded(x float64) float64 {
 	return math.Round(x*p) / p
 }
 
+// statusPlaces is how many decimals of a world unit the status bar shows.
+const statusPlaces = 2
+
+// statusUnits is a coordinate as the status bar shows it: to hundredths
+// of a world unit, without trailing zeros, and never "-0".
+func statusUnits(v float32) string {
+	p := math.Pow(10, statusPlaces)
+	r := math.Round(float64(v)*p) / p
+	if r == 0 {
+		r = 0 // not -0
+	}
+	return strconv.FormatFloat(r, 'f', -1, 64)
+}
+
 // squaredDistance is a field of a range that T holds squared (as the
 // engine compares it with squared distances), shown and typed as the
 // distance in world units; a negative stored value shows as the negative
