@@ -1,0 +1,238 @@
+package marathon
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	mcodec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/document"
+	mdoc "github.com/levelwright/levelwright/document/marathon"
+	"github.com/levelwright/levelwright/editor/game"
+	"github.com/levelwright/levelwright/editor/inspect"
+	"github.com/levelwright/levelwright/widgets/propgrid"
+)
+
+// A recordKind is a kind of record of a level that the Records section
+// lists: its name, its records' names, their fields, and how a new one
+// is made (nil: from a polygon's inspector).
+type recordKind struct {
+	kind   document.Kind
+	plural string
+	names  func(l *mcodec.Level) []string
+	fields func(h game.Host, level, i int) []propgrid.Field
+	add    func(level int) (int, error)
+}
+
+// ambientSpecs and randomSpecs show the sounds' records: volumes in
+// percent of the loudest, periods in seconds, the random sound's
+// direction in degrees and pitch in percent of the sound's own.
+var (
+	volume       = &propgrid.Unit{Name: "%", Per: 256.0 / 100}
+	pitch        = &propgrid.Unit{Name: "%", Per: 65536.0 / 100}
+	ambientSpecs = inspect.Specs{"Flags": labelled("Flags"), "Index": labelled("Sound"), "Volume": shown("Volume", volume)}
+	randomSpecs  = inspect.Specs{"Flags": labelled("Flags"), "Index": labelled("Sound"),
+		"Volume": shown("Volume", volume), "DeltaVolume": shown("Volume variation", volume),
+		"Period": shown("Period", seconds), "DeltaPeriod": shown("Period variation", seconds),
+		"Direction": shown("Direction", degrees), "DeltaDirection": shown("Direction variation", degrees),
+		"Pitch": shown("Pitch", pitch), "DeltaPitch": shown("Pitch variation", pitch), "Phase": shown("Phase", seconds)}
+)
+
+// newTerminal is the terminal New makes: one page of information.
+var newTerminal = func() mcodec.Terminal {
+	t := mcodec.Terminal{PageLines: 22, Groups: []mcodec.TerminalGroup{{Type: mcodec.GroupInformation, Permutation: -1}}}
+	t.SetText([]byte("New terminal."))
+	return t
+}
+
+// recordKinds are the kinds the Records section lists, for the level l.
+func (f *session) recordKinds(l *mcodec.Level) []recordKind {
+	lights := recordKind{kind: mdoc.KindLight, plural: "Lights", names: lightNames,
+		fields: func(_ game.Host, level, i int) []propgrid.Field { return f.lightFields(level, i) },
+		add:    func(level int) (int, error) { return f.d.AddLight(level, newLight) }}
+	if l.Marathon1() {
+		lights.add = nil // its lights are the engine's presets, made by other editors
+	}
+	out := []recordKind{lights}
+	if l.Marathon1() {
+		return out // no liquids, sounds or platform records
+	}
+	return append(out,
+		recordKind{kind: mdoc.KindLiquid, plural: "Liquids", names: mediaNames,
+			fields: func(_ game.Host, level, i int) []propgrid.Field { return f.mediaFields(level, []int{i}) },
+			add: func(level int) (int, error) {
+				return f.d.AddMedia(level, newMedia(0, 0, worldUnit, mcodec.Point{}))
+			}},
+		recordKind{kind: mdoc.KindPlatform, plural: "Platforms", names: platformNames,
+			fields: func(_ game.Host, level, i int) []propgrid.Field { return f.platformFields(level, i) }},
+		recordKind{kind: mdoc.KindAmbientSound, plural: "Ambient sounds",
+			names: func(l *mcodec.Level) []string {
+				return soundNames(len(l.Ambient), mcodec.AmbientSoundNames, func(i int) int16 { return l.Ambient[i].Index })
+			},
+			fields: func(_ game.Host, level, i int) []propgrid.Field {
+				ix := []int{i}
+				return soundFields(inspect.Pick(f.d.Levels[level].Ambient, ix), ambientSpecs, mcodec.AmbientSoundNames,
+					func(s *mcodec.AmbientSound) *int16 { return &s.Index },
+					func(u func(*mcodec.AmbientSound)) error { return f.d.EditAmbientSounds(level, ix, u) })
+			},
+			add: func(level int) (int, error) { return f.d.AddAmbientSound(level, newAmbientSound) }},
+		recordKind{kind: mdoc.KindRandomSound, plural: "Random sounds",
+			names: func(l *mcodec.Level) []string {
+				return soundNames(len(l.Random), mcodec.RandomSoundNames, func(i int) int16 { return l.Random[i].Index })
+			},
+			fields: func(_ game.Host, level, i int) []propgrid.Field {
+				ix := []int{i}
+				return soundFields(inspect.Pick(f.d.Levels[level].Random, ix), randomSpecs, mcodec.RandomSoundNames,
+					func(s *mcodec.RandomSound) *int16 { return &s.Index },
+					func(u func(*mcodec.RandomSound)) error { return f.d.EditRandomSounds(level, ix, u) })
+			},
+			add: func(level int) (int, error) { return f.d.AddRandomSound(level, newRandomSound) }},
+		recordKind{kind: mdoc.KindTerminal, plural: "Terminals",
+			names: func(l *mcodec.Level) []string {
+				out := make([]string, len(l.Terminals))
+				for i, t := range l.Terminals {
+					out[i] = fmt.Sprintf("%d: %s", i, document.Count(len(t.Groups), "group"))
+				}
+				return out
+			},
+			fields: func(h game.Host, level, i int) []propgrid.Field {
+				return []propgrid.Field{f.terminalAction(h, level, i)}
+			},
+			add: func(level int) (int, error) { return f.d.AddTerminal(level, newTerminal()) }})
+}
+
+// soundFields are the fields of sound records, the sound by name.
+func soundFields[T any](records []T, specs inspect.Specs, names []string, sound func(*T) *int16, edit func(func(*T)) error) []propgrid.Field {
+	fields := inspect.RecordFields(records, specs, edit)
+	return swap(fields, "Sound", indexChoice(records, "Sound", names, true, int16At(sound), edit))
+}
+
+// lightFields are the fields of light i, of either generation.
+func (f *session) lightFields(level, i int) []propgrid.Field {
+	l, ix := f.d.Levels[level], []int{i}
+	if l.Marathon1() {
+		return inspect.RecordFields(inspect.Pick(l.OldLights, ix), oldLightSpecs,
+			func(u func(*mcodec.OldLight)) error { return f.d.EditOldLights(level, ix, u) })
+	}
+	return inspect.RecordFields(inspect.Pick(l.Lights, ix), lightSpecs,
+		func(u func(*mcodec.Light)) error { return f.d.EditLights(level, ix, u) })
+}
+
+// platformFields are the fields of platform i.
+func (f *session) platformFields(level, i int) []propgrid.Field {
+	ix := []int{i}
+	return inspect.RecordFields(inspect.Pick(f.d.Levels[level].Platforms, ix), platformSpecs,
+		func(u func(*mcodec.StaticPlatform)) error { return f.d.EditPlatforms(level, ix, u) })
+}
+
+// platformNames name a level's platforms by index, type and polygon.
+func platformNames(l *mcodec.Level) []string {
+	out := make([]string, len(l.Platforms))
+	for i, p := range l.Platforms {
+		out[i] = fmt.Sprintf("%d: %s, polygon %d", i, nameOf(mcodec.PlatformTypeNames, int(p.Type)), p.Polygon)
+	}
+	return out
+}
+
+// recordsSection is the level inspector's list of the level's records:
+// for each kind, how many there are, with a button that opens them.
+func (f *session) recordsSection(h game.Host, level int) inspect.Section {
+	l := f.d.Levels[level]
+	var fields []propgrid.Field
+	for _, k := range f.recordKinds(l) {
+		fields = append(fields, propgrid.Field{Label: fmt.Sprintf("%s (%d)", k.plural, len(k.names(l))),
+			Action: &propgrid.Action{Label: "Edit…", Do: func() { h.Show(f.recordsDialog(h, level, k).dialog) }}})
+	}
+	return inspect.Section{Title: "Records", Fields: fields}
+}
+
+// A recordsView is the dialog of one kind of record of a level: a choice
+// of the record, its fields, and New and Delete.
+type recordsView struct {
+	f      *session
+	h      game.Host
+	level  int
+	kind   recordKind
+	chosen int
+	pick   *widget.Select
+	form   *fyne.Container
+	del    *widget.Button
+	dialog dialog.Dialog
+}
+
+// recordsDialog builds the dialog of the records of kind k.
+func (f *session) recordsDialog(h game.Host, level int, k recordKind) *recordsView {
+	v := &recordsView{f: f, h: h, level: level, kind: k, form: container.NewStack()}
+	v.pick = widget.NewSelect(nil, func(string) {
+		if i := v.pick.SelectedIndex(); i >= 0 && i != v.chosen {
+			v.chosen = i
+			v.show()
+		}
+	})
+	v.del = widget.NewButton("Delete", v.delete)
+	bar := []fyne.CanvasObject{v.del}
+	if k.add != nil {
+		bar = append(bar, widget.NewButton("New", v.add))
+	} else {
+		bar = append(bar, widget.NewLabel("New: from a polygon's inspector"))
+	}
+	content := container.NewBorder(container.NewBorder(nil, nil, nil, container.NewHBox(bar...), v.pick), nil, nil, nil,
+		container.NewVScroll(v.form))
+	v.dialog = dialog.NewCustom(fmt.Sprintf("%s of level %d", k.plural, level), "Close", content, h.Window())
+	v.dialog.Resize(fyne.NewSize(560, 640))
+	v.show()
+	return v
+}
+
+// show lists the records and shows the fields of the chosen one.
+func (v *recordsView) show() {
+	names := v.kind.names(v.f.d.Levels[v.level])
+	v.chosen = min(v.chosen, len(names)-1)
+	v.pick.Options = names
+	v.form.RemoveAll()
+	if v.chosen < 0 {
+		v.pick.ClearSelected()
+		v.del.Disable()
+		v.form.Add(widget.NewLabel("The level has none."))
+		return
+	}
+	v.del.Enable()
+	v.pick.SetSelectedIndex(v.chosen)
+	form := propgrid.New(v.kind.fields(v.h, v.level, v.chosen))
+	form.OnError = func(err error) { v.h.Status(err.Error()) }
+	v.form.Add(form)
+}
+
+// add makes a new record, as one step, and shows it.
+func (v *recordsView) add() {
+	i, err := v.kind.add(v.level)
+	if err != nil {
+		v.h.ShowError(err)
+		return
+	}
+	v.chosen = i
+	v.show()
+}
+
+// delete deletes the chosen record, asking first when something uses it
+// (what uses it then uses none, in the same step).
+func (v *recordsView) delete() {
+	users, err := v.f.d.RecordUsers(v.level, v.kind.kind, v.chosen)
+	if err != nil {
+		v.h.ShowError(err)
+		return
+	}
+	err = v.h.AskBeforeDiscarding(strings.Join(users, ", "), func() error {
+		err := v.f.d.DeleteRecord(v.level, v.kind.kind, v.chosen)
+		v.show()
+		return err
+	})
+	if err != nil && !errors.Is(err, propgrid.ErrAsking) {
+		v.h.ShowError(err)
+	}
+}
