@@ -70,28 +70,12 @@ func (f *session) recordKinds(l *mcodec.Level) []recordKind {
 			}},
 		recordKind{kind: mdoc.KindPlatform, plural: "Platforms", names: platformNames,
 			fields: func(_ game.Host, level, i int) []propgrid.Field { return f.platformFields(level, i) }},
-		recordKind{kind: mdoc.KindAmbientSound, plural: "Ambient sounds",
-			names: func(l *mcodec.Level) []string {
-				return soundNames(len(l.Ambient), mcodec.AmbientSoundNames, func(i int) int16 { return l.Ambient[i].Index })
-			},
-			fields: func(_ game.Host, level, i int) []propgrid.Field {
-				ix := []int{i}
-				return soundFields(inspect.Pick(f.d.Levels[level].Ambient, ix), ambientSpecs, mcodec.AmbientSoundNames,
-					func(s *mcodec.AmbientSound) *int16 { return &s.Index },
-					func(u func(*mcodec.AmbientSound)) error { return f.d.EditAmbientSounds(level, ix, u) })
-			},
-			add: func(level int) (int, error) { return f.d.AddAmbientSound(level, newAmbientSound) }},
-		recordKind{kind: mdoc.KindRandomSound, plural: "Random sounds",
-			names: func(l *mcodec.Level) []string {
-				return soundNames(len(l.Random), mcodec.RandomSoundNames, func(i int) int16 { return l.Random[i].Index })
-			},
-			fields: func(_ game.Host, level, i int) []propgrid.Field {
-				ix := []int{i}
-				return soundFields(inspect.Pick(f.d.Levels[level].Random, ix), randomSpecs, mcodec.RandomSoundNames,
-					func(s *mcodec.RandomSound) *int16 { return &s.Index },
-					func(u func(*mcodec.RandomSound)) error { return f.d.EditRandomSounds(level, ix, u) })
-			},
-			add: func(level int) (int, error) { return f.d.AddRandomSound(level, newRandomSound) }},
+		soundKind(mdoc.KindAmbientSound, "Ambient sounds", soundTable[mcodec.AmbientSound]{f.d.Levels, func(l *mcodec.Level) []mcodec.AmbientSound { return l.Ambient },
+			mcodec.AmbientSoundNames, ambientSpecs, func(s *mcodec.AmbientSound) *int16 { return &s.Index }, f.d.EditAmbientSounds,
+			func(level int) (int, error) { return f.d.AddAmbientSound(level, newAmbientSound) }}),
+		soundKind(mdoc.KindRandomSound, "Random sounds", soundTable[mcodec.RandomSound]{f.d.Levels, func(l *mcodec.Level) []mcodec.RandomSound { return l.Random },
+			mcodec.RandomSoundNames, randomSpecs, func(s *mcodec.RandomSound) *int16 { return &s.Index }, f.d.EditRandomSounds,
+			func(level int) (int, error) { return f.d.AddRandomSound(level, newRandomSound) }}),
 		recordKind{kind: mdoc.KindTerminal, plural: "Terminals",
 			names: func(l *mcodec.Level) []string {
 				out := make([]string, len(l.Terminals))
@@ -106,10 +90,35 @@ func (f *session) recordKinds(l *mcodec.Level) []recordKind {
 			add: func(level int) (int, error) { return f.d.AddTerminal(level, newTerminal()) }})
 }
 
-// soundFields are the fields of sound records, the sound by name.
-func soundFields[T any](records []T, specs inspect.Specs, names []string, sound func(*T) *int16, edit func(func(*T)) error) []propgrid.Field {
-	fields := inspect.RecordFields(records, specs, edit)
-	return swap(fields, "Sound", indexChoice(records, "Sound", names, true, int16At(sound), edit))
+// A soundTable is the ambient or the random sounds of a document's
+// levels: the records of a level, the names of their sounds, their
+// fields, the field of the sound each plays, and how they are edited and
+// added.
+type soundTable[T any] struct {
+	levels  []*mcodec.Level
+	records func(l *mcodec.Level) []T
+	names   []string
+	specs   inspect.Specs
+	sound   func(*T) *int16
+	edit    func(level int, indexes []int, update func(*T)) error
+	add     func(level int) (int, error)
+}
+
+// soundKind is the recordKind of the sounds of t, the sound each plays
+// by name.
+func soundKind[T any](kind document.Kind, plural string, t soundTable[T]) recordKind {
+	return recordKind{kind: kind, plural: plural, add: t.add,
+		names: func(l *mcodec.Level) []string {
+			records := t.records(l)
+			return soundNames(len(records), t.names, func(i int) int16 { return *t.sound(&records[i]) })
+		},
+		fields: func(_ game.Host, level, i int) []propgrid.Field {
+			ix := []int{i}
+			records := inspect.Pick(t.records(t.levels[level]), ix)
+			edit := func(u func(*T)) error { return t.edit(level, ix, u) }
+			fields := inspect.RecordFields(records, t.specs, edit)
+			return swap(fields, "Sound", indexChoice(records, "Sound", t.names, true, int16At(t.sound), edit))
+		}}
 }
 
 // lightFields are the fields of light i, of either generation.

@@ -69,7 +69,7 @@ func (f *session) newRecordActions(h game.Host, level int, indexes []int, fields
 				continue
 			}
 			fields[k].Action = &propgrid.Action{Label: "New", Do: func() {
-				err := f.d.Batch(fmt.Sprintf("New %s for %d polygons", lowerFirst(r.label), len(indexes)), func() error {
+				err := f.d.Batch(fmt.Sprintf("New %s for %s", lowerFirst(r.label), document.Count(len(indexes), "polygon")), func() error {
 					i, err := r.add()
 					if err != nil {
 						return err
