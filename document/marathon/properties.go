@@ -54,7 +54,7 @@ func (d *Document) EditPolygons(level int, polygons []int, update func(*codec.Po
 		return err
 	}
 	var need []int // the polygons that become platforms without a record
-	if !l.Marathon1() && l.RunPlatforms == nil {
+	if AddsPlatforms(l) {
 		for _, pi := range polygons {
 			if pi < 0 || pi >= len(l.Polygons) || l.Polygons[pi].Type == codec.PolygonPlatform || l.PlatformRecordOf(pi) {
 				continue
@@ -324,7 +324,7 @@ func (d *Document) AddPlatform(level, pi int, p codec.StaticPlatform) (int, erro
 	if err != nil {
 		return 0, err
 	}
-	if l.Marathon1() || l.RunPlatforms != nil {
+	if !AddsPlatforms(l) {
 		return 0, fmt.Errorf("level %d keeps its platforms in a form this editor does not add to", level)
 	}
 	if pi < 0 || pi >= len(l.Polygons) || l.Polygons[pi].Type == codec.PolygonPlatform {

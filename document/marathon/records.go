@@ -20,6 +20,12 @@ var NewLift = codec.StaticPlatform{Type: platformSphtPlatform, Speed: 1024 / 60,
 	StaticFlags: codec.PlatformInitiallyActive | codec.PlatformInitiallyExtended | codec.PlatformComesFromFloor |
 		codec.PlatformReversesWhenObstructed}
 
+// AddsPlatforms reports whether the editor adds platform records to l:
+// a Marathon 2 or later level that stores static platform records, not
+// a Marathon 1 level (whose platforms the engine makes from polygon
+// types) nor a preprocessed one (which stores run-time platforms).
+func AddsPlatforms(l *codec.Level) bool { return !l.Marathon1() && l.RunPlatforms == nil }
+
 // DeletePlatform deletes platform record i: its polygon becomes a normal
 // one, and the switches and triggers aimed at that polygon are cleared
 // (they would toggle nothing), as one step.
@@ -144,7 +150,7 @@ func (d *Document) GiveRecord(level, pi int) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	if l.Marathon1() || l.RunPlatforms != nil {
+	if !AddsPlatforms(l) {
 		return 0, fmt.Errorf("level %d keeps its platforms in a form this editor does not add to", level)
 	}
 	if pi < 0 || pi >= len(l.Polygons) || l.Polygons[pi].Type != codec.PolygonPlatform || l.PlatformRecordOf(pi) {

@@ -6,11 +6,12 @@ import (
 	"testing"
 
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
+	mdoc "github.com/levelwright/levelwright/document/marathon"
 )
 
 // TestFixes: a platform polygon without its record has a fix that gives
 // it one, as one step after which the problem is gone; a switch aimed at
-// nothing has none.
+// nothing has none, nor a platform of a preprocessed map.
 func TestFixes(t *testing.T) {
 	f, h := newRecordsSession(t)
 	d, l := f.d, f.d.Levels[0]
@@ -49,5 +50,14 @@ func TestFixes(t *testing.T) {
 	}
 	if p, ok := find("panel-aimed-at-nothing"); !ok || f.Fix(h, p) != nil {
 		t.Errorf("a switch aimed at nothing: reported %v, fixed without a target", ok)
+	}
+	// A preprocessed map keeps its platforms run-time: none is added to
+	// it, so neither a fix nor Make a door is offered.
+	l.RunPlatforms = []mcodec.Platform{}
+	if f.Fix(h, mcodec.Problem{Level: 0, Kind: "polygon", Index: 0, Code: "platform-without-record"}) != nil {
+		t.Error("a fix that adds a platform record to a preprocessed map")
+	}
+	if _, ok := field(f.Inspect(h, mdoc.KindPolygon, []int{0}), "Polygon 0", "Platform"); ok {
+		t.Error("Make a door on a preprocessed map")
 	}
 }

@@ -86,10 +86,11 @@ func (f *session) newRecordActions(h game.Host, level int, indexes []int, fields
 
 // platformField makes the one polygon at indexes a platform, as one
 // step: a door that opens when used (mdoc.NewDoor) or a lift
-// (mdoc.NewLift); nil for a polygon that already is one.
+// (mdoc.NewLift); nil for a polygon that already is one, or on a level
+// whose platforms the editor does not add to.
 func (f *session) platformField(h game.Host, level int, indexes []int) []propgrid.Field {
 	l := f.d.Levels[level]
-	if len(indexes) != 1 || l.Polygons[indexes[0]].Type == mcodec.PolygonPlatform {
+	if len(indexes) != 1 || l.Polygons[indexes[0]].Type == mcodec.PolygonPlatform || !mdoc.AddsPlatforms(l) {
 		return nil
 	}
 	var out []propgrid.Field
