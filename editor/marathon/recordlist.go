@@ -15,6 +15,7 @@ import (
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/inspect"
+	"github.com/levelwright/levelwright/undo"
 	"github.com/levelwright/levelwright/widgets/propgrid"
 )
 
@@ -161,7 +162,8 @@ func (f *session) recordsSection(h game.Host, level int) inspect.Section {
 }
 
 // A recordsView is the dialog of one kind of record of a level: a choice
-// of the record, its fields, and New and Delete.
+// of the record, its fields, and New and Delete. It follows the file's
+// steps until it is closed.
 type recordsView struct {
 	f      *session
 	h      game.Host
@@ -172,6 +174,7 @@ type recordsView struct {
 	form   *fyne.Container
 	del    *widget.Button
 	dialog dialog.Dialog
+	closed bool
 }
 
 // recordsDialog builds the dialog of the records of kind k.
@@ -194,6 +197,14 @@ func (f *session) recordsDialog(h game.Host, level int, k recordKind) *recordsVi
 		container.NewVScroll(v.form))
 	v.dialog = dialog.NewCustom(fmt.Sprintf("%s of level %d", k.plural, level), "Close", content, h.Window())
 	v.dialog.Resize(fyne.NewSize(560, 640))
+	v.dialog.SetOnClosed(func() { v.closed = true })
+	// Steps made elsewhere (an undo, an edit in the inspector) show here
+	// while the dialog is open.
+	f.d.History.OnChange(func(undo.Notice) {
+		if !v.closed {
+			v.show()
+		}
+	})
 	v.show()
 	return v
 }
@@ -201,7 +212,7 @@ func (f *session) recordsDialog(h game.Host, level int, k recordKind) *recordsVi
 // show lists the records and shows the fields of the chosen one.
 func (v *recordsView) show() {
 	names := v.kind.names(v.f.d.Levels[v.level])
-	v.chosen = min(v.chosen, len(names)-1)
+	v.chosen = min(max(v.chosen, 0), len(names)-1)
 	v.pick.Options = names
 	v.form.RemoveAll()
 	if v.chosen < 0 {
@@ -236,7 +247,7 @@ func (v *recordsView) delete() {
 		v.h.ShowError(err)
 		return
 	}
-	err = v.h.AskBeforeDiscarding(strings.Join(users, ", "), func() error {
+	err = v.h.AskBeforeDiscarding(usersText(users), func() error {
 		err := v.f.d.DeleteRecord(v.level, v.kind.kind, v.chosen)
 		v.show()
 		return err
@@ -244,4 +255,17 @@ func (v *recordsView) delete() {
 	if err != nil && !errors.Is(err, propgrid.ErrAsking) {
 		v.h.ShowError(err)
 	}
+}
+
+// shownUsers is how many users of a record the question before its
+// delete names; it counts the others.
+const shownUsers = 5
+
+// usersText names users for the question asked before a delete: the
+// first few, and how many more there are.
+func usersText(users []string) string {
+	if len(users) <= shownUsers+1 {
+		return strings.Join(users, ", ")
+	}
+	return fmt.Sprintf("%s and %d more", strings.Join(users[:shownUsers], ", "), len(users)-shownUsers)
 }

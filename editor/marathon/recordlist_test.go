@@ -102,6 +102,13 @@ func TestRecordsSection(t *testing.T) {
 	if !v.del.Disabled() || len(v.pick.Options) != 0 {
 		t.Errorf("with no liquid left the dialog offers Delete (%v) and %d liquids", !v.del.Disabled(), len(v.pick.Options))
 	}
+	// Undo, from the Edit menu, gives the liquid back in the dialog too.
+	if _, err := d.History.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if v.del.Disabled() || len(v.pick.Options) != 1 || l.Polygons[1].Media != 0 {
+		t.Errorf("after undo the dialog lists %d liquids, Delete enabled %v; polygon 1's liquid %d", len(v.pick.Options), !v.del.Disabled(), l.Polygons[1].Media)
+	}
 }
 
 // TestTargetsPickedInTheMap: a teleporter's destination and a platform
@@ -173,4 +180,24 @@ func TestTargetsPickedInTheMap(t *testing.T) {
 func withPolygon(p mcodec.StaticPlatform, pi int16) mcodec.StaticPlatform {
 	p.Polygon = pi
 	return p
+}
+
+// TestUsersText: the question before a delete names up to six users,
+// and counts those past the fifth of more.
+func TestUsersText(t *testing.T) {
+	users := []string{"polygon 0's liquid", "polygon 1's liquid", "polygon 2's liquid", "polygon 3's liquid",
+		"polygon 4's liquid", "polygon 5's liquid", "polygon 6's liquid"}
+	for _, c := range []struct {
+		n    int
+		want string
+	}{
+		{0, ""},
+		{1, "polygon 0's liquid"},
+		{6, "polygon 0's liquid, polygon 1's liquid, polygon 2's liquid, polygon 3's liquid, polygon 4's liquid, polygon 5's liquid"},
+		{7, "polygon 0's liquid, polygon 1's liquid, polygon 2's liquid, polygon 3's liquid, polygon 4's liquid and 2 more"},
+	} {
+		if got := usersText(users[:c.n]); got != c.want {
+			t.Errorf("%d users: %q, want %q", c.n, got, c.want)
+		}
+	}
 }
