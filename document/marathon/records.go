@@ -51,7 +51,7 @@ func platformReferences(i int) func(e *edit) []reference {
 			if p.Type != codec.PolygonPlatform {
 				continue
 			}
-			out = append(out, reference{owner: fmt.Sprintf("polygon %d", pi), field: &p.Permutation, aimed: pi == own, clear: func() {
+			out = append(out, reference{owner: fmt.Sprintf("polygon %d's platform", pi), field: &p.Permutation, aimed: pi == own, clear: func() {
 				p.Type, p.Permutation = polygonNormal, 0
 				e.polygonChanged(pi)
 			}})

@@ -107,7 +107,7 @@ func TestDeletePlatform(t *testing.T) {
 	if lift != 1 || l.Polygons[0].Permutation != 1 {
 		t.Fatalf("the lift is platform %d, polygon 0's permutation %d", lift, l.Polygons[0].Permutation)
 	}
-	deleteAndUndo(t, d, KindPlatform, 0, []string{"polygon 1", "side 0's platform switch (polygon 1)"}, func() {
+	deleteAndUndo(t, d, KindPlatform, 0, []string{"polygon 1's platform", "side 0's platform switch (polygon 1)"}, func() {
 		if p := l.Polygons[1]; p.Type == codec.PolygonPlatform {
 			t.Errorf("polygon 1 is still a platform")
 		}
