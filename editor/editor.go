@@ -472,6 +472,15 @@ func (e *Editor) followProblems(reached []document.Ref, wholly bool) {
 	e.problems.follow(bin.Guard(e.level, "level", func() []bin.Problem { return e.file.Problems(e.level) }))
 }
 
+// fixOf is the open file's fix of problem p, one of the shown level's,
+// nil for none.
+func (e *Editor) fixOf(p bin.Problem) *game.Fix {
+	if e.file == nil {
+		return nil
+	}
+	return game.FixOf(e.file, host{e}, p)
+}
+
 // showProblem selects the entity of problem p, chosen in the Problems
 // panel, centres the map on it and shows p over the inspector.
 func (e *Editor) showProblem(p bin.Problem) {

@@ -11,32 +11,50 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright/codecs/bin"
+	"github.com/levelwright/levelwright/editor/game"
 )
 
 // problemsPanel lists the shown level's validation problems; choosing
-// one gives it to chosen.
+// one gives it to chosen. A problem that fix fixes has a button that
+// does it; the fix's error goes to failed.
 type problemsPanel struct {
 	list   []bin.Problem
 	rows   *widget.List
 	chosen func(bin.Problem)
+	fix    func(bin.Problem) *game.Fix
+	failed func(error)
 }
 
 // newProblemsPanel builds the problems panel: a row per problem, its
-// severity's icon, what it is about and its whole message.
-func newProblemsPanel(chosen func(bin.Problem)) *problemsPanel {
-	p := &problemsPanel{chosen: chosen}
+// severity's icon, what it is about and its whole message, and the
+// button of its fix when fix has one.
+func newProblemsPanel(chosen func(bin.Problem), fix func(bin.Problem) *game.Fix, failed func(error)) *problemsPanel {
+	p := &problemsPanel{chosen: chosen, fix: fix, failed: failed}
 	p.rows = widget.NewList(
 		func() int { return len(p.list) },
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("polygon 1234: a problem")
 			l.Wrapping = fyne.TextWrapWord
-			return container.NewBorder(nil, nil, widget.NewIcon(theme.WarningIcon()), nil, l)
+			return container.NewBorder(nil, nil, widget.NewIcon(theme.WarningIcon()), container.NewCenter(widget.NewButton("Fix", nil)), l)
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			pr := p.list[i]
 			row := o.(*fyne.Container)
 			row.Objects[0].(*widget.Label).SetText(problemText(pr))
 			row.Objects[1].(*widget.Icon).SetResource(severityIcon(pr.Severity))
+			button := row.Objects[2].(*fyne.Container).Objects[0].(*widget.Button)
+			fix := p.fix(pr)
+			if fix == nil {
+				button.Hide()
+				return
+			}
+			button.SetText(fix.Label)
+			button.OnTapped = func() {
+				if err := fix.Do(); err != nil {
+					p.failed(err)
+				}
+			}
+			button.Show()
 		},
 	)
 	p.rows.OnSelected = func(i widget.ListItemID) {
@@ -89,7 +107,11 @@ func (p *problemsPanel) fitRows(before []bin.Problem) {
 		if i < len(before) && problemText(before[i]) == text {
 			continue
 		}
-		lines := float32(wrappedLines(text, width, widths))
+		room := width
+		if fix := p.fix(pr); fix != nil { // the fix's button takes its width from the text's
+			room -= widget.NewButton(fix.Label, nil).MinSize().Width + theme.Padding()
+		}
+		lines := float32(wrappedLines(text, room, widths))
 		p.rows.SetItemHeight(i, lines*(line.Height+theme.LineSpacing())+2*theme.InnerPadding())
 	}
 }

@@ -7,6 +7,10 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/levelwright/levelwright/codecs/bin"
+	"github.com/levelwright/levelwright/editor/game"
 )
 
 // TestWrappedLines: a problem's row is as tall as its words wrapped at
@@ -25,5 +29,36 @@ func TestWrappedLines(t *testing.T) {
 	}
 	if got := wrappedLines(strings.Repeat("x", 40), fyne.MeasureText(strings.Repeat("x", 10), theme.TextSize(), fyne.TextStyle{}).Width, textWidths{}); got != 4 {
 		t.Errorf("a word four lines long takes %d lines, want 4", got)
+	}
+}
+
+// TestProblemFixButton: a problem the session can fix shows its fix's
+// button in its row, which makes the fix; a problem without a fix shows
+// no button.
+func TestProblemFixButton(t *testing.T) {
+	test.NewTempApp(t)
+	fixed := 0
+	p := newProblemsPanel(func(bin.Problem) {}, func(pr bin.Problem) *game.Fix {
+		if pr.Code != "fixable" {
+			return nil
+		}
+		return &game.Fix{Label: "Fix it", Do: func() error { fixed++; return nil }}
+	}, func(err error) { t.Fatal(err) })
+	w := test.NewTempWindow(t, p.content())
+	w.Resize(fyne.NewSize(500, 400))
+	p.show([]bin.Problem{{Severity: "warning", Kind: "polygon", Index: 1, Code: "other", Message: "no fix"},
+		{Severity: "warning", Kind: "polygon", Index: 2, Code: "fixable", Message: "a fix"}})
+	var shown []*widget.Button
+	for _, o := range test.LaidOutObjects(w.Content()) {
+		if b, ok := o.(*widget.Button); ok && b.Visible() {
+			shown = append(shown, b)
+		}
+	}
+	if len(shown) != 1 || shown[0].Text != "Fix it" {
+		t.Fatalf("%d buttons shown, want the one fix", len(shown))
+	}
+	test.Tap(shown[0])
+	if fixed != 1 {
+		t.Errorf("the button fixed %d times", fixed)
 	}
 }

@@ -54,7 +54,7 @@ func (e *Editor) parts() {
 	e.menus = &menus{win: e.win, dialogs: e.dialogs}
 	e.jobs = &jobs{win: e.win}
 	e.levels = newLevelsPanel(e.showLevel)
-	e.problems = newProblemsPanel(e.showProblem)
+	e.problems = newProblemsPanel(e.showProblem, e.fixOf, e.dialogs.showError)
 	e.grid = &mapGrid{prefs: prefs, cur: cur, view: e.view, dialogs: e.dialogs, changed: func() { e.legend.show() }}
 	e.legend = &legendPanel{cur: cur, view: e.view, grid: e.grid, menus: e.menus, prefs: prefs, layersChanged: e.showLinks}
 	e.legend.build()

@@ -3,6 +3,7 @@ package marathon
 import (
 	"fmt"
 	"math"
+	"slices"
 )
 
 // The engine's limits, as Aleph One defines them (map.h, lightsource.h,
@@ -37,7 +38,26 @@ const (
 	polygonPlatformOnTrigger  = 7
 	polygonLightOffTrigger    = 8
 	polygonPlatformOffTrigger = 9
+	// polygonTeleporter's permutation is the polygon it teleports to, or
+	// -1-n for level n of the file (the same type in Marathon 1).
+	polygonTeleporter = 10
 )
+
+// TeleporterProblems reports the teleporters of the level, level of its
+// file, that lead to a level the file lacks (levels lists the file's
+// levels): the engine finds no level to go to.
+func (l *Level) TeleporterProblems(level int, levels []int) []Problem {
+	var out []Problem
+	for i, p := range l.Polygons {
+		if p.Type != polygonTeleporter || p.Permutation >= 0 || slices.Contains(levels, -1-int(p.Permutation)) {
+			continue
+		}
+		r := &refs{level: level, kind: "polygon", index: i}
+		r.warnf("teleporter-aimed-at-nothing", "it is a teleporter to level %d, which the file lacks (it has %d levels)", -1-int(p.Permutation), len(levels))
+		out = append(out, r.out...)
+	}
+	return out
+}
 
 // ValidTexture reports whether shape descriptor d is "none" or names a
 // shape of a collection the engine loads (its collection byte, colour
@@ -156,6 +176,9 @@ func (l *Level) polygonRefs(r *refs, p *Polygon) {
 	if p.FloorHeight > p.CeilingHeight && p.Type != PolygonPlatform { // a platform sets its polygon's heights
 		r.errorf("floor-above-ceiling", "FloorHeight %d is above CeilingHeight %d", p.FloorHeight, p.CeilingHeight)
 	}
+	if p.Type == polygonTeleporter && p.Permutation >= 0 && int(p.Permutation) >= len(l.Polygons) {
+		r.errorf("teleporter-aimed-at-nothing", "it is a teleporter to polygon %d, which the level lacks (%s)", p.Permutation, validRange(len(l.Polygons), false))
+	}
 	if l.marathon1 {
 		return // Marathon 1 polygons have no liquids or sounds: the engine ignores those fields
 	}
@@ -179,6 +202,7 @@ func (l *Level) polygonRefs(r *refs, p *Polygon) {
 
 // Static platform flags the checks and the editor use (PlatformFlagNames).
 const (
+	PlatformInitiallyActive        = 1 << 0
 	PlatformInitiallyExtended      = 1 << 1
 	PlatformDeactivatesAtEachLevel = 1 << 2
 	PlatformExtendsFloorToCeiling  = 1 << 5

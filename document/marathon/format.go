@@ -138,7 +138,7 @@ func (format) Check(data []byte) ([]bin.Problem, error) {
 	var problems []bin.Problem
 	for i, l := range levels {
 		index := int(f.Entries[i].Index)
-		problems = append(problems, bin.Guard(index, "level", func() []bin.Problem { return l.Check(index) })...)
+		problems = append(problems, bin.Guard(index, "level", func() []bin.Problem { return levelProblems(f, l, index) })...)
 		if physics.HasPhysics(f.Entries[i]) {
 			p, err := entryPhysicsProblems(f.Entries[i], index)
 			if err != nil {
@@ -255,4 +255,14 @@ func (format) Parts(data []byte) ([]document.Part, error) {
 		}
 	}
 	return parts, nil
+}
+
+// levelProblems is the problems of l, the level of f at index: its own
+// (Check) and its teleporters' to levels f lacks.
+func levelProblems(f *wad.File, l *codec.Level, index int) []bin.Problem {
+	levels := make([]int, len(f.Entries))
+	for i, e := range f.Entries {
+		levels[i] = int(e.Index)
+	}
+	return append(l.Check(index), l.TeleporterProblems(index, levels)...)
 }

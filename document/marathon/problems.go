@@ -20,7 +20,7 @@ func newProblemCache(d *Document) *document.ProblemCache[int] {
 		if err != nil {
 			return nil, 0, err
 		}
-		return l.Check(int(d.File.Entries[level].Index)), len(l.Objects), nil
+		return levelProblems(d.File, l, int(d.File.Entries[level].Index)), len(l.Objects), nil
 	}, d.recheck)
 }
 

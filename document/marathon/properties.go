@@ -54,7 +54,7 @@ func (d *Document) EditPolygons(level int, polygons []int, update func(*codec.Po
 		return err
 	}
 	var need []int // the polygons that become platforms without a record
-	if !l.Marathon1() && l.RunPlatforms == nil {
+	if AddsPlatforms(l) {
 		for _, pi := range polygons {
 			if pi < 0 || pi >= len(l.Polygons) || l.Polygons[pi].Type == codec.PolygonPlatform || l.PlatformRecordOf(pi) {
 				continue
@@ -324,7 +324,7 @@ func (d *Document) AddPlatform(level, pi int, p codec.StaticPlatform) (int, erro
 	if err != nil {
 		return 0, err
 	}
-	if l.Marathon1() || l.RunPlatforms != nil {
+	if !AddsPlatforms(l) {
 		return 0, fmt.Errorf("level %d keeps its platforms in a form this editor does not add to", level)
 	}
 	if pi < 0 || pi >= len(l.Polygons) || l.Polygons[pi].Type == codec.PolygonPlatform {
@@ -345,11 +345,18 @@ func (d *Document) AddPlatform(level, pi int, p codec.StaticPlatform) (int, erro
 
 // reference is a field holding an index into another table; clear, when
 // set, makes its owner name nothing, so that the record it names can go.
+// An aimed reference names the record by another of its fields (a switch
+// aimed at a platform's polygon): it is cleared with the record, and
+// field is not moved.
 type reference struct {
-	owner string // "polygon 3"
+	owner string // "polygon 3's liquid"
 	field *int16
 	clear func()
+	aimed bool
 }
+
+// names reports whether r names record i.
+func (r reference) names(i int) bool { return r.aimed || int(*r.field) == i }
 
 // deleteRecord deletes record i of table t after checking that no
 // reference it cannot clear names it, clears those it can, and moves
@@ -364,16 +371,14 @@ func deleteRecord[T any](d *Document, level int, t *table[T], i int, references 
 		return fmt.Errorf("level %d has no %s %d", level, t.Kind, i)
 	}
 	refs := references(e)
-	for _, r := range refs {
-		if int(*r.field) == i && r.clear == nil {
-			return fmt.Errorf("%s %d is in use by %s", t.Kind, i, r.owner)
-		}
+	if err := refuseKept(t.Kind, i, refs); err != nil {
+		return err
 	}
 	for _, r := range refs {
-		switch v := int(*r.field); {
-		case v == i:
+		switch {
+		case r.names(i):
 			r.clear()
-		case v > i:
+		case int(*r.field) > i:
 			*r.field--
 		}
 	}
@@ -387,72 +392,108 @@ func deleteRecord[T any](d *Document, level int, t *table[T], i int, references 
 	return e.Commit(fmt.Sprintf("Delete %s %d", t.Kind, i), "")
 }
 
+// refuseKept says that record i of kind cannot go when one of refs names
+// it and cannot be cleared.
+func refuseKept(kind document.Kind, i int, refs []reference) error {
+	for _, r := range refs {
+		if r.names(i) && r.clear == nil {
+			return fmt.Errorf("%s %d is in use by %s", kind, i, r.owner)
+		}
+	}
+	return nil
+}
+
 // DeleteLight deletes a light (of either generation) that no polygon,
 // side or liquid lights. The light switches and light triggers that name
 // it lose their control panel or become normal polygons (see Referrers).
 func (d *Document) DeleteLight(level, i int) error {
-	refs := func(e *edit) []reference {
-		document.Touch(e.Edit, polygonsTable)
-		document.Touch(e.Edit, sidesTable)
-		document.Touch(e.Edit, mediaTable)
-		var out []reference
-		for pi := range e.l.Polygons {
-			p := &e.l.Polygons[pi]
-			for _, f := range []*int16{&p.FloorLight, &p.CeilingLight, &p.MediaLight} {
-				out = append(out, reference{fmt.Sprintf("polygon %d", pi), f, nil})
-			}
-		}
-		for si := range e.l.Sides {
-			s := &e.l.Sides[si]
-			for _, f := range []*int16{&s.PrimaryLight, &s.SecondaryLight, &s.TransparentLight} {
-				out = append(out, reference{fmt.Sprintf("side %d", si), f, nil})
-			}
-		}
-		for mi := range e.l.Media {
-			out = append(out, reference{fmt.Sprintf("liquid %d", mi), &e.l.Media[mi].LightIndex, nil})
-		}
-		for _, k := range permutations(e.l) {
-			if k.To == KindLight {
-				out = append(out, reference{k.String(), k.field, k.clear})
-			}
-		}
-		return out
-	}
 	l, err := d.Level(level)
 	if err != nil {
 		return err
 	}
 	if l.Marathon1() {
-		return deleteRecord(d, level, oldLightsTable, i, refs)
+		return deleteRecord(d, level, oldLightsTable, i, lightReferences)
 	}
-	return deleteRecord(d, level, lightsTable, i, refs)
+	return deleteRecord(d, level, lightsTable, i, lightReferences)
 }
 
-// polygonReferences lists one polygon field as references.
-func polygonReferences(field func(*codec.Polygon) *int16) func(e *edit) []reference {
+// lightReferences are the fields that name a light: those of polygons,
+// sides and liquids, which must name one, and the light switches and
+// triggers, which can be cleared.
+func lightReferences(e *edit) []reference {
+	document.Touch(e.Edit, polygonsTable)
+	document.Touch(e.Edit, sidesTable)
+	document.Touch(e.Edit, mediaTable)
+	var out []reference
+	for pi := range e.l.Polygons {
+		p := &e.l.Polygons[pi]
+		for _, f := range []*int16{&p.FloorLight, &p.CeilingLight, &p.MediaLight} {
+			out = append(out, reference{owner: fmt.Sprintf("polygon %d", pi), field: f})
+		}
+	}
+	for si := range e.l.Sides {
+		s := &e.l.Sides[si]
+		for _, f := range []*int16{&s.PrimaryLight, &s.SecondaryLight, &s.TransparentLight} {
+			out = append(out, reference{owner: fmt.Sprintf("side %d", si), field: f})
+		}
+	}
+	for mi := range e.l.Media {
+		out = append(out, reference{owner: fmt.Sprintf("liquid %d", mi), field: &e.l.Media[mi].LightIndex})
+	}
+	return append(out, permutationReferences(e.l, KindLight)...)
+}
+
+// permutationReferences are the switches, triggers and panels of l
+// whose permutation names an entity of kind, which can be cleared.
+func permutationReferences(l *codec.Level, kind document.Kind) []reference {
+	var out []reference
+	for _, k := range permutations(l) {
+		if k.To == kind {
+			out = append(out, reference{owner: k.String(), field: k.field, clear: k.clear})
+		}
+	}
+	return out
+}
+
+// polygonReferences lists one polygon field, what names, as references
+// that can be cleared (to none). Marathon 1 polygons have no such
+// fields: the engine ignores what they hold there.
+func polygonReferences(what string, field func(*codec.Polygon) *int16) func(e *edit) []reference {
 	return func(e *edit) []reference {
+		if e.l.Marathon1() {
+			return nil
+		}
 		document.Touch(e.Edit, polygonsTable)
 		var out []reference
 		for pi := range e.l.Polygons {
-			out = append(out, reference{fmt.Sprintf("polygon %d", pi), field(&e.l.Polygons[pi]), nil})
+			f := field(&e.l.Polygons[pi])
+			out = append(out, reference{owner: fmt.Sprintf("polygon %d's %s", pi, what), field: f, clear: func() { *f = -1 }})
 		}
 		return out
 	}
 }
 
-// DeleteMedia deletes an unused liquid.
+var (
+	mediaReferences   = polygonReferences("liquid", func(p *codec.Polygon) *int16 { return &p.Media })
+	ambientReferences = polygonReferences("ambient sound", func(p *codec.Polygon) *int16 { return &p.AmbientSound })
+	randomReferences  = polygonReferences("random sound", func(p *codec.Polygon) *int16 { return &p.RandomSound })
+)
+
+// DeleteMedia deletes a liquid; the polygons it fills get none.
 func (d *Document) DeleteMedia(level, i int) error {
-	return deleteRecord(d, level, mediaTable, i, polygonReferences(func(p *codec.Polygon) *int16 { return &p.Media }))
+	return deleteRecord(d, level, mediaTable, i, mediaReferences)
 }
 
-// DeleteAmbientSound deletes an unused ambient sound.
+// DeleteAmbientSound deletes an ambient sound; the polygons that play it
+// get none.
 func (d *Document) DeleteAmbientSound(level, i int) error {
-	return deleteRecord(d, level, ambientTable, i, polygonReferences(func(p *codec.Polygon) *int16 { return &p.AmbientSound }))
+	return deleteRecord(d, level, ambientTable, i, ambientReferences)
 }
 
-// DeleteRandomSound deletes an unused random sound.
+// DeleteRandomSound deletes a random sound; the polygons that play it
+// get none.
 func (d *Document) DeleteRandomSound(level, i int) error {
-	return deleteRecord(d, level, randomTable, i, polygonReferences(func(p *codec.Polygon) *int16 { return &p.RandomSound }))
+	return deleteRecord(d, level, randomTable, i, randomReferences)
 }
 
 // DeleteNote deletes an annotation.
@@ -460,9 +501,9 @@ func (d *Document) DeleteNote(level, i int) error {
 	return deleteRecord(d, level, notesTable, i, func(*edit) []reference { return nil })
 }
 
-// DeleteTerminal deletes the last terminal. Control panels name
-// terminals by their place, so only the last can go without renaming
-// what the panels show.
+// DeleteTerminal deletes the last terminal; the control panels that
+// show it become plain walls. Control panels name terminals by their
+// place, so only the last can go without renaming what the panels show.
 func (d *Document) DeleteTerminal(level int) error {
 	l, err := d.Level(level)
 	if err != nil {
@@ -471,5 +512,11 @@ func (d *Document) DeleteTerminal(level int) error {
 	if len(l.Terminals) == 0 {
 		return fmt.Errorf("level %d has no terminals", level)
 	}
-	return deleteRecord(d, level, terminalsTable, len(l.Terminals)-1, func(*edit) []reference { return nil })
+	return deleteRecord(d, level, terminalsTable, len(l.Terminals)-1, terminalReferences)
+}
+
+// terminalReferences are the control panels that show a terminal.
+func terminalReferences(e *edit) []reference {
+	document.Touch(e.Edit, sidesTable)
+	return permutationReferences(e.l, KindTerminal)
 }

@@ -161,15 +161,48 @@ func TestEveryEditIsCarried(t *testing.T) {
 		},
 	}
 	reach.Check(t, Format, open, asDoc, carried, refused)
+	// Import neither adds nor removes platforms.
+	platforms := reach.Edits[*Document]{
+		"DeletePlatform": func(_ testing.TB, d *Document) error { return d.DeletePlatform(0, 0) },
+	}
 	reach.Check(t, Format, func(t testing.TB) *Document { return openCorpus(t, "marathon", "eternal", "Genie-In-A-Bottle.sceA") },
-		asDoc, records, nil)
+		asDoc, records, platforms)
 	reach.Check(t, Format, func(t testing.TB) *Document { return openCorpus(t, "marathon", "jp", "Excalibar", "Prologue.sceA") },
 		asDoc, runPlatforms, nil)
 	reach.Check(t, Format, func(t testing.TB) *Document { return openCorpus(t, "marathon", "m1", "Map.scen") },
 		asDoc, oldLights, nil)
+	// The quick fixes, on maps with what they fix: a platform polygon
+	// without a record (as another editor leaves it), a face toward a
+	// door without a side (Unnatural Selection).
+	recordless := reach.Edits[*Document]{
+		"GiveRecord": func(_ testing.TB, d *Document) error { _, err := d.GiveRecord(0, 1); return err },
+	}
+	reach.Check(t, Format, func(t testing.TB) *Document {
+		d := newRecordsMap(t)
+		d.mustLevel(0).Polygons[1].Type = codec.PolygonPlatform
+		d, err := Load("recordless.sceA", doctest.Bytes(t, d))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return d
+	}, asDoc, nil, recordless)
+	sideless := reach.Edits[*Document]{
+		"AddMissingSides": func(t testing.TB, d *Document) error {
+			for _, p := range d.mustLevel(0).Check(0) {
+				if p.Code == "platform-face-without-side" {
+					return d.AddMissingSides(0, p.Index)
+				}
+			}
+			t.Fatal("no face toward a door lacks a side")
+			return nil
+		},
+	}
+	reach.Check(t, Format, func(t testing.TB) *Document {
+		return openCorpus(t, "marathon", "jp", "Excalibar", "Unnatural-Selection.sceA")
+	}, asDoc, sideless, nil)
 	reach.Covers(t, []string{"AsDoc", "Batch", "Batching", "Bytes", "Copy", "Errors", "Export", "GameVersion", "Gesture", "Import", "Level", "LineDeleteTakes",
-		"Physics", "PhysicsEntries", "Problems", "Record", "Referrers", "Save", "StyledTerminal", "Verify"},
-		carried, refused, records, runPlatforms, oldLights)
+		"Physics", "PhysicsEntries", "Problems", "Record", "RecordUsers", "Referrers", "Save", "StyledTerminal", "Verify"},
+		carried, refused, records, platforms, runPlatforms, oldLights, recordless, sideless)
 }
 
 // recordEdits are edits of the records that are not geometry, for a
@@ -177,6 +210,7 @@ func TestEveryEditIsCarried(t *testing.T) {
 // sounds.
 func recordEdits() reach.Edits[*Document] {
 	return reach.Edits[*Document]{
+		"DeleteRecord": func(_ testing.TB, d *Document) error { return d.DeleteRecord(0, KindAmbientSound, 0) },
 		"EditPlatforms": func(_ testing.TB, d *Document) error {
 			return d.EditPlatforms(0, []int{1}, func(p *codec.StaticPlatform) { p.Speed++ })
 		},

@@ -16,14 +16,15 @@ const (
 	polygonTeleporter = 10
 )
 
-// A referrer is a side or a polygon whose permutation names a polygon or
-// a light: a platform or light switch (the polygon of the platform it
-// toggles, the light), a platform or light trigger, a teleporter.
+// A referrer is a side or a polygon whose permutation names a polygon, a
+// light or a terminal: a platform or light switch (the polygon of the
+// platform it toggles, the light), a terminal's control panel, a
+// platform or light trigger, a teleporter.
 type referrer struct {
 	Kind   document.Kind // KindSide or KindPolygon
 	Index  int
 	What   string        // "platform switch", "light on trigger", "teleporter", ...
-	To     document.Kind // KindPolygon or KindLight
+	To     document.Kind // KindPolygon, KindLight or KindTerminal
 	Target int
 }
 
@@ -42,8 +43,8 @@ type permutation struct {
 	clear func()
 }
 
-// permutations lists the switches, triggers and teleporters of l, the
-// sides first. Marathon 1 and later name the same things by polygon
+// permutations lists the switches, terminal panels, triggers and
+// teleporters of l, the sides first. Marathon 1 and later name the same things by polygon
 // types 6 to 10 (a Marathon 1 platform polygon's permutation, not listed,
 // is its own).
 func permutations(l *codec.Level) []permutation {
@@ -59,6 +60,8 @@ func permutations(l *codec.Level) []permutation {
 			r.What, r.To = "light switch", KindLight
 		case class == codec.PanelPlatformSwitch:
 			r.What, r.To = "platform switch", KindPolygon
+		case class == codec.PanelTerminal:
+			r.What, r.To = "terminal", KindTerminal
 		default:
 			continue
 		}

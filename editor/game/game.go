@@ -283,3 +283,27 @@ func Referrers(s Session, refs []document.Ref) []string {
 	}
 	return names
 }
+
+// A Fix is the one-step fix of a problem whose fix is not in doubt: the
+// label of its button in the Problems panel, and the edit, one undo step.
+type Fix struct {
+	Label string
+	Do    func() error
+}
+
+// A Fixer is a session that can fix some of its problems (a platform
+// without its record, a wall without a side), each with one click in the
+// Problems panel.
+type Fixer interface {
+	// Fix is the fix of p, a problem of the level shown, nil when p has
+	// none that is not in doubt.
+	Fix(h Host, p bin.Problem) *Fix
+}
+
+// FixOf is s's fix of p, nil when s fixes nothing or not p.
+func FixOf(s Session, h Host, p bin.Problem) *Fix {
+	if f, ok := s.(Fixer); ok {
+		return f.Fix(h, p)
+	}
+	return nil
+}

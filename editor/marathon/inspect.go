@@ -154,6 +154,7 @@ func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []insp
 		fields := f.polygonFields(level, indexes)
 		if len(fields) > 0 {
 			f.newRecordActions(h, level, indexes, fields)
+			f.polygonTargets(h, level, indexes, fields)
 			fields = append(fields, f.platformField(h, level, indexes)...)
 		}
 		out = append(out, inspect.Section{Title: inspect.Title(kind, indexes), Fields: fields})
@@ -169,7 +170,8 @@ func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []insp
 				side uint16
 			}{{"clockwise", line.ClockwiseSide}, {"counterclockwise", line.CCWSide}} {
 				if int(s.side) < len(l.Sides) {
-					out = append(out, inspect.Section{Title: fmt.Sprintf("Side %d (%s)", s.side, s.name), Fields: f.sideFields(level, []int{int(s.side)})})
+					sides := []int{int(s.side)}
+					out = append(out, inspect.Section{Title: fmt.Sprintf("Side %d (%s)", s.side, s.name), Fields: f.sideTargets(h, level, sides, f.sideFields(level, sides))})
 				}
 			}
 		}
@@ -178,7 +180,7 @@ func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []insp
 	case mdoc.KindEndpoint:
 		out = append(out, f.endpointSection(level, indexes))
 	case mdoc.KindSide: // a wall clicked in 3D
-		out = append(out, inspect.Section{Title: inspect.Title(kind, indexes), Fields: f.sideFields(level, indexes)})
+		out = append(out, inspect.Section{Title: inspect.Title(kind, indexes), Fields: f.sideTargets(h, level, indexes, f.sideFields(level, indexes))})
 	case mdoc.KindTerminal:
 		out = append(out, f.terminalSections(h, level, indexes)...)
 	case mdoc.KindObject:
@@ -238,9 +240,14 @@ func (f *session) polygonFields(level int, indexes []int) []propgrid.Field {
 	return fields
 }
 
-// lightPermutation labels a permutation that names a light, chosen
-// among the level's lights.
-const lightPermutation = "Permutation (light)"
+// Labels of a polygon's permutation: a light, chosen among the level's
+// lights; a platform's polygon and a teleporter's destination, picked in
+// the map.
+const (
+	lightPermutation           = "Permutation (light)"
+	platformPolygonPermutation = "Permutation (platform polygon)"
+	teleporterPermutation      = "Permutation (destination polygon)"
+)
 
 // permutationLabel labels a polygon's permutation by what it numbers
 // for the polygons' type, when they share one.
@@ -261,9 +268,9 @@ func permutationLabel(l *mcodec.Level, ps []mcodec.Polygon) string {
 	case "light on trigger", "light off trigger":
 		return lightPermutation
 	case "platform on trigger", "platform off trigger":
-		return "Permutation (platform polygon)"
+		return platformPolygonPermutation
 	case "teleporter":
-		return "Permutation (destination polygon)"
+		return teleporterPermutation
 	}
 	return "Permutation"
 }
@@ -348,9 +355,14 @@ func (f *session) sideFields(level int, indexes []int) []propgrid.Field {
 	return fields
 }
 
-// panelLightPermutation labels a light switch's permutation, chosen
-// among the level's lights.
-const panelLightPermutation = "Control panel permutation (light)"
+// Labels of a control panel's permutation: a light switch's, chosen
+// among the level's lights; a platform switch's, picked in the map; a
+// terminal's, which can be a new one.
+const (
+	panelLightPermutation    = "Control panel permutation (light)"
+	panelPlatformPermutation = "Control panel permutation (platform polygon)"
+	panelTerminalPermutation = "Control panel permutation (terminal)"
+)
 
 // panelPermutationLabel labels a control panel's permutation by what it
 // numbers, when the sides are panels of one class; "" otherwise.
@@ -368,11 +380,11 @@ func panelPermutationLabel(sides []mcodec.Side) string {
 	case mcodec.PanelLightSwitch:
 		return panelLightPermutation
 	case mcodec.PanelPlatformSwitch:
-		return "Control panel permutation (platform polygon)"
+		return panelPlatformPermutation
 	case mcodec.PanelTagSwitch:
 		return "Control panel permutation (tag)"
 	case mcodec.PanelTerminal:
-		return "Control panel permutation (terminal)"
+		return panelTerminalPermutation
 	}
 	return ""
 }
@@ -423,15 +435,8 @@ func (f *session) polygonParts(level int, p mcodec.Polygon, pi int) []inspect.Se
 		name  string
 		index int16
 	}{{"floor", p.FloorLight}, {"ceiling", p.CeilingLight}} {
-		i := []int{int(light.index)}
-		title := fmt.Sprintf("Light %d (%s)", light.index, light.name)
-		switch {
-		case light.index >= 0 && int(light.index) < len(l.Lights):
-			out = append(out, inspect.Section{Title: title, Fields: inspect.RecordFields(inspect.Pick(l.Lights, i), lightSpecs,
-				func(u func(*mcodec.Light)) error { return f.d.EditLights(level, i, u) })})
-		case light.index >= 0 && int(light.index) < len(l.OldLights):
-			out = append(out, inspect.Section{Title: title, Fields: inspect.RecordFields(inspect.Pick(l.OldLights, i), oldLightSpecs,
-				func(u func(*mcodec.OldLight)) error { return f.d.EditOldLights(level, i, u) })})
+		if light.index >= 0 && int(light.index) < l.LightCount() {
+			out = append(out, inspect.Section{Title: fmt.Sprintf("Light %d (%s)", light.index, light.name), Fields: f.lightFields(level, int(light.index))})
 		}
 	}
 	if m := []int{int(p.Media)}; p.Media >= 0 && int(p.Media) < len(l.Media) {
@@ -439,9 +444,7 @@ func (f *session) polygonParts(level int, p mcodec.Polygon, pi int) []inspect.Se
 	}
 	for i, pl := range l.Platforms {
 		if int(pl.Polygon) == pi {
-			ps := []int{i}
-			out = append(out, inspect.Section{Title: fmt.Sprintf("Platform %d", i), Fields: inspect.RecordFields(inspect.Pick(l.Platforms, ps), platformSpecs,
-				func(u func(*mcodec.StaticPlatform)) error { return f.d.EditPlatforms(level, ps, u) })})
+			out = append(out, inspect.Section{Title: fmt.Sprintf("Platform %d", i), Fields: f.platformFields(level, i)})
 		}
 	}
 	return out

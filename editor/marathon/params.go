@@ -15,9 +15,9 @@ import (
 	"github.com/levelwright/levelwright/widgets/propgrid"
 )
 
-// InspectLevel is the inspector's section when nothing is selected: the
+// InspectLevel is the inspector's sections when nothing is selected: the
 // shown level, with buttons that open its parameters and its item and
-// monster placement.
+// monster placement, and its records (recordsSection).
 func (f *session) InspectLevel(h game.Host) []inspect.Section {
 	level := h.Level()
 	l, err := f.d.Level(level)
@@ -33,7 +33,7 @@ func (f *session) InspectLevel(h game.Host) []inspect.Section {
 			h.Show(f.placementDialog(h, level))
 		}}})
 	}
-	return []inspect.Section{{Title: fmt.Sprintf("Level %d: %s", level, l.MapName()), Fields: fields}}
+	return []inspect.Section{{Title: fmt.Sprintf("Level %d: %s", level, l.MapName()), Fields: fields}, f.recordsSection(h, level)}
 }
 
 // paramsDialog edits the level's parameters.

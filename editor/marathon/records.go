@@ -2,8 +2,10 @@ package marathon
 
 import (
 	"fmt"
+	"strings"
 
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
+	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/widgets/propgrid"
@@ -26,6 +28,13 @@ var (
 	newRandomSound  = mcodec.RandomSound{Volume: 256, Period: 300, Pitch: 0x10000}
 )
 
+// newMedia is a new liquid of water, lit by light, filling the lower
+// half of the heights from floor to ceiling, its texture from origin.
+func newMedia(light, floor, ceiling int16, origin mcodec.Point) mcodec.Media {
+	half := floor + (ceiling-floor)/2
+	return mcodec.Media{LightIndex: light, Low: floor, High: half, Height: half, Origin: origin}
+}
+
 // newRecordActions give the polygon fields that name a light, a liquid or
 // a sound a New button: it adds such a record and makes the polygons at
 // indexes use it, as one step.
@@ -39,9 +48,7 @@ func (f *session) newRecordActions(h game.Host, level int, indexes []int, fields
 		return f.d.AddLight(level, newLight)
 	}
 	media := func() (int, error) {
-		half := first.FloorHeight + (first.CeilingHeight-first.FloorHeight)/2
-		return f.d.AddMedia(level, mcodec.Media{LightIndex: first.FloorLight, Low: first.FloorHeight, High: half,
-			Height: half, Origin: first.Center})
+		return f.d.AddMedia(level, newMedia(first.FloorLight, first.FloorHeight, first.CeilingHeight, first.Center))
 	}
 	for _, r := range []struct {
 		label string
@@ -62,7 +69,7 @@ func (f *session) newRecordActions(h game.Host, level int, indexes []int, fields
 				continue
 			}
 			fields[k].Action = &propgrid.Action{Label: "New", Do: func() {
-				err := f.d.Batch(fmt.Sprintf("New %s for %d polygons", lowerFirst(r.label), len(indexes)), func() error {
+				err := f.d.Batch(fmt.Sprintf("New %s for %s", lowerFirst(r.label), document.Count(len(indexes), "polygon")), func() error {
 					i, err := r.add()
 					if err != nil {
 						return err
@@ -77,19 +84,79 @@ func (f *session) newRecordActions(h game.Host, level int, indexes []int, fields
 	}
 }
 
-// platformField makes the one polygon at indexes a platform (a door that
-// opens when used, mdoc.NewDoor), as one step; nil for a polygon that
-// already is one.
+// platformField makes the one polygon at indexes a platform, as one
+// step: a door that opens when used (mdoc.NewDoor) or a lift
+// (mdoc.NewLift); nil for a polygon that already is one, or on a level
+// whose platforms the editor does not add to.
 func (f *session) platformField(h game.Host, level int, indexes []int) []propgrid.Field {
 	l := f.d.Levels[level]
-	if len(indexes) != 1 || l.Polygons[indexes[0]].Type == mcodec.PolygonPlatform {
+	if len(indexes) != 1 || l.Polygons[indexes[0]].Type == mcodec.PolygonPlatform || !mdoc.AddsPlatforms(l) {
 		return nil
 	}
-	return []propgrid.Field{{Label: "Platform", Action: &propgrid.Action{Label: "Make a door", Do: func() {
-		if _, err := f.d.AddPlatform(level, indexes[0], mdoc.NewDoor); err != nil {
-			h.ShowError(err)
+	var out []propgrid.Field
+	for _, p := range []struct {
+		label, action string
+		platform      mcodec.StaticPlatform
+	}{{"Platform", "Make a door", mdoc.NewDoor}, {"Platform (lift)", "Make a lift", mdoc.NewLift}} {
+		out = append(out, propgrid.Field{Label: p.label, Action: &propgrid.Action{Label: p.action, Do: func() {
+			if _, err := f.d.AddPlatform(level, indexes[0], p.platform); err != nil {
+				h.ShowError(err)
+			}
+		}}})
+	}
+	return out
+}
+
+// polygonTargets give the permutation of platform triggers and
+// teleporters a Pick button: the next polygon clicked in the map becomes
+// the target of the polygons at indexes, as one step.
+func (f *session) polygonTargets(h game.Host, level int, indexes []int, fields []propgrid.Field) {
+	for _, label := range []string{platformPolygonPermutation, teleporterPermutation} {
+		pickPolygon(h, fields, label, func(pi int) error {
+			return f.d.EditPolygons(level, indexes, func(p *mcodec.Polygon) { p.Permutation = int16(pi) })
+		})
+	}
+}
+
+// sideTargets give a platform switch's permutation a Pick button (the
+// next polygon clicked is the platform it toggles) and a terminal's a New
+// button (a new terminal the panel shows, in the same step), each for
+// the sides at indexes.
+func (f *session) sideTargets(h game.Host, level int, indexes []int, fields []propgrid.Field) []propgrid.Field {
+	aim := func(target int) func(*mcodec.Side) {
+		return func(s *mcodec.Side) { s.ControlPanelPermutation = int16(target) }
+	}
+	pickPolygon(h, fields, panelPlatformPermutation, func(pi int) error { return f.d.EditSides(level, indexes, aim(pi)) })
+	for k := range fields {
+		if fields[k].Label != panelTerminalPermutation {
+			continue
 		}
-	}}}}
+		fields[k].Action = &propgrid.Action{Label: "New", Do: func() {
+			err := f.d.Batch("New terminal for "+document.Count(len(indexes), "control panel"), func() error {
+				i, err := f.d.AddTerminal(level, newTerminal())
+				if err != nil {
+					return err
+				}
+				return f.d.EditSides(level, indexes, aim(i))
+			})
+			if err != nil {
+				h.ShowError(err)
+			}
+		}}
+	}
+	return fields
+}
+
+// pickPolygon gives the field labelled label a Pick button that makes
+// the next polygon clicked in the map the target set sets.
+func pickPolygon(h game.Host, fields []propgrid.Field, label string, set func(pi int) error) {
+	for k := range fields {
+		if fields[k].Label == label {
+			fields[k].Action = &propgrid.Action{Label: "Pick", Do: func() {
+				h.PickTarget("click the polygon for the "+strings.ToLower(label), mdoc.KindPolygon, set)
+			}}
+		}
+	}
 }
 
 // lowerFirst is s with its first letter in lower case.
