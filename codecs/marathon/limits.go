@@ -179,6 +179,7 @@ func (l *Level) polygonRefs(r *refs, p *Polygon) {
 
 // Static platform flags the checks and the editor use (PlatformFlagNames).
 const (
+	PlatformInitiallyActive        = 1 << 0
 	PlatformInitiallyExtended      = 1 << 1
 	PlatformDeactivatesAtEachLevel = 1 << 2
 	PlatformExtendsFloorToCeiling  = 1 << 5
@@ -187,6 +188,7 @@ const (
 	PlatformPlayerControllable     = 1 << 13
 	PlatformMonsterControllable    = 1 << 14
 	PlatformReversesWhenObstructed = 1 << 15
+	PlatformUsesNativeHeights      = 1 << 17
 	PlatformIsDoor                 = 1 << 26
 )
 
