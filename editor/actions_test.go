@@ -22,8 +22,8 @@ func menuTitles(e *Editor) []string {
 
 // TestGameActionsMenu: a System Shock file brings its game's menu after
 // Edit, whose Ctrl+Shift+C hangs the selected object from the ceiling
-// as one step; a Marathon file, whose game has no actions of its own,
-// takes the menu and its keys away.
+// as one step; a Marathon file replaces the menu with its own, and takes
+// the System Shock keys away.
 func TestGameActionsMenu(t *testing.T) {
 	e := openDemo(t, "shock")
 	if got := menuTitles(e); !slices.Equal(got, []string{"File", "Edit", "System Shock", "View", "Help"}) {
@@ -56,7 +56,7 @@ func TestGameActionsMenu(t *testing.T) {
 		}
 	}
 	e.jobs.wait()
-	if got := menuTitles(e); !slices.Equal(got, []string{"File", "Edit", "View", "Help"}) {
+	if got := menuTitles(e); !slices.Equal(got, []string{"File", "Edit", "Marathon", "View", "Help"}) {
 		t.Fatalf("with a Marathon file open the menus are %q", got)
 	}
 	steps, _ = e.file.History().Steps()

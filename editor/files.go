@@ -194,21 +194,11 @@ func (fj *fileJobs) showSaveDialog() {
 // confirmSaveAs saves to path, asking first when that replaces a file
 // other than the open one.
 func (fj *fileJobs) confirmSaveAs(path string) {
-	if _, err := os.Stat(path); err != nil || sameFile(path, fj.e.path) {
+	if sameFile(path, fj.e.path) {
 		fj.SaveAs(path)
 		return
 	}
-	msg := fmt.Sprintf("%s already exists in %s.\nReplace it? Its current contents will be kept as %s.",
-		filepath.Base(path), filepath.Dir(path), filepath.Base(path)+document.BackupSuffix)
-	c := dialog.NewConfirm("Replace file?", msg, func(yes bool) {
-		if yes {
-			fj.SaveAs(path)
-		}
-	}, fj.e.win)
-	c.SetConfirmText("Replace")
-	c.SetDismissText("Cancel")
-	c.SetConfirmImportance(widget.DangerImportance)
-	fj.e.dialogs.show(c)
+	savepath.ConfirmReplace(path, document.BackupSuffix, fj.e.win, fj.e.dialogs.show, func() { fj.SaveAs(path) })
 }
 
 // sameFile reports whether a and b name the same file.

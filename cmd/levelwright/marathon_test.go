@@ -51,3 +51,48 @@ func TestMarathonExportImport(t *testing.T) {
 }
 
 func fileExists(p string) bool { _, err := os.Stat(p); return err == nil }
+
+// TestConvertPlain converts every corpus Marathon file that has
+// preprocessed levels: the plain file checks clean and round-trips,
+// through the document too, and converting it again writes nothing. A
+// plain file is left alone.
+func TestConvertPlain(t *testing.T) {
+	dir := t.TempDir()
+	converted := 0
+	for _, path := range corpus.Files(t, "marathon") {
+		out := filepath.Join(dir, "plain-"+filepath.Base(path))
+		code, stdout, stderr := runCLI(t, nil, "convert", "--plain", path, "--out", out)
+		if code != 0 {
+			t.Fatalf("convert %s: exit %d: %s", path, code, stderr)
+		}
+		if strings.Contains(stdout, "plain already") {
+			if fileExists(out) {
+				t.Errorf("convert %s: plain already, but %s was written", path, out)
+			}
+			continue
+		}
+		converted++
+		if !strings.Contains(stdout, "written plain to "+out) {
+			t.Errorf("convert %s: %q", path, stdout)
+		}
+		if code, stdout, _ := runCLI(t, nil, "check", out); code != 0 {
+			t.Errorf("check %s: exit %d: %s", out, code, stdout)
+		}
+		for _, args := range [][]string{{"roundtrip", out}, {"roundtrip", out, "--through-document"}} {
+			if code, stdout, stderr := runCLI(t, nil, args...); code != 0 {
+				t.Errorf("%v: exit %d: %s%s", args, code, stdout, stderr)
+			}
+		}
+		again := filepath.Join(dir, "again.sceA")
+		if code, stdout, _ := runCLI(t, nil, "convert", "--plain", out, "--out", again); code != 0 || !strings.Contains(stdout, "every level is plain already") || fileExists(again) {
+			t.Errorf("converting %s again: exit %d: %q", out, code, stdout)
+		}
+	}
+	if converted == 0 {
+		t.Skip("no corpus file has preprocessed levels")
+	}
+	if code, _, stderr := runCLI(t, nil, "convert", "--out", filepath.Join(dir, "x")); code != 2 || !strings.Contains(stderr, "convert --plain FILE --out NEW") {
+		t.Errorf("convert without --plain: exit %d: %s", code, stderr)
+	}
+	t.Logf("%d corpus files converted", converted)
+}

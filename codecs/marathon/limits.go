@@ -211,6 +211,7 @@ const (
 	PlatformPlayerControllable     = 1 << 13
 	PlatformMonsterControllable    = 1 << 14
 	PlatformReversesWhenObstructed = 1 << 15
+	PlatformUsesNativeHeights      = 1 << 17
 	PlatformIsDoor                 = 1 << 26
 )
 

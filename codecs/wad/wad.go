@@ -343,6 +343,21 @@ func (e *Entry) SetChunk(tag string, data []byte) {
 	e.changed = true
 }
 
+// ReplaceChunk puts a chunk tagged with to and holding data in the place
+// of the entry's chunk tagged with from. When the entry has no chunk
+// tagged from, or has one tagged to already, it is SetChunk(to, data)
+// and the chunk tagged from goes.
+func (e *Entry) ReplaceChunk(from, to string, data []byte) {
+	c := e.Chunk(from)
+	if c == nil || e.Chunk(to) != nil {
+		e.RemoveChunk(from)
+		e.SetChunk(to, data)
+		return
+	}
+	c.Tag, c.Data = Tag(to), data
+	e.changed = true
+}
+
 // RemoveChunk removes the entry's chunk with the tag, if it has one.
 func (e *Entry) RemoveChunk(tag string) {
 	t := Tag(tag)

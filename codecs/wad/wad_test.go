@@ -5,6 +5,7 @@ import (
 	"hash/crc32"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/levelwright/levelwright/internal/corpus"
@@ -146,4 +147,30 @@ func buildWad(t testing.TB) []byte {
 		t.Fatal(err)
 	}
 	return data
+}
+
+// TestReplaceChunk: the new chunk takes the old one's place, and the
+// file parses back to the same tags and data; with no old chunk, or a
+// new one already there, the old goes and the new is set.
+func TestReplaceChunk(t *testing.T) {
+	f := New(2, 1, "replace")
+	e := f.AddEntry(0)
+	for _, tag := range []string{"Minf", "EPNT", "LINS", "PNTX"} {
+		e.SetChunk(tag, []byte(tag))
+	}
+	e.ReplaceChunk("EPNT", "PNTS", []byte("points"))
+	e.ReplaceChunk("PLAT", "plat", []byte("static"))
+	e.ReplaceChunk("LINS", "PNTX", []byte("lines"))
+	g, err := Parse(f.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, c := range g.Entries[0].Chunks {
+		got = append(got, string(c.Tag[:])+"="+string(c.Data))
+	}
+	want := []string{"Minf=Minf", "PNTS=points", "PNTX=lines", "plat=static"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Fatalf("chunks %q, want %q", got, want)
+	}
 }

@@ -40,6 +40,7 @@ type edit struct {
 	l     *codec.Level
 
 	endpoints, lines, polygons map[int]bool // changed, for the derived data
+	platforms                  map[int]bool // run-time platforms whose records changed
 	area                       box          // where geometry, heights or flags changed, before and after
 	topology                   bool         // lines or polygons were created, deleted or re-linked
 	renumbered                 bool         // entities moved to other indexes
@@ -52,7 +53,7 @@ func (d *Document) begin(level int) (*edit, error) {
 		return nil, err
 	}
 	return &edit{Edit: document.Begin(&d.Core, level, l), doc: d, level: level, l: l,
-		endpoints: map[int]bool{}, lines: map[int]bool{}, polygons: map[int]bool{}}, nil
+		endpoints: map[int]bool{}, lines: map[int]bool{}, polygons: map[int]bool{}, platforms: map[int]bool{}}, nil
 }
 
 // vertex is endpoint i's position.
@@ -222,6 +223,7 @@ func (e *edit) derive() error {
 			}
 		}
 	}
+	moved := e.rebuildPlatforms()
 	for li := range e.lines {
 		document.TouchAt(e.Edit, linesTable, li)
 		for _, si := range []uint16{l.Lines[li].ClockwiseSide, l.Lines[li].CCWSide} {
@@ -240,10 +242,52 @@ func (e *edit) derive() error {
 	if l.Endpoints != nil && len(e.lines)+len(e.endpoints) > 0 {
 		e.deriveEndpoints()
 	}
+	for _, i := range moved {
+		l.SettlePlatform(i)
+	}
 	if l.Exclusions != nil && (e.area.set || e.renumbered || e.topology || e.Touched(objectsTable)) {
 		return e.deriveMapIndexes()
 	}
 	return nil
+}
+
+// rebuildPlatforms builds again, as the engine builds them when it loads
+// a map, the run-time platforms whose records changed or whose polygons
+// or lines did: a preprocessed map stores its platforms in this form,
+// and the engine loads them as they are. A platform that moves its
+// polygon has the polygon's lines and neighbours noted for the derived
+// data. It returns the platforms whose polygons changed, in index order,
+// to be settled once the lines and endpoints are recomputed.
+func (e *edit) rebuildPlatforms() []int {
+	l := e.l
+	var changed []int
+	for i, p := range l.RunPlatforms {
+		pi := int(p.Polygon)
+		if !e.platforms[i] && !e.polygons[pi] || pi < 0 || pi >= len(l.Polygons) {
+			continue
+		}
+		document.TouchAt(e.Edit, runPlatformsTable, i)
+		document.TouchAt(e.Edit, polygonsTable, pi)
+		poly := &l.Polygons[pi]
+		floor, ceiling := poly.FloorHeight, poly.CeilingHeight
+		l.RebuildPlatform(i)
+		if poly.FloorHeight == floor && poly.CeilingHeight == ceiling && !e.polygons[pi] {
+			continue
+		}
+		changed = append(changed, i)
+		e.polygons[pi] = true
+		for _, li := range poly.Lines[:min(poly.VertexCount, 8)] {
+			if int(li) < len(l.Lines) {
+				e.lines[int(li)] = true
+				for _, q := range []uint16{l.Lines[li].ClockwisePoly, l.Lines[li].CCWPoly} {
+					if int(q) < len(l.Polygons) {
+						e.polygons[int(q)] = true
+					}
+				}
+			}
+		}
+	}
+	return changed
 }
 
 // deriveEndpoints recomputes the endpoints of the changed lines.

@@ -199,22 +199,22 @@ func settlePlatform(e *edit, i int, before codec.StaticPlatform) {
 }
 
 // EditRunPlatforms changes platforms as preprocessed maps store them
-// (PLAT); the polygon and the endpoint owners stay.
+// (PLAT); the polygon and the endpoint owners stay. What the engine
+// derives when it builds a platform (its extremes, dynamic flags and
+// starting heights, and its polygon's, lines' and endpoints' heights,
+// solidity and transparency) is derived again from the changed record,
+// in the same step.
 func (d *Document) EditRunPlatforms(level int, platforms []int, update func(*codec.Platform)) error {
 	return editRecords(d, level, runPlatformsTable, platforms, update, settleRunPlatform)
 }
 
-// settleRunPlatform keeps platform i's polygon and endpoint owners. Of
-// the rest, only the lowest floor and highest ceiling reach derived
-// data: they are the heights the polygon was drawn at, which its lines'
-// elevation and the map indexes were computed with.
+// settleRunPlatform keeps platform i's polygon and endpoint owners, and
+// has the platform built again from its changed record, as the engine
+// builds it (see edit.rebuildPlatforms).
 func settleRunPlatform(e *edit, i int, before codec.Platform) {
 	p := &e.l.RunPlatforms[i]
 	p.Polygon, p.EndpointOwners = before.Polygon, before.EndpointOwners
-	drawn := p.MinimumFloor != before.MinimumFloor || p.MaximumCeiling != before.MaximumCeiling
-	if drawn && int(p.Polygon) >= 0 && int(p.Polygon) < len(e.l.Polygons) {
-		e.polygonChanged(int(p.Polygon))
-	}
+	e.platforms[i] = true
 }
 
 // EditAmbientSounds changes ambient sounds.

@@ -16,11 +16,13 @@ import (
 )
 
 // Commands are Marathon's own subcommands: images, for the pictures of
-// an Images file.
+// an Images file, and convert, for plain maps.
 func (column) Commands() []game.Command {
 	return []game.Command{{Name: "images", Run: game.Streams(imagesCommand), Usage: []game.Usage{
 		{Synopsis: "images list FILE", Help: "the pictures of a Marathon Images file"},
-		{Synopsis: "images extract FILE [ID] --out PNG|FOLDER", Help: "a picture as PNG, or every one into a folder"}}}}
+		{Synopsis: "images extract FILE [ID] --out PNG|FOLDER", Help: "a picture as PNG, or every one into a folder"}}},
+		{Name: "convert", Run: game.Streams(convertCommand), Usage: []game.Usage{
+			{Synopsis: convertUsage, Help: "a Marathon map's preprocessed levels written plain, as Aleph One exports them"}}}}
 }
 
 // imagesCommand is `levelwright images list|extract`, for the pictures of

@@ -3,6 +3,7 @@ package marathon
 import (
 	"fmt"
 	"maps"
+	"slices"
 
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
@@ -206,6 +207,11 @@ func (f *session) polygonFields(level int, indexes []int) []propgrid.Field {
 		return nil
 	}
 	specs := polygonSpecs(l.Marathon1())
+	for _, name := range platformHeights(l, indexes) {
+		spec := specs[name]
+		spec.ReadOnly = true
+		specs[name] = spec
+	}
 	permutation := permutationLabel(l, ps)
 	specs["Permutation"] = labelled(permutation)
 	fields := inspect.RecordFields(ps, specs, edit)
@@ -238,6 +244,29 @@ func (f *session) polygonFields(level int, indexes []int) []propgrid.Field {
 		fields = swap(fields, t.label, shapeField(ps, t.label, uint16At(t.field), edit))
 	}
 	return fields
+}
+
+// platformHeights are the height fields ("FloorHeight",
+// "CeilingHeight") of the polygons at indexes that a run-time platform
+// of a preprocessed map sets: there the polygon stands where the
+// platform starts, which every edit builds again from the platform's
+// own heights, the ones to edit.
+func platformHeights(l *mcodec.Level, indexes []int) []string {
+	var floor, ceiling bool
+	for _, p := range l.RunPlatforms {
+		if slices.Contains(indexes, int(p.Polygon)) {
+			floor = floor || p.StaticFlags&mcodec.PlatformComesFromFloor != 0
+			ceiling = ceiling || p.StaticFlags&mcodec.PlatformComesFromCeiling != 0
+		}
+	}
+	var out []string
+	if floor {
+		out = append(out, "FloorHeight")
+	}
+	if ceiling {
+		out = append(out, "CeilingHeight")
+	}
+	return out
 }
 
 // Labels of a polygon's permutation: a light, chosen among the level's

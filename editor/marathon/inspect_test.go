@@ -539,3 +539,37 @@ func TestSideInspector(t *testing.T) {
 		})
 	}
 }
+
+// TestPlatformPolygonHeightsReadOnly: on a preprocessed map, the height a
+// run-time platform moves is its polygon's only as where the platform
+// starts, so the inspector shows it read-only; the other stays editable.
+func TestPlatformPolygonHeightsReadOnly(t *testing.T) {
+	test.NewTempApp(t)
+	d, err := mdoc.Open(corpus.Path(t, "marathon", "jp", "Evil", "A-million-ways-to-spend-your-time.sceA"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := d.Levels[0]
+	door := l.RunPlatforms[0] // a door that comes from the ceiling only
+	if door.StaticFlags&(mcodec.PlatformComesFromCeiling|mcodec.PlatformComesFromFloor) != mcodec.PlatformComesFromCeiling {
+		t.Fatalf("platform 0 flags 0x%08X: not a ceiling door", door.StaticFlags)
+	}
+	f := &session{d: d}
+	sections := f.Inspect(levelHost{level: 0}, mdoc.KindPolygon, []int{int(door.Polygon)})
+	for label, editable := range map[string]bool{"Ceiling height": false, "Floor height": true} {
+		var found bool
+		for _, s := range sections {
+			for _, fl := range s.Fields {
+				if fl.Label == label && fl.Number != nil {
+					found = true
+					if (fl.Number.Set != nil) != editable {
+						t.Errorf("%s: editable %v, want %v", label, fl.Number.Set != nil, editable)
+					}
+				}
+			}
+		}
+		if !found {
+			t.Errorf("the door's polygon shows no %q", label)
+		}
+	}
+}

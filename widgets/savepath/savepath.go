@@ -6,6 +6,7 @@ package savepath
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -182,4 +183,25 @@ func (d *Dialog) say(msg string) {
 	d.Message.SetText(msg)
 	d.Message.Hidden = msg == ""
 	d.Message.Refresh()
+}
+
+// ConfirmReplace calls save at once when path names no file, and else
+// shows, through show, a dialog over win that asks first, saying that
+// the file replaced is kept with the backup suffix.
+func ConfirmReplace(path, backup string, win fyne.Window, show func(dialog.Dialog), save func()) {
+	if _, err := os.Stat(path); err != nil {
+		save()
+		return
+	}
+	msg := fmt.Sprintf("%s already exists in %s.\nReplace it? Its current contents will be kept as %s.",
+		filepath.Base(path), filepath.Dir(path), filepath.Base(path)+backup)
+	c := dialog.NewConfirm("Replace file?", msg, func(yes bool) {
+		if yes {
+			save()
+		}
+	}, win)
+	c.SetConfirmText("Replace")
+	c.SetDismissText("Cancel")
+	c.SetConfirmImportance(widget.DangerImportance)
+	show(c)
 }
