@@ -2,6 +2,7 @@ package marathon
 
 import (
 	"fmt"
+	"math"
 	"slices"
 
 	"github.com/levelwright/levelwright/codecs/bin"
@@ -201,9 +202,23 @@ func (d *Document) SplitLine(level, li int, at codec.Point) (int, error) {
 	if err != nil {
 		return 0, err
 	}
+	v, err := e.splitLine(li, at)
+	if err != nil {
+		return 0, err
+	}
+	if err := d.commitGeometry(e, fmt.Sprintf("Split line %d", li)); err != nil {
+		return 0, err
+	}
+	return int(v), nil
+}
+
+// splitLine puts a new endpoint on line li at the point of the line
+// nearest to at, as SplitLine does, and returns it. On an error it
+// changed nothing.
+func (e *edit) splitLine(li int, at codec.Point) (uint16, error) {
 	l := e.l
 	if li < 0 || li >= len(l.Lines) {
-		return 0, fmt.Errorf("level %d has no line %d", level, li)
+		return 0, fmt.Errorf("level %d has no line %d", e.level, li)
 	}
 	line := l.Lines[li]
 	a, b := e.vertex(line.Endpoints[0]), e.vertex(line.Endpoints[1])
@@ -213,7 +228,7 @@ func (d *Document) SplitLine(level, li int, at codec.Point) (int, error) {
 	}
 	for _, pi := range []uint16{line.ClockwisePoly, line.CCWPoly} {
 		if int(pi) < len(l.Polygons) && l.Polygons[pi].VertexCount >= 8 {
-			return 0, fmt.Errorf("polygon %d already has 8 vertices", pi)
+			return 0, fmt.Errorf("polygon %d already has 8 vertices: line %d cannot take another", pi, li)
 		}
 	}
 	v := e.addVertex(mid)
@@ -251,10 +266,7 @@ func (d *Document) SplitLine(level, li int, at codec.Point) (int, error) {
 	}
 	e.lineChanged(li)
 	e.lineChanged(second)
-	if err := d.commitGeometry(e, fmt.Sprintf("Split line %d", li)); err != nil {
-		return 0, err
-	}
-	return int(v), nil
+	return v, nil
 }
 
 // copySide appends a copy of side si for line li and returns its index,
@@ -276,17 +288,7 @@ func nearestOnSegment(a, b, p codec.Point) codec.Point {
 	dx, dy := float64(b.X)-float64(a.X), float64(b.Y)-float64(a.Y)
 	t := ((float64(p.X)-float64(a.X))*dx + (float64(p.Y)-float64(a.Y))*dy) / (dx*dx + dy*dy)
 	t = max(0, min(1, t))
-	return codec.Point{X: clampInt16(int64(float64(a.X) + t*dx + 0.5*sign(dx*t))), Y: clampInt16(int64(float64(a.Y) + t*dy + 0.5*sign(dy*t)))}
-}
-
-func sign(v float64) float64 {
-	switch {
-	case v > 0:
-		return 1
-	case v < 0:
-		return -1
-	}
-	return 0
+	return codec.Point{X: clampInt16(int64(math.Round(float64(a.X) + t*dx))), Y: clampInt16(int64(math.Round(float64(a.Y) + t*dy)))}
 }
 
 // commitGeometry commits an edit of the level's outlines once the level

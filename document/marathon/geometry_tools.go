@@ -236,16 +236,19 @@ func (e *edit) usedBesides(v uint16, li int) bool {
 }
 
 // DrawLines draws lines through points in order, as Weland's line tool
-// does: a point within SnapDistance of an endpoint joins it, others
-// become new endpoints, and a line that exists already is kept. It
-// refuses a line that would cross or touch another, or run inside a
-// polygon. It returns the new lines.
+// does: a point within SnapDistance of an endpoint joins it, one within
+// SnapDistance of a line splits the line there (SplitLine), others
+// become new endpoints, and a line that exists already is kept. A
+// straight line across a polygon, from a point of its outline to
+// another, splits the polygon in two (see splitPolygon). It refuses a
+// line that would cross or touch another, or end inside a polygon. It
+// returns the new lines.
 func (d *Document) DrawLines(level int, points []codec.Point) ([]int, error) {
 	e, err := d.begin(level)
 	if err != nil {
 		return nil, err
 	}
-	made, err := e.drawLines(points)
+	made, split, err := e.drawLines(points)
 	if err != nil {
 		e.Rollback()
 		return nil, err
@@ -254,21 +257,28 @@ func (d *Document) DrawLines(level int, points []codec.Point) ([]int, error) {
 		e.Rollback()
 		return nil, fmt.Errorf("the points make no new line")
 	}
-	if err := d.commitGeometry(e, fmt.Sprintf("Draw %d lines", len(made))); err != nil {
+	description := fmt.Sprintf("Draw %d lines", len(made))
+	if len(split) > 0 {
+		description = fmt.Sprintf("Split polygon %d", split[0])
+		if len(split) > 1 || len(made) > len(split) {
+			description = fmt.Sprintf("Draw %d lines, splitting %s", len(made), document.Count(len(split), "polygon"))
+		}
+	}
+	if err := d.commitGeometry(e, description); err != nil {
 		return nil, err
 	}
 	return made, nil
 }
 
-func (e *edit) drawLines(points []codec.Point) ([]int, error) {
+// drawLines draws the lines of DrawLines and returns them, with the
+// polygons they split.
+func (e *edit) drawLines(points []codec.Point) (made, split []int, err error) {
 	l := e.l
-	var made []int
 	prev := -1
 	for _, at := range points {
-		_, ids := e.snap([]codec.Point{at})
-		v := ids[0]
-		if v < 0 {
-			v = int(e.addVertex(at))
+		v, err := e.endpointAt(at)
+		if err != nil {
+			return nil, nil, err
 		}
 		if prev >= 0 && prev != v {
 			ends := [2]uint16{uint16(prev), uint16(v)}
@@ -282,14 +292,8 @@ func (e *edit) drawLines(points []codec.Point) ([]int, error) {
 			line := codec.Line{Endpoints: ends, Flags: codec.LineSolid, ClockwisePoly: codec.None, CCWPoly: codec.None,
 				ClockwiseSide: codec.None, CCWSide: codec.None}
 			for mi, m := range l.Lines {
-				if segmentsMeet(a, b, e.vertex(m.Endpoints[0]), e.vertex(m.Endpoints[1]), sharedEnds(line, m)) {
-					return nil, fmt.Errorf("the line from (%d,%d) to (%d,%d) would cross line %d", a.X, a.Y, b.X, b.Y, mi)
-				}
-			}
-			mid := codec.Point{X: int16((int(a.X) + int(b.X)) / 2), Y: int16((int(a.Y) + int(b.Y)) / 2)}
-			for pi := range l.Polygons {
-				if l.Contains(pi, mid) {
-					return nil, fmt.Errorf("the line from (%d,%d) to (%d,%d) would run inside polygon %d", a.X, a.Y, b.X, b.Y, pi)
+				if newlyMeets(a, b, e.vertex(m.Endpoints[0]), e.vertex(m.Endpoints[1]), sharedEnds(line, m)) {
+					return nil, nil, fmt.Errorf("the line from (%d,%d) to (%d,%d) would cross line %d", a.X, a.Y, b.X, b.Y, mi)
 				}
 			}
 			document.Touch(e.Edit, linesTable)
@@ -299,10 +303,169 @@ func (e *edit) drawLines(points []codec.Point) ([]int, error) {
 			e.lineChanged(li)
 			e.topology = true
 			made = append(made, li)
+			if pi := e.polygonAcross(ends); pi >= 0 {
+				if err := e.splitPolygon(pi, li); err != nil {
+					return nil, nil, fmt.Errorf("the line from (%d,%d) to (%d,%d) runs inside polygon %d: %w", a.X, a.Y, b.X, b.Y, pi, err)
+				}
+				split = append(split, pi)
+			}
 		}
 		prev = v
 	}
-	return made, nil
+	return made, split, nil
+}
+
+// polygonAcross is the polygon a line between endpoints ends runs
+// inside, or -1: one of those that hold its middle, the one the line
+// joins two endpoints of when maps overlap polygons.
+func (e *edit) polygonAcross(ends [2]uint16) int {
+	l := e.l
+	a, b := e.vertex(ends[0]), e.vertex(ends[1])
+	mid := codec.Point{X: int16((int(a.X) + int(b.X)) / 2), Y: int16((int(a.Y) + int(b.Y)) / 2)}
+	found := -1
+	for pi := range l.Polygons {
+		if !l.Contains(pi, mid) {
+			continue
+		}
+		p := &l.Polygons[pi]
+		if slices.Contains(p.Endpoints[:p.VertexCount], ends[0]) && slices.Contains(p.Endpoints[:p.VertexCount], ends[1]) {
+			return pi
+		}
+		if found < 0 {
+			found = pi
+		}
+	}
+	return found
+}
+
+// newlyMeets reports whether a line drawn from endpoint p to endpoint q
+// meets the line from r to s (see segmentsMeet) other than where p or q
+// already lay on it: maps hold endpoints on lines they do not end, and a
+// line from one of them touches nothing new there.
+func newlyMeets(p, q, r, s codec.Point, shared int) bool {
+	if meets := segmentsMeet(p, q, r, s, shared); !meets || shared > 0 {
+		return meets
+	}
+	pOn, qOn := codec.Cross(r, s, p) == 0 && onSegment(r, s, p), codec.Cross(r, s, q) == 0 && onSegment(r, s, q)
+	return pOn == qOn || codec.Cross(r, s, p) == 0 && codec.Cross(r, s, q) == 0
+}
+
+// endpointAt is the endpoint a point drawn at stands for: the endpoint
+// within SnapDistance, else a new one on the line within SnapDistance
+// (which it splits), else a new one at the point.
+func (e *edit) endpointAt(at codec.Point) (int, error) {
+	if _, ids := e.snap([]codec.Point{at}); ids[0] >= 0 {
+		return ids[0], nil
+	}
+	for li, line := range e.l.Lines {
+		a, b := e.vertex(line.Endpoints[0]), e.vertex(line.Endpoints[1])
+		if on := nearestOnSegment(a, b, at); distance2(on, at) <= SnapDistance*SnapDistance {
+			v, err := e.splitLine(li, at)
+			return int(v), err
+		}
+	}
+	return int(e.addVertex(at)), nil
+}
+
+// distance2 is the square of the distance from p to q.
+func distance2(p, q codec.Point) int64 {
+	dx, dy := int64(p.X)-int64(q.X), int64(p.Y)-int64(q.Y)
+	return dx*dx + dy*dy
+}
+
+// splitPolygon splits polygon pi in two along line li, new and owned by
+// no polygon, which must join two endpoints of pi that no line of pi
+// joins. pi keeps the part on li's counterclockwise side; a new polygon,
+// its copy in every property, takes the other part with the lines and
+// sides of that part, and the objects and annotations inside it. It
+// refuses a platform, whose record belongs to one polygon, and parts
+// that would not be convex.
+func (e *edit) splitPolygon(pi, li int) error {
+	l := e.l
+	p := l.Polygons[pi]
+	if p.Type == codec.PolygonPlatform || slices.ContainsFunc(l.Platforms, func(q codec.StaticPlatform) bool { return int(q.Polygon) == pi }) ||
+		slices.ContainsFunc(l.RunPlatforms, func(q codec.Platform) bool { return int(q.Polygon) == pi }) {
+		return fmt.Errorf("the polygon is a platform, whose record belongs to one polygon: it cannot be split")
+	}
+	n := int(p.VertexCount)
+	ends := l.Lines[li].Endpoints
+	ka, kb := slices.Index(p.Endpoints[:n], ends[0]), slices.Index(p.Endpoints[:n], ends[1])
+	if ka < 0 || kb < 0 {
+		return fmt.Errorf("a split runs in one straight line from a point of the polygon's outline to another; a path that bends or ends inside it cannot split it")
+	}
+	// Walking pi's ring from a to b, then back along li, is the part on
+	// li's counterclockwise side; from b to a, then along li, the other.
+	kept, given := ringPart(p, ka, kb, uint16(li)), ringPart(p, kb, ka, uint16(li))
+	for _, part := range []codec.Polygon{kept, given} {
+		pts := make([]codec.Point, part.VertexCount)
+		ring := make([]int, part.VertexCount)
+		for k := range pts {
+			pts[k], ring[k] = e.vertex(part.Endpoints[k]), k
+		}
+		if !convexRing(pts, ring) {
+			return fmt.Errorf("a part would not be convex")
+		}
+	}
+	ni := len(l.Polygons)
+	document.Touch(e.Edit, polygonsTable)
+	l.Polygons[pi] = kept
+	l.Polygons = append(l.Polygons, given)
+	e.Born[KindPolygon] = append(e.Born[KindPolygon], ni)
+	document.Touch(e.Edit, linesTable)
+	document.Touch(e.Edit, sidesTable)
+	for _, gl := range given.Lines[:given.VertexCount] {
+		line := &l.Lines[gl]
+		if int(line.ClockwisePoly) == pi {
+			line.ClockwisePoly = uint16(ni)
+		}
+		if int(line.CCWPoly) == pi {
+			line.CCWPoly = uint16(ni)
+		}
+		for _, si := range []uint16{line.ClockwiseSide, line.CCWSide} {
+			if int(si) < len(l.Sides) && int(l.Sides[si].Polygon) == pi {
+				l.Sides[si].Polygon = int16(ni)
+			}
+		}
+		e.lineChanged(int(gl))
+	}
+	l.Lines[li].ClockwisePoly, l.Lines[li].CCWPoly = uint16(ni), uint16(pi)
+	e.openLine(li)
+	e.fixSides(li)
+	inGiven := func(at codec.Point) bool { return l.Contains(ni, at) && !l.Contains(pi, at) }
+	for i, o := range l.Objects {
+		if int(o.Polygon) == pi && inGiven(codec.Point{X: o.X, Y: o.Y}) {
+			document.TouchAt(e.Edit, objectsTable, i)
+			l.Objects[i].Polygon = int16(ni)
+		}
+	}
+	for i, note := range l.Notes {
+		if int(note.Polygon) == pi && inGiven(note.Location) {
+			document.TouchAt(e.Edit, notesTable, i)
+			l.Notes[i].Polygon = int16(ni)
+		}
+	}
+	e.polygonChanged(pi)
+	e.polygonChanged(ni)
+	return nil
+}
+
+// ringPart is polygon p with the ring from its vertex from to its
+// vertex to, closed by line closing: its endpoints from..to and the
+// lines between them, then closing.
+func ringPart(p codec.Polygon, from, to int, closing uint16) codec.Polygon {
+	n := int(p.VertexCount)
+	count := (to-from+n)%n + 1
+	part := p
+	for k := range part.Endpoints {
+		part.Endpoints[k], part.Lines[k], part.Adjacent[k], part.Sides[k] = codec.None, codec.None, codec.None, codec.None
+	}
+	for k := range count {
+		part.Endpoints[k] = p.Endpoints[(from+k)%n]
+		part.Lines[k] = p.Lines[(from+k)%n]
+	}
+	part.Lines[count-1] = closing
+	part.VertexCount = uint16(count)
+	return part
 }
 
 // Fill makes a polygon of the closed outline of lines around at, as
