@@ -823,6 +823,16 @@ var engineEdits = []engineEdit{
 			return err
 		})
 	}},
+	{"delete a polygon keeping its lines", func(d *Document, level int) (bool, error) {
+		l := d.Levels[level]
+		for i := range len(l.Polygons) {
+			pi := (i*43 + len(l.Polygons)/5) % len(l.Polygons)
+			if made, err := renumbering(d, level, func() error { return d.DeletePolygonsKeepingLines(level, []int{pi}) }); made {
+				return true, err
+			}
+		}
+		return false, nil
+	}},
 	{"platform speed and delay", func(d *Document, level int) (bool, error) {
 		l := d.Levels[level]
 		if len(l.RunPlatforms) == 0 {
