@@ -249,6 +249,9 @@ func (d *Document) DrawLines(level int, points []codec.Point) ([]int, error) {
 		return nil, err
 	}
 	made, split, err := e.drawLines(points)
+	if err == nil {
+		err = e.overfull()
+	}
 	if err != nil {
 		e.Rollback()
 		return nil, err
@@ -327,8 +330,7 @@ func (e *edit) polygonAcross(ends [2]uint16) int {
 		if !l.Contains(pi, mid) {
 			continue
 		}
-		p := &l.Polygons[pi]
-		if slices.Contains(p.Endpoints[:p.VertexCount], ends[0]) && slices.Contains(p.Endpoints[:p.VertexCount], ends[1]) {
+		if verts, _ := e.ringOf(pi); slices.Contains(verts, ends[0]) && slices.Contains(verts, ends[1]) {
 			return pi
 		}
 		if found < 0 {
@@ -379,7 +381,7 @@ func distance2(p, q codec.Point) int64 {
 // its copy in every property, takes the other part with the lines and
 // sides of that part, and the objects and annotations inside it. It
 // refuses a platform, whose record belongs to one polygon, and parts
-// that would not be convex.
+// that would not be convex or would have more than 8 vertices.
 func (e *edit) splitPolygon(pi, li int) error {
 	l := e.l
 	p := l.Polygons[pi]
@@ -387,33 +389,39 @@ func (e *edit) splitPolygon(pi, li int) error {
 		slices.ContainsFunc(l.RunPlatforms, func(q codec.Platform) bool { return int(q.Polygon) == pi }) {
 		return fmt.Errorf("the polygon is a platform, whose record belongs to one polygon: it cannot be split")
 	}
-	n := int(p.VertexCount)
+	verts, lines := e.ringOf(pi)
 	ends := l.Lines[li].Endpoints
-	ka, kb := slices.Index(p.Endpoints[:n], ends[0]), slices.Index(p.Endpoints[:n], ends[1])
+	ka, kb := slices.Index(verts, ends[0]), slices.Index(verts, ends[1])
 	if ka < 0 || kb < 0 {
 		return fmt.Errorf("a split runs in one straight line from a point of the polygon's outline to another; a path that bends or ends inside it cannot split it")
 	}
 	// Walking pi's ring from a to b, then back along li, is the part on
 	// li's counterclockwise side; from b to a, then along li, the other.
-	kept, given := ringPart(p, ka, kb, uint16(li)), ringPart(p, kb, ka, uint16(li))
-	for _, part := range []codec.Polygon{kept, given} {
-		pts := make([]codec.Point, part.VertexCount)
-		ring := make([]int, part.VertexCount)
-		for k := range pts {
-			pts[k], ring[k] = e.vertex(part.Endpoints[k]), k
+	var parts [2][2][]uint16
+	for k, from := range []int{ka, kb} {
+		to := []int{kb, ka}[k]
+		pv, pl := ringPart(verts, lines, from, to, uint16(li))
+		pts := make([]codec.Point, len(pv))
+		ring := make([]int, len(pv))
+		for j := range pts {
+			pts[j], ring[j] = e.vertex(pv[j]), j
+		}
+		if len(pv) > 8 {
+			return fmt.Errorf("a part would have %d vertices, at most 8 are allowed", len(pv))
 		}
 		if !convexRing(pts, ring) {
 			return fmt.Errorf("a part would not be convex")
 		}
+		parts[k] = [2][]uint16{pv, pl}
 	}
 	ni := len(l.Polygons)
 	document.Touch(e.Edit, polygonsTable)
-	l.Polygons[pi] = kept
-	l.Polygons = append(l.Polygons, given)
+	l.Polygons = append(l.Polygons, withRing(p, parts[1][0], parts[1][1]))
 	e.Born[KindPolygon] = append(e.Born[KindPolygon], ni)
+	e.setRing(pi, parts[0][0], parts[0][1])
 	document.Touch(e.Edit, linesTable)
 	document.Touch(e.Edit, sidesTable)
-	for _, gl := range given.Lines[:given.VertexCount] {
+	for _, gl := range parts[1][1] {
 		line := &l.Lines[gl]
 		if int(line.ClockwisePoly) == pi {
 			line.ClockwisePoly = uint16(ni)
@@ -444,28 +452,21 @@ func (e *edit) splitPolygon(pi, li int) error {
 			l.Notes[i].Polygon = int16(ni)
 		}
 	}
-	e.polygonChanged(pi)
 	e.polygonChanged(ni)
 	return nil
 }
 
-// ringPart is polygon p with the ring from its vertex from to its
-// vertex to, closed by line closing: its endpoints from..to and the
+// ringPart is the part of the ring verts, lines from vertex from to
+// vertex to, closed by line closing: the endpoints from..to and the
 // lines between them, then closing.
-func ringPart(p codec.Polygon, from, to int, closing uint16) codec.Polygon {
-	n := int(p.VertexCount)
-	count := (to-from+n)%n + 1
-	part := p
-	for k := range part.Endpoints {
-		part.Endpoints[k], part.Lines[k], part.Adjacent[k], part.Sides[k] = codec.None, codec.None, codec.None, codec.None
+func ringPart(verts, lines []uint16, from, to int, closing uint16) (pv, pl []uint16) {
+	n := len(verts)
+	for k := range (to-from+n)%n + 1 {
+		pv = append(pv, verts[(from+k)%n])
+		pl = append(pl, lines[(from+k)%n])
 	}
-	for k := range count {
-		part.Endpoints[k] = p.Endpoints[(from+k)%n]
-		part.Lines[k] = p.Lines[(from+k)%n]
-	}
-	part.Lines[count-1] = closing
-	part.VertexCount = uint16(count)
-	return part
+	pl[len(pl)-1] = closing
+	return pv, pl
 }
 
 // Fill makes a polygon of the closed outline of lines around at, as

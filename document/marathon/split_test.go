@@ -261,3 +261,41 @@ func overlapped(l *codec.Level, pi int) bool {
 		return newlyMeets(a, b, r, s, sharedEnds(chord, m))
 	})
 }
+
+// TestSplitSevenVertices splits a room of 7 vertices from the middle of
+// one wall to the middle of another: the room passes through 9 vertices
+// on the way, and its parts have 5 and 6. A room of 8 split so that a
+// part would have 9 is refused, saying so.
+func TestSplitSevenVertices(t *testing.T) {
+	d := newTestMap(t)
+	l := d.Levels[0]
+	splitOuterLines(t, d, 1, 7)
+	if n := l.Polygons[1].VertexCount; n != 7 {
+		t.Fatalf("room 1 has %d vertices, want 7", n)
+	}
+	polygons := len(l.Polygons)
+	oneStep(t, d, "splitting the room of 7", func() error {
+		_, err := d.DrawLines(0, []codec.Point{pt(newRoom+newRoom/2+100, 0), pt(newRoom+newRoom/2+100, newRoom)})
+		return err
+	})
+	if len(l.Polygons) != polygons+1 {
+		t.Fatalf("%d polygons, want %d", len(l.Polygons), polygons+1)
+	}
+	if a, b := l.Polygons[1].VertexCount, l.Polygons[polygons].VertexCount; a+b != 11 || max(a, b) > 8 {
+		t.Errorf("the parts have %d and %d vertices, want 11 in all", a, b)
+	}
+	if _, err := d.History.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	splitOuterLines(t, d, 1, 8)
+	refused(t, d, "cutting a corner off a room of 8", "a part would have 9 vertices", func() error {
+		_, err := d.DrawLines(0, []codec.Point{pt(2*newRoom-200, 0), pt(2*newRoom, 200)})
+		return err
+	})
+	wall := l.Polygons[1].Lines[1]
+	a, b := l.Points[l.Lines[wall].Endpoints[0]], l.Points[l.Lines[wall].Endpoints[1]]
+	refused(t, d, "splitting a wall of a room of 8", "polygon 1 would have 9 vertices", func() error {
+		_, err := d.SplitLine(0, int(wall), pt((3*int(a.X)+int(b.X))/4, (3*int(a.Y)+int(b.Y))/4))
+		return err
+	})
+}
