@@ -419,23 +419,7 @@ func (e *edit) splitPolygon(pi, li int) error {
 	l.Polygons = append(l.Polygons, withRing(p, parts[1][0], parts[1][1]))
 	e.Born[KindPolygon] = append(e.Born[KindPolygon], ni)
 	e.setRing(pi, parts[0][0], parts[0][1])
-	document.Touch(e.Edit, linesTable)
-	document.Touch(e.Edit, sidesTable)
-	for _, gl := range parts[1][1] {
-		line := &l.Lines[gl]
-		if int(line.ClockwisePoly) == pi {
-			line.ClockwisePoly = uint16(ni)
-		}
-		if int(line.CCWPoly) == pi {
-			line.CCWPoly = uint16(ni)
-		}
-		for _, si := range []uint16{line.ClockwiseSide, line.CCWSide} {
-			if int(si) < len(l.Sides) && int(l.Sides[si].Polygon) == pi {
-				l.Sides[si].Polygon = int16(ni)
-			}
-		}
-		e.lineChanged(int(gl))
-	}
+	e.giveLines(pi, ni, parts[1][1])
 	l.Lines[li].ClockwisePoly, l.Lines[li].CCWPoly = uint16(ni), uint16(pi)
 	e.openLine(li)
 	e.fixSides(li)

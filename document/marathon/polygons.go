@@ -670,6 +670,28 @@ func mergedPolygon(l *codec.Level, level, a, b int) (shared int, verts, lines []
 	return common[0], verts, lines, nil
 }
 
+// giveLines makes polygon a the owner of lines, and of their sides, in
+// polygon b's place.
+func (e *edit) giveLines(b, a int, lines []uint16) {
+	l := e.l
+	document.Touch(e.Edit, linesTable)
+	document.Touch(e.Edit, sidesTable)
+	for _, li := range lines {
+		line := &l.Lines[li]
+		if int(line.ClockwisePoly) == b {
+			line.ClockwisePoly = uint16(a)
+		}
+		if int(line.CCWPoly) == b {
+			line.CCWPoly = uint16(a)
+		}
+		for _, si := range []uint16{line.ClockwiseSide, line.CCWSide} {
+			if int(si) < len(l.Sides) && int(l.Sides[si].Polygon) == b {
+				l.Sides[si].Polygon = int16(a)
+			}
+		}
+	}
+}
+
 // mergedRing is the endpoints and lines, in order, of the polygon pa and
 // pb make joined across their shared line: pa's ring from the shared
 // line's far end round to its near end, then pb's other endpoints.
@@ -695,22 +717,7 @@ func mergedRing(pa, pb codec.Polygon, shared uint16) (verts, lines []uint16) {
 // objects and annotations to polygon a.
 func (e *edit) movePolygon(b, a int, lines []uint16) {
 	l := e.l
-	document.Touch(e.Edit, linesTable)
-	document.Touch(e.Edit, sidesTable)
-	for _, li := range lines {
-		line := &l.Lines[li]
-		if int(line.ClockwisePoly) == b {
-			line.ClockwisePoly = uint16(a)
-		}
-		if int(line.CCWPoly) == b {
-			line.CCWPoly = uint16(a)
-		}
-		for _, si := range []uint16{line.ClockwiseSide, line.CCWSide} {
-			if int(si) < len(l.Sides) && int(l.Sides[si].Polygon) == b {
-				l.Sides[si].Polygon = int16(a)
-			}
-		}
-	}
+	e.giveLines(b, a, lines)
 	document.Touch(e.Edit, objectsTable)
 	for i := range l.Objects {
 		if int(l.Objects[i].Polygon) == b {
