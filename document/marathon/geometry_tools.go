@@ -385,8 +385,7 @@ func distance2(p, q codec.Point) int64 {
 func (e *edit) splitPolygon(pi, li int) error {
 	l := e.l
 	p := l.Polygons[pi]
-	if p.Type == codec.PolygonPlatform || slices.ContainsFunc(l.Platforms, func(q codec.StaticPlatform) bool { return int(q.Polygon) == pi }) ||
-		slices.ContainsFunc(l.RunPlatforms, func(q codec.Platform) bool { return int(q.Polygon) == pi }) {
+	if p.Type == codec.PolygonPlatform || l.PlatformRecordOf(pi) {
 		return fmt.Errorf("the polygon is a platform, whose record belongs to one polygon: it cannot be split")
 	}
 	verts, lines := e.ringOf(pi)

@@ -83,6 +83,9 @@ func (d *Document) Nuke(level int, texture uint16) error {
 		if a || b || c {
 			document.TouchAt(e.Edit, sidesTable, i)
 			l.Sides[i] = s
+			if int(s.Line) >= 0 && int(s.Line) < len(l.Lines) {
+				e.lineChanged(int(s.Line)) // derived as EditSides derives it, so that an import carries it
+			}
 		}
 	}
 	for i := range l.Polygons {
@@ -90,6 +93,7 @@ func (d *Document) Nuke(level int, texture uint16) error {
 		if a, b := replace(&p.FloorTexture, floor, "floor"), replace(&p.CeilingTexture, ceiling, "ceiling"); a || b {
 			document.TouchAt(e.Edit, polygonsTable, i)
 			l.Polygons[i] = p
+			e.polygonChanged(i)
 		}
 	}
 	var took []string
