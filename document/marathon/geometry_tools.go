@@ -377,9 +377,10 @@ func distance2(p, q codec.Point) int64 {
 
 // splitPolygon splits polygon pi in two along line li, new and owned by
 // no polygon, which must join two endpoints of pi that no line of pi
-// joins. pi keeps the part on li's counterclockwise side; a new polygon,
-// its copy in every property, takes the other part with the lines and
-// sides of that part, and the objects and annotations inside it. It
+// joins. pi keeps the part of more vertices (the one on li's
+// counterclockwise side when both have as many); a new polygon, its copy
+// in every property, takes the other part with the lines and sides of
+// that part, and the objects and annotations inside it. It
 // refuses a platform, whose record belongs to one polygon, and parts
 // that would not be convex or would have more than 8 vertices.
 func (e *edit) splitPolygon(pi, li int) error {
@@ -414,12 +415,17 @@ func (e *edit) splitPolygon(pi, li int) error {
 		parts[k] = [2][]uint16{pv, pl}
 	}
 	ni := len(l.Polygons)
+	owners := [2]uint16{uint16(pi), uint16(ni)} // of li's counterclockwise and clockwise faces
+	if len(parts[1][0]) > len(parts[0][0]) {
+		// pi keeps the larger part, so that fewer lines change hands.
+		parts[0], parts[1], owners[0], owners[1] = parts[1], parts[0], owners[1], owners[0]
+	}
 	document.Touch(e.Edit, polygonsTable)
 	l.Polygons = append(l.Polygons, withRing(p, parts[1][0], parts[1][1]))
 	e.Born[KindPolygon] = append(e.Born[KindPolygon], ni)
 	e.setRing(pi, parts[0][0], parts[0][1])
 	e.giveLines(pi, ni, parts[1][1])
-	l.Lines[li].ClockwisePoly, l.Lines[li].CCWPoly = uint16(ni), uint16(pi)
+	l.Lines[li].CCWPoly, l.Lines[li].ClockwisePoly = owners[0], owners[1]
 	e.openLine(li)
 	e.fixSides(li)
 	inGiven := func(at codec.Point) bool { return l.Contains(ni, at) && !l.Contains(pi, at) }
