@@ -1,13 +1,17 @@
 package editor
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 
 	scodec "github.com/levelwright/levelwright/codecs/shock"
+	mdoc "github.com/levelwright/levelwright/document/marathon"
 	sdoc "github.com/levelwright/levelwright/document/shock"
+	mcol "github.com/levelwright/levelwright/editor/marathon"
 	scol "github.com/levelwright/levelwright/editor/shock"
 )
 
@@ -63,5 +67,46 @@ func TestGameActionsMenu(t *testing.T) {
 	shortcut(e, ctrl(fyne.KeyC, fyne.KeyModifierShift))
 	if s, _ := e.file.History().Steps(); s != steps {
 		t.Errorf("Ctrl+Shift+C still acts on a Marathon file: %d steps", s-steps)
+	}
+}
+
+// TestDeleteKeepingLinesMenu: the Marathon menu names Weland's polygon
+// commands, and its Ctrl+Shift+Delete deletes the selected polygon of
+// the demo level keeping its lines, as one step that names it; Pave
+// without a chosen texture says what it needs and changes nothing.
+func TestDeleteKeepingLinesMenu(t *testing.T) {
+	e := openDemo(t, "marathon")
+	var labels []string
+	for _, m := range e.Window().MainMenu().Items {
+		if m.Label == "Marathon" {
+			for _, item := range m.Items {
+				labels = append(labels, item.Label)
+			}
+		}
+	}
+	if want := []string{"Delete Polygons, Keep Lines", "Texture Every Wall of the Selection", "Remove Every Use of the Chosen Texture",
+		"Save as Plain Map…"}; !slices.Equal(labels, want) {
+		t.Fatalf("the Marathon menu holds %q, want %q", labels, want)
+	}
+	d := mcol.Document(e.file)
+	l := d.Levels[e.level]
+	polygons, lines := len(l.Polygons), len(l.Lines)
+	pi := polygons / 2
+	e.SetSelection(refs(e.level, mdoc.KindPolygon, pi))
+	steps, _ := d.History.Steps()
+	shortcut(e, ctrl(fyne.KeyDelete, fyne.KeyModifierShift))
+	if s, _ := d.History.Steps(); s != steps+1 || len(l.Polygons) != polygons-1 || len(l.Lines) != lines {
+		t.Fatalf("Ctrl+Shift+Delete: %d steps, %d polygons, %d lines; want 1, %d, %d", s-steps, len(l.Polygons), len(l.Lines), polygons-1, lines)
+	}
+	if label := d.History.UndoLabel(); !strings.HasPrefix(label, fmt.Sprintf("Undo Delete polygon %d, keep lines", pi)) {
+		t.Errorf("the step is %q", label)
+	}
+	if len(e.selection) != 0 {
+		t.Errorf("the deleted polygon is still selected: %v", e.selection)
+	}
+	e.SetSelection(refs(e.level, mdoc.KindPolygon, 0))
+	shortcut(e, ctrl(fyne.KeyP, fyne.KeyModifierShift))
+	if s, _ := d.History.Steps(); s != steps+1 || !strings.Contains(e.status.Text, "choose a texture") {
+		t.Errorf("Pave with no texture chosen: %d steps, status %q", s-steps-1, e.status.Text)
 	}
 }

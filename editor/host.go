@@ -68,6 +68,9 @@ func (h host) AskBeforeDiscarding(what string, edit func() error) error {
 	return h.e.dialogs.askBeforeDiscarding(what, edit)
 }
 
+// ChosenTexture is the key of the texture chosen in the palette.
+func (h host) ChosenTexture() (key int, ok bool) { return h.e.palette.chosen() }
+
 // PickTarget makes the next click in the map, on an entity of kind, the target that set sets.
 func (h host) PickTarget(prompt string, kind document.Kind, set func(index int) error) {
 	h.e.pickTarget(prompt, kind, set)

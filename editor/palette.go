@@ -135,6 +135,14 @@ func (p *palettePanel) painting() bool {
 	return p.box.Visible() && p.textures.Chosen() >= 0
 }
 
+// chosen is the session's key of the texture chosen, if one is.
+func (p *palettePanel) chosen() (key int, ok bool) {
+	if i := p.textures.Chosen(); i >= 0 && i < len(p.keys) {
+		return p.keys[i], true
+	}
+	return 0, false
+}
+
 // apply paints the chosen texture on the surface under the pointer at
 // (in the map, the entity's floor or ceiling); errors go to the status
 // bar.

@@ -45,6 +45,11 @@ type edit struct {
 	topology                   bool         // lines or polygons were created, deleted or re-linked
 	renumbered                 bool         // entities moved to other indexes
 	derived                    bool         // derive ran: the derived data is current
+	// oversize holds the rings (endpoints, then lines) of polygons that
+	// splitting their lines took past 8 vertices, which a polygon cannot
+	// store: a split of the polygon must bring them back within 8 before
+	// the edit commits (see overfull).
+	oversize map[int][2][]uint16
 }
 
 func (d *Document) begin(level int) (*edit, error) {
@@ -53,7 +58,8 @@ func (d *Document) begin(level int) (*edit, error) {
 		return nil, err
 	}
 	return &edit{Edit: document.Begin(&d.Core, level, l), doc: d, level: level, l: l,
-		endpoints: map[int]bool{}, lines: map[int]bool{}, polygons: map[int]bool{}, platforms: map[int]bool{}}, nil
+		endpoints: map[int]bool{}, lines: map[int]bool{}, polygons: map[int]bool{}, platforms: map[int]bool{},
+		oversize: map[int][2][]uint16{}}, nil
 }
 
 // vertex is endpoint i's position.

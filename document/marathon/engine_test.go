@@ -809,6 +809,30 @@ var engineEdits = []engineEdit{
 			})
 		})
 	}},
+	{"split a polygon", func(d *Document, level int) (bool, error) {
+		l := d.Levels[level]
+		return tryEach(len(l.Polygons), func(i int) error {
+			pi := (i*31 + len(l.Polygons)/3) % len(l.Polygons)
+			p := l.Polygons[pi]
+			if p.VertexCount < 4 || p.Type == codec.PolygonPlatform || !strictlyConvex(l, pi) || overlapped(l, pi) {
+				return randomedit.ErrNothing
+			}
+			a, _ := l.Vertex(p.Endpoints[0])
+			b, _ := l.Vertex(p.Endpoints[2])
+			_, err := d.DrawLines(level, []codec.Point{a, b})
+			return err
+		})
+	}},
+	{"delete a polygon keeping its lines", func(d *Document, level int) (bool, error) {
+		l := d.Levels[level]
+		for i := range len(l.Polygons) {
+			pi := (i*43 + len(l.Polygons)/5) % len(l.Polygons)
+			if made, err := renumbering(d, level, func() error { return d.DeletePolygonsKeepingLines(level, []int{pi}) }); made {
+				return true, err
+			}
+		}
+		return false, nil
+	}},
 	{"platform speed and delay", func(d *Document, level int) (bool, error) {
 		l := d.Levels[level]
 		if len(l.RunPlatforms) == 0 {

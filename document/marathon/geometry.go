@@ -2,6 +2,7 @@ package marathon
 
 import (
 	"fmt"
+	"math"
 	"slices"
 
 	"github.com/levelwright/levelwright/codecs/bin"
@@ -201,20 +202,34 @@ func (d *Document) SplitLine(level, li int, at codec.Point) (int, error) {
 	if err != nil {
 		return 0, err
 	}
+	v, err := e.splitLine(li, at)
+	if err == nil {
+		err = e.overfull()
+	}
+	if err != nil {
+		e.Rollback()
+		return 0, err
+	}
+	if err := d.commitGeometry(e, fmt.Sprintf("Split line %d", li)); err != nil {
+		return 0, err
+	}
+	return int(v), nil
+}
+
+// splitLine puts a new endpoint on line li at the point of the line
+// nearest to at, as SplitLine does, and returns it. A polygon that this
+// takes past 8 vertices keeps its ring in e.oversize. On an error it
+// changed nothing.
+func (e *edit) splitLine(li int, at codec.Point) (uint16, error) {
 	l := e.l
 	if li < 0 || li >= len(l.Lines) {
-		return 0, fmt.Errorf("level %d has no line %d", level, li)
+		return 0, fmt.Errorf("level %d has no line %d", e.level, li)
 	}
 	line := l.Lines[li]
 	a, b := e.vertex(line.Endpoints[0]), e.vertex(line.Endpoints[1])
 	mid := nearestOnSegment(a, b, at)
 	if mid == a || mid == b {
 		return 0, fmt.Errorf("line %d is too short to split at (%d,%d)", li, at.X, at.Y)
-	}
-	for _, pi := range []uint16{line.ClockwisePoly, line.CCWPoly} {
-		if int(pi) < len(l.Polygons) && l.Polygons[pi].VertexCount >= 8 {
-			return 0, fmt.Errorf("polygon %d already has 8 vertices", pi)
-		}
 	}
 	v := e.addVertex(mid)
 	document.Touch(e.Edit, linesTable)
@@ -231,8 +246,8 @@ func (d *Document) SplitLine(level, li int, at codec.Point) (int, error) {
 		if int(pi) >= len(l.Polygons) {
 			continue
 		}
-		p := &l.Polygons[pi]
-		k := slices.Index(p.Lines[:p.VertexCount], uint16(li))
+		verts, lines := e.ringOf(int(pi))
+		k := slices.Index(lines, uint16(li))
 		if k < 0 {
 			continue
 		}
@@ -242,19 +257,58 @@ func (d *Document) SplitLine(level, li int, at codec.Point) (int, error) {
 		if pi != line.ClockwisePoly {
 			first, next = next, first
 		}
-		n := int(p.VertexCount)
-		copy(p.Endpoints[k+2:n+1], p.Endpoints[k+1:n])
-		copy(p.Lines[k+2:n+1], p.Lines[k+1:n])
-		p.Endpoints[k+1], p.Lines[k], p.Lines[k+1] = v, first, next
-		p.VertexCount++
-		e.polygonChanged(int(pi))
+		verts = slices.Insert(verts, k+1, v)
+		lines[k] = first
+		lines = slices.Insert(lines, k+1, next)
+		e.setRing(int(pi), verts, lines)
 	}
 	e.lineChanged(li)
 	e.lineChanged(second)
-	if err := d.commitGeometry(e, fmt.Sprintf("Split line %d", li)); err != nil {
-		return 0, err
+	return v, nil
+}
+
+// ringOf is polygon pi's ring as the edit has it: its endpoints and its
+// lines, the line k joining endpoints k and k+1.
+func (e *edit) ringOf(pi int) (verts, lines []uint16) {
+	if r, ok := e.oversize[pi]; ok {
+		return slices.Clone(r[0]), slices.Clone(r[1])
 	}
-	return int(v), nil
+	p := &e.l.Polygons[pi]
+	n := min(p.VertexCount, 8)
+	return slices.Clone(p.Endpoints[:n]), slices.Clone(p.Lines[:n])
+}
+
+// setRing gives polygon pi the ring verts and lines, keeping it in
+// e.oversize while it has more than 8 vertices.
+func (e *edit) setRing(pi int, verts, lines []uint16) {
+	if len(verts) > 8 {
+		e.oversize[pi] = [2][]uint16{verts, lines}
+		return
+	}
+	delete(e.oversize, pi)
+	document.TouchAt(e.Edit, polygonsTable, pi)
+	e.l.Polygons[pi] = withRing(e.l.Polygons[pi], verts, lines)
+	e.polygonChanged(pi)
+}
+
+// withRing is polygon p with the ring verts and lines, of at most 8, and
+// no neighbours yet.
+func withRing(p codec.Polygon, verts, lines []uint16) codec.Polygon {
+	for k := range p.Endpoints {
+		p.Endpoints[k], p.Lines[k], p.Adjacent[k], p.Sides[k] = codec.None, codec.None, codec.None, codec.None
+	}
+	copy(p.Endpoints[:], verts)
+	copy(p.Lines[:], lines)
+	p.VertexCount = uint16(len(verts))
+	return p
+}
+
+// overfull reports a polygon that the edit took past 8 vertices.
+func (e *edit) overfull() error {
+	for pi, r := range e.oversize {
+		return fmt.Errorf("polygon %d would have %d vertices, at most 8 are allowed", pi, len(r[0]))
+	}
+	return nil
 }
 
 // copySide appends a copy of side si for line li and returns its index,
@@ -276,17 +330,7 @@ func nearestOnSegment(a, b, p codec.Point) codec.Point {
 	dx, dy := float64(b.X)-float64(a.X), float64(b.Y)-float64(a.Y)
 	t := ((float64(p.X)-float64(a.X))*dx + (float64(p.Y)-float64(a.Y))*dy) / (dx*dx + dy*dy)
 	t = max(0, min(1, t))
-	return codec.Point{X: clampInt16(int64(float64(a.X) + t*dx + 0.5*sign(dx*t))), Y: clampInt16(int64(float64(a.Y) + t*dy + 0.5*sign(dy*t)))}
-}
-
-func sign(v float64) float64 {
-	switch {
-	case v > 0:
-		return 1
-	case v < 0:
-		return -1
-	}
-	return 0
+	return codec.Point{X: clampInt16(int64(math.Round(float64(a.X) + t*dx))), Y: clampInt16(int64(math.Round(float64(a.Y) + t*dy)))}
 }
 
 // commitGeometry commits an edit of the level's outlines once the level

@@ -236,16 +236,22 @@ func (e *edit) usedBesides(v uint16, li int) bool {
 }
 
 // DrawLines draws lines through points in order, as Weland's line tool
-// does: a point within SnapDistance of an endpoint joins it, others
-// become new endpoints, and a line that exists already is kept. It
-// refuses a line that would cross or touch another, or run inside a
-// polygon. It returns the new lines.
+// does: a point within SnapDistance of an endpoint joins it, one within
+// SnapDistance of a line splits the line there (SplitLine), others
+// become new endpoints, and a line that exists already is kept. A
+// straight line across a polygon, from a point of its outline to
+// another, splits the polygon in two (see splitPolygon). It refuses a
+// line that would cross or touch another, or end inside a polygon. It
+// returns the new lines.
 func (d *Document) DrawLines(level int, points []codec.Point) ([]int, error) {
 	e, err := d.begin(level)
 	if err != nil {
 		return nil, err
 	}
-	made, err := e.drawLines(points)
+	made, split, err := e.drawLines(points)
+	if err == nil {
+		err = e.overfull()
+	}
 	if err != nil {
 		e.Rollback()
 		return nil, err
@@ -254,21 +260,28 @@ func (d *Document) DrawLines(level int, points []codec.Point) ([]int, error) {
 		e.Rollback()
 		return nil, fmt.Errorf("the points make no new line")
 	}
-	if err := d.commitGeometry(e, fmt.Sprintf("Draw %d lines", len(made))); err != nil {
+	description := fmt.Sprintf("Draw %d lines", len(made))
+	if len(split) > 0 {
+		description = fmt.Sprintf("Split polygon %d", split[0])
+		if len(split) > 1 || len(made) > len(split) {
+			description = fmt.Sprintf("Draw %d lines, splitting %s", len(made), document.Count(len(split), "polygon"))
+		}
+	}
+	if err := d.commitGeometry(e, description); err != nil {
 		return nil, err
 	}
 	return made, nil
 }
 
-func (e *edit) drawLines(points []codec.Point) ([]int, error) {
+// drawLines draws the lines of DrawLines and returns them, with the
+// polygons they split.
+func (e *edit) drawLines(points []codec.Point) (made, split []int, err error) {
 	l := e.l
-	var made []int
 	prev := -1
 	for _, at := range points {
-		_, ids := e.snap([]codec.Point{at})
-		v := ids[0]
-		if v < 0 {
-			v = int(e.addVertex(at))
+		v, err := e.endpointAt(at)
+		if err != nil {
+			return nil, nil, err
 		}
 		if prev >= 0 && prev != v {
 			ends := [2]uint16{uint16(prev), uint16(v)}
@@ -282,14 +295,8 @@ func (e *edit) drawLines(points []codec.Point) ([]int, error) {
 			line := codec.Line{Endpoints: ends, Flags: codec.LineSolid, ClockwisePoly: codec.None, CCWPoly: codec.None,
 				ClockwiseSide: codec.None, CCWSide: codec.None}
 			for mi, m := range l.Lines {
-				if segmentsMeet(a, b, e.vertex(m.Endpoints[0]), e.vertex(m.Endpoints[1]), sharedEnds(line, m)) {
-					return nil, fmt.Errorf("the line from (%d,%d) to (%d,%d) would cross line %d", a.X, a.Y, b.X, b.Y, mi)
-				}
-			}
-			mid := codec.Point{X: int16((int(a.X) + int(b.X)) / 2), Y: int16((int(a.Y) + int(b.Y)) / 2)}
-			for pi := range l.Polygons {
-				if l.Contains(pi, mid) {
-					return nil, fmt.Errorf("the line from (%d,%d) to (%d,%d) would run inside polygon %d", a.X, a.Y, b.X, b.Y, pi)
+				if newlyMeets(a, b, e.vertex(m.Endpoints[0]), e.vertex(m.Endpoints[1]), sharedEnds(line, m)) {
+					return nil, nil, fmt.Errorf("the line from (%d,%d) to (%d,%d) would cross line %d", a.X, a.Y, b.X, b.Y, mi)
 				}
 			}
 			document.Touch(e.Edit, linesTable)
@@ -299,10 +306,156 @@ func (e *edit) drawLines(points []codec.Point) ([]int, error) {
 			e.lineChanged(li)
 			e.topology = true
 			made = append(made, li)
+			if pi := e.polygonAcross(ends); pi >= 0 {
+				if err := e.splitPolygon(pi, li); err != nil {
+					return nil, nil, fmt.Errorf("the line from (%d,%d) to (%d,%d) runs inside polygon %d: %w", a.X, a.Y, b.X, b.Y, pi, err)
+				}
+				split = append(split, pi)
+			}
 		}
 		prev = v
 	}
-	return made, nil
+	return made, split, nil
+}
+
+// polygonAcross is the polygon a line between endpoints ends runs
+// inside, or -1: one of those that hold its middle, the one the line
+// joins two endpoints of when maps overlap polygons.
+func (e *edit) polygonAcross(ends [2]uint16) int {
+	l := e.l
+	a, b := e.vertex(ends[0]), e.vertex(ends[1])
+	mid := codec.Point{X: int16((int(a.X) + int(b.X)) / 2), Y: int16((int(a.Y) + int(b.Y)) / 2)}
+	found := -1
+	for pi := range l.Polygons {
+		if !l.Contains(pi, mid) {
+			continue
+		}
+		if verts, _ := e.ringOf(pi); slices.Contains(verts, ends[0]) && slices.Contains(verts, ends[1]) {
+			return pi
+		}
+		if found < 0 {
+			found = pi
+		}
+	}
+	return found
+}
+
+// newlyMeets reports whether a line drawn from endpoint p to endpoint q
+// meets the line from r to s (see segmentsMeet) other than where p or q
+// already lay on it: maps hold endpoints on lines they do not end, and a
+// line from one of them touches nothing new there.
+func newlyMeets(p, q, r, s codec.Point, shared int) bool {
+	if meets := segmentsMeet(p, q, r, s, shared); !meets || shared > 0 {
+		return meets
+	}
+	pOn, qOn := codec.Cross(r, s, p) == 0 && onSegment(r, s, p), codec.Cross(r, s, q) == 0 && onSegment(r, s, q)
+	return pOn == qOn || codec.Cross(r, s, p) == 0 && codec.Cross(r, s, q) == 0
+}
+
+// endpointAt is the endpoint a point drawn at stands for: the endpoint
+// within SnapDistance, else a new one on the line within SnapDistance
+// (which it splits), else a new one at the point.
+func (e *edit) endpointAt(at codec.Point) (int, error) {
+	if _, ids := e.snap([]codec.Point{at}); ids[0] >= 0 {
+		return ids[0], nil
+	}
+	for li, line := range e.l.Lines {
+		a, b := e.vertex(line.Endpoints[0]), e.vertex(line.Endpoints[1])
+		if on := nearestOnSegment(a, b, at); distance2(on, at) <= SnapDistance*SnapDistance {
+			v, err := e.splitLine(li, at)
+			return int(v), err
+		}
+	}
+	return int(e.addVertex(at)), nil
+}
+
+// distance2 is the square of the distance from p to q.
+func distance2(p, q codec.Point) int64 {
+	dx, dy := int64(p.X)-int64(q.X), int64(p.Y)-int64(q.Y)
+	return dx*dx + dy*dy
+}
+
+// splitPolygon splits polygon pi in two along line li, new and owned by
+// no polygon, which must join two endpoints of pi that no line of pi
+// joins. pi keeps the part of more vertices (the one on li's
+// counterclockwise side when both have as many); a new polygon, its copy
+// in every property, takes the other part with the lines and sides of
+// that part, and the objects and annotations inside it. It
+// refuses a platform, whose record belongs to one polygon, and parts
+// that would not be convex or would have more than 8 vertices.
+func (e *edit) splitPolygon(pi, li int) error {
+	l := e.l
+	p := l.Polygons[pi]
+	if p.Type == codec.PolygonPlatform || l.PlatformRecordOf(pi) {
+		return fmt.Errorf("the polygon is a platform, whose record belongs to one polygon: it cannot be split")
+	}
+	verts, lines := e.ringOf(pi)
+	ends := l.Lines[li].Endpoints
+	ka, kb := slices.Index(verts, ends[0]), slices.Index(verts, ends[1])
+	if ka < 0 || kb < 0 {
+		return fmt.Errorf("a split runs in one straight line from a point of the polygon's outline to another; a path that bends or ends inside it cannot split it")
+	}
+	// Walking pi's ring from a to b, then back along li, is the part on
+	// li's counterclockwise side; from b to a, then along li, the other.
+	var parts [2][2][]uint16
+	for k, from := range []int{ka, kb} {
+		to := []int{kb, ka}[k]
+		pv, pl := ringPart(verts, lines, from, to, uint16(li))
+		pts := make([]codec.Point, len(pv))
+		ring := make([]int, len(pv))
+		for j := range pts {
+			pts[j], ring[j] = e.vertex(pv[j]), j
+		}
+		if len(pv) > 8 {
+			return fmt.Errorf("a part would have %d vertices, at most 8 are allowed", len(pv))
+		}
+		if !convexRing(pts, ring) {
+			return fmt.Errorf("a part would not be convex")
+		}
+		parts[k] = [2][]uint16{pv, pl}
+	}
+	ni := len(l.Polygons)
+	owners := [2]uint16{uint16(pi), uint16(ni)} // of li's counterclockwise and clockwise faces
+	if len(parts[1][0]) > len(parts[0][0]) {
+		// pi keeps the larger part, so that fewer lines change hands.
+		parts[0], parts[1], owners[0], owners[1] = parts[1], parts[0], owners[1], owners[0]
+	}
+	document.Touch(e.Edit, polygonsTable)
+	l.Polygons = append(l.Polygons, withRing(p, parts[1][0], parts[1][1]))
+	e.Born[KindPolygon] = append(e.Born[KindPolygon], ni)
+	e.setRing(pi, parts[0][0], parts[0][1])
+	e.giveLines(pi, ni, parts[1][1])
+	l.Lines[li].CCWPoly, l.Lines[li].ClockwisePoly = owners[0], owners[1]
+	e.openLine(li)
+	e.fixSides(li)
+	inGiven := func(at codec.Point) bool { return l.Contains(ni, at) && !l.Contains(pi, at) }
+	for i, o := range l.Objects {
+		if int(o.Polygon) == pi && inGiven(codec.Point{X: o.X, Y: o.Y}) {
+			document.TouchAt(e.Edit, objectsTable, i)
+			l.Objects[i].Polygon = int16(ni)
+		}
+	}
+	for i, note := range l.Notes {
+		if int(note.Polygon) == pi && inGiven(note.Location) {
+			document.TouchAt(e.Edit, notesTable, i)
+			l.Notes[i].Polygon = int16(ni)
+		}
+	}
+	e.polygonChanged(ni)
+	return nil
+}
+
+// ringPart is the part of the ring verts, lines from vertex from to
+// vertex to, closed by line closing: the endpoints from..to and the
+// lines between them, then closing.
+func ringPart(verts, lines []uint16, from, to int, closing uint16) (pv, pl []uint16) {
+	n := len(verts)
+	for k := range (to-from+n)%n + 1 {
+		pv = append(pv, verts[(from+k)%n])
+		pl = append(pl, lines[(from+k)%n])
+	}
+	pl[len(pl)-1] = closing
+	return pv, pl
 }
 
 // Fill makes a polygon of the closed outline of lines around at, as

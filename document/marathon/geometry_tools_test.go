@@ -298,8 +298,8 @@ func TestDrawLinesAndFill(t *testing.T) {
 		_, err := d.DrawLines(0, []codec.Point{pt(newRoom+100, -500), pt(newRoom+100, 500)})
 		return err
 	})
-	refused(t, d, "a line inside room 1", "inside polygon 1", func() error {
-		_, err := d.DrawLines(0, []codec.Point{pt(newRoom, 0), pt(x, newRoom)})
+	refused(t, d, "a path that bends inside room 1", "bends", func() error {
+		_, err := d.DrawLines(0, []codec.Point{pt(newRoom, 0), pt(newRoom+500, 700), pt(x, newRoom)})
 		return err
 	})
 	refused(t, d, "filling room 0", "polygon 0", func() error {

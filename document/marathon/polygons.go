@@ -3,6 +3,7 @@ package marathon
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
@@ -373,29 +374,38 @@ func (e *edit) openLine(li int) {
 // right type: a full wall against the void or on a solid line, else the
 // high and low parts the neighbour's ceiling and floor leave visible.
 func (e *edit) fixSides(li int) {
+	for face := range 2 {
+		e.fixFace(li, face)
+	}
+}
+
+// fixFace gives face (0 clockwise, 1 counterclockwise) of line li the
+// side fixSides gives it, and returns that side, or None when the face
+// has no polygon or shows no wall.
+func (e *edit) fixFace(li, face int) uint16 {
 	l := e.l
 	line := &l.Lines[li]
-	for face, owner := range []uint16{line.ClockwisePoly, line.CCWPoly} {
-		if int(owner) >= len(l.Polygons) {
-			continue
-		}
-		other := []uint16{line.CCWPoly, line.ClockwisePoly}[face]
-		sideType, needed := sideTypeOf(l, owner, other, line.Flags&codec.LineSolid != 0)
-		si := &line.ClockwiseSide
-		if face == 1 {
-			si = &line.CCWSide
-		}
-		switch {
-		case int(*si) < len(l.Sides):
-			if needed && l.Sides[*si].Type != sideType {
-				document.Touch(e.Edit, sidesTable)
-				l.Sides[*si].Type = sideType
-			}
-		case needed:
-			document.Touch(e.Edit, linesTable)
-			*si = e.addSide(li, int(owner), sideType)
-		}
+	owner, other, si := line.ClockwisePoly, line.CCWPoly, &line.ClockwiseSide
+	if face == 1 {
+		owner, other, si = line.CCWPoly, line.ClockwisePoly, &line.CCWSide
 	}
+	if int(owner) >= len(l.Polygons) {
+		return codec.None
+	}
+	sideType, needed := sideTypeOf(l, owner, other, line.Flags&codec.LineSolid != 0)
+	switch {
+	case !needed:
+		return codec.None
+	case int(*si) < len(l.Sides):
+		if l.Sides[*si].Type != sideType {
+			document.Touch(e.Edit, sidesTable)
+			l.Sides[*si].Type = sideType
+		}
+	default:
+		document.Touch(e.Edit, linesTable)
+		*si = e.addSide(li, int(owner), sideType)
+	}
+	return *si
 }
 
 // sideTypeOf is the side a face of polygon owner needs against polygon
@@ -459,6 +469,21 @@ func (e *edit) addSide(li, pi int, sideType uint16) uint16 {
 // platforms in them, the lines and endpoints only they used, and their
 // sides; a line they shared with a kept polygon becomes its solid wall.
 func (d *Document) DeletePolygons(level int, polygons []int) error {
+	return d.deletePolygons(level, polygons, false)
+}
+
+// DeletePolygonsKeepingLines deletes polygons with the objects,
+// annotations and platforms in them and the sides facing them, as
+// Weland does: their lines stay, as walls of the polygons beyond them or
+// as bare lines, so that the area can be filled or split again. The
+// step names what went.
+func (d *Document) DeletePolygonsKeepingLines(level int, polygons []int) error {
+	return d.deletePolygons(level, polygons, true)
+}
+
+// deletePolygons deletes polygons as DeletePolygons does, or keeping
+// every line as DeletePolygonsKeepingLines does.
+func (d *Document) deletePolygons(level int, polygons []int, keepLines bool) error {
 	e, err := d.begin(level)
 	if err != nil {
 		return err
@@ -482,24 +507,20 @@ func (d *Document) DeletePolygons(level int, polygons []int) error {
 		}
 		keptCW := line.ClockwisePoly != codec.None && !cw
 		keptCCW := line.CCWPoly != codec.None && !ccw
-		if !keptCW && !keptCCW {
-			r.lines[li] = true
-			for _, si := range []uint16{line.ClockwiseSide, line.CCWSide} {
-				if int(si) < len(l.Sides) {
-					r.sides[int(si)] = true
-				}
+		for k, si := range []uint16{line.ClockwiseSide, line.CCWSide} {
+			if gone := []bool{cw, ccw}[k]; gone && int(si) < len(l.Sides) {
+				r.sides[int(si)] = true
 			}
-			continue
-		}
-		gone := line.CCWSide
-		if cw {
-			gone = line.ClockwiseSide
-		}
-		if int(gone) < len(l.Sides) {
-			r.sides[int(gone)] = true
 		}
 		line.Flags = line.Flags&^codec.LineTransparent | codec.LineSolid
-		walls = append(walls, li)
+		switch {
+		case keptCW || keptCCW:
+			walls = append(walls, li)
+		case keepLines:
+			e.lineChanged(li)
+		default:
+			r.lines[li] = true
+		}
 	}
 	used := map[uint16]bool{}
 	for li, line := range l.Lines {
@@ -512,6 +533,10 @@ func (d *Document) DeletePolygons(level int, polygons []int) error {
 			r.endpoints[v] = true
 		}
 	}
+	description := fmt.Sprintf("Delete %d polygons", len(polygons))
+	if keepLines {
+		description = deletedNames(polygons, r)
+	}
 	to := renumberOf(len(l.Lines), r.lines)
 	if err := e.remove(r); err != nil {
 		e.Rollback()
@@ -521,7 +546,30 @@ func (d *Document) DeletePolygons(level int, polygons []int) error {
 		e.fixSides(to[li])
 		e.lineChanged(to[li])
 	}
-	return d.commitGeometry(e, fmt.Sprintf("Delete %d polygons", len(polygons)))
+	return d.commitGeometry(e, description)
+}
+
+// deletedNames names the step of DeletePolygonsKeepingLines: the
+// polygons, then what went with them.
+func deletedNames(polygons []int, r *removal) string {
+	out := "Delete " + document.Count(len(polygons), "polygon")
+	if len(polygons) == 1 {
+		out = fmt.Sprintf("Delete polygon %d", polygons[0])
+	}
+	out += ", keep lines"
+	var took []string
+	for _, c := range []struct {
+		n    int
+		what string
+	}{{len(r.objects), "object"}, {len(r.notes), "annotation"}, {len(r.platforms), "platform"}} {
+		if c.n > 0 {
+			took = append(took, document.Count(c.n, c.what))
+		}
+	}
+	if len(took) > 0 {
+		out += ": " + strings.Join(took, ", ")
+	}
+	return out
 }
 
 // markOwned adds to r the objects, annotations and platforms in the
@@ -622,6 +670,28 @@ func mergedPolygon(l *codec.Level, level, a, b int) (shared int, verts, lines []
 	return common[0], verts, lines, nil
 }
 
+// giveLines makes polygon a the owner of lines, and of their sides, in
+// polygon b's place.
+func (e *edit) giveLines(b, a int, lines []uint16) {
+	l := e.l
+	document.Touch(e.Edit, linesTable)
+	document.Touch(e.Edit, sidesTable)
+	for _, li := range lines {
+		line := &l.Lines[li]
+		if int(line.ClockwisePoly) == b {
+			line.ClockwisePoly = uint16(a)
+		}
+		if int(line.CCWPoly) == b {
+			line.CCWPoly = uint16(a)
+		}
+		for _, si := range []uint16{line.ClockwiseSide, line.CCWSide} {
+			if int(si) < len(l.Sides) && int(l.Sides[si].Polygon) == b {
+				l.Sides[si].Polygon = int16(a)
+			}
+		}
+	}
+}
+
 // mergedRing is the endpoints and lines, in order, of the polygon pa and
 // pb make joined across their shared line: pa's ring from the shared
 // line's far end round to its near end, then pb's other endpoints.
@@ -647,22 +717,7 @@ func mergedRing(pa, pb codec.Polygon, shared uint16) (verts, lines []uint16) {
 // objects and annotations to polygon a.
 func (e *edit) movePolygon(b, a int, lines []uint16) {
 	l := e.l
-	document.Touch(e.Edit, linesTable)
-	document.Touch(e.Edit, sidesTable)
-	for _, li := range lines {
-		line := &l.Lines[li]
-		if int(line.ClockwisePoly) == b {
-			line.ClockwisePoly = uint16(a)
-		}
-		if int(line.CCWPoly) == b {
-			line.CCWPoly = uint16(a)
-		}
-		for _, si := range []uint16{line.ClockwiseSide, line.CCWSide} {
-			if int(si) < len(l.Sides) && int(l.Sides[si].Polygon) == b {
-				l.Sides[si].Polygon = int16(a)
-			}
-		}
-	}
+	e.giveLines(b, a, lines)
 	document.Touch(e.Edit, objectsTable)
 	for i := range l.Objects {
 		if int(l.Objects[i].Polygon) == b {

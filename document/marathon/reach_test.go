@@ -80,6 +80,18 @@ func TestEveryEditIsCarried(t *testing.T) {
 		"EditPolygons/walls": func(_ testing.TB, d *Document) error {
 			return d.EditPolygons(0, []int{4}, func(p *codec.Polygon) { p.FloorHeight += 512 })
 		},
+		"Pave": func(_ testing.TB, d *Document) error {
+			return d.Pave(0, []int{3}, func(texture *uint16, _ *int16) { *texture = 0x1203 })
+		},
+		"Nuke": func(_ testing.TB, d *Document) error {
+			l := d.mustLevel(0)
+			for _, s := range l.Sides {
+				if s.Primary.Texture != environmentTexture(l, defaultWallTexture) {
+					return d.Nuke(0, s.Primary.Texture)
+				}
+			}
+			return d.Nuke(0, l.Sides[0].Primary.Texture)
+		},
 	}
 	// Import neither adds nor removes Marathon lines, polygons or
 	// endpoints, which these edits do, so merge refuses them.
@@ -91,6 +103,9 @@ func TestEveryEditIsCarried(t *testing.T) {
 			return err
 		},
 		"DeletePolygons": func(_ testing.TB, d *Document) error { return d.DeletePolygons(0, []int{3}) },
+		"DeletePolygonsKeepingLines": func(_ testing.TB, d *Document) error {
+			return d.DeletePolygonsKeepingLines(0, []int{3})
+		},
 		"Duplicate": func(_ testing.TB, d *Document) error {
 			_, err := d.Duplicate(0, []int{3}, Offset{4096, 0})
 			return err

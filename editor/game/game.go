@@ -125,6 +125,9 @@ type Host interface {
 	// (what is ""); else it asks first, naming what the edit would take
 	// away, and returns propgrid.ErrAsking.
 	AskBeforeDiscarding(what string, edit func() error) error
+	// ChosenTexture is the key of the texture chosen in the texture
+	// palette (see TexturePalette); ok is false when none is.
+	ChosenTexture() (key int, ok bool)
 	// Window is the window, as the parent of dialogs.
 	Window() fyne.Window
 	// Preferences are the application's preferences.

@@ -77,9 +77,6 @@ func levelList(levels []int) string {
 	return "levels " + strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
-// Actions are the Marathon menu's commands.
-func (f *session) Actions(h game.Host) []game.Action { return []game.Action{f.savePlainAction(h)} }
-
 // savePlainAction writes the open file, its unsaved edits included, as a
 // new plain map file that the user names (convertCommand's conversion).
 // It writes a new file rather than converting the open one: the

@@ -72,13 +72,19 @@ func (f *session) lineAt(h game.Host, at display.Vec2) int {
 
 // segmentDistance is the distance from p to the segment ab.
 func segmentDistance(p display.Vec2, a, b mcodec.Point) float64 {
+	q := nearestOn(p, a, b)
+	return math.Hypot(p.X-q.X, p.Y-q.Y)
+}
+
+// nearestOn is the point of the segment ab nearest p.
+func nearestOn(p display.Vec2, a, b mcodec.Point) display.Vec2 {
 	ax, ay, bx, by := float64(a.X), float64(a.Y), float64(b.X), float64(b.Y)
 	dx, dy := bx-ax, by-ay
 	t := 0.0
 	if n := dx*dx + dy*dy; n > 0 {
 		t = max(0, min(1, ((p.X-ax)*dx+(p.Y-ay)*dy)/n))
 	}
-	return math.Hypot(p.X-(ax+t*dx), p.Y-(ay+t*dy))
+	return display.Vec2{X: ax + t*dx, Y: ay + t*dy}
 }
 
 // polygonAt is the polygon of the shown level that holds at, or -1.
@@ -160,9 +166,28 @@ type lineStroke struct {
 	points []display.Vec2
 }
 
+// strokePoint is where a click at puts a point of a line: on an
+// endpoint near it, else on a line near it, at the point nearest the
+// grid point (a line drawn to a polygon's wall splits it there, and one
+// drawn across the polygon splits the polygon), else on the grid point.
+func (f *session) strokePoint(h game.Host, at display.Vec2) display.Vec2 {
+	n, endpoint := f.endpoints(h.Level())
+	if i := tool.Nearest(h, n, endpoint, at); i >= 0 {
+		return endpoint(i)
+	}
+	snapped := h.Snap(at)
+	if li := f.lineAt(h, at); li >= 0 {
+		l := f.d.Levels[h.Level()]
+		a, _ := l.Vertex(l.Lines[li].Endpoints[0])
+		b, _ := l.Vertex(l.Lines[li].Endpoints[1])
+		return nearestOn(snapped, a, b)
+	}
+	return snapped
+}
+
 // Click adds a point; a click on the first point closes the stroke.
 func (s *lineStroke) Click(p tool.Pointer) bool {
-	at := s.f.snapPoint(s.h, p.At)
+	at := s.f.strokePoint(s.h, p.At)
 	if err := offMap(at); err != nil {
 		s.h.Status("Draw lines: " + err.Error())
 		return false
@@ -178,7 +203,7 @@ func (s *lineStroke) Click(p tool.Pointer) bool {
 
 // Hover traces the line on to the pointer.
 func (s *lineStroke) Hover(at display.Vec2) {
-	at = s.f.snapPoint(s.h, at)
+	at = s.f.strokePoint(s.h, at)
 	tool.TracePath(s.h, s.points, &at)
 }
 

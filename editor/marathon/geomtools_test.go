@@ -212,3 +212,24 @@ func TestMoveShapes(t *testing.T) {
 		t.Errorf("deleting a line and a polygon together: %v, %d steps; want it refused", err, steps(f))
 	}
 }
+
+// TestLineToolSplitsARoom draws a line across room 1 of the new map
+// with the line tool, from a click beside its north wall to one beside
+// its south wall: the clicks land on the walls, and the room becomes two
+// halves in one step.
+func TestLineToolSplitsARoom(t *testing.T) {
+	f, h := newGeomSession(t)
+	lines := geomTool(t, f, h, "Draw lines", fyne.KeyL)
+	l := f.d.Levels[0]
+	path := lines.Click(click(3100, 5))
+	path.Click(click(3080, 2040))
+	path.Finish()
+	if len(l.Polygons) != 3 || steps(f) != 1 {
+		t.Fatalf("%d polygons and %d steps after the stroke (%q); want 3 and 1", len(l.Polygons), steps(f), h.status)
+	}
+	for _, pi := range []int{1, 2} {
+		if got, want := l.PolygonArea(pi), l.PolygonArea(0)/2; got != want {
+			t.Errorf("polygon %d has area %d, want %d: the line runs from (3072,0) to (3072,2048)", pi, got, want)
+		}
+	}
+}

@@ -42,12 +42,9 @@ func (f *session) PaletteTextures(level int) []game.PaletteTexture {
 // wall texture on a landscape surface sets it back to normal. A key that
 // is not a texture of the Shapes file is refused.
 func (f *session) ApplyTexture(h game.Host, r document.Ref, hit *display.Vec3, key int) error {
-	if key < 0 || key > 0xffff || !codec.ValidTexture(uint16(key)) || uint16(key) == codec.None {
-		return fmt.Errorf("texture %d is not a shape descriptor (collection 0 to %d, shape 0 to 255)", key, codec.Collections-1)
-	}
-	d := uint16(key)
-	if _, ok := f.gfx.bitmapOf(d); !ok {
-		return fmt.Errorf("%s is not a texture of the Shapes file; set one in Settings", textureName(d))
+	d, err := f.paintable(key)
+	if err != nil {
+		return err
 	}
 	if r.Level < 0 || r.Level >= len(f.d.Levels) || f.d.Levels[r.Level] == nil {
 		return fmt.Errorf("level %d: no such level", r.Level)
@@ -85,6 +82,27 @@ func (f *session) ApplyTexture(h game.Host, r document.Ref, hit *display.Vec3, k
 		})
 	}
 	return fmt.Errorf("a %s has no texture: choose a polygon or a side", r.Kind)
+}
+
+// paintable is palette key as a texture of the Shapes file, or why it
+// cannot paint a surface.
+func (f *session) paintable(key int) (uint16, error) {
+	if err := descriptorKey(key); err != nil {
+		return 0, err
+	}
+	d := uint16(key)
+	if _, ok := f.gfx.bitmapOf(d); !ok {
+		return 0, fmt.Errorf("%s is not a texture of the Shapes file; set one in Settings", textureName(d))
+	}
+	return d, nil
+}
+
+// descriptorKey reports a palette key that is no shape descriptor.
+func descriptorKey(key int) error {
+	if key < 0 || key > 0xffff || !codec.ValidTexture(uint16(key)) || uint16(key) == codec.None {
+		return fmt.Errorf("texture %d is not a shape descriptor (collection 0 to %d, shape 0 to 255)", key, codec.Collections-1)
+	}
+	return nil
 }
 
 // surfaceAt is the surface of side i that holds the point hit: the first
