@@ -83,9 +83,9 @@ func (f File) Text() ([]byte, error) {
 	return json.MarshalIndent(f.Levels[0], "", " ")
 }
 
-// number is the level's own number: its "level" field when it has one,
+// Number is the level's own number: its "level" field when it has one,
 // else its place in the file.
-func (l Level) number(place int) int {
+func (l Level) Number(place int) int {
 	if n, ok := l["level"].(json.Number); ok {
 		if i, err := strconv.Atoi(n.String()); err == nil {
 			return i
@@ -156,11 +156,11 @@ func Compare(a, b File) []Change {
 	for i := range max(len(a.Levels), len(b.Levels)) {
 		switch {
 		case i >= len(a.Levels):
-			out = append(out, Change{Level: b.Levels[i].number(i), Index: -1, Change: "added"})
+			out = append(out, Change{Level: b.Levels[i].Number(i), Index: -1, Change: "added"})
 		case i >= len(b.Levels):
-			out = append(out, Change{Level: a.Levels[i].number(i), Index: -1, Change: "removed"})
+			out = append(out, Change{Level: a.Levels[i].Number(i), Index: -1, Change: "removed"})
 		default:
-			out = append(out, compareLevel(a.Levels[i].number(i), a.Levels[i], b.Levels[i], a.Schema)...)
+			out = append(out, compareLevel(a.Levels[i].Number(i), a.Levels[i], b.Levels[i], a.Schema)...)
 		}
 	}
 	return out

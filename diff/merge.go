@@ -35,7 +35,7 @@ func Merge(base, ours, theirs File) (File, []Conflict) {
 	out := File{Many: ours.Many}
 	var conflicts []Conflict
 	for i, b := range base.Levels {
-		m := merger{level: b.number(i)}
+		m := merger{level: b.Number(i)}
 		level := Level{}
 		for _, key := range keys(b, ours.Levels[i], theirs.Levels[i]) {
 			bv, ov, tv := b[key], ours.Levels[i][key], theirs.Levels[i][key]

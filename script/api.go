@@ -14,6 +14,8 @@ import (
 	"unicode/utf8"
 
 	lua "github.com/yuin/gopher-lua"
+
+	"github.com/levelwright/levelwright/query"
 )
 
 // api is the lw table a script sees.
@@ -24,6 +26,7 @@ func (r *run) api(L *lua.LState) *lua.LTable {
 		"levels": r.luaLevels,
 		"level":  r.luaLevel,
 		"commit": r.luaCommit,
+		"find":   r.luaFind,
 	})
 	return lw
 }
@@ -82,7 +85,48 @@ func (r *run) levelNumbers() ([]int, error) {
 // luaLevel is lw.level([n]): level n (by default the run's level) as
 // its export object.
 func (r *run) luaLevel(L *lua.LState) int {
-	n := L.OptInt(1, r.opt.Level)
+	n := r.levelArg(L, 1)
+	v, err := r.export(n)
+	if err != nil {
+		L.RaiseError("level %d: %v", n, err)
+	}
+	L.Push(r.toLua(L, v))
+	return 1
+}
+
+// luaFind is lw.find(query[, n]): the entities of level n (by default
+// the run's level) that query matches (the query package's language), as
+// a list of {list = "objects", index = 12}, indexes as the export gives
+// them. A query that does not parse ends the run with its message.
+func (r *run) luaFind(L *lua.LState) int {
+	q, err := query.Parse(L.CheckString(1))
+	if err != nil {
+		L.ArgError(1, err.Error())
+	}
+	n := r.levelArg(L, 2)
+	v, err := r.export(n)
+	if err != nil {
+		L.RaiseError("level %d: %v", n, err)
+	}
+	level, ok := v.(map[string]any)
+	if !ok {
+		L.RaiseError("level %d is no object to search", n)
+	}
+	out := L.NewTable()
+	for _, m := range q.Find(level) {
+		t := L.NewTable()
+		t.RawSetString("list", lua.LString(m.List))
+		t.RawSetString("index", lua.LNumber(m.Index))
+		out.Append(t)
+	}
+	L.Push(out)
+	return 1
+}
+
+// levelArg is the level the optional argument at pos names: by default
+// the run's level, else the file's first.
+func (r *run) levelArg(L *lua.LState, pos int) int {
+	n := L.OptInt(pos, r.opt.Level)
 	if n < 0 {
 		levels, err := r.levelNumbers()
 		if err != nil {
@@ -93,12 +137,7 @@ func (r *run) luaLevel(L *lua.LState) int {
 		}
 		n = levels[0]
 	}
-	v, err := r.export(n)
-	if err != nil {
-		L.RaiseError("level %d: %v", n, err)
-	}
-	L.Push(r.toLua(L, v))
-	return 1
+	return n
 }
 
 // export is level n's export as generic JSON values.

@@ -3,6 +3,7 @@ package script
 import (
 	"bytes"
 	"math"
+	"os"
 	"strings"
 	"testing"
 
@@ -318,5 +319,33 @@ lw.commit(l)`
 	if got.Actors[0].Model != m.Actors[0].Model || math.Float32bits(got.Actors[1].TriggerDelay) != 0xffc00001 ||
 		got.Actors[2].Model != "caf\x82.bin" || got.Actors[1].Health != m.Actors[1].Health+1 {
 		t.Errorf("after the edit: %q, %#x, %q", got.Actors[0].Model, math.Float32bits(got.Actors[1].TriggerDelay), got.Actors[2].Model)
+	}
+}
+
+// TestFind: lw.find returns what the query language finds, as the
+// command line's find does, and a query that does not parse ends the
+// run with its message.
+func TestFind(t *testing.T) {
+	path := corpus.Path(t, "marathon", "eternal", "Aaron-Eternal.sceA")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, _ := open(t, marathon.Format, path, data)
+	_, out, err := runScript(d, "marathon", `
+local found = lw.find("objects Type=2")
+local level = lw.level()
+local ok = #found > 0
+for _, m in ipairs(found) do
+  ok = ok and m.list == "objects" and level.objects[m.index + 1].Type == 2
+end
+local n = 0
+for _, o in ipairs(level.objects) do if o.Type == 2 then n = n + 1 end end
+print(ok, #found == n, #lw.find("objects Type=0 and Type=1"))`, 0)
+	if err != nil || out != "true\ttrue\t0\n" {
+		t.Errorf("console %q, error %v", out, err)
+	}
+	if _, _, err := runScript(d, "marathon", `lw.find("objects Type")`, 0); err == nil || !strings.Contains(err.Error(), "FIELD OP VALUE") {
+		t.Errorf("a bad query: %v", err)
 	}
 }
