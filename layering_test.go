@@ -46,9 +46,11 @@ var layers = []layer{
 	{[]string{"document"}, []string{"undo", "codecs/bin"}},
 	// entity-level differences and merges of any game's exported levels
 	{[]string{"diff"}, []string{"document"}},
+	// the query language over any game's exported levels
+	{[]string{"query"}, nil},
 	{[]string{"document/<game>"}, []string{"codecs/<game>", "codecs/<game>/*", "codecs/<container>", "codecs/bin", "document", "undo"}},
 	// scripts over any game's document, through its export and import
-	{[]string{"script"}, []string{"document", "undo", "codecs/bin"}},
+	{[]string{"script"}, []string{"document", "undo", "codecs/bin", "query"}},
 	{[]string{"editor/tool", "editor/inspect"}, []string{"document", "undo", "codecs/bin", "display", "widgets/*"}},
 	// scenes are display lists of levels: no widget, so no Fyne or OpenGL
 	{[]string{"editor/scene"}, []string{"document", "undo", "codecs/bin", "display"}},
@@ -57,7 +59,7 @@ var layers = []layer{
 	{[]string{"editor/<game>"}, append([]string{"editor/game", "document/<game>", "codecs/<game>", "codecs/<game>/*", "codecs/<container>",
 		"codecs/<container>/*", "document", "undo", "codecs/bin", "display", "widgets/*"}, blocks...)},
 	{[]string{"editor"}, append([]string{"", "editor/game", "editor/<game>", "document", "undo", "codecs/bin", "display", "widgets/*",
-		"themes", "diff", "script"}, blocks...)},
+		"themes", "diff", "query", "script"}, blocks...)},
 	{[]string{"cmd/*"}, []string{"*"}},
 	{[]string{"internal/*"}, []string{"*"}},
 }

@@ -90,6 +90,7 @@ type Editor struct {
 	palette    *palettePanel
 	compare    *comparePanel
 	clipboard  *clipboard
+	finder     *finder
 	follower   *followUp
 	tools      *toolBox
 	files      *fileJobs

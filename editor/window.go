@@ -66,6 +66,7 @@ func (e *Editor) parts() {
 	e.compare = &comparePanel{cur: cur, dialogs: e.dialogs, jobs: e.jobs, status: e.status, view: e.view, levels: e.levels,
 		setViewMode: e.SetViewMode, selectRefs: e.SetSelection, goTo: e.clipboard.GoTo}
 	e.compare.build()
+	e.finder = &finder{cur: cur, dialogs: e.dialogs, menus: e.menus, status: e.status, selectRefs: e.SetSelection, goTo: e.clipboard.GoTo}
 	e.tools = &toolBox{cur: cur, status: e.status, cancelGesture: e.cancelGesture, relayout: func() { e.viewArea.Refresh() }}
 	e.files = &fileJobs{e: e}
 	e.recent = &recentFiles{prefs: prefs, menus: e.menus, open: e.Open}
@@ -204,7 +205,7 @@ func (e *Editor) mainMenu() *fyne.MainMenu {
 	deselect.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyEscape}
 	history := m.shortcutItem("History…", fyne.KeyH, func() { showHistory(&e.current, e.dialogs) })
 	edit := fyne.NewMenu("Edit", append([]*fyne.MenuItem{m.undoItem, m.redoItem, history, fyne.NewMenuItemSeparator()},
-		append(e.clipboard.items(), fyne.NewMenuItemSeparator(), selectAll, deselect, remove)...)...)
+		append(append(e.clipboard.items(), e.finder.items()...), fyne.NewMenuItemSeparator(), selectAll, deselect, remove)...)...)
 
 	m.themeItems = map[themes.Name]*fyne.MenuItem{}
 	var viewItems []*fyne.MenuItem

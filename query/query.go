@@ -164,7 +164,7 @@ func (q Query) String() string {
 			parts = append(parts, "and")
 		}
 		v := c.Value
-		if !c.isNum && strings.ContainsFunc(v, unicode.IsSpace) {
+		if !c.isNum && (v == "" || strings.ContainsFunc(v, unicode.IsSpace) || strings.ContainsAny(v, "=<>!~\"")) {
 			v = strconv.Quote(v)
 		}
 		parts = append(parts, c.Field+c.Op+v)
