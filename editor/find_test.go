@@ -90,4 +90,3 @@ func TestFind(t *testing.T) {
 		t.Errorf("Select Similar ran %q (%v)", e.finder.text, err)
 	}
 }
-
