@@ -153,7 +153,13 @@ func (f *finder) Replace(field, value string) (string, error) {
 	}
 	what := fmt.Sprintf("Set %s to %s on %s", field, value, document.Count(len(matches), "match"))
 	var report strings.Builder
-	if err := d.Import(what, text, &report); err != nil {
+	imp := func() error { return d.Import(what, text, &report) }
+	if r, ok := d.(interface{ Recorder() *document.Recorder }); ok {
+		err = r.Recorder().Batch(what, imp) // the step takes the replacement's name
+	} else {
+		err = imp()
+	}
+	if err != nil {
 		return "", err
 	}
 	return what, nil

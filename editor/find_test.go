@@ -69,8 +69,8 @@ func TestFind(t *testing.T) {
 			t.Errorf("object %d faces %d, want %d", i, l.Objects[i].Facing, facing+64)
 		}
 	}
-	if n, _ := d.History.Steps(); n != steps+1 {
-		t.Errorf("Replace made %d steps", n-steps)
+	if n, _ := d.History.Steps(); n != steps+1 || !strings.HasPrefix(d.History.UndoLabel(), "Undo Set Facing to") {
+		t.Errorf("Replace made %d steps, the last %q", n-steps, d.History.UndoLabel())
 	}
 	if _, err := e.finder.Replace("Nothing", "1"); err == nil || !strings.Contains(err.Error(), "no field Nothing") {
 		t.Errorf("a field the objects lack: %v", err)
