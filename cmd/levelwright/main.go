@@ -145,6 +145,8 @@ func shared() []game.Command {
 			Help: "run a sandboxed Lua script over FILE as one undo step"}}},
 		{Name: "render", Run: game.Streams(renderCommand), Usage: []game.Usage{{Synopsis: renderSynopsis(), Help: "draw a level as the viewport does"},
 			{Synopsis: "render FILE --modes", Help: "the draw modes of the file's game"}}},
+		{Name: "obj", Run: game.Streams(objCommand), Usage: []game.Usage{{Synopsis: objSynopsis(),
+			Help: "a level's 3D geometry as the 3D view draws it: OBJ, MTL and textures"}}},
 	}
 }
 

@@ -1,0 +1,90 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"image/png"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/editor"
+	"github.com/levelwright/levelwright/editor/game"
+)
+
+// objSynopsis is the obj command's usage line.
+func objSynopsis() string {
+	s := "obj FILE [--level N] [--mode MODE]"
+	for _, f := range dataFlags() {
+		s += " [" + dataFlagSynopsis(f) + "]"
+	}
+	return s + " --out OBJ"
+}
+
+// objCommand writes a level's 3D geometry as the 3D view draws it in a
+// draw mode (a textured one gives the textures, where the game data has
+// them), as a Wavefront .obj, with its .mtl and the textures' pictures
+// as PNG files beside it (display.List.OBJ).
+func objCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
+	flags := editor.DataFlags()
+	values := []string{"level", "out", "mode"}
+	for name := range flags {
+		values = append(values, name)
+	}
+	a, err := game.ParseArgs(raw, nil, values)
+	out := a.Flags["out"]
+	if err != nil || len(a.Positional) != 1 || !strings.EqualFold(filepath.Ext(out), ".obj") {
+		fmt.Fprintln(stderr, "usage: levelwright "+objSynopsis())
+		return 2
+	}
+	path := a.Positional[0]
+	level, err := a.Int("level", firstLevel)
+	if err != nil {
+		fmt.Fprintln(stderr, "levelwright obj:", err)
+		return 2
+	}
+	data, _, ok := readGameFile(path, stderr)
+	if !ok {
+		return 2
+	}
+	settings := map[string]string{}
+	for name, f := range flags {
+		if v, ok := a.Flags[name]; ok {
+			settings[f.Key] = v
+		}
+	}
+	s, notice, err := buildScene(path, data, level, settings)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 2
+	}
+	if notice != "" {
+		fmt.Fprintf(stderr, "levelwright obj: %s: %s\n", path, notice)
+	}
+	if mode := a.Flags["mode"]; mode != "" {
+		if err := s.SetMode(mode); err != nil {
+			fmt.Fprintf(stderr, "levelwright obj: %s: %v\n", path, err)
+			return 2
+		}
+	}
+	name := strings.TrimSuffix(filepath.Base(out), filepath.Ext(out))
+	m := s.List.OBJ(name)
+	files := map[string][]byte{out: m.OBJ, filepath.Join(filepath.Dir(out), name+".mtl"): m.MTL}
+	for _, file := range m.PictureNames() {
+		var b bytes.Buffer
+		if err := png.Encode(&b, m.Pictures[file]); err != nil {
+			fmt.Fprintln(stderr, "levelwright:", err)
+			return 2
+		}
+		files[filepath.Join(filepath.Dir(out), file)] = b.Bytes()
+	}
+	for file, content := range files {
+		if err := document.ReplaceFile(file, content); err != nil {
+			fmt.Fprintln(stderr, "levelwright:", err)
+			return 2
+		}
+	}
+	fmt.Fprintf(stdout, "%s: %d faces, %d textures\n", out, len(s.List.Triangles), len(m.Pictures))
+	return 0
+}
