@@ -187,11 +187,12 @@ func (e *Editor) mainMenu() *fyne.MainMenu {
 	m.recentItem = fyne.NewMenuItem("Open Recent", nil)
 	settings := fyne.NewMenuItem("Settings…", e.ShowSettings)
 	compare := fyne.NewMenuItem("Compare with…", e.compare.showDialog)
+	exportOBJ := fyne.NewMenuItem("Export OBJ…", e.showExportOBJ)
 	playtest := fyne.NewMenuItem("Playtest", e.playtests.Run)
 	playtest.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyF5}
 	quit := m.shortcutItem("Quit", fyne.KeyQ, func() { e.confirmClose() })
 	quit.IsQuit = true
-	file := fyne.NewMenu("File", open, m.recentItem, save, saveAs, revert, fyne.NewMenuItemSeparator(), compare, playtest, e.scripts.menuItem(), settings, fyne.NewMenuItemSeparator(), quit)
+	file := fyne.NewMenu("File", open, m.recentItem, save, saveAs, revert, fyne.NewMenuItemSeparator(), exportOBJ, compare, playtest, e.scripts.menuItem(), settings, fyne.NewMenuItemSeparator(), quit)
 
 	m.undoItem = m.standardItem("Undo", fyne.KeyZ, &fyne.ShortcutUndo{}, e.Undo)
 	m.redoItem = m.standardItem("Redo", fyne.KeyY, &fyne.ShortcutRedo{}, e.Redo)

@@ -1,14 +1,11 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
-	"image/png"
 	"io"
 	"path/filepath"
 	"strings"
 
-	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor"
 	"github.com/levelwright/levelwright/editor/game"
 )
@@ -68,23 +65,11 @@ func objCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
-	name := strings.TrimSuffix(filepath.Base(out), filepath.Ext(out))
-	m := s.List.OBJ(name)
-	files := map[string][]byte{out: m.OBJ, filepath.Join(filepath.Dir(out), name+".mtl"): m.MTL}
-	for _, file := range m.PictureNames() {
-		var b bytes.Buffer
-		if err := png.Encode(&b, m.Pictures[file]); err != nil {
-			fmt.Fprintln(stderr, "levelwright:", err)
-			return 2
-		}
-		files[filepath.Join(filepath.Dir(out), file)] = b.Bytes()
+	faces, textures, err := editor.WriteOBJ(&s.List, out)
+	if err != nil {
+		fmt.Fprintln(stderr, "levelwright:", err)
+		return 2
 	}
-	for file, content := range files {
-		if err := document.ReplaceFile(file, content); err != nil {
-			fmt.Fprintln(stderr, "levelwright:", err)
-			return 2
-		}
-	}
-	fmt.Fprintf(stdout, "%s: %d faces, %d textures\n", out, len(s.List.Triangles), len(m.Pictures))
+	fmt.Fprintf(stdout, "%s: %d faces, %d textures\n", out, faces, textures)
 	return 0
 }

@@ -187,14 +187,18 @@ func (d *Dialog) say(msg string) {
 
 // ConfirmReplace calls save at once when path names no file, and else
 // shows, through show, a dialog over win that asks first, saying that
-// the file replaced is kept with the backup suffix.
+// the file replaced is kept with the backup suffix ("" for a file
+// replaced without a backup, such as an export).
 func ConfirmReplace(path, backup string, win fyne.Window, show func(dialog.Dialog), save func()) {
 	if _, err := os.Stat(path); err != nil {
 		save()
 		return
 	}
-	msg := fmt.Sprintf("%s already exists in %s.\nReplace it? Its current contents will be kept as %s.",
-		filepath.Base(path), filepath.Dir(path), filepath.Base(path)+backup)
+	kept := fmt.Sprintf("Its current contents will be kept as %s.", filepath.Base(path)+backup)
+	if backup == "" {
+		kept = "Its current contents will be lost."
+	}
+	msg := fmt.Sprintf("%s already exists in %s.\nReplace it? %s", filepath.Base(path), filepath.Dir(path), kept)
 	c := dialog.NewConfirm("Replace file?", msg, func(yes bool) {
 		if yes {
 			save()
