@@ -289,7 +289,8 @@ func TestPointerHighlightsEntity(t *testing.T) {
 // TestLegendKeepsThePointerOffTheMap: with the player start under the
 // draw mode's legend, the pointer over the legend does not highlight it,
 // and a click, a press and the wheel there neither select it nor move
-// the map.
+// the map; a drag begun there moves it. View > Legend hides the legend
+// and shows it again, and the choice is kept.
 func TestLegendKeepsThePointerOffTheMap(t *testing.T) {
 	e, _ := openNewTurokMap(t)
 	if !e.legend.frame.Visible() {
@@ -321,6 +322,32 @@ func TestLegendKeepsThePointerOffTheMap(t *testing.T) {
 	}
 	if got := e.view.Cameras(); got != cams {
 		t.Errorf("the wheel over the legend moved the map from %+v to %+v", cams, got)
+	}
+	// A drag begun on the legend is the map's: it moves the player
+	// start lying under it, as one step.
+	f := tcol.Document(e.file)
+	was := f.Map.Actors[0].Origin
+	// As the window's driver gives a drag: where the pointer is now, and
+	// how far it moved since the last event.
+	back := e.legend.frame.Objects[0].(*legendBack)
+	from := spot.Subtract(d.AbsolutePositionForObject(back))
+	for k := float32(1); k <= 4; k++ {
+		back.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: from.Add(fyne.NewDelta(10*k, 5*k))}, Dragged: fyne.NewDelta(10, 5)})
+	}
+	back.DragEnd()
+	if now := f.Map.Actors[0].Origin; now.X <= was.X || now.Y >= was.Y {
+		t.Errorf("a drag from the legend left the player start at %v, was %v", now, was)
+	}
+	if steps, _ := f.History.Steps(); steps != 1 {
+		t.Errorf("the drag made %d steps", steps)
+	}
+	e.Undo()
+	e.SetSelection(nil)
+	for _, shown := range []bool{false, true} {
+		e.legend.legendItem.Action()
+		if e.legend.frame.Visible() != shown || e.app.Preferences().BoolWithFallback(prefLegend, true) != shown {
+			t.Errorf("View > Legend: shown %v, kept %v; want %v", e.legend.frame.Visible(), e.app.Preferences().Bool(prefLegend), shown)
+		}
 	}
 	// Off the legend, the same entity is the map's again.
 	test.MoveMouse(c, d.AbsolutePositionForObject(e.view).Add(fyne.NewPos(float32(start.X), float32(start.Y))))

@@ -40,6 +40,7 @@ type legendPanel struct {
 	layersItem   *fyne.MenuItem
 	gridStepItem *fyne.MenuItem // the open game's grid steps
 	snapItem     *fyne.MenuItem
+	legendItem   *fyne.MenuItem // View > Legend: whether the legend shows
 	modeChoice   *widget.Select
 	box          *fyne.Container // the legend's rows
 	frame        *fyne.Container // the legend and its background
@@ -50,19 +51,35 @@ type legendPanel struct {
 func (p *legendPanel) build() {
 	p.modeChoice = widget.NewSelect(nil, nil)
 	p.box = container.NewVBox()
-	p.frame = container.NewStack(newLegendBack(), container.NewPadded(container.NewVBox(p.modeChoice, p.box)))
+	p.frame = container.NewStack(newLegendBack(p.view), container.NewPadded(container.NewVBox(p.modeChoice, p.box)))
 	p.frame.Hide()
 	p.area = container.NewVBox(container.NewHBox(p.frame, layout.NewSpacer()), layout.NewSpacer())
 }
 
-// legendBack is the legend's backing. It takes the pointer's presses,
-// clicks, drags, wheel and moves over the legend, which would otherwise
-// reach the map under it: a click on the legend would select what lies
-// there, and the pointer over it would highlight it.
-type legendBack struct{ widget.BaseWidget }
+// legendBack is the legend's backing. It takes the pointer's clicks,
+// wheel and moves over the legend, which would otherwise reach the map
+// under it: a click on the legend would select what lies there, and the
+// pointer over it would highlight it. A drag begun on the legend is the
+// map's (under): it gets the press where the drag began, the drag and
+// the release, as a drag there would, so that what lies under the legend
+// can be moved or boxed.
+type legendBack struct {
+	widget.BaseWidget
+	under    mapPointer
+	dragging bool
+}
 
-func newLegendBack() *legendBack {
-	b := &legendBack{}
+// mapPointer is what a drag on the legend passes to the map.
+type mapPointer interface {
+	fyne.CanvasObject
+	MouseDown(*desktop.MouseEvent)
+	Dragged(*fyne.DragEvent)
+	DragEnd()
+	MouseUp(*desktop.MouseEvent)
+}
+
+func newLegendBack(under mapPointer) *legendBack {
+	b := &legendBack{under: under}
 	b.ExtendBaseWidget(b)
 	return b
 }
@@ -72,11 +89,36 @@ func (b *legendBack) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(canvas.NewRectangle(color.NRGBA{12, 14, 20, 200}))
 }
 
+// onMap is p, a position on the legend, as a position on the map.
+func (b *legendBack) onMap(p fyne.Position) fyne.Position {
+	d := fyne.CurrentApp().Driver()
+	return p.Add(d.AbsolutePositionForObject(b)).Subtract(d.AbsolutePositionForObject(b.under))
+}
+
+// Dragged passes the drag to the map, with the press where it began
+// first.
+func (b *legendBack) Dragged(ev *fyne.DragEvent) {
+	at := b.onMap(ev.Position)
+	if !b.dragging {
+		b.dragging = true
+		start := at.Subtract(fyne.NewPos(ev.Dragged.DX, ev.Dragged.DY))
+		b.under.MouseDown(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: start}, Button: desktop.MouseButtonPrimary})
+	}
+	b.under.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: at}, Dragged: ev.Dragged})
+}
+
+// DragEnd ends the map's drag.
+func (b *legendBack) DragEnd() {
+	if b.dragging {
+		b.dragging = false
+		b.under.DragEnd()
+		b.under.MouseUp(&desktop.MouseEvent{Button: desktop.MouseButtonPrimary})
+	}
+}
+
 func (*legendBack) Tapped(*fyne.PointEvent)          {}
 func (*legendBack) TappedSecondary(*fyne.PointEvent) {}
 func (*legendBack) DoubleTapped(*fyne.PointEvent)    {}
-func (*legendBack) Dragged(*fyne.DragEvent)          {}
-func (*legendBack) DragEnd()                         {}
 func (*legendBack) Scrolled(*fyne.ScrollEvent)       {}
 func (*legendBack) MouseDown(*desktop.MouseEvent)    {}
 func (*legendBack) MouseUp(*desktop.MouseEvent)      {}
@@ -94,7 +136,13 @@ func (p *legendPanel) menuItems() []*fyne.MenuItem {
 	p.gridStepItem = fyne.NewMenuItem("Grid Step", nil)
 	p.gridStepItem.ChildMenu = fyne.NewMenu("")
 	p.snapItem = fyne.NewMenuItem("Snap to Grid", func() { p.grid.SetSnap(!p.grid.snapping()) })
-	return []*fyne.MenuItem{p.drawModeItem, p.layersItem, p.gridStepItem, p.snapItem}
+	p.legendItem = fyne.NewMenuItem("Legend", func() {
+		p.prefs.SetBool(prefLegend, !p.prefs.BoolWithFallback(prefLegend, true))
+		if p.cur.scene != nil {
+			p.show()
+		}
+	})
+	return []*fyne.MenuItem{p.drawModeItem, p.layersItem, p.legendItem, p.gridStepItem, p.snapItem}
 }
 
 // SetDrawMode colours the shown level's map in the mode named name.
@@ -170,7 +218,12 @@ func (p *legendPanel) show() {
 	p.gridStepItem.ChildMenu.Items = p.grid.stepItems()
 	p.snapItem.Checked = p.grid.snapping()
 	p.box.Objects = legendRowsOf(mode.Legend, glyphs)
-	p.frame.Show()
+	p.legendItem.Checked = p.prefs.BoolWithFallback(prefLegend, true)
+	if p.legendItem.Checked {
+		p.frame.Show()
+	} else {
+		p.frame.Hide()
+	}
 	p.area.Refresh() // lays the legend out again at its new size
 	p.menus.refresh()
 }

@@ -15,6 +15,9 @@ import (
 // prefGrid is the preference key of whether the map shows its grid.
 const prefGrid = "showGrid"
 
+// prefLegend is the preference key of whether the map shows its legend.
+const prefLegend = "showLegend"
+
 // ShowSettings shows the settings: theme, the map's grid, autosave and
 // the games' data folders.
 func (e *Editor) ShowSettings() {
