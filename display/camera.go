@@ -93,6 +93,16 @@ func Orbit3D(lo, hi Vec3) Camera3D {
 	return Camera3D{Target: c, Yaw: -3 * math.Pi / 4, Pitch: 35 * math.Pi / 180, Distance: d, FOV: fov, Near: d / 100, Far: 4 * (d + 2*r + 1)}
 }
 
+// Frame is c turned about lo..hi: the same direction of view, aimed at
+// the box's middle, near enough that the box fills most of the view, so
+// that an orbit turns about it.
+func (c Camera3D) Frame(lo, hi Vec3) Camera3D {
+	f := Orbit3D(lo, hi)
+	f.Yaw, f.Pitch = c.Yaw, c.Pitch
+	f.Far = max(f.Far, c.Far) // the rest of the level stays in sight
+	return f
+}
+
 // Eye is the camera's position.
 func (c Camera3D) Eye() Vec3 {
 	cp := math.Cos(c.Pitch)

@@ -217,6 +217,17 @@ func (l *List) Bounds() (lo, hi Vec2, ok bool) {
 
 // Bounds3 is the extent of the list's triangles and sprites.
 func (l *List) Bounds3() (lo, hi Vec3, ok bool) {
+	return l.bounds3(func(State) bool { return true })
+}
+
+// SelectedBounds3 is the extent of the list's selected 3D items; ok is
+// false when none is selected.
+func (l *List) SelectedBounds3() (lo, hi Vec3, ok bool) {
+	return l.bounds3(func(s State) bool { return s == Selected })
+}
+
+// bounds3 is the extent of the 3D items whose state counts.
+func (l *List) bounds3(counts func(State) bool) (lo, hi Vec3, ok bool) {
 	lo = Vec3{math.Inf(1), math.Inf(1), math.Inf(1)}
 	hi = Vec3{math.Inf(-1), math.Inf(-1), math.Inf(-1)}
 	add := func(p Vec3) {
@@ -224,13 +235,17 @@ func (l *List) Bounds3() (lo, hi Vec3, ok bool) {
 		hi = Vec3{max(hi.X, p.X), max(hi.Y, p.Y), max(hi.Z, p.Z)}
 	}
 	for _, t := range l.Triangles {
-		add(t.A)
-		add(t.B)
-		add(t.C)
+		if counts(t.State) {
+			add(t.A)
+			add(t.B)
+			add(t.C)
+		}
 	}
 	for _, s := range l.Sprites {
-		add(s.At)
-		add(Vec3{s.At.X, s.At.Y, s.At.Z + s.Height})
+		if counts(s.State) {
+			add(s.At)
+			add(Vec3{s.At.X, s.At.Y, s.At.Z + s.Height})
+		}
 	}
 	return lo, hi, lo.X <= hi.X
 }

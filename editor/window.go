@@ -223,7 +223,13 @@ func (e *Editor) mainMenu() *fyne.MainMenu {
 	}
 	m.modeItems[viewport.Map].Checked = true
 	fit := m.shortcutItem("Fit Level in View", fyne.Key0, func() { e.view.Fit() })
-	viewItems = append(append([]*fyne.MenuItem{m.modeItems[viewport.Map], m.modeItems[viewport.Orbit], m.modeItems[viewport.Fly], fit,
+	frame := fyne.NewMenuItem("Frame Selection in 3D (F)", func() {
+		if e.view.Mode() == viewport.Map {
+			e.SetViewMode(viewport.Orbit)
+		}
+		e.view.Frame3D()
+	})
+	viewItems = append(append([]*fyne.MenuItem{m.modeItems[viewport.Map], m.modeItems[viewport.Orbit], m.modeItems[viewport.Fly], fit, frame,
 		fyne.NewMenuItemSeparator()}, append(e.legend.menuItems(), e.palette.menuItem(), e.entityListItem())...), append([]*fyne.MenuItem{fyne.NewMenuItemSeparator()}, viewItems...)...)
 	view := fyne.NewMenu("View", viewItems...)
 

@@ -781,9 +781,9 @@ func (v *View) FocusLost() {}
 func (v *View) TypedRune(rune) {}
 
 // TypedKey pans the map with the arrow keys, a tenth of the view a
-// press; in 3D the arrows turn the view, and in Fly mode W, A, S, D, Q,
-// E fly. Other keys (in Orbit mode, the letters too: tools' keys) go to
-// OnKey.
+// press; in 3D the arrows turn the view, F frames the selection
+// (Frame3D), and in Fly mode W, A, S, D, Q, E fly. Other keys (in Orbit
+// mode, the letters too: tools' keys) go to OnKey.
 func (v *View) TypedKey(ev *fyne.KeyEvent) {
 	if v.mode == Map {
 		step := math.Round(v.px.X / 10) // whole pixels, which the OpenGL canvas keeps
@@ -805,6 +805,10 @@ func (v *View) TypedKey(ev *fyne.KeyEvent) {
 	}
 	step, angle := v.cam3.Distance*0.05, 10*math.Pi/180
 	c := v.cam3
+	if ev.Name == fyne.KeyF {
+		v.Frame3D()
+		return
+	}
 	if d, flying := flight[ev.Name]; flying {
 		if v.mode != Fly {
 			v.offerKey(ev)
@@ -827,6 +831,22 @@ func (v *View) TypedKey(ev *fyne.KeyEvent) {
 		}
 	}
 	v.cam3 = c
+	v.Refresh()
+}
+
+// Frame3D aims the 3D view at the selection (the whole level when
+// nothing is selected), keeping the direction of view, near enough that
+// it fills most of the view: the orbit then turns about it.
+func (v *View) Frame3D() {
+	lo, hi, ok := v.list.SelectedBounds3()
+	if !ok {
+		lo, hi, ok = v.list.Bounds3()
+	}
+	if !ok {
+		return
+	}
+	v.cam3 = v.cam3.Frame(lo, hi)
+	v.fitted3 = true
 	v.Refresh()
 }
 

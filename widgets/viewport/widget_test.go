@@ -467,3 +467,31 @@ func TestMarksFollowTheMap(t *testing.T) {
 		t.Errorf("a new list keeps %d marks", len(got))
 	}
 }
+
+// TestFrameSelectionIn3D: F in 3D aims the view at the selected faces,
+// keeping the direction of view, so that the orbit turns about them;
+// with nothing selected it frames the whole list.
+func TestFrameSelectionIn3D(t *testing.T) {
+	v, w := viewInWindow(t)
+	tri := func(x float64, s display.State) display.Triangle3 {
+		return display.Triangle3{A: display.Vec3{X: x, Y: 0, Z: 0}, B: display.Vec3{X: x + 10, Y: 0, Z: 0}, C: display.Vec3{X: x, Y: 10, Z: 4}, Color: red, State: s}
+	}
+	l := &display.List{Triangles: []display.Triangle3{tri(0, display.Normal), tri(1000, display.Selected)}}
+	v.SetList(l, false)
+	v.SetCameras(Cameras{Mode: Orbit, Space: display.Camera3D{Target: display.Vec3{X: 500}, Yaw: 0.3, Pitch: 0.7, Distance: 900, FOV: 1, Near: 1, Far: 5000}})
+	w.Canvas().Capture()
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF})
+	if c := v.cam3; c.Target != (display.Vec3{X: 1005, Y: 5, Z: 2}) || c.Yaw != 0.3 || c.Pitch != 0.7 || c.Distance >= 100 {
+		t.Fatalf("F framed %+v, want the selected face's middle from the same direction, near", c)
+	}
+	before := v.cam3
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
+	if v.cam3.Target != before.Target || v.cam3.Yaw == before.Yaw {
+		t.Errorf("the orbit after F turned about %v, yaw %v", v.cam3.Target, v.cam3.Yaw)
+	}
+	l.Triangles[1].State = display.Normal
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF})
+	if c := v.cam3; c.Target != (display.Vec3{X: 505, Y: 5, Z: 2}) {
+		t.Errorf("F with nothing selected aims at %v, want the whole list's middle", c.Target)
+	}
+}
