@@ -90,3 +90,38 @@ func TestFind(t *testing.T) {
 		t.Errorf("Select Similar ran %q (%v)", e.finder.text, err)
 	}
 }
+
+// TestEntityListOfExport: for a game whose column lists no entities of
+// its own (Marathon), View > Entity List lists the export's entities, a
+// list at a time, by index and kind, and choosing one goes to it.
+func TestEntityListOfExport(t *testing.T) {
+	e := newTestEditor(t)
+	e.Window().Resize(fyne.NewSize(1000, 700))
+	d := openMarathon(t, e, "marathon", "eternal", "Aaron-Eternal.sceA")
+	e.ShowEntityList()
+	top := e.Window().Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatalf("no entity list: %s", e.status.Text)
+	}
+	var choice *widget.Select
+	var list *widget.List
+	for _, o := range test.LaidOutObjects(top) {
+		switch w := o.(type) {
+		case *widget.Select:
+			choice = w
+		case *widget.List:
+			list = w
+		}
+	}
+	if choice == nil || list == nil {
+		t.Fatal("the entity list has no list to choose and show")
+	}
+	choice.SetSelected("objects")
+	if n := list.Length(); n != len(d.Levels[e.level].Objects) {
+		t.Fatalf("%d rows for %d objects", n, len(d.Levels[e.level].Objects))
+	}
+	list.Select(3)
+	if want := (document.Ref{Kind: mdoc.KindObject, Index: 3}); len(e.selection) != 1 || e.selection[0] != want {
+		t.Errorf("choosing row 3 selected %v", e.selection)
+	}
+}

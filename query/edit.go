@@ -112,3 +112,14 @@ func Similar(level map[string]any, list string, index int) (string, bool) {
 	}
 	return q.String(), true
 }
+
+// Describe names what kind of thing the entity m of level is, by the
+// fields Similar compares ("Type=2 Index=5"); "" when it has none.
+func Describe(level map[string]any, m Match) string {
+	q, ok := Similar(level, m.List, m.Index)
+	if !ok {
+		return ""
+	}
+	_, rest, _ := strings.Cut(q, " ")
+	return strings.ReplaceAll(rest, " and ", " ")
+}
