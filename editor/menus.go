@@ -23,19 +23,26 @@ type menus struct {
 	themeItems map[themes.Name]*fyne.MenuItem
 	modeItems  map[viewport.Mode]*fyne.MenuItem
 	// gameMenu is the open file's game's own actions (game.Actor), after
-	// Edit; nil when it has none. gameKeys are their shortcuts.
+	// Edit; nil when it has none.
 	gameMenu *fyne.Menu
-	gameKeys []fyne.Shortcut
+	// bindings are the menu commands with keys, in the order made
+	// (shortcuts.go); prefs keeps the keys the user gave them.
+	bindings []*keyBinding
+	prefs    fyne.Preferences
 }
 
 // setGameActions shows the actions of the open file's game, named title,
 // in a menu of their own after Edit, replacing those of the file before;
 // run does one.
 func (m *menus) setGameActions(title string, actions []game.Action, run func(game.Action)) {
-	for _, k := range m.gameKeys {
-		m.win.Canvas().RemoveShortcut(k)
+	if m.gameMenu != nil {
+		for _, item := range m.gameMenu.Items {
+			if item.Shortcut != nil {
+				m.win.Canvas().RemoveShortcut(item.Shortcut)
+			}
+		}
+		m.bindings = slices.DeleteFunc(m.bindings, func(b *keyBinding) bool { return slices.Contains(m.gameMenu.Items, b.item) })
 	}
-	m.gameKeys = nil
 	main := m.win.MainMenu()
 	if main == nil {
 		return
@@ -54,9 +61,7 @@ func (m *menus) setGameActions(title string, actions []game.Action, run func(gam
 			if a.Shift {
 				mod |= fyne.KeyModifierShift
 			}
-			item.Shortcut = &desktop.CustomShortcut{KeyName: a.Key, Modifier: mod}
-			m.win.Canvas().AddShortcut(item.Shortcut, m.dialogs.unlessDialog(func() { run(a) }))
-			m.gameKeys = append(m.gameKeys, item.Shortcut)
+			m.bind(item, &desktop.CustomShortcut{KeyName: a.Key, Modifier: mod}, m.dialogs.unlessDialogDo(func() { run(a) }))
 		}
 		items = append(items, item)
 	}
@@ -75,8 +80,7 @@ func (m *menus) shortcutItem(label string, key fyne.KeyName, action func(), extr
 	for _, x := range extra {
 		mod |= x
 	}
-	item.Shortcut = &desktop.CustomShortcut{KeyName: key, Modifier: mod}
-	m.win.Canvas().AddShortcut(item.Shortcut, func(fyne.Shortcut) { action() })
+	m.bind(item, &desktop.CustomShortcut{KeyName: key, Modifier: mod}, action)
 	return item
 }
 
@@ -88,6 +92,7 @@ func (m *menus) standardItem(label string, key fyne.KeyName, standard fyne.Short
 	item := fyne.NewMenuItem(label, action)
 	item.Shortcut = &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}
 	m.win.Canvas().AddShortcut(standard, m.dialogs.unlessDialog(action))
+	m.bindings = append(m.bindings, &keyBinding{item: item, action: action, first: item.Shortcut.(*desktop.CustomShortcut), fixed: true})
 	return item
 }
 

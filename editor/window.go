@@ -51,7 +51,7 @@ func (e *Editor) parts() {
 	e.view = viewport.NewView()
 	e.status = widget.NewLabel("Ready")
 	e.dialogs = &dialogs{win: e.win}
-	e.menus = &menus{win: e.win, dialogs: e.dialogs}
+	e.menus = &menus{win: e.win, dialogs: e.dialogs, prefs: prefs}
 	e.jobs = &jobs{win: e.win}
 	e.levels = newLevelsPanel(e.showLevel)
 	e.problems = newProblemsPanel(e.showProblem, e.fixOf, e.dialogs.showError)
@@ -234,7 +234,8 @@ func (e *Editor) mainMenu() *fyne.MainMenu {
 	view := fyne.NewMenu("View", viewItems...)
 
 	about := fyne.NewMenuItem("About Levelwright (F1)", e.ShowAbout)
-	help := fyne.NewMenu("Help", about)
+	keys := fyne.NewMenuItem("Keyboard Shortcuts…", m.showShortcuts)
+	help := fyne.NewMenu("Help", keys, about)
 	return fyne.NewMainMenu(file, edit, view, help)
 }
 
