@@ -91,6 +91,7 @@ type Editor struct {
 	compare    *comparePanel
 	clipboard  *clipboard
 	finder     *finder
+	prefabs    *prefabs
 	follower   *followUp
 	tools      *toolBox
 	files      *fileJobs

@@ -71,6 +71,7 @@ func (e *Editor) parts() {
 	e.files = &fileJobs{e: e}
 	e.recent = &recentFiles{prefs: prefs, menus: e.menus, open: e.Open}
 	e.data = &dataFolder{dir: e.app.Storage().RootURI().Path(), status: e.status}
+	e.prefabs = &prefabs{cur: cur, data: e.data, clipboard: e.clipboard, dialogs: e.dialogs, status: e.status}
 	e.autosaver = &autosaver{prefs: prefs, cur: cur, jobs: e.jobs, data: e.data, status: e.status}
 	e.viewport = container.NewStack()
 	e.welcome = &welcomePage{cur: cur, data: e.data, recent: e.recent, viewport: e.viewport, dialogs: e.dialogs, open: e.Open}
@@ -206,7 +207,7 @@ func (e *Editor) mainMenu() *fyne.MainMenu {
 	deselect.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyEscape}
 	history := m.shortcutItem("History…", fyne.KeyH, func() { showHistory(&e.current, e.dialogs) })
 	edit := fyne.NewMenu("Edit", append([]*fyne.MenuItem{m.undoItem, m.redoItem, history, fyne.NewMenuItemSeparator()},
-		append(append(e.clipboard.items(), e.finder.items()...), fyne.NewMenuItemSeparator(), selectAll, deselect, remove)...)...)
+		append(append(append(e.clipboard.items(), e.prefabs.items()...), e.finder.items()...), fyne.NewMenuItemSeparator(), selectAll, deselect, remove)...)...)
 
 	m.themeItems = map[themes.Name]*fyne.MenuItem{}
 	var viewItems []*fyne.MenuItem
