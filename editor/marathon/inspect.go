@@ -207,24 +207,12 @@ func (f *session) polygonFields(level int, indexes []int) []propgrid.Field {
 	permutation := permutationLabel(l, ps)
 	specs["Permutation"] = labelled(permutation)
 	fields := inspect.RecordFields(ps, specs, edit)
-	lights, media := lightNames(l), mediaNames(l)
 	if permutation == lightPermutation {
-		fields = swap(fields, permutation, indexChoice(ps, permutation, lights, false,
+		fields = swap(fields, permutation, indexChoice(ps, permutation, lightNames(l), false,
 			int16At(func(p *mcodec.Polygon) *int16 { return &p.Permutation }), edit))
 	}
-	for _, r := range []struct {
-		label string
-		names []string
-		field func(*mcodec.Polygon) *int16
-	}{
-		{"Floor light", lights, func(p *mcodec.Polygon) *int16 { return &p.FloorLight }},
-		{"Ceiling light", lights, func(p *mcodec.Polygon) *int16 { return &p.CeilingLight }},
-		{"Liquid", media, func(p *mcodec.Polygon) *int16 { return &p.Media }},
-		{"Liquid light", lights, func(p *mcodec.Polygon) *int16 { return &p.MediaLight }},
-		{"Ambient sound", soundNames(len(l.Ambient), mcodec.AmbientSoundNames, func(i int) int16 { return l.Ambient[i].Index }), func(p *mcodec.Polygon) *int16 { return &p.AmbientSound }},
-		{"Random sound", soundNames(len(l.Random), mcodec.RandomSoundNames, func(i int) int16 { return l.Random[i].Index }), func(p *mcodec.Polygon) *int16 { return &p.RandomSound }},
-	} {
-		fields = swap(fields, r.label, indexChoice(ps, r.label, r.names, true, int16At(r.field), edit))
+	for _, r := range polygonRecords {
+		fields = swap(fields, r.label, indexChoice(ps, r.label, r.names(l), true, int16At(r.field), edit))
 	}
 	for _, t := range []struct {
 		label string

@@ -21,6 +21,9 @@ type session struct {
 	d        *mdoc.Document
 	gfx      *graphics
 	pictures TerminalPictures // what terminal previews show, nil for none
+	// paint is the paint tool's palette of the tools last made, which
+	// every step of the history brings up to date; nil before.
+	paint *paintPalette
 }
 
 // shapes is the Shapes file's pictures as Prepare last read them, nil

@@ -19,15 +19,16 @@ import (
 )
 
 // Tools are Marathon's tools: draw polygons, drag endpoints, place
-// objects and annotations, align wall textures, the geometry tools, and,
-// in a file that holds physics, edit them. A file without a level to draw
-// (a physics wad) has none: the window shows its physics editor (see
+// objects and annotations, align wall textures, paint polygons'
+// heights, lights, liquids and sounds, the geometry tools, and, in a
+// file that holds physics, edit them. A file without a level to draw (a
+// physics wad) has none: the window shows its physics editor (see
 // Overview).
 func (f *session) Tools(h game.Host) []*tool.Tool {
 	if len(f.Levels()) == 0 {
 		return nil
 	}
-	tools := []*tool.Tool{f.drawTool(h), f.endpointTool(h), f.placeTool(h), f.noteTool(h), f.alignTool(h)}
+	tools := []*tool.Tool{f.drawTool(h), f.endpointTool(h), f.placeTool(h), f.noteTool(h), f.alignTool(h), f.paintTool(h)}
 	tools = append(tools, f.geometryTools(h)...)
 	return append(tools, f.physicsTools(h)...)
 }
