@@ -19,6 +19,7 @@ var (
 	percent    = &propgrid.Unit{Name: "%", Per: 65536.0 / 100}  // intensities: fixed point, 65536 the whole
 	seconds    = &propgrid.Unit{Name: "s", Per: 30}             // periods and delays: 30 ticks a second
 	wuPerSec   = &propgrid.Unit{Name: "WU/s", Per: 1024.0 / 30} // speeds: internal units a tick
+	volume     = &propgrid.Unit{Name: "%", Per: 256.0 / 100}    // sound volumes: 256 the loudest
 )
 
 // shown is a spec that shows a field labelled label in unit.

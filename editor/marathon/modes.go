@@ -48,9 +48,9 @@ var polygonModes = []polygonMode{
 		value: func(_ *codec.Level, p codec.Polygon) (float64, bool) { return float64(p.FloorHeight), true }},
 	{name: "Ceiling height", title: "Ceiling height", ramp: scene.Heights, unit: inWorldUnits,
 		value: func(_ *codec.Level, p codec.Polygon) (float64, bool) { return float64(p.CeilingHeight), true }},
-	{name: "Light", title: "Floor light intensity", ramp: scene.Lights, fixed: &[2]float64{0, 1}, none: "no light",
-		from: []document.Kind{mdoc.KindLight},
-		unit: func(v float64) string { return fmt.Sprintf("%.0f%%", v*100) }, value: floorLight},
+	lightMode("Light", "Floor light intensity", false, func(p codec.Polygon) int16 { return p.FloorLight }),
+	lightMode("Ceiling light", "Ceiling light intensity", false, func(p codec.Polygon) int16 { return p.CeilingLight }),
+	lightMode("Liquid light", "Liquid light intensity", true, func(p codec.Polygon) int16 { return p.MediaLight }),
 	{name: "Liquid", title: "Liquid", none: "no liquid", later: true, from: []document.Kind{mdoc.KindLiquid},
 		category: func(l *codec.Level, p codec.Polygon) (int, bool) {
 			return int(p.Media), !l.Marathon1() && p.Media >= 0 && int(p.Media) < len(l.Media)
@@ -71,7 +71,16 @@ var polygonModes = []polygonMode{
 			return int(p.AmbientSound), !l.Marathon1() && p.AmbientSound >= 0 && int(p.AmbientSound) < len(l.Ambient)
 		},
 		label: func(l *codec.Level, v int) string {
-			return fmt.Sprintf("ambient %d: sound %d, volume %d", v, l.Ambient[v].Index, l.Ambient[v].Volume)
+			a := l.Ambient[v]
+			return fmt.Sprintf("ambient %d: %s, volume %s", v, nameOf(codec.AmbientSoundNames, int(a.Index)), soundVolume(a.Volume))
+		}},
+	{name: "Random sound", title: "Random sound", none: "no random sound", later: true, from: []document.Kind{mdoc.KindRandomSound},
+		category: func(l *codec.Level, p codec.Polygon) (int, bool) {
+			return int(p.RandomSound), !l.Marathon1() && p.RandomSound >= 0 && int(p.RandomSound) < len(l.Random)
+		},
+		label: func(l *codec.Level, v int) string {
+			r := l.Random[v]
+			return fmt.Sprintf("random %d: %s, volume %s", v, nameOf(codec.RandomSoundNames, int(r.Index)), soundVolume(r.Volume))
 		}},
 	{name: "Texture collection", title: "Floor texture collection", none: "no texture",
 		category: func(_ *codec.Level, p codec.Polygon) (int, bool) {
@@ -93,14 +102,23 @@ func textureMode(name string, surface func(codec.Polygon) flat) polygonMode {
 		label: func(_ *codec.Level, v int) string { return textureName(uint16(v)) }}
 }
 
+// lightMode is the mode that colours the polygons by the intensity, 0
+// to 1, that the light light names starts at; later for a light
+// Marathon 1 levels do not have.
+func lightMode(name, title string, later bool, light func(codec.Polygon) int16) polygonMode {
+	return polygonMode{name: name, title: title, ramp: scene.Lights, fixed: &[2]float64{0, 1}, none: "no light",
+		from: []document.Kind{mdoc.KindLight}, later: later,
+		unit: func(v float64) string { return fmt.Sprintf("%.0f%%", v*100) },
+		value: func(l *codec.Level, p codec.Polygon) (float64, bool) {
+			return lightIntensity(l, light(p))
+		}}
+}
+
+// soundVolume writes a sound's volume in percent of the loudest.
+func soundVolume(v int16) string { return fmt.Sprintf("%.0f%%", volume.Show(float64(v))) }
+
 // ceilingMode names the mode in which the map shows ceilings.
 const ceilingMode = "Ceiling texture"
-
-// floorLight is the intensity, 0 to 1, that a polygon's floor light
-// starts at.
-func floorLight(l *codec.Level, p codec.Polygon) (float64, bool) {
-	return lightIntensity(l, p.FloorLight)
-}
 
 // modeNamed is the mode named name, or the first.
 func modeNamed(name string) polygonMode {
@@ -180,6 +198,11 @@ func (m *marathonLevel) Modes() []scene.Mode {
 			legend.Swatches = append(legend.Swatches, scene.Swatch{Color: scene.NoneColor, Label: mode.none})
 		}
 		out = append(out, scene.Mode{Name: mode.name, Legend: legend})
+	}
+	if m.filter != nil && m.filter().on {
+		for i := range out {
+			out[i].Legend.Title += "; height filter: " + m.filter().String()
+		}
 	}
 	return out
 }

@@ -170,8 +170,36 @@ func TestPaintRecords(t *testing.T) {
 		if want := []document.Ref{{Level: 0, Kind: r.kind, Index: n}}; !slices.Equal(h.selected, want) {
 			t.Errorf("%s: Edit selected %v, want %v", r.label, h.selected, want)
 		}
+		sections := f.Inspect(h, r.kind, []int{n})
+		if len(sections) != 1 || len(sections[0].Fields) < 3 {
+			t.Errorf("%s: the inspector shows %d sections for the record Edit opens, want its fields", r.label, len(sections))
+		}
 	}
 	if n := steps(f); n != 6 {
 		t.Errorf("three Adds and three clicks made %d steps, want 6", n)
+	}
+}
+
+// TestSoundRecordFields: the inspector shows a random sound by its
+// name, its volume in percent and its period in seconds.
+func TestSoundRecordFields(t *testing.T) {
+	f, h := newGeomSession(t)
+	i, err := f.d.AddRandomSound(0, mcodec.RandomSound{Index: 3, Volume: 128, Period: 90})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, fl := range f.Inspect(h, mdoc.KindRandomSound, []int{i})[0].Fields {
+		switch {
+		case fl.Choice != nil:
+			got[fl.Label] = fl.Choice.Options[fl.Choice.Index]
+		case fl.Number != nil:
+			got[fl.Label] = strconv.FormatFloat(fl.Number.Unit.Show(fl.Number.Value), 'f', -1, 64) + " " + fl.Number.Unit.Name
+		}
+	}
+	for label, want := range map[string]string{"Sound": "owl", "Volume": "50 %", "Period": "3 s"} {
+		if got[label] != want {
+			t.Errorf("%s shows %q, want %q", label, got[label], want)
+		}
 	}
 }
