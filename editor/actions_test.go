@@ -56,7 +56,7 @@ func TestGameActionsMenu(t *testing.T) {
 		}
 	}
 	e.jobs.wait()
-	if got := menuTitles(e); !slices.Equal(got, []string{"File", "Edit", "View", "Help"}) {
+	if got := menuTitles(e); !slices.Equal(got, []string{"File", "Edit", "Marathon", "View", "Help"}) {
 		t.Fatalf("with a Marathon file open the menus are %q", got)
 	}
 	steps, _ = e.file.History().Steps()

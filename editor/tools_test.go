@@ -356,3 +356,45 @@ func TestMarathonPlaceByName(t *testing.T) {
 		}
 	}
 }
+
+// TestToolbarFits: at 1280 and 1600 pixels wide, every tool's button of
+// every game lies inside the window and inside the view area, none over
+// another, whichever tool is chosen; the toolbar wraps rather than cut
+// a tool off.
+func TestToolbarFits(t *testing.T) {
+	for _, game := range []string{"marathon", "shock", "turok"} {
+		e := openDemo(t, game)
+		d := fyne.CurrentApp().Driver()
+		for _, width := range []float32{1280, 1600} {
+			e.Window().Resize(fyne.NewSize(width, 800))
+			e.Window().Canvas().Capture()
+			area := d.AbsolutePositionForObject(e.viewArea)
+			right := area.X + e.viewArea.Size().Width
+			var boxes [][2]fyne.Position
+			var total float32
+			for _, b := range e.tools.buttons {
+				total += b.MinSize().Width
+			}
+			if game == "marathon" && total <= e.viewArea.Size().Width {
+				t.Errorf("marathon at %v px: the buttons, %.0f px, fit one row of %.0f: nothing tests the wrapping", width, total, e.viewArea.Size().Width)
+			}
+			for i, b := range e.tools.buttons {
+				at := d.AbsolutePositionForObject(b)
+				end := at.Add(fyne.NewPos(b.Size().Width, b.Size().Height))
+				if !b.Visible() || b.Size().Width < b.MinSize().Width || at.X < area.X || end.X > right || end.X > width {
+					t.Errorf("%s at %v px: %q is at x %.0f to %.0f, size %v; the view area runs from %.0f to %.0f",
+						game, width, b.Text, at.X, end.X, b.Size(), area.X, right)
+				}
+				for k, o := range boxes {
+					if at.X < o[1].X && o[0].X < end.X && at.Y < o[1].Y && o[0].Y < end.Y {
+						t.Errorf("%s at %v px: %q lies over %q", game, width, b.Text, e.tools.buttons[k].Text)
+					}
+				}
+				boxes = append(boxes, [2]fyne.Position{at, end})
+				if i == len(e.tools.buttons)-1 && e.view.Size().Height <= 0 {
+					t.Errorf("%s at %v px: the toolbar leaves the map no room", game, width)
+				}
+			}
+		}
+	}
+}

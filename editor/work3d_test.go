@@ -14,7 +14,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/display"
@@ -95,7 +94,7 @@ func chooseByKey(t *testing.T, e *Editor, key fyne.KeyName) {
 	t.Helper()
 	for i, tl := range e.tools.list {
 		if tl.Key == key {
-			test.Tap(e.tools.bar.Objects[i].(*widget.Button))
+			test.Tap(e.tools.buttons[i])
 			return
 		}
 	}
