@@ -347,3 +347,36 @@ func shownValues(o fyne.CanvasObject) string {
 	}
 	return b.String()
 }
+
+// TestPolygonInspectorFitsPane: at 1280x800 a Marathon polygon's
+// inspector is no wider than its pane, and every button in it (the New
+// buttons beside the lights, liquid and sounds) lies inside the pane.
+func TestPolygonInspectorFitsPane(t *testing.T) {
+	e := openDemo(t, "marathon")
+	e.Window().Resize(fyne.NewSize(1280, 800))
+	e.SetSelection([]document.Ref{{Kind: mdoc.KindPolygon, Index: 0}})
+	e.Window().Canvas().Capture()
+	d := fyne.CurrentApp().Driver()
+	pane := d.AbsolutePositionForObject(e.inspector.scroll)
+	right := pane.X + e.inspector.scroll.Size().Width
+	if w := e.inspector.box.MinSize().Width; w > e.inspector.scroll.Size().Width {
+		t.Errorf("the inspector needs %.0f px, its pane is %.0f", w, e.inspector.scroll.Size().Width)
+	}
+	news := 0
+	for _, o := range test.LaidOutObjects(e.inspector.box) {
+		b, ok := o.(*widget.Button)
+		if !ok {
+			continue
+		}
+		if b.Text == "New" {
+			news++
+		}
+		at := d.AbsolutePositionForObject(b)
+		if at.X < pane.X || at.X+b.Size().Width > right+0.5 {
+			t.Errorf("button %q runs from x %.1f to %.1f, the pane from %.1f to %.1f", b.Text, at.X, at.X+b.Size().Width, pane.X, right)
+		}
+	}
+	if news < 6 {
+		t.Errorf("the polygon inspector has %d New buttons, want one for each light, the liquid and the sounds", news)
+	}
+}

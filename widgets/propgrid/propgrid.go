@@ -350,6 +350,10 @@ func unitName(field Field) string {
 func (f *Form) choice(r *row) fyne.CanvasObject {
 	c := r.field.Choice
 	s := widget.NewSelect(c.Options, nil)
+	// The placeholder sets the choice's least width: Fyne's own ("Select
+	// one") would push a button beside it out of a narrow panel, and ""
+	// stands for Fyne's own. A choice shows one only when mixed.
+	s.PlaceHolder = " "
 	var onChanged func(string)
 	// show puts the stored choice back, quietly.
 	show := func() {
@@ -534,9 +538,11 @@ type formLayout struct{}
 const maxLabelShare = 0.45
 
 // labelWidth is the width of the label column in a form size wide: the
-// widest label's text, but no more than its share of the width.
+// widest label's text, but no more than its share of the width, nor
+// more than leaves the widest editor its least width (down to
+// minLabelWidth), so that no editor passes the right edge.
 func (l *formLayout) labelWidth(objects []fyne.CanvasObject, width float32) float32 {
-	var w float32
+	var w, editor float32
 	for i := 0; i < len(objects); i += 2 {
 		if label, ok := objects[i].(*widget.Label); ok {
 			text := fyne.MeasureText(label.Text, theme.TextSize(), label.TextStyle)
@@ -544,8 +550,11 @@ func (l *formLayout) labelWidth(objects []fyne.CanvasObject, width float32) floa
 		} else {
 			w = max(w, objects[i].MinSize().Width)
 		}
+		if i+1 < len(objects) {
+			editor = max(editor, objects[i+1].MinSize().Width)
+		}
 	}
-	return min(w, width*maxLabelShare)
+	return min(w, width*maxLabelShare, max(width-editor, minLabelWidth))
 }
 
 // Layout places each label and its editor on one row, a label that does
@@ -577,5 +586,6 @@ func (l *formLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(w, h)
 }
 
-// minLabelWidth is the least width the label column takes.
-const minLabelWidth = 80
+// minLabelWidth is the least width the label column takes, its labels
+// wrapped.
+const minLabelWidth = 64
