@@ -3,6 +3,7 @@ package editor
 import (
 	"image/color"
 	"math"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -14,7 +15,7 @@ import (
 	"github.com/levelwright/levelwright/editor/tool"
 )
 
-// toolBox is the toolbar: a button per tool, and the chosen tool's
+// toolBox is the toolbar: a button per group of tools, and the chosen tool's
 // options below it. Choosing a tool drops the gesture under way
 // (cancelGesture), says what the tool does in the status bar, and lays
 // the view area out again (relayout); a tool told when a level shows is
@@ -25,11 +26,11 @@ type toolBox struct {
 	cancelGesture func() bool
 	relayout      func()
 
-	list          []*tool.Tool     // the common tools, then the game's
-	buttons       []*widget.Button // each tool's button in the bar
-	chosen        *tool.Tool       // the tool chosen
-	bar           *fyne.Container  // the groups of buttons, wrapped in rows
-	rows          *rowsLayout      // the bar's layout
+	list          []*tool.Tool    // the common tools, then the game's
+	groups        []*toolGroup    // the buttons of the tools, by group
+	chosen        *tool.Tool      // the tool chosen
+	bar           *fyne.Container // the groups of buttons, wrapped in rows
+	rows          *rowsLayout     // the bar's layout
 	options       *fyne.Container
 	optionsScroll *container.Scroll
 	// optionsRow keeps the options row as tall as the tallest tool's
@@ -37,10 +38,20 @@ type toolBox struct {
 	optionsRow *canvas.Rectangle
 }
 
+// A toolGroup is the toolbar's button of a group of tools (tool.Tool's
+// Group): it shows the group's tool chosen last and chooses it, and its
+// menu button (for a group of several) offers the others.
+type toolGroup struct {
+	tools  []*tool.Tool
+	shown  *tool.Tool // the tool the button shows
+	button *widget.Button
+}
+
 // content is the toolbar with the chosen tool's options below it. The
-// bar wraps its groups of buttons into as many rows as the width
-// needs, so that every tool shows; the options row scrolls, so that a
-// long one does not widen the viewport's side.
+// bar holds a button a group of tools, wrapped into as many rows as the
+// width needs (one at 1280 pixels), so that every group, and the tool
+// chosen, shows; the options row scrolls, so that a long one does not
+// widen the viewport's side.
 func (tb *toolBox) content() fyne.CanvasObject {
 	tb.rows = &rowsLayout{}
 	tb.bar = container.New(tb.rows)
@@ -147,7 +158,7 @@ func (e *Editor) setTools(f game.Session) {
 // hide takes the toolbar away, with keys the tool chosen, for the keys
 // alone.
 func (tb *toolBox) hide(keys *tool.Tool) {
-	tb.list, tb.buttons = nil, nil
+	tb.list, tb.groups = nil, nil
 	tb.bar.Objects = nil
 	tb.chosen = keys
 	tb.bar.Hide()
@@ -156,21 +167,21 @@ func (tb *toolBox) hide(keys *tool.Tool) {
 
 // set offers tools, at least one, in the toolbar and chooses the first.
 func (tb *toolBox) set(tools []*tool.Tool) {
-	tb.list, tb.buttons = tools, nil
+	tb.list, tb.groups = tools, nil
 	tb.bar.Objects = nil
 	tallest := widget.NewLabel("help").MinSize().Height
-	var group *fyne.Container
 	for i, t := range tools {
-		b := widget.NewButton(t.Name+" ("+string(t.Key)+")", func() { tb.choose(t) })
-		tb.buttons = append(tb.buttons, b)
 		if i == 0 || t.Group == "" || t.Group != tools[i-1].Group {
-			group = container.NewHBox()
-			tb.bar.Add(group)
+			tb.groups = append(tb.groups, &toolGroup{shown: t})
 		}
-		group.Add(b)
+		g := tb.groups[len(tb.groups)-1]
+		g.tools = append(g.tools, t)
 		if t.Options != nil {
 			tallest = max(tallest, t.Options.MinSize().Height)
 		}
+	}
+	for _, g := range tb.groups {
+		tb.bar.Add(tb.groupButtons(g))
 	}
 	tb.bar.Show()
 	tb.optionsScroll.Show()
@@ -178,16 +189,47 @@ func (tb *toolBox) set(tools []*tool.Tool) {
 	tb.choose(tools[0])
 }
 
-// choose makes t the tool the map's gestures go to.
+// groupButtons are g's button, as wide as its widest tool's name so that
+// choosing another never moves the bar, and for a group of several the
+// button of the menu of its tools (each named with its key).
+func (tb *toolBox) groupButtons(g *toolGroup) fyne.CanvasObject {
+	g.button = widget.NewButton(g.shown.Name, func() { tb.choose(g.shown) })
+	var widest float32
+	for _, t := range g.tools {
+		widest = max(widest, widget.NewButton(t.Name, nil).MinSize().Width)
+	}
+	width := canvas.NewRectangle(color.Transparent)
+	width.SetMinSize(fyne.NewSize(widest, 0))
+	button := container.NewStack(width, g.button)
+	if len(g.tools) == 1 {
+		return button
+	}
+	var more *widget.Button
+	more = widget.NewButtonWithIcon("", theme.MenuDropDownIcon(), func() {
+		items := make([]*fyne.MenuItem, len(g.tools))
+		for i, t := range g.tools {
+			items[i] = fyne.NewMenuItem(t.Name+" ("+string(t.Key)+")", func() { tb.choose(t) })
+			items[i].Checked = t == tb.chosen
+		}
+		d := fyne.CurrentApp().Driver()
+		widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), d.CanvasForObject(more),
+			d.AbsolutePositionForObject(more).Add(fyne.NewPos(0, more.Size().Height)))
+	})
+	return container.NewHBox(button, more)
+}
+
+// choose makes t the tool the map's gestures go to: its group's button
+// shows it, marked.
 func (tb *toolBox) choose(t *tool.Tool) {
 	tb.cancelGesture()
 	tb.chosen = t
-	for i, b := range tb.buttons {
-		b.Importance = widget.MediumImportance
-		if tb.list[i] == t {
-			b.Importance = widget.HighImportance
+	for _, g := range tb.groups {
+		g.button.Importance = widget.MediumImportance
+		if slices.Contains(g.tools, t) {
+			g.shown, g.button.Importance = t, widget.HighImportance
+			g.button.SetText(t.Name)
 		}
-		b.Refresh()
+		g.button.Refresh()
 	}
 	// The row shows the tool's options, or else what it does.
 	tb.options.Objects = []fyne.CanvasObject{widget.NewLabel(t.Help)}
@@ -199,7 +241,7 @@ func (tb *toolBox) choose(t *tool.Tool) {
 		t.LevelShown()
 	}
 	tb.relayout() // the options' height may have changed
-	tb.status.SetText(t.Name + ": " + t.Help)
+	tb.status.SetText(t.Name + " (" + string(t.Key) + "): " + t.Help)
 }
 
 // byKey chooses the tool whose shortcut is key, and reports whether
