@@ -95,8 +95,8 @@ func TestMarathonInspector(t *testing.T) {
 	if l.Polygons[pool].FloorHeight != -300 || undoSteps(e) != 1 {
 		t.Fatalf("floor height %d, %d steps", l.Polygons[pool].FloorHeight, undoSteps(e))
 	}
-	if got := forms(e)[0].Entry("Floor height").Text; got != "-0.29296875" {
-		t.Fatalf("after the edit the form shows %q", got)
+	if got := forms(e)[0].Entries()["Floor height"]; got.Text != "-0.293" || got.Tip() != "exactly -0.29296875 WU" {
+		t.Fatalf("after the edit the form shows %q (%q), want it to a thousandth, exactly in the tooltip", got.Text, got.Tip())
 	}
 	submit(t, forms(e)[0], "Floor height", "99999")
 	if l.Polygons[pool].FloorHeight != -300 || undoSteps(e) != 1 {

@@ -412,3 +412,15 @@ func TestToolbarFits(t *testing.T) {
 	}
 }
 
+// TestStatusBarUnits: the status bar writes a Marathon map position in
+// world units, as the inspector does, and a game without a unit of its
+// own as the map stores it.
+func TestStatusBarUnits(t *testing.T) {
+	for game, want := range map[string]string{"marathon": "x 1.50 WU  y -2.00 WU", "shock": "x 1536.0  y -2048.0"} {
+		e := openDemo(t, game)
+		e.showCursor(display.Vec2{X: 1536, Y: -2048}, 0)
+		if !strings.Contains(e.status.Text, want) {
+			t.Errorf("%s: the status bar says %q, want %q", game, e.status.Text, want)
+		}
+	}
+}

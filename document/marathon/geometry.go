@@ -59,7 +59,7 @@ func (d *Document) MoveEndpoint(level, i int, at codec.Point) error {
 	}
 	if err := e.moveVertices(map[int]codec.Point{i: at}); err != nil {
 		e.Rollback()
-		return fmt.Errorf("moving endpoint %d to (%d,%d): %w", i, at.X, at.Y, err)
+		return fmt.Errorf("moving endpoint %d to %s: %w", i, at.InWU(), err)
 	}
 	return e.Commit(fmt.Sprintf("Move endpoint %d", i), fmt.Sprintf("move endpoint %d/%d", level, i))
 }
@@ -209,7 +209,7 @@ func (d *Document) SplitLine(level, li int, at codec.Point) (int, error) {
 	a, b := e.vertex(line.Endpoints[0]), e.vertex(line.Endpoints[1])
 	mid := nearestOnSegment(a, b, at)
 	if mid == a || mid == b {
-		return 0, fmt.Errorf("line %d is too short to split at (%d,%d)", li, at.X, at.Y)
+		return 0, fmt.Errorf("line %d is too short to split at %s", li, at.InWU())
 	}
 	for _, pi := range []uint16{line.ClockwisePoly, line.CCWPoly} {
 		if int(pi) < len(l.Polygons) && l.Polygons[pi].VertexCount >= 8 {

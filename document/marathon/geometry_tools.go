@@ -283,13 +283,13 @@ func (e *edit) drawLines(points []codec.Point) ([]int, error) {
 				ClockwiseSide: codec.None, CCWSide: codec.None}
 			for mi, m := range l.Lines {
 				if segmentsMeet(a, b, e.vertex(m.Endpoints[0]), e.vertex(m.Endpoints[1]), sharedEnds(line, m)) {
-					return nil, fmt.Errorf("the line from (%d,%d) to (%d,%d) would cross line %d", a.X, a.Y, b.X, b.Y, mi)
+					return nil, fmt.Errorf("the line from %s to %s would cross line %d", a.InWU(), b.InWU(), mi)
 				}
 			}
 			mid := codec.Point{X: int16((int(a.X) + int(b.X)) / 2), Y: int16((int(a.Y) + int(b.Y)) / 2)}
 			for pi := range l.Polygons {
 				if l.Contains(pi, mid) {
-					return nil, fmt.Errorf("the line from (%d,%d) to (%d,%d) would run inside polygon %d", a.X, a.Y, b.X, b.Y, pi)
+					return nil, fmt.Errorf("the line from %s to %s would run inside polygon %d", a.InWU(), b.InWU(), pi)
 				}
 			}
 			document.Touch(e.Edit, linesTable)

@@ -7,6 +7,7 @@ import (
 	"math"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
@@ -66,22 +67,12 @@ var polygonModes = []polygonMode{
 			}
 			return scene.Named(codec.PolygonTypeNames, "type", v)
 		}},
-	{name: "Ambient sound", title: "Ambient sound", none: "no ambient sound", later: true, from: []document.Kind{mdoc.KindAmbientSound},
-		category: func(l *codec.Level, p codec.Polygon) (int, bool) {
-			return int(p.AmbientSound), !l.Marathon1() && p.AmbientSound >= 0 && int(p.AmbientSound) < len(l.Ambient)
-		},
-		label: func(l *codec.Level, v int) string {
-			a := l.Ambient[v]
-			return fmt.Sprintf("ambient %d: %s, volume %s", v, nameOf(codec.AmbientSoundNames, int(a.Index)), soundVolume(a.Volume))
-		}},
-	{name: "Random sound", title: "Random sound", none: "no random sound", later: true, from: []document.Kind{mdoc.KindRandomSound},
-		category: func(l *codec.Level, p codec.Polygon) (int, bool) {
-			return int(p.RandomSound), !l.Marathon1() && p.RandomSound >= 0 && int(p.RandomSound) < len(l.Random)
-		},
-		label: func(l *codec.Level, v int) string {
-			r := l.Random[v]
-			return fmt.Sprintf("random %d: %s, volume %s", v, nameOf(codec.RandomSoundNames, int(r.Index)), soundVolume(r.Volume))
-		}},
+	soundMode("Ambient sound", "ambient", mdoc.KindAmbientSound, codec.AmbientSoundNames,
+		func(p codec.Polygon) int16 { return p.AmbientSound },
+		func(l *codec.Level) []codec.AmbientSound { return l.Ambient }, func(a codec.AmbientSound) (int16, int16) { return a.Index, a.Volume }),
+	soundMode("Random sound", "random", mdoc.KindRandomSound, codec.RandomSoundNames,
+		func(p codec.Polygon) int16 { return p.RandomSound },
+		func(l *codec.Level) []codec.RandomSound { return l.Random }, func(r codec.RandomSound) (int16, int16) { return r.Index, r.Volume }),
 	{name: "Texture collection", title: "Floor texture collection", none: "no texture",
 		category: func(_ *codec.Level, p codec.Polygon) (int, bool) {
 			return int(p.FloorTexture>>8) & 0x1F, p.FloorTexture != codec.None
@@ -111,6 +102,22 @@ func lightMode(name, title string, later bool, light func(codec.Polygon) int16) 
 		unit: func(v float64) string { return fmt.Sprintf("%.0f%%", v*100) },
 		value: func(l *codec.Level, p codec.Polygon) (float64, bool) {
 			return lightIntensity(l, light(p))
+		}}
+}
+
+// soundMode is the mode that colours the polygons by the sound record
+// (of kind, which records lists; sound gives its sound and volume) that
+// field names, labelled by the sound's name.
+func soundMode[T any](name, short string, kind document.Kind, names []string, field func(codec.Polygon) int16,
+	records func(*codec.Level) []T, sound func(T) (index, volume int16)) polygonMode {
+	return polygonMode{name: name, title: name, none: "no " + strings.ToLower(name), later: true, from: []document.Kind{kind},
+		category: func(l *codec.Level, p codec.Polygon) (int, bool) {
+			v := field(p)
+			return int(v), !l.Marathon1() && v >= 0 && int(v) < len(records(l))
+		},
+		label: func(l *codec.Level, v int) string {
+			index, volume := sound(records(l)[v])
+			return fmt.Sprintf("%s %d: %s, volume %s", short, v, nameOf(names, int(index)), soundVolume(volume))
 		}}
 }
 

@@ -42,20 +42,11 @@ func (f *session) PaletteTextures(level int) []game.PaletteTexture {
 func paletteCollections(l *codec.Level) []int {
 	out := levelCollections(l)
 	var used []int
-	use := func(d uint16) {
+	l.SurfaceTextures(func(d uint16) {
 		if c, _, _ := descriptor(d); d != codec.None && !slices.Contains(out, c) {
 			used = append(used, c)
 		}
-	}
-	for _, p := range l.Polygons {
-		use(p.FloorTexture)
-		use(p.CeilingTexture)
-	}
-	for _, s := range l.Sides {
-		use(s.Primary.Texture)
-		use(s.Secondary.Texture)
-		use(s.Transparent.Texture)
-	}
+	})
 	slices.Sort(used)
 	return append(out, slices.Compact(used)...)
 }

@@ -608,12 +608,7 @@ func TestPaletteOffersWholeCollections(t *testing.T) {
 	l := f.d.Levels[0]
 	collections := paletteCollections(l)
 	used := map[int]bool{}
-	for _, p := range l.Polygons {
-		used[int(p.FloorTexture)], used[int(p.CeilingTexture)] = true, true
-	}
-	for _, s := range l.Sides {
-		used[int(s.Primary.Texture)], used[int(s.Secondary.Texture)], used[int(s.Transparent.Texture)] = true, true, true
-	}
+	l.SurfaceTextures(func(d uint16) { used[int(d)] = true })
 	for d := range used {
 		if c, _, _ := descriptor(uint16(d)); d != int(codec.None) && !slices.Contains(collections, c) {
 			t.Errorf("texture %s is used but its collection is not offered", textureName(uint16(d)))
