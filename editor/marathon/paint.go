@@ -173,7 +173,10 @@ func (f *session) paintTool(h game.Host) *tool.Tool {
 	}
 	f.paint = pp
 	pp.values = widget.NewSelect(nil, nil)
-	pp.property = widget.NewSelect(nil, func(string) { pp.fill(-1) })
+	pp.property = widget.NewSelect(nil, func(label string) {
+		f.painted = label // kept when the tools are built again (a filter, new game data)
+		pp.fill(-1)
+	})
 	pp.height = widget.NewEntry()
 	pp.height.SetPlaceHolder("height (WU)")
 	pp.add = widget.NewButton("Add", func() { pp.report(pp.addValue()) })
@@ -226,7 +229,7 @@ func (pp *paintPalette) fill(want int) {
 	}
 	if !slices.Equal(labels, pp.property.Options) {
 		pp.property.Options = labels
-		pp.property.SetSelectedIndex(0) // fills again
+		pp.property.SetSelectedIndex(max(0, slices.Index(labels, pp.f.painted))) // fills again
 		return
 	}
 	p := pp.chosen()

@@ -178,6 +178,11 @@ func TestPaintRecords(t *testing.T) {
 	if n := steps(f); n != 6 {
 		t.Errorf("three Adds and three clicks made %d steps, want 6", n)
 	}
+	again := geomTool(t, f, h, "Paint", fyne.KeyP) // as the window builds the tools again
+	again.LevelShown()
+	if w := findPaintWidgets(t, again.Options); w.property.Selected != "Random sound" {
+		t.Errorf("the tools built again paint %q, want the property chosen, Random sound", w.property.Selected)
+	}
 }
 
 // TestSoundRecordFields: the inspector shows a random sound by its

@@ -24,6 +24,9 @@ type session struct {
 	// paint is the paint tool's palette of the tools last made, which
 	// every step of the history brings up to date; nil before.
 	paint *paintPalette
+	// painted is the property the paint palette paints, "" for its
+	// first.
+	painted string
 	// filter is the height filter of the map, off at first.
 	filter heightFilter
 }
