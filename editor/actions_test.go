@@ -85,7 +85,7 @@ func TestDeleteKeepingLinesMenu(t *testing.T) {
 		}
 	}
 	if want := []string{"Delete Polygons, Keep Lines", "Texture Every Wall of the Selection", "Remove Every Use of the Chosen Texture",
-		"Save as Plain Map…"}; !slices.Equal(labels, want) {
+		"Height Filter…", "Save as Plain Map…"}; !slices.Equal(labels, want) {
 		t.Fatalf("the Marathon menu holds %q, want %q", labels, want)
 	}
 	d := mcol.Document(e.file)

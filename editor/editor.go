@@ -41,6 +41,7 @@ import (
 	"math"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
@@ -409,11 +410,27 @@ func (e *Editor) showCursor(p display.Vec2, id display.ID) {
 		e.clicks.Hover(p)
 	}
 	e.clipboard.pointer, e.clipboard.pointed = p, true
-	text := fmt.Sprintf("%s  x %.1f  y %.1f", filepath.Base(e.path), p.X, p.Y)
+	text := filepath.Base(e.path) + "  " + e.position(p.X, p.Y)
 	if r, ok := e.scene.Ref(id); ok && e.file != nil {
 		text += "  —  " + game.Describe(e.file, r)
 	}
 	e.status.SetText(text)
+}
+
+// position writes a map position (x, y and perhaps z) for the status
+// bar: in the game's unit when the open file has one (game.MapUnits),
+// else as the map stores it.
+func (e *Editor) position(xyz ...float64) string {
+	unit, per, decimals := "", 1.0, 1
+	if u, ok := e.file.(game.MapUnits); ok {
+		name, steps := u.MapUnit()
+		unit, per, decimals = " "+name, steps, 2
+	}
+	parts := make([]string, len(xyz))
+	for i, v := range xyz {
+		parts[i] = fmt.Sprintf("%s %.*f%s", "xyz"[i:i+1], decimals, v/per, unit)
+	}
+	return strings.Join(parts, "  ")
 }
 
 // hover highlights the entity under the pointer, id's.
@@ -441,7 +458,7 @@ func (e *Editor) showCursor3D(id display.ID, hit *display.Vec3) {
 		return
 	}
 	p := e.scene.MapPoint(*hit)
-	text := fmt.Sprintf("%s  x %.1f  y %.1f  z %.1f", filepath.Base(e.path), p.X, p.Y, hit.Z)
+	text := filepath.Base(e.path) + "  " + e.position(p.X, p.Y, hit.Z)
 	if r, ok := e.scene.Ref(id); ok && e.file != nil {
 		text += "  —  " + game.Describe(e.file, r)
 	}

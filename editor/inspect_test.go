@@ -95,8 +95,8 @@ func TestMarathonInspector(t *testing.T) {
 	if l.Polygons[pool].FloorHeight != -300 || undoSteps(e) != 1 {
 		t.Fatalf("floor height %d, %d steps", l.Polygons[pool].FloorHeight, undoSteps(e))
 	}
-	if got := forms(e)[0].Entry("Floor height").Text; got != "-0.29296875" {
-		t.Fatalf("after the edit the form shows %q", got)
+	if got := forms(e)[0].Entries()["Floor height"]; got.Text != "-0.293" || got.Tip() != "exactly -0.29296875 WU" {
+		t.Fatalf("after the edit the form shows %q (%q), want it to a thousandth, exactly in the tooltip", got.Text, got.Tip())
 	}
 	submit(t, forms(e)[0], "Floor height", "99999")
 	if l.Polygons[pool].FloorHeight != -300 || undoSteps(e) != 1 {
@@ -418,5 +418,38 @@ func TestLinksLayerHidesEveryLink(t *testing.T) {
 	e.legend.ShowLayer("Links", true)
 	if n := drawnLines(e); n != shown {
 		t.Errorf("%d links drawn after showing the layer again, were %d", n, shown)
+	}
+}
+
+// TestPolygonInspectorFitsPane: at 1280x800 a Marathon polygon's
+// inspector is no wider than its pane, and every button in it (the New
+// buttons beside the lights, liquid and sounds) lies inside the pane.
+func TestPolygonInspectorFitsPane(t *testing.T) {
+	e := openDemo(t, "marathon")
+	e.Window().Resize(fyne.NewSize(1280, 800))
+	e.SetSelection([]document.Ref{{Kind: mdoc.KindPolygon, Index: 0}})
+	e.Window().Canvas().Capture()
+	d := fyne.CurrentApp().Driver()
+	pane := d.AbsolutePositionForObject(e.inspector.scroll)
+	right := pane.X + e.inspector.scroll.Size().Width
+	if w := e.inspector.box.MinSize().Width; w > e.inspector.scroll.Size().Width {
+		t.Errorf("the inspector needs %.0f px, its pane is %.0f", w, e.inspector.scroll.Size().Width)
+	}
+	news := 0
+	for _, o := range test.LaidOutObjects(e.inspector.box) {
+		b, ok := o.(*widget.Button)
+		if !ok {
+			continue
+		}
+		if b.Text == "New" {
+			news++
+		}
+		at := d.AbsolutePositionForObject(b)
+		if at.X < pane.X || at.X+b.Size().Width > right+0.5 {
+			t.Errorf("button %q runs from x %.1f to %.1f, the pane from %.1f to %.1f", b.Text, at.X, at.X+b.Size().Width, pane.X, right)
+		}
+	}
+	if news < 6 {
+		t.Errorf("the polygon inspector has %d New buttons, want one for each light, the liquid and the sounds", news)
 	}
 }

@@ -2,17 +2,20 @@ package editor
 
 import (
 	"image/color"
+	"math"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/tool"
 )
 
-// toolBox is the toolbar: a button per tool, and the chosen tool's
+// toolBox is the toolbar: a button per group of tools, and the chosen tool's
 // options below it. Choosing a tool drops the gesture under way
 // (cancelGesture), says what the tool does in the status bar, and lays
 // the view area out again (relayout); a tool told when a level shows is
@@ -23,28 +26,116 @@ type toolBox struct {
 	cancelGesture func() bool
 	relayout      func()
 
-	list          []*tool.Tool // the common tools, then the game's
-	chosen        *tool.Tool   // the tool chosen
-	bar           *fyne.Container
+	list          []*tool.Tool    // the common tools, then the game's
+	groups        []*toolGroup    // the buttons of the tools, by group
+	chosen        *tool.Tool      // the tool chosen
+	bar           *fyne.Container // the groups of buttons, wrapped in rows
+	rows          *rowsLayout     // the bar's layout
 	options       *fyne.Container
 	optionsScroll *container.Scroll
-	barScroll     *container.Scroll
 	// optionsRow keeps the options row as tall as the tallest tool's
 	// options, so that choosing a tool never moves the map.
 	optionsRow *canvas.Rectangle
 }
 
-// content is the toolbar with the chosen tool's options below it.
+// A toolGroup is the toolbar's button of a group of tools (tool.Tool's
+// Group): it shows the group's tool chosen last and chooses it, and its
+// menu button (for a group of several) offers the others.
+type toolGroup struct {
+	tools  []*tool.Tool
+	shown  *tool.Tool // the tool the button shows
+	button *widget.Button
+}
+
+// content is the toolbar with the chosen tool's options below it. The
+// bar holds a button a group of tools, wrapped into as many rows as the
+// width needs (one at 1280 pixels), so that every group, and the tool
+// chosen, shows; the options row scrolls, so that a long one does not
+// widen the viewport's side.
 func (tb *toolBox) content() fyne.CanvasObject {
-	tb.bar = container.NewHBox()
+	tb.rows = &rowsLayout{}
+	tb.bar = container.New(tb.rows)
 	tb.options = container.NewStack()
 	tb.optionsRow = canvas.NewRectangle(color.Transparent)
-	// Scrolled, so that a long toolbar does not widen the viewport's side.
 	tb.optionsScroll = container.NewHScroll(container.NewStack(tb.optionsRow, tb.options))
-	tb.barScroll = container.NewHScroll(tb.bar)
 	tb.optionsScroll.Hide()
-	tb.barScroll.Hide() // until a file gives tools
-	return container.NewVBox(tb.barScroll, tb.optionsScroll)
+	tb.bar.Hide() // until a file gives tools
+	return container.NewVBox(tb.bar, tb.optionsScroll)
+}
+
+// rowsLayout lays its objects out left to right, wrapping to a new row
+// where the next would pass the right edge. Its minimum size is as wide
+// as its widest object and as tall as its rows at the width it will be
+// laid out in, which the toolbar's area (toolbarFirst) tells it before
+// it asks the minimum size.
+type rowsLayout struct {
+	width float32 // the width it will be laid out in; 0: unknown
+}
+
+// toolbarFirst is the layout of the view area, whose top is the
+// toolbar: it tells the toolbar's rows the width first, so that the
+// toolbar's height is known before the area is laid out.
+type toolbarFirst struct {
+	border fyne.Layout // the area's own layout, the toolbar at its top
+	rows   *rowsLayout
+}
+
+// Layout lays the area out at size, the toolbar as wide.
+func (l toolbarFirst) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	l.rows.width = size.Width
+	l.border.Layout(objects, size)
+}
+
+// MinSize is the area's minimum size at the toolbar's width.
+func (l toolbarFirst) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	return l.border.MinSize(objects)
+}
+
+// place lays objects out in width, and returns each one's position and
+// the rows' height.
+func (r *rowsLayout) place(objects []fyne.CanvasObject, width float32) (at []fyne.Position, height float32) {
+	gap := theme.Padding() * 3
+	var x, y, rowHeight float32
+	for _, o := range objects {
+		if !o.Visible() {
+			at = append(at, fyne.Position{})
+			continue
+		}
+		size := o.MinSize()
+		if x > 0 && x+size.Width > width {
+			x, y, rowHeight = 0, y+rowHeight+theme.Padding(), 0
+		}
+		at = append(at, fyne.NewPos(x, y))
+		x += size.Width + gap
+		rowHeight = max(rowHeight, size.Height)
+	}
+	return at, y + rowHeight
+}
+
+// MinSize is the widest object's width, and the rows' height at the
+// width it will be laid out in (one row while that is unknown).
+func (r *rowsLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var widest float32
+	for _, o := range objects {
+		if o.Visible() {
+			widest = max(widest, o.MinSize().Width)
+		}
+	}
+	width := r.width
+	if width == 0 {
+		width = float32(math.Inf(1))
+	}
+	_, height := r.place(objects, width)
+	return fyne.NewSize(widest, height)
+}
+
+// Layout places the objects in rows at their minimum sizes.
+func (r *rowsLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	at, _ := r.place(objects, size.Width)
+	for i, o := range objects {
+		o.Move(at[i])
+		o.Resize(o.MinSize())
+	}
 }
 
 // setTools offers f's tools (the common ones, then the game's) in the
@@ -67,42 +158,78 @@ func (e *Editor) setTools(f game.Session) {
 // hide takes the toolbar away, with keys the tool chosen, for the keys
 // alone.
 func (tb *toolBox) hide(keys *tool.Tool) {
-	tb.list = nil
+	tb.list, tb.groups = nil, nil
 	tb.bar.Objects = nil
 	tb.chosen = keys
-	tb.barScroll.Hide()
+	tb.bar.Hide()
 	tb.optionsScroll.Hide()
 }
 
 // set offers tools, at least one, in the toolbar and chooses the first.
 func (tb *toolBox) set(tools []*tool.Tool) {
-	tb.list = tools
+	tb.list, tb.groups = tools, nil
 	tb.bar.Objects = nil
-	tb.barScroll.Show()
-	tb.optionsScroll.Show()
 	tallest := widget.NewLabel("help").MinSize().Height
-	for _, t := range tools {
-		b := widget.NewButton(t.Name+" ("+string(t.Key)+")", func() { tb.choose(t) })
-		tb.bar.Add(b)
+	for i, t := range tools {
+		if i == 0 || t.Group == "" || t.Group != tools[i-1].Group {
+			tb.groups = append(tb.groups, &toolGroup{shown: t})
+		}
+		g := tb.groups[len(tb.groups)-1]
+		g.tools = append(g.tools, t)
 		if t.Options != nil {
 			tallest = max(tallest, t.Options.MinSize().Height)
 		}
 	}
+	for _, g := range tb.groups {
+		tb.bar.Add(tb.groupButtons(g))
+	}
+	tb.bar.Show()
+	tb.optionsScroll.Show()
 	tb.optionsRow.SetMinSize(fyne.NewSize(0, tallest))
 	tb.choose(tools[0])
 }
 
-// choose makes t the tool the map's gestures go to.
+// groupButtons are g's button, as wide as its widest tool's name so that
+// choosing another never moves the bar, and for a group of several the
+// button of the menu of its tools (each named with its key).
+func (tb *toolBox) groupButtons(g *toolGroup) fyne.CanvasObject {
+	g.button = widget.NewButton(g.shown.Name, func() { tb.choose(g.shown) })
+	var widest float32
+	for _, t := range g.tools {
+		widest = max(widest, widget.NewButton(t.Name, nil).MinSize().Width)
+	}
+	width := canvas.NewRectangle(color.Transparent)
+	width.SetMinSize(fyne.NewSize(widest, 0))
+	button := container.NewStack(width, g.button)
+	if len(g.tools) == 1 {
+		return button
+	}
+	var more *widget.Button
+	more = widget.NewButtonWithIcon("", theme.MenuDropDownIcon(), func() {
+		items := make([]*fyne.MenuItem, len(g.tools))
+		for i, t := range g.tools {
+			items[i] = fyne.NewMenuItem(t.Name+" ("+string(t.Key)+")", func() { tb.choose(t) })
+			items[i].Checked = t == tb.chosen
+		}
+		d := fyne.CurrentApp().Driver()
+		widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), d.CanvasForObject(more),
+			d.AbsolutePositionForObject(more).Add(fyne.NewPos(0, more.Size().Height)))
+	})
+	return container.NewHBox(button, more)
+}
+
+// choose makes t the tool the map's gestures go to: its group's button
+// shows it, marked.
 func (tb *toolBox) choose(t *tool.Tool) {
 	tb.cancelGesture()
 	tb.chosen = t
-	for i, o := range tb.bar.Objects {
-		b := o.(*widget.Button)
-		b.Importance = widget.MediumImportance
-		if tb.list[i] == t {
-			b.Importance = widget.HighImportance
+	for _, g := range tb.groups {
+		g.button.Importance = widget.MediumImportance
+		if slices.Contains(g.tools, t) {
+			g.shown, g.button.Importance = t, widget.HighImportance
+			g.button.SetText(t.Name)
 		}
-		b.Refresh()
+		g.button.Refresh()
 	}
 	// The row shows the tool's options, or else what it does.
 	tb.options.Objects = []fyne.CanvasObject{widget.NewLabel(t.Help)}
@@ -114,7 +241,7 @@ func (tb *toolBox) choose(t *tool.Tool) {
 		t.LevelShown()
 	}
 	tb.relayout() // the options' height may have changed
-	tb.status.SetText(t.Name + ": " + t.Help)
+	tb.status.SetText(t.Name + " (" + string(t.Key) + "): " + t.Help)
 }
 
 // byKey chooses the tool whose shortcut is key, and reports whether

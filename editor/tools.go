@@ -246,7 +246,7 @@ func (b *boxSelect) Cancel() { b.e.view.HideBox() }
 // a movable object, or a selected movable line or polygon, moves it with
 // the selection's.
 func (e *Editor) selectTool() *tool.Tool {
-	t := &tool.Tool{Name: "Select", Key: fyne.KeyS,
+	t := &tool.Tool{Name: "Select", Key: fyne.KeyS, Group: selectGroup,
 		Help: "click to select, Shift+click to add, drag a box around entities, drag a selected object to move the selection"}
 	t.Press = func(p tool.Pointer) tool.Drag {
 		// A movable entity drags the selection, when selected or drawn as
@@ -289,7 +289,7 @@ func (e *Editor) selectTool() *tool.Tool {
 // first, or the selection's movable entities with one of them; a click
 // selects.
 func (e *Editor) moveTool() *tool.Tool {
-	t := &tool.Tool{Name: "Move", Key: fyne.KeyM, Help: "drag an object or actor to move it"}
+	t := &tool.Tool{Name: "Move", Key: fyne.KeyM, Group: selectGroup, Help: "drag an object or actor to move it"}
 	t.Press = func(p tool.Pointer) tool.Drag {
 		if r, ok := e.scene.Ref(p.ID); ok && e.file.Movable(r) && !slices.Contains(e.selection, r) {
 			e.SetSelection([]document.Ref{r})
@@ -307,6 +307,9 @@ func (e *Editor) moveTool() *tool.Tool {
 	}
 	return t
 }
+
+// selectGroup is the toolbar group of Select and Move.
+const selectGroup = "select"
 
 // union is a followed by the refs of b that a lacks.
 func union(a, b []document.Ref) []document.Ref {

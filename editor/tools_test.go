@@ -356,3 +356,71 @@ func TestMarathonPlaceByName(t *testing.T) {
 		}
 	}
 }
+
+// TestToolbarFits: at 1280 and 1600 pixels wide, every button of the
+// toolbar of every game lies inside the window and inside the view
+// area, none over another, in one row; whichever tool is chosen (each
+// in turn), its group's button names it, marked, and nothing moves.
+func TestToolbarFits(t *testing.T) {
+	for _, game := range []string{"marathon", "shock", "turok"} {
+		e := openDemo(t, game)
+		d := fyne.CurrentApp().Driver()
+		for _, width := range []float32{1280, 1600} {
+			e.Window().Resize(fyne.NewSize(width, 800))
+			for i := range e.tools.list {
+				tl := e.tools.list[i] // a tool may build the tools again (Turok's show their layer)
+				e.tools.choose(tl)
+				e.Window().Canvas().Capture()
+				area := d.AbsolutePositionForObject(e.viewArea)
+				right := area.X + e.viewArea.Size().Width
+				var boxes [][2]fyne.Position
+				for _, o := range test.LaidOutObjects(e.tools.bar) {
+					b, ok := o.(*widget.Button)
+					if !ok {
+						continue
+					}
+					at := d.AbsolutePositionForObject(b)
+					end := at.Add(fyne.NewPos(b.Size().Width, b.Size().Height))
+					if !b.Visible() || b.Size().Width < b.MinSize().Width || at.X < area.X || end.X > right || end.X > width {
+						t.Errorf("%s at %v px, %s chosen: %q is at x %.0f to %.0f, size %v; the view area runs from %.0f to %.0f",
+							game, width, tl.Name, b.Text, at.X, end.X, b.Size(), area.X, right)
+					}
+					for _, o := range boxes {
+						if at.X < o[1].X && o[0].X < end.X && at.Y < o[1].Y && o[0].Y < end.Y {
+							t.Errorf("%s at %v px: %q lies over another button", game, width, b.Text)
+						}
+						if at.Y != o[0].Y {
+							t.Errorf("%s at %v px: %q is on another row (y %.0f, not %.0f)", game, width, b.Text, at.Y, o[0].Y)
+						}
+					}
+					boxes = append(boxes, [2]fyne.Position{at, end})
+				}
+				marked := 0
+				for _, g := range e.tools.groups {
+					if g.button.Importance == widget.HighImportance {
+						marked++
+						if g.button.Text != e.tools.chosen.Name || e.tools.chosen.Name != tl.Name {
+							t.Errorf("%s: %s chosen, its group's button says %q", game, tl.Name, g.button.Text)
+						}
+					}
+				}
+				if marked != 1 {
+					t.Errorf("%s: %s chosen, %d buttons marked", game, tl.Name, marked)
+				}
+			}
+		}
+	}
+}
+
+// TestStatusBarUnits: the status bar writes a Marathon map position in
+// world units, as the inspector does, and a game without a unit of its
+// own as the map stores it.
+func TestStatusBarUnits(t *testing.T) {
+	for game, want := range map[string]string{"marathon": "x 1.50 WU  y -2.00 WU", "shock": "x 1536.0  y -2048.0"} {
+		e := openDemo(t, game)
+		e.showCursor(display.Vec2{X: 1536, Y: -2048}, 0)
+		if !strings.Contains(e.status.Text, want) {
+			t.Errorf("%s: the status bar says %q, want %q", game, e.status.Text, want)
+		}
+	}
+}

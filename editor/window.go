@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright"
@@ -167,7 +168,9 @@ func (e *Editor) layout() fyne.CanvasObject {
 
 	statusBar := container.NewVBox(widget.NewSeparator(), e.background.bar, e.status)
 
-	e.viewArea = container.NewBorder(e.tools.content(), e.compare.box, nil, e.palette.box, container.NewStack(e.viewport, e.legend.area))
+	top := e.tools.content()
+	e.viewArea = container.New(toolbarFirst{border: layout.NewBorderLayout(top, e.compare.box, nil, e.palette.box), rows: e.tools.rows},
+		top, e.compare.box, e.palette.box, container.NewStack(e.viewport, e.legend.area))
 	right := container.NewHSplit(e.viewArea, side)
 	right.Offset = 0.78
 	main := container.NewHSplit(e.levels.content(), right)

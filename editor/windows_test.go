@@ -222,8 +222,8 @@ func TestFileWithoutLevelsShowsItself(t *testing.T) {
 	if page := texts(e.viewport); e.scene != nil || !strings.Contains(page, "Vitality") {
 		t.Fatalf("Physics.phys shows a level %v, or not its physics: %q", e.scene != nil, page)
 	}
-	if len(e.tools.list) != 0 || e.tools.barScroll.Visible() {
-		t.Errorf("Physics.phys offers %d tools, toolbar shown %v", len(e.tools.list), e.tools.barScroll.Visible())
+	if len(e.tools.list) != 0 || e.tools.bar.Visible() {
+		t.Errorf("Physics.phys offers %d tools, toolbar shown %v", len(e.tools.list), e.tools.bar.Visible())
 	}
 }
 

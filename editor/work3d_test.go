@@ -14,7 +14,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	mcodec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/display"
@@ -93,10 +92,13 @@ func clickIn3D(t *testing.T, e *Editor, p display.Vec3) {
 // button.
 func chooseByKey(t *testing.T, e *Editor, key fyne.KeyName) {
 	t.Helper()
-	for i, tl := range e.tools.list {
-		if tl.Key == key {
-			test.Tap(e.tools.bar.Objects[i].(*widget.Button))
-			return
+	for _, g := range e.tools.groups {
+		for _, tl := range g.tools {
+			if tl.Key == key {
+				g.shown = tl // as its group's menu leaves it
+				test.Tap(g.button)
+				return
+			}
 		}
 	}
 	t.Fatalf("no tool has the key %s", key)

@@ -86,7 +86,7 @@ func TestGUIMarathonTextures(t *testing.T) {
 	}
 
 	p.Click(drawModeChoice.X, drawModeChoice.Y, 1)
-	p.Click(modeRow(5).X, modeRow(5).Y, 1) // Texture
+	p.Click(modeRow(6).X, modeRow(6).Y, 1) // Texture, Marathon 1's seventh mode
 	textured := p.Screenshot("texture-2d")
 	if n := hues(textured, area); n < 9 { // 11 when written
 		t.Errorf("the Texture mode shows %d of %d hues: the floors are not textured from the Shapes file", n, hueBuckets)

@@ -110,7 +110,7 @@ func TestRenderRefusesMissingLevels(t *testing.T) {
 func TestRenderModes(t *testing.T) {
 	dir := t.TempDir()
 	for _, tc := range []struct{ game, modes string }{
-		{"marathon", "floor-height\nceiling-height\nlight\nliquid\npolygon-type\nambient-sound\ntexture-collection\ntexture\nceiling-texture\n"},
+		{"marathon", "floor-height\nceiling-height\nlight\nceiling-light\nliquid-light\nliquid\npolygon-type\nambient-sound\nrandom-sound\ntexture-collection\ntexture\nceiling-texture\n"},
 		{"shock", "floor-height\nceiling-height\nshade\nhazards\ntexture-slot\ntexture\nceiling-texture\n"},
 		{"turok", "floor-height\nsector-set\nfog-colour\nwater\n"},
 	} {

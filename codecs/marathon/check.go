@@ -48,7 +48,7 @@ func (l *Level) CheckStructure(level int) []Problem {
 		if a, _ := l.Vertex(line.Endpoints[0]); true {
 			if b, _ := l.Vertex(line.Endpoints[1]); a == b {
 				// A warning: Bungie's own Marathon 1 levels hold some, and load.
-				add("warning", "line", i, "zero-length-line", "line %d has both ends at (%d,%d)", i, a.X, a.Y)
+				add("warning", "line", i, "zero-length-line", "line %d has both ends at %s", i, a.InWU())
 			}
 		}
 		for _, pi := range []uint16{line.ClockwisePoly, line.CCWPoly} {
@@ -127,7 +127,7 @@ func (l *Level) ObjectPlacementProblem(level, i int) (Problem, bool) {
 			Message: fmt.Sprintf("object %d is in polygon %d of %d", i, o.Polygon, len(l.Polygons))}, true
 	case !l.Contains(int(o.Polygon), Point{o.X, o.Y}):
 		return Problem{Severity: "warning", Level: level, Kind: "object", Index: i, Code: "object-outside-polygon",
-			Message: fmt.Sprintf("object %d at (%d,%d) lies outside its polygon %d", i, o.X, o.Y, o.Polygon)}, true
+			Message: fmt.Sprintf("object %d at %s lies outside its polygon %d", i, Point{o.X, o.Y}.InWU(), o.Polygon)}, true
 	}
 	return Problem{}, false
 }

@@ -278,3 +278,16 @@ func TestCheckFindsStalePlatformIndexes(t *testing.T) {
 		}
 	}
 }
+
+// TestInWU: positions in problems read in world units, to the
+// thousandth.
+func TestInWU(t *testing.T) {
+	for _, c := range []struct {
+		p    Point
+		want string
+	}{{Point{1536, -2048}, "(1.5, -2) WU"}, {Point{1, 0}, "(0.001, 0) WU"}, {Point{-1, 32767}, "(-0.001, 31.999) WU"}} {
+		if got := c.p.InWU(); got != c.want {
+			t.Errorf("%v: %q, want %q", c.p, got, c.want)
+		}
+	}
+}

@@ -3,11 +3,41 @@
 // bytes. Unknown tags and physics chunks stay raw, in their order.
 package marathon
 
+import (
+	"strconv"
+	"strings"
+)
+
 // None is the "no index" value of optional 16-bit indexes.
 const None = 0xFFFF
 
 // Point is a map position in world units (1024 per world unit).
 type Point struct{ X, Y int16 }
+
+// InWU writes p in world units (1024 steps each), as the editor shows
+// positions: "(1.5, -2) WU", to the thousandth.
+func (p Point) InWU() string { return "(" + WU(p.X) + ", " + WU(p.Y) + ") WU" }
+
+// SurfaceTextures calls visit with the texture of every surface of l:
+// the floors and ceilings of its polygons, then the primary, secondary
+// and transparent textures of its sides (None included).
+func (l *Level) SurfaceTextures(visit func(d uint16)) {
+	for _, p := range l.Polygons {
+		visit(p.FloorTexture)
+		visit(p.CeilingTexture)
+	}
+	for _, s := range l.Sides {
+		visit(s.Primary.Texture)
+		visit(s.Secondary.Texture)
+		visit(s.Transparent.Texture)
+	}
+}
+
+// WU writes v, in steps, as world units to the thousandth, trailing
+// zeros dropped: 1536 is "1.5".
+func WU(v int16) string {
+	return strings.TrimRight(strings.TrimRight(strconv.FormatFloat(float64(v)/1024, 'f', 3, 64), "0"), ".")
+}
 
 // Endpoint is an EPNT record: a point with its derived flags, heights and
 // supporting polygon.

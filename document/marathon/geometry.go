@@ -60,7 +60,7 @@ func (d *Document) MoveEndpoint(level, i int, at codec.Point) error {
 	}
 	if err := e.moveVertices(map[int]codec.Point{i: at}); err != nil {
 		e.Rollback()
-		return fmt.Errorf("moving endpoint %d to (%d,%d): %w", i, at.X, at.Y, err)
+		return fmt.Errorf("moving endpoint %d to %s: %w", i, at.InWU(), err)
 	}
 	return e.Commit(fmt.Sprintf("Move endpoint %d", i), fmt.Sprintf("move endpoint %d/%d", level, i))
 }
@@ -229,7 +229,7 @@ func (e *edit) splitLine(li int, at codec.Point) (uint16, error) {
 	a, b := e.vertex(line.Endpoints[0]), e.vertex(line.Endpoints[1])
 	mid := nearestOnSegment(a, b, at)
 	if mid == a || mid == b {
-		return 0, fmt.Errorf("line %d is too short to split at (%d,%d)", li, at.X, at.Y)
+		return 0, fmt.Errorf("line %d is too short to split at %s", li, at.InWU())
 	}
 	v := e.addVertex(mid)
 	document.Touch(e.Edit, linesTable)

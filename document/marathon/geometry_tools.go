@@ -296,7 +296,7 @@ func (e *edit) drawLines(points []codec.Point) (made, split []int, err error) {
 				ClockwiseSide: codec.None, CCWSide: codec.None}
 			for mi, m := range l.Lines {
 				if newlyMeets(a, b, e.vertex(m.Endpoints[0]), e.vertex(m.Endpoints[1]), sharedEnds(line, m)) {
-					return nil, nil, fmt.Errorf("the line from (%d,%d) to (%d,%d) would cross line %d", a.X, a.Y, b.X, b.Y, mi)
+					return nil, nil, fmt.Errorf("the line from %s to %s would cross line %d", a.InWU(), b.InWU(), mi)
 				}
 			}
 			document.Touch(e.Edit, linesTable)
@@ -308,7 +308,7 @@ func (e *edit) drawLines(points []codec.Point) (made, split []int, err error) {
 			made = append(made, li)
 			if pi := e.polygonAcross(ends); pi >= 0 {
 				if err := e.splitPolygon(pi, li); err != nil {
-					return nil, nil, fmt.Errorf("the line from (%d,%d) to (%d,%d) runs inside polygon %d: %w", a.X, a.Y, b.X, b.Y, pi, err)
+					return nil, nil, fmt.Errorf("the line from %s to %s runs inside polygon %d: %w", a.InWU(), b.InWU(), pi, err)
 				}
 				split = append(split, pi)
 			}

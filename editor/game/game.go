@@ -209,6 +209,14 @@ type PaletteTexture struct {
 	Picture image.Image
 }
 
+// A MapUnits is a session whose map positions the status bar writes in
+// the game's own unit (Marathon's world units), as its inspector does,
+// rather than in the steps the map stores.
+type MapUnits interface {
+	// MapUnit is the unit's name and how many stored steps make one.
+	MapUnit() (name string, per float64)
+}
+
 // A LevelInspector is a session whose inspector, when nothing is
 // selected, shows sections of the level shown (its parameters, say).
 type LevelInspector interface {

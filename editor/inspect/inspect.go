@@ -19,6 +19,7 @@ type FieldSpec struct {
 	Hidden   bool
 	ReadOnly bool
 	Choices  []string       // names of the values 0, 1, ...
+	None     bool           // -1 is a choice too, "none" (before Choices)
 	Flags    []string       // names of the bits 0, 1, ...
 	Unit     *propgrid.Unit // the game's unit a number is shown in
 	Label    string         // what the field is called, when not its path
@@ -166,6 +167,10 @@ func integerField(field *propgrid.Field, values []reflect.Value, spec FieldSpec,
 		}
 	}
 	mixed := !same(values, get)
+	var none int64 // the index of value 0 among the options: 1 after "none"
+	if spec.None {
+		none = 1
+	}
 	switch {
 	case spec.Flags != nil && !signed:
 		var differ uint64
@@ -185,14 +190,18 @@ func integerField(field *propgrid.Field, values []reflect.Value, spec FieldSpec,
 			}
 		}
 		field.Flags = fl
-	case spec.Choices != nil && (mixed || get(first) >= 0 && get(first) < int64(len(spec.Choices))):
+	case spec.Choices != nil && (mixed || get(first) >= -none && get(first) < int64(len(spec.Choices))):
+		options := spec.Choices
+		if spec.None {
+			options = append([]string{"none"}, options...)
+		}
 		index := -1
 		if !mixed {
-			index = int(get(first))
+			index = int(get(first) + none)
 		}
-		c := &propgrid.Choice{Options: spec.Choices, Index: index}
+		c := &propgrid.Choice{Options: options, Index: index}
 		if !spec.ReadOnly {
-			c.Set = func(i int) error { return set(whole(int64(i))) }
+			c.Set = func(i int) error { return set(whole(int64(i) - none)) }
 		}
 		field.Choice = c
 	default:

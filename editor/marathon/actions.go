@@ -23,8 +23,8 @@ const (
 // for the selected polygons, to delete them keeping their lines
 // (Ctrl+Shift+Delete), texture their walls with the palette's chosen
 // texture (Pave, Ctrl+Shift+P), and give every surface of the level with
-// the chosen texture the environment's default (Nuke, Ctrl+Shift+N); and
-// Save as Plain Map (savePlainAction).
+// the chosen texture the environment's default (Nuke, Ctrl+Shift+N); the
+// Height Filter (filterAction); and Save as Plain Map (savePlainAction).
 func (f *session) Actions(h game.Host) []game.Action {
 	return []game.Action{
 		{Label: keepLinesLabel, Key: fyne.KeyDelete, Shift: true, Do: func(selection []document.Ref) error {
@@ -60,6 +60,7 @@ func (f *session) Actions(h game.Host) []game.Action {
 			}
 			return f.d.Nuke(h.Level(), uint16(key))
 		}},
+		f.filterAction(h),
 		f.savePlainAction(h),
 	}
 }

@@ -8,6 +8,9 @@ import (
 	mdoc "github.com/levelwright/levelwright/document/marathon"
 )
 
+// MapUnit: the status bar writes map positions in world units.
+func (f *session) MapUnit() (string, float64) { return worldUnits.Name, worldUnits.Per }
+
 // Describe names r for the status bar: an object by its type's name and
 // height, a polygon by its type and heights, a line by its length, in
 // world units.
@@ -16,7 +19,7 @@ func (f *session) Describe(r document.Ref) string {
 		return fmt.Sprintf("%s %d", r.Kind, r.Index)
 	}
 	l := f.d.Levels[r.Level]
-	wu := func(v int16) string { return fmt.Sprintf("%g WU", worldUnits.Show(float64(v))) }
+	wu := func(v int16) string { return worldUnits.WithName(float64(v)) }
 	switch r.Kind {
 	case mdoc.KindObject:
 		if r.Index >= 0 && r.Index < len(l.Objects) {

@@ -13,12 +13,13 @@ import (
 
 // The units Marathon's numbers are shown in.
 var (
-	worldUnits = &propgrid.Unit{Name: "WU", Per: 1024}          // positions and heights: 1024 a world unit
-	squareWU   = &propgrid.Unit{Name: "WU²", Per: 1024 * 1024}  // areas
-	degrees    = &propgrid.Unit{Name: "°", Per: 512.0 / 360}    // angles: 512 a turn
-	percent    = &propgrid.Unit{Name: "%", Per: 65536.0 / 100}  // intensities: fixed point, 65536 the whole
-	seconds    = &propgrid.Unit{Name: "s", Per: 30}             // periods and delays: 30 ticks a second
-	wuPerSec   = &propgrid.Unit{Name: "WU/s", Per: 1024.0 / 30} // speeds: internal units a tick
+	worldUnits = &propgrid.Unit{Name: "WU", Per: 1024, Decimals: 3}          // positions and heights: 1024 a world unit
+	squareWU   = &propgrid.Unit{Name: "WU²", Per: 1024 * 1024, Decimals: 3}  // areas
+	degrees    = &propgrid.Unit{Name: "°", Per: 512.0 / 360, Decimals: 1}    // angles: 512 a turn
+	percent    = &propgrid.Unit{Name: "%", Per: 65536.0 / 100, Decimals: 1}  // intensities: fixed point, 65536 the whole
+	seconds    = &propgrid.Unit{Name: "s", Per: 30, Decimals: 2}             // periods and delays: 30 ticks a second
+	wuPerSec   = &propgrid.Unit{Name: "WU/s", Per: 1024.0 / 30, Decimals: 2} // speeds: internal units a tick
+	volume     = &propgrid.Unit{Name: "%", Per: 256.0 / 100, Decimals: 1}    // sound volumes: 256 the loudest
 )
 
 // shown is a spec that shows a field labelled label in unit.

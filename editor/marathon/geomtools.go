@@ -87,11 +87,12 @@ func nearestOn(p display.Vec2, a, b mcodec.Point) display.Vec2 {
 	return display.Vec2{X: ax + t*dx, Y: ay + t*dy}
 }
 
-// polygonAt is the polygon of the shown level that holds at, or -1.
+// polygonAt is the polygon of the shown level that holds at, of those
+// the height filter shows, or -1.
 func (f *session) polygonAt(h game.Host, at display.Vec2) int {
 	l := f.d.Levels[h.Level()]
 	for i := range l.Polygons {
-		if l.Contains(i, mapPoint(at)) {
+		if f.polygonShown(l, i) && l.Contains(i, mapPoint(at)) {
 			return i
 		}
 	}

@@ -138,6 +138,22 @@ var mediaSpecs = inspect.Specs{
 	"TransferMode": named("Transfer mode", mcodec.TransferModeNames),
 }
 
+// ambientSpecs shows an ambient sound: the sound by name, its volume in
+// percent of the loudest.
+var ambientSpecs = inspect.Specs{
+	"Flags": labelled("Flags"), "Index": named("Sound", mcodec.AmbientSoundNames), "Volume": shown("Volume", volume),
+}
+
+// randomSpecs shows a random sound: the sound by name, volume and pitch
+// in percent, period in seconds, direction in degrees.
+var randomSpecs = inspect.Specs{
+	"Flags": {Label: "Flags", Flags: []string{"non-directional"}}, "Index": named("Sound", mcodec.RandomSoundNames),
+	"Volume": shown("Volume", volume), "DeltaVolume": shown("Volume variation", volume),
+	"Period": shown("Period", seconds), "DeltaPeriod": shown("Period variation", seconds),
+	"Direction": shown("Direction", degrees), "DeltaDirection": shown("Direction variation", degrees),
+	"Pitch": shown("Pitch", percent), "DeltaPitch": shown("Pitch variation", percent), "Phase": shown("Phase", seconds),
+}
+
 var platformSpecs = inspect.Specs{
 	"Type": named("Type", mcodec.PlatformTypeNames), "Speed": shown("Speed", wuPerSec), "Delay": shown("Delay", seconds),
 	"MaximumHeight": shown("Maximum height", worldUnits), "MinimumHeight": shown("Minimum height", worldUnits),
@@ -184,6 +200,8 @@ func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []insp
 		out = append(out, inspect.Section{Title: inspect.Title(kind, indexes), Fields: f.sideTargets(h, level, indexes, f.sideFields(level, indexes))})
 	case mdoc.KindTerminal:
 		out = append(out, f.terminalSections(h, level, indexes)...)
+	case mdoc.KindLight, mdoc.KindLiquid, mdoc.KindAmbientSound, mdoc.KindRandomSound:
+		out = append(out, inspect.Section{Title: inspect.Title(kind, indexes), Fields: f.recordFields(level, kind, indexes)})
 	case mdoc.KindObject:
 		heading := inspect.Title(kind, indexes)
 		if objs := inspect.Pick(l.Objects, indexes); len(objs) == 1 && len(indexes) == 1 {
@@ -215,24 +233,12 @@ func (f *session) polygonFields(level int, indexes []int) []propgrid.Field {
 	permutation := permutationLabel(l, ps)
 	specs["Permutation"] = labelled(permutation)
 	fields := inspect.RecordFields(ps, specs, edit)
-	lights, media := lightNames(l), mediaNames(l)
 	if permutation == lightPermutation {
-		fields = swap(fields, permutation, indexChoice(ps, permutation, lights, false,
+		fields = swap(fields, permutation, indexChoice(ps, permutation, lightNames(l), false,
 			int16At(func(p *mcodec.Polygon) *int16 { return &p.Permutation }), edit))
 	}
-	for _, r := range []struct {
-		label string
-		names []string
-		field func(*mcodec.Polygon) *int16
-	}{
-		{"Floor light", lights, func(p *mcodec.Polygon) *int16 { return &p.FloorLight }},
-		{"Ceiling light", lights, func(p *mcodec.Polygon) *int16 { return &p.CeilingLight }},
-		{"Liquid", media, func(p *mcodec.Polygon) *int16 { return &p.Media }},
-		{"Liquid light", lights, func(p *mcodec.Polygon) *int16 { return &p.MediaLight }},
-		{"Ambient sound", soundNames(len(l.Ambient), mcodec.AmbientSoundNames, func(i int) int16 { return l.Ambient[i].Index }), func(p *mcodec.Polygon) *int16 { return &p.AmbientSound }},
-		{"Random sound", soundNames(len(l.Random), mcodec.RandomSoundNames, func(i int) int16 { return l.Random[i].Index }), func(p *mcodec.Polygon) *int16 { return &p.RandomSound }},
-	} {
-		fields = swap(fields, r.label, indexChoice(ps, r.label, r.names, true, int16At(r.field), edit))
+	for _, r := range polygonRecords {
+		fields = swap(fields, r.label, indexChoice(ps, r.label, r.names(l), true, int16At(r.field), edit))
 	}
 	for _, t := range []struct {
 		label string
@@ -477,6 +483,27 @@ func (f *session) polygonParts(level int, p mcodec.Polygon, pi int) []inspect.Se
 		}
 	}
 	return out
+}
+
+// recordFields are the fields of the lights, liquids, ambient or random
+// sounds (kind) at indexes, as the paint palette's Edit opens them.
+func (f *session) recordFields(level int, kind document.Kind, indexes []int) []propgrid.Field {
+	l := f.d.Levels[level]
+	switch {
+	case kind == mdoc.KindLight && l.Marathon1():
+		return inspect.RecordFields(inspect.Pick(l.OldLights, indexes), oldLightSpecs,
+			func(u func(*mcodec.OldLight)) error { return f.d.EditOldLights(level, indexes, u) })
+	case kind == mdoc.KindLight:
+		return inspect.RecordFields(inspect.Pick(l.Lights, indexes), lightSpecs,
+			func(u func(*mcodec.Light)) error { return f.d.EditLights(level, indexes, u) })
+	case kind == mdoc.KindLiquid:
+		return f.mediaFields(level, indexes)
+	case kind == mdoc.KindAmbientSound:
+		return inspect.RecordFields(inspect.Pick(l.Ambient, indexes), ambientSpecs,
+			func(u func(*mcodec.AmbientSound)) error { return f.d.EditAmbientSounds(level, indexes, u) })
+	}
+	return inspect.RecordFields(inspect.Pick(l.Random, indexes), randomSpecs,
+		func(u func(*mcodec.RandomSound)) error { return f.d.EditRandomSounds(level, indexes, u) })
 }
 
 // mediaFields are the fields of the liquids at indexes.

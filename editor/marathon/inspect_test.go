@@ -151,18 +151,40 @@ func TestUnitRoundTrip(t *testing.T) {
 	}
 }
 
-// roundTrip checks that fl shows its stored value in its unit, and
-// that a neighbouring stored value typed in the unit is stored and shown
-// as typed.
+// exactShown is the exact value a number field shows: its entry's text,
+// or the value in its tooltip when the entry shows it rounded to the
+// unit's precision (which it checks).
+func exactShown(t *testing.T, what string, fl propgrid.Field, fe *propgrid.FieldEntry) string {
+	t.Helper()
+	tip := fe.Tip()
+	if tip == "" {
+		return fe.Text
+	}
+	if want := fl.Number.Unit.Format(fl.Number.Value); fe.Text != want {
+		t.Errorf("%s: shows %q, want %q at the unit's precision", what, fe.Text, want)
+	}
+	exact, ok := strings.CutPrefix(tip, "exactly ")
+	exact, ok2 := strings.CutSuffix(exact, " "+fl.Number.Unit.Name)
+	if !ok || !ok2 {
+		t.Fatalf("%s: the tooltip says %q", what, tip)
+	}
+	return exact
+}
+
+// roundTrip checks that fl shows its stored value in its unit (exactly,
+// or rounded with the exact value in its tooltip), and that a
+// neighbouring stored value typed in the unit is stored and shown as
+// typed.
 func roundTrip(t *testing.T, f *session, h levelHost, sel selection, title string, fl propgrid.Field) {
 	t.Helper()
 	n := fl.Number
 	form := propgrid.New([]propgrid.Field{fl})
-	entry := form.Entry(fl.Label)
+	entry := form.Entries()[fl.Label]
 	what := fmt.Sprintf("%s %s %q", f.d.Path, title, fl.Label)
-	shown, err := strconv.ParseFloat(entry.Text, 64)
+	text := exactShown(t, what, fl, entry)
+	shown, err := strconv.ParseFloat(text, 64)
 	if err != nil {
-		t.Fatalf("%s shows %q: %v", what, entry.Text, err)
+		t.Fatalf("%s shows %q: %v", what, text, err)
 	}
 	if back := n.Unit.Stored(shown, true); back != n.Value || n.Unit.Show(back) != shown {
 		t.Fatalf("%s: stored %v shows as %q %s, which reads back as %v", what, n.Value, entry.Text, n.Unit.Name, back)
@@ -173,7 +195,8 @@ func roundTrip(t *testing.T, f *session, h levelHost, sel selection, title strin
 			continue
 		}
 		typed := strconv.FormatFloat(n.Unit.Show(v), 'f', -1, 64)
-		entry.SetText(typed)
+		entry.SetText("")
+		test.Type(entry, typed)
 		entry.OnSubmitted(typed)
 		after, ok := field(f.Inspect(h, sel.kind, []int{sel.index}), title, fl.Label)
 		if !ok || after.Number == nil {
@@ -181,7 +204,7 @@ func roundTrip(t *testing.T, f *session, h levelHost, sel selection, title strin
 		}
 		switch after.Number.Value {
 		case v:
-			shownAfter := propgrid.New([]propgrid.Field{after}).Entry(fl.Label).Text
+			shownAfter := exactShown(t, what, after, propgrid.New([]propgrid.Field{after}).Entries()[fl.Label])
 			if shownAfter != typed {
 				t.Errorf("%s: typed %s %s, stored %v, shows %q", what, typed, n.Unit.Name, v, shownAfter)
 			}

@@ -7,6 +7,7 @@ import (
 	"math"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/document"
@@ -48,9 +49,9 @@ var polygonModes = []polygonMode{
 		value: func(_ *codec.Level, p codec.Polygon) (float64, bool) { return float64(p.FloorHeight), true }},
 	{name: "Ceiling height", title: "Ceiling height", ramp: scene.Heights, unit: inWorldUnits,
 		value: func(_ *codec.Level, p codec.Polygon) (float64, bool) { return float64(p.CeilingHeight), true }},
-	{name: "Light", title: "Floor light intensity", ramp: scene.Lights, fixed: &[2]float64{0, 1}, none: "no light",
-		from: []document.Kind{mdoc.KindLight},
-		unit: func(v float64) string { return fmt.Sprintf("%.0f%%", v*100) }, value: floorLight},
+	lightMode("Light", "Floor light intensity", false, func(p codec.Polygon) int16 { return p.FloorLight }),
+	lightMode("Ceiling light", "Ceiling light intensity", false, func(p codec.Polygon) int16 { return p.CeilingLight }),
+	lightMode("Liquid light", "Liquid light intensity", true, func(p codec.Polygon) int16 { return p.MediaLight }),
 	{name: "Liquid", title: "Liquid", none: "no liquid", later: true, from: []document.Kind{mdoc.KindLiquid},
 		category: func(l *codec.Level, p codec.Polygon) (int, bool) {
 			return int(p.Media), !l.Marathon1() && p.Media >= 0 && int(p.Media) < len(l.Media)
@@ -66,13 +67,12 @@ var polygonModes = []polygonMode{
 			}
 			return scene.Named(codec.PolygonTypeNames, "type", v)
 		}},
-	{name: "Ambient sound", title: "Ambient sound", none: "no ambient sound", later: true, from: []document.Kind{mdoc.KindAmbientSound},
-		category: func(l *codec.Level, p codec.Polygon) (int, bool) {
-			return int(p.AmbientSound), !l.Marathon1() && p.AmbientSound >= 0 && int(p.AmbientSound) < len(l.Ambient)
-		},
-		label: func(l *codec.Level, v int) string {
-			return fmt.Sprintf("ambient %d: sound %d, volume %d", v, l.Ambient[v].Index, l.Ambient[v].Volume)
-		}},
+	soundMode("Ambient sound", "ambient", mdoc.KindAmbientSound, codec.AmbientSoundNames,
+		func(p codec.Polygon) int16 { return p.AmbientSound },
+		func(l *codec.Level) []codec.AmbientSound { return l.Ambient }, func(a codec.AmbientSound) (int16, int16) { return a.Index, a.Volume }),
+	soundMode("Random sound", "random", mdoc.KindRandomSound, codec.RandomSoundNames,
+		func(p codec.Polygon) int16 { return p.RandomSound },
+		func(l *codec.Level) []codec.RandomSound { return l.Random }, func(r codec.RandomSound) (int16, int16) { return r.Index, r.Volume }),
 	{name: "Texture collection", title: "Floor texture collection", none: "no texture",
 		category: func(_ *codec.Level, p codec.Polygon) (int, bool) {
 			return int(p.FloorTexture>>8) & 0x1F, p.FloorTexture != codec.None
@@ -93,14 +93,39 @@ func textureMode(name string, surface func(codec.Polygon) flat) polygonMode {
 		label: func(_ *codec.Level, v int) string { return textureName(uint16(v)) }}
 }
 
+// lightMode is the mode that colours the polygons by the intensity, 0
+// to 1, that the light light names starts at; later for a light
+// Marathon 1 levels do not have.
+func lightMode(name, title string, later bool, light func(codec.Polygon) int16) polygonMode {
+	return polygonMode{name: name, title: title, ramp: scene.Lights, fixed: &[2]float64{0, 1}, none: "no light",
+		from: []document.Kind{mdoc.KindLight}, later: later,
+		unit: func(v float64) string { return fmt.Sprintf("%.0f%%", v*100) },
+		value: func(l *codec.Level, p codec.Polygon) (float64, bool) {
+			return lightIntensity(l, light(p))
+		}}
+}
+
+// soundMode is the mode that colours the polygons by the sound record
+// (of kind, which records lists; sound gives its sound and volume) that
+// field names, labelled by the sound's name.
+func soundMode[T any](name, short string, kind document.Kind, names []string, field func(codec.Polygon) int16,
+	records func(*codec.Level) []T, sound func(T) (index, volume int16)) polygonMode {
+	return polygonMode{name: name, title: name, none: "no " + strings.ToLower(name), later: true, from: []document.Kind{kind},
+		category: func(l *codec.Level, p codec.Polygon) (int, bool) {
+			v := field(p)
+			return int(v), !l.Marathon1() && v >= 0 && int(v) < len(records(l))
+		},
+		label: func(l *codec.Level, v int) string {
+			index, volume := sound(records(l)[v])
+			return fmt.Sprintf("%s %d: %s, volume %s", short, v, nameOf(names, int(index)), soundVolume(volume))
+		}}
+}
+
+// soundVolume writes a sound's volume in percent of the loudest.
+func soundVolume(v int16) string { return fmt.Sprintf("%.0f%%", volume.Show(float64(v))) }
+
 // ceilingMode names the mode in which the map shows ceilings.
 const ceilingMode = "Ceiling texture"
-
-// floorLight is the intensity, 0 to 1, that a polygon's floor light
-// starts at.
-func floorLight(l *codec.Level, p codec.Polygon) (float64, bool) {
-	return lightIntensity(l, p.FloorLight)
-}
 
 // modeNamed is the mode named name, or the first.
 func modeNamed(name string) polygonMode {
@@ -180,6 +205,11 @@ func (m *marathonLevel) Modes() []scene.Mode {
 			legend.Swatches = append(legend.Swatches, scene.Swatch{Color: scene.NoneColor, Label: mode.none})
 		}
 		out = append(out, scene.Mode{Name: mode.name, Legend: legend})
+	}
+	if m.filter != nil && m.filter().on {
+		for i := range out {
+			out[i].Legend.Title += "; height filter: " + m.filter().String()
+		}
 	}
 	return out
 }

@@ -2,6 +2,7 @@ package marathon
 
 import (
 	"fmt"
+	"slices"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/display"
@@ -10,16 +11,17 @@ import (
 	"github.com/levelwright/levelwright/editor/game"
 )
 
-// PaletteTextures are the textures of the collections the level's
-// environment uses, from the Shapes file: its walls' collection, then its
-// landscape's; each is a shape descriptor (colour table 0) named by
-// collection and shape ("Water 12"). None without a Shapes file.
+// PaletteTextures are every texture of the level's collections in the
+// Shapes file, used or not, grouped by collection: its environment's
+// walls, its landscape, then any other collection its surfaces use; each
+// is a shape descriptor (colour table 0) named by collection and shape
+// ("Water 12"). None without a Shapes file.
 func (f *session) PaletteTextures(level int) []game.PaletteTexture {
 	if f.gfx == nil || level < 0 || level >= len(f.d.Levels) || f.d.Levels[level] == nil {
 		return nil
 	}
 	var out []game.PaletteTexture
-	for _, c := range levelCollections(f.d.Levels[level]) {
+	for _, c := range paletteCollections(f.d.Levels[level]) {
 		col := f.gfx.file.Collections[c]
 		if col == nil {
 			continue
@@ -32,6 +34,21 @@ func (f *session) PaletteTextures(level int) []game.PaletteTexture {
 		}
 	}
 	return out
+}
+
+// paletteCollections are the collections of l's environment
+// (levelCollections), then the other collections of the textures its
+// polygons and sides show, in order of number.
+func paletteCollections(l *codec.Level) []int {
+	out := levelCollections(l)
+	var used []int
+	l.SurfaceTextures(func(d uint16) {
+		if c, _, _ := descriptor(d); d != codec.None && !slices.Contains(out, c) {
+			used = append(used, c)
+		}
+	})
+	slices.Sort(used)
+	return append(out, slices.Compact(used)...)
 }
 
 // ApplyTexture sets texture key on a surface of r, as one undo step: on

@@ -140,24 +140,42 @@ func recordFields[T any](r T, specs inspect.Specs, edit func(update func(r any))
 }
 
 // physicsSpecs shows a physics record type's fields labelled in words,
-// in their units, flags by name and references to records by name.
+// in their units at a sensible precision (times in ticks, with seconds
+// beside), flags by name, and enumerations, sounds and references to
+// records by name, -1 as none.
 func physicsSpecs(k physics.Kind, p *mdoc.Physics) inspect.Specs {
 	specs := inspect.Specs{}
 	for _, f := range physics.Fields(physics.RecordType(k, p.Set.Marathon1)) {
-		spec := inspect.FieldSpec{Label: words(f.Path), Flags: f.Flags, Choices: f.Choices}
+		spec := inspect.FieldSpec{Label: words(f.Path), Flags: f.Flags, Choices: f.Choices, None: f.Choices != nil}
 		if f.Unit != nil {
-			spec.Unit = &propgrid.Unit{Name: f.Unit.Name, Per: f.Unit.Per}
+			spec.Unit = physicsUnit(*f.Unit)
+		}
+		if f.Names != nil && !p.Set.Marathon1 {
+			spec.Choices, spec.None = f.Names, true
 		}
 		if f.Ref != physics.KindCount {
 			names := make([]string, p.Set.Len(f.Ref))
 			for i := range names {
 				names[i] = p.Name(f.Ref, i)
 			}
-			spec.Choices = names
+			spec.Choices, spec.None = names, true
 		}
 		specs[f.Path] = spec
 	}
 	return specs
+}
+
+// physicsDecimals are the decimals a physics unit is shown with, by
+// name; the exact value is in the field's tooltip.
+var physicsDecimals = map[string]int{"WU": 3, "°": 1, "×": 3, "WU/tick": 4, "WU/tick²": 5, "°/tick": 2}
+
+// physicsUnit is how the editor shows a physics unit: ticks as ticks
+// with seconds beside them, the others at their precision.
+func physicsUnit(u physics.Unit) *propgrid.Unit {
+	if u == physics.Units["ticks"] {
+		return &propgrid.Unit{Name: "ticks", Per: 1, Beside: &propgrid.Unit{Name: u.Name, Per: u.Per, Decimals: 2}}
+	}
+	return &propgrid.Unit{Name: u.Name, Per: u.Per, Decimals: physicsDecimals[u.Name]}
 }
 
 // words spells a field path in words: "MeleeAttack.DX" is "Melee attack DX".

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"strconv"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -55,10 +56,10 @@ func TestPhysicsEditorEditsWithUndo(t *testing.T) {
 	if entry == nil || entry.Text != itoa(old) {
 		t.Fatalf("vitality entry %v, want %d", entry, old)
 	}
-	if radius := e.Form.Entry("Radius"); radius == nil {
+	if radius := e.Form.Entries()["Radius"]; radius == nil {
 		t.Error("no Radius entry")
-	} else if r, _ := p.Field(physics.KindMonster, tick, "Radius"); radius.Text != ftoa(float64(r)/1024) {
-		t.Errorf("radius shows %q, want %v WU", radius.Text, float64(r)/1024)
+	} else if r, _ := p.Field(physics.KindMonster, tick, "Radius"); radius.Text != "0.199" || radius.Tip() != "exactly "+ftoa(float64(r)/1024)+" WU" {
+		t.Errorf("radius shows %q (%q), want %v WU to a thousandth, exactly in the tooltip", radius.Text, radius.Tip(), float64(r)/1024)
 	}
 	entry.SetText(itoa(old + 100))
 	entry.OnSubmitted(entry.Text)
@@ -149,7 +150,54 @@ func TestPhysicsSpeedRounds(t *testing.T) {
 	if got, _ := p.Field(physics.KindMonster, 3, "Speed"); got != 51 {
 		t.Fatalf("speed 0.05 stored as %d, want 51", got)
 	}
-	if got := e.Form.Entry("Speed").Text; got != "0.0498046875" {
-		t.Fatalf("the form shows %q after 0.05 was stored", got)
+	if got := e.Form.Entries()["Speed"]; got.Text != "0.0498" || got.Tip() != "exactly 0.0498046875 WU/tick" {
+		t.Fatalf("the form shows %q (%q) after 0.05 was stored", got.Text, got.Tip())
+	}
+}
+
+// TestPhysicsNamesAndTicks: in Marathon 2's physics, every sound field
+// in the names' range is a choice showing the sound's name, every -1 of
+// a reference or a sound shows "none", and times are in ticks with
+// seconds beside them.
+func TestPhysicsNamesAndTicks(t *testing.T) {
+	test.NewTempApp(t)
+	s, _ := openCorpus(t, "marathon", "m2", "Standard.phyA")
+	p := s.(*session).d.Physics(0)
+	e := NewPhysicsEditor(p, s.(*session).d.History)
+	named, none, ticks := 0, 0, 0
+	for k := range physics.KindCount {
+		specs := physicsSpecs(k, p)
+		for i := range p.Set.Len(k) {
+			for _, fl := range e.fields(k, i) {
+				path := ""
+				for pth, sp := range specs {
+					if sp.Label == fl.Label {
+						path = pth
+					}
+				}
+				v, _ := p.Field(k, i, path)
+				switch {
+				case strings.HasSuffix(path, "Sound") && v >= 0 && int(v) < len(physics.SoundNames):
+					if fl.Choice == nil || fl.Choice.Options[fl.Choice.Index] != physics.SoundNames[v] {
+						t.Fatalf("%s %d %s = %d does not show %q", physics.KindNames[k], i, fl.Label, v, physics.SoundNames[v])
+					}
+					named++
+				case specs[path].None && v == -1:
+					if fl.Choice == nil || fl.Choice.Options[fl.Choice.Index] != "none" {
+						t.Fatalf("%s %d %s = -1 does not show none: %+v", physics.KindNames[k], i, fl.Label, fl)
+					}
+					none++
+				}
+				if fl.Number != nil && fl.Number.Unit != nil && fl.Number.Unit.Name == "ticks" {
+					if b := fl.Number.Unit.Beside; b == nil || b.Name != "s" || b.WithName(30) != "1 s" {
+						t.Fatalf("%s %d %s: ticks with %+v beside", physics.KindNames[k], i, fl.Label, b)
+					}
+					ticks++
+				}
+			}
+		}
+	}
+	if named == 0 || none == 0 || ticks == 0 {
+		t.Errorf("met %d named sounds, %d nones, %d times in ticks; want some of each", named, none, ticks)
 	}
 }

@@ -30,20 +30,6 @@ type recordKind struct {
 	add    func(level int) (int, error)
 }
 
-// ambientSpecs and randomSpecs show the sounds' records: volumes in
-// percent of the loudest, periods in seconds, the random sound's
-// direction in degrees and pitch in percent of the sound's own.
-var (
-	volume       = &propgrid.Unit{Name: "%", Per: 256.0 / 100}
-	pitch        = &propgrid.Unit{Name: "%", Per: 65536.0 / 100}
-	ambientSpecs = inspect.Specs{"Flags": labelled("Flags"), "Index": labelled("Sound"), "Volume": shown("Volume", volume)}
-	randomSpecs  = inspect.Specs{"Flags": labelled("Flags"), "Index": labelled("Sound"),
-		"Volume": shown("Volume", volume), "DeltaVolume": shown("Volume variation", volume),
-		"Period": shown("Period", seconds), "DeltaPeriod": shown("Period variation", seconds),
-		"Direction": shown("Direction", degrees), "DeltaDirection": shown("Direction variation", degrees),
-		"Pitch": shown("Pitch", pitch), "DeltaPitch": shown("Pitch variation", pitch), "Phase": shown("Phase", seconds)}
-)
-
 // newTerminal is the terminal New makes: one page of information.
 var newTerminal = func() mcodec.Terminal {
 	t := mcodec.Terminal{PageLines: 22, Groups: []mcodec.TerminalGroup{{Type: mcodec.GroupInformation, Permutation: -1}}}

@@ -39,42 +39,19 @@ func newMedia(light, floor, ceiling int16, origin mcodec.Point) mcodec.Media {
 // a sound a New button: it adds such a record and makes the polygons at
 // indexes use it, as one step.
 func (f *session) newRecordActions(h game.Host, level int, indexes []int, fields []propgrid.Field) {
-	l := f.d.Levels[level]
-	first := l.Polygons[indexes[0]]
-	light := func() (int, error) {
-		if l.Marathon1() {
-			return 0, fmt.Errorf("level %d is a Marathon 1 level, whose lights this editor does not add", level)
-		}
-		return f.d.AddLight(level, newLight)
-	}
-	media := func() (int, error) {
-		return f.d.AddMedia(level, newMedia(first.FloorLight, first.FloorHeight, first.CeilingHeight, first.Center))
-	}
-	for _, r := range []struct {
-		label string
-		add   func() (int, error)
-		use   func(p *mcodec.Polygon, i int16)
-	}{
-		{"Floor light", light, func(p *mcodec.Polygon, i int16) { p.FloorLight = i }},
-		{"Ceiling light", light, func(p *mcodec.Polygon, i int16) { p.CeilingLight = i }},
-		{"Liquid", media, func(p *mcodec.Polygon, i int16) { p.Media = i }},
-		{"Liquid light", light, func(p *mcodec.Polygon, i int16) { p.MediaLight = i }},
-		{"Ambient sound", func() (int, error) { return f.d.AddAmbientSound(level, newAmbientSound) },
-			func(p *mcodec.Polygon, i int16) { p.AmbientSound = i }},
-		{"Random sound", func() (int, error) { return f.d.AddRandomSound(level, newRandomSound) },
-			func(p *mcodec.Polygon, i int16) { p.RandomSound = i }},
-	} {
+	first := f.d.Levels[level].Polygons[indexes[0]]
+	for _, r := range polygonRecords {
 		for k := range fields {
 			if fields[k].Label != r.label || fields[k].Action != nil {
 				continue
 			}
 			fields[k].Action = &propgrid.Action{Label: "New", Do: func() {
 				err := f.d.Batch(fmt.Sprintf("New %s for %s", lowerFirst(r.label), document.Count(len(indexes), "polygon")), func() error {
-					i, err := r.add()
+					i, err := r.add(f.d, level, first)
 					if err != nil {
 						return err
 					}
-					return f.d.EditPolygons(level, indexes, func(p *mcodec.Polygon) { r.use(p, int16(i)) })
+					return f.d.EditPolygons(level, indexes, func(p *mcodec.Polygon) { *r.field(p) = int16(i) })
 				})
 				if err != nil {
 					h.ShowError(err)

@@ -57,6 +57,9 @@ type marathonLevel struct {
 	l      *codec.Level
 	level  int
 	shapes func() *graphics
+	// filter is the height filter that says which polygons the map
+	// shows; nil shows every one.
+	filter func() heightFilter
 	gfx    *graphics // shapes' answer at the last build
 	mode   polygonMode
 	// lo and hi are the range of the mode's values, which a gradient
@@ -113,6 +116,9 @@ func (m *marathonLevel) point(i uint16) (display.Vec2, bool) {
 
 // Draw appends the items of one entity.
 func (m *marathonLevel) Draw(s *scene.Scene, r document.Ref) {
+	if !m.drawn(r) {
+		return
+	}
 	switch r.Kind {
 	case mdoc.KindPolygon:
 		p := m.l.Polygons[r.Index]
@@ -188,6 +194,29 @@ func (m *marathonLevel) Draw(s *scene.Scene, r document.Ref) {
 			Color: annotationColor, ID: s.ID(m.level, mdoc.KindAnnotation, r.Index)}) // what selects it
 		s.List.Labels = append(s.List.Labels, display.Label{At: at, Text: codec.FixedString(n.Text[:]), Color: annotationColor})
 	}
+}
+
+// drawn reports whether the height filter lets r through: a polygon it
+// shows, a line beside one, a side or an object in one; annotations
+// always.
+func (m *marathonLevel) drawn(r document.Ref) bool {
+	if m.filter == nil || !m.filter().on {
+		return true
+	}
+	hf := m.filter()
+	shown := func(i int) bool { return i >= 0 && i < len(m.l.Polygons) && hf.shows(m.l.Polygons[i]) }
+	switch r.Kind {
+	case mdoc.KindPolygon:
+		return shown(r.Index)
+	case mdoc.KindLine:
+		line := m.l.Lines[r.Index]
+		return shown(int(line.ClockwisePoly)) || shown(int(line.CCWPoly))
+	case mdoc.KindSide:
+		return shown(int(m.l.Sides[r.Index].Polygon))
+	case mdoc.KindObject:
+		return shown(int(m.l.Objects[r.Index].Polygon))
+	}
+	return true
 }
 
 // target is the centre of the polygon that a teleporter sends to, or of

@@ -21,6 +21,14 @@ type session struct {
 	d        *mdoc.Document
 	gfx      *graphics
 	pictures TerminalPictures // what terminal previews show, nil for none
+	// paint is the paint tool's palette of the tools last made, which
+	// every step of the history brings up to date; nil before.
+	paint *paintPalette
+	// painted is the property the paint palette paints, "" for its
+	// first.
+	painted string
+	// filter is the height filter of the map, off at first.
+	filter heightFilter
 }
 
 // shapes is the Shapes file's pictures as Prepare last read them, nil
@@ -50,7 +58,9 @@ func (f *session) Levels() []scene.Level {
 		if n := l.MapName(); n != "" {
 			name = fmt.Sprintf("%d: %s", i, n)
 		}
-		out = append(out, scene.Level{Index: i, Name: name, Build: func() *scene.Scene { return levelScene(l, i, f.shapes) }})
+		out = append(out, scene.Level{Index: i, Name: name, Build: func() *scene.Scene {
+			return scene.New(&marathonLevel{l: l, level: i, shapes: f.shapes, filter: func() heightFilter { return f.filter }}, true)
+		}})
 	}
 	return out
 }

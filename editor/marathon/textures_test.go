@@ -1,9 +1,11 @@
 package marathon
 
 import (
+	"maps"
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -595,4 +597,45 @@ func TestSideEdgeWithoutLines(t *testing.T) {
 		}
 	}
 	levelScene(l, 0, nil)
+}
+
+// TestPaletteOffersWholeCollections: the palette offers every texture
+// of the level's collections in the Shapes file, those no surface uses
+// among them, grouped by collection; every collection a surface uses is
+// one of them.
+func TestPaletteOffersWholeCollections(t *testing.T) {
+	f := genieSession(t)
+	l := f.d.Levels[0]
+	collections := paletteCollections(l)
+	used := map[int]bool{}
+	l.SurfaceTextures(func(d uint16) { used[int(d)] = true })
+	for d := range used {
+		if c, _, _ := descriptor(uint16(d)); d != int(codec.None) && !slices.Contains(collections, c) {
+			t.Errorf("texture %s is used but its collection is not offered", textureName(uint16(d)))
+		}
+	}
+	want := map[int]string{}
+	for _, c := range collections {
+		if col := f.gfx.file.Collections[c]; col != nil {
+			for shape := range min(len(col.Frames), 1<<shapeBits) {
+				if d := uint16(c<<shapeBits | shape); f.gfx.picture(d) != nil {
+					want[int(d)] = collectionName(c)
+				}
+			}
+		}
+	}
+	unused := 0
+	got := map[int]string{}
+	for _, p := range f.PaletteTextures(0) {
+		got[p.Key] = p.Group
+		if !used[p.Key] {
+			unused++
+		}
+	}
+	if !maps.Equal(got, want) {
+		t.Errorf("the palette offers %d textures, want the collections' %d", len(got), len(want))
+	}
+	if unused == 0 {
+		t.Error("the palette offers only the textures the level uses")
+	}
 }

@@ -18,19 +18,30 @@ import (
 	"github.com/levelwright/levelwright/editor/tool"
 )
 
-// Tools are Marathon's tools: draw polygons, drag endpoints, place
-// objects and annotations, align wall textures, the geometry tools, and,
-// in a file that holds physics, edit them. A file without a level to draw
-// (a physics wad) has none: the window shows its physics editor (see
+// Tools are Marathon's tools, in groups (toolGroups): draw polygons,
+// drag endpoints and the geometry tools; place objects and annotations;
+// paint polygons' heights, lights, liquids and sounds, and align wall
+// textures; and, in a file that holds physics, edit them. A file without a level to draw (a
+// physics wad) has none: the window shows its physics editor (see
 // Overview).
 func (f *session) Tools(h game.Host) []*tool.Tool {
 	if len(f.Levels()) == 0 {
 		return nil
 	}
-	tools := []*tool.Tool{f.drawTool(h), f.endpointTool(h), f.placeTool(h), f.noteTool(h), f.alignTool(h)}
-	tools = append(tools, f.geometryTools(h)...)
-	return append(tools, f.physicsTools(h)...)
+	shape := append([]*tool.Tool{f.drawTool(h), f.endpointTool(h)}, f.geometryTools(h)...)
+	groups := [][]*tool.Tool{shape, {f.placeTool(h), f.noteTool(h)}, {f.paintTool(h), f.alignTool(h)}, f.physicsTools(h)}
+	var tools []*tool.Tool
+	for i, g := range groups {
+		for _, t := range g {
+			t.Group = toolGroups[i]
+			tools = append(tools, t)
+		}
+	}
+	return tools
 }
+
+// toolGroups name the toolbar groups of Tools.
+var toolGroups = []string{"shape", "place", "paint", "data"}
 
 // drawTool draws a polygon: a click adds a corner (snapped to the grid,
 // or to an endpoint near it), a click on the first corner or Enter

@@ -26,6 +26,11 @@ type Tool struct {
 	Name string
 	Key  fyne.KeyName // its shortcut: a letter typed over the map
 	Help string       // what the status bar says when it is chosen
+	// Group names the tools that stand together in the toolbar
+	// (drawing, placing, texturing): a tool of the group of the tool
+	// before it stands beside it, kept on one row; a tool of no group
+	// ("") stands alone.
+	Group string
 	// Press is a left press in the map or the 3D view; it returns the
 	// drag that the pointer's moves go to until the button is let go, or
 	// nil to let the drag pan (turn, in 3D). A drag begun in 3D that is

@@ -106,15 +106,7 @@ func ForLevel(l *marathon.Level) []byte {
 			count[c] = max(count[c], shape+1)
 		}
 	}
-	for _, p := range l.Polygons {
-		note(p.FloorTexture)
-		note(p.CeilingTexture)
-	}
-	for _, s := range l.Sides {
-		note(s.Primary.Texture)
-		note(s.Secondary.Texture)
-		note(s.Transparent.Texture)
-	}
+	l.SurfaceTextures(note)
 	for _, md := range l.Media {
 		note(md.Texture)
 	}

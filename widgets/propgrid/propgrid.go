@@ -53,6 +53,39 @@ type Number struct {
 type Unit struct {
 	Name string
 	Per  float64
+	// Decimals, when above 0, is how many decimals an editable value
+	// shows (its trailing zeros dropped): 10.0006103515625 % shows as
+	// 10, with the exact value a hover away. 0 shows it exactly.
+	Decimals int
+	// Beside is another unit the stored value is shown in beside its
+	// editor (seconds beside ticks), nil for none.
+	Beside *Unit
+}
+
+// Format writes stored in the unit at its precision (exactly when
+// Decimals is 0), with no name.
+func (u *Unit) Format(stored float64) string {
+	v := u.Show(stored)
+	if u == nil || u.Decimals <= 0 {
+		return format(v)
+	}
+	text := strconv.FormatFloat(v, 'f', u.Decimals, 64)
+	text = strings.TrimRight(strings.TrimRight(text, "0"), ".")
+	if text == "-0" {
+		return "0"
+	}
+	return text
+}
+
+// WithName is Format followed by the unit's name ("10 %", "265.1°").
+func (u *Unit) WithName(stored float64) string {
+	if u == nil {
+		return format(stored)
+	}
+	if u.Name == "°" {
+		return u.Format(stored) + u.Name
+	}
+	return u.Format(stored) + " " + u.Name
 }
 
 // Show is stored in the unit.
@@ -264,7 +297,16 @@ func numberText(n *Number) string {
 	case n.Single:
 		return strconv.FormatFloat(n.Unit.Show(n.Value), 'f', -1, 32)
 	}
-	return format(n.Unit.Show(n.Value))
+	return n.Unit.Format(n.Value)
+}
+
+// exactText is a number's exact value in its unit, when the field shows
+// it rounded; "" when it shows it exactly.
+func exactText(n *Number) string {
+	if n.Mixed || n.Single || n.Unit == nil || n.Unit.Decimals <= 0 || numberText(n) == format(n.Unit.Show(n.Value)) {
+		return ""
+	}
+	return "exactly " + format(n.Unit.Show(n.Value)) + " " + n.Unit.Name
 }
 
 func (f *Form) number(r *row) fyne.CanvasObject {
@@ -275,6 +317,7 @@ func (f *Form) number(r *row) fyne.CanvasObject {
 		return l
 	}
 	fe := newFieldEntry(func() string { return numberText(r.field.Number) })
+	fe.exact = func() string { return exactText(r.field.Number) }
 	e := &fe.Entry
 	e.SetText(numberText(r.field.Number))
 	// parse is the stored value typed as s, and whether it was rounded
@@ -299,8 +342,8 @@ func (f *Form) number(r *row) fyne.CanvasObject {
 		return err
 	}
 	e.OnSubmitted = func(s string) {
-		if s == Mixed {
-			return
+		if s == Mixed || !fe.typed && s == numberText(r.field.Number) {
+			return // untouched: a value shown rounded keeps its exact one
 		}
 		v, rounded, err := parse(s)
 		if err == nil {
@@ -311,15 +354,35 @@ func (f *Form) number(r *row) fyne.CanvasObject {
 			return
 		}
 		if n := r.field.Number; rounded {
-			stored := numberText(&Number{Value: v, Single: n.Single, Unit: n.Unit})
-			e.SetText(stored) // what the game stores, exactly
+			e.SetText(numberText(&Number{Value: v, Single: n.Single, Unit: n.Unit})) // what the game stores
+			stored := format(n.Unit.Show(v))
+			if n.Single {
+				stored = strconv.FormatFloat(n.Unit.Show(v), 'f', -1, 32)
+			}
 			f.inform(fmt.Sprintf("%s: %s stored as %s%s, the nearest the game can store", label, strings.TrimSpace(s), stored, unitName(r.field)))
 		}
 		fe.justStored = true
 	}
-	r.show = func() { setText(e, numberText(r.field.Number)) }
 	f.entries[label] = fe
+	if u := r.field.Number.Unit; u != nil && u.Beside != nil {
+		also := widget.NewLabel(u.besideText(r.field.Number))
+		r.show = func() {
+			fe.show(numberText(r.field.Number))
+			setText(also, u.besideText(r.field.Number))
+		}
+		return container.NewBorder(nil, nil, nil, also, fe)
+	}
+	r.show = func() { fe.show(numberText(r.field.Number)) }
 	return fe
+}
+
+// besideText is number n in the unit beside u ("= 1.5 s"), "" when
+// mixed.
+func (u *Unit) besideText(n *Number) string {
+	if n.Mixed {
+		return ""
+	}
+	return "= " + u.Beside.WithName(n.Value)
 }
 
 // setText shows text in a label or an entry, unless it shows it already.
@@ -350,6 +413,10 @@ func unitName(field Field) string {
 func (f *Form) choice(r *row) fyne.CanvasObject {
 	c := r.field.Choice
 	s := widget.NewSelect(c.Options, nil)
+	// The placeholder sets the choice's least width: Fyne's own ("Select
+	// one") would push a button beside it out of a narrow panel, and ""
+	// stands for Fyne's own. A choice shows one only when mixed.
+	s.PlaceHolder = " "
 	var onChanged func(string)
 	// show puts the stored choice back, quietly.
 	show := func() {
@@ -466,6 +533,65 @@ type FieldEntry struct {
 	widget.Entry
 	stored     func() string // the text of the value stored
 	justStored bool          // Enter stored the text, and nothing changed it since
+	// exact is the exact value of a number shown rounded, which a
+	// hover shows; "" (or nil) for none.
+	exact func() string
+	tip   *widget.PopUp
+	typed bool // the user typed in it since the form last showed a value
+}
+
+// show shows text, the value stored, as not typed.
+func (e *FieldEntry) show(text string) {
+	setText(e, text)
+	e.typed = false
+}
+
+// TypedRune notes that the user typed.
+func (e *FieldEntry) TypedRune(r rune) {
+	e.typed = true
+	e.Entry.TypedRune(r)
+}
+
+// TypedKey notes that the user edited (Backspace, Delete), and types
+// the key.
+func (e *FieldEntry) TypedKey(k *fyne.KeyEvent) {
+	if k.Name == fyne.KeyBackspace || k.Name == fyne.KeyDelete {
+		e.typed = true
+	}
+	e.Entry.TypedKey(k)
+}
+
+// MouseIn shows the exact value of a number shown rounded under the
+// entry, as a tooltip.
+func (e *FieldEntry) MouseIn(*desktop.MouseEvent) {
+	text := e.Tip()
+	c := fyne.CurrentApp().Driver().CanvasForObject(e)
+	if text == "" || c == nil {
+		return
+	}
+	e.tip = widget.NewPopUp(widget.NewLabel(text), c)
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(e)
+	e.tip.ShowAtPosition(at.Add(fyne.NewPos(0, e.Size().Height)))
+}
+
+// MouseMoved keeps the tooltip where it is.
+func (e *FieldEntry) MouseMoved(*desktop.MouseEvent) {}
+
+// MouseOut takes the tooltip away.
+func (e *FieldEntry) MouseOut() {
+	if e.tip != nil {
+		e.tip.Hide()
+		e.tip = nil
+	}
+}
+
+// Tip is what the entry's tooltip says: the exact value of a number
+// shown rounded, "" for none.
+func (e *FieldEntry) Tip() string {
+	if e.exact == nil {
+		return ""
+	}
+	return e.exact()
 }
 
 func newFieldEntry(stored func() string) *FieldEntry {
@@ -481,6 +607,8 @@ func newFieldEntry(stored func() string) *FieldEntry {
 // its own (Ctrl+Left, Ctrl+Backspace: by words).
 func (e *FieldEntry) TypedShortcut(s fyne.Shortcut) {
 	switch s := s.(type) {
+	case *fyne.ShortcutPaste, *fyne.ShortcutCut:
+		e.typed = true
 	case *fyne.ShortcutUndo, *fyne.ShortcutRedo:
 		if e.justStored && e.Text == e.stored() && PassToWindow(e, s) {
 			return
@@ -534,9 +662,11 @@ type formLayout struct{}
 const maxLabelShare = 0.45
 
 // labelWidth is the width of the label column in a form size wide: the
-// widest label's text, but no more than its share of the width.
+// widest label's text, but no more than its share of the width, nor
+// more than leaves the widest editor its least width (down to
+// minLabelWidth), so that no editor passes the right edge.
 func (l *formLayout) labelWidth(objects []fyne.CanvasObject, width float32) float32 {
-	var w float32
+	var w, editor float32
 	for i := 0; i < len(objects); i += 2 {
 		if label, ok := objects[i].(*widget.Label); ok {
 			text := fyne.MeasureText(label.Text, theme.TextSize(), label.TextStyle)
@@ -544,8 +674,11 @@ func (l *formLayout) labelWidth(objects []fyne.CanvasObject, width float32) floa
 		} else {
 			w = max(w, objects[i].MinSize().Width)
 		}
+		if i+1 < len(objects) {
+			editor = max(editor, objects[i+1].MinSize().Width)
+		}
 	}
-	return min(w, width*maxLabelShare)
+	return min(w, width*maxLabelShare, max(width-editor, minLabelWidth))
 }
 
 // Layout places each label and its editor on one row, a label that does
@@ -577,5 +710,6 @@ func (l *formLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(w, h)
 }
 
-// minLabelWidth is the least width the label column takes.
-const minLabelWidth = 80
+// minLabelWidth is the least width the label column takes, its labels
+// wrapped.
+const minLabelWidth = 64

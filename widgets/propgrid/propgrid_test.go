@@ -352,3 +352,69 @@ func TestWindowShortcutsInAField(t *testing.T) {
 		t.Fatalf("Ctrl+S in a field holding 7: %d saves, value %v", saves, value)
 	}
 }
+
+// TestUnitPrecision: a unit with decimals writes values at its
+// precision, trailing zeros dropped ("10", "265.1°"), and exactly
+// without.
+func TestUnitPrecision(t *testing.T) {
+	percent := &Unit{Name: "%", Per: 65536.0 / 100, Decimals: 1}
+	degrees := &Unit{Name: "°", Per: 512.0 / 360, Decimals: 1}
+	exact := &Unit{Name: "WU", Per: 1024}
+	for _, c := range []struct {
+		u      *Unit
+		stored float64
+		want   string
+	}{
+		{percent, 10.0006103515625 * 655.36, "10 %"},
+		{degrees, 265.078125 * 512 / 360, "265.1°"},
+		{percent, -0.01, "0 %"},
+		{exact, 1, "0.0009765625 WU"},
+		{nil, 1.5, "1.5"},
+	} {
+		if got := c.u.WithName(c.stored); got != c.want {
+			t.Errorf("%v in %+v: %q, want %q", c.stored, c.u, got, c.want)
+		}
+	}
+}
+
+// TestRoundedNumber: a number shown rounded gives its exact value in
+// its tooltip; Enter on it untouched keeps the exact value, a value
+// typed is stored; a unit beside shows the value in it too.
+func TestRoundedNumber(t *testing.T) {
+	test.NewTempApp(t)
+	var sets []float64
+	ticks := &Unit{Name: "ticks", Per: 1, Beside: &Unit{Name: "s", Per: 30, Decimals: 2}}
+	percent := &Unit{Name: "%", Per: 655.36, Decimals: 1}
+	form := New([]Field{
+		{Label: "Intensity", Number: &Number{Value: 6554, Whole: true, Min: 0, Max: 65536, Unit: percent,
+			Set: func(v float64) error { sets = append(sets, v); return nil }}},
+		{Label: "Delay", Number: &Number{Value: 45, Whole: true, Min: 0, Max: 1000, Unit: ticks, Set: func(float64) error { return nil }}},
+	})
+	test.NewTempWindow(t, form)
+	e := form.Entries()["Intensity"]
+	if e.Text != "10" || e.Tip() != "exactly "+format(6554/655.36)+" %" {
+		t.Errorf("shows %q with the tooltip %q", e.Text, e.Tip())
+	}
+	e.OnSubmitted(e.Text)
+	if len(sets) != 0 {
+		t.Errorf("Enter on the untouched value stored %v", sets)
+	}
+	e.SetText("")
+	test.Type(e, "10")
+	e.OnSubmitted(e.Text)
+	if len(sets) != 1 || sets[0] != 6554 {
+		t.Errorf("typing 10 stored %v, want 6554 (the nearest step)", sets)
+	}
+	if form.Entries()["Delay"].Tip() != "" {
+		t.Errorf("a whole number of ticks has a tooltip %q", form.Entries()["Delay"].Tip())
+	}
+	found := false
+	for _, o := range test.LaidOutObjects(form) {
+		if l, ok := o.(*widget.Label); ok && l.Text == "= 1.5 s" {
+			found = true
+		}
+	}
+	if !found {
+		t.Error("45 ticks show no \"= 1.5 s\" beside them")
+	}
+}

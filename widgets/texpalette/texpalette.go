@@ -6,11 +6,13 @@ package texpalette
 
 import (
 	"image"
+	"image/color"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -36,10 +38,17 @@ type Palette struct {
 	search *widget.Entry
 	grid   *widget.GridWrap
 	note   *widget.Label
+	// cellWidth is how wide a cell is: as its longest name or group,
+	// within thumb and widest.
+	cellWidth float32
 }
 
 // thumb is the size of a picture in the grid.
 const thumb = 64
+
+// widest is the widest a cell grows for a long name; a name longer
+// still is cut.
+const widest = 280
 
 // New returns an empty palette.
 func New() *Palette {
@@ -70,7 +79,21 @@ func (p *Palette) newCell() fyne.CanvasObject {
 	group.Truncation = fyne.TextTruncateEllipsis
 	group.Alignment = fyne.TextAlignCenter
 	group.Importance = widget.LowImportance
-	return container.NewVBox(img, name, group)
+	width := canvas.NewRectangle(color.Transparent)
+	width.SetMinSize(fyne.NewSize(p.cellWidth, 0))
+	return container.NewStack(width, container.NewVBox(img, name, group))
+}
+
+// nameWidth is how wide a cell must be to show every item's name and
+// group whole, within thumb and widest.
+func nameWidth(items []Item) float32 {
+	w := float32(thumb)
+	for _, it := range items {
+		for _, text := range []string{it.Name, it.Group} {
+			w = max(w, fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{}).Width+2*theme.InnerPadding())
+		}
+	}
+	return min(w, widest)
 }
 
 func (p *Palette) fillCell(id widget.GridWrapItemID, o fyne.CanvasObject) {
@@ -78,7 +101,7 @@ func (p *Palette) fillCell(id widget.GridWrapItemID, o fyne.CanvasObject) {
 		return
 	}
 	it := p.items[p.shown[id]]
-	parts := o.(*fyne.Container).Objects
+	parts := o.(*fyne.Container).Objects[1].(*fyne.Container).Objects
 	img := parts[0].(*canvas.Image)
 	img.Image = it.Picture
 	img.Refresh()
@@ -101,6 +124,10 @@ func (p *Palette) SetItems(items []Item) {
 		}
 	}
 	p.filter()
+	if w := nameWidth(items); w != p.cellWidth {
+		p.cellWidth = w
+		p.grid.Refresh() // its cells take the new width
+	}
 	if was != nil && p.chosen < 0 && p.OnChosen != nil {
 		p.OnChosen(-1)
 	}

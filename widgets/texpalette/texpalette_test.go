@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -109,5 +110,38 @@ func TestNote(t *testing.T) {
 	p.SetNote("")
 	if p.note.Visible() {
 		t.Error("an empty note still shows")
+	}
+}
+
+// TestFullNames: a cell is wide enough to show its item's whole name
+// and group, however long (within widest), and narrows again for short
+// ones.
+func TestFullNames(t *testing.T) {
+	test.NewTempApp(t)
+	p := New()
+	w := test.NewTempWindow(t, p)
+	w.Resize(fyne.NewSize(300, 500))
+	long := []Item{{Name: "Lh'owon 31 (colour table 2)", Group: "Landscape: Lh'owon day", Picture: picture(color.NRGBA{9, 9, 9, 255})}}
+	p.SetItems(append(slices.Clone(items), long...))
+	w.Canvas().Capture()
+	found := 0
+	for _, o := range test.LaidOutObjects(p) {
+		l, ok := o.(*widget.Label)
+		if !ok || l.Text != long[0].Name && l.Text != long[0].Group {
+			continue
+		}
+		found++
+		need := fyne.MeasureText(l.Text, theme.TextSize(), l.TextStyle).Width + 2*theme.InnerPadding()
+		if l.Size().Width < need {
+			t.Errorf("%q shows %.0f px wide, want %.0f to show it whole", l.Text, l.Size().Width, need)
+		}
+	}
+	if found != 2 {
+		t.Fatalf("found %d labels of the long item, want its name and group", found)
+	}
+	p.SetItems(items)
+	w.Canvas().Capture()
+	if got, want := p.cellWidth, nameWidth(items); got != want || want >= nameWidth(long) {
+		t.Errorf("short names leave cells %.0f px wide, want %.0f (less than the long one's %.0f)", got, want, nameWidth(long))
 	}
 }

@@ -109,6 +109,60 @@ var DamageNames = []string{"explosion", "electrical staff", "projectile", "absor
 	"defender", "yeti claws", "yeti projectile", "crushing", "lava", "suffocation", "goo", "energy drain",
 	"oxygen drain", "hummer bolt", "shotgun projectile"}
 
+// SoundNames name the sounds of Marathon 2 and Infinity, by the index
+// the physics' sound fields hold (Aleph One's SoundManagerEnums.h, sound
+// codes: 215 of them). A Sounds file may hold more, which have numbers.
+var SoundNames = []string{
+	"startup", "teleport in", "teleport out", "body being crunched", "creak", "absorbed", "breathing",
+	"oxygen warning", "suffocation", "energy refuel", "oxygen refuel", "can't toggle switch", "switch on",
+	"switch off", "puzzle switch", "chip insertion", "pattern buffer", "destroy control panel", "adjust volume",
+	"got powerup", "got item", "bullet ricochet", "metallic ricochet", "empty gun", "S'pht door opening",
+	"S'pht door closing", "S'pht door obstructed", "S'pht platform starting", "S'pht platform stopping", "owl",
+	"SMG firing", "SMG reloading", "heavy S'pht platform starting", "heavy S'pht platform stopping",
+	"fist hitting", "magnum firing", "magnum reloading", "assault rifle firing", "grenade launcher firing",
+	"grenade exploding", "grenade flyby", "fusion firing", "fusion exploding", "fusion flyby",
+	"fusion charging", "rocket exploding", "rocket flyby", "rocket firing", "flamethrower", "body falling",
+	"body exploding", "bullet hitting flesh", "fighter activate", "fighter wail", "fighter scream",
+	"fighter chatter", "fighter attack", "fighter projectile hit", "fighter projectile flyby",
+	"compiler attack", "compiler death", "compiler hit", "compiler projectile flyby", "compiler projectile hit",
+	"cyborg moving", "cyborg attack", "cyborg hit", "cyborg death", "cyborg projectile bounce",
+	"cyborg projectile hit", "cyborg projectile flyby", "hummer activate", "hummer start attack",
+	"hummer attack", "hummer dying", "hummer death", "hummer projectile hit", "hummer projectile flyby",
+	"human wail", "human scream", "human hit", "human chatter", "assimilated human chatter", "human trash talk",
+	"human apology", "human activation", "human clear", "human stop shooting me", "human area secure",
+	"kill the player", "water", "sewage", "lava", "goo", "under media", "wind", "waterfall", "siren", "fan",
+	"S'pht door", "S'pht platform", "alien harmonics", "heavy S'pht platform", "light machinery",
+	"heavy machinery", "transformer", "sparking transformer", "water drip", "walking in water", "exit water",
+	"enter water", "small water splash", "medium water splash", "large water splash", "walking in lava",
+	"enter lava", "exit lava", "small lava splash", "medium lava splash", "large lava splash",
+	"walking in sewage", "exit sewage", "enter sewage", "small sewage splash", "medium sewage splash",
+	"large sewage splash", "walking in goo", "exit goo", "enter goo", "small goo splash", "medium goo splash",
+	"large goo splash", "major fusion firing", "major fusion charged", "assault rifle reloading",
+	"assault rifle shell casings", "shotgun firing", "shotgun reloading", "ball bounce", "you are it",
+	"got ball", "computer interface logon", "computer interface logout", "computer interface page",
+	"heavy S'pht door", "heavy S'pht door opening", "heavy S'pht door closing", "heavy S'pht door open",
+	"heavy S'pht door closed", "heavy S'pht door obstructed", "hunter activate", "hunter attack",
+	"hunter dying", "hunter landing", "hunter exploding", "hunter projectile hit", "hunter projectile flyby",
+	"enforcer activate", "enforcer attack", "enforcer projectile hit", "enforcer projectile flyby",
+	"yeti melee attack", "yeti melee attack hit", "yeti projectile attack", "yeti sewage projectile hit",
+	"yeti sewage projectile flyby", "yeti lava projectile hit", "yeti lava projectile flyby", "yeti dying",
+	"machine binder", "machine bookpress", "machine puncher", "electric", "alarm", "night wind",
+	"surface explosion", "underground explosion", "defender attack", "defender hit", "defender flyby",
+	"defender being hit", "defender exploding", "tick chatter", "tick falling", "tick flapping",
+	"tick exploding", "ceiling lamp exploding", "Pfhor platform starting", "Pfhor platform stopping",
+	"Pfhor platform", "Pfhor door opening", "Pfhor door closing", "Pfhor door obstructed", "Pfhor door",
+	"Pfhor switch off", "Pfhor switch on", "juggernaut firing", "juggernaut warning", "juggernaut exploding",
+	"juggernaut preparing to fire", "enforcer exploding", "alien noise 1", "alien noise 2",
+	"civilian fusion wail", "civilian fusion scream", "civilian fusion hit", "civilian fusion chatter",
+	"assimilated civilian fusion chatter", "civilian fusion trash talk", "civilian fusion apology",
+	"civilian fusion activation", "civilian fusion clear", "civilian fusion stop shooting me",
+	"civilian fusion area secure", "civilian fusion kill the player",
+}
+
+// NameLists name the values of fields that may hold values beyond the
+// names (loose enumerations), by a field's names tag.
+var NameLists = map[string][]string{"sounds": SoundNames}
+
 // ChoiceNames name the values of the enumerations, by a field's choices
 // tag.
 var ChoiceNames = map[string][]string{

@@ -2,7 +2,8 @@ package physics
 
 // The record types, field by field in file order, big-endian. Struct
 // tags say how a field reads: unit (see Units), flags (a bit field named
-// by FlagNames), choices (an enumeration named by ChoiceNames) and ref
+// by FlagNames), choices (an enumeration named by ChoiceNames), names (a
+// number named by NameLists where it can, such as a sound) and ref
 // (an index of another kind of record, or -1; loose when other values
 // occur: Bungie's ball, a weapon that never fires, names projectile 1000).
 
@@ -38,14 +39,14 @@ type Monster struct {
 	Friends                 uint32 `flags:"class"`
 	Enemies                 uint32 `flags:"class"`
 	SoundPitch              int32  `unit:"fixed"`
-	ActivationSound         int16
-	FriendlyActivationSound int16
-	ClearSound              int16
-	KillSound               int16
-	ApologySound            int16
-	FriendlyFireSound       int16
-	FlamingSound            int16
-	RandomSound             int16
+	ActivationSound         int16  `names:"sounds"`
+	FriendlyActivationSound int16  `names:"sounds"`
+	ClearSound              int16  `names:"sounds"`
+	KillSound               int16  `names:"sounds"`
+	ApologySound            int16  `names:"sounds"`
+	FriendlyFireSound       int16  `names:"sounds"`
+	FlamingSound            int16  `names:"sounds"`
+	RandomSound             int16  `names:"sounds"`
 	RandomSoundMask         int16
 	CarriedItem             int16 `choices:"items"`
 	Radius                  int16 `unit:"wu"`
@@ -89,7 +90,7 @@ type Effect struct {
 	SoundPitch int32  `unit:"fixed"`
 	Flags      uint16 `flags:"effect"`
 	Delay      int16  `unit:"ticks"`
-	DelaySound int16
+	DelaySound int16  `names:"sounds"`
 }
 
 // Projectile is a Marathon 2 or Infinity projectile definition (PRpx,
@@ -110,8 +111,8 @@ type Projectile struct {
 	Speed                 int16  `unit:"speed"`
 	MaximumRange          int16  `unit:"wu"`
 	SoundPitch            int32  `unit:"fixed"`
-	FlybySound            int16
-	ReboundSound          int16
+	FlybySound            int16  `names:"sounds"`
+	ReboundSound          int16  `names:"sounds"`
 }
 
 // Constants are a Marathon 2 or Infinity physics model: the player's
@@ -153,12 +154,12 @@ type Trigger struct {
 	RecoveryTicks     int16 `unit:"ticks"`
 	ChargingTicks     int16 `unit:"ticks"`
 	RecoilMagnitude   int16 `unit:"wu"`
-	FiringSound       int16
-	ClickSound        int16
-	ChargingSound     int16
-	ShellCasingSound  int16
-	ReloadingSound    int16
-	ChargedSound      int16
+	FiringSound       int16 `names:"sounds"`
+	ClickSound        int16 `names:"sounds"`
+	ChargingSound     int16 `names:"sounds"`
+	ShellCasingSound  int16 `names:"sounds"`
+	ReloadingSound    int16 `names:"sounds"`
+	ChargedSound      int16 `names:"sounds"`
 	Projectile        int16 `ref:"projectiles" loose:"true"`
 	ThetaError        int16 `unit:"angle"`
 	DX                int16 `unit:"wu"`

@@ -33,6 +33,7 @@ type Field struct {
 	Unit    *Unit
 	Flags   []string // names of the bits
 	Choices []string // names of the values 0, 1, ...
+	Names   []string // names of the values 0, 1, ... of a field that may hold others (sounds)
 	Ref     Kind     // KindCount unless the field is an index of another kind
 	Loose   bool     // a Ref that may hold other values
 }
@@ -49,7 +50,8 @@ func Fields(t reflect.Type) []Field {
 				walk(f.Type, path+".")
 				continue
 			}
-			field := Field{Path: path, Ref: KindCount, Loose: f.Tag.Get("loose") == "true", Flags: FlagNames[f.Tag.Get("flags")], Choices: ChoiceNames[f.Tag.Get("choices")]}
+			field := Field{Path: path, Ref: KindCount, Loose: f.Tag.Get("loose") == "true", Flags: FlagNames[f.Tag.Get("flags")], Choices: ChoiceNames[f.Tag.Get("choices")],
+				Names: NameLists[f.Tag.Get("names")]}
 			if u, ok := Units[f.Tag.Get("unit")]; ok {
 				field.Unit = &u
 			}
