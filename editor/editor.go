@@ -410,8 +410,13 @@ func (e *Editor) showCursor(p display.Vec2, id display.ID) {
 		e.clicks.Hover(p)
 	}
 	e.clipboard.pointer, e.clipboard.pointed = p, true
+	if _, measuring := e.clicks.(*measurement); measuring {
+		return // the status bar says the measure
+	}
 	text := filepath.Base(e.path) + "  " + e.position(p.X, p.Y)
-	if r, ok := e.scene.Ref(id); ok && e.file != nil {
+	if length, ok := e.lineLength(id); ok && e.tools.chosen != nil && e.tools.chosen.Name == "Measure" {
+		text += "  —  " + length
+	} else if r, ok := e.scene.Ref(id); ok && e.file != nil {
 		text += "  —  " + game.Describe(e.file, r)
 	}
 	e.status.SetText(text)
@@ -421,16 +426,22 @@ func (e *Editor) showCursor(p display.Vec2, id display.ID) {
 // bar: in the game's unit when the open file has one (game.MapUnits),
 // else as the map stores it.
 func (e *Editor) position(xyz ...float64) string {
-	unit, per, decimals := "", 1.0, 1
-	if u, ok := e.file.(game.MapUnits); ok {
-		name, steps := u.MapUnit()
-		unit, per, decimals = " "+name, steps, 2
-	}
 	parts := make([]string, len(xyz))
 	for i, v := range xyz {
-		parts[i] = fmt.Sprintf("%s %.*f%s", "xyz"[i:i+1], decimals, v/per, unit)
+		parts[i] = "xyz"[i:i+1] + " " + e.inUnits(v)
 	}
 	return strings.Join(parts, "  ")
+}
+
+// inUnits writes a length of the map in the game's unit when the open
+// file has one (game.MapUnits), to hundredths; else as the map stores
+// it, to tenths.
+func (e *Editor) inUnits(v float64) string {
+	if u, ok := e.file.(game.MapUnits); ok {
+		name, per := u.MapUnit()
+		return fmt.Sprintf("%.2f %s", v/per, name)
+	}
+	return fmt.Sprintf("%.1f", v)
 }
 
 // hover highlights the entity under the pointer, id's.

@@ -145,7 +145,7 @@ func (r *rowsLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 func (e *Editor) setTools(f game.Session) {
 	var tools []*tool.Tool
 	if len(e.levels.drawable) > 0 {
-		tools = []*tool.Tool{e.selectTool(), e.moveTool()}
+		tools = []*tool.Tool{e.selectTool(), e.moveTool(), e.measureTool()}
 	}
 	tools = append(tools, f.Tools(host{e})...)
 	if len(tools) == 0 {
