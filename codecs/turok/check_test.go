@@ -4,6 +4,7 @@ import (
 	"maps"
 	"math"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -57,6 +58,13 @@ func TestCheckFindsEachProblem(t *testing.T) {
 		{"mesh sector", func(m *Map) {
 			m.Sections[0].Meshes = []StaticMesh{{Origin: Vec3{10, 10, 0}, Rotation: [4]float32{0, 0, 0, 1}, Sector: 5000}}
 		}, "error sector-out-of-range"},
+		{"actor box inverted", func(m *Map) { m.Actors[0].BoundsMin.Z = m.Actors[0].BoundsMax.Z + 1 }, "warning inverted-bounds"},
+		{"mesh box inverted", func(m *Map) {
+			m.Sections[0].Meshes = []StaticMesh{{Origin: Vec3{10, 10, 0}, Rotation: [4]float32{0, 0, 0, 1}, BoundsMin: Vec3{20, 0, 0}, BoundsMax: Vec3{0, 20, 20}}}
+		}, "warning inverted-bounds"},
+		{"mesh zero rotation", func(m *Map) {
+			m.Sections[0].Meshes = []StaticMesh{{Origin: Vec3{10, 10, 0}, BoundsMax: Vec3{20, 20, 20}}}
+		}, "warning zero-rotation"},
 		{"too many sector sets", func(m *Map) { m.SectorSets = make([]SectorSet, MaxIndexed+1) }, "error count-limit"},
 		{"visibility", func(m *Map) {
 			m.Visibility = m.NewVisibility()
@@ -67,6 +75,42 @@ func TestCheckFindsEachProblem(t *testing.T) {
 		c.breakIt(m)
 		if got := codes(m.Check()); got[c.want] == 0 {
 			t.Errorf("%s: got %v, want %s", c.name, got, c.want)
+		}
+	}
+}
+
+// TestCheckSquaredRanges: each actor field the format stores squared is
+// reported, by name, when negative; 0, -0 and positive values are not,
+// nor is an infinity or a NaN twice (they are non-finite floats).
+func TestCheckSquaredRanges(t *testing.T) {
+	fields := (&Actor{}).squaredRanges()
+	if len(fields) != 7 {
+		t.Fatalf("%d squared fields, the format has 7", len(fields))
+	}
+	for k, f := range fields {
+		for _, c := range []struct {
+			value float64
+			want  map[string]int
+		}{
+			{-4, map[string]int{"warning negative-squared-range": 1}},
+			{-1e-30, map[string]int{"warning negative-squared-range": 1}},
+			{0, map[string]int{}},
+			{math.Copysign(0, -1), map[string]int{}},
+			{65536, map[string]int{}},
+			{math.Inf(-1), map[string]int{"warning non-finite-float": 1}},
+			{math.NaN(), map[string]int{"warning non-finite-float": 1}},
+		} {
+			m := NewMap()
+			*m.Actors[0].squaredRanges()[k].value = float32(c.value)
+			problems := m.Check()
+			if got := codes(problems); !maps.Equal(got, c.want) {
+				t.Errorf("%s = %g: %v, want %v", f.name, c.value, got, c.want)
+			}
+			for _, p := range problems {
+				if !strings.Contains(p.Message, f.name) {
+					t.Errorf("%s = %g: %q does not name the field", f.name, c.value, p.Message)
+				}
+			}
 		}
 	}
 }

@@ -113,11 +113,17 @@ func (m *Map) checkSector(i int, out *problems) bool {
 	return ok
 }
 
-// checkMesh reports the values and the sector index of mesh j of
-// section si, mesh g of the map.
+// checkMesh reports the values, bounding box, rotation and sector index
+// of mesh j of section si, mesh g of the map.
 func (m *Map) checkMesh(si, j, g int, out *problems) {
 	s := &m.Sections[si].Meshes[j]
-	out.fields("mesh", g, fmt.Sprintf("static mesh %d (section %d)", g, si), s.fields())
+	name := fmt.Sprintf("static mesh %d (section %d)", g, si)
+	out.fields("mesh", g, name, s.fields())
+	out.box("mesh", g, name, s.BoundsMin, s.BoundsMax)
+	q := s.Rotation
+	if q[0]*q[0]+q[1]*q[1]+q[2]*q[2]+q[3]*q[3] == 0 {
+		out.add("warning", "mesh", g, "zero-rotation", "%s: its rotation is the quaternion (0, 0, 0, 0), which is no rotation (the identity is (0, 0, 0, 1))", name)
+	}
 	if !m.sectorInRange(s.Sector) {
 		out.add("error", "mesh", g, "sector-out-of-range", "static mesh %d (section %d) names sector %d, the map has sectors 0 to %d (or -1 for none)", g, si, s.Sector, len(m.Sectors)-1)
 	}
