@@ -130,15 +130,15 @@ func (m *Map) checkMesh(si, j, g int, out *problems) {
 }
 
 // checkMeshPlacement reports mesh j of section si, mesh g of the map,
-// standing over no sector or another than it names, or outside its
-// section.
+// standing over no sector, naming a sector that cannot be the closest to
+// it (MeshSectorWrong), or outside its section.
 func (m *Map) checkMeshPlacement(si, j, g int, loc *Locator, out *problems) {
 	sm := &m.Sections[si].Meshes[j]
 	switch s := loc.SectorAt(sm.Origin); {
 	case s < 0:
 		out.add("warning", "mesh", g, "outside-sectors", "static mesh %d (section %d) at (%g, %g, %g) is over no sector", g, si, sm.Origin.X, sm.Origin.Y, sm.Origin.Z)
-	case int32(s) != sm.Sector:
-		out.add("warning", "mesh", g, "wrong-sector", "static mesh %d (section %d) names sector %d, but stands in sector %d", g, si, sm.Sector, s)
+	case m.MeshSectorWrong(sm.Sector, sm.Origin, s):
+		out.add("warning", "mesh", g, "wrong-sector", "static mesh %d (section %d) names sector %d, but stands in sector %d, whose floor is nearer it than sector %d can be (the field names the sector closest to the mesh)", g, si, sm.Sector, s, sm.Sector)
 	}
 	if si < len(m.GridMin) && si < len(m.GridMax) {
 		lo, hi := m.GridMin[si], m.GridMax[si]
