@@ -17,14 +17,7 @@ import (
 // bits changed are printed, and a rebuild of NEW changes none.
 func TestVisibilityCommand(t *testing.T) {
 	path := corpus.Path(t, "turok", "kex18-vis.map")
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := codec.Decode(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := decodeTurok(t, path)
 	counts := m.Visibility.Counts(m.MeshCount())
 	code, stdout, stderr := runCLI(t, nil, "visibility", path)
 	if code != 0 || !strings.Contains(stdout, "1152 rows of 12 bytes for 1152 sectors and 96 static meshes: fit the map") ||
@@ -37,13 +30,7 @@ func TestVisibilityCommand(t *testing.T) {
 	if code != 0 || changedLine(t, stdout) != fmt.Sprintf("%d of 110592", codec.ChangedBits(m.Visibility, want, m.MeshCount())) || !strings.Contains(stdout, "  sector 0: +") {
 		t.Fatalf("rebuild: exit %d: %.500s%s", code, stdout, stderr)
 	}
-	if data, err = os.ReadFile(out); err != nil {
-		t.Fatal(err)
-	}
-	if m, err = codec.Decode(data); err != nil {
-		t.Fatal(err)
-	}
-	if string(m.Visibility.Data) != string(want.Data) {
+	if m = decodeTurok(t, out); string(m.Visibility.Data) != string(want.Data) {
 		t.Error("the written tables are not the line-of-sight tables")
 	}
 	again := filepath.Join(t.TempDir(), "again.map")
@@ -53,6 +40,20 @@ func TestVisibilityCommand(t *testing.T) {
 	if code, stdout, _ := runCLI(t, nil, "check", out); code != 0 {
 		t.Errorf("check of the rebuilt file: exit %d: %s", code, stdout)
 	}
+}
+
+// decodeTurok reads the Turok map at path.
+func decodeTurok(t *testing.T, path string) *codec.Map {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := codec.Decode(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
 }
 
 // changedLine is the "N of M" of the rebuild's bits line.
