@@ -52,7 +52,8 @@ type Dialect struct {
 	LongSectors bool
 	// EmptySections is how the file writes a grid section without static
 	// meshes: the form of the first one read; in a file without one,
-	// EmptyAtZero when another empty archive is at offset 0, else
+	// EmptyAtZero when another empty archive is at offset 0 or its empty
+	// data sets have a stride of 0 (the Blender exporter's mark), else
 	// EmptyBlocks (as for a new map). A section read empty keeps its own
 	// form while it stays empty; one that becomes empty takes this form;
 	// one that gains meshes is written as its two blocks, whatever the
