@@ -129,9 +129,24 @@ func (c Change) String() string {
 		if i > 0 {
 			sep = ", "
 		}
-		s += fmt.Sprintf("%s%s %s -> %s", sep, f.Name, show(f.From), show(f.To))
+		s += sep + f.String()
 	}
 	return s
+}
+
+// String is the field's change for people: an object that appears or
+// goes (an entity in a list field) is "added" or "removed", other values
+// are "from -> to".
+func (f Field) String() string {
+	_, fromObject := f.From.(map[string]any)
+	_, toObject := f.To.(map[string]any)
+	switch {
+	case f.From == nil && toObject:
+		return f.Name + " added"
+	case fromObject && f.To == nil:
+		return f.Name + " removed"
+	}
+	return fmt.Sprintf("%s %s -> %s", f.Name, show(f.From), show(f.To))
 }
 
 // show is a value as short text.
@@ -223,7 +238,8 @@ func entityIndex(list []any, place int) int {
 
 // fieldChanges appends to out the fields of a and b that differ, by
 // name: objects are compared key by key, lists of the same length item
-// by item (named "Functions[2].Intensity"), any other values whole.
+// by item (named "Functions[2].Intensity"), lists of entities of other
+// lengths entity by entity (entityChanges), any other values whole.
 func fieldChanges(name string, a, b any, out *[]Field) {
 	am, aok := a.(map[string]any)
 	bm, bok := b.(map[string]any)
@@ -241,8 +257,30 @@ func fieldChanges(name string, a, b any, out *[]Field) {
 		}
 		return
 	}
+	if aok && bok && isEntityList(al) && isEntityList(bl) {
+		entityChanges(name, al, bl, out)
+		return
+	}
 	if !equal(a, b) {
 		*out = append(*out, Field{Name: name, From: a, To: b})
+	}
+}
+
+// entityChanges appends to out the differences of two lists of entities
+// held in a field (a grid section's static meshes), aligned as a level's
+// lists are: an entity added is one field, named by its index in b, from
+// nothing to it; one removed, by its index in a, from it to nothing; one
+// changed, its fields.
+func entityChanges(name string, a, b []any, out *[]Field) {
+	for _, p := range align(a, b) {
+		switch {
+		case p.a < 0:
+			*out = append(*out, Field{Name: fmt.Sprintf("%s[%d]", name, p.b), To: b[p.b]})
+		case p.b < 0:
+			*out = append(*out, Field{Name: fmt.Sprintf("%s[%d]", name, p.a), From: a[p.a]})
+		case !p.same:
+			fieldChanges(fmt.Sprintf("%s[%d]", name, p.b), a[p.a], b[p.b], out)
+		}
 	}
 }
 

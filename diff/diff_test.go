@@ -57,7 +57,9 @@ func TestCompare(t *testing.T) {
 
 // TestCompareNestedLists: a list inside an entity of the same length on
 // both sides differs item by item, so that the change names the item and
-// its field; one that grew or shrank differs whole.
+// its field; a list of numbers that grew or shrank differs whole; a list
+// of entities (a grid section's meshes) that grew or shrank differs
+// entity by entity, aligned: an entity added or removed is one field.
 func TestCompareNestedLists(t *testing.T) {
 	const lights = `{"level": 0, "lights": [{"Functions": [{"Intensity": 65536, "Period": 30}, {"Intensity": 32768, "Period": 30}], "Tags": [1, 2]}]}`
 	tests := []struct {
@@ -70,6 +72,12 @@ func TestCompareNestedLists(t *testing.T) {
 			[]string{"level 0: lights 0 changed: Tags[1] 2 -> 3"}},
 		{"a list grown", strings.Replace(lights, `[1, 2]`, `[1, 2, 3]`, 1),
 			[]string{"level 0: lights 0 changed: Tags [1,2] -> [1,2,3]"}},
+		{"an entity added in the middle", strings.Replace(lights, `{"Intensity": 32768`, `{"Intensity": 100, "Period": 1}, {"Intensity": 32768`, 1),
+			[]string{"level 0: lights 0 changed: Functions[1] added"}},
+		{"an entity removed", strings.Replace(lights, `{"Intensity": 65536, "Period": 30}, `, ``, 1),
+			[]string{"level 0: lights 0 changed: Functions[0] removed"}},
+		{"an entity added and one changed", strings.Replace(lights, `{"Intensity": 32768, "Period": 30}`, `{"Intensity": 32768, "Period": 31}, {"Intensity": 5, "Period": 1}`, 1),
+			[]string{"level 0: lights 0 changed: Functions[1].Period 30 -> 31, Functions[2] added"}},
 	}
 	a := parse(t, lights)
 	for _, tt := range tests {

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -10,7 +11,9 @@ import (
 	"testing"
 
 	"github.com/levelwright/levelwright/diff"
+	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/internal/corpus"
+	"github.com/levelwright/levelwright/internal/doctest"
 )
 
 // anEdit sets one field of one entity of a level's exported text.
@@ -140,5 +143,40 @@ func TestMerge(t *testing.T) {
 				t.Error("a merge with conflicts wrote its file")
 			}
 		})
+	}
+}
+
+// TestDiffTurokAddedMesh: a static mesh placed in a Turok map is one
+// addition to its grid section's meshes, by index, in the text and in
+// the JSON, not the section's whole list of meshes.
+func TestDiffTurokAddedMesh(t *testing.T) {
+	path := corpus.Path(t, "turok", "plain16.map")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := tdoc.Load(path, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	copied := d.Map.Sections[0].Meshes[3] // the same box: the section's bounds stay
+	copied.Model = "models/placed.kmesh"
+	if _, err := d.PlaceMesh(copied); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "placed.map")
+	if err := os.WriteFile(out, doctest.Bytes(t, d), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	n := len(d.Map.Sections[0].Meshes) - 1
+	code, text, stderr := runCLI(t, nil, "diff", path, out)
+	if want := fmt.Sprintf("level 0: sections 0 changed: Meshes[%d] added\n", n); code != 1 || text != want {
+		t.Fatalf("exit %d: %q, want %q %s", code, text, want, stderr)
+	}
+	_, text, _ = runCLI(t, nil, "diff", "--json", path, out)
+	var changes []diff.Change
+	if err := json.Unmarshal([]byte(text), &changes); err != nil || len(changes) != 1 || len(changes[0].Fields) != 1 ||
+		changes[0].Fields[0].From != nil || changes[0].Fields[0].To.(map[string]any)["Model"] != copied.Model {
+		t.Errorf("--json: %s (%v)", text, err)
 	}
 }

@@ -113,26 +113,32 @@ func (m *Map) checkSector(i int, out *problems) bool {
 	return ok
 }
 
-// checkMesh reports the values and the sector index of mesh j of
-// section si, mesh g of the map.
+// checkMesh reports the values, bounding box, rotation and sector index
+// of mesh j of section si, mesh g of the map.
 func (m *Map) checkMesh(si, j, g int, out *problems) {
 	s := &m.Sections[si].Meshes[j]
-	out.fields("mesh", g, fmt.Sprintf("static mesh %d (section %d)", g, si), s.fields())
+	name := fmt.Sprintf("static mesh %d (section %d)", g, si)
+	out.fields("mesh", g, name, s.fields())
+	out.box("mesh", g, name, s.BoundsMin, s.BoundsMax)
+	q := s.Rotation
+	if q[0]*q[0]+q[1]*q[1]+q[2]*q[2]+q[3]*q[3] == 0 {
+		out.add("warning", "mesh", g, "zero-rotation", "%s: its rotation is the quaternion (0, 0, 0, 0), which is no rotation (the identity is (0, 0, 0, 1))", name)
+	}
 	if !m.sectorInRange(s.Sector) {
 		out.add("error", "mesh", g, "sector-out-of-range", "static mesh %d (section %d) names sector %d, the map has sectors 0 to %d (or -1 for none)", g, si, s.Sector, len(m.Sectors)-1)
 	}
 }
 
 // checkMeshPlacement reports mesh j of section si, mesh g of the map,
-// standing over no sector or another than it names, or outside its
-// section.
+// standing over no sector, naming a sector that cannot be the closest to
+// it (MeshSectorWrong), or outside its section.
 func (m *Map) checkMeshPlacement(si, j, g int, loc *Locator, out *problems) {
 	sm := &m.Sections[si].Meshes[j]
 	switch s := loc.SectorAt(sm.Origin); {
 	case s < 0:
 		out.add("warning", "mesh", g, "outside-sectors", "static mesh %d (section %d) at (%g, %g, %g) is over no sector", g, si, sm.Origin.X, sm.Origin.Y, sm.Origin.Z)
-	case int32(s) != sm.Sector:
-		out.add("warning", "mesh", g, "wrong-sector", "static mesh %d (section %d) names sector %d, but stands in sector %d", g, si, sm.Sector, s)
+	case m.MeshSectorWrong(sm.Sector, sm.Origin, s):
+		out.add("warning", "mesh", g, "wrong-sector", "static mesh %d (section %d) names sector %d, but stands in sector %d, whose floor is nearer it than sector %d can be (the field names the sector closest to the mesh)", g, si, sm.Sector, s, sm.Sector)
 	}
 	if si < len(m.GridMin) && si < len(m.GridMax) {
 		lo, hi := m.GridMin[si], m.GridMax[si]

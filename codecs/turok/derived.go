@@ -3,6 +3,7 @@ package turok
 import (
 	"fmt"
 	"math"
+	"math/bits"
 	"slices"
 )
 
@@ -121,6 +122,50 @@ func (v *Visibility) SetVisible(sector, mesh int, visible bool) {
 	} else {
 		v.Data[i] &^= 1 << (mesh % 8)
 	}
+}
+
+// VisibilityCounts is what a table of visibility says at a glance.
+type VisibilityCounts struct {
+	Pairs  int // (sector, mesh) pairs marked visible
+	Blind  int // sectors that see no mesh
+	Unseen int // meshes no sector sees
+}
+
+// Counts counts v's visible pairs over its rows and the first meshes
+// columns (the bits past them are row padding), in a pass over its
+// bytes: fast enough for any map, unlike a rebuild.
+func (v *Visibility) Counts(meshes int) VisibilityCounts {
+	stride := int(v.Stride)
+	meshes = min(meshes, stride*8)
+	full, rest := meshes/8, meshes%8
+	rows := int(v.Count)
+	if stride > 0 {
+		rows = min(rows, len(v.Data)/stride)
+	}
+	seen := make([]byte, full+1)
+	var c VisibilityCounts
+	for r := range rows {
+		row := v.Data[r*stride : r*stride+full]
+		n := 0
+		for i, b := range row {
+			n += bits.OnesCount8(b)
+			seen[i] |= b
+		}
+		if rest > 0 {
+			b := v.Data[r*stride+full] & (1<<rest - 1)
+			n += bits.OnesCount8(b)
+			seen[full] |= b
+		}
+		c.Pairs += n
+		if n == 0 {
+			c.Blind++
+		}
+	}
+	c.Unseen = meshes
+	for _, b := range seen {
+		c.Unseen -= bits.OnesCount8(b)
+	}
+	return c
 }
 
 // VisibilityStale says why the map's visibility tables no longer fit its
@@ -245,6 +290,51 @@ func (m *Map) FloorAt(i int, x, y float32) (z float32, inside bool) {
 	inside = u >= -eps && v >= -eps && u+v <= 1+eps
 	z = float32(float64(p[0].Z) + u*float64(p[1].Z-p[0].Z) + v*float64(p[2].Z-p[0].Z))
 	return z, inside
+}
+
+// A static mesh's Sector is the region (sector) Iguana's level tools
+// found closest to the mesh, or -1 when they found none: the game takes
+// the index as the mesh's region. Which of two sectors the tools call
+// closest when a mesh stands near both is not known, so a value is held
+// wrong only when no reading of "closest" can give it: when the sector
+// it names lies farther from the mesh's origin, in XY alone, than the
+// floor the mesh stands over lies in height (that floor is nearer). -1
+// is never held wrong: the tools write it, and the game then takes no
+// region.
+
+// closestSlack is how much farther than the floor under a mesh, in world
+// units, the sector it names may be before MeshSectorWrong holds it
+// wrong: float rounding.
+const closestSlack = 1.0 / 64
+
+// MeshSectorWrong reports whether a static mesh at origin that names
+// sector named cannot name the sector closest to it, standsIn being the
+// sector under it (Locator.SectorAt; -1 for none, when nothing is
+// wrong). A named sector out of range is Check's error, not this.
+func (m *Map) MeshSectorWrong(named int32, origin Vec3, standsIn int) bool {
+	if standsIn < 0 || named < 0 || named == int32(standsIn) || int64(named) >= int64(len(m.Sectors)) {
+		return false
+	}
+	floor, _ := m.FloorAt(standsIn, origin.X, origin.Y)
+	d, ok := m.xyDistance(int(named), origin)
+	return ok && d > math.Abs(float64(origin.Z)-float64(floor))+closestSlack
+}
+
+// xyDistance is the distance in XY from p to sector i's triangle (0
+// inside it); ok is false when a corner points nowhere.
+func (m *Map) xyDistance(i int, p Vec3) (d float64, ok bool) {
+	c, ok := m.corners(i)
+	if !ok {
+		return 0, false
+	}
+	if _, inside := m.FloorAt(i, p.X, p.Y); inside {
+		return 0, true
+	}
+	d = math.Inf(1)
+	for j := range 3 {
+		d = min(d, segmentDistance(vecOf(p), vecOf(c[j]), vecOf(c[(j+1)%3])))
+	}
+	return d, true
 }
 
 // Locator finds the sector under a point. Build it with m.Locator after

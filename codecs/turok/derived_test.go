@@ -91,3 +91,27 @@ func TestEdgeLinksBySharers(t *testing.T) {
 		}
 	}
 }
+
+// TestVisibilityCounts: the counts take the bits of the map's meshes
+// only, not the row padding past them, and rows the data lacks count as
+// none.
+func TestVisibilityCounts(t *testing.T) {
+	v := &Visibility{Stride: 4, Count: 4, Data: make([]byte, 4*4)}
+	// 10 meshes: bits 0-9. Row 0 sees meshes 0 and 9, row 1 mesh 9 and
+	// the padding, row 2 only padding, row 3 nothing.
+	v.Data[0], v.Data[1] = 0x01, 0x02
+	v.Data[5], v.Data[7] = 0xFE, 0xFF // mesh 9, then padding bits 10-15 and 24-31
+	v.Data[9], v.Data[10] = 0xFC, 0x01
+	want := VisibilityCounts{Pairs: 3, Blind: 2, Unseen: 8}
+	if got := v.Counts(10); got != want {
+		t.Errorf("counts %+v, want %+v", got, want)
+	}
+	short := &Visibility{Stride: 4, Count: 4, Data: v.Data[:6]} // one row and a half
+	if got, want := short.Counts(10), (VisibilityCounts{Pairs: 2, Unseen: 8}); got != want {
+		t.Errorf("short data: counts %+v, want %+v", got, want)
+	}
+	none := &Visibility{Count: 3}
+	if got, want := none.Counts(5), (VisibilityCounts{Blind: 3}); got != want {
+		t.Errorf("rows of 0 bytes: counts %+v, want %+v", got, want)
+	}
+}

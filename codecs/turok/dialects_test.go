@@ -27,34 +27,45 @@ func regridAll(m *Map) {
 	}
 }
 
-// dialectMap builds a map as a writer of the given dialect would: a 2x2
-// grid over a 1024-unit terrain whose sections 1 and 2 are empty,
-// written in form; with zeroStride, no actors and empty data sets of
-// stride 0.
-func dialectMap(form EmptySection, zeroStride, long bool) *Map {
+// dialectMap builds a map as a writer of dialect d would: a 2x2 grid
+// over a 1024-unit terrain whose sections 1 and 2 are empty, written in
+// d's form. A dialect whose other choices only empty blocks show (a
+// stride of 0, paths at offset 0) has no actors, so that the file shows
+// them.
+func dialectMap(d Dialect) *Map {
 	m := NewTerrain(4, 256)
-	m.LongSectors, m.EmptySections, m.ZeroStride = long, form, zeroStride
+	m.Dialect = d
 	m.GridWidth, m.GridHeight = 2, 2
 	m.GridMin = []XY{{0, 0}, {512, 0}, {0, 512}, {512, 512}}
 	m.GridMax = []XY{{512, 512}, {1024, 512}, {512, 1024}, {1024, 1024}}
 	m.Sections = []Section{{Meshes: []StaticMesh{meshAt(m, 100, 100)}}, {}, {}, {Meshes: []StaticMesh{meshAt(m, 900, 900)}}}
 	regridAll(m)
-	if zeroStride {
+	if d.ZeroStride || d.EmptyPathsAtZero {
 		m.Actors = nil
 	}
 	m.Visibility = m.NewVisibility()
 	return m
 }
 
-// dialectMaps are generated maps of every dialect: empty sections as two
-// empty blocks, as an archive of no blocks and as count 0, offset 0,
-// with and without zero-stride empty data sets, 16- and 18-byte sectors.
+// dialectMaps are generated maps of every dialect a file can show: empty
+// sections as two empty blocks, as an archive of no blocks and as count
+// 0, offset 0; empty archives of paths at offset 0 or not; with and
+// without zero-stride empty data sets; 16- and 18-byte sectors. Left
+// out: sections at offset 0 with paths' headers and sized empty data
+// sets, which the Blender exporter's files are known by when no empty
+// data set says otherwise (see TestBlenderDialect).
 func dialectMaps() map[string]*Map {
 	out := map[string]*Map{}
 	for _, form := range []EmptySection{EmptyBlocks, EmptyArchive, EmptyAtZero} {
-		for _, zero := range []bool{false, true} {
-			for _, long := range []bool{false, true} {
-				out[fmt.Sprintf("form=%d zeroStride=%v long=%v", form, zero, long)] = dialectMap(form, zero, long)
+		for _, paths := range []bool{false, true} {
+			for _, zero := range []bool{false, true} {
+				for _, long := range []bool{false, true} {
+					d := Dialect{LongSectors: long, EmptySections: form, EmptyPathsAtZero: paths, ZeroStride: zero}
+					if form == EmptyAtZero && !paths && !zero {
+						continue
+					}
+					out[fmt.Sprintf("%+v", d)] = dialectMap(d)
+				}
 			}
 		}
 	}
@@ -99,8 +110,8 @@ func TestEmptySectionDialects(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if m.EmptySections != gen.EmptySections || m.ZeroStride != gen.ZeroStride || m.LongSectors != gen.LongSectors {
-				t.Fatalf("read form %d, zero stride %v, long %v", m.EmptySections, m.ZeroStride, m.LongSectors)
+			if m.Dialect != gen.Dialect {
+				t.Fatalf("read dialect %+v", m.Dialect)
 			}
 			if got := m.Encode(); !bytes.Equal(got, orig) {
 				t.Fatalf("unchanged map differs at %d", firstDiff(got, orig))
@@ -157,8 +168,8 @@ func TestEmptySectionDialects(t *testing.T) {
 				t.Errorf("emptied actors written with a stride of %d, want %d", s, wantStride)
 			}
 			for i := 1; i <= 2; i++ {
-				if got := again.tree.Root.Children[blockActors].Children[i].EndZero; got != (gen.EmptySections == EmptyAtZero) {
-					t.Errorf("the actors' empty path archive %d is at offset 0: %v, in form %d", i, got, gen.EmptySections)
+				if got := again.tree.Root.Children[blockActors].Children[i].EndZero; got != gen.EmptyPathsAtZero {
+					t.Errorf("the actors' empty path archive %d is at offset 0: %v", i, got)
 				}
 			}
 
@@ -174,32 +185,39 @@ func TestEmptySectionDialects(t *testing.T) {
 	}
 }
 
-// TestZeroStrideSectors: a map without sectors whose sectors' data set
-// has a stride of 0 takes the sector size of its writer, known by its
-// empty sections: 18 bytes for the Blender exporter's (count 0, offset
-// 0), the original 16 for others; sectors drawn later are written so.
+// TestZeroStrideSectors: a map without sectors takes the sector size
+// its sectors' data set shows: 16 or 18 bytes by its stride, and 18 for
+// a stride of 0, which only the Blender exporter writes, and it writes
+// only 18-byte sectors; sectors drawn later are written so.
 func TestZeroStrideSectors(t *testing.T) {
 	for _, tc := range []struct {
-		form EmptySection
-		long bool
-	}{{EmptyAtZero, true}, {EmptyArchive, false}, {EmptyBlocks, false}} {
-		gen := dialectMap(tc.form, true, !tc.long)
+		form       EmptySection
+		zero, long bool
+	}{{EmptyAtZero, true, false}, {EmptyArchive, true, false}, {EmptyBlocks, true, false},
+		{EmptyArchive, false, false}, {EmptyBlocks, false, true}} {
+		name := fmt.Sprintf("form %d, zero stride %v, long %v", tc.form, tc.zero, tc.long)
+		gen := dialectMap(Dialect{LongSectors: tc.long, EmptySections: tc.form, EmptyPathsAtZero: tc.form == EmptyAtZero, ZeroStride: tc.zero})
 		terrain := NewTerrain(4, 256)
-		gen.Vertices, gen.Sectors, gen.Sections = nil, nil, make([]Section, 4)
+		gen.Vertices, gen.Sectors, gen.Sections, gen.Actors = nil, nil, make([]Section, 4), nil
 		gen.Visibility = gen.NewVisibility()
 		orig := gen.Encode()
 		m, err := Decode(orig)
 		if err != nil {
-			t.Fatalf("form %d: %v", tc.form, err)
+			t.Fatalf("%s: %v", name, err)
 		}
-		if s := m.tree.Root.Children[blockCollision].Children[2]; s.Stride != 0 || m.Visibility.Stride != 0 {
-			t.Fatalf("form %d: sectors written with a stride of %d, visibility %d", tc.form, s.Stride, m.Visibility.Stride)
+		wantStride := map[bool]uint32{false: shortSectorSize, true: longSectorSize}[tc.long]
+		if tc.zero {
+			wantStride = 0
 		}
-		if m.LongSectors != tc.long || !bytes.Equal(m.Encode(), orig) {
-			t.Fatalf("form %d: long sectors %v, want %v; unchanged bytes equal %v", tc.form, m.LongSectors, tc.long, bytes.Equal(m.Encode(), orig))
+		if s := m.tree.Root.Children[blockCollision].Children[2]; s.Stride != wantStride || m.Visibility.Stride != 0 {
+			t.Fatalf("%s: sectors written with a stride of %d, visibility %d", name, s.Stride, m.Visibility.Stride)
+		}
+		long := tc.long || tc.zero
+		if m.LongSectors != long || !bytes.Equal(m.Encode(), orig) {
+			t.Fatalf("%s: long sectors %v, want %v; unchanged bytes equal %v", name, m.LongSectors, long, bytes.Equal(m.Encode(), orig))
 		}
 		if p := m.Check(); len(p) > 0 {
-			t.Fatalf("form %d: check: %v", tc.form, p)
+			t.Fatalf("%s: check: %v", name, p)
 		}
 		m.Vertices, m.Sectors = terrain.Vertices, terrain.Sectors
 		m.Visibility = m.NewVisibility()
@@ -208,20 +226,20 @@ func TestZeroStrideSectors(t *testing.T) {
 			t.Fatal(err)
 		}
 		want := uint32(shortSectorSize)
-		if tc.long {
+		if long {
 			want = longSectorSize
 		}
 		if s := drawn.tree.Root.Children[blockCollision].Children[2]; s.Stride != want || len(drawn.Sectors) != len(terrain.Sectors) {
-			t.Errorf("form %d: %d sectors drawn are written as %d of %d bytes, want %d", tc.form, len(terrain.Sectors), s.Count, s.Stride, want)
+			t.Errorf("%s: %d sectors drawn are written as %d of %d bytes, want %d", name, len(terrain.Sectors), s.Count, s.Stride, want)
 		}
 	}
 }
 
-// TestBlenderFormWithoutEmptySections: a file of the Blender exporter's
-// without an empty section is known by its other empty archives at
-// offset 0 (here, the actors' paths): a section emptied is written so.
-func TestBlenderFormWithoutEmptySections(t *testing.T) {
-	gen := dialectMap(EmptyAtZero, true, true)
+// TestPathsAtZeroWithoutEmptySections: a file without an empty section
+// whose actors' empty paths are at offset 0 is a writer's that leaves
+// out every empty archive's header: a section emptied is written so.
+func TestPathsAtZeroWithoutEmptySections(t *testing.T) {
+	gen := dialectMap(Dialect{LongSectors: true, EmptySections: EmptyAtZero, EmptyPathsAtZero: true})
 	gen.Sections[1].Meshes = []StaticMesh{meshAt(gen, 700, 300)}
 	gen.Sections[2].Meshes = []StaticMesh{meshAt(gen, 300, 700)}
 	regridAll(gen)
@@ -231,11 +249,122 @@ func TestBlenderFormWithoutEmptySections(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !m.tree.Root.Children[blockActors].Children[1].EndZero || m.EmptySections != EmptyAtZero {
-		t.Fatalf("actors' paths at offset 0: %v; form %d", m.tree.Root.Children[blockActors].Children[1].EndZero, m.EmptySections)
+	if !m.tree.Root.Children[blockActors].Children[1].EndZero || m.EmptySections != EmptyAtZero || !m.EmptyPathsAtZero {
+		t.Fatalf("actors' paths at offset 0: %v; dialect %+v", m.tree.Root.Children[blockActors].Children[1].EndZero, m.Dialect)
 	}
 	m.Sections[2].Meshes = nil
 	if got := formOf(sectionNodes(t, m.Encode())[2]); got != EmptyAtZero {
 		t.Errorf("emptied section written in form %d", got)
+	}
+}
+
+// headWords is the first two little-endian words of a block: a data
+// set's stride and count, an indexed archive's count and first offset.
+func headWords(b []byte, n *kex.Node) [2]uint32 {
+	return [2]uint32{le.Uint32(b[n.Offset:]), le.Uint32(b[n.Offset+4:])}
+}
+
+// TestEmptiedInWritersDialect: a map with actors and meshes, one grid
+// section empty and no empty data set, is told from the file as its
+// writer's, and written as that writer writes it after every actor and
+// then every mesh is deleted. The Blender exporter writes the actors'
+// data set as (0, 0) and their path archives as (0, 8), and each empty
+// section as (0, 0); the Kex editor's form and the archive form keep
+// record sizes and headers.
+func TestEmptiedInWritersDialect(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		dialect Dialect
+		actors  [2]uint32 // the actors' data set: stride, count
+		section [2]uint32 // an empty section: count, end offset (or the meshes' stride, count)
+	}{
+		{"blender", BlenderDialect, [2]uint32{0, 0}, [2]uint32{0, 0}},
+		{"kex editor", Dialect{LongSectors: true}, [2]uint32{actorSize, 0}, [2]uint32{2, 16}},
+		{"archive", Dialect{EmptySections: EmptyArchive}, [2]uint32{actorSize, 0}, [2]uint32{0, 8}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			gen := dialectMap(tc.dialect)
+			gen.Actors = NewTerrain(4, 256).Actors
+			gen.Sections[2].Meshes = []StaticMesh{meshAt(gen, 300, 700)}
+			regridAll(gen)
+			gen.Visibility = gen.NewVisibility()
+			orig := gen.Encode()
+			m, err := Decode(orig)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if m.Dialect != tc.dialect || !bytes.Equal(m.Encode(), orig) {
+				t.Fatalf("read dialect %+v, want %+v; unchanged bytes equal %v", m.Dialect, tc.dialect, bytes.Equal(m.Encode(), orig))
+			}
+
+			m.Actors = nil
+			noActors := m.Encode()
+			tree, err := kex.Parse(noActors, mapShape)
+			if err != nil {
+				t.Fatal(err)
+			}
+			actors := tree.Root.Children[blockActors]
+			if got := headWords(noActors, actors.Children[0]); got != tc.actors {
+				t.Errorf("actors' data set written as %v, want %v", got, tc.actors)
+			}
+			for i := 1; i <= 2; i++ {
+				if got := headWords(noActors, actors.Children[i]); got != [2]uint32{0, 8} {
+					t.Errorf("actors' path archive %d written as %v, want (0, 8)", i, got)
+				}
+			}
+
+			m.Sections = make([]Section, len(m.Sections))
+			m.Visibility = m.NewVisibility()
+			noMeshes := m.Encode()
+			for i, n := range sectionNodes(t, noMeshes) {
+				if got := headWords(noMeshes, n); got != tc.section {
+					t.Errorf("emptied section %d written as %v, want %v", i, got, tc.section)
+				}
+				if tc.dialect.EmptySections == EmptyBlocks {
+					if got := headWords(noMeshes, n.Children[0]); got != [2]uint32{staticMeshSize, 0} {
+						t.Errorf("emptied section %d's meshes written as %v", i, got)
+					}
+				}
+			}
+			again, err := Decode(noMeshes)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if again.Dialect != tc.dialect || !bytes.Equal(again.Encode(), noMeshes) {
+				t.Errorf("emptied map read as %+v; unchanged bytes equal %v", again.Dialect, bytes.Equal(again.Encode(), noMeshes))
+			}
+			if p := again.Check(); len(p) > 0 {
+				t.Errorf("check of the emptied map: %v", p)
+			}
+		})
+	}
+}
+
+// TestEmptyBlenderMap: the Blender exporter's empty map (no geometry, no
+// sections, no actors; every empty data set with a stride of 0 and every
+// archive with its header) reads as its dialect, 18-byte sectors
+// included, and writes back unchanged.
+func TestEmptyBlenderMap(t *testing.T) {
+	gen := &Map{Version: 1, SkyMaterial: defaultSkyMatter, Dialect: BlenderDialect}
+	orig := gen.Encode()
+	tree, err := kex.Parse(orig, mapShape)
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := tree.Root
+	for _, n := range []*kex.Node{root.Children[blockSections], root.Children[blockActors].Children[1]} {
+		if got := headWords(orig, n); got != [2]uint32{0, 8} {
+			t.Fatalf("empty archive at %d written as %v, want (0, 8)", n.Offset, got)
+		}
+	}
+	if got := headWords(orig, root.Children[blockCollision].Children[2]); got != [2]uint32{0, 0} {
+		t.Fatalf("no sectors written as %v, want (0, 0)", got)
+	}
+	m, err := Decode(orig)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Dialect != BlenderDialect || !bytes.Equal(m.Encode(), orig) {
+		t.Errorf("read dialect %+v, want %+v; unchanged bytes equal %v", m.Dialect, BlenderDialect, bytes.Equal(m.Encode(), orig))
 	}
 }

@@ -13,8 +13,8 @@ func FuzzDecode(f *testing.F) {
 	f.Add(m.Encode())
 	m.LongSectors, m.Visibility = false, m.NewVisibility()
 	f.Add(repad(f, m.Encode(), 0xCD))
-	f.Add(dialectMap(EmptyAtZero, true, true).Encode())
-	f.Add(dialectMap(EmptyArchive, true, false).Encode())
+	f.Add(dialectMap(BlenderDialect).Encode())
+	f.Add(dialectMap(Dialect{EmptySections: EmptyArchive, EmptyPathsAtZero: true, ZeroStride: true}).Encode())
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m, err := Decode(data)
 		if err != nil {

@@ -24,35 +24,61 @@ type Map struct {
 	Vertices   []Vertex
 	SectorSets []SectorSet
 	Sectors    []Sector
-	// LongSectors is set for the Kex editor's 18-byte sectors, which add
-	// a draw order to the original editor's 16 bytes.
-	LongSectors bool
 
 	// The grid bounds: GridWidth x GridHeight cells, each a rectangle
 	// GridMin[i]..GridMax[i] in XY, one per grid section.
 	GridWidth, GridHeight int16
 	GridMin, GridMax      []XY
 	Sections              []Section
-	// EmptySections is how the file writes a grid section without static
-	// meshes: the form of the first one read; in a file without one,
-	// EmptyAtZero when another empty archive is at offset 0, else
-	// EmptyBlocks (as for a new map). A section read empty keeps its own
-	// form while it stays empty; one that becomes empty takes this form;
-	// one that gains meshes is written as its two blocks, whatever the
-	// form.
-	EmptySections EmptySection
-	// ZeroStride is set when the file writes empty data sets with a
-	// stride of 0. An empty data set keeps the stride it was read with;
-	// one that becomes empty gets a stride of 0 in such a file, and its
-	// record size in others.
-	ZeroStride bool
 
 	Actors []Actor
 	// Visibility is nil when the map has no visibility tables.
 	Visibility *Visibility
 
+	// Dialect is how the file's writer lays out what the format leaves
+	// open; the map is written back in it.
+	Dialect
+
 	tree *kex.Tree // the archive as read: its layout and padding
 }
+
+// Dialect is how a writer of maps lays out what the format leaves open:
+// the sectors' size, and the form of empty sections, archives and data
+// sets. Decode tells it from the file; Encode writes in it what an edit
+// adds or empties. docs/turok-dialects.md lists the writers' rules.
+type Dialect struct {
+	// LongSectors is set for the Kex editor's 18-byte sectors, which add
+	// a draw order to the original editor's 16 bytes.
+	LongSectors bool
+	// EmptySections is how the file writes a grid section without static
+	// meshes: the form of the first one read; in a file without one,
+	// EmptyAtZero when another empty archive is at offset 0 or its empty
+	// data sets have a stride of 0 (the Blender exporter's mark), else
+	// EmptyBlocks (as for a new map). A section read empty keeps its own
+	// form while it stays empty; one that becomes empty takes this form;
+	// one that gains meshes is written as its two blocks, whatever the
+	// form.
+	EmptySections EmptySection
+	// EmptyPathsAtZero is set when the file writes an archive of paths
+	// without blocks (the actors' models or animations, or the list of
+	// grid sections) as count 0, end offset 0. Other writers, the Blender
+	// exporter among them, write its header: 0, 8. An empty archive keeps
+	// the form it was read in; one that becomes empty takes the file's.
+	EmptyPathsAtZero bool
+	// ZeroStride is set when the file writes empty data sets with a
+	// stride of 0: when it holds one, or, holding no empty data set of
+	// records, when its empty sections are the Blender exporter's, which
+	// writes every empty data set so. An empty data set keeps the stride
+	// it was read with; one that becomes empty gets a stride of 0 in such
+	// a file, and its record size in others.
+	ZeroStride bool
+}
+
+// BlenderDialect is the dialect of BehemothProgrammer's Blender add-on
+// (TurokEXBlenderTools 1.1.0): 18-byte sectors, every empty data set
+// with a stride of 0, and every archive's header written except an empty
+// grid section's, which is count 0, end offset 0.
+var BlenderDialect = Dialect{LongSectors: true, EmptySections: EmptyAtZero, ZeroStride: true}
 
 // Section is a grid section: the static meshes in one grid cell.
 type Section struct {
@@ -158,19 +184,29 @@ func Decode(data []byte) (*Map, error) {
 	}
 	actors, sections := root.Children[blockActors], root.Children[blockSections]
 	if slices.ContainsFunc([]*kex.Node{sections, actors.Child(1), actors.Child(2)}, func(n *kex.Node) bool { return n != nil && n.EndZero }) {
-		// Empty archives at offset 0 are the Blender exporter's: without
-		// an empty section to tell, its sections would be so too.
-		m.EmptySections = EmptyAtZero
+		// A writer that leaves out the header of these empty archives
+		// leaves it out of an empty section's too.
+		m.EmptySections, m.EmptyPathsAtZero = EmptyAtZero, true
 	}
 	names := interner{}
-	if err := m.decodeGrid(root.Children[blockGridBounds], sections, names); err != nil {
+	told, err := m.decodeGrid(root.Children[blockGridBounds], sections, names)
+	if err != nil {
 		return nil, err
-	}
-	if s := root.Children[blockCollision].Children[2]; s.Count == 0 && s.Stride == 0 && m.EmptySections == EmptyAtZero {
-		m.LongSectors = true // the Blender exporter writes only 18-byte sectors
 	}
 	if err := m.decodeActors(actors, names); err != nil {
 		return nil, err
+	}
+	// Headers left out of empty sections alone are the Blender
+	// exporter's mark.
+	blender := m.EmptySections == EmptyAtZero && !m.EmptyPathsAtZero
+	m.ZeroStride = zeroStride(blender, recordSets(root)...)
+	if !told && m.ZeroStride {
+		m.EmptySections = EmptyAtZero // the writer of zero strides is the Blender exporter
+	}
+	if s := root.Children[blockCollision].Children[2]; s.Count == 0 && (s.Stride == 0 || blender) {
+		// The writers of these files, the Blender exporter, write only
+		// 18-byte sectors.
+		m.LongSectors = true
 	}
 	if v := root.Child(blockVisibility); v != nil {
 		m.Visibility = &Visibility{Stride: v.Stride, Count: v.Count, Data: v.Data}
@@ -202,12 +238,39 @@ func (in interner) text(n *kex.Node) string {
 // interner holds the distinct paths decoded so far.
 type interner map[string]string
 
-// records checks that data set n holds records of size bytes (any size
-// when empty, noting a stride of 0) and returns how many.
-func (m *Map) records(n *kex.Node, size uint32, what string, where ...int) (int, error) {
-	if n.Count == 0 && n.Stride == 0 {
-		m.ZeroStride = true
+// recordSets are the data sets of records of a map's tree: the
+// collision surface's, the grid bounds', the sections' meshes and the
+// actors.
+func recordSets(root *kex.Node) []*kex.Node {
+	var out []*kex.Node
+	for _, b := range []int{blockCollision, blockGridBounds} {
+		out = append(out, root.Children[b].Children...)
 	}
+	for _, s := range root.Children[blockSections].Children {
+		if len(s.Children) > 0 {
+			out = append(out, s.Children[0])
+		}
+	}
+	return append(out, root.Children[blockActors].Children[0])
+}
+
+// zeroStride tells whether a file whose data sets of records are sets
+// writes empty ones with a stride of 0: when one is so, or, none being
+// empty, when the file is the Blender exporter's (blender).
+func zeroStride(blender bool, sets ...*kex.Node) bool {
+	sized := false
+	for _, n := range sets {
+		if n.Count == 0 && n.Stride == 0 {
+			return true
+		}
+		sized = sized || n.Count == 0
+	}
+	return blender && !sized
+}
+
+// records checks that data set n holds records of size bytes (any size
+// when empty) and returns how many.
+func (m *Map) records(n *kex.Node, size uint32, what string, where ...int) (int, error) {
 	if n.Count > 0 && n.Stride != size {
 		return 0, bin.Errorf(n.Offset, path(where...), "%s of %d bytes, found a stride of %d", what, size, n.Stride)
 	}
@@ -240,9 +303,7 @@ func (m *Map) decodeCollision(c *kex.Node) error {
 	switch {
 	case sectors.Stride == longSectorSize:
 		m.LongSectors = true
-	case sectors.Count == 0 && sectors.Stride == 0:
-		m.ZeroStride = true // the sector size is decided by the sections (see Decode)
-	case sectors.Count == 0:
+	case sectors.Count == 0: // the size is decided by the dialect (see Decode)
 	case sectors.Stride != shortSectorSize:
 		return bin.Errorf(sectors.Offset, path(blockCollision, 2), "sectors of 16 or 18 bytes, found a stride of %d", sectors.Stride)
 	}
@@ -251,29 +312,30 @@ func (m *Map) decodeCollision(c *kex.Node) error {
 	return nil
 }
 
-func (m *Map) decodeGrid(bounds, sections *kex.Node, names interner) error {
+// decodeGrid reads the grid bounds and sections, and tells whether an
+// empty section showed the file's form of them.
+func (m *Map) decodeGrid(bounds, sections *kex.Node, names interner) (told bool, err error) {
 	if len(bounds.Children) < 3 {
-		return bin.Errorf(bounds.Offset, path(blockGridBounds), "3 blocks, found %d", len(bounds.Children))
+		return false, bin.Errorf(bounds.Offset, path(blockGridBounds), "3 blocks, found %d", len(bounds.Children))
 	}
 	if size := bounds.Children[0]; size.Count > 0 {
 		if size.Stride*size.Count != 4 {
-			return bin.Errorf(size.Offset, path(blockGridBounds, 0), "a width and a height of 2 bytes each, found %d records of %d bytes", size.Count, size.Stride)
+			return false, bin.Errorf(size.Offset, path(blockGridBounds, 0), "a width and a height of 2 bytes each, found %d records of %d bytes", size.Count, size.Stride)
 		}
 		m.GridWidth, m.GridHeight = int16(le.Uint16(size.Data)), int16(le.Uint16(size.Data[2:]))
 	}
 	for i, out := range []*[]XY{&m.GridMin, &m.GridMax} {
 		n, err := m.records(bounds.Children[i+1], gridBoundSize, "grid bounds", blockGridBounds, i+1)
 		if err != nil {
-			return err
+			return false, err
 		}
 		*out = decodeAll(bounds.Children[i+1], n, func(p *XY, r *reader) { p.X, p.Y = r.f32(), r.f32() })
 	}
 	m.Sections = make([]Section, len(sections.Children))
-	sawEmpty := false
 	for i, s := range sections.Children {
 		if len(s.Children) == 0 {
-			if !sawEmpty {
-				m.EmptySections, sawEmpty = EmptyArchive, true
+			if !told {
+				m.EmptySections, told = EmptyArchive, true
 				if s.EndZero {
 					m.EmptySections = EmptyAtZero
 				}
@@ -281,25 +343,25 @@ func (m *Map) decodeGrid(bounds, sections *kex.Node, names interner) error {
 			continue
 		}
 		if len(s.Children) < 2 {
-			return bin.Errorf(s.Offset, path(blockSections, i), "2 blocks (or none, for an empty section), found %d", len(s.Children))
+			return false, bin.Errorf(s.Offset, path(blockSections, i), "2 blocks (or none, for an empty section), found %d", len(s.Children))
 		}
 		n, err := m.records(s.Children[0], staticMeshSize, "static meshes", blockSections, i, 0)
 		if err != nil {
-			return err
+			return false, err
 		}
-		if n == 0 && !sawEmpty {
-			m.EmptySections, sawEmpty = EmptyBlocks, true
+		if n == 0 && !told {
+			m.EmptySections, told = EmptyBlocks, true
 		}
 		models := s.Children[1]
 		if len(models.Children) != n {
-			return bin.Errorf(models.Offset, path(blockSections, i, 1), "a model path for each of %d static meshes, found %d", n, len(models.Children))
+			return false, bin.Errorf(models.Offset, path(blockSections, i, 1), "a model path for each of %d static meshes, found %d", n, len(models.Children))
 		}
 		m.Sections[i].Meshes = decodeAll(s.Children[0], n, (*StaticMesh).read)
 		for j := range m.Sections[i].Meshes {
 			m.Sections[i].Meshes[j].Model = names.text(models.Children[j])
 		}
 	}
-	return nil
+	return told, nil
 }
 
 func (m *Map) decodeActors(a *kex.Node, names interner) error {
@@ -450,13 +512,13 @@ func reuse(old *kex.Node, kind kex.Kind) *kex.Node {
 
 // archive is an indexed archive of count blocks, to be filled, in the
 // place of old. One that becomes empty (or is new and empty) takes the
-// file's form of empty archives: count 0 at offset 0 in the Blender
-// exporter's files (EmptyAtZero), 0, 8 in others.
+// file's form of empty archives of paths: count 0 at offset 0 when
+// m.EmptyPathsAtZero, 0, 8 otherwise.
 func (m *Map) archive(old *kex.Node, count int) *kex.Node {
 	n := reuse(old, kex.Indexed)
 	n.Children = make([]*kex.Node, count)
 	if count == 0 && (old == nil || len(old.Children) > 0) {
-		n.EndZero = m.EmptySections == EmptyAtZero
+		n.EndZero = m.EmptyPathsAtZero
 	}
 	return n
 }

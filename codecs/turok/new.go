@@ -25,7 +25,7 @@ func NewTerrain(cells int, cellSize float32) *Map {
 		SunColor:     [4]float32{1, 1, 1, 1},
 		AmbientColor: [4]float32{0.25, 0.25, 0.25, 1},
 		SkyMaterial:  defaultSkyMatter,
-		LongSectors:  true,
+		Dialect:      Dialect{LongSectors: true},
 		SectorSets: []SectorSet{{FogColor: [4]uint8{40, 40, 60, 255}, WaterColor: [4]uint8{0, 80, 160, 200},
 			FogZFar: 4096, WaterZFar: 2048, SkyHeight: 1024, BlendLength: 64, CullBits: 255}},
 	}

@@ -53,7 +53,7 @@ const sightShrink = 1.0 / 16
 // SightVisibility computes visibility tables for the map's sectors and
 // static meshes by line of sight (see EyeHeight). Sectors whose corners
 // point nowhere see nothing. The meshes are shared out among the
-// processors.
+// processors, sightGroup at a time.
 func (m *Map) SightVisibility() *Visibility {
 	v, _ := m.SightVisibilityContext(context.Background(), nil)
 	return v
@@ -84,28 +84,33 @@ func (m *Map) SightVisibilityContext(ctx context.Context, progress func(done, to
 		eyes[s], seeing[s] = w.eyes(s)
 	}
 	var next, done atomic.Int64
-	var mu sync.Mutex
 	var wg sync.WaitGroup
 	for range max(1, runtime.GOMAXPROCS(0)) {
 		wg.Go(func() {
 			h := newHorizon(w)
 			seen := make([]bool, len(m.Sectors))
+			block := make([]uint64, len(m.Sectors)) // by sector, a bit per mesh of the group
 			for {
-				c := int(next.Add(1)) - 1
-				if c >= len(targets) || ctx.Err() != nil {
+				first := (int(next.Add(1)) - 1) * sightGroup
+				if first >= len(targets) {
 					return
 				}
-				w.column(h, eyes, seeing, &targets[c], seen)
-				mu.Lock()
-				for s, ok := range seen {
-					if ok {
-						v.SetVisible(s, c, true)
+				last := min(first+sightGroup, len(targets))
+				for c := first; c < last; c++ {
+					if ctx.Err() != nil {
+						return
+					}
+					w.column(h, eyes, seeing, &targets[c], seen)
+					for s, ok := range seen {
+						if ok {
+							block[s] |= 1 << (c - first)
+						}
+					}
+					if n := done.Add(1); progress != nil {
+						progress(int(n), len(targets))
 					}
 				}
-				mu.Unlock()
-				if n := done.Add(1); progress != nil {
-					progress(int(n), len(targets))
-				}
+				v.setGroup(first, last, block)
 			}
 		})
 	}
@@ -114,6 +119,30 @@ func (m *Map) SightVisibilityContext(ctx context.Context, progress func(done, to
 		return nil, err
 	}
 	return v, nil
+}
+
+// sightGroup is how many meshes a worker computes before it writes their
+// bits: 8 bytes of each row, which no other worker writes. Written a
+// mesh at a time, a column of bits strides through the whole table,
+// which on a big map (27 MB at 51,200 sectors and 4,267 meshes) costs a
+// cache miss a row for each mesh.
+const sightGroup = 64
+
+// setGroup writes the bits of meshes first to last-1 (a sightGroup
+// starting at a multiple of it), block[s] holding sector s's, and
+// clears block.
+func (v *Visibility) setGroup(first, last int, block []uint64) {
+	from, to := first/8, (last+7)/8
+	for s, bits := range block {
+		if bits == 0 {
+			continue
+		}
+		row := v.Data[s*int(v.Stride):]
+		for i := from; i < to; i++ {
+			row[i] |= byte(bits >> (8 * (i - from)))
+		}
+		block[s] = 0
+	}
 }
 
 // column sets seen[s] for the sectors that see a mesh: first those whose

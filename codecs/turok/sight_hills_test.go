@@ -1,6 +1,7 @@
 package turok_test
 
 import (
+	"fmt"
 	"os"
 	"testing"
 
@@ -22,7 +23,9 @@ func TestSightProofsOnHills(t *testing.T) {
 }
 
 // BenchmarkSightVisibility measures the rebuild on a corpus map and on
-// generated hilly terrains.
+// generated hilly terrains of three sizes, the largest the 51,200-sector
+// map (Hills(160)): with a mesh every 64 squares, the meshes grow with
+// the sectors, so sectors x meshes grows 16 times a doubling of the side.
 func BenchmarkSightVisibility(b *testing.B) {
 	data, err := os.ReadFile(corpus.Path(b, "turok", "kex18-vis.map"))
 	if err != nil {
@@ -35,10 +38,35 @@ func BenchmarkSightVisibility(b *testing.B) {
 	for _, bc := range []struct {
 		name string
 		m    *turok.Map
-	}{{"kex18-vis", kex18}, {"hills32", turokmap.Hills(32)}, {"hills64", turokmap.Hills(64)}} {
+	}{{"kex18-vis", kex18}, {"hills40", turokmap.Hills(40)}, {"hills80", turokmap.Hills(80)}, {"hills160", turokmap.Hills(160)}} {
 		b.Run(bc.name, func(b *testing.B) {
 			for b.Loop() {
 				bc.m.SightVisibility()
+			}
+		})
+	}
+}
+
+// BenchmarkVisibilityReport measures what `levelwright visibility FILE`
+// works out, from the file's bytes: the map decoded, whether its tables
+// fit it and what they mark visible, at the three sizes of
+// BenchmarkSightVisibility.
+func BenchmarkVisibilityReport(b *testing.B) {
+	for _, cells := range []int{40, 80, 160} {
+		m := turokmap.Hills(cells)
+		for s := range m.Sectors {
+			m.Visibility.SetVisible(s, s%m.MeshCount(), true)
+		}
+		data := m.Encode()
+		b.Run(fmt.Sprintf("hills%d", cells), func(b *testing.B) {
+			for b.Loop() {
+				m, err := turok.Decode(data)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if m.VisibilityStale() != "" || m.Visibility.Counts(m.MeshCount()).Pairs != len(m.Sectors) {
+					b.Fatal("the tables do not read back")
+				}
 			}
 		})
 	}

@@ -13,35 +13,35 @@ import (
 	"github.com/levelwright/levelwright/internal/jsontest"
 )
 
-// dialectDocument loads a map written as a writer of the given dialect
-// writes it: a 2x2 grid over a 1024-unit terrain with a static mesh in
-// sections 0 and 3 and sections 1 and 2 empty, in form; with zeroStride,
-// no actors and empty data sets of stride 0.
-func dialectDocument(t *testing.T, form codec.EmptySection, zeroStride, long bool) (*Document, []byte) {
+// dialectDocument loads a map written as a writer of dialect d writes
+// it: a 2x2 grid over a 1024-unit terrain with a static mesh in sections
+// 0 and 3 and sections 1 and 2 empty; with d.ZeroStride, no actors, so
+// that the file shows its empty data sets' stride.
+func dialectDocument(t *testing.T, d codec.Dialect) (*Document, []byte) {
 	t.Helper()
 	m := codec.NewTerrain(4, 256)
-	m.LongSectors, m.EmptySections, m.ZeroStride = long, form, zeroStride
+	m.Dialect = d
 	m.GridWidth, m.GridHeight = 2, 2
 	m.GridMin = []codec.XY{{X: 0, Y: 0}, {X: 512, Y: 0}, {X: 0, Y: 512}, {X: 512, Y: 512}}
 	m.GridMax = []codec.XY{{X: 512, Y: 512}, {X: 1024, Y: 512}, {X: 512, Y: 1024}, {X: 1024, Y: 1024}}
 	m.Sections = make([]codec.Section, 4)
-	if zeroStride {
+	if d.ZeroStride {
 		m.Actors = nil
 	}
-	d, err := Load("writer.map", m.Encode())
+	doc, err := Load("writer.map", m.Encode())
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, p := range []codec.Vec3{{X: 100, Y: 100}, {X: 900, Y: 900}} {
-		if _, err := d.PlaceMesh(rock(p)); err != nil {
+		if _, err := doc.PlaceMesh(rock(p)); err != nil {
 			t.Fatal(err)
 		}
 	}
-	b := doctest.Bytes(t, d)
-	if d, err = Load("writer.map", b); err != nil {
+	b := doctest.Bytes(t, doc)
+	if doc, err = Load("writer.map", b); err != nil {
 		t.Fatal(err)
 	}
-	return d, b
+	return doc, b
 }
 
 // rock is a static mesh at p.
@@ -61,11 +61,15 @@ func TestEditEmptySectionDialects(t *testing.T) {
 	for _, form := range []codec.EmptySection{codec.EmptyBlocks, codec.EmptyArchive, codec.EmptyAtZero} {
 		for _, zero := range []bool{false, true} {
 			for _, long := range []bool{false, true} {
-				t.Run(fmt.Sprintf("form=%d zeroStride=%v long=%v", form, zero, long), func(t *testing.T) {
-					d, orig := dialectDocument(t, form, zero, long)
+				if form == codec.EmptyAtZero && !zero {
+					continue // the Blender exporter's sections, told by them to have zero strides
+				}
+				dialect := codec.Dialect{LongSectors: long, EmptySections: form, ZeroStride: zero}
+				t.Run(fmt.Sprintf("%+v", dialect), func(t *testing.T) {
+					d, orig := dialectDocument(t, dialect)
 					m := d.Map
-					if m.EmptySections != form || m.ZeroStride != zero || m.LongSectors != long {
-						t.Fatalf("read form %d, zero stride %v, long %v", m.EmptySections, m.ZeroStride, m.LongSectors)
+					if m.Dialect != dialect {
+						t.Fatalf("read dialect %+v", m.Dialect)
 					}
 					if len(m.Sections[1].Meshes)+len(m.Sections[2].Meshes) != 0 || len(m.Sections[0].Meshes) != 1 || len(m.Sections[3].Meshes) != 1 {
 						t.Fatalf("sections hold %v", m.Sections)
@@ -149,7 +153,7 @@ func sectorKeys(t *testing.T, d *Document) []bool {
 // included, and both set it.
 func TestDrawOrderBySectorSize(t *testing.T) {
 	for _, long := range []bool{false, true} {
-		d, orig := dialectDocument(t, codec.EmptyBlocks, false, long)
+		d, orig := dialectDocument(t, codec.Dialect{LongSectors: long})
 		keys := sectorKeys(t, d)
 		if len(keys) != len(d.Map.Sectors) || slices.Contains(keys, !long) {
 			t.Errorf("long %v: DrawOrder keys %v, want all %v", long, keys, long)
@@ -185,5 +189,83 @@ func TestDrawOrderBySectorSize(t *testing.T) {
 		if err := d.EditSectors([]int{3}, func(s *codec.Sector) { s.Set = 0 }); err != nil {
 			t.Errorf("16-byte sectors: an edit keeping the draw order: %v", err)
 		}
+	}
+}
+
+// TestBlenderMapEmptied: a map of the Blender exporter's, with actors,
+// meshes and an empty section, saved after every actor and every mesh
+// is deleted, is still of its dialect: the actors' data set has a stride
+// of 0 and their path archives their headers, and undoing both steps
+// gives back the file read.
+func TestBlenderMapEmptied(t *testing.T) {
+	m := codec.NewTerrain(4, 256)
+	m.Dialect = codec.BlenderDialect
+	m.GridWidth, m.GridHeight = 2, 1
+	m.GridMin = []codec.XY{{X: 0, Y: 0}, {X: 512, Y: 0}}
+	m.GridMax = []codec.XY{{X: 512, Y: 1024}, {X: 1024, Y: 1024}}
+	m.Sections = make([]codec.Section, 2)
+	d, err := Load("blender.map", m.Encode())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.PlaceMesh(rock(codec.Vec3{X: 100, Y: 100})); err != nil {
+		t.Fatal(err)
+	}
+	orig := doctest.Bytes(t, d)
+	if d, err = Load("blender.map", orig); err != nil {
+		t.Fatal(err)
+	}
+	if d.Map.Dialect != codec.BlenderDialect || len(d.Map.Actors) == 0 {
+		t.Fatalf("read dialect %+v with %d actors", d.Map.Dialect, len(d.Map.Actors))
+	}
+	if err := d.DeleteActors([]int{0}); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.DeleteMeshes([]int{0}); err != nil {
+		t.Fatal(err)
+	}
+	saved := doctest.Bytes(t, d)
+	tree, err := codec.ParseTree(saved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	actors := tree.Root.Children[6] // the root's blocks: ..., sections (5), actors (6)
+	if s := actors.Children[0]; s.Stride != 0 || s.Count != 0 {
+		t.Errorf("no actors written as (%d, %d), want (0, 0)", s.Stride, s.Count)
+	}
+	for i, a := range actors.Children[1:] {
+		if a.EndZero {
+			t.Errorf("the actors' empty path archive %d written without its header", i+1)
+		}
+	}
+	for i, s := range tree.Root.Children[5].Children { // the grid sections
+		if !s.EndZero {
+			t.Errorf("emptied section %d written with a header", i)
+		}
+	}
+	again, err := Load("saved.map", saved)
+	if err != nil || again.Map.Dialect != codec.BlenderDialect {
+		t.Fatalf("saved map read as %+v (%v)", again.Map.Dialect, err)
+	}
+	for range 2 {
+		if _, err := d.History.Undo(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !bytes.Equal(doctest.Bytes(t, d), orig) {
+		t.Error("undoing the deletions does not give back the file read")
+	}
+}
+
+// TestInfoEmptyBlenderMap: info reports the Blender exporter's empty map
+// as one of 18-byte sectors.
+func TestInfoEmptyBlenderMap(t *testing.T) {
+	m := &codec.Map{Version: 1, SkyMaterial: "sky", Dialect: codec.BlenderDialect}
+	info, err := Format.Info("empty.map", m.Encode())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(info.Text, "0 sectors of 18 bytes") {
+		t.Errorf("info: %s", info.Text)
 	}
 }

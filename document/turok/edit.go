@@ -196,38 +196,61 @@ func (e *edit) addSector(a *area, i int) {
 	a.triangles = append(a.triangles, t)
 }
 
-// resector recomputes the sector of every actor and static mesh standing
-// in a, with locate.
-func (e *edit) resector(a area, locate func(codec.Vec3) int) {
+// resector recomputes, with locate, the sector of every actor standing
+// in a, and of every static mesh there whose sector can no longer be the
+// closest to it (codec.Map.MeshSectorWrong): a mesh's sector is the one
+// its writer found closest, which an edit keeps while it may still be.
+// It returns the meshes whose sector changed.
+func (e *edit) resector(a area, locate func(codec.Vec3) int) (meshes []int) {
 	if !a.set {
-		return
+		return nil
 	}
-	e.setStandingSectors(func(sector int32, p codec.Vec3) int32 {
+	actor := func(sector int32, p codec.Vec3) int32 {
 		if a.holds(p) {
 			return int32(locate(p))
+		}
+		return sector
+	}
+	return e.setStandingSectors(actor, func(sector int32, p codec.Vec3) int32 {
+		if under := locate(p); a.holds(p) && e.m.MeshSectorWrong(sector, p, under) {
+			return int32(under)
 		}
 		return sector
 	})
 }
 
-// setStandingSectors gives every actor and static mesh the sector f
-// returns for its sector and origin.
-func (e *edit) setStandingSectors(f func(sector int32, origin codec.Vec3) int32) {
+// setStandingSectors gives every actor the sector actor returns for its
+// sector and origin, and every static mesh the one mesh returns; it
+// returns the meshes whose sector changed.
+func (e *edit) setStandingSectors(actor, mesh func(sector int32, origin codec.Vec3) int32) (meshes []int) {
 	for i := range e.m.Actors {
-		if s := f(e.m.Actors[i].Sector, e.m.Actors[i].Origin); s != e.m.Actors[i].Sector {
+		if s := actor(e.m.Actors[i].Sector, e.m.Actors[i].Origin); s != e.m.Actors[i].Sector {
 			document.TouchAt(e.Edit, actorsTable, i)
 			e.m.Actors[i].Sector = s
 		}
 	}
+	g := 0
 	for si := range e.m.Sections {
 		for j := range e.m.Sections[si].Meshes {
-			mesh := &e.m.Sections[si].Meshes[j]
-			if s := f(mesh.Sector, mesh.Origin); s != mesh.Sector {
+			sm := &e.m.Sections[si].Meshes[j]
+			if s := mesh(sm.Sector, sm.Origin); s != sm.Sector {
 				document.TouchAt(e.Edit, sectionsTable, si)
-				mesh.Sector = s
+				sm.Sector = s
+				meshes = append(meshes, g)
 			}
+			g++
 		}
 	}
+	return meshes
+}
+
+// withMeshSectors is a step's description, naming the static meshes
+// whose sector the step sets too.
+func withMeshSectors(description string, meshes []int) string {
+	if len(meshes) == 0 {
+		return description
+	}
+	return description + ", and the sector of " + describe("static mesh", meshes)
 }
 
 // staleVisibility marks the visibility tables as made for another

@@ -161,11 +161,11 @@ func (d *Document) setHeights(indexes []int, field HeightField, description, mer
 			}
 		}
 	}
-	e.resector(a, g.locator.SectorAt)
+	meshes := e.resector(a, g.locator.SectorAt)
 	if e.Touched(verticesTable) {
 		e.staleVisibility()
 	}
-	return e.Commit(description, mergeKey)
+	return e.Commit(withMeshSectors(description, meshes), mergeKey)
 }
 
 // NewVertexAt is a vertex at (x, y) on the terrain there, which a new

@@ -3,6 +3,7 @@ package turok
 import (
 	"bytes"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -203,5 +204,34 @@ func TestHeightEditStalesVisibility(t *testing.T) {
 	must(t, d.RaiseVertices([]int{v}, Floor, 8))
 	if !d.VisibilityStale() {
 		t.Error("raising a floor leaves the visibility tables marked fresh")
+	}
+}
+
+// TestHeightEditKeepsMeshSector: a height edit leaves a static mesh's
+// sector alone while it may still be the closest to the mesh, and sets
+// it to the sector under the mesh when it no longer can be, saying so in
+// the step's name. Mesh 0 stands 40 above sector 0's floor, 35 in XY
+// from sector 1, which it names: sector 1 may be closer than the floor
+// until the floor rises past 5.
+func TestHeightEditKeepsMeshSector(t *testing.T) {
+	m := codec.NewMap() // 4x4 squares of 256: sector 0 is corners 0, 1, 6
+	m.Sections[0].Meshes = []codec.StaticMesh{rock(codec.Vec3{X: 100, Y: 50, Z: 40})}
+	m.Sections[0].Meshes[0].Sector = 1
+	d, err := Load("mesh.map", m.Encode())
+	must(t, err)
+	must(t, d.SetVertexHeights([]int{0}, Floor, 2))
+	must(t, d.SetVertexHeights([]int{0, 1, 6}, Floor, 30))
+	done, _ := d.History.Descriptions()
+	want := []string{"Set floor of vertex 0 to 2", "Set floor of 3 vertices to 30, and the sector of static mesh 0"}
+	if !slices.Equal(done, want) {
+		t.Errorf("steps %q, want %q", done, want)
+	}
+	if s := d.Map.Sections[0].Meshes[0].Sector; s != 0 {
+		t.Errorf("mesh 0 names sector %d after the floor rose under it, want 0", s)
+	}
+	_, err = d.History.Undo()
+	must(t, err)
+	if s := d.Map.Sections[0].Meshes[0].Sector; s != 1 {
+		t.Errorf("mesh 0 names sector %d after the first edit, want its own 1", s)
 	}
 }

@@ -65,9 +65,9 @@ func (d *Document) MoveVertex(i int, to codec.Vertex) error {
 		e.addSector(&a, int(s))
 		g.locator.Update(int(s))
 	}
-	e.resector(a, g.locator.SectorAt)
+	meshes := e.resector(a, g.locator.SectorAt)
 	e.staleVisibility()
-	return e.Commit(fmt.Sprintf("Move vertex %d", i), fmt.Sprintf("move vertex %d", i))
+	return e.Commit(withMeshSectors(fmt.Sprintf("Move vertex %d", i), meshes), fmt.Sprintf("move vertex %d", i))
 }
 
 // AddVertex adds a vertex, used by no sector yet, and returns its index.
@@ -155,11 +155,11 @@ func (d *Document) AddSector(corners [3]int, set int) (int, error) {
 	// has the highest index, so it loses ties).
 	var a area
 	e.addSector(&a, n)
-	e.resector(a, func(p codec.Vec3) int { return nearer(m, n, p, before.SectorAt(p)) })
+	meshes := e.resector(a, func(p codec.Vec3) int { return nearer(m, n, p, before.SectorAt(p)) })
 	rows := identity(len(m.Sectors))
 	rows[n] = -1
 	e.remapVisibility(rows, nil)
-	return n, e.Commit(fmt.Sprintf("Add sector %d", n), "")
+	return n, e.Commit(withMeshSectors(fmt.Sprintf("Add sector %d", n), meshes), "")
 }
 
 // nearer is sector n when p is over it and its floor is nearer p than
@@ -228,7 +228,9 @@ func (d *Document) DeleteSectors(indexes []int) error {
 		m.Sectors[i].Links = links
 	}
 	loc := m.Locator()
-	e.setStandingSectors(func(sector int32, p codec.Vec3) int32 {
+	// Sector numbers follow their sectors; who stood in a gone one stands
+	// in the one under it now.
+	renumber := func(sector int32, p codec.Vec3) int32 {
 		if to, ok := moves[int(sector)]; ok {
 			if to < 0 {
 				return int32(loc.SectorAt(p))
@@ -236,7 +238,8 @@ func (d *Document) DeleteSectors(indexes []int) error {
 			return int32(to)
 		}
 		return sector
-	})
+	}
+	e.setStandingSectors(renumber, renumber)
 	e.remapVisibility(rows, nil)
 	e.Renumber = append(e.Renumber, document.Renumbering{Kind: KindSector, Moves: moves}, document.Renumbering{Kind: KindVertex, Moves: vertexMoves})
 	d.geometry = nil

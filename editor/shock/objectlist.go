@@ -5,84 +5,44 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
 
 	scodec "github.com/levelwright/levelwright/codecs/shock"
 	sdoc "github.com/levelwright/levelwright/document/shock"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/widgets/propgrid"
+	"github.com/levelwright/levelwright/widgets/searchlist"
 )
 
 var _ game.EntityLister = (*session)(nil)
 
-// objectRow is one object of the list: its line and the lower-case text
-// a search matches (its name, class and the inspector's field text).
-type objectRow struct {
-	id     int
-	line   string
-	search string
-}
-
 // objectList is the panel listing every object of the shown level by
-// name, class and position, with a search box; choosing a row goes to
-// the object (selects it and centres the map on it).
+// name, class and position, with a search box matching names, classes
+// and the inspector's field text; choosing a row goes to the object
+// (selects it and centres the map on it). ids are the rows' objects.
 type objectList struct {
-	rows  []objectRow
-	shown []objectRow
-	list  *widget.List
-	query *widget.Entry
-	box   fyne.CanvasObject
+	*searchlist.List
+	ids []int
 }
 
 // EntityList is the object list of the shown level.
-func (f *session) EntityList(h game.Host) fyne.CanvasObject { return f.objectList(h).box }
+func (f *session) EntityList(h game.Host) fyne.CanvasObject { return f.objectList(h).Box }
 
 func (f *session) objectList(h game.Host) *objectList {
-	p := &objectList{rows: f.objectRows(h)}
-	p.shown = p.rows
-	p.list = widget.NewList(func() int { return len(p.shown) }, func() fyne.CanvasObject { return widget.NewLabel("") },
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(p.shown[i].line) })
-	p.list.OnSelected = func(i widget.ListItemID) {
-		if err := h.GoTo(sdoc.KindObject, p.shown[i].id); err != nil {
+	rows, ids := f.objectRows(h)
+	p := &objectList{ids: ids}
+	p.List = searchlist.New(rows, fmt.Sprintf("%d objects", len(rows)), "search name, class, fields", func(row int) {
+		if err := h.GoTo(sdoc.KindObject, ids[row]); err != nil {
 			h.ShowError(err)
 		}
-	}
-	p.query = widget.NewEntry()
-	p.query.SetPlaceHolder("search name, class, fields")
-	p.query.OnChanged = p.filter
-	count := widget.NewLabel(fmt.Sprintf("%d objects", len(p.rows)))
-	p.box = container.NewBorder(container.NewVBox(p.query, count), nil, nil, nil, p.list)
+	})
 	return p
 }
 
-// filter shows the rows matching every word of query.
-func (p *objectList) filter(query string) {
-	words := strings.Fields(strings.ToLower(query))
-	p.shown = nil
-	for _, r := range p.rows {
-		if matchesAll(r.search, words) {
-			p.shown = append(p.shown, r)
-		}
-	}
-	p.list.UnselectAll()
-	p.list.Refresh()
-}
-
-func matchesAll(text string, words []string) bool {
-	for _, w := range words {
-		if !strings.Contains(text, w) {
-			return false
-		}
-	}
-	return true
-}
-
-// objectRows are the rows of the shown level's objects in use, by index.
-func (f *session) objectRows(h game.Host) []objectRow {
+// objectRows are the rows of the shown level's objects in use, by index,
+// and their objects.
+func (f *session) objectRows(h game.Host) (rows []searchlist.Row, ids []int) {
 	level := h.Level()
 	l := f.d.Archive.Levels[level]
-	var rows []objectRow
 	for id, o := range l.Objects {
 		if id == 0 || o.Active == 0 {
 			continue
@@ -93,9 +53,10 @@ func (f *session) objectRows(h game.Host) []objectRow {
 			class = scodec.ClassNames[o.Class]
 		}
 		line := fmt.Sprintf("%d: %s (%s) at tile (%d, %d)", id, name, class, o.TileX(), o.TileY())
-		rows = append(rows, objectRow{id: id, line: line, search: strings.ToLower(line + "\n" + f.fieldText(h, id))})
+		rows = append(rows, searchlist.Row{Line: line, Search: strings.ToLower(line + "\n" + f.fieldText(h, id))})
+		ids = append(ids, id)
 	}
-	return rows
+	return rows, ids
 }
 
 // fieldText is the object's inspector fields as "label: value" lines.

@@ -14,13 +14,15 @@ import (
 func (column) Commands() []game.Command {
 	return []game.Command{{Name: "visibility", Run: visibilityCommand, Usage: []game.Usage{{
 		Synopsis: "visibility FILE [--rebuild --out NEW] [--verbose]",
-		Help:     "a Turok map's visibility tables; rebuild them by line of sight"}}}}
+		Help:     "a Turok map's visibility tables at once: their shape, whether they fit the map, what they mark visible; --rebuild rebuilds them by line of sight (--verbose: the rows it changes)"}}}}
 }
 
 // visibilityCommand is `levelwright visibility FILE [--rebuild --out NEW]
 // [--verbose]`: the shape of a Turok map's visibility tables, whether
-// they fit the map and how many bits a line-of-sight rebuild changes;
-// with --rebuild, the map with rebuilt tables written to NEW.
+// they fit the map and what they mark visible, read from the tables
+// without rebuilding them (a rebuild of a big map takes seconds); with
+// --rebuild, how many bits a line-of-sight rebuild changes (each row's
+// changes with --verbose) and the map with rebuilt tables written to NEW.
 func visibilityCommand(cli game.CLI, raw []string) int {
 	stdout, stderr := cli.Stdout, cli.Stderr
 	a, err := game.ParseArgs(raw, []string{"rebuild", "verbose"}, []string{"out"})
@@ -59,27 +61,18 @@ func visibilityCommand(cli game.CLI, raw []string) int {
 	}
 	fmt.Fprintf(stdout, "%s: visibility tables of %d rows of %d bytes for %d sectors and %d static meshes: %s\n",
 		path, stored.Count, stored.Stride, len(m.Sectors), meshes, fit)
-	var rebuilt *tcodec.Visibility
-	if a.Bool("rebuild") {
-		if _, err := d.RebuildVisibility(); err != nil {
-			fmt.Fprintf(stderr, "%s: %v\n", path, err)
-			return 2
-		}
-		rebuilt = m.Visibility
-	} else {
-		rebuilt = m.SightVisibility()
-	}
-	total := len(m.Sectors) * meshes
-	verb := "a rebuild would change"
-	if a.Bool("rebuild") {
-		verb = "rebuilt by line of sight:"
-	}
-	fmt.Fprintf(stdout, "%s %d of %d bits (%d pairs visible after)\n", verb, tcodec.ChangedBits(stored, rebuilt, meshes), total, countVisible(rebuilt, len(m.Sectors), meshes))
-	if a.Bool("verbose") {
-		printSectorChanges(stdout, stored, rebuilt, len(m.Sectors), meshes)
-	}
+	printCounts(stdout, "the tables mark", stored, len(m.Sectors), meshes)
 	if !a.Bool("rebuild") {
 		return 0
+	}
+	if _, err := d.RebuildVisibility(); err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", path, err)
+		return 2
+	}
+	fmt.Fprintf(stdout, "rebuilt by line of sight: %d of %d bits changed\n", tcodec.ChangedBits(stored, m.Visibility, meshes), len(m.Sectors)*meshes)
+	printCounts(stdout, "they now mark", m.Visibility, len(m.Sectors), meshes)
+	if a.Bool("verbose") {
+		printSectorChanges(stdout, stored, m.Visibility, len(m.Sectors), meshes)
 	}
 	data, err = d.Bytes()
 	if err == nil {
@@ -93,17 +86,12 @@ func visibilityCommand(cli game.CLI, raw []string) int {
 	return 0
 }
 
-// countVisible counts the set mesh bits of v's first sectors rows.
-func countVisible(v *tcodec.Visibility, sectors, meshes int) int {
-	n := 0
-	for r := range sectors {
-		for c := range meshes {
-			if v.Visible(r, c) {
-				n++
-			}
-		}
-	}
-	return n
+// printCounts writes what tables v mark visible: their pairs, the
+// sectors that see nothing and the meshes nothing sees.
+func printCounts(w io.Writer, what string, v *tcodec.Visibility, sectors, meshes int) {
+	c := v.Counts(meshes)
+	fmt.Fprintf(w, "%s %d of %d sector-mesh pairs visible; %d sectors see no mesh, %d meshes are seen from no sector\n",
+		what, c.Pairs, sectors*meshes, c.Blind, c.Unseen)
 }
 
 // printSectorChanges writes a line for each sector whose row changes:
