@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/editor/game"
 )
 
@@ -62,15 +63,63 @@ func (pt *playtests) Run() {
 		pt.status.SetText("Open a level to playtest")
 		return
 	}
+	data, err := pt.cur.file.Bytes()
+	if err != nil {
+		pt.dialogs.showError(fmt.Errorf("cannot playtest: %w", err))
+		return
+	}
+	pt.run(data)
+}
+
+// RunFrom starts the engine as Run does, with the level's player start
+// moved to the map point at in the scratch copy only: the open file is
+// left as it is. A game whose column names no player start
+// (game.PlayerStarter) starts where its level does.
+func (pt *playtests) RunFrom(at display.Vec2) {
+	if pt.cur.file == nil {
+		pt.status.SetText("Open a level to playtest")
+		return
+	}
+	ps, ok := pt.cur.file.(game.PlayerStarter)
+	if !ok {
+		pt.status.SetText(fmt.Sprintf("%s starts a level where the level says: Playtest from Here moves no player start", pt.cur.game.Format().Name()))
+		return
+	}
+	data, err := pt.cur.file.Bytes()
+	if err == nil {
+		data, err = startMoved(pt.cur.game, pt.cur.path, data, pt.cur.level, ps, at)
+	}
+	if err != nil {
+		pt.dialogs.showError(fmt.Errorf("cannot playtest from here: %w", err))
+		return
+	}
+	pt.run(data)
+}
+
+// startMoved is data, a file of g at path, with level's player start (as
+// ps names it) moved to at, through a session of its own.
+func startMoved(g game.Game, path string, data []byte, level int, ps game.PlayerStarter, at display.Vec2) ([]byte, error) {
+	start, ok := ps.PlayerStart(level)
+	if !ok {
+		return nil, fmt.Errorf("level %d has no player start", level)
+	}
+	copied, err := g.Open(path, data)
+	if err != nil {
+		return nil, err
+	}
+	if err := copied.Move(start, at); err != nil {
+		return nil, fmt.Errorf("moving the player start: %w", err)
+	}
+	return copied.Bytes()
+}
+
+// run starts the engine of the open file's game on a scratch copy of
+// data, as Run says.
+func (pt *playtests) run(data []byte) {
 	template := strings.TrimSpace(pt.prefs.String(prefPlaytest(pt.cur.game)))
 	if template == "" {
 		pt.dialogs.showError(fmt.Errorf("no command starts %s: set its playtest command in File > Settings (%s)",
 			pt.cur.game.Format().Name(), playtestHelp))
-		return
-	}
-	data, err := pt.cur.file.Bytes()
-	if err != nil {
-		pt.dialogs.showError(fmt.Errorf("cannot playtest: %w", err))
 		return
 	}
 	scratch, err := writeScratch(pt.cur.path, data)

@@ -2,6 +2,7 @@ package editor
 
 import (
 	"bytes"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -12,8 +13,11 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
 	tdoc "github.com/levelwright/levelwright/document/turok"
+	"github.com/levelwright/levelwright/editor/game"
+	tcol "github.com/levelwright/levelwright/editor/turok"
 	"github.com/levelwright/levelwright/internal/corpus"
 )
 
@@ -241,5 +245,64 @@ func TestPlaytestFailures(t *testing.T) {
 	e.typedKey(&fyne.KeyEvent{Name: fyne.KeyF5})
 	if msg := texts(e.Window().Canvas().Overlays().Top()); e.dialogs.top == nil || !strings.Contains(msg, "File > Settings") {
 		t.Errorf("no command: dialog %q", msg)
+	}
+}
+
+// TestPlaytestFromHere: F6 starts the engine on a scratch copy whose
+// player start stands at the map point under the pointer; the open map
+// and the user's file keep it where it was.
+func TestPlaytestFromHere(t *testing.T) {
+	record := filepath.Join(t.TempDir(), "args")
+	t.Setenv("PLAYTEST_RECORD", record)
+	orig, err := os.ReadFile(corpus.Path(t, "turok", "plain16.map"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "plain16.map")
+	if err := os.WriteFile(path, orig, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	engine, err := filepath.Abs(filepath.Join("testdata", "playtest-engine.sh"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("TMPDIR", t.TempDir())
+	e := newTestEditor(t)
+	e.Open(path)
+	e.jobs.wait()
+	e.app.Preferences().SetString(prefPlaytest(e.game), engine+" '{file}'")
+	start, ok := e.file.(game.PlayerStarter).PlayerStart(0)
+	if !ok {
+		t.Fatal("the map has no player start")
+	}
+	m := tcol.Document(e.file).Map
+	was := m.Actors[start.Index].Origin
+	// The pointer over the middle of sector 3.
+	var at display.Vec2
+	for _, v := range m.Sectors[3].Vertices {
+		at.X, at.Y = at.X+float64(m.Vertices[v].Position.X)/3, at.Y+float64(m.Vertices[v].Position.Y)/3
+	}
+	e.clipboard.pointer, e.clipboard.pointed = at, true
+	typeInView(e, fyne.KeyF6)
+	e.jobs.wait()
+	if e.dialogs.top != nil {
+		t.Fatalf("playtest from here showed %q", texts(e.Window().Canvas().Overlays().Top()))
+	}
+	text, err := os.ReadFile(record)
+	if err != nil {
+		t.Fatalf("the engine did not run: %v", err)
+	}
+	scratch, err := tdoc.Open(strings.TrimSpace(string(text)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := scratch.Map.Actors[start.Index].Origin; math.Abs(float64(got.X)-at.X) > 0.01 || math.Abs(float64(got.Y)-at.Y) > 0.01 {
+		t.Errorf("the scratch copy's player start is at %v, want (%v, %v)", got, at.X, at.Y)
+	}
+	if m.Actors[start.Index].Origin != was || e.file.History().Dirty() {
+		t.Error("playtest from here moved the open map's player start")
+	}
+	if got, _ := os.ReadFile(path); !bytes.Equal(got, orig) {
+		t.Error("playtest from here wrote the user's file")
 	}
 }

@@ -124,18 +124,39 @@ func (e *Editor) SetDirty(dirty bool) {
 
 func (e *Editor) updateTitle() { e.win.SetTitle(e.Title()) }
 
-// functionKey does what F1 (About) and F5 (Playtest) do wherever the
-// keyboard is, and reports whether ev was one of them.
+// functionKey does what F1 (About), F5 (Playtest) and F6 (Playtest
+// from Here) do wherever the keyboard is, and reports whether ev was one
+// of them.
 func (e *Editor) functionKey(ev *fyne.KeyEvent) bool {
 	switch ev.Name {
 	case fyne.KeyF1:
 		e.ShowAbout()
 	case fyne.KeyF5:
 		e.playtests.Run()
+	case fyne.KeyF6:
+		e.playtestFromHere()
 	default:
 		return false
 	}
 	return true
+}
+
+// playtestFromHere playtests with the player start at the map point
+// last under the pointer (the view's centre before the pointer was over
+// the map), or in 3D at the point the view looks at.
+func (e *Editor) playtestFromHere() {
+	if e.scene == nil {
+		e.status.SetText("Open a level to playtest")
+		return
+	}
+	at := e.view.Camera().Center
+	switch {
+	case e.view.Mode() != viewport.Map:
+		at = e.scene.MapPoint(e.view.Cameras().Space.Target)
+	case e.clipboard.pointed:
+		at = e.clipboard.pointer
+	}
+	e.playtests.RunFrom(at)
 }
 
 // typedKey handles the keys that no focused widget took: the function
@@ -194,9 +215,11 @@ func (e *Editor) mainMenu() *fyne.MainMenu {
 	exportOBJ := fyne.NewMenuItem("Export OBJ…", e.showExportOBJ)
 	playtest := fyne.NewMenuItem("Playtest", e.playtests.Run)
 	playtest.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyF5}
+	playtestHere := fyne.NewMenuItem("Playtest from Here", e.playtestFromHere)
+	playtestHere.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyF6}
 	quit := m.shortcutItem("Quit", fyne.KeyQ, func() { e.confirmClose() })
 	quit.IsQuit = true
-	file := fyne.NewMenu("File", open, m.recentItem, save, saveAs, revert, fyne.NewMenuItemSeparator(), exportOBJ, compare, playtest, e.scripts.menuItem(), settings, fyne.NewMenuItemSeparator(), quit)
+	file := fyne.NewMenu("File", open, m.recentItem, save, saveAs, revert, fyne.NewMenuItemSeparator(), exportOBJ, compare, playtest, playtestHere, e.scripts.menuItem(), settings, fyne.NewMenuItemSeparator(), quit)
 
 	m.undoItem = m.standardItem("Undo", fyne.KeyZ, &fyne.ShortcutUndo{}, e.Undo)
 	m.redoItem = m.standardItem("Redo", fyne.KeyY, &fyne.ShortcutRedo{}, e.Redo)

@@ -217,6 +217,13 @@ type MapUnits interface {
 	MapUnit() (name string, per float64)
 }
 
+// A PlayerStarter is a session whose engine starts a level at a player
+// start the level holds: Playtest from Here moves it, in a scratch copy.
+type PlayerStarter interface {
+	// PlayerStart is level's player start, a movable entity (Move).
+	PlayerStart(level int) (document.Ref, bool)
+}
+
 // A LevelInspector is a session whose inspector, when nothing is
 // selected, shows sections of the level shown (its parameters, say).
 type LevelInspector interface {

@@ -126,3 +126,17 @@ func Document(s game.Session) *mdoc.Document {
 	}
 	return nil
 }
+
+// PlayerStart is level's first player start object, where the engine
+// starts a single player.
+func (f *session) PlayerStart(level int) (document.Ref, bool) {
+	if level < 0 || level >= len(f.d.Levels) || f.d.Levels[level] == nil {
+		return document.Ref{}, false
+	}
+	for i, o := range f.d.Levels[level].Objects {
+		if o.Type == mcodec.ObjectPlayer {
+			return document.Ref{Level: level, Kind: mdoc.KindObject, Index: i}, true
+		}
+	}
+	return document.Ref{}, false
+}

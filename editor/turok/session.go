@@ -105,3 +105,14 @@ func Document(s game.Session) *tdoc.Document {
 	}
 	return nil
 }
+
+// PlayerStart is the map's first actor of the player's type, where the
+// engine starts the player.
+func (f *session) PlayerStart(int) (document.Ref, bool) {
+	for i, a := range f.d.Map.Actors {
+		if a.Type == tcodec.PlayerType {
+			return document.Ref{Kind: tdoc.KindActor, Index: i}, true
+		}
+	}
+	return document.Ref{}, false
+}
