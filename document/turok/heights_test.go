@@ -29,8 +29,9 @@ func hill(t *testing.T) (*Document, []byte) {
 }
 
 // TestHeightEdits: each height edit is one step whose file is the
-// original one with the intended heights and nothing else changed, and
-// whose undo gives back the original bytes.
+// original one with the intended heights, the actor standing on vertex
+// 12 at the floor's new height there (its box moved with it), and
+// nothing else changed, and whose undo gives back the original bytes.
 func TestHeightEdits(t *testing.T) {
 	type height struct {
 		vertex int
@@ -38,21 +39,22 @@ func TestHeightEdits(t *testing.T) {
 		to     float32
 	}
 	for _, c := range []struct {
-		name string
-		edit func(d *Document) error
-		want []height
+		name  string
+		edit  func(d *Document) error
+		want  []height
+		actor float32 // actor 0's height after the edit
 	}{
-		{"set floors", func(d *Document) error { return d.SetVertexHeights([]int{12, 13}, Floor, 40) }, []height{{12, Floor, 40}, {13, Floor, 40}}},
-		{"set ceiling", func(d *Document) error { return d.SetVertexHeights([]int{0}, Ceiling, 700) }, []height{{0, Ceiling, 700}}},
-		{"lower floor", func(d *Document) error { return d.RaiseVertices([]int{12}, Floor, -16) }, []height{{12, Floor, 80}}},
-		{"raise ceilings", func(d *Document) error { return d.RaiseVertices([]int{7, 12}, Ceiling, 8) }, []height{{7, Ceiling, 520}, {12, Ceiling, 608}}},
-		{"flatten floors", func(d *Document) error { return d.FlattenVertices([]int{12, 13, 17}, Floor) }, []height{{12, Floor, 32}, {13, Floor, 32}, {17, Floor, 32}}},
-		{"flatten ceilings", func(d *Document) error { return d.FlattenVertices([]int{12, 20}, Ceiling) }, []height{{12, Ceiling, 500}, {20, Ceiling, 500}}},
+		{"set floors", func(d *Document) error { return d.SetVertexHeights([]int{12, 13}, Floor, 40) }, []height{{12, Floor, 40}, {13, Floor, 40}}, 40},
+		{"set ceiling", func(d *Document) error { return d.SetVertexHeights([]int{0}, Ceiling, 700) }, []height{{0, Ceiling, 700}}, 96},
+		{"lower floor", func(d *Document) error { return d.RaiseVertices([]int{12}, Floor, -16) }, []height{{12, Floor, 80}}, 80},
+		{"raise ceilings", func(d *Document) error { return d.RaiseVertices([]int{7, 12}, Ceiling, 8) }, []height{{7, Ceiling, 520}, {12, Ceiling, 608}}, 96},
+		{"flatten floors", func(d *Document) error { return d.FlattenVertices([]int{12, 13, 17}, Floor) }, []height{{12, Floor, 32}, {13, Floor, 32}, {17, Floor, 32}}, 32},
+		{"flatten ceilings", func(d *Document) error { return d.FlattenVertices([]int{12, 20}, Ceiling) }, []height{{12, Ceiling, 500}, {20, Ceiling, 500}}, 96},
 		// Vertex 12's six neighbours are at 0: half way is 48.
-		{"smooth half", func(d *Document) error { return d.SmoothVertices([]int{12}, Floor, 0.5) }, []height{{12, Floor, 48}}},
+		{"smooth half", func(d *Document) error { return d.SmoothVertices([]int{12}, Floor, 0.5) }, []height{{12, Floor, 48}}, 48},
 		// Vertex 11 (256, 512) has six neighbours, 12 among them: from
 		// the heights before the step, 11 goes to 96/6 and 12 to 0.
-		{"smooth together", func(d *Document) error { return d.SmoothVertices([]int{11, 12}, Floor, 1) }, []height{{11, Floor, 16}, {12, Floor, 0}}},
+		{"smooth together", func(d *Document) error { return d.SmoothVertices([]int{11, 12}, Floor, 1) }, []height{{11, Floor, 16}, {12, Floor, 0}}, 0},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			d, orig := hill(t)
@@ -62,6 +64,9 @@ func TestHeightEdits(t *testing.T) {
 			for _, h := range c.want {
 				*h.field.Of(&want.Vertices[h.vertex]) = h.to
 			}
+			a := &want.Actors[0]
+			dz := c.actor - a.Origin.Z
+			a.Origin.Z, a.BoundsMin.Z, a.BoundsMax.Z = a.Origin.Z+dz, a.BoundsMin.Z+dz, a.BoundsMax.Z+dz
 			if got := doctest.Bytes(t, d); !bytes.Equal(got, want.Encode()) {
 				for i := range d.Map.Vertices {
 					if d.Map.Vertices[i] != want.Vertices[i] {
