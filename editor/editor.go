@@ -400,14 +400,20 @@ func (e *Editor) pick(id display.ID) bool {
 	return true
 }
 
-// showCursor puts the world point under the pointer, and what is there,
-// in the status bar, and tells the path of clicks under way.
+// showCursor puts the world point under the pointer, and what is there
+// (the entity, and what the file's PointDescriber says), in the status
+// bar, and tells the path of clicks under way.
 func (e *Editor) showCursor(p display.Vec2, id display.ID) {
 	if e.clicks != nil {
 		e.clicks.Hover(p)
 	}
 	e.clipboard.pointer, e.clipboard.pointed = p, true
 	text := fmt.Sprintf("%s  x %.1f  y %.1f", filepath.Base(e.path), p.X, p.Y)
+	if d, ok := e.file.(game.PointDescriber); ok {
+		if at := d.DescribePoint(e.level, p); at != "" {
+			text += "  " + at
+		}
+	}
 	if r, ok := e.scene.Ref(id); ok && e.file != nil {
 		text += "  —  " + game.Describe(e.file, r)
 	}

@@ -30,14 +30,15 @@ type heightHost struct {
 	retooled  int          // how many times the tools were built again
 }
 
-func (h *heightHost) Camera() display.Camera2D     { return display.Camera2D{Scale: 1} }
-func (h *heightHost) Status(text string)           { h.status = text }
-func (h *heightHost) Select(refs []document.Ref)   { h.selection = refs }
-func (h *heightHost) Selection() []document.Ref    { return h.selection }
-func (h *heightHost) ShowError(err error)          { h.err = err }
-func (h *heightHost) ShowPath(path []display.Vec2) {}
-func (h *heightHost) Scene() *scene.Scene          { return h.scene }
-func (h *heightHost) Retool()                      { h.retooled++ }
+func (h *heightHost) Camera() display.Camera2D          { return display.Camera2D{Scale: 1} }
+func (h *heightHost) Status(text string)                { h.status = text }
+func (h *heightHost) Select(refs []document.Ref)        { h.selection = refs }
+func (h *heightHost) Selection() []document.Ref         { return h.selection }
+func (h *heightHost) ShowError(err error)               { h.err = err }
+func (h *heightHost) ShowPath(path []display.Vec2)      {}
+func (h *heightHost) Scene() *scene.Scene               { return h.scene }
+func (h *heightHost) Retool()                           { h.retooled++ }
+func (h *heightHost) Snap(at display.Vec2) display.Vec2 { return at }
 
 func vertexRef(i int) document.Ref { return document.Ref{Kind: tdoc.KindVertex, Index: i} }
 
@@ -138,7 +139,8 @@ func options(tl *tool.Tool) (radios []*widget.RadioGroup, entries []*widget.Entr
 
 // TestHeightTool: clicks select vertices (Shift adds and removes) or, in
 // sector mode, sectors; a drag up from a selected vertex raises the
-// selection a unit per pixel as one step; the options set a typed
+// selection a unit per pixel as one step, and one from empty map
+// selects the vertices in a box (Shift adds them); the options set a typed
 // height, flatten and smooth the selection's floors or ceilings, and
 // refuse a strength out of range; a new sector's new corner takes the
 // terrain's height.
@@ -186,9 +188,14 @@ func TestHeightTool(t *testing.T) {
 	if got := floors(m, 12, 13, 11); !slices.Equal(got, []float32{25, 25, 0}) || steps(f) != before+1 {
 		t.Errorf("dragged 25 up: floors %v in %d steps, want 25, 25, 0 in 1", got, steps(f)-before)
 	}
-	if tl.Press(tool.Pointer{At: display.Vec2{X: 600, Y: 600}}) != nil {
-		t.Error("a press away from the vertices drags")
+	h.selection = []document.Ref{vertexRef(0)}
+	box := tl.Press(tool.Pointer{At: display.Vec2{X: 600, Y: 600}, Mods: fyne.KeyModifierShift})
+	box.To(display.Vec2{X: 1100, Y: 1100})
+	box.Release()
+	if want := []document.Ref{vertexRef(0), vertexRef(18), vertexRef(19), vertexRef(23), vertexRef(24)}; !slices.Equal(h.selection, want) || steps(f) != before+1 {
+		t.Errorf("a Shift+drag of a box from empty map selected %v, want %v added, and no step", h.selection, want)
 	}
+	h.selection = []document.Ref{vertexRef(12), vertexRef(13)}
 
 	entries[0].SetText("100")
 	test.Tap(buttons["Set"])
