@@ -177,14 +177,16 @@ func (d *Document) ScaleMesh(g int, scale codec.Vec3) error {
 
 // EditMeshes changes static meshes with update, in one step: any field
 // (model, texture, flags, collision, cull bits, placement). The sector
-// and section are derived and put right.
+// and section are derived and put right. The step names the fields
+// update changed.
 func (d *Document) EditMeshes(indexes []int, update func(*codec.StaticMesh)) error {
-	return d.editMeshes(indexes, "Edit "+describe("static mesh", indexes), "", update)
+	return d.editMeshes(indexes, "", "", update)
 }
 
 // editMeshes changes meshes with update, then puts each in its section;
 // the section moves of all of them happen at once, so that the indexes
-// name the meshes as they were before the edit.
+// name the meshes as they were before the edit. The step is described as
+// description ("": naming the fields changed; see editDescription).
 func (d *Document) editMeshes(indexes []int, description, mergeKey string, update func(*codec.StaticMesh)) error {
 	return d.editMeshesAt(indexes, description, mergeKey, func(_ int, s *codec.StaticMesh) { update(s) })
 }
@@ -194,10 +196,12 @@ func (d *Document) editMeshesAt(indexes []int, description, mergeKey string, upd
 		return err
 	}
 	items, grid := d.meshItems(), d.Map.SectionGrid()
+	var befores, afters []codec.StaticMesh
 	for _, g := range indexes {
 		it := &items[g]
 		was := it.mesh
 		update(g, &it.mesh)
+		befores, afters = append(befores, was), append(afters, it.mesh)
 		if err := d.settleMesh(&it.mesh, was, false); err != nil {
 			return fmt.Errorf("static mesh %d: %w", g, err)
 		}
@@ -205,7 +209,7 @@ func (d *Document) editMeshesAt(indexes []int, description, mergeKey string, upd
 	}
 	e := d.begin()
 	e.arrange(items)
-	return e.Commit(description, mergeKey)
+	return e.Commit(editDescription(description, "static mesh", indexes, befores, afters), mergeKey)
 }
 
 // DeleteMeshes deletes static meshes; the later ones move down, and the
