@@ -42,14 +42,7 @@ func TestBrushStroke(t *testing.T) {
 	d.History.BreakMerge()
 	_, err := d.Dab(b, 0, 0)
 	must(t, err)
-	if undo, _ := d.History.Steps(); undo != 2 {
-		t.Fatalf("%d steps after a break, want 2", undo)
-	}
-	_, err = d.History.UndoAll()
-	must(t, err)
-	if !bytes.Equal(doctest.Bytes(t, d), orig) {
-		t.Error("undoing the strokes does not give back the original bytes")
-	}
+	undoAllGivesBack(t, d, orig, 2)
 }
 
 // TestBrushes: each brush moves the heights under it by their weight,

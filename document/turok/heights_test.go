@@ -134,13 +134,20 @@ func TestRaiseMerges(t *testing.T) {
 	}
 	d.History.BreakMerge()
 	must(t, d.RaiseVertices([]int{5, 6}, Floor, 10))
-	if undo, _ := d.History.Steps(); undo != 2 {
-		t.Fatalf("%d steps after a break, want 2", undo)
+	undoAllGivesBack(t, d, orig, 2)
+}
+
+// undoAllGivesBack checks that d's history holds steps steps and that
+// undoing them all gives back the bytes orig.
+func undoAllGivesBack(t *testing.T, d *Document, orig []byte, steps int) {
+	t.Helper()
+	if undo, _ := d.History.Steps(); undo != steps {
+		t.Fatalf("%d steps, want %d", undo, steps)
 	}
 	_, err := d.History.UndoAll()
 	must(t, err)
 	if !bytes.Equal(doctest.Bytes(t, d), orig) {
-		t.Error("undoing the raises does not give back the original bytes")
+		t.Error("undoing every step does not give back the original bytes")
 	}
 }
 

@@ -95,7 +95,8 @@ const (
 // the brush chosen (raise, lower, smooth, flatten, set) on the floors or
 // ceilings within its radius, fading over its falloff; a stroke is one
 // step, which carries the actors and meshes standing on the floors it
-// changes. Its key is B.
+// changes. Its Falloff (0 to 1) is the outer part of the radius over
+// which the brush fades. Its key is B.
 func (f *session) brushTool(h game.Host) *tool.Tool {
 	c := &f.choices
 	field := choice(&c.heightField, floorChoice, ceilingChoice)
@@ -128,7 +129,7 @@ func (f *session) brushTool(h game.Host) *tool.Tool {
 		return b, b.Validate()
 	}
 	t := &tool.Tool{Name: "Brush", Key: fyne.KeyB,
-		Help: "drag over the terrain to sculpt it: Raise and Lower by Amount units a dab, Smooth and Flatten by Amount as a strength (0 to 1), Set toward Amount as a height; Falloff (0 to 1) is the outer part of the radius that fades",
+		Help: "drag to sculpt; Amount is units (Raise, Lower), a strength 0-1 (Smooth, Flatten) or a height (Set)",
 		Options: tool.OptionRow(op, field, widget.NewLabel("Radius"), radius, widget.NewLabel("Falloff"), falloff,
 			widget.NewLabel("Amount"), amount),
 		LevelShown: func() { showLayer(h, scene.VerticesLayer) }}

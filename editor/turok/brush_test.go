@@ -19,18 +19,14 @@ import (
 // the pointer moves, is one step that raises the floors under it and
 // carries the actor standing there; Escape takes a stroke back; a brush
 // that cannot be applied says why and does not drag; the options fit
-// the map view at the window's first size.
+// the map view, and the help the status bar, at the window's first size.
 func TestBrushTool(t *testing.T) {
-	test.NewTempApp(t)
-	f := &session{d: tdoc.New("new.map")}
+	f, h, tl := newMapTool(t, (*session).brushTool, fyne.KeyB)
 	m := f.d.Map
-	h := &heightHost{}
-	tl := f.brushTool(h)
-	if tl.Key != fyne.KeyB {
-		t.Errorf("key %v, want B", tl.Key)
-	}
-	if w := tl.Options.MinSize().Width; w > 790 {
-		t.Errorf("the options are %.0f wide, more than the map view", w)
+	// The help shows in the status bar, which must not widen the window
+	// past its first 1280.
+	if w := widget.NewLabel(tl.Help).MinSize().Width; w > 1000 {
+		t.Errorf("the help is %.0f wide, more than the status bar", w)
 	}
 	radios, entries, _ := options(tl)
 	brushes, ok := tl.Options.(*fyne.Container).Objects[0].(*widget.Select)

@@ -121,6 +121,25 @@ func TestVertexInspector(t *testing.T) {
 	}
 }
 
+// newMapTool is the tool that makes makes for a new map, with a
+// heightHost; it checks the tool's key and that its options fit the map
+// view of the editor's first window, 1280 wide, some 800 pixels wide
+// (the last option not cut off at its edge).
+func newMapTool(t *testing.T, makes func(*session, game.Host) *tool.Tool, key fyne.KeyName) (*session, *heightHost, *tool.Tool) {
+	t.Helper()
+	test.NewTempApp(t)
+	f := &session{d: tdoc.New("new.map")}
+	h := &heightHost{}
+	tl := makes(f, h)
+	if tl.Key != key {
+		t.Errorf("key %v, want %v", tl.Key, key)
+	}
+	if w := tl.Options.MinSize().Width; w > 790 {
+		t.Errorf("the options are %.0f wide, more than the map view", w)
+	}
+	return f, h, tl
+}
+
 // options are the height tool's option widgets by type, in order.
 func options(tl *tool.Tool) (radios []*widget.RadioGroup, entries []*widget.Entry, buttons map[string]*widget.Button) {
 	buttons = map[string]*widget.Button{}
@@ -145,19 +164,8 @@ func options(tl *tool.Tool) (radios []*widget.RadioGroup, entries []*widget.Entr
 // refuse a strength out of range; a new sector's new corner takes the
 // terrain's height.
 func TestHeightTool(t *testing.T) {
-	test.NewTempApp(t)
-	f := &session{d: tdoc.New("new.map")}
+	f, h, tl := newMapTool(t, (*session).heightTool, fyne.KeyH)
 	m := f.d.Map
-	h := &heightHost{}
-	tl := f.heightTool(h)
-	if tl.Key != fyne.KeyH {
-		t.Errorf("key %v, want H", tl.Key)
-	}
-	// The map view of the editor's first window, 1280 wide, is some 800
-	// pixels wide: the options fit in it, Flatten not cut off at its edge.
-	if w := tl.Options.MinSize().Width; w > 790 {
-		t.Errorf("the options are %.0f wide, more than the map view", w)
-	}
 	click := func(x, y float64, mods fyne.KeyModifier) {
 		tl.Click(tool.Pointer{At: display.Vec2{X: x, Y: y}, Mods: mods})
 	}
