@@ -9,6 +9,7 @@ import (
 	scodec "github.com/levelwright/levelwright/codecs/shock"
 	"github.com/levelwright/levelwright/document"
 	sdoc "github.com/levelwright/levelwright/document/shock"
+	"github.com/levelwright/levelwright/editor/entitylist"
 )
 
 // goToHost is testHost recording where GoTo went.
@@ -32,13 +33,13 @@ func TestObjectList(t *testing.T) {
 	h := &goToHost{testHost: th}
 	l := f.d.Archive.Levels[1]
 	p := f.objectList(h)
-	test.NewTempWindow(t, p.box)
+	test.NewTempWindow(t, p.Box)
 	active := 0
 	for id, o := range l.Objects {
 		active += boolInt(id > 0 && o.Active != 0)
 	}
-	if len(p.shown) != active || p.list.Length() != active {
-		t.Fatalf("the list shows %d rows, the level has %d objects", len(p.shown), active)
+	if len(p.Shown()) != active || p.List.Length() != active {
+		t.Fatalf("the list shows %d rows, the level has %d objects", len(p.Shown()), active)
 	}
 	door := firstObject(t, l, scodec.ClassDoor)
 	trap := firstObject(t, l, scodec.ClassTrap)
@@ -55,15 +56,15 @@ func TestObjectList(t *testing.T) {
 		{strings.ToUpper(doorName), func(id int) bool { return id == door }},
 		{"action: " + tr.Action.String(), func(id int) bool { return id == trap }},
 	} {
-		p.query.SetText(c.query)
-		if len(p.shown) == 0 || len(p.shown) == active {
-			t.Errorf("%q: %d of %d rows shown", c.query, len(p.shown), active)
+		p.Query.SetText(c.query)
+		if len(p.Shown()) == 0 || len(p.Shown()) == active {
+			t.Errorf("%q: %d of %d rows shown", c.query, len(p.Shown()), active)
 		}
 		shown := map[int]bool{}
-		for _, r := range p.shown {
-			shown[r.id] = true
-			if !matchesAll(r.search, strings.Fields(strings.ToLower(c.query))) {
-				t.Errorf("%q shows row %q, which does not match", c.query, r.line)
+		for _, r := range p.Shown() {
+			shown[r.Ref.Index] = true
+			if !entitylist.MatchesAll(strings.ToLower(r.Line+"\n"+r.Search), strings.Fields(strings.ToLower(c.query))) {
+				t.Errorf("%q shows row %q, which does not match", c.query, r.Line)
 			}
 		}
 		for id, o := range l.Objects {
@@ -72,9 +73,9 @@ func TestObjectList(t *testing.T) {
 			}
 		}
 	}
-	p.query.SetText("door")
-	p.list.Select(0)
-	if want := (document.Ref{Level: 1, Kind: sdoc.KindObject, Index: p.shown[0].id}); len(h.went) != 1 || h.went[0] != want {
+	p.Query.SetText("door")
+	p.List.Select(0)
+	if want := (document.Ref{Level: 1, Kind: sdoc.KindObject, Index: p.Shown()[0].Ref.Index}); len(h.went) != 1 || h.went[0] != want {
 		t.Fatalf("choosing the first row went to %v, want %v", h.went, want)
 	}
 }
