@@ -96,6 +96,12 @@ func TestEveryEditIsCarried(t *testing.T) {
 			}
 			return d.SnapActorsToFloor([]int{1})
 		},
+		"SnapMeshesToFloor": func(_ testing.TB, d *Document) error {
+			if err := d.EditMeshes([]int{0}, func(s *codec.StaticMesh) { s.Origin.Z += 20 }); err != nil {
+				return err
+			}
+			return d.SnapMeshesToFloor([]int{0})
+		},
 		"MoveVertex": func(_ testing.TB, d *Document) error {
 			v := d.Map.Vertices[0]
 			v.Height += 16

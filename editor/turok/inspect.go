@@ -92,7 +92,7 @@ func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []insp
 		return out
 	case tdoc.KindActor:
 		fields := actorFields(inspect.Pick(m.Actors, indexes), func(u func(*tcodec.Actor)) error { return f.d.EditActors(indexes, u) })
-		fields = insertAfter(fields, "Origin Z", f.snapToFloor(h, indexes))
+		fields = insertAfter(fields, "Origin Z", snapToFloor(h, func() error { return f.d.SnapActorsToFloor(indexes) }))
 		fields = insertAfter(fields, "TargetTID", propgrid.Field{Label: "target", Action: &propgrid.Action{Label: "Pick target actor",
 			Do: func() {
 				h.PickTarget("click the actor to target", tdoc.KindActor, func(target int) error {
@@ -101,8 +101,9 @@ func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []insp
 			}}})
 		return []inspect.Section{{Title: inspect.Title(kind, indexes), Fields: fields}}
 	case tdoc.KindMesh:
-		return []inspect.Section{{Title: inspect.Title(kind, indexes), Fields: meshFields(inspect.Pick(meshes(m), indexes),
-			func(u func(*tcodec.StaticMesh)) error { return f.d.EditMeshes(indexes, u) })}}
+		fields := meshFields(inspect.Pick(meshes(m), indexes), func(u func(*tcodec.StaticMesh)) error { return f.d.EditMeshes(indexes, u) })
+		fields = insertAfter(fields, "Origin Z", snapToFloor(h, func() error { return f.d.SnapMeshesToFloor(indexes) }))
+		return []inspect.Section{{Title: inspect.Title(kind, indexes), Fields: fields}}
 	}
 	return nil
 }
