@@ -68,7 +68,8 @@ func BenchmarkEditStep(b *testing.B) {
 	// Actors placed one by one on that map with the Place actor tool,
 	// copies of its template (the map's first actor) along a row: each
 	// click adds one to the actor table and selects it, with the window's
-	// follow-up (scene, problems, links, inspector).
+	// follow-up (scene, problems, links, inspector), and draws the new
+	// actor without building the scene again.
 	b.Run("turok-place-51200", func(b *testing.B) {
 		e := benchEditor(b, hillsFile(b))
 		d := tcol.Document(e.file)
@@ -80,6 +81,9 @@ func BenchmarkEditStep(b *testing.B) {
 			e.click(0, display.Vec2{X: float64(at.X) + float64(64*(i%16+1)), Y: float64(at.Y)}, 0)
 			if len(d.Map.Actors) != n+1 || !slices.Equal(e.selection, []document.Ref{{Kind: tdoc.KindActor, Index: n}}) {
 				b.Fatalf("click %d: %d actors, selection %v", i, len(d.Map.Actors), e.selection)
+			}
+			if e.scene.Rebuilt() {
+				b.Fatalf("click %d rebuilt the scene", i)
 			}
 		}
 	})

@@ -403,8 +403,9 @@ func (e *Editor) pick(id display.ID) bool {
 	return true
 }
 
-// showCursor puts the world point under the pointer, and what is there,
-// in the status bar, and tells the path of clicks under way.
+// showCursor puts the world point under the pointer, and what is there
+// (the entity, and what the file's PointDescriber says), in the status
+// bar, and tells the path of clicks under way.
 func (e *Editor) showCursor(p display.Vec2, id display.ID) {
 	if e.clicks != nil {
 		e.clicks.Hover(p)
@@ -414,6 +415,11 @@ func (e *Editor) showCursor(p display.Vec2, id display.ID) {
 		return // the status bar says the measure
 	}
 	text := filepath.Base(e.path) + "  " + e.position(p.X, p.Y)
+	if d, ok := e.file.(game.PointDescriber); ok {
+		if at := d.DescribePoint(e.level, p); at != "" {
+			text += "  " + at
+		}
+	}
 	if length, ok := e.lineLength(id); ok && e.tools.chosen != nil && e.tools.chosen.Name == "Measure" {
 		text += "  —  " + length
 	} else if r, ok := e.scene.Ref(id); ok && e.file != nil {

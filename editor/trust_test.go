@@ -2,6 +2,8 @@ package editor
 
 import (
 	"bytes"
+	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -24,6 +26,7 @@ import (
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/document"
+	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/inspect"
 	"github.com/levelwright/levelwright/internal/corpus"
 	"github.com/levelwright/levelwright/widgets/propgrid"
@@ -442,6 +445,33 @@ func TestHoverNamesEntitiesOfEachGame(t *testing.T) {
 		if !strings.Contains(e.status.Text, want) {
 			t.Errorf("%s: over %v the status says %q", game, r, e.status.Text)
 		}
+	}
+}
+
+// TestHoverGivesTheFloor: over a Turok map the status bar gives the
+// height of the floor under the pointer, as the file's PointDescriber
+// says it, besides the entity there.
+func TestHoverGivesTheFloor(t *testing.T) {
+	e := openDemo(t, "turok")
+	m := tcol.Document(e.file).Map
+	var at display.Vec2
+	var z float32 // the floor at the middle of a sector on a slope
+	for _, s := range m.Sectors {
+		if z != 0 {
+			break
+		}
+		at, z = display.Vec2{}, 0
+		for _, v := range s.Vertices {
+			p := m.Vertices[v].Position
+			at.X, at.Y, z = at.X+float64(p.X)/3, at.Y+float64(p.Y)/3, z+p.Z/3
+		}
+	}
+	floor := e.file.(game.PointDescriber).DescribePoint(e.level, at)
+	e.showCursor(at, pickAt(e, at))
+	var got float32
+	if _, err := fmt.Sscanf(floor, "floor %g", &got); err != nil || math.Abs(float64(got-z)) > 0.005 ||
+		!strings.Contains(e.status.Text, "  "+floor+"  —  Sector ") {
+		t.Errorf("the status says %q in the middle of a sector whose floor is at %g there, want %q before the sector", e.status.Text, z, floor)
 	}
 }
 

@@ -137,20 +137,25 @@ func (d *Document) ScaleActor(i int, scale codec.Vec3) error {
 
 // EditActors changes actors with update, in one step: any field, by
 // name or number (type, spawn flags, ranges, health, TIDs, variants,
-// model and animation paths). The sector is derived and put back.
+// model and animation paths). The sector is derived and put back. The
+// step names the fields update changed.
 func (d *Document) EditActors(indexes []int, update func(*codec.Actor)) error {
-	return d.editActors(indexes, "Edit "+describe("actor", indexes), "", update)
+	return d.editActors(indexes, "", "", update)
 }
 
+// editActors changes actors with update, in one step described as
+// description ("": naming the fields changed; see editDescription).
 func (d *Document) editActors(indexes []int, description, mergeKey string, update func(*codec.Actor)) error {
 	if err := checkIndexes("actor", indexes, len(d.Map.Actors)); err != nil {
 		return err
 	}
 	e := d.begin()
+	var befores, afters []codec.Actor
 	for _, i := range indexes {
 		was := d.Map.Actors[i]
 		a := was
 		update(&a)
+		befores, afters = append(befores, was), append(afters, a)
 		if err := d.settle(actorPlacement(&a, &was), actorPlacement(&was, nil)); err != nil {
 			e.Rollback()
 			return fmt.Errorf("actor %d: %w", i, err)
@@ -158,7 +163,7 @@ func (d *Document) editActors(indexes []int, description, mergeKey string, updat
 		document.TouchAt(e.Edit, actorsTable, i)
 		d.Map.Actors[i] = a
 	}
-	return e.Commit(description, mergeKey)
+	return e.Commit(editDescription(description, "actor", indexes, befores, afters), mergeKey)
 }
 
 // DuplicateActors copies actors, moved by offset, to the end of the list,

@@ -87,6 +87,16 @@ func describe(kind string, indexes []int) string {
 	return fmt.Sprintf("%d %s", len(indexes), plural(kind))
 }
 
+// editDescription is description, or when that is "" the description of
+// an edit of kind's records indexes that names the fields that changed
+// from befores to afters ("Edit sector set 4: Music").
+func editDescription[T any](description, kind string, indexes []int, befores, afters []T) string {
+	if description != "" {
+		return description
+	}
+	return document.EditDescription(describe(kind, indexes), document.ChangedFields(befores, afters))
+}
+
 // plural is the plural of an entity kind.
 func plural(kind string) string {
 	switch {

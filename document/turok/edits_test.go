@@ -590,3 +590,29 @@ func TestTargetActorGivesAFreeTID(t *testing.T) {
 		}
 	}
 }
+
+// TestEditStepsNameTheirFields: an edit's step names the fields it
+// changed, and counts them past three.
+func TestEditStepsNameTheirFields(t *testing.T) {
+	d := New("new.map")
+	last := func() string {
+		done, _ := d.History.Descriptions()
+		return done[len(done)-1]
+	}
+	must(t, d.EditSectorSets([]int{0}, func(s *codec.SectorSet) { s.Music = 3 }))
+	if got := last(); got != "Edit sector set 0: Music" {
+		t.Errorf("a music change is %q", got)
+	}
+	must(t, d.EditActors([]int{0}, func(a *codec.Actor) { a.Health, a.TID = 50, 7 }))
+	if got := last(); got != "Edit actor 0: Health, TID" {
+		t.Errorf("a health and TID change is %q", got)
+	}
+	must(t, d.EditSectors([]int{0, 1}, func(s *codec.Sector) { s.DrawOrder, s.Links = 4, [3]uint16{} }))
+	if got := last(); got != "Edit 2 sectors: DrawOrder" {
+		t.Errorf("a draw order change (links put back) is %q", got)
+	}
+	must(t, d.EditActors([]int{0}, func(a *codec.Actor) { a.Health, a.TID, a.Variant, a.Texture = 1, 2, 3, 4 }))
+	if got := last(); got != "Edit actor 0: 4 fields" {
+		t.Errorf("four changes are %q", got)
+	}
+}

@@ -562,5 +562,5 @@ func (d *Document) importMeshes(want []codec.StaticMesh) (int, error) {
 		return 0, nil
 	}
 	return len(changed), d.editMeshesAt(changed, "Edit "+describe("static mesh", changed), "",
-		func(g int, s *codec.StaticMesh) { *s = want[g] })
+		func(g int, s *codec.StaticMesh) { *s = want[g] }, true)
 }

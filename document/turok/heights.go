@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/document"
@@ -128,10 +129,12 @@ func (d *Document) neighbours(g *geometry, v int) []int {
 // setHeights gives field of each vertex the height height returns for
 // it, in one step described as description (merging with the last step
 // of the same mergeKey, when not ""). A height the engine cannot load
-// refuses the whole edit. Actors and meshes over the sectors whose
-// floors change get the sector under them again (of stacked sectors,
-// the one whose floor is nearest them); the visibility tables, made for
-// the old terrain, are stale.
+// refuses the whole edit. Actors and static meshes standing over a
+// sector whose floor changes follow it, keeping their height above it
+// at their origin (the step's description counts them); then the ones
+// over the sectors whose floors change get the sector under them again
+// (of stacked sectors, the one whose floor is nearest them). The
+// visibility tables, made for the old terrain, are stale.
 func (d *Document) setHeights(indexes []int, field HeightField, description, mergeKey string, height func(v int) float32) error {
 	m := d.Map
 	if err := checkIndexes("vertex", indexes, len(m.Vertices)); err != nil {
@@ -149,23 +152,131 @@ func (d *Document) setHeights(indexes []int, field HeightField, description, mer
 	e := d.begin()
 	g := d.geo()
 	var a area
+	if field == Floor {
+		for k, v := range indexes {
+			if *field.Of(&m.Vertices[v]) != heights[k] {
+				for _, s := range g.sectorsOf[v] {
+					e.addSector(&a, int(s))
+				}
+			}
+		}
+	}
+	on := e.standing(a, g.locator.SectorAt)
 	for k, v := range indexes {
 		if *field.Of(&m.Vertices[v]) == heights[k] {
 			continue
 		}
 		document.TouchAt(e.Edit, verticesTable, v)
 		*field.Of(&m.Vertices[v]) = heights[k]
-		if field == Floor {
-			for _, s := range g.sectorsOf[v] {
-				e.addSector(&a, int(s))
-			}
-		}
+	}
+	followed, moved, err := e.follow(on)
+	if err != nil {
+		e.Rollback()
+		return err
 	}
 	meshes := e.resector(a, g.locator.SectorAt)
 	if e.Touched(verticesTable) {
 		e.staleVisibility()
 	}
+	switch {
+	case moved == 1:
+		description += "; " + followed + " follows the floor"
+	case moved > 1:
+		description += "; " + followed + " follow the floor"
+	}
 	return e.Commit(withMeshSectors(description, meshes), mergeKey)
+}
+
+// stander is an actor (mesh -1) or a static mesh (mesh of section,
+// number index across the map, actor -1) standing over a sector, with
+// that sector's floor under its origin.
+type stander struct {
+	actor, section, mesh, index int
+	sector                      int
+	floor                       float32
+}
+
+// origin is where s stands, and its bounding box, in the map.
+func (e *edit) origin(s stander) (origin, lo, hi *codec.Vec3) {
+	if s.actor >= 0 {
+		a := &e.m.Actors[s.actor]
+		return &a.Origin, &a.BoundsMin, &a.BoundsMax
+	}
+	mesh := &e.m.Sections[s.section].Meshes[s.mesh]
+	return &mesh.Origin, &mesh.BoundsMin, &mesh.BoundsMax
+}
+
+// standing lists the actors and static meshes whose origins a holds,
+// each with the sector locate finds under it and that sector's floor
+// there.
+func (e *edit) standing(a area, locate func(codec.Vec3) int) []stander {
+	if !a.set {
+		return nil
+	}
+	var out []stander
+	add := func(s stander) {
+		o, _, _ := e.origin(s)
+		if !a.holds(*o) {
+			return
+		}
+		if s.sector = locate(*o); s.sector >= 0 {
+			s.floor, _ = e.m.FloorAt(s.sector, o.X, o.Y)
+			out = append(out, s)
+		}
+	}
+	for i := range e.m.Actors {
+		add(stander{actor: i, section: -1, mesh: -1, index: i})
+	}
+	g := 0
+	for si, sec := range e.m.Sections {
+		for j := range sec.Meshes {
+			add(stander{actor: -1, section: si, mesh: j, index: g})
+			g++
+		}
+	}
+	return out
+}
+
+// follow moves each of on up or down as far as the floor under it moved,
+// its bounding box with it, and names ("2 actors and static mesh 7") and
+// counts what moved. It refuses a height past the engine's range,
+// naming the actor or mesh.
+func (e *edit) follow(on []stander) (names string, moved int, err error) {
+	var actors, meshes []int
+	for _, s := range on {
+		o, lo, hi := e.origin(s)
+		floor, _ := e.m.FloorAt(s.sector, o.X, o.Y)
+		dz := floor - s.floor
+		if dz == 0 {
+			continue
+		}
+		if s.actor >= 0 {
+			was := e.m.Actors[s.actor]
+			document.TouchAt(e.Edit, actorsTable, s.actor)
+			o.Z, lo.Z, hi.Z = o.Z+dz, lo.Z+dz, hi.Z+dz
+			if err := e.m.Actors[s.actor].ValidateChange(&was); err != nil {
+				return "", 0, fmt.Errorf("actor %d, following the floor: %w", s.index, err)
+			}
+			actors = append(actors, s.index)
+			continue
+		}
+		was := e.m.Sections[s.section].Meshes[s.mesh]
+		document.TouchAt(e.Edit, sectionsTable, s.section)
+		o, lo, hi = e.origin(s) // touching may have copied the section's meshes
+		o.Z, lo.Z, hi.Z = o.Z+dz, lo.Z+dz, hi.Z+dz
+		if err := e.m.Sections[s.section].Meshes[s.mesh].ValidateChange(&was); err != nil {
+			return "", 0, fmt.Errorf("static mesh %d, following the floor: %w", s.index, err)
+		}
+		meshes = append(meshes, s.index)
+	}
+	var parts []string
+	if len(actors) > 0 {
+		parts = append(parts, describe("actor", actors))
+	}
+	if len(meshes) > 0 {
+		parts = append(parts, describe("static mesh", meshes))
+	}
+	return strings.Join(parts, " and "), len(actors) + len(meshes), nil
 }
 
 // NewVertexAt is a vertex at (x, y) on the terrain there, which a new
@@ -219,3 +330,145 @@ func weights(m *codec.Map, s int, x, y float32) (w [3]float64, ok bool) {
 }
 
 func finite(f float32) bool { return !math.IsNaN(float64(f)) && !math.IsInf(float64(f), 0) }
+
+// BrushOp is what a brush does to the heights under it.
+type BrushOp int
+
+// The brushes.
+const (
+	// RaiseBrush adds the brush's amount, in world units.
+	RaiseBrush BrushOp = iota
+	// LowerBrush takes the amount away.
+	LowerBrush
+	// SmoothBrush moves each height toward its neighbours' mean, by the
+	// amount as a strength from 0 to 1.
+	SmoothBrush
+	// FlattenBrush moves each height toward the mean of the heights
+	// under the brush, by the amount as a strength from 0 to 1.
+	FlattenBrush
+	// SetBrush moves each height toward the amount, a height in world
+	// units.
+	SetBrush
+)
+
+// BrushOps are the brushes in order, for a choice of them.
+var BrushOps = []BrushOp{RaiseBrush, LowerBrush, SmoothBrush, FlattenBrush, SetBrush}
+
+// String names the brush.
+func (o BrushOp) String() string {
+	return [...]string{"Raise", "Lower", "Smooth", "Flatten", "Set"}[o]
+}
+
+// A Brush changes field of the vertices within Radius world units of a
+// point in XY, each by its weight: 1 within the inner part of the
+// radius, fading smoothly to 0 at its edge over the outer Falloff part
+// of it (0: no fading; 1: fading from the centre).
+type Brush struct {
+	Op      BrushOp
+	Field   HeightField
+	Radius  float32
+	Falloff float32
+	// Amount is how far Raise and Lower move a height of weight 1, the
+	// height Set moves heights to, and the strength (0 to 1) of Smooth
+	// and Flatten.
+	Amount float32
+}
+
+// Validate refuses a brush that cannot be applied: a radius that is not
+// positive, a falloff or strength outside 0 to 1, an amount that is not
+// a number.
+func (b Brush) Validate() error {
+	switch {
+	case !(b.Radius > 0) || !finite(b.Radius):
+		return fmt.Errorf("brush radius is %g, it must be a positive number", b.Radius)
+	case !(b.Falloff >= 0 && b.Falloff <= 1):
+		return fmt.Errorf("brush falloff is %g, it must be from 0 to 1", b.Falloff)
+	case !finite(b.Amount):
+		return fmt.Errorf("brush amount is %g, not a number", b.Amount)
+	case (b.Op == SmoothBrush || b.Op == FlattenBrush) && !(b.Amount >= 0 && b.Amount <= 1):
+		return fmt.Errorf("%s strength is %g, it must be from 0 to 1", b.Op, b.Amount)
+	case b.Op < RaiseBrush || b.Op > SetBrush:
+		return fmt.Errorf("brush %d is not one of the brushes", int(b.Op))
+	}
+	return nil
+}
+
+// weight is the brush's weight at distance dist from its centre.
+func (b Brush) weight(dist float64) float64 {
+	r := float64(b.Radius)
+	inner := r * (1 - float64(b.Falloff))
+	switch {
+	case dist > r:
+		return 0
+	case dist <= inner:
+		return 1
+	}
+	t := (r - dist) / (r - inner)
+	return t * t * (3 - 2*t)
+}
+
+// Dab applies b once at (x, y) and returns the vertices it changed (none
+// when no vertex lies under it). The dabs of one brush on one field
+// merge into one step until BreakMerge, as the moves of a drag do: a
+// stroke is one step. Actors and static meshes follow the floor, as
+// setHeights says.
+func (d *Document) Dab(b Brush, x, y float32) ([]int, error) {
+	if err := b.Validate(); err != nil {
+		return nil, err
+	}
+	m := d.Map
+	var under []int
+	var weights []float64
+	for i, v := range m.Vertices {
+		w := b.weight(math.Hypot(float64(v.Position.X-x), float64(v.Position.Y-y)))
+		if w > 0 {
+			under, weights = append(under, i), append(weights, w)
+		}
+	}
+	if len(under) == 0 {
+		return nil, nil
+	}
+	now := func(v int) float64 { return float64(*b.Field.Of(&m.Vertices[v])) }
+	target := make([]float64, len(under)) // what each height moves toward at weight 1
+	switch b.Op {
+	case RaiseBrush, LowerBrush:
+		sign := map[BrushOp]float64{RaiseBrush: 1, LowerBrush: -1}[b.Op]
+		for k, v := range under {
+			target[k] = now(v) + sign*float64(b.Amount)
+		}
+	case SetBrush:
+		for k := range under {
+			target[k] = float64(b.Amount)
+		}
+	case SmoothBrush:
+		g := d.geo()
+		for k, v := range under {
+			target[k] = now(v)
+			if ns := d.neighbours(g, v); len(ns) > 0 {
+				var sum float64
+				for _, w := range ns {
+					sum += now(w)
+				}
+				target[k] += float64(b.Amount) * (sum/float64(len(ns)) - now(v))
+			}
+		}
+	case FlattenBrush:
+		var sum, total float64
+		for k, v := range under {
+			sum, total = sum+weights[k]*now(v), total+weights[k]
+		}
+		for k, v := range under {
+			target[k] = now(v) + float64(b.Amount)*(sum/total-now(v))
+		}
+	}
+	to := make(map[int]float32, len(under))
+	for k, v := range under {
+		to[v] = float32(now(v) + weights[k]*(target[k]-now(v)))
+	}
+	description := fmt.Sprintf("%s %s with a brush of radius %g", b.Op, b.Field.name(), b.Radius)
+	err := d.setHeights(under, b.Field, description, fmt.Sprintf("brush %s %s", b.Op, b.Field), func(v int) float32 { return to[v] })
+	if err != nil {
+		return nil, err
+	}
+	return under, nil
+}

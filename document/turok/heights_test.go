@@ -30,8 +30,9 @@ func hill(t *testing.T) (*Document, []byte) {
 }
 
 // TestHeightEdits: each height edit is one step whose file is the
-// original one with the intended heights and nothing else changed, and
-// whose undo gives back the original bytes.
+// original one with the intended heights, the actor standing on vertex
+// 12 at the floor's new height there (its box moved with it), and
+// nothing else changed, and whose undo gives back the original bytes.
 func TestHeightEdits(t *testing.T) {
 	type height struct {
 		vertex int
@@ -39,21 +40,22 @@ func TestHeightEdits(t *testing.T) {
 		to     float32
 	}
 	for _, c := range []struct {
-		name string
-		edit func(d *Document) error
-		want []height
+		name  string
+		edit  func(d *Document) error
+		want  []height
+		actor float32 // actor 0's height after the edit
 	}{
-		{"set floors", func(d *Document) error { return d.SetVertexHeights([]int{12, 13}, Floor, 40) }, []height{{12, Floor, 40}, {13, Floor, 40}}},
-		{"set ceiling", func(d *Document) error { return d.SetVertexHeights([]int{0}, Ceiling, 700) }, []height{{0, Ceiling, 700}}},
-		{"lower floor", func(d *Document) error { return d.RaiseVertices([]int{12}, Floor, -16) }, []height{{12, Floor, 80}}},
-		{"raise ceilings", func(d *Document) error { return d.RaiseVertices([]int{7, 12}, Ceiling, 8) }, []height{{7, Ceiling, 520}, {12, Ceiling, 608}}},
-		{"flatten floors", func(d *Document) error { return d.FlattenVertices([]int{12, 13, 17}, Floor) }, []height{{12, Floor, 32}, {13, Floor, 32}, {17, Floor, 32}}},
-		{"flatten ceilings", func(d *Document) error { return d.FlattenVertices([]int{12, 20}, Ceiling) }, []height{{12, Ceiling, 500}, {20, Ceiling, 500}}},
+		{"set floors", func(d *Document) error { return d.SetVertexHeights([]int{12, 13}, Floor, 40) }, []height{{12, Floor, 40}, {13, Floor, 40}}, 40},
+		{"set ceiling", func(d *Document) error { return d.SetVertexHeights([]int{0}, Ceiling, 700) }, []height{{0, Ceiling, 700}}, 96},
+		{"lower floor", func(d *Document) error { return d.RaiseVertices([]int{12}, Floor, -16) }, []height{{12, Floor, 80}}, 80},
+		{"raise ceilings", func(d *Document) error { return d.RaiseVertices([]int{7, 12}, Ceiling, 8) }, []height{{7, Ceiling, 520}, {12, Ceiling, 608}}, 96},
+		{"flatten floors", func(d *Document) error { return d.FlattenVertices([]int{12, 13, 17}, Floor) }, []height{{12, Floor, 32}, {13, Floor, 32}, {17, Floor, 32}}, 32},
+		{"flatten ceilings", func(d *Document) error { return d.FlattenVertices([]int{12, 20}, Ceiling) }, []height{{12, Ceiling, 500}, {20, Ceiling, 500}}, 96},
 		// Vertex 12's six neighbours are at 0: half way is 48.
-		{"smooth half", func(d *Document) error { return d.SmoothVertices([]int{12}, Floor, 0.5) }, []height{{12, Floor, 48}}},
+		{"smooth half", func(d *Document) error { return d.SmoothVertices([]int{12}, Floor, 0.5) }, []height{{12, Floor, 48}}, 48},
 		// Vertex 11 (256, 512) has six neighbours, 12 among them: from
 		// the heights before the step, 11 goes to 96/6 and 12 to 0.
-		{"smooth together", func(d *Document) error { return d.SmoothVertices([]int{11, 12}, Floor, 1) }, []height{{11, Floor, 16}, {12, Floor, 0}}},
+		{"smooth together", func(d *Document) error { return d.SmoothVertices([]int{11, 12}, Floor, 1) }, []height{{11, Floor, 16}, {12, Floor, 0}}, 0},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			d, orig := hill(t)
@@ -63,6 +65,9 @@ func TestHeightEdits(t *testing.T) {
 			for _, h := range c.want {
 				*h.field.Of(&want.Vertices[h.vertex]) = h.to
 			}
+			a := &want.Actors[0]
+			dz := c.actor - a.Origin.Z
+			a.Origin.Z, a.BoundsMin.Z, a.BoundsMax.Z = a.Origin.Z+dz, a.BoundsMin.Z+dz, a.BoundsMax.Z+dz
 			if got := doctest.Bytes(t, d); !bytes.Equal(got, want.Encode()) {
 				for i := range d.Map.Vertices {
 					if d.Map.Vertices[i] != want.Vertices[i] {
@@ -130,13 +135,20 @@ func TestRaiseMerges(t *testing.T) {
 	}
 	d.History.BreakMerge()
 	must(t, d.RaiseVertices([]int{5, 6}, Floor, 10))
-	if undo, _ := d.History.Steps(); undo != 2 {
-		t.Fatalf("%d steps after a break, want 2", undo)
+	undoAllGivesBack(t, d, orig, 2)
+}
+
+// undoAllGivesBack checks that d's history holds steps steps and that
+// undoing them all gives back the bytes orig.
+func undoAllGivesBack(t *testing.T, d *Document, orig []byte, steps int) {
+	t.Helper()
+	if undo, _ := d.History.Steps(); undo != steps {
+		t.Fatalf("%d steps, want %d", undo, steps)
 	}
 	_, err := d.History.UndoAll()
 	must(t, err)
 	if !bytes.Equal(doctest.Bytes(t, d), orig) {
-		t.Error("undoing the raises does not give back the original bytes")
+		t.Error("undoing every step does not give back the original bytes")
 	}
 }
 
@@ -208,11 +220,11 @@ func TestHeightEditStalesVisibility(t *testing.T) {
 }
 
 // TestHeightEditKeepsMeshSector: a height edit leaves a static mesh's
-// sector alone while it may still be the closest to the mesh, and sets
-// it to the sector under the mesh when it no longer can be, saying so in
-// the step's name. Mesh 0 stands 40 above sector 0's floor, 35 in XY
-// from sector 1, which it names: sector 1 may be closer than the floor
-// until the floor rises past 5.
+// sector alone while it may still be the closest to the mesh. Mesh 0
+// stands 40 above sector 0's floor, 35 in XY from sector 1, which it
+// names; it follows the floor as it rises, so it stays 40 above it and
+// sector 1 may still be the closest: the edits name the mesh as one that
+// follows the floor, and leave its sector.
 func TestHeightEditKeepsMeshSector(t *testing.T) {
 	m := codec.NewMap() // 4x4 squares of 256: sector 0 is corners 0, 1, 6
 	m.Sections[0].Meshes = []codec.StaticMesh{rock(codec.Vec3{X: 100, Y: 50, Z: 40})}
@@ -222,12 +234,12 @@ func TestHeightEditKeepsMeshSector(t *testing.T) {
 	must(t, d.SetVertexHeights([]int{0}, Floor, 2))
 	must(t, d.SetVertexHeights([]int{0, 1, 6}, Floor, 30))
 	done, _ := d.History.Descriptions()
-	want := []string{"Set floor of vertex 0 to 2", "Set floor of 3 vertices to 30, and the sector of static mesh 0"}
+	want := []string{"Set floor of vertex 0 to 2; static mesh 0 follows the floor", "Set floor of 3 vertices to 30; static mesh 0 follows the floor"}
 	if !slices.Equal(done, want) {
 		t.Errorf("steps %q, want %q", done, want)
 	}
-	if s := d.Map.Sections[0].Meshes[0].Sector; s != 0 {
-		t.Errorf("mesh 0 names sector %d after the floor rose under it, want 0", s)
+	if s := d.Map.Sections[0].Meshes[0].Sector; s != 1 {
+		t.Errorf("mesh 0 names sector %d after the floor rose under it, want its own 1", s)
 	}
 	_, err = d.History.Undo()
 	must(t, err)

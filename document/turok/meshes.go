@@ -177,35 +177,46 @@ func (d *Document) ScaleMesh(g int, scale codec.Vec3) error {
 
 // EditMeshes changes static meshes with update, in one step: any field
 // (model, texture, flags, collision, cull bits, placement). The sector
-// and section are derived and put right.
+// and section are derived and put right. The step names the fields
+// update changed.
 func (d *Document) EditMeshes(indexes []int, update func(*codec.StaticMesh)) error {
-	return d.editMeshes(indexes, "Edit "+describe("static mesh", indexes), "", update)
+	return d.editMeshes(indexes, "", "", update)
 }
 
 // editMeshes changes meshes with update, then puts each in its section;
 // the section moves of all of them happen at once, so that the indexes
-// name the meshes as they were before the edit.
+// name the meshes as they were before the edit. The step is described as
+// description ("": naming the fields changed; see editDescription).
 func (d *Document) editMeshes(indexes []int, description, mergeKey string, update func(*codec.StaticMesh)) error {
-	return d.editMeshesAt(indexes, description, mergeKey, func(_ int, s *codec.StaticMesh) { update(s) })
+	return d.editMeshesAt(indexes, description, mergeKey, func(_ int, s *codec.StaticMesh) { update(s) }, false)
 }
 
-func (d *Document) editMeshesAt(indexes []int, description, mergeKey string, update func(g int, s *codec.StaticMesh)) error {
+// editMeshesAt is editMeshes with each mesh's number given to update;
+// with keepSector, a mesh keeps the sector update gives it (an import's
+// text), which settling would otherwise set to the sector under it.
+func (d *Document) editMeshesAt(indexes []int, description, mergeKey string, update func(g int, s *codec.StaticMesh), keepSector bool) error {
 	if err := checkIndexes("static mesh", indexes, d.Map.MeshCount()); err != nil {
 		return err
 	}
 	items, grid := d.meshItems(), d.Map.SectionGrid()
+	var befores, afters []codec.StaticMesh
 	for _, g := range indexes {
 		it := &items[g]
 		was := it.mesh
 		update(g, &it.mesh)
+		befores, afters = append(befores, was), append(afters, it.mesh)
+		sector := it.mesh.Sector
 		if err := d.settleMesh(&it.mesh, was, false); err != nil {
 			return fmt.Errorf("static mesh %d: %w", g, err)
+		}
+		if keepSector {
+			it.mesh.Sector = sector // an import's text says which
 		}
 		it.to = d.home(grid, it.mesh.Origin, it.section)
 	}
 	e := d.begin()
 	e.arrange(items)
-	return e.Commit(description, mergeKey)
+	return e.Commit(editDescription(description, "static mesh", indexes, befores, afters), mergeKey)
 }
 
 // DeleteMeshes deletes static meshes; the later ones move down, and the

@@ -51,6 +51,11 @@ func TestEveryEditIsCarried(t *testing.T) {
 		},
 		"SetVertexHeights": func(_ testing.TB, d *Document) error { return d.SetVertexHeights([]int{0}, Floor, 12) },
 		"RaiseVertices":    func(_ testing.TB, d *Document) error { return d.RaiseVertices([]int{0, 1}, Floor, 2) },
+		"Dab": func(_ testing.TB, d *Document) error {
+			p := d.Map.Vertices[0].Position
+			_, err := d.Dab(Brush{Op: RaiseBrush, Field: Floor, Radius: 200, Falloff: 0.5, Amount: 6}, p.X, p.Y)
+			return err
+		},
 		"EditSectors": func(_ testing.TB, d *Document) error {
 			return d.EditSectors([]int{0}, func(s *codec.Sector) { s.Set = (s.Set + 1) % uint16(len(d.Map.SectorSets)) })
 		},
@@ -90,6 +95,12 @@ func TestEveryEditIsCarried(t *testing.T) {
 				return err
 			}
 			return d.SnapActorsToFloor([]int{1})
+		},
+		"SnapMeshesToFloor": func(_ testing.TB, d *Document) error {
+			if err := d.EditMeshes([]int{0}, func(s *codec.StaticMesh) { s.Origin.Z += 20 }); err != nil {
+				return err
+			}
+			return d.SnapMeshesToFloor([]int{0})
 		},
 		"MoveVertex": func(_ testing.TB, d *Document) error {
 			v := d.Map.Vertices[0]

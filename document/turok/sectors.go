@@ -306,10 +306,14 @@ func (d *Document) AssignSectorSet(sectors []int, set int) error {
 // EditSectors changes sectors' set and draw order with update, in one
 // step. Corners are changed by moving vertices, and links and flags are
 // derived: an update of them is put back. A draw order is refused on a
-// map of 16-byte sectors, which hold none.
+// map of 16-byte sectors, which hold none. The step names the fields
+// update changed.
 func (d *Document) EditSectors(sectors []int, update func(*codec.Sector)) error {
-	return d.editSectors(sectors, "Edit "+describe("sector", sectors), update)
+	return d.editSectors(sectors, "", update)
 }
+
+// editSectors changes sectors with update, in one step described as
+// description ("": naming the fields changed; see editDescription).
 
 func (d *Document) editSectors(sectors []int, description string, update func(*codec.Sector)) error {
 	m := d.Map
@@ -317,6 +321,7 @@ func (d *Document) editSectors(sectors []int, description string, update func(*c
 		return err
 	}
 	e := d.begin()
+	var befores, afters []codec.Sector
 	for _, i := range sectors {
 		s := m.Sectors[i]
 		update(&s)
@@ -329,10 +334,11 @@ func (d *Document) editSectors(sectors []int, description string, update func(*c
 			return fmt.Errorf("sector %d, DrawOrder: the map's sectors are 16 bytes, which hold no draw order (only 18-byte sectors do, -32768 to 32767): it stays %d", i, m.Sectors[i].DrawOrder)
 		}
 		s.Vertices, s.Links, s.Flags = m.Sectors[i].Vertices, m.Sectors[i].Links, uint16(m.SectorSets[s.Set].Flags)
+		befores, afters = append(befores, m.Sectors[i]), append(afters, s)
 		document.TouchAt(e.Edit, sectorsTable, i)
 		m.Sectors[i] = s
 	}
-	return e.Commit(description, "")
+	return e.Commit(editDescription(description, "sector", sectors, befores, afters), "")
 }
 
 // AddSectorSet adds a sector set and returns its index.
@@ -346,8 +352,8 @@ func (d *Document) AddSectorSet(s codec.SectorSet) (int, error) {
 	return addRecord(d, sectorSetsTable, s, "Add sector set")
 }
 
-// EditSectorSets changes sector sets with update, in one step; the flags
-// of their sectors follow.
+// EditSectorSets changes sector sets with update, in one step that names
+// the fields changed; the flags of their sectors follow.
 func (d *Document) EditSectorSets(indexes []int, update func(*codec.SectorSet)) error {
 	m := d.Map
 	if err := checkIndexes("sector set", indexes, len(m.SectorSets)); err != nil {
@@ -355,9 +361,11 @@ func (d *Document) EditSectorSets(indexes []int, update func(*codec.SectorSet)) 
 	}
 	e := d.begin()
 	flagsChanged, anyFlags := make([]bool, len(m.SectorSets)), false // by set
+	var befores, afters []codec.SectorSet
 	for _, i := range indexes {
 		s := m.SectorSets[i]
 		update(&s)
+		befores, afters = append(befores, m.SectorSets[i]), append(afters, s)
 		if err := s.ValidateChange(&m.SectorSets[i]); err != nil {
 			e.Rollback()
 			return fmt.Errorf("sector set %d: %w", i, err)
@@ -376,7 +384,7 @@ func (d *Document) EditSectorSets(indexes []int, update func(*codec.SectorSet)) 
 			}
 		}
 	}
-	return e.Commit("Edit "+describe("sector set", indexes), "")
+	return e.Commit(editDescription("", "sector set", indexes, befores, afters), "")
 }
 
 // DeleteSectorSet deletes a sector set no sector uses; the later sets

@@ -252,6 +252,13 @@ func Describe(s Session, r document.Ref) string {
 	return inspect.Title(r.Kind, []int{r.Index})
 }
 
+// A PointDescriber tells, for the status bar, what lies at a map point
+// of a level besides the entity there: the height of the floor under the
+// pointer ("floor 12.50"); "" for nothing.
+type PointDescriber interface {
+	DescribePoint(level int, at display.Vec2) string
+}
+
 // An Overview is a session of a file that may have no levels (a
 // resource file of textures, a physics file): the window shows what it
 // is, in place of the map, while it has none to draw.

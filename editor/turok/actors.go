@@ -199,7 +199,7 @@ func (f *session) placeTool(h game.Host) *tool.Tool {
 		}
 	}
 	offer()
-	t := &tool.Tool{Name: "Place actor", Key: fyne.KeyO, Help: "click a sector to place a copy of the template there",
+	t := &tool.Tool{Name: "Place actor", Key: fyne.KeyO, Group: placeGroup, Help: "click a sector to place a copy of the template there",
 		Options:    tool.OptionRow(templateRow, typeRow, widget.NewLabel("Yaw (°)"), yaw.Entry),
 		LevelShown: offer}
 	t.Click = func(p tool.Pointer) tool.Path {
@@ -238,11 +238,11 @@ func commonFirst(fields []propgrid.Field, first []string) []propgrid.Field {
 	return out
 }
 
-// snapToFloor is the action that sets actors down on the floor under
-// them, as one step.
-func (f *session) snapToFloor(h game.Host, indexes []int) propgrid.Field {
+// snapToFloor is the action that sets the selected actors or static
+// meshes down on the floor under them, as one step, with snap.
+func snapToFloor(h game.Host, snap func() error) propgrid.Field {
 	return propgrid.Field{Label: "floor", Action: &propgrid.Action{Label: "Snap to floor", Do: func() {
-		if err := f.d.SnapActorsToFloor(indexes); err != nil {
+		if err := snap(); err != nil {
 			h.ShowError(err)
 		}
 	}}}

@@ -68,8 +68,9 @@ func (f *session) selectedVertices(h game.Host) []int {
 
 // heightTool raises and lowers vertices: a drag up or down from a vertex
 // moves its floor (or ceiling) a world unit per pixel, and the other
-// selected vertices' with it when it is one of them; a click selects the
-// vertex near it, or in sector mode the sector under it (Shift adds or
+// selected vertices' with it when it is one of them; a drag from empty
+// map selects the vertices in a box (Shift adds them); a click selects
+// the vertex near it, or in sector mode the sector under it (Shift adds or
 // removes). Its options set the selection's heights to a typed one, and
 // smooth or flatten them. Chosen, it shows the vertices (the Vertices
 // layer). Its key is H.
@@ -114,15 +115,15 @@ func (f *session) heightTool(h game.Host) *tool.Tool {
 		return f.d.SmoothVertices(vertices, current(), float32(s))
 	}))
 	flatten := widget.NewButton("Flatten", act(func(vertices []int) error { return f.d.FlattenVertices(vertices, current()) }))
-	t := &tool.Tool{Name: "Heights", Key: fyne.KeyH,
-		Help: "drag a vertex up or down to raise or lower it (with the selection); click to select vertices or sectors",
+	t := &tool.Tool{Name: "Heights", Key: fyne.KeyH, Group: terrainGroup,
+		Help: "drag a vertex up or down to raise or lower it (with the selection); click to select vertices or sectors, drag a box to select vertices",
 		Options: tool.OptionRow(field, pick, widget.NewLabel("Height"), height, set,
 			widget.NewLabel("Strength"), strength, smooth, flatten),
 		LevelShown: func() { showLayer(h, scene.VerticesLayer) }}
 	t.Press = func(p tool.Pointer) tool.Drag {
 		i := tool.Nearest(h, len(f.d.Map.Vertices), f.vertex, p.At)
 		if i < 0 {
-			return nil
+			return f.boxVertices(h, p)
 		}
 		vertices := []int{i}
 		if selected := f.selectedVertices(h); slices.Contains(selected, i) {

@@ -30,14 +30,15 @@ type heightHost struct {
 	retooled  int          // how many times the tools were built again
 }
 
-func (h *heightHost) Camera() display.Camera2D     { return display.Camera2D{Scale: 1} }
-func (h *heightHost) Status(text string)           { h.status = text }
-func (h *heightHost) Select(refs []document.Ref)   { h.selection = refs }
-func (h *heightHost) Selection() []document.Ref    { return h.selection }
-func (h *heightHost) ShowError(err error)          { h.err = err }
-func (h *heightHost) ShowPath(path []display.Vec2) {}
-func (h *heightHost) Scene() *scene.Scene          { return h.scene }
-func (h *heightHost) Retool()                      { h.retooled++ }
+func (h *heightHost) Camera() display.Camera2D          { return display.Camera2D{Scale: 1} }
+func (h *heightHost) Status(text string)                { h.status = text }
+func (h *heightHost) Select(refs []document.Ref)        { h.selection = refs }
+func (h *heightHost) Selection() []document.Ref         { return h.selection }
+func (h *heightHost) ShowError(err error)               { h.err = err }
+func (h *heightHost) ShowPath(path []display.Vec2)      {}
+func (h *heightHost) Scene() *scene.Scene               { return h.scene }
+func (h *heightHost) Retool()                           { h.retooled++ }
+func (h *heightHost) Snap(at display.Vec2) display.Vec2 { return at }
 
 func vertexRef(i int) document.Ref { return document.Ref{Kind: tdoc.KindVertex, Index: i} }
 
@@ -120,6 +121,25 @@ func TestVertexInspector(t *testing.T) {
 	}
 }
 
+// newMapTool is the tool that makes makes for a new map, with a
+// heightHost; it checks the tool's key and that its options fit the map
+// view of the editor's first window, 1280 wide, some 800 pixels wide
+// (the last option not cut off at its edge).
+func newMapTool(t *testing.T, makes func(*session, game.Host) *tool.Tool, key fyne.KeyName) (*session, *heightHost, *tool.Tool) {
+	t.Helper()
+	test.NewTempApp(t)
+	f := &session{d: tdoc.New("new.map")}
+	h := &heightHost{}
+	tl := makes(f, h)
+	if tl.Key != key {
+		t.Errorf("key %v, want %v", tl.Key, key)
+	}
+	if w := tl.Options.MinSize().Width; w > 790 {
+		t.Errorf("the options are %.0f wide, more than the map view", w)
+	}
+	return f, h, tl
+}
+
 // options are the height tool's option widgets by type, in order.
 func options(tl *tool.Tool) (radios []*widget.RadioGroup, entries []*widget.Entry, buttons map[string]*widget.Button) {
 	buttons = map[string]*widget.Button{}
@@ -138,24 +158,14 @@ func options(tl *tool.Tool) (radios []*widget.RadioGroup, entries []*widget.Entr
 
 // TestHeightTool: clicks select vertices (Shift adds and removes) or, in
 // sector mode, sectors; a drag up from a selected vertex raises the
-// selection a unit per pixel as one step; the options set a typed
+// selection a unit per pixel as one step, and one from empty map
+// selects the vertices in a box (Shift adds them); the options set a typed
 // height, flatten and smooth the selection's floors or ceilings, and
 // refuse a strength out of range; a new sector's new corner takes the
 // terrain's height.
 func TestHeightTool(t *testing.T) {
-	test.NewTempApp(t)
-	f := &session{d: tdoc.New("new.map")}
+	f, h, tl := newMapTool(t, (*session).heightTool, fyne.KeyH)
 	m := f.d.Map
-	h := &heightHost{}
-	tl := f.heightTool(h)
-	if tl.Key != fyne.KeyH {
-		t.Errorf("key %v, want H", tl.Key)
-	}
-	// The map view of the editor's first window, 1280 wide, is some 800
-	// pixels wide: the options fit in it, Flatten not cut off at its edge.
-	if w := tl.Options.MinSize().Width; w > 790 {
-		t.Errorf("the options are %.0f wide, more than the map view", w)
-	}
 	click := func(x, y float64, mods fyne.KeyModifier) {
 		tl.Click(tool.Pointer{At: display.Vec2{X: x, Y: y}, Mods: mods})
 	}
@@ -186,9 +196,14 @@ func TestHeightTool(t *testing.T) {
 	if got := floors(m, 12, 13, 11); !slices.Equal(got, []float32{25, 25, 0}) || steps(f) != before+1 {
 		t.Errorf("dragged 25 up: floors %v in %d steps, want 25, 25, 0 in 1", got, steps(f)-before)
 	}
-	if tl.Press(tool.Pointer{At: display.Vec2{X: 600, Y: 600}}) != nil {
-		t.Error("a press away from the vertices drags")
+	h.selection = []document.Ref{vertexRef(0)}
+	box := tl.Press(tool.Pointer{At: display.Vec2{X: 600, Y: 600}, Mods: fyne.KeyModifierShift})
+	box.To(display.Vec2{X: 1100, Y: 1100})
+	box.Release()
+	if want := []document.Ref{vertexRef(0), vertexRef(18), vertexRef(19), vertexRef(23), vertexRef(24)}; !slices.Equal(h.selection, want) || steps(f) != before+1 {
+		t.Errorf("a Shift+drag of a box from empty map selected %v, want %v added, and no step", h.selection, want)
 	}
+	h.selection = []document.Ref{vertexRef(12), vertexRef(13)}
 
 	entries[0].SetText("100")
 	test.Tap(buttons["Set"])

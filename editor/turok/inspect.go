@@ -19,18 +19,25 @@ var turokSectorSpecs = inspect.Specs{"Vertices[0]": {ReadOnly: true}, "Vertices[
 	"Links[0]": {ReadOnly: true}, "Links[1]": {ReadOnly: true}, "Links[2]": {ReadOnly: true},
 	"Flags": {Hidden: true}} // its set's, shown by name in sectorFlags
 
-// turokActorSpecs hide the fields shown as actorFields shows them.
+// turokActorSpecs hide the fields shown as actorFields shows them, and
+// give the sizes (the step height, the format's "collision dead
+// height", and the collision sizes) in world units and the trigger
+// delay in seconds.
 var turokActorSpecs = inspect.Specs{
 	"SpawnFlags1": {Flags: tcodec.ActorSpawnFlags1}, "SpawnFlags2": {Flags: tcodec.ActorSpawnFlags2},
 	"SpawnFlags3": {Flags: tcodec.ActorSpawnFlags3}, "SpeciesMask": {Flags: tcodec.SpeciesMask},
 	"Sector": {ReadOnly: true}, "Type": {Hidden: true}, "Yaw": {Hidden: true}, "SightFOV": {Hidden: true},
 	"Health": {Hidden: true}, "SightRange": {Hidden: true}, "LoudRange": {Hidden: true}, "QuietRange": {Hidden: true},
 	"AttackRange": {Hidden: true}, "FlyHeight": {Hidden: true}, "MeleeRange": {Hidden: true}, "LeashRadius": {Hidden: true},
+	"StepHeight": {Unit: worldUnits}, "CollisionWidth": {Unit: worldUnits}, "CollisionWall": {Unit: worldUnits},
+	"CollisionHeight": {Unit: worldUnits}, "TriggerDelay": {Unit: seconds},
 }
 
-// turokMeshSpecs name a static mesh's flags and hide its quaternion,
-// shown as yaw, pitch and roll.
+// turokMeshSpecs name a static mesh's flags, give its collision
+// cylinder in world units and hide its quaternion, shown as yaw, pitch
+// and roll.
 var turokMeshSpecs = inspect.Specs{"Flags": {Flags: tcodec.StaticMeshFlags},
+	"CollisionRadius": {Unit: worldUnits}, "CollisionHigh": {Unit: worldUnits},
 	"Rotation[0]": {Hidden: true}, "Rotation[1]": {Hidden: true}, "Rotation[2]": {Hidden: true}, "Rotation[3]": {Hidden: true}}
 
 // maxDegrees is the largest angle a float32 of radians holds, in degrees.
@@ -85,7 +92,7 @@ func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []insp
 		return out
 	case tdoc.KindActor:
 		fields := actorFields(inspect.Pick(m.Actors, indexes), func(u func(*tcodec.Actor)) error { return f.d.EditActors(indexes, u) })
-		fields = insertAfter(fields, "Origin Z", f.snapToFloor(h, indexes))
+		fields = insertAfter(fields, "Origin Z", snapToFloor(h, func() error { return f.d.SnapActorsToFloor(indexes) }))
 		fields = insertAfter(fields, "TargetTID", propgrid.Field{Label: "target", Action: &propgrid.Action{Label: "Pick target actor",
 			Do: func() {
 				h.PickTarget("click the actor to target", tdoc.KindActor, func(target int) error {
@@ -94,8 +101,9 @@ func (f *session) Inspect(h game.Host, kind document.Kind, indexes []int) []insp
 			}}})
 		return []inspect.Section{{Title: inspect.Title(kind, indexes), Fields: fields}}
 	case tdoc.KindMesh:
-		return []inspect.Section{{Title: inspect.Title(kind, indexes), Fields: meshFields(inspect.Pick(meshes(m), indexes),
-			func(u func(*tcodec.StaticMesh)) error { return f.d.EditMeshes(indexes, u) })}}
+		fields := meshFields(inspect.Pick(meshes(m), indexes), func(u func(*tcodec.StaticMesh)) error { return f.d.EditMeshes(indexes, u) })
+		fields = insertAfter(fields, "Origin Z", snapToFloor(h, func() error { return f.d.SnapMeshesToFloor(indexes) }))
+		return []inspect.Section{{Title: inspect.Title(kind, indexes), Fields: fields}}
 	}
 	return nil
 }

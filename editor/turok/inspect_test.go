@@ -395,3 +395,36 @@ func TestWorldUnitsInTheStatusBar(t *testing.T) {
 		}
 	}
 }
+
+// TestFieldUnits: sizes show in world units and delays in seconds, the
+// floor damage delay (1024 a second) typed in seconds stored so.
+func TestFieldUnits(t *testing.T) {
+	test.NewTempApp(t)
+	f := &session{d: tdoc.New("new.map")}
+	for _, c := range []struct {
+		kind  document.Kind
+		label string
+		want  string
+	}{{tdoc.KindActor, "StepHeight", worldUnits.Name}, {tdoc.KindActor, "CollisionWidth", worldUnits.Name},
+		{tdoc.KindActor, "CollisionWall", worldUnits.Name}, {tdoc.KindActor, "CollisionHeight", worldUnits.Name},
+		{tdoc.KindActor, "TriggerDelay", "s"}} {
+		if u := field(t, f, c.kind, 0, 0, c.label).Number.Unit; u == nil || u.Name != c.want {
+			t.Errorf("%s is in %v, want %s", c.label, u, c.want)
+		}
+	}
+	if err := f.d.EditSectorSets([]int{0}, func(s *tcodec.SectorSet) { s.Args[5] = 1024 }); err != nil {
+		t.Fatal(err)
+	}
+	const label = "Floor damage rate (arg 6)"
+	form := propgrid.New(f.Inspect(nil, tdoc.KindSector, []int{0})[1].Fields)
+	form.OnError = func(err error) { t.Fatal(err) }
+	entry := form.Entry(label)
+	if entry == nil || entry.Text != "1" {
+		t.Fatalf("a floor damage delay of 1024 shows as %v, want 1 (second)", entry)
+	}
+	entry.SetText("0.25")
+	entry.OnSubmitted("0.25")
+	if got := f.d.Map.SectorSets[0].Args[5]; got != 256 {
+		t.Errorf("typing 0.25 s stored %d, want 256", got)
+	}
+}

@@ -92,7 +92,7 @@ func (f *session) meshTool(h game.Host) *tool.Tool {
 	}
 	shown()
 	yaw := tool.NewIntOption(0, -360, 360)
-	t := &tool.Tool{Name: "Place static mesh", Key: fyne.KeyI, Help: "click a sector to place a static mesh of the model chosen or typed",
+	t := &tool.Tool{Name: "Place static mesh", Key: fyne.KeyI, Group: placeGroup, Help: "click a sector to place a static mesh of the model chosen or typed",
 		Options:    tool.OptionRow(widget.NewLabel("Model"), wide(model), widget.NewLabel("Yaw (°)"), yaw.Entry),
 		LevelShown: shown}
 	t.Click = func(p tool.Pointer) tool.Path {

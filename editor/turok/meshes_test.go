@@ -16,6 +16,7 @@ import (
 	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/tool"
+	"github.com/levelwright/levelwright/widgets/propgrid"
 )
 
 // meshHost is the part of the window the mesh tool uses: the status bar
@@ -194,5 +195,32 @@ func TestCopyPasteBetweenMaps(t *testing.T) {
 	}
 	if _, err := src.Copy([]document.Ref{{Kind: tdoc.KindSector, Index: 0}}); err == nil {
 		t.Error("a copy of sectors alone is not refused")
+	}
+}
+
+// TestSnapMeshesInTheInspector: the inspector of two static meshes
+// raised off their floor has Snap to floor, which sets both on it in one
+// step.
+func TestSnapMeshesInTheInspector(t *testing.T) {
+	test.NewTempApp(t)
+	f := openCorpus(t, "kex18-vis.map")
+	if err := f.d.EditMeshes([]int{0, 1}, func(s *tcodec.StaticMesh) { s.Origin.Z += 40 }); err != nil {
+		t.Fatal(err)
+	}
+	before := steps(f)
+	sections := f.Inspect(&heightHost{}, tdoc.KindMesh, []int{0, 1})
+	k := slices.IndexFunc(sections[0].Fields, func(fl propgrid.Field) bool { return fl.Label == "floor" })
+	if k < 0 || sections[0].Fields[k].Action == nil || sections[0].Fields[k-1].Label != "Origin Z" {
+		t.Fatalf("no Snap to floor after Origin Z among %d fields", len(sections[0].Fields))
+	}
+	sections[0].Fields[k].Action.Do()
+	for g, mesh := range meshes(f.d.Map)[:2] {
+		floor, _ := f.d.Map.FloorAt(f.d.SectorAt(mesh.Origin), mesh.Origin.X, mesh.Origin.Y)
+		if mesh.Origin.Z != floor {
+			t.Errorf("mesh %d at %g after the snap, its floor at %g", g, mesh.Origin.Z, floor)
+		}
+	}
+	if steps(f) != before+1 {
+		t.Errorf("the snap took %d steps", steps(f)-before)
 	}
 }

@@ -32,7 +32,8 @@ const (
 // draw mode (floor height first), walls (edges without a neighbour),
 // actors and static meshes as boxes of their size turned to their
 // heading, and when their layers are on the sectors' vertices (coloured
-// by their floor height in the Floor height mode) and edges
+// by their floor height in the Floor height mode, in a rim that stands
+// out from their colour in every mode) and edges
 // and the grid sections; in 3D the sector triangles in the draw mode's
 // colours (tinted by their sector set's fog colour in the Fog colour
 // and Water modes), with the ceilings of the sectors that have one,
@@ -168,8 +169,10 @@ func (t *turokMap) Draw(s *scene.Scene, r document.Ref) {
 			if t.mode == floorHeightMode {
 				c = scene.Heights.At(scene.Span(float64(t.m.Vertices[r.Index].Position.Z), t.lo, t.hi))
 			}
-			s.List.Markers = append(s.List.Markers, display.Marker{At: t.at(uint16(r.Index)), Shape: display.Square, Size: 3,
-				Heading: display.NoHeading, Color: c, ID: s.ID(turokLevel, tdoc.KindVertex, r.Index)})
+			at, id := t.at(uint16(r.Index)), s.ID(turokLevel, tdoc.KindVertex, r.Index)
+			s.List.Markers = append(s.List.Markers,
+				display.Marker{At: at, Shape: display.Square, Size: vertexSize + 2, Heading: display.NoHeading, Color: contrast(c), ID: id},
+				display.Marker{At: at, Shape: display.Square, Size: vertexSize, Heading: display.NoHeading, Color: c, ID: id})
 		}
 	case tdoc.KindMesh:
 		if !s.Shown(meshesLayer) || r.Index >= t.meshes[len(t.meshes)-1] { // hidden, or removed
@@ -190,6 +193,20 @@ func (t *turokMap) Draw(s *scene.Scene, r document.Ref) {
 		drawBody2D(s, b, display.Triangle, actorColor, id)
 		drawBody3D(s, b, actorColor, id)
 	}
+}
+
+// vertexSize is how wide a vertex is drawn, in pixels, inside a
+// one-pixel rim of its colour's contrast.
+const vertexSize = 5
+
+// contrast is black for a light colour and white for a dark one: the rim
+// that shows a vertex coloured as the sectors around it (in the Floor
+// height mode) and one on sectors of its own colour.
+func contrast(c color.NRGBA) color.NRGBA {
+	if 299*int(c.R)+587*int(c.G)+114*int(c.B) > 128*1000 {
+		return color.NRGBA{A: 255}
+	}
+	return color.NRGBA{255, 255, 255, 255}
 }
 
 func (t *turokMap) sector(s *scene.Scene, i int) {

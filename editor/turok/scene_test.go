@@ -2,6 +2,7 @@ package turok
 
 import (
 	"fmt"
+	"image/color"
 	"os"
 	"path/filepath"
 	"slices"
@@ -283,4 +284,35 @@ func drawing(s *scene.Scene) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// TestVerticesStandOut: with the Vertices layer on, every vertex is
+// drawn in every draw mode inside a rim whose brightness is far from its
+// fill's, so that a vertex coloured as the sectors around it shows.
+func TestVerticesStandOut(t *testing.T) {
+	m := codec.NewMap()
+	m.Vertices[12].Position.Z = 300 // a range of floor heights
+	s := levelScene(m)
+	s.SetShown(scene.VerticesLayer, true)
+	brightness := func(c color.NRGBA) int { return (299*int(c.R) + 587*int(c.G) + 114*int(c.B)) / 1000 }
+	for _, mode := range s.Modes() {
+		if err := s.SetMode(mode.Name); err != nil {
+			t.Fatal(err)
+		}
+		rims := map[display.ID][]color.NRGBA{}
+		for _, mk := range s.List.Markers {
+			if r, ok := s.Ref(mk.ID); ok && r.Kind == tdoc.KindVertex {
+				rims[mk.ID] = append(rims[mk.ID], mk.Color)
+			}
+		}
+		if len(rims) != len(m.Vertices) {
+			t.Fatalf("%s: %d vertices drawn, want %d", mode.Name, len(rims), len(m.Vertices))
+		}
+		for id, c := range rims {
+			if len(c) != 2 || max(brightness(c[0]), brightness(c[1]))-min(brightness(c[0]), brightness(c[1])) < 100 {
+				r, _ := s.Ref(id)
+				t.Errorf("%s: vertex %d drawn in %v, want a fill inside a rim of far other brightness", mode.Name, r.Index, c)
+			}
+		}
+	}
 }

@@ -20,9 +20,10 @@ import (
 )
 
 // turokSetSpecs name a sector set's fields by their use: flags and
-// arguments by name, distances and heights in world units. The sound and
-// impact numbers index the game's own tables, which the map does not
-// name.
+// arguments by name, distances and heights in world units, the floor
+// damage delay in seconds. The sound, music, impact and automap colour
+// numbers index the game's own tables, which neither the map nor the
+// public modding documentation we could read names (docs/turok-names.md).
 var turokSetSpecs = func() inspect.Specs {
 	sp := inspect.Specs{"Flags": {Flags: tcodec.SectorSetFlags},
 		"FogStart": {Label: "Fog start", Unit: worldUnits}, "FogZFar": {Label: "Fog far", Unit: worldUnits},
@@ -35,6 +36,9 @@ var turokSetSpecs = func() inspect.Specs {
 	for k, name := range tcodec.SectorSetArgs {
 		sp[fmt.Sprintf("Args[%d]", k)] = inspect.FieldSpec{Label: fmt.Sprintf("%s (arg %d)", name, k+1)}
 	}
+	rate := sp["Args[5]"]
+	rate.Unit = floorDamageDelay
+	sp["Args[5]"] = rate
 	return sp
 }()
 
@@ -256,7 +260,7 @@ func (f *session) paintSetTool(h game.Host) *tool.Tool {
 	}
 	sync()
 	choice.OnChanged = func(string) { f.choices.paintSet = choice.SelectedIndex() }
-	t := &tool.Tool{Name: "Paint set", Key: fyne.KeyP, Help: "click or drag over sectors to put them in the chosen sector set",
+	t := &tool.Tool{Name: "Paint set", Key: fyne.KeyP, Group: sectorGroup, Help: "click or drag over sectors to put them in the chosen sector set",
 		Options: tool.OptionRow(widget.NewLabel("Sector set"), choice,
 			widget.NewButton("Sector sets…", func() { f.showSets(h, choice.SelectedIndex()) })),
 		LevelShown: func() {

@@ -10,6 +10,7 @@ import (
 // built again (Retool) offer them as the user left them.
 type toolChoices struct {
 	heightField, heightPick string // the height tool's radio choices
+	brushOp                 string // the brush tool's brush
 	paintSet                int    // the set the Paint set tool paints
 }
 

@@ -16,10 +16,17 @@ import (
 	"github.com/levelwright/levelwright/editor/tool"
 )
 
-// Tools are Turok's tools: drag vertices, raise them, draw sectors,
-// place actors and static meshes, paint sector sets.
+// Groups of tools that share a button of the toolbar (tool.Tool's Group).
+const (
+	placeGroup   = "place"
+	terrainGroup = "terrain"
+	sectorGroup  = "sectors"
+)
+
+// Tools are Turok's tools: drag vertices, raise them, sculpt them with a
+// brush, draw sectors, place actors and static meshes, paint sector sets.
 func (f *session) Tools(h game.Host) []*tool.Tool {
-	return []*tool.Tool{f.vertexTool(h), f.heightTool(h), f.sectorTool(h), f.placeTool(h), f.meshTool(h), f.paintSetTool(h)}
+	return []*tool.Tool{f.vertexTool(h), f.heightTool(h), f.brushTool(h), f.sectorTool(h), f.placeTool(h), f.meshTool(h), f.paintSetTool(h)}
 }
 
 func (f *session) vertex(i int) display.Vec2 {
@@ -29,30 +36,39 @@ func (f *session) vertex(i int) display.Vec2 {
 
 // vertexTool is the vertex mode: a click selects the vertex near it
 // (Shift adds or removes), for the inspector's heights and brushes and
-// for Delete, and a drag moves a vertex across the map, keeping its
-// heights. Chosen, it shows the vertices (the Vertices layer).
+// for Delete, a drag moves a vertex across the map, keeping its heights,
+// and a drag from empty map selects the vertices in a box (Shift adds
+// them). Chosen, it shows the vertices (the Vertices layer).
 func (f *session) vertexTool(h game.Host) *tool.Tool {
-	t := &tool.Tool{Name: "Vertices", Key: fyne.KeyV,
-		Help:       "click a vertex (a sector corner) to select it, Shift+click to add or remove one, drag one to move it",
+	t := &tool.Tool{Name: "Vertices", Key: fyne.KeyV, Group: terrainGroup,
+		Help:       "click a vertex (a sector corner) to select it, Shift+click to add or remove one, drag one to move it, drag a box to select those in it",
 		LevelShown: func() { showLayer(h, scene.VerticesLayer) },
 		Click: func(p tool.Pointer) tool.Path {
 			f.selectAt(h, p, false)
 			return nil
 		}}
-	return tool.PointDragger(h, t, f.d.History, func() (int, func(int) display.Vec2) { return len(f.d.Map.Vertices), f.vertex },
+	t = tool.PointDragger(h, t, f.d.History, func() (int, func(int) display.Vec2) { return len(f.d.Map.Vertices), f.vertex },
 		func(i int, at display.Vec2) error {
 			at = h.Snap(at)
 			v := f.d.Map.Vertices[i]
 			v.Position.X, v.Position.Y = float32(at.X), float32(at.Y)
 			return f.d.MoveVertex(i, v)
 		})
+	press := t.Press
+	t.Press = func(p tool.Pointer) tool.Drag {
+		if d := press(p); d != nil {
+			return d
+		}
+		return f.boxVertices(h, p)
+	}
+	return t
 }
 
 // sectorTool makes a sector of three clicked corners: each an existing
 // vertex near the click, or a new vertex there on the terrain's heights.
 func (f *session) sectorTool(h game.Host) *tool.Tool {
 	set := tool.NewIntOption(0, 0, 1000)
-	t := &tool.Tool{Name: "New sector", Key: fyne.KeyN, Help: "click three corners (existing vertices or new points); Escape drops them",
+	t := &tool.Tool{Name: "New sector", Key: fyne.KeyN, Group: sectorGroup, Help: "click three corners (existing vertices or new points); Escape drops them",
 		Options: tool.OptionRow(widget.NewLabel("Sector set"), set.Entry)}
 	t.Click = func(p tool.Pointer) tool.Path {
 		corners := &tool.Corners{View: h, Complete: func(c []display.Vec2) bool { return len(c) == 3 },

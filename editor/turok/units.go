@@ -77,6 +77,15 @@ func angle[T any](label string, lo, hi float64, at func(*T) *float32) derived[T]
 // worldUnits is the unit of distances, Turok's world units.
 var worldUnits = &propgrid.Unit{Name: "units", Per: 1}
 
+// seconds is the unit of the delays the map holds as seconds (an actor's
+// trigger delay); floorDamageDelay that of the sector sets' floor damage
+// delay (their sixth argument), which the game counts in 1024ths of a
+// second (the Turok EX modding guide, levels page: 1024 is a second).
+var (
+	seconds          = &propgrid.Unit{Name: "s", Per: 1}
+	floorDamageDelay = &propgrid.Unit{Name: "s", Per: 1024}
+)
+
 // rounded is x rounded to shownPlaces decimals.
 func rounded(x float64) float64 {
 	p := math.Pow(10, shownPlaces)

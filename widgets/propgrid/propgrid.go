@@ -167,14 +167,17 @@ func New(fields []Field) *Form {
 	f.message.Wrapping = fyne.TextWrapWord
 	f.message.Importance = widget.DangerImportance
 	f.message.Hide()
-	grid := container.New(&formLayout{})
+	layout := &formLayout{wide: map[fyne.CanvasObject]bool{}}
+	grid := container.New(layout)
 	for _, field := range fields {
 		label := widget.NewLabel(field.Label + unitName(field))
 		label.Wrapping = fyne.TextWrapWord // a long label wraps rather than push its value out of the form
 		grid.Add(label)
 		r := &row{field: field, show: func() {}}
 		f.rows = append(f.rows, r)
-		grid.Add(f.editor(r))
+		ed := f.editor(r)
+		layout.wide[ed] = field.Flags != nil
+		grid.Add(ed)
 	}
 	f.box = container.NewVBox(grid, f.message)
 	f.ExtendBaseWidget(f)
@@ -318,6 +321,10 @@ func (f *Form) number(r *row) fyne.CanvasObject {
 	}
 	fe := newFieldEntry(func() string { return numberText(r.field.Number) })
 	fe.exact = func() string { return exactText(r.field.Number) }
+	// A number has no scroller of its own, which would take the mouse
+	// wheel from the panel the form is in; it is no wider than
+	// numberWidth however long (see MinSize).
+	fe.Wrapping, fe.Scroll, fe.number = fyne.TextWrapOff, fyne.ScrollNone, true
 	e := &fe.Entry
 	e.SetText(numberText(r.field.Number))
 	// parse is the stored value typed as s, and whether it was rounded
@@ -535,9 +542,10 @@ type FieldEntry struct {
 	justStored bool          // Enter stored the text, and nothing changed it since
 	// exact is the exact value of a number shown rounded, which a
 	// hover shows; "" (or nil) for none.
-	exact func() string
-	tip   *widget.PopUp
-	typed bool // the user typed in it since the form last showed a value
+	exact  func() string
+	tip    *widget.PopUp
+	typed  bool // the user typed in it since the form last showed a value
+	number bool // a number's entry, which has no scroller
 }
 
 // show shows text, the value stored, as not typed.
@@ -592,6 +600,21 @@ func (e *FieldEntry) Tip() string {
 		return ""
 	}
 	return e.exact()
+}
+
+// numberWidth is the most a number's entry asks to be wide: a long
+// number (a float32's every digit) shows its start rather than widen the
+// form.
+const numberWidth = 120
+
+// MinSize is the entry's least size; a number's is no wider than
+// numberWidth.
+func (e *FieldEntry) MinSize() fyne.Size {
+	s := e.Entry.MinSize()
+	if e.number {
+		s.Width = min(s.Width, numberWidth)
+	}
+	return s
 }
 
 func newFieldEntry(stored func() string) *FieldEntry {
@@ -654,8 +677,12 @@ func PassToWindow(o fyne.CanvasObject, s fyne.Shortcut) bool {
 func (f *Form) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(f.box) }
 
 // formLayout puts labels in a column as wide as the widest, and each
-// editor beside its label over the rest of the width.
-type formLayout struct{}
+// editor beside its label over the rest of the width; a wide editor (a
+// field's flags, whose check boxes flow into as many columns as fit)
+// goes under its label across the whole width.
+type formLayout struct {
+	wide map[fyne.CanvasObject]bool
+}
 
 // maxLabelShare is the most of the form's width the labels take, so
 // that the values always show.
@@ -667,27 +694,40 @@ const maxLabelShare = 0.45
 // minLabelWidth), so that no editor passes the right edge.
 func (l *formLayout) labelWidth(objects []fyne.CanvasObject, width float32) float32 {
 	var w, editor float32
-	for i := 0; i < len(objects); i += 2 {
+	for i := 0; i+1 < len(objects); i += 2 {
+		if l.wide[objects[i+1]] {
+			continue // across the whole width, above its editor
+		}
 		if label, ok := objects[i].(*widget.Label); ok {
 			text := fyne.MeasureText(label.Text, theme.TextSize(), label.TextStyle)
 			w = max(w, text.Width+2*theme.InnerPadding())
 		} else {
 			w = max(w, objects[i].MinSize().Width)
 		}
-		if i+1 < len(objects) {
-			editor = max(editor, objects[i+1].MinSize().Width)
-		}
+		editor = max(editor, objects[i+1].MinSize().Width)
 	}
 	return min(w, width*maxLabelShare, max(width-editor, minLabelWidth))
 }
 
 // Layout places each label and its editor on one row, a label that does
-// not fit its column wrapped onto more lines.
+// not fit its column wrapped onto more lines, and a wide editor on the
+// row under its label.
 func (l *formLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	labelWidth := l.labelWidth(objects, size.Width)
 	var y float32
 	for i := 0; i+1 < len(objects); i += 2 {
 		label, ed := objects[i], objects[i+1]
+		if l.wide[ed] {
+			label.Resize(fyne.NewSize(size.Width, label.MinSize().Height)) // a wrapped label's height follows its width
+			label.Move(fyne.NewPos(0, y))
+			label.Resize(fyne.NewSize(size.Width, label.MinSize().Height))
+			y += label.MinSize().Height
+			ed.Move(fyne.NewPos(0, y))
+			ed.Resize(fyne.NewSize(size.Width, ed.MinSize().Height)) // lays the check boxes out in the columns that fit
+			ed.Resize(fyne.NewSize(size.Width, ed.MinSize().Height)) // as many rows as they take
+			y += ed.MinSize().Height
+			continue
+		}
 		label.Resize(fyne.NewSize(labelWidth, label.MinSize().Height))
 		h := max(label.MinSize().Height, ed.MinSize().Height)
 		label.Move(fyne.NewPos(0, y))
@@ -704,6 +744,11 @@ func (l *formLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	var w, h float32
 	for i := 0; i+1 < len(objects); i += 2 {
 		label, ed := objects[i].MinSize(), objects[i+1].MinSize()
+		if l.wide[objects[i+1]] {
+			w = max(w, ed.Width)
+			h += label.Height + ed.Height
+			continue
+		}
 		w = max(w, minLabelWidth+ed.Width)
 		h += max(label.Height, ed.Height)
 	}

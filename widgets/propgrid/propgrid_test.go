@@ -2,10 +2,12 @@ package propgrid
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -416,5 +418,77 @@ func TestRoundedNumber(t *testing.T) {
 	}
 	if !found {
 		t.Error("45 ticks show no \"= 1.5 s\" beside them")
+	}
+}
+
+// TestFlagsInColumns: a field's flags go under its label across the
+// whole form, in as many columns as fit, not one to a line beside the
+// label; the form's height counts their rows.
+func TestFlagsInColumns(t *testing.T) {
+	test.NewTempApp(t)
+	names := make([]string, 24)
+	for i := range names {
+		names[i] = "flag " + string(rune('a'+i))
+	}
+	form := New([]Field{{Label: "Health", Number: &Number{Value: 3}},
+		{Label: "Spawn flags", Flags: &Flags{Names: names, Set: func(int, bool) error { return nil }}}})
+	w := test.NewWindow(form)
+	defer w.Close()
+	w.Resize(fyne.NewSize(600, 2000))
+	var checks []*widget.Check
+	var label *widget.Label
+	for _, o := range test.LaidOutObjects(form) {
+		switch x := o.(type) {
+		case *widget.Check:
+			checks = append(checks, x)
+		case *widget.Label:
+			if x.Text == "Spawn flags" {
+				label = x
+			}
+		}
+	}
+	if len(checks) != len(names) || label == nil {
+		t.Fatalf("%d check boxes, label %v", len(checks), label)
+	}
+	rows := map[float32]bool{}
+	for _, c := range checks {
+		rows[fyne.CurrentApp().Driver().AbsolutePositionForObject(c).Y] = true
+	}
+	cell := checks[0].MinSize()
+	if perRow := len(names) / len(rows); len(rows) > len(names)/3 || perRow < 3 {
+		t.Errorf("%d check boxes %.0f wide lie on %d rows of a 600-wide form, want 3 or more to a row", len(names), cell.Width, len(rows))
+	}
+	labelAt, firstAt := fyne.CurrentApp().Driver().AbsolutePositionForObject(label), fyne.CurrentApp().Driver().AbsolutePositionForObject(checks[0])
+	if firstAt.Y <= labelAt.Y || firstAt.X > labelAt.X+1 {
+		t.Errorf("the first check box is at %v, its label at %v: want it under the label, from the left edge", firstAt, labelAt)
+	}
+	if h := form.MinSize().Height; h < float32(len(rows))*cell.Height {
+		t.Errorf("the form's least height %.0f is less than its %d rows of flags", h, len(rows))
+	}
+}
+
+// TestWheelOverANumberScrollsThePanel: the mouse wheel over a number
+// field scrolls the panel the form is in, rather than the field, which
+// has nothing to scroll; a long number does not widen the form.
+func TestWheelOverANumberScrollsThePanel(t *testing.T) {
+	test.NewTempApp(t)
+	var fields []Field
+	for i := range 40 {
+		fields = append(fields, Field{Label: "n" + strconv.Itoa(i), Number: &Number{Value: float64(i), Set: func(float64) error { return nil }}})
+	}
+	fields[0].Number.Value = 3.4028234663852886e+38
+	form := New(fields)
+	panel := container.NewVScroll(form)
+	w := test.NewWindow(panel)
+	defer w.Close()
+	w.Resize(fyne.NewSize(300, 300))
+	entry := form.Entries()["n1"]
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(entry).Add(fyne.NewPos(5, 5))
+	test.Scroll(w.Canvas(), at, 0, -120)
+	if panel.Offset.Y <= 0 {
+		t.Errorf("the wheel over a number field left the panel at %v", panel.Offset)
+	}
+	if w := form.MinSize().Width; w > 300 {
+		t.Errorf("a long number widens the form to %.0f", w)
 	}
 }
