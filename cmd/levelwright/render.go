@@ -28,8 +28,8 @@ func renderUsage() string {
 func renderCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 	flags := editor.DataFlags()
 	values := []string{"level", "view", "size", "out", "mode"}
-	for name := range flags {
-		values = append(values, name)
+	for _, f := range flags {
+		values = append(values, f.Name)
 	}
 	a, err := game.ParseArgs(raw, []string{"legend", "modes"}, values)
 	if err != nil || len(a.Positional) != 1 || a.Flags["out"] == "" && a.Flags["modes"] == "" {
@@ -53,8 +53,8 @@ func renderCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	settings := map[string]string{}
-	for name, f := range flags {
-		if v, ok := a.Flags[name]; ok {
+	for _, f := range flags {
+		if v, ok := a.Flags[f.Name]; ok {
 			settings[f.Key] = v
 		}
 	}

@@ -105,26 +105,22 @@ func (d *Data) Model(p string) (*Model, error) {
 	if !strings.EqualFold(path.Ext(p), ".kmesh") {
 		return nil, fmt.Errorf("%s: a model of format %q, which is not read (only .kmesh)", p, path.Ext(p))
 	}
-	data, err := d.Read(p)
-	if err != nil {
-		return nil, err
-	}
-	m, err := ParseKMesh(data)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", p, err)
-	}
-	return m, nil
+	return decode(d, p, ParseKMesh)
 }
 
 // Texture reads the texture at p (PNG or TGA).
-func (d *Data) Texture(p string) (*image.NRGBA, error) {
+func (d *Data) Texture(p string) (*image.NRGBA, error) { return decode(d, p, DecodeTexture) }
+
+// decode reads the file at p with parse, its errors naming p.
+func decode[T any](d *Data, p string, parse func([]byte) (T, error)) (T, error) {
+	var none T
 	data, err := d.Read(p)
 	if err != nil {
-		return nil, err
+		return none, err
 	}
-	img, err := DecodeTexture(data)
+	v, err := parse(data)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", p, err)
+		return none, fmt.Errorf("%s: %w", p, err)
 	}
-	return img, nil
+	return v, nil
 }
