@@ -157,9 +157,15 @@ func (l *lexer) scan() (token, error) {
 func (l *lexer) word() (token, error) {
 	start := l.pos
 	switch c := l.data[l.pos]; c {
-	case '{', '}', '=':
+	case '{':
 		l.pos++
-		return token{kind: map[byte]int{'{': tokOpen, '}': tokClose, '=': tokEquals}[c], text: string(c), at: start}, nil
+		return token{kind: tokOpen, text: "{", at: start}, nil
+	case '}':
+		l.pos++
+		return token{kind: tokClose, text: "}", at: start}, nil
+	case '=':
+		l.pos++
+		return token{kind: tokEquals, text: "=", at: start}, nil
 	case '"':
 		l.pos++
 		for l.pos < len(l.data) && l.data[l.pos] != '"' && l.data[l.pos] != '\n' {
