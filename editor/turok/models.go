@@ -20,10 +20,13 @@ const DataFolderKey = "turokDataFolder"
 
 // gameModels are the models of a map's static meshes and actors read
 // from the game's data, by the paths the map names (as model.Data finds
-// them: case and separators aside).
+// them: case and separators aside), and read as the map comes to name
+// others.
 type gameModels struct {
-	dir    string
-	models map[string]*shape
+	dir      string
+	models   map[string]*shape
+	tried    map[string]bool         // the model paths read or refused, by modelKey
+	textures map[string]*image.NRGBA // the textures read, nil for those refused
 	// missed are the paths not read, each with why.
 	missed []error
 	err    error // the archive could not be opened
@@ -43,16 +46,7 @@ func modelKey(p string) string { return strings.ToLower(strings.ReplaceAll(p, `\
 // readModels reads the models the map's meshes and actors name from the
 // archive of the folder dir ("" reads none), with their textures.
 func readModels(dir string, m *tcodec.Map) *gameModels {
-	g := &gameModels{dir: dir, models: map[string]*shape{}}
-	if dir == "" {
-		return g
-	}
-	data, err := model.OpenData(dir)
-	if err != nil {
-		g.err = err
-		return g
-	}
-	defer data.Close()
+	g := &gameModels{dir: dir, models: map[string]*shape{}, tried: map[string]bool{}, textures: map[string]*image.NRGBA{}}
 	var paths []string
 	for _, mesh := range meshes(m) {
 		paths = append(paths, mesh.Model)
@@ -60,14 +54,30 @@ func readModels(dir string, m *tcodec.Map) *gameModels {
 	for _, a := range m.Actors {
 		paths = append(paths, a.Model)
 	}
-	textures := map[string]*image.NRGBA{}
-	tried := map[string]bool{}
+	g.load(paths)
+	return g
+}
+
+// load reads those of the models at paths not tried yet, opening the
+// archive only when there are some.
+func (g *gameModels) load(paths []string) {
+	var todo []string
 	for _, p := range paths {
-		k := modelKey(p)
-		if p == "" || tried[k] {
-			continue
+		if k := modelKey(p); p != "" && !g.tried[k] {
+			g.tried[k] = true
+			todo = append(todo, p)
 		}
-		tried[k] = true
+	}
+	if len(todo) == 0 || g.dir == "" || g.err != nil {
+		return
+	}
+	data, err := model.OpenData(g.dir)
+	if err != nil {
+		g.err = err
+		return
+	}
+	defer data.Close()
+	for _, p := range todo {
 		mod, err := data.Model(p)
 		if err != nil {
 			g.missed = append(g.missed, err)
@@ -75,26 +85,27 @@ func readModels(dir string, m *tcodec.Map) *gameModels {
 		}
 		sh := &shape{m: mod}
 		for _, s := range mod.Surfaces {
-			tex, ok := textures[s.Texture]
+			tex, ok := g.textures[s.Texture]
 			if !ok && s.Texture != "" {
 				if tex, err = data.Texture(s.Texture); err != nil {
 					g.missed = append(g.missed, err)
 				}
-				textures[s.Texture] = tex
+				g.textures[s.Texture] = tex
 			}
 			sh.textures = append(sh.textures, tex)
 			sh.paths = append(sh.paths, s.Texture)
 		}
-		g.models[k] = sh
+		g.models[modelKey(p)] = sh
 	}
-	return g
 }
 
-// shape is the model at path p, nil when it was not read.
+// shape is the model at path p, read now if the map did not name it
+// before; nil when it is not read.
 func (g *gameModels) shape(p string) *shape {
 	if g == nil {
 		return nil
 	}
+	g.load([]string{p})
 	return g.models[modelKey(p)]
 }
 

@@ -35,6 +35,7 @@ func modelMap(t *testing.T) (m *codec.Map, data string) {
 	data = kpftest.Folder(t, map[string][]byte{
 		"models/crate.kmesh": kpftest.Box("textures/crate.tga", [3]float32{-10, -20, 0}, [3]float32{10, 20, 30}),
 		"textures/crate.tga": kpftest.TGA(tex),
+		"models/tall.kmesh":  kpftest.Box("", [3]float32{-5, -5, 0}, [3]float32{5, 5, 200}),
 	})
 	return m, data
 }
@@ -93,6 +94,15 @@ func TestModelsDrawn(t *testing.T) {
 	actor := trianglesOf(s, s.ID(turokLevel, tdoc.KindActor, 0))
 	if len(actor) != 12 {
 		t.Errorf("the actor is drawn with %d faces, want its model's 12", len(actor))
+	}
+	// A mesh of a model the map did not name when the data was read is
+	// drawn as its model all the same, untextured.
+	m.Sections[0].Meshes = append(m.Sections[0].Meshes, codec.StaticMesh{Origin: codec.Vec3{X: 600, Y: 600},
+		Scale: codec.Vec3{X: 1, Y: 1, Z: 1}, Model: "models/tall.kmesh"})
+	s = levelScene(m, g)
+	tall := trianglesOf(s, s.ID(turokLevel, tdoc.KindMesh, 1))
+	if len(tall) != 12 || tall[0].Texture != 0 || tall[0].Color.G <= tall[0].Color.R || !slices.ContainsFunc(tall, func(f display.Triangle3) bool { return f.A.Z == 200 }) {
+		t.Errorf("the mesh added is drawn with %d faces, not its untextured model 200 high in the layer's green", len(tall))
 	}
 }
 
