@@ -15,6 +15,7 @@ import (
 	"github.com/levelwright/levelwright/document"
 	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/internal/kpftest"
+	"github.com/levelwright/levelwright/internal/turokmap"
 )
 
 // modelMap is a new map with a static mesh of the crate model (a box
@@ -162,4 +163,25 @@ func TestDataSetting(t *testing.T) {
 	if texts := strings.Join(labelTexts(rows[0].Widget), "\n"); !strings.Contains(texts, "1 models read from game.kpf") {
 		t.Errorf("the row says:\n%s", texts)
 	}
+}
+
+// BenchmarkModelsScene builds the scene of the 51,200-sector map with
+// its 400 static meshes drawn as a textured box model and its 400 actors
+// (.bin models, not read) as boxes, against the scene without the data.
+func BenchmarkModelsScene(b *testing.B) {
+	m := turokmap.Hills(bigCells)
+	data := kpftest.Folder(b, map[string][]byte{
+		"models/mapstatic/rock.kmesh": kpftest.Box("textures/rock.tga", [3]float32{-16, -16, 0}, [3]float32{16, 16, 64}),
+		"textures/rock.tga":           kpftest.TGA(image.NewNRGBA(image.Rect(0, 0, 64, 64))),
+	})
+	b.Run("boxes", func(b *testing.B) {
+		for b.Loop() {
+			levelScene(m, nil)
+		}
+	})
+	b.Run("models", func(b *testing.B) {
+		for b.Loop() {
+			levelScene(m, readModels(data, m))
+		}
+	})
 }
