@@ -85,18 +85,34 @@ func (g *gameModels) load(paths []string) {
 		}
 		sh := &shape{m: mod}
 		for _, s := range mod.Surfaces {
-			tex, ok := g.textures[s.Texture]
-			if !ok && s.Texture != "" {
-				if tex, err = data.Texture(s.Texture); err != nil {
-					g.missed = append(g.missed, err)
-				}
-				g.textures[s.Texture] = tex
-			}
+			path, tex := g.texture(data, s)
 			sh.textures = append(sh.textures, tex)
-			sh.paths = append(sh.paths, s.Texture)
+			sh.paths = append(sh.paths, path)
 		}
 		g.models[modelKey(p)] = sh
 	}
+}
+
+// texture is the path and the picture of the texture a surface names,
+// itself or through its material; "" and nil for none, or one not read.
+func (g *gameModels) texture(data *model.Data, s model.Surface) (string, *image.NRGBA) {
+	path := s.Texture
+	if path == "" && s.Material != "" {
+		var err error
+		if path, err = data.Material(s.Material); err != nil {
+			g.missed = append(g.missed, err)
+			return "", nil
+		}
+	}
+	tex, ok := g.textures[path]
+	if !ok && path != "" {
+		var err error
+		if tex, err = data.Texture(path); err != nil {
+			g.missed = append(g.missed, err)
+		}
+		g.textures[path] = tex
+	}
+	return path, tex
 }
 
 // shape is the model at path p, read now if the map did not name it

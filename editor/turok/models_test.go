@@ -34,9 +34,11 @@ func modelMap(t *testing.T) (m *codec.Map, data string) {
 	tex.SetNRGBA(0, 0, color.NRGBA{255, 0, 0, 255})
 	tex.SetNRGBA(1, 0, color.NRGBA{0, 0, 255, 255})
 	data = kpftest.Folder(t, map[string][]byte{
-		"models/crate.kmesh": kpftest.Box("textures/crate.tga", [3]float32{-10, -20, 0}, [3]float32{10, 20, 30}),
-		"textures/crate.tga": kpftest.TGA(tex),
-		"models/tall.kmesh":  kpftest.Box("", [3]float32{-5, -5, 0}, [3]float32{5, 5, 200}),
+		"models/crate.kmesh":   kpftest.Box("textures/crate.tga", [3]float32{-10, -20, 0}, [3]float32{10, 20, 30}),
+		"textures/crate.tga":   kpftest.TGA(tex),
+		"models/tall.kmesh":    kpftest.Box("", [3]float32{-5, -5, 0}, [3]float32{5, 5, 200}),
+		"models/mat.kmesh":     kpftest.Box("materials/crate.kmat@crate", [3]float32{-5, -5, 0}, [3]float32{5, 5, 5}),
+		"materials/crate.kmat": []byte(`crate { sampler "diffuse" 0 "textures/crate.tga" { filter nearest } }`),
 	})
 	return m, data
 }
@@ -104,6 +106,14 @@ func TestModelsDrawn(t *testing.T) {
 	tall := trianglesOf(s, s.ID(turokLevel, tdoc.KindMesh, 1))
 	if len(tall) != 12 || tall[0].Texture != 0 || tall[0].Color.G <= tall[0].Color.R || !slices.ContainsFunc(tall, func(f display.Triangle3) bool { return f.A.Z == 200 }) {
 		t.Errorf("the mesh added is drawn with %d faces, not its untextured model 200 high in the layer's green", len(tall))
+	}
+	// A model whose section names a material is drawn with the
+	// material's texture.
+	m.Sections[0].Meshes[1].Model = "models/mat.kmesh"
+	s = levelScene(m, g)
+	mat := trianglesOf(s, s.ID(turokLevel, tdoc.KindMesh, 1))
+	if pic := s.List.Texture(mat[0].Texture); len(mat) != 12 || pic == nil || pic.NRGBAAt(1, 0) != (color.NRGBA{0, 0, 255, 255}) {
+		t.Errorf("the material's model is drawn with %d faces, not with the crate's texture", len(mat))
 	}
 }
 

@@ -20,7 +20,8 @@ import (
 
 // Box is a kmesh model of one node and one section: the box lo..hi, its
 // six faces turned outward, each face's texture coordinates its whole
-// texture; texture "" writes none.
+// texture; texture "" writes none, and one with an @ (FILE@NAME) is
+// written as the section's material.
 func Box(texture string, lo, hi [3]float32) []byte {
 	// The corners: bit 0 picks X, bit 1 Y, bit 2 Z of hi over lo.
 	corner := func(i int) [3]float32 {
@@ -45,8 +46,11 @@ func Box(texture string, lo, hi [3]float32) []byte {
 		fmt.Fprintf(&tris, "                %d %d %d %d %d %d\n", b, b+1, b+2, b, b+2, b+3)
 	}
 	tex := ""
-	if texture != "" {
-		tex = fmt.Sprintf("            texture = %q\n", texture)
+	switch {
+	case strings.Contains(texture, "@"):
+		tex = fmt.Sprintf("                    material = %q\n", texture)
+	case texture != "":
+		tex = fmt.Sprintf("                    texture = %q\n", texture)
 	}
 	return fmt.Appendf(nil, `info
 {

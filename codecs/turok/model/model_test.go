@@ -3,6 +3,7 @@ package model_test
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"image"
 	"image/color"
 	"image/png"
@@ -269,4 +270,62 @@ func sub(a, b [3]float32) [3]float32 { return [3]float32{a[0] - b[0], a[1] - b[1
 func dot(a, b [3]float32) float32    { return a[0]*b[0] + a[1]*b[1] + a[2]*b[2] }
 func cross(a, b [3]float32) [3]float32 {
 	return [3]float32{a[1]*b[2] - a[2]*b[1], a[2]*b[0] - a[0]*b[2], a[0]*b[1] - a[1]*b[0]}
+}
+
+// materials is a material file written here by the grammar of the Kex
+// engine's materials (material.cpp): named blocks of samplers and
+// settings.
+const materials = `// stand-in materials
+crate
+{
+    shader "progs/default.fp"
+    sort masked
+    sampler "detail" 1 "textures/detail.tga" { filter linear wrap repeat }
+    sampler "diffuse" 0 "textures/crate.tga"
+    {
+        filter nearest
+    }
+    color_diffuse "1 1 1 1"
+}
+other { sampler "diffuse" 2 "textures/two.tga" { } }
+plain { fullbright }
+bad { sampler "diffuse" x "textures/x.tga" { } }
+short { sampler "diffuse" 0 }
+`
+
+// A material's texture is its sampler of unit 0's, else its first
+// sampler's, else none; a material missing or a sampler malformed is an
+// error naming the offset.
+func TestMaterialTexture(t *testing.T) {
+	for name, want := range map[string]string{"crate": "textures/crate.tga", "other": "textures/two.tga", "plain": ""} {
+		if got, err := model.MaterialTexture([]byte(materials), name); err != nil || got != want {
+			t.Errorf("%s: %q, %v; want %q", name, got, err, want)
+		}
+	}
+	for name, want := range map[string]string{
+		"bad":     fmt.Sprintf(`offset %d: expected a number, found "x"`, strings.Index(materials, `x "textures/x`)),
+		"short":   fmt.Sprintf(`short: offset %d: expected sampler "PARAM" UNIT "TEXTURE"`, strings.Index(materials, "short {")+8),
+		"missing": fmt.Sprintf(`material file: offset %d: expected a block "missing"`, len(materials)),
+	} {
+		if _, err := model.MaterialTexture([]byte(materials), name); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: error %v, want %q", name, err, want)
+		}
+	}
+	archive := kpftest.Archive(map[string][]byte{"materials/stand-in.kmat": []byte(materials)})
+	d, err := model.ReadData(bytes.NewReader(archive), int64(len(archive)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := d.Material("Materials/stand-in.kmat@crate"); err != nil || got != "textures/crate.tga" {
+		t.Errorf("the archive's crate material: %q, %v", got, err)
+	}
+	for ref, want := range map[string]string{
+		"materials/stand-in.kmat":   "expected FILE@NAME",
+		"materials/none.kmat@crate": "materials/none.kmat: not in game.kpf",
+		"materials/stand-in.kmat@x": fmt.Sprintf(`materials/stand-in.kmat: material file: offset %d: expected a block "x"`, len(materials)),
+	} {
+		if _, err := d.Material(ref); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: error %v, want %q", ref, err, want)
+		}
+	}
 }

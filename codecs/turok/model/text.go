@@ -51,7 +51,7 @@ func (e *entry) describe() string {
 // integer is the whole number of a bare value entry.
 func (e *entry) integer(lo, hi int) (int, error) {
 	if e.key != "" || e.block != nil || len(e.values) != 1 {
-		return 0, bin.Errorf(int64(e.at), "list", "a number")
+		return 0, bin.Errorf(int64(e.at), "list", "a number, found %s", e.describe())
 	}
 	return e.values[0].integer(lo, hi)
 }
