@@ -1,6 +1,7 @@
 package model_test
 
 import (
+	"bytes"
 	"flag"
 	"testing"
 
@@ -33,6 +34,7 @@ func tgaSeeds() map[string][]byte {
 func TestFuzzSeeds(t *testing.T) {
 	fuzzseed.Check(t, "FuzzParseKMesh", kmeshSeeds(), *updateSeeds)
 	fuzzseed.Check(t, "FuzzDecodeTexture", tgaSeeds(), *updateSeeds)
+	fuzzseed.Check(t, "FuzzMaterialTexture", map[string][]byte{"materials": []byte(materials)}, *updateSeeds)
 }
 
 // FuzzParseKMesh: ParseKMesh never panics, and a model it accepts has
@@ -76,6 +78,21 @@ func FuzzDecodeTexture(f *testing.F) {
 		}
 		if b := img.Bounds(); b.Dx() < 1 || b.Dy() < 1 || len(img.Pix) != 4*b.Dx()*b.Dy() {
 			t.Fatalf("picture of %v with %d bytes", b, len(img.Pix))
+		}
+	})
+}
+
+// FuzzMaterialTexture: MaterialTexture never panics, for the names of
+// the seed's materials and one missing, and a texture it finds is one of
+// the file's strings.
+func FuzzMaterialTexture(f *testing.F) {
+	f.Add([]byte(materials))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		for _, name := range []string{"crate", "other", "plain", "bad", "short", "missing"} {
+			tex, err := model.MaterialTexture(data, name)
+			if err == nil && tex != "" && !bytes.Contains(data, []byte(`"`+tex+`"`)) {
+				t.Fatalf("%s: texture %q is not a string of the file", name, tex)
+			}
 		}
 	})
 }
