@@ -12,10 +12,12 @@ import (
 
 var updateSeeds = flag.Bool("update-seeds", false, "rewrite the fuzz seeds from the generator")
 
-// kmeshSeeds are the checked-in FuzzParseKMesh seeds: kpftest's box,
-// with a texture and without.
+// kmeshSeeds are the checked-in FuzzParseKMesh seeds: a triangle in the
+// fewest entries, and kpftest's box, with a texture and without.
 func kmeshSeeds() map[string][]byte {
 	return map[string][]byte{
+		"triangle": []byte(`model { numnodes = 1 nodes { { numsections = 1 sections { { material = "m@a" numtriangles = 1 ` +
+			`triangles = { 0 1 2 } numvertices = 3 vertices = { xyz = { 0 0 0 1 0 0 0 1 0 } coords = { 0 0 1 0 0 1 } } } } } } }`),
 		"box":      kpftest.Box("textures/crate.tga", [3]float32{-1, -2, 0}, [3]float32{1, 2, 3}),
 		"plainbox": kpftest.Box("", [3]float32{0, 0, 0}, [3]float32{64, 64, 64}),
 	}
