@@ -57,7 +57,7 @@ func Levels(path string, data []byte, settings map[string]string) ([]scene.Level
 		return nil, "", err
 	}
 	for _, f := range DataFlags() {
-		if _, given := settings[f.Key]; given && !slices.Contains(g.DataFlags(), f) {
+		if _, given := settings[f.Key]; given && !slices.ContainsFunc(g.DataFlags(), func(o game.DataFlag) bool { return o.Name == f.Name }) {
 			return nil, "", fmt.Errorf("%s files take no --%s", g.Format().Name(), f.Name)
 		}
 	}
@@ -69,13 +69,13 @@ func Levels(path string, data []byte, settings map[string]string) ([]scene.Level
 	return s.Levels(), notice, nil
 }
 
-// DataFlags are the game data flags of every game, by flag name.
-func DataFlags() map[string]game.DataFlag {
-	out := map[string]game.DataFlag{}
+// DataFlags are the game data flags of every game, game by game. Games
+// may share a flag's name (--data), each with a setting of its own: the
+// flag sets them all, and each game reads its own.
+func DataFlags() []game.DataFlag {
+	var out []game.DataFlag
 	for _, g := range games {
-		for _, f := range g.DataFlags() {
-			out[f.Name] = f
-		}
+		out = append(out, g.DataFlags()...)
 	}
 	return out
 }

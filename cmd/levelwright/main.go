@@ -6,7 +6,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"maps"
 	"os"
 	"runtime"
 	"runtime/debug"
@@ -191,9 +190,9 @@ func usage() string {
 	return b.String()
 }
 
-// dataFlags are the games' game data flags, by name.
+// dataFlags are the games' game data flags, sorted by name.
 func dataFlags() []game.DataFlag {
-	return slices.SortedFunc(maps.Values(editor.DataFlags()), func(a, b game.DataFlag) int { return strings.Compare(a.Name, b.Name) })
+	return slices.SortedStableFunc(slices.Values(editor.DataFlags()), func(a, b game.DataFlag) int { return strings.Compare(a.Name, b.Name) })
 }
 
 // dataFlagSynopsis is how a game data flag is given: --NAME VALUE.
@@ -201,9 +200,18 @@ func dataFlagSynopsis(f game.DataFlag) string { return "--" + f.Name + " " + str
 
 // renderSynopsis is render's usage, with the games' data flags.
 func renderSynopsis() string {
-	s := "render FILE [--level N] [--view 2d|3d] [--mode MODE] [--legend] [--size WxH]"
-	for _, f := range dataFlags() {
-		s += " [" + dataFlagSynopsis(f) + "]"
+	return "render FILE [--level N] [--view 2d|3d] [--mode MODE] [--legend] [--size WxH]" + dataFlagsSynopsis() + " --out PNG"
+}
+
+// dataFlagsSynopsis is the games' data flags as a usage gives them, each
+// name once.
+func dataFlagsSynopsis() string {
+	var s string
+	flags := dataFlags()
+	for i, f := range flags {
+		if i == 0 || flags[i-1].Name != f.Name { // a name games share, once
+			s += " [" + dataFlagSynopsis(f) + "]"
+		}
 	}
-	return s + " --out PNG"
+	return s
 }

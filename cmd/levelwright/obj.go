@@ -12,11 +12,7 @@ import (
 
 // objSynopsis is the obj command's usage line.
 func objSynopsis() string {
-	s := "obj FILE [--level N] [--mode MODE]"
-	for _, f := range dataFlags() {
-		s += " [" + dataFlagSynopsis(f) + "]"
-	}
-	return s + " --out OBJ"
+	return "obj FILE [--level N] [--mode MODE]" + dataFlagsSynopsis() + " --out OBJ"
 }
 
 // objCommand writes a level's 3D geometry as the 3D view draws it in a
@@ -24,12 +20,7 @@ func objSynopsis() string {
 // them), as a Wavefront .obj, with its .mtl and the textures' pictures
 // as PNG files beside it (display.List.OBJ).
 func objCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
-	flags := editor.DataFlags()
-	values := []string{"level", "out", "mode"}
-	for name := range flags {
-		values = append(values, name)
-	}
-	a, err := game.ParseArgs(raw, nil, values)
+	a, err := game.ParseArgs(raw, nil, withDataFlags("level", "out", "mode"))
 	out := a.Flags["out"]
 	if err != nil || len(a.Positional) != 1 || !strings.EqualFold(filepath.Ext(out), ".obj") {
 		fmt.Fprintln(stderr, "usage: levelwright "+objSynopsis())
@@ -45,13 +36,7 @@ func objCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return 2
 	}
-	settings := map[string]string{}
-	for name, f := range flags {
-		if v, ok := a.Flags[name]; ok {
-			settings[f.Key] = v
-		}
-	}
-	s, notice, err := buildScene(path, data, level, settings)
+	s, notice, err := buildScene(path, data, level, dataSettings(a))
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 2

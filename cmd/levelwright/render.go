@@ -26,12 +26,7 @@ func renderUsage() string {
 // renderer, in a draw mode and with its legend when asked; with --modes
 // it lists the draw modes of the file's game, one a line.
 func renderCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
-	flags := editor.DataFlags()
-	values := []string{"level", "view", "size", "out", "mode"}
-	for name := range flags {
-		values = append(values, name)
-	}
-	a, err := game.ParseArgs(raw, []string{"legend", "modes"}, values)
+	a, err := game.ParseArgs(raw, []string{"legend", "modes"}, withDataFlags("level", "view", "size", "out", "mode"))
 	if err != nil || len(a.Positional) != 1 || a.Flags["out"] == "" && a.Flags["modes"] == "" {
 		fmt.Fprintln(stderr, renderUsage())
 		return 2
@@ -52,13 +47,7 @@ func renderCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return 2
 	}
-	settings := map[string]string{}
-	for name, f := range flags {
-		if v, ok := a.Flags[name]; ok {
-			settings[f.Key] = v
-		}
-	}
-	s, notice, err := buildScene(path, data, level, settings)
+	s, notice, err := buildScene(path, data, level, dataSettings(a))
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return 2
@@ -97,6 +86,26 @@ func renderCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	return 0
+}
+
+// withDataFlags is values, the names of a command's flags that take a
+// value, with those of the game data flags.
+func withDataFlags(values ...string) []string {
+	for _, f := range editor.DataFlags() {
+		values = append(values, f.Name)
+	}
+	return values
+}
+
+// dataSettings are the settings the game data flags given in a set.
+func dataSettings(a game.Args) map[string]string {
+	settings := map[string]string{}
+	for _, f := range editor.DataFlags() {
+		if v, ok := a.Flags[f.Name]; ok {
+			settings[f.Key] = v
+		}
+	}
+	return settings
 }
 
 // glyphs are the shown layers of s that have a glyph, for the legend.

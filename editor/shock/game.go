@@ -33,7 +33,7 @@ func (column) Settings(h game.Host) []game.Setting {
 
 // DataFlags: render takes the game's data folder as --data.
 func (column) DataFlags() []game.DataFlag {
-	return []game.DataFlag{{Name: "data", Key: DataFolderKey, Usage: "the game's DATA folder (texture.res, gamepal.res, objart.res)"}}
+	return []game.DataFlag{{Name: "data", Key: DataFolderKey, Usage: "the System Shock DATA folder (texture.res, gamepal.res, objart.res)"}}
 }
 
 // GridSteps are tiles and their fractions, down to the fine positions

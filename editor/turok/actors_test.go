@@ -240,10 +240,10 @@ func TestTemplatesSetting(t *testing.T) {
 	a.Preferences().SetString(TemplatesFolderKey, dir)
 	h := &testHost{session: f, prefs: a.Preferences()}
 	rows := Game.Settings(h)
-	if len(rows) != 1 || rows[0].Label != "Turok actor templates" {
+	if len(rows) != 2 || rows[1].Label != "Turok actor templates" {
 		t.Fatalf("Settings rows %v", rows)
 	}
-	texts := strings.Join(labelTexts(rows[0].Widget), "\n")
+	texts := strings.Join(labelTexts(rows[1].Widget), "\n")
 	if !strings.Contains(texts, "21 templates of 8 actor types") || !strings.Contains(texts, "broken.map") {
 		t.Errorf("the row says:\n%s", texts)
 	}

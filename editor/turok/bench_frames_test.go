@@ -14,7 +14,7 @@ import (
 func BenchmarkFrame(b *testing.B) {
 	b.Run("corpus", func(b *testing.B) { scenetest.BenchFrame(b, largestTurok(b)) })
 	b.Run("hills160", func(b *testing.B) {
-		s := levelScene(turokmap.Hills(bigCells))
+		s := levelScene(turokmap.Hills(bigCells), nil)
 		scenetest.BenchFrame(b, &scenetest.Edited{Name: "51200-sectors", Scene: s})
 	})
 }

@@ -37,10 +37,10 @@ func BenchmarkBigMap(b *testing.B) {
 	m := turokmap.Hills(bigCells)
 	b.Run("scene", func(b *testing.B) {
 		for b.Loop() {
-			levelScene(m)
+			levelScene(m, nil)
 		}
 	})
-	s := levelScene(m)
+	s := levelScene(m, nil)
 	b.Logf("%d polygons, %d lines, %d markers, %d triangles", len(s.List.Polygons), len(s.List.Lines), len(s.List.Markers), len(s.List.Triangles))
 	g, err := viewport.NewGL()
 	if err != nil {

@@ -98,7 +98,7 @@ func TestActorBox(t *testing.T) {
 			a.Yaw = tt.yaw
 			a.BoundsMin = codec.Vec3{X: a.Origin.X + tt.lo.X, Y: a.Origin.Y + tt.lo.Y, Z: a.Origin.Z + tt.lo.Z}
 			a.BoundsMax = codec.Vec3{X: a.Origin.X + tt.hi.X, Y: a.Origin.Y + tt.hi.Y, Z: a.Origin.Z + tt.hi.Z}
-			s := levelScene(m)
+			s := levelScene(m, nil)
 			id := s.ID(turokLevel, tdoc.KindActor, 0)
 			at := display.Vec3{X: float64(a.Origin.X), Y: float64(a.Origin.Y), Z: float64(a.BoundsMin.Z)}
 			checkBox(t, trianglesOf(s, id), at, tt.radius, tt.height, float64(tt.yaw))
@@ -154,7 +154,7 @@ func TestMeshHeading(t *testing.T) {
 			o := codec.Vec3{X: 300, Y: 400}
 			m.Sections[0].Meshes = []codec.StaticMesh{{Origin: o, Scale: codec.Vec3{X: 1, Y: 1, Z: 1}, Rotation: tt.q,
 				BoundsMin: codec.Vec3{X: o.X - 32, Y: o.Y - 32}, BoundsMax: codec.Vec3{X: o.X + 32, Y: o.Y + 32, Z: 96}}}
-			s := levelScene(m)
+			s := levelScene(m, nil)
 			checkBox(t, trianglesOf(s, s.ID(turokLevel, tdoc.KindMesh, 0)), display.Vec3{X: 300, Y: 400}, 32, 96, tt.yaw)
 		})
 	}
@@ -183,7 +183,7 @@ func TestWaterPlanes(t *testing.T) {
 			for i := range 4 {
 				m.Sectors[i].Set = 1
 			}
-			s := levelScene(m)
+			s := levelScene(m, nil)
 			for i, sec := range m.Sectors {
 				var planes []display.Triangle3
 				for _, f := range trianglesOf(s, s.ID(turokLevel, tdoc.KindSector, i)) {
@@ -234,7 +234,7 @@ func checkFogSurfaces(t *testing.T, mode string) {
 	for _, v := range m.Sectors[0].Vertices {
 		m.Vertices[v].Position.Z = 64 // sector 0 rises, and its neighbours with it
 	}
-	s := levelScene(m)
+	s := levelScene(m, nil)
 	if err := s.SetMode(mode); err != nil {
 		t.Fatal(err)
 	}
@@ -272,7 +272,7 @@ func TestFloorsTakeModeColour(t *testing.T) {
 	}
 	for _, mode := range []string{floorHeightMode, sectorSetMode} {
 		t.Run(mode, func(t *testing.T) {
-			s := levelScene(m)
+			s := levelScene(m, nil)
 			if err := s.SetMode(mode); err != nil {
 				t.Fatal(err)
 			}
@@ -304,7 +304,7 @@ func TestActorMoveRedrawsOnlyIt(t *testing.T) {
 	d := tdoc.New("new.map")
 	var pending []undo.Change
 	d.History.OnChange(func(n undo.Notice) { pending = append(pending, n.Changes...) })
-	s := levelScene(d.Map)
+	s := levelScene(d.Map, nil)
 	id := s.ID(turokLevel, tdoc.KindActor, 0)
 	o := d.Map.Actors[0].Origin
 	if err := d.MoveActor(0, codec.Vec3{X: o.X + 100, Y: o.Y + 50, Z: o.Z}); err != nil {

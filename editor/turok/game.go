@@ -25,11 +25,17 @@ func (column) Open(path string, data []byte) (game.Session, error) {
 	return &session{d: d}, nil
 }
 
-// Settings is the row of the actor templates folder.
-func (column) Settings(h game.Host) []game.Setting { return []game.Setting{templatesSetting(h)} }
+// Settings are the rows of the game's data folder and of the actor
+// templates folder.
+func (column) Settings(h game.Host) []game.Setting {
+	return []game.Setting{dataSetting(h), templatesSetting(h)}
+}
 
-// DataFlags: the remaster's packages cannot be read, so there are none.
-func (column) DataFlags() []game.DataFlag { return nil }
+// DataFlags: render takes the folder of the game's data archive as
+// --data.
+func (column) DataFlags() []game.DataFlag {
+	return []game.DataFlag{{Name: "data", Key: DataFolderKey, Usage: "the Turok EX folder holding game.kpf (models and textures)"}}
+}
 
 // GridSteps are map units from 16 to 512; 256 to start with, without
 // snapping (the terrain's corners are rarely on a grid).

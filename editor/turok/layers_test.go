@@ -62,7 +62,7 @@ func TestTurokLayers(t *testing.T) {
 	m.Sections[0].Meshes = []codec.StaticMesh{{Origin: codec.Vec3{X: 600, Y: 600}, Scale: codec.Vec3{X: 1, Y: 1, Z: 1}, Rotation: [4]float32{0, 0, 0, 1}}}
 	m.SectorSets = append(m.SectorSets, m.SectorSets[0])
 	m.Sectors[0].Set = 1 // the first square's lower right half: borders its other half and the square to its right
-	s := levelScene(m)
+	s := levelScene(m, nil)
 	if s.Shown(setBordersLayer) {
 		t.Error("the sector set borders show before they are asked for")
 	}
@@ -119,8 +119,8 @@ func TestLinksFollowActors(t *testing.T) {
 		}
 		at[k] = i
 	}
-	e := &scenetest.Edited{Name: "terrain", History: d.History, Scene: levelScene(d.Map),
-		Fresh: func() *scene.Scene { return levelScene(d.Map) }}
+	e := &scenetest.Edited{Name: "terrain", History: d.History, Scene: levelScene(d.Map, nil),
+		Fresh: func() *scene.Scene { return levelScene(d.Map, nil) }}
 	for _, i := range at {
 		e.Edits = append(e.Edits, func() error { return d.MoveActor(i, codec.Vec3{X: 1500, Y: 2000}) })
 	}
@@ -154,7 +154,7 @@ func TestSetBordersFollowSets(t *testing.T) {
 		t.Fatal(err)
 	}
 	fresh := func() *scene.Scene {
-		s := levelScene(d.Map)
+		s := levelScene(d.Map, nil)
 		s.SetShown(setBordersLayer, true)
 		return s
 	}

@@ -30,17 +30,18 @@ const (
 
 // levelScene builds the scene of a Turok map: sectors coloured by the
 // draw mode (floor height first), walls (edges without a neighbour),
-// actors and static meshes as boxes of their size turned to their
-// heading, and when their layers are on the sectors' vertices (coloured
-// by their floor height in the Floor height mode, in a rim that stands
-// out from their colour in every mode) and edges
+// actors and static meshes as their models where the game's data gave
+// them (else as boxes of their size turned to their heading), and when
+// their layers are on the sectors' vertices (coloured by their floor
+// height in the Floor height mode, in a rim that stands out from their
+// colour in every mode) and edges
 // and the grid sections; in 3D the sector triangles in the draw mode's
 // colours (tinted by their sector set's fog colour in the Fog colour
 // and Water modes), with the ceilings of the sectors that have one,
 // water planes, and the actors' and meshes' boxes, under a sky of the
 // first sector set's fog colour.
-func levelScene(m *codec.Map) *scene.Scene {
-	s := scene.New(&turokMap{m: m}, false)
+func levelScene(m *codec.Map, models *gameModels) *scene.Scene {
+	s := scene.New(&turokMap{m: m, models: models}, false)
 	s.Appends = true // actors and static meshes added are drawn over the sectors, as they are at a build
 	return s
 }
@@ -48,6 +49,9 @@ func levelScene(m *codec.Map) *scene.Scene {
 // turokMap draws a Turok map, its one level.
 type turokMap struct {
 	m *codec.Map
+	// models are the models read from the game's data; meshes and
+	// actors whose model is not among them are drawn as boxes.
+	models *gameModels
 	// meshes is where each section's meshes start in the map's numbering.
 	meshes []int
 	mode   string
@@ -179,17 +183,27 @@ func (t *turokMap) Draw(s *scene.Scene, r document.Ref) {
 			return
 		}
 		sec := sort.SearchInts(t.meshes, r.Index+1) - 1
-		b := meshBody(t.m.Sections[sec].Meshes[r.Index-t.meshes[sec]])
+		mesh := t.m.Sections[sec].Meshes[r.Index-t.meshes[sec]]
 		id := s.ID(turokLevel, tdoc.KindMesh, r.Index)
+		if sh := t.models.shape(mesh.Model); sh != nil {
+			drawShape(s, sh, meshPlacement(mesh), display.Square, meshColor, eulerOf(mesh.Rotation).yaw, id)
+			return
+		}
+		b := meshBody(mesh)
 		drawBody2D(s, b, display.Square, meshColor, id)
 		drawBody3D(s, b, meshColor, id)
 	case tdoc.KindActor:
 		if !s.Shown(actorsLayer) || r.Index >= len(t.m.Actors) { // hidden, or removed
 			return
 		}
-		b := actorBody(t.m.Actors[r.Index])
+		a := t.m.Actors[r.Index]
 		id := s.ID(turokLevel, tdoc.KindActor, r.Index)
 		t.links(s, r.Index, id)
+		if sh := t.models.shape(a.Model); sh != nil {
+			drawShape(s, sh, actorPlacement(a), display.Triangle, actorColor, float64(a.Yaw), id)
+			return
+		}
+		b := actorBody(a)
 		drawBody2D(s, b, display.Triangle, actorColor, id)
 		drawBody3D(s, b, actorColor, id)
 	}

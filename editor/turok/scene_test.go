@@ -39,7 +39,7 @@ func TestTurokGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			s := levelScene(m)
+			s := levelScene(m, nil)
 			scenetest.Renders(t, name, s)
 			if filepath.Base(path) == "kex18-vis.map" {
 				scenetest.Modes(t, name, s)
@@ -52,7 +52,7 @@ func TestTurokGolden(t *testing.T) {
 // that polygon, and an object's marker names the object.
 func TestPickNamesEntities(t *testing.T) {
 	m := codec.NewMap()
-	s := levelScene(m)
+	s := levelScene(m, nil)
 	cam := s.Camera2D(400, 400)
 	a := m.Actors[0].Origin
 	at := cam.ToScreen(display.Vec2{X: float64(a.X), Y: float64(a.Y)}, 400, 400)
@@ -82,8 +82,8 @@ func largestTurok(tb testing.TB) *scenetest.Edited {
 		}
 	}
 	m := best.Map
-	e := &scenetest.Edited{Name: filepath.Base(best.Path), History: best.History, Scene: levelScene(m),
-		Fresh: func() *scene.Scene { return levelScene(m) }}
+	e := &scenetest.Edited{Name: filepath.Base(best.Path), History: best.History, Scene: levelScene(m, nil),
+		Fresh: func() *scene.Scene { return levelScene(m, nil) }}
 	v := int(m.Sectors[len(m.Sectors)/2].Vertices[0])
 	e.Edits = []func() error{
 		func() error {
@@ -154,7 +154,7 @@ func TestRedrawsFromDeclaredKinds(t *testing.T) {
 // outlines every cell of the map's grid of sections.
 func TestGridSectionsLayer(t *testing.T) {
 	m := codec.NewMap()
-	s := levelScene(m)
+	s := levelScene(m, nil)
 	before := len(s.List.Lines)
 	if s.Shown(sectionsLayer) {
 		t.Fatal("the grid sections show before they are asked for")
@@ -177,7 +177,7 @@ func TestAddedEntitiesAppended(t *testing.T) {
 		t.Fatal(err)
 	}
 	m := d.Map
-	e := &scenetest.Edited{Name: "kex18-vis.map", History: d.History, Scene: levelScene(m), Fresh: func() *scene.Scene { return levelScene(m) }}
+	e := &scenetest.Edited{Name: "kex18-vis.map", History: d.History, Scene: levelScene(m, nil), Fresh: func() *scene.Scene { return levelScene(m, nil) }}
 	e.Listen()
 	counts := func() [6]int {
 		l := &e.Scene.List
@@ -292,7 +292,7 @@ func drawing(s *scene.Scene) []string {
 func TestVerticesStandOut(t *testing.T) {
 	m := codec.NewMap()
 	m.Vertices[12].Position.Z = 300 // a range of floor heights
-	s := levelScene(m)
+	s := levelScene(m, nil)
 	s.SetShown(scene.VerticesLayer, true)
 	brightness := func(c color.NRGBA) int { return (299*int(c.R) + 587*int(c.G) + 114*int(c.B)) / 1000 }
 	for _, mode := range s.Modes() {

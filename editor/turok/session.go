@@ -1,6 +1,8 @@
 package turok
 
 import (
+	"strings"
+
 	"github.com/levelwright/levelwright/codecs/bin"
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/display"
@@ -12,10 +14,11 @@ import (
 )
 
 // session is a Turok EX map open in the editor; the map is the file's
-// one level, 0. folder holds the templates folder's actor templates,
+// one level, 0. models are its models read from the game's data, folder holds the templates folder's actor templates,
 // choices the tools' options and status the status line of a step.
 type session struct {
 	d       *tdoc.Document
+	models  *gameModels
 	folder  folderTemplates
 	choices toolChoices
 	status  stepStatus
@@ -30,12 +33,15 @@ func (f *session) Recorder() *document.Recorder { return &f.d.Recorder }
 // Handles are the document's entity handles.
 func (f *session) Handles() *document.Handles { return f.d.Handles }
 
-// Prepare reads the actor templates of the templates folder.
+// Prepare reads the models the map names from the game's data folder
+// and the actor templates of the templates folder.
 func (f *session) Prepare(settings game.Settings) string {
+	f.models = readModels(settings(DataFolderKey), f.d.Map)
+	notice := f.models.notice()
 	if f.folder = readTemplates(settings(TemplatesFolderKey)); f.folder.err != nil {
-		return "Some actor templates could not be read: " + f.folder.err.Error()
+		notice = strings.TrimSpace(notice + " Some actor templates could not be read: " + f.folder.err.Error())
 	}
-	return ""
+	return notice
 }
 
 // Bytes encodes the map.
@@ -43,7 +49,7 @@ func (f *session) Bytes() ([]byte, error) { return f.d.Bytes() }
 
 // Levels is the map, the file's one level.
 func (f *session) Levels() []scene.Level {
-	return []scene.Level{{Index: 0, Name: "Map", Build: func() *scene.Scene { return levelScene(f.d.Map) }}}
+	return []scene.Level{{Index: 0, Name: "Map", Build: func() *scene.Scene { return levelScene(f.d.Map, f.models) }}}
 }
 
 // Problems are the map's validation problems; after edits of actors

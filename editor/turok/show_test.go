@@ -35,7 +35,7 @@ func drawsVertex(s *scene.Scene, i int) bool {
 func TestToolsShowVertices(t *testing.T) {
 	test.NewTempApp(t)
 	f := &session{d: tdoc.New("new.map")}
-	s := levelScene(f.d.Map)
+	s := levelScene(f.d.Map, nil)
 	h := &heightHost{scene: s}
 	if s.Shown(scene.VerticesLayer) || drawsVertex(s, 12) {
 		t.Fatal("the Vertices layer starts on")
@@ -80,7 +80,7 @@ func TestPaintSetShowsSets(t *testing.T) {
 	if _, err := f.d.AddSectorSet(newSectorSet()); err != nil {
 		t.Fatal(err)
 	}
-	h.scene = levelScene(f.d.Map)
+	h.scene = levelScene(f.d.Map, nil)
 	if h.scene.ModeName() != floorHeightMode {
 		t.Fatalf("the map starts in %q", h.scene.ModeName())
 	}
