@@ -291,3 +291,44 @@ func TestInWU(t *testing.T) {
 		}
 	}
 }
+
+// TestFaceWithoutSideOnPreprocessedMaps: a face toward a door without a
+// side is found on a preprocessed map, whose doors are run-time
+// platforms, as it is once the map is converted plain.
+func TestFaceWithoutSideOnPreprocessedMaps(t *testing.T) {
+	path := corpus.Path(t, "marathon", "jp", "Evil", "Mangle-him-really.sceA")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := func(data []byte) int {
+		f, err := wad.Parse(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		levels, err := DecodeFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for i, l := range levels {
+			for _, p := range l.Check(i) {
+				if p.Code == "platform-face-without-side" {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	f, err := wad.Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain, err := MakePlainFile(f)
+	if err != nil || len(plain) == 0 {
+		t.Fatalf("converted %v: %v", plain, err)
+	}
+	if got, want := count(data), count(f.Bytes()); got != want || got == 0 {
+		t.Errorf("%d faces without sides found preprocessed, %d plain", got, want)
+	}
+}

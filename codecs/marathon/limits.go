@@ -215,14 +215,21 @@ const (
 	PlatformIsDoor                 = 1 << 26
 )
 
-// ClosingPlatform is the static record of polygon pi when it is a
-// platform that closes floor to ceiling (a door); ok is false otherwise.
+// ClosingPlatform is the static record of polygon pi (a preprocessed
+// map's run-time record, as static) when it is a platform that closes
+// floor to ceiling (a door); ok is false otherwise.
 func (l *Level) ClosingPlatform(pi int) (p StaticPlatform, ok bool) {
 	if l.Polygons[pi].Type != PolygonPlatform {
 		return p, false
 	}
 	for _, p := range l.Platforms {
 		if int(p.Polygon) == pi {
+			return p, p.StaticFlags&(PlatformExtendsFloorToCeiling|PlatformIsDoor) != 0
+		}
+	}
+	for i := range l.RunPlatforms { // a preprocessed map's
+		if int(l.RunPlatforms[i].Polygon) == pi {
+			p = l.RunPlatforms[i].Static()
 			return p, p.StaticFlags&(PlatformExtendsFloorToCeiling|PlatformIsDoor) != 0
 		}
 	}
