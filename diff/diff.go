@@ -187,8 +187,8 @@ func compareLevel(n int, a, b Level, schema document.ExportSchema) []Change {
 	var entityLists []string
 	for _, key := range keys(a, b) {
 		av, bv := a[key], b[key]
-		if isEntityList(av) && isEntityList(bv) {
-			entityLists = append(entityLists, key)
+		if isEntityList(av) && isEntityList(bv) || av == nil && isEntityList(bv) || isEntityList(av) && bv == nil {
+			entityLists = append(entityLists, key) // a list that one side leaves out has no entities there
 			continue
 		}
 		fieldChanges(key, av, bv, &own)
@@ -197,7 +197,7 @@ func compareLevel(n int, a, b Level, schema document.ExportSchema) []Change {
 		lists = compareLists(n, entityLists, a, b, schema)
 	} else {
 		for _, key := range entityLists {
-			lists = append(lists, compareList(n, key, a[key].([]any), b[key].([]any))...)
+			lists = append(lists, compareList(n, key, entities(a, key), entities(b, key))...)
 		}
 	}
 	if len(own) > 0 {
@@ -301,6 +301,12 @@ func keys[M ~map[string]any](objects ...M) []string {
 	}
 	slices.Sort(out)
 	return slices.Compact(out)
+}
+
+// entities is the entity list key of l: none when l leaves it out.
+func entities(l Level, key string) []any {
+	list, _ := l[key].([]any)
+	return list
 }
 
 // isEntityList reports whether v is a list of entities: a list whose

@@ -25,7 +25,7 @@ func compareLists(n int, lists []string, a, b Level, schema document.ExportSchem
 	renumber := map[string]map[int]int{} // list: index in a → index in b
 	pairs := map[string][]pair{}
 	alignList := func(list string) {
-		la, lb := a[list].([]any), b[list].([]any)
+		la, lb := entities(a, list), entities(b, list)
 		ta, tb := make([]any, len(la)), make([]any, len(lb))
 		for i, e := range la {
 			ta[i] = view(schema, list, e, renumber, true)
@@ -50,7 +50,7 @@ func compareLists(n int, lists []string, a, b Level, schema document.ExportSchem
 	}
 	var out []Change
 	for _, list := range lists {
-		la, lb := a[list].([]any), b[list].([]any)
+		la, lb := entities(a, list), entities(b, list)
 		for _, p := range pairs[list] {
 			switch {
 			case p.a < 0:

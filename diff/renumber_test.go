@@ -59,3 +59,21 @@ func TestCompareAcrossRenumbering(t *testing.T) {
 		t.Errorf("a line moved to another room: %q", got)
 	}
 }
+
+// TestCompareListOneSideLeavesOut: a list one side leaves out (or writes
+// as null) has no entities there, so its entities on the other side are
+// each added or removed, not one changed level field.
+func TestCompareListOneSideLeavesOut(t *testing.T) {
+	a := parse(t, `{"level": 0, "platforms": null}`)
+	b := parse(t, `{"level": 0, "platforms": [{"Type": 1}, {"Type": 3}]}`)
+	want := []string{"level 0: platforms 0 added", "level 0: platforms 1 added"}
+	for _, s := range []document.ExportSchema{{}, schema} {
+		a.Schema = s
+		if got := lines(Compare(a, b)); !slices.Equal(got, want) {
+			t.Errorf("schema %v: %q, want %q", s.References != nil, got, want)
+		}
+	}
+	if got := lines(Compare(b, a)); !slices.Equal(got, []string{"level 0: platforms 0 removed", "level 0: platforms 1 removed"}) {
+		t.Errorf("the other way: %q", got)
+	}
+}

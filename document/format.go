@@ -70,9 +70,9 @@ type ExportSchema struct {
 	// its index there ("lines": "Endpoints": "endpoints"). A value that
 	// is no entity's index (none) names nothing.
 	References map[string]map[string]string
-	// Derived are, by list, the fields the game derives from where
-	// entities sit in tables it builds (offsets into map indexes): a
-	// comparison leaves them out.
+	// Derived are, by list, the fields the game derives from the others
+	// (offsets into map indexes it builds, areas, lengths): a comparison
+	// leaves them out.
 	Derived map[string][]string
 }
 

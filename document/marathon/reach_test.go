@@ -21,7 +21,7 @@ func TestEveryEditIsCarried(t *testing.T) {
 	open := func(t testing.TB) *Document { return openCorpus(t, "marathon", "eternal", "Aaron-Eternal.sceA") }
 	carried := reach.Edits[*Document]{
 		"EditLines": func(_ testing.TB, d *Document) error {
-			return d.EditLines(0, []int{5}, func(l *codec.Line) { l.Flags ^= 0x1000 })
+			return d.EditLines(0, []int{5}, func(l *codec.Line) { l.Flags ^= codec.LineTransparent })
 		},
 		"EditSides": func(_ testing.TB, d *Document) error {
 			return d.EditSides(0, []int{5}, func(s *codec.Side) { s.Primary.X += 8 })
