@@ -19,7 +19,7 @@ type FieldSpec struct {
 	Hidden   bool
 	ReadOnly bool
 	Choices  []string       // names of the values 0, 1, ...
-	None     bool           // -1 is a choice too, "none" (before Choices)
+	None     bool           // -1 is a choice too, "none" (before Choices); a read-only number shows it as "none" (unsigned: its largest value)
 	Flags    []string       // names of the bits 0, 1, ...
 	Unit     *propgrid.Unit // the game's unit a number is shown in
 	Label    string         // what the field is called, when not its path
@@ -204,6 +204,8 @@ func integerField(field *propgrid.Field, values []reflect.Value, spec FieldSpec,
 			c.Set = func(i int) error { return set(whole(int64(i) - none)) }
 		}
 		field.Choice = c
+	case spec.None && spec.ReadOnly && !mixed && isNone(first):
+		field.Text = &propgrid.Text{Value: "none"}
 	default:
 		lo, hi := numberRange(first.Type())
 		n := &propgrid.Number{Value: float64(get(first)), Mixed: mixed, Whole: true, Min: lo, Max: hi, Unit: spec.Unit}
@@ -212,6 +214,16 @@ func integerField(field *propgrid.Field, values []reflect.Value, spec FieldSpec,
 		}
 		field.Number = n
 	}
+}
+
+// isNone reports whether the integer v is the games' "none": -1, or
+// stored unsigned, the type's largest value (65535 for 16 bits).
+func isNone(v reflect.Value) bool {
+	if v.CanInt() {
+		return v.Int() == -1
+	}
+	_, hi := numberRange(v.Type())
+	return float64(v.Uint()) == hi
 }
 
 // numberRange is the range of an integer type.

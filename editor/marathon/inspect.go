@@ -61,8 +61,14 @@ var lineSpecs = inspect.Specs{
 	"Endpoints[0]": fixed("First endpoint", nil), "Endpoints[1]": fixed("Second endpoint", nil),
 	"Flags":  {Label: "Flags", Flags: userLineFlags},
 	"Length": fixed("Length", worldUnits), "HighestFloor": fixed("Highest floor", worldUnits), "LowestCeil": fixed("Lowest ceiling", worldUnits),
-	"ClockwiseSide": fixed("Clockwise side", nil), "CCWSide": fixed("Counterclockwise side", nil),
-	"ClockwisePoly": fixed("Clockwise polygon", nil), "CCWPoly": fixed("Counterclockwise polygon", nil),
+	"ClockwiseSide": orNone(fixed("Clockwise side", nil)), "CCWSide": orNone(fixed("Counterclockwise side", nil)),
+	"ClockwisePoly": orNone(fixed("Clockwise polygon", nil)), "CCWPoly": orNone(fixed("Counterclockwise polygon", nil)),
+}
+
+// orNone is spec that shows the games' none (65535) as "none".
+func orNone(spec inspect.FieldSpec) inspect.FieldSpec {
+	spec.None = true
+	return spec
 }
 
 // sideSpecs shows a side's fields; which is "Primary", "Secondary" or
