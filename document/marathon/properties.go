@@ -403,13 +403,21 @@ func refuseKept(kind document.Kind, i int, refs []reference) error {
 	return nil
 }
 
-// DeleteLight deletes a light (of either generation) that no polygon,
-// side or liquid lights. The light switches and light triggers that name
-// it lose their control panel or become normal polygons (see Referrers).
+// DeleteLight deletes a light (of either generation). The polygons,
+// sides and liquids it lit, which must name a light, take the first
+// other one (the light numbered 0 once it is gone); the level's only
+// light that lights something cannot go. The light switches and light
+// triggers that name it lose their control panel or become normal
+// polygons (see Referrers).
 func (d *Document) DeleteLight(level, i int) error {
 	l, err := d.Level(level)
 	if err != nil {
 		return err
+	}
+	if l.LightCount() == 1 {
+		if users, err := d.RecordUsers(level, KindLight, i); err != nil || len(users) > 0 {
+			return fmt.Errorf("light %d is the level's only light, and polygons, sides and liquids must name one", i)
+		}
 	}
 	if l.Marathon1() {
 		return deleteRecord(d, level, oldLightsTable, i, lightReferences)
@@ -418,7 +426,8 @@ func (d *Document) DeleteLight(level, i int) error {
 }
 
 // lightReferences are the fields that name a light: those of polygons,
-// sides and liquids, which must name one, and the light switches and
+// sides and liquids, which must name one and take the first other light
+// when theirs goes (light 0 once it is gone), and the light switches and
 // triggers, which can be cleared.
 func lightReferences(e *edit) []reference {
 	document.Touch(e.Edit, polygonsTable)
@@ -428,20 +437,23 @@ func lightReferences(e *edit) []reference {
 	for pi := range e.l.Polygons {
 		p := &e.l.Polygons[pi]
 		for _, f := range []*int16{&p.FloorLight, &p.CeilingLight, &p.MediaLight} {
-			out = append(out, reference{owner: fmt.Sprintf("polygon %d", pi), field: f})
+			out = append(out, reference{owner: fmt.Sprintf("polygon %d", pi), field: f, clear: toFirstLight(f)})
 		}
 	}
 	for si := range e.l.Sides {
 		s := &e.l.Sides[si]
 		for _, f := range []*int16{&s.PrimaryLight, &s.SecondaryLight, &s.TransparentLight} {
-			out = append(out, reference{owner: fmt.Sprintf("side %d", si), field: f})
+			out = append(out, reference{owner: fmt.Sprintf("side %d", si), field: f, clear: toFirstLight(f)})
 		}
 	}
 	for mi := range e.l.Media {
-		out = append(out, reference{owner: fmt.Sprintf("liquid %d", mi), field: &e.l.Media[mi].LightIndex})
+		out = append(out, reference{owner: fmt.Sprintf("liquid %d", mi), field: &e.l.Media[mi].LightIndex, clear: toFirstLight(&e.l.Media[mi].LightIndex)})
 	}
 	return append(out, permutationReferences(e.l, KindLight)...)
 }
+
+// toFirstLight gives field, a light that is going, the first light left.
+func toFirstLight(field *int16) func() { return func() { *field = 0 } }
 
 // permutationReferences are the switches, triggers and panels of l
 // whose permutation names an entity of kind, which can be cleared.

@@ -146,17 +146,21 @@ func TestDeleteTerminalClearsItsPanels(t *testing.T) {
 	})
 }
 
-// TestDeleteLightInUse: a light that polygons are lit by cannot go (no
-// light would take its place), and saying so names a user; one only a
-// light switch names goes, and the switch is cleared.
+// TestDeleteLightInUse: the level's only light, which lights polygons,
+// cannot go; one only a light switch names goes, and the switch is
+// cleared; a light that lights polygons goes once another is there, and
+// they take the first light left.
 func TestDeleteLightInUse(t *testing.T) {
 	d := newRecordsMap(t)
 	l := d.Levels[0]
-	if _, err := d.RecordUsers(0, KindLight, 0); err == nil || !strings.Contains(err.Error(), "polygon 0") {
-		t.Errorf("users of the light that lights polygon 0: %v", err)
+	if err := d.DeleteRecord(0, KindLight, 0); err == nil || !strings.Contains(err.Error(), "only light") {
+		t.Errorf("deleting the level's only light, which lights polygon 0: %v", err)
 	}
 	light, err := d.AddLight(0, l.Lights[0])
 	mustDo(t, err)
+	second := l.Lights[light]
+	second.Phase = 7 // to tell it apart
+	mustDo(t, d.EditLights(0, []int{light}, func(x *codec.Light) { *x = second }))
 	mustDo(t, d.EditSides(0, []int{0}, func(s *codec.Side) {
 		s.Flags |= codec.SideControlPanel
 		s.ControlPanelType, s.ControlPanelPermutation = 4, int16(light) // a water light switch
@@ -166,6 +170,15 @@ func TestDeleteLightInUse(t *testing.T) {
 			t.Errorf("side 0 flags %#x, %d lights", s.Flags, len(l.Lights))
 		}
 	})
+	// Light 0 goes: polygon 0, which it lit, takes the first light left.
+	users, err := d.RecordUsers(0, KindLight, 0)
+	if err != nil || !slices.Contains(users, "polygon 0") {
+		t.Fatalf("users of light 0: %q (%v)", users, err)
+	}
+	mustDo(t, d.DeleteRecord(0, KindLight, 0))
+	if p := l.Polygons[0]; len(l.Lights) != 1 || l.Lights[0] != second || p.FloorLight != 0 || p.CeilingLight != 0 {
+		t.Errorf("after light 0 went: %d lights, the first %+v, polygon 0 lit by %d and %d", len(l.Lights), l.Lights[0], p.FloorLight, p.CeilingLight)
+	}
 }
 
 // TestQuickFixes: a platform polygon without a record gets one (and the
