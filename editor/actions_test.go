@@ -68,25 +68,46 @@ func TestGameActionsMenu(t *testing.T) {
 	if s, _ := e.file.History().Steps(); s != steps {
 		t.Errorf("Ctrl+Shift+C still acts on a Marathon file: %d steps", s-steps)
 	}
+	e.file.History().MarkSaved()
+	for _, f := range Formats() {
+		if f.Key() == "turok" {
+			e.welcome.OpenDemo(f.Demo())
+		}
+	}
+	e.jobs.wait()
+	for _, item := range e.Window().MainMenu().Items[0].Items {
+		if item.Label == "Save as Plain Map…" {
+			t.Error("the File menu keeps Marathon's Save as Plain Map with a Turok file open")
+		}
+	}
 }
 
 // TestDeleteKeepingLinesMenu: the Marathon menu names Weland's polygon
-// commands, and its Ctrl+Shift+Delete deletes the selected polygon of
+// commands (Save as Plain Map is in the File menu), and its Ctrl+Shift+Delete deletes the selected polygon of
 // the demo level keeping its lines, as one step that names it; Pave
 // without a chosen texture says what it needs and changes nothing.
 func TestDeleteKeepingLinesMenu(t *testing.T) {
 	e := openDemo(t, "marathon")
-	var labels []string
-	for _, m := range e.Window().MainMenu().Items {
-		if m.Label == "Marathon" {
-			for _, item := range m.Items {
-				labels = append(labels, item.Label)
+	items := func(menu string) []string {
+		var labels []string
+		for _, m := range e.Window().MainMenu().Items {
+			if m.Label == menu {
+				for _, item := range m.Items {
+					labels = append(labels, item.Label)
+				}
 			}
 		}
+		return labels
 	}
-	if want := []string{"Delete Polygons, Keep Lines", "Texture Every Wall of the Selection", "Remove Every Use of the Chosen Texture",
-		"Height Filter…", "Save as Plain Map…"}; !slices.Equal(labels, want) {
+	if labels, want := items("Marathon"), []string{"Delete Polygons, Keep Lines", "Texture Every Wall of the Selection",
+		"Remove Every Use of the Chosen Texture", "Height Filter…"}; !slices.Equal(labels, want) {
 		t.Fatalf("the Marathon menu holds %q, want %q", labels, want)
+	}
+	// Save as Plain Map writes the file in another form: it is in the File
+	// menu after Save As, and goes with the file.
+	file := items("File")
+	if i := slices.Index(file, "Save as Plain Map…"); i < 1 || file[i-1] != "Save As…" {
+		t.Fatalf("the File menu holds %q", file)
 	}
 	d := mcol.Document(e.file)
 	l := d.Levels[e.level]

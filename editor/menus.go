@@ -23,8 +23,10 @@ type menus struct {
 	themeItems map[themes.Name]*fyne.MenuItem
 	modeItems  map[viewport.Mode]*fyne.MenuItem
 	// gameMenu is the open file's game's own actions (game.Actor), after
-	// Edit; nil when it has none.
-	gameMenu *fyne.Menu
+	// Edit; nil when it has none. fileItems are those of them in the File
+	// menu (game.Action's File).
+	gameMenu  *fyne.Menu
+	fileItems []*fyne.MenuItem
 	// bindings are the menu commands with keys, in the order made
 	// (shortcuts.go); prefs keeps the keys the user gave them.
 	bindings []*keyBinding
@@ -32,8 +34,8 @@ type menus struct {
 }
 
 // setGameActions shows the actions of the open file's game, named title,
-// in a menu of their own after Edit, replacing those of the file before;
-// run does one.
+// in a menu of their own after Edit (those marked File in the File menu,
+// after Save As), replacing those of the file before; run does one.
 func (m *menus) setGameActions(title string, actions []game.Action, run func(game.Action)) {
 	if m.gameMenu != nil {
 		for _, item := range m.gameMenu.Items {
@@ -48,13 +50,15 @@ func (m *menus) setGameActions(title string, actions []game.Action, run func(gam
 		return
 	}
 	main.Items = slices.DeleteFunc(main.Items, func(menu *fyne.Menu) bool { return menu == m.gameMenu })
-	m.gameMenu = nil
-	if len(actions) == 0 {
-		m.win.SetMainMenu(main)
-		return
-	}
+	file := main.Items[0]
+	file.Items = slices.DeleteFunc(file.Items, func(item *fyne.MenuItem) bool { return slices.Contains(m.fileItems, item) })
+	m.gameMenu, m.fileItems = nil, nil
 	var items []*fyne.MenuItem
 	for _, a := range actions {
+		if a.File {
+			m.fileItems = append(m.fileItems, fyne.NewMenuItem(a.Label, m.dialogs.unlessDialogDo(func() { run(a) })))
+			continue
+		}
 		item := fyne.NewMenuItem(a.Label, m.dialogs.unlessDialogDo(func() { run(a) }))
 		if a.Key != "" {
 			mod := fyne.KeyModifierShortcutDefault
@@ -65,9 +69,12 @@ func (m *menus) setGameActions(title string, actions []game.Action, run func(gam
 		}
 		items = append(items, item)
 	}
-	m.gameMenu = fyne.NewMenu(title, items...)
-	at := min(2, len(main.Items)) // after File and Edit
-	main.Items = slices.Insert(main.Items, at, m.gameMenu)
+	at := slices.IndexFunc(file.Items, func(item *fyne.MenuItem) bool { return item.Label == "Save As…" }) + 1
+	file.Items = slices.Insert(file.Items, at, m.fileItems...)
+	if len(items) > 0 {
+		m.gameMenu = fyne.NewMenu(title, items...)
+		main.Items = slices.Insert(main.Items, min(2, len(main.Items)), m.gameMenu) // after File and Edit
+	}
 	m.win.SetMainMenu(main)
 }
 

@@ -15,7 +15,10 @@ type Action struct {
 	Label string
 	Key   fyne.KeyName
 	Shift bool
-	Do    func(selection []document.Ref) error
+	// File puts the action in the File menu, after Save As, rather than
+	// in the game's menu: a command that writes the file in another form.
+	File bool
+	Do   func(selection []document.Ref) error
 }
 
 // An Actor is a session whose game has actions of its own.

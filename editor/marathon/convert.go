@@ -84,7 +84,7 @@ func levelList(levels []int) string {
 // only as raw bytes, outside its undo history, and the original stays as
 // it was, so that nothing is lost and nothing needs asking.
 func (f *session) savePlainAction(h game.Host) game.Action {
-	return game.Action{Label: "Save as Plain Map…", Do: func([]document.Ref) error {
+	return game.Action{Label: "Save as Plain Map…", File: true, Do: func([]document.Ref) error {
 		data, err := f.d.Bytes()
 		if err != nil {
 			return err

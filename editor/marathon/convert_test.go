@@ -35,7 +35,7 @@ func (h plainHost) ShowError(err error)  { *h.err = err }
 func (h plainHost) Show(d dialog.Dialog) { *h.shown = d }
 func (h plainHost) Window() fyne.Window  { return h.win }
 
-// TestSavePlainAction: the Marathon menu's Save as Plain Map… converts
+// TestSavePlainAction: the File menu's Save as Plain Map… converts
 // the open file with its unsaved edits and asks where to write it; it
 // never writes over the open file, asks before replacing another, and
 // on a plain map says there is nothing to convert.
