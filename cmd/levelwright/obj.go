@@ -26,29 +26,9 @@ func objCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "usage: levelwright "+objSynopsis())
 		return 2
 	}
-	path := a.Positional[0]
-	level, err := a.Int("level", firstLevel)
-	if err != nil {
-		fmt.Fprintln(stderr, "levelwright obj:", err)
+	s, ok := sceneOf("obj", a, stderr)
+	if !ok || !setMode("obj", s, a, stderr) {
 		return 2
-	}
-	data, _, ok := readGameFile(path, stderr)
-	if !ok {
-		return 2
-	}
-	s, notice, err := buildScene(path, data, level, dataSettings(a))
-	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return 2
-	}
-	if notice != "" {
-		fmt.Fprintf(stderr, "levelwright obj: %s: %s\n", path, notice)
-	}
-	if mode := a.Flags["mode"]; mode != "" {
-		if err := s.SetMode(mode); err != nil {
-			fmt.Fprintf(stderr, "levelwright obj: %s: %v\n", path, err)
-			return 2
-		}
 	}
 	faces, textures, err := editor.WriteOBJ(&s.List, out)
 	if err != nil {

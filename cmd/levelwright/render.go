@@ -31,29 +31,15 @@ func renderCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, renderUsage())
 		return 2
 	}
-	path := a.Positional[0]
-	level, err := a.Int("level", firstLevel)
-	if err != nil {
-		fmt.Fprintln(stderr, "levelwright render:", err)
-		return 2
-	}
 	w, h, err := parseSize(a.Flags["size"])
 	view := a.Flags["view"]
 	if err != nil || view != "" && view != "2d" && view != "3d" {
 		fmt.Fprintln(stderr, "levelwright render: --size is WxH (at most 8192 each) and --view 2d or 3d")
 		return 2
 	}
-	data, _, ok := readGameFile(path, stderr)
+	s, ok := sceneOf("render", a, stderr)
 	if !ok {
 		return 2
-	}
-	s, notice, err := buildScene(path, data, level, dataSettings(a))
-	if err != nil {
-		fmt.Fprintln(stderr, err)
-		return 2
-	}
-	if notice != "" {
-		fmt.Fprintf(stderr, "levelwright render: %s: %s\n", path, notice)
 	}
 	if a.Flags["modes"] != "" {
 		for _, m := range s.Modes() {
@@ -61,11 +47,8 @@ func renderCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
-	if mode := a.Flags["mode"]; mode != "" {
-		if err := s.SetMode(mode); err != nil {
-			fmt.Fprintf(stderr, "levelwright render: %s: %v\n", path, err)
-			return 2
-		}
+	if !setMode("render", s, a, stderr) {
+		return 2
 	}
 	var img *image.NRGBA
 	if view == "3d" {
@@ -86,6 +69,45 @@ func renderCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	return 0
+}
+
+// sceneOf is the scene of the level that a's --level names (by default
+// the file's first) of the file a names, drawn with the game data a's
+// flags name; a notice of game data that could not be read goes to
+// stderr, and ok is false, with the error said there, when the command
+// must stop with exit status 2.
+func sceneOf(command string, a game.Args, stderr io.Writer) (*scene.Scene, bool) {
+	path := a.Positional[0]
+	level, err := a.Int("level", firstLevel)
+	if err != nil {
+		fmt.Fprintf(stderr, "levelwright %s: %v\n", command, err)
+		return nil, false
+	}
+	data, _, ok := readGameFile(path, stderr)
+	if !ok {
+		return nil, false
+	}
+	s, notice, err := buildScene(path, data, level, dataSettings(a))
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return nil, false
+	}
+	if notice != "" {
+		fmt.Fprintf(stderr, "levelwright %s: %s: %s\n", command, path, notice)
+	}
+	return s, true
+}
+
+// setMode draws s in the mode a's --mode names, if any; false, with the
+// error said on stderr, when there is no such mode.
+func setMode(command string, s *scene.Scene, a game.Args, stderr io.Writer) bool {
+	if mode := a.Flags["mode"]; mode != "" {
+		if err := s.SetMode(mode); err != nil {
+			fmt.Fprintf(stderr, "levelwright %s: %s: %v\n", command, a.Positional[0], err)
+			return false
+		}
+	}
+	return true
 }
 
 // withDataFlags is values, the names of a command's flags that take a
