@@ -193,36 +193,11 @@ func compareLevel(n int, a, b Level, schema document.ExportSchema) []Change {
 		}
 		fieldChanges(key, av, bv, &own)
 	}
-	if schema.References != nil {
-		lists = compareLists(n, entityLists, a, b, schema)
-	} else {
-		for _, key := range entityLists {
-			lists = append(lists, compareList(n, key, entities(a, key), entities(b, key))...)
-		}
-	}
+	lists = compareLists(n, entityLists, a, b, schema)
 	if len(own) > 0 {
 		lists = append([]Change{{Level: n, Index: -1, Change: "changed", Fields: own}}, lists...)
 	}
 	return lists
-}
-
-func compareList(n int, list string, a, b []any) []Change {
-	var out []Change
-	for _, p := range align(a, b) {
-		switch {
-		case p.a < 0:
-			out = append(out, Change{Level: n, List: list, Index: entityIndex(b, p.b), Change: "added"})
-		case p.b < 0:
-			out = append(out, Change{Level: n, List: list, Index: entityIndex(a, p.a), Change: "removed"})
-		case !p.same:
-			var fields []Field
-			fieldChanges("", a[p.a], b[p.b], &fields)
-			if len(fields) > 0 {
-				out = append(out, Change{Level: n, List: list, Index: entityIndex(b, p.b), Change: "changed", Fields: fields})
-			}
-		}
-	}
-	return out
 }
 
 // entityIndex is the index of the entity at place in list: its own

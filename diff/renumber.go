@@ -16,7 +16,8 @@ import (
 // entities after it and every field naming them, is one removal. Derived
 // fields are left out.
 //
-// The lists are aligned twice. The first time, a list is aligned once
+// Without references a list is aligned once, as it is. With them the
+// lists are aligned twice. The first time, a list is aligned once
 // the lists it names are, in the order that leaves the fewest unaligned
 // (their fields are left out until then; lines and polygons name each
 // other). The second time, every list is aligned with all its names
@@ -42,8 +43,10 @@ func compareLists(n int, lists []string, a, b Level, schema document.ExportSchem
 		}
 		renumber[list] = m
 	}
-	for _, list := range alignOrder(lists, schema) {
-		alignList(list)
+	if len(schema.References) > 0 {
+		for _, list := range alignOrder(lists, schema) {
+			alignList(list)
+		}
 	}
 	for _, list := range lists {
 		alignList(list)
@@ -176,6 +179,10 @@ func renamedChanges(name string, a, ra, b any, out *[]Field) {
 		for i := range ral {
 			renamedChanges(fmt.Sprintf("%s[%d]", name, i), al[i], ral[i], bl[i], out)
 		}
+		return
+	}
+	if raok && bok && isEntityList(ral) && isEntityList(bl) {
+		entityChanges(name, ral, bl, out) // no field of theirs is renamed
 		return
 	}
 	if !equal(ra, b) {
