@@ -30,7 +30,9 @@ func openFileMenu(t *testing.T, p *e2e.Program) {
 func openScriptPanel(t *testing.T, p *e2e.Program) {
 	t.Helper()
 	openFileMenu(t, p)
-	p.Key("Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down")
+	// Open, Open Recent, Save, Save As, Save as Plain Map, Revert, Export
+	// OBJ, Compare, Playtest, Playtest from Here, then Run Script.
+	p.Key("Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down")
 	p.Screenshot("file-menu")
 	p.Key("Return")
 	p.WaitDialog("Script")

@@ -255,6 +255,9 @@ func launch(t testing.TB, d *Display, cmd *exec.Cmd, titlePattern string) *Progr
 		t.Fatal(err)
 	}
 	t.Cleanup(link.close)
+	// Wait returns once the program has ended even when a process it
+	// started (Wine's server) still holds its output open.
+	cmd.WaitDelay = 5 * time.Second
 	p := &Program{t: t, display: d, done: make(chan struct{}), cmd: cmd, link: link}
 	p.artDir = filepath.Join(RepoRoot(t), "build", "e2e", sanitize(t.Name()))
 	startsMu.Lock()
