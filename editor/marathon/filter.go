@@ -2,6 +2,7 @@ package marathon
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -57,6 +58,13 @@ func (f *session) filterAction(h game.Host) game.Action {
 	}}
 }
 
+// typedWU is a stored height as the filter's entries show it: in world
+// units to thousandths (a typed 0.4 is stored as 410, 0.400390625 WU,
+// which shows as 0.4 again and reads back as 410).
+func typedWU(v int16) string {
+	return strconv.FormatFloat(math.Round(worldUnits.Show(float64(v))*1000)/1000, 'f', -1, 64)
+}
+
 // filterDialog asks for the heights between which the map shows
 // polygons, by floor or by ceiling; Show all turns the filter off.
 func (f *session) filterDialog(h game.Host) dialog.Dialog {
@@ -68,8 +76,8 @@ func (f *session) filterDialog(h game.Host) dialog.Dialog {
 		if f.filter.ceiling {
 			by.SetSelected("Ceiling")
 		}
-		from.SetText(strconv.FormatFloat(worldUnits.Show(float64(f.filter.lo)), 'f', -1, 64))
-		to.SetText(strconv.FormatFloat(worldUnits.Show(float64(f.filter.hi)), 'f', -1, 64))
+		from.SetText(typedWU(f.filter.lo))
+		to.SetText(typedWU(f.filter.hi))
 	}
 	all := widget.NewCheck("Show every polygon", nil)
 	all.SetChecked(!f.filter.on)

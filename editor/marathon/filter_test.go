@@ -135,3 +135,21 @@ func TestLightModes(t *testing.T) {
 		}
 	}
 }
+
+// TestTypedWU: a height typed in world units shows again as typed when
+// the filter is opened anew, and reads back as the same stored height.
+func TestTypedWU(t *testing.T) {
+	for _, typed := range []string{"0.4", "-2.25", "3", "0.001"} {
+		x, err := strconv.ParseFloat(typed, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		stored := int16(worldUnits.Stored(x, true))
+		if got := typedWU(stored); got != typed {
+			t.Errorf("%s WU, stored %d, shows %q", typed, stored, got)
+		}
+	}
+	if newLight.Flags&1 == 0 {
+		t.Error("a new light starts inactive")
+	}
+}

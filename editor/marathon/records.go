@@ -12,13 +12,13 @@ import (
 )
 
 // New records, as the polygon inspector's New buttons make them: a
-// light of the normal preset whose every function is full and constant
-// (the light of a new map), a liquid of water filling the lower half of
+// light of the normal preset, initially active, whose every function is
+// full and constant (the light of a new map), a liquid of water filling the lower half of
 // the polygon's height in the polygon's floor light, sounds at full
 // volume (256, Aleph One's MAXIMUM_SOUND_VOLUME), a random sound every
 // ten seconds at its own pitch.
 var (
-	newLight = mcodec.Light{Functions: func() (fs [6]mcodec.LightFunction) {
+	newLight = mcodec.Light{Flags: 1, Functions: func() (fs [6]mcodec.LightFunction) { // initially active
 		for i := range fs {
 			fs[i] = mcodec.LightFunction{Period: 1, Intensity: 0x10000}
 		}
