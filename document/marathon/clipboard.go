@@ -678,7 +678,7 @@ func (d *Document) Paste(level int, c *Clipping, offset Offset) ([]document.Ref,
 		e.polygonChanged(pi)
 	}
 	e.topology = true
-	if err := d.commitGeometry(e, fmt.Sprintf("Paste %d polygons", len(c.Polygons))); err != nil {
+	if err := d.commitGeometry(e, "Paste "+document.Count(len(c.Polygons), "polygon")); err != nil {
 		return nil, err
 	}
 	var out []document.Ref

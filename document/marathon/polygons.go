@@ -81,7 +81,7 @@ func (d *Document) fillOutline(e *edit, pts []codec.Point, ids []int, verb strin
 		made = append(made, pi)
 	}
 	e.topology = true
-	if err := d.commitGeometry(e, fmt.Sprintf("%s %d polygons", verb, len(made))); err != nil {
+	if err := d.commitGeometry(e, verb+" "+document.Count(len(made), "polygon")); err != nil {
 		return nil, err
 	}
 	return made, nil
@@ -533,7 +533,7 @@ func (d *Document) deletePolygons(level int, polygons []int, keepLines bool) err
 			r.endpoints[v] = true
 		}
 	}
-	description := fmt.Sprintf("Delete %d polygons", len(polygons))
+	description := "Delete " + document.Count(len(polygons), "polygon")
 	if keepLines {
 		description = deletedNames(polygons, r)
 	}
