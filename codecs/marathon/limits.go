@@ -215,41 +215,38 @@ const (
 	PlatformIsDoor                 = 1 << 26
 )
 
-// ClosingPlatform is the static record of polygon pi (a preprocessed
-// map's run-time record, as static) when it is a platform that closes
-// floor to ceiling (a door); ok is false otherwise.
+// ClosingPlatform is the static record of polygon pi (platformOf) when
+// it is a platform that closes floor to ceiling (a door); ok is false
+// otherwise.
 func (l *Level) ClosingPlatform(pi int) (p StaticPlatform, ok bool) {
 	if l.Polygons[pi].Type != PolygonPlatform {
 		return p, false
 	}
-	for _, p := range l.Platforms {
-		if int(p.Polygon) == pi {
-			return p, p.StaticFlags&(PlatformExtendsFloorToCeiling|PlatformIsDoor) != 0
-		}
-	}
-	for i := range l.RunPlatforms { // a preprocessed map's
-		if int(l.RunPlatforms[i].Polygon) == pi {
-			p = l.RunPlatforms[i].Static()
-			return p, p.StaticFlags&(PlatformExtendsFloorToCeiling|PlatformIsDoor) != 0
-		}
-	}
-	return p, false
+	p, ok = l.platformOf(pi)
+	return p, ok && p.StaticFlags&(PlatformExtendsFloorToCeiling|PlatformIsDoor) != 0
 }
 
 // PlatformRecordOf reports whether a platform record of the level, static
 // or running, is polygon pi's.
 func (l *Level) PlatformRecordOf(pi int) bool {
+	_, ok := l.platformOf(pi)
+	return ok
+}
+
+// platformOf is the static record of polygon pi's platform: a static
+// one, else a preprocessed map's run-time one as static.
+func (l *Level) platformOf(pi int) (StaticPlatform, bool) {
 	for _, p := range l.Platforms {
 		if int(p.Polygon) == pi {
-			return true
+			return p, true
 		}
 	}
-	for _, p := range l.RunPlatforms {
-		if int(p.Polygon) == pi {
-			return true
+	for i := range l.RunPlatforms {
+		if int(l.RunPlatforms[i].Polygon) == pi {
+			return l.RunPlatforms[i].Static(), true
 		}
 	}
-	return false
+	return StaticPlatform{}, false
 }
 
 func (l *Level) lineRefs(r *refs, line *Line) {
