@@ -105,6 +105,21 @@ func TestPlaytestSetting(t *testing.T) {
 // arguments, and returns the editor, the copy's path and its bytes.
 func playtestEditor(t *testing.T, args string) (*Editor, string, []byte) {
 	t.Helper()
+	e, path, orig := playtestMap(t, args)
+	e.SetSelection([]document.Ref{{Kind: tdoc.KindActor, Index: 0}})
+	e.typedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	if !e.file.History().Dirty() {
+		t.Fatal("deleting an actor left the map unchanged")
+	}
+	return e, path, orig
+}
+
+// playtestMap opens a copy of a corpus Turok map, with other files of
+// the game beside it, its game's playtest command set to the stand-in
+// engine with arguments, and returns the editor, the copy's path and its
+// bytes.
+func playtestMap(t *testing.T, args string) (*Editor, string, []byte) {
+	t.Helper()
 	orig, err := os.ReadFile(corpus.Path(t, "turok", "plain16.map"))
 	if err != nil {
 		t.Fatal(err)
@@ -129,11 +144,6 @@ func playtestEditor(t *testing.T, args string) (*Editor, string, []byte) {
 	e.Open(path)
 	e.jobs.wait()
 	e.app.Preferences().SetString(prefPlaytest(e.game), engine+" "+args)
-	e.SetSelection([]document.Ref{{Kind: tdoc.KindActor, Index: 0}})
-	e.typedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
-	if !e.file.History().Dirty() {
-		t.Fatal("deleting an actor left the map unchanged")
-	}
 	return e, path, orig
 }
 
@@ -254,23 +264,7 @@ func TestPlaytestFailures(t *testing.T) {
 func TestPlaytestFromHere(t *testing.T) {
 	record := filepath.Join(t.TempDir(), "args")
 	t.Setenv("PLAYTEST_RECORD", record)
-	orig, err := os.ReadFile(corpus.Path(t, "turok", "plain16.map"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "plain16.map")
-	if err := os.WriteFile(path, orig, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	engine, err := filepath.Abs(filepath.Join("testdata", "playtest-engine.sh"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv("TMPDIR", t.TempDir())
-	e := newTestEditor(t)
-	e.Open(path)
-	e.jobs.wait()
-	e.app.Preferences().SetString(prefPlaytest(e.game), engine+" '{file}'")
+	e, path, orig := playtestMap(t, "'{file}'")
 	start, ok := e.file.(game.PlayerStarter).PlayerStart(0)
 	if !ok {
 		t.Fatal("the map has no player start")
