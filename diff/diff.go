@@ -31,8 +31,20 @@ type File struct {
 }
 
 // Read exports every level of d.
-func Read(d document.Doc) (File, error) {
-	v, err := d.Export(-1)
+func Read(d document.Doc) (File, error) { return read(d, -1) }
+
+// ReadLevel exports level n of d alone (the file's index of it).
+func ReadLevel(d document.Doc, n int) (Level, error) {
+	f, err := read(d, n)
+	if err != nil {
+		return nil, err
+	}
+	return f.Levels[0], nil
+}
+
+// read exports level n of d, or every level for -1.
+func read(d document.Doc, n int) (File, error) {
+	v, err := d.Export(n)
 	if err != nil {
 		return File{}, err
 	}

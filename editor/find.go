@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/levelwright/levelwright/diff"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/query"
@@ -49,18 +50,12 @@ func (f *finder) level() (map[string]any, document.Doc, bool) {
 		return nil, nil, false
 	}
 	d := s.ScriptDoc()
-	file, err := readExport(f.cur.path, d)
+	l, err := diff.ReadLevel(d, f.cur.level)
 	if err != nil {
-		f.status.SetText(err.Error())
+		f.status.SetText(fmt.Sprintf("Level %d cannot be searched: %v", f.cur.level, err))
 		return nil, nil, false
 	}
-	for place, l := range file.Levels {
-		if l.Number(place) == f.cur.level {
-			return l, d, true
-		}
-	}
-	f.status.SetText(fmt.Sprintf("Level %d is not in the file's export", f.cur.level))
-	return nil, nil, false
+	return l, d, true
 }
 
 // find runs text over the shown level: its matches the map draws, and

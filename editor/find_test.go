@@ -11,6 +11,7 @@ import (
 
 	"github.com/levelwright/levelwright/document"
 	mdoc "github.com/levelwright/levelwright/document/marathon"
+	"github.com/levelwright/levelwright/internal/corpus"
 	"github.com/levelwright/levelwright/query"
 )
 
@@ -123,5 +124,28 @@ func TestEntityListOfExport(t *testing.T) {
 	list.Select(3)
 	if want := (document.Ref{Kind: mdoc.KindObject, Index: 3}); len(e.selection) != 1 || e.selection[0] != want {
 		t.Errorf("choosing row 3 selected %v", e.selection)
+	}
+}
+
+// TestFindEveryGame: Find searches the shown level of a file of each
+// game, exported alone.
+func TestFindEveryGame(t *testing.T) {
+	for _, c := range []struct {
+		path  []string
+		level int
+		query string
+	}{
+		{[]string{"turok", "kex18-vis.map"}, 0, "actors TID>0"},
+		{[]string{"shock", "derelict", "archive.dat"}, 1, "objects class=12"},
+	} {
+		e := newTestEditor(t)
+		path := corpus.Path(t, c.path...)
+		e.files.load(path, path, false)
+		e.jobs.wait()
+		e.showLevel(c.level)
+		found, err := e.finder.find(c.query)
+		if err != nil || found == 0 || len(e.finder.matches) == 0 {
+			t.Errorf("%s: %s found %d (%d drawn): %v", c.path, c.query, found, len(e.finder.matches), err)
+		}
 	}
 }
