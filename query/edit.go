@@ -3,6 +3,7 @@ package query
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -16,7 +17,7 @@ func Value(s string) (any, error) {
 		return strings.TrimSuffix(quoted, "\""), nil
 	}
 	if n, ok := number(s); ok {
-		return json.Number(fmt.Sprint(n)), nil
+		return json.Number(strconv.FormatFloat(n, 'f', -1, 64)), nil // never an exponent, which integer fields refuse
 	}
 	return s, nil
 }

@@ -1,6 +1,7 @@
 package query
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -31,6 +32,11 @@ func TestSetAndSimilar(t *testing.T) {
 	}
 	if err := Set(l, Match{"actors", 3}, "TID", v); err == nil {
 		t.Error("set a field of an entity the level lacks")
+	}
+	for typed, want := range map[string]json.Number{"1000000": "1000000", "0x4000000": "67108864", "-0x400": "-1024", "0.5": "0.5"} {
+		if got, err := Value(typed); err != nil || got != want {
+			t.Errorf("%s reads as %v (%v), want %s", typed, got, err, want)
+		}
 	}
 	if text, err := Value(`"a b"`); err != nil || text != "a b" {
 		t.Errorf("quoted text: %v %v", text, err)
