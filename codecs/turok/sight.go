@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 )
@@ -35,7 +36,9 @@ import (
 // Most rays need no walk: for each target point, one pass over the
 // sectors bounds what any ray from a sector to it can meet (see
 // horizon), which proves most clear rays clear at once. Only the pairs
-// it leaves open, hidden ones among them, are walked.
+// it leaves open, hidden ones among them, are walked. A target point
+// costs the sectors still open and those between them and it, so the
+// whole costs at most sectors x meshes.
 
 // EyeHeight is how far above the floor the sample points of a sector
 // are: about the height of the player's eyes, in world units.
@@ -89,6 +92,7 @@ func (m *Map) SightVisibilityContext(ctx context.Context, progress func(done, to
 		wg.Go(func() {
 			h := newHorizon(w)
 			seen := make([]bool, len(m.Sectors))
+			left := make([]int32, 0, len(m.Sectors))
 			block := make([]uint64, len(m.Sectors)) // by sector, a bit per mesh of the group
 			for {
 				first := (int(next.Add(1)) - 1) * sightGroup
@@ -100,7 +104,7 @@ func (m *Map) SightVisibilityContext(ctx context.Context, progress func(done, to
 					if ctx.Err() != nil {
 						return
 					}
-					w.column(h, eyes, seeing, &targets[c], seen)
+					w.column(h, eyes, seeing, &targets[c], seen, left)
 					for s, ok := range seen {
 						if ok {
 							block[s] |= 1 << (c - first)
@@ -147,37 +151,33 @@ func (v *Visibility) setGroup(first, last int, block []uint64) {
 
 // column sets seen[s] for the sectors that see a mesh: first those whose
 // horizon proves a ray clear, target point by target point, then, for
-// the rest, by walking the rays.
-func (w *sightWalker) column(h *horizon, eyes [][4]vec, seeing []bool, targets *[9]vec, seen []bool) {
+// the rest, by walking the rays. left is scratch space for the sectors
+// not yet shown to see it.
+func (w *sightWalker) column(h *horizon, eyes [][4]vec, seeing []bool, targets *[9]vec, seen []bool, left []int32) {
 	clear(seen)
-	left := 0
-	for _, ok := range seeing {
+	left = left[:0]
+	for s, ok := range seeing {
 		if ok {
-			left++
+			left = append(left, int32(s))
 		}
 	}
 	for _, t := range targets {
-		if left == 0 {
+		if len(left) == 0 {
 			return
 		}
-		h.compute(t)
-		for s, ok := range seeing {
-			if !ok || seen[s] {
+		h.aim(t)
+		kept := left[:0]
+		for _, s := range left {
+			if !slices.ContainsFunc(eyes[s][:], func(e vec) bool { return h.proves(int(s), e) }) {
+				kept = append(kept, s)
 				continue
 			}
-			for _, e := range eyes[s] {
-				if h.proves(s, e, t) {
-					seen[s] = true
-					left--
-					break
-				}
-			}
+			seen[s] = true
 		}
+		left = kept
 	}
-	for s, ok := range seeing {
-		if ok && !seen[s] {
-			seen[s] = w.seesAny(s, &eyes[s], targets)
-		}
+	for _, s := range left {
+		seen[s] = w.seesAny(int(s), &eyes[s], targets)
 	}
 }
 

@@ -13,88 +13,83 @@ import "math"
 // A walk from s leaves it through an edge that faces T (T lies on the
 // edge's outer side) into the sector linked across it, so the horizon
 // of s is the greatest, over its edges facing T, of the edge's own bound
-// and the horizon of the sector across. Sectors are resolved outwards
-// from T in that order of dependence, all of them in time linear in
-// their number. An edge facing T with no link (a wall, or the edge of
-// the surface) or a broken one, a degenerate sector and any sector the
-// order does not reach give an infinite horizon: nothing is proven, and
-// those rays are walked.
+// and the horizon of the sector across. A horizon is worked out when a
+// proof asks for it, following those edges towards T and keeping every
+// horizon met for the rest of the target point, so that a point costs
+// the sectors still unproven and those between them and T, not the
+// whole map. An edge facing T with no link (a wall, or the edge of the
+// surface) or a broken one, a degenerate sector and a sector that comes
+// back to itself along the edges give an infinite horizon: nothing is
+// proven, and those rays are walked.
 type horizon struct {
-	w      *sightWalker
-	slope  []float64
-	facing []uint8 // by sector, bit j: edge j faces T
-	wait   []int8  // by sector: edges facing T whose sector is unresolved; -1 for a sector never resolved
-	bad    []bool  // by sector: its horizon is infinite
-	queue  []int32
+	w     *sightWalker
+	t     vec       // the target point
+	slope []float64 // by sector, the horizon, once state says it is known
+	// state is by sector: gen while its horizon is being worked out,
+	// gen+1 once known for this target; anything else is a horizon of
+	// an earlier target.
+	state []uint32
+	gen   uint32
 }
 
 func newHorizon(w *sightWalker) *horizon {
 	n := len(w.tri)
-	return &horizon{w: w, slope: make([]float64, n), facing: make([]uint8, n), wait: make([]int8, n), bad: make([]bool, n),
-		queue: make([]int32, 0, n)}
+	return &horizon{w: w, slope: make([]float64, n), state: make([]uint32, n)}
 }
 
-// compute sets every sector's horizon for the target point t.
-func (h *horizon) compute(t vec) {
-	w := h.w
-	h.queue = h.queue[:0]
-	for s := range w.tri {
-		h.slope[s], h.facing[s], h.wait[s], h.bad[s] = math.Inf(1), 0, -1, false
-		tri := &w.tri[s]
-		if !tri.ok {
-			continue
-		}
-		mask, wait, ok := facingEdges(tri, t)
-		for j := range 3 {
-			if mask&(1<<j) != 0 && w.back[s][j] < 0 {
-				ok = false // a wall or a broken link faces T
-			}
-		}
-		h.facing[s], h.wait[s], h.bad[s] = mask, wait, !ok
-		if !ok {
-			h.wait[s] = 0
-		}
-		if h.wait[s] == 0 {
-			h.queue = append(h.queue, int32(s))
-		}
+// aim forgets every horizon and makes t the target point.
+func (h *horizon) aim(t vec) {
+	h.t = t
+	if h.gen += 2; h.gen == 0 { // wrapped: old stamps could pass for new ones
+		clear(h.state)
+		h.gen = 2
 	}
-	for i := 0; i < len(h.queue); i++ {
-		s := int(h.queue[i])
-		tri := &w.tri[s]
-		h.slope[s] = math.Inf(-1)
-		if h.bad[s] {
-			h.slope[s] = math.Inf(1)
-		}
+}
+
+// of is sector s's horizon for the target point.
+func (h *horizon) of(s int) float64 {
+	switch h.state[s] {
+	case h.gen + 1:
+		return h.slope[s]
+	case h.gen:
+		return math.Inf(1) // the edges facing T came back to s
+	}
+	h.state[s] = h.gen
+	w, tri := h.w, &h.w.tri[s]
+	u := math.Inf(1)
+	mask, ok := facingEdges(tri, h.t) // a sector whose corners point nowhere is degenerate
+	if tri.ok && ok {
+		u = math.Inf(-1)
 		for j := range 3 {
-			k := w.back[s][j]
-			if k < 0 {
+			if mask&(1<<j) == 0 {
 				continue
 			}
-			n := int(tri.links[j])
-			if !h.bad[s] && h.facing[s]&(1<<j) != 0 {
-				h.slope[s] = max(h.slope[s], h.slope[n], edgeSlope(t, tri.p[j], tri.p[(j+1)%3]))
+			if w.back[s][j] < 0 { // a wall or a broken link faces T
+				u = math.Inf(1)
+				break
 			}
-			if h.facing[n]&(1<<k) != 0 && h.wait[n] > 0 {
-				if h.wait[n]--; h.wait[n] == 0 {
-					h.queue = append(h.queue, int32(n))
-				}
+			u = max(u, edgeSlope(h.t, tri.p[j], tri.p[(j+1)%3]), h.of(int(tri.links[j])))
+			if math.IsInf(u, 1) {
+				break
 			}
 		}
 	}
+	h.slope[s], h.state[s] = u, h.gen+1
+	return u
 }
 
-// facingEdges is the mask of t's edges whose outer side p lies on, how
-// many of them there are, and false for a degenerate triangle. A point
+// facingEdges is the mask of t's edges whose outer side p lies on, and
+// false for a degenerate triangle. A point
 // on the line of an edge but off the edge is on neither side: no ray
 // from it enters the triangle there. A point on the edge itself is on
 // neither side either, as rays from it start in the triangle, unless it
 // lies below the floor there, where the walk may cross the edge last
 // and find it blocked: then ok is false too.
-func facingEdges(t *sightTri, p vec) (mask uint8, count int8, ok bool) {
+func facingEdges(t *sightTri, p vec) (mask uint8, ok bool) {
 	a, b, c := t.p[0], t.p[1], t.p[2]
 	o := (b.x-a.x)*(c.y-a.y) - (b.y-a.y)*(c.x-a.x)
 	if o == 0 || math.IsNaN(o) {
-		return 0, 0, false
+		return 0, false
 	}
 	for j := range 3 {
 		q, r := t.p[j], t.p[(j+1)%3]
@@ -107,14 +102,13 @@ func facingEdges(t *sightTri, p vec) (mask uint8, count int8, ok bool) {
 		switch {
 		case inner < -tol:
 			mask |= 1 << j
-			count++
 		case inner <= tol && segmentDistance(p, q, r) <= 1e-6*(math.Abs(ex)+math.Abs(ey)+1):
 			if p.z < max(q.z, r.z)-sightSlack+1e-6 {
-				return 0, 0, false
+				return 0, false
 			}
 		}
 	}
-	return mask, count, true
+	return mask, true
 }
 
 // edgeSlope bounds the slope from t of the floor (less sightSlack)
@@ -151,11 +145,12 @@ func segmentDistance(t, p, q vec) float64 {
 // holds without overflow.
 func length(x, y float64) float64 { return math.Sqrt(x*x + y*y) }
 
-// proves reports whether the ray from e, in sector s, to t is proven
-// clear by s's horizon.
-func (h *horizon) proves(s int, e, t vec) bool {
+// proves reports whether the ray from e, in sector s, to the target
+// point is proven clear by s's horizon.
+func (h *horizon) proves(s int, e vec) bool {
+	t := h.t
 	d := length(e.x-t.x, e.y-t.y)
-	u := h.slope[s]
+	u := h.of(s)
 	if d == 0 || math.IsInf(u, 1) {
 		return math.IsInf(u, -1)
 	}
