@@ -29,3 +29,43 @@ func TestHandlesSurviveMovesAndUndoneDeletes(t *testing.T) {
 		t.Fatalf("restore: %+v, %d handles", r, h.Len())
 	}
 }
+
+// TestHandlesMovesCount: Moves changes with every move, forget and
+// restore and with nothing else, so that a selection looked up at one
+// count is still where it was while the count stays; refs of negative
+// index and of other levels and kinds keep handles of their own.
+func TestHandlesMovesCount(t *testing.T) {
+	h := NewHandles()
+	refs := []Ref{{0, "sector", 3}, {0, "actor", 3}, {1, "sector", 3}, {0, "sector", -1}, {0, "sector", 70000}}
+	ids := map[Ref]bool{}
+	for _, r := range refs {
+		id := h.Of(r)
+		if ids[r] {
+			t.Fatalf("%+v: assigned twice", r)
+		}
+		ids[r] = true
+		if back, ok := h.Lookup(id); !ok || back != r {
+			t.Fatalf("%+v: its handle finds %+v, %v", r, back, ok)
+		}
+	}
+	if h.Len() != len(refs) || h.Moves() != 0 {
+		t.Fatalf("%d handles, %d moves after assigning only", h.Len(), h.Moves())
+	}
+	for i, step := range []func(){
+		func() { h.Move(refs[0], Ref{0, "sector", 9}) },
+		func() { h.Forget(refs[3]) },
+		func() { h.Restore(refs[3], h.Of(Ref{2, "x", 0})) },
+		func() { h.Renumber(0, "sector", map[int]int{9: 4}) },
+	} {
+		was := h.Moves()
+		step()
+		if h.Moves() == was {
+			t.Errorf("step %d left Moves at %d", i, was)
+		}
+	}
+	was := h.Moves()
+	h.Move(Ref{5, "none", 1}, Ref{5, "none", 2}) // no handle there: nothing moves
+	if _, ok := h.Forget(Ref{5, "none", 1}); ok || h.Moves() != was {
+		t.Errorf("moving and forgetting nothing changed Moves from %d to %d", was, h.Moves())
+	}
+}

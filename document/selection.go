@@ -10,15 +10,14 @@ import (
 // order they were picked, so that it survives edits that renumber them.
 type Selection struct {
 	ids []uuid.UUID
-	in  map[uuid.UUID]bool // ids, as a set: selecting all of a large level stays linear
+	// in is ids as a set, made when first asked: selecting all of a
+	// large level builds none.
+	in map[uuid.UUID]bool
 }
 
-// Set replaces the selection with ids.
+// Set replaces the selection with ids, which do not repeat.
 func (s *Selection) Set(ids ...uuid.UUID) {
-	s.Clear()
-	for _, id := range ids {
-		s.Add(id)
-	}
+	s.ids, s.in = append(s.ids[:0], ids...), nil
 }
 
 // Add selects id too (shift-click); an id already selected stays where
@@ -26,9 +25,6 @@ func (s *Selection) Set(ids ...uuid.UUID) {
 func (s *Selection) Add(id uuid.UUID) {
 	if s.Has(id) {
 		return
-	}
-	if s.in == nil {
-		s.in = map[uuid.UUID]bool{}
 	}
 	s.ids, s.in[id] = append(s.ids, id), true
 }
@@ -46,12 +42,19 @@ func (s *Selection) Toggle(id uuid.UUID) {
 
 // Clear selects nothing.
 func (s *Selection) Clear() {
-	s.ids = s.ids[:0]
-	clear(s.in)
+	s.ids, s.in = s.ids[:0], nil
 }
 
 // Has reports whether id is selected.
-func (s *Selection) Has(id uuid.UUID) bool { return s.in[id] }
+func (s *Selection) Has(id uuid.UUID) bool {
+	if s.in == nil {
+		s.in = make(map[uuid.UUID]bool, len(s.ids))
+		for _, id := range s.ids {
+			s.in[id] = true
+		}
+	}
+	return s.in[id]
+}
 
 // Len is how many entities are selected.
 func (s *Selection) Len() int { return len(s.ids) }

@@ -45,6 +45,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
+	"github.com/google/uuid"
 
 	"github.com/levelwright/levelwright/codecs/bin"
 	"github.com/levelwright/levelwright/display"
@@ -70,10 +71,13 @@ type Editor struct {
 	current                     // the open file, the level shown and the selection
 	shown    map[int]levelState // how each level was left, by file index
 	selected document.Selection // the selection by handle, which edits renumber
-	picking  *picker            // a target picker waiting for a click, if any
-	drag     tool.Drag          // the tool's drag under way in the map, if any
-	clicks   tool.Path          // the tool's path of clicks under way, if any
-	links    []link             // the shown level's links to targets
+	// selectedAt is the file's Handles.Moves when the selection was last
+	// looked up by handle.
+	selectedAt uint64
+	picking    *picker   // a target picker waiting for a click, if any
+	drag       tool.Drag // the tool's drag under way in the map, if any
+	clicks     tool.Path // the tool's path of clicks under way, if any
+	links      []link    // the shown level's links to targets
 
 	view     *viewport.View
 	viewport *fyne.Container // the view, or the welcome page
@@ -303,9 +307,13 @@ func (e *Editor) SetSelection(refs []document.Ref) {
 	e.selection = refs
 	e.selected.Clear()
 	if e.file != nil {
-		for _, r := range refs {
-			e.selected.Add(e.file.Handles().Of(r))
+		h := e.file.Handles()
+		ids := make([]uuid.UUID, len(refs))
+		for i, r := range refs {
+			ids[i] = h.Of(r)
 		}
+		e.selected.Set(ids...)
+		e.selectedAt = h.Moves()
 	}
 	if e.scene == nil {
 		return
@@ -327,9 +335,10 @@ func (e *Editor) SelectAll() {
 // an edit moved them to, without those it deleted (or whose creation it
 // undid).
 func (e *Editor) followSelection() {
-	if e.file == nil || e.selected.Len() == 0 {
-		return
+	if e.file == nil || e.selected.Len() == 0 || e.file.Handles().Moves() == e.selectedAt {
+		return // no handle moved since the selection was found
 	}
+	e.selectedAt = e.file.Handles().Moves()
 	now := e.selected.Refs(e.file.Handles())
 	if slices.Equal(now, e.selection) {
 		return

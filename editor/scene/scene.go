@@ -39,10 +39,15 @@ type Scene struct {
 	reached   []document.Ref // what the last Update drew again (Reached)
 	selection []document.Ref // the entities selected, as Select was given them
 	selected  table[bool]
-	hovered   document.Ref // the entity under the pointer (Hover), when hovering
-	hovering  bool
-	textures  *textures
-	room      int // the entities the tables were made for
+	// restate's scratch: the entities it marked, by the stamp of its
+	// call, and their items' spans.
+	restated   table[uint32]
+	restateGen uint32
+	restating  []int
+	hovered    document.Ref // the entity under the pointer (Hover), when hovering
+	hovering   bool
+	textures   *textures
+	room       int // the entities the tables were made for
 }
 
 // entity is what a scene knows of an entity: the ID its items carry (0
@@ -462,28 +467,50 @@ func name(c *display.Changes, it items) {
 // which items changed.
 func (s *Scene) Select(refs ...document.Ref) display.Changes {
 	was := s.selection
-	s.selection, s.selected = slices.Clone(refs), table[bool]{}
+	for _, r := range was {
+		s.selected.set(r, false)
+	}
+	s.selection = slices.Clone(refs)
 	for _, r := range refs {
 		s.selected.set(r, true)
 	}
-	return s.restate(slices.Concat(was, refs))
+	return s.restate(was, refs)
 }
 
-// restate marks the items of the entities refs that are drawn in the
-// state each is in now (stateOf), and says which items changed. A
-// source draws an entity alike whatever its state, so the items need
+// restate marks the items of the entities of each list that are drawn
+// in the state each is in now (stateOf), and says which items changed.
+// A source draws an entity alike whatever its state, so the items need
 // no drawing again.
-func (s *Scene) restate(refs []document.Ref) display.Changes {
-	var c display.Changes
-	var seen table[bool]
-	for _, r := range refs {
-		at, drawn := s.span(r)
-		if !drawn || seen.at(r) {
-			continue
+func (s *Scene) restate(lists ...[]document.Ref) display.Changes {
+	if s.restateGen++; s.restateGen == 0 { // wrapped: old stamps could pass for new ones
+		s.restated, s.restateGen = table[uint32]{}, 1
+	}
+	var counts [itemKinds]int
+	s.restating = s.restating[:0]
+	for _, refs := range lists {
+		for _, r := range refs {
+			at, drawn := s.span(r)
+			if !drawn || s.restated.at(r) == s.restateGen {
+				continue
+			}
+			s.restated.set(r, s.restateGen)
+			it := s.items[at]
+			s.mark(it, s.stateOf(r))
+			for k := range itemKinds {
+				counts[k] += it[k][1] - it[k][0]
+			}
+			s.restating = append(s.restating, at)
 		}
-		seen.set(r, true)
+	}
+	sized := func(k int) []int {
+		if counts[k] == 0 {
+			return nil
+		}
+		return make([]int, 0, counts[k])
+	}
+	c := display.Changes{Polygons: sized(polygons), Lines: sized(lines), Markers: sized(markers), Triangles: sized(triangles), Sprites: sized(sprites)}
+	for _, at := range s.restating {
 		it := s.items[at]
-		s.mark(it, s.stateOf(r))
 		it[labels] = [2]int{} // labels have no state: they did not change
 		name(&c, it)
 	}
@@ -524,7 +551,7 @@ func (s *Scene) Hover(r document.Ref, over bool) display.Changes {
 // Within lists the entities whose items lie wholly between the map
 // points lo and hi, in drawing order.
 func (s *Scene) Within(lo, hi display.Vec2) []document.Ref {
-	var out []document.Ref
+	out := make([]document.Ref, 0, len(s.refs))
 	for _, r := range s.refs {
 		if a, b, ok := s.bounds(r); ok && a.X >= lo.X && a.Y >= lo.Y && b.X <= hi.X && b.Y <= hi.Y {
 			out = append(out, r)
@@ -540,19 +567,29 @@ func (s *Scene) bounds(r document.Ref) (lo, hi display.Vec2, ok bool) {
 	if !ok {
 		return lo, hi, false
 	}
-	it := s.items[at]
-	part := display.List{
-		Polygons: s.List.Polygons[it[polygons][0]:it[polygons][1]],
-		Markers:  s.List.Markers[it[markers][0]:it[markers][1]],
+	it, l := s.items[at], &s.List
+	lo = display.Vec2{X: math.Inf(1), Y: math.Inf(1)}
+	hi = display.Vec2{X: math.Inf(-1), Y: math.Inf(-1)}
+	add := func(p display.Vec2) {
+		lo.X, lo.Y, hi.X, hi.Y = min(lo.X, p.X), min(lo.Y, p.Y), max(hi.X, p.X), max(hi.Y, p.Y)
+	}
+	for _, p := range l.Polygons[it[polygons][0]:it[polygons][1]] {
+		for _, q := range p.Points {
+			add(q)
+		}
 	}
 	// An entity stands where it is drawn, not where its links (the
 	// arrows to its targets) point.
-	for _, l := range s.List.Lines[it[lines][0]:it[lines][1]] {
-		if !l.Arrow {
-			part.Lines = append(part.Lines, l)
+	for _, ln := range l.Lines[it[lines][0]:it[lines][1]] {
+		if !ln.Arrow {
+			add(ln.A)
+			add(ln.B)
 		}
 	}
-	return part.Bounds()
+	for _, m := range l.Markers[it[markers][0]:it[markers][1]] {
+		add(m.At)
+	}
+	return lo, hi, lo.X <= hi.X
 }
 
 // Center is the middle of the 2D items that draw r; ok is false when
