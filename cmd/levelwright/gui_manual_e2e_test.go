@@ -53,6 +53,29 @@ func (f screenFrame) at(x, y float64) image.Point {
 	return image.Pt(int(math.Round(f.origin[0]+f.scale*x)), int(math.Round(f.origin[1]+f.scale*y)))
 }
 
+// brightBox is the box of the near-white pixels of the viewport in s,
+// the outer walls of a new map, outside the draw mode's legend (legend,
+// the size of its panel at the viewport's top left) and the tool's
+// help; it fails the test unless the box is aspect times as wide as
+// high, give or take a tenth.
+func brightBox(t *testing.T, s imageAndView, legend image.Point, aspect float64) image.Rectangle {
+	t.Helper()
+	hidden := image.Rectangle{Min: s.view.Min.Sub(image.Pt(20, 0)), Max: s.view.Min.Add(legend)}
+	box := image.Rectangle{Min: s.view.Max, Max: s.view.Min}
+	for y := s.view.Min.Y + 72; y < s.view.Max.Y; y++ {
+		for x := s.view.Min.X; x < s.view.Max.X; x++ {
+			if bright(s.img, x, y) && !image.Pt(x, y).In(hidden) {
+				box.Min.X, box.Min.Y = min(box.Min.X, x), min(box.Min.Y, y)
+				box.Max.X, box.Max.Y = max(box.Max.X, x), max(box.Max.Y, y)
+			}
+		}
+	}
+	if ratio := float64(box.Dx()) / float64(box.Dy()); box.Dx() < 100 || box.Dy() < 50 || math.Abs(ratio/aspect-1) > 0.1 {
+		t.Fatalf("the outline of a new map (%g times as wide as high) is not on screen: found %v", aspect, box)
+	}
+	return box
+}
+
 // TestGUIManualTutorials drives the real editor through each tutorial
 // of the manual, step by step with keys and mouse as the manual tells
 // them, takes its pictures on the way and asserts its outcome on the
@@ -151,6 +174,11 @@ func (r *tutorialRun) do(c stepCommand) {
 		r.findFrame("opened")
 	case "key":
 		r.p.Key(c.words...)
+	case "type":
+		r.p.Type(c.value)
+	case "window":
+		r.p.Click(int(c.nums[0]), int(c.nums[1]), 1)
+		r.p.WaitIdle()
 	case "frame":
 		r.findFrame("frame")
 	case "zoom":
@@ -171,10 +199,15 @@ func (r *tutorialRun) do(c stepCommand) {
 	case "choose":
 		at := r.inspectorField("list", c.label, func(s levelwright.State) map[string]levelwright.Point { return s.Choices })
 		r.p.Click(at.X, at.Y, 1)
-		r.p.WaitFor("the list "+c.label+" open", func(s levelwright.State) bool { return len(s.Windows[0].Overlays) > 0 })
+		// The list's pop-up is an overlay without labels (its items
+		// are none); choosing may open a dialog, which has them.
+		popUp := func(s levelwright.State) bool {
+			return slices.ContainsFunc(s.Windows[0].Overlays, func(o []string) bool { return len(o) == 0 })
+		}
+		r.p.WaitFor("the list "+c.label+" open", popUp)
 		keys := slices.Repeat([]string{"Down"}, c.index+1)
 		r.p.Key(append(keys, "Return")...)
-		r.p.WaitFor("the list "+c.label+" closed", func(s levelwright.State) bool { return len(s.Windows[0].Overlays) == 0 })
+		r.p.WaitFor("the list "+c.label+" closed", func(s levelwright.State) bool { return !popUp(s) })
 	case "entry":
 		at := r.inspectorField("entry", c.label, func(s levelwright.State) map[string]levelwright.Point { return s.Entries })
 		r.p.Click(at.X, at.Y, 1)

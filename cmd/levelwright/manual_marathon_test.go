@@ -42,23 +42,10 @@ var marathonFirstRoom = tutorial{
 }
 
 // newMarathonMapFrame finds a new Marathon map on screen: the box of its
-// white outer walls, the viewport's bright pixels outside the draw
-// mode's legend and the tool's help, is its two rooms, 4096 by 2048.
+// white outer walls (brightBox) is its two rooms, 4096 by 2048.
 func newMarathonMapFrame(t *testing.T, s imageAndView) screenFrame {
 	t.Helper()
-	legend := image.Rect(s.view.Min.X-20, s.view.Min.Y, s.view.Min.X+160, s.view.Min.Y+345)
-	box := image.Rectangle{Min: s.view.Max, Max: s.view.Min}
-	for y := s.view.Min.Y + 72; y < s.view.Max.Y; y++ {
-		for x := s.view.Min.X; x < s.view.Max.X; x++ {
-			if bright(s.img, x, y) && !image.Pt(x, y).In(legend) {
-				box.Min.X, box.Min.Y = min(box.Min.X, x), min(box.Min.Y, y)
-				box.Max.X, box.Max.Y = max(box.Max.X, x), max(box.Max.Y, y)
-			}
-		}
-	}
-	if box.Dx() < 100 || box.Dy()*2 < box.Dx()*9/10 || box.Dy()*2 > box.Dx()*11/10 {
-		t.Fatalf("the outline of a new map's rooms (twice as wide as high) is not on screen: found %v", box)
-	}
+	box := brightBox(t, s, image.Pt(160, 345), 2)
 	return screenFrame{scale: float64(box.Dx()) / 4096, origin: [2]float64{float64(box.Min.X), float64(box.Min.Y)}}
 }
 

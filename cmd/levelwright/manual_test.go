@@ -37,6 +37,8 @@ const manifestName = "manifest.json"
 //	new GAME FILE            levelwright new GAME --out FILE, in the tutorial's folder
 //	open FILE                start the editor on FILE and wait until it is loaded
 //	key K...                 press keys (xdotool names: "k", "ctrl+s", "Return")
+//	type TEXT                type TEXT into the widget that has the keys
+//	window X Y               click the window's pixel (X, Y): a tool's option or a dialog's button
 //	zoom N X Y               turn the mouse wheel N notches (out when N > 0) over map point (X, Y)
 //	frame                    find where the map is on screen (after a zoom), from a screenshot
 //	click X Y                click map point (X, Y), in the game's map units
@@ -65,7 +67,7 @@ type tutorial struct {
 }
 
 // tutorials are the manual's tutorials.
-var tutorials = []tutorial{marathonFirstRoom}
+var tutorials = []tutorial{marathonFirstRoom, shockPuzzleDoor}
 
 // pictureDigests are the digests of the pictures of tu: for each step
 // with a shot, the SHA-256 of the steps up to it, as JSON.
@@ -227,14 +229,14 @@ func TestManualTutorialSteps(t *testing.T) {
 type stepCommand struct {
 	verb  string
 	words []string  // the words after the verb
-	nums  []float64 // the numbers of zoom, click, shift-click and drag
+	nums  []float64 // the numbers of zoom, click, shift-click, drag and window
 	label string    // the inspector field of button, choose and entry
-	value string    // after " = " in choose and entry
+	value string    // after " = " in choose and entry; the text of type
 	index int       // the option of choose
 }
 
 // commandNumbers is how many numbers each verb that takes numbers takes.
-var commandNumbers = map[string]int{"zoom": 3, "click": 2, "shift-click": 2, "drag": 4}
+var commandNumbers = map[string]int{"zoom": 3, "click": 2, "shift-click": 2, "drag": 4, "window": 2}
 
 // parseCommand parses a step's command, saying what is wrong with one
 // the runner would not know.
@@ -247,7 +249,11 @@ func parseCommand(s string) (stepCommand, error) {
 		if n, ok := want[verb]; ok && len(c.words) != n || verb == "key" && len(c.words) == 0 {
 			return c, fmt.Errorf("%q: %s takes %d words", s, verb, want[verb])
 		}
-	case "zoom", "click", "shift-click", "drag":
+	case "type":
+		if c.value = rest; rest == "" {
+			return c, fmt.Errorf("%q: type takes a text", s)
+		}
+	case "zoom", "click", "shift-click", "drag", "window":
 		if len(c.words) != commandNumbers[verb] {
 			return c, fmt.Errorf("%q: %s takes %d numbers", s, verb, commandNumbers[verb])
 		}
