@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"image"
 	"image/color"
 	"image/draw"
@@ -231,20 +232,31 @@ func (r *tutorialRun) findFrame(name string) {
 
 // inspectorField is where the inspector's field label of kind (its
 // button, list or entry, as pick gives them from the state) is: the
-// inspector scrolled to its top, then down until the field is in sight.
+// inspector scrolled down from where it is until the field is in
+// sight, or until it scrolls no further, then again from its top.
 func (r *tutorialRun) inspectorField(kind, label string, pick func(levelwright.State) map[string]levelwright.Point) levelwright.Point {
 	r.t.Helper()
-	if at, ok := pick(r.p.State())[label]; ok {
-		return at
-	}
 	_, _, _, inspector, _ := regions(r.bounds)
 	x, y := (inspector.Min.X+inspector.Max.X)/2, inspector.Max.Y+120
-	r.p.Wheel(x, y, false, 60)
-	for range 60 {
-		if at, ok := pick(r.p.State())[label]; ok {
-			return at
+	for pass := range 2 {
+		if pass == 1 {
+			r.p.Wheel(x, y, false, 100) // back to the top
 		}
-		r.p.Wheel(x, y, true, 5) // less than the inspector's height: no field is skipped
+		last := ""
+		for range 40 {
+			st := r.p.State()
+			if at, ok := pick(st)[label]; ok {
+				return at
+			}
+			// At the end the wheel moves nothing: the same fields stay in
+			// sight (a stretch of check boxes shows none of them).
+			inSight := fmt.Sprint(st.Buttons, st.Entries, st.Choices)
+			if inSight == last && len(st.Buttons)+len(st.Entries)+len(st.Choices) > 0 {
+				break
+			}
+			last = inSight
+			r.p.Wheel(x, y, true, 8) // less than the inspector's height: no field is skipped
+		}
 	}
 	r.t.Fatalf("the inspector's %s %q never came into sight; in sight: %v", kind, label, slices.Sorted(maps.Keys(pick(r.p.State()))))
 	return levelwright.Point{}
