@@ -2,7 +2,6 @@ package main
 
 import (
 	"image"
-	"os"
 	"slices"
 	"testing"
 
@@ -53,11 +52,7 @@ func newMarathonMapFrame(t *testing.T, s imageAndView) screenFrame {
 // the new room; the door is a platform, and a platform switch on the
 // new room's south wall toggles it.
 func checkMarathonFirstRoom(t *testing.T, _, path string) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := mdoc.Load(path, data)
+	d, err := mdoc.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}

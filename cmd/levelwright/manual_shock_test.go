@@ -2,7 +2,6 @@ package main
 
 import (
 	"image"
-	"os"
 	"testing"
 
 	scodec "github.com/levelwright/levelwright/codecs/shock"
@@ -48,11 +47,7 @@ func newShockLevelFrame(t *testing.T, s imageAndView) screenFrame {
 // checkShockPuzzleDoor: the saved level holds a door and a puzzle panel
 // whose wire puzzle sets the door off when solved.
 func checkShockPuzzleDoor(t *testing.T, _, path string) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := sdoc.Load(path, data)
+	d, err := sdoc.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
