@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"image/png"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -104,7 +105,7 @@ func readManifest(t *testing.T) map[string]string {
 // TestManualPicturesCurrent: every tutorial's picture is in the
 // manifest with the digest of the steps that make it now, and is there;
 // the manifest names no other picture, and every picture in the folder
-// is in it.
+// is in it. Each is a PNG of pictureSize.
 func TestManualPicturesCurrent(t *testing.T) {
 	manifest := readManifest(t)
 	want := map[string]string{}
@@ -124,8 +125,15 @@ func TestManualPicturesCurrent(t *testing.T) {
 		case got != digest:
 			t.Errorf("picture %s is older than its steps (digest %.12s, the steps' %.12s): run `make manual-pictures`", name, got, digest)
 		}
-		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+		f, err := os.Open(filepath.Join(dir, name))
+		if err != nil {
 			t.Errorf("picture %s is missing: run `make manual-pictures`", name)
+			continue
+		}
+		config, err := png.DecodeConfig(f)
+		f.Close()
+		if err != nil || config.Width != pictureSize.X || config.Height != pictureSize.Y {
+			t.Errorf("picture %s is not a PNG of %v: %+v, %v", name, pictureSize, config, err)
 		}
 	}
 	for name := range manifest {
