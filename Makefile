@@ -2,7 +2,7 @@
 GO ?= go
 BIN := bin/levelwright
 
-.PHONY: run test build deps test-deps dist-deps bench fuzz clean package dist lint-workflows
+.PHONY: run test build deps test-deps dist-deps bench fuzz clean package dist lint-workflows manual-pictures
 
 ## run: install what is missing, build, and open the editor (ARGS="FILE" opens a file)
 run: build
@@ -26,6 +26,13 @@ test: test-deps lint-workflows
 .PHONY: test-short
 test-short:
 	$(GO) test -short -count=1 ./...
+
+## manual-pictures: drive the editor under Xvfb through each tutorial of the
+## manual (docs/manual/tutorials) and write its pictures, scaled to 1024x640,
+## with the digests of the steps that made them (docs/manual/pictures);
+## `make test` fails while a picture is missing or older than its steps
+manual-pictures: test-deps
+	LEVELWRIGHT_MANUAL_PICTURES=1 $(GO) test -count=1 -run '^TestGUIManualTutorials$$' ./cmd/levelwright
 
 ## bench: where users feel it, five runs each (some five minutes): the OpenGL
 ## read-back floor, every game's frames, the big Turok map's pan, edit steps,

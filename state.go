@@ -21,6 +21,8 @@ type State struct {
 	Buttons map[string]Point `json:"buttons,omitempty"`
 	// Entries are where the inspector's text entries are, the same way.
 	Entries map[string]Point `json:"entries,omitempty"`
+	// Choices are where the inspector's choice lists are, the same way.
+	Choices map[string]Point `json:"choices,omitempty"`
 }
 
 // Point is a position in a window, in pixels from its top left.

@@ -25,6 +25,7 @@ func (e *Editor) State() levelwright.State {
 	scale := e.win.Canvas().Scale()
 	s.Buttons = inSight(e.inspector, scale, (*propgrid.Form).Buttons)
 	s.Entries = inSight(e.inspector, scale, (*propgrid.Form).Entries)
+	s.Choices = inSight(e.inspector, scale, (*propgrid.Form).Choices)
 	if e.file != nil {
 		done, undone := e.file.History().Descriptions()
 		s.Steps, s.Undone = len(done), len(undone)

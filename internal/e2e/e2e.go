@@ -510,10 +510,8 @@ func (p *Program) Wheel(x, y int, down bool, n int) {
 	if down {
 		button = "5"
 	}
-	for range n {
-		if _, err := p.x("xdotool", "click", button); err != nil {
-			p.t.Fatal(err)
-		}
+	if _, err := p.x("xdotool", "click", "--repeat", fmt.Sprint(n), "--delay", "10", button); err != nil {
+		p.t.Fatal(err)
 	}
 	p.handled(false)
 }

@@ -151,6 +151,7 @@ type Form struct {
 	message *widget.Label
 	entries map[string]*FieldEntry
 	buttons map[string]*widget.Button // beside their fields, by the field's label
+	choices map[string]*widget.Select // the choice fields' lists, by the field's label
 	rows    []*row
 }
 
@@ -163,7 +164,8 @@ type row struct {
 
 // New returns a form of fields.
 func New(fields []Field) *Form {
-	f := &Form{message: widget.NewLabel(""), entries: map[string]*FieldEntry{}, buttons: map[string]*widget.Button{}}
+	f := &Form{message: widget.NewLabel(""), entries: map[string]*FieldEntry{}, buttons: map[string]*widget.Button{},
+		choices: map[string]*widget.Select{}}
 	f.message.Wrapping = fyne.TextWrapWord
 	f.message.Importance = widget.DangerImportance
 	f.message.Hide()
@@ -291,6 +293,9 @@ func (f *Form) Entries() map[string]*FieldEntry { return f.entries }
 
 // Buttons are the buttons beside the form's fields, by the field's label.
 func (f *Form) Buttons() map[string]*widget.Button { return f.buttons }
+
+// Choices are the lists of the form's choice fields, by the field's label.
+func (f *Form) Choices() map[string]*widget.Select { return f.choices }
 
 // numberText is how a number field shows its value.
 func numberText(n *Number) string {
@@ -424,6 +429,7 @@ func (f *Form) choice(r *row) fyne.CanvasObject {
 	// one") would push a button beside it out of a narrow panel, and ""
 	// stands for Fyne's own. A choice shows one only when mixed.
 	s.PlaceHolder = " "
+	f.choices[r.field.Label] = s
 	var onChanged func(string)
 	// show puts the stored choice back, quietly.
 	show := func() {

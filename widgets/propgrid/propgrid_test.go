@@ -69,6 +69,9 @@ func TestForm(t *testing.T) {
 	if len(selects) != 1 || selects[0].PlaceHolder != Mixed {
 		t.Fatalf("choices: %d, mixed shown as %q", len(selects), selects[0].PlaceHolder)
 	}
+	if c := form.Choices(); len(c) != 1 || c["Type"] != selects[0] {
+		t.Fatalf("the form's choices by label are %v, want Type's list alone", c)
+	}
 	selects[0].SetSelectedIndex(1)
 	if kind != 1 {
 		t.Fatalf("choosing water set %d", kind)
