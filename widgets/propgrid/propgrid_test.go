@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -490,5 +491,78 @@ func TestWheelOverANumberScrollsThePanel(t *testing.T) {
 	}
 	if w := form.MinSize().Width; w > 300 {
 		t.Errorf("a long number widens the form to %.0f", w)
+	}
+}
+
+// TestLongWordsGoAboveTheirValue: in a narrow form, a label with a word
+// wider than the label column ("CollisionHeight") is not broken inside the
+// word: it takes the whole width, its editor under it and inside the
+// form; a label whose words fit stays beside its editor, and the form's
+// height counts the rows as laid out. A text too long for its entry is
+// the entry's tooltip.
+func TestLongWordsGoAboveTheirValue(t *testing.T) {
+	test.NewTempApp(t)
+	set := func(float64) error { return nil }
+	form := New([]Field{
+		{Label: "Origin X", Number: &Number{Value: 2645.3333, Set: set}},
+		{Label: "CollisionHeight", Number: &Number{Value: 14.1421, Set: set, Unit: &Unit{Name: "units", Per: 1}}},
+		{Label: "Model", Text: &Text{Value: "models/actors/a0000.kmesh", Set: func(string) error { return nil }}},
+	})
+	w := test.NewWindow(form)
+	defer w.Close()
+	w.Resize(fyne.NewSize(230, 600))
+	w.Canvas().Capture()
+	d := fyne.CurrentApp().Driver()
+	labels := map[string]*widget.Label{}
+	for _, o := range test.LaidOutObjects(form) {
+		if l, ok := o.(*widget.Label); ok {
+			labels[l.Text] = l
+		}
+	}
+	formAt, formSize := d.AbsolutePositionForObject(form), form.Size()
+	inside := func(name string, o fyne.CanvasObject) {
+		at := d.AbsolutePositionForObject(o)
+		if at.X < formAt.X || at.X+o.Size().Width > formAt.X+formSize.Width+0.5 {
+			t.Errorf("%s runs from x %.1f to %.1f, the form from %.1f to %.1f", name, at.X, at.X+o.Size().Width, formAt.X, formAt.X+formSize.Width)
+		}
+	}
+	long := labels["CollisionHeight (units)"]
+	if long == nil {
+		t.Fatalf("no CollisionHeight label among %v", labels)
+	}
+	word := fyne.MeasureText("CollisionHeight", theme.TextSize(), long.TextStyle).Width + 2*theme.InnerPadding()
+	if long.Size().Width < word {
+		t.Errorf("the CollisionHeight label is %.0f px wide, its word needs %.0f", long.Size().Width, word)
+	}
+	entry := form.Entries()["CollisionHeight"]
+	labelAt, entryAt := d.AbsolutePositionForObject(long), d.AbsolutePositionForObject(entry)
+	if entryAt.Y < labelAt.Y+long.Size().Height {
+		t.Errorf("the CollisionHeight entry at y %.0f is not under its label (y %.0f, %.0f high)", entryAt.Y, labelAt.Y, long.Size().Height)
+	}
+	inside("the CollisionHeight entry", entry)
+	model := form.Entries()["Model"]
+	inside("the Model entry", model)
+	if tip := model.Tip(); tip != "models/actors/a0000.kmesh" {
+		t.Errorf("the Model entry, %.0f px wide, tips %q, want its whole text", model.Size().Width, tip)
+	}
+	model.SetText("a.kmesh")
+	if tip := model.Tip(); tip != "" {
+		t.Errorf("a short text tips %q", tip)
+	}
+	origin := labels["Origin X"]
+	if at := d.AbsolutePositionForObject(form.Entries()["Origin X"]); at.Y != d.AbsolutePositionForObject(origin).Y || at.X <= formAt.X {
+		t.Errorf("the Origin X entry at %v is not beside its label at %v", at, d.AbsolutePositionForObject(origin))
+	}
+	var bottom float32
+	for _, o := range test.LaidOutObjects(form) {
+		if _, ok := o.(*widget.Label); ok && o.Visible() {
+			bottom = max(bottom, d.AbsolutePositionForObject(o).Y-formAt.Y+o.Size().Height)
+		}
+	}
+	for _, e := range form.Entries() {
+		bottom = max(bottom, d.AbsolutePositionForObject(e).Y-formAt.Y+e.Size().Height)
+	}
+	if h := form.MinSize().Height; h < bottom-0.5 {
+		t.Errorf("the form asks for %.0f px, its rows take %.0f", h, bottom)
 	}
 }
