@@ -600,10 +600,15 @@ func (e *FieldEntry) Tip() string {
 	if e.exact != nil {
 		return e.exact()
 	}
-	if !e.number && fyne.MeasureText(e.Text, theme.TextSize(), e.TextStyle).Width+2*theme.InnerPadding() > e.Size().Width {
+	if !e.number && e.textWidth() > e.Size().Width {
 		return e.Text
 	}
 	return ""
+}
+
+// textWidth is the width the entry needs to show its text whole.
+func (e *FieldEntry) textWidth() float32 {
+	return fyne.MeasureText(e.Text, theme.TextSize(), e.TextStyle).Width + 2*(theme.InnerPadding()+theme.InputBorderSize())
 }
 
 // numberWidth is the most a number's entry asks to be wide: a long
@@ -721,9 +726,13 @@ func labelTextWidth(label *widget.Label, text string) float32 {
 }
 
 // under reports whether the editor of the row at i goes under its label:
-// a wide editor, or a label with a word wider than the label column.
+// a wide editor, a text too long to show beside the label column, or a
+// label with a word wider than the column.
 func (l *formLayout) under(objects []fyne.CanvasObject, i int, labelWidth float32) bool {
 	if l.wide[objects[i+1]] {
+		return true
+	}
+	if e, ok := objects[i+1].(*FieldEntry); ok && !e.number && e.textWidth() > l.width-labelWidth {
 		return true
 	}
 	label, ok := objects[i].(*widget.Label)

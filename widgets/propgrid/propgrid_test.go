@@ -498,8 +498,9 @@ func TestWheelOverANumberScrollsThePanel(t *testing.T) {
 // wider than the label column ("CollisionHeight") is not broken inside the
 // word: it takes the whole width, its editor under it and inside the
 // form; a label whose words fit stays beside its editor, and the form's
-// height counts the rows as laid out. A text too long for its entry is
-// the entry's tooltip.
+// height counts the rows as laid out. A text too long to show beside its
+// label goes under it, and one too long for the whole width is the
+// entry's tooltip.
 func TestLongWordsGoAboveTheirValue(t *testing.T) {
 	test.NewTempApp(t)
 	set := func(float64) error { return nil }
@@ -507,6 +508,7 @@ func TestLongWordsGoAboveTheirValue(t *testing.T) {
 		{Label: "Origin X", Number: &Number{Value: 2645.3333, Set: set}},
 		{Label: "CollisionHeight", Number: &Number{Value: 14.1421, Set: set, Unit: &Unit{Name: "units", Per: 1}}},
 		{Label: "Model", Text: &Text{Value: "models/actors/a0000.kmesh", Set: func(string) error { return nil }}},
+		{Label: "Anim", Text: &Text{Value: "anims/actors/a_long_folder_name/a0000_and_more.kanim", Set: func(string) error { return nil }}},
 	})
 	w := test.NewWindow(form)
 	defer w.Close()
@@ -540,14 +542,18 @@ func TestLongWordsGoAboveTheirValue(t *testing.T) {
 		t.Errorf("the CollisionHeight entry at y %.0f is not under its label (y %.0f, %.0f high)", entryAt.Y, labelAt.Y, long.Size().Height)
 	}
 	inside("the CollisionHeight entry", entry)
-	model := form.Entries()["Model"]
-	inside("the Model entry", model)
-	if tip := model.Tip(); tip != "models/actors/a0000.kmesh" {
-		t.Errorf("the Model entry, %.0f px wide, tips %q, want its whole text", model.Size().Width, tip)
+	model, anim := form.Entries()["Model"], form.Entries()["Anim"]
+	for name, e := range map[string]*FieldEntry{"Model": model, "Anim": anim} {
+		inside("the "+name+" entry", e)
+		if at, label := d.AbsolutePositionForObject(e), d.AbsolutePositionForObject(labels[name]); at.Y < label.Y+labels[name].Size().Height {
+			t.Errorf("the %s entry at y %.0f is not under its label (y %.0f): its text does not fit beside it", name, at.Y, label.Y)
+		}
 	}
-	model.SetText("a.kmesh")
 	if tip := model.Tip(); tip != "" {
-		t.Errorf("a short text tips %q", tip)
+		t.Errorf("the Model entry, %.0f px wide, shows its text whole, yet tips %q", model.Size().Width, tip)
+	}
+	if tip := anim.Tip(); tip != anim.Text {
+		t.Errorf("the Anim entry, %.0f px wide, tips %q, want its whole text", anim.Size().Width, tip)
 	}
 	origin := labels["Origin X"]
 	if at := d.AbsolutePositionForObject(form.Entries()["Origin X"]); at.Y != d.AbsolutePositionForObject(origin).Y || at.X <= formAt.X {
