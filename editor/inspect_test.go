@@ -457,9 +457,9 @@ func TestPolygonInspectorFitsPane(t *testing.T) {
 
 // TestTurokInspectorFitsPane: at 1280x800 the inspector of a Turok
 // actor, sector (with its set) and static mesh is no wider than its
-// pane, every editor and button in it lies inside the pane, and no
-// label is narrower than its longest word (which would break the word
-// across lines).
+// pane, every editor and button in it lies inside the pane, no label is
+// narrower than its longest word (which would break the word across
+// lines), and no choice narrower than its chosen name.
 func TestTurokInspectorFitsPane(t *testing.T) {
 	e := newTestEditor(t)
 	e.Open(corpus.Path(t, "turok", "kex18-vis.map")) // a map with static meshes
@@ -518,6 +518,10 @@ func inspectorFits(t *testing.T, e *Editor, what string) {
 			name = "entry " + x.Text
 		case *widget.Select:
 			name = "choice " + x.Selected
+			need := fyne.MeasureText(x.Selected, theme.TextSize(), fyne.TextStyle{}).Width
+			if x.Size().Width < need && need+x.MinSize().Width <= e.inspector.scroll.Size().Width {
+				t.Errorf("%s: the choice %q is %.0f px wide, its name needs %.0f", what, x.Selected, x.Size().Width, need)
+			}
 		case *widget.Button:
 			name = "button " + x.Text
 		case *widget.Check:

@@ -732,7 +732,7 @@ func (l *formLayout) under(objects []fyne.CanvasObject, i int, labelWidth float3
 	if l.wide[objects[i+1]] {
 		return true
 	}
-	if e, ok := objects[i+1].(*FieldEntry); ok && !e.number && e.textWidth() > l.width-labelWidth {
+	if wantedWidth(objects[i+1]) > l.width-labelWidth {
 		return true
 	}
 	label, ok := objects[i].(*widget.Label)
@@ -745,6 +745,27 @@ func (l *formLayout) under(objects []fyne.CanvasObject, i int, labelWidth float3
 		}
 	}
 	return false
+}
+
+// wantedWidth is the width editor needs to show its value whole: a
+// text's, or a choice's chosen name, beside the button a field may
+// have; a number's entry and other editors need their least width.
+func wantedWidth(editor fyne.CanvasObject) float32 {
+	switch ed := editor.(type) {
+	case *FieldEntry:
+		if !ed.number {
+			return max(ed.textWidth(), ed.MinSize().Width)
+		}
+	case *widget.Select:
+		return ed.MinSize().Width + fyne.MeasureText(ed.Selected, theme.TextSize(), fyne.TextStyle{}).Width
+	case *fyne.Container: // an editor and the button beside it
+		var w float32
+		for _, o := range ed.Objects {
+			w += wantedWidth(o) + theme.Padding()
+		}
+		return w
+	}
+	return editor.MinSize().Width
 }
 
 // Layout places each label and its editor on one row, a label that does

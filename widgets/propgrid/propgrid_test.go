@@ -498,9 +498,9 @@ func TestWheelOverANumberScrollsThePanel(t *testing.T) {
 // wider than the label column ("CollisionHeight") is not broken inside the
 // word: it takes the whole width, its editor under it and inside the
 // form; a label whose words fit stays beside its editor, and the form's
-// height counts the rows as laid out. A text too long to show beside its
-// label goes under it, and one too long for the whole width is the
-// entry's tooltip.
+// height counts the rows as laid out. A text or a choice's name too long
+// to show beside its label goes under it, and a text too long for the
+// whole width is the entry's tooltip.
 func TestLongWordsGoAboveTheirValue(t *testing.T) {
 	test.NewTempApp(t)
 	set := func(float64) error { return nil }
@@ -509,6 +509,9 @@ func TestLongWordsGoAboveTheirValue(t *testing.T) {
 		{Label: "CollisionHeight", Number: &Number{Value: 14.1421, Set: set, Unit: &Unit{Name: "units", Per: 1}}},
 		{Label: "Model", Text: &Text{Value: "models/actors/a0000.kmesh", Set: func(string) error { return nil }}},
 		{Label: "Anim", Text: &Text{Value: "anims/actors/a_long_folder_name/a0000_and_more.kanim", Set: func(string) error { return nil }}},
+		{Label: "Light", Choice: &Choice{Options: []string{"0: flickering, 40%"}, Index: 0, Set: func(int) error { return nil }},
+			Action: &Action{Label: "New", Do: func() {}}},
+		{Label: "Kind", Choice: &Choice{Options: []string{"normal"}, Index: 0, Set: func(int) error { return nil }}},
 	})
 	w := test.NewWindow(form)
 	defer w.Close()
@@ -548,6 +551,24 @@ func TestLongWordsGoAboveTheirValue(t *testing.T) {
 		if at, label := d.AbsolutePositionForObject(e), d.AbsolutePositionForObject(labels[name]); at.Y < label.Y+labels[name].Size().Height {
 			t.Errorf("the %s entry at y %.0f is not under its label (y %.0f): its text does not fit beside it", name, at.Y, label.Y)
 		}
+	}
+	choices := map[string]*widget.Select{}
+	for _, o := range test.LaidOutObjects(form) {
+		if c, ok := o.(*widget.Select); ok {
+			choices[c.Selected] = c
+		}
+	}
+	light, kind := choices["0: flickering, 40%"], choices["normal"]
+	if at, label := d.AbsolutePositionForObject(light), d.AbsolutePositionForObject(labels["Light"]); at.Y < label.Y+labels["Light"].Size().Height {
+		t.Errorf("the Light choice at y %.0f is not under its label (y %.0f): its name does not fit beside it", at.Y, label.Y)
+	}
+	if need := fyne.MeasureText(light.Selected, theme.TextSize(), fyne.TextStyle{}).Width; light.Size().Width < need {
+		t.Errorf("the Light choice is %.0f px wide, its name needs %.0f", light.Size().Width, need)
+	}
+	inside("the Light choice", light)
+	inside("the New button", form.Buttons()["Light"])
+	if at, label := d.AbsolutePositionForObject(kind), d.AbsolutePositionForObject(labels["Kind"]); at.Y != label.Y {
+		t.Errorf("the Kind choice at y %.0f is not beside its label (y %.0f)", at.Y, label.Y)
 	}
 	if tip := model.Tip(); tip != "" {
 		t.Errorf("the Model entry, %.0f px wide, shows its text whole, yet tips %q", model.Size().Width, tip)
