@@ -515,6 +515,10 @@ func (f *Form) text(r *row) fyne.CanvasObject {
 		return l
 	}
 	fe := newFieldEntry(func() string { return fieldText(r.field.Text) })
+	// Until it has the focus, a text has no scroller of its own, which
+	// would take the mouse wheel from the panel the form is in; with the
+	// focus it scrolls, so that the caret shows along a long text.
+	fe.Wrapping, fe.Scroll = fyne.TextWrapOff, fyne.ScrollNone
 	e := &fe.Entry
 	e.SetText(fieldText(r.field.Text))
 	e.OnSubmitted = func(s string) {
@@ -611,19 +615,34 @@ func (e *FieldEntry) textWidth() float32 {
 	return fyne.MeasureText(e.Text, theme.TextSize(), e.TextStyle).Width + 2*(theme.InnerPadding()+theme.InputBorderSize())
 }
 
-// numberWidth is the most a number's entry asks to be wide: a long
-// number (a float32's every digit) shows its start rather than widen the
-// form.
+// numberWidth is the most a number's or a text's entry asks to be wide:
+// a long number (a float32's every digit) or path shows its start rather
+// than widen the form.
 const numberWidth = 120
 
-// MinSize is the entry's least size; a number's is no wider than
-// numberWidth.
+// MinSize is the entry's least size, no wider than numberWidth.
 func (e *FieldEntry) MinSize() fyne.Size {
 	s := e.Entry.MinSize()
-	if e.number {
-		s.Width = min(s.Width, numberWidth)
-	}
+	s.Width = min(s.Width, numberWidth)
 	return s
+}
+
+// FocusGained gives a text's entry its scroller while it is typed in.
+func (e *FieldEntry) FocusGained() {
+	if !e.number {
+		e.Scroll = fyne.ScrollBoth
+		e.Refresh()
+	}
+	e.Entry.FocusGained()
+}
+
+// FocusLost takes a text's scroller away again, for the panel's wheel.
+func (e *FieldEntry) FocusLost() {
+	if !e.number {
+		e.Scroll = fyne.ScrollNone
+		e.Refresh()
+	}
+	e.Entry.FocusLost()
 }
 
 func newFieldEntry(stored func() string) *FieldEntry {
@@ -760,8 +779,11 @@ func wantedWidth(editor fyne.CanvasObject) float32 {
 		return ed.MinSize().Width + fyne.MeasureText(ed.Selected, theme.TextSize(), fyne.TextStyle{}).Width
 	case *fyne.Container: // an editor and the button beside it
 		var w float32
-		for _, o := range ed.Objects {
-			w += wantedWidth(o) + theme.Padding()
+		for i, o := range ed.Objects {
+			if i > 0 {
+				w += theme.Padding()
+			}
+			w += wantedWidth(o)
 		}
 		return w
 	}

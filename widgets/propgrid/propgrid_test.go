@@ -593,3 +593,38 @@ func TestLongWordsGoAboveTheirValue(t *testing.T) {
 		t.Errorf("the form asks for %.0f px, its rows take %.0f", h, bottom)
 	}
 }
+
+// TestWheelOverATextScrollsThePanel: the mouse wheel over a text field
+// (a path longer than the entry) scrolls the panel the form is in, not
+// the text; typed in, the field scrolls along its text, and gives the
+// wheel back when it loses the focus.
+func TestWheelOverATextScrollsThePanel(t *testing.T) {
+	test.NewTempApp(t)
+	var fields []Field
+	for i := range 40 {
+		fields = append(fields, Field{Label: "t" + strconv.Itoa(i),
+			Text: &Text{Value: "models/actors/a_rather_long_folder/" + strconv.Itoa(i) + ".kmesh", Set: func(string) error { return nil }}})
+	}
+	form := New(fields)
+	panel := container.NewVScroll(form)
+	w := test.NewWindow(panel)
+	defer w.Close()
+	w.Resize(fyne.NewSize(300, 300))
+	entry := form.Entries()["t1"]
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(entry).Add(fyne.NewPos(5, 5))
+	test.Scroll(w.Canvas(), at, 0, -120)
+	if panel.Offset.Y <= 0 {
+		t.Errorf("the wheel over a text field left the panel at %v", panel.Offset)
+	}
+	if w := form.MinSize().Width; w > 300 {
+		t.Errorf("a long text widens the form to %.0f", w)
+	}
+	w.Canvas().Focus(entry)
+	if entry.Scroll != fyne.ScrollBoth {
+		t.Errorf("a text typed in scrolls %v, want both ways", entry.Scroll)
+	}
+	w.Canvas().Unfocus()
+	if entry.Scroll != fyne.ScrollNone {
+		t.Errorf("a text left scrolls %v, want none", entry.Scroll)
+	}
+}
