@@ -468,29 +468,51 @@ func TestFlagsInColumns(t *testing.T) {
 	}
 }
 
-// TestWheelOverANumberScrollsThePanel: the mouse wheel over a number
-// field scrolls the panel the form is in, rather than the field, which
-// has nothing to scroll; a long number does not widen the form.
-func TestWheelOverANumberScrollsThePanel(t *testing.T) {
+// TestWheelOverAFieldScrollsThePanel: the mouse wheel over a number
+// field, or a text field holding a path longer than its entry, scrolls
+// the panel the form is in rather than the field; a long value does not
+// widen the form. A text typed in scrolls along its text, and gives the
+// wheel back when it loses the focus.
+func TestWheelOverAFieldScrollsThePanel(t *testing.T) {
 	test.NewTempApp(t)
-	var fields []Field
-	for i := range 40 {
-		fields = append(fields, Field{Label: "n" + strconv.Itoa(i), Number: &Number{Value: float64(i), Set: func(float64) error { return nil }}})
-	}
-	fields[0].Number.Value = 3.4028234663852886e+38
-	form := New(fields)
-	panel := container.NewVScroll(form)
-	w := test.NewWindow(panel)
-	defer w.Close()
-	w.Resize(fyne.NewSize(300, 300))
-	entry := form.Entries()["n1"]
-	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(entry).Add(fyne.NewPos(5, 5))
-	test.Scroll(w.Canvas(), at, 0, -120)
-	if panel.Offset.Y <= 0 {
-		t.Errorf("the wheel over a number field left the panel at %v", panel.Offset)
-	}
-	if w := form.MinSize().Width; w > 300 {
-		t.Errorf("a long number widens the form to %.0f", w)
+	for _, kind := range []string{"number", "text"} {
+		var fields []Field
+		for i := range 40 {
+			f := Field{Label: "f" + strconv.Itoa(i)}
+			if kind == "number" {
+				f.Number = &Number{Value: float64(i), Set: func(float64) error { return nil }}
+			} else {
+				f.Text = &Text{Value: "models/actors/a_rather_long_folder/" + strconv.Itoa(i) + ".kmesh", Set: func(string) error { return nil }}
+			}
+			fields = append(fields, f)
+		}
+		if kind == "number" {
+			fields[0].Number.Value = 3.4028234663852886e+38
+		}
+		form := New(fields)
+		panel := container.NewVScroll(form)
+		w := test.NewWindow(panel)
+		w.Resize(fyne.NewSize(300, 300))
+		entry := form.Entries()["f1"]
+		at := fyne.CurrentApp().Driver().AbsolutePositionForObject(entry).Add(fyne.NewPos(5, 5))
+		test.Scroll(w.Canvas(), at, 0, -120)
+		if panel.Offset.Y <= 0 {
+			t.Errorf("the wheel over a %s field left the panel at %v", kind, panel.Offset)
+		}
+		if w := form.MinSize().Width; w > 300 {
+			t.Errorf("a long %s widens the form to %.0f", kind, w)
+		}
+		if kind == "text" {
+			w.Canvas().Focus(entry)
+			if entry.Scroll != fyne.ScrollBoth {
+				t.Errorf("a text typed in scrolls %v, want both ways", entry.Scroll)
+			}
+			w.Canvas().Unfocus()
+			if entry.Scroll != fyne.ScrollNone {
+				t.Errorf("a text left scrolls %v, want none", entry.Scroll)
+			}
+		}
+		w.Close()
 	}
 }
 
@@ -591,40 +613,5 @@ func TestLongWordsGoAboveTheirValue(t *testing.T) {
 	}
 	if h := form.MinSize().Height; h < bottom-0.5 {
 		t.Errorf("the form asks for %.0f px, its rows take %.0f", h, bottom)
-	}
-}
-
-// TestWheelOverATextScrollsThePanel: the mouse wheel over a text field
-// (a path longer than the entry) scrolls the panel the form is in, not
-// the text; typed in, the field scrolls along its text, and gives the
-// wheel back when it loses the focus.
-func TestWheelOverATextScrollsThePanel(t *testing.T) {
-	test.NewTempApp(t)
-	var fields []Field
-	for i := range 40 {
-		fields = append(fields, Field{Label: "t" + strconv.Itoa(i),
-			Text: &Text{Value: "models/actors/a_rather_long_folder/" + strconv.Itoa(i) + ".kmesh", Set: func(string) error { return nil }}})
-	}
-	form := New(fields)
-	panel := container.NewVScroll(form)
-	w := test.NewWindow(panel)
-	defer w.Close()
-	w.Resize(fyne.NewSize(300, 300))
-	entry := form.Entries()["t1"]
-	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(entry).Add(fyne.NewPos(5, 5))
-	test.Scroll(w.Canvas(), at, 0, -120)
-	if panel.Offset.Y <= 0 {
-		t.Errorf("the wheel over a text field left the panel at %v", panel.Offset)
-	}
-	if w := form.MinSize().Width; w > 300 {
-		t.Errorf("a long text widens the form to %.0f", w)
-	}
-	w.Canvas().Focus(entry)
-	if entry.Scroll != fyne.ScrollBoth {
-		t.Errorf("a text typed in scrolls %v, want both ways", entry.Scroll)
-	}
-	w.Canvas().Unfocus()
-	if entry.Scroll != fyne.ScrollNone {
-		t.Errorf("a text left scrolls %v, want none", entry.Scroll)
 	}
 }
