@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	scodec "github.com/levelwright/levelwright/codecs/shock"
@@ -451,5 +452,90 @@ func TestPolygonInspectorFitsPane(t *testing.T) {
 	}
 	if news < 6 {
 		t.Errorf("the polygon inspector has %d New buttons, want one for each light, the liquid and the sounds", news)
+	}
+}
+
+// TestTurokInspectorFitsPane: at 1280x800 the inspector of a Turok
+// actor, sector (with its set) and static mesh is no wider than its
+// pane, every editor and button in it lies inside the pane, no label is
+// narrower than its longest word (which would break the word across
+// lines), and no choice narrower than its chosen name.
+func TestTurokInspectorFitsPane(t *testing.T) {
+	e := newTestEditor(t)
+	e.Open(corpus.Path(t, "turok", "kex18-vis.map")) // a map with static meshes
+	e.jobs.wait()
+	e.Window().Resize(fyne.NewSize(1280, 800))
+	for _, ref := range []document.Ref{{Kind: tdoc.KindActor, Index: 0}, {Kind: tdoc.KindSector, Index: 0}, {Kind: tdoc.KindMesh, Index: 0}} {
+		e.SetSelection([]document.Ref{ref})
+		e.Window().Canvas().Capture()
+		inspectorFits(t, e, string(ref.Kind))
+	}
+}
+
+// TestInspectorsFitPane: likewise for a Marathon polygon, line and
+// object and a System Shock tile and object, on the bundled demos.
+func TestInspectorsFitPane(t *testing.T) {
+	for game, kinds := range map[string][]document.Kind{
+		"marathon": {mdoc.KindPolygon, mdoc.KindLine, mdoc.KindObject},
+		"shock":    {sdoc.KindTile, sdoc.KindObject},
+	} {
+		e := openDemo(t, game)
+		e.Window().Resize(fyne.NewSize(1280, 800))
+		for _, kind := range kinds {
+			e.SetSelection([]document.Ref{{Kind: kind, Index: 0}})
+			e.Window().Canvas().Capture()
+			inspectorFits(t, e, game+" "+string(kind))
+		}
+	}
+}
+
+// inspectorFits checks that the inspector's objects lie inside its pane
+// and that its labels break no word.
+func inspectorFits(t *testing.T, e *Editor, what string) {
+	t.Helper()
+	d := fyne.CurrentApp().Driver()
+	pane := d.AbsolutePositionForObject(e.inspector.scroll)
+	right := pane.X + e.inspector.scroll.Size().Width
+	if w := e.inspector.box.MinSize().Width; w > e.inspector.scroll.Size().Width {
+		t.Errorf("%s: the inspector needs %.0f px, its pane is %.0f", what, w, e.inspector.scroll.Size().Width)
+	}
+	editors := 0
+	for _, o := range test.LaidOutObjects(e.inspector.box) {
+		if !o.Visible() {
+			continue
+		}
+		name := ""
+		switch x := o.(type) {
+		case *widget.Label:
+			for _, word := range strings.Fields(x.Text) {
+				need := fyne.MeasureText(word, theme.TextSize(), x.TextStyle).Width + 2*theme.InnerPadding()
+				if x.Wrapping != fyne.TextWrapOff && x.Size().Width < need {
+					t.Errorf("%s: label %q is %.0f px wide, its word %q needs %.0f", what, x.Text, x.Size().Width, word, need)
+				}
+			}
+			continue
+		case *propgrid.FieldEntry:
+			name = "entry " + x.Text
+		case *widget.Select:
+			name = "choice " + x.Selected
+			need := fyne.MeasureText(x.Selected, theme.TextSize(), fyne.TextStyle{}).Width
+			if x.Size().Width < need && need+x.MinSize().Width <= e.inspector.scroll.Size().Width {
+				t.Errorf("%s: the choice %q is %.0f px wide, its name needs %.0f", what, x.Selected, x.Size().Width, need)
+			}
+		case *widget.Button:
+			name = "button " + x.Text
+		case *widget.Check:
+			name = "check box " + x.Text
+		default:
+			continue
+		}
+		editors++
+		at := d.AbsolutePositionForObject(o)
+		if at.X < pane.X || at.X+o.Size().Width > right+0.5 {
+			t.Errorf("%s: %s runs from x %.1f to %.1f, the pane from %.1f to %.1f", what, name, at.X, at.X+o.Size().Width, pane.X, right)
+		}
+	}
+	if editors < 5 {
+		t.Errorf("%s: the inspector shows %d editors", what, editors)
 	}
 }

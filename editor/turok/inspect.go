@@ -20,10 +20,10 @@ var turokSectorSpecs = inspect.Specs{"Vertices[0]": {ReadOnly: true}, "Vertices[
 	"Flags": {Hidden: true}} // its set's, shown by name in sectorFlags
 
 // turokActorSpecs hide the fields shown as actorFields shows them, and
-// give the sizes (the step height, the format's "collision dead
-// height", and the collision sizes) in world units and the trigger
-// delay in seconds.
-var turokActorSpecs = inspect.Specs{
+// give the position, bounds and sizes (the step height, the format's
+// "collision dead height", and the collision sizes) in world units and
+// the trigger delay in seconds.
+var turokActorSpecs = inWorldUnits(inspect.Specs{
 	"SpawnFlags1": {Flags: tcodec.ActorSpawnFlags1}, "SpawnFlags2": {Flags: tcodec.ActorSpawnFlags2},
 	"SpawnFlags3": {Flags: tcodec.ActorSpawnFlags3}, "SpeciesMask": {Flags: tcodec.SpeciesMask},
 	"Sector": {ReadOnly: true}, "Type": {Hidden: true}, "Yaw": {Hidden: true}, "SightFOV": {Hidden: true},
@@ -31,14 +31,25 @@ var turokActorSpecs = inspect.Specs{
 	"AttackRange": {Hidden: true}, "FlyHeight": {Hidden: true}, "MeleeRange": {Hidden: true}, "LeashRadius": {Hidden: true},
 	"StepHeight": {Unit: worldUnits}, "CollisionWidth": {Unit: worldUnits}, "CollisionWall": {Unit: worldUnits},
 	"CollisionHeight": {Unit: worldUnits}, "TriggerDelay": {Unit: seconds},
-}
+})
 
-// turokMeshSpecs name a static mesh's flags, give its collision
-// cylinder in world units and hide its quaternion, shown as yaw, pitch
-// and roll.
-var turokMeshSpecs = inspect.Specs{"Flags": {Flags: tcodec.StaticMeshFlags},
+// turokMeshSpecs name a static mesh's flags, give its position, bounds
+// and collision cylinder in world units and hide its quaternion, shown
+// as yaw, pitch and roll.
+var turokMeshSpecs = inWorldUnits(inspect.Specs{"Flags": {Flags: tcodec.StaticMeshFlags},
 	"CollisionRadius": {Unit: worldUnits}, "CollisionHigh": {Unit: worldUnits},
-	"Rotation[0]": {Hidden: true}, "Rotation[1]": {Hidden: true}, "Rotation[2]": {Hidden: true}, "Rotation[3]": {Hidden: true}}
+	"Rotation[0]": {Hidden: true}, "Rotation[1]": {Hidden: true}, "Rotation[2]": {Hidden: true}, "Rotation[3]": {Hidden: true}})
+
+// inWorldUnits is sp with the coordinates of a record's Origin,
+// BoundsMin and BoundsMax (actors' and static meshes') in world units.
+func inWorldUnits(sp inspect.Specs) inspect.Specs {
+	for _, vector := range []string{"Origin", "BoundsMin", "BoundsMax"} {
+		for _, axis := range []string{"X", "Y", "Z"} {
+			sp[vector+"."+axis] = inspect.FieldSpec{Unit: worldUnits}
+		}
+	}
+	return sp
+}
 
 // maxDegrees is the largest angle a float32 of radians holds, in degrees.
 const maxDegrees = math.MaxFloat32 * 180 / math.Pi

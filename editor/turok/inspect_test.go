@@ -396,8 +396,9 @@ func TestWorldUnitsInTheStatusBar(t *testing.T) {
 	}
 }
 
-// TestFieldUnits: sizes show in world units and delays in seconds, the
-// floor damage delay (1024 a second) typed in seconds stored so.
+// TestFieldUnits: positions, bounds and sizes show in world units and
+// delays in seconds, the floor damage delay (1024 a second) typed in
+// seconds stored so.
 func TestFieldUnits(t *testing.T) {
 	test.NewTempApp(t)
 	f := &session{d: tdoc.New("new.map")}
@@ -407,9 +408,20 @@ func TestFieldUnits(t *testing.T) {
 		want  string
 	}{{tdoc.KindActor, "StepHeight", worldUnits.Name}, {tdoc.KindActor, "CollisionWidth", worldUnits.Name},
 		{tdoc.KindActor, "CollisionWall", worldUnits.Name}, {tdoc.KindActor, "CollisionHeight", worldUnits.Name},
-		{tdoc.KindActor, "TriggerDelay", "s"}} {
+		{tdoc.KindActor, "TriggerDelay", "s"}, {tdoc.KindActor, "Origin X", worldUnits.Name},
+		{tdoc.KindActor, "Origin Z", worldUnits.Name}, {tdoc.KindActor, "BoundsMin Y", worldUnits.Name},
+		{tdoc.KindActor, "BoundsMax X", worldUnits.Name}} {
 		if u := field(t, f, c.kind, 0, 0, c.label).Number.Unit; u == nil || u.Name != c.want {
 			t.Errorf("%s is in %v, want %s", c.label, u, c.want)
+		}
+	}
+	if u := field(t, f, tdoc.KindActor, 0, 0, "Scale X").Number.Unit; u != nil {
+		t.Errorf("an actor's scale, a factor, is in %s", u.Name)
+	}
+	meshes := openCorpus(t, "kex18-vis.map")
+	for _, label := range []string{"Origin Y", "BoundsMin Z", "BoundsMax X", "CollisionRadius", "CollisionHigh"} {
+		if u := field(t, meshes, tdoc.KindMesh, 0, 0, label).Number.Unit; u != worldUnits {
+			t.Errorf("a static mesh's %s is in %v, want world units", label, u)
 		}
 	}
 	if err := f.d.EditSectorSets([]int{0}, func(s *tcodec.SectorSet) { s.Args[5] = 1024 }); err != nil {

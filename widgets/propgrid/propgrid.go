@@ -521,6 +521,10 @@ func (f *Form) text(r *row) fyne.CanvasObject {
 		return l
 	}
 	fe := newFieldEntry(func() string { return fieldText(r.field.Text) })
+	// Until it has the focus, a text has no scroller of its own, which
+	// would take the mouse wheel from the panel the form is in; with the
+	// focus it scrolls, so that the caret shows along a long text.
+	fe.Wrapping, fe.Scroll = fyne.TextWrapOff, fyne.ScrollNone
 	e := &fe.Entry
 	e.SetText(fieldText(r.field.Text))
 	e.OnSubmitted = func(s string) {
@@ -575,8 +579,8 @@ func (e *FieldEntry) TypedKey(k *fyne.KeyEvent) {
 	e.Entry.TypedKey(k)
 }
 
-// MouseIn shows the exact value of a number shown rounded under the
-// entry, as a tooltip.
+// MouseIn shows the entry's tip (the exact value of a number shown
+// rounded, a text's whole value) under the entry, as a tooltip.
 func (e *FieldEntry) MouseIn(*desktop.MouseEvent) {
 	text := e.Tip()
 	c := fyne.CurrentApp().Driver().CanvasForObject(e)
@@ -600,27 +604,51 @@ func (e *FieldEntry) MouseOut() {
 }
 
 // Tip is what the entry's tooltip says: the exact value of a number
-// shown rounded, "" for none.
+// shown rounded, or the whole of a text too long for its entry; "" for
+// none.
 func (e *FieldEntry) Tip() string {
-	if e.exact == nil {
-		return ""
+	if e.exact != nil {
+		return e.exact()
 	}
-	return e.exact()
+	if !e.number && e.textWidth() > e.Size().Width {
+		return e.Text
+	}
+	return ""
 }
 
-// numberWidth is the most a number's entry asks to be wide: a long
-// number (a float32's every digit) shows its start rather than widen the
-// form.
+// textWidth is the width the entry needs to show its text whole.
+func (e *FieldEntry) textWidth() float32 {
+	return fyne.MeasureText(e.Text, theme.TextSize(), e.TextStyle).Width + 2*(theme.InnerPadding()+theme.InputBorderSize())
+}
+
+// numberWidth is the most a number's or a text's entry asks to be wide:
+// a long number (a float32's every digit) or path shows its start rather
+// than widen the form.
 const numberWidth = 120
 
-// MinSize is the entry's least size; a number's is no wider than
-// numberWidth.
+// MinSize is the entry's least size, no wider than numberWidth.
 func (e *FieldEntry) MinSize() fyne.Size {
 	s := e.Entry.MinSize()
-	if e.number {
-		s.Width = min(s.Width, numberWidth)
-	}
+	s.Width = min(s.Width, numberWidth)
 	return s
+}
+
+// FocusGained gives a text's entry its scroller while it is typed in.
+func (e *FieldEntry) FocusGained() {
+	if !e.number {
+		e.Scroll = fyne.ScrollBoth
+		e.Refresh()
+	}
+	e.Entry.FocusGained()
+}
+
+// FocusLost takes a text's scroller away again, for the panel's wheel.
+func (e *FieldEntry) FocusLost() {
+	if !e.number {
+		e.Scroll = fyne.ScrollNone
+		e.Refresh()
+	}
+	e.Entry.FocusLost()
 }
 
 func newFieldEntry(stored func() string) *FieldEntry {
@@ -685,9 +713,12 @@ func (f *Form) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRen
 // formLayout puts labels in a column as wide as the widest, and each
 // editor beside its label over the rest of the width; a wide editor (a
 // field's flags, whose check boxes flow into as many columns as fit)
-// goes under its label across the whole width.
+// goes under its label across the whole width, and so does the editor of
+// a label with a word too long for the column, which would otherwise be
+// broken inside the word ("SightRa / nge").
 type formLayout struct {
-	wide map[fyne.CanvasObject]bool
+	wide  map[fyne.CanvasObject]bool
+	width float32 // the width laid out in last; 0: not yet laid out
 }
 
 // maxLabelShare is the most of the form's width the labels take, so
@@ -705,8 +736,7 @@ func (l *formLayout) labelWidth(objects []fyne.CanvasObject, width float32) floa
 			continue // across the whole width, above its editor
 		}
 		if label, ok := objects[i].(*widget.Label); ok {
-			text := fyne.MeasureText(label.Text, theme.TextSize(), label.TextStyle)
-			w = max(w, text.Width+2*theme.InnerPadding())
+			w = max(w, labelTextWidth(label, label.Text))
 		} else {
 			w = max(w, objects[i].MinSize().Width)
 		}
@@ -715,15 +745,68 @@ func (l *formLayout) labelWidth(objects []fyne.CanvasObject, width float32) floa
 	return min(w, width*maxLabelShare, max(width-editor, minLabelWidth))
 }
 
+// labelTextWidth is the width label needs to show text on one line.
+func labelTextWidth(label *widget.Label, text string) float32 {
+	return fyne.MeasureText(text, theme.TextSize(), label.TextStyle).Width + 2*theme.InnerPadding()
+}
+
+// under reports whether the editor of the row at i goes under its label:
+// a wide editor, a text too long to show beside the label column, or a
+// label with a word wider than the column.
+func (l *formLayout) under(objects []fyne.CanvasObject, i int, labelWidth float32) bool {
+	if l.wide[objects[i+1]] {
+		return true
+	}
+	if wantedWidth(objects[i+1]) > l.width-labelWidth {
+		return true
+	}
+	label, ok := objects[i].(*widget.Label)
+	if !ok {
+		return false
+	}
+	for _, word := range strings.Fields(label.Text) {
+		if labelTextWidth(label, word) > labelWidth {
+			return true
+		}
+	}
+	return false
+}
+
+// wantedWidth is the width editor needs to show its value whole: a
+// text's, or a choice's chosen name, beside the button a field may
+// have; a number's entry and other editors need their least width.
+func wantedWidth(editor fyne.CanvasObject) float32 {
+	switch ed := editor.(type) {
+	case *FieldEntry:
+		if !ed.number {
+			return max(ed.textWidth(), ed.MinSize().Width)
+		}
+	case *widget.Select:
+		return ed.MinSize().Width + fyne.MeasureText(ed.Selected, theme.TextSize(), fyne.TextStyle{}).Width
+	case *fyne.Container: // an editor and the button beside it
+		var w float32
+		for i, o := range ed.Objects {
+			if i > 0 {
+				w += theme.Padding()
+			}
+			w += wantedWidth(o)
+		}
+		return w
+	}
+	return editor.MinSize().Width
+}
+
 // Layout places each label and its editor on one row, a label that does
-// not fit its column wrapped onto more lines, and a wide editor on the
-// row under its label.
+// not fit its column wrapped between words onto more lines, and the
+// editor of a wide field or of a label with a word too long for the
+// column on the row under its label.
 func (l *formLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	l.width = size.Width
 	labelWidth := l.labelWidth(objects, size.Width)
 	var y float32
 	for i := 0; i+1 < len(objects); i += 2 {
 		label, ed := objects[i], objects[i+1]
-		if l.wide[ed] {
+		if l.under(objects, i, labelWidth) {
 			label.Resize(fyne.NewSize(size.Width, label.MinSize().Height)) // a wrapped label's height follows its width
 			label.Move(fyne.NewPos(0, y))
 			label.Resize(fyne.NewSize(size.Width, label.MinSize().Height))
@@ -745,12 +828,17 @@ func (l *formLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 }
 
 // MinSize is a narrow label column beside the widest editor, and the
-// rows' heights summed as they are laid out now.
+// rows' heights summed as they are laid out now (at the width laid out
+// in last: which editors go under their labels depends on it).
 func (l *formLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var labelWidth float32
+	if l.width > 0 {
+		labelWidth = l.labelWidth(objects, l.width)
+	}
 	var w, h float32
 	for i := 0; i+1 < len(objects); i += 2 {
 		label, ed := objects[i].MinSize(), objects[i+1].MinSize()
-		if l.wide[objects[i+1]] {
+		if l.wide[objects[i+1]] || (l.width > 0 && l.under(objects, i, labelWidth)) {
 			w = max(w, ed.Width)
 			h += label.Height + ed.Height
 			continue

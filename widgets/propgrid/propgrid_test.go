@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -470,28 +471,150 @@ func TestFlagsInColumns(t *testing.T) {
 	}
 }
 
-// TestWheelOverANumberScrollsThePanel: the mouse wheel over a number
-// field scrolls the panel the form is in, rather than the field, which
-// has nothing to scroll; a long number does not widen the form.
-func TestWheelOverANumberScrollsThePanel(t *testing.T) {
+// TestWheelOverAFieldScrollsThePanel: the mouse wheel over a number
+// field, or a text field holding a path longer than its entry, scrolls
+// the panel the form is in rather than the field; a long value does not
+// widen the form. A text typed in scrolls along its text, and gives the
+// wheel back when it loses the focus.
+func TestWheelOverAFieldScrollsThePanel(t *testing.T) {
 	test.NewTempApp(t)
-	var fields []Field
-	for i := range 40 {
-		fields = append(fields, Field{Label: "n" + strconv.Itoa(i), Number: &Number{Value: float64(i), Set: func(float64) error { return nil }}})
+	for _, kind := range []string{"number", "text"} {
+		var fields []Field
+		for i := range 40 {
+			f := Field{Label: "f" + strconv.Itoa(i)}
+			if kind == "number" {
+				f.Number = &Number{Value: float64(i), Set: func(float64) error { return nil }}
+			} else {
+				f.Text = &Text{Value: "models/actors/a_rather_long_folder/" + strconv.Itoa(i) + ".kmesh", Set: func(string) error { return nil }}
+			}
+			fields = append(fields, f)
+		}
+		if kind == "number" {
+			fields[0].Number.Value = 3.4028234663852886e+38
+		}
+		form := New(fields)
+		panel := container.NewVScroll(form)
+		w := test.NewWindow(panel)
+		w.Resize(fyne.NewSize(300, 300))
+		entry := form.Entries()["f1"]
+		at := fyne.CurrentApp().Driver().AbsolutePositionForObject(entry).Add(fyne.NewPos(5, 5))
+		test.Scroll(w.Canvas(), at, 0, -120)
+		if panel.Offset.Y <= 0 {
+			t.Errorf("the wheel over a %s field left the panel at %v", kind, panel.Offset)
+		}
+		if w := form.MinSize().Width; w > 300 {
+			t.Errorf("a long %s widens the form to %.0f", kind, w)
+		}
+		if kind == "text" {
+			w.Canvas().Focus(entry)
+			if entry.Scroll != fyne.ScrollBoth {
+				t.Errorf("a text typed in scrolls %v, want both ways", entry.Scroll)
+			}
+			w.Canvas().Unfocus()
+			if entry.Scroll != fyne.ScrollNone {
+				t.Errorf("a text left scrolls %v, want none", entry.Scroll)
+			}
+		}
+		w.Close()
 	}
-	fields[0].Number.Value = 3.4028234663852886e+38
-	form := New(fields)
-	panel := container.NewVScroll(form)
-	w := test.NewWindow(panel)
+}
+
+// TestLongWordsGoAboveTheirValue: in a narrow form, a label with a word
+// wider than the label column ("CollisionHeight") is not broken inside the
+// word: it takes the whole width, its editor under it and inside the
+// form; a label whose words fit stays beside its editor, and the form's
+// height counts the rows as laid out. A text or a choice's name too long
+// to show beside its label goes under it, and a text too long for the
+// whole width is the entry's tooltip.
+func TestLongWordsGoAboveTheirValue(t *testing.T) {
+	test.NewTempApp(t)
+	set := func(float64) error { return nil }
+	form := New([]Field{
+		{Label: "Origin X", Number: &Number{Value: 2645.3333, Set: set}},
+		{Label: "CollisionHeight", Number: &Number{Value: 14.1421, Set: set, Unit: &Unit{Name: "units", Per: 1}}},
+		{Label: "Model", Text: &Text{Value: "models/actors/a0000.kmesh", Set: func(string) error { return nil }}},
+		{Label: "Anim", Text: &Text{Value: "anims/actors/a_long_folder_name/a0000_and_more.kanim", Set: func(string) error { return nil }}},
+		{Label: "Light", Choice: &Choice{Options: []string{"0: flickering, 40%"}, Index: 0, Set: func(int) error { return nil }},
+			Action: &Action{Label: "New", Do: func() {}}},
+		{Label: "Kind", Choice: &Choice{Options: []string{"normal"}, Index: 0, Set: func(int) error { return nil }}},
+	})
+	w := test.NewWindow(form)
 	defer w.Close()
-	w.Resize(fyne.NewSize(300, 300))
-	entry := form.Entries()["n1"]
-	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(entry).Add(fyne.NewPos(5, 5))
-	test.Scroll(w.Canvas(), at, 0, -120)
-	if panel.Offset.Y <= 0 {
-		t.Errorf("the wheel over a number field left the panel at %v", panel.Offset)
+	w.Resize(fyne.NewSize(230, 600))
+	w.Canvas().Capture()
+	d := fyne.CurrentApp().Driver()
+	labels := map[string]*widget.Label{}
+	for _, o := range test.LaidOutObjects(form) {
+		if l, ok := o.(*widget.Label); ok {
+			labels[l.Text] = l
+		}
 	}
-	if w := form.MinSize().Width; w > 300 {
-		t.Errorf("a long number widens the form to %.0f", w)
+	formAt, formSize := d.AbsolutePositionForObject(form), form.Size()
+	inside := func(name string, o fyne.CanvasObject) {
+		at := d.AbsolutePositionForObject(o)
+		if at.X < formAt.X || at.X+o.Size().Width > formAt.X+formSize.Width+0.5 {
+			t.Errorf("%s runs from x %.1f to %.1f, the form from %.1f to %.1f", name, at.X, at.X+o.Size().Width, formAt.X, formAt.X+formSize.Width)
+		}
+	}
+	long := labels["CollisionHeight (units)"]
+	if long == nil {
+		t.Fatalf("no CollisionHeight label among %v", labels)
+	}
+	word := fyne.MeasureText("CollisionHeight", theme.TextSize(), long.TextStyle).Width + 2*theme.InnerPadding()
+	if long.Size().Width < word {
+		t.Errorf("the CollisionHeight label is %.0f px wide, its word needs %.0f", long.Size().Width, word)
+	}
+	entry := form.Entries()["CollisionHeight"]
+	labelAt, entryAt := d.AbsolutePositionForObject(long), d.AbsolutePositionForObject(entry)
+	if entryAt.Y < labelAt.Y+long.Size().Height {
+		t.Errorf("the CollisionHeight entry at y %.0f is not under its label (y %.0f, %.0f high)", entryAt.Y, labelAt.Y, long.Size().Height)
+	}
+	inside("the CollisionHeight entry", entry)
+	model, anim := form.Entries()["Model"], form.Entries()["Anim"]
+	for name, e := range map[string]*FieldEntry{"Model": model, "Anim": anim} {
+		inside("the "+name+" entry", e)
+		if at, label := d.AbsolutePositionForObject(e), d.AbsolutePositionForObject(labels[name]); at.Y < label.Y+labels[name].Size().Height {
+			t.Errorf("the %s entry at y %.0f is not under its label (y %.0f): its text does not fit beside it", name, at.Y, label.Y)
+		}
+	}
+	choices := map[string]*widget.Select{}
+	for _, o := range test.LaidOutObjects(form) {
+		if c, ok := o.(*widget.Select); ok {
+			choices[c.Selected] = c
+		}
+	}
+	light, kind := choices["0: flickering, 40%"], choices["normal"]
+	if at, label := d.AbsolutePositionForObject(light), d.AbsolutePositionForObject(labels["Light"]); at.Y < label.Y+labels["Light"].Size().Height {
+		t.Errorf("the Light choice at y %.0f is not under its label (y %.0f): its name does not fit beside it", at.Y, label.Y)
+	}
+	if need := fyne.MeasureText(light.Selected, theme.TextSize(), fyne.TextStyle{}).Width; light.Size().Width < need {
+		t.Errorf("the Light choice is %.0f px wide, its name needs %.0f", light.Size().Width, need)
+	}
+	inside("the Light choice", light)
+	inside("the New button", form.Buttons()["Light"])
+	if at, label := d.AbsolutePositionForObject(kind), d.AbsolutePositionForObject(labels["Kind"]); at.Y != label.Y {
+		t.Errorf("the Kind choice at y %.0f is not beside its label (y %.0f)", at.Y, label.Y)
+	}
+	if tip := model.Tip(); tip != "" {
+		t.Errorf("the Model entry, %.0f px wide, shows its text whole, yet tips %q", model.Size().Width, tip)
+	}
+	if tip := anim.Tip(); tip != anim.Text {
+		t.Errorf("the Anim entry, %.0f px wide, tips %q, want its whole text", anim.Size().Width, tip)
+	}
+	origin := labels["Origin X"]
+	if at := d.AbsolutePositionForObject(form.Entries()["Origin X"]); at.Y != d.AbsolutePositionForObject(origin).Y || at.X <= formAt.X {
+		t.Errorf("the Origin X entry at %v is not beside its label at %v", at, d.AbsolutePositionForObject(origin))
+	}
+	var bottom float32
+	for _, o := range test.LaidOutObjects(form) {
+		if _, ok := o.(*widget.Label); ok && o.Visible() {
+			bottom = max(bottom, d.AbsolutePositionForObject(o).Y-formAt.Y+o.Size().Height)
+		}
+	}
+	for _, e := range form.Entries() {
+		bottom = max(bottom, d.AbsolutePositionForObject(e).Y-formAt.Y+e.Size().Height)
+	}
+	if h := form.MinSize().Height; h < bottom-0.5 {
+		t.Errorf("the form asks for %.0f px, its rows take %.0f", h, bottom)
 	}
 }
