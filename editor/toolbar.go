@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"fmt"
 	"image/color"
 	"math"
 	"slices"
@@ -8,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -25,6 +27,7 @@ type toolBox struct {
 	status        *widget.Label
 	cancelGesture func() bool
 	relayout      func()
+	manual        *manual // where a right click on a tool's button leads
 
 	list          []*tool.Tool    // the common tools, then the game's
 	groups        []*toolGroup    // the buttons of the tools, by group
@@ -44,7 +47,55 @@ type toolBox struct {
 type toolGroup struct {
 	tools  []*tool.Tool
 	shown  *tool.Tool // the tool the button shows
-	button *widget.Button
+	button *toolButton
+}
+
+// A toolButton is a toolbar button that says, while the pointer is over
+// it, what its tool does and which section of the manual tells more, and
+// opens that section on a right click.
+type toolButton struct {
+	widget.Button
+	tip  func() string // the tooltip's text
+	help func()        // opens the manual at the tool's section
+	pop  *widget.PopUp // the tooltip shown, if any
+}
+
+func newToolButton(label string, tapped func(), tip func() string, help func()) *toolButton {
+	b := &toolButton{tip: tip, help: help}
+	b.Text, b.OnTapped = label, tapped
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// MouseIn shows the tooltip under the button.
+func (b *toolButton) MouseIn(ev *desktop.MouseEvent) {
+	b.Button.MouseIn(ev)
+	c := fyne.CurrentApp().Driver().CanvasForObject(b)
+	if c == nil {
+		return
+	}
+	b.hideTip()
+	b.pop = widget.NewPopUp(widget.NewLabel(b.tip()), c)
+	b.pop.ShowAtPosition(fyne.CurrentApp().Driver().AbsolutePositionForObject(b).Add(fyne.NewPos(0, b.Size().Height)))
+}
+
+// MouseOut takes the tooltip away.
+func (b *toolButton) MouseOut() {
+	b.Button.MouseOut()
+	b.hideTip()
+}
+
+// TappedSecondary opens the manual at the tool's section.
+func (b *toolButton) TappedSecondary(*fyne.PointEvent) {
+	b.hideTip()
+	b.help()
+}
+
+func (b *toolButton) hideTip() {
+	if b.pop != nil {
+		b.pop.Hide()
+		b.pop = nil
+	}
 }
 
 // content is the toolbar with the chosen tool's options below it. The
@@ -193,7 +244,8 @@ func (tb *toolBox) set(tools []*tool.Tool) {
 // choosing another never moves the bar, and for a group of several the
 // button of the menu of its tools (each named with its key).
 func (tb *toolBox) groupButtons(g *toolGroup) fyne.CanvasObject {
-	g.button = widget.NewButton(g.shown.Name, func() { tb.choose(g.shown) })
+	g.button = newToolButton(g.shown.Name, func() { tb.choose(g.shown) }, func() string { return tb.tip(g.shown) },
+		func() { tb.showManual(g.shown) })
 	var widest float32
 	for _, t := range g.tools {
 		widest = max(widest, widget.NewButton(t.Name, nil).MinSize().Width)
@@ -216,6 +268,35 @@ func (tb *toolBox) groupButtons(g *toolGroup) fyne.CanvasObject {
 			d.AbsolutePositionForObject(more).Add(fyne.NewPos(0, more.Size().Height)))
 	})
 	return container.NewHBox(button, more)
+}
+
+// gameKey is the key of the open file's game, "" for none.
+func (tb *toolBox) gameKey() string {
+	if tb.cur.game == nil {
+		return ""
+	}
+	return tb.cur.game.Format().Key()
+}
+
+// tip is the tooltip of t's button: what t does, and where the manual
+// tells more.
+func (tb *toolBox) tip(t *tool.Tool) string {
+	text := fmt.Sprintf("%s (%s): %s", t.Name, t.Key, t.Help)
+	if chapter, s, ok := tb.manual.toolSection(tb.gameKey(), t); ok {
+		text += fmt.Sprintf("\nManual: %s, %s (right click to open)", chapter.Title, s.Heading)
+	}
+	return text
+}
+
+// showManual opens the manual at t's section, or at its contents when no
+// section is about t.
+func (tb *toolBox) showManual(t *tool.Tool) {
+	chapter, s, ok := tb.manual.toolSection(tb.gameKey(), t)
+	if !ok {
+		tb.manual.Show("", "")
+		return
+	}
+	tb.manual.Show(chapter.Path, s.Anchor)
 }
 
 // choose makes t the tool the map's gestures go to: its group's button
