@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"image"
+	"image/color"
 	_ "image/png" // the manual's pictures
 	"io/fs"
 	"path"
@@ -13,6 +14,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright/docs"
@@ -23,6 +25,9 @@ import (
 // itself, whose Tools section holds the tools every game has. A game's
 // tools are in the chapter named by its key (manual/marathon.md).
 const editorChapter = "manual/editor.md"
+
+// minPageWidth is the least width the page of a chapter is laid out in.
+const minPageWidth = 480
 
 // pictureWidth is the most a picture of the manual is drawn wide, so that
 // a screenshot fits the window beside the chapters.
@@ -48,6 +53,11 @@ type manual struct {
 	message  *widget.Label // what a link could not open
 	shown    *docs.Doc     // the document shown, nil before the first
 	sections []fyne.CanvasObject
+	// target is the section opened last, which the page keeps at the top
+	// of the scroll as it is laid out again; targetY is where it was when
+	// the page last scrolled to it.
+	target  fyne.CanvasObject
+	targetY float32
 }
 
 // Show opens the manual's window (or brings it forward) at the section
@@ -111,7 +121,7 @@ func (m *manual) build() {
 			m.Show(m.found[0].Doc, m.found[0].Anchor)
 		}
 	}
-	m.page = container.NewVBox()
+	m.page = container.New(pageLayout{m})
 	m.scroll = container.NewVScroll(m.page)
 	m.message = widget.NewLabel("")
 	side := container.NewBorder(m.search, nil, nil, nil, m.list)
@@ -182,23 +192,71 @@ func (m *manual) open(name, anchor string) error {
 
 // draw makes d the document shown, each section an object of the page.
 func (m *manual) draw(d *docs.Doc) {
-	m.shown, m.sections = d, nil
+	m.shown, m.sections, m.target = d, nil, nil
 	for _, s := range d.Sections {
 		m.sections = append(m.sections, m.sectionObject(d.Path, s.Text))
 	}
-	m.page.Objects = m.sections
+	// The page is never laid out narrower than minPageWidth: the window
+	// lays its content out small before its size is known, and text
+	// wrapped at no width takes a line a letter, and long to lay out.
+	least := canvas.NewRectangle(color.Transparent)
+	least.SetMinSize(fyne.NewSize(minPageWidth, 0))
+	m.page.Objects = append([]fyne.CanvasObject{least}, m.sections...)
+	m.layOut()
 	m.page.Refresh()
 	m.win.SetTitle(d.Title + " – Levelwright Manual")
 }
 
-// scrollTo scrolls the page to o, one of its sections, once the page is
-// laid out at the scroll's width (twice: wrapped text knows its height
-// only once it knows its width).
-func (m *manual) scrollTo(o fyne.CanvasObject) {
+// layOut lays the page out at the scroll's width, or at minPageWidth
+// before the window has laid the scroll out. It lays it out twice:
+// wrapped text knows its height only once it knows its width.
+func (m *manual) layOut() {
+	width := max(m.scroll.Size().Width, minPageWidth)
 	for range 2 {
-		m.page.Resize(fyne.NewSize(m.scroll.Size().Width, m.page.MinSize().Height))
+		m.page.Resize(fyne.NewSize(width, m.page.MinSize().Height))
 	}
-	m.scroll.ScrollToOffset(fyne.NewPos(0, o.Position().Y))
+}
+
+// scrollTo scrolls the page to o, one of its sections, and keeps it at
+// the top as the page is laid out again (pageLayout).
+func (m *manual) scrollTo(o fyne.CanvasObject) {
+	m.target, m.targetY = o, -1
+	m.layOut()
+	m.keepTarget() // when the layout moved nothing, it did not call it
+}
+
+// keepTarget scrolls the page to the section opened last when it has
+// moved since the page last reached it (the page laid out at another
+// width, or its wrapped text laid out again). The scroll may not reach it
+// yet (it goes no further than its content's least height, which grows
+// as text wraps), so it tries again at the next layout until it does.
+func (m *manual) keepTarget() {
+	if m.target == nil {
+		return
+	}
+	if y := m.target.Position().Y; y != m.targetY {
+		m.scroll.ScrollToOffset(fyne.NewPos(0, y))
+		if m.scroll.Offset.Y == y {
+			m.targetY = y
+		}
+	}
+}
+
+// pageLayout lays a document's sections out one under the other, as a
+// VBox does, and keeps the section opened last at the top when it moves:
+// the window lays its content out small before it knows its size, and
+// wrapped text grows shorter as it widens.
+type pageLayout struct{ m *manual }
+
+// Layout lays the sections out and scrolls to the one opened last.
+func (l pageLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	layout.NewVBoxLayout().Layout(objects, size)
+	l.m.keepTarget()
+}
+
+// MinSize is the sections' height, and the widest one's width.
+func (l pageLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	return layout.NewVBoxLayout().MinSize(objects)
 }
 
 // pictureLine matches a line that is a picture alone: its destination.

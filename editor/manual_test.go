@@ -229,12 +229,21 @@ func TestToolTipsLeadToManual(t *testing.T) {
 		g := e.tools.groups[len(e.tools.groups)-1] // a game's own tool
 		g.button.MouseIn(&desktop.MouseEvent{})
 		chapter, s, _ := e.manual.toolSection(f.Key(), g.shown)
-		tip := texts(e.Window().Canvas().Overlays().Top())
+		tip := e.tools.tipLabel.Text
 		if want := "Manual: " + chapter.Title + ", " + s.Heading; !strings.Contains(tip, want) || !strings.Contains(tip, g.shown.Help) {
 			t.Errorf("%s: the tooltip of %s reads %q, want %q and its help", f.Name(), g.shown.Name, tip, want)
 		}
+		d := fyne.CurrentApp().Driver()
+		under := d.AbsolutePositionForObject(g.button).Y + g.button.Size().Height
+		if box := e.tools.tipBox; !box.Visible() || d.AbsolutePositionForObject(box).Y != under || box.Size() != box.MinSize() {
+			t.Errorf("%s: the tooltip shows %v at %v, size %v; want it under the button (y %v)", f.Name(),
+				box.Visible(), d.AbsolutePositionForObject(box), box.Size(), under)
+		}
+		if !slices.Contains(test.LaidOutObjects(e.Window().Content()), fyne.CanvasObject(e.tools.tipLabel)) {
+			t.Errorf("%s: the tooltip is not in the window", f.Name())
+		}
 		g.button.MouseOut()
-		if e.Window().Canvas().Overlays().Top() != nil {
+		if e.tools.tipBox.Visible() {
 			t.Errorf("%s: the tooltip stays", f.Name())
 		}
 		g.button.TappedSecondary(&fyne.PointEvent{})

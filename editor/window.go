@@ -194,7 +194,7 @@ func (e *Editor) layout() fyne.CanvasObject {
 
 	top := e.tools.content()
 	e.viewArea = container.New(toolbarFirst{border: layout.NewBorderLayout(top, e.compare.box, nil, e.palette.box), rows: e.tools.rows},
-		top, e.compare.box, e.palette.box, container.NewStack(e.viewport, e.legend.area))
+		top, e.compare.box, e.palette.box, container.NewStack(e.viewport, e.legend.area, e.tools.tipArea()))
 	right := container.NewHSplit(e.viewArea, side)
 	right.Offset = 0.78
 	main := container.NewHSplit(e.levels.content(), right)
