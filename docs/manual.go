@@ -84,6 +84,35 @@ func Read(fsys fs.FS, name string) (*Doc, error) {
 	return Parse(name, string(data)), nil
 }
 
+// Open reads name, a file or folder of fsys, as a document to show: a
+// markdown file as it is, a folder as a list of links to what it holds,
+// another file (an example script) as its text in a code block.
+func Open(fsys fs.FS, name string) (*Doc, error) {
+	info, err := fs.Stat(fsys, name)
+	switch {
+	case err != nil:
+		return nil, err
+	case info.IsDir():
+		entries, err := fs.ReadDir(fsys, name)
+		if err != nil {
+			return nil, err
+		}
+		var b strings.Builder
+		fmt.Fprintf(&b, "# %s\n\n", path.Base(name))
+		for _, e := range entries {
+			fmt.Fprintf(&b, "- [%s](%s/%s)\n", e.Name(), path.Base(name), e.Name())
+		}
+		return Parse(name, b.String()), nil
+	case strings.HasSuffix(name, ".md"):
+		return Read(fsys, name)
+	}
+	data, err := fs.ReadFile(fsys, name)
+	if err != nil {
+		return nil, err
+	}
+	return Parse(name, fmt.Sprintf("# %s\n\n```\n%s\n```\n", path.Base(name), strings.TrimRight(string(data), "\n"))), nil
+}
+
 // Anchor is the anchor GitHub gives a heading: its words in lower case,
 // joined by hyphens, with punctuation other than hyphens and underscores
 // left out.

@@ -123,3 +123,37 @@ func TestSearch(t *testing.T) {
 		t.Errorf("a word no section has found %v", got)
 	}
 }
+
+// TestOpen: a markdown file opens as it is, a folder as links to what it
+// holds (which resolve), another file as its text in a code block, and a
+// missing one is an error.
+func TestOpen(t *testing.T) {
+	fsys := fstest.MapFS{
+		"d/a.md":        {Data: []byte("# A\n")},
+		"d/s/one.lua":   {Data: []byte("print(1)\n# not a heading\n")},
+		"d/s/two.lua":   {Data: []byte("x = 2")},
+		"d/s/sub/x.txt": {Data: []byte("x")},
+	}
+	if d, err := Open(fsys, "d/a.md"); err != nil || d.Title != "A" {
+		t.Errorf("markdown: %v, %v", d, err)
+	}
+	d, err := Open(fsys, "d/s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var targets []string
+	for _, dest := range Links(d.Text()) {
+		target, _, _ := Resolve(d.Path, dest)
+		targets = append(targets, target)
+	}
+	if want := []string{"d/s/one.lua", "d/s/sub", "d/s/two.lua"}; d.Title != "s" || !slices.Equal(targets, want) {
+		t.Errorf("the folder reads %q, its links lead to %q, want %q", d.Text(), targets, want)
+	}
+	d, err = Open(fsys, "d/s/one.lua")
+	if err != nil || d.Title != "one.lua" || len(d.Sections) != 1 || !strings.Contains(d.Text(), "```\nprint(1)\n# not a heading\n```") {
+		t.Errorf("a script: %q, %v", d.Text(), err)
+	}
+	if _, err := Open(fsys, "d/gone.md"); err == nil {
+		t.Error("a missing file opened")
+	}
+}

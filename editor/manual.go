@@ -58,6 +58,9 @@ type manual struct {
 	// the page last scrolled to it.
 	target  fyne.CanvasObject
 	targetY float32
+	// drawn are the sections of each document drawn in this window, by
+	// its path: drawing one again, its text wrapped anew, takes long.
+	drawn map[string][]fyne.CanvasObject
 }
 
 // Show opens the manual's window (or brings it forward) at the section
@@ -99,7 +102,8 @@ func (m *manual) load() bool {
 // results' list while a search is typed), and the document shown.
 func (m *manual) build() {
 	m.win = m.app.NewWindow("Levelwright Manual")
-	m.win.SetOnClosed(func() { m.win, m.shown = nil, nil })
+	m.win.SetOnClosed(func() { m.win, m.shown, m.drawn = nil, nil, nil })
+	m.drawn = map[string][]fyne.CanvasObject{}
 	m.search = widget.NewEntry()
 	m.search.SetPlaceHolder("Search the manual")
 	m.list = widget.NewList(m.rows, func() fyne.CanvasObject { return widget.NewLabel("") },
@@ -174,7 +178,7 @@ func (m *manual) open(name, anchor string) error {
 		d := m.chapter(name)
 		if d == nil {
 			var err error
-			if d, err = docs.Read(m.fsys, name); err != nil {
+			if d, err = docs.Open(m.fsys, name); err != nil {
 				return fmt.Errorf("%s is not in the manual", name)
 			}
 		}
@@ -192,9 +196,13 @@ func (m *manual) open(name, anchor string) error {
 
 // draw makes d the document shown, each section an object of the page.
 func (m *manual) draw(d *docs.Doc) {
-	m.shown, m.sections, m.target = d, nil, nil
-	for _, s := range d.Sections {
-		m.sections = append(m.sections, m.sectionObject(d.Path, s.Text))
+	m.shown, m.target = d, nil
+	m.sections = m.drawn[d.Path]
+	if m.sections == nil {
+		for _, s := range d.Sections {
+			m.sections = append(m.sections, m.sectionObject(d.Path, s.Text))
+		}
+		m.drawn[d.Path] = m.sections
 	}
 	// The page is never laid out narrower than minPageWidth: the window
 	// lays its content out small before its size is known, and text

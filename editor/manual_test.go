@@ -90,6 +90,14 @@ func TestManualOpensAndSearches(t *testing.T) {
 			t.Errorf("result %d reads %q", i, row)
 		}
 	}
+	m.Show("scripts", "") // the example scripts, which the chapter on scripting links to
+	if m.shown.Title != "scripts" || !strings.Contains(pageText(m), "dim-lights.lua") {
+		t.Errorf("the scripts' folder shows %q", pageText(m))
+	}
+	m.Show("scripts/dim-lights.lua", "")
+	if !strings.Contains(pageText(m), "lw.") {
+		t.Errorf("a script shows %q", pageText(m))
+	}
 	m.win.Close()
 	if m.win != nil {
 		t.Error("the closed window is kept")
@@ -177,6 +185,12 @@ func TestManualPicturesTablesLinks(t *testing.T) {
 	link.OnTapped()
 	if m.shown.Path != "manual/tools/a.md" || sectionAtTop(m) != 1 || m.scroll.Offset.Y <= 0 {
 		t.Fatalf("the link shows %s scrolled to %v (section %d)", m.shown.Path, m.scroll.Offset, sectionAtTop(m))
+	}
+	drawn := m.sections[1]
+	m.Show(docs.Contents, "")
+	m.Show("manual/tools/a.md", "later")
+	if m.sections[1] != drawn || sectionAtTop(m) != 1 {
+		t.Error("the chapter shown again is drawn again, or not at its section")
 	}
 	var pictures []*canvas.Image
 	for _, o := range test.LaidOutObjects(m.page) {
