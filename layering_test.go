@@ -42,6 +42,8 @@ var layers = []layer{
 	// name things as the map codec does
 	{[]string{"codecs/<game>/*"}, []string{"codecs/<game>", "codecs/<container>", "codecs/bin"}},
 	{[]string{"undo", "display", "themes"}, nil},
+	// the manual and the documents it links to, embedded
+	{[]string{"docs"}, nil},
 	{[]string{"widgets/*"}, []string{"display"}},
 	{[]string{"document"}, []string{"undo", "codecs/bin"}},
 	// entity-level differences and merges of any game's exported levels
@@ -59,7 +61,7 @@ var layers = []layer{
 	{[]string{"editor/<game>"}, append([]string{"editor/game", "document/<game>", "codecs/<game>", "codecs/<game>/*", "codecs/<container>",
 		"codecs/<container>/*", "document", "undo", "codecs/bin", "display", "widgets/*"}, blocks...)},
 	{[]string{"editor"}, append([]string{"", "editor/game", "editor/<game>", "document", "undo", "codecs/bin", "display", "widgets/*",
-		"themes", "diff", "query", "script"}, blocks...)},
+		"themes", "diff", "query", "script", "docs"}, blocks...)},
 	{[]string{"cmd/*"}, []string{"*"}},
 	{[]string{"internal/*"}, []string{"*"}},
 }

@@ -108,6 +108,7 @@ type Editor struct {
 	background *backgroundJobs
 	playtests  *playtests
 	scripts    *scripts
+	manual     *manual
 }
 
 // current is what the window has open: the file, the level shown and the

@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"fmt"
 	"image/color"
 	"math"
 	"slices"
@@ -8,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -25,6 +27,13 @@ type toolBox struct {
 	status        *widget.Label
 	cancelGesture func() bool
 	relayout      func()
+	manual        *manual // where a right click on a tool's button leads
+	// tipLayer lies over the map, below the toolbar; it holds tipBox, the
+	// tooltip of the button under the pointer: tipLabel on a panel. (A
+	// pop-up would take the pointer from the button, and hide again.)
+	tipLayer *fyne.Container
+	tipBox   *fyne.Container
+	tipLabel *widget.Label
 
 	list          []*tool.Tool    // the common tools, then the game's
 	groups        []*toolGroup    // the buttons of the tools, by group
@@ -44,7 +53,41 @@ type toolBox struct {
 type toolGroup struct {
 	tools  []*tool.Tool
 	shown  *tool.Tool // the tool the button shows
-	button *widget.Button
+	button *toolButton
+}
+
+// A toolButton is a toolbar button that, while the pointer is over it,
+// shows what its tool does and which section of the manual tells more
+// (hover), and opens that section on a right click (help).
+type toolButton struct {
+	widget.Button
+	hover func(on bool)
+	help  func()
+}
+
+func newToolButton(label string, tapped func(), hover func(on bool), help func()) *toolButton {
+	b := &toolButton{hover: hover, help: help}
+	b.Text, b.OnTapped = label, tapped
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// MouseIn shows the tooltip.
+func (b *toolButton) MouseIn(ev *desktop.MouseEvent) {
+	b.Button.MouseIn(ev)
+	b.hover(true)
+}
+
+// MouseOut takes the tooltip away.
+func (b *toolButton) MouseOut() {
+	b.Button.MouseOut()
+	b.hover(false)
+}
+
+// TappedSecondary opens the manual at the tool's section.
+func (b *toolButton) TappedSecondary(*fyne.PointEvent) {
+	b.hover(false)
+	b.help()
 }
 
 // content is the toolbar with the chosen tool's options below it. The
@@ -193,7 +236,8 @@ func (tb *toolBox) set(tools []*tool.Tool) {
 // choosing another never moves the bar, and for a group of several the
 // button of the menu of its tools (each named with its key).
 func (tb *toolBox) groupButtons(g *toolGroup) fyne.CanvasObject {
-	g.button = widget.NewButton(g.shown.Name, func() { tb.choose(g.shown) })
+	g.button = newToolButton(g.shown.Name, func() { tb.choose(g.shown) }, func(on bool) { tb.showTip(g, on) },
+		func() { tb.showManual(g.shown) })
 	var widest float32
 	for _, t := range g.tools {
 		widest = max(widest, widget.NewButton(t.Name, nil).MinSize().Width)
@@ -216,6 +260,73 @@ func (tb *toolBox) groupButtons(g *toolGroup) fyne.CanvasObject {
 			d.AbsolutePositionForObject(more).Add(fyne.NewPos(0, more.Size().Height)))
 	})
 	return container.NewHBox(button, more)
+}
+
+// gameKey is the key of the open file's game, "" for none.
+func (tb *toolBox) gameKey() string {
+	if tb.cur.game == nil {
+		return ""
+	}
+	return tb.cur.game.Format().Key()
+}
+
+// tooltip is the tooltip of t's button: what t does, and where the manual
+// tells more.
+func (tb *toolBox) tooltip(t *tool.Tool) string {
+	text := fmt.Sprintf("%s (%s): %s", t.Name, t.Key, t.Help)
+	if chapter, s, ok := tb.manual.toolSection(tb.gameKey(), t); ok {
+		text += fmt.Sprintf("\nManual: %s, %s (right click to open)", chapter.Title, s.Heading)
+	}
+	return text
+}
+
+// tipArea is the layer that shows the tooltips, to lie over the map.
+func (tb *toolBox) tipArea() fyne.CanvasObject {
+	tb.tipLabel = widget.NewLabel("")
+	tb.tipBox = container.NewStack(canvas.NewRectangle(color.Transparent), tb.tipLabel)
+	tb.tipBox.Hide()
+	tb.tipLayer = container.New(placedLayout{}, tb.tipBox)
+	return tb.tipLayer
+}
+
+// placedLayout leaves its objects where they were moved, and asks for no
+// room: a tooltip placed in it never makes what holds it larger.
+type placedLayout struct{}
+
+// Layout leaves the objects as they are.
+func (placedLayout) Layout([]fyne.CanvasObject, fyne.Size) {}
+
+// MinSize is no size.
+func (placedLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
+
+// showTip shows the tooltip of g's button under it (on), or hides it.
+func (tb *toolBox) showTip(g *toolGroup, on bool) {
+	d := fyne.CurrentApp().Driver()
+	if !on || d.CanvasForObject(g.button) == nil {
+		tb.tipBox.Hide()
+		return
+	}
+	tb.tipLabel.SetText(tb.tooltip(g.shown))
+	tb.tipBox.Objects[0].(*canvas.Rectangle).FillColor = theme.Color(theme.ColorNameMenuBackground)
+	size := tb.tipBox.MinSize()
+	at := d.AbsolutePositionForObject(g.button).Subtract(d.AbsolutePositionForObject(tb.tipLayer))
+	at.Y += g.button.Size().Height
+	at.X = max(0, min(at.X, tb.tipLayer.Size().Width-size.Width))
+	tb.tipBox.Move(at)
+	tb.tipBox.Resize(size)
+	tb.tipBox.Show()
+	tb.tipBox.Refresh()
+}
+
+// showManual opens the manual at t's section, or at its contents when no
+// section is about t.
+func (tb *toolBox) showManual(t *tool.Tool) {
+	chapter, s, ok := tb.manual.toolSection(tb.gameKey(), t)
+	if !ok {
+		tb.manual.Show("", "")
+		return
+	}
+	tb.manual.Show(chapter.Path, s.Anchor)
 }
 
 // choose makes t the tool the map's gestures go to: its group's button

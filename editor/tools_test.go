@@ -375,11 +375,16 @@ func TestToolbarFits(t *testing.T) {
 				right := area.X + e.viewArea.Size().Width
 				var boxes [][2]fyne.Position
 				for _, o := range test.LaidOutObjects(e.tools.bar) {
-					b, ok := o.(*widget.Button)
-					if !ok {
+					var b *widget.Button
+					switch o := o.(type) {
+					case *widget.Button: // a group's menu
+						b = o
+					case *toolButton:
+						b = &o.Button
+					default:
 						continue
 					}
-					at := d.AbsolutePositionForObject(b)
+					at := d.AbsolutePositionForObject(o)
 					end := at.Add(fyne.NewPos(b.Size().Width, b.Size().Height))
 					if !b.Visible() || b.Size().Width < b.MinSize().Width || at.X < area.X || end.X > right || end.X > width {
 						t.Errorf("%s at %v px, %s chosen: %q is at x %.0f to %.0f, size %v; the view area runs from %.0f to %.0f",

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright"
+	"github.com/levelwright/levelwright/docs"
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/themes"
 	"github.com/levelwright/levelwright/widgets/viewport"
@@ -68,7 +69,9 @@ func (e *Editor) parts() {
 		setViewMode: e.SetViewMode, selectRefs: e.SetSelection, goTo: e.clipboard.GoTo}
 	e.compare.build()
 	e.finder = &finder{cur: cur, dialogs: e.dialogs, menus: e.menus, status: e.status, selectRefs: e.SetSelection, goTo: e.clipboard.GoTo}
-	e.tools = &toolBox{cur: cur, status: e.status, cancelGesture: e.cancelGesture, relayout: func() { e.viewArea.Refresh() }}
+	e.manual = &manual{app: e.app, fsys: docs.FS, status: e.status}
+	e.tools = &toolBox{cur: cur, status: e.status, cancelGesture: e.cancelGesture, relayout: func() { e.viewArea.Refresh() },
+		manual: e.manual}
 	e.files = &fileJobs{e: e}
 	e.recent = &recentFiles{prefs: prefs, menus: e.menus, open: e.Open}
 	e.data = &dataFolder{dir: e.app.Storage().RootURI().Path(), status: e.status}
@@ -191,7 +194,7 @@ func (e *Editor) layout() fyne.CanvasObject {
 
 	top := e.tools.content()
 	e.viewArea = container.New(toolbarFirst{border: layout.NewBorderLayout(top, e.compare.box, nil, e.palette.box), rows: e.tools.rows},
-		top, e.compare.box, e.palette.box, container.NewStack(e.viewport, e.legend.area))
+		top, e.compare.box, e.palette.box, container.NewStack(e.viewport, e.legend.area, e.tools.tipArea()))
 	right := container.NewHSplit(e.viewArea, side)
 	right.Offset = 0.78
 	main := container.NewHSplit(e.levels.content(), right)
@@ -262,7 +265,8 @@ func (e *Editor) mainMenu() *fyne.MainMenu {
 
 	about := fyne.NewMenuItem("About Levelwright (F1)", e.ShowAbout)
 	keys := fyne.NewMenuItem("Keyboard Shortcuts…", m.showShortcuts)
-	help := fyne.NewMenu("Help", keys, about)
+	manual := fyne.NewMenuItem("Manual", func() { e.manual.Show("", "") })
+	help := fyne.NewMenu("Help", manual, keys, about)
 	return fyne.NewMainMenu(file, edit, view, help)
 }
 

@@ -1,6 +1,6 @@
 // Command levelwright is the Levelwright level editor. With no arguments
 // or a file name it opens the editor; with a subcommand it works on files
-// from the command line (see README.md).
+// from the command line (see docs/manual/command-line.md).
 package main
 
 import (
@@ -164,7 +164,7 @@ func command(name string) (game.Command, bool) {
 }
 
 // usage is the command line's help, made from the commands' own usage
-// lines: the one text of it (README.md's command table follows it).
+// lines: the one text of it (the manual's command table follows it).
 func usage() string {
 	var b strings.Builder
 	b.WriteString("usage:\n")

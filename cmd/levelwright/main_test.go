@@ -2,14 +2,14 @@ package main
 
 import (
 	"bytes"
-	"os"
-	"path/filepath"
+	"io/fs"
 	"runtime/debug"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/levelwright/levelwright"
+	"github.com/levelwright/levelwright/docs"
 )
 
 func TestVersion(t *testing.T) {
@@ -69,12 +69,16 @@ func TestNoDisplayIsAnErrorNotACrash(t *testing.T) {
 	}
 }
 
-// TestReadmeFollowsUsage: README.md's command table lists exactly the
-// commands of `levelwright --help`, synopsis for synopsis, so that the
-// one usage text (made from the commands' own lines, the games' among
-// them) is not written again to drift.
-func TestReadmeFollowsUsage(t *testing.T) {
-	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+// commandLineChapter is the manual's chapter on the command line.
+const commandLineChapter = "manual/command-line.md"
+
+// TestManualFollowsUsage: the command table of the manual's chapter on
+// the command line lists exactly the commands of `levelwright --help`,
+// synopsis for synopsis, so that the one usage text (made from the
+// commands' own lines, the games' among them) is not written again to
+// drift.
+func TestManualFollowsUsage(t *testing.T) {
+	readme, err := fs.ReadFile(docs.FS, commandLineChapter)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -100,6 +104,6 @@ func TestReadmeFollowsUsage(t *testing.T) {
 	slices.Sort(documented)
 	slices.Sort(help)
 	if !slices.Equal(documented, help) {
-		t.Errorf("README.md's command table lists\n%s\n--help lists\n%s", strings.Join(documented, "\n"), strings.Join(help, "\n"))
+		t.Errorf("%s's command table lists\n%s\n--help lists\n%s", commandLineChapter, strings.Join(documented, "\n"), strings.Join(help, "\n"))
 	}
 }
