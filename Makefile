@@ -50,7 +50,8 @@ bench: test-deps
 		"-benchtime 2x -bench ^BenchmarkImport100k ./document/marathon ./document/turok" \
 		"-benchtime 2x -bench ^BenchmarkImport$$/^objects=871$$ ./document/shock" \
 		"-benchtime 5x -bench ^Benchmark(Load|Save|Check)30MB$$ ./document/turok" \
-		"-benchtime 1x -bench ^BenchmarkLaunchToFirstFrame$$ ./cmd/levelwright"; \
+		"-benchtime 1x -bench ^BenchmarkLaunchToFirstFrame$$ ./cmd/levelwright" \
+		"-benchtime 10x -bench ^BenchmarkHandFeel$$ ./cmd/levelwright"; \
 	for args; do \
 		echo "go test $$args"; \
 		$(BENCH) $$args >> build/bench.txt 2>&1 || { tail -30 build/bench.txt; exit 1; }; \

@@ -13,6 +13,7 @@ type State struct {
 	Undone   int           `json:"undone"`         // and undone, which Redo brings back
 	Level    int           `json:"level"`          // the file's index of the level shown
 	Selected int           `json:"selected"`       // how many entities are selected
+	Frames   int           `json:"frames"`         // the frames the map view has drawn
 	Status   string        `json:"status"`         // the status bar's text
 	Windows  []WindowState `json:"windows"`        // the application's windows, the main one first
 	// Buttons are where the inspector's buttons beside its fields (a

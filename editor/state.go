@@ -22,6 +22,7 @@ func (e *Editor) State() levelwright.State {
 		Status: e.status.Text,
 	}
 	s.Selected = len(e.selection)
+	s.Frames = e.view.Frames()
 	scale := e.win.Canvas().Scale()
 	s.Buttons = inSight(e.inspector, scale, (*propgrid.Form).Buttons)
 	s.Entries = inSight(e.inspector, scale, (*propgrid.Form).Entries)

@@ -516,8 +516,31 @@ func (p *Program) Wheel(x, y int, down bool, n int) {
 	p.handled(false)
 }
 
+// Press moves the pointer to (x, y) of the window and presses the left
+// button, without letting go (Move then drags), then waits until the
+// program has handled it.
+func (p *Program) Press(x, y int) {
+	p.t.Helper()
+	p.focus()
+	if _, err := p.x("xdotool", "mousemove", "--window", p.Window, fmt.Sprint(x), fmt.Sprint(y), "mousedown", "1"); err != nil {
+		p.t.Fatal(err)
+	}
+	p.handled(false)
+}
+
+// Release lets go of the left button, then waits until the program has
+// handled it.
+func (p *Program) Release() {
+	p.t.Helper()
+	if _, err := p.x("xdotool", "mouseup", "1"); err != nil {
+		p.t.Fatal(err)
+	}
+	p.handled(false)
+}
+
 // Move moves the pointer to (x, y) of the window without pressing a
-// button, as a hover, then waits until the program has handled it.
+// button, as a hover (or with it pressed, a drag), then waits until the
+// program has handled it.
 func (p *Program) Move(x, y int) {
 	p.t.Helper()
 	p.focus()

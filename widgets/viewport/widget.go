@@ -96,7 +96,7 @@ type View struct {
 	px      display.Vec2     // the raster's size in pixels, as last drawn
 	placed  display.Camera2D // the map camera the overlays were last placed for
 	last    frame
-	renders int // frames drawn, for tests
+	renders int // frames drawn (Frames)
 	redraws int // times the raster was refreshed, each a new picture for Fyne to upload
 
 	button   desktop.MouseButton // held, as MouseDown reported it
@@ -398,6 +398,10 @@ func (v *View) placeOverlays() {
 }
 
 func abs32(f float32) float32 { return float32(math.Abs(float64(f))) }
+
+// Frames is how many frames the view has drawn, a frame reused for an
+// unchanged view not counted. Call it on the main thread.
+func (v *View) Frames() int { return v.renders }
 
 // Fit shows the whole list.
 func (v *View) Fit() {
