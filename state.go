@@ -24,6 +24,10 @@ type State struct {
 	Entries map[string]Point `json:"entries,omitempty"`
 	// Choices are where the inspector's choice lists are, the same way.
 	Choices map[string]Point `json:"choices,omitempty"`
+	// Checks are where the check boxes of the inspector's flags are, by
+	// the field's label and the flag's name ("SpawnFlags2:
+	// HoldTriggerAnimation"), the same way.
+	Checks map[string]Point `json:"checks,omitempty"`
 }
 
 // Point is a position in a window, in pixels from its top left.

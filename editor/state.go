@@ -27,6 +27,7 @@ func (e *Editor) State() levelwright.State {
 	s.Buttons = inSight(e.inspector, scale, (*propgrid.Form).Buttons)
 	s.Entries = inSight(e.inspector, scale, (*propgrid.Form).Entries)
 	s.Choices = inSight(e.inspector, scale, (*propgrid.Form).Choices)
+	s.Checks = inSight(e.inspector, scale, (*propgrid.Form).Checks)
 	if e.file != nil {
 		done, undone := e.file.History().Descriptions()
 		s.Steps, s.Undone = len(done), len(undone)

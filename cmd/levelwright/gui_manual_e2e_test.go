@@ -21,6 +21,7 @@ import (
 	xdraw "golang.org/x/image/draw"
 
 	"github.com/levelwright/levelwright"
+	"github.com/levelwright/levelwright/internal/corpus"
 	"github.com/levelwright/levelwright/internal/e2e"
 )
 
@@ -159,7 +160,7 @@ func (r *tutorialRun) run(keep bool) map[string]image.Image {
 func (r *tutorialRun) do(c stepCommand) {
 	t := r.t
 	t.Helper()
-	if r.p == nil && c.verb != "new" && c.verb != "open" {
+	if r.p == nil && !slices.Contains([]string{"new", "corpus", "open"}, c.verb) {
 		t.Fatalf("%s before a file is open", c.verb)
 	}
 	switch c.verb {
@@ -167,6 +168,14 @@ func (r *tutorialRun) do(c stepCommand) {
 		out := filepath.Join(r.dir, c.words[1])
 		if b, err := exec.Command(r.bin, "new", c.words[0], "--out", out).CombinedOutput(); err != nil {
 			t.Fatalf("new %s: %v\n%s", c.words[0], err, b)
+		}
+	case "corpus":
+		b, err := os.ReadFile(corpus.Path(t, filepath.FromSlash(c.words[0])))
+		if err == nil {
+			err = os.WriteFile(filepath.Join(r.dir, c.words[1]), b, 0o644)
+		}
+		if err != nil {
+			t.Fatal(err)
 		}
 	case "open":
 		r.path = filepath.Join(r.dir, c.words[0])
@@ -215,6 +224,9 @@ func (r *tutorialRun) do(c stepCommand) {
 		r.p.Key("ctrl+a")
 		r.p.Type(c.value)
 		r.p.Key("Return")
+	case "tick":
+		at := r.inspectorField("check box", c.label, func(s levelwright.State) map[string]levelwright.Point { return s.Checks })
+		r.p.Click(at.X, at.Y, 1)
 	case "save":
 		r.p.Key("ctrl+s")
 		r.p.WaitSaved()
@@ -231,9 +243,10 @@ func (r *tutorialRun) findFrame(name string) {
 }
 
 // inspectorField is where the inspector's field label of kind (its
-// button, list or entry, as pick gives them from the state) is: the
-// inspector scrolled down from where it is until the field is in
-// sight, or until it scrolls no further, then again from its top.
+// button, list, entry or flag's check box, as pick gives them from the
+// state) is: the inspector scrolled down from where it is until the
+// field is in sight, or until it scrolls no further, then again from
+// its top.
 func (r *tutorialRun) inspectorField(kind, label string, pick func(levelwright.State) map[string]levelwright.Point) levelwright.Point {
 	r.t.Helper()
 	_, _, _, inspector, _ := regions(r.bounds)
@@ -249,9 +262,9 @@ func (r *tutorialRun) inspectorField(kind, label string, pick func(levelwright.S
 				return at
 			}
 			// At the end the wheel moves nothing: the same fields stay in
-			// sight (a stretch of check boxes shows none of them).
-			inSight := fmt.Sprint(st.Buttons, st.Entries, st.Choices)
-			if inSight == last && len(st.Buttons)+len(st.Entries)+len(st.Choices) > 0 {
+			// sight.
+			inSight := fmt.Sprint(st.Buttons, st.Entries, st.Choices, st.Checks)
+			if inSight == last && len(st.Buttons)+len(st.Entries)+len(st.Choices)+len(st.Checks) > 0 {
 				break
 			}
 			last = inSight

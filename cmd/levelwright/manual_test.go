@@ -36,6 +36,7 @@ const manifestName = "manifest.json"
 // gui_manual_e2e_test.go runs in order:
 //
 //	new GAME FILE            levelwright new GAME --out FILE, in the tutorial's folder
+//	corpus PATH FILE         copy the corpus file PATH (skipping the test when it is absent) to FILE
 //	open FILE                start the editor on FILE and wait until it is loaded
 //	key K...                 press keys (xdotool names: "k", "ctrl+s", "Return")
 //	type TEXT                type TEXT into the widget that has the keys
@@ -48,6 +49,7 @@ const manifestName = "manifest.json"
 //	button LABEL             click the inspector's button beside the field LABEL
 //	choose LABEL = N (NAME)  open the inspector's list LABEL and choose its option N, NAME
 //	entry LABEL = TEXT       type TEXT into the inspector's entry LABEL and press Enter
+//	tick LABEL: NAME         click the inspector's check box of the flag NAME in the field LABEL
 //	save                     Ctrl+S, and wait until the file is saved
 //
 // Shot names the picture taken after the step, "" for none.
@@ -68,7 +70,7 @@ type tutorial struct {
 }
 
 // tutorials are the manual's tutorials.
-var tutorials = []tutorial{marathonFirstRoom, shockPuzzleDoor}
+var tutorials = []tutorial{marathonFirstRoom, shockPuzzleDoor, turokAmbush}
 
 // pictureDigests are the digests of the pictures of tu: for each step
 // with a shot, the SHA-256 of the steps up to it, as JSON.
@@ -238,7 +240,7 @@ type stepCommand struct {
 	verb  string
 	words []string  // the words after the verb
 	nums  []float64 // the numbers of zoom, click, shift-click, drag and window
-	label string    // the inspector field of button, choose and entry
+	label string    // the inspector field of button, choose and entry; the check box of tick
 	value string    // after " = " in choose and entry; the text of type
 	index int       // the option of choose
 }
@@ -252,8 +254,8 @@ func parseCommand(s string) (stepCommand, error) {
 	verb, rest, _ := strings.Cut(s, " ")
 	c := stepCommand{verb: verb, words: strings.Fields(rest)}
 	switch verb {
-	case "new", "open", "key", "frame", "save":
-		want := map[string]int{"new": 2, "open": 1, "frame": 0, "save": 0}
+	case "new", "corpus", "open", "key", "frame", "save":
+		want := map[string]int{"new": 2, "corpus": 2, "open": 1, "frame": 0, "save": 0}
 		if n, ok := want[verb]; ok && len(c.words) != n || verb == "key" && len(c.words) == 0 {
 			return c, fmt.Errorf("%q: %s takes %d words", s, verb, want[verb])
 		}
@@ -272,7 +274,7 @@ func parseCommand(s string) (stepCommand, error) {
 			}
 			c.nums = append(c.nums, v)
 		}
-	case "button":
+	case "button", "tick":
 		c.label = rest
 	case "choose", "entry":
 		var ok bool
@@ -287,7 +289,7 @@ func parseCommand(s string) (stepCommand, error) {
 	default:
 		return c, fmt.Errorf("%q: no such command", s)
 	}
-	if slices.Contains([]string{"button", "choose", "entry"}, verb) && c.label == "" {
+	if slices.Contains([]string{"button", "choose", "entry", "tick"}, verb) && c.label == "" {
 		return c, fmt.Errorf("%q: %s takes a field's label", s, verb)
 	}
 	return c, nil

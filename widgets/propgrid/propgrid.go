@@ -152,6 +152,7 @@ type Form struct {
 	entries map[string]*FieldEntry
 	buttons map[string]*widget.Button // beside their fields, by the field's label
 	choices map[string]*widget.Select // the choice fields' lists, by the field's label
+	checks  map[string]*widget.Check  // the flags' check boxes, by CheckKey
 	rows    []*row
 }
 
@@ -165,7 +166,7 @@ type row struct {
 // New returns a form of fields.
 func New(fields []Field) *Form {
 	f := &Form{message: widget.NewLabel(""), entries: map[string]*FieldEntry{}, buttons: map[string]*widget.Button{},
-		choices: map[string]*widget.Select{}}
+		choices: map[string]*widget.Select{}, checks: map[string]*widget.Check{}}
 	f.message.Wrapping = fyne.TextWrapWord
 	f.message.Importance = widget.DangerImportance
 	f.message.Hide()
@@ -296,6 +297,13 @@ func (f *Form) Buttons() map[string]*widget.Button { return f.buttons }
 
 // Choices are the lists of the form's choice fields, by the field's label.
 func (f *Form) Choices() map[string]*widget.Select { return f.choices }
+
+// Checks are the check boxes of the form's flags fields, by CheckKey.
+func (f *Form) Checks() map[string]*widget.Check { return f.checks }
+
+// CheckKey is how Checks names the check box of the flag name in the
+// field labelled label: "SpawnFlags2: HoldTriggerAnimation".
+func CheckKey(label, name string) string { return label + ": " + name }
 
 // numberText is how a number field shows its value.
 func numberText(n *Number) string {
@@ -471,6 +479,7 @@ func (f *Form) flags(r *row) fyne.CanvasObject {
 			continue
 		}
 		check := widget.NewCheck(name, nil)
+		f.checks[CheckKey(r.field.Label, name)] = check
 		check.Checked = r.field.Flags.Value&(1<<bit) != 0
 		check.Partial = r.field.Flags.Mixed&(1<<bit) != 0
 		if r.field.Flags.Set == nil {

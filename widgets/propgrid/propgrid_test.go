@@ -80,6 +80,9 @@ func TestForm(t *testing.T) {
 	if len(checks) != 2 || !checks[0].Checked || checks[1].Checked || !checks[1].Partial {
 		t.Fatalf("flags: %d checks, solid %v, transparent %v partial %v", len(checks), checks[0].Checked, checks[1].Checked, checks[1].Partial)
 	}
+	if c := form.Checks(); len(c) != 2 || c[CheckKey("Flags", "solid")] != checks[0] || c[CheckKey("Flags", "transparent")] != checks[1] {
+		t.Fatalf("the form's check boxes by key are %v, want solid's and transparent's", c)
+	}
 	test.Tap(checks[1])
 	if bit != 2 || !on {
 		t.Fatalf("ticking transparent set bit %d to %v", bit, on)
