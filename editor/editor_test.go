@@ -62,10 +62,31 @@ func texts(o fyne.CanvasObject) string {
 		case *widget.Label:
 			b.WriteString(w.Text + "\n")
 		case *widget.RichText:
-			b.WriteString(w.String() + "\n")
+			for _, seg := range w.Segments {
+				segmentText(&b, seg)
+			}
+			b.WriteString("\n")
 		}
 	}
 	return b.String()
+}
+
+// segmentText writes the text of a rich text's segment to b, through
+// lists and paragraphs, which RichText.String leaves out.
+func segmentText(b *strings.Builder, seg widget.RichTextSegment) {
+	switch s := seg.(type) {
+	case *widget.ListSegment:
+		for _, item := range s.Items {
+			segmentText(b, item)
+			b.WriteString("\n")
+		}
+	case *widget.ParagraphSegment:
+		for _, t := range s.Texts {
+			segmentText(b, t)
+		}
+	default:
+		b.WriteString(seg.Textual())
+	}
 }
 
 func TestMainMenu(t *testing.T) {
