@@ -279,12 +279,18 @@ func (r *run) same(v lua.LValue, g any) bool {
 	return false
 }
 
+// has reports whether g has the field key.
+func has(g map[string]any, key string) bool {
+	_, ok := g[key]
+	return ok
+}
+
 // refresh makes t, a level's table just committed, the level as it now
 // is, g: only what differs is written, as new tables.
 func (r *run) refresh(L *lua.LState, t *lua.LTable, g map[string]any) {
 	var stale []lua.LValue
 	t.ForEach(func(k, _ lua.LValue) {
-		if key, ok := k.(lua.LString); !ok || g[string(key)] == nil {
+		if key, ok := k.(lua.LString); !ok || !has(g, string(key)) {
 			stale = append(stale, k)
 		}
 	})

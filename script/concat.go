@@ -80,10 +80,10 @@ func checkConcat(v reflect.Value) {
 	v.Set(reflect.ValueOf(call))
 }
 
-// concat is a .. b: for strings and numbers, the joined string once its
+// join is a .. b: for strings and numbers, the joined string once its
 // bytes are counted; else the __concat metamethod of a or b, as Lua
 // calls it.
-func (b *budget) concat2(L *lua.LState) int {
+func (b *budget) join(L *lua.LState) int {
 	x, y := L.Get(1), L.Get(2)
 	if lua.LVCanConvToString(x) && lua.LVCanConvToString(y) {
 		sx, sy := lua.LVAsString(x), lua.LVAsString(y)

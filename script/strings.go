@@ -30,7 +30,7 @@ func (b *budget) checkedStrings(L *lua.LState) {
 		"gsub":   b.gsub,
 		"format": func(L *lua.LState) int { return b.format(L, format) },
 	})
-	L.SetGlobal(concatName, L.NewFunction(b.concat2))
+	L.SetGlobal(concatName, L.NewFunction(b.join))
 	tab := L.GetGlobal(lua.TabLibName).(*lua.LTable)
 	concat := tab.RawGetString("concat")
 	tab.RawSetString("concat", L.NewFunction(func(L *lua.LState) int { return b.concat(L, concat) }))
