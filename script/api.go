@@ -1,9 +1,7 @@
 package script
 
 import (
-	"bytes"
 	"encoding/hex"
-	"encoding/json"
 	"fmt"
 	"maps"
 	"math"
@@ -231,20 +229,6 @@ func differing(a, b any) int {
 		}
 	}
 	return n
-}
-
-// generic is x as encoding/json's generic values.
-func generic(x any) (any, error) {
-	text, err := json.Marshal(x)
-	if err != nil {
-		return nil, err
-	}
-	var v any
-	d := json.NewDecoder(bytes.NewReader(text))
-	if err := d.Decode(&v); err != nil {
-		return nil, err
-	}
-	return v, nil
 }
 
 // toLua is a generic JSON value as Lua: objects and lists as tables

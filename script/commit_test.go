@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -138,5 +139,47 @@ print(back == l, #l.sides > sides, #l.sides == #fresh.sides, l.polygons[1].Ceili
 	}
 	if want := "true\ttrue\ttrue\ttrue\n"; out != want {
 		t.Errorf("console %q, want %q", out, want)
+	}
+}
+
+// TestGeneric: the generic values read from an export, by the reader
+// itself, are those encoding/json reads, on a corpus map, new files of the other games,
+// and values with escapes, non-ASCII text, odd numbers and nulls.
+func TestGeneric(t *testing.T) {
+	path := corpus.Path(t, "marathon", "eternal", "Aaron-Eternal.sceA")
+	m, _ := open(t, marathon.Format, path, mustRead(t, path))
+	s, _ := newDoc(t, shock.Format)
+	tk, _ := newDoc(t, turok.Format)
+	values := []any{
+		map[string]any{"a\"b": "c\\d\n\u2028<&>", "é": "naïve", "bad": "caf\xe9", "n": []any{-0.0, 1e-300, 12345678901234567890.0, nil, true, false}},
+		[]any{}, map[string]any{}, "", 0.5,
+	}
+	for _, d := range []Doc{m, s, tk} {
+		for _, n := range []int{0, 1} {
+			if x, err := d.Export(n); err == nil {
+				values = append(values, x)
+			}
+		}
+	}
+	for i, x := range values {
+		got, err := generic(x)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text, _ := json.Marshal(x)
+		var want any
+		if err := json.Unmarshal(text, &want); err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("value %d: read differently from encoding/json", i)
+		}
+		p := genericReader{text: text, keys: map[string]string{}}
+		if _, ok := p.value(); !ok || p.at != len(text) {
+			t.Errorf("value %d: the reader gave up at byte %d of %d", i, p.at, len(text))
+		}
+	}
+	if len(values) < 8 {
+		t.Errorf("%d values, want the exports of three games", len(values))
 	}
 }
