@@ -42,6 +42,17 @@ func DecodeLevels[L any](text []byte, levelOf func(L) int) ([]L, error) {
 	return levels, nil
 }
 
+// DecodeLevel reads one level's JSON object strictly, as DecodeLevels
+// reads each: a field the schema does not have, a null or text after
+// the value is refused with its offset.
+func DecodeLevel[L any](text []byte) (L, error) {
+	var level L
+	if err := refuseNulls(text); err != nil {
+		return level, err
+	}
+	return level, decodeStrict(text, &level)
+}
+
 // decodeStrict decodes text, one JSON value, into v, refusing fields v
 // does not have and anything after the value.
 func decodeStrict(text []byte, v any) error {

@@ -60,6 +60,7 @@ type Recorder struct {
 	History *undo.Stack
 	batch   func(undo.Command) error // while Batch runs: its transaction's do
 	checks  []func() error           // while Batch runs: what Verify left for its end
+	records int                      // the commands Record has done
 }
 
 // NewRecorder returns a recorder with an empty history.
@@ -69,11 +70,16 @@ func NewRecorder() Recorder { return Recorder{History: undo.New()} }
 // running. A document's edits are recorded by Edit.Commit and
 // CellEdit.Commit, which call Record.
 func (r *Recorder) Record(c undo.Command) error {
+	r.records++
 	if r.batch != nil {
 		return r.batch(c)
 	}
 	return r.History.Do(c)
 }
+
+// Records counts the commands Record has done (or tried), so that a
+// caller can tell whether a call edited the document.
+func (r *Recorder) Records() int { return r.records }
 
 // Batch runs f, whose edits become one undo step named description. If f
 // fails, every edit it made is undone and the error returned.

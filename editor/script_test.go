@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -49,6 +50,7 @@ func TestScriptPanel(t *testing.T) {
 			t.Fatal("the Script panel has no Run button to tap")
 		}
 		test.Tap(run)
+		e.jobs.wait()
 		out := texts(top)
 		answer(t, e, "Close")
 		return out
@@ -109,6 +111,7 @@ func TestScriptPanelTypedPath(t *testing.T) {
 	entry := scriptEntry(t, e)
 	test.Type(entry, path)
 	entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	e.jobs.wait()
 	if out := texts(e.Window().Canvas().Overlays().Top()); !strings.Contains(out, "changed ") || strings.Contains(out, "changed 0 ") {
 		t.Errorf("Enter in the path entry shows %q, want the run's change", out)
 	}
@@ -139,7 +142,10 @@ func TestScriptPanelReportOnly(t *testing.T) {
 	e := openDemo(t, "marathon")
 	path := filepath.Join(t.TempDir(), "count.lua")
 	os.WriteFile(path, []byte(`print("polygons", #lw.level().polygons)`), 0o644)
-	out, err := e.scripts.Run(path)
+	var out string
+	var err error
+	e.scripts.Run(path, func(script.Progress) {}, func(o string, e error) { out, err = o, e })
+	e.jobs.wait()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -148,5 +154,61 @@ func TestScriptPanelReportOnly(t *testing.T) {
 	}
 	if u, _ := e.file.History().Steps(); u != 0 {
 		t.Errorf("a script that changed nothing left %d undo steps", u)
+	}
+}
+
+// TestScriptStop: while a script runs, the Script panel shows its
+// progress and Close waits; Stop, or Escape, stops it, and the file and
+// its history are as they were.
+func TestScriptStop(t *testing.T) {
+	for _, how := range []string{"Stop", "Escape"} {
+		t.Run(how, func(t *testing.T) {
+			e := openDemo(t, "marathon")
+			path := filepath.Join(t.TempDir(), "forever.lua")
+			os.WriteFile(path, []byte(`local l = lw.level() l.polygons[1].CeilingHeight = l.polygons[1].CeilingHeight + 256
+				lw.commit(l) while true do end`), 0o644)
+			before, err := e.file.Bytes()
+			if err != nil {
+				t.Fatal(err)
+			}
+			e.scripts.Show()
+			entry := scriptEntry(t, e)
+			test.Type(entry, path)
+			entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+			top := e.Window().Canvas().Overlays().Top()
+			deadline := time.Now().Add(20 * time.Second)
+			for !strings.Contains(texts(top), "1 commit") && time.Now().Before(deadline) {
+				time.Sleep(20 * time.Millisecond)
+			}
+			shown := texts(top)
+			if !strings.Contains(shown, "Running: ") || !strings.Contains(shown, "1 commit") {
+				t.Fatalf("the panel shows %q while the script runs, want its steps, time and commits", shown)
+			}
+			for _, o := range test.LaidOutObjects(top) {
+				if b, ok := o.(*widget.Button); ok && (b.Text == "Close" || b.Text == "Run") && !b.Disabled() {
+					t.Errorf("%s can be pressed while the script runs", b.Text)
+				}
+			}
+			if how == "Stop" {
+				answer(t, e, "Stop")
+			} else {
+				e.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+			}
+			e.jobs.wait()
+			if out := texts(top); !strings.Contains(out, "error: forever.lua: stopped: the Stop button was pressed") {
+				t.Errorf("the panel shows %q, want the script stopped", out)
+			}
+			if e.dialogs.top == nil {
+				t.Error("stopping the script closed the panel")
+			}
+			now, _ := e.file.Bytes()
+			if u, r := e.file.History().Steps(); u != 0 || r != 0 || document.FirstDifference(before, now) >= 0 {
+				t.Errorf("a stopped script left %d undo and %d redo steps, and a difference at %d", u, r, document.FirstDifference(before, now))
+			}
+			answer(t, e, "Close")
+			if e.dialogs.top != nil {
+				t.Error("Close after the stop left the panel open")
+			}
+		})
 	}
 }

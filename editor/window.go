@@ -82,7 +82,7 @@ func (e *Editor) parts() {
 	e.windows = &fileWindows{cur: cur, dialogs: e.dialogs, save: e.files.Save}
 	e.background = &backgroundJobs{cur: cur, jobs: e.jobs, status: e.status, dialogs: e.dialogs, bar: container.NewVBox()}
 	e.playtests = &playtests{prefs: prefs, cur: cur, jobs: e.jobs, dialogs: e.dialogs, status: e.status}
-	e.scripts = &scripts{prefs: prefs, cur: cur, dialogs: e.dialogs, status: e.status}
+	e.scripts = &scripts{prefs: prefs, cur: cur, jobs: e.jobs, dialogs: e.dialogs, status: e.status}
 	e.follower = &followUp{cur: cur, caughtUp: func(reached []document.Ref, wholly bool) {
 		e.followProblems(reached, wholly)
 		e.inspector.clearErrors()

@@ -1,11 +1,8 @@
 package script
 
 import (
-	"bytes"
 	"encoding/hex"
-	"encoding/json"
 	"fmt"
-	"io"
 	"maps"
 	"math"
 	"reflect"
@@ -52,7 +49,7 @@ func (r *run) luaLevels(L *lua.LState) int {
 }
 
 // levelNumbers lists the levels of the document, as its export numbers
-// them (a file of one map: level 0).
+// them in their "level" field (a file of one map: level 0).
 func (r *run) levelNumbers() ([]int, error) {
 	if r.levels != nil {
 		return r.levels, nil
@@ -61,20 +58,21 @@ func (r *run) levelNumbers() ([]int, error) {
 	if err != nil {
 		return nil, err
 	}
-	v, err := generic(all)
-	if err != nil {
-		return nil, err
-	}
-	list, ok := v.([]any)
-	if !ok {
-		list = []any{v}
+	list := reflect.ValueOf(all)
+	if list.Kind() != reflect.Slice {
+		list = reflect.ValueOf([]any{all})
 	}
 	r.levels = []int{}
-	for _, l := range list {
+	for i := range list.Len() {
 		n := 0
-		if obj, ok := l.(map[string]any); ok {
-			if f, ok := obj["level"].(float64); ok {
-				n = int(f)
+		level := list.Index(i)
+		if level.Kind() == reflect.Interface {
+			level = level.Elem()
+		}
+		level = reflect.Indirect(level)
+		if level.Kind() == reflect.Struct {
+			if f, ok := fieldOf(level.Type(), "level"); ok && level.Field(f).CanInt() {
+				n = int(level.Field(f).Int())
 			}
 		}
 		r.levels = append(r.levels, n)
@@ -86,11 +84,11 @@ func (r *run) levelNumbers() ([]int, error) {
 // its export object.
 func (r *run) luaLevel(L *lua.LState) int {
 	n := r.levelArg(L, 1)
-	v, err := r.export(n)
+	s, err := r.snapshot(n)
 	if err != nil {
 		L.RaiseError("level %d: %v", n, err)
 	}
-	L.Push(r.toLua(L, v))
+	L.Push(r.toLua(L, s.generic))
 	return 1
 }
 
@@ -104,11 +102,11 @@ func (r *run) luaFind(L *lua.LState) int {
 		L.ArgError(1, err.Error())
 	}
 	n := r.levelArg(L, 2)
-	v, err := r.export(n)
+	s, err := r.snapshot(n)
 	if err != nil {
 		L.RaiseError("level %d: %v", n, err)
 	}
-	level, ok := v.(map[string]any)
+	level, ok := s.generic.(map[string]any)
 	if !ok {
 		L.RaiseError("level %d is no object to search", n)
 	}
@@ -127,6 +125,9 @@ func (r *run) luaFind(L *lua.LState) int {
 // the run's level, else the file's first.
 func (r *run) levelArg(L *lua.LState, pos int) int {
 	n := L.OptInt(pos, r.opt.Level)
+	if n < 0 && L.Get(pos) != lua.LNil {
+		L.ArgError(pos, fmt.Sprintf("level %d: levels count from 0", n))
+	}
 	if n < 0 {
 		levels, err := r.levelNumbers()
 		if err != nil {
@@ -140,63 +141,54 @@ func (r *run) levelArg(L *lua.LState, pos int) int {
 	return n
 }
 
-// export is level n's export as generic JSON values.
-func (r *run) export(n int) (any, error) {
-	x, err := r.doc.Export(n)
-	if err != nil {
-		return nil, err
-	}
-	return generic(x)
-}
-
 // luaCommit is lw.commit(level): it applies the level table through the
-// document's import and returns the level as it now is (with what the
-// import derived: new sides, recomputed heights, found sectors). A
-// refused edit ends the run with its message.
+// document's import, brings the table up to date with what the import
+// derived (new sides, recomputed heights, found sectors) and returns it.
+// A refused edit ends the run with its message.
 func (r *run) luaCommit(L *lua.LState) int {
 	t := L.CheckTable(1)
-	v, err := r.fromLua(t, "level", 0)
-	var now any
-	if err == nil {
-		now, err = r.commit(v)
-	}
-	if err != nil {
+	if err := r.commit(L, t); err != nil {
 		err = fmt.Errorf("%s %w", L.Where(1), err)
 		r.budget.fail(err)
 		L.RaiseError("%v", err)
 	}
-	L.Push(r.toLua(L, now))
+	r.budget.commits.Add(1)
+	L.Push(t)
 	return 1
 }
 
-// commit imports v, a level's object, keeping the level's export from
-// before the run's first commit to it, and returns the level's export
-// after it.
-func (r *run) commit(v any) (any, error) {
-	obj, ok := v.(map[string]any)
-	if !ok {
-		return nil, fmt.Errorf("lw.commit takes a level table, got a list")
+// commit applies t, a level's table, keeping the level's export from
+// before the run's first commit to it, and makes t the level as it is
+// after.
+func (r *run) commit(L *lua.LState, t *lua.LTable) error {
+	if r.isList(t) {
+		return fmt.Errorf("lw.commit takes a level table, got a list")
 	}
 	n := 0
-	if f, ok := obj["level"].(float64); ok {
+	if f, ok := t.RawGetString("level").(lua.LNumber); ok {
 		n = int(f)
 	}
-	if _, seen := r.before[n]; !seen {
-		x, err := r.export(n)
-		if err != nil {
-			return nil, fmt.Errorf("level %d: %w", n, err)
-		}
-		before, _ := x.(map[string]any)
-		r.before[n] = before
-	}
-	text, err := json.Marshal(v)
+	s, err := r.snapshot(n)
 	if err != nil {
-		return nil, err
+		return fmt.Errorf("level %d: %w", n, err)
 	}
-	if err := r.doc.Import("lw.commit", text, io.Discard); err != nil {
-		return nil, err
+	if _, seen := r.before[n]; !seen {
+		r.before[n] = s.generic
 	}
-	return r.export(n)
+	differs, edited, err := r.commitTable(t, s)
+	if err != nil {
+		return fmt.Errorf("lw.commit: %w", err)
+	}
+	if edited {
+		clear(r.now)
+		if s, err = r.snapshot(n); err != nil {
+			return fmt.Errorf("level %d: %w", n, err)
+		}
+	}
+	if g, ok := s.generic.(map[string]any); ok && (differs || edited) {
+		r.refresh(L, t, g)
+	}
+	return nil
 }
 
 // changes counts, for each level committed, the entities of each list
@@ -204,13 +196,14 @@ func (r *run) commit(v any) (any, error) {
 func (r *run) changes() (map[string]int, error) {
 	out := map[string]int{}
 	for _, n := range slices.Sorted(maps.Keys(r.before)) {
-		x, err := r.export(n)
+		s, err := r.snapshot(n)
 		if err != nil {
 			return nil, fmt.Errorf("level %d: %w", n, err)
 		}
-		after, _ := x.(map[string]any)
+		before, _ := r.before[n].(map[string]any)
+		after, _ := s.generic.(map[string]any)
 		for key, list := range after {
-			if c := differing(r.before[n][key], list); c > 0 {
+			if c := differing(before[key], list); c > 0 {
 				out[fmt.Sprintf("level %d %s", n, key)] = c
 			}
 		}
@@ -236,20 +229,6 @@ func differing(a, b any) int {
 		}
 	}
 	return n
-}
-
-// generic is x as encoding/json's generic values.
-func generic(x any) (any, error) {
-	text, err := json.Marshal(x)
-	if err != nil {
-		return nil, err
-	}
-	var v any
-	d := json.NewDecoder(bytes.NewReader(text))
-	if err := d.Decode(&v); err != nil {
-		return nil, err
-	}
-	return v, nil
 }
 
 // toLua is a generic JSON value as Lua: objects and lists as tables
@@ -316,7 +295,7 @@ func (r *run) fromLua(v lua.LValue, path string, depth int) (any, error) {
 
 // tableFromLua is a table as a JSON list or object.
 func (r *run) tableFromLua(t *lua.LTable, path string, depth int) (any, error) {
-	if n := t.Len(); n > 0 || countKeys(t) == 0 && !r.objects[t] {
+	if n := t.Len(); r.isList(t) {
 		if countKeys(t) != n {
 			return nil, fmt.Errorf("%s: a list with holes or other keys besides its 1 to %d", path, n)
 		}
@@ -344,6 +323,19 @@ func (r *run) tableFromLua(t *lua.LTable, path string, depth int) (any, error) {
 		obj[string(key)], err = r.fromLua(e, path+"."+string(key), depth+1)
 	})
 	return obj, err
+}
+
+// isList reports whether t is a list: a table with items 1 to n, or an
+// empty one unless it was an object of the export.
+func (r *run) isList(t *lua.LTable) bool {
+	if t.Len() > 0 {
+		return true
+	}
+	if r.objects[t] {
+		return false
+	}
+	k, _ := t.Next(lua.LNil)
+	return k == lua.LNil
 }
 
 // countKeys is the number of keys of t.

@@ -9,11 +9,13 @@
 package script
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"io"
-	"runtime/metrics"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -27,6 +29,12 @@ import (
 type Doc interface {
 	document.Doc
 	Recorder() *document.Recorder
+	// DecodeLevel reads one level's exported object, strictly as Import
+	// reads it, into the type Export gives for a level.
+	DecodeLevel(text []byte) (any, error)
+	// ImportLevel applies level, of the type Export gives for a level,
+	// as Import applies its text, and returns how many edits it made.
+	ImportLevel(level any) (int, error)
 }
 
 // DefaultSteps is the step budget of a run when Options gives none: the
@@ -38,6 +46,10 @@ const DefaultSteps = 50_000_000
 // DefaultMemory is the memory a run may grow the heap by, in bytes,
 // when Options gives none.
 const DefaultMemory = 512 << 20
+
+// DefaultTime is the wall-clock time a run may take when Options gives
+// none.
+const DefaultTime = 30 * time.Second
 
 // Options are a run's settings.
 type Options struct {
@@ -52,6 +64,14 @@ type Options struct {
 	// Memory is the heap growth a run may cause, in bytes; 0 for
 	// DefaultMemory.
 	Memory uint64
+	// Time is the wall-clock time a run may take; 0 for DefaultTime.
+	Time time.Duration
+	// Context, when cancelled, stops the run with its cause; nil for
+	// none.
+	Context context.Context
+	// Progress, when set, hears how far the run has gone about ten
+	// times a second, on a goroutine of its own.
+	Progress func(Progress)
 	// Console receives what the script prints; nil discards it.
 	Console io.Writer
 }
@@ -90,11 +110,17 @@ func Run(d Doc, name string, src []byte, opt Options) (Result, error) {
 	if opt.Memory == 0 {
 		opt.Memory = DefaultMemory
 	}
+	if opt.Time <= 0 {
+		opt.Time = DefaultTime
+	}
+	if opt.Context == nil {
+		opt.Context = context.Background()
+	}
 	if opt.Console == nil {
 		opt.Console = io.Discard
 	}
-	r := &run{doc: d, opt: opt, before: map[int]map[string]any{}, objects: map[*lua.LTable]bool{}}
-	r.budget = newBudget(name, opt.Steps, opt.Memory)
+	r := &run{doc: d, opt: opt, before: map[int]any{}, now: map[int]*snapshot{}, objects: map[*lua.LTable]bool{}}
+	r.budget = newBudget(name, opt)
 	var res Result
 	err := d.Recorder().Batch(Description(name), func() error {
 		if err := r.exec(name, src); err != nil {
@@ -114,14 +140,16 @@ func Run(d Doc, name string, src []byte, opt Options) (Result, error) {
 	return res, nil
 }
 
-// run is one script run: the document, the state of the Lua budget, and
-// each level's export as it was before the run's first commit to it.
+// run is one script run: the document, the state of the Lua budget,
+// each level's export as it was before the run's first commit to it and
+// as it is now.
 type run struct {
 	doc     Doc
 	opt     Options
 	budget  *budget
 	levels  []int
-	before  map[int]map[string]any
+	before  map[int]any
+	now     map[int]*snapshot
 	objects map[*lua.LTable]bool // the tables made of the export's objects
 }
 
@@ -129,19 +157,21 @@ type run struct {
 func (r *run) exec(name string, src []byte) error {
 	L := lua.NewState(lua.Options{SkipOpenLibs: true, CallStackSize: 256, RegistrySize: 1 << 12, RegistryMaxSize: 1 << 20})
 	defer L.Close()
-	if err := sandbox(L, r.opt.Console); err != nil {
+	if err := sandbox(L, r.opt.Console, r.budget); err != nil {
 		return err
 	}
 	L.SetGlobal("lw", r.api(L))
-	fn, err := L.Load(strings.NewReader(string(src)), name)
+	fn, err := load(L, bytes.NewReader(src), name)
 	if err != nil {
 		return err
 	}
 	L.SetContext(r.budget)
+	r.budget.watch()
 	L.Push(fn)
-	err = L.PCall(0, 0, nil)
-	if r.budget.stop != nil {
-		return r.budget.stop // the reason the run was stopped, whatever pcall made of it
+	err = L.PCall(0, 0, L.NewFunction(describeError))
+	r.budget.stopWatching()
+	if stop := r.budget.Err(); stop != nil {
+		return stop // the reason the run was stopped, whatever pcall made of it
 	}
 	if err != nil {
 		var apiErr *lua.ApiError
@@ -153,18 +183,60 @@ func (r *run) exec(name string, src []byte) error {
 	return nil
 }
 
+// describeError is the message handler of a run: an error raised with
+// a value other than a string or a number (error({code = 1})) becomes a
+// message that says where and shows the value.
+func describeError(L *lua.LState) int {
+	v := L.Get(1)
+	switch v.Type() {
+	case lua.LTString, lua.LTNumber:
+		return 1
+	}
+	where := ""
+	for level := 1; level < 4 && (where == "" || strings.HasPrefix(where, "[G]")); level++ {
+		where = L.Where(level)
+	}
+	what := "error called with " + v.Type().String()
+	if t, ok := v.(*lua.LTable); ok {
+		if _, has := L.GetMetaField(t, "__tostring").(*lua.LFunction); has {
+			what = L.ToStringMeta(t).String()
+		} else {
+			what = "error called with a table: " + tableText(t)
+		}
+	}
+	L.Push(lua.LString(strings.TrimPrefix(where+" ", " ") + what))
+	return 1
+}
+
+// tableText shows the first fields of t, by key: {code = 1, name = "x"}.
+func tableText(t *lua.LTable) string {
+	const most = 8
+	var fields []string
+	t.ForEach(func(k, v lua.LValue) {
+		text := v.String()
+		if s, ok := v.(lua.LString); ok {
+			text = strconv.Quote(string(s))
+		} else if v.Type() == lua.LTTable || v.Type() == lua.LTFunction {
+			text = v.Type().String()
+		}
+		fields = append(fields, lua.LVAsString(k)+" = "+text)
+	})
+	slices.Sort(fields)
+	if len(fields) > most {
+		fields = append(fields[:most], "…")
+	}
+	return "{" + strings.Join(fields, ", ") + "}"
+}
+
 // safeBase are the base library's functions a script keeps: none loads
 // code or reaches files.
 var safeBase = []string{"assert", "error", "getmetatable", "ipairs", "next", "pairs", "pcall", "rawequal", "rawget",
 	"rawset", "select", "setmetatable", "tonumber", "tostring", "type", "unpack", "xpcall", "_G", "_VERSION"}
 
-// maxRep is the longest string string.rep makes, so that one call
-// cannot take the machine's memory.
-const maxRep = 1 << 24
-
 // sandbox opens the safe libraries in L (base without its loaders,
-// table, string without dump, math) and sends print to console.
-func sandbox(L *lua.LState, console io.Writer) error {
+// table, string without dump, math), with the string functions b
+// checks, and sends print to console.
+func sandbox(L *lua.LState, console io.Writer, b *budget) error {
 	for _, lib := range []struct {
 		name string
 		open lua.LGFunction
@@ -189,17 +261,7 @@ func sandbox(L *lua.LState, console io.Writer) error {
 	}
 	str := L.GetGlobal(lua.StringLibName).(*lua.LTable)
 	str.RawSetString("dump", lua.LNil)
-	rep := str.RawGetString("rep")
-	str.RawSetString("rep", L.NewFunction(func(L *lua.LState) int {
-		if n := len(L.CheckString(1)) * L.CheckInt(2); n > maxRep {
-			L.RaiseError("string.rep: a string of %d bytes is past the limit of %d", n, maxRep)
-		}
-		L.Push(rep)
-		L.Push(L.Get(1))
-		L.Push(L.Get(2))
-		L.Call(2, 1)
-		return 1
-	}))
+	b.checkedStrings(L)
 	L.SetGlobal("print", L.NewFunction(func(L *lua.LState) int {
 		parts := make([]string, L.GetTop())
 		for i := range parts {
@@ -210,74 +272,3 @@ func sandbox(L *lua.LState, console io.Writer) error {
 	}))
 	return nil
 }
-
-// budget is the context a run's Lua state checks before each
-// instruction: it counts the steps and stops the run when the budget or
-// the memory limit is spent, or a refused edit has failed the run.
-type budget struct {
-	name         string
-	limit, steps int
-	memory       uint64
-	heap0        uint64
-	stop         error
-	done         chan struct{}
-}
-
-// memoryEvery is how many steps pass between two looks at the heap.
-const memoryEvery = 1 << 12
-
-// heapMetric is the runtime metric of the heap the last collection
-// found live: garbage not yet collected does not count against a run.
-const heapMetric = "/gc/heap/live:bytes"
-
-func newBudget(name string, limit int, memory uint64) *budget {
-	done := make(chan struct{})
-	close(done)
-	return &budget{name: name, limit: limit, memory: memory, heap0: heap(), done: done}
-}
-
-// heap is the bytes of the live heap, as the last collection found it.
-func heap() uint64 {
-	s := []metrics.Sample{{Name: heapMetric}}
-	metrics.Read(s)
-	return s[0].Value.Uint64()
-}
-
-// fail stops the run with err: every later step raises it again, so a
-// pcall in the script cannot carry on past it.
-func (b *budget) fail(err error) {
-	if b.stop == nil {
-		b.stop = err
-	}
-}
-
-// Done is called by the Lua state before each instruction: a closed
-// channel stops the run.
-func (b *budget) Done() <-chan struct{} {
-	if b.stop != nil {
-		return b.done
-	}
-	b.steps++
-	if b.steps > b.limit {
-		b.fail(fmt.Errorf("%s: stopped after the step budget of %d Lua instructions", b.name, b.limit))
-		return b.done
-	}
-	if b.steps%memoryEvery == 0 {
-		if h := heap(); h > b.heap0 && h-b.heap0 > b.memory {
-			b.fail(fmt.Errorf("%s: stopped at the memory limit: the script took more than %d MiB", b.name, b.memory>>20))
-			return b.done
-		}
-	}
-	return nil
-}
-
-// Err is why the run stopped.
-func (b *budget) Err() error { return b.stop }
-
-// Deadline: a run has none; the step budget bounds it.
-func (b *budget) Deadline() (time.Time, bool) { return time.Time{}, false }
-
-// Value: a run carries no values.
-func (b *budget) Value(any) any { return nil }
-
-var _ context.Context = (*budget)(nil)

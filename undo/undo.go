@@ -77,6 +77,10 @@ type Notice struct {
 // Stack is a document's history.
 type Stack struct {
 	MinSteps, MaxBytes int
+	// Deliver, when set, is how the listeners hear a notice: a stack
+	// edited off the thread its listeners expect has them hear it there
+	// (the editor's script runs hand it to the GUI's main thread).
+	Deliver func(func())
 
 	done, undone []Command
 	bytes        int
@@ -102,9 +106,16 @@ func (s *Stack) notify(e Event, c Command) {
 	if c != nil {
 		n.Description, n.Changes = c.Describe(), c.Changes()
 	}
-	for _, f := range s.listeners {
-		f(n)
+	hear := func() {
+		for _, f := range s.listeners {
+			f(n)
+		}
 	}
+	if s.Deliver != nil {
+		s.Deliver(hear)
+		return
+	}
+	hear()
 }
 
 // ErrInTransaction is returned by Undo, Redo and Do on the stack while a

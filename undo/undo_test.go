@@ -297,3 +297,24 @@ func TestDiscard(t *testing.T) {
 		t.Errorf("Discard of an empty history: %v, %v, value %d", ok, err, v)
 	}
 }
+
+// TestDeliver: with Deliver set, listeners hear a notice through it,
+// when it runs what it is given, and not before.
+func TestDeliver(t *testing.T) {
+	s := New()
+	var heard []string
+	s.OnChange(func(n Notice) { heard = append(heard, n.Description) })
+	var held []func()
+	s.Deliver = func(f func()) { held = append(held, f) }
+	v := 0
+	if err := s.Do(&add{v: &v, delta: 2}); err != nil {
+		t.Fatal(err)
+	}
+	if len(heard) != 0 || len(held) != 1 {
+		t.Fatalf("heard %v with %d deliveries held, want nothing heard yet", heard, len(held))
+	}
+	held[0]()
+	if len(heard) != 1 || heard[0] != "Add 2" {
+		t.Errorf("heard %v, want the step once delivered", heard)
+	}
+}

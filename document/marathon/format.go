@@ -229,13 +229,32 @@ func (d doc) Import(textPath string, text []byte, report io.Writer) error {
 		return fmt.Errorf("%s: %w", textPath, err)
 	}
 	for _, lj := range levels {
-		edits, err := d.d.Import(lj)
+		edits, err := d.ImportLevel(lj)
 		if err != nil {
-			return fmt.Errorf("%s: level %d: %w", textPath, lj.Level, err)
+			return fmt.Errorf("%s: %w", textPath, err)
 		}
 		fmt.Fprintf(report, "level %d: %d edits\n", lj.Level, edits)
 	}
 	return nil
+}
+
+// DecodeLevel reads one level's exported object strictly, as Import
+// reads it, into a LevelJSON.
+func (d doc) DecodeLevel(text []byte) (any, error) { return document.DecodeLevel[LevelJSON](text) }
+
+// ImportLevel applies level, a LevelJSON (as Export or DecodeLevel give
+// it), as Import applies a level's text, and returns how many records
+// it changed.
+func (d doc) ImportLevel(level any) (int, error) {
+	lj, ok := level.(LevelJSON)
+	if !ok {
+		return 0, fmt.Errorf("a Marathon level is a LevelJSON, not a %T", level)
+	}
+	edits, err := d.d.Import(lj)
+	if err != nil {
+		return 0, fmt.Errorf("level %d: %w", lj.Level, err)
+	}
+	return edits, nil
 }
 
 // Parts are the tagged chunks of each entry of a map or physics file

@@ -216,7 +216,7 @@ func TestEveryEditIsCarried(t *testing.T) {
 		return openCorpus(t, "marathon", "jp", "Excalibar", "Unnatural-Selection.sceA")
 	}, asDoc, sideless, nil)
 	reach.Covers(t, []string{"AsDoc", "Batch", "Batching", "Bytes", "Copy", "Errors", "Export", "GameVersion", "Gesture", "Import", "Level", "LineDeleteTakes",
-		"Physics", "PhysicsEntries", "Problems", "Record", "RecordUsers", "Referrers", "Save", "StyledTerminal", "Verify"},
+		"Physics", "PhysicsEntries", "Problems", "Record", "Records", "RecordUsers", "Referrers", "Save", "StyledTerminal", "Verify"},
 		carried, refused, records, platforms, runPlatforms, oldLights, recordless, sideless)
 }
 

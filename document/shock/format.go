@@ -196,6 +196,25 @@ func (d doc) Import(textPath string, text []byte, report io.Writer) error {
 	return nil
 }
 
+// DecodeLevel reads one level's exported object strictly, as Import
+// reads it, into a LevelJSON.
+func (d doc) DecodeLevel(text []byte) (any, error) { return document.DecodeLevel[LevelJSON](text) }
+
+// ImportLevel applies level, a LevelJSON (as Export or DecodeLevel give
+// it), as Import applies a level's text, and returns how many steps it
+// took.
+func (d doc) ImportLevel(level any) (int, error) {
+	lj, ok := level.(LevelJSON)
+	if !ok {
+		return 0, fmt.Errorf("a System Shock level is a LevelJSON, not a %T", level)
+	}
+	rep, err := d.d.Import(lj)
+	if err != nil {
+		return 0, fmt.Errorf("level %d: %w", lj.Level, err)
+	}
+	return rep.Steps, nil
+}
+
 // Parts are the archive's resource chunks, unpacked, each named by its
 // number.
 func (format) Parts(data []byte) ([]document.Part, error) {

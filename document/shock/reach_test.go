@@ -205,6 +205,6 @@ func TestEveryEditIsCarried(t *testing.T) {
 	reach.Check(t, Format, reachDocument, func(d *Document) document.Doc { return d.AsDoc() }, edits, nil)
 	reach.Covers(t, []string{"AsDoc", "Batch", "Batching", "BlockPuzzle", "Bytes", "Cameras", "ClassData", "ClassRecord", "CopyObjects",
 		"CopyRegion", "CopyTiles", "Discards", "DoorPosition", "Errors", "Export", "Gesture", "Import", "Level",
-		"LevelPropertyValue", "Links", "MapNotes", "ParamFields", "Problems", "Record", "Referrers", "Save",
+		"LevelPropertyValue", "Links", "MapNotes", "ParamFields", "Problems", "Record", "Records", "Referrers", "Save",
 		"TextureAnimValue", "TileRange", "Trap", "Verify", "WirePuzzle"}, edits)
 }

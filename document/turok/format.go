@@ -181,12 +181,27 @@ func (d doc) Import(textPath string, text []byte, report io.Writer) error {
 	if len(maps) != 1 {
 		return fmt.Errorf("%s: %d maps, want one", textPath, len(maps))
 	}
-	edits, err := d.d.Import(maps[0])
+	edits, err := d.ImportLevel(maps[0])
 	if err != nil {
 		return fmt.Errorf("%s: %w", textPath, err)
 	}
 	fmt.Fprintf(report, "map: %d edits\n", edits)
 	return nil
+}
+
+// DecodeLevel reads the map's exported object strictly, as Import reads
+// it, into a MapJSON.
+func (d doc) DecodeLevel(text []byte) (any, error) { return document.DecodeLevel[MapJSON](text) }
+
+// ImportLevel applies level, a MapJSON (as Export or DecodeLevel give
+// it), as Import applies the map's text, and returns how many edits it
+// made.
+func (d doc) ImportLevel(level any) (int, error) {
+	mj, ok := level.(MapJSON)
+	if !ok {
+		return 0, fmt.Errorf("a Turok map is a MapJSON, not a %T", level)
+	}
+	return d.d.Import(mj)
 }
 
 // Parts are the map archive's blocks of data, each named by its path of

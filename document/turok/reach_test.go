@@ -198,7 +198,7 @@ func TestEveryEditIsCarried(t *testing.T) {
 	// What changes no byte of the file (the stale mark is the editor's)
 	// or only wraps other edits.
 	reach.Covers(t, []string{"AsDoc", "Batch", "Batching", "Bytes", "Copy", "Errors", "Export", "FreeTID", "Gesture", "Import", "KeepVisibility",
-		"MarkVisibilityStale", "NewVertexAt", "Problems", "Record", "Referrers", "Save", "SectorAt", "SectorSetUse", "SightJob",
+		"MarkVisibilityStale", "NewVertexAt", "Problems", "Record", "Records", "Referrers", "Save", "SectorAt", "SectorSetUse", "SightJob",
 		"TargetLinks", "Verify", "VisibilityStale"}, carried, meshes, refused, visibility)
 }
 
