@@ -140,7 +140,7 @@ func shared() []game.Command {
 			Help: "the entities whose fields match QUERY (docs/query.md); exit 1 when none does"}}},
 		{Name: "merge", Run: game.Streams(mergeCommand), Usage: []game.Usage{{Synopsis: "merge BASE OURS THEIRS --out NEW",
 			Help: "both sides' changes to BASE, applied to OURS; exit 1 on conflicts"}}},
-		{Name: "script", Run: game.Streams(scriptCommand), Usage: []game.Usage{{Synopsis: "script FILE SCRIPT.lua [--level N] (--out NEW | --check)",
+		{Name: "script", Run: game.Streams(scriptCommand), Usage: []game.Usage{{Synopsis: "script FILE SCRIPT.lua [--level N] [--time SECONDS] (--out NEW | --check)",
 			Help: "run a sandboxed Lua script over FILE as one undo step"}}},
 		{Name: "render", Run: game.Streams(renderCommand), Usage: []game.Usage{{Synopsis: renderSynopsis(), Help: "draw a level as the viewport does"},
 			{Synopsis: "render FILE --modes", Help: "the draw modes of the file's game"}}},

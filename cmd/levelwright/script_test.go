@@ -31,6 +31,7 @@ func TestScriptCommand(t *testing.T) {
 	edit := write("edit.lua", `local l = lw.level() print("objects", #l.objects) l.objects[1].Facing = 64 lw.commit(l)`)
 	broken := write("broken.lua", `local l = lw.level() l.objects[1].Facing = 64 lw.commit(l) error("half way")`)
 	runaway := write("runaway.lua", `while true do end`)
+	backtracking := write("backtracking.lua", `print((("a"):rep(40).."b"):find(("a*"):rep(40).."c"))`)
 	cases := []struct {
 		name   string
 		args   []string
@@ -43,6 +44,8 @@ func TestScriptCommand(t *testing.T) {
 		{"check", []string{edit, "--check", "--level", "0"}, 0, "objects\t1\nwould have changed 1 entities\n  would have changed: level 0 objects 1\n", "", false},
 		{"script error", []string{broken, "--out", "out.sceA"}, 1, "", "broken.lua:1: half way", false},
 		{"runaway", []string{runaway, "--out", "out.sceA"}, 1, "", "step budget", false},
+		{"time limit", []string{backtracking, "--time", "0.5", "--check"}, 1, "", "stopped at the time limit of 500ms", false},
+		{"bad time", []string{edit, "--time", "0", "--check"}, 2, "", "--time wants a number of seconds above 0", false},
 		{"missing script", []string{filepath.Join(dir, "none.lua"), "--out", "out.sceA"}, 2, "", "none.lua", false},
 		{"no --out or --check", []string{edit}, 2, "", "usage", false},
 		{"both --out and --check", []string{edit, "--check", "--out", "out.sceA"}, 2, "", "usage", false},
