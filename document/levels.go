@@ -1,6 +1,11 @@
 package document
 
-import "github.com/levelwright/levelwright/undo"
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/levelwright/levelwright/undo"
+)
 
 // KindLevels names, in a change, a file's list of levels: a step that
 // adds, deletes, moves, renames, copies or clears levels changes every
@@ -14,33 +19,27 @@ const KindLevels Kind = "levels"
 // whole, so that undoing gives back the very parts (and bytes) of before.
 type LevelsStep[T any] struct {
 	Before, After T
-	Set           func(T)
+	Set           func(T) error
 	Description   string
-	// Levels is how many level indexes the step reaches: each is named
-	// in its changes.
-	Levels int
+	// Levels are the level indexes the step reaches, each named in its
+	// changes.
+	Levels []int
 }
 
 // Do sets After.
-func (s *LevelsStep[T]) Do() error {
-	s.Set(s.After)
-	return nil
-}
+func (s *LevelsStep[T]) Do() error { return s.Set(s.After) }
 
 // Undo sets Before.
-func (s *LevelsStep[T]) Undo() error {
-	s.Set(s.Before)
-	return nil
-}
+func (s *LevelsStep[T]) Undo() error { return s.Set(s.Before) }
 
 // Describe is the step's description.
 func (s *LevelsStep[T]) Describe() string { return s.Description }
 
 // Changes name every level index the step reaches, with KindLevels.
 func (s *LevelsStep[T]) Changes() []undo.Change {
-	out := make([]undo.Change, s.Levels)
-	for i := range out {
-		out[i] = undo.Change{Level: i, Kind: KindLevels}
+	out := make([]undo.Change, len(s.Levels))
+	for i, l := range s.Levels {
+		out[i] = undo.Change{Level: l, Kind: KindLevels}
 	}
 	return out
 }
@@ -54,4 +53,43 @@ func ChangesLevels(changes []undo.Change) bool {
 		}
 	}
 	return false
+}
+
+// LevelInfo is one level of a file as `levelwright levels` lists it: its
+// index in the file, its name and the bytes its data takes.
+type LevelInfo struct {
+	Index int    `json:"index"`
+	Name  string `json:"name"`
+	Size  int    `json:"size"`
+}
+
+// A LevelOperation is an operation on a file's levels that the command
+// line offers (`levelwright levels FILE add NAME`): its name, its
+// arguments as the usage gives them, what it does, and the operation,
+// one undo step, which returns a sentence saying what it did.
+type LevelOperation struct {
+	Name, Args, Help string
+	// Count is how many arguments it takes: from Count[0] to Count[1].
+	Count [2]int
+	Do    func(args []string) (string, error)
+}
+
+// A LevelManager is a Doc whose levels can be listed and, when the file
+// holds more than one, managed.
+type LevelManager interface {
+	// LevelList lists the file's levels.
+	LevelList() ([]LevelInfo, error)
+	// LevelOperations are the operations the file's levels allow, none
+	// for a file that holds one level.
+	LevelOperations() []LevelOperation
+}
+
+// LevelNumber reads a command-line argument that is a level's index,
+// naming what it is when it is not a number.
+func LevelNumber(what, arg string) (int, error) {
+	n, err := strconv.Atoi(arg)
+	if err != nil {
+		return 0, fmt.Errorf("%s: a level number, got %q", what, arg)
+	}
+	return n, nil
 }

@@ -1,6 +1,7 @@
 package marathon
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
@@ -34,12 +35,13 @@ func (d *Document) list() levelList {
 }
 
 // setList makes s the document's list.
-func (d *Document) setList(s levelList) {
+func (d *Document) setList(s levelList) error {
 	d.File.SetEntries(slices.Clone(s.entries))
 	for i, e := range d.File.Entries {
 		e.Index, e.AppData = s.indexes[i], s.appData[i]
 	}
 	d.Levels, d.chunkTags, d.physics = slices.Clone(s.levels), slices.Clone(s.chunkTags), slices.Clone(s.physics)
+	return nil
 }
 
 // insert puts entry e, with its level, chunk tags and physics, at
@@ -71,11 +73,16 @@ func (s *levelList) renumber() {
 	}
 }
 
-// changeList records the step that makes after the document's list.
-func (d *Document) changeList(description string, after levelList) error {
+// changeList records the step that makes after the document's list,
+// which differs from the list now from position from on.
+func (d *Document) changeList(description string, after levelList, from int) error {
 	before := d.list()
+	var reach []int
+	for i := from; i < max(len(before.entries), len(after.entries)); i++ {
+		reach = append(reach, i)
+	}
 	return d.Record(&document.LevelsStep[levelList]{Before: before, After: after, Set: d.setList,
-		Description: description, Levels: max(len(before.entries), len(after.entries))})
+		Description: description, Levels: reach})
 }
 
 // mapLevels is how many of the entries are map levels.
@@ -103,10 +110,10 @@ func (d *Document) position(at int) error {
 // step, and returns its index.
 func (d *Document) AddLevel(name string) (int, error) {
 	if d.isPhysicsOnly() {
-		return 0, fmt.Errorf("%s is a physics file: it holds no levels", d.Path)
+		return 0, errors.New("a physics file holds no levels")
 	}
 	if d.File.Header.DataVersion == 0 {
-		return 0, fmt.Errorf("%s is a Marathon 1 file (data version 0): a new level is a Marathon 2 level", d.Path)
+		return 0, errors.New("a new level is a Marathon 2 level, and this is a Marathon 1 file (data version 0)")
 	}
 	if err := d.checkName(name); err != nil {
 		return 0, err
@@ -116,7 +123,7 @@ func (d *Document) AddLevel(name string) (int, error) {
 	after := d.list()
 	after.insert(at, e, l, tagsOf(e), nil)
 	after.renumber()
-	return at, d.changeList(fmt.Sprintf("Add level %d %q", at, name), after)
+	return at, d.changeList(fmt.Sprintf("Add level %d %q", at, name), after, at)
 }
 
 // checkName refuses a name a level's map info cannot hold.
@@ -136,7 +143,7 @@ func (d *Document) DuplicateLevel(i int) (int, error) {
 	if err := d.insertCopy(&after, i+1, d.File.Entries[i], d.File.Header.DataVersion); err != nil {
 		return 0, err
 	}
-	return i + 1, d.changeList(fmt.Sprintf("Duplicate level %d", i), after)
+	return i + 1, d.changeList(fmt.Sprintf("Duplicate level %d", i), after, i+1)
 }
 
 // insertCopy puts into list, at position at, a copy of entry from, an
@@ -144,7 +151,7 @@ func (d *Document) DuplicateLevel(i int) (int, error) {
 // this file's.
 func (d *Document) insertCopy(list *levelList, at int, from *wad.Entry, dataVersion uint16) error {
 	if dataVersion != d.File.Header.DataVersion {
-		return fmt.Errorf("a level of data version %d (that of %s), got one of data version %d", d.File.Header.DataVersion, d.Path, dataVersion)
+		return fmt.Errorf("a level of data version %d (this file's), got one of data version %d", d.File.Header.DataVersion, dataVersion)
 	}
 	e := d.File.CopyEntry(from)
 	l, err := codec.Decode(e, dataVersion == 0)
@@ -179,12 +186,12 @@ func (d *Document) DeleteLevel(i int) error {
 		return err
 	}
 	if d.mapLevels() == 1 {
-		return fmt.Errorf("level %d is the only level of %s: a scenario holds at least one", i, d.Path)
+		return fmt.Errorf("level %d is the only level: a scenario holds at least one", i)
 	}
 	after := d.list()
 	after.remove(i)
 	after.renumber()
-	return d.changeList(fmt.Sprintf("Delete level %d", i), after)
+	return d.changeList(fmt.Sprintf("Delete level %d", i), after, i)
 }
 
 // MoveLevel moves level i to position to (0 first), the levels between
@@ -204,7 +211,7 @@ func (d *Document) MoveLevel(i, to int) error {
 	after.remove(i)
 	after.insert(to, e, l, tags, p)
 	after.renumber()
-	return d.changeList(fmt.Sprintf("Move level %d to %d", i, to), after)
+	return d.changeList(fmt.Sprintf("Move level %d to %d", i, to), after, min(i, to))
 }
 
 // RenameLevel names level i name, in its map info and its directory
@@ -228,7 +235,7 @@ func (d *Document) RenameLevel(i int, name string) error {
 	after := d.list()
 	after.levels[i] = &renamed
 	after.appData[i] = renamed.DirectoryData(after.appData[i])
-	return d.changeList(fmt.Sprintf("Rename level %d %q", i, name), after)
+	return d.changeList(fmt.Sprintf("Rename level %d %q", i, name), after, i)
 }
 
 // CopyLevelFrom puts a copy of level i of from, another open scenario, at
@@ -247,7 +254,7 @@ func (d *Document) CopyLevelFrom(from *Document, i, at int) error {
 	if err := d.insertCopy(&after, at, from.File.Entries[i], from.File.Header.DataVersion); err != nil {
 		return fmt.Errorf("%s: level %d: %w", from.Path, i, err)
 	}
-	return d.changeList(fmt.Sprintf("Copy level %d of %s to %d", i, from.Path, at), after)
+	return d.changeList(fmt.Sprintf("Copy level %d of %s to %d", i, from.Path, at), after, at)
 }
 
 // LevelSizes are the bytes each entry's chunks take, by directory order.
@@ -260,4 +267,91 @@ func (d *Document) LevelSizes() []int {
 		}
 	}
 	return sizes
+}
+
+// LevelList lists the wad's map levels with the bytes of their chunks.
+func (d doc) LevelList() ([]document.LevelInfo, error) {
+	sizes := d.d.LevelSizes()
+	var out []document.LevelInfo
+	for i, l := range d.d.Levels {
+		if _, err := d.d.Level(i); err == nil {
+			out = append(out, document.LevelInfo{Index: i, Name: l.MapName(), Size: sizes[i]})
+		}
+	}
+	return out, nil
+}
+
+// LevelOperations are a scenario's: add, duplicate, delete, move,
+// rename, and copy from another scenario.
+func (d doc) LevelOperations() []document.LevelOperation {
+	x := d.d
+	levels := func(args []string, what ...string) ([]int, error) {
+		out := make([]int, len(what))
+		for i, w := range what {
+			n, err := document.LevelNumber(w, args[i])
+			if err != nil {
+				return nil, err
+			}
+			out[i] = n
+		}
+		return out, nil
+	}
+	return []document.LevelOperation{
+		{Name: "add", Args: "NAME", Help: "add a new two-room level named NAME at the end", Count: [2]int{1, 1},
+			Do: func(args []string) (string, error) {
+				i, err := x.AddLevel(args[0])
+				return fmt.Sprintf("added level %d %q", i, args[0]), err
+			}},
+		{Name: "duplicate", Args: "N", Help: "put a copy of level N after it", Count: [2]int{1, 1},
+			Do: func(args []string) (string, error) {
+				n, err := levels(args, "N")
+				if err != nil {
+					return "", err
+				}
+				i, err := x.DuplicateLevel(n[0])
+				return fmt.Sprintf("duplicated level %d as level %d", n[0], i), err
+			}},
+		{Name: "delete", Args: "N", Help: "delete level N", Count: [2]int{1, 1},
+			Do: func(args []string) (string, error) {
+				n, err := levels(args, "N")
+				if err != nil {
+					return "", err
+				}
+				return fmt.Sprintf("deleted level %d", n[0]), x.DeleteLevel(n[0])
+			}},
+		{Name: "move", Args: "N TO", Help: "move level N to position TO", Count: [2]int{2, 2},
+			Do: func(args []string) (string, error) {
+				n, err := levels(args, "N", "TO")
+				if err != nil {
+					return "", err
+				}
+				return fmt.Sprintf("moved level %d to %d", n[0], n[1]), x.MoveLevel(n[0], n[1])
+			}},
+		{Name: "rename", Args: "N NAME", Help: "name level N NAME", Count: [2]int{2, 2},
+			Do: func(args []string) (string, error) {
+				n, err := levels(args, "N")
+				if err != nil {
+					return "", err
+				}
+				return fmt.Sprintf("renamed level %d %q", n[0], args[1]), x.RenameLevel(n[0], args[1])
+			}},
+		{Name: "copy", Args: "FROM N [AT]", Help: "copy level N of scenario FROM to position AT (the end by default)", Count: [2]int{2, 3},
+			Do: func(args []string) (string, error) {
+				n, err := levels(args[1:], "N")
+				if err != nil {
+					return "", err
+				}
+				at := len(x.File.Entries)
+				if len(args) == 3 {
+					if at, err = document.LevelNumber("AT", args[2]); err != nil {
+						return "", err
+					}
+				}
+				from, err := Open(args[0])
+				if err != nil {
+					return "", err
+				}
+				return fmt.Sprintf("copied level %d of %s to level %d", n[0], args[0], at), x.CopyLevelFrom(from, n[0], at)
+			}},
+	}
 }

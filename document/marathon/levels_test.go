@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/levelwright/levelwright/codecs/bin"
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/codecs/wad"
 	"github.com/levelwright/levelwright/document"
@@ -41,13 +40,7 @@ func reloadChecked(t *testing.T, data []byte, when string) *Document {
 	if int(d.File.Header.Count) != len(d.File.Entries) {
 		t.Fatalf("%s: the header counts %d entries, the directory lists %d", when, d.File.Header.Count, len(d.File.Entries))
 	}
-	problems, err := Format.Check(data)
-	if err != nil {
-		t.Fatalf("%s: check: %v", when, err)
-	}
-	if errs := bin.Errors(problems); len(errs) > 0 {
-		t.Fatalf("%s: check: %v", when, errs[0])
-	}
+	doctest.CheckClean(t, Format, data, when)
 	return d
 }
 
@@ -202,7 +195,7 @@ func TestLevelOperationsRefused(t *testing.T) {
 		{"add with a name too long", "at most 65 fit", func() error { _, err := d.AddLevel(strings.Repeat("x", 66)); return err }},
 		{"copy from Marathon 1", "data version 1", func() error { return d.CopyLevelFrom(m1, 0, 0) }},
 		{"copy to a position past the end", "position from 0 to 1, got 2", func() error { return d.CopyLevelFrom(d, 0, 2) }},
-		{"add to Marathon 1", "Marathon 1 file", func() error { _, err := m1.AddLevel("New"); return err }},
+		{"add to Marathon 1", "a Marathon 1 file", func() error { _, err := m1.AddLevel("New"); return err }},
 	}
 	for _, c := range cases {
 		err := c.do()
