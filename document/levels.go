@@ -84,12 +84,17 @@ type LevelManager interface {
 	LevelOperations() []LevelOperation
 }
 
-// LevelNumber reads a command-line argument that is a level's index,
-// naming what it is when it is not a number.
-func LevelNumber(what, arg string) (int, error) {
-	n, err := strconv.Atoi(arg)
-	if err != nil {
-		return 0, fmt.Errorf("%s: a level number, got %q", what, arg)
+// LevelNumbers reads the command-line arguments that are level indexes,
+// one for each name in what ("N", "TO"), naming the one that is not a
+// number.
+func LevelNumbers(args []string, what ...string) ([]int, error) {
+	out := make([]int, len(what))
+	for i, w := range what {
+		n, err := strconv.Atoi(args[i])
+		if err != nil {
+			return nil, fmt.Errorf("%s: a level number, got %q", w, args[i])
+		}
+		out[i] = n
 	}
-	return n, nil
+	return out, nil
 }

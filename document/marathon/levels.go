@@ -285,17 +285,6 @@ func (d doc) LevelList() ([]document.LevelInfo, error) {
 // rename, and copy from another scenario.
 func (d doc) LevelOperations() []document.LevelOperation {
 	x := d.d
-	levels := func(args []string, what ...string) ([]int, error) {
-		out := make([]int, len(what))
-		for i, w := range what {
-			n, err := document.LevelNumber(w, args[i])
-			if err != nil {
-				return nil, err
-			}
-			out[i] = n
-		}
-		return out, nil
-	}
 	return []document.LevelOperation{
 		{Name: "add", Args: "NAME", Help: "add a new two-room level named NAME at the end", Count: [2]int{1, 1},
 			Do: func(args []string) (string, error) {
@@ -304,7 +293,7 @@ func (d doc) LevelOperations() []document.LevelOperation {
 			}},
 		{Name: "duplicate", Args: "N", Help: "put a copy of level N after it", Count: [2]int{1, 1},
 			Do: func(args []string) (string, error) {
-				n, err := levels(args, "N")
+				n, err := document.LevelNumbers(args, "N")
 				if err != nil {
 					return "", err
 				}
@@ -313,7 +302,7 @@ func (d doc) LevelOperations() []document.LevelOperation {
 			}},
 		{Name: "delete", Args: "N", Help: "delete level N", Count: [2]int{1, 1},
 			Do: func(args []string) (string, error) {
-				n, err := levels(args, "N")
+				n, err := document.LevelNumbers(args, "N")
 				if err != nil {
 					return "", err
 				}
@@ -321,7 +310,7 @@ func (d doc) LevelOperations() []document.LevelOperation {
 			}},
 		{Name: "move", Args: "N TO", Help: "move level N to position TO", Count: [2]int{2, 2},
 			Do: func(args []string) (string, error) {
-				n, err := levels(args, "N", "TO")
+				n, err := document.LevelNumbers(args, "N", "TO")
 				if err != nil {
 					return "", err
 				}
@@ -329,7 +318,7 @@ func (d doc) LevelOperations() []document.LevelOperation {
 			}},
 		{Name: "rename", Args: "N NAME", Help: "name level N NAME", Count: [2]int{2, 2},
 			Do: func(args []string) (string, error) {
-				n, err := levels(args, "N")
+				n, err := document.LevelNumbers(args, "N")
 				if err != nil {
 					return "", err
 				}
@@ -337,15 +326,17 @@ func (d doc) LevelOperations() []document.LevelOperation {
 			}},
 		{Name: "copy", Args: "FROM N [AT]", Help: "copy level N of scenario FROM to position AT (the end by default)", Count: [2]int{2, 3},
 			Do: func(args []string) (string, error) {
-				n, err := levels(args[1:], "N")
+				n, err := document.LevelNumbers(args[1:], "N")
 				if err != nil {
 					return "", err
 				}
 				at := len(x.File.Entries)
 				if len(args) == 3 {
-					if at, err = document.LevelNumber("AT", args[2]); err != nil {
+					a, err := document.LevelNumbers(args[2:], "AT")
+					if err != nil {
 						return "", err
 					}
+					at = a[0]
 				}
 				from, err := Open(args[0])
 				if err != nil {

@@ -93,23 +93,19 @@ func (d doc) LevelOperations() []document.LevelOperation {
 	return []document.LevelOperation{
 		{Name: "copy-into", Args: "N SLOT", Help: "copy level N into level slot SLOT (0-15), over what it holds", Count: [2]int{2, 2},
 			Do: func(args []string) (string, error) {
-				n, err := document.LevelNumber("N", args[0])
+				n, err := document.LevelNumbers(args, "N", "SLOT")
 				if err != nil {
 					return "", err
 				}
-				to, err := document.LevelNumber("SLOT", args[1])
-				if err != nil {
-					return "", err
-				}
-				return fmt.Sprintf("copied level %d into slot %d", n, to), d.d.CopyLevelInto(n, to)
+				return fmt.Sprintf("copied level %d into slot %d", n[0], n[1]), d.d.CopyLevelInto(n[0], n[1])
 			}},
 		{Name: "clear", Args: "N", Help: "make level N empty, as HackEd's Clear Level does", Count: [2]int{1, 1},
 			Do: func(args []string) (string, error) {
-				n, err := document.LevelNumber("N", args[0])
+				n, err := document.LevelNumbers(args, "N")
 				if err != nil {
 					return "", err
 				}
-				return fmt.Sprintf("cleared level %d", n), d.d.ClearLevel(n)
+				return fmt.Sprintf("cleared level %d", n[0]), d.d.ClearLevel(n[0])
 			}},
 	}
 }
