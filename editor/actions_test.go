@@ -30,7 +30,7 @@ func menuTitles(e *Editor) []string {
 // the System Shock keys away.
 func TestGameActionsMenu(t *testing.T) {
 	e := openDemo(t, "shock")
-	if got := menuTitles(e); !slices.Equal(got, []string{"File", "Edit", "System Shock", "View", "Help"}) {
+	if got := menuTitles(e); !slices.Equal(got, []string{"File", "Edit", "System Shock", "Levels", "View", "Help"}) {
 		t.Fatalf("menus %q", got)
 	}
 	d := scol.Document(e.file)
@@ -60,7 +60,7 @@ func TestGameActionsMenu(t *testing.T) {
 		}
 	}
 	e.jobs.wait()
-	if got := menuTitles(e); !slices.Equal(got, []string{"File", "Edit", "Marathon", "View", "Help"}) {
+	if got := menuTitles(e); !slices.Equal(got, []string{"File", "Edit", "Marathon", "Levels", "View", "Help"}) {
 		t.Fatalf("with a Marathon file open the menus are %q", got)
 	}
 	steps, _ = e.file.History().Steps()

@@ -142,6 +142,7 @@ func (e *Editor) install(path string, g game.Game, f game.Session) {
 	e.levels.set(f.Levels())
 	e.setTools(f)
 	e.menus.setGameActions(g.Format().Name(), game.Actions(f, host{e}), e.runAction)
+	e.menus.setLevelActions(game.LevelActions(f, host{e}, e.showFileLevel), e.runLevelAction)
 	f.History().OnChange(e.historyChanged)
 	e.status.SetText(fmt.Sprintf("%s file: %s", g.Format().Name(), path))
 	e.updateTitle()
@@ -162,11 +163,40 @@ func (e *Editor) runAction(a game.Action) {
 	}
 }
 
+// runLevelAction does a level action on the level shown, showing its
+// error.
+func (e *Editor) runLevelAction(a game.LevelAction) {
+	if err := a.Do(e.level); err != nil {
+		e.dialogs.showError(err)
+	}
+}
+
+// showFileLevel shows the open file's level of index, when listed.
+func (e *Editor) showFileLevel(index int) { e.levels.choose(index) }
+
+// relistLevels lists the open file's levels again after a step changed
+// the list, and shows the level now at the index shown before, or the
+// last one; nothing is selected.
+func (e *Editor) relistLevels() {
+	level := e.level
+	e.selection, e.shown = nil, map[int]levelState{}
+	e.selected.Clear()
+	e.levels.set(e.file.Levels())
+	switch {
+	case len(e.levels.drawable) == 0:
+		e.showWithoutLevels()
+	case !e.levels.choose(level):
+		e.levels.list.Select(len(e.levels.drawable) - 1)
+	}
+}
+
 // historyChanged follows a step done, undone or redone, or a save: the
-// viewport redraws what changed, and the title, the Edit menu and the
-// problems follow.
+// viewport redraws what changed (the levels listed again after a change
+// of the list), and the title, the Edit menu and the problems follow.
 func (e *Editor) historyChanged(n undo.Notice) {
-	if e.scene != nil && len(n.Changes) > 0 {
+	if document.ChangesLevels(n.Changes) {
+		e.relistLevels()
+	} else if e.scene != nil && len(n.Changes) > 0 {
 		changes := e.scene.Update(n.Changes)
 		if e.scene.Rebuilt() {
 			e.grid.hideIfOff() // the scene was built again, with its grid

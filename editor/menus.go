@@ -27,10 +27,44 @@ type menus struct {
 	// menu (game.Action's File).
 	gameMenu  *fyne.Menu
 	fileItems []*fyne.MenuItem
+	// levelsMenu is the open file's level actions (game.LevelManager);
+	// nil when it has none.
+	levelsMenu *fyne.Menu
 	// bindings are the menu commands with keys, in the order made
 	// (shortcuts.go); prefs keeps the keys the user gave them.
 	bindings []*keyBinding
 	prefs    fyne.Preferences
+}
+
+// setLevelActions shows the open file's level actions in a Levels menu
+// after the game's own (or Edit), replacing those of the file before;
+// an action the file does not allow is disabled, its label saying why.
+// run does one.
+func (m *menus) setLevelActions(actions []game.LevelAction, run func(game.LevelAction)) {
+	main := m.win.MainMenu()
+	if main == nil {
+		return
+	}
+	main.Items = slices.DeleteFunc(main.Items, func(menu *fyne.Menu) bool { return menu == m.levelsMenu })
+	m.levelsMenu = nil
+	var items []*fyne.MenuItem
+	for _, a := range actions {
+		item := fyne.NewMenuItem(a.Label, m.dialogs.unlessDialogDo(func() { run(a) }))
+		if a.Unavailable != "" {
+			item.Label += " (" + a.Unavailable + ")"
+			item.Disabled = true
+		}
+		items = append(items, item)
+	}
+	if len(items) > 0 {
+		m.levelsMenu = fyne.NewMenu("Levels", items...)
+		at := slices.Index(main.Items, m.gameMenu) + 1 // after the game's menu
+		if m.gameMenu == nil {
+			at = min(2, len(main.Items)) // after File and Edit
+		}
+		main.Items = slices.Insert(main.Items, at, m.levelsMenu)
+	}
+	m.win.SetMainMenu(main)
 }
 
 // setGameActions shows the actions of the open file's game, named title,

@@ -136,6 +136,7 @@ func shared() []game.Command {
 			Help: "apply edited JSON to FILE, write NEW"}}},
 		{Name: "diff", Run: game.Streams(diffCommand), Usage: []game.Usage{{Synopsis: "diff A B [--json]",
 			Help: "what differs, entity by entity; exit 1 when something does"}}},
+		{Name: "levels", Run: game.Streams(levelsCommand), Usage: levelsUsage},
 		{Name: "find", Run: game.Streams(findCommand), Usage: []game.Usage{{Synopsis: "find FILE QUERY [--level N] [--json]",
 			Help: "the entities whose fields match QUERY (docs/query.md); exit 1 when none does"}}},
 		{Name: "merge", Run: game.Streams(mergeCommand), Usage: []game.Usage{{Synopsis: "merge BASE OURS THEIRS --out NEW",

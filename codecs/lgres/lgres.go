@@ -229,11 +229,21 @@ func appendUint24(b []byte, v uint32) []byte { return append(b, byte(v), byte(v>
 // Add appends a new chunk holding data (for a compound chunk, its block
 // table and blocks: see JoinBlocks).
 func (f *File) Add(id uint16, typ, flags uint8, data []byte) (*Chunk, error) {
+	c, err := NewChunk(id, typ, flags, data)
+	if err != nil {
+		return nil, err
+	}
+	f.Chunks = append(f.Chunks, c)
+	return c, nil
+}
+
+// NewChunk returns a chunk holding data, for a File's Chunks, compressed
+// when flags ask for LZW.
+func NewChunk(id uint16, typ, flags uint8, data []byte) (*Chunk, error) {
 	c := &Chunk{ID: id, Type: typ, Flags: flags, Compress: flags&FlagLZW != 0}
 	if err := c.SetData(data); err != nil {
 		return nil, err
 	}
-	f.Chunks = append(f.Chunks, c)
 	return c, nil
 }
 

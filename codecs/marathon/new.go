@@ -1,6 +1,10 @@
 package marathon
 
-import "github.com/levelwright/levelwright/codecs/wad"
+import (
+	"encoding/binary"
+
+	"github.com/levelwright/levelwright/codecs/wad"
+)
 
 // Values new maps use.
 const (
@@ -86,11 +90,42 @@ var newMapChunks = []string{"Minf", "PNTS", "LINS", "SIDS", "POLY", "LITE", "OBJ
 // NewFile returns a Marathon 2 map file (wad version 2) holding NewLevel.
 func NewFile(name string) *wad.File {
 	f := wad.New(2, 1, name)
-	e := f.AddEntry(0)
+	e, _ := NewLevelEntry(f, 0, name)
+	f.SetEntries([]*wad.Entry{e})
+	return f
+}
+
+// NewLevelEntry returns a new entry of f, for SetEntries to list, holding
+// NewLevel(name) and its directory record, and the level.
+func NewLevelEntry(f *wad.File, index uint16, name string) (*wad.Entry, *Level) {
+	e := f.NewEntry(index)
 	l := NewLevel(name)
 	for _, tag := range newMapChunks {
 		data, _ := l.EncodeChunk(tag)
 		e.SetChunk(tag, data)
 	}
-	return f
+	e.AppData = l.DirectoryData(e.AppData)
+	return e, l
+}
+
+// DirectoryDataSize is the size of the record that Marathon Infinity's
+// map files keep after each directory entry (the header's AppDataSize):
+// the level's mission, environment and entry point flags and its name,
+// by which the engine lists the levels without loading them.
+const DirectoryDataSize = 74
+
+// DirectoryData is l's directory record, from its map info, to replace
+// old, an entry's application data, when the file keeps records of that
+// size; else old.
+func (l *Level) DirectoryData(old []byte) []byte {
+	if len(old) != DirectoryDataSize || len(l.Info) == 0 {
+		return old
+	}
+	info := l.Info[0]
+	d := make([]byte, DirectoryDataSize)
+	binary.BigEndian.PutUint16(d, info.MissionFlags)
+	binary.BigEndian.PutUint16(d[2:], info.EnvFlags)
+	binary.BigEndian.PutUint32(d[4:], info.EntryFlags)
+	copy(d[8:], info.Name[:])
+	return d
 }

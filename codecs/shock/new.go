@@ -27,6 +27,25 @@ var rawLevelChunks = map[int]bool{
 // walled 8x8 room in the middle, and object tables whose lists are empty
 // with every slot on the free list.
 func NewLevel(index int) *Level {
+	l := EmptyLevel(index)
+	l.Info.Cyberspace = 0
+	for y := 28; y < 36; y++ {
+		for x := 28; x < 36; x++ {
+			t := l.Tile(x, y)
+			t.Shape = ShapeOpen
+			t.SetFloor(4, 0, false)
+			t.SetCeiling(16, 0, false)
+			t.SetTextures(1, 2, 3)
+		}
+	}
+	return l
+}
+
+// EmptyLevel returns the level HackEd's Clear Level leaves in slot index:
+// a 64x64 map of solid tiles, cyberspace in the slots the game's
+// cyberspace levels use (10, 14 and 15), and object tables whose lists
+// are empty with every slot on the free list.
+func EmptyLevel(index int) *Level {
 	l := &Level{
 		Index: index, MapVersion: 11, ObjectVersion: 27, MiscVersion: 13, objectSize: 27,
 		Info:             MapInfo{Width: 64, Height: 64, XShift: 6, YShift: 6, ZShift: 3},
@@ -55,14 +74,8 @@ func NewLevel(index int) *Level {
 	for i := range l.Tiles {
 		l.Tiles[i] = Tile{Shape: ShapeSolid, SubClip: 0xFF}
 	}
-	for y := 28; y < 36; y++ {
-		for x := 28; x < 36; x++ {
-			t := l.Tile(x, y)
-			t.Shape = ShapeOpen
-			t.SetFloor(4, 0, false)
-			t.SetCeiling(16, 0, false)
-			t.SetTextures(1, 2, 3)
-		}
+	if index == 10 || index > 13 {
+		l.Info.Cyberspace = 1
 	}
 	chainFree(len(l.Objects), func(i, next int) { l.Objects[i].Next = uint16(next) })
 	chainFree(len(l.Xrefs), func(i, next int) { l.Xrefs[i].NextInTile = uint16(next) })

@@ -7,9 +7,11 @@ package wad
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/binary"
 	"fmt"
 	"hash/crc32"
+	"slices"
 
 	"github.com/levelwright/levelwright/codecs/bin"
 )
@@ -97,6 +99,8 @@ type File struct {
 	original []byte // the wad as read (the data fork of a MacBinary file)
 	dirGap   []byte // bytes between the last entry and the directory
 	trailer  []byte // bytes after the directory, such as an old editor's stale data
+	listed   bool   // SetEntries changed the directory's list since the file was read
+	placed   int    // entries given a place in file order so far
 }
 
 // MacBinary is the MacBinary II wrapping of a file: its header and what
@@ -116,6 +120,7 @@ type Entry struct {
 
 	offset      uint32
 	size        uint32
+	place       int    // the entry's rank in file order: as read, then as added
 	headerExtra []byte // directory entry bytes past the 10 this package reads
 	before      []byte // bytes between the previous entry (or the header) and this one
 	changed     bool
@@ -150,10 +155,54 @@ func New(version, dataVersion uint16, name string) *File {
 
 // AddEntry appends an empty entry with the given index.
 func (f *File) AddEntry(index uint16) *Entry {
-	e := &Entry{Index: index, changed: true}
+	e := f.NewEntry(index)
 	f.Entries = append(f.Entries, e)
 	f.Header.Count = uint16(len(f.Entries))
 	return e
+}
+
+// NewEntry returns an empty entry with the given index, to be listed with
+// SetEntries: written after the entries already in the file, with
+// zeroed application data of the header's size.
+func (f *File) NewEntry(index uint16) *Entry {
+	e := &Entry{Index: index, changed: true, AppData: make([]byte, f.appDataSize())}
+	e.place = f.placed
+	f.placed++
+	return e
+}
+
+// CopyEntry returns a copy of e, an entry of this file or of another one,
+// to be listed with SetEntries: its chunks, extra bytes and directory
+// bytes, those fitted to this file's sizes, written after the entries
+// already in the file.
+func (f *File) CopyEntry(e *Entry) *Entry {
+	c := f.NewEntry(e.Index)
+	copy(c.AppData, e.AppData)
+	c.headerExtra = make([]byte, max(f.Header.entrySize()-newEntrySize, 0))
+	copy(c.headerExtra, e.headerExtra)
+	c.Extra = bytes.Clone(e.Extra)
+	for _, ch := range e.Chunks {
+		c.Chunks = append(c.Chunks, &Chunk{Tag: ch.Tag, Data: bytes.Clone(ch.Data), PatchOffset: ch.PatchOffset,
+			HeaderExtra: bytes.Clone(ch.HeaderExtra), Gap: bytes.Clone(ch.Gap)})
+	}
+	return c
+}
+
+// SetEntries makes entries the directory's list, in its order, and its
+// count; entries not listed go from the file, with the bytes before them.
+func (f *File) SetEntries(entries []*Entry) {
+	f.Entries = entries
+	f.Header.Count = uint16(len(entries))
+	f.listed = true
+}
+
+// appDataSize is the size of the application data after each directory
+// entry, none before version 2.
+func (f *File) appDataSize() int {
+	if f.Header.Version < firstDirVersion {
+		return 0
+	}
+	return int(f.Header.AppDataSize)
 }
 
 // IsMacBinary reports whether data starts with a MacBinary II header: its
@@ -294,21 +343,31 @@ func (e *Entry) parseChunks(b []byte, header int) *bin.Error {
 // assignGaps gives each entry the bytes between the previous entry in
 // file order (or the header) and itself. Entries must not overlap.
 func (f *File) assignGaps() error {
-	order := f.fileOrder()
+	order := f.offsetOrder()
 	pos := uint32(HeaderSize)
-	for _, e := range order {
+	for i, e := range order {
+		e.place = i
 		if e.offset < pos {
 			return fmt.Errorf("entries that do not overlap, entry at %d overlaps the previous one ending at %d", e.offset, pos)
 		}
 		e.before = f.original[pos:e.offset]
 		pos = e.offset + e.size
 	}
+	f.placed = len(order)
 	f.dirGap = f.original[pos:f.Header.DirOffset]
 	return nil
 }
 
-// fileOrder is the entries sorted by their offset in the file.
+// fileOrder is the entries sorted by their place in the file: the
+// entries read by their offset, then those added since.
 func (f *File) fileOrder() []*Entry {
+	order := append([]*Entry(nil), f.Entries...)
+	slices.SortStableFunc(order, func(a, b *Entry) int { return cmp.Compare(a.place, b.place) })
+	return order
+}
+
+// offsetOrder is the entries sorted by their offset in the file.
+func (f *File) offsetOrder() []*Entry {
 	order := append([]*Entry(nil), f.Entries...)
 	for i := 1; i < len(order); i++ {
 		for j := i; j > 0 && order[j].offset < order[j-1].offset; j-- {
@@ -370,8 +429,12 @@ func (e *Entry) RemoveChunk(tag string) {
 	}
 }
 
-// Changed reports whether any entry changed since the file was read.
+// Changed reports whether any entry, or the list of entries, changed
+// since the file was read.
 func (f *File) Changed() bool {
+	if f.listed {
+		return true
+	}
 	for _, e := range f.Entries {
 		if e.changed {
 			return true

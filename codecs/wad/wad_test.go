@@ -2,9 +2,11 @@ package wad
 
 import (
 	"bytes"
+	"fmt"
 	"hash/crc32"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -172,5 +174,56 @@ func TestReplaceChunk(t *testing.T) {
 	want := []string{"Minf=Minf", "PNTS=points", "PNTX=lines", "plat=static"}
 	if strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Fatalf("chunks %q, want %q", got, want)
+	}
+}
+
+// TestSetEntries: a list without an entry drops it and the bytes before
+// it, with a new checksum; an entry copied from another file is written
+// after the entries read, with this file's sizes of directory record;
+// the original list set again gives back the original bytes, checksum
+// and all.
+func TestSetEntries(t *testing.T) {
+	f := New(2, 1, "entries")
+	f.Header.AppDataSize = 4
+	for i, tag := range []string{"AAAA", "BBBB", "CCCC"} {
+		e := f.AddEntry(uint16(i))
+		e.SetChunk(tag, []byte(tag+tag))
+		copy(e.AppData, tag)
+	}
+	original := f.Bytes()
+	f, err := Parse(original)
+	if err != nil {
+		t.Fatal(err)
+	}
+	read := slices.Clone(f.Entries)
+	other := New(0, 0, "marathon 1")
+	o := other.AddEntry(0)
+	o.SetChunk("DDDD", []byte("from another file"))
+	copied := f.CopyEntry(o)
+	copied.Index = 1
+	f.SetEntries([]*Entry{copied, read[0], read[2]})
+	g, err := Parse(f.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Header.Count != 3 || g.Header.Checksum == f.Header.Checksum {
+		t.Fatalf("count %d, checksum %#x (was %#x): want 3 and a new checksum", g.Header.Count, g.Header.Checksum, f.Header.Checksum)
+	}
+	var tags, records []string
+	for _, e := range g.fileOrder() {
+		tags = append(tags, string(e.Chunks[0].Tag[:]))
+	}
+	for _, e := range g.Entries {
+		records = append(records, fmt.Sprintf("%d:%q", e.Index, e.AppData))
+	}
+	if got := strings.Join(tags, " "); got != "AAAA CCCC DDDD" {
+		t.Errorf("file order %s, want the entries read, then the copy", got)
+	}
+	if got := strings.Join(records, " "); got != `1:"\x00\x00\x00\x00" 0:"AAAA" 2:"CCCC"` {
+		t.Errorf("directory %s", got)
+	}
+	f.SetEntries(read)
+	if !bytes.Equal(f.Bytes(), original) {
+		t.Fatal("the original list set again does not give back the original bytes")
 	}
 }

@@ -90,29 +90,36 @@ var modelledChunks = []string{"Minf", "NAME", "EPNT", "PNTS", "LINS", "SIDS", "P
 // chunks a level gains follow its original ones, in a fixed order, so
 // that the same levels always make the same file.
 func (d *Document) Bytes() ([]byte, error) {
-	for i, e := range d.File.Entries {
-		l := d.Levels[i]
-		var gained []string
-		for _, tag := range modelledChunks {
-			data, _ := l.EncodeChunk(tag)
-			switch {
-			case slices.Contains(d.chunkTags[i], tag):
-				e.SetChunk(tag, data)
-			case e.Chunk(tag) != nil:
-				e.RemoveChunk(tag)
-				fallthrough
-			case len(data) > 0:
-				gained = append(gained, tag)
-			}
-		}
-		for _, tag := range gained {
-			if data, _ := l.EncodeChunk(tag); len(data) > 0 {
-				e.SetChunk(tag, data)
-			}
+	for i := range d.File.Entries {
+		d.syncEntry(i)
+	}
+	return d.File.Bytes(), nil
+}
+
+// syncEntry writes entry i's level and physics into its chunks.
+func (d *Document) syncEntry(i int) {
+	e, l := d.File.Entries[i], d.Levels[i]
+	var gained []string
+	for _, tag := range modelledChunks {
+		data, _ := l.EncodeChunk(tag)
+		switch {
+		case slices.Contains(d.chunkTags[i], tag):
+			e.SetChunk(tag, data)
+		case e.Chunk(tag) != nil:
+			e.RemoveChunk(tag)
+			fallthrough
+		case len(data) > 0:
+			gained = append(gained, tag)
 		}
 	}
-	d.encodePhysics()
-	return d.File.Bytes(), nil
+	for _, tag := range gained {
+		if data, _ := l.EncodeChunk(tag); len(data) > 0 {
+			e.SetChunk(tag, data)
+		}
+	}
+	if s := d.physics[i]; s != nil {
+		s.Encode(e)
+	}
 }
 
 // Save writes the document over its file (keeping the first original as

@@ -82,15 +82,6 @@ func (d *Document) decodePhysics() error {
 	return nil
 }
 
-// encodePhysics writes every entry's physics back into its chunks.
-func (d *Document) encodePhysics() {
-	for i, s := range d.physics {
-		if s != nil {
-			s.Encode(d.File.Entries[i])
-		}
-	}
-}
-
 // Name is the name of record i of the kind.
 func (p *Physics) Name(k physics.Kind, i int) string { return physics.Name(k, p.Set.Marathon1, i) }
 

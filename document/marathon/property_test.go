@@ -324,6 +324,9 @@ func randomEdits(d *Document, level, n int, seed uint64) *randomedit.Run[levelDo
 	for _, k := range editKinds {
 		kinds = append(kinds, randomedit.Kind[levelDoc]{Name: k.name, Edit: adapt(k.run), Weight: 3})
 	}
+	for _, k := range levelEditKinds {
+		kinds = append(kinds, randomedit.Kind[levelDoc]{Name: k.name, Edit: adapt(k.run)})
+	}
 	for _, r := range refusedEdits {
 		kinds = append(kinds, randomedit.Kind[levelDoc]{Name: r.name, Edit: adapt(r.run), Refused: true, Names: r.field})
 	}

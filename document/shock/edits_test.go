@@ -674,6 +674,21 @@ func reloadMatches(t testing.TB, d *Document, after string) {
 	}
 }
 
+// cleanAndReloading is a random edit run's check: every level edited
+// has no errors, and every nth time the saved bytes reload to the same
+// levels.
+func cleanAndReloading(n int) func(t testing.TB, x levels, step randomedit.Step) {
+	checks := 0
+	return func(t testing.TB, x levels, step randomedit.Step) {
+		for _, i := range x.in {
+			checkClean(t, x.Document, i, step.String())
+		}
+		if checks++; checks%n == 0 {
+			reloadMatches(t, x.Document, step.String())
+		}
+	}
+}
+
 // randomEdits is a run of n random edits of every kind on the levels in
 // of d, the refused ones among them.
 func randomEdits(t testing.TB, d *Document, in []int, n int, seed uint64) *randomedit.Run[levels] {
@@ -711,15 +726,7 @@ func TestRandomEditsUndoRedo(t *testing.T) {
 			}
 			run := randomEdits(t, d, in, 1100, 7)
 			run.UndoEvery = 10
-			checks := 0
-			run.Check = func(t testing.TB, x levels, step randomedit.Step) {
-				for _, i := range x.in {
-					checkClean(t, x.Document, i, step.String())
-				}
-				if checks++; checks%60 == 0 {
-					reloadMatches(t, x.Document, step.String())
-				}
-			}
+			run.Check = cleanAndReloading(60)
 			done := run.Edit(t)
 			for _, k := range run.Kinds {
 				if done[k.Name] < 20 {

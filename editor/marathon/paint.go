@@ -217,7 +217,7 @@ func (pp *paintPalette) chosen() paintProperty {
 // fill lists the properties and the values of the one chosen, choosing
 // the entry of value want (-1: keep the choice, else the first).
 func (pp *paintPalette) fill(want int) {
-	if pp.h.Scene() == nil {
+	if pp.h.Scene() == nil || pp.h.Level() >= len(pp.f.d.Levels) { // none shown, or gone with a step that the window follows next
 		return
 	}
 	props := paintProperties(pp.level())

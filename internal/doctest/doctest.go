@@ -1,7 +1,12 @@
 // Package doctest holds helpers for the tests of the games' documents.
 package doctest
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/levelwright/levelwright/codecs/bin"
+	"github.com/levelwright/levelwright/document"
+)
 
 // Bytes is d's file as it is now, failing t when d cannot encode it.
 func Bytes(t testing.TB, d interface{ Bytes() ([]byte, error) }) []byte {
@@ -11,4 +16,17 @@ func Bytes(t testing.TB, d interface{ Bytes() ([]byte, error) }) []byte {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// CheckClean fails t when format's check of data, a file saved after
+// when, finds errors.
+func CheckClean(t testing.TB, format document.Format, data []byte, when string) {
+	t.Helper()
+	problems, err := format.Check(data)
+	if err != nil {
+		t.Fatalf("%s: check: %v", when, err)
+	}
+	if errs := bin.Errors(problems); len(errs) > 0 {
+		t.Fatalf("%s: check: %v", when, errs[0])
+	}
 }
