@@ -23,34 +23,7 @@ import (
 // other). The second time, every list is aligned with all its names
 // read through the pairings made so far; its pairs say what changed.
 func compareLists(n int, lists []string, a, b Level, schema document.ExportSchema) []Change {
-	renumber := map[string]map[int]int{} // list: index in a → index in b
-	pairs := map[string][]pair{}
-	alignList := func(list string) {
-		la, lb := entities(a, list), entities(b, list)
-		ta, tb := make([]any, len(la)), make([]any, len(lb))
-		for i, e := range la {
-			ta[i] = view(schema, list, e, renumber, true)
-		}
-		for i, e := range lb {
-			tb[i] = view(schema, list, e, renumber, false)
-		}
-		pairs[list] = align(ta, tb)
-		m := map[int]int{}
-		for _, p := range pairs[list] {
-			if p.a >= 0 && p.b >= 0 {
-				m[entityIndex(la, p.a)] = entityIndex(lb, p.b)
-			}
-		}
-		renumber[list] = m
-	}
-	if len(schema.References) > 0 {
-		for _, list := range alignOrder(lists, schema) {
-			alignList(list)
-		}
-	}
-	for _, list := range lists {
-		alignList(list)
-	}
+	pairs, renumber := pairings(lists, a, b, schema)
 	var out []Change
 	for _, list := range lists {
 		la, lb := entities(a, list), entities(b, list)
@@ -70,6 +43,48 @@ func compareLists(n int, lists []string, a, b Level, schema document.ExportSchem
 		}
 	}
 	return out
+}
+
+// pairings pairs the entities of each of lists in a with those in b,
+// by what they are (schema), as compareLists describes, and returns the
+// pairs by list and, by list, the index in b of each paired index in a.
+func pairings(lists []string, a, b Level, schema document.ExportSchema) (map[string][]pair, map[string]map[int]int) {
+	renumber := map[string]map[int]int{} // list: index in a → index in b
+	pairs := map[string][]pair{}
+	alignList := func(list string) {
+		la, lb := entities(a, list), entities(b, list)
+		if equal(la, lb) { // each entity is itself, the same unless what it names moved
+			pairs[list] = make([]pair, len(la))
+			for i := range la {
+				pairs[list][i] = pair{i, i, len(schema.References[list]) == 0}
+			}
+		} else {
+			ta, tb := make([]any, len(la)), make([]any, len(lb))
+			for i, e := range la {
+				ta[i] = view(schema, list, e, renumber, true)
+			}
+			for i, e := range lb {
+				tb[i] = view(schema, list, e, renumber, false)
+			}
+			pairs[list] = align(ta, tb)
+		}
+		m := map[int]int{}
+		for _, p := range pairs[list] {
+			if p.a >= 0 && p.b >= 0 {
+				m[entityIndex(la, p.a)] = entityIndex(lb, p.b)
+			}
+		}
+		renumber[list] = m
+	}
+	if len(schema.References) > 0 {
+		for _, list := range alignOrder(lists, schema) {
+			alignList(list)
+		}
+	}
+	for _, list := range lists {
+		alignList(list)
+	}
+	return pairs, renumber
 }
 
 // alignOrder is the order in which compareLists first aligns lists: at
