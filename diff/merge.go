@@ -88,7 +88,7 @@ func (m *merger) conflict(where string, o, t any, why string) {
 func (m *merger) merge(v [3]Level) Level {
 	level := Level{}
 	var lists []string
-	for _, key := range keys(v[inBase], v[inOurs], v[inTheirs]) {
+	for _, key := range document.SortedKeys(v[inBase], v[inOurs], v[inTheirs]) {
 		bv, ov, tv := v[inBase][key], v[inOurs][key], v[inTheirs][key]
 		if isEntityList(bv) && isEntityList(ov) && isEntityList(tv) {
 			lists = append(lists, key)
@@ -96,7 +96,7 @@ func (m *merger) merge(v [3]Level) Level {
 			level[key] = value
 		}
 	}
-	pairs := [3]map[string][]pair{}
+	pairs := [3]map[string][]document.Pair{}
 	for _, side := range []int{inOurs, inTheirs} {
 		pairs[side], _ = pairings(lists, v[inBase], v[side], m.schema)
 		m.numbers[side], m.lens[side] = map[string]map[int]int{}, map[string]int{}
@@ -138,14 +138,14 @@ type slot [3]int
 // entities pair with the base's (ours and theirs pair it so), then those
 // either side added follow. An entity removed on one side and changed
 // on the other conflicts.
-func (m *merger) layout(name string, l [3][]any, withOurs, withTheirs []pair) []slot {
+func (m *merger) layout(name string, l [3][]any, withOurs, withTheirs []document.Pair) []slot {
 	b, o, t := l[inBase], l[inOurs], l[inTheirs]
 	switch {
-	case equal(o, t):
+	case document.EqualJSON(o, t):
 		return sideLayout(withOurs, len(o), inOurs, inTheirs)
-	case equal(b, t):
+	case document.EqualJSON(b, t):
 		return sideLayout(withOurs, len(o), inOurs, inBase)
-	case equal(b, o):
+	case document.EqualJSON(b, o):
 		return sideLayout(withTheirs, len(t), inTheirs, inBase)
 	}
 	ours, theirs := counterparts(withOurs, len(b)), counterparts(withTheirs, len(b))
@@ -156,11 +156,11 @@ func (m *merger) layout(name string, l [3][]any, withOurs, withTheirs []pair) []
 		switch {
 		case oi < 0 && ti < 0:
 		case oi < 0:
-			if !equal(bv, t[ti]) {
+			if !document.EqualJSON(bv, t[ti]) {
 				m.conflict(where, nil, t[ti], "removed by ours, changed by theirs")
 			}
 		case ti < 0:
-			if !equal(bv, o[oi]) {
+			if !document.EqualJSON(bv, o[oi]) {
 				m.conflict(where, o[oi], nil, "changed by ours, removed by theirs")
 			}
 		default:
@@ -176,15 +176,15 @@ func (m *merger) layout(name string, l [3][]any, withOurs, withTheirs []pair) []
 // sideLayout is the layout of a list that one side (of) changed: that
 // side's list, n entities paired with the base's by pairs; the version
 // same holds the list as the base or as that side.
-func sideLayout(pairs []pair, n, of, same int) []slot {
+func sideLayout(pairs []document.Pair, n, of, same int) []slot {
 	out := make([]slot, n)
 	for i := range out {
 		out[i] = slot{-1, -1, -1}
 		out[i][of] = i
 	}
 	for _, p := range pairs {
-		if p.a >= 0 && p.b >= 0 {
-			out[p.b][inBase] = p.a
+		if p.A >= 0 && p.B >= 0 {
+			out[p.B][inBase] = p.A
 		}
 	}
 	for i := range out {
@@ -204,14 +204,14 @@ func sideLayout(pairs []pair, n, of, same int) []slot {
 func added(o, t []any, oa, ta []int) []slot {
 	ov, tv := pick(o, oa), pick(t, ta)
 	var out []slot
-	if equal(ov, tv) {
+	if document.EqualJSON(ov, tv) {
 		for k := range oa {
 			out = append(out, slot{-1, oa[k], ta[k]})
 		}
 		return out
 	}
 	first, second := inOurs, inTheirs
-	if canonical([]any{ov})[0] > canonical([]any{tv})[0] {
+	if document.CanonicalJSON([]any{ov})[0] > document.CanonicalJSON([]any{tv})[0] {
 		first, second = inTheirs, inOurs
 		oa, ta = ta, oa
 	}
@@ -290,7 +290,7 @@ func (m *merger) entity(where, list string, e [3]any) (any, bool) {
 		v = t
 	case b == nil && t == nil:
 		v = o
-	case b == nil && !equal(o, t):
+	case b == nil && !document.EqualJSON(o, t):
 		m.conflict(where, o, t, "added by both sides differently")
 		return nil, false
 	case b == nil:
@@ -338,12 +338,12 @@ func field(e any, f string) any { return e.(map[string]any)[f] }
 // choice does not depend on which side is ours.
 func derived(b, o, t any) any {
 	switch {
-	case equal(o, t), equal(b, t):
+	case document.EqualJSON(o, t), document.EqualJSON(b, t):
 		return o
-	case equal(b, o):
+	case document.EqualJSON(b, o):
 		return t
 	}
-	if text := canonical([]any{o, t}); text[0] <= text[1] {
+	if text := document.CanonicalJSON([]any{o, t}); text[0] <= text[1] {
 		return o
 	}
 	return t
@@ -415,9 +415,9 @@ func removedIn(v any) (string, bool) {
 // both changed differently conflict.
 func (m *merger) value(where string, b, o, t any) (any, bool) {
 	switch {
-	case equal(o, t), equal(b, t):
+	case document.EqualJSON(o, t), document.EqualJSON(b, t):
 		return o, true
-	case equal(b, o):
+	case document.EqualJSON(b, o):
 		return t, true
 	}
 	bm, bok := b.(map[string]any)
@@ -426,7 +426,7 @@ func (m *merger) value(where string, b, o, t any) (any, bool) {
 	if bok && ook && tok {
 		out := map[string]any{}
 		ok := true
-		for _, k := range keys(bm, om, tm) {
+		for _, k := range document.SortedKeys(bm, om, tm) {
 			v, fine := m.value(where+"."+k, bm[k], om[k], tm[k])
 			ok = ok && fine
 			if v != nil {
@@ -442,7 +442,7 @@ func (m *merger) value(where string, b, o, t any) (any, bool) {
 // isKeyed reports whether every list's entities carry their own indexes.
 func isKeyed(lists ...[]any) bool {
 	for _, l := range lists {
-		if _, ok := indexes(l); !ok && len(l) > 0 {
+		if _, ok := document.OwnIndexes(l); !ok && len(l) > 0 {
 			return false
 		}
 	}
@@ -458,17 +458,17 @@ type sides struct {
 
 // counterparts is sides of the pairs of a base list of n entities with
 // a side's.
-func counterparts(pairs []pair, n int) sides {
+func counterparts(pairs []document.Pair, n int) sides {
 	s := sides{of: make([]int, n)}
 	for i := range s.of {
 		s.of[i] = -1
 	}
 	for _, p := range pairs {
 		switch {
-		case p.a < 0:
-			s.added = append(s.added, p.b)
-		case p.b >= 0:
-			s.of[p.a] = p.b
+		case p.A < 0:
+			s.added = append(s.added, p.B)
+		case p.B >= 0:
+			s.of[p.A] = p.B
 		}
 	}
 	return s

@@ -92,7 +92,7 @@ func mergeBothWays(t *testing.T, base, ours, theirs string) (File, []Conflict) {
 	if len(conflicts) != len(swappedConflicts) {
 		t.Fatalf("conflicts %q one way, %q the other", lines(conflicts), lines(swappedConflicts))
 	}
-	if !equal(levelsOf(got), levelsOf(swapped)) {
+	if !document.EqualJSON(levelsOf(got), levelsOf(swapped)) {
 		t.Fatalf("merged one way:\n%s\nthe other:\n%s", text(t, got), text(t, swapped))
 	}
 	return got, conflicts
@@ -156,7 +156,7 @@ func TestMergeRenamesReferences(t *testing.T) {
  "lines": [{"Ends": [0, 1], "Room": 1}, {"Ends": [1, 2], "Room": 0}],
  "rooms": [{"Lines": [], "Next": 1, "h": 5, "First": 0}, {"Lines": [0], "Next": 2, "h": 60, "First": 5},
            {"Lines": [1], "Next": 65535, "h": 7, "First": 9}]}`)
-	if !equal(levelsOf(got), levelsOf(want)) {
+	if !document.EqualJSON(levelsOf(got), levelsOf(want)) {
 		t.Errorf("merged %s\nwant %s", text(t, got), text(t, want))
 	}
 

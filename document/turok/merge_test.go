@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/turok"
-	"github.com/levelwright/levelwright/internal/corpus"
 	"github.com/levelwright/levelwright/internal/reach"
 )
 
@@ -46,12 +45,6 @@ var mergeChoices = map[string]reach.Choice[*Document]{
 // TestMergePairs: random pairs of edits merge the same both ways, and
 // the merge holds both.
 func TestMergePairs(t *testing.T) {
-	open := func(t testing.TB) *Document {
-		d, err := Open(corpus.Path(t, "turok", "plain16.map"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return d
-	}
+	open := func(t testing.TB) *Document { return openCorpus(t, "plain16.map") }
 	reach.Pairs(t, Format, open, (*Document).AsDoc, mergeChoices, 12, 46)
 }
