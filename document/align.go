@@ -1,6 +1,7 @@
 package document
 
 import (
+	"bytes"
 	"encoding/json"
 	"slices"
 )
@@ -274,4 +275,41 @@ func EqualJSON(a, b any) bool {
 		return a == b
 	}
 	return false
+}
+
+// LeftOut is which of have's records want leaves out, when it has fewer:
+// the two pair by what their records are (Align over their JSON), and
+// the records of have that pair with none are left out, in order. A
+// list as long as have's or longer leaves none out.
+func LeftOut[T any](have, want []T) ([]int, error) {
+	if want == nil || len(want) >= len(have) {
+		return nil, nil
+	}
+	a, err := asEntities(have)
+	if err != nil {
+		return nil, err
+	}
+	b, err := asEntities(want)
+	if err != nil {
+		return nil, err
+	}
+	var out []int
+	for _, p := range Align(a, b) {
+		if p.A >= 0 && p.B < 0 {
+			out = append(out, p.A)
+		}
+	}
+	return out, nil
+}
+
+// asEntities is records as decoded JSON, as Align compares them.
+func asEntities[T any](records []T) ([]any, error) {
+	text, err := json.Marshal(records)
+	if err != nil {
+		return nil, err
+	}
+	dec := json.NewDecoder(bytes.NewReader(text))
+	dec.UseNumber()
+	var out []any
+	return out, dec.Decode(&out)
 }

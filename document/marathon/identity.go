@@ -1,8 +1,6 @@
 package marathon
 
 import (
-	"bytes"
-	"encoding/json"
 	"slices"
 
 	"github.com/levelwright/levelwright/document"
@@ -53,26 +51,12 @@ func (lj *LevelJSON) removeByIdentity(e *edit) (int, error) {
 }
 
 // removeLeftOut removes from t in e the records that want, when shorter,
-// leaves out, paired by what they are, the last first; references are
-// what names a record of t.
+// leaves out (document.LeftOut), the last first; references are what
+// names a record of t.
 func removeLeftOut[T any](e *edit, t *table[T], want []T, references func(*edit) []reference) (int, error) {
-	have := *t.Slice(e.l)
-	if want == nil || len(want) >= len(have) {
-		return 0, nil
-	}
-	a, err := asEntities(have)
+	gone, err := document.LeftOut(*t.Slice(e.l), want)
 	if err != nil {
 		return 0, err
-	}
-	b, err := asEntities(want)
-	if err != nil {
-		return 0, err
-	}
-	var gone []int
-	for _, p := range document.Align(a, b) {
-		if p.A >= 0 && p.B < 0 {
-			gone = append(gone, p.A)
-		}
 	}
 	for _, i := range slices.Backward(gone) {
 		if err := removeRecord(e, t, i, references); err != nil {
@@ -80,16 +64,4 @@ func removeLeftOut[T any](e *edit, t *table[T], want []T, references func(*edit)
 		}
 	}
 	return len(gone), nil
-}
-
-// asEntities is records as decoded JSON, as document.Align compares them.
-func asEntities[T any](records []T) ([]any, error) {
-	text, err := json.Marshal(records)
-	if err != nil {
-		return nil, err
-	}
-	dec := json.NewDecoder(bytes.NewReader(text))
-	dec.UseNumber()
-	var out []any
-	return out, dec.Decode(&out)
 }
