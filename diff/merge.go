@@ -97,11 +97,12 @@ func (m *merger) merge(v [3]Level) Level {
 		}
 	}
 	pairs := [3]map[string][]document.Pair{}
-	for _, side := range []int{inOurs, inTheirs} {
-		pairs[side], _ = pairings(lists, v[inBase], v[side], m.schema)
-		m.numbers[side], m.lens[side] = map[string]map[int]int{}, map[string]int{}
+	for k := range v {
+		if k != inBase {
+			pairs[k], _ = pairings(lists, v[inBase], v[k], m.schema)
+		}
+		m.numbers[k], m.lens[k] = map[string]map[int]int{}, map[string]int{}
 	}
-	m.numbers[inBase], m.lens[inBase] = map[string]map[int]int{}, map[string]int{}
 	layouts := map[string][]slot{}
 	for _, list := range lists {
 		var l [3][]any

@@ -19,7 +19,10 @@ type Pair struct {
 // middles pair up by place.
 const lcsLimit = 4 << 20
 
-// Align pairs the entities of a and b. Entities that carry their own
+// Align pairs the entities of a and b, lists of records as decoded JSON
+// (objects, with numbers as json.Number), by what they are: diff pairs
+// the entities of two exports with it, and import the records of the
+// text with the level's (LeftOut). Entities that carry their own
 // "index" (a slot of a fixed table) pair by it. Others pair by place
 // around the longest run of unchanged entities: the common start and
 // end, then the longest common subsequence of the middle; between two
