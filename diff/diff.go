@@ -9,7 +9,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strconv"
 
 	"github.com/levelwright/levelwright/document"
@@ -197,7 +196,7 @@ func compareLevel(n int, a, b Level, schema document.ExportSchema) []Change {
 	var own []Field
 	var lists []Change
 	var entityLists []string
-	for _, key := range keys(a, b) {
+	for _, key := range document.SortedKeys(a, b) {
 		av, bv := a[key], b[key]
 		if isEntityList(av) && isEntityList(bv) || av == nil && isEntityList(bv) || isEntityList(av) && bv == nil {
 			entityLists = append(entityLists, key) // a list that one side leaves out has no entities there
@@ -231,7 +230,7 @@ func fieldChanges(name string, a, b any, out *[]Field) {
 	am, aok := a.(map[string]any)
 	bm, bok := b.(map[string]any)
 	if aok && bok {
-		for _, k := range keys(am, bm) {
+		for _, k := range document.SortedKeys(am, bm) {
 			fieldChanges(join(name, k), am[k], bm[k], out)
 		}
 		return
@@ -248,7 +247,7 @@ func fieldChanges(name string, a, b any, out *[]Field) {
 		entityChanges(name, al, bl, out)
 		return
 	}
-	if !equal(a, b) {
+	if !document.EqualJSON(a, b) {
 		*out = append(*out, Field{Name: name, From: a, To: b})
 	}
 }
@@ -259,14 +258,14 @@ func fieldChanges(name string, a, b any, out *[]Field) {
 // nothing to it; one removed, by its index in a, from it to nothing; one
 // changed, its fields.
 func entityChanges(name string, a, b []any, out *[]Field) {
-	for _, p := range align(a, b) {
+	for _, p := range document.Align(a, b) {
 		switch {
-		case p.a < 0:
-			*out = append(*out, Field{Name: fmt.Sprintf("%s[%d]", name, p.b), To: b[p.b]})
-		case p.b < 0:
-			*out = append(*out, Field{Name: fmt.Sprintf("%s[%d]", name, p.a), From: a[p.a]})
-		case !p.same:
-			fieldChanges(fmt.Sprintf("%s[%d]", name, p.b), a[p.a], b[p.b], out)
+		case p.A < 0:
+			*out = append(*out, Field{Name: fmt.Sprintf("%s[%d]", name, p.B), To: b[p.B]})
+		case p.B < 0:
+			*out = append(*out, Field{Name: fmt.Sprintf("%s[%d]", name, p.A), From: a[p.A]})
+		case !p.Same:
+			fieldChanges(fmt.Sprintf("%s[%d]", name, p.B), a[p.A], b[p.B], out)
 		}
 	}
 }
@@ -276,18 +275,6 @@ func join(name, key string) string {
 		return key
 	}
 	return name + "." + key
-}
-
-// keys are the keys of the objects, each once, sorted.
-func keys[M ~map[string]any](objects ...M) []string {
-	var out []string
-	for _, o := range objects {
-		for k := range o {
-			out = append(out, k)
-		}
-	}
-	slices.Sort(out)
-	return slices.Compact(out)
 }
 
 // entities is the entity list key of l: none when l leaves it out.
@@ -310,30 +297,4 @@ func isEntityList(v any) bool {
 		}
 	}
 	return true
-}
-
-// equal reports whether two decoded values are the same: objects with
-// the same keys and equal values, lists of equal items, equal numbers
-// (as the text wrote them), strings and booleans.
-func equal(a, b any) bool {
-	switch x := a.(type) {
-	case map[string]any:
-		y, ok := b.(map[string]any)
-		if !ok || len(x) != len(y) {
-			return false
-		}
-		for k, v := range x {
-			w, ok := y[k]
-			if !ok || !equal(v, w) {
-				return false
-			}
-		}
-		return true
-	case []any:
-		y, ok := b.([]any)
-		return ok && slices.EqualFunc(x, y, equal)
-	case json.Number, string, bool, nil:
-		return a == b
-	}
-	return false
 }

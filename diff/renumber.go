@@ -23,22 +23,55 @@ import (
 // other). The second time, every list is aligned with all its names
 // read through the pairings made so far; its pairs say what changed.
 func compareLists(n int, lists []string, a, b Level, schema document.ExportSchema) []Change {
+	pairs, renumber := pairings(lists, a, b, schema)
+	var out []Change
+	for _, list := range lists {
+		la, lb := entities(a, list), entities(b, list)
+		for _, p := range pairs[list] {
+			switch {
+			case p.A < 0:
+				out = append(out, Change{Level: n, List: list, Index: entityIndex(lb, p.B), Change: "added"})
+			case p.B < 0:
+				out = append(out, Change{Level: n, List: list, Index: entityIndex(la, p.A), Change: "removed"})
+			case !p.Same:
+				var fields []Field
+				renamedChanges("", la[p.A], view(schema, list, la[p.A], renumber, true), view(schema, list, lb[p.B], renumber, false), &fields)
+				if len(fields) > 0 {
+					out = append(out, Change{Level: n, List: list, Index: entityIndex(lb, p.B), Change: "changed", Fields: fields})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// pairings pairs the entities of each of lists in a with those in b,
+// by what they are (schema), as compareLists describes, and returns the
+// pairs by list and, by list, the index in b of each paired index in a.
+func pairings(lists []string, a, b Level, schema document.ExportSchema) (map[string][]document.Pair, map[string]map[int]int) {
 	renumber := map[string]map[int]int{} // list: index in a → index in b
-	pairs := map[string][]pair{}
+	pairs := map[string][]document.Pair{}
 	alignList := func(list string) {
 		la, lb := entities(a, list), entities(b, list)
-		ta, tb := make([]any, len(la)), make([]any, len(lb))
-		for i, e := range la {
-			ta[i] = view(schema, list, e, renumber, true)
+		if document.EqualJSON(la, lb) { // each entity is itself, the same unless what it names moved
+			pairs[list] = make([]document.Pair, len(la))
+			for i := range la {
+				pairs[list][i] = document.Pair{A: i, B: i, Same: len(schema.References[list]) == 0}
+			}
+		} else {
+			ta, tb := make([]any, len(la)), make([]any, len(lb))
+			for i, e := range la {
+				ta[i] = view(schema, list, e, renumber, true)
+			}
+			for i, e := range lb {
+				tb[i] = view(schema, list, e, renumber, false)
+			}
+			pairs[list] = document.Align(ta, tb)
 		}
-		for i, e := range lb {
-			tb[i] = view(schema, list, e, renumber, false)
-		}
-		pairs[list] = align(ta, tb)
 		m := map[int]int{}
 		for _, p := range pairs[list] {
-			if p.a >= 0 && p.b >= 0 {
-				m[entityIndex(la, p.a)] = entityIndex(lb, p.b)
+			if p.A >= 0 && p.B >= 0 {
+				m[entityIndex(la, p.A)] = entityIndex(lb, p.B)
 			}
 		}
 		renumber[list] = m
@@ -51,25 +84,7 @@ func compareLists(n int, lists []string, a, b Level, schema document.ExportSchem
 	for _, list := range lists {
 		alignList(list)
 	}
-	var out []Change
-	for _, list := range lists {
-		la, lb := entities(a, list), entities(b, list)
-		for _, p := range pairs[list] {
-			switch {
-			case p.a < 0:
-				out = append(out, Change{Level: n, List: list, Index: entityIndex(lb, p.b), Change: "added"})
-			case p.b < 0:
-				out = append(out, Change{Level: n, List: list, Index: entityIndex(la, p.a), Change: "removed"})
-			case !p.same:
-				var fields []Field
-				renamedChanges("", la[p.a], view(schema, list, la[p.a], renumber, true), view(schema, list, lb[p.b], renumber, false), &fields)
-				if len(fields) > 0 {
-					out = append(out, Change{Level: n, List: list, Index: entityIndex(lb, p.b), Change: "changed", Fields: fields})
-				}
-			}
-		}
-	}
-	return out
+	return pairs, renumber
 }
 
 // alignOrder is the order in which compareLists first aligns lists: at
@@ -167,7 +182,7 @@ func renamedChanges(name string, a, ra, b any, out *[]Field) {
 	ram, raok := ra.(map[string]any)
 	bm, bok := b.(map[string]any)
 	if aok && raok && bok {
-		for _, k := range keys(ram, bm) {
+		for _, k := range document.SortedKeys(ram, bm) {
 			renamedChanges(join(name, k), am[k], ram[k], bm[k], out)
 		}
 		return
@@ -185,7 +200,7 @@ func renamedChanges(name string, a, ra, b any, out *[]Field) {
 		entityChanges(name, ral, bl, out) // no field of theirs is renamed
 		return
 	}
-	if !equal(ra, b) {
+	if !document.EqualJSON(ra, b) {
 		*out = append(*out, Field{Name: name, From: a, To: b})
 	}
 }

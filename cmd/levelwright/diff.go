@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"slices"
-	"strings"
 
 	"github.com/levelwright/levelwright/diff"
 	"github.com/levelwright/levelwright/document"
@@ -27,11 +25,10 @@ func openDoc(path string, stderr io.Writer) ([]byte, document.Doc, document.Form
 	return data, d, format, true
 }
 
-// side is one file of a diff or merge: its bytes, document and levels.
+// side is one file of a diff or merge: its bytes and levels.
 type side struct {
 	path  string
 	data  []byte
-	doc   document.Doc
 	level diff.File
 }
 
@@ -53,7 +50,7 @@ func readLevels(paths []string, stderr io.Writer) (sides []side, game document.F
 			fmt.Fprintf(stderr, "%s: %v\n", path, err)
 			return nil, nil, false
 		}
-		sides = append(sides, side{path, data, d, f})
+		sides = append(sides, side{path, data, f})
 	}
 	return sides, game, true
 }
@@ -93,12 +90,13 @@ func diffCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// mergeCommand applies both OURS' and THEIRS' changes to BASE onto OURS,
-// through its document's commands, and writes NEW: `merge BASE OURS
-// THEIRS --out NEW`. Conflicts are listed and nothing is written (exit
-// status 1). A change of a side that the export does not carry, or that
-// the merged file does not hold, is refused, naming its part of the file,
-// and nothing is written (exit status 2).
+// mergeCommand merges OURS' and THEIRS' changes to BASE through its
+// document's commands, and writes NEW: `merge BASE OURS THEIRS --out
+// NEW`; the file is the same with OURS and THEIRS swapped. Conflicts are
+// listed and nothing is written (exit status 1). A change of a side that
+// the export does not carry, or that the merged file does not hold, is
+// refused, naming its part of the file, and nothing is written (exit
+// status 2).
 func mergeCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 	a, err := game.ParseArgs(raw, nil, []string{"out"})
 	if err != nil || len(a.Positional) != 3 || a.Flags["out"] == "" {
@@ -109,60 +107,27 @@ func mergeCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return 2
 	}
-	base, ours, theirs := sides[0], sides[1], sides[2]
-	for _, s := range sides[1:] {
-		if err := diff.Carried(game, base.path, base.data, s.path, s.data, s.level); err != nil {
-			fmt.Fprintf(stderr, "cannot merge: %v; nothing written\n", err)
-			return 2
-		}
+	var v [3]diff.Version
+	for i, s := range sides {
+		v[i] = diff.Version{Path: s.path, Data: s.data, Levels: s.level}
 	}
-	merged, conflicts := diff.Merge(base.level, ours.level, theirs.level)
-	if len(conflicts) > 0 {
+	out, report, conflicts, err := diff.MergeFiles(game, v[0], v[1], v[2])
+	switch {
+	case err != nil:
+		fmt.Fprintf(stderr, "cannot merge: %v; nothing written\n", err)
+		return 2
+	case len(conflicts) > 0:
 		fmt.Fprintf(stdout, "%d conflicts; nothing written:\n", len(conflicts))
 		for _, c := range conflicts {
 			fmt.Fprintln(stdout, c)
 		}
 		return 1
 	}
-	var report strings.Builder
-	out, err := diff.Apply(ours.doc, "merge of "+theirs.path, merged, &report)
-	if err == nil {
-		err = holdsChanges(game, base, ours, theirs, out)
-	}
-	if err != nil {
-		fmt.Fprintf(stderr, "cannot merge %s into %s: %v; nothing written\n", theirs.path, ours.path, err)
-		return 2
-	}
-	fmt.Fprint(stdout, report.String())
+	fmt.Fprint(stdout, report)
 	if err := document.WriteFile(a.Flags["out"], out); err != nil {
 		fmt.Fprintln(stderr, "levelwright:", err)
 		return 2
 	}
-	fmt.Fprintf(stdout, "merged %d changes of %s into %s: %s\n",
-		len(diff.Compare(ours.level, merged)), theirs.path, ours.path, a.Flags["out"])
+	fmt.Fprintf(stdout, "merged the changes of %s and %s to %s: %s\n", v[1].Path, v[2].Path, v[0].Path, a.Flags["out"])
 	return 0
-}
-
-// holdsChanges checks that merged holds each part that only one side
-// changed from base as that side has it.
-func holdsChanges(game document.Format, base, ours, theirs side, merged []byte) error {
-	changed := [2][]string{}
-	for i, s := range []side{ours, theirs} {
-		var err error
-		if changed[i], err = document.ChangedParts(game, base.data, s.data); err != nil {
-			return err
-		}
-	}
-	for i, s := range []side{ours, theirs} {
-		differs, err := document.ChangedParts(game, merged, s.data)
-		if err != nil {
-			return err
-		}
-		for _, part := range changed[i] {
-			if part != document.OutsideParts && !slices.Contains(changed[1-i], part) && slices.Contains(differs, part) {
-				return fmt.Errorf("the merge leaves out %s's change to %s", s.path, part)
-			}
-		}
-	}
-	return nil
 }

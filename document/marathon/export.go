@@ -97,6 +97,10 @@ func (d *Document) Import(lj LevelJSON) (edits int, err error) {
 	if err != nil {
 		return 0, err
 	}
+	if edits, err = lj.removeByIdentity(e); err != nil {
+		e.Rollback()
+		return 0, fmt.Errorf("level %d: %w", level, err)
+	}
 	moves := map[int]codec.Point{}
 	for v, p := range lj.Endpoints {
 		if at, _ := l.Vertex(uint16(v)); at != p {
@@ -109,7 +113,7 @@ func (d *Document) Import(lj LevelJSON) (edits int, err error) {
 			return 0, fmt.Errorf("level %d: endpoints: moving %d of them: %w", level, len(moves), err)
 		}
 	}
-	edits = len(moves)
+	edits += len(moves)
 	for _, sync := range []func() (int, error){
 		// Sides first: a polygon's new heights may add the sides they need.
 		func() (int, error) { return syncTable(e, sidesTable, lj.Sides, always(settleSide), nil) },

@@ -358,17 +358,25 @@ type reference struct {
 // names reports whether r names record i.
 func (r reference) names(i int) bool { return r.aimed || int(*r.field) == i }
 
-// deleteRecord deletes record i of table t after checking that no
-// reference it cannot clear names it, clears those it can, and moves
-// down the references to later records.
+// deleteRecord deletes record i of table t (removeRecord), one step.
 func deleteRecord[T any](d *Document, level int, t *table[T], i int, references func(e *edit) []reference) error {
 	e, err := d.begin(level)
 	if err != nil {
 		return err
 	}
+	if err := removeRecord(e, t, i, references); err != nil {
+		return err
+	}
+	return e.Commit(fmt.Sprintf("Delete %s %d", t.Kind, i), "")
+}
+
+// removeRecord removes record i of table t in e after checking that no
+// reference it cannot clear names it, clears those it can, and moves
+// down the references to later records.
+func removeRecord[T any](e *edit, t *table[T], i int, references func(e *edit) []reference) error {
 	s := t.Slice(e.l)
 	if i < 0 || i >= len(*s) {
-		return fmt.Errorf("level %d has no %s %d", level, t.Kind, i)
+		return fmt.Errorf("level %d has no %s %d", e.level, t.Kind, i)
 	}
 	refs := references(e)
 	if err := refuseKept(t.Kind, i, refs); err != nil {
@@ -389,7 +397,7 @@ func deleteRecord[T any](d *Document, level int, t *table[T], i int, references 
 		moves[k] = k - 1
 	}
 	e.Renumber = append(e.Renumber, document.Renumbering{Kind: t.Kind, Moves: moves})
-	return e.Commit(fmt.Sprintf("Delete %s %d", t.Kind, i), "")
+	return nil
 }
 
 // refuseKept says that record i of kind cannot go when one of refs names

@@ -254,7 +254,11 @@ func (mj MapJSON) records(m *codec.Map) (r imported, err error) {
 		if err := firstErr(fill(at+"Vertices", sector.Vertices[:], s.Vertices), fill(at+"Links", sector.Links[:], s.Links)); err != nil {
 			return r, err
 		}
-		if err := checkIndex("sector set", int(sector.Set), len(r.sets)); err != nil {
+		sets := len(r.sets)
+		if i < len(m.Sectors) && sector.Set == m.Sectors[i].Set {
+			sets = max(sets, len(m.SectorSets)) // unchanged: the map's set, whose removal import checks
+		}
+		if err := checkIndex("sector set", int(sector.Set), sets); err != nil {
 			return r, fmt.Errorf("%sSet: %w", at, err)
 		}
 		switch {
@@ -411,7 +415,9 @@ func (d *Document) Import(mj MapJSON) (edits int, err error) {
 	}
 	err = d.Batch("Import map", func() error {
 		syncs := []func() (int, error){
-			// Sets first: sectors and their flags may need new ones.
+			// Sets first: sectors and their flags may need new ones, and
+			// the sets the text leaves out go by identity.
+			func() (int, error) { return d.removeLeftOutSets(&r) },
 			func() (int, error) {
 				return document.SyncRecords(sectorSetsTable, d.state, r.sets,
 					func(s codec.SectorSet) error { _, err := d.AddSectorSet(s); return err }, d.DeleteSectorSet,

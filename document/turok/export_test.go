@@ -97,7 +97,7 @@ func TestImportRefusals(t *testing.T) {
 		{"sector count", func(mj *MapJSON) { mj.Sectors = mj.Sectors[1:] }, "sectors"},
 		{"corners", func(mj *MapJSON) { mj.Sectors[0].Vertices[0] = 9 }, "corners"},
 		{"meshes", func(mj *MapJSON) { mj.Sections[0].Meshes = mj.Sections[0].Meshes[1:] }, "static meshes"},
-		{"set in use", func(mj *MapJSON) { mj.SectorSets = mj.SectorSets[:1] }, "sectors[7].Set: the map has no sector set 1: its sector sets are 0 to 0"},
+		{"set in use", func(mj *MapJSON) { mj.SectorSets = mj.SectorSets[:1] }, "sectors[7].Set: sector set 1, which the text leaves out"},
 	} {
 		d := openCorpus(t, "plain16.map")
 		orig := doctest.Bytes(t, d)

@@ -449,7 +449,7 @@ func checkGeometry(t testing.TB, d *Document, after string) {
 	}
 }
 
-func openCorpus(t *testing.T, name string) *Document {
+func openCorpus(t testing.TB, name string) *Document {
 	path := corpus.Path(t, "turok", name)
 	data, err := os.ReadFile(path)
 	if err != nil {
