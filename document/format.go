@@ -110,6 +110,27 @@ func Sniff(data []byte, formats []Format) (Format, error) {
 	return nil, bin.Errorf(0, "", "%s", orList(expected))
 }
 
+// UndecodableCode is the code of the problem a Format's Check reports
+// for a part of the file that does not decode, such as a compressed chunk
+// whose stream is damaged.
+const UndecodableCode = "undecodable-chunk"
+
+// CheckDecodable refuses data, a file of format, when its Check finds a
+// part of it that does not decode: a command that writes a new file from
+// it would carry the damage over. The error is the first such problem.
+func CheckDecodable(format Format, data []byte) error {
+	problems, err := format.Check(data)
+	if err != nil {
+		return err
+	}
+	for _, p := range problems {
+		if p.Code == UndecodableCode {
+			return fmt.Errorf("%s: a part that does not decode is not carried into a new file", p.Message)
+		}
+	}
+	return nil
+}
+
 // orList joins items as "a, b or c".
 func orList(items []string) string {
 	if len(items) < 2 {

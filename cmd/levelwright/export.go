@@ -77,6 +77,10 @@ func importCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return 2
 	}
+	if err := document.CheckDecodable(format, data); err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", into, err)
+		return 2
+	}
 	d, err := format.Open(into, data)
 	if err == nil {
 		err = d.Import(textPath, text, stdout)

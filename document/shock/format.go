@@ -87,13 +87,21 @@ func (format) Info(path string, data []byte) (document.Info, error) {
 	return document.Info{JSON: info, Text: text.String()}, nil
 }
 
-// Check checks every level of the archive.
+// Check decodes every chunk of the archive (a chunk that does not decode
+// is an error of kind "chunk", its index the chunk's id, at level -1) and
+// checks every level.
 func (format) Check(data []byte) ([]bin.Problem, error) {
 	archive, err := codec.Parse(data)
 	if err != nil {
 		return nil, err
 	}
 	var problems []bin.Problem
+	for _, c := range archive.Res.Chunks {
+		if err := c.Verify(); err != nil {
+			problems = append(problems, bin.Problem{Severity: "error", Level: -1, Kind: "chunk", Index: int(c.ID),
+				Code: document.UndecodableCode, Message: err.Error()})
+		}
+	}
 	for i, l := range archive.Levels {
 		if l != nil {
 			problems = append(problems, bin.Guard(i, "level", l.Check)...)
