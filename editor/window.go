@@ -69,7 +69,7 @@ func (e *Editor) parts() {
 	e.compare.build()
 	e.finder = &finder{cur: cur, dialogs: e.dialogs, menus: e.menus, status: e.status, selectRefs: e.SetSelection, goTo: e.clipboard.GoTo}
 	e.tools = &toolBox{cur: cur, status: e.status, cancelGesture: e.cancelGesture, relayout: func() { e.viewArea.Refresh() }}
-	e.files = &fileJobs{e: e}
+	e.files = &fileJobs{e: e, backedUp: map[string]bool{}}
 	e.recent = &recentFiles{prefs: prefs, menus: e.menus, open: e.Open}
 	e.data = &dataFolder{dir: e.app.Storage().RootURI().Path(), status: e.status}
 	e.prefabs = &prefabs{cur: cur, data: e.data, clipboard: e.clipboard, dialogs: e.dialogs, status: e.status}

@@ -219,8 +219,10 @@ func (d doc) Export(level int) (any, error) {
 	return document.ExportLevels(len(d.d.Levels), level, d.d.Export)
 }
 
-// Import applies the exported levels in text as undo commands.
+// Import applies the exported levels in text (a byte-order mark
+// skipped) as undo commands.
 func (d doc) Import(textPath string, text []byte, report io.Writer) error {
+	text = document.SkipBOM(text)
 	if isPhysicsJSON(text) {
 		return importPhysics(textPath, text, report, d.d.Physics)
 	}

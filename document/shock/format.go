@@ -181,8 +181,10 @@ func (d doc) Export(level int) (any, error) {
 	return document.ExportLevels(len(d.d.Archive.Levels), level, d.d.Export)
 }
 
-// Import applies the exported levels in text as undo commands.
+// Import applies the exported levels in text (a byte-order mark
+// skipped) as undo commands.
 func (d doc) Import(textPath string, text []byte, report io.Writer) error {
+	text = document.SkipBOM(text)
 	levels, err := document.DecodeLevels(text, func(l LevelJSON) int { return l.Level })
 	if err != nil {
 		return fmt.Errorf("%s: %w", textPath, err)
