@@ -60,6 +60,15 @@ type Doc interface {
 	Import(textPath string, text []byte, report io.Writer) error
 }
 
+// Counted is a Doc that can say how many levels its whole export
+// (Export(-1)) lists, as ExportLevels makes it: Export of each level
+// below the count, leaving out those it refuses, so that a reader can
+// take them one at a time. ok is false when the whole export is no such
+// list.
+type Counted interface {
+	LevelCount() (n int, ok bool)
+}
+
 // ExportSchema says how the entities of a level's export name one
 // another, so that a comparison pairs them by what they are rather than
 // by where they sit: after a deletion renumbers a list, the entities

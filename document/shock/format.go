@@ -176,6 +176,9 @@ func (d doc) Recorder() *document.Recorder { return &d.d.Recorder }
 // (export, import, its recorder), for a script to run over.
 func (d *Document) AsDoc() document.Doc { return doc{d} }
 
+// LevelCount is the number of level slots Export(-1) runs over.
+func (d doc) LevelCount() (int, bool) { return len(d.d.Archive.Levels), true }
+
 // Export is one level, or every level with level -1.
 func (d doc) Export(level int) (any, error) {
 	return document.ExportLevels(len(d.d.Archive.Levels), level, d.d.Export)
