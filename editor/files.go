@@ -101,7 +101,7 @@ func (fj *fileJobs) load(path, from string, recovered bool) {
 	prefs := fj.e.app.Preferences()
 	fj.e.jobs.busy("Opening "+filepath.Base(path), func() error {
 		document.SweepTemporaries(path) // left by a save that was killed
-		data, err := os.ReadFile(from)
+		data, err := document.ReadLevelFile(from)
 		if err != nil {
 			return err
 		}

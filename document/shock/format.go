@@ -87,6 +87,20 @@ func (format) Info(path string, data []byte) (document.Info, error) {
 	return document.Info{JSON: info, Text: text.String()}, nil
 }
 
+// Unpacked is the size of the archive's chunks expanded, as its
+// directory states it.
+func (format) Unpacked(data []byte) (int64, error) {
+	f, err := lgres.Parse(data)
+	if err != nil {
+		return 0, err
+	}
+	size := int64(len(data))
+	for _, c := range f.Chunks {
+		size += int64(c.Size)
+	}
+	return size, nil
+}
+
 // Check decodes every chunk of the archive (a chunk that does not decode
 // is an error of kind "chunk", its index the chunk's id, at level -1) and
 // checks every level.
