@@ -10,22 +10,33 @@ import (
 	"github.com/levelwright/levelwright/document"
 )
 
+// newFiles are the games and a name for a new file of each.
+var newFiles = []struct{ name, file string }{{"shock", "new.dat"}, {"marathon", "new.sceA"}, {"turok", "new.map"}}
+
+// newExport makes a new file of game, named file in a new folder, and
+// exports it: every level (System Shock and Marathon: an array of
+// one), or Turok's map.
+func newExport(t *testing.T, game, file string) (dir, path, export string) {
+	t.Helper()
+	dir = t.TempDir()
+	path = filepath.Join(dir, file)
+	if code, _, stderr := runCLI(t, nil, "new", game, "--out", path); code != 0 {
+		t.Fatal(stderr)
+	}
+	code, export, stderr := runCLI(t, nil, "export", path)
+	if code != 0 {
+		t.Fatal(stderr)
+	}
+	return dir, path, export
+}
+
 // TestImportRefusesJSONThatDoesNotFit: for every game, JSON with a field
 // the schema lacks, a null, a level given twice, or text after the value
 // is refused with its offset, exit status 2, and nothing written.
 func TestImportRefusesJSONThatDoesNotFit(t *testing.T) {
-	for _, game := range []struct{ name, file string }{{"shock", "new.dat"}, {"marathon", "new.sceA"}, {"turok", "new.map"}} {
+	for _, game := range newFiles {
 		t.Run(game.name, func(t *testing.T) {
-			dir := t.TempDir()
-			path := filepath.Join(dir, game.file)
-			if code, _, stderr := runCLI(t, nil, "new", game.name, "--out", path); code != 0 {
-				t.Fatal(stderr)
-			}
-			// One level's object (Turok: the map's).
-			code, export, stderr := runCLI(t, nil, "export", path)
-			if code != 0 {
-				t.Fatal(stderr)
-			}
+			dir, path, export := newExport(t, game.name, game.file)
 			if strings.Contains(export, "null") {
 				t.Errorf("the export of a new file has a null: empty lists are []")
 			}
@@ -80,16 +91,8 @@ func TestImportRefusesJSONThatDoesNotFit(t *testing.T) {
 // TestImportSkipsByteOrderMark: an export with a UTF-8 byte-order mark
 // in front imports, for every game, to the identical file.
 func TestImportSkipsByteOrderMark(t *testing.T) {
-	for _, game := range []struct{ name, file string }{{"shock", "new.dat"}, {"marathon", "new.sceA"}, {"turok", "new.map"}} {
-		dir := t.TempDir()
-		path := filepath.Join(dir, game.file)
-		if code, _, stderr := runCLI(t, nil, "new", game.name, "--out", path); code != 0 {
-			t.Fatal(stderr)
-		}
-		code, export, stderr := runCLI(t, nil, "export", path)
-		if code != 0 {
-			t.Fatal(stderr)
-		}
+	for _, game := range newFiles {
+		dir, path, export := newExport(t, game.name, game.file)
 		in, out := filepath.Join(dir, "in.json"), filepath.Join(dir, "out")
 		os.WriteFile(in, []byte("\uFEFF"+export), 0o644)
 		if code, _, stderr := runCLI(t, nil, "import", in, "--into", path, "--out", out); code != 0 {

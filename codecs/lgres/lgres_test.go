@@ -31,6 +31,21 @@ func corpusFiles(t testing.TB) []string {
 	return files
 }
 
+// parsedCorpus parses every resource file of the corpus, by path.
+func parsedCorpus(t testing.TB) map[string]*File {
+	files := map[string]*File{}
+	for _, path := range corpusFiles(t) {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if files[path], err = Parse(data); err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+	}
+	return files
+}
+
 // reencodeAll expands every chunk and sets it back, so that Bytes
 // recompresses everything.
 func reencodeAll(t testing.TB, f *File) {
@@ -66,12 +81,7 @@ func TestCorpusRoundTrip(t *testing.T) {
 }
 
 func TestCorpusBlocks(t *testing.T) {
-	for _, path := range corpusFiles(t) {
-		data, _ := os.ReadFile(path)
-		f, err := Parse(data)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for path, f := range parsedCorpus(t) {
 		for _, c := range f.Chunks {
 			if !c.Compound() {
 				continue
@@ -374,12 +384,7 @@ func firstDiff(a, b []byte) int {
 // offset in the file.
 func TestVerify(t *testing.T) {
 	compressed := 0
-	for _, path := range corpusFiles(t) {
-		data, _ := os.ReadFile(path)
-		f, err := Parse(data)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for path, f := range parsedCorpus(t) {
 		for _, c := range f.Chunks {
 			if err := c.Verify(); err != nil {
 				t.Errorf("%s: %v", path, err)
