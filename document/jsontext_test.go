@@ -1,6 +1,7 @@
 package document
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -59,4 +60,31 @@ func TestSkipBOM(t *testing.T) {
 	if got := SkipBOM(text); &got[0] != &text[0] {
 		t.Error("text without a byte-order mark is copied")
 	}
+}
+
+// FuzzDecodeLevels: any text, a byte-order mark skipped, decodes or is
+// refused with its place: an offset within the text, and the line and
+// column that offset is at; never a panic.
+func FuzzDecodeLevels(f *testing.F) {
+	for _, seed := range []string{
+		"\uFEFF{\"level\": 1}", "{\"level\": 1, \"objects\": [{\"X\": 1", "{\"objects\": [{\"X\": 1, \"bogus\": 2}]}",
+		"[{\"level\": 1}, {\"level\": 1}]", "{\"names\": null}", "{\"level\": 1}\n{}", "{\"level\": \"one\"}",
+	} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, text []byte) {
+		text = SkipBOM(text)
+		_, err := DecodeLevels(text, func(l jsonLevel) int { return l.Level })
+		if err == nil || strings.HasSuffix(err.Error(), "is given twice") {
+			return
+		}
+		var offset int64
+		var line, column int
+		if _, serr := fmt.Sscanf(err.Error(), "offset %d (line %d, column %d)", &offset, &line, &column); serr != nil {
+			t.Fatalf("%q: %v: no place", text, err)
+		}
+		if offset < 0 || offset > int64(len(text)) || Position(text, offset) != fmt.Sprintf("offset %d (line %d, column %d)", offset, line, column) {
+			t.Fatalf("%q: %v: a place outside the text", text, err)
+		}
+	})
 }
