@@ -117,14 +117,20 @@ func FuzzImport(f *testing.F) {
 	}
 	d, _ := New("new.sceA", "Fuzz")
 	orig := doctest.Bytes(f, d)
+	load := func(t *testing.T) *Document {
+		d, err := Load("new.sceA", orig)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return d
+	}
 	f.Fuzz(func(t *testing.T, ops []byte) {
-		src, _ := New("new.sceA", "Fuzz") // the export may share memory with it
-		lj, err := src.Export(0)
+		lj, err := load(t).Export(0) // the export may share memory with its map
 		if err != nil {
 			t.Fatal(err)
 		}
 		fuzzedit.Apply(&lj, ops)
-		d, _ := New("new.sceA", "Fuzz")
+		d := load(t)
 		if _, err := d.Import(lj); err != nil {
 			if !bytes.Equal(doctest.Bytes(t, d), orig) {
 				t.Fatal("a failed import changed the file")

@@ -16,14 +16,19 @@ import (
 // OpSize is the length of one edit in an input.
 const OpSize = 7
 
+// MaxOps is how many edits Apply makes at the most: each walks the whole
+// value again, and the fuzzer's inputs can grow long.
+const MaxOps = 16
+
 // Apply makes the edits ops holds to the value v points at, OpSize bytes
-// each (a short tail is ignored): a kind byte, then a 16-bit choice and a
+// each, MaxOps at the most (the rest, and a short tail, is ignored): a kind byte, then a 16-bit choice and a
 // 32-bit value, little-endian. Kind (mod 3) 0 sets the chosen field (one
 // of the numbers, booleans and strings v holds, in the order they are
 // met) from the value; 1 removes an item of the chosen list (one of the
 // slices v holds), the value choosing which; 2 appends a copy of one.
 func Apply(v any, ops []byte) {
 	root := reflect.ValueOf(v).Elem()
+	ops = ops[:min(len(ops), MaxOps*OpSize)]
 	for ; len(ops) >= OpSize; ops = ops[OpSize:] {
 		choice := int(binary.LittleEndian.Uint16(ops[1:]))
 		value := binary.LittleEndian.Uint32(ops[3:])

@@ -38,3 +38,16 @@ func TestApply(t *testing.T) {
 		t.Errorf("got %+v, want %+v", s, want)
 	}
 }
+
+// TestApplyStopsAtMaxOps: the edits past MaxOps are not made.
+func TestApplyStopsAtMaxOps(t *testing.T) {
+	s := sample{Items: []item{{1, "a"}}}
+	var ops []byte
+	for range MaxOps + 3 {
+		ops = append(ops, Op(2, 0, 0)...) // Items gains a copy
+	}
+	Apply(&s, ops)
+	if len(s.Items) != 1+MaxOps {
+		t.Errorf("%d items, want %d", len(s.Items), 1+MaxOps)
+	}
+}
