@@ -33,7 +33,9 @@ type Format interface {
 	// Info describes the file at path: its format and what each level
 	// holds.
 	Info(path string, data []byte) (Info, error)
-	// Check lists every validation problem of every level.
+	// Check lists every validation problem of every level, and, as an
+	// error coded UndecodableCode, every stored part of the file that
+	// does not decode (a compressed chunk whose stream is damaged).
 	Check(data []byte) ([]bin.Problem, error)
 	// Roundtrip decodes and re-encodes the file at path (through the
 	// typed records when typed is set) and reports, in one line, whether
