@@ -47,15 +47,20 @@ func read(d document.Doc, n int) (File, error) {
 	if err != nil {
 		return File{}, err
 	}
-	text, err := json.Marshal(v)
-	if err != nil {
-		return File{}, err
-	}
-	f, err := Parse(text)
+	f, err := decode(v)
 	if s, ok := d.(document.Schematic); ok {
 		f.Schema = s.ExportSchema()
 	}
 	return f, err
+}
+
+// decode is an export, v, in the form Parse gives its text.
+func decode(v any) (File, error) {
+	text, err := json.Marshal(v)
+	if err != nil {
+		return File{}, err
+	}
+	return Parse(text)
 }
 
 // Parse reads exported text: one level's object or an array of levels.
@@ -180,16 +185,122 @@ func show(v any) string {
 func Compare(a, b File) []Change {
 	var out []Change
 	for i := range max(len(a.Levels), len(b.Levels)) {
-		switch {
-		case i >= len(a.Levels):
-			out = append(out, Change{Level: b.Levels[i].Number(i), Index: -1, Change: "added"})
-		case i >= len(b.Levels):
-			out = append(out, Change{Level: a.Levels[i].Number(i), Index: -1, Change: "removed"})
-		default:
-			out = append(out, compareLevel(a.Levels[i].Number(i), a.Levels[i], b.Levels[i], a.Schema)...)
+		var la, lb Level
+		if i < len(a.Levels) {
+			la = a.Levels[i]
 		}
+		if i < len(b.Levels) {
+			lb = b.Levels[i]
+		}
+		out = append(out, comparePlace(i, la, lb, a.Schema)...)
 	}
 	return out
+}
+
+// comparePlace compares the levels at place i of two files; a nil level
+// is one the file lacks there.
+func comparePlace(i int, a, b Level, schema document.ExportSchema) []Change {
+	switch {
+	case a == nil:
+		return []Change{{Level: b.Number(i), Index: -1, Change: "added"}}
+	case b == nil:
+		return []Change{{Level: a.Number(i), Index: -1, Change: "removed"}}
+	}
+	return compareLevel(a.Number(i), a, b, schema)
+}
+
+// CompareDocs is Compare of the levels of two documents. When both count
+// their levels (document.Counted), it exports and compares one level of
+// each at a time, so that it holds two levels in memory, not two files:
+// the decoded form of a level is several times its text.
+func CompareDocs(a, b document.Doc) ([]Change, error) {
+	ca, okA := a.(document.Counted)
+	cb, okB := b.(document.Counted)
+	na, leveledA := 0, false
+	nb, leveledB := 0, false
+	if okA && okB {
+		na, leveledA = ca.LevelCount()
+		nb, leveledB = cb.LevelCount()
+	}
+	if !leveledA || !leveledB {
+		fa, err := Read(a)
+		if err != nil {
+			return nil, err
+		}
+		fb, err := Read(b)
+		if err != nil {
+			return nil, err
+		}
+		return Compare(fa, fb), nil
+	}
+	var schema document.ExportSchema
+	if s, ok := a.(document.Schematic); ok {
+		schema = s.ExportSchema()
+	}
+	ea, eb := levelReader{doc: a, count: na}, levelReader{doc: b, count: nb}
+	var out []Change
+	for place := 0; ; place++ {
+		ta, err := ea.next()
+		if err != nil {
+			return nil, err
+		}
+		tb, err := eb.next()
+		if err != nil {
+			return nil, err
+		}
+		if ta == nil && tb == nil {
+			return out, nil
+		}
+		if bytes.Equal(ta, tb) {
+			continue // the same text: nothing differs, nothing to decode
+		}
+		var la, lb Level
+		if ta != nil {
+			if la, err = parseLevel(ta); err != nil {
+				return nil, err
+			}
+		}
+		if tb != nil {
+			if lb, err = parseLevel(tb); err != nil {
+				return nil, err
+			}
+		}
+		out = append(out, comparePlace(place, la, lb, schema)...)
+	}
+}
+
+// parseLevel reads one level's exported text.
+func parseLevel(text []byte) (Level, error) {
+	f, err := Parse(text)
+	if err != nil {
+		return nil, err
+	}
+	if f.Many || len(f.Levels) != 1 {
+		return nil, fmt.Errorf("the export of a level is not one object")
+	}
+	return f.Levels[0], nil
+}
+
+// levelReader reads a document's levels one at a time, as its whole
+// export lists them: leaving out those it does not export
+// (document.ExportLevels).
+type levelReader struct {
+	doc       document.Doc
+	count, at int
+}
+
+// next is the text of the next level the document exports, nil after
+// the last.
+func (r *levelReader) next() ([]byte, error) {
+	for r.at < r.count {
+		v, err := r.doc.Export(r.at)
+		r.at++
+		if err != nil {
+			continue
+		}
+		return json.Marshal(v)
+	}
+	return nil, nil
 }
 
 func compareLevel(n int, a, b Level, schema document.ExportSchema) []Change {

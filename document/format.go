@@ -33,7 +33,9 @@ type Format interface {
 	// Info describes the file at path: its format and what each level
 	// holds.
 	Info(path string, data []byte) (Info, error)
-	// Check lists every validation problem of every level.
+	// Check lists every validation problem of every level, and, as an
+	// error coded UndecodableCode, every stored part of the file that
+	// does not decode (a compressed chunk whose stream is damaged).
 	Check(data []byte) ([]bin.Problem, error)
 	// Roundtrip decodes and re-encodes the file at path (through the
 	// typed records when typed is set) and reports, in one line, whether
@@ -58,6 +60,15 @@ type Doc interface {
 	// Import applies exported JSON text, read from textPath, through
 	// undo commands, and writes what it did to report.
 	Import(textPath string, text []byte, report io.Writer) error
+}
+
+// Counted is a Doc that can say how many levels its whole export
+// (Export(-1)) lists, as ExportLevels makes it: Export of each level
+// below the count, leaving out those it refuses, so that a reader can
+// take them one at a time. ok is false when the whole export is no such
+// list.
+type Counted interface {
+	LevelCount() (n int, ok bool)
 }
 
 // ExportSchema says how the entities of a level's export name one
@@ -108,6 +119,27 @@ func Sniff(data []byte, formats []Format) (Format, error) {
 		expected[i] = f.Expect()
 	}
 	return nil, bin.Errorf(0, "", "%s", orList(expected))
+}
+
+// UndecodableCode is the code of the problem a Format's Check reports
+// for a part of the file that does not decode, such as a compressed chunk
+// whose stream is damaged.
+const UndecodableCode = "undecodable-chunk"
+
+// CheckDecodable refuses data, a file of format, when its Check finds a
+// part of it that does not decode: a command that writes a new file from
+// it would carry the damage over. The error is the first such problem.
+func CheckDecodable(format Format, data []byte) error {
+	problems, err := format.Check(data)
+	if err != nil {
+		return err
+	}
+	for _, p := range problems {
+		if p.Code == UndecodableCode {
+			return fmt.Errorf("%s: a part that does not decode is not carried into a new file", p.Message)
+		}
+	}
+	return nil
 }
 
 // orList joins items as "a, b or c".

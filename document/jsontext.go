@@ -6,7 +6,24 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
+	"strconv"
+	"strings"
+	"unicode/utf8"
 )
+
+// SkipBOM is text without the UTF-8 byte-order mark some editors put
+// first: the mark becomes spaces, so that offsets still count the file's
+// bytes. Text without one is returned as it is.
+func SkipBOM(text []byte) []byte {
+	if !bytes.HasPrefix(text, bom) {
+		return text
+	}
+	return append([]byte(strings.Repeat(" ", len(bom))), text[len(bom):]...)
+}
+
+// bom is the UTF-8 byte-order mark.
+var bom = []byte("\uFEFF")
 
 // DecodeLevels reads one level's JSON object or an array of them,
 // strictly: a field the schema does not have, a null (no list or value
@@ -54,7 +71,8 @@ func DecodeLevel[L any](text []byte) (L, error) {
 }
 
 // decodeStrict decodes text, one JSON value, into v, refusing fields v
-// does not have and anything after the value.
+// does not have and anything after the value. Every error names its
+// place (Position).
 func decodeStrict(text []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(text))
 	dec.DisallowUnknownFields()
@@ -63,16 +81,136 @@ func decodeStrict(text []byte, v any) error {
 		var te *json.UnmarshalTypeError
 		switch {
 		case errors.As(err, &se):
-			return fmt.Errorf("offset %d: %v", se.Offset, err)
+			return fmt.Errorf("%s: %v", Position(text, se.Offset), err)
 		case errors.As(err, &te):
-			return fmt.Errorf("offset %d: field %s: expected %s, found %s", te.Offset, te.Field, te.Type, te.Value)
+			return fmt.Errorf("%s: field %s: expected %s, found %s", Position(text, te.Offset), te.Field, te.Type, te.Value)
+		case errors.Is(err, io.ErrUnexpectedEOF):
+			return fmt.Errorf("%s: expected the rest of the JSON value, the text ends", Position(text, int64(len(text))))
 		}
-		return fmt.Errorf("offset %d: %w", dec.InputOffset(), err)
+		if name, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+			if at, found := unknownField(text, reflect.TypeOf(v), name); found {
+				return fmt.Errorf("%s: unknown field %s", Position(text, at), name)
+			}
+		}
+		return fmt.Errorf("%s: %w", Position(text, dec.InputOffset()), err)
 	}
+	end := dec.InputOffset()
 	if _, err := dec.Token(); err != io.EOF {
-		return fmt.Errorf("offset %d: expected the end of the text after one JSON value", dec.InputOffset())
+		end += int64(len(text[end:]) - len(bytes.TrimLeft(text[end:], " \t\r\n")))
+		return fmt.Errorf("%s: expected the end of the text after one JSON value", Position(text, end))
 	}
 	return nil
+}
+
+// Position names offset in text as "offset N (line L, column C)", lines
+// and columns counted from 1, columns in characters.
+func Position(text []byte, offset int64) string {
+	before := text[:min(max(offset, 0), int64(len(text)))]
+	line := bytes.Count(before, []byte("\n")) + 1
+	column := utf8.RuneCount(before[bytes.LastIndexByte(before, '\n')+1:]) + 1
+	return fmt.Sprintf("offset %d (line %d, column %d)", offset, line, column)
+}
+
+// unknownField finds the offset of the first object key named quoted (as
+// a Go string literal, the way encoding/json's error quotes it) that the
+// struct the text decodes into at that place does not have, walking text
+// beside t. found is false when the walk does not meet it.
+func unknownField(text []byte, t reflect.Type, quoted string) (offset int64, found bool) {
+	name, err := strconv.Unquote(quoted)
+	if err != nil {
+		return 0, false
+	}
+	w := keyWalk{dec: json.NewDecoder(bytes.NewReader(text)), text: text, name: name, at: -1}
+	w.value(t)
+	return w.at, w.at >= 0
+}
+
+// keyWalk walks a JSON text and the Go type it decodes into together.
+type keyWalk struct {
+	dec  *json.Decoder
+	text []byte
+	name string // the key looked for
+	at   int64  // where it was found, -1 until then
+}
+
+// value walks the next value of the text, which decodes into t (nil for
+// a value whose type is not followed). It stops at the first error or
+// once the key is found.
+func (w *keyWalk) value(t reflect.Type) bool {
+	for t != nil && t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	tok, err := w.dec.Token()
+	if err != nil {
+		return false
+	}
+	switch tok {
+	case json.Delim('['):
+		var elem reflect.Type
+		if t != nil && (t.Kind() == reflect.Slice || t.Kind() == reflect.Array) {
+			elem = t.Elem()
+		}
+		for w.dec.More() {
+			if !w.value(elem) {
+				return false
+			}
+		}
+	case json.Delim('{'):
+		for w.dec.More() {
+			before := w.dec.InputOffset()
+			key, err := w.dec.Token()
+			if err != nil {
+				return false
+			}
+			field, known := fieldType(t, key.(string))
+			if !known && key == w.name {
+				w.at = before + int64(bytes.IndexByte(w.text[before:], '"'))
+				return false
+			}
+			if !w.value(field) {
+				return false
+			}
+		}
+	default:
+		return true
+	}
+	_, err = w.dec.Token() // the closing bracket
+	return err == nil
+}
+
+// fieldType is the type of the value under key in an object that
+// decodes into t (nil when it is not followed); known is false when t is
+// a struct without such a field, matched as encoding/json matches it.
+func fieldType(t reflect.Type, key string) (field reflect.Type, known bool) {
+	switch {
+	case t == nil:
+		return nil, true
+	case t.Kind() == reflect.Map:
+		return t.Elem(), true
+	case t.Kind() != reflect.Struct:
+		return nil, true
+	}
+	var folded reflect.Type
+	for _, f := range reflect.VisibleFields(t) {
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		embedded := f.Type
+		if embedded.Kind() == reflect.Pointer {
+			embedded = embedded.Elem()
+		}
+		if !f.IsExported() || name == "-" || f.Anonymous && name == "" && embedded.Kind() == reflect.Struct {
+			continue
+		}
+		if name == "" {
+			name = f.Name
+		}
+		if name == key {
+			return f.Type, true
+		}
+		if folded == nil && strings.EqualFold(name, key) {
+			folded = f.Type
+		}
+	}
+	return folded, folded != nil
 }
 
 // refuseNulls reports the first null in text with its offset.
@@ -88,7 +226,8 @@ func refuseNulls(text []byte) error {
 			return nil // decodeStrict reports the syntax error with its offset
 		}
 		if tok == nil {
-			return fmt.Errorf("offset %d: expected a value or a list, found null", before)
+			before += int64(bytes.Index(text[before:], []byte("null")))
+			return fmt.Errorf("%s: expected a value or a list, found null", Position(text, before))
 		}
 	}
 }

@@ -2,7 +2,10 @@
 
 package document
 
-import "os"
+import (
+	"io/fs"
+	"os"
+)
 
 // syncFolder does nothing where folders cannot be synced: a rename is
 // durable once the file system says so.
@@ -17,3 +20,7 @@ func processRunning(pid int) bool {
 	p.Release()
 	return true
 }
+
+// linkCount is how many names the file info describes has: one, where
+// the file system does not say.
+func linkCount(fs.FileInfo) int { return 1 }

@@ -8,10 +8,15 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 )
 
+// TestWriteFileKeepsFirstOriginal: a session's first save (WriteFile)
+// keeps the original as the backup, its later saves (ReplaceFile) leave
+// it, and the next session's first save replaces it with the file as
+// that session found it.
 func TestWriteFileKeepsFirstOriginal(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "level.map")
@@ -23,8 +28,12 @@ func TestWriteFileKeepsFirstOriginal(t *testing.T) {
 	}
 	os.WriteFile(path, []byte("original"), 0o600)
 	os.Chmod(path, 0o600)
-	for _, content := range []string{"first save", "second save"} {
-		if err := WriteFile(path, []byte(content)); err != nil {
+	for i, content := range []string{"first save", "second save"} {
+		save := ReplaceFile
+		if i == 0 {
+			save = WriteFile
+		}
+		if err := save(path, []byte(content)); err != nil {
 			t.Fatal(err)
 		}
 		if got, _ := os.ReadFile(path); string(got) != content {
@@ -33,6 +42,12 @@ func TestWriteFileKeepsFirstOriginal(t *testing.T) {
 	}
 	if bak, _ := os.ReadFile(path + BackupSuffix); string(bak) != "original" {
 		t.Fatalf("backup holds %q, want the first original", bak)
+	}
+	if err := WriteFile(path, []byte("next session")); err != nil {
+		t.Fatal(err)
+	}
+	if bak, _ := os.ReadFile(path + BackupSuffix); string(bak) != "second save" {
+		t.Fatalf("after the next session's first save the backup holds %q, want %q", bak, "second save")
 	}
 	if info, _ := os.Stat(path); info.Mode().Perm() != 0o600 {
 		t.Errorf("mode %v, want the original's 0600", info.Mode().Perm())
@@ -224,4 +239,99 @@ func mountTmpfs(t *testing.T, options string) string {
 	}
 	t.Cleanup(func() { exec.Command("umount", dir).Run() })
 	return dir
+}
+
+// TestWriteFileBackupInTheWay: a ".bak" that is a folder or a link stops
+// the save with an error naming it, leaving the file and the ".bak" as
+// they were.
+func TestWriteFileBackupInTheWay(t *testing.T) {
+	for _, what := range []string{"folder", "symbolic link"} {
+		dir := t.TempDir()
+		path := filepath.Join(dir, "level.map")
+		os.WriteFile(path, []byte("original"), 0o644)
+		bak := path + BackupSuffix
+		if what == "folder" {
+			os.Mkdir(bak, 0o755)
+		} else {
+			os.Symlink("elsewhere", bak)
+		}
+		err := WriteFile(path, []byte("edited"))
+		if err == nil || !strings.Contains(err.Error(), bak+" is not a file (a "+what+")") {
+			t.Errorf("%s in the way: %v, want an error naming %s", what, err, bak)
+		}
+		if got, _ := os.ReadFile(path); string(got) != "original" {
+			t.Errorf("%s in the way: the file holds %q", what, got)
+		}
+		if info, err := os.Lstat(bak); err != nil || info.Mode().IsRegular() {
+			t.Errorf("%s in the way: the backup was replaced", what)
+		}
+		if entries, _ := os.ReadDir(dir); len(entries) != 2 {
+			t.Errorf("%s in the way: %d entries in the folder, want the file and the .bak", what, len(entries))
+		}
+	}
+}
+
+// TestWriteFileThroughChainOfLinks: saving through a chain of links that
+// ends in a missing file makes that file and keeps every link; a loop of
+// links is an error naming the path given.
+func TestWriteFileThroughChainOfLinks(t *testing.T) {
+	dir := t.TempDir()
+	first, middle := filepath.Join(dir, "first.map"), filepath.Join(dir, "middle.map")
+	os.Symlink("middle.map", first)
+	os.Symlink(filepath.Join(dir, "sub", "last.map"), middle)
+	os.Mkdir(filepath.Join(dir, "sub"), 0o755)
+	if err := WriteFile(first, []byte("new")); err != nil {
+		t.Fatal(err)
+	}
+	for _, link := range []string{first, middle} {
+		if info, err := os.Lstat(link); err != nil || info.Mode()&fs.ModeSymlink == 0 {
+			t.Errorf("%s is no longer a link", link)
+		}
+	}
+	if got, _ := os.ReadFile(filepath.Join(dir, "sub", "last.map")); string(got) != "new" {
+		t.Errorf("the chain's end holds %q", got)
+	}
+	loop := filepath.Join(dir, "loop.map")
+	os.Symlink("back.map", loop)
+	os.Symlink("loop.map", filepath.Join(dir, "back.map"))
+	err := WriteFile(loop, []byte("x"))
+	if err == nil || !strings.HasPrefix(err.Error(), loop+": a loop of symbolic links") {
+		t.Errorf("a loop: %v, want an error naming %s", err, loop)
+	}
+}
+
+// TestWriteFileRefusesHardLinks: a file with another name is not
+// replaced (the rename would leave the other name with the old bytes);
+// the error names the other name; nothing changes.
+func TestWriteFileRefusesHardLinks(t *testing.T) {
+	dir := t.TempDir()
+	path, other := filepath.Join(dir, "level.map"), filepath.Join(dir, "copy.map")
+	os.WriteFile(path, []byte("shared"), 0o644)
+	if err := os.Link(path, other); err != nil {
+		t.Skipf("no hard links here: %v", err)
+	}
+	for _, save := range []func(string, []byte) error{WriteFile, ReplaceFile} {
+		err := save(path, []byte("edited"))
+		if err == nil || !strings.Contains(err.Error(), "it has 2 names (hard links) (") || !strings.Contains(err.Error(), other) {
+			t.Errorf("saving a hard-linked file: %v, want a refusal naming %s", err, other)
+		}
+	}
+	for _, p := range []string{path, other} {
+		if got, _ := os.ReadFile(p); string(got) != "shared" {
+			t.Errorf("%s holds %q", p, got)
+		}
+	}
+	if _, err := os.Lstat(path + BackupSuffix); !os.IsNotExist(err) {
+		t.Errorf("a refused save made a backup")
+	}
+	// A backup left linked to the file by a save that failed after
+	// keeping it is no other name.
+	os.Remove(other)
+	os.Link(path, path+BackupSuffix)
+	if err := WriteFile(path, []byte("edited")); err != nil {
+		t.Errorf("a file linked to its own backup: %v", err)
+	}
+	if got, _ := os.ReadFile(path + BackupSuffix); string(got) != "shared" {
+		t.Errorf("the backup holds %q", got)
+	}
 }

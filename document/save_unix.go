@@ -5,6 +5,7 @@ package document
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"syscall"
 )
@@ -27,4 +28,12 @@ func syncFolder(dir string) error {
 func processRunning(pid int) bool {
 	err := syscall.Kill(pid, 0)
 	return err == nil || errors.Is(err, syscall.EPERM)
+}
+
+// linkCount is how many names (hard links) the file info describes has.
+func linkCount(info fs.FileInfo) int {
+	if st, ok := info.Sys().(*syscall.Stat_t); ok {
+		return int(st.Nlink)
+	}
+	return 1
 }

@@ -96,6 +96,10 @@ func TestMoveUndoSave(t *testing.T) {
 	if e.dirty || strings.Contains(e.Window().Title(), "*") {
 		t.Error("still marked changed after Save")
 	}
+	e.Undo()
+	e.Redo()
+	e.files.Save() // a second save of the session keeps the first's backup
+	e.jobs.wait()
 	if bak, err := os.ReadFile(path + ".bak"); err != nil || !bytes.Equal(bak, original) {
 		t.Errorf("the .bak is not the original file (%v)", err)
 	}

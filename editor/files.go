@@ -22,6 +22,9 @@ import (
 // changes), so they reach the whole Editor, e.
 type fileJobs struct {
 	e *Editor
+	// backedUp are the paths whose original a save of this session has
+	// kept as FILE.bak: later saves of them keep the backup as it is.
+	backedUp map[string]bool
 }
 
 // Open loads the file at path, with a progress bar when that takes a
@@ -98,7 +101,7 @@ func (fj *fileJobs) load(path, from string, recovered bool) {
 	prefs := fj.e.app.Preferences()
 	fj.e.jobs.busy("Opening "+filepath.Base(path), func() error {
 		document.SweepTemporaries(path) // left by a save that was killed
-		data, err := os.ReadFile(from)
+		data, err := document.ReadLevelFile(from)
 		if err != nil {
 			return err
 		}
@@ -136,7 +139,7 @@ func (fj *fileJobs) load(path, from string, recovered bool) {
 
 // Save writes the open file in place, with a progress bar when that
 // takes a while: atomically, keeping the original as FILE.bak the first
-// time.
+// time in the session.
 func (fj *fileJobs) Save() { fj.saveTo(fj.e.path, nil) }
 
 // SaveAs writes the open file to path, which it is from then on.
@@ -157,14 +160,19 @@ func (fj *fileJobs) saveTo(path string, then func()) {
 	}
 	h, old := fj.e.file.History(), fj.e.path
 	h.MarkSaved()
+	write := document.WriteFile
+	if fj.backedUp[path] {
+		write = document.ReplaceFile
+	}
 	fj.e.jobs.busy("Saving "+filepath.Base(path), func() error {
-		return document.WriteFile(path, data)
+		return write(path, data)
 	}, func(err error) {
 		if err != nil {
 			h.MarkUnsaved()
 			fj.e.dialogs.showError(fmt.Errorf("cannot save %s:\n%w", path, err))
 			return
 		}
+		fj.backedUp[path] = true
 		keepUnstored(fj.e.app.Preferences(), fj.e.file, data)
 		fj.e.data.discardRecovery(old)
 		fj.e.path = path

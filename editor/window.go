@@ -72,7 +72,7 @@ func (e *Editor) parts() {
 	e.manual = &manual{app: e.app, fsys: docs.FS, status: e.status}
 	e.tools = &toolBox{cur: cur, status: e.status, cancelGesture: e.cancelGesture, relayout: func() { e.viewArea.Refresh() },
 		manual: e.manual}
-	e.files = &fileJobs{e: e}
+	e.files = &fileJobs{e: e, backedUp: map[string]bool{}}
 	e.recent = &recentFiles{prefs: prefs, menus: e.menus, open: e.Open}
 	e.data = &dataFolder{dir: e.app.Storage().RootURI().Path(), status: e.status}
 	e.prefabs = &prefabs{cur: cur, data: e.data, clipboard: e.clipboard, dialogs: e.dialogs, status: e.status}

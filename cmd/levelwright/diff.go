@@ -25,16 +25,17 @@ func openDoc(path string, stderr io.Writer) ([]byte, document.Doc, document.Form
 	return data, d, format, true
 }
 
-// side is one file of a diff or merge: its bytes and levels.
+// side is one file of a diff or merge: its bytes, document and levels.
 type side struct {
 	path  string
 	data  []byte
+	doc   document.Doc
 	level diff.File
 }
 
-// readLevels opens each path as a file of one game and exports its
-// levels; ok is false when the command must stop with exit status 2.
-func readLevels(paths []string, stderr io.Writer) (sides []side, game document.Format, ok bool) {
+// openDocs opens each path as a file of one game; ok is false when the
+// command must stop with exit status 2.
+func openDocs(paths []string, stderr io.Writer) (sides []side, game document.Format, ok bool) {
 	for _, path := range paths {
 		data, d, format, ok := openDoc(path, stderr)
 		if !ok {
@@ -45,14 +46,27 @@ func readLevels(paths []string, stderr io.Writer) (sides []side, game document.F
 			return nil, nil, false
 		}
 		game = format
-		f, err := diff.Read(d)
-		if err != nil {
-			fmt.Fprintf(stderr, "%s: %v\n", path, err)
-			return nil, nil, false
-		}
-		sides = append(sides, side{path, data, f})
+		sides = append(sides, side{path: path, data: data, doc: d})
 	}
 	return sides, game, true
+}
+
+// readLevels opens each path as a file of one game and exports its
+// levels; ok is false when the command must stop with exit status 2.
+func readLevels(paths []string, stderr io.Writer) (sides []side, game document.Format, ok bool) {
+	sides, game, ok = openDocs(paths, stderr)
+	for i := range sides {
+		if !ok {
+			break
+		}
+		f, err := diff.Read(sides[i].doc)
+		if err != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", sides[i].path, err)
+			return nil, nil, false
+		}
+		sides[i].level = f
+	}
+	return sides, game, ok
 }
 
 // diffCommand lists what differs between two files of a game, entity by
@@ -64,11 +78,15 @@ func diffCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "usage: levelwright diff A B [--json]")
 		return 2
 	}
-	sides, _, ok := readLevels(a.Positional, stderr)
+	sides, _, ok := openDocs(a.Positional, stderr)
 	if !ok {
 		return 2
 	}
-	changes := diff.Compare(sides[0].level, sides[1].level)
+	changes, err := diff.CompareDocs(sides[0].doc, sides[1].doc)
+	if err != nil {
+		fmt.Fprintln(stderr, "levelwright diff:", err)
+		return 2
+	}
 	if a.Bool("json") {
 		if changes == nil {
 			changes = []diff.Change{}

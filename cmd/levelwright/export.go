@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/levelwright/levelwright/document"
 	"github.com/levelwright/levelwright/editor/game"
@@ -68,13 +67,17 @@ func importCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	textPath, into := a.Positional[0], a.Flags["into"]
-	text, err := os.ReadFile(textPath)
+	data, format, ok := readGameFile(into, stderr)
+	if !ok {
+		return 2
+	}
+	text, err := document.ReadText(textPath, format, into, data)
 	if err != nil {
 		fmt.Fprintln(stderr, "levelwright:", err)
 		return 2
 	}
-	data, format, ok := readGameFile(into, stderr)
-	if !ok {
+	if err := document.CheckDecodable(format, data); err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", into, err)
 		return 2
 	}
 	d, err := format.Open(into, data)

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/levelwright/levelwright/codecs/bin"
@@ -15,7 +14,7 @@ import (
 // readGameFile reads a file and finds its game's format, reporting
 // failures on stderr; ok is false when the file cannot be used.
 func readGameFile(path string, stderr io.Writer) (data []byte, format document.Format, ok bool) {
-	data, err := os.ReadFile(path)
+	data, err := document.ReadLevelFile(path)
 	if err != nil {
 		fmt.Fprintln(stderr, "levelwright:", err)
 		return nil, nil, false

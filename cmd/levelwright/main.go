@@ -43,6 +43,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			read := func(path string) ([]byte, document.Format, bool) { return readGameFile(path, stderr) }
 			return cmd.Run(game.CLI{Stdin: stdin, Stdout: stdout, Stderr: stderr, ReadGameFile: read}, args[1:])
 		}
+		if len(args) == 2 && args[0] == "--" { // levelwright -- -FILE
+			args = args[1:]
+		}
 		if len(args) > 1 {
 			fmt.Fprintf(stderr, "levelwright: unknown command %q\n%s", args[0], usage())
 			return 2

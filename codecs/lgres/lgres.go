@@ -287,6 +287,21 @@ func (c *Chunk) Data() ([]byte, error) {
 	return append(b[:table:table], body...), nil
 }
 
+// Verify decodes the chunk as a reader of it would: it expands a
+// compressed chunk to its stated size, and splits a compound chunk into
+// its blocks. The error names the chunk and the offset in the file.
+func (c *Chunk) Verify() error {
+	if b, compressed := c.contents(); !compressed && len(b) != c.Size {
+		return c.errorf(int64(len(b)), "%d bytes as the directory states, %d stored", c.Size, len(b))
+	}
+	if c.Compound() {
+		_, err := c.Blocks()
+		return err
+	}
+	_, err := c.Data()
+	return err
+}
+
 // SetData replaces the chunk's contents; File.Bytes encodes them.
 func (c *Chunk) SetData(data []byte) error {
 	where := fmt.Sprintf("chunk %d's new data", c.ID)

@@ -31,6 +31,21 @@ func corpusFiles(t testing.TB) []string {
 	return files
 }
 
+// parsedCorpus parses every resource file of the corpus, by path.
+func parsedCorpus(t testing.TB) map[string]*File {
+	files := map[string]*File{}
+	for _, path := range corpusFiles(t) {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if files[path], err = Parse(data); err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+	}
+	return files
+}
+
 // reencodeAll expands every chunk and sets it back, so that Bytes
 // recompresses everything.
 func reencodeAll(t testing.TB, f *File) {
@@ -66,12 +81,7 @@ func TestCorpusRoundTrip(t *testing.T) {
 }
 
 func TestCorpusBlocks(t *testing.T) {
-	for _, path := range corpusFiles(t) {
-		data, _ := os.ReadFile(path)
-		f, err := Parse(data)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for path, f := range parsedCorpus(t) {
 		for _, c := range f.Chunks {
 			if !c.Compound() {
 				continue
@@ -366,4 +376,46 @@ func firstDiff(a, b []byte) int {
 		}
 	}
 	return min(len(a), len(b))
+}
+
+// TestVerify: every chunk of the corpus verifies, and a chunk whose
+// stream is damaged, whose block table overruns it or whose raw size
+// disagrees with the directory is an error naming the chunk and its
+// offset in the file.
+func TestVerify(t *testing.T) {
+	compressed := 0
+	for path, f := range parsedCorpus(t) {
+		for _, c := range f.Chunks {
+			if err := c.Verify(); err != nil {
+				t.Errorf("%s: %v", path, err)
+			}
+			if c.Compressed() {
+				compressed++
+			}
+		}
+	}
+	if compressed == 0 {
+		t.Fatal("the corpus has no compressed chunk to verify")
+	}
+	bad := []byte("not an lzw stream at all")
+	data := buildFile("", nil, []rawChunk{
+		{id: 4005, size: 1000, flags: FlagLZW, typ: TypeMap, stored: bad, pad: padFor(len(bad))},
+		{id: 4006, size: 40, flags: FlagCompound, typ: TypeMap, stored: append([]byte{200, 0}, make([]byte, 38)...)},
+		{id: 4007, size: 9, typ: TypeMap, stored: []byte{1, 2, 3, 4}},
+		{id: 4008, size: 4, typ: TypeMap, stored: []byte{1, 2, 3, 4}},
+	}, nil, nil)
+	f, err := Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range []uint16{4005, 4006, 4007} {
+		c := f.Chunk(id)
+		var be *bin.Error
+		if err := c.Verify(); !errors.As(err, &be) || !strings.Contains(be.Where, fmt.Sprintf("chunk %d", id)) || be.Offset < c.Offset() {
+			t.Errorf("chunk %d: got %v, want an error naming the chunk at an offset from %d", id, err, c.Offset())
+		}
+	}
+	if err := f.Chunk(4008).Verify(); err != nil {
+		t.Errorf("chunk 4008, 4 raw bytes as stated: %v", err)
+	}
 }

@@ -3,12 +3,15 @@ package marathon
 import (
 	"bytes"
 	"encoding/json"
+	"flag"
 	"slices"
 	"strings"
 	"testing"
 
 	codec "github.com/levelwright/levelwright/codecs/marathon"
 	"github.com/levelwright/levelwright/internal/doctest"
+	"github.com/levelwright/levelwright/internal/fuzzedit"
+	"github.com/levelwright/levelwright/internal/fuzzseed"
 	"github.com/levelwright/levelwright/internal/jsontest"
 )
 
@@ -85,26 +88,57 @@ func TestImportChanges(t *testing.T) {
 	}
 }
 
-// FuzzImport feeds arbitrary text to import on a new map: it must fail
-// cleanly or leave a map that check finds no errors in... or, when it
-// does leave errors, undo must restore the original.
+// importSeeds are the checked-in FuzzImport seeds: no edit, an
+// endpoint moved, a polygon's height changed, a line dropped and an
+// object copied.
+func importSeeds() map[string][]byte {
+	return map[string][]byte{
+		"unchanged":     {},
+		"endpoint":      fuzzedit.Op(0, 0, 100),
+		"height":        fuzzedit.Op(0, 700, 0xFFFFFC00),
+		"line-and-copy": append(fuzzedit.Op(1, 1, 0), fuzzedit.Op(2, 12, 0)...),
+	}
+}
+
+// TestFuzzSeeds keeps the checked-in seeds equal to the generator's.
+func TestFuzzSeeds(t *testing.T) {
+	fuzzseed.Check(t, "FuzzImport", importSeeds(), *updateSeeds)
+}
+
+var updateSeeds = flag.Bool("update-seeds", false, "rewrite the FuzzImport seeds from the generator")
+
+// FuzzImport edits the export of a new map as the input says (fields
+// set, list items removed and copied: fuzzedit) and imports it: it fails
+// cleanly, changing nothing, or gives a map that opens again, and undo
+// takes it back to the original.
 func FuzzImport(f *testing.F) {
+	for _, seed := range importSeeds() {
+		f.Add(seed)
+	}
 	d, _ := New("new.sceA", "Fuzz")
-	lj, _ := d.Export(0)
-	seed, _ := json.Marshal(lj)
-	f.Add(seed)
-	f.Fuzz(func(t *testing.T, text []byte) {
-		d, _ := New("new.sceA", "Fuzz")
-		orig := doctest.Bytes(t, d)
-		var lj LevelJSON
-		if json.Unmarshal(text, &lj) != nil {
-			return
+	orig := doctest.Bytes(f, d)
+	load := func(t *testing.T) *Document {
+		d, err := Load("new.sceA", orig)
+		if err != nil {
+			t.Fatal(err)
 		}
+		return d
+	}
+	f.Fuzz(func(t *testing.T, ops []byte) {
+		lj, err := load(t).Export(0) // the export may share memory with its map
+		if err != nil {
+			t.Fatal(err)
+		}
+		fuzzedit.Apply(&lj, ops)
+		d := load(t)
 		if _, err := d.Import(lj); err != nil {
 			if !bytes.Equal(doctest.Bytes(t, d), orig) {
 				t.Fatal("a failed import changed the file")
 			}
 			return
+		}
+		if _, err := Format.Open("fuzz.sceA", doctest.Bytes(t, d)); err != nil {
+			t.Fatalf("the imported map does not open again: %v", err)
 		}
 		undoAll(t, d)
 		if !bytes.Equal(doctest.Bytes(t, d), orig) {

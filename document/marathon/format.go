@@ -211,6 +211,10 @@ func (d doc) Recorder() *document.Recorder { return &d.d.Recorder }
 // (export, import, its recorder), for a script to run over.
 func (d *Document) AsDoc() document.Doc { return doc{d} }
 
+// LevelCount is the number of levels Export(-1) runs over; a physics
+// file's export is no list of levels.
+func (d doc) LevelCount() (int, bool) { return len(d.d.Levels), !d.d.isPhysicsOnly() }
+
 // Export is one level, or every level with level -1.
 func (d doc) Export(level int) (any, error) {
 	if d.d.isPhysicsOnly() {
@@ -219,8 +223,10 @@ func (d doc) Export(level int) (any, error) {
 	return document.ExportLevels(len(d.d.Levels), level, d.d.Export)
 }
 
-// Import applies the exported levels in text as undo commands.
+// Import applies the exported levels in text (a byte-order mark
+// skipped) as undo commands.
 func (d doc) Import(textPath string, text []byte, report io.Writer) error {
+	text = document.SkipBOM(text)
 	if isPhysicsJSON(text) {
 		return importPhysics(textPath, text, report, d.d.Physics)
 	}

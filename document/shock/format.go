@@ -87,13 +87,35 @@ func (format) Info(path string, data []byte) (document.Info, error) {
 	return document.Info{JSON: info, Text: text.String()}, nil
 }
 
-// Check checks every level of the archive.
+// Unpacked is the size of the archive's chunks expanded, as its
+// directory states it.
+func (format) Unpacked(data []byte) (int64, error) {
+	f, err := lgres.Parse(data)
+	if err != nil {
+		return 0, err
+	}
+	size := int64(len(data))
+	for _, c := range f.Chunks {
+		size += int64(c.Size)
+	}
+	return size, nil
+}
+
+// Check decodes every chunk of the archive (a chunk that does not decode
+// is an error of kind "chunk", its index the chunk's id, at level -1) and
+// checks every level.
 func (format) Check(data []byte) ([]bin.Problem, error) {
 	archive, err := codec.Parse(data)
 	if err != nil {
 		return nil, err
 	}
 	var problems []bin.Problem
+	for _, c := range archive.Res.Chunks {
+		if err := c.Verify(); err != nil {
+			problems = append(problems, bin.Problem{Severity: "error", Level: -1, Kind: "chunk", Index: int(c.ID),
+				Code: document.UndecodableCode, Message: err.Error()})
+		}
+	}
 	for i, l := range archive.Levels {
 		if l != nil {
 			problems = append(problems, bin.Guard(i, "level", l.Check)...)
@@ -168,13 +190,18 @@ func (d doc) Recorder() *document.Recorder { return &d.d.Recorder }
 // (export, import, its recorder), for a script to run over.
 func (d *Document) AsDoc() document.Doc { return doc{d} }
 
+// LevelCount is the number of level slots Export(-1) runs over.
+func (d doc) LevelCount() (int, bool) { return len(d.d.Archive.Levels), true }
+
 // Export is one level, or every level with level -1.
 func (d doc) Export(level int) (any, error) {
 	return document.ExportLevels(len(d.d.Archive.Levels), level, d.d.Export)
 }
 
-// Import applies the exported levels in text as undo commands.
+// Import applies the exported levels in text (a byte-order mark
+// skipped) as undo commands.
 func (d doc) Import(textPath string, text []byte, report io.Writer) error {
+	text = document.SkipBOM(text)
 	levels, err := document.DecodeLevels(text, func(l LevelJSON) int { return l.Level })
 	if err != nil {
 		return fmt.Errorf("%s: %w", textPath, err)

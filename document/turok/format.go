@@ -172,8 +172,10 @@ func (d doc) Export(level int) (any, error) {
 	return d.d.Export(), nil
 }
 
-// Import applies the exported map in text as undo commands.
+// Import applies the exported map in text (a byte-order mark skipped)
+// as undo commands.
 func (d doc) Import(textPath string, text []byte, report io.Writer) error {
+	text = document.SkipBOM(text)
 	maps, err := document.DecodeLevels[MapJSON](text, nil)
 	if err != nil {
 		return fmt.Errorf("%s: %w", textPath, err)

@@ -54,12 +54,17 @@ type Args struct {
 
 // ParseArgs splits raw into positionals and flags. Boolean flags are
 // named in bools, flags taking a value (--name VALUE or --name=VALUE) in
-// values; any other flag is an error.
+// values; any other flag is an error. Every argument after "--" is
+// positional, for a file name that begins with a dash.
 func ParseArgs(raw []string, bools, values []string) (Args, error) {
 	a := Args{Flags: map[string]string{}}
 	for i := 0; i < len(raw); i++ {
 		arg := raw[i]
-		if !strings.HasPrefix(arg, "--") || arg == "--" {
+		if arg == "--" {
+			a.Positional = append(a.Positional, raw[i+1:]...)
+			break
+		}
+		if !strings.HasPrefix(arg, "--") {
 			a.Positional = append(a.Positional, arg)
 			continue
 		}
