@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -69,7 +68,7 @@ func (sc *scripts) Run(path string, progress func(script.Progress), done func(ou
 		fail(errors.New("this file has no levels a script can edit"))
 		return
 	}
-	src, err := os.ReadFile(path)
+	src, err := script.ReadSource(path)
 	if err != nil {
 		fail(err)
 		return

@@ -47,6 +47,17 @@ const DefaultSteps = 50_000_000
 // when Options gives none.
 const DefaultMemory = 512 << 20
 
+// MaxSourceSize is the largest script ReadSource reads: the example
+// scripts are a few kilobytes, and a file past it is refused before it
+// is read.
+const MaxSourceSize = 16 << 20
+
+// ReadSource reads the script at path, refusing one larger than
+// MaxSourceSize before reading it.
+func ReadSource(path string) ([]byte, error) {
+	return document.ReadFile(path, MaxSourceSize, "a script may hold")
+}
+
 // DefaultTime is the wall-clock time a run may take when Options gives
 // none.
 const DefaultTime = 30 * time.Second

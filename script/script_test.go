@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"math"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -347,5 +348,30 @@ print(ok, #found == n, #lw.find("objects Type=0 and Type=1"))`, 0)
 	}
 	if _, _, err := runScript(d, "marathon", `lw.find("objects Type")`, 0); err == nil || !strings.Contains(err.Error(), "FIELD OP VALUE") {
 		t.Errorf("a bad query: %v", err)
+	}
+}
+
+// TestReadSourceJudgesBeforeReading: a script past MaxSourceSize is
+// refused by its size, naming the file, and one within it is read.
+func TestReadSourceJudgesBeforeReading(t *testing.T) {
+	dir := t.TempDir()
+	big := filepath.Join(dir, "big.lua")
+	f, err := os.Create(big)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Truncate(MaxSourceSize + 1); err != nil { // sparse: nothing to read
+		t.Fatal(err)
+	}
+	f.Close()
+	if _, err := ReadSource(big); err == nil || !strings.Contains(err.Error(), "big.lua") || !strings.Contains(err.Error(), "a script may hold") {
+		t.Errorf("a script over the size read with %v", err)
+	}
+	small := filepath.Join(dir, "small.lua")
+	if err := os.WriteFile(small, []byte("print(1)"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if src, err := ReadSource(small); err != nil || string(src) != "print(1)" {
+		t.Errorf("a small script read as %q, %v", src, err)
 	}
 }

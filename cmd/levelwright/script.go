@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strconv"
 	"time"
@@ -42,7 +41,7 @@ func scriptCommand(raw []string, _ io.Reader, stdout, stderr io.Writer) int {
 		}
 		limit = time.Duration(seconds * float64(time.Second))
 	}
-	src, err := os.ReadFile(scriptPath)
+	src, err := script.ReadSource(scriptPath)
 	if err != nil {
 		fmt.Fprintln(stderr, "levelwright:", err)
 		return 2
