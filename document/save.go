@@ -211,8 +211,8 @@ func SweepTemporaries(path string) {
 }
 
 // keepBackup keeps path's bytes as path+".bak", replacing an earlier
-// backup file: a hard link when the file system allows, else a synced
-// copy, made under a temporary name and renamed into place, so that the
+// backup file: a hard link where the file system allows (linkBackups),
+// else a synced copy, made under a temporary name and renamed into place, so that the
 // earlier backup stays whole until the new one is.
 func keepBackup(path string) error {
 	bak := path + BackupSuffix
@@ -228,7 +228,10 @@ func keepBackup(path string) error {
 	name := tmp.Name()
 	tmp.Close()
 	defer os.Remove(name) // fails harmlessly once renamed
-	if os.Remove(name) == nil && os.Link(path, name) == nil {
+	if err := os.Remove(name); err != nil {
+		return err
+	}
+	if linkBackups && os.Link(path, name) == nil {
 		return os.Rename(name, bak)
 	}
 	out, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)

@@ -7,6 +7,10 @@ import (
 	"os"
 )
 
+// linkBackups is false: on Windows a hard link to a file another program
+// holds open cannot be renamed or removed, so a backup is a copy.
+const linkBackups = false
+
 // syncFolder does nothing where folders cannot be synced: a rename is
 // durable once the file system says so.
 func syncFolder(string) error { return nil }

@@ -10,6 +10,9 @@ import (
 	"syscall"
 )
 
+// linkBackups says a backup may be a hard link to the file it keeps.
+const linkBackups = true
+
 // syncFolder makes a rename in dir durable.
 func syncFolder(dir string) error {
 	d, err := os.Open(dir)
