@@ -16,7 +16,9 @@ func Hills(cells int) *turok.Map { return hills(cells, 64) }
 func Wooded(cells int) *turok.Map { return hills(cells, 6) }
 
 // hills is a hilly terrain of 2*cells*cells sectors with a static mesh
-// and an actor every so many squares.
+// and an actor every so many squares; the actors target nothing (-1), as
+// a new actor does: a target of TID 0 would name every actor without a
+// TID, a link from each actor to every other.
 func hills(cells, every int) *turok.Map {
 	const size = 64
 	m := turok.NewTerrain(cells, size)
@@ -29,7 +31,7 @@ func hills(cells, every int) *turok.Map {
 		x, y := float32(i%cells*size+size/2), float32(i/cells*size+size/2)
 		meshes = append(meshes, turok.StaticMesh{Origin: turok.Vec3{X: x, Y: y}, Scale: turok.Vec3{X: 1, Y: 1, Z: 1}, Rotation: [4]float32{0, 0, 0, 1},
 			BoundsMin: turok.Vec3{X: x - 16, Y: y - 16}, BoundsMax: turok.Vec3{X: x + 16, Y: y + 16, Z: 64}, Model: "models/mapstatic/rock.kmesh"})
-		m.Actors = append(m.Actors, turok.Actor{Type: 1, Origin: turok.Vec3{X: x + 8, Y: y}, Scale: turok.Vec3{X: 1, Y: 1, Z: 1},
+		m.Actors = append(m.Actors, turok.Actor{Type: 1, Origin: turok.Vec3{X: x + 8, Y: y}, Scale: turok.Vec3{X: 1, Y: 1, Z: 1}, TargetTID: -1,
 			Model: "models/actors/raptor.bin", Anim: "anims/actors/raptor.kanim"})
 	}
 	m.Sections = []turok.Section{{Meshes: meshes}}
