@@ -2,6 +2,7 @@ package editor
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -20,6 +21,7 @@ import (
 type problemsPanel struct {
 	list   []bin.Problem
 	rows   *widget.List
+	holder *fyne.Container // holds rows, which show replaces
 	chosen func(bin.Problem)
 	fix    func(bin.Problem) *game.Fix
 	failed func(error)
@@ -30,7 +32,14 @@ type problemsPanel struct {
 // button of its fix when fix has one.
 func newProblemsPanel(chosen func(bin.Problem), fix func(bin.Problem) *game.Fix, failed func(error)) *problemsPanel {
 	p := &problemsPanel{chosen: chosen, fix: fix, failed: failed}
-	p.rows = widget.NewList(
+	p.rows = p.newRows()
+	p.holder = container.NewStack(p.rows)
+	return p
+}
+
+// newRows makes the list of the problems' rows.
+func (p *problemsPanel) newRows() *widget.List {
+	rows := widget.NewList(
 		func() int { return len(p.list) },
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("polygon 1234: a problem")
@@ -57,17 +66,17 @@ func newProblemsPanel(chosen func(bin.Problem), fix func(bin.Problem) *game.Fix,
 			button.Show()
 		},
 	)
-	p.rows.OnSelected = func(i widget.ListItemID) {
+	rows.OnSelected = func(i widget.ListItemID) {
 		if i >= 0 && i < len(p.list) {
 			p.chosen(p.list[i])
 		}
 	}
-	return p
+	return rows
 }
 
 // content is the panel under its heading.
 func (p *problemsPanel) content() fyne.CanvasObject {
-	return container.NewBorder(panelHeading("Problems"), nil, nil, nil, p.rows)
+	return container.NewBorder(panelHeading("Problems"), nil, nil, nil, p.holder)
 }
 
 // problemText is a problem's line in the panel: what it is about, and
@@ -84,25 +93,17 @@ func severityIcon(severity string) fyne.Resource {
 	return theme.WarningIcon()
 }
 
-// fitProblemRows makes each row tall enough for its whole message at the
-// panel's width: every row, or with before (the list the panel showed
-// until now), the rows whose text is not the one they showed.
-func (p *problemsPanel) fitRows(before []bin.Problem) {
+// fitRows makes each of rows' rows tall enough for its whole message at
+// the panel's width: every row, or with before (the list the panel
+// showed until now), the rows whose text is not the one they showed.
+func (p *problemsPanel) fitRows(rows *widget.List, before []bin.Problem) {
 	width := p.rows.Size().Width - theme.IconInlineSize() - 4*theme.Padding()
 	if width < 50 {
 		width = 200 // not laid out yet
 	}
 	line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{})
-	widths := textWidths{}
-	rows := p.list
-	if before == nil {
-		// Each height set refreshes the list: it shows no rows while all
-		// of them are fitted (which leaves it scrolled to the top), and
-		// its callers refresh it when the heights are set.
-		p.list = nil
-		defer func() { p.list = rows }()
-	}
-	for i, pr := range rows {
+	widths := newTextWidths()
+	for i, pr := range p.list {
 		text := problemText(pr)
 		if i < len(before) && problemText(before[i]) == text {
 			continue
@@ -112,19 +113,49 @@ func (p *problemsPanel) fitRows(before []bin.Problem) {
 			room -= widget.NewButton(fix.Label, nil).MinSize().Width + theme.Padding()
 		}
 		lines := float32(wrappedLines(text, room, widths))
-		p.rows.SetItemHeight(i, lines*(line.Height+theme.LineSpacing())+2*theme.InnerPadding())
+		rows.SetItemHeight(i, lines*(line.Height+theme.LineSpacing())+2*theme.InnerPadding())
 	}
 }
 
 // textWidths are the widths of words at the theme's text size, each
-// measured once.
-type textWidths map[string]float32
+// measured once. Where the font's digits are tabular (each as wide as
+// the others, set side by side without kerning), words that differ only
+// in their digits share a width and are measured once: a list of
+// thousands of numbered problems measures a few words, not thousands.
+type textWidths struct {
+	words   map[string]float32
+	tabular bool
+}
+
+// newTextWidths measures the digits to learn whether they are tabular.
+func newTextWidths() textWidths {
+	ws := textWidths{words: map[string]float32{}}
+	zero := ws.measure("0")
+	near := func(w, want float32) bool { return math.Abs(float64(w-want)) < 0.01 }
+	ws.tabular = near(ws.measure("0123456789"), 10*zero) && near(ws.measure("0000000000"), 10*zero)
+	for d := '1'; d <= '9'; d++ {
+		ws.tabular = ws.tabular && near(ws.measure(string(d)), zero)
+	}
+	return ws
+}
+
+func (ws textWidths) measure(word string) float32 {
+	return fyne.MeasureText(word, theme.TextSize(), fyne.TextStyle{}).Width
+}
 
 func (ws textWidths) of(word string) float32 {
-	w, ok := ws[word]
+	if ws.tabular {
+		word = strings.Map(func(r rune) rune {
+			if r >= '0' && r <= '9' {
+				return '0'
+			}
+			return r
+		}, word)
+	}
+	w, ok := ws.words[word]
 	if !ok {
-		w = fyne.MeasureText(word, theme.TextSize(), fyne.TextStyle{}).Width
-		ws[word] = w
+		w = ws.measure(word)
+		ws.words[word] = w
 	}
 	return w
 }
@@ -151,12 +182,17 @@ func wrappedLines(text string, width float32, widths textWidths) int {
 	return lines
 }
 
-// show lists problems, every row fitted anew.
+// show lists problems, every row fitted anew: in a new list, which
+// takes each row's height at once where a list on screen would lay
+// itself out again for each, and starts scrolled to the top.
 func (p *problemsPanel) show(problems []bin.Problem) {
 	p.list = problems
-	p.rows.UnselectAll()
-	p.fitRows(nil)
-	p.rows.Refresh()
+	rows := p.newRows()
+	p.fitRows(rows, nil)
+	rows.Resize(p.rows.Size())
+	p.rows = rows
+	p.holder.Objects = []fyne.CanvasObject{rows}
+	p.holder.Refresh()
 }
 
 // follow lists problems, found again after steps, when they are not the
@@ -168,6 +204,6 @@ func (p *problemsPanel) follow(problems []bin.Problem) {
 	before := p.list
 	p.list = problems
 	p.rows.UnselectAll()
-	p.fitRows(before)
+	p.fitRows(p.rows, before)
 	p.rows.Refresh()
 }

@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -21,14 +22,22 @@ func TestWrappedLines(t *testing.T) {
 	word := "sector"
 	w := fyne.MeasureText(word, theme.TextSize(), fyne.TextStyle{}).Width
 	text := strings.Repeat(word+" ", 3)
-	if got := wrappedLines(text, w*1.6, textWidths{}); got != 3 {
+	if got := wrappedLines(text, w*1.6, newTextWidths()); got != 3 {
 		t.Errorf("three words a line's 1/1.6 wide take %d lines, want 3", got)
 	}
-	if got := wrappedLines(text, w*3.6, textWidths{}); got != 1 {
+	if got := wrappedLines(text, w*3.6, newTextWidths()); got != 1 {
 		t.Errorf("three words fitting one line take %d lines", got)
 	}
-	if got := wrappedLines(strings.Repeat("x", 40), fyne.MeasureText(strings.Repeat("x", 10), theme.TextSize(), fyne.TextStyle{}).Width, textWidths{}); got != 4 {
+	if got := wrappedLines(strings.Repeat("x", 40), fyne.MeasureText(strings.Repeat("x", 10), theme.TextSize(), fyne.TextStyle{}).Width, newTextWidths()); got != 4 {
 		t.Errorf("a word four lines long takes %d lines, want 4", got)
+	}
+	// Numbers are measured by their shape where the digits are tabular:
+	// each word's width is still its own.
+	ws := newTextWidths()
+	for _, word := range []string{"1234:", "9876:", "5", "polygon", "12a"} {
+		if got, want := ws.of(word), fyne.MeasureText(word, theme.TextSize(), fyne.TextStyle{}).Width; math.Abs(float64(got-want)) > 0.01 {
+			t.Errorf("%q measured %g wide, want %g", word, got, want)
+		}
 	}
 }
 
