@@ -93,12 +93,15 @@ func TestLevelHazardUnits(t *testing.T) {
 	if u := unitOf(sdoc.RadiationHeight); u.Name != "tiles" || u.Show(4) != 0.5 {
 		t.Errorf("radiation height 4 shows as %v %v, want 0.5 tiles", u.Show(4), u.Name)
 	}
-	for gravity, want := range map[int]string{0: "exposure per hazard level", 1: "% gravity"} {
-		if err := f.d.SetLevelProperty(h.level, sdoc.BiohazardIsGravity, gravity); err != nil {
+	for _, c := range []struct { // gravity last: the check below reads it
+		gravity int
+		want    string
+	}{{0, "exposure per hazard level"}, {1, "% gravity"}} {
+		if err := f.d.SetLevelProperty(h.level, sdoc.BiohazardIsGravity, c.gravity); err != nil {
 			t.Fatal(err)
 		}
-		if u := unitOf(sdoc.Biohazard); u.Name != want {
-			t.Errorf("biohazard is gravity %d: unit %q, want %q", gravity, u.Name, want)
+		if u := unitOf(sdoc.Biohazard); u.Name != c.want {
+			t.Errorf("biohazard is gravity %d: unit %q, want %q", c.gravity, u.Name, c.want)
 		}
 	}
 	if u := unitOf(sdoc.Biohazard); u.Show(4) != 100 {
