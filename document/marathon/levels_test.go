@@ -84,13 +84,7 @@ func TestLevelOperations(t *testing.T) {
 			[]string{"Repository Seven", "Repository Eight", "The Ascension Factor"}},
 	}
 	for _, s := range steps {
-		depth, _ := d.History.Steps()
-		if err := s.do(); err != nil {
-			t.Fatalf("%s: %v", s.name, err)
-		}
-		if n, _ := d.History.Steps(); n != depth+1 {
-			t.Fatalf("%s: %d steps recorded, want 1", s.name, n-depth)
-		}
+		doctest.OneStep(t, d.History, s.name, s.do)
 		data := doctest.Bytes(t, d)
 		reloaded := reloadChecked(t, data, s.name)
 		if got := levelNames(reloaded); !slices.Equal(got, s.want) {

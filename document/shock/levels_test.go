@@ -78,13 +78,7 @@ func TestCopyAndClearLevels(t *testing.T) {
 		}},
 	}
 	for _, s := range steps {
-		depth, _ := d.History.Steps()
-		if err := s.do(); err != nil {
-			t.Fatalf("%s: %v", s.name, err)
-		}
-		if n, _ := d.History.Steps(); n != depth+1 {
-			t.Fatalf("%s: %d steps recorded, want 1", s.name, n-depth)
-		}
+		doctest.OneStep(t, d.History, s.name, s.do)
 		data := mustBytes(t, d)
 		r := reloadArchive(t, data, s.name)
 		s.check(r)

@@ -30,3 +30,16 @@ func CheckClean(t testing.TB, format document.Format, data []byte, when string) 
 		t.Fatalf("%s: check: %v", when, errs[0])
 	}
 }
+
+// OneStep runs do, named what, and fails t unless it succeeds and
+// records exactly one step in history.
+func OneStep(t testing.TB, history interface{ Steps() (undo, redo int) }, what string, do func() error) {
+	t.Helper()
+	depth, _ := history.Steps()
+	if err := do(); err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+	if n, _ := history.Steps(); n != depth+1 {
+		t.Fatalf("%s: %d steps recorded, want 1", what, n-depth)
+	}
+}
