@@ -165,8 +165,12 @@ func TestScriptStop(t *testing.T) {
 		t.Run(how, func(t *testing.T) {
 			e := openDemo(t, "marathon")
 			path := filepath.Join(t.TempDir(), "forever.lua")
+			// Each turn of the loop costs microseconds, not one Lua
+			// step's nanoseconds: the run lasts seconds before its step
+			// budget ends it, long enough to be seen running on a loaded
+			// machine (a bare loop ends in half a second).
 			os.WriteFile(path, []byte(`local l = lw.level() l.polygons[1].CeilingHeight = l.polygons[1].CeilingHeight + 256
-				lw.commit(l) while true do end`), 0o644)
+				lw.commit(l) while true do local s = string.rep("x", 4096) end`), 0o644)
 			before, err := e.file.Bytes()
 			if err != nil {
 				t.Fatal(err)
