@@ -459,7 +459,8 @@ func TestPolygonInspectorFitsPane(t *testing.T) {
 // actor, sector (with its set) and static mesh is no wider than its
 // pane, every editor and button in it lies inside the pane, no label is
 // narrower than its longest word (which would break the word across
-// lines), and no choice narrower than its chosen name.
+// lines), and no choice narrower than its chosen name; the actor's
+// flags lie in columns.
 func TestTurokInspectorFitsPane(t *testing.T) {
 	e := newTestEditor(t)
 	e.Open(corpus.Path(t, "turok", "kex18-vis.map")) // a map with static meshes
@@ -469,6 +470,37 @@ func TestTurokInspectorFitsPane(t *testing.T) {
 		e.SetSelection([]document.Ref{ref})
 		e.Window().Canvas().Capture()
 		inspectorFits(t, e, string(ref.Kind))
+		if ref.Kind == tdoc.KindActor {
+			flagsInColumns(t, e)
+		}
+	}
+}
+
+// flagsInColumns checks that each flags field of the inspector lays its
+// check boxes out in two columns or more.
+func flagsInColumns(t *testing.T, e *Editor) {
+	t.Helper()
+	d := fyne.CurrentApp().Driver()
+	columns := map[string]map[float32]bool{}
+	for _, s := range e.inspector.sections {
+		if s.form == nil {
+			continue
+		}
+		for key, check := range s.form.Checks() {
+			field, _, _ := strings.Cut(key, ": ")
+			if columns[field] == nil {
+				columns[field] = map[float32]bool{}
+			}
+			columns[field][d.AbsolutePositionForObject(check).X] = true
+		}
+	}
+	if len(columns) == 0 {
+		t.Fatal("the actor's inspector shows no flags")
+	}
+	for field, xs := range columns {
+		if len(xs) < 2 {
+			t.Errorf("the actor's %s lie in %d column in a pane %.0f px wide, want two or more", field, len(xs), e.inspector.scroll.Size().Width)
+		}
 	}
 }
 

@@ -196,9 +196,9 @@ func (e *Editor) layout() fyne.CanvasObject {
 	e.viewArea = container.New(toolbarFirst{border: layout.NewBorderLayout(top, e.compare.box, nil, e.palette.box), rows: e.tools.rows},
 		top, e.compare.box, e.palette.box, container.NewStack(e.viewport, e.legend.area, e.tools.tipArea()))
 	right := container.NewHSplit(e.viewArea, side)
-	right.Offset = 0.78
+	right.Offset = 0.70
 	main := container.NewHSplit(e.levels.content(), right)
-	main.Offset = 0.18
+	main.Offset = 0.15
 	return container.NewBorder(nil, statusBar, nil, nil, main)
 }
 

@@ -468,11 +468,10 @@ func (f *Form) choice(r *row) fyne.CanvasObject {
 	return s
 }
 
-// flags is a check box per named bit, as many to a row as the form's
+// flags is a check box per named bit, in as many columns as the form's
 // width holds, so that none is cut off in a narrow panel.
 func (f *Form) flags(r *row) fyne.CanvasObject {
 	var checks []fyne.CanvasObject
-	var cell fyne.Size
 	var shows []func()
 	for bit, name := range r.field.Flags.Names {
 		if name == "" {
@@ -504,14 +503,13 @@ func (f *Form) flags(r *row) fyne.CanvasObject {
 			}
 		})
 		checks = append(checks, check)
-		cell = cell.Max(check.MinSize())
 	}
 	r.show = func() {
 		for _, show := range shows {
 			show()
 		}
 	}
-	return container.NewGridWrap(cell, checks...)
+	return compactFlags(checks)
 }
 
 // fieldText is how a text field shows its value.

@@ -254,11 +254,11 @@ func TestUpdate(t *testing.T) {
 	x := form.Entry("X")
 	grid := form.box.Objects[0].(*fyne.Container).Objects
 	kind := grid[3].(*widget.Select)
-	checks := grid[5].(*fyne.Container).Objects
+	solid, dark := form.Checks()[CheckKey("Flags", "solid")], form.Checks()[CheckKey("Flags", "dark")]
 	name := grid[7].(*widget.Label)
-	if x.Text != "2" || kind.SelectedIndex() != 1 || checks[0].(*widget.Check).Checked || !checks[1].(*widget.Check).Checked || name.Text != "two" {
+	if x.Text != "2" || kind.SelectedIndex() != 1 || solid.Checked || !dark.Checked || name.Text != "two" {
 		t.Fatalf("after Update: x %q, type %d, flags %v %v, name %q", x.Text, kind.SelectedIndex(),
-			checks[0].(*widget.Check).Checked, checks[1].(*widget.Check).Checked, name.Text)
+			solid.Checked, dark.Checked, name.Text)
 	}
 	x.SetText("5")
 	x.OnSubmitted(x.Text)
@@ -293,11 +293,11 @@ func TestUpdateReadOnly(t *testing.T) {
 	grid := form.box.Objects[0].(*fyne.Container).Objects
 	x := grid[1].(*widget.Label)
 	kind := grid[3].(*widget.Select)
-	checks := grid[5].(*fyne.Container).Objects
+	solid, dark := form.Checks()[CheckKey("Flags", "solid")], form.Checks()[CheckKey("Flags", "dark")]
 	name := grid[7].(*widget.Label)
-	if x.Text != "2" || kind.SelectedIndex() != 1 || checks[0].(*widget.Check).Checked || !checks[1].(*widget.Check).Checked || name.Text != "two" {
+	if x.Text != "2" || kind.SelectedIndex() != 1 || solid.Checked || !dark.Checked || name.Text != "two" {
 		t.Errorf("after Update: x %q, type %d, flags %v %v, name %q", x.Text, kind.SelectedIndex(),
-			checks[0].(*widget.Check).Checked, checks[1].(*widget.Check).Checked, name.Text)
+			solid.Checked, dark.Checked, name.Text)
 	}
 }
 
@@ -471,6 +471,47 @@ func TestFlagsInColumns(t *testing.T) {
 	}
 	if h := form.MinSize().Height; h < float32(len(rows))*cell.Height {
 		t.Errorf("the form's least height %.0f is less than its %d rows of flags", h, len(rows))
+	}
+}
+
+// TestFlagsColumnsFitTheirNames: flags run down their columns, each
+// column as wide as its widest name, so that one long name takes a row
+// of its own column only; no box passes the form's right edge; and the
+// boxes are drawn smaller than a check box elsewhere.
+func TestFlagsColumnsFitTheirNames(t *testing.T) {
+	test.NewTempApp(t)
+	names := []string{"AnUnusuallyLongFlagNameForAColumn"}
+	for i := range 31 {
+		names = append(names, "f"+strconv.Itoa(i))
+	}
+	form := New([]Field{{Label: "Flags", Flags: &Flags{Names: names, Set: func(int, bool) error { return nil }}}})
+	w := test.NewWindow(form)
+	defer w.Close()
+	long := form.Checks()[CheckKey("Flags", names[0])].MinSize().Width
+	if plain := widget.NewCheck(names[0], nil).MinSize().Width; long >= plain {
+		t.Errorf("a flag's check box is %.0f wide, one elsewhere %.0f: want flags drawn smaller", long, plain)
+	}
+	// Wide enough for the long name and a column of short ones, not two
+	// columns as wide as the longest.
+	width := long*1.5 + 2*theme.Padding()
+	w.Resize(fyne.NewSize(width+2*theme.Padding(), 2000))
+	d := fyne.CurrentApp().Driver()
+	formAt := d.AbsolutePositionForObject(form)
+	columns := map[float32]bool{}
+	for _, name := range names {
+		c := form.Checks()[CheckKey("Flags", name)]
+		at := d.AbsolutePositionForObject(c)
+		columns[at.X] = true
+		if right := at.X + c.Size().Width; right > formAt.X+form.Size().Width+0.5 {
+			t.Errorf("%s reaches %.0f, past the form's right edge at %.0f", name, right, formAt.X+form.Size().Width)
+		}
+	}
+	if len(columns) < 2 {
+		t.Errorf("%d flags lie in %d column at %.0f px, want the short names beside the long one's column", len(names), len(columns), form.Size().Width)
+	}
+	first, second := form.Checks()[CheckKey("Flags", names[0])], form.Checks()[CheckKey("Flags", names[1])]
+	if a, b := d.AbsolutePositionForObject(first), d.AbsolutePositionForObject(second); a.X != b.X || b.Y <= a.Y {
+		t.Errorf("the second flag is at %v, the first at %v: want it under the first", b, a)
 	}
 }
 

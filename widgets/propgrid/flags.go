@@ -1,0 +1,116 @@
+package propgrid
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+)
+
+// flagColumns lays a field's check boxes out top to bottom in as many
+// columns as the width holds, each column as wide as its widest box, so
+// that short names share a row and a long one widens only its column.
+type flagColumns struct {
+	width float32 // the width laid out in last; 0: not yet laid out
+}
+
+// columnGap is the space between two columns of check boxes.
+func columnGap() float32 { return theme.Padding() }
+
+// arrange returns how many rows the boxes take at width, and each
+// column's width: the most columns that fit, down to one.
+func (l *flagColumns) arrange(objects []fyne.CanvasObject, width float32) (rows int, widths []float32) {
+	n := len(objects)
+	if n == 0 {
+		return 0, nil
+	}
+	sizes := make([]fyne.Size, n)
+	for i, o := range objects {
+		sizes[i] = o.MinSize()
+	}
+	for cols := n; cols > 1; cols-- {
+		rows = (n + cols - 1) / cols
+		widths = widths[:0]
+		var total float32
+		for first := 0; first < n; first += rows {
+			var w float32
+			for _, s := range sizes[first:min(first+rows, n)] {
+				w = max(w, s.Width)
+			}
+			if len(widths) > 0 {
+				total += columnGap()
+			}
+			widths = append(widths, w)
+			total += w
+		}
+		if total <= width {
+			return rows, widths
+		}
+	}
+	var w float32
+	for _, s := range sizes {
+		w = max(w, s.Width)
+	}
+	return n, []float32{w}
+}
+
+// rowHeight is the height of a row: the tallest box's.
+func rowHeight(objects []fyne.CanvasObject) float32 {
+	var h float32
+	for _, o := range objects {
+		h = max(h, o.MinSize().Height)
+	}
+	return h
+}
+
+func (l *flagColumns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	l.width = size.Width
+	rows, widths := l.arrange(objects, size.Width)
+	h := rowHeight(objects)
+	var x float32
+	for c, w := range widths {
+		for r := range rows {
+			i := c*rows + r
+			if i >= len(objects) {
+				break
+			}
+			objects[i].Move(fyne.NewPos(x, float32(r)*h))
+			objects[i].Resize(fyne.NewSize(w, h))
+		}
+		x += w + columnGap()
+	}
+}
+
+// MinSize is the widest box across, and as many rows as the boxes take
+// at the width laid out in last (one column before the first layout).
+func (l *flagColumns) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	rows, _ := l.arrange(objects, l.width)
+	var w float32
+	for _, o := range objects {
+		w = max(w, o.MinSize().Width)
+	}
+	return fyne.NewSize(w, float32(rows)*rowHeight(objects))
+}
+
+// compactTheme draws check boxes of flags smaller than the form's other
+// fields: a field holds up to 32 of them, and a map's entity several
+// fields, so that at the usual size they would make a panel of
+// hundreds of lines.
+type compactTheme struct{ fyne.Theme }
+
+func (t compactTheme) Size(name fyne.ThemeSizeName) float32 {
+	switch name {
+	case theme.SizeNameText:
+		return t.Theme.Size(theme.SizeNameCaptionText) + 1
+	case theme.SizeNameInlineIcon:
+		return t.Theme.Size(theme.SizeNameInlineIcon) * 3 / 4
+	case theme.SizeNameInnerPadding:
+		return t.Theme.Size(theme.SizeNameInnerPadding) / 2
+	}
+	return t.Theme.Size(name)
+}
+
+// compactFlags is the check boxes of a flags field in columns, drawn
+// compact.
+func compactFlags(checks []fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewThemeOverride(container.New(&flagColumns{}, checks...), compactTheme{theme.Current()})
+}
