@@ -4,18 +4,22 @@ package levelwright
 // it reports it to the end-to-end tests (internal/e2e), which wait for
 // the state they need rather than for a still screen.
 type State struct {
-	Title    string        `json:"title"`          // the main window's title
-	Path     string        `json:"path,omitempty"` // the open file, "" for none
-	Loaded   bool          `json:"loaded"`         // a file is open
-	Dirty    bool          `json:"dirty"`          // it has unsaved changes
-	Busy     bool          `json:"busy"`           // a load, save or comparison, or a background job, is under way
-	Steps    int           `json:"steps"`          // the steps of its history done
-	Undone   int           `json:"undone"`         // and undone, which Redo brings back
-	Level    int           `json:"level"`          // the file's index of the level shown
-	Selected int           `json:"selected"`       // how many entities are selected
-	Frames   int           `json:"frames"`         // the frames the map view has drawn
-	Status   string        `json:"status"`         // the status bar's text
-	Windows  []WindowState `json:"windows"`        // the application's windows, the main one first
+	Title    string `json:"title"`          // the main window's title
+	Path     string `json:"path,omitempty"` // the open file, "" for none
+	Loaded   bool   `json:"loaded"`         // a file is open
+	Dirty    bool   `json:"dirty"`          // it has unsaved changes
+	Busy     bool   `json:"busy"`           // a load, save or comparison, or a background job, is under way
+	Steps    int    `json:"steps"`          // the steps of its history done
+	Undone   int    `json:"undone"`         // and undone, which Redo brings back
+	Level    int    `json:"level"`          // the file's index of the level shown
+	Selected int    `json:"selected"`       // how many entities are selected
+	Frames   int    `json:"frames"`         // the frames the map view has drawn
+	// Shown is how many of those frames have been painted on the window,
+	// and ShownAt when the last was, in Unix nanoseconds (0 for none).
+	Shown   int           `json:"shown"`
+	ShownAt int64         `json:"shownAt,omitempty"`
+	Status  string        `json:"status"`  // the status bar's text
+	Windows []WindowState `json:"windows"` // the application's windows, the main one first
 	// Buttons are where the inspector's buttons beside its fields (a
 	// target's Pick) are in the main window, in pixels, by the field's
 	// label; a button scrolled out of sight is left out.

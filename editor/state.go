@@ -9,6 +9,16 @@ import (
 	"github.com/levelwright/levelwright/widgets/propgrid"
 )
 
+// Shown is a state that reports only the map view's frames painted on
+// the window, and when the last was. Call it on the main thread.
+func (e *Editor) Shown() levelwright.State {
+	var s levelwright.State
+	if n, at := e.view.Shown(); n > 0 {
+		s.Shown, s.ShownAt = n, at.UnixNano()
+	}
+	return s
+}
+
 // State reports the editor's state, for the end-to-end tests. Call it
 // on the main thread.
 func (e *Editor) State() levelwright.State {
@@ -23,6 +33,8 @@ func (e *Editor) State() levelwright.State {
 	}
 	s.Selected = len(e.selection)
 	s.Frames = e.view.Frames()
+	shown := e.Shown()
+	s.Shown, s.ShownAt = shown.Shown, shown.ShownAt
 	scale := e.win.Canvas().Scale()
 	s.Buttons = inSight(e.inspector, scale, (*propgrid.Form).Buttons)
 	s.Entries = inSight(e.inspector, scale, (*propgrid.Form).Entries)

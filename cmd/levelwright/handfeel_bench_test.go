@@ -1,9 +1,11 @@
 package main
 
 import (
+	"fmt"
 	"image"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
@@ -15,11 +17,15 @@ import (
 // BenchmarkHandFeel times what the hand feels on the 51,200-sector Turok
 // map with the hold-out map's 4,267 meshes (turokmap.Wooded(160)), in
 // the built editor under Xvfb: from the input sent (by xdotool, whose
-// start counts too) until the map view has drawn a new frame for it, as
-// the program reports. Each input changes what is drawn, so each gets a
-// frame: the pointer moved between two sectors (hover), an arrow key
-// (pan), a wheel click (zoom), a press and release on a sector
-// (click-select), and a move of a Brush stroke under way (height drag).
+// start counts too: the focus and pointer moves before it do not) until
+// Fyne has painted the window with the map
+// view's new frame for it, as the program reports (ms-to-pixels, the
+// median, and its slowest). The harness sends each input and asks for
+// the frames painted, nothing more, until one comes (a full state
+// request after an input costs frames of its own). Each input changes
+// what is drawn, so each gets a frame: the pointer moved between two sectors (hover), an arrow key
+// (pan), a wheel click (zoom), a click on a sector (click-select: its
+// press and release, in one xdotool run), and a move of a Brush stroke under way (height drag).
 // open is from launch to the map's first frame with nothing left under
 // way.
 //
@@ -51,45 +57,84 @@ func BenchmarkHandFeel(b *testing.B) {
 	// Two points a fifth of the view apart: on the fitted map, some 25
 	// sectors apart, and a frame apart after every input below.
 	at := func(i int) image.Point { return mid.Add(image.Pt((i%2*2-1)*view.Dx()/10, 0)) }
+	xy := func(pt image.Point) []string {
+		return []string{"--window", p.Window, fmt.Sprint(pt.X), fmt.Sprint(pt.Y)}
+	}
 	for _, c := range []struct {
 		name  string
-		input func(i int)
+		ready func(i int)       // what comes before the input, waited for
+		input func(i int) error // the input timed, not waited for
 	}{
-		{"hover", func(i int) { p.Move(at(i).X, at(i).Y) }},
-		{"click-select", func(i int) {
-			p.Press(at(i).X, at(i).Y)
-			p.Release()
-		}},
-		{"pan", func(i int) { p.Key([]string{"Right", "Left"}[i%2]) }}, // the map has the keys since the clicks
-		{"zoom", func(i int) { p.Wheel(mid.X, mid.Y, i%2 == 0, 1) }},
+		{"hover", nil, func(i int) error { return p.Send(append([]string{"mousemove"}, xy(at(i))...)...) }},
+		{"click-select", func(i int) { p.Move(at(i).X, at(i).Y) }, func(int) error { return p.Send("click", "1") }},
+		// The map has the keys since the clicks.
+		{"pan", nil, func(i int) error { return p.Send("key", []string{"Right", "Left"}[i%2]) }},
+		{"zoom", func(int) { p.Move(mid.X, mid.Y) }, func(i int) error { return p.Send("click", []string{"4", "5"}[i%2]) }},
 	} {
 		b.Run(c.name, func(b *testing.B) {
+			var felt toPixels
 			for i := 0; b.Loop(); i++ {
-				before := p.State().Frames
-				c.input(i)
-				waitFrame(b, p, before)
+				if c.ready != nil {
+					c.ready(i)
+				}
+				before := p.State().Shown
+				if err := c.input(i); err != nil {
+					b.Fatal(err)
+				}
+				felt.add(waitShown(b, p, before))
 			}
+			felt.report(b)
 		})
 	}
 	b.Run("height-drag", func(b *testing.B) {
 		p.Key("b") // the Brush: a drag raises the terrain under it
 		p.Press(mid.X, mid.Y)
 		defer p.Release()
+		var felt toPixels
 		for i := 0; b.Loop(); i++ {
-			before := p.State().Frames
-			p.Move(mid.X+(i%2*2-1)*24, mid.Y) // far enough from the last dab for another
-			waitFrame(b, p, before)
+			before := p.State().Shown
+			// Far enough from the last dab for another.
+			if err := p.Send(append([]string{"mousemove"}, xy(mid.Add(image.Pt((i%2*2-1)*24, 0)))...)...); err != nil {
+				b.Fatal(err)
+			}
+			felt.add(waitShown(b, p, before))
 		}
+		felt.report(b)
 	})
 }
 
-// waitFrame waits until the program has drawn a frame after the first
-// before of them, asking as fast as it answers.
-func waitFrame(b *testing.B, p *e2e.Program, before int) {
+// waitShown waits until the program has painted a frame of the map
+// view on its window after the first before of them, asking (Shown) as
+// fast as it answers, and returns how long after the last input was sent the
+// last frame painted by then was: the input's every frame, a click's
+// for its press and its release both.
+func waitShown(b *testing.B, p *e2e.Program, before int) time.Duration {
 	deadline := time.Now().Add(20 * time.Second)
-	for st := p.State(); st.Frames <= before; st = p.State() {
+	for {
+		n, at := p.Shown()
+		if n > before {
+			return at.Sub(p.Sent)
+		}
 		if time.Now().After(deadline) {
-			b.Fatalf("no frame drawn in 20 s after frame %d; the status: %q", before, st.Status)
+			b.Fatalf("no frame painted in 20 s after frame %d; the status: %q", before, p.State().Status)
 		}
 	}
+}
+
+// toPixels gathers the times from inputs to their frames on the window.
+type toPixels []time.Duration
+
+func (t *toPixels) add(d time.Duration) { *t = append(*t, d) }
+
+// report adds the median and the slowest of them to the benchmark's
+// figures. Its ns/op is longer than the hand feels: each input also
+// waits for the program to answer that it has painted, several frames
+// of Fyne's main loop.
+func (t toPixels) report(b *testing.B) {
+	if len(t) == 0 {
+		return
+	}
+	slices.Sort(t)
+	b.ReportMetric(float64(t[len(t)/2])/1e6, "ms-to-pixels")
+	b.ReportMetric(float64(t[len(t)-1])/1e6, "max-ms-to-pixels")
 }

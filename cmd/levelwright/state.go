@@ -31,7 +31,8 @@ const tapMargin = 50 * time.Millisecond
 //
 // The harness sends a request after each input it gives through the X
 // server (keys, clicks, pointer moves), one line: "sync", or "tap"
-// after a click. The answer, one line of JSON (levelwright.State), is the
+// after a click; or "shown", answered at once with the map view's
+// frames painted only (Editor.Shown). The answer, one line of JSON (levelwright.State), is the
 // state once the program has handled that input and everything it
 // queued, and once the window shows that state. Each answer is ordered
 // after the input so:
@@ -79,15 +80,21 @@ func serveState(conn net.Conn, e *editor.Editor) {
 	for requests.Scan() {
 		tap := requests.Text() == "tap"
 		answer := make(chan levelwright.State, 1)
-		fyne.Do(func() {
-			afterInput(tap, func() {
-				s := e.State()
-				fyne.Do(func() { // after this frame is painted
-					syncX()
-					answer <- s
+		if requests.Text() == "shown" {
+			// Only the frames painted, at once: asked over and over while
+			// a benchmark waits for a frame, it adds no frames of its own.
+			fyne.Do(func() { answer <- e.Shown() })
+		} else {
+			fyne.Do(func() {
+				afterInput(tap, func() {
+					s := e.State()
+					fyne.Do(func() { // after this frame is painted
+						syncX()
+						answer <- s
+					})
 				})
 			})
-		})
+		}
 		if answers.Encode(<-answer) != nil {
 			return
 		}

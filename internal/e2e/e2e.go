@@ -215,6 +215,9 @@ type Program struct {
 	artDir  string
 	start   int // which start of the program in this test, from 1
 	shots   int
+	// Sent is when the xdotool that sent the last input (a key, a click,
+	// a press or release, a move, a wheel) was started.
+	Sent time.Time
 }
 
 // starts counts the programs each test has started, to name screenshots.
@@ -339,6 +342,15 @@ func (p *Program) x(name string, args ...string) (string, error) {
 	return string(out), nil
 }
 
+// Send runs xdotool with args, an input to the program, noting when in
+// Sent. Unlike Key, Click and the others, it does not wait for the
+// program to handle the input.
+func (p *Program) Send(args ...string) error {
+	p.Sent = time.Now()
+	_, err := p.x("xdotool", args...)
+	return err
+}
+
 // Mapped reports whether the main window is mapped and viewable.
 func (p *Program) Mapped() bool {
 	out, err := p.x("xwininfo", "-id", p.Window)
@@ -384,7 +396,7 @@ func (p *Program) Screenshot(name string) image.Image {
 func (p *Program) Key(keys ...string) {
 	p.t.Helper()
 	p.focus()
-	if _, err := p.x("xdotool", append([]string{"key", "--delay", "50"}, keys...)...); err != nil {
+	if err := p.Send(append([]string{"key", "--delay", "50"}, keys...)...); err != nil {
 		p.t.Fatal(err)
 	}
 	p.handled(false)
@@ -430,7 +442,7 @@ func (p *Program) Click(x, y, button int) {
 		p.t.Fatal(err)
 	}
 	p.handled(false) // the pointer is there: the click goes where it is
-	if _, err := p.x("xdotool", "click", fmt.Sprint(button)); err != nil {
+	if err := p.Send("click", fmt.Sprint(button)); err != nil {
 		p.t.Fatal(err)
 	}
 	p.handled(button == 1)
@@ -510,7 +522,7 @@ func (p *Program) Wheel(x, y int, down bool, n int) {
 	if down {
 		button = "5"
 	}
-	if _, err := p.x("xdotool", "click", "--repeat", fmt.Sprint(n), "--delay", "10", button); err != nil {
+	if err := p.Send("click", "--repeat", fmt.Sprint(n), "--delay", "10", button); err != nil {
 		p.t.Fatal(err)
 	}
 	p.handled(false)
@@ -522,7 +534,7 @@ func (p *Program) Wheel(x, y int, down bool, n int) {
 func (p *Program) Press(x, y int) {
 	p.t.Helper()
 	p.focus()
-	if _, err := p.x("xdotool", "mousemove", "--window", p.Window, fmt.Sprint(x), fmt.Sprint(y), "mousedown", "1"); err != nil {
+	if err := p.Send("mousemove", "--window", p.Window, fmt.Sprint(x), fmt.Sprint(y), "mousedown", "1"); err != nil {
 		p.t.Fatal(err)
 	}
 	p.handled(false)
@@ -532,7 +544,7 @@ func (p *Program) Press(x, y int) {
 // handled it.
 func (p *Program) Release() {
 	p.t.Helper()
-	if _, err := p.x("xdotool", "mouseup", "1"); err != nil {
+	if err := p.Send("mouseup", "1"); err != nil {
 		p.t.Fatal(err)
 	}
 	p.handled(false)
@@ -544,7 +556,7 @@ func (p *Program) Release() {
 func (p *Program) Move(x, y int) {
 	p.t.Helper()
 	p.focus()
-	if _, err := p.x("xdotool", "mousemove", "--window", p.Window, fmt.Sprint(x), fmt.Sprint(y)); err != nil {
+	if err := p.Send("mousemove", "--window", p.Window, fmt.Sprint(x), fmt.Sprint(y)); err != nil {
 		p.t.Fatal(err)
 	}
 	p.handled(false)

@@ -122,6 +122,18 @@ func (p *Program) State() levelwright.State {
 	return p.handled(false)
 }
 
+// Shown is how many frames of the map view the program has painted on
+// its window, and when it painted the last; unlike State, it answers at
+// once, not after the input sent before has been handled.
+func (p *Program) Shown() (frames int, at time.Time) {
+	p.t.Helper()
+	st, _, err := p.link.ask("shown")
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	return st.Shown, time.Unix(0, st.ShownAt)
+}
+
 // WaitFor waits up to 30s until the program's state satisfies cond and
 // returns that state; else it fails the test, naming what, what it
 // waited for, and the last state seen.

@@ -10,6 +10,7 @@ import (
 	"log"
 	"math"
 	"slices"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -96,8 +97,10 @@ type View struct {
 	px      display.Vec2     // the raster's size in pixels, as last drawn
 	placed  display.Camera2D // the map camera the overlays were last placed for
 	last    frame
-	renders int // frames drawn (Frames)
-	redraws int // times the raster was refreshed, each a new picture for Fyne to upload
+	renders int       // frames drawn (Frames)
+	shown   int       // of them, frames painted on the window since (Shown)
+	shownAt time.Time // when the last of them was
+	redraws int       // times the raster was refreshed, each a new picture for Fyne to upload
 
 	button   desktop.MouseButton // held, as MouseDown reported it
 	hovered  display.ID          // the item under the pointer, as OnHover was last told
@@ -403,6 +406,10 @@ func abs32(f float32) float32 { return float32(math.Abs(float64(f))) }
 // unchanged view not counted. Call it on the main thread.
 func (v *View) Frames() int { return v.renders }
 
+// Shown is how many of the frames drawn have been painted on the
+// window, and when the last of them was. Call it on the main thread.
+func (v *View) Shown() (frames int, at time.Time) { return v.shown, v.shownAt }
+
 // Fit shows the whole list.
 func (v *View) Fit() {
 	v.fitted, v.fitted3 = false, false
@@ -444,6 +451,9 @@ func (v *View) draw(w, h int) image.Image {
 	next.img = v.render(w, h)
 	v.last = next
 	v.renders++
+	// draw runs inside Fyne's paint of the window; what is queued now runs
+	// once that paint has been swapped onto the screen.
+	fyne.Do(func() { v.shown, v.shownAt = v.shown+1, time.Now() })
 	return next.img
 }
 

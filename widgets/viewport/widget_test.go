@@ -29,16 +29,22 @@ func viewInWindow(t *testing.T) (*View, fyne.Window) {
 
 // TestViewDrawsOnlyOnChange: the view draws a frame when its list, its
 // camera, its mode or its size changed, and not for a bare refresh or
-// new overlays, which do not refresh its raster either.
+// new overlays, which do not refresh its raster either; Shown counts
+// the frames drawn once painted.
 func TestViewDrawsOnlyOnChange(t *testing.T) {
 	v, w := viewInWindow(t)
 	frames := func(what string, want int, act func()) {
 		t.Helper()
 		before, redraws := v.renders, v.redraws
+		shown, _ := v.Shown()
 		act()
 		w.Canvas().Capture()
 		if got := v.renders - before; got != want {
 			t.Errorf("%s: %d frames drawn, want %d", what, got, want)
+		}
+		// Under the test driver a frame counts as painted at once.
+		if now, at := v.Shown(); now-shown != want || now > 0 && at.IsZero() {
+			t.Errorf("%s: %d frames painted (the last at %v), want %d", what, now-shown, at, want)
 		}
 		// A refresh with nothing changed gives Fyne no picture to upload.
 		if want == 0 && v.redraws != redraws {
