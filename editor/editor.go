@@ -211,10 +211,14 @@ func (e *Editor) historyChanged(n undo.Notice) {
 	}
 	e.SetDirty(n.Dirty)
 	e.menus.updateHistory(e.file.History())
-	// A drag sends a step for every pointer move; the level is checked
-	// again when it ends (drop), not at each of them.
-	if n.Event != undo.Saved && e.drag == nil {
+	// A drag sends a step for every pointer move; they are followed
+	// when it ends (drop), not at each of them.
+	switch {
+	case n.Event == undo.Saved:
+	case e.drag == nil:
 		e.follower.follow(n.Changes)
+	default:
+		e.follower.gather(n.Changes)
 	}
 }
 

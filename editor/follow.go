@@ -30,12 +30,25 @@ type followUp struct {
 // loop runs its queued calls, before it draws the next frame; under the
 // test driver, at once.
 func (f *followUp) follow(changes []undo.Change) {
+	f.gather(changes)
+	f.queue()
+}
+
+// gather notes a step's changes, and what the scene reached drawing
+// them, for a later follow-up: a drag's steps are followed once, when it
+// ends (queue).
+func (f *followUp) gather(changes []undo.Change) {
 	f.followed = append(f.followed, changes...)
 	if s := f.cur.scene; s != nil && len(changes) > 0 {
 		f.reached = append(f.reached, s.Reached()...)
 		f.wholly = f.wholly || s.Rebuilt()
 	}
-	if !f.catching {
+}
+
+// queue queues the follow-up of the steps gathered, if there are some
+// and none is queued.
+func (f *followUp) queue() {
+	if len(f.followed) > 0 && !f.catching {
 		f.catching = true
 		fyne.Do(f.catchUp)
 	}

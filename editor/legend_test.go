@@ -1,9 +1,9 @@
 package editor
 
 import (
-	"fmt"
 	"image"
 	"math"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -110,31 +110,43 @@ func TestDrawModeRedrawsAndLegendFollows(t *testing.T) {
 	}
 }
 
-// TestLegendFollowsEdits: raising a vertex above the map's highest floor
-// widens the range the floor heights' gradient spans, and the legend
-// writes the new top.
+// TestLegendFollowsEdits: raising a vertex far above the map's highest
+// floor widens the range the floor heights' gradient spans, and the
+// legend writes the new top: at or above the new highest floor, in whole
+// steps, with room to spare but not more than a quarter of the range. A
+// raise within that room leaves the scene as it is.
 func TestLegendFollowsEdits(t *testing.T) {
 	e, _ := openNewTurokMap(t)
 	d := tcol.Document(e.file)
-	v := d.Map.Vertices[d.Map.Sectors[0].Vertices[0]]
-	hi := func() float64 { // the highest sector floor: the mean of its corners' heights
-		top := math.Inf(-1)
+	floors := func() (lo, hi float64) { // the range of sector floors: the mean of their corners' heights
+		lo, hi = math.Inf(1), math.Inf(-1)
 		for _, sec := range d.Map.Sectors {
 			var z float64
 			for _, k := range sec.Vertices {
 				z += float64(d.Map.Vertices[k].Position.Z)
 			}
-			top = max(top, z/3)
+			lo, hi = min(lo, z/3), max(hi, z/3)
 		}
-		return top
+		return lo, hi
 	}
-	before := hi()
-	v.Position.Z += 3000
-	if err := d.MoveVertex(int(d.Map.Sectors[0].Vertices[0]), v); err != nil {
-		t.Fatal(err)
+	raise := func(by float32) {
+		t.Helper()
+		k := int(d.Map.Sectors[0].Vertices[0])
+		v := d.Map.Vertices[k]
+		v.Position.Z += by
+		if err := d.MoveVertex(k, v); err != nil {
+			t.Fatal(err)
+		}
 	}
-	want := fmt.Sprintf("\n%.0f\n", hi())
-	if hi() == before || !strings.Contains(legendText(e), want) {
-		t.Errorf("after raising a floor to %.0f the legend reads %q", hi(), legendText(e))
+	raise(3000)
+	lo, hi := floors()
+	lines := strings.Split(legendText(e), "\n")
+	top, err := strconv.ParseFloat(lines[2], 64)
+	if err != nil || top < hi || top > hi+(hi-lo)/4+16 || math.Mod(top, 16) != 0 {
+		t.Fatalf("after raising a floor to %.0f (lowest %.0f) the legend reads %q", hi, lo, legendText(e))
+	}
+	raise(3) // the highest floor raised by 1 unit, within the room
+	if _, now := floors(); now <= hi || e.scene.Rebuilt() {
+		t.Errorf("raising the highest floor from %.1f to %.1f, within the span, rebuilt the scene (%v)", hi, now, e.scene.Rebuilt())
 	}
 }

@@ -11,7 +11,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/levelwright/levelwright/codecs/bin"
+	"github.com/levelwright/levelwright/display"
+	mdoc "github.com/levelwright/levelwright/document/marathon"
 	"github.com/levelwright/levelwright/editor/game"
+	mcol "github.com/levelwright/levelwright/editor/marathon"
 )
 
 // TestWrappedLines: a problem's row is as tall as its words wrapped at
@@ -69,5 +72,36 @@ func TestProblemFixButton(t *testing.T) {
 	test.Tap(shown[0])
 	if fixed != 1 {
 		t.Errorf("the button fixed %d times", fixed)
+	}
+}
+
+// TestDragFollowedOnRelease: the steps of a drag are followed (their
+// problems and links found again) when it ends, not at each move; a
+// click that changes nothing leaves the problems' list as it was, not
+// filled again.
+func TestDragFollowedOnRelease(t *testing.T) {
+	e := openDemo(t, "marathon")
+	l := mcol.Document(e.file).Levels[0]
+	typeInView(e, fyne.KeyM)
+	at := objectAt(l, 1)
+	id := e.scene.ID(0, mdoc.KindObject, 1)
+	rows := e.problems.rows
+	if !e.press(id, at, 0) {
+		t.Fatal("the move tool took no press on an object")
+	}
+	e.releaseDrag()
+	if e.problems.rows != rows {
+		t.Error("a click that moved nothing filled the problems' list again")
+	}
+	e.press(id, at, 0)
+	for i := range 3 {
+		e.dragTo(display.Vec2{X: at.X + float64(16*(i+1)), Y: at.Y})
+	}
+	if objectAt(l, 1) == at || len(e.follower.followed) == 0 {
+		t.Fatalf("the drag moved the object to %v from %v, with %d changes waiting to be followed", objectAt(l, 1), at, len(e.follower.followed))
+	}
+	e.releaseDrag()
+	if len(e.follower.followed) != 0 {
+		t.Errorf("%d changes of the drag are still not followed after it ended", len(e.follower.followed))
 	}
 }

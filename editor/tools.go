@@ -68,7 +68,7 @@ func (e *Editor) drag3D(m viewport.Move3D) {
 }
 
 // releaseDrag ends the drag under way: its steps merge no further, and
-// the level is checked again.
+// are followed (the problems, the links) if it made any.
 func (e *Editor) releaseDrag() {
 	if e.drag != nil {
 		e.drag.Release()
@@ -77,7 +77,7 @@ func (e *Editor) releaseDrag() {
 	if e.file != nil {
 		e.file.History().BreakMerge()
 	}
-	e.refreshProblems()
+	e.follower.queue()
 	e.inspector.show()
 }
 
@@ -132,6 +132,7 @@ func (e *Editor) cancelGesture() bool {
 	if e.drag != nil {
 		e.drag.Cancel()
 		e.drag = nil
+		e.follower.queue() // what the drag did and its cancel undid
 	}
 	if e.clicks != nil {
 		e.clicks.Cancel()

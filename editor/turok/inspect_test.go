@@ -9,9 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
 	"github.com/levelwright/levelwright/document"
@@ -271,26 +269,6 @@ func TestEnumerationsNameCorpusValues(t *testing.T) {
 	}
 }
 
-// checks are the check boxes of a form, by their names.
-func checks(form *propgrid.Form) map[string]*widget.Check {
-	out := map[string]*widget.Check{}
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch w := o.(type) {
-		case *widget.Check:
-			out[w.Text] = w
-		case *fyne.Container:
-			for _, c := range w.Objects {
-				walk(c)
-			}
-		}
-	}
-	for _, o := range test.WidgetRenderer(form).Objects() {
-		walk(o)
-	}
-	return out
-}
-
 // TestFlagCheckBoxesSetTheirBit: ticking a named check box of each flag
 // word of an actor, a sector set and a static mesh sets exactly its bit,
 // as one step; undoing clears it.
@@ -317,7 +295,7 @@ func TestFlagCheckBoxesSetTheirBit(t *testing.T) {
 			steps, _ := f.d.History.Steps()
 			form := propgrid.New([]propgrid.Field{field(t, f, c.kind, c.index, c.section, c.label)})
 			form.OnError = func(err error) { t.Errorf("%s %s: ticking %s: %v", c.kind, c.label, name, err) }
-			check := checks(form)[name]
+			check := form.Checks()[propgrid.CheckKey(c.label, name)]
 			if check == nil {
 				t.Fatalf("%s %s has no check box %s", c.kind, c.label, name)
 			}

@@ -27,10 +27,11 @@ const (
 	waterFlags = 1<<0 | 1<<29
 )
 
-// Modes are floor height, over the map's range, sector set, the sector
+// Modes are floor height, over the colours' span of the map's range
+// (colourSpan), sector set, the sector
 // sets' own fog colours, and their water colours where they hold water.
 func (t *turokMap) Modes() []scene.Mode {
-	lo, hi := t.heights()
+	lo, hi := colourSpan(t.heights())
 	unit := func(v float64) string { return fmt.Sprintf("%.0f", v) }
 	sets, fog, water := t.setLegends()
 	return []scene.Mode{

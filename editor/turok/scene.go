@@ -121,6 +121,30 @@ func (t *turokMap) heights() (lo, hi float64) {
 	return lo, hi
 }
 
+// colourSpan is the range of floor heights the colours span for
+// sectors whose floors lie from lo to hi: that range widened by an eighth
+// on each side (at least heightStep) and out to whole heightSteps, so
+// that sculpting a little past the highest or lowest floor redraws only
+// what it changes, not the whole map in new colours.
+func colourSpan(lo, hi float64) (float64, float64) {
+	if math.IsInf(lo, 0) || math.IsInf(hi, 0) {
+		return lo, hi // no sectors
+	}
+	room := max(heightStep, (hi-lo)/8)
+	return math.Floor((lo-room)/heightStep) * heightStep, math.Ceil((hi+room)/heightStep) * heightStep
+}
+
+// heightStep is what the ends of the colours' span are whole multiples
+// of, in map units.
+const heightStep = 16
+
+// respan reports whether floors from lo to hi need a new colour span:
+// one lies outside the span, or they fill less than half of it.
+func (t *turokMap) respan(lo, hi float64) bool {
+	nlo, nhi := colourSpan(lo, hi)
+	return lo < t.lo || hi > t.hi || (nhi-nlo) < (t.hi-t.lo)/2
+}
+
 const turokLevel = 0
 
 // Build sets the background and grid and draws every entity of the map.
@@ -128,7 +152,7 @@ func (t *turokMap) Build(s *scene.Scene) {
 	t.mode = s.ModeName()
 	s.List.Background, s.List.Sky = scene.Background, t.sky()
 	s.List.Grid = &display.Grid{Spacing: 256, Color: scene.GridColor}
-	t.lo, t.hi = t.heights()
+	t.lo, t.hi = colourSpan(t.heights())
 	t.reserve(s)
 	t.swatches = t.setSwatches()
 	for i := range t.m.Sectors {
@@ -279,7 +303,7 @@ var redrawnKinds = []document.Kind{tdoc.KindVertex, tdoc.KindSector, tdoc.KindSe
 // meshes that came or went (or moved to another section) the meshes from
 // the first section whose number of meshes changed on, as they are
 // numbered across the map. Sectors or vertices that came or went, a
-// change of the range of floor heights the colours span, a change of the
+// floor height that needs a new colour span (respan), a change of the
 // first sector set, whose fog colour is the sky, and a change of sectors
 // or sets that changes the set modes' legends (a set painted on its first
 // sectors or off its last, a set's colours) rebuild the scene, and with
@@ -290,7 +314,7 @@ func (t *turokMap) Affected(changes []undo.Change) ([]document.Ref, bool) {
 		return nil, true
 	}
 	if len(byKind[tdoc.KindVertex]) > 0 {
-		if lo, hi := t.heights(); lo != t.lo || hi != t.hi {
+		if t.respan(t.heights()) {
 			return nil, true
 		}
 	}

@@ -1,6 +1,8 @@
 package propgrid
 
 import (
+	"math"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -11,6 +13,12 @@ import (
 // that short names share a row and a long one widens only its column.
 type flagColumns struct {
 	width float32 // the width laid out in last; 0: not yet laid out
+	// The last arrangement, kept: Fyne asks for the least size at every
+	// frame, and the boxes seldom change.
+	sizes  []fyne.Size
+	at     float32
+	rows   int
+	widths []float32
 }
 
 // columnGap is the space between two columns of check boxes.
@@ -20,14 +28,32 @@ func columnGap() float32 { return theme.Padding() }
 // column's width: the most columns that fit, down to one.
 func (l *flagColumns) arrange(objects []fyne.CanvasObject, width float32) (rows int, widths []float32) {
 	n := len(objects)
+	same := len(l.sizes) == n && l.at == width
+	sizes := make([]fyne.Size, n)
+	narrowest := float32(math.MaxFloat32)
+	for i, o := range objects {
+		sizes[i] = o.MinSize()
+		same = same && sizes[i] == l.sizes[i]
+		narrowest = min(narrowest, sizes[i].Width)
+	}
+	if same {
+		return l.rows, l.widths
+	}
+	l.sizes, l.at = sizes, width
+	l.rows, l.widths = columnsFitting(sizes, width, narrowest)
+	return l.rows, l.widths
+}
+
+// columnsFitting lays boxes of sizes down columns: the most columns
+// whose widths fit width, down to one.
+func columnsFitting(sizes []fyne.Size, width, narrowest float32) (rows int, widths []float32) {
+	n := len(sizes)
 	if n == 0 {
 		return 0, nil
 	}
-	sizes := make([]fyne.Size, n)
-	for i, o := range objects {
-		sizes[i] = o.MinSize()
-	}
-	for cols := n; cols > 1; cols-- {
+	// No more columns than the narrowest box could fill.
+	most := min(n, int((width+columnGap())/(narrowest+columnGap())))
+	for cols := most; cols > 1; cols-- {
 		rows = (n + cols - 1) / cols
 		widths = widths[:0]
 		var total float32

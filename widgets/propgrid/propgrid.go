@@ -416,6 +416,8 @@ func setText(w interface {
 		now = w.Text
 	case *widget.Entry:
 		now = w.Text
+	case *FieldEntry:
+		now = w.Text
 	}
 	if now != text {
 		w.SetText(text)
