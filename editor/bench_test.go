@@ -139,6 +139,33 @@ func BenchmarkEditStep(b *testing.B) {
 			}
 		}
 	})
+	// A Brush stroke on that map: one dab at each move of the pointer,
+	// back and forth between two points 192 units apart (three cells) in
+	// the middle of the map, each raising the floors within the brush's
+	// radius (512 units: some 400 sectors), with the follow-up of each;
+	// the stroke is one step, merged.
+	b.Run("turok-brush-dab-51200", func(b *testing.B) {
+		e := benchEditor(b, hillsFile(b))
+		chooseToolNamed(b, e, "Brush")
+		mid := display.Vec2{X: 80 * 64, Y: 80 * 64}
+		if !e.press(0, mid, 0) {
+			b.Fatal("the Brush took no press")
+		}
+		steps := undoSteps(e)
+		b.ResetTimer()
+		for i := range b.N {
+			e.dragTo(display.Vec2{X: mid.X + float64((i+1)%2)*192, Y: mid.Y})
+		}
+		b.StopTimer()
+		heights := tcol.Document(e.file).Map.Vertices[161*80+83].Position.Z
+		e.releaseDrag()
+		if heights == 0 {
+			b.Fatal("the stroke raised nothing")
+		}
+		if undoSteps(e) != steps {
+			b.Fatalf("the stroke took %d steps after its first, want it merged into one", undoSteps(e)-steps)
+		}
+	})
 	// Every entity of that map selected (Ctrl+A) and then none: the
 	// scene marks them, the inspector shows the selection.
 	b.Run("turok-select-all-51200", func(b *testing.B) {

@@ -1,8 +1,12 @@
 package editor
 
 import (
+	"github.com/levelwright/levelwright/display"
+	"github.com/levelwright/levelwright/internal/turokmap"
 	"image"
 	"math"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -148,5 +152,66 @@ func TestLegendFollowsEdits(t *testing.T) {
 	raise(3) // the highest floor raised by 1 unit, within the room
 	if _, now := floors(); now <= hi || e.scene.Rebuilt() {
 		t.Errorf("raising the highest floor from %.1f to %.1f, within the span, rebuilt the scene (%v)", hi, now, e.scene.Rebuilt())
+	}
+}
+
+// TestBrushStrokeHoldsColours: while a Brush stroke raises floors past
+// the floor colours' span, the scene is not built again at each dab
+// (the floors take the span's top colour); when it ends, the scene is
+// built again with a span and legend that hold the new floors, and the
+// stroke stays done, one step.
+func TestBrushStrokeHoldsColours(t *testing.T) {
+	e := newTestEditor(t)
+	e.Window().Resize(fyne.NewSize(1000, 700))
+	path := filepath.Join(t.TempDir(), "hills.map")
+	if err := os.WriteFile(path, turokmap.Hills(16).Encode(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	e.Open(path)
+	e.jobs.wait()
+	typeInView(e, fyne.KeyB)
+	if e.tools.chosen.Name != "Brush" {
+		t.Fatalf("B chose %q", e.tools.chosen.Name)
+	}
+	top := func() float64 {
+		lines := strings.Split(legendText(e), "\n")
+		v, err := strconv.ParseFloat(lines[2], 64)
+		if err != nil {
+			t.Fatalf("the legend reads %q", legendText(e))
+		}
+		return v
+	}
+	before, steps := top(), undoSteps(e)
+	mid := display.Vec2{X: 512, Y: 512}
+	if !e.press(0, mid, 0) {
+		t.Fatal("the Brush took no press")
+	}
+	for i := range 8 {
+		e.dragTo(display.Vec2{X: mid.X + float64((i+1)%2)*192, Y: mid.Y})
+		if e.scene.Rebuilt() {
+			t.Fatalf("dab %d built the scene again", i+2)
+		}
+	}
+	if top() != before {
+		t.Errorf("the legend's top went from %.0f to %.0f during the stroke", before, top())
+	}
+	d := tcol.Document(e.file)
+	var highest float64
+	for _, sec := range d.Map.Sectors {
+		var z float64
+		for _, k := range sec.Vertices {
+			z += float64(d.Map.Vertices[k].Position.Z)
+		}
+		highest = max(highest, z/3)
+	}
+	if highest <= before {
+		t.Fatalf("the stroke raised the highest floor to %.0f, not past the span's top %.0f", highest, before)
+	}
+	e.releaseDrag()
+	if top() < highest {
+		t.Errorf("after the stroke the legend's top is %.0f, under the highest floor %.0f", top(), highest)
+	}
+	if undoSteps(e) != steps+1 {
+		t.Errorf("the stroke is %d steps, want 1", undoSteps(e)-steps)
 	}
 }

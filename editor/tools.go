@@ -70,9 +70,11 @@ func (e *Editor) drag3D(m viewport.Move3D) {
 // releaseDrag ends the drag under way: its steps merge no further, and
 // are followed (the problems, the links) if it made any.
 func (e *Editor) releaseDrag() {
-	if e.drag != nil {
-		e.drag.Release()
+	// The drag is over before it ends itself: what its end does (the
+	// tools built again, say) finds no gesture under way to cancel.
+	if d := e.drag; d != nil {
 		e.drag = nil
+		d.Release()
 	}
 	if e.file != nil {
 		e.file.History().BreakMerge()
@@ -129,9 +131,9 @@ func (e *Editor) clickAt(p tool.Pointer) {
 // there was one.
 func (e *Editor) cancelGesture() bool {
 	had := e.drag != nil || e.clicks != nil
-	if e.drag != nil {
-		e.drag.Cancel()
+	if d := e.drag; d != nil {
 		e.drag = nil
+		d.Cancel()
 		e.follower.queue() // what the drag did and its cancel undid
 	}
 	if e.clicks != nil {

@@ -140,6 +140,7 @@ func (f *session) brushTool(h game.Host) *tool.Tool {
 			return nil
 		}
 		d := &brushDrag{f: f, h: h, b: b, name: op.Selected + " " + field.Selected, start: tool.MarkHistory(f.d.History)}
+		f.holdColours(true)
 		d.dab(p.At)
 		return d
 	}
@@ -194,12 +195,34 @@ func (d *brushDrag) To(at display.Vec2) {
 
 // Release ends the stroke (the window breaks the merge: the next stroke
 // is another step).
-func (d *brushDrag) Release() { d.h.ShowPath(nil) }
+func (d *brushDrag) Release() {
+	d.h.ShowPath(nil)
+	d.f.endStroke(d.h)
+}
 
 // Cancel takes the stroke back.
 func (d *brushDrag) Cancel() {
 	d.h.ShowPath(nil)
 	if err := d.start.Back(); err != nil {
 		d.h.Status(err.Error())
+	}
+	d.f.endStroke(d.h)
+}
+
+// holdColours holds the floor colours' span of the scene drawn, or lets
+// it go.
+func (f *session) holdColours(on bool) {
+	if f.drawn != nil {
+		f.drawn.held = on
+	}
+}
+
+// endStroke lets the floor colours' span go at the end of a stroke, and
+// has the window build the scene again, in new colours and with a new
+// legend, when the floors now need another span.
+func (f *session) endStroke(h game.Host) {
+	f.holdColours(false)
+	if t := f.drawn; t != nil && t.respan(t.heights()) {
+		h.Retool()
 	}
 }

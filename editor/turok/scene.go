@@ -41,9 +41,16 @@ const (
 // water planes, and the actors' and meshes' boxes, under a sky of the
 // first sector set's fog colour.
 func levelScene(m *codec.Map, models *gameModels) *scene.Scene {
-	s := scene.New(&turokMap{m: m, models: models}, false)
-	s.Appends = true // actors and static meshes added are drawn over the sectors, as they are at a build
+	s, _ := drawnScene(m, models)
 	return s
+}
+
+// drawnScene is levelScene and what draws it.
+func drawnScene(m *codec.Map, models *gameModels) (*scene.Scene, *turokMap) {
+	t := &turokMap{m: m, models: models}
+	s := scene.New(t, false)
+	s.Appends = true // actors and static meshes added are drawn over the sectors, as they are at a build
+	return s, t
 }
 
 // turokMap draws a Turok map, its one level.
@@ -55,11 +62,20 @@ type turokMap struct {
 	// meshes is where each section's meshes start in the map's numbering.
 	meshes []int
 	mode   string
-	lo, hi float64 // the range of the sectors' floor heights
+	lo, hi float64 // the range of floor heights the colours span (colourSpan)
+	// held keeps the span while a Brush stroke is under way: floors
+	// sculpted past it take its end colours until the stroke ends
+	// (session.endStroke), rather than the whole map being drawn again
+	// in new colours at each dab.
+	held bool
 	// carriers are the actors that carry each TID, which links point at.
 	carriers map[int16][]int
 	// swatches are the set modes' legends as built (setSwatches).
 	swatches []scene.Swatch
+	// drawnMeshes are the static meshes as last drawn, by their number
+	// across the map: of a changed section, only those that differ from
+	// these are drawn again.
+	drawnMeshes []codec.StaticMesh
 	// drawn are the actors as last drawn: a change that adds or removes
 	// actors names none, and those that differ from these are the ones
 	// to draw again, the ones added or removed at the end of the table
@@ -168,6 +184,7 @@ func (t *turokMap) Build(s *scene.Scene) {
 		g += len(sec.Meshes)
 	}
 	t.meshes = append(t.meshes, g)
+	t.keepMeshes()
 	for i := range g {
 		s.Entity(document.Ref{Level: turokLevel, Kind: tdoc.KindMesh, Index: i})
 	}
@@ -314,7 +331,7 @@ func (t *turokMap) Affected(changes []undo.Change) ([]document.Ref, bool) {
 		return nil, true
 	}
 	if len(byKind[tdoc.KindVertex]) > 0 {
-		if t.respan(t.heights()) {
+		if !t.held && t.respan(t.heights()) {
 			return nil, true
 		}
 	}
@@ -446,13 +463,25 @@ func (t *turokMap) renumberedMeshes(sections []int) (meshes []int, ok bool) {
 			continue // among those below
 		}
 		for g := t.meshes[si]; g < t.meshes[si+1]; g++ {
-			meshes = append(meshes, g)
+			if now := t.m.Sections[si].Meshes[g-t.meshes[si]]; from >= 0 || now != t.drawnMeshes[g] {
+				meshes = append(meshes, g)
+				t.drawnMeshes[g] = now
+			}
 		}
 	}
 	if from >= 0 {
 		for g := from; g < max(was, t.meshes[len(t.m.Sections)]); g++ {
 			meshes = append(meshes, g)
 		}
+		t.keepMeshes()
 	}
 	return meshes, true
+}
+
+// keepMeshes notes the static meshes as they are drawn now.
+func (t *turokMap) keepMeshes() {
+	t.drawnMeshes = t.drawnMeshes[:0]
+	for _, sec := range t.m.Sections {
+		t.drawnMeshes = append(t.drawnMeshes, sec.Meshes...)
+	}
 }

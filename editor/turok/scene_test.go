@@ -120,11 +120,11 @@ func TestUpdateRedrawsOnlyWhatChanged(t *testing.T) {
 func BenchmarkUpdate(b *testing.B) { scenetest.BenchUpdate(b, largestTurok(b)) }
 
 // TestRedrawsFromDeclaredKinds: the scene redraws from the kinds it
-// declares and from no other Turok kind; the section changed is one
-// that holds meshes. A change of the actors that names none (actors came
-// or went) redraws those that differ from the ones drawn, not the whole
-// scene: none when none differs, and one edited in place (with those
-// that link to it).
+// declares and from no other Turok kind. A change of the actors that
+// names none (actors came or went) redraws those that differ from the
+// ones drawn, not the whole scene: none when none differs, and one
+// edited in place (with those that link to it); so does a change of a
+// section, of its meshes.
 func TestRedrawsFromDeclaredKinds(t *testing.T) {
 	d, err := tdoc.Open(corpus.Path(t, "turok", "kex18-vis.map"))
 	if err != nil {
@@ -136,9 +136,20 @@ func TestRedrawsFromDeclaredKinds(t *testing.T) {
 	}
 	src := &turokMap{m: d.Map}
 	scene.New(src, false)
-	notActor := func(k document.Kind) bool { return k == tdoc.KindActor }
-	scenetest.RedrawsFrom(t, src, turokLevel, slices.DeleteFunc(tdoc.Kinds(), notActor), slices.DeleteFunc(slices.Clone(redrawnKinds), notActor),
-		map[document.Kind]int{tdoc.KindSection: section})
+	diffed := func(k document.Kind) bool { return k == tdoc.KindActor || k == tdoc.KindSection }
+	scenetest.RedrawsFrom(t, src, turokLevel, slices.DeleteFunc(tdoc.Kinds(), diffed), slices.DeleteFunc(slices.Clone(redrawnKinds), diffed), nil)
+	changed := []undo.Change{{Level: turokLevel, Kind: tdoc.KindSection, Indexes: []int{section}}}
+	if refs, all := src.Affected(changed); all || len(refs) > 0 {
+		t.Errorf("a change of section %d, no mesh different: rebuild %v, redraw %v; want neither", section, all, refs)
+	}
+	d.Map.Sections[section].Meshes[0].Flags ^= 1
+	mesh := 0
+	for _, sec := range d.Map.Sections[:section] {
+		mesh += len(sec.Meshes)
+	}
+	if refs, all := src.Affected(changed); all || !slices.Equal(refs, []document.Ref{{Level: turokLevel, Kind: tdoc.KindMesh, Index: mesh}}) {
+		t.Errorf("a change of section %d, its first mesh different: rebuild %v, redraw %v; want mesh %d", section, all, refs, mesh)
+	}
 	every := []undo.Change{{Level: turokLevel, Kind: tdoc.KindActor}}
 	if refs, all := src.Affected(every); all || len(refs) > 0 {
 		t.Errorf("a change of every actor, none different: rebuild %v, redraw %v; want neither", all, refs)
@@ -313,6 +324,58 @@ func TestVerticesStandOut(t *testing.T) {
 				r, _ := s.Ref(id)
 				t.Errorf("%s: vertex %d drawn in %v, want a fill inside a rim of far other brightness", mode.Name, r.Index, c)
 			}
+		}
+	}
+}
+
+// TestEditedMeshDrawnAlone: a static mesh edited in place (moved a
+// little, its flags changed) draws itself again, not every mesh of its
+// section, and the scene then draws what a scene built anew draws; so do
+// the undo and redo of those steps.
+func TestEditedMeshDrawnAlone(t *testing.T) {
+	d, err := tdoc.Open(corpus.Path(t, "turok", "kex18-vis.map"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := d.Map
+	e := &scenetest.Edited{Name: "kex18-vis.map", History: d.History, Scene: levelScene(m, nil), Fresh: func() *scene.Scene { return levelScene(m, nil) }}
+	e.Listen()
+	first, g := -1, 0 // the number of the first mesh of a section holding more than one
+	for _, sec := range m.Sections {
+		if len(sec.Meshes) > 1 {
+			first = g
+			break
+		}
+		g += len(sec.Meshes)
+	}
+	if first < 0 {
+		t.Fatal("no section holds two meshes")
+	}
+	mesh := meshes(m)[first+1]
+	steps := []func() error{
+		func() error {
+			return d.MoveMesh(first+1, codec.Vec3{X: mesh.Origin.X + 8, Y: mesh.Origin.Y, Z: mesh.Origin.Z})
+		},
+		func() error { return d.EditMeshes([]int{first + 1}, func(s *codec.StaticMesh) { s.Flags ^= 1 }) },
+		func() error { _, err := d.History.Undo(); return err },
+		func() error { _, err := d.History.Redo(); return err },
+	}
+	for i, step := range steps {
+		if err := step(); err != nil {
+			t.Fatal(err)
+		}
+		e.Update()
+		var redrawn []int
+		for _, r := range e.Scene.Reached() {
+			if r.Kind == tdoc.KindMesh {
+				redrawn = append(redrawn, r.Index)
+			}
+		}
+		if e.Scene.Rebuilt() || !slices.Equal(redrawn, []int{first + 1}) {
+			t.Errorf("step %d drew meshes %v again (rebuilt %v), want mesh %d alone", i+1, redrawn, e.Scene.Rebuilt(), first+1)
+		}
+		if got, want := drawing(e.Scene), drawing(e.Fresh()); !slices.Equal(got, want) {
+			t.Fatalf("step %d: the updated scene draws %d items, a scene built anew %d, not the same", i+1, len(got), len(want))
 		}
 	}
 }

@@ -22,6 +22,7 @@ type session struct {
 	folder  folderTemplates
 	choices toolChoices
 	status  stepStatus
+	drawn   *turokMap // what draws the scene built last
 }
 
 // History is the document's undo history.
@@ -49,7 +50,11 @@ func (f *session) Bytes() ([]byte, error) { return f.d.Bytes() }
 
 // Levels is the map, the file's one level.
 func (f *session) Levels() []scene.Level {
-	return []scene.Level{{Index: 0, Name: "Map", Build: func() *scene.Scene { return levelScene(f.d.Map, f.models) }}}
+	return []scene.Level{{Index: 0, Name: "Map", Build: func() *scene.Scene {
+		s, drawn := drawnScene(f.d.Map, f.models)
+		f.drawn = drawn
+		return s
+	}}}
 }
 
 // Problems are the map's validation problems; after edits of actors
