@@ -22,14 +22,18 @@ import (
 )
 
 // regions of the main window, from its layout: a menu bar on top, a status
-// bar at the bottom, levels on the left (18%) and the inspector on the
-// right (the last 17% or so).
+// bar at the bottom, levels on the left and the inspector on the right.
 func regions(b image.Rectangle) (menu, levels, viewport, inspector, status image.Rectangle) {
 	w, h := b.Dx(), b.Dy()
 	menu = image.Rect(0, 2, w, 30)
-	levels = image.Rect(0, 40, w*17/100, 80)
-	viewport = image.Rect(w*20/100, 40, w*80/100, h-50)
-	inspector = image.Rect(w*84/100, 40, w, 80)
+	// The window's splits (editor/window.go): the levels take 15% of
+	// the width, the view 70% of the rest (15% to 74.5%), the inspector
+	// the remainder; each region keeps clear of the split bars, and the
+	// view's of the swatches of the legend at its left edge, which have
+	// the markers' colours.
+	levels = image.Rect(0, 40, w*13/100, 80)
+	viewport = image.Rect(w*35/200, 40, w*72/100, h-50)
+	inspector = image.Rect(w*77/100, 40, w, 80)
 	status = image.Rect(0, h-32, w/2, h)
 	return
 }

@@ -71,11 +71,11 @@ func TestGUIMarathonPhysics(t *testing.T) {
 			if title := p.Title(); !strings.Contains(title, "*") {
 				t.Fatalf("title %q does not mark the edit", title)
 			}
-			p.Click(266, 53, 1) // Undo
+			p.Click(228, 53, 1) // Undo
 			if title := p.Title(); strings.Contains(title, "*") {
 				t.Errorf("title %q still marks a change after Undo", title)
 			}
-			p.Click(322, 53, 1) // Redo
+			p.Click(284, 53, 1) // Redo
 			saved := saveAndQuit(t, bin, p, path)
 
 			if was, _ := c.vitality(t, path, original); was == vitality {
