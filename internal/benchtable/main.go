@@ -95,17 +95,25 @@ func parse(r io.Reader) ([]*result, []skip, error) {
 
 // parseLine reads a result line, "BenchmarkName-2  100  12345 ns/op
 // ...": the name without the GOMAXPROCS suffix and the time per
-// operation. A line without a time per operation is not a result.
+// operation, or, when the line has one, its time from input to pixels
+// (the ms-to-pixels metric of the hand-feel benchmarks, whose ns/op
+// holds their harness's waits too). A line without a time per operation
+// is not a result.
 func parseLine(line string) (name string, ns float64, ok bool, err error) {
 	f := strings.Fields(line)
 	at := slices.Index(f, "ns/op")
 	if at < 2 {
 		return "", 0, false, nil
 	}
+	perOp := 1.0
+	if px := slices.Index(f, "ms-to-pixels"); px >= 3 {
+		at, perOp = px, 1e6
+	}
 	ns, err = strconv.ParseFloat(f[at-1], 64)
 	if err != nil {
 		return "", 0, false, fmt.Errorf("time per operation %q: %w", f[at-1], err)
 	}
+	ns *= perOp
 	name = f[0]
 	if i := strings.LastIndexByte(name, '-'); i > 0 {
 		if _, err := strconv.Atoi(name[i+1:]); err == nil {

@@ -110,6 +110,7 @@ func TestParseLine(t *testing.T) {
 		{"BenchmarkX/at-1280-2   10   7 ns/op", "BenchmarkX/at-1280", 7, true, false},
 		{"BenchmarkX", "", 0, false, false},
 		{"BenchmarkX-2   10   lots ns/op", "", 0, false, true},
+		{"BenchmarkHandFeel/hover-2   10   194065166 ns/op   99.05 max-ms-to-pixels   39.25 ms-to-pixels", "BenchmarkHandFeel/hover", 39.25e6, true, false},
 	} {
 		name, ns, ok, err := parseLine(tc.line)
 		if name != tc.name || ns != tc.ns || ok != tc.ok || (err != nil) != tc.err {
