@@ -183,13 +183,8 @@ func TestGridSectionsLayer(t *testing.T) {
 // without building it again; an actor placed without links is drawn by
 // appending its items alone, which the update names.
 func TestAddedEntitiesAppended(t *testing.T) {
-	d, err := tdoc.Open(corpus.Path(t, "turok", "kex18-vis.map"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	d, e := editedKex18(t)
 	m := d.Map
-	e := &scenetest.Edited{Name: "kex18-vis.map", History: d.History, Scene: levelScene(m, nil), Fresh: func() *scene.Scene { return levelScene(m, nil) }}
-	e.Listen()
 	counts := func() [6]int {
 		l := &e.Scene.List
 		return [6]int{len(l.Polygons), len(l.Lines), len(l.Markers), len(l.Labels), len(l.Triangles), len(l.Sprites)}
@@ -333,13 +328,8 @@ func TestVerticesStandOut(t *testing.T) {
 // section, and the scene then draws what a scene built anew draws; so do
 // the undo and redo of those steps.
 func TestEditedMeshDrawnAlone(t *testing.T) {
-	d, err := tdoc.Open(corpus.Path(t, "turok", "kex18-vis.map"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	d, e := editedKex18(t)
 	m := d.Map
-	e := &scenetest.Edited{Name: "kex18-vis.map", History: d.History, Scene: levelScene(m, nil), Fresh: func() *scene.Scene { return levelScene(m, nil) }}
-	e.Listen()
 	first, g := -1, 0 // the number of the first mesh of a section holding more than one
 	for _, sec := range m.Sections {
 		if len(sec.Meshes) > 1 {
@@ -378,4 +368,18 @@ func TestEditedMeshDrawnAlone(t *testing.T) {
 			t.Fatalf("step %d: the updated scene draws %d items, a scene built anew %d, not the same", i+1, len(got), len(want))
 		}
 	}
+}
+
+// editedKex18 opens kex18-vis.map as a document whose steps update its
+// scene, with a scene built anew to compare it with.
+func editedKex18(t *testing.T) (*tdoc.Document, *scenetest.Edited) {
+	t.Helper()
+	d, err := tdoc.Open(corpus.Path(t, "turok", "kex18-vis.map"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := d.Map
+	e := &scenetest.Edited{Name: "kex18-vis.map", History: d.History, Scene: levelScene(m, nil), Fresh: func() *scene.Scene { return levelScene(m, nil) }}
+	e.Listen()
+	return d, e
 }
