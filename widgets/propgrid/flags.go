@@ -1,6 +1,7 @@
 package propgrid
 
 import (
+	"image/color"
 	"math"
 
 	"fyne.io/fyne/v2"
@@ -79,19 +80,10 @@ func columnsFitting(sizes []fyne.Size, width, narrowest float32) (rows int, widt
 	return n, []float32{w}
 }
 
-// rowHeight is the height of a row: the tallest box's.
-func rowHeight(objects []fyne.CanvasObject) float32 {
-	var h float32
-	for _, o := range objects {
-		h = max(h, o.MinSize().Height)
-	}
-	return h
-}
-
 func (l *flagColumns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	l.width = size.Width
 	rows, widths := l.arrange(objects, size.Width)
-	h := rowHeight(objects)
+	h := l.cell().Height
 	var x float32
 	for c, w := range widths {
 		for r := range rows {
@@ -110,33 +102,59 @@ func (l *flagColumns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 // at the width laid out in last (one column before the first layout).
 func (l *flagColumns) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	rows, _ := l.arrange(objects, l.width)
-	var w float32
-	for _, o := range objects {
-		w = max(w, o.MinSize().Width)
+	cell := l.cell()
+	return fyne.NewSize(cell.Width, float32(rows)*cell.Height)
+}
+
+// cell is the widest and the tallest of the boxes' least sizes, as the
+// last arrangement found them.
+func (l *flagColumns) cell() fyne.Size {
+	var c fyne.Size
+	for _, s := range l.sizes {
+		c = c.Max(s)
 	}
-	return fyne.NewSize(w, float32(rows)*rowHeight(objects))
+	return c
 }
 
 // compactTheme draws check boxes of flags smaller than the form's other
 // fields: a field holds up to 32 of them, and a map's entity several
 // fields, so that at the usual size they would make a panel of
-// hundreds of lines.
-type compactTheme struct{ fyne.Theme }
+// hundreds of lines. It is the application's theme, asked at each call,
+// so that it follows a change of theme.
+type compactTheme struct{}
 
-func (t compactTheme) Size(name fyne.ThemeSizeName) float32 {
+// appTheme is the application's theme. Not theme.Current: while Fyne
+// draws the check boxes, that is the compact theme itself.
+func appTheme() fyne.Theme {
+	if app := fyne.CurrentApp(); app != nil && app.Settings().Theme() != nil {
+		return app.Settings().Theme()
+	}
+	return theme.DarkTheme()
+}
+
+func (compactTheme) Size(name fyne.ThemeSizeName) float32 {
+	th := appTheme()
 	switch name {
 	case theme.SizeNameText:
-		return t.Theme.Size(theme.SizeNameCaptionText) + 1
+		return th.Size(theme.SizeNameCaptionText) + 1
 	case theme.SizeNameInlineIcon:
-		return t.Theme.Size(theme.SizeNameInlineIcon) * 3 / 4
+		return th.Size(theme.SizeNameInlineIcon) * 3 / 4
 	case theme.SizeNameInnerPadding:
-		return t.Theme.Size(theme.SizeNameInnerPadding) / 2
+		return th.Size(theme.SizeNameInnerPadding) / 2
 	}
-	return t.Theme.Size(name)
+	return th.Size(name)
 }
+
+func (compactTheme) Color(name fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	return appTheme().Color(name, v)
+}
+
+func (compactTheme) Font(style fyne.TextStyle) fyne.Resource { return appTheme().Font(style) }
+
+func (compactTheme) Icon(name fyne.ThemeIconName) fyne.Resource { return appTheme().Icon(name) }
 
 // compactFlags is the check boxes of a flags field in columns, drawn
 // compact.
 func compactFlags(checks []fyne.CanvasObject) fyne.CanvasObject {
-	return container.NewThemeOverride(container.New(&flagColumns{}, checks...), compactTheme{theme.Current()})
+	return container.NewThemeOverride(container.New(&flagColumns{}, checks...), compactTheme{})
 }

@@ -662,3 +662,21 @@ func TestLongWordsGoAboveTheirValue(t *testing.T) {
 		t.Errorf("the form asks for %.0f px, its rows take %.0f", h, bottom)
 	}
 }
+
+// TestCompactFlagsFollowTheTheme: the flags' compact theme takes its
+// colours from the application's theme as it is now, after a change of
+// theme too, and its text is smaller than that theme's.
+func TestCompactFlagsFollowTheTheme(t *testing.T) {
+	app := test.NewTempApp(t)
+	var ct compactTheme
+	for _, th := range []fyne.Theme{theme.DarkTheme(), theme.LightTheme()} {
+		app.Settings().SetTheme(th)
+		v := app.Settings().ThemeVariant()
+		if got, want := ct.Color(theme.ColorNameForeground, v), th.Color(theme.ColorNameForeground, v); got != want {
+			t.Errorf("with %T the flags' foreground is %v, the theme's %v", th, got, want)
+		}
+		if ct.Size(theme.SizeNameText) >= th.Size(theme.SizeNameText) {
+			t.Errorf("the flags' text is %.0f, the theme's %.0f", ct.Size(theme.SizeNameText), th.Size(theme.SizeNameText))
+		}
+	}
+}
