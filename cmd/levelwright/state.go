@@ -31,11 +31,13 @@ const tapMargin = 50 * time.Millisecond
 //
 // The harness sends a request after each input it gives through the X
 // server (keys, clicks, pointer moves), one line: "sync", or "tap"
-// after a click; or "shown", answered at once with the map view's
-// frames painted only (Editor.Shown). The answer, one line of JSON (levelwright.State), is the
+// after a click. The answer, one line of JSON (levelwright.State), is the
 // state once the program has handled that input and everything it
-// queued, and once the window shows that state. Each answer is ordered
-// after the input so:
+// queued, and once the window shows that state. (A "shown" request is
+// answered at once with the map view's frames painted only,
+// Editor.Shown: a benchmark asks it over and over while it waits for a
+// frame, and it adds no frames of its own.) Each other answer is
+// ordered after the input so:
 //
 //   - xdotool, which sent the input, exits before the harness sends the
 //     request; Xlib's XCloseDisplay waits for the server to process all
@@ -78,15 +80,13 @@ func serveState(conn net.Conn, e *editor.Editor) {
 	requests := bufio.NewScanner(conn)
 	answers := json.NewEncoder(conn)
 	for requests.Scan() {
-		tap := requests.Text() == "tap"
 		answer := make(chan levelwright.State, 1)
-		if requests.Text() == "shown" {
-			// Only the frames painted, at once: asked over and over while
-			// a benchmark waits for a frame, it adds no frames of its own.
+		switch request := requests.Text(); request {
+		case "shown":
 			fyne.Do(func() { answer <- e.Shown() })
-		} else {
+		default:
 			fyne.Do(func() {
-				afterInput(tap, func() {
+				afterInput(request == "tap", func() {
 					s := e.State()
 					fyne.Do(func() { // after this frame is painted
 						syncX()
