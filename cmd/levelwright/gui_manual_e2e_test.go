@@ -204,10 +204,10 @@ func (r *tutorialRun) do(c stepCommand) {
 		a, b := r.frame.at(c.nums[0], c.nums[1]), r.frame.at(c.nums[2], c.nums[3])
 		r.p.Drag(a.X, a.Y, b.X, b.Y)
 	case "button":
-		at := r.inspectorField("button", c.label, func(s levelwright.State) map[string]levelwright.Point { return s.Buttons })
+		at := inspectorField(r.t, r.p, r.bounds, "button", c.label, buttons)
 		r.p.Click(at.X, at.Y, 1)
 	case "choose":
-		at := r.inspectorField("list", c.label, func(s levelwright.State) map[string]levelwright.Point { return s.Choices })
+		at := inspectorField(r.t, r.p, r.bounds, "list", c.label, func(s levelwright.State) map[string]levelwright.Point { return s.Choices })
 		r.p.Click(at.X, at.Y, 1)
 		// The list's pop-up is an overlay without labels (its items
 		// are none); choosing may open a dialog, which has them.
@@ -219,13 +219,13 @@ func (r *tutorialRun) do(c stepCommand) {
 		r.p.Key(append(keys, "Return")...)
 		r.p.WaitFor("the list "+c.label+" closed", func(s levelwright.State) bool { return !popUp(s) })
 	case "entry":
-		at := r.inspectorField("entry", c.label, func(s levelwright.State) map[string]levelwright.Point { return s.Entries })
+		at := inspectorField(r.t, r.p, r.bounds, "entry", c.label, func(s levelwright.State) map[string]levelwright.Point { return s.Entries })
 		r.p.Click(at.X, at.Y, 1)
 		r.p.Key("ctrl+a")
 		r.p.Type(c.value)
 		r.p.Key("Return")
 	case "tick":
-		at := r.inspectorField("check box", c.label, func(s levelwright.State) map[string]levelwright.Point { return s.Checks })
+		at := inspectorField(r.t, r.p, r.bounds, "check box", c.label, func(s levelwright.State) map[string]levelwright.Point { return s.Checks })
 		r.p.Click(at.X, at.Y, 1)
 	case "save":
 		r.p.Key("ctrl+s")
@@ -242,22 +242,26 @@ func (r *tutorialRun) findFrame(name string) {
 	r.frame = r.tu.frame(r.t, imageAndView{img, view})
 }
 
+// buttons are the inspector's buttons in a state, for inspectorField.
+func buttons(s levelwright.State) map[string]levelwright.Point { return s.Buttons }
+
 // inspectorField is where the inspector's field label of kind (its
 // button, list, entry or flag's check box, as pick gives them from the
-// state) is: the inspector scrolled down from where it is until the
+// state) is in the main window, whose bounds are window: the inspector
+// scrolled down from where it is until the
 // field is in sight, or until it scrolls no further, then again from
 // its top.
-func (r *tutorialRun) inspectorField(kind, label string, pick func(levelwright.State) map[string]levelwright.Point) levelwright.Point {
-	r.t.Helper()
-	_, _, _, inspector, _ := regions(r.bounds)
+func inspectorField(t *testing.T, p *e2e.Program, window image.Rectangle, kind, label string, pick func(levelwright.State) map[string]levelwright.Point) levelwright.Point {
+	t.Helper()
+	_, _, _, inspector, _ := regions(window)
 	x, y := (inspector.Min.X+inspector.Max.X)/2, inspector.Max.Y+120
 	for pass := range 2 {
 		if pass == 1 {
-			r.p.Wheel(x, y, false, 100) // back to the top
+			p.Wheel(x, y, false, 100) // back to the top
 		}
 		last := ""
 		for range 40 {
-			st := r.p.State()
+			st := p.State()
 			if at, ok := pick(st)[label]; ok {
 				return at
 			}
@@ -268,10 +272,10 @@ func (r *tutorialRun) inspectorField(kind, label string, pick func(levelwright.S
 				break
 			}
 			last = inSight
-			r.p.Wheel(x, y, true, 8) // less than the inspector's height: no field is skipped
+			p.Wheel(x, y, true, 8) // less than the inspector's height: no field is skipped
 		}
 	}
-	r.t.Fatalf("the inspector's %s %q never came into sight; in sight: %v", kind, label, slices.Sorted(maps.Keys(pick(r.p.State()))))
+	t.Fatalf("the inspector's %s %q never came into sight; in sight: %v", kind, label, slices.Sorted(maps.Keys(pick(p.State()))))
 	return levelwright.Point{}
 }
 

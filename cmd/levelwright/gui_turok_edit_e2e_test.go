@@ -12,7 +12,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/levelwright/levelwright"
 	tcodec "github.com/levelwright/levelwright/codecs/turok"
 	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/editor/turok"
@@ -144,7 +143,7 @@ func TestGUITurokEdit(t *testing.T) {
 	// the middle of the 1280x800 window; the set's fields start with the
 	// fog colour.
 	p.Key("Escape")
-	sets := inspectorButton(t, p, "Sets") // the level section's "Sector sets…"
+	sets := inspectorField(t, p, shot.Bounds(), "button", "Sets", buttons) // the level section's "Sector sets…"
 	p.Click(sets.X, sets.Y, 1)
 	p.Click(271, 163, 1) // Add
 	p.Click(870, 202, 1) // the new set's fog colour
@@ -170,7 +169,7 @@ func TestGUITurokEdit(t *testing.T) {
 	// (5) Visibility rebuilt from the level section, whose tables are
 	// stale after the edits.
 	p.Key("Escape")
-	rebuild := inspectorButton(t, p, "tables") // the Visibility section's Rebuild
+	rebuild := inspectorField(t, p, shot.Bounds(), "button", "tables", buttons) // the Visibility section's Rebuild
 	p.Click(rebuild.X, rebuild.Y, 1)
 	p.WaitIdle() // the rebuild runs in the background
 	p.Screenshot("rebuilt")
@@ -261,12 +260,4 @@ func TestGUITurokEdit(t *testing.T) {
 	if changed == 0 {
 		t.Error("the rebuild changed no row of the visibility tables")
 	}
-}
-
-// inspectorButton is where the button beside the inspector's field
-// labelled label is, once it is in sight.
-func inspectorButton(t *testing.T, p *e2e.Program, label string) levelwright.Point {
-	t.Helper()
-	st := p.WaitFor("the inspector's button beside "+label, func(s levelwright.State) bool { _, ok := s.Buttons[label]; return ok })
-	return st.Buttons[label]
 }
