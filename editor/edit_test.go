@@ -27,10 +27,16 @@ import (
 // openNewTurokMap opens a new Turok map (its player start at 512, 512)
 // in an editor drawn at 1000x700.
 func openNewTurokMap(t *testing.T) (*Editor, string) {
+	return openTurokMap(t, turok.NewMap())
+}
+
+// openTurokMap writes m to a file and opens it in an editor drawn at
+// 1000x700.
+func openTurokMap(t *testing.T, m *turok.Map) (*Editor, string) {
 	e := newTestEditor(t)
 	e.Window().Resize(fyne.NewSize(1000, 700))
 	path := filepath.Join(t.TempDir(), "new.map")
-	if err := os.WriteFile(path, turok.NewMap().Encode(), 0o644); err != nil {
+	if err := os.WriteFile(path, m.Encode(), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	e.Open(path)

@@ -5,8 +5,6 @@ import (
 	"github.com/levelwright/levelwright/internal/turokmap"
 	"image"
 	"math"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -161,14 +159,7 @@ func TestLegendFollowsEdits(t *testing.T) {
 // built again with a span and legend that hold the new floors, and the
 // stroke stays done, one step.
 func TestBrushStrokeHoldsColours(t *testing.T) {
-	e := newTestEditor(t)
-	e.Window().Resize(fyne.NewSize(1000, 700))
-	path := filepath.Join(t.TempDir(), "hills.map")
-	if err := os.WriteFile(path, turokmap.Hills(16).Encode(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	e.Open(path)
-	e.jobs.wait()
+	e, _ := openTurokMap(t, turokmap.Hills(16))
 	typeInView(e, fyne.KeyB)
 	if e.tools.chosen.Name != "Brush" {
 		t.Fatalf("B chose %q", e.tools.chosen.Name)
