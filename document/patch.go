@@ -86,12 +86,15 @@ type diff[L any] interface {
 }
 
 // tableSnapshot is a table's content before an edit: whole, once the
-// edit changes the table's length, or else the records it touched.
+// edit may change anything in the table, or else the records it
+// touched and, when it may append records, its length (records past it
+// are new).
 type tableSnapshot[L, T any] struct {
 	t       *Table[L, T]
 	whole   bool
 	before  []T       // whole: every record
 	records map[int]T // otherwise: the records touched, as they were
+	grows   bool      // otherwise: records may be appended
 	length  int
 	isNil   bool
 }
@@ -104,8 +107,12 @@ func Touch[L, T any](e *Edit[L], t *Table[L, T]) {
 	if ok && s.whole {
 		return
 	}
-	before := make([]T, len(cur))
-	for i := range cur {
+	n := len(cur)
+	if ok {
+		n = s.length // records past it were appended by this edit
+	}
+	before := make([]T, n)
+	for i := range before {
 		before[i] = t.Copy(cur[i])
 	}
 	if !ok {
@@ -116,12 +123,32 @@ func Touch[L, T any](e *Edit[L], t *Table[L, T]) {
 	for i, v := range s.records {
 		before[i] = v
 	}
-	s.whole, s.before, s.records = true, before, nil
+	s.whole, s.before, s.records, s.grows = true, before, nil, false
 }
 
 // TouchAt snapshots record i of t before the edit first changes it; the
-// edit may write that record but not change the table's length.
+// edit may write that record but not shorten the table.
 func TouchAt[L, T any](e *Edit[L], t *Table[L, T], i int) {
+	s := recordSnapshot(e, t)
+	if s.whole || i >= s.length {
+		return // snapshotted whole, or appended by this edit
+	}
+	if _, ok := s.records[i]; !ok {
+		s.records[i] = t.Copy((*t.Slice(e.Target))[i])
+	}
+}
+
+// TouchEnd lets the edit append records to t without a snapshot of the
+// whole table, which costs an append to a long table more than the
+// rest of its step. The edit may write records it snapshots with
+// TouchAt and those it appends, but not shorten the table.
+func TouchEnd[L, T any](e *Edit[L], t *Table[L, T]) {
+	recordSnapshot(e, t).grows = true
+}
+
+// recordSnapshot is t's snapshot in the edit, made for snapshotting
+// records one by one if the edit has none yet.
+func recordSnapshot[L, T any](e *Edit[L], t *Table[L, T]) *tableSnapshot[L, T] {
 	s, ok := e.snaps[t].(*tableSnapshot[L, T])
 	if !ok {
 		cur := *t.Slice(e.Target)
@@ -129,12 +156,7 @@ func TouchAt[L, T any](e *Edit[L], t *Table[L, T], i int) {
 		e.snaps[t] = s
 		e.order = append(e.order, t)
 	}
-	if s.whole {
-		return
-	}
-	if _, ok := s.records[i]; !ok {
-		s.records[i] = t.Copy((*t.Slice(e.Target))[i])
-	}
+	return s
 }
 
 // TouchValue snapshots v before the edit first changes it.
@@ -219,6 +241,11 @@ func (s *tableSnapshot[L, T]) diff(target L) diff[L] {
 	} else {
 		for _, i := range slices.Sorted(maps.Keys(s.records)) {
 			add(i, s.records[i], true)
+		}
+		if s.grows {
+			for i := s.length; i < len(after); i++ {
+				add(i, *new(T), false)
+			}
 		}
 	}
 	if len(d.changes) == 0 && d.beforeNil == d.afterNil {

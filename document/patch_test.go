@@ -92,3 +92,50 @@ func TestPatchMergeAndNoChange(t *testing.T) {
 		t.Fatal("an edit that changed nothing made a patch")
 	}
 }
+
+// An edit that appends with TouchEnd, and writes an old record it
+// snapshots with TouchAt, undoes and redoes as one that snapshots the
+// table whole, and rolls back; a Touch after TouchEnd still knows which
+// records were there before.
+func TestTouchEndAppends(t *testing.T) {
+	for _, whole := range []bool{false, true} {
+		tg := &target{items: []int{1, 2, 3}}
+		stack := undo.New()
+		e := NewEdit(tg)
+		TouchEnd(e, itemsTable)
+		tg.items = append(tg.items, 4, 5)
+		TouchAt(e, itemsTable, 1)
+		tg.items[1] = 20
+		TouchAt(e, itemsTable, 4) // appended by this edit: nothing to snapshot
+		tg.items[4] = 50
+		if whole {
+			Touch(e, itemsTable)
+			tg.items[0] = 10
+		}
+		p := e.Patch(NewHandles(), 0, "Append", "")
+		if err := stack.Do(p); err != nil {
+			t.Fatal(err)
+		}
+		after := slices.Clone(tg.items)
+		if _, err := stack.Undo(); err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(tg.items, []int{1, 2, 3}) {
+			t.Fatalf("whole %v: after undo %v", whole, tg.items)
+		}
+		if _, err := stack.Redo(); err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(tg.items, after) {
+			t.Fatalf("whole %v: after redo %v, want %v", whole, tg.items, after)
+		}
+
+		e = NewEdit(tg)
+		TouchEnd(e, itemsTable)
+		tg.items = append(tg.items, 6)
+		e.Rollback()
+		if !slices.Equal(tg.items, after) {
+			t.Fatalf("whole %v: after rollback %v, want %v", whole, tg.items, after)
+		}
+	}
+}

@@ -71,7 +71,7 @@ func (d *Document) begin() *edit {
 // index, and returns the index.
 func addRecord[T any](d *Document, t *table[T], v T, description string) (int, error) {
 	e := d.begin()
-	document.Touch(e.Edit, t)
+	document.TouchEnd(e.Edit, t)
 	s := t.Slice(d.state)
 	i := len(*s)
 	*s = append(*s, v)
