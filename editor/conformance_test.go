@@ -5,6 +5,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/levelwright/levelwright/display"
@@ -179,5 +180,32 @@ func savesAndReopens(t *testing.T, g game.Game, path string, data []byte) {
 	}
 	if b, _ := reopened.Bytes(); !bytes.Equal(b, data) {
 		t.Fatal("the reopened file encodes to other bytes than were saved")
+	}
+}
+
+// TestDrawnIsWithinEverything checks that Select All's list of the
+// entities drawn on the map (Scene.Drawn) is what a box around the
+// whole world finds, on each game's demo file.
+func TestDrawnIsWithinEverything(t *testing.T) {
+	inf := math.Inf(1)
+	for _, g := range games {
+		f := g.Format()
+		demo := f.Demo()
+		data, err := demo.Build()
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := g.Open(demo.FileName, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range s.Levels() {
+			sc := l.Build()
+			drawn := sc.Drawn()
+			within := sc.Within(display.Vec2{X: -inf, Y: -inf}, display.Vec2{X: inf, Y: inf})
+			if len(drawn) == 0 || !slices.Equal(drawn, within) {
+				t.Errorf("%s %s: Drawn lists %d entities, Within everything %d", f.Key(), l.Name, len(drawn), len(within))
+			}
+		}
 	}
 }

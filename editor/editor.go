@@ -38,7 +38,6 @@ package editor
 import (
 	"errors"
 	"fmt"
-	"math"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -362,8 +361,7 @@ func (e *Editor) SelectAll() {
 	if e.scene == nil {
 		return
 	}
-	inf := math.Inf(1)
-	e.SetSelection(e.scene.Within(display.Vec2{X: -inf, Y: -inf}, display.Vec2{X: inf, Y: inf}))
+	e.SetSelection(e.scene.Drawn())
 }
 
 // followSelection finds the selected entities again after a step: where

@@ -39,9 +39,9 @@ type Scene struct {
 	reached   []document.Ref // what the last Update drew again (Reached)
 	selection []document.Ref // the entities selected, as Select was given them
 	selected  table[bool]
-	// restate's scratch: the entities it marked, by the stamp of its
-	// call, and their items' spans.
-	restated   table[uint32]
+	// restate's scratch: the stamp of its call that last marked the
+	// items of each span, and the spans it marks.
+	restated   []uint32
 	restateGen uint32
 	restating  []int
 	hovered    document.Ref // the entity under the pointer (Hover), when hovering
@@ -483,19 +483,23 @@ func (s *Scene) Select(refs ...document.Ref) display.Changes {
 // no drawing again.
 func (s *Scene) restate(lists ...[]document.Ref) display.Changes {
 	if s.restateGen++; s.restateGen == 0 { // wrapped: old stamps could pass for new ones
-		s.restated, s.restateGen = table[uint32]{}, 1
+		clear(s.restated)
+		s.restateGen = 1
+	}
+	if n := len(s.items); len(s.restated) < n {
+		s.restated = append(s.restated, make([]uint32, n-len(s.restated))...)
 	}
 	var counts [itemKinds]int
 	s.restating = s.restating[:0]
 	for _, refs := range lists {
 		for _, r := range refs {
 			at, drawn := s.span(r)
-			if !drawn || s.restated.at(r) == s.restateGen {
+			if !drawn || s.restated[at] == s.restateGen {
 				continue
 			}
-			s.restated.set(r, s.restateGen)
-			it := s.items[at]
-			s.mark(it, s.stateOf(r))
+			s.restated[at] = s.restateGen
+			it := &s.items[at]
+			s.mark(*it, s.stateOf(r))
 			for k := range itemKinds {
 				counts[k] += it[k][1] - it[k][0]
 			}
@@ -554,6 +558,31 @@ func (s *Scene) Within(lo, hi display.Vec2) []document.Ref {
 	out := make([]document.Ref, 0, len(s.refs))
 	for _, r := range s.refs {
 		if a, b, ok := s.bounds(r); ok && a.X >= lo.X && a.Y >= lo.Y && b.X <= hi.X && b.Y <= hi.Y {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// Drawn lists the entities drawn on the map, in drawing order: those
+// that Within finds in a box around everything.
+func (s *Scene) Drawn() []document.Ref {
+	out := make([]document.Ref, 0, len(s.refs))
+	l := &s.List
+	for _, r := range s.refs {
+		at, ok := s.span(r)
+		if !ok {
+			continue
+		}
+		it := &s.items[at]
+		drawn := it[markers][1] > it[markers][0]
+		for i := it[polygons][0]; i < it[polygons][1] && !drawn; i++ {
+			drawn = len(l.Polygons[i].Points) > 0
+		}
+		for i := it[lines][0]; i < it[lines][1] && !drawn; i++ {
+			drawn = !l.Lines[i].Arrow
+		}
+		if drawn {
 			out = append(out, r)
 		}
 	}
