@@ -3,6 +3,7 @@ package turok
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -156,6 +157,7 @@ type area struct {
 	lo, hi    codec.XY
 	set       bool
 	triangles [][3]codec.XY
+	grid      *triangleGrid // the triangles by cell, once indexed
 }
 
 func (a *area) add(p codec.Vec3) {
@@ -174,7 +176,63 @@ func (a area) holds(p codec.Vec3) bool {
 	if a.triangles == nil {
 		return true
 	}
+	if a.grid != nil {
+		return slices.ContainsFunc(a.grid.at(p), func(t int32) bool { return inTriangle(a.triangles[t], p) })
+	}
 	return slices.ContainsFunc(a.triangles, func(t [3]codec.XY) bool { return inTriangle(t, p) })
+}
+
+// indexed is a with its triangles sorted into a grid when they are
+// many, so that holds tests only those near the point: a Brush dab's
+// area holds hundreds of sectors, and each actor and mesh of the map
+// is tested against it.
+func (a area) indexed() area {
+	const few = 32
+	w, h := float64(a.hi.X)-float64(a.lo.X), float64(a.hi.Y)-float64(a.lo.Y)
+	if len(a.triangles) > few && a.grid == nil && !math.IsInf(w+h, 0) && !math.IsNaN(w+h) {
+		a.grid = newTriangleGrid(a.lo, a.hi, a.triangles)
+	}
+	return a
+}
+
+// triangleGrid lists, for each cell of a grid over an area's box, the
+// triangles whose boxes reach into it.
+type triangleGrid struct {
+	lo         codec.XY
+	cell       float64 // a cell's side
+	cols, rows int
+	cells      [][]int32
+}
+
+func newTriangleGrid(lo, hi codec.XY, triangles [][3]codec.XY) *triangleGrid {
+	w, h := float64(hi.X)-float64(lo.X), float64(hi.Y)-float64(lo.Y)
+	// About one triangle a cell, in at most 256 cells a side.
+	side := max(w, h, 1) / min(256, max(1, math.Ceil(math.Sqrt(float64(len(triangles))))))
+	g := &triangleGrid{lo: lo, cell: side, cols: int(w/side) + 1, rows: int(h/side) + 1}
+	g.cells = make([][]int32, g.cols*g.rows)
+	for i, t := range triangles {
+		x0, y0 := g.cellOf(min(t[0].X, t[1].X, t[2].X), min(t[0].Y, t[1].Y, t[2].Y))
+		x1, y1 := g.cellOf(max(t[0].X, t[1].X, t[2].X), max(t[0].Y, t[1].Y, t[2].Y))
+		for y := y0; y <= y1; y++ {
+			for x := x0; x <= x1; x++ {
+				g.cells[y*g.cols+x] = append(g.cells[y*g.cols+x], int32(i))
+			}
+		}
+	}
+	return g
+}
+
+// cellOf is the cell that holds (x, y), clamped to the grid.
+func (g *triangleGrid) cellOf(x, y float32) (col, row int) {
+	col = int((float64(x) - float64(g.lo.X)) / g.cell)
+	row = int((float64(y) - float64(g.lo.Y)) / g.cell)
+	return min(max(col, 0), g.cols-1), min(max(row, 0), g.rows-1)
+}
+
+// at lists the triangles that may hold p.
+func (g *triangleGrid) at(p codec.Vec3) []int32 {
+	col, row := g.cellOf(p.X, p.Y)
+	return g.cells[row*g.cols+col]
 }
 
 // inTriangle reports whether p lies in t in XY, its edges included,
@@ -215,6 +273,7 @@ func (e *edit) resector(a area, locate func(codec.Vec3) int) (meshes []int) {
 	if !a.set {
 		return nil
 	}
+	a = a.indexed()
 	actor := func(sector int32, p codec.Vec3) int32 {
 		if a.holds(p) {
 			return int32(locate(p))
@@ -222,7 +281,10 @@ func (e *edit) resector(a area, locate func(codec.Vec3) int) (meshes []int) {
 		return sector
 	}
 	return e.setStandingSectors(actor, func(sector int32, p codec.Vec3) int32 {
-		if under := locate(p); a.holds(p) && e.m.MeshSectorWrong(sector, p, under) {
+		if !a.holds(p) {
+			return sector
+		}
+		if under := locate(p); e.m.MeshSectorWrong(sector, p, under) {
 			return int32(under)
 		}
 		return sector

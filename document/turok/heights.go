@@ -153,10 +153,14 @@ func (d *Document) setHeights(indexes []int, field HeightField, description, mer
 	g := d.geo()
 	var a area
 	if field == Floor {
+		added := map[int32]bool{} // a height moves no corner in XY: each sector once
 		for k, v := range indexes {
 			if *field.Of(&m.Vertices[v]) != heights[k] {
 				for _, s := range g.sectorsOf[v] {
-					e.addSector(&a, int(s))
+					if !added[s] {
+						added[s] = true
+						e.addSector(&a, int(s))
+					}
 				}
 			}
 		}
@@ -213,6 +217,7 @@ func (e *edit) standing(a area, locate func(codec.Vec3) int) []stander {
 	if !a.set {
 		return nil
 	}
+	a = a.indexed()
 	var out []stander
 	add := func(s stander) {
 		o, _, _ := e.origin(s)

@@ -368,9 +368,15 @@ func (t *turokMap) Affected(changes []undo.Change) ([]document.Ref, bool) {
 		}
 	}
 	if moved := byKind[tdoc.KindVertex]; len(moved) > 0 {
+		isMoved := make([]bool, len(t.m.Vertices))
+		for _, v := range moved {
+			if v < len(isMoved) {
+				isMoved[v] = true
+			}
+		}
 		for si, sec := range t.m.Sectors {
 			for _, v := range sec.Vertices {
-				if _, found := slices.BinarySearch(moved, int(v)); found {
+				if int(v) < len(isMoved) && isMoved[v] {
 					mark(si)
 				}
 			}
