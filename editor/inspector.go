@@ -60,23 +60,38 @@ func (p *inspectorPanel) show() {
 		p.showSections(sections)
 		return
 	}
-	kinds := game.ByKind(p.cur.selection)
-	if len(kinds) > 1 {
-		box := container.NewVBox(widget.NewLabel(document.Count(len(p.cur.selection), "entity") + " selected"))
-		for _, kind := range slices.Sorted(maps.Keys(kinds)) {
-			box.Add(widget.NewButton("Only the "+document.Count(len(kinds[kind]), string(kind)), func() {
-				p.selectRefs(slices.DeleteFunc(slices.Clone(p.cur.selection), func(r document.Ref) bool { return r.Kind != kind }))
-			}))
+	kind := p.cur.selection[0].Kind
+	if !slices.ContainsFunc(p.cur.selection, func(r document.Ref) bool { return r.Kind != kind }) {
+		indexes := make([]int, len(p.cur.selection))
+		for i, r := range p.cur.selection {
+			indexes[i] = r.Index
 		}
-		p.set(box)
+		sections := p.cur.file.Inspect(p.host, kind, indexes)
+		if len(sections) == 0 {
+			sections = []inspect.Section{{Title: inspect.Title(kind, indexes)}}
+		}
+		p.showSections(sections)
 		return
 	}
-	kind := p.cur.selection[0].Kind
-	sections := p.cur.file.Inspect(p.host, kind, kinds[kind])
-	if len(sections) == 0 {
-		sections = []inspect.Section{{Title: inspect.Title(kind, kinds[kind])}}
+	// Entities of several kinds (Select All's thousands among them):
+	// counted, not listed, a run of one kind at a time.
+	counts := map[document.Kind]int{}
+	for run := p.cur.selection; len(run) > 0; {
+		kind := run[0].Kind
+		n := slices.IndexFunc(run, func(r document.Ref) bool { return r.Kind != kind })
+		if n < 0 {
+			n = len(run)
+		}
+		counts[kind] += n
+		run = run[n:]
 	}
-	p.showSections(sections)
+	box := container.NewVBox(widget.NewLabel(document.Count(len(p.cur.selection), "entity") + " selected"))
+	for _, kind := range slices.Sorted(maps.Keys(counts)) {
+		box.Add(widget.NewButton("Only the "+document.Count(counts[kind], string(kind)), func() {
+			p.selectRefs(slices.DeleteFunc(slices.Clone(p.cur.selection), func(r document.Ref) bool { return r.Kind != kind }))
+		}))
+	}
+	p.set(box)
 }
 
 // showSections fills the inspector with sections of forms. When the

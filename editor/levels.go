@@ -11,6 +11,7 @@ import (
 	"github.com/levelwright/levelwright/display"
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/scene"
+	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // levelsPanel lists the open file's levels; choosing one gives its row
@@ -73,6 +74,7 @@ func (e *Editor) showLevel(i int) {
 	e.cancelGesture()
 	e.level = e.levels.drawable[i].Index
 	e.scene = e.levels.drawable[i].Build()
+	e.scene.SetFlat(e.view.Mode() == viewport.Map)
 	if old != nil {
 		if old.ModeName() != e.scene.ModeName() {
 			_ = e.scene.SetMode(old.ModeName()) // a file's levels share their game's modes

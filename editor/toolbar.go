@@ -15,6 +15,7 @@ import (
 
 	"github.com/levelwright/levelwright/editor/game"
 	"github.com/levelwright/levelwright/editor/tool"
+	"github.com/levelwright/levelwright/widgets/viewport"
 )
 
 // toolBox is the toolbar: a button per group of tools, and the chosen tool's
@@ -398,6 +399,7 @@ func (e *Editor) rebuildScene() {
 			e.scene = d.Build()
 		}
 	}
+	e.scene.SetFlat(e.view.Mode() == viewport.Map)
 	if err := e.scene.SetMode(old.ModeName()); err != nil {
 		e.dialogs.showError(err) // the new scene keeps its first mode
 	}

@@ -273,6 +273,11 @@ func (e *Editor) mainMenu() *fyne.MainMenu {
 // SetViewMode shows the level as a map or in 3D.
 func (e *Editor) SetViewMode(m viewport.Mode) {
 	e.view.SetMode(m)
+	if e.scene != nil {
+		// The 3D items take the states they waited for while the
+		// map alone was shown.
+		e.view.Update(e.scene.SetFlat(m == viewport.Map))
+	}
 	e.menus.markMode(m)
 }
 

@@ -44,10 +44,16 @@ type Scene struct {
 	restated   []uint32
 	restateGen uint32
 	restating  []int
-	hovered    document.Ref // the entity under the pointer (Hover), when hovering
-	hovering   bool
-	textures   *textures
-	room       int // the entities the tables were made for
+	// flat is set while only the map is shown (SetFlat): the states of
+	// the 3D items of the entities in waiting, marked in waits by span,
+	// are brought up to date when the 3D view is shown.
+	flat     bool
+	waiting  []document.Ref
+	waits    []bool
+	hovered  document.Ref // the entity under the pointer (Hover), when hovering
+	hovering bool
+	textures *textures
+	room     int // the entities the tables were made for
 }
 
 // entity is what a scene knows of an entity: the ID its items carry (0
@@ -186,6 +192,7 @@ func (s *Scene) build() {
 func (s *Scene) makeTables(n int) {
 	s.refs, s.entities, s.room = make([]document.Ref, 0, n), &table[entity]{}, n
 	s.items = make([]items, 0, n)
+	s.waiting, s.waits = s.waiting[:0], s.waits[:0] // every item is drawn in its state
 }
 
 // Reserve makes room for n entities when a Build begins, so that a
@@ -428,21 +435,35 @@ func shift(edits []edit, span [2]int) int {
 
 // mark sets the state of the items it spans (labels have none).
 func (s *Scene) mark(it items, st display.State) {
+	for k := range itemKinds {
+		s.markKind(k, it[k][0], it[k][1], st)
+	}
+}
+
+// markKind sets the state of the items of kind k from up to to.
+func (s *Scene) markKind(k, from, to int, st display.State) {
 	l := &s.List
-	for i := it[polygons][0]; i < it[polygons][1]; i++ {
-		l.Polygons[i].State = st
-	}
-	for i := it[lines][0]; i < it[lines][1]; i++ {
-		l.Lines[i].State = st
-	}
-	for i := it[markers][0]; i < it[markers][1]; i++ {
-		l.Markers[i].State = st
-	}
-	for i := it[triangles][0]; i < it[triangles][1]; i++ {
-		l.Triangles[i].State = st
-	}
-	for i := it[sprites][0]; i < it[sprites][1]; i++ {
-		l.Sprites[i].State = st
+	switch k {
+	case polygons:
+		for i := range l.Polygons[from:to] {
+			l.Polygons[from+i].State = st
+		}
+	case lines:
+		for i := range l.Lines[from:to] {
+			l.Lines[from+i].State = st
+		}
+	case markers:
+		for i := range l.Markers[from:to] {
+			l.Markers[from+i].State = st
+		}
+	case triangles:
+		for i := range l.Triangles[from:to] {
+			l.Triangles[from+i].State = st
+		}
+	case sprites:
+		for i := range l.Sprites[from:to] {
+			l.Sprites[from+i].State = st
+		}
 	}
 }
 
@@ -474,14 +495,15 @@ func (s *Scene) Select(refs ...document.Ref) display.Changes {
 	for _, r := range refs {
 		s.selected.set(r, true)
 	}
-	return s.restate(was, refs)
+	return s.restate(s.shownItems(), was, refs)
 }
 
-// restate marks the items of the entities of each list that are drawn
-// in the state each is in now (stateOf), and says which items changed.
-// A source draws an entity alike whatever its state, so the items need
-// no drawing again.
-func (s *Scene) restate(lists ...[]document.Ref) display.Changes {
+// restate marks the items of part of the entities of each list that
+// are drawn in the state each is in now (stateOf), and says which items
+// changed. A source draws an entity alike whatever its state, so the
+// items need no drawing again. Entities whose 3D items part leaves out
+// wait for them (SetFlat).
+func (s *Scene) restate(part itemPart, lists ...[]document.Ref) display.Changes {
 	if s.restateGen++; s.restateGen == 0 { // wrapped: old stamps could pass for new ones
 		clear(s.restated)
 		s.restateGen = 1
@@ -489,6 +511,10 @@ func (s *Scene) restate(lists ...[]document.Ref) display.Changes {
 	if n := len(s.items); len(s.restated) < n {
 		s.restated = append(s.restated, make([]uint32, n-len(s.restated))...)
 	}
+	if n := len(s.items); len(s.waits) < n {
+		s.waits = append(s.waits, make([]bool, n-len(s.waits))...)
+	}
+	kinds := part.kinds()
 	var counts [itemKinds]int
 	s.restating = s.restating[:0]
 	for _, refs := range lists {
@@ -499,25 +525,85 @@ func (s *Scene) restate(lists ...[]document.Ref) display.Changes {
 			}
 			s.restated[at] = s.restateGen
 			it := &s.items[at]
-			s.mark(*it, s.stateOf(r))
-			for k := range itemKinds {
-				counts[k] += it[k][1] - it[k][0]
+			if part == mapItems && !s.waits[at] && (it[triangles][1] > it[triangles][0] || it[sprites][1] > it[sprites][0]) {
+				s.waits[at] = true
+				s.waiting = append(s.waiting, r)
+			}
+			st := s.stateOf(r)
+			for _, k := range kinds {
+				if from, to := it[k][0], it[k][1]; from < to {
+					s.markKind(k, from, to, st)
+					counts[k] += to - from
+				}
 			}
 			s.restating = append(s.restating, at)
 		}
 	}
-	sized := func(k int) []int {
-		if counts[k] == 0 {
-			return nil
+	var c display.Changes
+	changed := [itemKinds]*[]int{&c.Polygons, &c.Lines, &c.Markers, &c.Labels, &c.Triangles, &c.Sprites}
+	for _, k := range kinds {
+		if counts[k] > 0 {
+			*changed[k] = make([]int, 0, counts[k])
 		}
-		return make([]int, 0, counts[k])
 	}
-	c := display.Changes{Polygons: sized(polygons), Lines: sized(lines), Markers: sized(markers), Triangles: sized(triangles), Sprites: sized(sprites)}
 	for _, at := range s.restating {
-		it := s.items[at]
-		it[labels] = [2]int{} // labels have no state: they did not change
-		name(&c, it)
+		it := &s.items[at]
+		for _, k := range kinds {
+			for i := it[k][0]; i < it[k][1]; i++ {
+				*changed[k] = append(*changed[k], i)
+			}
+		}
 	}
+	return c
+}
+
+// An itemPart is which of an entity's items restate marks.
+type itemPart int
+
+const (
+	allItems   itemPart = iota
+	mapItems            // the 2D items alone
+	spaceItems          // the 3D items alone
+)
+
+// kinds are the kinds of items with a state that p names.
+func (p itemPart) kinds() []int {
+	switch p {
+	case mapItems:
+		return []int{polygons, lines, markers}
+	case spaceItems:
+		return []int{triangles, sprites}
+	}
+	return []int{polygons, lines, markers, triangles, sprites}
+}
+
+// shownItems is the part of the entities' items shown: the 2D ones
+// alone while the scene is flat.
+func (s *Scene) shownItems() itemPart {
+	if s.flat {
+		return mapItems
+	}
+	return allItems
+}
+
+// SetFlat tells the scene whether only the map (2D) is shown. While it
+// is, selecting and hovering mark the states of the entities' 2D items
+// alone: selecting all the entities of a big map would otherwise mark
+// hundreds of thousands of 3D triangles no one sees. When it is no
+// longer flat, the 3D items of the entities that waited take their
+// states, and the answer says which items changed.
+func (s *Scene) SetFlat(flat bool) display.Changes {
+	s.flat = flat
+	if flat || len(s.waiting) == 0 {
+		return display.Changes{}
+	}
+	c := s.restate(spaceItems, s.waiting)
+	for _, r := range s.waiting {
+		if at, ok := s.span(r); ok {
+			s.waits[at] = false
+		}
+	}
+	s.waiting = s.waiting[:0]
 	return c
 }
 
@@ -549,7 +635,7 @@ func (s *Scene) Hover(r document.Ref, over bool) display.Changes {
 		changed = append(changed, r)
 	}
 	s.hovered, s.hovering = r, over
-	return s.restate(changed)
+	return s.restate(s.shownItems(), changed)
 }
 
 // Within lists the entities whose items lie wholly between the map

@@ -166,3 +166,85 @@ func TestHover(t *testing.T) {
 		t.Errorf("after an edit of the entity under the pointer: states %v, want %v", got, want)
 	}
 }
+
+// pins is a source of entities drawn as a marker on the map and a
+// triangle in 3D each.
+type pins int
+
+func (p pins) Build(s *Scene) {
+	for i := range int(p) {
+		s.Entity(document.Ref{Kind: dot, Index: i})
+	}
+}
+
+func (p pins) Draw(s *Scene, r document.Ref) {
+	id, x := s.ID(0, dot, r.Index), float64(r.Index)
+	s.List.Markers = append(s.List.Markers, display.Marker{At: display.Vec2{X: x}, ID: id})
+	s.List.Triangles = append(s.List.Triangles, display.Triangle3{A: display.Vec3{X: x}, B: display.Vec3{X: x + 1}, C: display.Vec3{X: x, Y: 1}, ID: id})
+}
+
+func (p pins) Affected([]undo.Change) ([]document.Ref, bool) { return nil, true }
+func (p pins) Modes() []Mode                                 { return []Mode{{Name: "Pins"}} }
+func (p pins) Layers() []Layer                               { return nil }
+
+// TestFlatSceneLeaves3DWaiting checks that while only the map is shown,
+// selecting and hovering mark the 2D items alone, and that when the 3D
+// view is shown the 3D items take the states their entities are in,
+// named as changed.
+func TestFlatSceneLeaves3DWaiting(t *testing.T) {
+	s := New(pins(4), false)
+	states := func() (flat, space []display.State) {
+		for _, m := range s.List.Markers {
+			flat = append(flat, m.State)
+		}
+		for _, tr := range s.List.Triangles {
+			space = append(space, tr.State)
+		}
+		return flat, space
+	}
+	ref := func(i int) document.Ref { return document.Ref{Kind: dot, Index: i} }
+	const n, h, sel = display.Normal, display.Highlighted, display.Selected
+
+	if c := s.SetFlat(true); !c.Empty() {
+		t.Fatalf("a new scene made flat changed %+v", c)
+	}
+	c := s.Select(ref(0), ref(1))
+	if !slices.Equal(c.Markers, []int{0, 1}) || len(c.Triangles) != 0 {
+		t.Errorf("selecting on a flat scene changed %+v, want markers 0 and 1 alone", c)
+	}
+	s.Hover(ref(2), true)
+	s.Select(ref(1))
+	flat, space := states()
+	if !slices.Equal(flat, []display.State{n, sel, h, n}) || !slices.Equal(space, []display.State{n, n, n, n}) {
+		t.Errorf("flat: markers %v, triangles %v", flat, space)
+	}
+
+	c = s.SetFlat(false)
+	if got := slices.Sorted(slices.Values(c.Triangles)); !slices.Equal(got, []int{0, 1, 2}) || len(c.Markers) != 0 {
+		t.Errorf("showing 3D changed %+v, want triangles 0, 1 and 2 alone", c)
+	}
+	if _, space = states(); !slices.Equal(space, []display.State{n, sel, h, n}) {
+		t.Errorf("after showing 3D: triangles %v", space)
+	}
+	if c := s.SetFlat(false); !c.Empty() {
+		t.Errorf("showing 3D again changed %+v", c)
+	}
+	c = s.Select(ref(3))
+	if _, space = states(); !slices.Equal(c.Triangles, []int{1, 3}) || !slices.Equal(space, []display.State{n, n, h, sel}) {
+		t.Errorf("selecting in 3D: changes %+v, triangles %v", c, space)
+	}
+
+	// Waiting entities are forgotten when the scene is built again: it
+	// draws every item in its state.
+	s.SetFlat(true)
+	s.Select(ref(0))
+	if err := s.SetMode("Pins"); err != nil {
+		t.Fatal(err)
+	}
+	if c := s.SetFlat(false); !c.Empty() {
+		t.Errorf("after a build, showing 3D changed %+v", c)
+	}
+	if flat, space = states(); !slices.Equal(space, flat) || space[0] != sel {
+		t.Errorf("after a build: markers %v, triangles %v", flat, space)
+	}
+}
