@@ -2,11 +2,13 @@ package editor
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -19,12 +21,18 @@ import (
 // one gives it to chosen. A problem that fix fixes has a button that
 // does it; the fix's error goes to failed.
 type problemsPanel struct {
-	list   []bin.Problem
-	rows   *widget.List
-	holder *fyne.Container // holds rows, which show replaces
-	chosen func(bin.Problem)
-	fix    func(bin.Problem) *game.Fix
-	failed func(error)
+	list []bin.Problem
+	rows *widget.List
+	// rowHeight is the height most rows take, the rows' template's: a
+	// list with a height of its own for each of thousands of rows walks
+	// them all at every frame, so only the rows of another height get
+	// one, kept in ownHeight as the list was given it.
+	rowHeight float32
+	ownHeight map[int]float32
+	holder    *fyne.Container // holds rows, which show replaces
+	chosen    func(bin.Problem)
+	fix       func(bin.Problem) *game.Fix
+	failed    func(error)
 }
 
 // newProblemsPanel builds the problems panel: a row per problem, its
@@ -44,11 +52,13 @@ func (p *problemsPanel) newRows() *widget.List {
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("polygon 1234: a problem")
 			l.Wrapping = fyne.TextWrapWord
-			return container.NewBorder(nil, nil, widget.NewIcon(theme.WarningIcon()), container.NewCenter(widget.NewButton("Fix", nil)), l)
+			height := canvas.NewRectangle(color.Transparent)
+			height.SetMinSize(fyne.NewSize(0, p.rowHeight))
+			return container.NewStack(height, container.NewBorder(nil, nil, widget.NewIcon(theme.WarningIcon()), container.NewCenter(widget.NewButton("Fix", nil)), l))
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			pr := p.list[i]
-			row := o.(*fyne.Container)
+			row := o.(*fyne.Container).Objects[1].(*fyne.Container)
 			row.Objects[0].(*widget.Label).SetText(problemText(pr))
 			row.Objects[1].(*widget.Icon).SetResource(severityIcon(pr.Severity))
 			button := row.Objects[2].(*fyne.Container).Objects[0].(*widget.Button)
@@ -94,8 +104,9 @@ func severityIcon(severity string) fyne.Resource {
 }
 
 // fitRows makes each of rows' rows tall enough for its whole message at
-// the panel's width: every row, or with before (the list the panel
-// showed until now), the rows whose text is not the one they showed.
+// the panel's width: every row, the template taking the height most
+// take, or with before (the list the panel showed until now), the rows
+// whose text is not the one they showed.
 func (p *problemsPanel) fitRows(rows *widget.List, before []bin.Problem) {
 	width := p.rows.Size().Width - theme.IconInlineSize() - 4*theme.Padding()
 	if width < 50 {
@@ -103,6 +114,7 @@ func (p *problemsPanel) fitRows(rows *widget.List, before []bin.Problem) {
 	}
 	line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{})
 	widths := newTextWidths()
+	heights := map[int]float32{}
 	for i, pr := range p.list {
 		text := problemText(pr)
 		if i < len(before) && problemText(before[i]) == text {
@@ -113,8 +125,29 @@ func (p *problemsPanel) fitRows(rows *widget.List, before []bin.Problem) {
 			room -= widget.NewButton(fix.Label, nil).MinSize().Width + theme.Padding()
 		}
 		lines := float32(wrappedLines(text, room, widths))
-		rows.SetItemHeight(i, lines*(line.Height+theme.LineSpacing())+2*theme.InnerPadding())
+		heights[i] = lines*(line.Height+theme.LineSpacing()) + 2*theme.InnerPadding()
 	}
+	if before == nil || p.ownHeight == nil { // a new list, or the first
+		p.rowHeight, p.ownHeight = mostCommon(heights), map[int]float32{}
+	}
+	for i, h := range heights {
+		if _, own := p.ownHeight[i]; h != p.rowHeight || own {
+			rows.SetItemHeight(i, h)
+			p.ownHeight[i] = h
+		}
+	}
+}
+
+// mostCommon is the value most of heights' values are, 0 for none.
+func mostCommon(heights map[int]float32) float32 {
+	counts := map[float32]int{}
+	var most float32
+	for _, h := range heights {
+		if counts[h]++; counts[h] > counts[most] || counts[h] == counts[most] && h < most {
+			most = h
+		}
+	}
+	return most
 }
 
 // textWidths are the widths of words at the theme's text size, each

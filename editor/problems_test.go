@@ -2,6 +2,7 @@ package editor
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -104,4 +105,64 @@ func TestDragFollowedOnRelease(t *testing.T) {
 	if len(e.follower.followed) != 0 {
 		t.Errorf("%d changes of the drag are still not followed after it ended", len(e.follower.followed))
 	}
+}
+
+// TestProblemRowHeights: each row of the problems' list is as tall as
+// its message wrapped, the rows' template taking the height most rows
+// take and only the others a height of their own, also after a follow
+// changes a row's message to a longer one and back.
+func TestProblemRowHeights(t *testing.T) {
+	test.NewTempApp(t)
+	p := newProblemsPanel(func(bin.Problem) {}, func(bin.Problem) *game.Fix { return nil }, func(err error) { t.Fatal(err) })
+	w := test.NewTempWindow(t, p.content())
+	w.Resize(fyne.NewSize(500, 400))
+	long := strings.Repeat("a message that wraps ", 12)
+	// Most rows take two lines, so that the template's height is not
+	// a one-line label's.
+	width := float32(500) - theme.IconInlineSize() - 4*theme.Padding()
+	common := "two"
+	for wrappedLines(problemText(bin.Problem{Kind: "sector", Index: 10, Message: common}), width, newTextWidths()) < 2 {
+		common += " lines"
+	}
+	var problems []bin.Problem
+	for i := range 50 {
+		m := common
+		if i%10 == 3 {
+			m = long
+		}
+		problems = append(problems, bin.Problem{Severity: "warning", Kind: "sector", Index: i, Message: m})
+	}
+	check := func(when string) {
+		t.Helper()
+		width := p.rows.Size().Width - theme.IconInlineSize() - 4*theme.Padding()
+		line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{})
+		template := p.rows.CreateItem().MinSize().Height
+		for i, pr := range p.list {
+			want := float32(wrappedLines(problemText(pr), width, newTextWidths()))*(line.Height+theme.LineSpacing()) + 2*theme.InnerPadding()
+			got, own := p.ownHeight[i]
+			if !own {
+				got = template
+			}
+			if math.Abs(float64(got-want)) > 0.01 {
+				t.Errorf("%s: row %d is %g tall (own height %v), want %g", when, i, got, own, want)
+			}
+		}
+		if len(p.ownHeight) > 10 {
+			t.Errorf("%s: %d of %d rows have a height of their own", when, len(p.ownHeight), len(p.list))
+		}
+	}
+	p.show(problems)
+	if single := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height + 2*theme.InnerPadding(); p.rows.CreateItem().MinSize().Height <= single+1 {
+		t.Fatalf("the rows' template is %g tall, a line's height: most rows take two", p.rows.CreateItem().MinSize().Height)
+	}
+	check("shown")
+	if n := len(p.ownHeight); n != 5 {
+		t.Errorf("%d rows have a height of their own, want the 5 long ones", n)
+	}
+	changed := slices.Clone(problems)
+	changed[0].Message = long
+	p.follow(changed)
+	check("row 0 made long")
+	p.follow(problems)
+	check("row 0 short again")
 }
