@@ -16,18 +16,19 @@ import (
 
 // BenchmarkHandFeel times what the hand feels on the 51,200-sector Turok
 // map with the hold-out map's 4,267 meshes (turokmap.Wooded(160)), in
-// the built editor under Xvfb: from the input sent (by xdotool, whose
-// start counts too: the focus and pointer moves before it do not) until
-// Fyne has painted the window with the map
-// view's new frame for it, as the program reports (ms-to-pixels, the
-// median, and its slowest). The harness sends each input and asks for
-// the frames painted, nothing more, until one comes (a full state
-// request after an input costs frames of its own). Each input changes
-// what is drawn, so each gets a frame: the pointer moved between two sectors (hover), an arrow key
+// the built editor under Xvfb: from the input given to an xdotool that
+// is already running (e2e.Program.Inject; an xdotool started for each
+// input spends 25-40 ms connecting before it sends it) until Fyne has
+// painted the window with the map view's new frame for it, as the
+// program reports (ms-to-pixels, the median, and its slowest). The
+// harness sends each input and asks for the frames painted, nothing
+// more, until one comes (a full state request after an input costs
+// frames of its own). Each input changes what is drawn, so each gets a
+// frame: the pointer moved between two sectors (hover), an arrow key
 // (pan), a wheel click (zoom), a click on a sector (click-select: its
-// press and release, in one xdotool run), and a move of a Brush stroke under way (height drag).
-// open is from launch to the map's first frame with nothing left under
-// way.
+// press and release), and a move of a Brush stroke under way (height
+// drag). open is from launch to the map's first frame with nothing left
+// under way.
 //
 //	go test ./cmd/levelwright -run XXX -bench HandFeel -benchtime 20x -count 3
 func BenchmarkHandFeel(b *testing.B) {
@@ -65,11 +66,11 @@ func BenchmarkHandFeel(b *testing.B) {
 		ready func(i int)       // what comes before the input, waited for
 		input func(i int) error // the input timed, not waited for
 	}{
-		{"hover", nil, func(i int) error { return p.Send(append([]string{"mousemove"}, xy(at(i))...)...) }},
-		{"click-select", func(i int) { p.Move(at(i).X, at(i).Y) }, func(int) error { return p.Send("click", "1") }},
+		{"hover", nil, func(i int) error { return p.Inject(append([]string{"mousemove"}, xy(at(i))...)...) }},
+		{"click-select", func(i int) { p.Move(at(i).X, at(i).Y) }, func(int) error { return p.Inject("click", "1") }},
 		// The map has the keys since the clicks.
-		{"pan", nil, func(i int) error { return p.Send("key", []string{"Right", "Left"}[i%2]) }},
-		{"zoom", func(int) { p.Move(mid.X, mid.Y) }, func(i int) error { return p.Send("click", []string{"4", "5"}[i%2]) }},
+		{"pan", nil, func(i int) error { return p.Inject("key", []string{"Right", "Left"}[i%2]) }},
+		{"zoom", func(int) { p.Move(mid.X, mid.Y) }, func(i int) error { return p.Inject("click", []string{"4", "5"}[i%2]) }},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			var felt toPixels
@@ -94,7 +95,7 @@ func BenchmarkHandFeel(b *testing.B) {
 		for i := 0; b.Loop(); i++ {
 			before := p.State().Shown
 			// Far enough from the last dab for another.
-			if err := p.Send(append([]string{"mousemove"}, xy(mid.Add(image.Pt((i%2*2-1)*24, 0)))...)...); err != nil {
+			if err := p.Inject(append([]string{"mousemove"}, xy(mid.Add(image.Pt((i%2*2-1)*24, 0)))...)...); err != nil {
 				b.Fatal(err)
 			}
 			felt.add(waitShown(b, p, before))
