@@ -115,6 +115,7 @@ func (p *problemsPanel) fitRows(rows *widget.List, before []bin.Problem) {
 	line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{})
 	widths := newTextWidths()
 	heights := map[int]float32{}
+	buttons := map[string]float32{} // the width of a fix's button, by its label
 	for i, pr := range p.list {
 		text := problemText(pr)
 		if i < len(before) && problemText(before[i]) == text {
@@ -122,7 +123,12 @@ func (p *problemsPanel) fitRows(rows *widget.List, before []bin.Problem) {
 		}
 		room := width
 		if fix := p.fix(pr); fix != nil { // the fix's button takes its width from the text's
-			room -= widget.NewButton(fix.Label, nil).MinSize().Width + theme.Padding()
+			w, ok := buttons[fix.Label]
+			if !ok {
+				w = widget.NewButton(fix.Label, nil).MinSize().Width
+				buttons[fix.Label] = w
+			}
+			room -= w + theme.Padding()
 		}
 		lines := float32(wrappedLines(text, room, widths))
 		heights[i] = lines*(line.Height+theme.LineSpacing()) + 2*theme.InnerPadding()

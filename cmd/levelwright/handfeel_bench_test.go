@@ -26,8 +26,8 @@ import (
 // frames of its own). Each input changes what is drawn, so each gets a
 // frame: the pointer moved between two sectors (hover), an arrow key
 // (pan), a wheel click (zoom), a click on a sector (click-select: its
-// press and release), and a move of a Brush stroke under way (height
-// drag). open is from launch to the map's first frame with nothing left
+// press and release), a move of a Brush stroke under way (height
+// drag), and the release that ends a stroke (stroke-end). open is from launch to the map's first frame with nothing left
 // under way.
 //
 //	go test ./cmd/levelwright -run XXX -bench HandFeel -benchtime 20x -count 3
@@ -99,6 +99,28 @@ func BenchmarkHandFeel(b *testing.B) {
 				b.Fatal(err)
 			}
 			felt.add(waitShown(b, p, before))
+		}
+		felt.report(b)
+	})
+	// The end of a stroke of three dabs, each raising the hill further:
+	// from the button let go until the program has handled it and
+	// painted the window after it (a stroke that raised the floors past
+	// the colours' span draws the map again in a new span; one that did
+	// not draws nothing, so the harness asks for the state, which costs
+	// a frame or two of its own: an upper bound).
+	b.Run("stroke-end", func(b *testing.B) {
+		var felt toPixels
+		for b.Loop() {
+			p.Press(mid.X, mid.Y)
+			for i := range 3 {
+				p.Move(mid.X+(i%2*2-1)*24, mid.Y)
+			}
+			if err := p.Send("mouseup", "1"); err != nil { // xdotool has exited: the server has the release
+				b.Fatal(err)
+			}
+			let := time.Now()
+			p.State()
+			felt.add(time.Since(let))
 		}
 		felt.report(b)
 	})
