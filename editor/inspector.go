@@ -181,7 +181,7 @@ func (p *inspectorPanel) set(o fyne.CanvasObject) {
 // scrollToTop shows the inspector from the top, as for a new
 // selection, which it records as the one inspected.
 func (p *inspectorPanel) scrollToTop() {
-	p.inspected = slices.Clone(p.cur.selection)
+	p.inspected = append(p.inspected[:0], p.cur.selection...)
 	p.scroll.ScrollToOffset(fyne.Position{})
 }
 

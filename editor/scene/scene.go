@@ -29,16 +29,17 @@ type Scene struct {
 	// whose drawing order of such entities does not matter.
 	Appends bool
 
-	source    Source
-	mode      string          // the draw mode's name
-	hidden    map[string]bool // the layers hidden, by name
-	refs      []document.Ref
-	entities  *table[entity]
-	items     []items
-	rebuilt   bool           // the last Update built the scene again
-	reached   []document.Ref // what the last Update drew again (Reached)
-	selection []document.Ref // the entities selected, as Select was given them
-	selected  table[bool]
+	source     Source
+	mode       string          // the draw mode's name
+	hidden     map[string]bool // the layers hidden, by name
+	refs       []document.Ref
+	entities   *table[entity]
+	items      []items
+	rebuilt    bool           // the last Update built the scene again
+	reached    []document.Ref // what the last Update drew again (Reached)
+	selection  []document.Ref // the entities selected, as Select was given them
+	unselected []document.Ref // the selection before, kept for its room
+	selected   table[bool]
 	// restate's scratch: the stamp of its call that last marked the
 	// items of each span, and the spans it marks.
 	restated   []uint32
@@ -491,7 +492,9 @@ func (s *Scene) Select(refs ...document.Ref) display.Changes {
 	for _, r := range was {
 		s.selected.set(r, false)
 	}
-	s.selection = slices.Clone(refs)
+	// The copy goes in the list of the selection before last, whose room
+	// a selection of a whole map would otherwise take anew each time.
+	s.selection, s.unselected = append(s.unselected[:0], refs...), was
 	for _, r := range refs {
 		s.selected.set(r, true)
 	}
