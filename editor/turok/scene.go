@@ -361,8 +361,14 @@ func (t *turokMap) Affected(changes []undo.Change) ([]document.Ref, bool) {
 		if sets[0] == 0 {
 			return nil, true
 		}
+		isChanged := make([]bool, max(len(t.m.SectorSets), slices.Max(sets)+1))
+		for _, set := range sets {
+			if set >= 0 {
+				isChanged[set] = true
+			}
+		}
 		for si, sec := range t.m.Sectors {
-			if _, found := slices.BinarySearch(sets, int(sec.Set)); found {
+			if int(sec.Set) < len(isChanged) && isChanged[sec.Set] {
 				mark(si)
 			}
 		}
