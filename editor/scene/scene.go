@@ -446,24 +446,29 @@ func (s *Scene) markKind(k, from, to int, st display.State) {
 	l := &s.List
 	switch k {
 	case polygons:
-		for i := range l.Polygons[from:to] {
-			l.Polygons[from+i].State = st
+		items := l.Polygons[from:to]
+		for i := range items {
+			items[i].State = st
 		}
 	case lines:
-		for i := range l.Lines[from:to] {
-			l.Lines[from+i].State = st
+		items := l.Lines[from:to]
+		for i := range items {
+			items[i].State = st
 		}
 	case markers:
-		for i := range l.Markers[from:to] {
-			l.Markers[from+i].State = st
+		items := l.Markers[from:to]
+		for i := range items {
+			items[i].State = st
 		}
 	case triangles:
-		for i := range l.Triangles[from:to] {
-			l.Triangles[from+i].State = st
+		items := l.Triangles[from:to]
+		for i := range items {
+			items[i].State = st
 		}
 	case sprites:
-		for i := range l.Sprites[from:to] {
-			l.Sprites[from+i].State = st
+		items := l.Sprites[from:to]
+		for i := range items {
+			items[i].State = st
 		}
 	}
 }
@@ -569,15 +574,22 @@ const (
 	spaceItems          // the 3D items alone
 )
 
+// The kinds of items with a state, of the map and of the 3D view.
+var (
+	mapKinds   = []int{polygons, lines, markers}
+	spaceKinds = []int{triangles, sprites}
+	allKinds   = []int{polygons, lines, markers, triangles, sprites}
+)
+
 // kinds are the kinds of items with a state that p names.
 func (p itemPart) kinds() []int {
 	switch p {
 	case mapItems:
-		return []int{polygons, lines, markers}
+		return mapKinds
 	case spaceItems:
-		return []int{triangles, sprites}
+		return spaceKinds
 	}
-	return []int{polygons, lines, markers, triangles, sprites}
+	return allKinds
 }
 
 // shownItems is the part of the entities' items shown: the 2D ones
