@@ -26,18 +26,26 @@ func editCamera() display.Camera2D {
 	return display.Camera2D{Center: display.Vec2{X: mid, Y: mid}, Scale: 1.5}
 }
 
-// BenchmarkBigMap measures the 51,200-sector map: building its scene,
-// and drawing 2D frames at 1280x800 with OpenGL (render and read-back)
-// and in software, of the whole map and while panning a view close
-// enough to edit in, against the floor of an empty frame (clear and
-// read-back); a layer turned off or on, the scene built again and its
-// first frame drawn; and picking the item under the pointer, as each
-// move of the mouse does.
+// BenchmarkBigMap measures the 51,200-sector map: building its scene
+// (bare, and wooded), and drawing 2D frames at 1280x800 with OpenGL
+// (render and read-back) and in software, of the whole map and while
+// panning a view close enough to edit in, against the floor of an empty
+// frame (clear and read-back); a layer turned off or on, the scene built
+// again and its first frame drawn; and picking the item under the
+// pointer, as each move of the mouse does.
 func BenchmarkBigMap(b *testing.B) {
 	m := turokmap.Hills(bigCells)
 	b.Run("scene", func(b *testing.B) {
 		for b.Loop() {
 			levelScene(m, nil)
+		}
+	})
+	// The same map with as many static meshes as the hold-out map's
+	// 4,267, and an actor by each, drawn as bodies.
+	b.Run("scene/wooded", func(b *testing.B) {
+		wooded := turokmap.Wooded(bigCells)
+		for b.Loop() {
+			levelScene(wooded, nil)
 		}
 	})
 	s := levelScene(m, nil)

@@ -60,6 +60,14 @@ func (b body) footprint() []display.Vec2 {
 // tip is the footprint's point, on the heading.
 const tip = 2
 
+// footprintPoints is how many points a footprint has; a body is drawn
+// as bodyLines lines on the map and bodyTriangles triangles in 3D.
+const (
+	footprintPoints = 5
+	bodyLines       = footprintPoints + 1                       // the outline and the heading
+	bodyTriangles   = 2*(footprintPoints-2) + 2*footprintPoints // top, bottom and walls
+)
+
 // bodyFillAlpha is how opaque a body's footprint is filled in 2D: the
 // floor shows through.
 const bodyFillAlpha = 80

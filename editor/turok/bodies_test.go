@@ -12,6 +12,7 @@ import (
 	"github.com/levelwright/levelwright/document"
 	tdoc "github.com/levelwright/levelwright/document/turok"
 	"github.com/levelwright/levelwright/editor/scene"
+	"github.com/levelwright/levelwright/internal/turokmap"
 	"github.com/levelwright/levelwright/undo"
 )
 
@@ -412,5 +413,34 @@ func TestSetLegendFollowsPainting(t *testing.T) {
 	}
 	if l := fogLegend(); len(l) != 2 || l[1] != "set 1 #C83C28" {
 		t.Errorf("the Fog colour legend after set 1's new colour: %q", l)
+	}
+}
+
+// TestBodyItemCounts checks the counts the scene reserves room by
+// (reserve): a body's footprint has footprintPoints points, and it is
+// drawn as one polygon, bodyLines lines and a marker on the map, and
+// bodyTriangles triangles in 3D. A scene of a map of meshes and actors
+// drawn as bodies draws no more 3D triangles than reserve makes room for.
+func TestBodyItemCounts(t *testing.T) {
+	b := body{at: display.Vec3{X: 10, Y: 20}, radius: 16, height: 40, heading: 0.5}
+	if n := len(b.footprint()); n != footprintPoints {
+		t.Fatalf("a footprint has %d points, want footprintPoints = %d", n, footprintPoints)
+	}
+	s := levelScene(codec.NewMap(), nil)
+	polygons, lines, markers, triangles := len(s.List.Polygons), len(s.List.Lines), len(s.List.Markers), len(s.List.Triangles)
+	drawBody2D(s, b, display.Square, color.NRGBA{A: 255}, 1)
+	drawBody3D(s, b, color.NRGBA{A: 255}, 1)
+	if got := [4]int{len(s.List.Polygons) - polygons, len(s.List.Lines) - lines, len(s.List.Markers) - markers, len(s.List.Triangles) - triangles}; got != [4]int{1, bodyLines, 1, bodyTriangles} {
+		t.Errorf("a body drew %v polygons, lines, markers and triangles, want [1 %d 1 %d]", got, bodyLines, bodyTriangles)
+	}
+
+	m := turokmap.Wooded(8)
+	s = levelScene(m, nil)
+	bodies := m.MeshCount() + len(m.Actors)
+	if bodies == 0 {
+		t.Fatal("the wooded map has no meshes or actors")
+	}
+	if reserved := len(m.Sectors) + bodyTriangles*bodies; len(s.List.Triangles) > reserved {
+		t.Errorf("the scene drew %d triangles, more than the %d reserved: the list grew as it was built", len(s.List.Triangles), reserved)
 	}
 }

@@ -110,10 +110,15 @@ func (t *turokMap) neighbours(changed []int) []int {
 }
 
 // reserve makes room in s for the entities and the items of the map's
-// sectors, which are most of it: a big map's scene is built in one go.
+// sectors and of its meshes and actors drawn as bodies, which are most
+// of it: a big map's scene is built in one go, and growing its lists of
+// 3D triangles as it goes copied them over and over (40% of building
+// the 51,200-sector map with 8,535 meshes and actors).
 func (t *turokMap) reserve(s *scene.Scene) {
-	n := len(t.m.Sectors)
-	s.Reserve(n + len(t.m.Vertices) + t.m.MeshCount() + len(t.m.Actors))
-	s.List.Polygons = slices.Grow(s.List.Polygons, n)
-	s.List.Triangles = slices.Grow(s.List.Triangles, n)
+	n, bodies := len(t.m.Sectors), t.m.MeshCount()+len(t.m.Actors)
+	s.Reserve(n + len(t.m.Vertices) + bodies)
+	s.List.Polygons = slices.Grow(s.List.Polygons, n+bodies)
+	s.List.Lines = slices.Grow(s.List.Lines, bodyLines*bodies)
+	s.List.Markers = slices.Grow(s.List.Markers, bodies)
+	s.List.Triangles = slices.Grow(s.List.Triangles, n+bodyTriangles*bodies)
 }
