@@ -135,6 +135,7 @@ func tessellateAt(l *List, cam Camera2D, a *Atlas, origin Vec3) *Tessellation {
 			(*spans)[i] = Span{start, len(t.Flat) - start}
 		}
 	}
+	t.Flat = make([]FlatVertex, 0, flatVertices(l))
 	t.Polygons, t.InAtlas = make([]Span, len(l.Polygons)), make([]bool, len(l.Polygons))
 	for i, p := range l.Polygons {
 		if t.InAtlas[i] = l.Picture(p.Texture) != nil; t.InAtlas[i] {
@@ -189,6 +190,27 @@ func tessellateAt(l *List, cam Camera2D, a *Atlas, origin Vec3) *Tessellation {
 	t.SolidBoxes = boxes3Of(len(t.Solid), SolidAt(t.Solid))
 	t.TexSolidBoxes = boxes3Of(len(t.TexSolid), TexturedAt(t.TexSolid))
 	return t
+}
+
+// flatVertices is about how many vertices l's 2D items take, so that a
+// big list's vertices are not copied again and again as they grow: a
+// polygon's fan, a line's quad (and head), a marker's shape and the
+// segment of its heading (a circle takes more, and grows the slice at
+// the end), a label's quad per letter.
+func flatVertices(l *List) int {
+	n := 6*len(l.Lines) + 12*len(l.Markers)
+	for _, p := range l.Polygons {
+		n += 3 * max(len(p.Points)-2, 0)
+	}
+	for _, ln := range l.Lines {
+		if ln.Arrow {
+			n += 3
+		}
+	}
+	for _, lb := range l.Labels {
+		n += 6 * len(lb.Text)
+	}
+	return n
 }
 
 // placement is where triangle tr of l goes.

@@ -27,12 +27,12 @@ func editCamera() display.Camera2D {
 }
 
 // BenchmarkBigMap measures the 51,200-sector map: building its scene
-// (bare, and wooded), and drawing 2D frames at 1280x800 with OpenGL
-// (render and read-back) and in software, of the whole map and while
-// panning a view close enough to edit in, against the floor of an empty
-// frame (clear and read-back); a layer turned off or on, the scene built
-// again and its first frame drawn; and picking the item under the
-// pointer, as each move of the mouse does.
+// (bare, and wooded) and tessellating the wooded one, and drawing 2D
+// frames at 1280x800 with OpenGL (render and read-back) and in software,
+// of the whole map and while panning a view close enough to edit in,
+// against the floor of an empty frame (clear and read-back); a layer
+// turned off or on, the scene built again and its first frame drawn; and
+// picking the item under the pointer, as each move of the mouse does.
 func BenchmarkBigMap(b *testing.B) {
 	m := turokmap.Hills(bigCells)
 	b.Run("scene", func(b *testing.B) {
@@ -42,10 +42,19 @@ func BenchmarkBigMap(b *testing.B) {
 	})
 	// The same map with as many static meshes as the hold-out map's
 	// 4,267, and an actor by each, drawn as bodies.
+	wooded := turokmap.Wooded(bigCells)
 	b.Run("scene/wooded", func(b *testing.B) {
-		wooded := turokmap.Wooded(bigCells)
 		for b.Loop() {
 			levelScene(wooded, nil)
+		}
+	})
+	// Its display list made into the vertices OpenGL draws, as the
+	// first frame after a build does.
+	b.Run("tessellate/wooded", func(b *testing.B) {
+		s := levelScene(wooded, nil)
+		cam := s.Camera2D(frameW, frameH)
+		for b.Loop() {
+			display.Tessellate(&s.List, cam, nil)
 		}
 	})
 	s := levelScene(m, nil)
