@@ -107,6 +107,23 @@ type View interface {
 	Status(text string)
 }
 
+// Refused is the drag of a press that a tool refused, why saying why in
+// the status bar: it holds the pointer, so that the map does not pan
+// under a press meant for the tool, and says why again at each move.
+func Refused(v View, why string) Drag {
+	v.Status(why)
+	return refused{v, why}
+}
+
+type refused struct {
+	v   View
+	why string
+}
+
+func (r refused) To(display.Vec2) { r.v.Status(r.why) }
+func (r refused) Release()        {}
+func (r refused) Cancel()         {}
+
 // pickRadius is how near, in screen pixels, the pointer must come to a
 // vertex to take it.
 const pickRadius = 10

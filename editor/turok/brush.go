@@ -84,12 +84,18 @@ func (b *vertexBox) Release() {
 func (b *vertexBox) Cancel() { b.h.ShowPath(nil) }
 
 // Brush defaults: a radius of two of the usual 256-unit squares' sides,
-// fading over its outer half, raising 16 units a dab.
+// fading over its outer half.
 const (
 	defaultRadius  = 512
 	defaultFalloff = 0.5
-	defaultAmount  = 16
 )
+
+// defaultAmounts is each brush's amount until the user gives another:
+// 16 units a dab to raise or lower, half strength to smooth or flatten,
+// height 0 to set.
+var defaultAmounts = map[tdoc.BrushOp]float32{
+	tdoc.RaiseBrush: 16, tdoc.LowerBrush: 16, tdoc.SmoothBrush: 0.5, tdoc.FlattenBrush: 0.5, tdoc.SetBrush: 0,
+}
 
 // brushTool sculpts the terrain: a press and each move of the drag dab
 // the brush chosen (raise, lower, smooth, flatten, set) on the floors or
@@ -104,12 +110,29 @@ func (f *session) brushTool(h game.Host) *tool.Tool {
 	for i, o := range tdoc.BrushOps {
 		ops[i] = o.String()
 	}
-	op := widget.NewSelect(ops, func(s string) { c.brushOp = s })
-	op.SetSelected(cmp.Or(c.brushOp, ops[0]))
 	radius, falloff, amount := widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
 	radius.SetText(fmt.Sprint(defaultRadius))
 	falloff.SetText(fmt.Sprint(defaultFalloff))
-	amount.SetText(fmt.Sprint(defaultAmount))
+	// Each brush keeps its own amount: units to raise by are no strength
+	// to smooth with.
+	if c.brushAmounts == nil {
+		c.brushAmounts = map[string]string{}
+	}
+	amountOf := func(brush string) string {
+		if a, ok := c.brushAmounts[brush]; ok {
+			return a
+		}
+		return fmt.Sprint(defaultAmounts[tdoc.BrushOps[slices.Index(ops, brush)]])
+	}
+	op := widget.NewSelect(ops, nil)
+	op.SetSelected(cmp.Or(c.brushOp, ops[0]))
+	c.brushOp = op.Selected
+	amount.SetText(amountOf(op.Selected))
+	op.OnChanged = func(s string) {
+		c.brushOp = s
+		amount.SetText(amountOf(s))
+	}
+	amount.OnChanged = func(s string) { c.brushAmounts[op.Selected] = s }
 	brush := func() (tdoc.Brush, error) {
 		b := tdoc.Brush{Op: tdoc.BrushOps[slices.Index(ops, op.Selected)], Field: tdoc.Floor}
 		if field.Selected == ceilingChoice {
@@ -136,8 +159,7 @@ func (f *session) brushTool(h game.Host) *tool.Tool {
 	t.Press = func(p tool.Pointer) tool.Drag {
 		b, err := brush()
 		if err != nil {
-			h.Status(err.Error())
-			return nil
+			return tool.Refused(h, err.Error())
 		}
 		d := &brushDrag{f: f, h: h, b: b, name: op.Selected + " " + field.Selected, start: tool.MarkHistory(f.d.History)}
 		f.holdColours(true)

@@ -17,8 +17,9 @@ import (
 
 // TestBrushTool: a stroke of the brush, a dab at the press and more as
 // the pointer moves, is one step that raises the floors under it and
-// carries the actor standing there; Escape takes a stroke back; a brush
-// that cannot be applied says why and does not drag; the options fit
+// carries the actor standing there; Escape takes a stroke back; each
+// brush keeps its own amount; a brush that cannot be applied says why
+// and holds the drag without a step (the map does not pan); the options fit
 // the map view, and the help the status bar, at the window's first size.
 func TestBrushTool(t *testing.T) {
 	f, h, tl := newMapTool(t, (*session).brushTool, fyne.KeyB)
@@ -62,9 +63,34 @@ func TestBrushTool(t *testing.T) {
 		t.Errorf("cancelled: vertex 0 at %g, %d steps; want 0 and the stroke gone", m.Vertices[0].Position.Z, steps(f)-before)
 	}
 
+	// Each brush keeps its own amount: Flatten starts at half strength,
+	// and Raise and Set keep what was typed for them.
+	brushes.SetSelected(tdoc.FlattenBrush.String())
+	if entries[2].Text != "0.5" {
+		t.Errorf("Flatten's amount is %q, want its default strength 0.5", entries[2].Text)
+	}
+	brushes.SetSelected(tdoc.RaiseBrush.String())
+	if entries[2].Text != "10" {
+		t.Errorf("Raise's amount is %q after Flatten, want the 10 typed for it", entries[2].Text)
+	}
+	brushes.SetSelected(tdoc.SetBrush.String())
+	if entries[2].Text != "-40" {
+		t.Errorf("Set's amount is %q, want the -40 typed for it", entries[2].Text)
+	}
+
+	// A brush that cannot be applied says why, and holds the drag so
+	// that the map does not pan under it, saying why again as it moves.
 	entries[1].SetText("2")
-	if tl.Press(tool.Pointer{At: display.Vec2{X: 0, Y: 0}}) != nil || !strings.Contains(h.status, "falloff") {
-		t.Errorf("a falloff of 2 drags, or says %q", h.status)
+	heights := floors(m, 0, 12)
+	drag = tl.Press(tool.Pointer{At: display.Vec2{X: 0, Y: 0}})
+	if drag == nil || !strings.Contains(h.status, "falloff") {
+		t.Fatalf("a falloff of 2 gave drag %v, status %q; want the drag held and why", drag, h.status)
+	}
+	h.status = ""
+	drag.To(display.Vec2{X: 300, Y: 0})
+	drag.Release()
+	if !strings.Contains(h.status, "falloff") || !slices.Equal(floors(m, 0, 12), heights) || steps(f) != before+1 {
+		t.Errorf("the refused drag said %q, left floors %v (were %v) in %d steps", h.status, floors(m, 0, 12), heights, steps(f)-before)
 	}
 }
 

@@ -9,9 +9,10 @@ import (
 // turn a layer or a draw mode on, kept by the session so that the tools
 // built again (Retool) offer them as the user left them.
 type toolChoices struct {
-	heightField, heightPick string // the height tool's radio choices
-	brushOp                 string // the brush tool's brush
-	paintSet                int    // the set the Paint set tool paints
+	heightField, heightPick string            // the height tool's radio choices
+	brushOp                 string            // the brush tool's brush
+	brushAmounts            map[string]string // the amount given each brush, by its name
+	paintSet                int               // the set the Paint set tool paints
 }
 
 // showLayer turns on the map's layer name when it is off, as View >
