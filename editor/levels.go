@@ -79,9 +79,7 @@ func (e *Editor) showLevel(i int) {
 		if old.ModeName() != e.scene.ModeName() {
 			_ = e.scene.SetMode(old.ModeName()) // a file's levels share their game's modes
 		}
-		for _, l := range old.Layers() {
-			e.scene.SetShown(l.Name, old.Shown(l.Name))
-		}
+		e.scene.SetLayersShown(old.LayersShown())
 	}
 	e.grid.take()
 	e.view.SetList(&e.scene.List, e.scene.FlipY)

@@ -403,9 +403,7 @@ func (e *Editor) rebuildScene() {
 	if err := e.scene.SetMode(old.ModeName()); err != nil {
 		e.dialogs.showError(err) // the new scene keeps its first mode
 	}
-	for _, l := range old.Layers() {
-		e.scene.SetShown(l.Name, old.Shown(l.Name))
-	}
+	e.scene.SetLayersShown(old.LayersShown())
 	cameras := e.view.Cameras()
 	e.grid.grid = e.scene.List.Grid
 	e.view.SetList(&e.scene.List, e.scene.FlipY)

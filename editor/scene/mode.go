@@ -135,13 +135,16 @@ func (s *Scene) Mode() Mode {
 func (s *Scene) ModeName() string { return s.mode }
 
 // SetMode colours the map in the mode named name (or its Key) and builds
-// the scene again; an unknown name is refused with the modes there are.
+// the scene again, unless it is the mode shown; an unknown name is
+// refused with the modes there are.
 func (s *Scene) SetMode(name string) error {
 	var names []string
 	for _, m := range s.source.Modes() {
 		if m.Name == name || m.Key() == name {
-			s.mode = m.Name
-			s.build()
+			if m.Name != s.mode {
+				s.mode = m.Name
+				s.build()
+			}
 			return nil
 		}
 		names = append(names, m.Key())
@@ -158,9 +161,28 @@ func (s *Scene) Shown(name string) bool { return !s.hidden[name] }
 // SetShown shows or hides the layer named name and builds the scene
 // again.
 func (s *Scene) SetShown(name string, on bool) {
-	if s.hidden[name] == !on {
-		return
+	s.SetLayersShown(map[string]bool{name: on})
+}
+
+// SetLayersShown shows or hides each layer named in shown, and builds
+// the scene again, once, if that changed any.
+func (s *Scene) SetLayersShown(shown map[string]bool) {
+	changed := false
+	for name, on := range shown {
+		if s.hidden[name] != !on {
+			s.hidden[name], changed = !on, true
+		}
 	}
-	s.hidden[name] = !on
-	s.build()
+	if changed {
+		s.build()
+	}
+}
+
+// LayersShown is which of the scene's layers are shown, by name.
+func (s *Scene) LayersShown() map[string]bool {
+	shown := map[string]bool{}
+	for _, l := range s.Layers() {
+		shown[l.Name] = s.Shown(l.Name)
+	}
+	return shown
 }
