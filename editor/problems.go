@@ -117,10 +117,10 @@ func (p *problemsPanel) fitRows(rows *widget.List, before []bin.Problem) {
 	heights := map[int]float32{}
 	buttons := map[string]float32{} // the width of a fix's button, by its label
 	for i, pr := range p.list {
-		text := problemText(pr)
-		if i < len(before) && problemText(before[i]) == text {
+		if i < len(before) && sameText(before[i], pr) {
 			continue
 		}
+		text := problemText(pr)
 		room := width
 		if fix := p.fix(pr); fix != nil { // the fix's button takes its width from the text's
 			w, ok := buttons[fix.Label]
@@ -235,14 +235,36 @@ func (p *problemsPanel) show(problems []bin.Problem) {
 }
 
 // follow lists problems, found again after steps, when they are not the
-// ones listed: the rows whose text changed are fitted again.
+// ones listed: the rows whose text changed are fitted again. When most
+// did (problems came or went before them, and the rest moved up or
+// down), they are listed anew where the list was scrolled to: fitted
+// one by one, the rows of another height than their place's would each
+// take a height of their own.
 func (p *problemsPanel) follow(problems []bin.Problem) {
 	if slices.Equal(problems, p.list) {
 		return
 	}
 	before := p.list
+	moved := 0
+	for i, pr := range problems {
+		if i >= len(before) || !sameText(before[i], pr) {
+			moved++
+		}
+	}
+	if moved > len(problems)/4 {
+		offset := p.rows.GetScrollOffset()
+		p.show(problems)
+		p.rows.ScrollToOffset(offset)
+		return
+	}
 	p.list = problems
 	p.rows.UnselectAll()
 	p.fitRows(p.rows, before)
 	p.rows.Refresh()
+}
+
+// sameText reports whether a and b have the same line in the panel
+// (problemText), without writing it.
+func sameText(a, b bin.Problem) bool {
+	return a.Kind == b.Kind && a.Index == b.Index && a.Message == b.Message
 }

@@ -166,3 +166,45 @@ func TestProblemRowHeights(t *testing.T) {
 	p.follow(problems)
 	check("row 0 short again")
 }
+
+// TestProblemsFollowKeepsScroll: when most of the listed problems change
+// place (some came or went before them), the panel lists them anew, with
+// no more rows of a height of their own than a new list has, scrolled
+// where it was; when a few change, the list is the same one, fitted again.
+func TestProblemsFollowKeepsScroll(t *testing.T) {
+	test.NewTempApp(t)
+	p := newProblemsPanel(func(bin.Problem) {}, func(bin.Problem) *game.Fix { return nil }, func(err error) { t.Fatal(err) })
+	w := test.NewTempWindow(t, p.content())
+	w.Resize(fyne.NewSize(500, 400))
+	long := strings.Repeat("a message that wraps ", 6)
+	list := func(from int) []bin.Problem {
+		var out []bin.Problem
+		for i := from; i < 200; i++ {
+			m := "short"
+			if i%2 == 0 {
+				m = long
+			}
+			out = append(out, bin.Problem{Severity: "warning", Kind: "sector", Index: i, Message: m})
+		}
+		return out
+	}
+	p.show(list(0))
+	own := len(p.ownHeight)
+	p.rows.ScrollToOffset(900)
+	if p.rows.GetScrollOffset() != 900 {
+		t.Fatalf("the list scrolled to %g, want 900", p.rows.GetScrollOffset())
+	}
+	rows := p.rows
+	p.follow(list(1)) // the first went: every row moved up
+	if p.rows == rows || len(p.ownHeight) > own || p.rows.GetScrollOffset() != 900 {
+		t.Errorf("after every row moved: a new list %v, %d rows of their own height (%d before), scrolled to %g, want 900",
+			p.rows != rows, len(p.ownHeight), own, p.rows.GetScrollOffset())
+	}
+	rows = p.rows
+	few := list(1)
+	few[5].Message = long + "!"
+	p.follow(few)
+	if p.rows != rows || p.list[5].Message != few[5].Message {
+		t.Errorf("after one row changed: a new list %v, row 5 %q", p.rows != rows, p.list[5].Message)
+	}
+}
