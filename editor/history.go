@@ -20,7 +20,11 @@ func showHistory(cur *current, ds *dialogs) {
 	rows = append(rows, undone...)
 	now := len(done) // the row of the state shown
 	list := widget.NewList(func() int { return len(rows) },
-		func() fyne.CanvasObject { return widget.NewLabel("a step of the history") },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("a step of the history")
+			l.Truncation = fyne.TextTruncateEllipsis // a long step says so, not cut mid-word
+			return l
+		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			l := o.(*widget.Label)
 			l.SetText(rows[i])
@@ -49,6 +53,6 @@ func showHistory(cur *current, ds *dialogs) {
 	}
 	d = dialog.NewCustom("History", "Close", container.NewBorder(
 		widget.NewLabel("Choose a step to go back (or forward) to it."), nil, nil, nil, list), ds.win)
-	d.Resize(fyne.NewSize(420, 480))
+	d.Resize(fyne.NewSize(560, 480))
 	ds.show(d)
 }

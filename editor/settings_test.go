@@ -30,6 +30,9 @@ func TestHistoryList(t *testing.T) {
 	if n := list.Length(); n != 4 {
 		t.Fatalf("the history lists %d rows, want the opened state and 3 steps", n)
 	}
+	if row, ok := list.CreateItem().(*widget.Label); !ok || row.Truncation != fyne.TextTruncateEllipsis {
+		t.Errorf("a history row is %T, want a label that ends a long step with an ellipsis", list.CreateItem())
+	}
 	list.Select(1) // after the first placement
 	if len(l.Objects) != objects-2 {
 		t.Fatalf("going back to step 1 left %d objects, want %d", len(l.Objects), objects-2)
