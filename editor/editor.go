@@ -451,6 +451,8 @@ func (e *Editor) pick(id display.ID) bool {
 func (e *Editor) showCursor(p display.Vec2, id display.ID) {
 	if e.clicks != nil {
 		e.clicks.Hover(p)
+	} else if t := e.tools.chosen; t != nil && t.Hover != nil && e.drag == nil {
+		t.Hover(p)
 	}
 	e.clipboard.pointer, e.clipboard.pointed = p, true
 	if _, measuring := e.clicks.(*measurement); measuring {
@@ -504,8 +506,16 @@ func (e *Editor) hover(id display.ID) {
 // pointerLeft takes what was under the pointer out of the status bar
 // when the pointer leaves the view.
 func (e *Editor) pointerLeft() {
+	e.hideHover()
 	if e.path != "" {
 		e.status.SetText(filepath.Base(e.path))
+	}
+}
+
+// hideHover takes away what the chosen tool's Hover shows.
+func (e *Editor) hideHover() {
+	if t := e.tools.chosen; t != nil && t.Hover != nil {
+		e.view.ShowPath(nil)
 	}
 }
 

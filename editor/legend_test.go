@@ -206,3 +206,55 @@ func TestBrushStrokeHoldsColours(t *testing.T) {
 		t.Errorf("the stroke is %d steps, want 1", undoSteps(e)-steps)
 	}
 }
+
+// TestBrushHoverShowsEdge: with the Brush chosen, the pointer's moves
+// over the map show the brush's edge around it, also after a stroke; it
+// goes when the pointer leaves the map or another tool is chosen.
+func TestBrushHoverShowsEdge(t *testing.T) {
+	e, _ := openNewTurokMap(t)
+	typeInView(e, fyne.KeyB)
+	if e.tools.chosen == nil || e.tools.chosen.Name != "Brush" {
+		t.Fatalf("B chose %v, want the Brush", e.tools.chosen)
+	}
+	edgeAround := func(at display.Vec2) bool {
+		path := e.view.Path()
+		if len(path) < 8 {
+			return false
+		}
+		for _, p := range path {
+			if math.Abs(math.Hypot(p.X-at.X, p.Y-at.Y)-512) > 0.01 {
+				return false
+			}
+		}
+		return true
+	}
+	at := display.Vec2{X: 300, Y: 400}
+	e.showCursor(at, 0)
+	if !edgeAround(at) {
+		t.Fatalf("hovering at %v shows %d points, want the brush's edge of radius 512 around it", at, len(e.view.Path()))
+	}
+	e.pointerLeft()
+	if len(e.view.Path()) != 0 {
+		t.Error("the edge stays after the pointer left the map")
+	}
+	if !e.press(0, at, 0) {
+		t.Fatal("the Brush took no press")
+	}
+	end := display.Vec2{X: 700, Y: 400}
+	e.dragTo(end)
+	e.releaseDrag()
+	// The stroke may have raised the floors past the colours' span: the
+	// scene built again takes the paths away, and the next move shows
+	// the edge again.
+	if len(e.view.Path()) != 0 && !edgeAround(end) {
+		t.Errorf("after the stroke the path has %d points, not the edge around where it ended", len(e.view.Path()))
+	}
+	e.showCursor(at, 0)
+	if !edgeAround(at) {
+		t.Errorf("hovering after the stroke shows %d points, want the edge around %v", len(e.view.Path()), at)
+	}
+	e.tools.choose(e.tools.list[0])
+	if len(e.view.Path()) != 0 {
+		t.Errorf("the edge stays after %s was chosen", e.tools.list[0].Name)
+	}
+}

@@ -130,6 +130,7 @@ func (e *Editor) clickAt(p tool.Pointer) {
 // cancelGesture drops the drag or path under way and reports whether
 // there was one.
 func (e *Editor) cancelGesture() bool {
+	e.hideHover()
 	had := e.drag != nil || e.clicks != nil
 	if d := e.drag; d != nil {
 		e.drag = nil

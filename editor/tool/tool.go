@@ -42,6 +42,11 @@ type Tool struct {
 	// once returns nil; one that takes several clicks (a polygon's
 	// corners) returns the path that the next clicks go to.
 	Click func(p Pointer) Path
+	// Hover follows the pointer over the map while no button is held
+	// and no clicks are under way (the Brush shows its edge there); the
+	// window takes the path it shows away when the pointer leaves the
+	// map, a gesture is cancelled or another tool is chosen.
+	Hover func(at display.Vec2)
 	// Options is shown under the toolbar while the tool is chosen.
 	Options fyne.CanvasObject
 	// LevelShown brings the options up to date with the level shown,

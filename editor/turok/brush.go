@@ -156,6 +156,11 @@ func (f *session) brushTool(h game.Host) *tool.Tool {
 		Options: tool.OptionRow(op, field, widget.NewLabel("Radius"), radius, widget.NewLabel("Falloff"), falloff,
 			widget.NewLabel("Amount"), amount),
 		LevelShown: func() { showLayer(h, scene.VerticesLayer) }}
+	t.Hover = func(at display.Vec2) {
+		if b, err := brush(); err == nil {
+			showBrush(h, at, b.Radius)
+		}
+	}
 	t.Press = func(p tool.Pointer) tool.Drag {
 		b, err := brush()
 		if err != nil {
@@ -195,14 +200,17 @@ func (d *brushDrag) dab(at display.Vec2) {
 }
 
 // showBrush draws the brush's edge around at.
-func (d *brushDrag) showBrush(at display.Vec2) {
+func (d *brushDrag) showBrush(at display.Vec2) { showBrush(d.h, at, d.b.Radius) }
+
+// showBrush draws the edge of a brush of radius around at.
+func showBrush(h game.Host, at display.Vec2, radius float32) {
 	const sides = 32
 	ring := make([]display.Vec2, sides+1)
 	for k := range ring {
 		a := 2 * math.Pi * float64(k) / sides
-		ring[k] = display.Vec2{X: at.X + float64(d.b.Radius)*math.Cos(a), Y: at.Y + float64(d.b.Radius)*math.Sin(a)}
+		ring[k] = display.Vec2{X: at.X + float64(radius)*math.Cos(a), Y: at.Y + float64(radius)*math.Sin(a)}
 	}
-	d.h.ShowPath(ring)
+	h.ShowPath(ring)
 }
 
 // To dabs again once the pointer is a quarter of the radius from the
@@ -216,9 +224,9 @@ func (d *brushDrag) To(at display.Vec2) {
 }
 
 // Release ends the stroke (the window breaks the merge: the next stroke
-// is another step).
+// is another step). The brush's edge stays under the pointer, which the
+// tool's Hover follows from there.
 func (d *brushDrag) Release() {
-	d.h.ShowPath(nil)
 	d.f.endStroke(d.h)
 }
 

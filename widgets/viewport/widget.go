@@ -289,6 +289,9 @@ func (v *View) ShowBox(a, b display.Vec2) {
 // HideBox takes the rubber band away.
 func (v *View) HideBox() { v.box.Hide() }
 
+// Path is the path shown over the map (ShowPath), nil for none.
+func (v *View) Path() []display.Vec2 { return v.pathEnds }
+
 // ShowPath draws a path through the world points over the map, as a
 // tool drawing an outline shows it; nil takes it away.
 func (v *View) ShowPath(points []display.Vec2) {
