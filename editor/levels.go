@@ -76,10 +76,7 @@ func (e *Editor) showLevel(i int) {
 	e.scene = e.levels.drawable[i].Build()
 	e.scene.SetFlat(e.view.Mode() == viewport.Map)
 	if old != nil {
-		if old.ModeName() != e.scene.ModeName() {
-			_ = e.scene.SetMode(old.ModeName()) // a file's levels share their game's modes
-		}
-		e.scene.SetLayersShown(old.LayersShown())
+		_ = e.scene.ShowAs(old.ModeName(), old.LayersShown()) // a file's levels share their game's modes
 	}
 	e.grid.take()
 	e.view.SetList(&e.scene.List, e.scene.FlipY)

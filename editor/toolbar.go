@@ -400,10 +400,9 @@ func (e *Editor) rebuildScene() {
 		}
 	}
 	e.scene.SetFlat(e.view.Mode() == viewport.Map)
-	if err := e.scene.SetMode(old.ModeName()); err != nil {
+	if err := e.scene.ShowAs(old.ModeName(), old.LayersShown()); err != nil {
 		e.dialogs.showError(err) // the new scene keeps its first mode
 	}
-	e.scene.SetLayersShown(old.LayersShown())
 	cameras := e.view.Cameras()
 	e.grid.grid = e.scene.List.Grid
 	e.view.SetList(&e.scene.List, e.scene.FlipY)

@@ -137,20 +137,7 @@ func (s *Scene) ModeName() string { return s.mode }
 // SetMode colours the map in the mode named name (or its Key) and builds
 // the scene again, unless it is the mode shown; an unknown name is
 // refused with the modes there are.
-func (s *Scene) SetMode(name string) error {
-	var names []string
-	for _, m := range s.source.Modes() {
-		if m.Name == name || m.Key() == name {
-			if m.Name != s.mode {
-				s.mode = m.Name
-				s.build()
-			}
-			return nil
-		}
-		names = append(names, m.Key())
-	}
-	return fmt.Errorf("no draw mode %q: the modes are %s", name, strings.Join(names, ", "))
-}
+func (s *Scene) SetMode(name string) error { return s.ShowAs(name, nil) }
 
 // Layers lists what the scene can show or hide.
 func (s *Scene) Layers() []Layer { return s.source.Layers() }
@@ -160,14 +147,26 @@ func (s *Scene) Shown(name string) bool { return !s.hidden[name] }
 
 // SetShown shows or hides the layer named name and builds the scene
 // again.
-func (s *Scene) SetShown(name string, on bool) {
-	s.SetLayersShown(map[string]bool{name: on})
-}
+func (s *Scene) SetShown(name string, on bool) { _ = s.ShowAs(s.mode, map[string]bool{name: on}) }
 
-// SetLayersShown shows or hides each layer named in shown, and builds
-// the scene again, once, if that changed any.
-func (s *Scene) SetLayersShown(shown map[string]bool) {
+// ShowAs colours the map in the mode named mode (or its Key) and shows
+// or hides each layer named in shown, and builds the scene again, once,
+// if that changed any: a scene made anew takes another's look in one
+// build. An unknown mode is refused with the modes there are, the
+// layers set all the same.
+func (s *Scene) ShowAs(mode string, shown map[string]bool) error {
+	var err error
 	changed := false
+	modes := s.source.Modes() // a source may work its legends out for them
+	if i := slices.IndexFunc(modes, func(m Mode) bool { return m.Name == mode || m.Key() == mode }); i < 0 {
+		var names []string
+		for _, m := range modes {
+			names = append(names, m.Key())
+		}
+		err = fmt.Errorf("no draw mode %q: the modes are %s", mode, strings.Join(names, ", "))
+	} else if modes[i].Name != s.mode {
+		s.mode, changed = modes[i].Name, true
+	}
 	for name, on := range shown {
 		if s.hidden[name] != !on {
 			s.hidden[name], changed = !on, true
@@ -176,6 +175,7 @@ func (s *Scene) SetLayersShown(shown map[string]bool) {
 	if changed {
 		s.build()
 	}
+	return err
 }
 
 // LayersShown is which of the scene's layers are shown, by name.

@@ -246,3 +246,29 @@ func TestFlatSceneLeaves3DWaiting(t *testing.T) {
 		t.Errorf("after a build: markers %v, triangles %v", flat, space)
 	}
 }
+
+// styled is a source of two modes and a layer that counts its builds.
+type styled struct{ builds int }
+
+func (s *styled) Build(*Scene)                                  { s.builds++ }
+func (s *styled) Draw(*Scene, document.Ref)                     {}
+func (s *styled) Affected([]undo.Change) ([]document.Ref, bool) { return nil, true }
+func (s *styled) Modes() []Mode                                 { return []Mode{{Name: "Plain"}, {Name: "Bright"}} }
+func (s *styled) Layers() []Layer                               { return []Layer{{Name: "Grid"}} }
+
+// TestShowAsBuildsOnce: a scene takes another mode and layers in one
+// build, none when it shows them already; an unknown mode is refused,
+// the layers set all the same.
+func TestShowAsBuildsOnce(t *testing.T) {
+	src := &styled{}
+	s := New(src, false)
+	if err := s.ShowAs("Bright", map[string]bool{"Grid": false}); err != nil || src.builds != 2 || s.ModeName() != "Bright" || s.Shown("Grid") {
+		t.Fatalf("ShowAs another mode and layer: %v, %d builds (want 2 with New's), mode %q, grid shown %v", err, src.builds, s.ModeName(), s.Shown("Grid"))
+	}
+	if err := s.ShowAs("Bright", s.LayersShown()); err != nil || src.builds != 2 {
+		t.Errorf("ShowAs the look shown: %v, %d builds, want none more", err, src.builds)
+	}
+	if err := s.ShowAs("Dim", map[string]bool{"Grid": true}); err == nil || !s.Shown("Grid") || s.ModeName() != "Bright" || src.builds != 3 {
+		t.Errorf("ShowAs an unknown mode: %v, grid shown %v, mode %q, %d builds", err, s.Shown("Grid"), s.ModeName(), src.builds)
+	}
+}
