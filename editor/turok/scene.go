@@ -361,12 +361,7 @@ func (t *turokMap) Affected(changes []undo.Change) ([]document.Ref, bool) {
 		if sets[0] == 0 {
 			return nil, true
 		}
-		isChanged := make([]bool, max(len(t.m.SectorSets), slices.Max(sets)+1))
-		for _, set := range sets {
-			if set >= 0 {
-				isChanged[set] = true
-			}
-		}
+		isChanged := indexSet(sets)
 		for si, sec := range t.m.Sectors {
 			if int(sec.Set) < len(isChanged) && isChanged[sec.Set] {
 				mark(si)
@@ -374,12 +369,7 @@ func (t *turokMap) Affected(changes []undo.Change) ([]document.Ref, bool) {
 		}
 	}
 	if moved := byKind[tdoc.KindVertex]; len(moved) > 0 {
-		isMoved := make([]bool, len(t.m.Vertices))
-		for _, v := range moved {
-			if v < len(isMoved) {
-				isMoved[v] = true
-			}
-		}
+		isMoved := indexSet(moved)
 		for si, sec := range t.m.Sectors {
 			for _, v := range sec.Vertices {
 				if int(v) < len(isMoved) && isMoved[v] {
@@ -488,6 +478,21 @@ func (t *turokMap) renumberedMeshes(sections []int) (meshes []int, ok bool) {
 		t.keepMeshes()
 	}
 	return meshes, true
+}
+
+// indexSet marks indexes in a slice by index (negative ones left out),
+// so that a pass over a big table tests each record in one step.
+func indexSet(indexes []int) []bool {
+	if len(indexes) == 0 {
+		return nil
+	}
+	set := make([]bool, max(slices.Max(indexes)+1, 0))
+	for _, i := range indexes {
+		if i >= 0 {
+			set[i] = true
+		}
+	}
+	return set
 }
 
 // keepMeshes notes the static meshes as they are drawn now.

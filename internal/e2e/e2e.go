@@ -220,10 +220,9 @@ type Program struct {
 	// a press or release, a move, a wheel) was started, or when the last
 	// input was written to the injector (Inject).
 	Sent time.Time
-	// injector is an xdotool that reads commands from its standard
-	// input, started by the first Inject.
-	injector *exec.Cmd
-	inject   io.WriteCloser
+	// inject is the input of an xdotool that reads commands from it,
+	// started by the first Inject.
+	inject io.WriteCloser
 }
 
 // starts counts the programs each test has started, to name screenshots.
@@ -366,7 +365,7 @@ func (p *Program) Send(args ...string) error {
 // it does not see the command's errors, and Sent may precede the input
 // by the time xdotool takes to read it.
 func (p *Program) Inject(args ...string) error {
-	if p.injector == nil {
+	if p.inject == nil {
 		cmd := exec.Command("xdotool", "-")
 		cmd.Env = append(os.Environ(), "DISPLAY="+p.display.Name)
 		in, err := cmd.StdinPipe()
@@ -376,7 +375,7 @@ func (p *Program) Inject(args ...string) error {
 		if err := cmd.Start(); err != nil {
 			return fmt.Errorf("starting an xdotool that reads commands: %v", err)
 		}
-		p.injector, p.inject = cmd, in
+		p.inject = in
 		p.t.Cleanup(func() {
 			in.Close() // xdotool ends at the end of its input
 			cmd.Wait()
